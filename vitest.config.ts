@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every suite; each project is selected by name from the root scripts.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { test: { name: 'sim', include: ['packages/sim/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'server-unit', include: ['apps/server/src/**/*.test.ts'], exclude: ['apps/server/src/**/*.int.test.ts'] } },
+      {
+        test: {
+          name: 'server-pglite',
+          include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        test: {
+          name: 'server-pg',
+          include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['apps/server/test/pg-global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
