@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url('DATABASE_URL 必须是 postgres:// 开头的连接串').optional(),
+  /** Idle expiry of a session, in hours (default 7 days). */
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('PFS 植物工厂管理平台 <no-reply@pfs.local>'),
+  /** Base address used in e-mailed links; defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Environment name shown in the top bar (cfg_name). */
+  CFG_NAME: z.string().default('演示环境'),
+  /** Time zone of the factories' calendar days (log statistics, reports). */
+  TIME_ZONE: z.string().default('Asia/Shanghai'),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+});
+
+export type AppConfig = z.infer<typeof envSchema> & { dataDir: string; webDist: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new Error(`配置错误：${first?.path.join('.')} ${first?.message}`);
+  }
+  const cfg = parsed.data;
+  return {
+    ...cfg,
+    dataDir: path.resolve(cfg.DATA_DIR),
+    webDist: path.resolve(cfg.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

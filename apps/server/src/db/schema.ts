@@ -1,0 +1,7 @@
+// Every table of the product, gathered for drizzle-kit and the typed database handle.
+export * from '../modules/user/user.table.js';
+export * from '../modules/facility/facility.table.js';
+export * from '../modules/member/member.table.js';
+export * from '../modules/auth/auth.table.js';
+export * from '../modules/syslog/syslog.table.js';
+export * from './meta.table.js';

@@ -1,0 +1,15 @@
+/** An expected failure with a Chinese message for the user and the HTTP status it maps to. */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    message: string,
+    readonly code: number = status,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (msg: string) => new AppError(400, msg);
+export const forbidden = (msg = '没有权限执行此操作') => new AppError(403, msg);
+export const notFound = (msg: string) => new AppError(404, msg);
+export const conflict = (msg: string) => new AppError(409, msg);

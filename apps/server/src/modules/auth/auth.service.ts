@@ -1,0 +1,99 @@
+import type { UserInfoResponse } from '@pfs/domain';
+import { AppError } from '../../lib/app-error.js';
+import { getDummyHash, verifyPassword } from '../../lib/password.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import type { AuthContext } from '../../plugins/access.js';
+import type { FacilityService } from '../facility/facility.service.js';
+import type { MemberService } from '../member/member.service.js';
+import type { SyslogService } from '../syslog/syslog.service.js';
+import { toPublicUser, type UserService } from '../user/user.service.js';
+import type { AttemptThrottle } from './login-throttle.js';
+import type { SessionRepository } from './session.repository.js';
+
+export const LOGIN_FAILED_MSG = '账号或密码错误';
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+export type AuthDeps = {
+  sessions: SessionRepository;
+  users: UserService;
+  facilities: FacilityService;
+  members: MemberService;
+  syslog: SyslogService;
+  userThrottle: AttemptThrottle;
+  ipThrottle: AttemptThrottle;
+  idleMs: number;
+  cfgName: string;
+  sysVersion: string;
+};
+
+export class AuthService {
+  constructor(private readonly d: AuthDeps) {}
+
+  async login(uniNo: string, password: string, ip: string, userAgent: string): Promise<string> {
+    const userKey = `u:${uniNo.toLowerCase()}`;
+    this.d.userThrottle.check(userKey);
+    this.d.ipThrottle.check(ip);
+    const user = await this.d.users.findByUniNo(uniNo);
+    const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
+    if (!user || !ok || user.status !== 'enabled') {
+      this.d.userThrottle.fail(userKey);
+      this.d.ipThrottle.fail(ip);
+      const why = !user ? '账号不存在' : !ok ? '密码错误' : '账号已停用';
+      await this.d.syslog.userLog({ uid: user?.uid ?? null, uniNo, type: 'login_failed', detail: why, ip });
+      // One message for unknown account and wrong password alike; a disabled account is told so only with the right password.
+      throw new AppError(401, user && ok ? '账号已停用，请联系管理员' : LOGIN_FAILED_MSG, 401);
+    }
+    this.d.userThrottle.clear(userKey);
+    const token = newToken();
+    await this.d.sessions.insert(hashToken(token), user.uid, ip, userAgent);
+    await this.d.users.repo.touchLogin(user.uid);
+    await this.d.syslog.userLog({ uid: user.uid, uniNo: user.uniNo, type: 'login', ip });
+    return token;
+  }
+
+  async resolveSession(token: string): Promise<AuthContext | null> {
+    if (token.length > 128) return null;
+    const tokenHash = hashToken(token);
+    const now = Date.now();
+    const row = await this.d.sessions.findLive(tokenHash, new Date(now - this.d.idleMs));
+    if (!row) return null;
+    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.d.sessions.touch(tokenHash);
+    return { uid: row.uid, uniNo: row.uniNo, isSa: row.isSa, tokenHash };
+  }
+
+  async logout(ctx: AuthContext, ip: string) {
+    await this.d.sessions.revoke(ctx.tokenHash);
+    await this.d.syslog.userLog({ uid: ctx.uid, uniNo: ctx.uniNo, type: 'logout', ip });
+  }
+
+  revokeAllOf(uid: number, exceptTokenHash?: string) {
+    return this.d.sessions.revokeAllOf(uid, exceptTokenHash);
+  }
+
+  async userInfo(ctx: AuthContext): Promise<UserInfoResponse> {
+    const [user, roles] = await Promise.all([this.d.users.get(ctx.uid), this.d.members.rolesOfUser(ctx.uid)]);
+    const facs = await this.d.facilities.getFacs(roles.map((r) => r.fid));
+    return {
+      code: 200,
+      msg: 'ok',
+      user: toPublicUser(user),
+      fac_roles: roles.flatMap((r) => {
+        const fac = facs.get(r.fid);
+        return fac ? [{ fac, role_id: r.roleId, role_name: r.roleName, fac_permission_codes: r.codes }] : [];
+      }),
+      cfg_name: this.d.cfgName,
+      is_egp_u: user.isEgpU,
+      sys_version: this.d.sysVersion,
+    };
+  }
+
+  async changePassword(ctx: AuthContext, oldPassword: string, newPassword: string, ip: string) {
+    const user = await this.d.users.get(ctx.uid);
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError(400, '原密码不正确');
+    if (oldPassword === newPassword) throw new AppError(400, '新密码不能与原密码相同');
+    await this.d.users.setPassword(ctx.uid, newPassword);
+    await this.d.sessions.revokeAllOf(ctx.uid, ctx.tokenHash);
+    await this.d.syslog.userLog({ uid: ctx.uid, uniNo: ctx.uniNo, type: 'password_change', detail: '其他设备上的登录已失效', ip });
+  }
+}

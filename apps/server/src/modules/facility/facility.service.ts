@@ -1,0 +1,26 @@
+import type { Fac } from '@pfs/domain';
+import type { FacilityRepository, FacilityWithModules } from './facility.repository.js';
+
+export const toFac = (f: FacilityWithModules): Fac => ({
+  fid: f.fid,
+  fac_name: f.facName,
+  short_name: f.shortName,
+  for_test: f.forTest,
+  city_district: f.cityDistrict,
+  loc: f.loc,
+  poi: f.poi,
+  heweather_key: f.heweatherKey,
+  logo_name: f.logoName,
+  faci_usage: f.faciUsage,
+  plant_types: f.plantTypes,
+  modules: f.modules,
+});
+
+export class FacilityService {
+  constructor(private readonly repo: FacilityRepository) {}
+
+  async getFacs(fids: number[]): Promise<Map<number, Fac>> {
+    const rows = await this.repo.listByIds(fids);
+    return new Map(rows.map((r) => [r.fid, toFac(r)]));
+  }
+}

@@ -1,0 +1,129 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { userTable } from '../user/user.table.js';
+import { membershipTable, roleTable } from './member.table.js';
+
+export type MemberRow = {
+  uid: number;
+  uniNo: string;
+  cname: string;
+  mobile: string;
+  email: string;
+  roleId: number;
+  roleName: string;
+  status: 'enabled' | 'disabled';
+  joinedAt: Date;
+  lastLoginAt: Date | null;
+};
+
+export type MemberFilter = { page: number; size: number; kw?: string; roleId?: number; status?: 'enabled' | 'disabled' };
+
+const memberColumns = {
+  uid: userTable.uid,
+  uniNo: userTable.uniNo,
+  cname: userTable.cname,
+  mobile: userTable.mobile,
+  email: userTable.email,
+  roleId: membershipTable.roleId,
+  roleName: roleTable.name,
+  status: membershipTable.status,
+  joinedAt: membershipTable.joinedAt,
+  lastLoginAt: userTable.lastLoginAt,
+};
+
+export class MemberRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Permission codes of an enabled membership, or null when the user is no (enabled) member. */
+  async codesOf(uid: number, fid: number): Promise<string[] | null> {
+    const [row] = await this.db
+      .select({ codes: roleTable.codes })
+      .from(membershipTable)
+      .innerJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId))
+      .where(and(eq(membershipTable.uid, uid), eq(membershipTable.fid, fid), eq(membershipTable.status, 'enabled')));
+    return row ? row.codes : null;
+  }
+
+  /** The user's enabled memberships with their roles, in factory order. */
+  rolesOfUser(uid: number) {
+    return this.db
+      .select({ fid: membershipTable.fid, roleId: roleTable.roleId, roleName: roleTable.name, codes: roleTable.codes })
+      .from(membershipTable)
+      .innerJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId))
+      .where(and(eq(membershipTable.uid, uid), eq(membershipTable.status, 'enabled')))
+      .orderBy(asc(membershipTable.fid));
+  }
+
+  async list(fid: number, f: MemberFilter): Promise<{ rows: MemberRow[]; total: number }> {
+    const conds: SQL[] = [eq(membershipTable.fid, fid)];
+    if (f.kw) {
+      const like = `%${f.kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conds.push(or(ilike(userTable.uniNo, like), ilike(userTable.cname, like), ilike(userTable.mobile, like))!);
+    }
+    if (f.roleId) conds.push(eq(membershipTable.roleId, f.roleId));
+    if (f.status) conds.push(eq(membershipTable.status, f.status));
+    const where = and(...conds);
+    const base = () =>
+      this.db
+        .select(memberColumns)
+        .from(membershipTable)
+        .innerJoin(userTable, eq(userTable.uid, membershipTable.uid))
+        .innerJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId));
+    const [rows, [total]] = await Promise.all([
+      base()
+        .where(where)
+        .orderBy(desc(membershipTable.joinedAt), asc(userTable.uid))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size),
+      this.db
+        .select({ n: count() })
+        .from(membershipTable)
+        .innerJoin(userTable, eq(userTable.uid, membershipTable.uid))
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async get(fid: number, uid: number): Promise<MemberRow | undefined> {
+    const [row] = await this.db
+      .select(memberColumns)
+      .from(membershipTable)
+      .innerJoin(userTable, eq(userTable.uid, membershipTable.uid))
+      .innerJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId))
+      .where(and(eq(membershipTable.fid, fid), eq(membershipTable.uid, uid)));
+    return row;
+  }
+
+  async insert(fid: number, uid: number, roleId: number): Promise<void> {
+    await this.db.insert(membershipTable).values({ fid, uid, roleId });
+  }
+
+  async update(fid: number, uid: number, patch: { roleId?: number; status?: 'enabled' | 'disabled' }): Promise<void> {
+    await this.db
+      .update(membershipTable)
+      .set(patch)
+      .where(and(eq(membershipTable.fid, fid), eq(membershipTable.uid, uid)));
+  }
+
+  async remove(fid: number, uid: number): Promise<void> {
+    await this.db.delete(membershipTable).where(and(eq(membershipTable.fid, fid), eq(membershipTable.uid, uid)));
+  }
+
+  /** Enabled members of the factory whose role holds the code (used to keep one manager in place). */
+  async countHolding(fid: number, code: string): Promise<number> {
+    const rows = await this.db
+      .select({ codes: roleTable.codes })
+      .from(membershipTable)
+      .innerJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId))
+      .where(and(eq(membershipTable.fid, fid), eq(membershipTable.status, 'enabled')));
+    return rows.filter((r) => r.codes.includes(code)).length;
+  }
+
+  async countHoldingViaRole(fid: number, roleId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(membershipTable)
+      .where(and(eq(membershipTable.fid, fid), eq(membershipTable.roleId, roleId), eq(membershipTable.status, 'enabled')));
+    return row?.n ?? 0;
+  }
+}

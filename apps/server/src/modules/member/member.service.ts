@@ -1,0 +1,139 @@
+import type { Member } from '@pfs/domain';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { maskContact } from '../../lib/mask.js';
+import type { SyslogService } from '../syslog/syslog.service.js';
+import type { UserService } from '../user/user.service.js';
+import type { MemberFilter, MemberRepository, MemberRow } from './member.repository.js';
+import type { RoleRepository } from './role.repository.js';
+
+/** Who is acting, for checks and the logs. */
+export type Actor = { uid: number; uniNo: string; ip: string; isSa: boolean };
+
+/** Keeps at least one member able to manage members, so a factory cannot lock itself out. */
+export const MANAGER_CODE = 'auth.edit';
+
+export const toMember = (m: MemberRow): Member => ({
+  uid: m.uid,
+  uni_no: m.uniNo,
+  cname: m.cname,
+  mobile: maskContact(m.mobile),
+  email: m.email,
+  role_id: m.roleId,
+  role_name: m.roleName,
+  status: m.status,
+  joined_at: m.joinedAt.toISOString(),
+  last_login_at: m.lastLoginAt ? m.lastLoginAt.toISOString() : null,
+});
+
+export class MemberService {
+  constructor(
+    private readonly repo: MemberRepository,
+    private readonly roles: RoleRepository,
+    private readonly users: UserService,
+    private readonly syslog: SyslogService,
+    /** Called when a user must be signed out everywhere (password set by a manager). */
+    private readonly revokeSessions: (uid: number) => Promise<void>,
+  ) {}
+
+  codesOf(uid: number, fid: number) {
+    return this.repo.codesOf(uid, fid);
+  }
+
+  rolesOfUser(uid: number) {
+    return this.repo.rolesOfUser(uid);
+  }
+
+  async list(fid: number, f: MemberFilter) {
+    const { rows, total } = await this.repo.list(fid, f);
+    return { items: rows.map(toMember), total_ct: total };
+  }
+
+  private async requireRole(fid: number, roleId: number) {
+    const role = await this.roles.get(fid, roleId);
+    if (!role) throw notFound('角色不存在或不属于本工厂');
+    return role;
+  }
+
+  private async requireMember(fid: number, uid: number) {
+    const m = await this.repo.get(fid, uid);
+    if (!m) throw notFound('该用户不是本工厂成员');
+    return m;
+  }
+
+  async addExisting(fid: number, uniNo: string, roleId: number, actor: Actor): Promise<Member> {
+    const role = await this.requireRole(fid, roleId);
+    const user = await this.users.findByUniNo(uniNo);
+    if (!user) throw notFound(`账号 ${uniNo} 不存在，请选择「新建用户」`);
+    if (await this.repo.get(fid, user.uid)) throw conflict(`${user.cname}（${uniNo}）已是本工厂成员`);
+    await this.repo.insert(fid, user.uid, roleId);
+    await this.logChange(fid, actor, 'member_add', `添加成员 ${user.cname}（${uniNo}），角色 ${role.name}`);
+    return toMember((await this.repo.get(fid, user.uid))!);
+  }
+
+  async createUser(
+    fid: number,
+    input: { uni_no: string; cname: string; mobile: string; email: string; password: string; role_id: number },
+    actor: Actor,
+  ): Promise<Member> {
+    const role = await this.requireRole(fid, input.role_id);
+    const user = await this.users.create({
+      uniNo: input.uni_no,
+      cname: input.cname,
+      mobile: input.mobile,
+      email: input.email,
+      password: input.password,
+    });
+    await this.repo.insert(fid, user.uid, role.roleId);
+    await this.logChange(fid, actor, 'member_add', `新建用户 ${user.cname}（${user.uniNo}）并加入，角色 ${role.name}`);
+    return toMember((await this.repo.get(fid, user.uid))!);
+  }
+
+  async update(fid: number, uid: number, patch: { role_id?: number; status?: 'enabled' | 'disabled' }, actor: Actor) {
+    const before = await this.requireMember(fid, uid);
+    const role = patch.role_id ? await this.requireRole(fid, patch.role_id) : undefined;
+    if (uid === actor.uid && patch.status === 'disabled') throw new AppError(409, '不能停用自己');
+    const stillManager =
+      (patch.status ?? before.status) === 'enabled' && (role ? role.codes.includes(MANAGER_CODE) : true);
+    await this.keepAManager(fid, before, stillManager);
+    await this.repo.update(fid, uid, { roleId: role?.roleId, status: patch.status });
+    const after = (await this.repo.get(fid, uid))!;
+    const changes = [
+      role && role.roleId !== before.roleId ? `角色 ${before.roleName} → ${role.name}` : '',
+      patch.status && patch.status !== before.status ? (patch.status === 'enabled' ? '启用' : '停用') : '',
+    ].filter(Boolean);
+    if (changes.length) await this.logChange(fid, actor, 'member_update', `修改成员 ${before.cname}（${before.uniNo}）：${changes.join('，')}`);
+    return toMember(after);
+  }
+
+  async remove(fid: number, uid: number, actor: Actor) {
+    const before = await this.requireMember(fid, uid);
+    if (uid === actor.uid) throw new AppError(409, '不能移除自己');
+    await this.keepAManager(fid, before, false);
+    await this.repo.remove(fid, uid);
+    await this.logChange(fid, actor, 'member_remove', `移除成员 ${before.cname}（${before.uniNo}）`);
+  }
+
+  async setPassword(fid: number, uid: number, password: string, actor: Actor) {
+    const m = await this.requireMember(fid, uid);
+    const target = await this.users.get(uid);
+    if (target.isSa && !actor.isSa) throw forbidden('不能修改超级管理员的密码');
+    await this.users.setPassword(uid, password);
+    await this.revokeSessions(uid);
+    await this.logChange(fid, actor, 'member_password', `设置成员 ${m.cname}（${m.uniNo}）的密码，其登录状态已失效`);
+  }
+
+  /** Refuses a change that would leave the factory without an enabled member able to manage members. */
+  private async keepAManager(fid: number, before: MemberRow, stillManager: boolean) {
+    if (stillManager || before.status !== 'enabled') return;
+    const codes = (await this.repo.codesOf(before.uid, fid)) ?? [];
+    if (!codes.includes(MANAGER_CODE)) return;
+    if ((await this.repo.countHolding(fid, MANAGER_CODE)) <= 1) {
+      throw new AppError(409, '至少需要保留一名拥有「管理成员与角色」权限的启用成员');
+    }
+  }
+
+  private async logChange(fid: number, actor: Actor, type: 'member_add' | 'member_update' | 'member_remove' | 'member_password', detail: string) {
+    await this.syslog.userLog({ fid, uid: actor.uid, uniNo: actor.uniNo, type, detail, ip: actor.ip });
+    await this.syslog.facEvent({ fid, uid: actor.uid, type: 'member', detail });
+  }
+}

@@ -1,0 +1,58 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { membershipTable, roleTable } from './member.table.js';
+
+export type RoleWithCount = { roleId: number; name: string; codes: string[]; memberCt: number };
+
+export class RoleRepository {
+  constructor(private readonly db: Db) {}
+
+  list(fid: number): Promise<RoleWithCount[]> {
+    return this.db
+      .select({ roleId: roleTable.roleId, name: roleTable.name, codes: roleTable.codes, memberCt: count(membershipTable.uid) })
+      .from(roleTable)
+      .leftJoin(membershipTable, eq(membershipTable.roleId, roleTable.roleId))
+      .where(eq(roleTable.fid, fid))
+      .groupBy(roleTable.roleId)
+      .orderBy(asc(roleTable.roleId));
+  }
+
+  async get(fid: number, roleId: number) {
+    const [row] = await this.db
+      .select()
+      .from(roleTable)
+      .where(and(eq(roleTable.fid, fid), eq(roleTable.roleId, roleId)));
+    return row;
+  }
+
+  async findByName(fid: number, name: string) {
+    const [row] = await this.db
+      .select()
+      .from(roleTable)
+      .where(and(eq(roleTable.fid, fid), eq(roleTable.name, name)));
+    return row;
+  }
+
+  async insert(fid: number, name: string, codes: string[]) {
+    const [row] = await this.db.insert(roleTable).values({ fid, name, codes }).returning();
+    return row!;
+  }
+
+  async update(roleId: number, name: string, codes: string[]) {
+    const [row] = await this.db
+      .update(roleTable)
+      .set({ name, codes, updatedAt: sql`now()` })
+      .where(eq(roleTable.roleId, roleId))
+      .returning();
+    return row!;
+  }
+
+  async memberCount(roleId: number): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(membershipTable).where(eq(membershipTable.roleId, roleId));
+    return row?.n ?? 0;
+  }
+
+  async remove(roleId: number): Promise<void> {
+    await this.db.delete(roleTable).where(eq(roleTable.roleId, roleId));
+  }
+}

@@ -1,0 +1,123 @@
+import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { membershipTable } from '../member/member.table.js';
+import { userTable } from '../user/user.table.js';
+import { facEventTable, pageVisitTable, userLogTable } from './syslog.table.js';
+
+export type LogFilter = { page: number; size: number; start?: Date; end?: Date; uid?: number; type?: string };
+
+function range(ts: PgColumn, f: LogFilter): SQL[] {
+  const c: SQL[] = [];
+  if (f.start) c.push(gte(ts, f.start));
+  if (f.end) c.push(lt(ts, f.end));
+  return c;
+}
+
+export class SyslogRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly timeZone: string,
+  ) {}
+
+  insertUserLog(row: typeof userLogTable.$inferInsert) {
+    return this.db.insert(userLogTable).values(row);
+  }
+  insertPageVisit(row: typeof pageVisitTable.$inferInsert) {
+    return this.db.insert(pageVisitTable).values(row);
+  }
+  insertFacEvent(row: typeof facEventTable.$inferInsert) {
+    return this.db.insert(facEventTable).values(row);
+  }
+
+  /** A factory's user log: its own entries plus the account entries (no fid) of its members. */
+  private userLogScope(fid: number): SQL {
+    const members = this.db.select({ uid: membershipTable.uid }).from(membershipTable).where(eq(membershipTable.fid, fid));
+    return or(eq(userLogTable.fid, fid), and(isNull(userLogTable.fid), inArray(userLogTable.uid, members)))!;
+  }
+
+  async listUserLogs(fid: number, f: LogFilter) {
+    const where = and(
+      this.userLogScope(fid),
+      ...range(userLogTable.ts, f),
+      f.uid ? eq(userLogTable.uid, f.uid) : undefined,
+      f.type ? eq(userLogTable.type, f.type) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ log: userLogTable, cname: userTable.cname })
+        .from(userLogTable)
+        .leftJoin(userTable, eq(userTable.uid, userLogTable.uid))
+        .where(where)
+        .orderBy(desc(userLogTable.ts), desc(userLogTable.id))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size),
+      this.db.select({ n: count() }).from(userLogTable).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async listPageVisits(fid: number, f: LogFilter) {
+    const where = and(eq(pageVisitTable.fid, fid), ...range(pageVisitTable.ts, f), f.uid ? eq(pageVisitTable.uid, f.uid) : undefined);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ log: pageVisitTable, cname: userTable.cname, uniNo: userTable.uniNo })
+        .from(pageVisitTable)
+        .leftJoin(userTable, eq(userTable.uid, pageVisitTable.uid))
+        .where(where)
+        .orderBy(desc(pageVisitTable.ts), desc(pageVisitTable.id))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size),
+      this.db.select({ n: count() }).from(pageVisitTable).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async listFacEvents(fid: number, f: LogFilter) {
+    const where = and(
+      eq(facEventTable.fid, fid),
+      ...range(facEventTable.ts, f),
+      f.uid ? eq(facEventTable.uid, f.uid) : undefined,
+      f.type ? eq(facEventTable.type, f.type) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ log: facEventTable, cname: userTable.cname })
+        .from(facEventTable)
+        .leftJoin(userTable, eq(userTable.uid, facEventTable.uid))
+        .where(where)
+        .orderBy(desc(facEventTable.ts), desc(facEventTable.id))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size),
+      this.db.select({ n: count() }).from(facEventTable).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Entries per local calendar day since `since`, for each of the three logs. */
+  async countsPerDay(fid: number, since: Date) {
+    const day = (ts: PgColumn) => sql<string>`to_char(${ts} at time zone ${this.timeZone}, 'YYYY-MM-DD')`;
+    const [userLogs, visits, events, active] = await Promise.all([
+      this.db
+        .select({ day: day(userLogTable.ts), n: count() })
+        .from(userLogTable)
+        .where(and(this.userLogScope(fid), gte(userLogTable.ts, since)))
+        .groupBy(day(userLogTable.ts)),
+      this.db
+        .select({ day: day(pageVisitTable.ts), n: count() })
+        .from(pageVisitTable)
+        .where(and(eq(pageVisitTable.fid, fid), gte(pageVisitTable.ts, since)))
+        .groupBy(day(pageVisitTable.ts)),
+      this.db
+        .select({ day: day(facEventTable.ts), n: count() })
+        .from(facEventTable)
+        .where(and(eq(facEventTable.fid, fid), gte(facEventTable.ts, since)))
+        .groupBy(day(facEventTable.ts)),
+      this.db
+        .select({ n: countDistinct(pageVisitTable.uid) })
+        .from(pageVisitTable)
+        .where(and(eq(pageVisitTable.fid, fid), gte(pageVisitTable.ts, since))),
+    ]);
+    return { userLogs, visits, events, activeUsers: active[0]?.n ?? 0 };
+  }
+}

@@ -1,0 +1,114 @@
+import { FAC_EVENT_TYPES, USER_LOG_TYPES, type FacEventType, type LogQueryBody, type UserLogType } from '@pfs/domain';
+import type { LogFilter, SyslogRepository } from './syslog.repository.js';
+
+export type UserLogEntry = { fid?: number | null; uid: number | null; uniNo: string; type: UserLogType; detail?: string; ip?: string };
+export type FacEventEntry = { fid: number; uid: number | null; type: FacEventType; detail: string };
+
+const label = (map: Record<string, string>, key: string) => map[key] ?? key;
+
+function toFilter(q: LogQueryBody): LogFilter {
+  return {
+    page: q.page,
+    size: q.size,
+    start: q.start ? new Date(q.start) : undefined,
+    end: q.end ? new Date(q.end) : undefined,
+    uid: q.uid,
+    type: q.type || undefined,
+  };
+}
+
+export class SyslogService {
+  private readonly dayFormat: Intl.DateTimeFormat;
+
+  constructor(
+    private readonly repo: SyslogRepository,
+    timeZone: string,
+  ) {
+    this.dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  }
+
+  async userLog(e: UserLogEntry): Promise<void> {
+    await this.repo.insertUserLog({ fid: e.fid ?? null, uid: e.uid, uniNo: e.uniNo, type: e.type, detail: e.detail ?? '', ip: e.ip ?? '' });
+  }
+
+  async facEvent(e: FacEventEntry): Promise<void> {
+    await this.repo.insertFacEvent(e);
+  }
+
+  async pageVisit(e: { fid: number; uid: number; siteName: string; path: string; param: string }): Promise<void> {
+    await this.repo.insertPageVisit(e);
+  }
+
+  async listUserLogs(fid: number, q: LogQueryBody) {
+    const { rows, total } = await this.repo.listUserLogs(fid, toFilter(q));
+    return {
+      total_ct: total,
+      items: rows.map(({ log, cname }) => ({
+        id: log.id,
+        ts: log.ts.toISOString(),
+        uid: log.uid,
+        uni_no: log.uniNo,
+        cname: cname ?? '',
+        type: log.type,
+        type_label: label(USER_LOG_TYPES, log.type),
+        detail: log.detail,
+        ip: log.ip,
+      })),
+    };
+  }
+
+  async listPageVisits(fid: number, q: LogQueryBody) {
+    const { rows, total } = await this.repo.listPageVisits(fid, toFilter(q));
+    return {
+      total_ct: total,
+      items: rows.map(({ log, cname, uniNo }) => ({
+        id: log.id,
+        ts: log.ts.toISOString(),
+        uid: log.uid,
+        uni_no: uniNo ?? '',
+        cname: cname ?? '',
+        site_name: log.siteName,
+        path: log.path,
+        param: log.param,
+      })),
+    };
+  }
+
+  async listFacEvents(fid: number, q: LogQueryBody) {
+    const { rows, total } = await this.repo.listFacEvents(fid, toFilter(q));
+    return {
+      total_ct: total,
+      items: rows.map(({ log, cname }) => ({
+        id: log.id,
+        ts: log.ts.toISOString(),
+        uid: log.uid,
+        cname: cname ?? '',
+        type: log.type,
+        type_label: label(FAC_EVENT_TYPES, log.type),
+        detail: log.detail,
+      })),
+    };
+  }
+
+  /** Counts per local day for the last `days` days, today included, zero-filled. */
+  async stats(fid: number, days: number, now = new Date()) {
+    const since = new Date(now.getTime() - days * 86_400_000);
+    const { userLogs, visits, events, activeUsers } = await this.repo.countsPerDay(fid, since);
+    const byDay = (rows: { day: string; n: number }[]) => new Map(rows.map((r) => [r.day, Number(r.n)]));
+    const [u, v, e] = [byDay(userLogs), byDay(visits), byDay(events)];
+    const list = Array.from({ length: days }, (_, i) => {
+      const day = this.dayFormat.format(new Date(now.getTime() - (days - 1 - i) * 86_400_000));
+      return { day, user_log_ct: u.get(day) ?? 0, page_visit_ct: v.get(day) ?? 0, fac_evt_ct: e.get(day) ?? 0 };
+    });
+    const sum = (k: 'user_log_ct' | 'page_visit_ct' | 'fac_evt_ct') => list.reduce((a, d) => a + d[k], 0);
+    return {
+      days: list,
+      totals: {
+        user_log_ct: sum('user_log_ct'),
+        page_visit_ct: sum('page_visit_ct'),
+        fac_evt_ct: sum('fac_evt_ct'),
+        active_user_ct: Number(activeUsers),
+      },
+    };
+  }
+}

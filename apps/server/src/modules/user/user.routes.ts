@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AVATAR_MAX_BYTES, updateProfileBodySchema, userSchema } from '@pfs/domain';
+import { access } from '../../plugins/access.js';
+import { badRequest } from '../../lib/app-error.js';
+import type { SyslogService } from '../syslog/syslog.service.js';
+import type { AvatarStore } from './avatar-store.js';
+import { toPublicUser, type UserService } from './user.service.js';
+
+const tags = ['个人中心'];
+
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; avatars: AvatarStore; syslog: SyslogService }> = async (
+  app,
+  { users, avatars, syslog },
+) => {
+  app.post('/api/update_profile', {
+    config: { access: access.session },
+    schema: {
+      tags,
+      summary: '修改个人资料',
+      body: updateProfileBodySchema,
+      response: { 200: z.object({ code: z.number(), msg: z.string(), data: userSchema }) },
+    },
+    handler: async (req) => {
+      const u = await users.updateProfile(req.auth!.uid, req.body);
+      await syslog.userLog({ uid: u.uid, uniNo: u.uniNo, type: 'profile_update', ip: req.ip });
+      return { code: 200, msg: '资料已保存', data: toPublicUser(u) };
+    },
+  });
+
+  app.post('/api/upload_avatar', {
+    config: { access: access.session },
+    schema: {
+      tags,
+      summary: '上传头像（multipart 字段 file；png/jpeg/webp/gif，≤ 2 MiB）',
+      consumes: ['multipart/form-data'],
+      response: { 200: z.object({ code: z.number(), msg: z.string(), data: z.object({ pic: z.string() }) }) },
+    },
+    handler: async (req) => {
+      if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传头像文件（字段 file）');
+      const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'file') throw badRequest('缺少头像文件（字段 file）');
+      const bytes = await file.toBuffer().catch(() => {
+        throw badRequest(`头像文件不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB`);
+      });
+      if (file.file.truncated) throw badRequest(`头像文件不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB`);
+      const pic = await avatars.save(req.auth!.uid, bytes);
+      await users.setPic(req.auth!.uid, pic);
+      return { code: 200, msg: '头像已更新', data: { pic } };
+    },
+  });
+};

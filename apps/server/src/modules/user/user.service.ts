@@ -1,0 +1,53 @@
+import type { User } from '@pfs/domain';
+import { hashPassword } from '../../lib/password.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import type { UserRow } from './user.table.js';
+import type { NewUser, UserRepository } from './user.repository.js';
+
+export const toPublicUser = (u: UserRow): User => ({
+  uid: u.uid,
+  uni_no: u.uniNo,
+  cname: u.cname,
+  username: u.username,
+  mobile: u.mobile,
+  email: u.email,
+  pic: u.pic,
+  is_egp_u: u.isEgpU,
+  is_sa: u.isSa,
+});
+
+export class UserService {
+  constructor(readonly repo: UserRepository) {}
+
+  async get(uid: number): Promise<UserRow> {
+    const u = await this.repo.findById(uid);
+    if (!u) throw notFound('用户不存在');
+    return u;
+  }
+
+  findByUniNo(uniNo: string) {
+    return this.repo.findByUniNo(uniNo);
+  }
+
+  async create(input: Omit<NewUser, 'passwordHash' | 'username'> & { password: string; username?: string }): Promise<UserRow> {
+    if (await this.repo.findByUniNo(input.uniNo)) throw conflict(`账号 ${input.uniNo} 已存在`);
+    const { password, ...rest } = input;
+    return this.repo.insert({ ...rest, username: input.username ?? input.uniNo, passwordHash: await hashPassword(password) });
+  }
+
+  async updateProfile(uid: number, p: { cname: string; mobile: string; email: string }): Promise<UserRow> {
+    const u = await this.repo.update(uid, p);
+    if (!u) throw notFound('用户不存在');
+    return u;
+  }
+
+  async setPassword(uid: number, password: string): Promise<void> {
+    await this.repo.update(uid, { passwordHash: await hashPassword(password) });
+  }
+
+  async setPic(uid: number, pic: string): Promise<UserRow> {
+    const u = await this.repo.update(uid, { pic });
+    if (!u) throw notFound('用户不存在');
+    return u;
+  }
+}

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import { PERMISSION_LABELS } from '@pfs/domain';
+import { AppError } from '../lib/app-error.js';
+import type { RouteAccess } from './access.js';
+import type { AuthService } from '../modules/auth/auth.service.js';
+import type { MemberService } from '../modules/member/member.service.js';
+
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredApiRoutes: RegisteredRoute[];
+  }
+}
+
+export const TOKEN_INVALID_MSG = '登录状态已失效，请重新登录';
+
+/** Enforces every route's declared access: session from X-Token, membership and permission from `fid`. */
+export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(async (app, { auth, members }) => {
+  app.decorateRequest('auth', null);
+  app.decorate('registeredApiRoutes', [] as RegisteredRoute[]);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const declared = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.registeredApiRoutes.push({ method, url: route.url, access: declared });
+    }
+    if (!declared) throw new Error(`路由 ${route.url} 未声明访问权限 (config.access)`);
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const need = req.routeOptions.config?.access;
+    if (!need || need.kind === 'public') return;
+    const header = req.headers['x-token'];
+    const token = Array.isArray(header) ? header[0] : header;
+    const ctx = token ? await auth.resolveSession(token) : null;
+    if (!ctx) throw new AppError(401, TOKEN_INVALID_MSG, 50014);
+    req.auth = ctx;
+  });
+
+  app.addHook('preHandler', async (req) => {
+    const need = req.routeOptions.config?.access;
+    if (!need || (need.kind !== 'member' && need.kind !== 'perm')) return;
+    const fid = (req.body as { fid?: unknown } | undefined)?.fid ?? (req.query as { fid?: unknown } | undefined)?.fid;
+    if (typeof fid !== 'number') throw new AppError(400, '缺少工厂编号 fid');
+    const codes = await members.codesOf(req.auth!.uid, fid);
+    if (!codes) throw new AppError(403, '您不是该工厂的成员，或已被停用');
+    if (need.kind === 'perm' && !codes.includes(need.code)) {
+      throw new AppError(403, `没有权限：${PERMISSION_LABELS[need.code]}（${need.code}）`);
+    }
+  });
+});

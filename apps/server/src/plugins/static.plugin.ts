@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built web app with history-API fallback, and uploaded pictures under /pics/.
+ * Unknown /api paths answer JSON 404; every other unknown path gets index.html for the SPA router.
+ */
+export const staticPlugin = fp<{ webDist: string; picsDir: string }>(async (app, { webDist, picsDir }) => {
+  fs.mkdirSync(picsDir, { recursive: true });
+  await app.register(fastifyStatic, { root: picsDir, prefix: '/pics/', decorateReply: false, index: false });
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        // Hashed assets never change; index.html must always be revalidated so new builds are picked up.
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/pics/') || req.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ code: 404, msg: `接口不存在：${req.method} ${url}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  });
+});

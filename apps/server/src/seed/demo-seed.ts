@@ -1,0 +1,66 @@
+import { ROLE_TEMPLATES } from '@pfs/domain';
+import type { Db } from '../db/client.js';
+import { metaTable } from '../db/meta.table.js';
+import { hashPassword } from '../lib/password.js';
+import { areaTable, facilityModuleTable, facilityTable, fieldTable } from '../modules/facility/facility.table.js';
+import { membershipTable, roleTable } from '../modules/member/member.table.js';
+import { facEventTable } from '../modules/syslog/syslog.table.js';
+import { userTable } from '../modules/user/user.table.js';
+import { DEMO_FACILITIES, DEMO_USERS } from './demo-data.js';
+
+const SEED_KEY = 'demo_seeded_at';
+
+/**
+ * Seeds the demo factories and accounts once. The marker row is claimed inside the same transaction,
+ * so concurrent first starts seed once, and later starts never touch what users changed.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const hashes = new Map<string, string>();
+  for (const u of DEMO_USERS) hashes.set(u.uniNo, await hashPassword(u.password));
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(metaTable)
+      .values({ key: SEED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+
+    const roleIds = new Map<string, number>(); // `${facKey}/${roleName}` → role_id
+    const fids = new Map<string, number>();
+    for (const f of DEMO_FACILITIES) {
+      const [fac] = await tx.insert(facilityTable).values({ ...f.row, plantTypes: [...f.row.plantTypes] }).returning({ fid: facilityTable.fid });
+      const fid = fac!.fid;
+      fids.set(f.key, fid);
+      await tx.insert(facilityModuleTable).values(f.modules.map((m) => ({ fid, ...m })));
+      for (const [i, field] of f.fields.entries()) {
+        const [fr] = await tx.insert(fieldTable).values({ fid, name: field.name, sortNo: i }).returning({ id: fieldTable.fieldId });
+        await tx.insert(areaTable).values(field.areas.map((a, j) => ({ fid, fieldId: fr!.id, name: a.name, kind: a.kind, sortNo: j })));
+      }
+      for (const t of ROLE_TEMPLATES) {
+        const [r] = await tx.insert(roleTable).values({ fid, name: t.name, codes: [...t.codes] }).returning({ id: roleTable.roleId });
+        roleIds.set(`${f.key}/${t.name}`, r!.id);
+      }
+      await tx.insert(facEventTable).values({ fid, uid: null, type: 'system', detail: '初始化演示数据：工厂、区域与角色模板' });
+    }
+
+    for (const u of DEMO_USERS) {
+      const [row] = await tx
+        .insert(userTable)
+        .values({
+          uniNo: u.uniNo,
+          username: u.uniNo,
+          cname: u.cname,
+          mobile: u.mobile,
+          email: u.email,
+          isEgpU: u.isEgpU ?? false,
+          isSa: u.isSa ?? false,
+          passwordHash: hashes.get(u.uniNo)!,
+        })
+        .returning({ uid: userTable.uid });
+      for (const m of u.memberships) {
+        await tx.insert(membershipTable).values({ uid: row!.uid, fid: fids.get(m.fac)!, roleId: roleIds.get(`${m.fac}/${m.role}`)! });
+      }
+    }
+    return true;
+  });
+}

@@ -1,0 +1,41 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemo } from './seed/demo-seed.js';
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const app = await buildApp({ config, db });
+  if (config.SEED_DEMO === 'on' && (await seedDemo(db.db))) app.log.info('已写入演示数据（首次启动）');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, '正在关闭：等待进行中的请求完成');
+    // Fastify stops accepting, lets in-flight requests finish, then runs onClose hooks.
+    await app.close();
+    await db.close();
+    app.log.info('已关闭');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    if (e.code === 'EADDRINUSE') app.log.fatal(`端口 ${config.PORT} 已被占用，请用环境变量 PORT 指定其他端口`);
+    else app.log.fatal({ err }, '启动失败');
+    await db.close();
+    process.exit(1);
+  }
+  app.log.info(`PFS 已启动：http://${config.HOST}:${config.PORT}  （数据库：${db.kind}）`);
+}
+
+main().catch((err) => {
+  console.error('启动失败：', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

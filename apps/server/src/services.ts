@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import path from 'node:path';
+import { SYS_VERSION } from '@pfs/domain';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/client.js';
+import { createMailer } from './lib/mailer.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { AttemptThrottle } from './modules/auth/login-throttle.js';
+import { PasswordResetService } from './modules/auth/password-reset.service.js';
+import { SessionRepository } from './modules/auth/session.repository.js';
+import { FacilityRepository } from './modules/facility/facility.repository.js';
+import { FacilityService } from './modules/facility/facility.service.js';
+import { MemberRepository } from './modules/member/member.repository.js';
+import { MemberService } from './modules/member/member.service.js';
+import { RoleRepository } from './modules/member/role.repository.js';
+import { RoleService } from './modules/member/role.service.js';
+import { SyslogRepository } from './modules/syslog/syslog.repository.js';
+import { SyslogService } from './modules/syslog/syslog.service.js';
+import { AvatarStore } from './modules/user/avatar-store.js';
+import { UserRepository } from './modules/user/user.repository.js';
+import { UserService } from './modules/user/user.service.js';
+
+/** Wires each service with exactly the repositories and services it uses. */
+export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLogger) {
+  const windowMs = cfg.LOGIN_WINDOW_SECONDS * 1000;
+  const syslog = new SyslogService(new SyslogRepository(db, cfg.TIME_ZONE), cfg.TIME_ZONE);
+  const users = new UserService(new UserRepository(db));
+  const facilities = new FacilityService(new FacilityRepository(db));
+  const sessions = new SessionRepository(db);
+  const memberRepo = new MemberRepository(db);
+  const roleRepo = new RoleRepository(db);
+  const members = new MemberService(memberRepo, roleRepo, users, syslog, (uid) => sessions.revokeAllOf(uid));
+  const roles = new RoleService(roleRepo, memberRepo, syslog);
+  const auth = new AuthService({
+    sessions,
+    users,
+    facilities,
+    members,
+    syslog,
+    userThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_USER, windowMs),
+    ipThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs),
+    idleMs: cfg.SESSION_IDLE_HOURS * 3_600_000,
+    cfgName: cfg.CFG_NAME,
+    sysVersion: SYS_VERSION,
+  });
+  const resets = new PasswordResetService({
+    sessions,
+    users,
+    syslog,
+    mailer: await createMailer(cfg.SMTP_URL, cfg.MAIL_FROM, log),
+    throttle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs),
+    publicUrl: cfg.PUBLIC_URL ?? `http://${cfg.HOST}:${cfg.PORT}`,
+    log: (msg, link) => log.info({ reset_link: link }, `${msg}：${link}`),
+  });
+  const avatars = new AvatarStore(path.join(cfg.dataDir, 'pics'));
+  return { syslog, users, facilities, members, roles, auth, resets, avatars };
+}
+export type Services = Awaited<ReturnType<typeof createServices>>;

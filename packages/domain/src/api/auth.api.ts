@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Spec §3 facility role entry `fac` plus the facility fields of §3 (usage, plant types, modules). */
+export const facSchema = z.object({
+  fid: z.number(),
+  fac_name: z.string(),
+  short_name: z.string(),
+  for_test: z.boolean(),
+  city_district: z.string(),
+  loc: z.string(),
+  poi: z.string(),
+  heweather_key: z.string(),
+  logo_name: z.string(),
+  faci_usage: z.string(),
+  plant_types: z.array(z.string()),
+  modules: z.array(z.object({ mcode: z.string(), name: z.string() })),
+});
+export type Fac = z.infer<typeof facSchema>;
+
+export const facRoleSchema = z.object({
+  fac: facSchema,
+  role_id: z.number(),
+  role_name: z.string(),
+  fac_permission_codes: z.array(z.string()),
+});
+export type FacRole = z.infer<typeof facRoleSchema>;
+
+export const userSchema = z.object({
+  uid: z.number(),
+  uni_no: z.string(),
+  cname: z.string(),
+  username: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  pic: z.string(),
+  is_egp_u: z.boolean(),
+  is_sa: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(1, `请输入${label}`)
+    .max(max, `${label}不能超过 ${max} 个字符`);
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 72;
+export const passwordSchema = z
+  .string({ error: '请输入密码' })
+  .min(PASSWORD_MIN, `密码至少 ${PASSWORD_MIN} 位`)
+  .max(PASSWORD_MAX, `密码不能超过 ${PASSWORD_MAX} 位`);
+
+/** POST /api/login — spec §5: uni_no is trimmed. */
+export const loginBodySchema = z.object({
+  uni_no: trimmed('账号', 64),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(PASSWORD_MAX, '密码过长'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export const loginResponseSchema = z.object({ code: z.number(), msg: z.string(), token: z.string() });
+
+/** GET /api/get_user_info — fields at the top level, as the spec's client reads them. */
+export const userInfoResponseSchema = z.object({
+  code: z.number(),
+  msg: z.string(),
+  user: userSchema,
+  fac_roles: z.array(facRoleSchema),
+  cfg_name: z.string(),
+  is_egp_u: z.boolean(),
+  sys_version: z.string(),
+});
+export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
+
+export const sendResetPasswordBodySchema = z.object({ uni_no: trimmed('账号', 64) });
+export const resetPasswordBodySchema = z.object({
+  reset_token: z.string().min(1, '重置链接无效'),
+  password: passwordSchema,
+});
+
+export const updateProfileBodySchema = z.object({
+  cname: trimmed('姓名', 32).refine((v) => v.length >= 2, '姓名至少 2 个字符'),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^(|1\d{10})$/, '手机号须为 11 位数字，以 1 开头'),
+  email: z
+    .string()
+    .trim()
+    .max(128, '邮箱不能超过 128 个字符')
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '邮箱格式不正确'),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  old_password: z.string().min(1, '请输入原密码'),
+  new_password: passwordSchema,
+});
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+export const permDefsResponseSchema = z.object({
+  code: z.number(),
+  msg: z.string(),
+  data: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      codes: z.array(z.object({ code: z.string(), label: z.string() })),
+    }),
+  ),
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { fidSchema, pageQuerySchema } from './envelope.js';
+
+/** Kinds of user-log entries with their Chinese labels. */
+export const USER_LOG_TYPES = {
+  login: '登录',
+  login_failed: '登录失败',
+  logout: '退出登录',
+  password_change: '修改密码',
+  password_reset: '重置密码',
+  profile_update: '修改资料',
+  member_add: '添加成员',
+  member_update: '修改成员',
+  member_remove: '移除成员',
+  member_password: '设置成员密码',
+  role_save: '保存角色',
+  role_delete: '删除角色',
+} as const;
+export type UserLogType = keyof typeof USER_LOG_TYPES;
+
+/** Kinds of factory events. */
+export const FAC_EVENT_TYPES = {
+  member: '成员',
+  role: '角色',
+  setting: '设置',
+  system: '系统',
+} as const;
+export type FacEventType = keyof typeof FAC_EVENT_TYPES;
+
+const dateTime = z.string().datetime({ offset: true, error: '时间格式不正确，应为 ISO 8601' });
+
+export const logQueryBodySchema = pageQuerySchema.extend({
+  fid: fidSchema,
+  start: dateTime.optional(),
+  end: dateTime.optional(),
+  uid: z.coerce.number().int().positive().optional(),
+  type: z.string().trim().max(32).optional(),
+});
+export type LogQueryBody = z.infer<typeof logQueryBodySchema>;
+
+export const userLogItemSchema = z.object({
+  id: z.number(),
+  ts: z.string(),
+  uid: z.number().nullable(),
+  uni_no: z.string(),
+  cname: z.string(),
+  type: z.string(),
+  type_label: z.string(),
+  detail: z.string(),
+  ip: z.string(),
+});
+
+export const pageVisitItemSchema = z.object({
+  id: z.number(),
+  ts: z.string(),
+  uid: z.number(),
+  uni_no: z.string(),
+  cname: z.string(),
+  site_name: z.string(),
+  path: z.string(),
+  param: z.string(),
+});
+
+export const facEventItemSchema = z.object({
+  id: z.number(),
+  ts: z.string(),
+  uid: z.number().nullable(),
+  cname: z.string(),
+  type: z.string(),
+  type_label: z.string(),
+  detail: z.string(),
+});
+
+/** Spec §3 page-visit log: fid, site_name, path, param. */
+export const pageVisitBodySchema = z.object({
+  fid: fidSchema,
+  site_name: z.string().trim().max(64).default(''),
+  path: z.string().trim().min(1, '缺少页面路径 path').max(512, '页面路径过长'),
+  param: z.string().max(2048, '页面参数过长').default(''),
+});
+
+export const logStatsBodySchema = z.object({
+  fid: fidSchema,
+  days: z.coerce.number().int().min(1).max(90).default(14),
+});
+export const logStatsSchema = z.object({
+  days: z.array(z.object({ day: z.string(), user_log_ct: z.number(), page_visit_ct: z.number(), fac_evt_ct: z.number() })),
+  totals: z.object({ user_log_ct: z.number(), page_visit_ct: z.number(), fac_evt_ct: z.number(), active_user_ct: z.number() }),
+});

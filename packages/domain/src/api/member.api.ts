@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { fidSchema, pageQuerySchema } from './envelope.js';
+import { passwordSchema } from './auth.api.js';
+import { isPermissionCode } from '../auth/permissions.js';
+
+const roleIdSchema = z.coerce.number().int().positive('请选择角色');
+const uidSchema = z.coerce.number().int().positive('成员编号 uid 无效');
+
+export const memberSchema = z.object({
+  uid: z.number(),
+  uni_no: z.string(),
+  cname: z.string(),
+  /** Masked as spec §3 says. */
+  mobile: z.string(),
+  email: z.string(),
+  role_id: z.number(),
+  role_name: z.string(),
+  status: z.enum(['enabled', 'disabled']),
+  joined_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const memberListBodySchema = pageQuerySchema.extend({
+  fid: fidSchema,
+  kw: z.string().trim().max(64).optional(),
+  role_id: z.coerce.number().int().positive().optional(),
+  status: z.enum(['enabled', 'disabled']).optional(),
+});
+
+/** Add an existing user by uni_no. */
+export const addMemberBodySchema = z.object({
+  fid: fidSchema,
+  uni_no: z.string().trim().min(1, '请输入账号').max(64),
+  role_id: roleIdSchema,
+});
+
+/** Create a new user and make them a member. */
+export const createMemberBodySchema = z.object({
+  fid: fidSchema,
+  uni_no: z
+    .string()
+    .trim()
+    .min(2, '账号至少 2 个字符')
+    .max(32, '账号不能超过 32 个字符')
+    .regex(/^[A-Za-z0-9_.-]+$/, '账号只能包含字母、数字、下划线、点和连字符'),
+  cname: z.string().trim().min(2, '姓名至少 2 个字符').max(32, '姓名不能超过 32 个字符'),
+  mobile: z.string().trim().regex(/^(|1\d{10})$/, '手机号须为 11 位数字，以 1 开头').default(''),
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '邮箱格式不正确')
+    .default(''),
+  password: passwordSchema,
+  role_id: roleIdSchema,
+});
+
+export const updateMemberBodySchema = z.object({
+  fid: fidSchema,
+  uid: uidSchema,
+  role_id: roleIdSchema.optional(),
+  status: z.enum(['enabled', 'disabled']).optional(),
+});
+
+export const memberRefBodySchema = z.object({ fid: fidSchema, uid: uidSchema });
+export const setMemberPasswordBodySchema = z.object({ fid: fidSchema, uid: uidSchema, password: passwordSchema });
+
+export const roleSchema = z.object({
+  role_id: z.number(),
+  name: z.string(),
+  codes: z.array(z.string()),
+  member_ct: z.number(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const roleListBodySchema = z.object({ fid: fidSchema });
+export const saveRoleBodySchema = z.object({
+  fid: fidSchema,
+  role_id: z.coerce.number().int().positive().optional(),
+  name: z.string().trim().min(2, '角色名称至少 2 个字符').max(32, '角色名称不能超过 32 个字符'),
+  codes: z
+    .array(z.string().refine(isPermissionCode, { error: (iss) => `未知的权限代码：${String(iss.input)}` }))
+    .max(200),
+});
+export const deleteRoleBodySchema = z.object({ fid: fidSchema, role_id: roleIdSchema });
