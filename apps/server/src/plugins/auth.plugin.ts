@@ -41,11 +41,13 @@ export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(asyn
     req.auth = ctx;
   });
 
-  app.addHook('preHandler', async (req) => {
+  // Before body validation: a caller without the right gets 403 whatever the rest of the body holds.
+  app.addHook('preValidation', async (req) => {
     const need = req.routeOptions.config?.access;
     if (!need || (need.kind !== 'member' && need.kind !== 'perm')) return;
-    const fid = (req.body as { fid?: unknown } | undefined)?.fid ?? (req.query as { fid?: unknown } | undefined)?.fid;
-    if (typeof fid !== 'number') throw new AppError(400, '缺少工厂编号 fid');
+    const raw = (req.body as { fid?: unknown } | undefined)?.fid ?? (req.query as { fid?: unknown } | undefined)?.fid;
+    const fid = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : NaN;
+    if (!Number.isInteger(fid) || fid <= 0) throw new AppError(400, '参数 fid：缺少或无效的工厂编号');
     const codes = await members.codesOf(req.auth!.uid, fid);
     if (!codes) throw new AppError(403, '您不是该工厂的成员，或已被停用');
     if (need.kind === 'perm' && !codes.includes(need.code)) {

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { authPlugin } from '../src/plugins/auth.plugin.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+
+let app: TestApp;
+let demo: string;
+let noPerm: string;
+let grower: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  demo = await login(app, DEMO.uniNo, DEMO.password);
+  grower = await login(app, GROWER.uniNo, GROWER.password);
+  // A member of the demo factory whose role holds no code at all.
+  const role = await call(app, '/api/save_fac_role', { fid: DEMO_FID, name: '无权限角色', codes: [] }, demo);
+  await call(
+    app,
+    '/api/create_fac_member',
+    { fid: DEMO_FID, uni_no: 'nobody01', cname: '无权限', password: 'nobody-pass-1', role_id: (role.body.data as { role_id: number }).role_id },
+    demo,
+  );
+  noPerm = await login(app, 'nobody01', 'nobody-pass-1');
+});
+afterAll(() => app.stop());
+
+describe('every route declares its access', () => {
+  it('has no /api route without a declaration', () => {
+    expect(app.registeredApiRoutes.length).toBeGreaterThan(20);
+    const undeclared = app.registeredApiRoutes.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('refuses to register a route that declares nothing', async () => {
+    const bare = Fastify();
+    await bare.register(authPlugin, { auth: app.services.auth, members: app.services.members });
+    expect(() => bare.get('/api/undeclared_route', async () => ({}))).toThrow(/未声明访问权限/);
+    await bare.close();
+  });
+
+  it('every session route refuses a request without a token (401, 50014)', async () => {
+    const guarded = app.registeredApiRoutes.filter((r) => r.access && r.access.kind !== 'public');
+    for (const r of guarded) {
+      const res = await app.inject({ method: r.method as 'GET' | 'POST', url: r.url, payload: r.method === 'POST' ? { fid: DEMO_FID } : undefined });
+      expect([r.url, res.statusCode, res.json().code]).toEqual([r.url, 401, 50014]);
+    }
+  });
+
+  it('every permission route refuses a member whose role lacks its code (403)', async () => {
+    const permRoutes = app.registeredApiRoutes.filter((r) => r.access?.kind === 'perm');
+    expect(permRoutes.length).toBeGreaterThan(10);
+    for (const r of permRoutes) {
+      const res = await app.inject({ method: r.method as 'POST', url: r.url, payload: { fid: DEMO_FID }, headers: { 'x-token': noPerm } });
+      const code = r.access?.kind === 'perm' ? r.access.code : '';
+      expect([r.url, res.statusCode]).toEqual([r.url, 403]);
+      expect(res.json().msg).toContain(code);
+    }
+  });
+
+  it('a member of one factory asking with another factory fid gets 403', async () => {
+    const routes = app.registeredApiRoutes.filter((r) => r.access?.kind === 'perm' || r.access?.kind === 'member');
+    for (const r of routes) {
+      const res = await app.inject({ method: r.method as 'POST', url: r.url, payload: { fid: NURSERY_FID }, headers: { 'x-token': grower } });
+      expect([r.url, res.statusCode]).toEqual([r.url, 403]);
+      expect(res.json().msg).toContain('不是该工厂的成员');
+    }
+  });
+
+  it('a disabled membership loses access at once', async () => {
+    const list = await call(app, '/api/get_fac_member_list', { fid: DEMO_FID, kw: 'grower' }, demo);
+    const uid = (list.body.data as { items: { uid: number }[] }).items[0]!.uid;
+    expect((await call(app, '/api/add_page_visit_log', { fid: DEMO_FID, path: '/plant/index' }, grower)).status).toBe(200);
+    await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid, status: 'disabled' }, demo);
+    expect((await call(app, '/api/add_page_visit_log', { fid: DEMO_FID, path: '/plant/index' }, grower)).status).toBe(403);
+    await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid, status: 'enabled' }, demo);
+  });
+});
+
+describe('bad input never gives a 500', () => {
+  const garbage: unknown[] = [
+    { fid: DEMO_FID, page: 'abc' },
+    { fid: DEMO_FID, size: 100000 },
+    { fid: DEMO_FID, page: -1 },
+    { fid: DEMO_FID, uid: 'x', role_id: {}, status: 'maybe', name: 123, codes: 'all' },
+    { fid: DEMO_FID, start: 'yesterday', end: 42 },
+    { fid: DEMO_FID, uni_no: '', password: '1', cname: 'x'.repeat(500), email: 'not-mail', mobile: 'abc' },
+    { fid: DEMO_FID, codes: ['no.such.code'], name: '测试角色' },
+    { fid: 'abc' },
+    { fid: -5 },
+    [],
+  ];
+
+  it('answers every route with 4xx and a Chinese message', async () => {
+    for (const r of app.registeredApiRoutes.filter((x) => x.method === 'POST' && !x.url.includes('upload') && x.url !== '/api/logout')) {
+      for (const body of garbage) {
+        const res = await app.inject({ method: 'POST', url: r.url, payload: body as object, headers: { 'x-token': demo } });
+        expect([r.url, JSON.stringify(body), res.statusCode < 500]).toEqual([r.url, JSON.stringify(body), true]);
+        if (res.statusCode >= 400) expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
+      }
+    }
+  });
+
+  it('names the field that is wrong', async () => {
+    const r = await call(app, '/api/get_fac_member_list', { fid: DEMO_FID, page: 'abc' }, demo);
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toContain('page');
+    const codes = await call(app, '/api/save_fac_role', { fid: DEMO_FID, name: '测试角色', codes: ['no.such.code'] }, demo);
+    expect(codes.status).toBe(400);
+    expect(codes.body.msg).toContain('未知的权限代码：no.such.code');
+  });
+
+  it('rejects malformed JSON with a clear message', async () => {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"uni_no": "demo", ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().msg).toBe('请求体不是有效的 JSON');
+  });
+
+  it('unknown api paths answer JSON 404', async () => {
+    const r = await call(app, '/api/no_such_call', {});
+    expect(r.status).toBe(404);
+    expect(r.body.msg).toContain('接口不存在');
+  });
+});

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { userInfoResponseSchema } from '@pfs/domain';
+import { DEMO, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ LOGIN_MAX_PER_USER: '3', LOGIN_MAX_PER_IP: '8' });
+});
+afterAll(() => app.stop());
+
+describe('login', () => {
+  it('trims uni_no and returns a token', async () => {
+    const r = await call(app, '/api/login', { uni_no: '  demo  ', password: DEMO.password });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ code: 200, msg: '登录成功' });
+    expect(r.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('answers unknown account and wrong password with one message', async () => {
+    const unknown = await call(app, '/api/login', { uni_no: 'nobody', password: 'whatever1' });
+    const wrong = await call(app, '/api/login', { uni_no: 'sales01', password: 'wrong-password' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.code).not.toBe(200);
+    expect(unknown.body.msg).toBe('账号或密码错误');
+    expect(wrong.body.msg).toBe(unknown.body.msg);
+  });
+
+  it('names the missing field', async () => {
+    const r = await call(app, '/api/login', { uni_no: 'demo' });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toContain('password');
+  });
+
+  it('refuses a disabled account and revokes its sessions', async () => {
+    const token = await login(app, 'wh01', 'pfs123456');
+    await app.dbHandle.db.execute(sql`update users set status = 'disabled' where uni_no = 'wh01'`);
+    const info = await call(app, '/api/get_user_info', undefined, token, 'GET');
+    expect(info.status).toBe(401);
+    expect(info.body.code).toBe(50014);
+    const r = await call(app, '/api/login', { uni_no: 'wh01', password: 'pfs123456' });
+    expect(r.status).toBe(401);
+    expect(r.body.msg).toContain('停用');
+  });
+
+  it('limits failures per account with a message saying when to retry', async () => {
+    for (let i = 0; i < 3; i++) await call(app, '/api/login', { uni_no: 'tech01', password: `bad-${i}-password` });
+    const r = await call(app, '/api/login', { uni_no: 'tech01', password: 'pfs123456' });
+    expect(r.status).toBe(429);
+    expect(r.body.msg).toMatch(/请在 \d+ 分钟后重试/);
+    // Other accounts from elsewhere are unaffected by this account's limit.
+    const other = await app.inject({ method: 'POST', url: '/api/login', payload: { uni_no: 'sales01', password: 'pfs123456' }, remoteAddress: '10.9.9.9' });
+    expect(other.json().code).toBe(200);
+  });
+
+  it('limits failures per IP across accounts', async () => {
+    const from = { remoteAddress: '10.1.2.3' };
+    for (let i = 0; i < 8; i++) await app.inject({ method: 'POST', url: '/api/login', payload: { uni_no: `u${i}`, password: 'x' }, ...from });
+    const r = await app.inject({ method: 'POST', url: '/api/login', payload: { uni_no: 'demo', password: DEMO.password }, ...from });
+    expect(r.statusCode).toBe(429);
+  });
+});
+
+describe('session', () => {
+  it('get_user_info returns the spec fields', async () => {
+    const token = await login(app, DEMO.uniNo, DEMO.password);
+    const r = await call(app, '/api/get_user_info', undefined, token, 'GET');
+    expect(r.status).toBe(200);
+    const info = userInfoResponseSchema.parse(r.body);
+    expect(info.user.cname).toBe('张厂长');
+    expect(info.is_egp_u).toBe(true);
+    expect(info.fac_roles.map((f) => f.fac.fac_name)).toEqual(['示范植物工厂', '育苗中心']);
+    expect(info.fac_roles[1]!.fac.for_test).toBe(true);
+    expect(info.fac_roles[0]!.fac.modules.map((m) => m.mcode)).toContain('iot');
+    expect(info.user).not.toHaveProperty('password_hash');
+  });
+
+  it('grower holds exactly the four codes in the first factory only', async () => {
+    const token = await login(app, GROWER.uniNo, GROWER.password);
+    const r = await call(app, '/api/get_user_info', undefined, token, 'GET');
+    const info = userInfoResponseSchema.parse(r.body);
+    expect(info.fac_roles).toHaveLength(1);
+    expect([...info.fac_roles[0]!.fac_permission_codes].sort()).toEqual(['alarm.list', 'iot.list', 'plant.edit', 'plant.list']);
+  });
+
+  it('missing, unknown, revoked and idle-expired tokens give 401 with code 50014', async () => {
+    const none = await call(app, '/api/get_user_info', undefined, undefined, 'GET');
+    expect([none.status, none.body.code]).toEqual([401, 50014]);
+    const bogus = await call(app, '/api/get_user_info', undefined, 'not-a-token', 'GET');
+    expect(bogus.body.code).toBe(50014);
+
+    const token = await login(app, DEMO.uniNo, DEMO.password);
+    expect((await call(app, '/api/logout', {}, token)).body.code).toBe(200);
+    expect((await call(app, '/api/get_user_info', undefined, token, 'GET')).body.code).toBe(50014);
+
+    const idle = await login(app, DEMO.uniNo, DEMO.password);
+    await app.dbHandle.db.execute(sql`update sessions set last_seen_at = now() - interval '8 days'`);
+    expect((await call(app, '/api/get_user_info', undefined, idle, 'GET')).body.code).toBe(50014);
+  });
+
+  it('changing the password keeps this session and revokes the others', async () => {
+    const a = await login(app, 'sales01', 'pfs123456');
+    const b = await login(app, 'sales01', 'pfs123456');
+    const wrongOld = await call(app, '/api/change_password', { old_password: 'nope', new_password: 'brand-new-pass' }, a);
+    expect(wrongOld.status).toBe(400);
+    expect(wrongOld.body.msg).toBe('原密码不正确');
+    const ok = await call(app, '/api/change_password', { old_password: 'pfs123456', new_password: 'brand-new-pass' }, a);
+    expect(ok.body.code).toBe(200);
+    expect((await call(app, '/api/get_user_info', undefined, a, 'GET')).body.code).toBe(200);
+    expect((await call(app, '/api/get_user_info', undefined, b, 'GET')).body.code).toBe(50014);
+    expect((await call(app, '/api/login', { uni_no: 'sales01', password: 'pfs123456' })).status).toBe(401);
+    await login(app, 'sales01', 'brand-new-pass');
+  });
+
+  it('get_perm_defs lists every code with a Chinese label', async () => {
+    const token = await login(app, GROWER.uniNo, GROWER.password);
+    const r = await call(app, '/api/get_perm_defs', undefined, token, 'GET');
+    const groups = r.body.data as { label: string; codes: { code: string; label: string }[] }[];
+    const codes = groups.flatMap((g) => g.codes.map((c) => c.code));
+    for (const c of ['plant.list', 'sales.list', 'iot.list', 'cfg.iot_ps.edit', 'auth.edit', 'iot.ctrl', 'report.export']) expect(codes).toContain(c);
+    expect(groups.every((g) => /[\u4e00-\u9fa5]/.test(g.label) && g.codes.every((c) => /[\u4e00-\u9fa5]/.test(c.label)))).toBe(true);
+  });
+});
+
+describe('health', () => {
+  it('reports the database and version', async () => {
+    const r = await call(app, '/api/health', undefined, undefined, 'GET');
+    expect(r.body).toMatchObject({ code: 200, data: { db: 'ok', version: '20250515' } });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const r = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(r.statusCode).toBe(200);
+    expect(Object.keys(r.json().paths)).toContain('/api/get_fac_member_list');
+  });
+});

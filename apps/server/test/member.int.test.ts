@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Member, Role } from '@pfs/domain';
+import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+
+let app: TestApp;
+let demo: string;
+const list = async (body: object = {}) =>
+  (await call(app, '/api/get_fac_member_list', { fid: DEMO_FID, ...body }, demo)).body.data as { items: Member[]; total_ct: number };
+const roles = async () => (await call(app, '/api/get_fac_role_list', { fid: DEMO_FID }, demo)).body.data as Role[];
+const roleId = async (name: string) => (await roles()).find((r) => r.name === name)!.role_id;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  demo = await login(app, DEMO.uniNo, DEMO.password);
+});
+afterAll(() => app.stop());
+
+describe('member list', () => {
+  it('lists the demo staff with masked mobiles and their roles', async () => {
+    const { items, total_ct } = await list();
+    expect(total_ct).toBe(6);
+    const grower = items.find((m) => m.uni_no === 'grower')!;
+    expect(grower).toMatchObject({ cname: '李种植', role_name: '种植员', status: 'enabled', mobile: '139********' });
+  });
+
+  it('filters by keyword, role and status, and pages', async () => {
+    expect((await list({ kw: '李' })).items.map((m) => m.uni_no)).toEqual(['grower']);
+    const managers = await list({ role_id: await roleId('厂长') });
+    expect(managers.items.map((m) => m.uni_no).sort()).toEqual(['demo', 'sa']);
+    const page = await list({ page: 2, size: 4 });
+    expect(page.items).toHaveLength(2);
+    expect(page.total_ct).toBe(6);
+    expect((await list({ status: 'disabled' })).total_ct).toBe(0);
+    expect((await list({ kw: '%' })).total_ct).toBe(0);
+  });
+});
+
+describe('member changes', () => {
+  it('creates a user who can then log in, and refuses a duplicate account', async () => {
+    const r = await call(
+      app,
+      '/api/create_fac_member',
+      { fid: DEMO_FID, uni_no: 'new01', cname: '孙新人', mobile: '13312345678', email: 'sun@example.com', password: 'new01-pass', role_id: await roleId('访客') },
+      demo,
+    );
+    expect(r.body.code).toBe(200);
+    expect((r.body.data as Member).mobile).toBe('133********');
+    await login(app, 'new01', 'new01-pass');
+    const dup = await call(app, '/api/create_fac_member', { fid: DEMO_FID, uni_no: 'new01', cname: '重复', password: 'whatever-1', role_id: await roleId('访客') }, demo);
+    expect(dup.status).toBe(409);
+    expect(dup.body.msg).toContain('new01 已存在');
+  });
+
+  it('adds an existing user of another factory by uni_no, once', async () => {
+    const nurseryRoles = (await call(app, '/api/get_fac_role_list', { fid: 2 }, demo)).body.data as Role[];
+    const r = await call(app, '/api/add_fac_member', { fid: 2, uni_no: 'grower', role_id: nurseryRoles[1]!.role_id }, demo);
+    expect(r.body.code).toBe(200);
+    const again = await call(app, '/api/add_fac_member', { fid: DEMO_FID, uni_no: 'grower', role_id: await roleId('访客') }, demo);
+    expect(again.status).toBe(409);
+    const missing = await call(app, '/api/add_fac_member', { fid: DEMO_FID, uni_no: 'ghost', role_id: await roleId('访客') }, demo);
+    expect(missing.status).toBe(404);
+    expect(missing.body.msg).toContain('ghost 不存在');
+  });
+
+  it('refuses a role of another factory', async () => {
+    const other = ((await call(app, '/api/get_fac_role_list', { fid: 2 }, demo)).body.data as Role[])[0]!.role_id;
+    const r = await call(app, '/api/add_fac_member', { fid: DEMO_FID, uni_no: 'new01', role_id: other }, demo);
+    expect(r.status).toBe(404);
+  });
+
+  it('changes a role and the member sees the new codes', async () => {
+    const m = (await list({ kw: 'wh01' })).items[0]!;
+    const r = await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid: m.uid, role_id: await roleId('销售') }, demo);
+    expect((r.body.data as Member).role_name).toBe('销售');
+    const token = await login(app, 'wh01', 'pfs123456');
+    const info = await call(app, '/api/get_user_info', undefined, token, 'GET');
+    expect((info.body.fac_roles as { fac_permission_codes: string[] }[])[0]!.fac_permission_codes).toContain('sales.edit');
+  });
+
+  it('keeps at least one manager and refuses acting on oneself', async () => {
+    const self = (await list({ kw: 'demo' })).items[0]!;
+    expect((await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid: self.uid, status: 'disabled' }, demo)).body.msg).toBe('不能停用自己');
+    expect((await call(app, '/api/remove_fac_member', { fid: DEMO_FID, uid: self.uid }, demo)).body.msg).toBe('不能移除自己');
+    // sa is the other manager: demoting sa works while demo remains…
+    const sa = (await list({ kw: '系统管理员' })).items[0]!;
+    expect((await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid: sa.uid, role_id: await roleId('访客') }, demo)).body.code).toBe(200);
+    // …and taking auth.edit from the last manager's role is refused.
+    const r = await call(app, '/api/save_fac_role', { fid: DEMO_FID, role_id: await roleId('厂长'), name: '厂长', codes: ['plant.list'] }, demo);
+    expect(r.status).toBe(409);
+    expect(r.body.msg).toContain('至少需要保留一名');
+    await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid: sa.uid, role_id: await roleId('厂长') }, demo);
+  });
+
+  it('setting a member password signs them out everywhere', async () => {
+    const token = await login(app, 'tech01', 'pfs123456');
+    const m = (await list({ kw: 'tech01' })).items[0]!;
+    const r = await call(app, '/api/set_fac_member_password', { fid: DEMO_FID, uid: m.uid, password: 'tech-new-pass' }, demo);
+    expect(r.body.code).toBe(200);
+    expect((await call(app, '/api/get_user_info', undefined, token, 'GET')).body.code).toBe(50014);
+    await login(app, 'tech01', 'tech-new-pass');
+  });
+
+  it('removes a member, who then has no factory', async () => {
+    const m = (await list({ kw: 'new01' })).items[0]!;
+    expect((await call(app, '/api/remove_fac_member', { fid: DEMO_FID, uid: m.uid }, demo)).body.code).toBe(200);
+    const token = await login(app, 'new01', 'new01-pass');
+    expect((await call(app, '/api/get_user_info', undefined, token, 'GET')).body.fac_roles).toEqual([]);
+  });
+});
+
+describe('roles', () => {
+  it('ships the six role templates in each factory', async () => {
+    expect((await roles()).map((r) => r.name)).toEqual(['厂长', '种植员', '仓管员', '销售', '设备员', '访客']);
+  });
+
+  it('creates, renames, refuses duplicates and deletes only unused roles', async () => {
+    const created = await call(app, '/api/save_fac_role', { fid: DEMO_FID, name: '质检员', codes: ['plant.list', 'report.list', 'plant.list'] }, demo);
+    const role = created.body.data as Role;
+    expect(role.codes).toEqual(['plant.list', 'report.list']);
+    const dup = await call(app, '/api/save_fac_role', { fid: DEMO_FID, name: '厂长', codes: [] }, demo);
+    expect(dup.status).toBe(409);
+    const renamed = await call(app, '/api/save_fac_role', { fid: DEMO_FID, role_id: role.role_id, name: '质检主管', codes: ['report.list'] }, demo);
+    expect((renamed.body.data as Role).name).toBe('质检主管');
+    const used = await call(app, '/api/delete_fac_role', { fid: DEMO_FID, role_id: await roleId('种植员') }, demo);
+    expect(used.status).toBe(409);
+    expect(used.body.msg).toContain('仍有 1 名成员');
+    expect((await call(app, '/api/delete_fac_role', { fid: DEMO_FID, role_id: role.role_id }, demo)).body.code).toBe(200);
+    expect((await roles()).some((r) => r.role_id === role.role_id)).toBe(false);
+  });
+});
+
+describe('logs record member and role changes', () => {
+  it('user log and factory events show who did what', async () => {
+    const logs = (await call(app, '/api/get_fac_userlog_list', { fid: DEMO_FID, type: 'member_add' }, demo)).body.data as {
+      items: { cname: string; detail: string; type_label: string }[];
+    };
+    expect(logs.items.some((l) => l.detail.includes('孙新人') && l.cname === '张厂长' && l.type_label === '添加成员')).toBe(true);
+    const evts = (await call(app, '/api/get_fac_evt_log_list', { fid: DEMO_FID, type: 'role' }, demo)).body.data as { items: { detail: string }[] };
+    expect(evts.items.some((e) => e.detail.includes('删除角色「质检主管」'))).toBe(true);
+  });
+});

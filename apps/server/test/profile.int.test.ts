@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { DEMO, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
+
+let app: TestApp;
+let smtp: SMTPServer;
+const inbox: string[] = [];
+
+beforeAll(async () => {
+  // A real SMTP server on loopback: the reset mail goes through nodemailer as in production.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, cb) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+      stream.on('end', () => {
+        inbox.push(raw);
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://pfs.example' });
+});
+afterAll(async () => {
+  await app.stop();
+  await new Promise<void>((r) => smtp.close(() => r()));
+});
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+function multipart(name: string, type: string, bytes: Buffer) {
+  const boundary = '----pfs' + Math.random().toString(16).slice(2);
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('profile', () => {
+  it('updates name, mobile and e-mail, and validates them', async () => {
+    const token = await login(app, GROWER.uniNo, GROWER.password);
+    const ok = await call(app, '/api/update_profile', { cname: '李大种', mobile: '13912345678', email: 'li@example.com' }, token);
+    expect(ok.body).toMatchObject({ code: 200, data: { cname: '李大种', mobile: '13912345678' } });
+    const bad = await call(app, '/api/update_profile', { cname: '李', mobile: '12', email: 'x' }, token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toMatch(/cname|姓名/);
+    const info = await call(app, '/api/get_user_info', undefined, token, 'GET');
+    expect((info.body.user as { cname: string }).cname).toBe('李大种');
+  });
+
+  it('stores an avatar image and serves it; refuses other files', async () => {
+    const token = await login(app, DEMO.uniNo, DEMO.password);
+    const m = multipart('me.png', 'image/png', PNG);
+    const res = await app.inject({ method: 'POST', url: '/api/upload_avatar', payload: m.payload, headers: { ...m.headers, 'x-token': token } });
+    expect(res.json()).toMatchObject({ code: 200 });
+    const pic = res.json().data.pic as string;
+    expect(pic).toMatch(/^\/pics\/avatars\/\d+-[0-9a-f]+\.png$/);
+    const served = await app.inject({ method: 'GET', url: pic });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    const txt = multipart('evil.png', 'image/png', Buffer.from('<script>alert(1)</script>'));
+    const rej = await app.inject({ method: 'POST', url: '/api/upload_avatar', payload: txt.payload, headers: { ...txt.headers, 'x-token': token } });
+    expect(rej.statusCode).toBe(400);
+    expect(rej.json().msg).toContain('只支持');
+
+    const big = multipart('big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]));
+    const tooBig = await app.inject({ method: 'POST', url: '/api/upload_avatar', payload: big.payload, headers: { ...big.headers, 'x-token': token } });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().msg).toContain('不能超过 2 MB');
+
+    const notMultipart = await call(app, '/api/upload_avatar', { file: 'x' }, token);
+    expect(notMultipart.status).toBe(400);
+  });
+});
+
+describe('password reset by e-mail', () => {
+  it('mails a one-time link that sets a new password and signs out old sessions', async () => {
+    const old = await login(app, DEMO.uniNo, DEMO.password);
+    const sent = await call(app, '/api/send_reset_password', { uni_no: 'demo' });
+    expect(sent.body.code).toBe(200);
+    const unknown = await call(app, '/api/send_reset_password', { uni_no: 'ghost' });
+    expect(unknown.body.msg).toBe(sent.body.msg);
+    await expect.poll(() => inbox.length).toBe(1);
+    const mail = inbox[0]!.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+    expect(mail).toContain('demo@pfs.local');
+    const token = /reset_token=([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
+    expect(token).toBeDefined();
+
+    expect((await call(app, '/api/check_reset_token', { reset_token: token })).body.data).toEqual({ uni_no: 'demo' });
+    const weak = await call(app, '/api/reset_password', { reset_token: token, password: 'short' });
+    expect(weak.status).toBe(400);
+    const done = await call(app, '/api/reset_password', { reset_token: token, password: 'reset-new-pass' });
+    expect(done.body.code).toBe(200);
+    const again = await call(app, '/api/reset_password', { reset_token: token, password: 'another-pass-1' });
+    expect(again.status).toBe(400);
+    expect(again.body.msg).toContain('无效或已过期');
+    expect((await call(app, '/api/get_user_info', undefined, old, 'GET')).body.code).toBe(50014);
+    await login(app, 'demo', 'reset-new-pass');
+  });
+});

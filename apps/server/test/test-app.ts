@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type DbHandle } from '../src/db/client.js';
+import { seedDemo } from '../src/seed/demo-seed.js';
+import { PG_ADMIN_URL, dbUrl } from './pg-global-setup.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplate: string;
+  }
+}
+
+export type TestApp = FastifyInstance & { stop: () => Promise<void> };
+
+/** A fresh database per app: PGlite in memory, or a copy of the migrated PostgreSQL template. */
+async function freshDatabase(): Promise<{ db: DbHandle; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') return { db: await openDatabase({ memory: true }), drop: async () => {} };
+  const name = `pfs_test_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  await admin.end();
+  const db = await openDatabase({ databaseUrl: dbUrl(name) });
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const { db, drop } = await freshDatabase();
+  await seedDemo(db.db);
+  const app = (await buildApp({ config, db, logger: false })) as TestApp;
+  await app.ready();
+  app.stop = async () => {
+    await app.close();
+    await db.close();
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return app;
+}
+
+export type Res = { status: number; body: { code: number; msg: string; data?: unknown; [k: string]: unknown } };
+
+export async function call(app: FastifyInstance, url: string, body?: unknown, token?: string, method: 'GET' | 'POST' = 'POST'): Promise<Res> {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { 'x-rfrom': 'w', ...(token ? { 'x-token': token } : {}) },
+    ...(method === 'POST' ? { payload: (body ?? {}) as object } : {}),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+export async function login(app: FastifyInstance, uniNo: string, password: string): Promise<string> {
+  const r = await call(app, '/api/login', { uni_no: uniNo, password });
+  if (r.body.code !== 200) throw new Error(`login ${uniNo} failed: ${r.body.msg}`);
+  return r.body.token as string;
+}
+
+export const DEMO = { uniNo: 'demo', password: 'demo123456' };
+export const GROWER = { uniNo: 'grower', password: 'grower123456' };
+export const SA = { uniNo: 'sa', password: 'sa123456' };
+export const DEMO_FID = 1;
+export const NURSERY_FID = 2;
