@@ -18,6 +18,8 @@ const envSchema = z.object({
   /** Time zone of the factories' calendar days (log statistics, reports). */
   TIME_ZONE: z.string().default('Asia/Shanghai'),
   WEB_DIST: z.string().optional(),
+  /** How long a server instance may reuse a session/permission lookup; writes on the same instance invalidate at once. */
+  AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),

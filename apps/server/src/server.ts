@@ -7,6 +7,10 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const app = await buildApp({ config, db });
+  // Requests still running when a signal arrives finish before the database closes.
+  let inFlight = 0;
+  app.addHook('onRequest', async () => void inFlight++);
+  app.addHook('onResponse', async () => void inFlight--);
   if (config.SEED_DEMO === 'on' && (await seedDemo(db.db))) app.log.info('已写入演示数据（首次启动）');
 
   let closing = false;
@@ -16,6 +20,7 @@ async function main() {
     app.log.info({ signal }, '正在关闭：等待进行中的请求完成');
     // Fastify stops accepting, lets in-flight requests finish, then runs onClose hooks.
     await app.close();
+    for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
     await db.close();
     app.log.info('已关闭');
     process.exit(0);

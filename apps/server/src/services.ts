@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { createMailer } from './lib/mailer.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { AccessCache } from './modules/auth/access-cache.js';
 import { AttemptThrottle } from './modules/auth/login-throttle.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { SessionRepository } from './modules/auth/session.repository.js';
@@ -24,13 +25,16 @@ import { UserService } from './modules/user/user.service.js';
 export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLogger) {
   const windowMs = cfg.LOGIN_WINDOW_SECONDS * 1000;
   const syslog = new SyslogService(new SyslogRepository(db, cfg.TIME_ZONE), cfg.TIME_ZONE);
-  const users = new UserService(new UserRepository(db));
+  const cache = new AccessCache(cfg.AUTH_CACHE_SECONDS * 1000);
+  const users = new UserService(new UserRepository(db), cache);
   const facilities = new FacilityService(new FacilityRepository(db));
   const sessions = new SessionRepository(db);
   const memberRepo = new MemberRepository(db);
   const roleRepo = new RoleRepository(db);
-  const members = new MemberService(memberRepo, roleRepo, users, syslog, (uid) => sessions.revokeAllOf(uid));
-  const roles = new RoleService(roleRepo, memberRepo, syslog);
+  // Bound late: members need revocation, which the auth service (built below) owns.
+  const revokeAllOf = (uid: number): Promise<void> => auth.revokeAllOf(uid);
+  const members = new MemberService(memberRepo, roleRepo, users, syslog, revokeAllOf, cache);
+  const roles = new RoleService(roleRepo, memberRepo, syslog, cache);
   const auth = new AuthService({
     sessions,
     users,
@@ -40,6 +44,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     userThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_USER, windowMs),
     ipThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs),
     idleMs: cfg.SESSION_IDLE_HOURS * 3_600_000,
+    cache,
     cfgName: cfg.CFG_NAME,
     sysVersion: SYS_VERSION,
   });
@@ -51,8 +56,9 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     throttle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs),
     publicUrl: cfg.PUBLIC_URL ?? `http://${cfg.HOST}:${cfg.PORT}`,
     log: (msg, link) => log.info({ reset_link: link }, `${msg}：${link}`),
+    revokeAllOf,
   });
   const avatars = new AvatarStore(path.join(cfg.dataDir, 'pics'));
-  return { syslog, users, facilities, members, roles, auth, resets, avatars };
+  return { cache, syslog, users, facilities, members, roles, auth, resets, avatars };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -5,7 +5,7 @@ import { DEMO, GROWER, call, createTestApp, login, type TestApp } from './test-a
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ LOGIN_MAX_PER_USER: '3', LOGIN_MAX_PER_IP: '8' });
+  app = await createTestApp({ LOGIN_MAX_PER_USER: '3', LOGIN_MAX_PER_IP: '20' });
 });
 afterAll(() => app.stop());
 
@@ -32,15 +32,23 @@ describe('login', () => {
     expect(r.body.msg).toContain('password');
   });
 
-  it('refuses a disabled account and revokes its sessions', async () => {
+  it('a super admin disables an account: its sessions end and login is refused', async () => {
     const token = await login(app, 'wh01', 'pfs123456');
-    await app.dbHandle.db.execute(sql`update users set status = 'disabled' where uni_no = 'wh01'`);
+    expect((await call(app, '/api/get_user_info', undefined, token, 'GET')).status).toBe(200);
+    const uid = ((await call(app, '/api/get_user_info', undefined, token, 'GET')).body.user as { uid: number }).uid;
+    const demo = await login(app, DEMO.uniNo, DEMO.password);
+    expect((await call(app, '/api/set_user_status', { uid, status: 'disabled' }, demo)).status).toBe(403);
+    const sa = await login(app, 'sa', 'sa123456');
+    expect((await call(app, '/api/set_user_status', { uid, status: 'disabled' }, sa)).body.code).toBe(200);
     const info = await call(app, '/api/get_user_info', undefined, token, 'GET');
-    expect(info.status).toBe(401);
-    expect(info.body.code).toBe(50014);
+    expect([info.status, info.body.code]).toEqual([401, 50014]);
     const r = await call(app, '/api/login', { uni_no: 'wh01', password: 'pfs123456' });
     expect(r.status).toBe(401);
     expect(r.body.msg).toContain('停用');
+    const wrong = await call(app, '/api/login', { uni_no: 'wh01', password: 'not-the-password' });
+    expect(wrong.body.msg).toBe('账号或密码错误');
+    await call(app, '/api/set_user_status', { uid, status: 'enabled' }, sa);
+    await login(app, 'wh01', 'pfs123456');
   });
 
   it('limits failures per account with a message saying when to retry', async () => {
@@ -55,7 +63,7 @@ describe('login', () => {
 
   it('limits failures per IP across accounts', async () => {
     const from = { remoteAddress: '10.1.2.3' };
-    for (let i = 0; i < 8; i++) await app.inject({ method: 'POST', url: '/api/login', payload: { uni_no: `u${i}`, password: 'x' }, ...from });
+    for (let i = 0; i < 20; i++) await app.inject({ method: 'POST', url: '/api/login', payload: { uni_no: `u${i}`, password: 'x' }, ...from });
     const r = await app.inject({ method: 'POST', url: '/api/login', payload: { uni_no: 'demo', password: DEMO.password }, ...from });
     expect(r.statusCode).toBe(429);
   });

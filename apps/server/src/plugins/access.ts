@@ -7,6 +7,8 @@ import type { PermissionCode } from '@pfs/domain';
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'session' }
+  /** A super admin (is_sa) session. */
+  | { kind: 'superAdmin' }
   /** Any enabled member of the body's `fid`. */
   | { kind: 'member' }
   /** A member of the body's `fid` whose role holds the code. */
@@ -15,6 +17,7 @@ export type RouteAccess =
 export const access = {
   public: { kind: 'public' } as RouteAccess,
   session: { kind: 'session' } as RouteAccess,
+  superAdmin: { kind: 'superAdmin' } as RouteAccess,
   member: { kind: 'member' } as RouteAccess,
   perm: (code: PermissionCode): RouteAccess => ({ kind: 'perm', code }),
 };

@@ -38,6 +38,7 @@ export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(asyn
     const token = Array.isArray(header) ? header[0] : header;
     const ctx = token ? await auth.resolveSession(token) : null;
     if (!ctx) throw new AppError(401, TOKEN_INVALID_MSG, 50014);
+    if (need.kind === 'superAdmin' && !ctx.isSa) throw new AppError(403, '仅超级管理员可以执行此操作');
     req.auth = ctx;
   });
 

@@ -7,6 +7,7 @@ import type { FacilityService } from '../facility/facility.service.js';
 import type { MemberService } from '../member/member.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import { toPublicUser, type UserService } from '../user/user.service.js';
+import type { AccessCache } from './access-cache.js';
 import type { AttemptThrottle } from './login-throttle.js';
 import type { SessionRepository } from './session.repository.js';
 
@@ -23,6 +24,7 @@ export type AuthDeps = {
   userThrottle: AttemptThrottle;
   ipThrottle: AttemptThrottle;
   idleMs: number;
+  cache: AccessCache;
   cfgName: string;
   sysVersion: string;
 };
@@ -56,23 +58,40 @@ export class AuthService {
     if (token.length > 128) return null;
     const tokenHash = hashToken(token);
     const now = Date.now();
-    const row = await this.d.sessions.findLive(tokenHash, new Date(now - this.d.idleMs));
-    if (!row) return null;
-    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.d.sessions.touch(tokenHash);
-    return { uid: row.uid, uniNo: row.uniNo, isSa: row.isSa, tokenHash };
+    let s = this.d.cache.sessions.get(tokenHash);
+    if (!s || now - s.lastSeenAt > this.d.idleMs) {
+      const row = await this.d.sessions.findLive(tokenHash, new Date(now - this.d.idleMs));
+      if (!row) {
+        this.d.cache.sessionRevoked(tokenHash);
+        return null;
+      }
+      s = { uid: row.uid, uniNo: row.uniNo, isSa: row.isSa, tokenHash, lastSeenAt: row.lastSeenAt.getTime() };
+    }
+    if (now - s.lastSeenAt > TOUCH_EVERY_MS) {
+      await this.d.sessions.touch(tokenHash);
+      s = { ...s, lastSeenAt: now };
+    }
+    this.d.cache.sessions.set(tokenHash, s);
+    return { uid: s.uid, uniNo: s.uniNo, isSa: s.isSa, tokenHash };
   }
 
   async logout(ctx: AuthContext, ip: string) {
     await this.d.sessions.revoke(ctx.tokenHash);
+    this.d.cache.sessionRevoked(ctx.tokenHash);
     await this.d.syslog.userLog({ uid: ctx.uid, uniNo: ctx.uniNo, type: 'logout', ip });
   }
 
-  revokeAllOf(uid: number, exceptTokenHash?: string) {
-    return this.d.sessions.revokeAllOf(uid, exceptTokenHash);
+  async revokeAllOf(uid: number, exceptTokenHash?: string) {
+    await this.d.sessions.revokeAllOf(uid, exceptTokenHash);
+    this.d.cache.userSessionsRevoked(uid);
   }
 
-  async userInfo(ctx: AuthContext): Promise<UserInfoResponse> {
-    const [user, roles] = await Promise.all([this.d.users.get(ctx.uid), this.d.members.rolesOfUser(ctx.uid)]);
+  userInfo(ctx: AuthContext): Promise<UserInfoResponse> {
+    return this.d.cache.userInfo.getOrLoad(ctx.uid, () => this.loadUserInfo(ctx.uid));
+  }
+
+  private async loadUserInfo(uid: number): Promise<UserInfoResponse> {
+    const [user, roles] = await Promise.all([this.d.users.get(uid), this.d.members.rolesOfUser(uid)]);
     const facs = await this.d.facilities.getFacs(roles.map((r) => r.fid));
     return {
       code: 200,
@@ -93,7 +112,7 @@ export class AuthService {
     if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError(400, '原密码不正确');
     if (oldPassword === newPassword) throw new AppError(400, '新密码不能与原密码相同');
     await this.d.users.setPassword(ctx.uid, newPassword);
-    await this.d.sessions.revokeAllOf(ctx.uid, ctx.tokenHash);
+    await this.revokeAllOf(ctx.uid, ctx.tokenHash);
     await this.d.syslog.userLog({ uid: ctx.uid, uniNo: ctx.uniNo, type: 'password_change', detail: '其他设备上的登录已失效', ip });
   }
 }

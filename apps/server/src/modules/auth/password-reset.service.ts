@@ -20,6 +20,7 @@ export class PasswordResetService {
       throttle: AttemptThrottle;
       publicUrl: string;
       log: (msg: string, link: string) => void;
+      revokeAllOf: (uid: number) => Promise<void>;
     },
   ) {}
 
@@ -55,7 +56,7 @@ export class PasswordResetService {
     const row = await this.d.sessions.findLiveReset(tokenHash);
     if (!row || !(await this.d.sessions.useReset(tokenHash))) throw new AppError(400, RESET_INVALID_MSG);
     await this.d.users.setPassword(row.uid, password);
-    await this.d.sessions.revokeAllOf(row.uid);
+    await this.d.revokeAllOf(row.uid);
     await this.d.syslog.userLog({ uid: row.uid, uniNo: row.uniNo, type: 'password_reset', detail: '通过邮件链接重置密码，所有登录已失效', ip });
   }
 }

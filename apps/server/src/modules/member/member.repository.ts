@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userTable } from '../user/user.table.js';
 import { membershipTable, roleTable } from './member.table.js';
@@ -63,25 +63,24 @@ export class MemberRepository {
     if (f.roleId) conds.push(eq(membershipTable.roleId, f.roleId));
     if (f.status) conds.push(eq(membershipTable.status, f.status));
     const where = and(...conds);
-    const base = () =>
-      this.db
-        .select(memberColumns)
-        .from(membershipTable)
-        .innerJoin(userTable, eq(userTable.uid, membershipTable.uid))
-        .innerJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId));
-    const [rows, [total]] = await Promise.all([
-      base()
-        .where(where)
-        .orderBy(desc(membershipTable.joinedAt), asc(userTable.uid))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
-      this.db
-        .select({ n: count() })
-        .from(membershipTable)
-        .innerJoin(userTable, eq(userTable.uid, membershipTable.uid))
-        .where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    // The total rides along as a window count: one round trip per page.
+    const rows = await this.db
+      .select({ ...memberColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(membershipTable)
+      .innerJoin(userTable, eq(userTable.uid, membershipTable.uid))
+      .innerJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId))
+      .where(where)
+      .orderBy(desc(membershipTable.joinedAt), asc(userTable.uid))
+      .limit(f.size)
+      .offset((f.page - 1) * f.size);
+    if (rows.length > 0) return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]!.total };
+    if (f.page === 1) return { rows: [], total: 0 };
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(membershipTable)
+      .innerJoin(userTable, eq(userTable.uid, membershipTable.uid))
+      .where(where);
+    return { rows: [], total: total?.n ?? 0 };
   }
 
   async get(fid: number, uid: number): Promise<MemberRow | undefined> {

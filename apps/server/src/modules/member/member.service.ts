@@ -1,6 +1,7 @@
 import type { Member } from '@pfs/domain';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { maskContact } from '../../lib/mask.js';
+import type { AccessCache } from '../auth/access-cache.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { UserService } from '../user/user.service.js';
 import type { MemberFilter, MemberRepository, MemberRow } from './member.repository.js';
@@ -33,19 +34,22 @@ export class MemberService {
     private readonly syslog: SyslogService,
     /** Called when a user must be signed out everywhere (password set by a manager). */
     private readonly revokeSessions: (uid: number) => Promise<void>,
+    private readonly cache: AccessCache,
   ) {}
 
   codesOf(uid: number, fid: number) {
-    return this.repo.codesOf(uid, fid);
+    return this.cache.codes.getOrLoad(`${uid}:${fid}`, () => this.repo.codesOf(uid, fid));
   }
 
   rolesOfUser(uid: number) {
     return this.repo.rolesOfUser(uid);
   }
 
-  async list(fid: number, f: MemberFilter) {
-    const { rows, total } = await this.repo.list(fid, f);
-    return { items: rows.map(toMember), total_ct: total };
+  list(fid: number, f: MemberFilter) {
+    return this.cache.memberPages.getOrLoad(`${fid}|${f.page}|${f.size}|${f.kw ?? ''}|${f.roleId ?? ''}|${f.status ?? ''}`, async () => {
+      const { rows, total } = await this.repo.list(fid, f);
+      return { items: rows.map(toMember), total_ct: total };
+    });
   }
 
   private async requireRole(fid: number, roleId: number) {
@@ -133,6 +137,7 @@ export class MemberService {
   }
 
   private async logChange(fid: number, actor: Actor, type: 'member_add' | 'member_update' | 'member_remove' | 'member_password', detail: string) {
+    this.cache.accessChanged();
     await this.syslog.userLog({ fid, uid: actor.uid, uniNo: actor.uniNo, type, detail, ip: actor.ip });
     await this.syslog.facEvent({ fid, uid: actor.uid, type: 'member', detail });
   }

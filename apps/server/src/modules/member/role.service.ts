@@ -1,5 +1,6 @@
 import { ROLE_TEMPLATES, type Role } from '@pfs/domain';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import type { AccessCache } from '../auth/access-cache.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { Actor } from './member.service.js';
 import { MANAGER_CODE } from './member.service.js';
@@ -13,6 +14,7 @@ export class RoleService {
     private readonly repo: RoleRepository,
     private readonly members: MemberRepository,
     private readonly syslog: SyslogService,
+    private readonly cache: AccessCache,
   ) {}
 
   templates() {
@@ -66,6 +68,7 @@ export class RoleService {
   }
 
   private async log(fid: number, actor: Actor, type: 'role_save' | 'role_delete', detail: string) {
+    this.cache.accessChanged();
     await this.syslog.userLog({ fid, uid: actor.uid, uniNo: actor.uniNo, type, detail, ip: actor.ip });
     await this.syslog.facEvent({ fid, uid: actor.uid, type: 'role', detail });
   }

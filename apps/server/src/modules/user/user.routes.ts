@@ -50,3 +50,25 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; avatars: Av
     },
   });
 };
+
+/** Account-wide switches that only a super admin may use. */
+export const userAdminRoutes: FastifyPluginAsyncZod<{ users: UserService; syslog: SyslogService; revokeAllOf: (uid: number) => Promise<void> }> = async (
+  app,
+  { users, syslog, revokeAllOf },
+) => {
+  app.post('/api/set_user_status', {
+    config: { access: access.superAdmin },
+    schema: {
+      tags: ['用户管理'],
+      summary: '启用或停用账号（停用后所有登录失效）',
+      body: z.object({ uid: z.coerce.number().int().positive('用户编号 uid 无效'), status: z.enum(['enabled', 'disabled'], { error: '状态只能是 enabled 或 disabled' }) }),
+      response: { 200: z.object({ code: z.number(), msg: z.string(), data: userSchema }) },
+    },
+    handler: async (req) => {
+      if (req.body.uid === req.auth!.uid && req.body.status === 'disabled') throw badRequest('不能停用自己的账号');
+      const u = await users.setStatus(req.body.uid, req.body.status, revokeAllOf);
+      await syslog.userLog({ uid: req.auth!.uid, uniNo: req.auth!.uniNo, type: 'member_update', detail: `${req.body.status === 'enabled' ? '启用' : '停用'}账号 ${u.cname}（${u.uniNo}）`, ip: req.ip });
+      return { code: 200, msg: req.body.status === 'enabled' ? '账号已启用' : '账号已停用，其登录已全部失效', data: toPublicUser(u) };
+    },
+  });
+};

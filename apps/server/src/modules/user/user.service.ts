@@ -1,6 +1,7 @@
 import type { User } from '@pfs/domain';
 import { hashPassword } from '../../lib/password.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import type { AccessCache } from '../auth/access-cache.js';
 import type { UserRow } from './user.table.js';
 import type { NewUser, UserRepository } from './user.repository.js';
 
@@ -17,7 +18,10 @@ export const toPublicUser = (u: UserRow): User => ({
 });
 
 export class UserService {
-  constructor(readonly repo: UserRepository) {}
+  constructor(
+    readonly repo: UserRepository,
+    private readonly cache: AccessCache,
+  ) {}
 
   async get(uid: number): Promise<UserRow> {
     const u = await this.repo.findById(uid);
@@ -38,6 +42,7 @@ export class UserService {
   async updateProfile(uid: number, p: { cname: string; mobile: string; email: string }): Promise<UserRow> {
     const u = await this.repo.update(uid, p);
     if (!u) throw notFound('用户不存在');
+    this.cache.userChanged(uid);
     return u;
   }
 
@@ -45,9 +50,19 @@ export class UserService {
     await this.repo.update(uid, { passwordHash: await hashPassword(password) });
   }
 
+  /** Disabling signs the user out everywhere and refuses later logins. */
+  async setStatus(uid: number, status: 'enabled' | 'disabled', revokeAllOf: (uid: number) => Promise<void>): Promise<UserRow> {
+    const u = await this.repo.update(uid, { status });
+    if (!u) throw notFound('用户不存在');
+    if (status === 'disabled') await revokeAllOf(uid);
+    this.cache.accessChanged();
+    return u;
+  }
+
   async setPic(uid: number, pic: string): Promise<UserRow> {
     const u = await this.repo.update(uid, { pic });
     if (!u) throw notFound('用户不存在');
+    this.cache.userChanged(uid);
     return u;
   }
 }
