@@ -2,7 +2,6 @@
 export const SYS_VERSION = '20250515';
 export const STRATEGY_LATEST_VERSION = '1.3';
 export const STRATEGY_EXPIRY_HOURS = 1;
-export const UNSET = -9999;
 export const TOKEN_COOKIE = 'pfs_token';
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 export const THEME_COOKIE = 'theme';

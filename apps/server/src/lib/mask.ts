@@ -1,2 +1,1 @@
-// Placeholder until the domain package's masking rule lands.
-export const maskContact = (v: string) => (v.length > 3 ? `${v.slice(0, 3)}********` : v);
+export { maskContact } from '@pfs/domain';

@@ -1,0 +1,83 @@
+import { Drawer, Menu, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { SIDEBAR_WIDTH_PX, THEME_COLORS } from '@pfs/domain';
+import type { RouteNode } from '../../lib/route-filter';
+import { useSettingsStore } from '../../lib/settings-store';
+import { useCurrentFac } from '../../lib/auth-store';
+import { ROUTE_ICONS } from './route-icons';
+
+const COLLAPSED_WIDTH = 54;
+
+function toItems(routes: RouteNode[], top = true): MenuProps['items'] {
+  return routes
+    .filter((r) => !r.hidden)
+    .map((r) => {
+      const visibleChildren = r.children?.filter((c) => !c.hidden) ?? [];
+      const icon = top ? (ROUTE_ICONS[r.icon ?? 'default'] ?? ROUTE_ICONS.default) : undefined;
+      if (visibleChildren.length > 0) return { key: r.path, icon, label: r.title, children: toItems(visibleChildren, false) };
+      return { key: r.path, icon, label: r.title };
+    });
+}
+
+function Logo({ collapsed }: { collapsed: boolean }) {
+  const fac = useCurrentFac();
+  const src = fac?.logo_name ? `/pics/logos/${fac.logo_name}` : '/logo.svg';
+  return (
+    <div style={{ height: 50, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8, color: '#fff', overflow: 'hidden' }}>
+      <img src={src} alt="logo" style={{ width: 28, height: 28 }} />
+      {!collapsed && <span style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{fac?.short_name || '植物工厂'}</span>}
+    </div>
+  );
+}
+
+/** Spec §2: menu from the permitted routes, collapsible; under 992 px a drawer closed by default. */
+export function Sidebar({ tree }: { tree: RouteNode[] }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { sidebarOpen, device, sidebarLogo, closeSidebar } = useSettingsStore();
+  const collapsed = device === 'desktop' && !sidebarOpen;
+  const openSection = '/' + (pathname.split('/')[1] ?? '');
+
+  const menu = (
+    <div className="pfs-sidebar" style={{ background: THEME_COLORS.menuBg, height: '100%', overflowY: 'auto' }}>
+      {sidebarLogo && <Logo collapsed={collapsed} />}
+      <Menu
+        mode="inline"
+        theme="dark"
+        inlineCollapsed={collapsed}
+        selectedKeys={[pathname]}
+        defaultOpenKeys={collapsed ? [] : [openSection]}
+        items={toItems(tree)}
+        style={{ background: THEME_COLORS.menuBg, borderInlineEnd: 0 }}
+        onClick={({ key }) => {
+          navigate(key);
+          if (device === 'mobile') closeSidebar();
+        }}
+      />
+    </div>
+  );
+
+  if (device === 'mobile') {
+    return (
+      <Drawer
+        placement="left"
+        open={sidebarOpen}
+        onClose={closeSidebar}
+        size={SIDEBAR_WIDTH_PX}
+        closable={false}
+        styles={{ body: { padding: 0, background: THEME_COLORS.menuBg } }}
+        rootClassName="pfs-sidebar-drawer"
+      >
+        {menu}
+      </Drawer>
+    );
+  }
+  return (
+    <aside
+      data-testid="sidebar"
+      style={{ width: collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH_PX, flex: 'none', transition: 'width .2s', height: '100vh', position: 'sticky', top: 0 }}
+    >
+      {menu}
+    </aside>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { Badge, Breadcrumb, Button, Dropdown, Flex, Tag, Tooltip, theme } from 'antd';
+import { BellOutlined, CloudOutlined, DownOutlined, FullscreenExitOutlined, FullscreenOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { POLL_ALARM_MS } from '@pfs/domain';
+import type { FlatRoute } from '../../lib/route-filter';
+import { useAuthStore, useCurrentFid, useHasAnyPerm } from '../../lib/auth-store';
+import { useSettingsStore } from '../../lib/settings-store';
+import { feedback } from '../../lib/feedback';
+import { post } from '../../lib/request';
+import { switchFactory } from '../../features/facility/switch-factory';
+import { UserDropdown } from './user-dropdown';
+
+export const ALARM_CLOSED_EVENT = 'some-alarm-closed';
+
+/** Spec §6: the dot shows when the count of valid alarms is above 0; polled every 5 minutes and on 'some alarm closed'. */
+function AlarmBadge() {
+  const fid = useCurrentFid();
+  const navigate = useNavigate();
+  const q = useQuery({
+    queryKey: ['alarm-badge', fid],
+    enabled: !!fid,
+    refetchInterval: POLL_ALARM_MS,
+    queryFn: () => post<{ data?: { total_ct: number } }>('/api/get_fac_alarmlog_list', { fid, status: 'valid', page: 1, size: 1 }, { silent: true }),
+  });
+  useEffect(() => {
+    const onClosed = () => void q.refetch();
+    window.addEventListener(ALARM_CLOSED_EVENT, onClosed);
+    return () => window.removeEventListener(ALARM_CLOSED_EVENT, onClosed);
+  }, [q]);
+  const count = q.data?.data?.total_ct ?? 0;
+  return (
+    <Tooltip title={count > 0 ? `有 ${count} 条未关闭的告警` : '暂无告警'}>
+      <Button type="text" aria-label="告警" onClick={() => navigate('/alarm/index')} icon={<Badge dot={count > 0}><BellOutlined style={{ fontSize: 16 }} /></Badge>} />
+    </Tooltip>
+  );
+}
+
+function FullscreenToggle() {
+  const [on, setOn] = useState(!!document.fullscreenElement);
+  useEffect(() => {
+    const h = () => setOn(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', h);
+    return () => document.removeEventListener('fullscreenchange', h);
+  }, []);
+  const toggle = () => {
+    if (!document.fullscreenEnabled) {
+      feedback.message.warning('you browser can not work');
+      return;
+    }
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.documentElement.requestFullscreen();
+  };
+  return <Button type="text" aria-label="全屏" onClick={toggle} icon={on ? <FullscreenExitOutlined /> : <FullscreenOutlined />} />;
+}
+
+/** Filled by the weather release; the slot keeps the bar's layout stable. */
+function WeatherSlot() {
+  return (
+    <Tooltip title="天气信息将在后续版本提供">
+      <Button type="text" aria-label="天气" icon={<CloudOutlined />} disabled />
+    </Tooltip>
+  );
+}
+
+function FactoryName() {
+  const { crtFacRole, facRoles } = useAuthStore();
+  const fac = crtFacRole?.fac;
+  if (!fac) return null;
+  const name = (
+    <Link to="/cfg/fac-slt-hall" data-testid="current-factory" style={{ whiteSpace: 'nowrap' }}>
+      {fac.fac_name}
+      {fac.for_test && <Tag color="orange" style={{ marginInlineStart: 6 }}>测试</Tag>}
+    </Link>
+  );
+  if (facRoles.length <= 1) return name;
+  return (
+    <Flex align="center" gap={2}>
+      {name}
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          selectedKeys: [String(fac.fid)],
+          items: facRoles.map((r) => ({ key: String(r.fac.fid), label: `${r.fac.fac_name}（${r.role_name}）` })),
+          onClick: ({ key }) => switchFactory(Number(key)),
+        }}
+      >
+        <Button type="text" size="small" aria-label="切换工厂" icon={<DownOutlined />} />
+      </Dropdown>
+    </Flex>
+  );
+}
+
+export function TopBar({ current }: { current?: FlatRoute<unknown> }) {
+  const { token } = theme.useToken();
+  const { sidebarOpen, toggleSidebar, device, set } = useSettingsStore();
+  const cfgName = useAuthStore((s) => s.cfgName);
+  const canSeeAlarms = useHasAnyPerm(['alarm.list']);
+  const { pathname } = useLocation();
+  const crumbs = [{ title: <Link to="/dashboard">首页</Link> }, ...(current && pathname !== '/dashboard' ? current.trail.map((t) => ({ title: t.title })) : [])];
+  return (
+    <Flex
+      align="center"
+      justify="space-between"
+      gap={8}
+      style={{ height: 50, padding: '0 8px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+        <Button type="text" aria-label="菜单" onClick={toggleSidebar} icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} />
+        {device === 'desktop' && <Breadcrumb items={crumbs} />}
+      </Flex>
+      <Flex align="center" gap={4}>
+        {cfgName && device === 'desktop' && <Tag color="blue">{cfgName}</Tag>}
+        <WeatherSlot />
+        {device === 'desktop' && <FullscreenToggle />}
+        {canSeeAlarms && <AlarmBadge />}
+        <FactoryName />
+        <Button type="text" aria-label="系统设置" onClick={() => set({ showSettings: true })} icon={<SettingOutlined />} />
+        <UserDropdown />
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { feedback } from '../lib/feedback';
+import { useSettingsStore } from '../lib/settings-store';
+
+dayjs.locale('zh-cn');
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
+});
+
+/** Hands antd's themed message/modal to code outside React (the request wrapper). */
+function FeedbackBridge() {
+  const { message, modal } = AntdApp.useApp();
+  useEffect(() => {
+    feedback.message = message;
+    feedback.modal = modal;
+  }, [message, modal]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const theme = useSettingsStore((s) => s.theme);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      theme={{
+        algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: { colorPrimary: '#409eff', borderRadius: 6 },
+      }}
+    >
+      <AntdApp>
+        <FeedbackBridge />
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>{children}</BrowserRouter>
+        </QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,231 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteNode } from '../lib/route-filter';
+import { UnderConstruction } from '../components/under-construction';
+
+export type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
+export type AppRoute = RouteNode<PageComponent>;
+
+const Dashboard = lazy(() => import('./pages/dashboard-page'));
+const Profile = lazy(() => import('../features/profile/pages/profile-page'));
+const FacSelectHall = lazy(() => import('../features/facility/pages/fac-select-hall-page'));
+const Member = lazy(() => import('../features/member/pages/member-page'));
+const SyslogIndex = lazy(() => import('../features/syslog/pages/syslog-index-page'));
+const UserLog = lazy(() => import('../features/syslog/pages/user-log-page'));
+const FacEventLog = lazy(() => import('../features/syslog/pages/fac-event-log-page'));
+const Forbidden = lazy(() => import('../features/errors/pages/forbidden-page'));
+
+/** A page that a later release builds: a clear 建设中 state naming it (never placeholder data). */
+function soon(path: string, title: string, perms?: string[], extra: Partial<AppRoute> = {}): AppRoute {
+  const Page = () => <UnderConstruction title={title} path={path} />;
+  return { path, title, perms, component: Page, ...extra };
+}
+
+const MES = ['mes.list'];
+const PLANT = ['plant.list'];
+const SALES = ['sales.list'];
+const WAREHOUSE = ['warehouse.list'];
+const IOT = ['iot.list'];
+const IOT_PS = ['cfg.iot_ps.list'];
+const REPORT = ['report.list'];
+const SI = ['si.list'];
+const CFG_SI = ['cfg.si.list'];
+const CFG_FAC = ['cfg.fac.list'];
+const SYSLOG = ['syslog.list'];
+const SCREEN_CFG = ['cfg.fac.edit'];
+
+/** Every route of the product (spec §2) with its Chinese title, icon and required codes. */
+export const ROUTE_TABLE: AppRoute[] = [
+  { path: '/dashboard', title: '首页', icon: 'home', affix: true, component: Dashboard },
+  { path: '/profile', title: '个人中心', hidden: true, component: Profile },
+  { path: '/cfg/fac-slt-hall', title: '切换工厂', hidden: true, component: FacSelectHall },
+  { path: '/err/403', title: '无权访问', hidden: true, component: Forbidden },
+  {
+    path: '/m01',
+    title: '生产控制',
+    icon: 'mes',
+    perms: MES,
+    children: [soon('/m01/index1', '播种设备', MES), soon('/m01/index2', '移栽设备', MES), soon('/m01/index3', '采收设备', MES)],
+  },
+  { path: '/m02', title: '生产工单', icon: 'order', perms: MES, children: [soon('/m02/index1', '工单', MES)] },
+  {
+    path: '/plant',
+    title: '种植管理',
+    icon: 'plant',
+    perms: ['plant.list', 'sales.list', 'labs.list', 'customer.list'],
+    children: [
+      soon('/plant/index', '种植概览', PLANT),
+      soon('/plant/distribution', '种植分布', PLANT),
+      soon('/plant/plant_pics', '作物图片', PLANT),
+      soon('/plant/pest_pics', '病虫害图片', PLANT),
+      soon('/plant/batch', '种植盘', PLANT),
+      soon('/plant/in_process_table', '在产批次', PLANT),
+      soon('/plant/in_process_phases', '在产阶段', PLANT),
+      soon('/plant/sows', '播种记录', PLANT),
+      soon('/plant/transplants', '移栽记录', PLANT),
+      soon('/plant/history', '历史批次', PLANT),
+      soon('/plant/batch_detail', '批次详情', PLANT, { hidden: true }),
+      soon('/plant/cycle', '种植周期', PLANT),
+      soon('/plant/protection', '植保记录', PLANT),
+      soon('/plant/damaged', '损耗记录', PLANT),
+      soon('/plant/batch_delete', '删除批次', ['plant.edit']),
+      soon('/plant/sales', '订单排产', SALES),
+      soon('/plant/sales_detail', '订单详情', SALES, { hidden: true }),
+      soon('/plant/customer', '客户', ['customer.list']),
+      soon('/plant/labs', '实验', ['labs.list']),
+    ],
+  },
+  {
+    path: '/material',
+    title: '物料管理',
+    icon: 'material',
+    children: [soon('/material/seeds', '种子', PLANT), soon('/material/pesticide', '农药', ['supply.list']), soon('/material/supply', '耗材', ['supply.list'])],
+  },
+  {
+    path: '/finished',
+    title: '成品管理',
+    icon: 'finished',
+    children: [
+      soon('/finished/summary', '成品汇总', WAREHOUSE),
+      soon('/finished/storage', '成品库存', WAREHOUSE),
+      soon('/finished/distribution', '库位分布', WAREHOUSE),
+      soon('/finished/entry_list', '入库记录', WAREHOUSE),
+      soon('/finished/shipment', '出货', WAREHOUSE),
+      soon('/finished/tmp_store', '暂存', PLANT),
+      soon('/finished/pickrecords', '采收记录', PLANT),
+      soon('/finished/picksummary', '采收汇总', PLANT),
+      soon('/finished/trace', '产品溯源', REPORT),
+    ],
+  },
+  {
+    path: '/iot',
+    title: '物联网',
+    icon: 'iot',
+    perms: IOT,
+    children: [
+      soon('/iot/index', '环境总览', IOT),
+      soon('/iot/ctrl', '设备控制', IOT),
+      soon('/iot/states', '开关状态', IOT),
+      soon('/iot/vals', '实时数据', IOT),
+      soon('/iot/gw_list', '网关', IOT),
+      soon('/iot/devgrp_list', '设备分组', IOT),
+      soon('/iot/dev_list', '设备', IOT),
+      soon('/iot/req_list', '控制请求', IOT),
+      soon('/iot/rules_wrap', '策略中心', IOT),
+      soon('/iot/rules', '控制策略', IOT),
+      soon('/iot/rules_detail', '策略详情', IOT, { hidden: true }),
+      soon('/iot/rules_exec_rcd', '策略执行记录', IOT),
+      soon('/iot/rules_exp_hall', '策略模板库', IOT),
+      soon('/iot/rules_exp', '策略模板', IOT),
+      soon('/iot/rules_exp_bkp_list', '策略备份', IOT_PS),
+      soon('/iot/rules_exp_hist_log', '策略历史', IOT_PS),
+      soon('/iot/rules_exp_detail', '策略模板详情', IOT_PS, { hidden: true }),
+      soon('/iot/import_rule_exp', '导入策略', ['cfg.iot_ps.edit']),
+      soon('/iot/extreme_list', '极值记录', IOT),
+      soon('/iot/last24', '最近24小时', IOT),
+      soon('/iot/history_wrap', '历史数据', IOT),
+      soon('/iot/hourly', '小时数据', IOT),
+      soon('/iot/daily', '日数据', IOT),
+      soon('/iot/gw_stats', '网关统计', IOT),
+      soon('/iot/analysis', '数据分析', IOT),
+      soon('/iot/analysis-cfg', '分析配置', ['cfg.iot.edit']),
+      soon('/iot/export', '数据导出', ['iot.data.export']),
+      soon('/iot/wt_daily_history', '历史天气（日）', IOT),
+      soon('/iot/wt_hourly_history', '历史天气（小时）', IOT),
+      soon('/iot/wt_hourly_forecast', '逐小时预报', IOT),
+      soon('/iot/rain_history', '降水历史', IOT),
+      soon('/iot/rain_raw_history', '降水原始数据', IOT),
+      soon('/iot/rain_alarm_cfg', '降水告警设置', IOT),
+      soon('/iot/cams', '监控摄像头', IOT),
+      soon('/iot/electricity', '用电统计', IOT),
+      soon('/iot/watery', '用水统计', IOT),
+    ],
+  },
+  { path: '/alarm', title: '告警', icon: 'alarm', perms: ['alarm.list'], children: [soon('/alarm/index', '告警记录', ['alarm.list'])] },
+  {
+    path: '/report',
+    title: '报表',
+    icon: 'report',
+    perms: REPORT,
+    children: [
+      soon('/report/index', '报表中心', REPORT),
+      soon('/report/summary', '综合汇总', REPORT),
+      soon('/report/output', '产量报表', REPORT),
+      soon('/report/resource', '资源报表', REPORT),
+      soon('/report/sales_plan', '销售计划', REPORT),
+      soon('/report/pms', '生产管理报表', REPORT),
+      soon('/report/material', '物料报表', REPORT),
+      soon('/report/shipment', '出货报表', REPORT),
+      soon('/report/cust_rep_detail', '客户报表详情', REPORT, { hidden: true }),
+      soon('/report/energy', '能耗报表', REPORT),
+      soon('/report/bom', '物料清单', REPORT),
+      soon('/report/si', '巡检报表', REPORT),
+      soon('/report/exp_summary', '实验汇总', REPORT),
+      soon('/report/exp_summary_list', '实验汇总列表', REPORT),
+    ],
+  },
+  {
+    path: '/si',
+    title: '日常巡检',
+    icon: 'si',
+    perms: ['cfg.si.edit', 'si.list'],
+    children: [
+      soon('/si/plan_stats_list', '巡检统计', SI),
+      soon('/si/rcd_list', '巡检记录', SI),
+      soon('/si/plan', '巡检计划', SI),
+      soon('/si/plan_detail', '计划详情', SI, { hidden: true }),
+      soon('/si/err_list', '异常处理', SI),
+      soon('/si/cfg/rule', '巡检规则', CFG_SI),
+      soon('/si/cfg/cmcfg', '巡检项配置', CFG_SI),
+    ],
+  },
+  {
+    path: '/cfg',
+    title: '工厂设置',
+    icon: 'cfg',
+    perms: ['cfg.fac.list', 'auth.list', 'syslog.list'],
+    children: [
+      { path: '/cfg/member', title: '成员管理', perms: ['auth.list'], component: Member },
+      soon('/cfg/factory', '工厂信息', CFG_FAC),
+      soon('/cfg/factory/field', '场地', CFG_FAC),
+      soon('/cfg/factory/areas', '区域', CFG_FAC),
+      soon('/cfg/factory/area_detail', '区域详情', CFG_FAC, { hidden: true }),
+      soon('/cfg/factory/spec', '作物规格', ['cfg.plant.list']),
+      soon('/cfg/factory/iot-cfg', '物联网配置', ['cfg.iot.list']),
+      soon('/cfg/factory/screen-cfg', '大屏配置', SCREEN_CFG),
+      soon('/cfg/factory/screen-cfg/default', '默认大屏配置', SCREEN_CFG, { hidden: true }),
+      soon('/cfg/factory/screen-cfg/iotexp', '物联网大屏配置', SCREEN_CFG, { hidden: true }),
+      soon('/cfg/factory/screen-cfg/bhcm', '展厅大屏配置', SCREEN_CFG, { hidden: true }),
+      { path: '/cfg/syslogidx', title: '日志概览', perms: SYSLOG, component: SyslogIndex },
+      soon('/cfg/plantlog', '种植日志', SYSLOG),
+      soon('/cfg/iotlog', '物联网日志', SYSLOG),
+      { path: '/cfg/userlog', title: '用户日志', perms: SYSLOG, component: UserLog },
+      { path: '/cfg/facevtlog', title: '工厂事件', perms: SYSLOG, component: FacEventLog },
+    ],
+  },
+  {
+    path: '/other',
+    title: '其他',
+    icon: 'other',
+    perms: ['resc.list', 'help.list'],
+    children: [
+      soon('/other/more_resc', '更多资源', ['resc.list']),
+      soon('/other/help', '帮助手册', ['help.list']),
+      ...(
+        [
+          ['dev', '开发调试'],
+          ['iot-debug', '物联网调试'],
+          ['batch-del-log', '批次删除日志'],
+          ['faci-test', '工厂测试'],
+          ['iot-slt-test', '物联网选择测试'],
+          ['weather-test', '天气测试'],
+          ['g2-test', 'G2 图表测试'],
+          ['g6-test', 'G6 图表测试'],
+          ['wsocket-test', 'WebSocket 测试'],
+        ] as const
+      ).map(([p, t]) => soon(`/other/${p}`, t, undefined, { hidden: true })),
+    ],
+  },
+  soon('/batch_detail_pg', '批次详情页', SYSLOG, { hidden: true }),
+];
+
+export const HOME_PATH = '/dashboard';

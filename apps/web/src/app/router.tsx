@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { ProgressFallback } from '../components/progress-fallback';
+import { useAuthStore } from '../lib/auth-store';
+import { AuthGate } from './auth-gate';
+import { useDocumentTitle } from './use-document-title';
+
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const ForbiddenPage = lazy(() => import('../features/errors/pages/forbidden-page'));
+const NotFoundPage = lazy(() => import('../features/errors/pages/not-found-page'));
+const H5WrapPage = lazy(() => import('../features/errors/pages/h5-wrap-page'));
+const PublicScreenPage = lazy(() => import('../screens/public-screen-page'));
+const TracePage = lazy(() => import('../screens/trace-page'));
+const AppShell = lazy(() => import('./layout/app-shell'));
+
+/** Spec §2 /redirect/:path — used by the tab menu's 刷新 to remount a page. */
+function RedirectPage() {
+  const { '*': rest } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`/${rest ?? ''}${search}`} replace />;
+}
+
+function LoginRoute() {
+  const token = useAuthStore((s) => s.token);
+  // Spec §2: a logged-in user opening /login is sent to /.
+  return token ? <Navigate to="/" replace /> : <LoginPage />;
+}
+
+export function AppRouter() {
+  useDocumentTitle();
+  return (
+    <Suspense fallback={<ProgressFallback />}>
+      <Routes>
+        <Route path="/login" element={<LoginRoute />} />
+        <Route path="/403" element={<ForbiddenPage />} />
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="/redirect/*" element={<RedirectPage />} />
+        <Route path="/h5wrap/*" element={<H5WrapPage />} />
+        <Route path="/screen/:fid" element={<PublicScreenPage kind="默认大屏" />} />
+        <Route path="/screendv/:fid" element={<PublicScreenPage kind="数据大屏" />} />
+        <Route path="/scdv/dft/:fid" element={<PublicScreenPage kind="默认展示屏" />} />
+        <Route path="/scdv/iotexp/:fid" element={<PublicScreenPage kind="物联网展示屏" />} />
+        <Route path="/scdv/bhcm/:fid" element={<PublicScreenPage kind="展厅展示屏" />} />
+        <Route path="/screenrexp/:fid/:sn" element={<PublicScreenPage kind="策略展示屏" />} />
+        <Route path="/trace/:tid" element={<TracePage />} />
+        <Route
+          path="*"
+          element={
+            <AuthGate>
+              <AppShell />
+            </AuthGate>
+          }
+        />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input, Result } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { PASSWORD_MIN } from '@pfs/domain';
+import { checkResetToken, resetPassword, sendResetPassword } from '../api/auth-api';
+
+export function ForgotForm({ onBack }: { onBack: () => void }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  if (sent) return <Result status="success" title="请查收邮件" subTitle={sent} extra={<Button onClick={onBack}>返回登录</Button>} />;
+  return (
+    <Form
+      size="large"
+      onFinish={async (v: { uni_no: string }) => {
+        setLoading(true);
+        try {
+          setSent((await sendResetPassword(v.uni_no)).msg);
+        } catch {
+          /* the wrapper showed why */
+        } finally {
+          setLoading(false);
+        }
+      }}
+    >
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} message="输入账号，我们会把重置密码的链接发到该账号绑定的邮箱。" />
+      <Form.Item name="uni_no" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
+        <Input prefix={<UserOutlined />} placeholder="账号" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={loading}>
+        发送重置链接
+      </Button>
+      <Button type="link" block onClick={onBack} style={{ marginTop: 8 }}>
+        返回登录
+      </Button>
+    </Form>
+  );
+}
+
+export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; onDone: () => void }) {
+  const [state, setState] = useState<{ uniNo?: string; invalid?: boolean; done?: boolean }>({});
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    checkResetToken(resetToken).then(
+      (r) => setState({ uniNo: r.uni_no }),
+      () => setState({ invalid: true }),
+    );
+  }, [resetToken]);
+  if (state.invalid) return <Result status="warning" title="重置链接无效或已过期" subTitle="请重新申请重置密码。" extra={<Button onClick={onDone}>返回登录</Button>} />;
+  if (state.done) return <Result status="success" title="密码已重置" subTitle="请使用新密码登录。" extra={<Button type="primary" onClick={onDone}>去登录</Button>} />;
+  return (
+    <Form
+      size="large"
+      onFinish={async (v: { password: string }) => {
+        setLoading(true);
+        try {
+          await resetPassword(resetToken, v.password);
+          setState((s) => ({ ...s, done: true }));
+        } catch {
+          /* the wrapper showed why */
+        } finally {
+          setLoading(false);
+        }
+      }}
+    >
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={state.uniNo ? `为账号 ${state.uniNo} 设置新密码` : '正在校验重置链接…'} />
+      <Form.Item name="password" rules={[{ required: true, message: '请输入新密码' }, { min: PASSWORD_MIN, message: `密码至少 ${PASSWORD_MIN} 位` }]}>
+        <Input.Password prefix={<LockOutlined />} placeholder="新密码" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: '请再次输入新密码' },
+          ({ getFieldValue }) => ({ validator: (_r, v) => (v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致'))) }),
+        ]}
+      >
+        <Input.Password prefix={<LockOutlined />} placeholder="确认新密码" autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={loading} disabled={!state.uniNo}>
+        设置新密码
+      </Button>
+    </Form>
+  );
+}

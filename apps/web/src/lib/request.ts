@@ -1,0 +1,78 @@
+import { REQUEST_TIMEOUT_MS, TOAST_SECONDS } from '@pfs/domain';
+import { feedback } from './feedback';
+import { tokenCookie } from './cookies';
+import { ApiError, classifyResponse } from './response-code';
+
+export { ApiError };
+
+let reloginOpen = false;
+
+/** Spec §8: 50014 → a 重新登录 dialog (once at a time); confirming clears the token and reloads. */
+function askRelogin() {
+  if (reloginOpen) return;
+  reloginOpen = true;
+  feedback.modal.confirm({
+    title: '重新登录',
+    content: '登录状态已过期，您可以留在本页，或者重新登录',
+    okText: '重新登录',
+    cancelText: '算了',
+    onOk: () => {
+      tokenCookie.remove();
+      location.reload();
+    },
+    afterClose: () => {
+      reloginOpen = false;
+    },
+  });
+}
+
+export type RequestOptions = { method?: 'GET' | 'POST'; data?: unknown; silent?: boolean };
+
+/**
+ * The one way the web app calls the API (spec §7–§8): X-Token and X-RFrom headers, 120 s time-out,
+ * error toasts for 5 s, the re-login dialog on 50014, pass-through of bodies without `code`.
+ */
+export async function request<T>(url: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? (opts.data === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { 'X-RFrom': 'w' };
+  const token = tokenCookie.get();
+  if (token) headers['X-Token'] = token;
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  let body: unknown;
+  try {
+    const res = await fetch(url, {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(opts.data ?? {}) : undefined,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await res.text();
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    if (body === undefined && !res.ok) throw new Error(`请求失败：HTTP ${res.status}`);
+  } catch (err) {
+    const msg = err instanceof DOMException && err.name === 'TimeoutError' ? '请求超时' : err instanceof Error ? err.message : String(err);
+    if (!opts.silent) feedback.message.error(msg, TOAST_SECONDS);
+    throw new ApiError(msg, 0);
+  }
+  const outcome = classifyResponse(body);
+  if (outcome.kind === 'error') {
+    // silent callers (the navigation guard, background polls) handle failures themselves.
+    if (!opts.silent) {
+      feedback.message.error(outcome.msg, TOAST_SECONDS);
+      if (outcome.relogin) askRelogin();
+    }
+    throw new ApiError(outcome.msg, outcome.code);
+  }
+  return body as T;
+}
+
+export const post = <T>(url: string, data: unknown = {}, opts: Omit<RequestOptions, 'data' | 'method'> = {}) =>
+  request<T>(url, { ...opts, method: 'POST', data });
+
+/** `{code, msg, data}` calls: resolves with `data`. */
+export const postData = async <T>(url: string, data: unknown = {}, opts: Omit<RequestOptions, 'data' | 'method'> = {}) =>
+  (await post<{ data: T }>(url, data, opts)).data;

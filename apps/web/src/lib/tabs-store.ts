@@ -1,0 +1,66 @@
+import { create } from 'zustand';
+
+export type TabView = { key: string; path: string; title: string; affix?: boolean };
+
+/** Pages kept alive at most; the oldest inactive, unpinned one is dropped first. */
+export const CACHE_CAP = 20;
+
+/** Pure: adds a visited view (once) and returns the new list. */
+export function addView(views: TabView[], v: TabView): TabView[] {
+  return views.some((x) => x.key === v.key) ? views : [...views, v];
+}
+
+/** Pure: which keys stay cached after visiting `active`, in least-recently-used order. */
+export function touchCache(lru: string[], active: string, pinned: ReadonlySet<string>, cap = CACHE_CAP): string[] {
+  const next = [...lru.filter((k) => k !== active), active];
+  while (next.length > cap) {
+    const victim = next.findIndex((k) => k !== active && !pinned.has(k));
+    if (victim < 0) break;
+    next.splice(victim, 1);
+  }
+  return next;
+}
+
+type TabsState = {
+  views: TabView[];
+  /** Cached page keys, least recently used first. */
+  cached: string[];
+  /** Bumped per key by 刷新 so that page remounts. */
+  generation: Record<string, number>;
+  visit: (v: TabView) => void;
+  close: (key: string) => void;
+  closeOthers: (key: string) => void;
+  closeAll: () => void;
+  refresh: (key: string) => void;
+};
+
+const pinnedKeys = (views: TabView[]) => new Set(views.filter((v) => v.affix).map((v) => v.key));
+
+export const useTabsStore = create<TabsState>((set) => ({
+  views: [],
+  cached: [],
+  generation: {},
+  visit: (v) =>
+    set((s) => {
+      const views = addView(s.views, v);
+      return { views, cached: touchCache(s.cached, v.key, pinnedKeys(views)) };
+    }),
+  close: (key) =>
+    set((s) => ({
+      views: s.views.filter((v) => v.key !== key || v.affix),
+      cached: s.views.find((v) => v.key === key)?.affix ? s.cached : s.cached.filter((k) => k !== key),
+    })),
+  closeOthers: (key) =>
+    set((s) => {
+      const views = s.views.filter((v) => v.key === key || v.affix);
+      const keep = new Set(views.map((v) => v.key));
+      return { views, cached: s.cached.filter((k) => keep.has(k)) };
+    }),
+  closeAll: () =>
+    set((s) => {
+      const views = s.views.filter((v) => v.affix);
+      const keep = new Set(views.map((v) => v.key));
+      return { views, cached: s.cached.filter((k) => keep.has(k)) };
+    }),
+  refresh: (key) => set((s) => ({ generation: { ...s.generation, [key]: (s.generation[key] ?? 0) + 1 } })),
+}));

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatAgo, formatDateTime, formatRelativeTime } from './time-format.js';
+
+const now = new Date('2026-11-22T12:00:00');
+const ago = (s: number) => new Date(now.getTime() - s * 1000);
+
+describe('relative time', () => {
+  it('form 1 at its boundaries', () => {
+    expect(formatRelativeTime(ago(29), now)).toBe('刚刚');
+    expect(formatRelativeTime(ago(30), now)).toBe('1分钟前');
+    expect(formatRelativeTime(ago(3599), now)).toBe('60分钟前');
+    expect(formatRelativeTime(ago(3600), now)).toBe('1小时前');
+    expect(formatRelativeTime(ago(86_399), now)).toBe('24小时前');
+    expect(formatRelativeTime(ago(86_400), now)).toBe('1天前');
+    expect(formatRelativeTime(ago(2 * 86_400), now)).toBe('11月20日12时00分');
+  });
+  it('form 2: minutes, hours, days', () => {
+    expect(formatAgo(ago(59), now)).toBe('0分钟前');
+    expect(formatAgo(ago(3599), now)).toBe('59分钟前');
+    expect(formatAgo(ago(3600), now)).toBe('1小时前');
+    expect(formatAgo(ago(86_400 * 3), now)).toBe('3天前');
+  });
+  it('default format', () => {
+    expect(formatDateTime(new Date('2026-01-02T03:04:05'))).toBe('2026-01-02 03:04:05');
+  });
+});

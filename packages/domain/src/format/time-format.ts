@@ -1,0 +1,26 @@
+import dayjs from 'dayjs';
+
+/** Spec §9 default date format. */
+export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const formatDateTime = (d: Date | string | number, fmt = DEFAULT_DATE_FORMAT) => dayjs(d).format(fmt);
+
+/**
+ * Spec §9 relative time: 刚刚 under 30 s, minutes under 1 hour, hours under 1 day, 1天前 under 2 days,
+ * then the date.
+ */
+export function formatRelativeTime(d: Date, now: Date): string {
+  const s = (now.getTime() - d.getTime()) / 1000;
+  if (s < 30) return '刚刚';
+  if (s < 3600) return `${Math.ceil(s / 60)}分钟前`;
+  if (s < 86_400) return `${Math.ceil(s / 3600)}小时前`;
+  if (s < 2 * 86_400) return '1天前';
+  return dayjs(d).format('M月D日HH时mm分');
+}
+
+/** Spec §9 second form: minutes under 1 hour, hours under 1 day, otherwise days. */
+export function formatAgo(d: Date, now: Date): string {
+  const s = Math.max(0, (now.getTime() - d.getTime()) / 1000);
+  if (s < 3600) return `${Math.floor(s / 60)}分钟前`;
+  if (s < 86_400) return `${Math.floor(s / 3600)}小时前`;
+  return `${Math.floor(s / 86_400)}天前`;
+}
