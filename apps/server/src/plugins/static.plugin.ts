@@ -15,7 +15,8 @@ export const staticPlugin = fp<{ webDist: string; picsDir: string }>(async (app,
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      wildcard: false,
+      // Looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders: (reply, file) => {
         // Hashed assets never change; index.html must always be revalidated so new builds are picked up.

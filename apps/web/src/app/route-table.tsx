@@ -228,4 +228,5 @@ export const ROUTE_TABLE: AppRoute[] = [
   soon('/batch_detail_pg', '批次详情页', SYSLOG, { hidden: true }),
 ];
 
+export { HOME_VIEW } from '../lib/tabs-store';
 export const HOME_PATH = '/dashboard';

@@ -36,8 +36,11 @@ type TabsState = {
 
 const pinnedKeys = (views: TabView[]) => new Set(views.filter((v) => v.affix).map((v) => v.key));
 
+/** The pinned home tab is always there (spec §2). */
+export const HOME_VIEW: TabView = { key: '/dashboard', path: '/dashboard', title: '首页', affix: true };
+
 export const useTabsStore = create<TabsState>((set) => ({
-  views: [],
+  views: [HOME_VIEW],
   cached: [],
   generation: {},
   visit: (v) =>
