@@ -126,3 +126,24 @@ describe('bad input never gives a 500', () => {
     expect(r.body.msg).toContain('接口不存在');
   });
 });
+
+describe('web app serving', () => {
+  it('serves index.html for the root, SPA paths and not for unknown api calls', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>PFS</title>');
+    const web = await createTestApp({ WEB_DIST: dist });
+    try {
+      for (const url of ['/', '/cfg/member', '/login?redirect=%2F']) {
+        const r = await web.inject({ method: 'GET', url });
+        expect([url, r.statusCode, r.body]).toEqual([url, 200, '<!doctype html><title>PFS</title>']);
+      }
+      expect((await web.inject({ method: 'GET', url: '/api/nothing' })).json().code).toBe(404);
+    } finally {
+      await web.stop();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
