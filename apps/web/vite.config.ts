@@ -11,6 +11,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
 });

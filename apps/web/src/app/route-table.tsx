@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteNode } from '../lib/route-filter';
-import { UnderConstruction } from '../components/under-construction';
 
 export type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
 export type AppRoute = RouteNode<PageComponent>;
@@ -13,6 +12,8 @@ const SyslogIndex = lazy(() => import('../features/syslog/pages/syslog-index-pag
 const UserLog = lazy(() => import('../features/syslog/pages/user-log-page'));
 const FacEventLog = lazy(() => import('../features/syslog/pages/fac-event-log-page'));
 const Forbidden = lazy(() => import('../features/errors/pages/forbidden-page'));
+// Lazy as well: the route table is read on every page (titles), including /login.
+const UnderConstruction = lazy(() => import('../components/under-construction'));
 
 /** A page that a later release builds: a clear 建设中 state naming it (never placeholder data). */
 function soon(path: string, title: string, perms?: string[], extra: Partial<AppRoute> = {}): AppRoute {

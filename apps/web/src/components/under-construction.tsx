@@ -2,7 +2,7 @@ import { Empty, Typography } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 
 /** The honest state of a page that a later release builds. */
-export function UnderConstruction({ title, path }: { title: string; path: string }) {
+export default function UnderConstruction({ title, path }: { title: string; path: string }) {
   return (
     <div className="pfs-page">
       <Empty
