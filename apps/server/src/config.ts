@@ -4,7 +4,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z.string().default('./data'),
+  /** Relative paths resolve from the working directory; unset means `data/` at the repository root. */
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().url('DATABASE_URL 必须是 postgres:// 开头的连接串').optional(),
   /** Idle expiry of a session, in hours (default 7 days). */
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
@@ -37,7 +38,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cfg = parsed.data;
   return {
     ...cfg,
-    dataDir: path.resolve(cfg.DATA_DIR),
+    dataDir: cfg.DATA_DIR ? path.resolve(cfg.DATA_DIR) : new URL('../../../data', import.meta.url).pathname,
     webDist: path.resolve(cfg.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }
