@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Result } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { PASSWORD_MIN } from '@pfs/domain';
+import { UserOutlined } from '@ant-design/icons';
+import { NewPasswordFields } from '../../../components/form-fields';
 import { checkResetToken, resetPassword, sendResetPassword } from '../api/auth-api';
 
 export function ForgotForm({ onBack }: { onBack: () => void }) {
@@ -63,19 +63,7 @@ export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; 
       }}
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message={state.uniNo ? `为账号 ${state.uniNo} 设置新密码` : '正在校验重置链接…'} />
-      <Form.Item name="password" rules={[{ required: true, message: '请输入新密码' }, { min: PASSWORD_MIN, message: `密码至少 ${PASSWORD_MIN} 位` }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="新密码" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({ validator: (_r, v) => (v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致'))) }),
-        ]}
-      >
-        <Input.Password prefix={<LockOutlined />} placeholder="确认新密码" autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields withLabels={false} />
       <Button type="primary" htmlType="submit" block loading={loading} disabled={!state.uniNo}>
         设置新密码
       </Button>

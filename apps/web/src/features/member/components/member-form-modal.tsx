@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Segmented, Select } from 'antd';
+import { ContactFields } from '../../../components/form-fields';
 import { PASSWORD_MIN, type Role } from '@pfs/domain';
 import { feedback } from '../../../lib/feedback';
 import { useAddFacMember, useCreateFacMember } from '../api/member-mutations';
@@ -48,15 +49,7 @@ export function MemberFormModal({ fid, roles, open, onClose }: { fid: number; ro
         </Form.Item>
         {mode === 'new' && (
           <>
-            <Form.Item name="cname" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { min: 2, max: 32, message: '姓名为 2–32 个字符' }]}>
-              <Input />
-            </Form.Item>
-            <Form.Item name="mobile" label="手机" rules={[{ pattern: /^1\d{10}$/, message: '手机号须为 11 位数字，以 1 开头' }]}>
-              <Input />
-            </Form.Item>
-            <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
-              <Input />
-            </Form.Item>
+            <ContactFields />
             <Form.Item name="password" label="初始密码" rules={[{ required: true, message: '请输入初始密码' }, { min: PASSWORD_MIN, message: `密码至少 ${PASSWORD_MIN} 位` }]}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>

@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
-import { PASSWORD_MIN, type Member } from '@pfs/domain';
+import { Form, Modal } from 'antd';
+import type { Member } from '@pfs/domain';
+import { NewPasswordFields } from '../../../components/form-fields';
 import { feedback } from '../../../lib/feedback';
 import { useSetFacMemberPassword } from '../api/member-mutations';
 
@@ -25,20 +26,7 @@ export function MemberPasswordModal({ fid, member, onClose }: { fid: number; mem
       }}
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="password" label="新密码" rules={[{ required: true, message: '请输入新密码' }, { min: PASSWORD_MIN, message: `密码至少 ${PASSWORD_MIN} 位` }]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认新密码"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({ validator: (_r, v) => (v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致'))) }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
       </Form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { Member, Role } from '@pfs/domain';
 import { PermissionGuard } from '../../../components/permission-guard';
 import { feedback } from '../../../lib/feedback';
+import { tablePaging } from '../../../components/table-paging';
 import { useFacMemberList, type MemberListQuery } from '../api/get-fac-member-list';
 import { useRemoveFacMember, useUpdateFacMember } from '../api/member-mutations';
 import { MemberFormModal } from './member-form-modal';
@@ -72,14 +73,7 @@ export function MemberTable({ fid, roles }: { fid: number; roles: Role[] }) {
         loading={list.isFetching}
         dataSource={list.data?.items}
         scroll={{ x: 960 }}
-        pagination={{
-          current: query.page,
-          pageSize: query.size,
-          total: list.data?.total_ct,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 人`,
-          onChange: (page, size) => setQuery((q) => ({ ...q, page, size })),
-        }}
+        pagination={tablePaging(query, list.data?.total_ct, setQuery, '人')}
         columns={[
           { title: '账号', dataIndex: 'uni_no', width: 110 },
           { title: '姓名', dataIndex: 'cname', width: 110 },

@@ -1,5 +1,5 @@
 import { Button, Card, Col, Descriptions, Form, Input, Row, Tag } from 'antd';
-import { PASSWORD_MIN } from '@pfs/domain';
+import { ContactFields, NewPasswordFields } from '../../../components/form-fields';
 import { feedback } from '../../../lib/feedback';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useChangePassword, useUpdateProfile } from '../api/profile-api';
@@ -23,15 +23,7 @@ function ProfileForm() {
         }
       }}
     >
-      <Form.Item name="cname" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { min: 2, max: 32, message: '姓名为 2–32 个字符' }]}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="mobile" label="手机" rules={[{ pattern: /^1\d{10}$/, message: '手机号须为 11 位数字，以 1 开头' }]}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
-        <Input />
-      </Form.Item>
+      <ContactFields />
       <Button type="primary" htmlType="submit" loading={update.isPending}>
         保存资料
       </Button>
@@ -59,20 +51,7 @@ function PasswordForm() {
       <Form.Item name="old_password" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="new_password" label="新密码" rules={[{ required: true, message: '请输入新密码' }, { min: PASSWORD_MIN, message: `密码至少 ${PASSWORD_MIN} 位` }]}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label="确认新密码"
-        dependencies={['new_password']}
-        rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({ validator: (_r, v) => (v === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致'))) }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields name="new_password" />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         修改密码
       </Button>

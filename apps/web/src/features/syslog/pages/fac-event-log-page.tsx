@@ -6,6 +6,7 @@ import { useCurrentFid } from '../../../lib/auth-store';
 import { useFacEventList, type FacEventItem, type LogQuery } from '../api/log-api';
 import { LogFilters } from '../components/log-filters';
 import { TimeCell } from '../components/time-cell';
+import { tablePaging } from '../../../components/table-paging';
 
 function EventTable({ fid }: { fid: number }) {
   const [q, setQ] = useState<LogQuery>({ fid, page: 1, size: 20 });
@@ -19,14 +20,7 @@ function EventTable({ fid }: { fid: number }) {
         loading={list.isFetching}
         dataSource={list.data?.items}
         scroll={{ x: 700 }}
-        pagination={{
-          current: q.page,
-          pageSize: q.size,
-          total: list.data?.total_ct,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (page, size) => setQ({ ...q, page, size }),
-        }}
+        pagination={tablePaging(q, list.data?.total_ct, setQ)}
         columns={[
           { title: '时间', dataIndex: 'ts', width: 180, render: (v: string) => <TimeCell iso={v} /> },
           { title: '类型', dataIndex: 'type_label', width: 100, render: (v: string) => <Tag>{v}</Tag> },

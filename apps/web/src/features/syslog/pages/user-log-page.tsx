@@ -6,15 +6,7 @@ import { useCurrentFid } from '../../../lib/auth-store';
 import { usePageVisitList, useUserLogList, type LogQuery, type PageVisitItem, type UserLogItem } from '../api/log-api';
 import { LogFilters } from '../components/log-filters';
 import { TimeCell } from '../components/time-cell';
-
-const paging = (q: LogQuery, total: number | undefined, set: (q: LogQuery) => void) => ({
-  current: q.page,
-  pageSize: q.size,
-  total,
-  showSizeChanger: true,
-  showTotal: (t: number) => `共 ${t} 条`,
-  onChange: (page: number, size: number) => set({ ...q, page, size }),
-});
+import { tablePaging } from '../../../components/table-paging';
 
 function OperationLog({ fid }: { fid: number }) {
   const [q, setQ] = useState<LogQuery>({ fid, page: 1, size: 20 });
@@ -27,7 +19,7 @@ function OperationLog({ fid }: { fid: number }) {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.items}
-        pagination={paging(q, list.data?.total_ct, setQ)}
+        pagination={tablePaging(q, list.data?.total_ct, setQ)}
         scroll={{ x: 800 }}
         columns={[
           { title: '时间', dataIndex: 'ts', width: 180, render: (v: string) => <TimeCell iso={v} /> },
@@ -52,7 +44,7 @@ function VisitLog({ fid }: { fid: number }) {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.items}
-        pagination={paging(q, list.data?.total_ct, setQ)}
+        pagination={tablePaging(q, list.data?.total_ct, setQ)}
         scroll={{ x: 800 }}
         columns={[
           { title: '时间', dataIndex: 'ts', width: 180, render: (v: string) => <TimeCell iso={v} /> },
