@@ -15,3 +15,4 @@ export * from './format/number-format.js';
 export * from './format/time-format.js';
 export * from './weather/wind.js';
 export * from './weather/rain.js';
+export * from './iot/index.js';

@@ -1,10 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Member, Paged } from '@pfs/domain';
-import { postData } from '../../../lib/request';
+import type { z } from 'zod';
+import { memberListBodySchema, type Member, type Paged } from '@pfs/domain';
+import { request } from '../../../lib/request';
+import { memberKeys } from './query-keys';
 
-export type MemberListQuery = { fid: number; page: number; size: number; kw?: string; role_id?: number; status?: 'enabled' | 'disabled' };
+export type FacMemberListBody = z.input<typeof memberListBodySchema>;
 
-export const getFacMemberList = (q: MemberListQuery) => postData<Paged<Member>>('/api/get_fac_member_list', q);
+/** POST /api/get_fac_member_list — members of the factory, filtered and paged. */
+export async function getFacMemberList(body: FacMemberListBody): Promise<Paged<Member>> {
+  const res = await request<{ data: Paged<Member> }>('/api/get_fac_member_list', { method: 'POST', data: memberListBodySchema.parse(body) });
+  return res.data;
+}
 
-export const useFacMemberList = (q: MemberListQuery | undefined) =>
-  useQuery({ queryKey: ['members', q], queryFn: () => getFacMemberList(q!), enabled: !!q, placeholderData: keepPreviousData });
+export function useFacMemberList(body: FacMemberListBody | undefined) {
+  return useQuery({
+    queryKey: memberKeys.list(body),
+    queryFn: () => getFacMemberList(body!),
+    enabled: !!body?.fid,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { memberRefBodySchema } from '@pfs/domain';
+import { request } from '../../../lib/request';
+import { invalidateMemberData } from './query-keys';
+
+export type RemoveFacMemberBody = z.input<typeof memberRefBodySchema>;
+
+/** POST /api/remove_fac_member — the user leaves this factory (the account itself stays). */
+export async function removeFacMember(body: RemoveFacMemberBody): Promise<{ code: number; msg: string }> {
+  return request('/api/remove_fac_member', { method: 'POST', data: memberRefBodySchema.parse(body) });
+}
+
+export function useRemoveFacMember() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: removeFacMember, onSuccess: () => invalidateMemberData(qc) });
+}

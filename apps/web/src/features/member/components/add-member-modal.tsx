@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Segmented, Select } from 'antd';
+import { addMemberBodySchema, createMemberBodySchema, type Role } from '@pfs/domain';
+import { feedback } from '../../../lib/feedback';
+import { useAddFacMember } from '../api/add-fac-member';
+import { useCreateFacMember } from '../api/create-fac-member';
+import { zodRule } from '../utils/zod-rule';
+import { randomPassword } from '../utils/random-password';
+
+type Mode = 'existing' | 'new';
+type Values = { uni_no: string; role_id: number; cname?: string; mobile?: string; email?: string; password?: string };
+
+const add = addMemberBodySchema.shape;
+const create = createMemberBodySchema.shape;
+
+/** 添加成员: either an existing account (by uni_no) joins, or a new account is created for this factory. */
+export function AddMemberModal({ fid, roles, open, onClose }: { fid: number; roles: Role[]; open: boolean; onClose: () => void }) {
+  const [mode, setMode] = useState<Mode>('existing');
+  const [form] = Form.useForm<Values>();
+  const addMember = useAddFacMember();
+  const createMember = useCreateFacMember();
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    try {
+      if (mode === 'existing') {
+        const m = await addMember.mutateAsync({ fid, uni_no: v.uni_no, role_id: v.role_id });
+        feedback.message.success(`已将 ${m.cname}（${m.uni_no}）加入本工厂`);
+      } else {
+        await createMember.mutateAsync({ fid, uni_no: v.uni_no, role_id: v.role_id, cname: v.cname ?? '', mobile: v.mobile ?? '', email: v.email ?? '', password: v.password ?? '' });
+        feedback.message.success('用户已创建并加入工厂');
+      }
+      onClose();
+    } catch {
+      /* the request wrapper showed why; the form keeps what was typed */
+    }
+  };
+
+  return (
+    <Modal
+      title="添加成员"
+      open={open}
+      onCancel={onClose}
+      onOk={submit}
+      okText="确定"
+      confirmLoading={addMember.isPending || createMember.isPending}
+      destroyOnHidden
+      afterClose={() => setMode('existing')}
+    >
+      <Segmented<Mode>
+        block
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'existing', label: '添加已有用户' },
+          { value: 'new', label: '新建用户' },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      {mode === 'existing' ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="输入对方的登录账号，对方将以所选角色加入本工厂。" />
+      ) : (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="为新同事创建登录账号，并告知其初始密码；对方可在个人中心修改密码。" />
+      )}
+      <Form form={form} layout="vertical" preserve={false} requiredMark>
+        <Form.Item name="uni_no" label="账号" required rules={[zodRule(mode === 'existing' ? add.uni_no : create.uni_no)]}>
+          <Input placeholder={mode === 'existing' ? '对方登录用的账号' : '2–32 位字母、数字、下划线、点或连字符'} autoComplete="off" />
+        </Form.Item>
+        {mode === 'new' && (
+          <>
+            <Form.Item name="cname" label="姓名" required rules={[zodRule(create.cname)]}>
+              <Input autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="mobile" label="手机" rules={[zodRule(create.mobile)]}>
+              <Input placeholder="选填，11 位手机号" autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="email" label="邮箱" rules={[zodRule(create.email)]}>
+              <Input placeholder="选填，用于找回密码" autoComplete="off" />
+            </Form.Item>
+            <Form.Item label="初始密码" required>
+              <div style={{ display: 'flex', gap: 8 }}>
+                <Form.Item name="password" noStyle rules={[zodRule(create.password)]}>
+                  <Input.Password id="password" aria-label="初始密码" autoComplete="new-password" placeholder="至少 8 位" />
+                </Form.Item>
+                <Button
+                  onClick={() => {
+                    form.setFieldValue('password', randomPassword());
+                    void form.validateFields(['password']);
+                  }}
+                >
+                  随机生成
+                </Button>
+              </div>
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="role_id" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
+          <Select options={roles.map((r) => ({ value: r.role_id, label: r.name }))} placeholder="选择角色" notFoundContent="本工厂还没有角色" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

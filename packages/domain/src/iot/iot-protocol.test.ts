@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { checkTelemetry, commandAckSchema, gatewayMayUse, parseTopic, telemetrySchema, topicOf, IOT_LIMITS } from './iot-protocol.js';
+
+describe('topics', () => {
+  it('build and parse round-trip', () => {
+    expect(topicOf('gw-01', 'cmd/ack')).toBe('pfs/v1/gw-01/cmd/ack');
+    expect(parseTopic('pfs/v1/gw-01/cmd/ack')).toEqual({ sn: 'gw-01', kind: 'cmd/ack' });
+    expect(parseTopic('pfs/v1/gw-01/other')).toBeNull();
+    expect(parseTopic('pfs/v2/gw-01/status')).toBeNull();
+    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{3,20}$/), fc.constantFrom('status', 'birth', 'telemetry', 'state', 'cmd', 'cmd/ack' as const), (sn, kind) => {
+      const p = parseTopic(topicOf(sn, kind));
+      return p?.sn === sn && p.kind === kind;
+    }));
+  });
+
+  it('a gateway uses only its own topics, publishing data and subscribing to commands', () => {
+    expect(gatewayMayUse('gw1', 'pfs/v1/gw1/telemetry', 'publish')).toBe(true);
+    expect(gatewayMayUse('gw1', 'pfs/v1/gw1/cmd/ack', 'publish')).toBe(true);
+    expect(gatewayMayUse('gw1', 'pfs/v1/gw1/cmd', 'subscribe')).toBe(true);
+    expect(gatewayMayUse('gw1', 'pfs/v1/gw1/cmd', 'publish')).toBe(false);
+    expect(gatewayMayUse('gw1', 'pfs/v1/gw2/telemetry', 'publish')).toBe(false);
+    expect(gatewayMayUse('gw1', 'pfs/v1/gw2/cmd', 'subscribe')).toBe(false);
+    expect(gatewayMayUse('gw1', 'pfs/v1/+/cmd', 'subscribe')).toBe(false);
+    expect(gatewayMayUse('gw1', 'pfs/v1/gw1/#', 'subscribe')).toBe(false);
+  });
+});
+
+describe('payloads', () => {
+  it('rejects NaN and strings as readings', () => {
+    expect(telemetrySchema.safeParse({ seq: 1, points: { t: [{ ts: 1, v: Number.NaN }] } }).success).toBe(false);
+    expect(telemetrySchema.safeParse({ seq: 1, points: { t: [{ ts: 1, v: '3' }] } }).success).toBe(false);
+    expect(commandAckSchema.parse({ id: 'c1', status: 'done' })).toEqual({ id: 'c1', status: 'done', state: null, error: null });
+  });
+
+  it('splits a batch into accepted and rejected readings', () => {
+    const now = 1_800_000_000_000;
+    const r = checkTelemetry(
+      {
+        seq: 7,
+        points: {
+          air_temp: [
+            { ts: now - 1000, v: 24.5 },
+            { ts: now + IOT_LIMITS.maxFutureSkewMs + 1, v: 25 },
+            { ts: now - IOT_LIMITS.maxPastAgeMs - 1, v: 23 },
+          ],
+          ghost: [{ ts: now, v: 1 }],
+        },
+      },
+      new Set(['air_temp']),
+      now,
+    );
+    expect(r.accepted).toEqual([{ code: 'air_temp', ts: now - 1000, v: 24.5 }]);
+    expect(r.rejected.map((x) => x.reason).sort()).toEqual(['future_ts', 'stale_ts', 'unknown_point']);
+  });
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** MQTT protocol between gateways and the server (docs/iot-protocol.md). */
+export const PROTOCOL_PREFIX = 'pfs/v1';
+export const TOPIC_KINDS = ['status', 'birth', 'telemetry', 'state', 'cmd', 'cmd/ack'] as const;
+export type TopicKind = (typeof TOPIC_KINDS)[number];
+
+export const IOT_LIMITS = {
+  /** Points × readings in one telemetry batch. */
+  maxReadingsPerBatch: 5_000,
+  /** A reading may be at most this far in the future (clock skew) … */
+  maxFutureSkewMs: 5 * 60_000,
+  /** … and at most this old (offline buffers replay up to a week). */
+  maxPastAgeMs: 7 * 86_400_000,
+  maxPointsPerGateway: 500,
+} as const;
+
+const snPattern = /^[A-Za-z0-9_-]{3,64}$/;
+export const gatewaySnSchema = z.string().regex(snPattern, '网关序列号只能是 3–64 位字母、数字、下划线或连字符');
+const pointCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, '点位编码只能是 1–64 位字母、数字、下划线、点或连字符');
+
+export function topicOf(sn: string, kind: TopicKind): string {
+  return `${PROTOCOL_PREFIX}/${sn}/${kind}`;
+}
+
+/** Splits `pfs/v1/{sn}/{kind}`; null for anything else. */
+export function parseTopic(topic: string): { sn: string; kind: TopicKind } | null {
+  const prefix = `${PROTOCOL_PREFIX}/`;
+  if (!topic.startsWith(prefix)) return null;
+  const rest = topic.slice(prefix.length);
+  const slash = rest.indexOf('/');
+  if (slash <= 0) return null;
+  const sn = rest.slice(0, slash);
+  const kind = rest.slice(slash + 1) as TopicKind;
+  if (!snPattern.test(sn) || !TOPIC_KINDS.includes(kind)) return null;
+  return { sn, kind };
+}
+
+/**
+ * A gateway may publish its own status, birth, telemetry, state and command acknowledgements, and subscribe
+ * only to its own command topic. Wildcards are never allowed to a gateway.
+ */
+export function gatewayMayUse(sn: string, topic: string, action: 'publish' | 'subscribe'): boolean {
+  if (topic.includes('+') || topic.includes('#')) return false;
+  const t = parseTopic(topic);
+  if (!t || t.sn !== sn) return false;
+  return action === 'subscribe' ? t.kind === 'cmd' : t.kind !== 'cmd';
+}
+
+export const gatewayStatusSchema = z.object({ state: z.enum(['ready', 'lost']), ts: z.number().int() });
+export type GatewayStatus = z.infer<typeof gatewayStatusSchema>;
+
+export const POINT_KINDS = ['sensor', 'switch', 'meter'] as const;
+export const birthPointSchema = z.object({
+  code: pointCode,
+  kind: z.enum(POINT_KINDS),
+  name: z.string().max(64).default(''),
+  /** What is measured or driven, e.g. air_temp, co2, led, ac, kwh. */
+  quantity: z.string().max(32).default(''),
+  unit: z.string().max(16).default(''),
+  writable: z.boolean().default(false),
+  /** Switch set-point or dimming range, when the switch takes a number. */
+  min: z.number().optional(),
+  max: z.number().optional(),
+});
+export type BirthPoint = z.infer<typeof birthPointSchema>;
+export const birthSchema = z.object({ ts: z.number().int(), fw: z.string().max(32).default(''), points: z.array(birthPointSchema).max(IOT_LIMITS.maxPointsPerGateway) });
+export type Birth = z.infer<typeof birthSchema>;
+
+export const readingSchema = z.object({ ts: z.number().int().positive(), v: z.number().finite() });
+export type Reading = z.infer<typeof readingSchema>;
+export const telemetrySchema = z.object({ seq: z.number().int().nonnegative(), points: z.record(pointCode, z.array(readingSchema)) });
+export type Telemetry = z.infer<typeof telemetrySchema>;
+
+export const SWITCH_ACTIONS = ['open', 'close', 'number'] as const;
+export type SwitchAction = (typeof SWITCH_ACTIONS)[number];
+/** A switch's state: open/close, with the number for dimmers and set-points. */
+export const switchStateSchema = z.object({ on: z.boolean(), value: z.number().nullable().default(null) });
+export type SwitchStateValue = z.infer<typeof switchStateSchema>;
+
+export const STATE_CAUSES = ['cmd', 'local', 'boot', 'fault'] as const;
+export const stateChangeSchema = z.object({ ts: z.number().int(), point: pointCode, state: switchStateSchema, cause: z.enum(STATE_CAUSES), cmd_id: z.string().optional() });
+export type StateChange = z.infer<typeof stateChangeSchema>;
+
+export const commandSchema = z.object({
+  id: z.string().min(1).max(64),
+  point: pointCode,
+  action: z.enum(SWITCH_ACTIONS),
+  value: z.number().finite().nullable().default(null),
+  expires_at: z.number().int(),
+});
+export type Command = z.infer<typeof commandSchema>;
+
+export const ACK_STATUSES = ['received', 'done', 'failed', 'expired'] as const;
+export const commandAckSchema = z.object({
+  id: z.string().min(1).max(64),
+  status: z.enum(ACK_STATUSES),
+  state: switchStateSchema.nullable().default(null),
+  error: z.string().max(256).nullable().default(null),
+});
+export type CommandAck = z.infer<typeof commandAckSchema>;
+
+export type BatchCheck = { accepted: { code: string; ts: number; v: number }[]; rejected: { code: string; reason: string }[] };
+
+/**
+ * Splits a telemetry batch into readings to store and readings to count as rejected: unknown points,
+ * timestamps too far in the future or the past. Pure, so the ingest path and its tests share it.
+ */
+export function checkTelemetry(t: Telemetry, knownPoints: ReadonlySet<string>, now: number): BatchCheck {
+  const out: BatchCheck = { accepted: [], rejected: [] };
+  for (const [code, readings] of Object.entries(t.points)) {
+    if (!knownPoints.has(code)) {
+      out.rejected.push({ code, reason: 'unknown_point' });
+      continue;
+    }
+    for (const r of readings) {
+      if (r.ts > now + IOT_LIMITS.maxFutureSkewMs) out.rejected.push({ code, reason: 'future_ts' });
+      else if (r.ts < now - IOT_LIMITS.maxPastAgeMs) out.rejected.push({ code, reason: 'stale_ts' });
+      else out.accepted.push({ code, ts: r.ts, v: r.v });
+    }
+  }
+  return out;
+}
+
+export const countReadings = (t: Telemetry) => Object.values(t.points).reduce((n, rs) => n + rs.length, 0);
