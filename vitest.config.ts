@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { test: { name: 'sim', include: ['packages/sim/src/**/*.test.ts'], testTimeout: 30000 } },
+      { test: { name: 'sim', include: ['packages/sim/src/**/*.test.ts'], testTimeout: 30000, expect: { poll: { timeout: 5000 } } } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       { test: { name: 'server-unit', include: ['apps/server/src/**/*.test.ts'], exclude: ['apps/server/src/**/*.int.test.ts'] } },
       {

@@ -77,10 +77,10 @@ export function AddMemberModal({ fid, roles, open, onClose }: { fid: number; rol
             <Form.Item name="email" label="邮箱" rules={[zodRule(create.email)]}>
               <Input placeholder="选填，用于找回密码" autoComplete="off" />
             </Form.Item>
-            <Form.Item label="初始密码" required>
+            <Form.Item label="初始密码" htmlFor="password" required>
               <div style={{ display: 'flex', gap: 8 }}>
                 <Form.Item name="password" noStyle rules={[zodRule(create.password)]}>
-                  <Input.Password id="password" aria-label="初始密码" autoComplete="new-password" placeholder="至少 8 位" />
+                  <Input.Password autoComplete="new-password" placeholder="至少 8 位" />
                 </Form.Item>
                 <Button
                   onClick={() => {

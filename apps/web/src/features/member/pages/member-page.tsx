@@ -1,20 +1,34 @@
-import { Tabs } from 'antd';
+import { useState } from 'react';
+import { Badge, Empty, Tabs } from 'antd';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFac } from '../../../lib/auth-store';
-import { useFacRoleList } from '../api/role-api';
-import { MemberTable } from '../components/member-table';
-import { RolePanel } from '../components/role-panel';
+import { useFacRoleList } from '../api/get-fac-role-list';
+import { MemberListTab } from '../components/member-list-tab';
+import { RoleListTab } from '../components/role-list-tab';
 
+/** /cfg/member [auth.list]: members and roles of the current factory; writes need auth.edit. */
 export default function MemberPage() {
   const fac = useCurrentFac();
   const roles = useFacRoleList(fac?.fid);
-  if (!fac) return null;
+  const [tab, setTab] = useState('members');
+  if (!fac) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  const roleList = roles.data ?? [];
   return (
-    <PageContainer title="成员管理" description={`${fac.fac_name} 的成员与角色；权限按角色分配。`}>
+    <PageContainer title="成员管理" description={`「${fac.fac_name}」的成员与角色；成员的权限由其角色决定。`}>
       <Tabs
+        activeKey={tab}
+        onChange={setTab}
         items={[
-          { key: 'members', label: '成员', children: <MemberTable fid={fac.fid} roles={roles.data ?? []} /> },
-          { key: 'roles', label: '角色', children: <RolePanel fid={fac.fid} roles={roles.data ?? []} loading={roles.isFetching} /> },
+          { key: 'members', label: '成员', children: <MemberListTab fid={fac.fid} roles={roleList} /> },
+          {
+            key: 'roles',
+            label: (
+              <span>
+                角色 <Badge count={roleList.length} showZero={false} color="#8c8c8c" size="small" />
+              </span>
+            ),
+            children: <RoleListTab fid={fac.fid} roles={roleList} loading={roles.isFetching} />,
+          },
         ]}
       />
     </PageContainer>

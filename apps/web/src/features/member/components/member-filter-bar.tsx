@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, Input, Select, Space } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { RECORD_STATUS_LABELS, type Role } from '@pfs/domain';
+
+export type MemberFilters = { kw?: string; role_id?: number; status?: 'enabled' | 'disabled' };
+
+/** Keyword (name, uni_no, mobile), role and status filters of the member list. */
+export function MemberFilterBar({
+  roles,
+  value,
+  onChange,
+  onRefresh,
+  refreshing,
+}: {
+  roles: Role[];
+  value: MemberFilters;
+  onChange: (f: MemberFilters) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  const [kw, setKw] = useState(value.kw ?? '');
+  return (
+    <Space wrap>
+      <Input.Search
+        allowClear
+        placeholder="姓名、账号或手机"
+        value={kw}
+        onChange={(e) => setKw(e.target.value)}
+        onSearch={(v) => onChange({ ...value, kw: v.trim() || undefined })}
+        style={{ width: 220 }}
+      />
+      <Select<number>
+        allowClear
+        placeholder="全部角色"
+        style={{ width: 150 }}
+        value={value.role_id}
+        options={roles.map((r) => ({ value: r.role_id, label: r.name }))}
+        onChange={(role_id) => onChange({ ...value, role_id })}
+      />
+      <Select<'enabled' | 'disabled'>
+        allowClear
+        placeholder="全部状态"
+        style={{ width: 120 }}
+        value={value.status}
+        options={[
+          { value: 'enabled', label: RECORD_STATUS_LABELS.enabled },
+          { value: 'disabled', label: RECORD_STATUS_LABELS.disabled },
+        ]}
+        onChange={(status) => onChange({ ...value, status })}
+      />
+      <Button
+        onClick={() => {
+          setKw('');
+          onChange({});
+        }}
+      >
+        重置
+      </Button>
+      <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh} aria-label="刷新" />
+    </Space>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { logStatsBodySchema, type logStatsSchema } from '@pfs/domain';
+import { request } from '../../../lib/request';
+
+export type FacLogStats = z.infer<typeof logStatsSchema>;
+
+/** POST /api/get_fac_log_stats — counts per local day (zero-filled, oldest first) and totals over `days`. */
+export async function getFacLogStats(fid: number, days: number): Promise<FacLogStats> {
+  const res = await request<{ data: FacLogStats }>('/api/get_fac_log_stats', { method: 'POST', data: logStatsBodySchema.parse({ fid, days }) });
+  return res.data;
+}
+
+export function useFacLogStats(fid: number | undefined, days: number) {
+  return useQuery({ queryKey: ['fac-log-stats', fid, days], queryFn: () => getFacLogStats(fid!, days), enabled: !!fid });
+}

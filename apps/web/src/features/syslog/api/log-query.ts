@@ -1,0 +1,8 @@
+import type { z } from 'zod';
+import type { facEventItemSchema, logQueryBodySchema, pageVisitItemSchema, userLogItemSchema } from '@pfs/domain';
+
+/** Body shared by the three log lists: fid, page, size and the optional start/end/uid/type filters. */
+export type FacLogQueryBody = z.input<typeof logQueryBodySchema>;
+export type UserLogItem = z.infer<typeof userLogItemSchema>;
+export type PageVisitItem = z.infer<typeof pageVisitItemSchema>;
+export type FacEventItem = z.infer<typeof facEventItemSchema>;
