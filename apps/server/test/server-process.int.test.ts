@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { freePort, spawnServer } from '../bench/spawn-server.js';
+
+// The real process: start, answer, then drain and exit on SIGTERM. Run once (embedded database).
+describe.runIf(process.env.TEST_DB !== 'postgres')('server process', () => {
+  it('starts on its port, serves health, and exits cleanly on SIGTERM', async () => {
+    const server = await spawnServer();
+    const health = await (await fetch(`${server.url}/api/health`)).json();
+    expect(health).toMatchObject({ code: 200, data: { db: 'ok' } });
+    const exit = new Promise<number | null>((r) => server.proc.once('exit', (code) => r(code)));
+    server.proc.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  }, 90_000);
+
+  it('names PORT when the port is taken', async () => {
+    const port = await freePort();
+    const blocker = net.createServer().listen(port, '127.0.0.1');
+    await new Promise((r) => blocker.once('listening', r));
+    try {
+      const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: new URL('..', import.meta.url).pathname,
+        env: { ...process.env, PORT: String(port), DATA_DIR: `/tmp/pfs-port-${port}`, SEED_DEMO: 'off' },
+      });
+      let out = '';
+      proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
+      const code = await new Promise<number | null>((r) => proc.once('exit', r));
+      expect(code).toBe(1);
+      expect(out).toContain(`端口 ${port} 已被占用`);
+      expect(out).toContain('PORT');
+    } finally {
+      blocker.close();
+    }
+  }, 90_000);
+});
