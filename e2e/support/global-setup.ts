@@ -24,7 +24,7 @@ export default async function globalSetup() {
   const serverDir = new URL('../../apps/server', import.meta.url).pathname;
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', MQTT_PORT: String(await freePort()), SIM_INTERVAL_MS: '2000', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', out, out],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -15,11 +15,14 @@ import { memberRoutes } from './modules/member/member.routes.js';
 import { roleRoutes } from './modules/member/role.routes.js';
 import { syslogRoutes } from './modules/syslog/syslog.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { iotRoutes } from './modules/iot/iot.routes.js';
+import { startIotRuntime, type IotRuntime } from './modules/iot/iot-runtime.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     dbHandle: DbHandle;
+    iot: IotRuntime | null;
   }
 }
 
@@ -54,6 +57,26 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(memberRoutes, { members: services.members });
   await app.register(roleRoutes, { roles: services.roles });
   await app.register(syslogRoutes, { syslog: services.syslog });
+  await app.register(iotRoutes, { gateways: services.gateways });
+  app.decorate('iot', null as IotRuntime | null);
+  if (config.IOT === 'on') {
+    try {
+      app.iot = await startIotRuntime({
+        mqttUrl: config.MQTT_URL,
+        mqttUsername: config.MQTT_USERNAME,
+        mqttPassword: config.MQTT_PASSWORD,
+        port: config.MQTT_PORT,
+        host: config.MQTT_HOST,
+        gateways: services.gateways,
+        ingest: services.ingest,
+        log: app.log,
+      });
+      app.addHook('onClose', async () => app.iot?.stop());
+    } catch (err) {
+      // The console keeps working without IoT; the message says which setting to change.
+      app.log.error(`物联网未启动：${(err as Error).message}`);
+    }
+  }
 
   await app.register(staticPlugin, { webDist: config.webDist, picsDir: `${config.dataDir}/pics` });
   app.addHook('onSend', async (req, reply) => {

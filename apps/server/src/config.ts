@@ -21,6 +21,16 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** How long a server instance may reuse a session/permission lookup; writes on the same instance invalidate at once. */
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /** IoT: the MQTT broker link and ingest; the embedded broker listens on MQTT_HOST:MQTT_PORT unless MQTT_URL is set. */
+  IOT: z.enum(['on', 'off']).default('on'),
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+  MQTT_HOST: z.string().default('127.0.0.1'),
+  MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'MQTT_URL 必须以 mqtt:// 或 mqtts:// 开头').optional(),
+  MQTT_USERNAME: z.string().optional(),
+  MQTT_PASSWORD: z.string().optional(),
+  /** The built-in simulated gateways of the demo factories. */
+  SIM: z.enum(['on', 'off']).default('on'),
+  SIM_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './seed/demo-seed.js';
+import { startSimulatedFactory } from '@pfs/sim';
 
 async function main() {
   const config = loadConfig();
@@ -12,6 +13,16 @@ async function main() {
   app.addHook('onRequest', async () => void inFlight++);
   app.addHook('onResponse', async () => void inFlight--);
   if (config.SEED_DEMO === 'on' && (await seedDemo(db.db))) app.log.info('已写入演示数据（首次启动）');
+
+  if (config.SIM === 'on' && app.iot) {
+    // The demo factory's gateways run in-process with secrets renewed at this start.
+    const creds = await app.services.gateways.renewSimulatedSecrets();
+    if (creds.length > 0) {
+      const sim = await startSimulatedFactory({ url: app.iot.brokerUrl, gateways: creds.map((c) => ({ ...c, intervalMs: config.SIM_INTERVAL_MS })) });
+      app.addHook('onClose', () => sim.stop());
+      app.log.info(`模拟网关已连接：${creds.map((c) => c.sn).join('、')}`);
+    }
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -20,6 +20,9 @@ import { SyslogService } from './modules/syslog/syslog.service.js';
 import { AvatarStore } from './modules/user/avatar-store.js';
 import { UserRepository } from './modules/user/user.repository.js';
 import { UserService } from './modules/user/user.service.js';
+import { IotRepository } from './modules/iot/iot.repository.js';
+import { IngestService } from './modules/iot/ingest.service.js';
+import { GatewayService } from './modules/iot/gateway.service.js';
 
 /** Wires each service with exactly the repositories and services it uses. */
 export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLogger) {
@@ -59,6 +62,9 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     revokeAllOf,
   });
   const avatars = new AvatarStore(path.join(cfg.dataDir, 'pics'));
-  return { cache, syslog, users, facilities, members, roles, auth, resets, avatars };
+  const iotRepo = new IotRepository(db);
+  const ingest = new IngestService(iotRepo, log);
+  const gateways = new GatewayService(iotRepo, (sn) => ingest.forget(sn));
+  return { ingest, gateways, cache, syslog, users, facilities, members, roles, auth, resets, avatars };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -41,7 +41,7 @@ async function freshDatabase(): Promise<{ db: DbHandle; drop: () => Promise<void
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), IOT: 'off', SIM: 'off', ...env });
   const { db, drop } = await freshDatabase();
   await seedDemo(db.db);
   const app = (await buildApp({ config, db, logger: false })) as TestApp;

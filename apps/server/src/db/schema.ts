@@ -5,3 +5,4 @@ export * from '../modules/member/member.table.js';
 export * from '../modules/auth/auth.table.js';
 export * from '../modules/syslog/syslog.table.js';
 export * from './meta.table.js';
+export * from '../modules/iot/iot.table.js';

@@ -20,6 +20,11 @@ export const DEMO_FACILITIES = [
       { mcode: 'mes', name: '生产控制' },
       { mcode: 'screen', name: '展示大屏' },
     ],
+    gateways: [
+      { sn: 'demo-seedling', name: '育苗室网关', area: '育苗室' },
+      { sn: 'demo-grow-1', name: '栽培一区网关', area: '栽培一区' },
+      { sn: 'demo-grow-2', name: '栽培二区网关', area: '栽培二区' },
+    ],
     fields: [
       { name: '一号厂房', areas: [{ name: '育苗室', kind: 'seedling' }, { name: '栽培一区', kind: 'grow' }, { name: '栽培二区', kind: 'grow' }] },
       { name: '二号厂房', areas: [{ name: '包装间', kind: 'pack' }, { name: '冷库', kind: 'store' }] },
@@ -43,6 +48,7 @@ export const DEMO_FACILITIES = [
       { mcode: 'iot', name: '物联网' },
       { mcode: 'si', name: '日常巡检' },
     ],
+    gateways: [{ sn: 'nursery-sow', name: '播种区网关', area: '播种区' }],
     fields: [{ name: '育苗温室', areas: [{ name: '播种区', kind: 'seedling' }, { name: '炼苗区', kind: 'seedling' }] }],
   },
 ] as const;

@@ -6,6 +6,8 @@ import { areaTable, facilityModuleTable, facilityTable, fieldTable } from '../mo
 import { membershipTable, roleTable } from '../modules/member/member.table.js';
 import { facEventTable } from '../modules/syslog/syslog.table.js';
 import { userTable } from '../modules/user/user.table.js';
+import { gatewayTable } from '../modules/iot/iot.table.js';
+import { newToken } from '../lib/tokens.js';
 import { DEMO_FACILITIES, DEMO_USERS } from './demo-data.js';
 
 const SEED_KEY = 'demo_seeded_at';
@@ -34,7 +36,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await tx.insert(facilityModuleTable).values(f.modules.map((m) => ({ fid, ...m })));
       for (const [i, field] of f.fields.entries()) {
         const [fr] = await tx.insert(fieldTable).values({ fid, name: field.name, sortNo: i }).returning({ id: fieldTable.fieldId });
-        await tx.insert(areaTable).values(field.areas.map((a, j) => ({ fid, fieldId: fr!.id, name: a.name, kind: a.kind, sortNo: j })));
+        const areas = await tx
+          .insert(areaTable)
+          .values(field.areas.map((a, j) => ({ fid, fieldId: fr!.id, name: a.name, kind: a.kind, sortNo: j })))
+          .returning({ id: areaTable.areaId, name: areaTable.name });
+        for (const g of f.gateways.filter((x) => areas.some((a) => a.name === x.area))) {
+          // Simulated gateways get a fresh secret at every start; this one is never used.
+          const areaId = areas.find((a) => a.name === g.area)!.id;
+          await tx.insert(gatewayTable).values({ fid, areaId, sn: g.sn, name: g.name, simulated: true, secretHash: await hashPassword(newToken()) });
+        }
       }
       for (const t of ROLE_TEMPLATES) {
         const [r] = await tx.insert(roleTable).values({ fid, name: t.name, codes: [...t.codes] }).returning({ id: roleTable.roleId });

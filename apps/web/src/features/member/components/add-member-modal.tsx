@@ -21,7 +21,8 @@ export function AddMemberModal({ fid, roles, open, onClose }: { fid: number; rol
   const createMember = useCreateFacMember();
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return; // the form shows what is wrong
     try {
       if (mode === 'existing') {
         const m = await addMember.mutateAsync({ fid, uni_no: v.uni_no, role_id: v.role_id });
@@ -58,17 +59,17 @@ export function AddMemberModal({ fid, roles, open, onClose }: { fid: number; rol
         style={{ marginBottom: 16 }}
       />
       {mode === 'existing' ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="输入对方的登录账号，对方将以所选角色加入本工厂。" />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="输入对方的登录账号，对方将以所选角色加入本工厂。" />
       ) : (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="为新同事创建登录账号，并告知其初始密码；对方可在个人中心修改密码。" />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="为新同事创建登录账号，并告知其初始密码；对方可在个人中心修改密码。" />
       )}
       <Form form={form} layout="vertical" preserve={false} requiredMark>
-        <Form.Item name="uni_no" label="账号" required rules={[zodRule(mode === 'existing' ? add.uni_no : create.uni_no)]}>
+        <Form.Item name="uni_no" label="账号" required rules={[zodRule(mode === 'existing' ? add.uni_no : create.uni_no, '请输入账号')]}>
           <Input placeholder={mode === 'existing' ? '对方登录用的账号' : '2–32 位字母、数字、下划线、点或连字符'} autoComplete="off" />
         </Form.Item>
         {mode === 'new' && (
           <>
-            <Form.Item name="cname" label="姓名" required rules={[zodRule(create.cname)]}>
+            <Form.Item name="cname" label="姓名" required rules={[zodRule(create.cname, '请输入姓名')]}>
               <Input autoComplete="off" />
             </Form.Item>
             <Form.Item name="mobile" label="手机" rules={[zodRule(create.mobile)]}>
@@ -79,7 +80,7 @@ export function AddMemberModal({ fid, roles, open, onClose }: { fid: number; rol
             </Form.Item>
             <Form.Item label="初始密码" htmlFor="password" required>
               <div style={{ display: 'flex', gap: 8 }}>
-                <Form.Item name="password" noStyle rules={[zodRule(create.password)]}>
+                <Form.Item name="password" noStyle rules={[zodRule(create.password, '请输入初始密码')]}>
                   <Input.Password autoComplete="new-password" placeholder="至少 8 位" />
                 </Form.Item>
                 <Button

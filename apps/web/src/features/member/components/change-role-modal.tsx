@@ -19,7 +19,8 @@ export function ChangeRoleModal({ fid, roles, member, onClose }: { fid: number; 
       destroyOnHidden
       onOk={async () => {
         if (!shown) return;
-        const v = await form.validateFields();
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return; // the form shows what is wrong
         if (v.role_id === shown.role_id) return onClose();
         try {
           const m = await update.mutateAsync({ fid, uid: shown.uid, role_id: v.role_id });

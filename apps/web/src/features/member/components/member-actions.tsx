@@ -5,6 +5,8 @@ import { feedback } from '../../../lib/feedback';
 import { useRemoveFacMember } from '../api/remove-fac-member';
 import { useUpdateFacMember } from '../api/update-fac-member';
 
+const LINK = { paddingInline: 4 };
+
 /** The write actions of one member row (auth.edit). One cannot disable or remove oneself. */
 export function MemberActions({
   fid,
@@ -35,7 +37,7 @@ export function MemberActions({
   return (
     <PermissionGuard codes={['auth.edit']}>
       <Space size={0} wrap={false}>
-        <Button type="link" size="small" onClick={onChangeRole}>
+        <Button type="link" size="small" style={LINK} onClick={onChangeRole}>
           修改角色
         </Button>
         <Popconfirm
@@ -43,16 +45,17 @@ export function MemberActions({
           description={enabled ? '停用后对方无法进入本工厂，已登录的会话随即失效。' : '启用后对方可再次进入本工厂。'}
           okText={enabled ? '停用' : '启用'}
           okButtonProps={{ danger: enabled }}
+          placement="topRight"
           disabled={isSelf && enabled}
           onConfirm={() => run(update.mutateAsync({ fid, uid: m.uid, status: enabled ? 'disabled' : 'enabled' }), enabled ? `已停用 ${m.cname}` : `已启用 ${m.cname}`)}
         >
           <Tooltip title={enabled ? selfTip('停用') : undefined}>
-            <Button type="link" size="small" disabled={isSelf && enabled}>
+            <Button type="link" size="small" style={LINK} disabled={isSelf && enabled}>
               {enabled ? '停用' : '启用'}
             </Button>
           </Tooltip>
         </Popconfirm>
-        <Button type="link" size="small" onClick={onResetPassword}>
+        <Button type="link" size="small" style={LINK} onClick={onResetPassword}>
           重置密码
         </Button>
         <Popconfirm
@@ -60,11 +63,12 @@ export function MemberActions({
           description="账号本身保留，之后可再按账号添加回来。"
           okText="移除"
           okButtonProps={{ danger: true }}
+          placement="topRight"
           disabled={isSelf}
           onConfirm={() => run(remove.mutateAsync({ fid, uid: m.uid }), `已将 ${m.cname} 移出本工厂`)}
         >
           <Tooltip title={selfTip('移除')}>
-            <Button type="link" size="small" danger disabled={isSelf}>
+            <Button type="link" size="small" style={LINK} danger disabled={isSelf}>
               移除
             </Button>
           </Tooltip>

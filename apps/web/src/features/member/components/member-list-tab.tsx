@@ -28,11 +28,11 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
   const filtered = Object.values(filters).some((v) => v !== undefined);
 
   const columns: ColumnsType<Member> = [
-    { title: '账号', dataIndex: 'uni_no', width: 120 },
+    { title: '账号', dataIndex: 'uni_no', width: 110, ellipsis: true },
     {
       title: '姓名',
       dataIndex: 'cname',
-      width: 140,
+      width: 130,
       render: (v: string, m) => (
         <>
           {v}
@@ -44,20 +44,20 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
         </>
       ),
     },
-    { title: '手机', dataIndex: 'mobile', width: 130, render: (v: string) => v || '—' },
+    { title: '手机', dataIndex: 'mobile', width: 120, render: (v: string) => v || '—' },
     { title: '邮箱', dataIndex: 'email', ellipsis: true, render: (v: string) => v || '—' },
-    { title: '角色', dataIndex: 'role_name', width: 120, render: (v: string) => <Tag color="blue">{v}</Tag> },
+    { title: '角色', dataIndex: 'role_name', width: 110, render: (v: string) => <Tag color="blue">{v}</Tag> },
     {
       title: '状态',
       dataIndex: 'status',
-      width: 80,
+      width: 72,
       render: (s: Member['status']) => <Tag color={s === 'enabled' ? 'success' : 'default'}>{RECORD_STATUS_LABELS[s]}</Tag>,
     },
-    { title: '加入时间', dataIndex: 'joined_at', width: 150, render: (v: string) => formatDateTime(v, 'YYYY-MM-DD HH:mm') },
+    { title: '加入时间', dataIndex: 'joined_at', width: 110, render: (v: string) => <Tooltip title={formatDateTime(v)}>{formatDateTime(v, 'YYYY-MM-DD')}</Tooltip> },
     {
       title: '最近登录',
       dataIndex: 'last_login_at',
-      width: 150,
+      width: 145,
       render: (v: string | null) =>
         v ? (
           <Tooltip title={formatRelativeTime(new Date(v), new Date())}>
@@ -73,7 +73,7 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
       title: '操作',
       key: 'ops',
       fixed: 'right',
-      width: 260,
+      width: 216,
       render: (_v, m) => (
         <MemberActions fid={fid} member={m} isSelf={m.uid === myUid} onChangeRole={() => setRoleFor(m)} onResetPassword={() => setPasswordFor(m)} />
       ),
@@ -104,7 +104,7 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
         loading={list.isFetching}
         dataSource={list.data?.items}
         columns={columns}
-        scroll={{ x: canEdit ? 1260 : 1000 }}
+        scroll={{ x: canEdit ? 1100 : 900 }}
         pagination={{ ...tablePaging(paging, list.data?.total_ct, setPaging, '名成员'), pageSizeOptions: PAGE_SIZES }}
         locale={{
           emptyText: list.isError ? (

@@ -22,7 +22,8 @@ export function ResetPasswordModal({ fid, member, onClose }: { fid: number; memb
       destroyOnHidden
       onOk={async () => {
         if (!shown) return;
-        const v = await form.validateFields();
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return; // the form shows what is wrong
         try {
           await setPassword.mutateAsync({ fid, uid: shown.uid, password: v.password });
           feedback.message.success(`已为 ${shown.cname} 设置新密码，对方需重新登录`);
@@ -38,7 +39,7 @@ export function ResetPasswordModal({ fid, member, onClose }: { fid: number; memb
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="password" label="新密码" required rules={[zodRule(setMemberPasswordBodySchema.shape.password)]}>
+        <Form.Item name="password" label="新密码" required rules={[zodRule(setMemberPasswordBodySchema.shape.password, '请输入新密码')]}>
           <Input.Password autoComplete="new-password" placeholder="至少 8 位" />
         </Form.Item>
         <Form.Item

@@ -17,7 +17,8 @@ export function RoleEditorDrawer({ fid, role, readOnly, onClose }: { fid: number
   const save = useSaveFacRole();
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return; // the form shows what is wrong
     try {
       const saved = await save.mutateAsync({ fid, role_id: editing?.role_id, name: v.name, codes: v.codes });
       feedback.message.success(editing ? `角色「${saved.name}」已保存` : `角色「${saved.name}」已创建`);
@@ -51,7 +52,7 @@ export function RoleEditorDrawer({ fid, role, readOnly, onClose }: { fid: number
         disabled={readOnly}
         initialValues={{ name: editing?.name ?? '', codes: keysToCodes(editing?.codes ?? []) }}
       >
-        <Form.Item name="name" label="角色名称" required rules={[zodRule(saveRoleBodySchema.shape.name)]}>
+        <Form.Item name="name" label="角色名称" required rules={[zodRule(saveRoleBodySchema.shape.name, '请输入角色名称')]}>
           <Input maxLength={32} showCount placeholder="如：夜班种植员" />
         </Form.Item>
         {!readOnly && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { PERMISSION_CODES, type Role } from '@pfs/domain';
 import { PermissionGuard } from '../../../components/permission-guard';
@@ -86,6 +86,7 @@ export function RoleListTab({ fid, roles, loading }: { fid: number; roles: Role[
                       description={r.member_ct > 0 ? `仍有 ${r.member_ct} 名成员持有该角色，需先为他们更换角色。` : '删除后不可恢复。'}
                       okText="删除"
                       okButtonProps={{ danger: true }}
+                      placement="topRight"
                       onConfirm={async () => {
                         try {
                           await del.mutateAsync({ fid, role_id: r.role_id });
@@ -95,11 +96,9 @@ export function RoleListTab({ fid, roles, loading }: { fid: number; roles: Role[
                         }
                       }}
                     >
-                      <Tooltip title={r.member_ct > 0 ? '仍有成员持有该角色' : undefined}>
-                        <Button type="link" size="small" danger>
-                          删除
-                        </Button>
-                      </Tooltip>
+                      <Button type="link" size="small" danger>
+                        删除
+                      </Button>
                     </Popconfirm>
                   </Space>
                 </PermissionGuard>

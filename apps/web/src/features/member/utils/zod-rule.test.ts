@@ -15,6 +15,12 @@ describe('zodFieldError with the member schemas', () => {
     expect(zodFieldError(saveRoleBodySchema.shape.name, 'x')).toBe('角色名称至少 2 个字符');
   });
 
+  it('gives the required message for an empty field when there is one', () => {
+    expect(zodFieldError(f.cname, undefined, '请输入姓名')).toBe('请输入姓名');
+    expect(zodFieldError(f.cname, '   ', '请输入姓名')).toBe('请输入姓名');
+    expect(zodFieldError(f.cname, '李', '请输入姓名')).toBe('姓名至少 2 个字符');
+  });
+
   it('treats an untouched field as empty', () => {
     expect(zodFieldError(addMemberBodySchema.shape.uni_no, undefined)).toBe('请输入账号');
     expect(zodFieldError(f.mobile, undefined)).toBeNull();

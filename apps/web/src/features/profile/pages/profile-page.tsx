@@ -1,90 +1,42 @@
-import { Button, Card, Col, Descriptions, Form, Input, Row, Tag } from 'antd';
-import { ContactFields, NewPasswordFields } from '../../../components/form-fields';
-import { feedback } from '../../../lib/feedback';
+import { Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
+import { maskContact } from '@pfs/domain';
 import { useAuthStore } from '../../../lib/auth-store';
-import { useChangePassword, useUpdateProfile } from '../api/profile-api';
 import { AvatarUpload } from '../components/avatar-upload';
+import { FacRoleList } from '../components/fac-role-list';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
 
-function ProfileForm() {
-  const user = useAuthStore((s) => s.user)!;
-  const getInfo = useAuthStore((s) => s.getInfo);
-  const update = useUpdateProfile();
-  return (
-    <Form
-      layout="vertical"
-      initialValues={{ cname: user.cname, mobile: user.mobile, email: user.email }}
-      onFinish={async (v: { cname: string; mobile?: string; email?: string }) => {
-        try {
-          await update.mutateAsync({ cname: v.cname.trim(), mobile: (v.mobile ?? '').trim(), email: (v.email ?? '').trim() });
-          feedback.message.success('资料已保存');
-          await getInfo();
-        } catch {
-          /* shown by the wrapper */
-        }
-      }}
-    >
-      <ContactFields />
-      <Button type="primary" htmlType="submit" loading={update.isPending}>
-        保存资料
-      </Button>
-    </Form>
-  );
-}
-
-function PasswordForm() {
-  const [form] = Form.useForm();
-  const change = useChangePassword();
-  return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={async (v: { old_password: string; new_password: string }) => {
-        try {
-          const r = await change.mutateAsync({ old_password: v.old_password, new_password: v.new_password });
-          feedback.message.success(r.msg);
-          form.resetFields();
-        } catch {
-          /* shown by the wrapper */
-        }
-      }}
-    >
-      <Form.Item name="old_password" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <NewPasswordFields name="new_password" />
-      <Button type="primary" htmlType="submit" loading={change.isPending}>
-        修改密码
-      </Button>
-    </Form>
-  );
-}
-
+/** /profile: one's avatar, account, factories and roles; edit contact details; change password. */
 export default function ProfilePage() {
-  const { user, facRoles } = useAuthStore();
-  if (!user) return null;
+  const user = useAuthStore((s) => s.user);
+  const facRoles = useAuthStore((s) => s.facRoles);
+  const currentFid = useAuthStore((s) => s.crtFacRole?.fac.fid);
+  if (!user) return <Empty style={{ marginTop: 80 }} description="正在加载用户信息" />;
   return (
     <div className="pfs-page">
+      <Typography.Title level={4} style={{ margin: '0 0 16px' }}>
+        个人中心
+      </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Card title="个人信息">
-            <AvatarUpload />
-            <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
-              <Descriptions.Item label="账号">{user.uni_no}</Descriptions.Item>
-              <Descriptions.Item label="所属工厂">
-                <div>
-                  {facRoles.map((r) => (
-                    <div key={r.fac.fid}>
-                      {r.fac.fac_name} <Tag>{r.role_name}</Tag>
-                    </div>
-                  ))}
-                </div>
+            <AvatarUpload pic={user.pic} />
+            <Descriptions column={1} size="small" style={{ marginTop: 20 }}>
+              <Descriptions.Item label="姓名">{user.cname}</Descriptions.Item>
+              <Descriptions.Item label="账号">
+                <Typography.Text copyable>{user.uni_no}</Typography.Text>
               </Descriptions.Item>
+              <Descriptions.Item label="手机">{user.mobile ? maskContact(user.mobile) : '未填写'}</Descriptions.Item>
+              <Descriptions.Item label="邮箱">{user.email || '未填写'}</Descriptions.Item>
             </Descriptions>
+          </Card>
+          <Card title="所属工厂与角色" style={{ marginTop: 16 }}>
+            <FacRoleList facRoles={facRoles} currentFid={currentFid} />
           </Card>
         </Col>
         <Col xs={24} lg={8}>
           <Card title="基本资料">
-            <ProfileForm />
+            <ProfileForm key={`${user.uid}`} user={user} />
           </Card>
         </Col>
         <Col xs={24} lg={8}>

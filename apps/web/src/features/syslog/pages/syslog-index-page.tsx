@@ -1,29 +1,43 @@
-import { useState } from 'react';
-import { Card, Col, Row, Segmented, Statistic } from 'antd';
-import { Link } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Card, Empty, Segmented, Skeleton } from 'antd';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
-import { useLogStats } from '../api/log-api';
-import { LogChart } from '../components/log-chart';
+import { useFacLogStats } from '../api/get-fac-log-stats';
+import { EChart } from '../components/echart';
+import { LogTotals } from '../components/log-totals';
+import { buildLogStatsOption } from '../utils/log-stats-option';
 
+const PERIODS = [
+  { value: 14, label: '近 14 天' },
+  { value: 30, label: '近 30 天' },
+];
+
+/** /cfg/syslogidx [syslog.list]: totals and counts per day of the factory's logs. */
 export default function SyslogIndexPage() {
   const fid = useCurrentFid();
   const [days, setDays] = useState(14);
-  const stats = useLogStats(fid, days);
-  const t = stats.data?.totals;
+  const stats = useFacLogStats(fid, days);
+  const option = useMemo(() => (stats.data ? buildLogStatsOption(stats.data.days) : null), [stats.data]);
+  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  const quiet = stats.data && stats.data.days.every((d) => d.user_log_ct + d.page_visit_ct + d.fac_evt_ct === 0);
   return (
     <PageContainer
       title="日志概览"
-      description={`最近 ${days} 天的操作、访问与工厂事件。`}
-      extra={<Segmented value={days} onChange={(v) => setDays(Number(v))} options={[{ value: 7, label: '7 天' }, { value: 14, label: '14 天' }, { value: 30, label: '30 天' }]} />}
+      description="本工厂的操作日志、页面访问与工厂事件，按天统计。"
+      extra={<Segmented<number> value={days} onChange={setDays} options={PERIODS} />}
     >
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col xs={12} md={6}><Card size="small"><Statistic title={<Link to="/cfg/userlog">操作日志</Link>} value={t?.user_log_ct ?? 0} loading={stats.isLoading} /></Card></Col>
-        <Col xs={12} md={6}><Card size="small"><Statistic title={<Link to="/cfg/userlog">页面访问</Link>} value={t?.page_visit_ct ?? 0} loading={stats.isLoading} /></Card></Col>
-        <Col xs={12} md={6}><Card size="small"><Statistic title={<Link to="/cfg/facevtlog">工厂事件</Link>} value={t?.fac_evt_ct ?? 0} loading={stats.isLoading} /></Card></Col>
-        <Col xs={12} md={6}><Card size="small"><Statistic title="活跃成员" value={t?.active_user_ct ?? 0} loading={stats.isLoading} /></Card></Col>
-      </Row>
-      {stats.data && <LogChart stats={stats.data} />}
+      <LogTotals totals={stats.data?.totals} loading={stats.isLoading} days={days} />
+      <Card size="small" title="每日条数" style={{ marginTop: 16 }}>
+        {stats.isLoading ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : quiet ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`近 ${days} 天没有日志`} />
+        ) : option ? (
+          <EChart option={option} height={340} label={`近 ${days} 天每日日志条数`} />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="统计加载失败" />
+        )}
+      </Card>
     </PageContainer>
   );
 }

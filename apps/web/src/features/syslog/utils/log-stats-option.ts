@@ -28,7 +28,7 @@ export function buildLogStatsOption(days: readonly DayCounts[]): EChartOption {
     ],
     series: LOG_SERIES.map((s) =>
       s.key === 'page_visit_ct'
-        ? { name: s.name, type: 'line' as const, yAxisIndex: 1, smooth: true, symbolSize: 6, color: s.color, data: days.map((d) => d[s.key]) }
+        ? { name: s.name, type: 'line' as const, yAxisIndex: 1, smooth: true, smoothMonotone: 'x', symbolSize: 6, color: s.color, data: days.map((d) => d[s.key]) }
         : { name: s.name, type: 'bar' as const, yAxisIndex: 0, barMaxWidth: 18, color: s.color, data: days.map((d) => d[s.key]) },
     ),
   };

@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { IOT_LIMITS, birthSchema, checkTelemetry, countReadings, gatewayStatusSchema, parseTopic, stateChangeSchema, telemetrySchema } from '@pfs/domain';
+import type { GatewayStatsDelta, IotRepository } from './iot.repository.js';
+
+type GatewayRef = { gwId: number; points: Map<string, number> };
+type Row = { pointId: number; ts: Date; v: number };
+
+/** Rows held in memory at most while the database is slow or away; beyond it the oldest are dropped and counted. */
+export const MAX_PENDING_ROWS = 500_000;
+
+/**
+ * Turns gateway messages into stored facts: validates every payload, counts rejections per gateway, and
+ * writes readings in batches (idempotent on point + timestamp). A failed write keeps its rows for the next try.
+ */
+export class IngestService {
+  private readonly gateways = new Map<string, GatewayRef | null>();
+  private pending: Row[] = [];
+  private readonly stats = new Map<number, GatewayStatsDelta>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  droppedRows = 0;
+  unknownGatewayMsgs = 0;
+
+  constructor(
+    private readonly repo: IotRepository,
+    private readonly log: FastifyBaseLogger,
+    private readonly flushMs = 200,
+  ) {}
+
+  start() {
+    this.timer ??= setInterval(() => void this.flush(), this.flushMs);
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+
+  get pendingRows() {
+    return this.pending.length;
+  }
+
+  /** Forgets cached gateway facts (after a gateway is created or its points change). */
+  forget(sn: string) {
+    this.gateways.delete(sn);
+  }
+
+  private async gateway(sn: string): Promise<GatewayRef | null> {
+    if (this.gateways.has(sn)) return this.gateways.get(sn)!;
+    const g = await this.repo.findGatewayBySn(sn);
+    const ref = g ? { gwId: g.gwId, points: await this.repo.pointIds(g.gwId) } : null;
+    this.gateways.set(sn, ref);
+    return ref;
+  }
+
+  private stat(gwId: number, readings: number, rejected: number, reason = '') {
+    const s = this.stats.get(gwId) ?? { msgs: 0, readings: 0, rejected: 0, lastReason: '', lastSeen: new Date() };
+    s.msgs += 1;
+    s.readings += readings;
+    s.rejected += rejected;
+    if (reason) s.lastReason = reason;
+    s.lastSeen = new Date();
+    this.stats.set(gwId, s);
+  }
+
+  private chain: Promise<void> = Promise.resolve();
+
+  /** Messages are handled one after another, in arrival order: a birth must land before the data it announces. */
+  handle(topic: string, payload: Buffer): Promise<void> {
+    const next = this.chain.then(() => this.handleOne(topic, payload));
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  private async handleOne(topic: string, payload: Buffer): Promise<void> {
+    const t = parseTopic(topic);
+    if (!t || t.kind === 'cmd') return;
+    const gw = await this.gateway(t.sn);
+    if (!gw) {
+      this.unknownGatewayMsgs += 1;
+      return;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return this.stat(gw.gwId, 0, 1, 'malformed_json');
+    }
+    if (t.kind === 'status') {
+      const s = gatewayStatusSchema.safeParse(body);
+      if (!s.success) return this.stat(gw.gwId, 0, 1, 'invalid_status');
+      await this.repo.setOnline(gw.gwId, s.data.state === 'ready', new Date());
+    } else if (t.kind === 'birth') {
+      const b = birthSchema.safeParse(body);
+      if (!b.success) return this.stat(gw.gwId, 0, 1, 'invalid_birth');
+      gw.points = await this.repo.upsertPoints(gw.gwId, b.data.points);
+      this.stat(gw.gwId, 0, 0);
+    } else if (t.kind === 'telemetry') {
+      this.telemetry(gw, body);
+    } else if (t.kind === 'state') {
+      const s = stateChangeSchema.safeParse(body);
+      const pointId = s.success ? gw.points.get(s.data.point) : undefined;
+      if (!s.success || !pointId) return this.stat(gw.gwId, 0, 1, 'invalid_state');
+      await this.repo.setSwitchState(pointId, { on: s.data.state.on, value: s.data.state.value, cause: s.data.cause, ts: new Date(s.data.ts) });
+      this.stat(gw.gwId, 0, 0);
+    }
+  }
+
+  private telemetry(gw: GatewayRef, body: unknown) {
+    const parsed = telemetrySchema.safeParse(body);
+    if (!parsed.success) return this.stat(gw.gwId, 0, 1, 'invalid_payload');
+    if (countReadings(parsed.data) > IOT_LIMITS.maxReadingsPerBatch) return this.stat(gw.gwId, 0, 1, 'oversized_batch');
+    const { accepted, rejected } = checkTelemetry(parsed.data, new Set(gw.points.keys()), Date.now());
+    for (const r of accepted) this.pending.push({ pointId: gw.points.get(r.code)!, ts: new Date(r.ts), v: r.v });
+    if (this.pending.length > MAX_PENDING_ROWS) {
+      const over = this.pending.length - MAX_PENDING_ROWS;
+      this.pending.splice(0, over);
+      this.droppedRows += over;
+    }
+    this.stat(gw.gwId, accepted.length, rejected.length, rejected[0]?.reason ?? '');
+  }
+
+  /** Writes what is pending; concurrent callers share one flush. */
+  flush(): Promise<void> {
+    this.flushing ??= this.doFlush().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async doFlush() {
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, 5000);
+      try {
+        await this.repo.writeReadings(batch);
+      } catch (err) {
+        this.pending.unshift(...batch);
+        this.log.warn({ err: (err as Error).message, pending: this.pending.length }, '读数写入失败，稍后重试');
+        return;
+      }
+    }
+    const stats = [...this.stats.entries()];
+    this.stats.clear();
+    for (const [gwId, d] of stats) {
+      try {
+        await this.repo.addStats(gwId, d);
+      } catch {
+        /* statistics are best effort; readings are not */
+      }
+    }
+  }
+}

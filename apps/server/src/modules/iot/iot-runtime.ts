@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import mqtt, { type MqttClient } from 'mqtt';
+import type { FastifyBaseLogger } from 'fastify';
+import { PROTOCOL_PREFIX } from '@pfs/domain';
+import { startEmbeddedBroker } from './embedded-broker.js';
+import type { GatewayService } from './gateway.service.js';
+import type { IngestService } from './ingest.service.js';
+
+export type IotRuntimeOptions = {
+  /** External broker; without it the embedded one listens on port/host. */
+  mqttUrl?: string;
+  mqttUsername?: string;
+  mqttPassword?: string;
+  port: number;
+  host: string;
+  gateways: GatewayService;
+  ingest: IngestService;
+  log: FastifyBaseLogger;
+};
+
+export type IotRuntime = { brokerUrl: string; client: MqttClient; stop: () => Promise<void> };
+
+const SUBSCRIPTIONS = ['status', 'birth', 'telemetry', 'state', 'cmd/ack'].map((k) => `${PROTOCOL_PREFIX}/+/${k}`);
+
+/** Starts the broker (embedded unless MQTT_URL is set) and the server's own MQTT link feeding the ingest. */
+export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime> {
+  const serverUser = { username: `pfs-server-${randomBytes(4).toString('hex')}`, password: randomBytes(24).toString('base64url') };
+  const broker = o.mqttUrl
+    ? null
+    : await startEmbeddedBroker({ port: o.port, host: o.host, server: serverUser, verifyGateway: (sn, s) => o.gateways.verify(sn, s) });
+  const brokerUrl = o.mqttUrl ?? broker!.url;
+  const client = await mqtt.connectAsync(brokerUrl, {
+    clientId: serverUser.username,
+    username: o.mqttUrl ? o.mqttUsername : serverUser.username,
+    password: o.mqttUrl ? o.mqttPassword : serverUser.password,
+    clean: true,
+    reconnectPeriod: 1000,
+  });
+  client.on('message', (topic, payload) => {
+    o.ingest.handle(topic, payload).catch((err: Error) => o.log.warn({ err: err.message, topic }, '处理网关消息失败'));
+  });
+  client.on('error', (err) => o.log.warn({ err: err.message }, 'MQTT 连接错误'));
+  await client.subscribeAsync(SUBSCRIPTIONS, { qos: 1 });
+  o.ingest.start();
+  o.log.info(`物联网：MQTT ${o.mqttUrl ? '外部服务器' : '内置服务器'} ${brokerUrl}`);
+  return {
+    brokerUrl,
+    client,
+    stop: async () => {
+      await client.endAsync();
+      await o.ingest.stop();
+      await broker?.close();
+    },
+  };
+}

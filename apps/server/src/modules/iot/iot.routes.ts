@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, fidSchema, gatewaySnSchema } from '@pfs/domain';
+import { access } from '../../plugins/access.js';
+import { notFound } from '../../lib/app-error.js';
+import type { GatewayService } from './gateway.service.js';
+
+const tags = ['物联网'];
+const gwIdSchema = z.coerce.number({ error: '网关编号 gw_id 必须是数字' }).int().positive('网关编号 gw_id 无效');
+const secretResponse = envelopeSchema(z.object({ gw_id: z.number(), sn: z.string(), secret: z.string() }));
+
+export const iotRoutes: FastifyPluginAsyncZod<{ gateways: GatewayService }> = async (app, { gateways }) => {
+  app.post('/api/get_iot_gw_list', {
+    config: { access: access.perm('iot.list') },
+    schema: { tags, summary: '网关列表（在线状态与统计）', body: z.object({ fid: fidSchema }) },
+    handler: async (req) => ({ code: 200, msg: 'ok', data: await gateways.list(req.body.fid) }),
+  });
+
+  app.post('/api/create_iot_gw', {
+    config: { access: access.perm('cfg.iot.edit') },
+    schema: {
+      tags,
+      summary: '新建网关（密钥只显示这一次）',
+      body: z.object({
+        fid: fidSchema,
+        sn: gatewaySnSchema,
+        name: z.string().trim().min(2, '网关名称至少 2 个字符').max(64, '网关名称不能超过 64 个字符'),
+        area_id: z.coerce.number().int().positive().nullable().optional(),
+      }),
+      response: { 200: secretResponse },
+    },
+    handler: async (req) => ({ code: 200, msg: '网关已创建，请妥善保存密钥，它只显示这一次', data: await gateways.create(req.body.fid, req.body) }),
+  });
+
+  app.post('/api/rotate_iot_gw_secret', {
+    config: { access: access.perm('cfg.iot.edit') },
+    schema: { tags, summary: '更换网关密钥', body: z.object({ fid: fidSchema, gw_id: gwIdSchema }), response: { 200: secretResponse } },
+    handler: async (req) => ({ code: 200, msg: '密钥已更换，旧密钥立即失效', data: await gateways.rotateSecret(req.body.fid, req.body.gw_id) }),
+  });
+
+  app.post('/api/get_iot_fac_states', {
+    config: { access: access.perm('iot.list') },
+    schema: { tags, summary: '工厂物联网状态：网关在线、最新数值、开关状态', body: z.object({ fid: fidSchema }) },
+    handler: async (req) => ({ code: 200, msg: 'ok', data: await gateways.facState(req.body.fid) }),
+  });
+
+  app.post('/api/get_iot_fac_state', {
+    config: { access: access.perm('iot.list') },
+    schema: { tags, summary: '单个网关的物联网状态', body: z.object({ fid: fidSchema, gw_id: gwIdSchema }) },
+    handler: async (req) => {
+      const one = (await gateways.facState(req.body.fid)).find((g) => g.gw_id === req.body.gw_id);
+      if (!one) throw notFound('网关不存在或不属于本工厂');
+      return { code: 200, msg: 'ok', data: one };
+    },
+  });
+};
