@@ -6,7 +6,7 @@ import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test
 
 type GwState = { sn: string; online: boolean; reading_ct: number; rejected_ct: number; last_reject_reason: string; points: { code: string; value: number | null; on: boolean | null }[] };
 
-const brokers = [
+const brokers: { name: string; env: Record<string, string> }[] = [
   { name: 'embedded Aedes', env: { IOT: 'on', MQTT_PORT: '0' } },
   { name: 'Mosquitto', env: { IOT: 'on', MQTT_URL: process.env.MQTT_TEST_URL ?? 'mqtt://127.0.0.1:1883' } },
 ];
