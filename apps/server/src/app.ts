@@ -15,7 +15,7 @@ import { memberRoutes } from './modules/member/member.routes.js';
 import { roleRoutes } from './modules/member/role.routes.js';
 import { syslogRoutes } from './modules/syslog/syslog.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
-import { iotRoutes } from './modules/iot/iot.routes.js';
+import { controlRoutes, iotRoutes } from './modules/iot/iot.routes.js';
 import { startIotRuntime, type IotRuntime } from './modules/iot/iot-runtime.js';
 
 declare module 'fastify' {
@@ -58,6 +58,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(roleRoutes, { roles: services.roles });
   await app.register(syslogRoutes, { syslog: services.syslog });
   await app.register(iotRoutes, { gateways: services.gateways });
+  await app.register(controlRoutes, { control: services.control });
   app.decorate('iot', null as IotRuntime | null);
   if (config.IOT === 'on') {
     try {
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
         host: config.MQTT_HOST,
         gateways: services.gateways,
         ingest: services.ingest,
+        control: services.control,
         log: app.log,
       });
       app.addHook('onClose', async () => app.iot?.stop());

@@ -23,6 +23,8 @@ import { UserService } from './modules/user/user.service.js';
 import { IotRepository } from './modules/iot/iot.repository.js';
 import { IngestService } from './modules/iot/ingest.service.js';
 import { GatewayService } from './modules/iot/gateway.service.js';
+import { ControlRepository } from './modules/iot/control.repository.js';
+import { ControlService } from './modules/iot/control.service.js';
 
 /** Wires each service with exactly the repositories and services it uses. */
 export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLogger) {
@@ -65,6 +67,8 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const iotRepo = new IotRepository(db);
   const ingest = new IngestService(iotRepo, log);
   const gateways = new GatewayService(iotRepo, (sn) => ingest.forget(sn));
-  return { ingest, gateways, cache, syslog, users, facilities, members, roles, auth, resets, avatars };
+  const control = new ControlService(new ControlRepository(db), cfg.IOT_COMMAND_TTL_SECONDS * 1000);
+  ingest.onAck = (gwId, body) => control.onAck(gwId, body);
+  return { control, ingest, gateways, cache, syslog, users, facilities, members, roles, auth, resets, avatars };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

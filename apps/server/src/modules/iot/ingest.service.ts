@@ -19,6 +19,8 @@ export class IngestService {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   droppedRows = 0;
+  /** Command acknowledgements go to the control service. */
+  onAck: ((gwId: number, body: unknown) => Promise<boolean>) | null = null;
   unknownGatewayMsgs = 0;
 
   constructor(
@@ -98,6 +100,10 @@ export class IngestService {
       this.stat(gw.gwId, 0, 0);
     } else if (t.kind === 'telemetry') {
       this.telemetry(gw, body);
+    } else if (t.kind === 'cmd/ack') {
+      const ok = this.onAck ? await this.onAck(gw.gwId, body) : true;
+      if (!ok) return this.stat(gw.gwId, 0, 1, 'invalid_ack');
+      this.stat(gw.gwId, 0, 0);
     } else if (t.kind === 'state') {
       const s = stateChangeSchema.safeParse(body);
       const pointId = s.success ? gw.points.get(s.data.point) : undefined;

@@ -5,6 +5,7 @@ import { PROTOCOL_PREFIX } from '@pfs/domain';
 import { startEmbeddedBroker } from './embedded-broker.js';
 import type { GatewayService } from './gateway.service.js';
 import type { IngestService } from './ingest.service.js';
+import type { ControlService } from './control.service.js';
 
 export type IotRuntimeOptions = {
   /** External broker; without it the embedded one listens on port/host. */
@@ -15,6 +16,7 @@ export type IotRuntimeOptions = {
   host: string;
   gateways: GatewayService;
   ingest: IngestService;
+  control: ControlService;
   log: FastifyBaseLogger;
 };
 
@@ -42,11 +44,15 @@ export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime>
   client.on('error', (err) => o.log.warn({ err: err.message }, 'MQTT 连接错误'));
   await client.subscribeAsync(SUBSCRIPTIONS, { qos: 1 });
   o.ingest.start();
+  o.control.attach(async (topic, payload) => {
+    await client.publishAsync(topic, payload, { qos: 1 });
+  });
   o.log.info(`物联网：MQTT ${o.mqttUrl ? '外部服务器' : '内置服务器'} ${brokerUrl}`);
   return {
     brokerUrl,
     client,
     stop: async () => {
+      o.control.detach();
       await client.endAsync();
       await o.ingest.stop();
       await broker?.close();

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, fidSchema, gatewaySnSchema } from '@pfs/domain';
+import { SWITCH_ACTIONS, envelopeSchema, fidSchema, gatewaySnSchema, pageQuerySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { notFound } from '../../lib/app-error.js';
 import type { GatewayService } from './gateway.service.js';
+import type { ControlService } from './control.service.js';
 
 const tags = ['物联网'];
 const gwIdSchema = z.coerce.number({ error: '网关编号 gw_id 必须是数字' }).int().positive('网关编号 gw_id 无效');
@@ -52,5 +53,34 @@ export const iotRoutes: FastifyPluginAsyncZod<{ gateways: GatewayService }> = as
       if (!one) throw notFound('网关不存在或不属于本工厂');
       return { code: 200, msg: 'ok', data: one };
     },
+  });
+};
+
+export const controlRoutes: FastifyPluginAsyncZod<{ control: ControlService }> = async (app, { control }) => {
+  app.post('/api/iot_switch_ctrl', {
+    config: { access: access.perm('iot.ctrl') },
+    schema: {
+      tags,
+      summary: '下发开关指令（开、关或数值），返回控制请求',
+      body: z.object({
+        fid: fidSchema,
+        point_id: z.coerce.number({ error: '点位编号 point_id 必须是数字' }).int().positive(),
+        action: z.enum(SWITCH_ACTIONS, { error: '动作只能是 open、close 或 number' }),
+        value: z.number({ error: '数值必须是数字' }).finite().nullable().optional(),
+      }),
+    },
+    handler: async (req) => ({ code: 200, msg: '指令已下发，等待网关确认', data: await control.request(req.body.fid, req.body, req.auth!.uid) }),
+  });
+
+  app.post('/api/get_iot_req', {
+    config: { access: access.perm('iot.list') },
+    schema: { tags, summary: '控制请求的当前结果', body: z.object({ fid: fidSchema, req_id: z.string().uuid('请求编号 req_id 无效') }) },
+    handler: async (req) => ({ code: 200, msg: 'ok', data: await control.get(req.body.fid, req.body.req_id) }),
+  });
+
+  app.post('/api/get_iot_req_list', {
+    config: { access: access.perm('iot.list') },
+    schema: { tags, summary: '控制请求记录', body: pageQuerySchema.extend({ fid: fidSchema }) },
+    handler: async (req) => ({ code: 200, msg: 'ok', data: await control.list(req.body.fid, req.body.page, req.body.size) }),
   });
 };
