@@ -2,7 +2,10 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './seed/demo-seed.js';
-import { startSimulatedFactory } from '@pfs/sim';
+import { startSimulatedFactory, type Switches } from '@pfs/sim';
+
+/** The demo rooms start as a running farm: lights, air conditioning and circulation on. */
+const DEMO_ROOM_RUNNING: Partial<Switches> = { led: { on: true, dim: 80 }, ac: { on: true, setpoint: 22 }, fan: true };
 
 async function main() {
   const config = loadConfig();
@@ -18,7 +21,16 @@ async function main() {
     // The demo factory's gateways run in-process with secrets renewed at this start.
     const creds = await app.services.gateways.renewSimulatedSecrets();
     if (creds.length > 0) {
-      const sim = await startSimulatedFactory({ url: app.iot.brokerUrl, gateways: creds.map((c) => ({ ...c, intervalMs: config.SIM_INTERVAL_MS })) });
+      const sim = await startSimulatedFactory({
+        url: app.iot.brokerUrl,
+        gateways: creds.map((c, i) => ({
+          ...c,
+          intervalMs: config.SIM_INTERVAL_MS,
+          switches: DEMO_ROOM_RUNNING,
+          // Rooms differ a little, as real ones do.
+          initial: { airTemp: 21 + i * 0.8, humidity: 62 + i * 3, co2: 560 + i * 45, waterLevel: 68 + i * 4, ec: 1.7 + i * 0.1 },
+        })),
+      });
       app.addHook('onClose', () => sim.stop());
       app.log.info(`模拟网关已连接：${creds.map((c) => c.sn).join('、')}`);
     }

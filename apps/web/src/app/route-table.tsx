@@ -11,6 +11,10 @@ const Member = lazy(() => import('../features/member/pages/member-page'));
 const SyslogIndex = lazy(() => import('../features/syslog/pages/syslog-index-page'));
 const UserLog = lazy(() => import('../features/syslog/pages/user-log-page'));
 const FacEventLog = lazy(() => import('../features/syslog/pages/fac-event-log-page'));
+const IotOverview = lazy(() => import('../features/iot/pages/iot-overview-page'));
+const IotCtrl = lazy(() => import('../features/iot/pages/iot-ctrl-page'));
+const GatewayList = lazy(() => import('../features/iot/pages/gateway-list-page'));
+const RequestList = lazy(() => import('../features/iot/pages/request-list-page'));
 const Forbidden = lazy(() => import('../features/errors/pages/forbidden-page'));
 // Lazy as well: the route table is read on every page (titles), including /login.
 const UnderConstruction = lazy(() => import('../components/under-construction'));
@@ -103,14 +107,14 @@ export const ROUTE_TABLE: AppRoute[] = [
     icon: 'iot',
     perms: IOT,
     children: [
-      soon('/iot/index', '环境总览', IOT),
-      soon('/iot/ctrl', '设备控制', IOT),
+      { path: '/iot/index', title: '环境总览', perms: IOT, component: IotOverview },
+      { path: '/iot/ctrl', title: '设备控制', perms: IOT, component: IotCtrl },
       soon('/iot/states', '开关状态', IOT),
       soon('/iot/vals', '实时数据', IOT),
-      soon('/iot/gw_list', '网关', IOT),
+      { path: '/iot/gw_list', title: '网关', perms: IOT, component: GatewayList },
       soon('/iot/devgrp_list', '设备分组', IOT),
       soon('/iot/dev_list', '设备', IOT),
-      soon('/iot/req_list', '控制请求', IOT),
+      { path: '/iot/req_list', title: '控制请求', perms: IOT, component: RequestList },
       soon('/iot/rules_wrap', '策略中心', IOT),
       soon('/iot/rules', '控制策略', IOT),
       soon('/iot/rules_detail', '策略详情', IOT, { hidden: true }),

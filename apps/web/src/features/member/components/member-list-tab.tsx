@@ -6,6 +6,7 @@ import { formatDateTime, formatRelativeTime, RECORD_STATUS_LABELS, type Member, 
 import { PermissionGuard } from '../../../components/permission-guard';
 import { tablePaging } from '../../../components/table-paging';
 import { useAuthStore, useHasAnyPerm } from '../../../lib/auth-store';
+import { useSettingsStore } from '../../../lib/settings-store';
 import { useFacMemberList } from '../api/get-fac-member-list';
 import { AddMemberModal } from './add-member-modal';
 import { ChangeRoleModal } from './change-role-modal';
@@ -24,6 +25,8 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
   const [passwordFor, setPasswordFor] = useState<Member | null>(null);
   const myUid = useAuthStore((s) => s.user?.uid);
   const canEdit = useHasAnyPerm(['auth.edit']);
+  // On a phone a fixed actions column would cover the whole table.
+  const desktop = useSettingsStore((s) => s.device === 'desktop');
   const list = useFacMemberList({ fid, ...paging, ...filters });
   const filtered = Object.values(filters).some((v) => v !== undefined);
 
@@ -72,7 +75,7 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
     columns.push({
       title: '操作',
       key: 'ops',
-      fixed: 'right',
+      fixed: desktop ? 'right' : undefined,
       width: 216,
       render: (_v, m) => (
         <MemberActions fid={fid} member={m} isSelf={m.uid === myUid} onChangeRole={() => setRoleFor(m)} onResetPassword={() => setPasswordFor(m)} />

@@ -73,7 +73,6 @@ export function RoleListTab({ fid, roles, loading }: { fid: number; roles: Role[
             title: '操作',
             key: 'ops',
             width: 140,
-            fixed: 'right',
             render: (_v, r) =>
               canEdit ? (
                 <PermissionGuard codes={['auth.edit']}>

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import { EyeOutlined, FileTextOutlined, NotificationOutlined, TeamOutlined } from '@ant-design/icons';
+import { EyeOutlined, FileTextOutlined, NotificationOutlined, RightOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FacLogStats } from '../api/get-fac-log-stats';
@@ -13,15 +13,17 @@ const ITEMS: Item[] = [
   { key: 'active_user_ct', title: '活跃成员', icon: <TeamOutlined />, color: '#9b59b6' },
 ];
 
-/** The four totals of the period, each linking to its detailed log. */
-export function LogTotals({ totals, loading, days }: { totals: FacLogStats['totals'] | undefined; loading: boolean; days: number }) {
+/** The four totals of the chosen period, each linking to its detailed log. */
+export function LogTotals({ totals, loading }: { totals: FacLogStats['totals'] | undefined; loading: boolean }) {
   return (
     <Row gutter={[16, 16]}>
       {ITEMS.map((it) => (
         <Col key={it.key} xs={12} lg={6}>
-          <Card size="small" actions={[it.link ? <Link key="l" to={it.link.to}>{it.link.text}</Link> : <span key="l">{`近 ${days} 天访问过页面的成员`}</span>]}>
+          <Card size="small" actions={[it.link ? <Link key="l" to={it.link.to}>
+                  {it.link.text} <RightOutlined style={{ fontSize: 10 }} />
+                </Link> : <span key="l">访问过页面的成员</span>]}>
             <Statistic
-              title={`${it.title}（近 ${days} 天）`}
+              title={it.title}
               value={totals?.[it.key] ?? 0}
               loading={loading}
               prefix={<span style={{ color: it.color, marginInlineEnd: 4 }}>{it.icon}</span>}

@@ -23,11 +23,11 @@ export default function SyslogIndexPage() {
   return (
     <PageContainer
       title="日志概览"
-      description="本工厂的操作日志、页面访问与工厂事件，按天统计。"
+      description={`本工厂近 ${days} 天的操作日志、页面访问与工厂事件，按天统计。`}
       extra={<Segmented<number> value={days} onChange={setDays} options={PERIODS} />}
     >
-      <LogTotals totals={stats.data?.totals} loading={stats.isLoading} days={days} />
-      <Card size="small" title="每日条数" style={{ marginTop: 16 }}>
+      <LogTotals totals={stats.data?.totals} loading={stats.isLoading} />
+      <Card size="small" title={`每日条数（近 ${days} 天）`} style={{ marginTop: 16 }}>
         {stats.isLoading ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : quiet ? (

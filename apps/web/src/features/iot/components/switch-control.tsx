@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, Flex, InputNumber, Popconfirm, Space, Switch, Typography } from 'antd';
+import { PermissionGuard } from '../../../components/permission-guard';
+import { feedback } from '../../../lib/feedback';
+import { getRequest, sendSwitchCommand, type ControlRequest, type IotPoint } from '../api/iot-api';
+import { isFinal, RequestStatusTag } from './request-status';
+
+/** Waits for the gateway's answer by polling the request until it is final (or 60 s pass). */
+async function waitForOutcome(fid: number, req: ControlRequest, onUpdate: (r: ControlRequest) => void) {
+  let r = req;
+  for (let i = 0; i < 60 && !isFinal(r.status); i++) {
+    await new Promise((res) => setTimeout(res, 1000));
+    r = await getRequest(fid, r.req_id).catch(() => r);
+    onUpdate(r);
+  }
+  return r;
+}
+
+const NUMERIC = new Set(['led', 'ac']);
+
+export function SwitchControl({ fid, point, onDone }: { fid: number; point: IotPoint; onDone: () => void }) {
+  const [req, setReq] = useState<ControlRequest | null>(null);
+  const [value, setValue] = useState<number | null>(point.value);
+  const busy = !!req && !isFinal(req.status);
+  const send = async (action: 'open' | 'close' | 'number') => {
+    try {
+      const r = await sendSwitchCommand({ fid, point_id: point.point_id, action, value: action === 'number' ? value : null });
+      setReq(r);
+      const final = await waitForOutcome(fid, r, setReq);
+      if (final.status === 'done') feedback.message.success(`${point.name || point.code}：已执行`);
+      else feedback.message.error(`${point.name || point.code}：${final.error || '未执行'}`, 5);
+      onDone();
+    } catch {
+      /* shown by the wrapper */
+    }
+  };
+  return (
+    <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: '8px 0' }} data-testid={`switch-${point.code}`}>
+      <Space direction="vertical" size={0}>
+        <Typography.Text strong>{point.name || point.code}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          当前：{point.on === null ? '未知' : point.on ? `开启${point.value !== null ? ` ${point.value}${point.unit}` : ''}` : '关闭'}
+        </Typography.Text>
+      </Space>
+      <Space wrap>
+        {req && <RequestStatusTag status={req.status} />}
+        <PermissionGuard codes={['iot.ctrl']}>
+          {NUMERIC.has(point.code) && (
+            <>
+              <InputNumber size="small" value={value} onChange={(v) => setValue(v)} addonAfter={point.unit} style={{ width: 120 }} />
+              <Popconfirm title={`将「${point.name}」设为 ${value ?? ''}${point.unit}？`} onConfirm={() => send('number')} disabled={busy || value === null}>
+                <Button size="small" disabled={busy || value === null}>设定</Button>
+              </Popconfirm>
+            </>
+          )}
+          <Popconfirm title={`确定${point.on ? '关闭' : '开启'}「${point.name || point.code}」？`} onConfirm={() => send(point.on ? 'close' : 'open')} disabled={busy}>
+            <Switch checked={!!point.on} loading={busy} checkedChildren="开" unCheckedChildren="关" />
+          </Popconfirm>
+        </PermissionGuard>
+      </Space>
+    </Flex>
+  );
+}

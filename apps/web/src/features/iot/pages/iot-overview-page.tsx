@@ -1,0 +1,71 @@
+import { Badge, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { PageContainer } from '../../../components/page-container';
+import { useCurrentFid } from '../../../lib/auth-store';
+import { useIotFacStates, type GatewayState } from '../api/iot-api';
+import { Freshness } from '../components/freshness';
+
+function GatewayCard({ g }: { g: GatewayState }) {
+  const sensors = g.points.filter((p) => p.kind !== 'switch');
+  const switches = g.points.filter((p) => p.kind === 'switch');
+  const newest = sensors.map((p) => p.ts).filter(Boolean).sort().at(-1) ?? null;
+  return (
+    <Card
+      data-testid={`gw-${g.sn}`}
+      title={
+        <Space>
+          <Badge status={g.online ? 'success' : 'error'} />
+          {g.name}
+          {g.simulated && <Tag>模拟</Tag>}
+        </Space>
+      }
+      extra={<Freshness ts={newest} />}
+    >
+      {sensors.length === 0 ? (
+        <Empty description="网关尚未上报点位" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        <Row gutter={[12, 12]}>
+          {sensors.map((p) => (
+            <Col key={p.point_id} xs={12} md={8}>
+              <Statistic title={p.name || p.code} value={p.value ?? '—'} suffix={p.value === null ? undefined : p.unit} valueStyle={{ fontSize: 20 }} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      {switches.length > 0 && (
+        <Space wrap style={{ marginTop: 12 }}>
+          {switches.map((s) => (
+            <Tag key={s.point_id} color={s.on ? 'green' : 'default'}>
+              {s.name || s.code}：{s.on === null ? '未知' : s.on ? `开启${s.value !== null ? ` ${s.value}${s.unit}` : ''}` : '关闭'}
+            </Tag>
+          ))}
+        </Space>
+      )}
+    </Card>
+  );
+}
+
+export default function IotOverviewPage() {
+  const fid = useCurrentFid();
+  const states = useIotFacStates(fid);
+  const gws = states.data ?? [];
+  return (
+    <PageContainer title="环境总览" description="各区域网关的最新数值、开关状态与在线情况（每 5 秒刷新）。">
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        <Col xs={8}><Statistic title="网关" value={gws.length} /></Col>
+        <Col xs={8}><Statistic title="在线" value={gws.filter((g) => g.online).length} valueStyle={{ color: '#52c41a' }} /></Col>
+        <Col xs={8}><Statistic title="离线" value={gws.filter((g) => !g.online).length} valueStyle={{ color: gws.some((g) => !g.online) ? '#ff4d4f' : undefined }} /></Col>
+      </Row>
+      {gws.length === 0 && !states.isLoading ? (
+        <Empty description={<Typography.Text type="secondary">本工厂还没有网关，请在「网关」页面添加</Typography.Text>} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {gws.map((g) => (
+            <Col key={g.gw_id} xs={24} xl={12}>
+              <GatewayCard g={g} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </PageContainer>
+  );
+}
