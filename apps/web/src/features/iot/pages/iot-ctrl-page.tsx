@@ -17,7 +17,7 @@ export default function IotCtrlPage() {
         <Row gutter={[16, 16]}>
           {gws.map((g) => (
             <Col key={g.gw_id} xs={24} lg={12}>
-              <Card title={<Space><Badge status={g.online ? 'success' : 'error'} />{g.name}{g.online ? '' : '（离线）'}</Space>}>
+              <Card data-testid={`ctrl-${g.sn}`} title={<Space><Badge status={g.online ? 'success' : 'error'} />{g.name}{g.online ? '' : '（离线）'}</Space>}>
                 {g.points
                   .filter((p) => p.kind === 'switch')
                   .map((p, i) => (
