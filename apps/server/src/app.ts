@@ -16,6 +16,7 @@ import { roleRoutes } from './modules/member/role.routes.js';
 import { syslogRoutes } from './modules/syslog/syslog.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { controlRoutes, iotRoutes } from './modules/iot/iot.routes.js';
+import { alarmRoutes } from './modules/alarm/alarm.routes.js';
 import { startIotRuntime, type IotRuntime } from './modules/iot/iot-runtime.js';
 
 declare module 'fastify' {
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(syslogRoutes, { syslog: services.syslog });
   await app.register(iotRoutes, { gateways: services.gateways });
   await app.register(controlRoutes, { control: services.control });
+  await app.register(alarmRoutes, { alarms: services.alarms });
   app.decorate('iot', null as IotRuntime | null);
   if (config.IOT === 'on') {
     try {

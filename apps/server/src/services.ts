@@ -25,6 +25,8 @@ import { IngestService } from './modules/iot/ingest.service.js';
 import { GatewayService } from './modules/iot/gateway.service.js';
 import { ControlRepository } from './modules/iot/control.repository.js';
 import { ControlService } from './modules/iot/control.service.js';
+import { AlarmRepository } from './modules/alarm/alarm.repository.js';
+import { AlarmService } from './modules/alarm/alarm.service.js';
 
 /** Wires each service with exactly the repositories and services it uses. */
 export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLogger) {
@@ -69,6 +71,10 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const gateways = new GatewayService(iotRepo, (sn) => ingest.forget(sn));
   const control = new ControlService(new ControlRepository(db), cfg.IOT_COMMAND_TTL_SECONDS * 1000);
   ingest.onAck = (gwId, body) => control.onAck(gwId, body);
-  return { control, ingest, gateways, cache, syslog, users, facilities, members, roles, auth, resets, avatars };
+  const alarms = new AlarmService(new AlarmRepository(db));
+  ingest.onReading = (fid, pointId, ts, v) => alarms.evaluate(fid, pointId, ts, v);
+  ingest.onGatewayStatus = (gwId, online) => alarms.gatewayStatus(gwId, online);
+  control.onOutcome = (pointId, status, error) => alarms.commandOutcome(pointId, status, error);
+  return { alarms, control, ingest, gateways, cache, syslog, users, facilities, members, roles, auth, resets, avatars };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -6,3 +6,4 @@ export * from '../modules/auth/auth.table.js';
 export * from '../modules/syslog/syslog.table.js';
 export * from './meta.table.js';
 export * from '../modules/iot/iot.table.js';
+export * from '../modules/alarm/alarm.table.js';

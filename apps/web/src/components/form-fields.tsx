@@ -22,20 +22,3 @@ export function NewPasswordFields({ name = 'password', label = '新密码', with
     </>
   );
 }
-
-/** Name, mobile and e-mail with the same rules as the server's schemas. */
-export function ContactFields() {
-  return (
-    <>
-      <Form.Item name="cname" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { min: 2, max: 32, message: '姓名为 2–32 个字符' }]}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="mobile" label="手机" rules={[{ pattern: /^1\d{10}$/, message: '手机号须为 11 位数字，以 1 开头' }]}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
-        <Input />
-      </Form.Item>
-    </>
-  );
-}

@@ -34,6 +34,8 @@ export class ControlService {
   private publish: Publish | null = null;
   private readonly lastSent = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
+  /** Final outcomes (alarms on failure and time-out). */
+  onOutcome: ((pointId: number, status: string, error: string) => Promise<void>) | null = null;
 
   constructor(
     private readonly repo: ControlRepository,
@@ -104,6 +106,7 @@ export class ControlService {
     if (ack.data.status === 'received') return true;
     this.lastSent.delete(req.reqId);
     await this.repo.update(req.reqId, { status: ack.data.status, error: ack.data.error ?? '', doneAt: new Date(this.now()) });
+    await this.onOutcome?.(req.pointId, ack.data.status, ack.data.error ?? '');
     return true;
   }
 
@@ -113,6 +116,7 @@ export class ControlService {
     for (const r of await this.repo.overdue(new Date(now))) {
       this.lastSent.delete(r.reqId);
       await this.repo.update(r.reqId, { status: 'timeout', error: '网关未在规定时间内确认（可能离线）', doneAt: new Date(now) });
+      await this.onOutcome?.(r.pointId, 'timeout', '网关未在规定时间内确认（可能离线）');
     }
     if (!this.publish) return;
     for (const r of await this.repo.openRequests()) {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { IOT_LIMITS, birthSchema, checkTelemetry, countReadings, gatewayStatusSchema, parseTopic, stateChangeSchema, telemetrySchema } from '@pfs/domain';
 import type { GatewayStatsDelta, IotRepository } from './iot.repository.js';
 
-type GatewayRef = { gwId: number; points: Map<string, number> };
+type GatewayRef = { gwId: number; fid: number; points: Map<string, number> };
 type Row = { pointId: number; ts: Date; v: number };
 
 /** Rows held in memory at most while the database is slow or away; beyond it the oldest are dropped and counted. */
@@ -21,6 +21,9 @@ export class IngestService {
   droppedRows = 0;
   /** Command acknowledgements go to the control service. */
   onAck: ((gwId: number, body: unknown) => Promise<boolean>) | null = null;
+  /** Every accepted reading (threshold alarms) and every gateway status change (offline alarms). */
+  onReading: ((fid: number, pointId: number, ts: number, v: number) => Promise<void>) | null = null;
+  onGatewayStatus: ((gwId: number, online: boolean) => Promise<void>) | null = null;
   unknownGatewayMsgs = 0;
 
   constructor(
@@ -51,7 +54,7 @@ export class IngestService {
   private async gateway(sn: string): Promise<GatewayRef | null> {
     if (this.gateways.has(sn)) return this.gateways.get(sn)!;
     const g = await this.repo.findGatewayBySn(sn);
-    const ref = g ? { gwId: g.gwId, points: await this.repo.pointIds(g.gwId) } : null;
+    const ref = g ? { gwId: g.gwId, fid: g.fid, points: await this.repo.pointIds(g.gwId) } : null;
     this.gateways.set(sn, ref);
     return ref;
   }
@@ -93,13 +96,15 @@ export class IngestService {
       const s = gatewayStatusSchema.safeParse(body);
       if (!s.success) return this.stat(gw.gwId, 0, 1, 'invalid_status');
       await this.repo.setOnline(gw.gwId, s.data.state === 'ready', new Date());
+      await this.onGatewayStatus?.(gw.gwId, s.data.state === 'ready');
     } else if (t.kind === 'birth') {
       const b = birthSchema.safeParse(body);
       if (!b.success) return this.stat(gw.gwId, 0, 1, 'invalid_birth');
       gw.points = await this.repo.upsertPoints(gw.gwId, b.data.points);
       this.stat(gw.gwId, 0, 0);
     } else if (t.kind === 'telemetry') {
-      this.telemetry(gw, body);
+      const accepted = this.telemetry(gw, body);
+      if (this.onReading) for (const r of accepted) await this.onReading(gw.fid, r.pointId, r.ts.getTime(), r.v);
     } else if (t.kind === 'cmd/ack') {
       const ok = this.onAck ? await this.onAck(gw.gwId, body) : true;
       if (!ok) return this.stat(gw.gwId, 0, 1, 'invalid_ack');
@@ -113,18 +118,26 @@ export class IngestService {
     }
   }
 
-  private telemetry(gw: GatewayRef, body: unknown) {
+  private telemetry(gw: GatewayRef, body: unknown): Row[] {
     const parsed = telemetrySchema.safeParse(body);
-    if (!parsed.success) return this.stat(gw.gwId, 0, 1, 'invalid_payload');
-    if (countReadings(parsed.data) > IOT_LIMITS.maxReadingsPerBatch) return this.stat(gw.gwId, 0, 1, 'oversized_batch');
+    if (!parsed.success) {
+      this.stat(gw.gwId, 0, 1, 'invalid_payload');
+      return [];
+    }
+    if (countReadings(parsed.data) > IOT_LIMITS.maxReadingsPerBatch) {
+      this.stat(gw.gwId, 0, 1, 'oversized_batch');
+      return [];
+    }
     const { accepted, rejected } = checkTelemetry(parsed.data, new Set(gw.points.keys()), Date.now());
-    for (const r of accepted) this.pending.push({ pointId: gw.points.get(r.code)!, ts: new Date(r.ts), v: r.v });
+    const rows = accepted.map((r) => ({ pointId: gw.points.get(r.code)!, ts: new Date(r.ts), v: r.v }));
+    this.pending.push(...rows);
     if (this.pending.length > MAX_PENDING_ROWS) {
       const over = this.pending.length - MAX_PENDING_ROWS;
       this.pending.splice(0, over);
       this.droppedRows += over;
     }
     this.stat(gw.gwId, accepted.length, rejected.length, rejected[0]?.reason ?? '');
+    return rows;
   }
 
   /** Writes what is pending; concurrent callers share one flush. */

@@ -4,7 +4,7 @@ import { addMemberBodySchema, createMemberBodySchema, type Role } from '@pfs/dom
 import { feedback } from '../../../lib/feedback';
 import { useAddFacMember } from '../api/add-fac-member';
 import { useCreateFacMember } from '../api/create-fac-member';
-import { zodRule } from '../utils/zod-rule';
+import { zodRule } from '../../../lib/zod-rule';
 import { randomPassword } from '../utils/random-password';
 
 type Mode = 'existing' | 'new';

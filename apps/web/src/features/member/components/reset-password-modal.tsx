@@ -2,7 +2,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { setMemberPasswordBodySchema, type Member } from '@pfs/domain';
 import { feedback } from '../../../lib/feedback';
 import { useSetFacMemberPassword } from '../api/set-fac-member-password';
-import { zodRule } from '../utils/zod-rule';
+import { zodRule } from '../../../lib/zod-rule';
 import { useSticky } from './use-sticky';
 
 type Values = { password: string; confirm: string };

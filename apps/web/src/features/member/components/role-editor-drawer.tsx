@@ -4,7 +4,7 @@ import { feedback } from '../../../lib/feedback';
 import { useRoleTemplates } from '../api/get-role-templates';
 import { useSaveFacRole } from '../api/save-fac-role';
 import { keysToCodes } from '../utils/perm-tree';
-import { zodRule } from '../utils/zod-rule';
+import { zodRule } from '../../../lib/zod-rule';
 import { PermTreeField } from './perm-tree-field';
 
 type Values = { name: string; codes: string[] };

@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { changePasswordBodySchema } from '@pfs/domain';
 import { feedback } from '../../../lib/feedback';
 import { useChangePassword } from '../api/change-password';
-import { zodRule } from '../utils/zod-rule';
+import { zodRule } from '../../../lib/zod-rule';
 
 type Values = { old_password: string; new_password: string; confirm: string };
 const f = changePasswordBodySchema.shape;

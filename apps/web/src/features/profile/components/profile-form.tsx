@@ -2,7 +2,7 @@ import { Button, Form, Input, Space } from 'antd';
 import { updateProfileBodySchema, type User } from '@pfs/domain';
 import { feedback } from '../../../lib/feedback';
 import { useUpdateProfile } from '../api/update-profile';
-import { zodRule } from '../utils/zod-rule';
+import { zodRule } from '../../../lib/zod-rule';
 
 type Values = { cname: string; mobile: string; email: string };
 const f = updateProfileBodySchema.shape;

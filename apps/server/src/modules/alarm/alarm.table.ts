@@ -1,0 +1,41 @@
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** Alarms: one open (valid) alarm per source and type; repeats update it instead of adding rows. */
+export const alarmTable = pgTable(
+  'alarms',
+  {
+    alarmId: serial('alarm_id').primaryKey(),
+    fid: integer('fid').notNull(),
+    sourceType: text('source_type', { enum: ['point', 'gateway', 'request'] }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    alarmType: text('alarm_type').notNull(),
+    level: integer('level').notNull(),
+    title: text('title').notNull(),
+    status: text('status', { enum: ['valid', 'closed'] }).notNull().default('valid'),
+    count: integer('count').notNull().default(1),
+    lastValue: doublePrecision('last_value'),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by'),
+    closeReason: text('close_reason').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('alarms_one_open_uq').on(t.fid, t.sourceType, t.sourceId, t.alarmType).where(sql`status = 'valid'`),
+    index('alarms_fid_status_idx').on(t.fid, t.status, t.lastAt),
+  ],
+);
+
+/** Threshold alarm settings of a sensor point. */
+export const pointAlarmCfgTable = pgTable('iot_point_alarm_cfg', {
+  pointId: integer('point_id').primaryKey(),
+  fid: integer('fid').notNull(),
+  high: doublePrecision('high'),
+  low: doublePrecision('low'),
+  /** 0 and 5 count as severe (spec §3). */
+  level: integer('level').notNull().default(1),
+  /** Seconds a value must stay out of range before the alarm is raised. */
+  delayS: integer('delay_s').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mqtt from 'mqtt';
+import { topicOf } from '@pfs/domain';
+import { RoomGateway } from '@pfs/sim';
+import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
+
+type Alarm = { alarm_id: number; title: string; alarm_type: string; status: string; count: number; severe: boolean; last_value: number | null; close_reason: string; closed_by_name: string | null };
+
+let app: TestApp;
+let token: string;
+const uniq = `al${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
+const alarms = async (body: object = {}) => ((await call(app, '/api/get_fac_alarmlog_list', { fid: DEMO_FID, size: 100, ...body }, token)).body.data as { items: Alarm[]; total_ct: number });
+
+beforeAll(async () => {
+  app = await createTestApp({ IOT: 'on', MQTT_PORT: '0', IOT_COMMAND_TTL_SECONDS: '3' });
+  token = await login(app, DEMO.uniNo, DEMO.password);
+});
+afterAll(() => app.stop());
+
+async function rawGateway(sn: string) {
+  const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: `告警网关 ${sn}` }, token)).body.data as { secret: string };
+  const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `raw-${sn}` });
+  await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'temp', kind: 'sensor', name: '温度', unit: '°C' }] }), { qos: 1 });
+  const send = (v: number, ts = Date.now()) => c.publishAsync(topicOf(sn, 'telemetry'), JSON.stringify({ seq: 1, points: { temp: [{ ts, v }] } }), { qos: 1 });
+  await send(20);
+  await expect.poll(async () => ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as { sn: string; points: { point_id: number }[] }[]).find((g) => g.sn === sn)?.points.length).toBe(1);
+  const pointId = ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as { sn: string; points: { point_id: number }[] }[]).find((g) => g.sn === sn)!.points[0]!.point_id;
+  return { c, send, pointId };
+}
+
+describe('threshold alarms', () => {
+  it('raise once per source and type, count repeats, and clear on the return to normal', async () => {
+    const { c, send, pointId } = await rawGateway(`${uniq}-t`);
+    const saved = await call(app, '/api/save_iot_point_alarm', { fid: DEMO_FID, point_id: pointId, high: 28, low: 10, level: 5 }, token);
+    expect(saved.body.code).toBe(200);
+    expect((await call(app, '/api/save_iot_point_alarm', { fid: DEMO_FID, point_id: pointId, high: 10, low: 28, level: 1 }, token)).body.msg).toBe('下限必须小于上限');
+    await send(29.5);
+    await send(31);
+    await send(30);
+    await expect.poll(async () => (await alarms({ status: 'valid', type: 'high' })).items.find((a) => a.title.includes(`告警网关 ${uniq}-t`))?.count).toBe(3);
+    const open = (await alarms({ status: 'valid', type: 'high' })).items.find((a) => a.title.includes(`告警网关 ${uniq}-t`))!;
+    expect(open).toMatchObject({ severe: true, last_value: 30 });
+    expect(open.title).toContain('温度超上限：30°C（限值 28°C）');
+    await send(25);
+    await expect.poll(async () => (await alarms({ type: 'high' })).items.find((a) => a.alarm_id === open.alarm_id)?.status).toBe('closed');
+    expect((await alarms({ type: 'high' })).items.find((a) => a.alarm_id === open.alarm_id)).toMatchObject({ close_reason: '已恢复正常', closed_by_name: '系统' });
+    await c.endAsync();
+  });
+
+  it('waits for the delay before raising', async () => {
+    const { c, send, pointId } = await rawGateway(`${uniq}-d`);
+    await call(app, '/api/save_iot_point_alarm', { fid: DEMO_FID, point_id: pointId, high: 28, low: null, level: 2, delay_s: 60 }, token);
+    const t0 = Date.now() - 120_000;
+    await send(29, t0);
+    await send(29, t0 + 30_000);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await alarms({ status: 'valid' })).items.some((a) => a.title.includes(`${uniq}-d`))).toBe(false);
+    await send(29, t0 + 61_000);
+    await expect.poll(async () => (await alarms({ status: 'valid' })).items.some((a) => a.title.includes(`${uniq}-d`))).toBe(true);
+    await c.endAsync();
+  });
+});
+
+describe('gateway and command alarms', () => {
+  it('a lost gateway raises an offline alarm; a failing command raises and the badge count follows; closing needs alarm.edit', async () => {
+    const sn = `${uniq}-gw`;
+    const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: `告警房间 ${sn}` }, token)).body.data as { secret: string };
+    const gw = new RoomGateway({ url: app.iot!.brokerUrl, sn, secret, intervalMs: 300, failRate: 1 });
+    await gw.start();
+    await expect.poll(async () => ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as { sn: string; points: { code: string; point_id: number }[] }[]).find((g) => g.sn === sn)?.points.some((p) => p.code === 'fan')).toBe(true);
+    const fan = ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as { sn: string; points: { code: string; point_id: number }[] }[]).find((g) => g.sn === sn)!.points.find((p) => p.code === 'fan')!.point_id;
+    await call(app, '/api/iot_switch_ctrl', { fid: DEMO_FID, point_id: fan, action: 'open' }, token);
+    await expect.poll(async () => (await alarms({ status: 'valid', type: 'cmd_failed' })).items.some((a) => a.title.includes(sn))).toBe(true);
+
+    gw.dropConnection();
+    await gw.stop().catch(() => undefined);
+    await expect.poll(async () => (await alarms({ status: 'valid', type: 'offline' })).items.find((a) => a.title === `告警房间 ${sn} 离线`)?.severe, { timeout: 15_000 }).toBe(true);
+
+    const grower = await login(app, GROWER.uniNo, GROWER.password);
+    const before = (await alarms({ status: 'valid', page: 1, size: 1 })).total_ct;
+    expect(before).toBeGreaterThan(0);
+    const one = (await alarms({ status: 'valid' })).items[0]!;
+    expect((await call(app, '/api/close_fac_alarmlog', { fid: DEMO_FID, alarm_id: one.alarm_id, reason: '已处理' }, grower)).status).toBe(403);
+    expect((await call(app, '/api/close_fac_alarmlog', { fid: DEMO_FID, alarm_id: one.alarm_id, reason: '' }, token)).status).toBe(400);
+    expect((await call(app, '/api/close_fac_alarmlog', { fid: DEMO_FID, alarm_id: one.alarm_id, reason: '已到现场处理' }, token)).body.code).toBe(200);
+    expect((await call(app, '/api/close_fac_alarmlog', { fid: DEMO_FID, alarm_id: one.alarm_id, reason: '再次关闭' }, token)).status).toBe(409);
+    expect((await alarms({ status: 'valid', page: 1, size: 1 })).total_ct).toBe(before - 1);
+    const all = await call(app, '/api/close_fac_alarmlog_all', { fid: DEMO_FID, reason: '批量处理' }, token);
+    expect(all.body.msg).toBe(`已关闭 ${before - 1} 条告警`);
+    expect((await alarms({ status: 'valid' })).total_ct).toBe(0);
+  });
+});
