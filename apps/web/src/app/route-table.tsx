@@ -15,6 +15,7 @@ const IotOverview = lazy(() => import('../features/iot/pages/iot-overview-page')
 const IotCtrl = lazy(() => import('../features/iot/pages/iot-ctrl-page'));
 const GatewayList = lazy(() => import('../features/iot/pages/gateway-list-page'));
 const RequestList = lazy(() => import('../features/iot/pages/request-list-page'));
+const AlarmPage = lazy(() => import('../features/alarm/pages/alarm-page'));
 const Forbidden = lazy(() => import('../features/errors/pages/forbidden-page'));
 // Lazy as well: the route table is read on every page (titles), including /login.
 const UnderConstruction = lazy(() => import('../components/under-construction'));
@@ -145,7 +146,7 @@ export const ROUTE_TABLE: AppRoute[] = [
       soon('/iot/watery', '用水统计', IOT),
     ],
   },
-  { path: '/alarm', title: '告警', icon: 'alarm', perms: ['alarm.list'], children: [soon('/alarm/index', '告警记录', ['alarm.list'])] },
+  { path: '/alarm', title: '告警', icon: 'alarm', perms: ['alarm.list'], children: [{ path: '/alarm/index', title: '告警记录', perms: ['alarm.list'], component: AlarmPage }] },
   {
     path: '/report',
     title: '报表',

@@ -11,8 +11,8 @@ import { feedback } from '../../lib/feedback';
 import { post } from '../../lib/request';
 import { switchFactory } from '../../features/facility/switch-factory';
 import { UserDropdown } from './user-dropdown';
+import { ALARM_CLOSED_EVENT } from '../../lib/events';
 
-export const ALARM_CLOSED_EVENT = 'some-alarm-closed';
 
 /** Spec §6: the dot shows when the count of valid alarms is above 0; polled every 5 minutes and on 'some alarm closed'. */
 function AlarmBadge() {
