@@ -1,7 +1,18 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { topicOf } from '@pfs/domain';
 
-export type LoadOptions = { url: string; gateways: number; points: number; intervalMs: number; durationS: number; secret?: string; snPrefix?: string; maxInFlight?: number };
+export type LoadOptions = {
+  url: string;
+  gateways: number;
+  points: number;
+  intervalMs: number;
+  durationS: number;
+  secret?: string;
+  snPrefix?: string;
+  maxInFlight?: number;
+  /** Per-gateway credentials (registered gateways); otherwise `${snPrefix}-{i}` with the shared secret. */
+  credentials?: { sn: string; secret: string }[];
+};
 
 /**
  * Drives telemetry load: N gateways × M points every T ms, QoS 1. In-flight publishes are bounded per
@@ -14,9 +25,12 @@ export async function driveLoad(o: LoadOptions, report: (line: string) => void =
   let acked = 0;
   let skipped = 0;
   const inFlight = new Map<MqttClient, number>();
+  const sns: string[] = [];
   for (let g = 0; g < o.gateways; g++) {
-    const sn = `${o.snPrefix ?? 'load'}-${g}`;
-    const c = await mqtt.connectAsync(o.url, { clientId: `sim-${sn}-${process.pid}`, username: sn, password: o.secret ?? '', clean: true });
+    const cred = o.credentials?.[g] ?? { sn: `${o.snPrefix ?? 'load'}-${g}`, secret: o.secret ?? '' };
+    const sn = cred.sn;
+    sns.push(sn);
+    const c = await mqtt.connectAsync(o.url, { clientId: `sim-${sn}-${process.pid}`, username: sn, password: cred.secret, clean: true });
     clients.push(c);
     inFlight.set(c, 0);
     await c.publishAsync(
@@ -34,9 +48,10 @@ export async function driveLoad(o: LoadOptions, report: (line: string) => void =
         return;
       }
       const points: Record<string, { ts: number; v: number }[]> = {};
+      // Distinct timestamps per tick keep every reading a new row (ingest is idempotent on point + ts).
       for (let i = 0; i < o.points; i++) points[`p${i}`] = [{ ts: now, v: Math.round((20 + Math.sin(now / 60_000 + i) * 5) * 100) / 100 }];
       inFlight.set(c, (inFlight.get(c) ?? 0) + 1);
-      c.publish(topicOf(`${o.snPrefix ?? 'load'}-${g}`, 'telemetry'), JSON.stringify({ seq: ++seq, points }), { qos: 1 }, (err) => {
+      c.publish(topicOf(sns[g]!, 'telemetry'), JSON.stringify({ seq: ++seq, points }), { qos: 1 }, (err) => {
         inFlight.set(c, (inFlight.get(c) ?? 1) - 1);
         if (!err) acked += o.points;
       });
