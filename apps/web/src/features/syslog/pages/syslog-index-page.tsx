@@ -3,7 +3,7 @@ import { Card, Empty, Segmented, Skeleton } from 'antd';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
 import { useFacLogStats } from '../api/get-fac-log-stats';
-import { EChart } from '../components/echart';
+import { EChart } from '../../../components/echart/echart';
 import { LogTotals } from '../components/log-totals';
 import { buildLogStatsOption } from '../utils/log-stats-option';
 

@@ -1,13 +1,35 @@
 import { useEffect, useRef } from 'react';
 import * as echarts from 'echarts/core';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
+import {
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  TitleComponent,
+  TooltipComponent,
+  VisualMapComponent,
+} from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useSettingsStore } from '../../../lib/settings-store';
-import type { EChartOption } from '../utils/echart-option';
+import { useSettingsStore } from '../../lib/settings-store';
+import type { EChartOption } from './echart-option';
 
-// Only what these charts use: the full echarts bundle is ~700 kB gzip.
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// Only what the console's charts use: the full echarts bundle is ~700 kB gzip.
+echarts.use([
+  BarChart,
+  LineChart,
+  ScatterChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  DataZoomComponent,
+  MarkLineComponent,
+  MarkAreaComponent,
+  TitleComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+]);
 
 /**
  * A small ECharts host: follows the console theme (dark/white, re-created on change), resizes with

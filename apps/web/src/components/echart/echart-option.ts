@@ -1,0 +1,27 @@
+import type { ComposeOption } from 'echarts/core';
+import type { BarSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
+import type {
+  DataZoomComponentOption,
+  GridComponentOption,
+  LegendComponentOption,
+  MarkAreaComponentOption,
+  MarkLineComponentOption,
+  TitleComponentOption,
+  TooltipComponentOption,
+  VisualMapComponentOption,
+} from 'echarts/components';
+
+/** The option type of the charts the console registers — nothing more (echarts/core keeps the bundle small). */
+export type EChartOption = ComposeOption<
+  | BarSeriesOption
+  | LineSeriesOption
+  | ScatterSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
+  | DataZoomComponentOption
+  | MarkLineComponentOption
+  | MarkAreaComponentOption
+  | TitleComponentOption
+  | VisualMapComponentOption
+>;
