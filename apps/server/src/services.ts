@@ -72,9 +72,9 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const control = new ControlService(new ControlRepository(db), cfg.IOT_COMMAND_TTL_SECONDS * 1000);
   ingest.onAck = (gwId, body) => control.onAck(gwId, body);
   const alarms = new AlarmService(new AlarmRepository(db));
-  ingest.onReading = (fid, pointId, ts, v) => alarms.evaluate(fid, pointId, ts, v);
-  ingest.onGatewayStatus = (gwId, online) => alarms.gatewayStatus(gwId, online);
-  control.onOutcome = (pointId, status, error) => alarms.commandOutcome(pointId, status, error);
+  ingest.readings.add((fid, rows) => alarms.evaluateAll(fid, rows));
+  ingest.gatewayStatus.add((gwId, online) => alarms.gatewayStatus(gwId, online));
+  control.outcomes.add((_fid, r) => alarms.commandOutcome(r.point_id, r.status, r.error));
   return { alarms, control, ingest, gateways, cache, syslog, users, facilities, members, roles, auth, resets, avatars };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -7,3 +7,4 @@ export * from '../modules/syslog/syslog.table.js';
 export * from './meta.table.js';
 export * from '../modules/iot/iot.table.js';
 export * from '../modules/alarm/alarm.table.js';
+export * from '../modules/iot/rollup.table.js';

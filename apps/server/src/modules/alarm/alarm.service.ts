@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { Listeners } from '../../lib/listeners.js';
 import type { pointAlarmCfgTable } from './alarm.table.js';
 import { alarmTable } from './alarm.table.js';
 import type { AlarmFilter, AlarmRepository } from './alarm.repository.js';
@@ -48,8 +49,8 @@ export class AlarmService {
   /** point → since when it has been out of range (per direction), and its last known range state. */
   private readonly outSince = new Map<string, number>();
   private readonly pointState = new Map<number, 'ok' | 'high' | 'low'>();
-  /** Told about every raise/close (badge and live channel). */
-  onChange: ((fid: number) => void) | null = null;
+  /** Every raise/close (badge and live channel). */
+  readonly changed = new Listeners<[fid: number]>();
 
   constructor(private readonly repo: AlarmRepository) {}
 
@@ -68,7 +69,7 @@ export class AlarmService {
 
   async raise(fid: number, sourceType: 'point' | 'gateway', sourceId: number, type: AlarmType, level: number, title: string, value?: number) {
     await this.repo.raise({ fid, sourceType, sourceId, alarmType: type, level, title, lastValue: value ?? null });
-    this.onChange?.(fid);
+    void this.changed.emit(fid);
   }
 
   async clear(fid: number, sourceType: 'point' | 'gateway', sourceId: number, type: AlarmType) {
@@ -77,10 +78,15 @@ export class AlarmService {
       null,
       '已恢复正常',
     );
-    if (closed.length) this.onChange?.(fid);
+    if (closed.length) void this.changed.emit(fid);
   }
 
-  /** Called for every stored reading. */
+  /** Accepted readings of one telemetry message. */
+  async evaluateAll(fid: number, rows: { pointId: number; ts: Date; v: number }[]) {
+    for (const r of rows) await this.evaluate(fid, r.pointId, r.ts.getTime(), r.v);
+  }
+
+  /** One reading against its point's thresholds. */
   async evaluate(fid: number, pointId: number, ts: number, v: number) {
     const c = await this.cfgOf(pointId);
     if (!c || !c.enabled) return;
@@ -136,12 +142,12 @@ export class AlarmService {
     if (!a) throw notFound('告警不存在');
     if (a.status === 'closed') throw new AppError(409, '该告警已关闭');
     await this.repo.closeWhere(and(eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId)) as SQL, uid, reason);
-    this.onChange?.(fid);
+    void this.changed.emit(fid);
   }
 
   async closeAll(fid: number, uid: number, reason: string) {
     const closed = await this.repo.closeWhere(eq(alarmTable.fid, fid), uid, reason);
-    if (closed.length) this.onChange?.(fid);
+    if (closed.length) void this.changed.emit(fid);
     return closed.length;
   }
 }

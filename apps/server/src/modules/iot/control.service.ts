@@ -3,6 +3,7 @@ import { commandAckSchema, topicOf, type Command, type SwitchAction } from '@pfs
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { ControlRepository } from './control.repository.js';
 import type { controlRequestTable } from './iot.table.js';
+import { Listeners } from '../../lib/listeners.js';
 
 /** How long a command may wait for the gateway's confirmation, and how often it is re-sent meanwhile. */
 export const COMMAND_TTL_MS = 30_000;
@@ -11,6 +12,7 @@ export const RESEND_EVERY_MS = 3_000;
 type Req = typeof controlRequestTable.$inferSelect;
 export type Publish = (topic: string, payload: string) => Promise<void>;
 
+export type RequestView = ReturnType<typeof toRequestView>;
 export const toRequestView = (r: Req) => ({
   req_id: r.reqId,
   point_id: r.pointId,
@@ -34,8 +36,8 @@ export class ControlService {
   private publish: Publish | null = null;
   private readonly lastSent = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
-  /** Final outcomes (alarms on failure and time-out). */
-  onOutcome: ((pointId: number, status: string, error: string) => Promise<void>) | null = null;
+  /** Every change of a request (sent, final outcome): alarms on failure and time-out, live channel, strategies. */
+  readonly outcomes = new Listeners<[fid: number, req: RequestView]>();
 
   constructor(
     private readonly repo: ControlRepository,
@@ -105,8 +107,8 @@ export class ControlService {
     if (!req || req.gwId !== gwId || (req.status !== 'pending' && req.status !== 'sent')) return true;
     if (ack.data.status === 'received') return true;
     this.lastSent.delete(req.reqId);
-    await this.repo.update(req.reqId, { status: ack.data.status, error: ack.data.error ?? '', doneAt: new Date(this.now()) });
-    await this.onOutcome?.(req.pointId, ack.data.status, ack.data.error ?? '');
+    const done = await this.repo.update(req.reqId, { status: ack.data.status, error: ack.data.error ?? '', doneAt: new Date(this.now()) });
+    if (done) await this.outcomes.emit(done.fid, toRequestView(done));
     return true;
   }
 
@@ -115,8 +117,8 @@ export class ControlService {
     const now = this.now();
     for (const r of await this.repo.overdue(new Date(now))) {
       this.lastSent.delete(r.reqId);
-      await this.repo.update(r.reqId, { status: 'timeout', error: '网关未在规定时间内确认（可能离线）', doneAt: new Date(now) });
-      await this.onOutcome?.(r.pointId, 'timeout', '网关未在规定时间内确认（可能离线）');
+      const done = await this.repo.update(r.reqId, { status: 'timeout', error: '网关未在规定时间内确认（可能离线）', doneAt: new Date(now) });
+      if (done) await this.outcomes.emit(done.fid, toRequestView(done));
     }
     if (!this.publish) return;
     for (const r of await this.repo.openRequests()) {

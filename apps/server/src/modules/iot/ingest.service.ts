@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { IOT_LIMITS, birthSchema, checkTelemetry, countReadings, gatewayStatusSchema, parseTopic, stateChangeSchema, telemetrySchema } from '@pfs/domain';
+import { Listeners } from '../../lib/listeners.js';
 import type { GatewayStatsDelta, IotRepository } from './iot.repository.js';
 
 type GatewayRef = { gwId: number; fid: number; points: Map<string, number> };
 type Row = { pointId: number; ts: Date; v: number };
+export type AcceptedReading = Row;
 
 /** Rows held in memory at most while the database is slow or away; beyond it the oldest are dropped and counted. */
 export const MAX_PENDING_ROWS = 500_000;
@@ -21,9 +23,14 @@ export class IngestService {
   droppedRows = 0;
   /** Command acknowledgements go to the control service. */
   onAck: ((gwId: number, body: unknown) => Promise<boolean>) | null = null;
-  /** Every accepted reading (threshold alarms) and every gateway status change (offline alarms). */
-  onReading: ((fid: number, pointId: number, ts: number, v: number) => Promise<void>) | null = null;
-  onGatewayStatus: ((gwId: number, online: boolean) => Promise<void>) | null = null;
+  /** Accepted readings of one telemetry message, before they are stored (alarms, strategies, live values). */
+  readonly readings = new Listeners<[fid: number, rows: AcceptedReading[]]>((err) => this.log.warn({ err }, '读数监听失败'));
+  /** Gateway online/offline (offline alarms, live channel). */
+  readonly gatewayStatus = new Listeners<[gwId: number, online: boolean]>((err) => this.log.warn({ err }, '网关状态监听失败'));
+  /** Switch state reported by a gateway (live channel, strategies). */
+  readonly switchState = new Listeners<[fid: number, pointId: number, state: { on: boolean; value: number | null; cause: string; ts: Date }]>((err) =>
+    this.log.warn({ err }, '开关状态监听失败'),
+  );
   unknownGatewayMsgs = 0;
 
   constructor(
@@ -96,7 +103,7 @@ export class IngestService {
       const s = gatewayStatusSchema.safeParse(body);
       if (!s.success) return this.stat(gw.gwId, 0, 1, 'invalid_status');
       await this.repo.setOnline(gw.gwId, s.data.state === 'ready', new Date());
-      await this.onGatewayStatus?.(gw.gwId, s.data.state === 'ready');
+      await this.gatewayStatus.emit(gw.gwId, s.data.state === 'ready');
     } else if (t.kind === 'birth') {
       const b = birthSchema.safeParse(body);
       if (!b.success) return this.stat(gw.gwId, 0, 1, 'invalid_birth');
@@ -104,7 +111,7 @@ export class IngestService {
       this.stat(gw.gwId, 0, 0);
     } else if (t.kind === 'telemetry') {
       const accepted = this.telemetry(gw, body);
-      if (this.onReading) for (const r of accepted) await this.onReading(gw.fid, r.pointId, r.ts.getTime(), r.v);
+      if (accepted.length > 0) await this.readings.emit(gw.fid, accepted);
     } else if (t.kind === 'cmd/ack') {
       const ok = this.onAck ? await this.onAck(gw.gwId, body) : true;
       if (!ok) return this.stat(gw.gwId, 0, 1, 'invalid_ack');
@@ -113,7 +120,9 @@ export class IngestService {
       const s = stateChangeSchema.safeParse(body);
       const pointId = s.success ? gw.points.get(s.data.point) : undefined;
       if (!s.success || !pointId) return this.stat(gw.gwId, 0, 1, 'invalid_state');
-      await this.repo.setSwitchState(pointId, { on: s.data.state.on, value: s.data.state.value, cause: s.data.cause, ts: new Date(s.data.ts) });
+      const state = { on: s.data.state.on, value: s.data.state.value, cause: s.data.cause, ts: new Date(s.data.ts) };
+      await this.repo.setSwitchState(pointId, state);
+      await this.switchState.emit(gw.fid, pointId, state);
       this.stat(gw.gwId, 0, 0);
     }
   }
