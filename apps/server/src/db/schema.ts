@@ -8,3 +8,4 @@ export * from './meta.table.js';
 export * from '../modules/iot/iot.table.js';
 export * from '../modules/alarm/alarm.table.js';
 export * from '../modules/iot/rollup.table.js';
+export * from '../modules/iot/device-group.table.js';

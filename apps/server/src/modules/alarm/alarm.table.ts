@@ -38,4 +38,8 @@ export const pointAlarmCfgTable = pgTable('iot_point_alarm_cfg', {
   /** Seconds a value must stay out of range before the alarm is raised. */
   delayS: integer('delay_s').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  /** Close the alarm by itself when the value is back in range. */
+  autoClear: boolean('auto_clear').notNull().default(true),
+  /** Raise a 数据中断 alarm when no reading arrives for this many minutes while the gateway is online. */
+  staleMin: integer('stale_min'),
 });

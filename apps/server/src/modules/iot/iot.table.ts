@@ -1,5 +1,6 @@
 import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { areaTable, facilityTable } from '../facility/facility.table.js';
+import { deviceGroupTable } from './device-group.table.js';
 
 export const gatewayTable = pgTable('iot_gateways', {
   gwId: serial('gw_id').primaryKey(),
@@ -37,6 +38,12 @@ export const pointTable = pgTable(
     writable: boolean('writable').notNull().default(false),
     minValue: doublePrecision('min_value'),
     maxValue: doublePrecision('max_value'),
+    /** Device settings kept across births: a birth refreshes name/unit, these override what is shown. */
+    grpId: integer('grp_id').references(() => deviceGroupTable.grpId, { onDelete: 'set null' }),
+    displayName: text('display_name'),
+    displayUnit: text('display_unit'),
+    sortNo: integer('sort_no').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [unique('iot_points_gw_code_uq').on(t.gwId, t.code)],
 );
