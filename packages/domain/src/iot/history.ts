@@ -1,0 +1,110 @@
+import dayjs from 'dayjs';
+import { z } from 'zod';
+
+/**
+ * History queries (raw, hourly, daily, last 24 h, extremes) and export: limits, body schemas and the
+ * downsampling rule, shared by the server (validation) and the web pages (forms, presets).
+ */
+export const HISTORY_LIMITS = {
+  maxPoints: 20,
+  /** Raw readings are for detail; longer spans read the hourly or daily rollups. */
+  rawMaxDays: 31,
+  hourlyMaxDays: 366,
+  dailyMaxDays: 1096,
+  exportMaxDays: 366,
+  /** Per series, a chart never needs more than a few thousand points. */
+  seriesPointsDefault: 1500,
+  seriesPointsMax: 5000,
+  /** One worksheet holds at most 1,048,576 rows. */
+  xlsxMaxRows: 1_000_000,
+} as const;
+
+const DAY_MS = 86_400_000;
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+export const historyPointIdsSchema = z
+  .array(z.coerce.number({ error: '点位编号 point_ids 必须是数字' }).int().positive('点位编号 point_ids 无效'), { error: '请选择点位 point_ids' })
+  .min(1, '请至少选择一个点位（point_ids）')
+  .max(HISTORY_LIMITS.maxPoints, `一次最多选择 ${HISTORY_LIMITS.maxPoints} 个点位（point_ids）`);
+
+const instant = (field: string, label: string) => z.coerce.date({ error: `${label} ${field} 不是有效的时间` });
+export const historyStartSchema = instant('start', '开始时间');
+export const historyEndSchema = instant('end', '结束时间');
+export const historyDaySchema = (field: string, label: string) => z.string({ error: `${label} ${field} 必须是 YYYY-MM-DD 格式的日期` }).regex(dayPattern, `${label} ${field} 必须是 YYYY-MM-DD 格式的日期`);
+
+/** Null when the range is acceptable, else a Chinese message naming the limit. */
+export function checkTimeRange(start: Date, end: Date, maxDays: number, what: string): string | null {
+  if (end.getTime() <= start.getTime()) return '结束时间 end 必须晚于开始时间 start';
+  if (end.getTime() - start.getTime() > maxDays * DAY_MS) return `${what}的查询范围不能超过 ${maxDays} 天`;
+  return null;
+}
+
+/** Day ranges are inclusive on both ends ('YYYY-MM-DD'). */
+export function checkDayRange(startDay: string, endDay: string, maxDays: number, what: string): string | null {
+  const span = (Date.parse(`${endDay}T00:00:00Z`) - Date.parse(`${startDay}T00:00:00Z`)) / DAY_MS;
+  if (!Number.isFinite(span)) return '日期无效，请使用 YYYY-MM-DD 格式';
+  if (span < 0) return '结束日期 end_day 不能早于开始日期 start_day';
+  if (span + 1 > maxDays) return `${what}的查询范围不能超过 ${maxDays} 天`;
+  return null;
+}
+
+/** Bucket widths a chart reader understands at a glance. */
+const NICE_BUCKETS_S = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400];
+
+/**
+ * Downsampling of raw readings: null keeps every reading (at most maxPoints in range); otherwise the
+ * smallest nice bucket width giving at most maxPoints buckets. Each bucket keeps avg, min and max, so a
+ * spike stays visible as the band even when the line is averaged.
+ */
+export function rawBucketSeconds(rangeMs: number, readingCt: number, maxPoints: number): number | null {
+  if (readingCt <= maxPoints) return null;
+  const need = Math.ceil(rangeMs / 1000 / maxPoints);
+  return NICE_BUCKETS_S.find((s) => s >= need) ?? Math.ceil(need / 86_400) * 86_400;
+}
+
+export const RANGE_PRESETS = [
+  { key: 'today', label: '今天' },
+  { key: 'last7', label: '最近7天' },
+  { key: 'last30', label: '最近30天' },
+  { key: 'month', label: '本月' },
+] as const;
+export type RangePresetKey = (typeof RANGE_PRESETS)[number]['key'];
+
+/** [start, end] in the viewer's local calendar; 今天 and 本月 start at local midnight, all end now. */
+export function presetRange(key: RangePresetKey, now: Date): [Date, Date] {
+  const n = dayjs(now);
+  const start = {
+    today: () => n.startOf('day'),
+    last7: () => n.subtract(7, 'day'),
+    last30: () => n.subtract(30, 'day'),
+    month: () => n.startOf('month'),
+  }[key]();
+  return [start.toDate(), now];
+}
+
+export const HISTORY_GRAINS = ['raw', 'hourly', 'daily'] as const;
+export type HistoryGrain = (typeof HISTORY_GRAINS)[number];
+export const HISTORY_GRAIN_LABELS: Record<HistoryGrain, string> = { raw: '原始数据', hourly: '小时数据', daily: '日数据' };
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_STATES = ['running', 'done', 'failed'] as const;
+export type ExportState = (typeof EXPORT_STATES)[number];
+
+/** Validation of an export request beyond its schema: null when fine, else a Chinese message. */
+export function checkExportRange(grain: HistoryGrain, start: Date, end: Date): string | null {
+  return checkTimeRange(start, end, HISTORY_LIMITS.exportMaxDays, `导出${HISTORY_GRAIN_LABELS[grain]}`);
+}
+
+/** The chosen points as the web picker and the series carry them. */
+export type HistoryPointMeta = { point_id: number; code: string; name: string; kind: 'sensor' | 'meter'; unit: string; quantity: string; gw_id: number; gw_name: string; area_id: number | null; area_name: string };
+export type HistoryPointOptions = { area_id: number | null; area_name: string; gateways: { gw_id: number; gw_name: string; sn: string; points: HistoryPointMeta[] }[] }[];
+
+/** Raw readings, column-wise (ms since epoch). bucket_s null: every reading; else avg with min/max per bucket. */
+export type RawSeries = HistoryPointMeta & { bucket_s: number | null; reading_ct: number; t: number[]; v: number[]; min: number[]; max: number[] };
+/** Rollups column-wise; hourly `t` is the hour start (ms), daily `day` is the calendar day in the factory's zone. */
+export type RollupColumns = { avg: number[]; min: number[]; min_ts: number[]; max: number[]; max_ts: number[]; ct: number[] };
+export type HourlySeries = HistoryPointMeta & RollupColumns & { t: number[] };
+export type DailySeries = HistoryPointMeta & RollupColumns & { day: string[] };
+export type Last24Series = HourlySeries & { latest: { ts: number; v: number } | null };
+export type ExtremeItem = { day: string; point_id: number; point_name: string; unit: string; gw_name: string; area_name: string; min_v: number; min_ts: number; max_v: number; max_ts: number; avg: number; ct: number };
+export type ExportJob = { job_id: string; state: ExportState; progress: number; rows: number; file: string | null; file_name: string; error: string; expires_at: number | null };
