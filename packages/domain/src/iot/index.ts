@@ -1,1 +1,2 @@
 export * from './iot-protocol.js';
+export * from './history.js';
