@@ -1,2 +1,6 @@
 export * from './iot-protocol.js';
 export * from './history.js';
+export * from './analysis.js';
+export * from './consumption.js';
+export * from './gateway-stats.js';
+export * from './iot-log.js';
