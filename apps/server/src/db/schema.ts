@@ -9,3 +9,5 @@ export * from '../modules/iot/iot.table.js';
 export * from '../modules/alarm/alarm.table.js';
 export * from '../modules/iot/rollup.table.js';
 export * from '../modules/iot/device-group.table.js';
+export * from '../modules/iot/analysis.table.js';
+export * from '../modules/iotlog/iotlog.table.js';
