@@ -11,3 +11,4 @@ export * from '../modules/iot/rollup.table.js';
 export * from '../modules/iot/device-group.table.js';
 export * from '../modules/iot/analysis.table.js';
 export * from '../modules/iotlog/iotlog.table.js';
+export * from '../modules/rule/rule.table.js';
