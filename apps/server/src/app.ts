@@ -17,6 +17,7 @@ import { syslogRoutes } from './modules/syslog/syslog.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { controlRoutes, iotRoutes } from './modules/iot/iot.routes.js';
 import { alarmRoutes } from './modules/alarm/alarm.routes.js';
+import { liveRoutes } from './modules/live/live.routes.js';
 import { startIotRuntime, type IotRuntime } from './modules/iot/iot-runtime.js';
 
 declare module 'fastify' {
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(iotRoutes, { gateways: services.gateways });
   await app.register(controlRoutes, { control: services.control });
   await app.register(alarmRoutes, { alarms: services.alarms });
+  await app.register(liveRoutes, { services });
   app.decorate('iot', null as IotRuntime | null);
   if (config.IOT === 'on') {
     try {

@@ -4,3 +4,4 @@ export * from './analysis.js';
 export * from './consumption.js';
 export * from './gateway-stats.js';
 export * from './iot-log.js';
+export * from './live-event.js';

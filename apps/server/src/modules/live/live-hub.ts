@@ -1,0 +1,206 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  LIVE_AUTH_TIMEOUT_MS,
+  LIVE_BATCH_MS,
+  LIVE_CLOSE,
+  LIVE_HEARTBEAT_MS,
+  LIVE_RECHECK_MS,
+  LatestValueBatch,
+  liveClientMsgSchema,
+  streamOf,
+  streamsFor,
+  type LiveServerMsg,
+  type LiveStream,
+} from '@pfs/domain';
+import type { AuthService } from '../auth/auth.service.js';
+import type { MemberService } from '../member/member.service.js';
+import type { LiveRepository } from './live.repository.js';
+import { TOKEN_INVALID_MSG } from '../../plugins/auth.plugin.js';
+
+const BAD_MESSAGE = '消息格式不正确';
+
+type Conn = { socket: WebSocket; fid: number; uid: number; token: string; streams: Set<LiveStream>; alive: boolean };
+export type LiveTimings = { batchMs: number; heartbeatMs: number; recheckMs: number; authTimeoutMs: number };
+
+/**
+ * The live channel's fan-out: authenticated sockets grouped by factory, each receiving only the streams its
+ * permissions open. Readings are batched per factory (newest value per point per window) and alarm changes
+ * are collapsed to one count per window, so a burst of readings or alarms is one frame.
+ *
+ * In-process only: every instance fans out what it ingested itself. With several instances behind a balancer,
+ * the events would be relayed between them (e.g. PostgreSQL LISTEN/NOTIFY on a `pfs_live` channel).
+ */
+export class LiveHub {
+  private readonly conns = new Set<Conn>();
+  private readonly values = new Map<number, LatestValueBatch>();
+  private readonly alarmDirty = new Set<number>();
+  private flushTimer: NodeJS.Timeout | null = null;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly t: LiveTimings;
+
+  constructor(
+    private readonly d: { auth: AuthService; members: MemberService; repo: LiveRepository; log: FastifyBaseLogger },
+    timings: Partial<LiveTimings> = {},
+  ) {
+    this.t = { batchMs: LIVE_BATCH_MS, heartbeatMs: LIVE_HEARTBEAT_MS, recheckMs: LIVE_RECHECK_MS, authTimeoutMs: LIVE_AUTH_TIMEOUT_MS, ...timings };
+  }
+
+  start() {
+    this.timers.push(setInterval(() => this.heartbeat(), this.t.heartbeatMs));
+    this.timers.push(setInterval(() => void this.recheckAll(), this.t.recheckMs));
+  }
+
+  stop() {
+    for (const t of this.timers) clearInterval(t);
+    this.timers.length = 0;
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    for (const c of this.conns) c.socket.close(1001, '服务器正在停止');
+    this.conns.clear();
+  }
+
+  get size() {
+    return this.conns.size;
+  }
+
+  /** A new socket: it has a few seconds to authenticate with its first message; nothing is sent before. */
+  accept(socket: WebSocket) {
+    let conn: Conn | null = null;
+    const timeout = setTimeout(() => socket.close(LIVE_CLOSE.authTimeout, '未及时完成身份验证'), this.t.authTimeoutMs);
+    socket.on('message', (raw) => {
+      let parsed: ReturnType<typeof liveClientMsgSchema.safeParse>;
+      try {
+        parsed = liveClientMsgSchema.safeParse(JSON.parse(String(raw)));
+      } catch {
+        return socket.close(LIVE_CLOSE.badMessage, BAD_MESSAGE);
+      }
+      if (!parsed.success) return socket.close(LIVE_CLOSE.badMessage, BAD_MESSAGE);
+      const msg = parsed.data;
+      if (msg.type === 'ping') return void (conn && this.send(conn, { type: 'pong' }));
+      if (conn) return; // one factory per connection: a second auth is ignored
+      clearTimeout(timeout);
+      void this.authenticate(socket, msg.token, msg.fid).then((c) => {
+        conn = c;
+      });
+    });
+    socket.on('pong', () => {
+      if (conn) conn.alive = true;
+    });
+    socket.on('close', () => {
+      clearTimeout(timeout);
+      if (conn) this.conns.delete(conn);
+    });
+    socket.on('error', () => undefined);
+  }
+
+  private async authenticate(socket: WebSocket, token: string, fid: number): Promise<Conn | null> {
+    const verdict = await this.check(token, fid);
+    if ('close' in verdict) {
+      socket.close(verdict.close, verdict.reason);
+      return null;
+    }
+    if (socket.readyState !== socket.OPEN) return null;
+    const conn: Conn = { socket, fid, uid: verdict.uid, token, streams: new Set(verdict.streams), alive: true };
+    this.conns.add(conn);
+    this.send(conn, { type: 'ready', fid, streams: verdict.streams });
+    if (conn.streams.has('alarms')) this.send(conn, { type: 'alarms', fid, valid_ct: await this.d.repo.validAlarmCount(fid) });
+    return conn;
+  }
+
+  /** Same rules as the HTTP routes: a live session, a member of the factory, and at least one stream's permission. */
+  private async check(token: string, fid: number): Promise<{ uid: number; streams: LiveStream[] } | { close: number; reason: string }> {
+    const ctx = await this.d.auth.resolveSession(token);
+    if (!ctx) return { close: LIVE_CLOSE.unauthenticated, reason: TOKEN_INVALID_MSG };
+    const codes = await this.d.members.codesOf(ctx.uid, fid);
+    if (!codes) return { close: LIVE_CLOSE.forbidden, reason: '您不是该工厂的成员，或已被停用' };
+    const streams = streamsFor(codes);
+    if (streams.length === 0) return { close: LIVE_CLOSE.forbidden, reason: '没有权限：需要 iot.list 或 alarm.list' };
+    return { uid: ctx.uid, streams };
+  }
+
+  /** Logout, revoked sessions, disabled members and changed roles take effect on open sockets too. */
+  async recheckAll() {
+    for (const c of [...this.conns]) {
+      const v = await this.check(c.token, c.fid).catch(() => null);
+      if (!v) continue; // database hiccup: keep the socket, try again next round
+      if ('close' in v) {
+        this.conns.delete(c);
+        c.socket.close(v.close, v.reason);
+      } else c.streams = new Set(v.streams);
+    }
+  }
+
+  /** Pings every socket; one that did not answer the previous ping is gone (network loss without a close). */
+  private heartbeat() {
+    for (const c of [...this.conns]) {
+      if (!c.alive) {
+        this.conns.delete(c);
+        c.socket.terminate();
+        continue;
+      }
+      c.alive = false;
+      c.socket.ping();
+    }
+  }
+
+  private send(c: Conn, msg: LiveServerMsg) {
+    if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(msg));
+  }
+
+  private hasListeners(fid: number, stream: LiveStream) {
+    for (const c of this.conns) if (c.fid === fid && c.streams.has(stream)) return true;
+    return false;
+  }
+
+  /** Sends to every socket of the factory whose permissions open the message's stream. */
+  publish(fid: number, msg: LiveServerMsg) {
+    const stream = streamOf(msg);
+    const text = JSON.stringify(msg);
+    for (const c of this.conns) {
+      if (c.fid !== fid || (stream && !c.streams.has(stream))) continue;
+      if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+    }
+  }
+
+  // ---- sources ----
+
+  readings(fid: number, rows: { pointId: number; ts: Date; v: number }[]) {
+    if (!this.hasListeners(fid, 'values')) return;
+    let b = this.values.get(fid);
+    if (!b) this.values.set(fid, (b = new LatestValueBatch()));
+    for (const r of rows) b.add(r.pointId, r.v, r.ts.getTime());
+    this.scheduleFlush();
+  }
+
+  alarmsChanged(fid: number) {
+    if (!this.hasListeners(fid, 'alarms')) return;
+    this.alarmDirty.add(fid);
+    this.scheduleFlush();
+  }
+
+  async gatewayStatus(gwId: number, online: boolean) {
+    const fid = await this.d.repo.gatewayFid(gwId);
+    if (fid !== null) this.publish(fid, { type: 'gateway', fid, gw_id: gwId, online, ts: new Date().toISOString() });
+  }
+
+  private scheduleFlush() {
+    this.flushTimer ??= setTimeout(() => void this.flush(), this.t.batchMs);
+  }
+
+  /** One frame per factory per window. */
+  async flush() {
+    this.flushTimer = null;
+    for (const [fid, b] of this.values) {
+      if (b.size > 0) this.publish(fid, { type: 'values', fid, values: b.drain() });
+    }
+    const dirty = [...this.alarmDirty];
+    this.alarmDirty.clear();
+    for (const fid of dirty) {
+      try {
+        this.publish(fid, { type: 'alarms', fid, valid_ct: await this.d.repo.validAlarmCount(fid) });
+      } catch (err) {
+        this.d.log.warn({ err }, '实时告警数量查询失败');
+      }
+    }
+  }
+}

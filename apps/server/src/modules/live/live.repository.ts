@@ -1,0 +1,92 @@
+import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { alarmTable } from '../alarm/alarm.table.js';
+import { areaTable, fieldTable } from '../facility/facility.table.js';
+import { controlRequestTable, gatewayTable, latestValueTable, pointTable, readingTable, switchStateTable } from '../iot/iot.table.js';
+import { userTable } from '../user/user.table.js';
+
+/** Reads for the live channel and the live pages (switch states, real-time values). */
+export class LiveRepository {
+  constructor(private readonly db: Db) {}
+
+  gatewayFid(gwId: number) {
+    return this.db
+      .select({ fid: gatewayTable.fid })
+      .from(gatewayTable)
+      .where(eq(gatewayTable.gwId, gwId))
+      .then((r) => r[0]?.fid ?? null);
+  }
+
+  validAlarmCount(fid: number) {
+    return this.db
+      .select({ n: count() })
+      .from(alarmTable)
+      .where(and(eq(alarmTable.fid, fid), eq(alarmTable.status, 'valid')))
+      .then((r) => r[0]?.n ?? 0);
+  }
+
+  /** The factory's points of one kind group, with gateway, area and latest value or switch state. */
+  points(fid: number, switches: boolean) {
+    return this.db
+      .select({
+        pointId: pointTable.pointId,
+        code: pointTable.code,
+        kind: pointTable.kind,
+        name: pointTable.name,
+        quantity: pointTable.quantity,
+        unit: pointTable.unit,
+        writable: pointTable.writable,
+        gwId: gatewayTable.gwId,
+        gwName: gatewayTable.name,
+        gwOnline: gatewayTable.online,
+        areaId: gatewayTable.areaId,
+        areaName: areaTable.name,
+        fieldName: fieldTable.name,
+        v: latestValueTable.v,
+        ts: latestValueTable.ts,
+        swOn: switchStateTable.on,
+        swValue: switchStateTable.value,
+        swCause: switchStateTable.cause,
+        swTs: switchStateTable.ts,
+      })
+      .from(pointTable)
+      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+      .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
+      .leftJoin(fieldTable, eq(fieldTable.fieldId, areaTable.fieldId))
+      .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
+      .leftJoin(switchStateTable, eq(switchStateTable.pointId, pointTable.pointId))
+      .where(and(eq(gatewayTable.fid, fid), switches ? eq(pointTable.kind, 'switch') : ne(pointTable.kind, 'switch')))
+      .orderBy(asc(gatewayTable.gwId), asc(pointTable.pointId));
+  }
+
+  /** The newest control request per switch of the factory, with who asked. */
+  lastRequests(fid: number) {
+    return this.db
+      .selectDistinctOn([controlRequestTable.pointId], {
+        pointId: controlRequestTable.pointId,
+        action: controlRequestTable.action,
+        value: controlRequestTable.value,
+        status: controlRequestTable.status,
+        source: controlRequestTable.source,
+        createdAt: controlRequestTable.createdAt,
+        cname: userTable.cname,
+      })
+      .from(controlRequestTable)
+      .leftJoin(userTable, eq(userTable.uid, controlRequestTable.uid))
+      .where(eq(controlRequestTable.fid, fid))
+      .orderBy(controlRequestTable.pointId, desc(controlRequestTable.createdAt));
+  }
+
+  /** Per-minute averages of the factory's sensors and meters since `since` (sparklines). */
+  minuteSeries(fid: number, since: Date) {
+    const minute = sql<Date>`date_trunc('minute', ${readingTable.ts})`;
+    return this.db
+      .select({ pointId: readingTable.pointId, t: minute.mapWith((x: string | Date) => new Date(x)), v: sql<number>`avg(${readingTable.v})`.mapWith(Number) })
+      .from(readingTable)
+      .innerJoin(pointTable, eq(pointTable.pointId, readingTable.pointId))
+      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+      .where(and(eq(gatewayTable.fid, fid), ne(pointTable.kind, 'switch'), gte(readingTable.ts, since)))
+      .groupBy(readingTable.pointId, minute)
+      .orderBy(readingTable.pointId, minute);
+  }
+}
