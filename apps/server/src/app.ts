@@ -17,6 +17,8 @@ import { syslogRoutes } from './modules/syslog/syslog.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { controlRoutes, iotRoutes } from './modules/iot/iot.routes.js';
 import { alarmRoutes } from './modules/alarm/alarm.routes.js';
+import { historyRoutes } from './modules/iot/history.routes.js';
+import { exportRoutes } from './modules/iot/export.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { startIotRuntime, type IotRuntime } from './modules/iot/iot-runtime.js';
 
@@ -62,6 +64,9 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(iotRoutes, { gateways: services.gateways });
   await app.register(controlRoutes, { control: services.control });
   await app.register(alarmRoutes, { alarms: services.alarms });
+  await app.register(historyRoutes, { history: services.history });
+  await app.register(exportRoutes, { exports: services.exports });
+  app.addHook('onClose', async () => services.exports.stop());
   await app.register(liveRoutes, { services });
   app.decorate('iot', null as IotRuntime | null);
   if (config.IOT === 'on') {

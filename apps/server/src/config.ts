@@ -31,6 +31,8 @@ const envSchema = z.object({
   /** The built-in simulated gateways of the demo factories. */
   /** How long a switch command waits for the gateway's confirmation before it times out. */
   IOT_COMMAND_TTL_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  /** How long a finished history export stays downloadable before its file is deleted. */
+  IOT_EXPORT_TTL_MINUTES: z.coerce.number().positive().max(24 * 60).default(60),
   SIM: z.enum(['on', 'off']).default('on'),
   SIM_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),

@@ -27,6 +27,9 @@ import { ControlRepository } from './modules/iot/control.repository.js';
 import { ControlService } from './modules/iot/control.service.js';
 import { AlarmRepository } from './modules/alarm/alarm.repository.js';
 import { AlarmService } from './modules/alarm/alarm.service.js';
+import { HistoryRepository } from './modules/iot/history.repository.js';
+import { HistoryService } from './modules/iot/history.service.js';
+import { ExportService } from './modules/iot/export.service.js';
 
 /** Wires each service with exactly the repositories and services it uses. */
 export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLogger) {
@@ -75,6 +78,8 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   ingest.readings.add((fid, rows) => alarms.evaluateAll(fid, rows));
   ingest.gatewayStatus.add((gwId, online) => alarms.gatewayStatus(gwId, online));
   control.outcomes.add((_fid, r) => alarms.commandOutcome(r.point_id, r.status, r.error));
-  return { alarms, control, ingest, gateways, cache, syslog, users, facilities, members, roles, auth, resets, avatars };
+  const history = new HistoryService(new HistoryRepository(db, cfg.TIME_ZONE));
+  const exports = new ExportService(history, path.join(cfg.dataDir, 'tmp'), cfg.IOT_EXPORT_TTL_MINUTES * 60_000, log);
+  return { history, exports, alarms, control, ingest, gateways, cache, syslog, users, facilities, members, roles, auth, resets, avatars };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import { once } from 'node:events';
+import ExcelJS from 'exceljs';
+import type { ExportFormat } from '@pfs/domain';
+
+export type Cell = string | number | null;
+
+/** A file that rows are appended to chunk by chunk; nothing but the current chunk stays in memory. */
+export interface RowSink {
+  writeRows(rows: Cell[][]): Promise<void>;
+  close(): Promise<void>;
+  abort(): void;
+}
+
+const csvCell = (c: Cell) => {
+  if (c === null) return '';
+  const s = String(c);
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+};
+
+class CsvSink implements RowSink {
+  private readonly out: fs.WriteStream;
+  constructor(file: string, header: string[]) {
+    this.out = fs.createWriteStream(file);
+    // The BOM makes Excel read the file as UTF-8, so the Chinese headers show correctly.
+    this.out.write(`\ufeff${header.map(csvCell).join(',')}\r\n`);
+  }
+  async writeRows(rows: Cell[][]) {
+    if (rows.length === 0) return;
+    if (!this.out.write(rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n')) await once(this.out, 'drain');
+  }
+  async close() {
+    await new Promise<void>((resolve, reject) => this.out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+  }
+  abort() {
+    this.out.destroy();
+  }
+}
+
+class XlsxSink implements RowSink {
+  private readonly book: ExcelJS.stream.xlsx.WorkbookWriter;
+  private readonly sheet: ExcelJS.Worksheet;
+  constructor(file: string, header: string[], sheetName: string) {
+    this.book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: true });
+    this.sheet = this.book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    this.sheet.columns = header.map((h, i) => ({ header: h, width: i === 0 ? 20 : Math.max(12, Math.min(36, h.length * 2)) }));
+    this.sheet.getRow(1).font = { bold: true };
+    this.sheet.getRow(1).commit();
+  }
+  async writeRows(rows: Cell[][]) {
+    for (const r of rows) this.sheet.addRow(r).commit();
+  }
+  async close() {
+    this.sheet.commit();
+    await this.book.commit();
+  }
+  abort() {
+    // The streaming writer has no cancel; the caller deletes the partial file.
+  }
+}
+
+export function openSink(format: ExportFormat, file: string, header: string[], sheetName: string): RowSink {
+  return format === 'csv' ? new CsvSink(file, header) : new XlsxSink(file, header, sheetName);
+}

@@ -1,0 +1,214 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { HistoryPointMeta, RollupColumns } from '@pfs/domain';
+import type { Db } from '../../db/client.js';
+import { areaTable } from '../facility/facility.table.js';
+import { gatewayTable, latestValueTable, pointTable, readingTable } from './iot.table.js';
+import { dailyRollupTable, hourlyRollupTable } from './rollup.table.js';
+
+const ms = (col: SQL | unknown) => sql`(extract(epoch from ${col}) * 1000)::bigint`;
+const round3 = (expr: SQL) => sql`round((${expr})::numeric, 3)::float8`;
+
+/** The rollup columns as JSON arrays in one ordered pass: a year of hours for 20 points is 20 rows, not 175,200. */
+function rollupColumns(t: typeof hourlyRollupTable | typeof dailyRollupTable, order: SQL) {
+  return sql<RollupColumns>`json_build_object(
+    'avg', json_agg(${round3(sql`${t.sumV} / ${t.ct}`)} order by ${order}),
+    'min', json_agg(${t.minV} order by ${order}),
+    'min_ts', json_agg(${ms(t.minTs)} order by ${order}),
+    'max', json_agg(${t.maxV} order by ${order}),
+    'max_ts', json_agg(${ms(t.maxTs)} order by ${order}),
+    'ct', json_agg(${t.ct} order by ${order}))`;
+}
+
+const metaFields = {
+  point_id: pointTable.pointId,
+  code: pointTable.code,
+  name: pointTable.name,
+  kind: sql<HistoryPointMeta['kind']>`${pointTable.kind}`,
+  unit: pointTable.unit,
+  quantity: pointTable.quantity,
+  gw_id: gatewayTable.gwId,
+  gw_name: gatewayTable.name,
+  area_id: gatewayTable.areaId,
+  area_name: sql<string>`coalesce(${areaTable.name}, '')`,
+};
+
+export type ExtremeFilter = { pointIds?: number[]; gwId?: number; areaId?: number; startDay: string; endDay: string; page: number; size: number; sort: 'day' | 'max_v' | 'min_v'; order: 'asc' | 'desc' };
+
+/** Read-only queries over raw readings and rollups for history pages and export. */
+export class HistoryRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly timeZone: string,
+  ) {}
+
+  private metaSelect() {
+    return this.db
+      .select({ ...metaFields, fid: gatewayTable.fid })
+      .from(pointTable)
+      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+      .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId));
+  }
+
+  /** Sensors and meters of a factory (switches keep states, not readings), by area then gateway. */
+  pointOptions(fid: number) {
+    return this.db
+      .select({ ...metaFields, sn: gatewayTable.sn })
+      .from(pointTable)
+      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+      .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
+      .where(and(eq(gatewayTable.fid, fid), inArray(pointTable.kind, ['sensor', 'meter'])))
+      .orderBy(asc(areaTable.sortNo), asc(areaTable.areaId), asc(gatewayTable.gwId), asc(pointTable.pointId));
+  }
+
+  /** The asked points whatever their factory and kind: the service tells "not yours" from "not there". */
+  pointsByIds(ids: number[]) {
+    return this.metaSelect().where(inArray(pointTable.pointId, ids));
+  }
+
+  async readingCounts(ids: number[], start: Date, end: Date): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ id: readingTable.pointId, n: sql<number>`count(*)::int` })
+      .from(readingTable)
+      .where(and(inArray(readingTable.pointId, ids), gte(readingTable.ts, start), lt(readingTable.ts, end)))
+      .groupBy(readingTable.pointId);
+    return new Map(rows.map((r) => [r.id, Number(r.n)]));
+  }
+
+  /** Every reading, column-wise. */
+  rawColumns(ids: number[], start: Date, end: Date) {
+    const r = readingTable;
+    return this.db
+      .select({ pointId: r.pointId, cols: sql<{ t: number[]; v: number[] }>`json_build_object('t', json_agg(${ms(r.ts)} order by ${r.ts}), 'v', json_agg(${r.v} order by ${r.ts}))` })
+      .from(r)
+      .where(and(inArray(r.pointId, ids), gte(r.ts, start), lt(r.ts, end)))
+      .groupBy(r.pointId);
+  }
+
+  /** Readings folded into buckets of `bucketS` seconds (t = bucket start), each with avg, min and max. */
+  async bucketColumns(ids: number[], start: Date, end: Date, bucketS: number) {
+    const res = await this.db.execute(sql`
+      select point_id, json_build_object('t', json_agg(b * ${bucketS * 1000}::bigint order by b), 'v', json_agg(round(av::numeric, 3)::float8 order by b),
+        'min', json_agg(mn order by b), 'max', json_agg(mx order by b)) as cols
+      from (
+        select ${readingTable.pointId} as point_id, floor(extract(epoch from ${readingTable.ts}) / ${bucketS})::bigint as b, avg(${readingTable.v}) as av, min(${readingTable.v}) as mn, max(${readingTable.v}) as mx
+        from ${readingTable}
+        where ${and(inArray(readingTable.pointId, ids), gte(readingTable.ts, start), lt(readingTable.ts, end))}
+        group by 1, 2
+      ) s group by point_id`);
+    return (res as unknown as { rows: { point_id: number; cols: { t: number[]; v: number[]; min: number[]; max: number[] } }[] }).rows;
+  }
+
+  hourly(ids: number[], start: Date, end: Date) {
+    const h = hourlyRollupTable;
+    return this.db
+      .select({ pointId: h.pointId, t: sql<number[]>`json_agg(${ms(h.bucket)} order by ${h.bucket})`, cols: rollupColumns(h, sql`${h.bucket}`) })
+      .from(h)
+      .where(and(inArray(h.pointId, ids), gte(h.bucket, start), lt(h.bucket, end)))
+      .groupBy(h.pointId);
+  }
+
+  daily(ids: number[], startDay: string, endDay: string) {
+    const d = dailyRollupTable;
+    return this.db
+      .select({ pointId: d.pointId, day: sql<string[]>`json_agg(${d.day} order by ${d.day})`, cols: rollupColumns(d, sql`${d.day}`) })
+      .from(d)
+      .where(and(inArray(d.pointId, ids), gte(d.day, startDay), lte(d.day, endDay)))
+      .groupBy(d.pointId);
+  }
+
+  latest(ids: number[]) {
+    return this.db
+      .select({ pointId: latestValueTable.pointId, ts: ms(latestValueTable.ts).mapWith(Number), v: latestValueTable.v })
+      .from(latestValueTable)
+      .where(inArray(latestValueTable.pointId, ids));
+  }
+
+  async extremes(fid: number, f: ExtremeFilter) {
+    const d = dailyRollupTable;
+    const where = and(
+      eq(gatewayTable.fid, fid),
+      gte(d.day, f.startDay),
+      lte(d.day, f.endDay),
+      f.pointIds?.length ? inArray(d.pointId, f.pointIds) : undefined,
+      f.gwId ? eq(gatewayTable.gwId, f.gwId) : undefined,
+      f.areaId ? eq(gatewayTable.areaId, f.areaId) : undefined,
+    );
+    const sortCol = { day: d.day, max_v: d.maxV, min_v: d.minV }[f.sort];
+    const dir = f.order === 'asc' ? asc : desc;
+    const [items, total] = await Promise.all([
+      this.db
+        .select({
+          day: d.day,
+          point_id: d.pointId,
+          point_name: pointTable.name,
+          unit: pointTable.unit,
+          gw_name: gatewayTable.name,
+          area_name: sql<string>`coalesce(${areaTable.name}, '')`,
+          min_v: d.minV,
+          min_ts: ms(d.minTs).mapWith(Number),
+          max_v: d.maxV,
+          max_ts: ms(d.maxTs).mapWith(Number),
+          avg: round3(sql`${d.sumV} / ${d.ct}`).mapWith(Number),
+          ct: d.ct,
+        })
+        .from(d)
+        .innerJoin(pointTable, eq(pointTable.pointId, d.pointId))
+        .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+        .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
+        .where(where)
+        .orderBy(dir(sortCol), asc(d.pointId), desc(d.day))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size),
+      this.db
+        .select({ n: count() })
+        .from(d)
+        .innerJoin(pointTable, eq(pointTable.pointId, d.pointId))
+        .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+        .where(where),
+    ]);
+    return { items, total_ct: total[0]?.n ?? 0 };
+  }
+
+  /** Export chunks: rows of one time window, time already formatted in the factory's zone, ordered by time. */
+  rawChunk(ids: number[], from: Date, to: Date, after: { ts: Date; pointId: number } | null, limit: number) {
+    const r = readingTable;
+    return this.db
+      .select({ ts: r.ts, t: sql<string>`to_char(${r.ts} at time zone ${this.timeZone}, 'YYYY-MM-DD HH24:MI:SS')`, pointId: r.pointId, v: r.v })
+      .from(r)
+      .where(and(inArray(r.pointId, ids), gte(r.ts, from), lt(r.ts, to), after ? sql`(${r.ts}, ${r.pointId}) > (${after.ts.toISOString()}::timestamptz, ${after.pointId})` : undefined))
+      .orderBy(asc(r.ts), asc(r.pointId))
+      .limit(limit);
+  }
+
+  hourlyChunk(ids: number[], from: Date, to: Date) {
+    const h = hourlyRollupTable;
+    return this.db
+      .select({ t: sql<string>`to_char(${h.bucket} at time zone ${this.timeZone}, 'YYYY-MM-DD HH24:MI')`, pointId: h.pointId, avg: round3(sql`${h.sumV} / ${h.ct}`).mapWith(Number), min: h.minV, max: h.maxV })
+      .from(h)
+      .where(and(inArray(h.pointId, ids), gte(h.bucket, from), lt(h.bucket, to)))
+      .orderBy(asc(h.bucket), asc(h.pointId));
+  }
+
+  dailyChunk(ids: number[], fromDay: string, toDay: string) {
+    const d = dailyRollupTable;
+    return this.db
+      .select({ t: d.day, pointId: d.pointId, avg: round3(sql`${d.sumV} / ${d.ct}`).mapWith(Number), min: d.minV, max: d.maxV })
+      .from(d)
+      .where(and(inArray(d.pointId, ids), gte(d.day, fromDay), lte(d.day, toDay)))
+      .orderBy(asc(d.day), asc(d.pointId));
+  }
+
+  async rollupCount(grain: 'hourly' | 'daily', ids: number[], from: Date | string, to: Date | string): Promise<number> {
+    const [row] =
+      grain === 'hourly'
+        ? await this.db.select({ n: count() }).from(hourlyRollupTable).where(and(inArray(hourlyRollupTable.pointId, ids), gte(hourlyRollupTable.bucket, from as Date), lt(hourlyRollupTable.bucket, to as Date)))
+        : await this.db.select({ n: count() }).from(dailyRollupTable).where(and(inArray(dailyRollupTable.pointId, ids), gte(dailyRollupTable.day, from as string), lte(dailyRollupTable.day, to as string)));
+    return row?.n ?? 0;
+  }
+
+  /** Calendar day of an instant in the factory's zone. */
+  async dayOf(at: Date): Promise<string> {
+    const res = await this.db.execute(sql`select to_char(${at.toISOString()}::timestamptz at time zone ${this.timeZone}, 'YYYY-MM-DD') as d`);
+    return (res as unknown as { rows: { d: string }[] }).rows[0]!.d;
+  }
+}
