@@ -27,6 +27,12 @@ import { ControlRepository } from './modules/iot/control.repository.js';
 import { ControlService } from './modules/iot/control.service.js';
 import { AlarmRepository } from './modules/alarm/alarm.repository.js';
 import { AlarmService } from './modules/alarm/alarm.service.js';
+import { IotLogRepository } from './modules/iotlog/iotlog.repository.js';
+import { IotLogService } from './modules/iotlog/iotlog.service.js';
+import { AnalysisRepository } from './modules/iot/analysis.repository.js';
+import { AnalysisService } from './modules/iot/analysis.service.js';
+import { ConsumptionRepository } from './modules/iot/consumption.repository.js';
+import { ConsumptionService } from './modules/iot/consumption.service.js';
 import { HistoryRepository } from './modules/iot/history.repository.js';
 import { HistoryService } from './modules/iot/history.service.js';
 import { ExportService } from './modules/iot/export.service.js';
@@ -78,8 +84,14 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   ingest.readings.add((fid, rows) => alarms.evaluateAll(fid, rows));
   ingest.gatewayStatus.add((gwId, online) => alarms.gatewayStatus(gwId, online));
   control.outcomes.add((_fid, r) => alarms.commandOutcome(r.point_id, r.status, r.error));
+  const iotlog = new IotLogService(new IotLogRepository(db));
+  control.outcomes.add((fid, r) => iotlog.controlOutcome(fid, r));
+  ingest.gatewayStatus.add((gwId, online) => iotlog.gatewayStatus(gwId, online));
+  gateways.changes.add((fid, uid, what, gw) => iotlog.gatewayChanged(fid, uid, what, gw));
+  const analysis = new AnalysisService(new AnalysisRepository(db), cfg.TIME_ZONE);
+  const consumption = new ConsumptionService(new ConsumptionRepository(db, cfg.TIME_ZONE));
   const history = new HistoryService(new HistoryRepository(db, cfg.TIME_ZONE));
   const exports = new ExportService(history, path.join(cfg.dataDir, 'tmp'), cfg.IOT_EXPORT_TTL_MINUTES * 60_000, log);
-  return { history, exports, alarms, control, ingest, gateways, cache, syslog, users, facilities, members, roles, auth, resets, avatars };
+  return { history, exports, iotlog, analysis, consumption, alarms, control, ingest, gateways, cache, syslog, users, facilities, members, roles, auth, resets, avatars };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

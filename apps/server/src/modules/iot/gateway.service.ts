@@ -1,6 +1,7 @@
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { newToken } from '../../lib/tokens.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { Listeners } from '../../lib/listeners.js';
 import type { IotRepository } from './iot.repository.js';
 
 export type GatewayView = {
@@ -19,6 +20,8 @@ export type GatewayView = {
 };
 
 export class GatewayService {
+  /** Configuration changes made by staff (recorded in the IoT log). */
+  readonly changes = new Listeners<[fid: number, uid: number | null, what: 'created' | 'secret_rotated', gw: { gw_id: number; sn: string; name: string }]>();
   constructor(
     private readonly repo: IotRepository,
     private readonly onChanged: (sn: string) => void,
@@ -42,19 +45,21 @@ export class GatewayService {
   }
 
   /** Creates a gateway; its secret is returned once and stored only as a hash. */
-  async create(fid: number, input: { sn: string; name: string; area_id?: number | null; simulated?: boolean }) {
+  async create(fid: number, input: { sn: string; name: string; area_id?: number | null; simulated?: boolean }, uid: number | null = null) {
     if (await this.repo.findGatewayBySn(input.sn)) throw conflict(`网关序列号 ${input.sn} 已存在`);
     const secret = newToken();
     const g = await this.repo.insertGateway({ fid, sn: input.sn, name: input.name, areaId: input.area_id ?? null, simulated: input.simulated ?? false, secretHash: await hashPassword(secret) });
     this.onChanged(g.sn);
+    await this.changes.emit(fid, uid, 'created', { gw_id: g.gwId, sn: g.sn, name: g.name });
     return { gw_id: g.gwId, sn: g.sn, secret };
   }
 
-  async rotateSecret(fid: number, gwId: number) {
+  async rotateSecret(fid: number, gwId: number, uid: number | null = null) {
     const g = (await this.repo.listGateways(fid)).find((x) => x.gwId === gwId);
     if (!g) throw notFound('网关不存在或不属于本工厂');
     const secret = newToken();
     await this.repo.setSecretHash(g.gwId, await hashPassword(secret));
+    await this.changes.emit(fid, uid, 'secret_rotated', { gw_id: g.gwId, sn: g.sn, name: g.name });
     return { gw_id: g.gwId, sn: g.sn, secret };
   }
 

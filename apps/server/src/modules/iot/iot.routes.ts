@@ -30,13 +30,13 @@ export const iotRoutes: FastifyPluginAsyncZod<{ gateways: GatewayService }> = as
       }),
       response: { 200: secretResponse },
     },
-    handler: async (req) => ({ code: 200, msg: '网关已创建，请妥善保存密钥，它只显示这一次', data: await gateways.create(req.body.fid, req.body) }),
+    handler: async (req) => ({ code: 200, msg: '网关已创建，请妥善保存密钥，它只显示这一次', data: await gateways.create(req.body.fid, req.body, req.auth!.uid) }),
   });
 
   app.post('/api/rotate_iot_gw_secret', {
     config: { access: access.perm('cfg.iot.edit') },
     schema: { tags, summary: '更换网关密钥', body: z.object({ fid: fidSchema, gw_id: gwIdSchema }), response: { 200: secretResponse } },
-    handler: async (req) => ({ code: 200, msg: '密钥已更换，旧密钥立即失效', data: await gateways.rotateSecret(req.body.fid, req.body.gw_id) }),
+    handler: async (req) => ({ code: 200, msg: '密钥已更换，旧密钥立即失效', data: await gateways.rotateSecret(req.body.fid, req.body.gw_id, req.auth!.uid) }),
   });
 
   app.post('/api/get_iot_fac_states', {
