@@ -17,6 +17,9 @@ import { syslogRoutes } from './modules/syslog/syslog.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { controlRoutes, iotRoutes } from './modules/iot/iot.routes.js';
 import { alarmRoutes } from './modules/alarm/alarm.routes.js';
+import { deviceGroupRoutes } from './modules/iot/device-group.routes.js';
+import { deviceRoutes } from './modules/iot/device.routes.js';
+import { simDebugRoutes } from './modules/iot/sim-debug.routes.js';
 import { iotLogRoutes } from './modules/iotlog/iotlog.routes.js';
 import { analysisRoutes } from './modules/iot/analysis.routes.js';
 import { consumptionRoutes } from './modules/iot/consumption.routes.js';
@@ -67,6 +70,9 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(iotRoutes, { gateways: services.gateways });
   await app.register(controlRoutes, { control: services.control });
   await app.register(alarmRoutes, { alarms: services.alarms });
+  await app.register(deviceGroupRoutes, { groups: services.deviceGroups });
+  await app.register(deviceRoutes, { devices: services.devices });
+  await app.register(simDebugRoutes, { sim: services.simDebug });
   await app.register(iotLogRoutes, { iotlog: services.iotlog });
   await app.register(analysisRoutes, { analysis: services.analysis });
   await app.register(consumptionRoutes, { consumption: services.consumption });
@@ -89,6 +95,9 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
         log: app.log,
       });
       app.addHook('onClose', async () => app.iot?.stop());
+      // Sensors silent for their configured minutes raise 数据中断; checked twice a minute.
+      services.alarms.startStaleCheck(30_000);
+      app.addHook('onClose', async () => services.alarms.stopStaleCheck());
     } catch (err) {
       // The console keeps working without IoT; the message says which setting to change.
       app.log.error(`物联网未启动：${(err as Error).message}`);

@@ -32,6 +32,7 @@ async function main() {
         })),
       });
       app.addHook('onClose', () => sim.stop());
+      app.services.simDebug.attach(sim);
       app.log.info(`模拟网关已连接：${creds.map((c) => c.sn).join('、')}`);
     }
   }

@@ -31,12 +31,16 @@ export class RoomGateway {
   private readonly buffer: OfflineBuffer<Reading>;
   private stuck = new Map<string, number>();
   private heatSpikeUntil = 0;
+  private offlineUntil = 0;
+  private offlineTimer: NodeJS.Timeout | null = null;
+  private failRate: number;
   readonly stats = { published: 0, buffered: 0, commands: 0, failed: 0 };
 
   constructor(readonly opts: RoomGatewayOptions) {
     this.state = { ...INITIAL_ROOM, ...opts.initial };
     this.switches = { ...ALL_OFF, ...opts.switches };
     this.buffer = new OfflineBuffer(opts.bufferLimit ?? 200_000);
+    this.failRate = opts.failRate ?? 0;
   }
 
   get connected() {
@@ -73,6 +77,7 @@ export class RoomGateway {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.offlineTimer) clearTimeout(this.offlineTimer);
     this.timer = null;
     const c = this.client;
     this.client = null;
@@ -84,14 +89,49 @@ export class RoomGateway {
     this.client?.stream.destroy();
   }
 
-  inject(a: { stuck?: string; heatSpikeSeconds?: number }) {
+  inject(a: { stuck?: string; heatSpikeSeconds?: number; failRate?: number }) {
     if (a.stuck) this.stuck.set(a.stuck, this.valueOf(a.stuck) ?? 0);
     if (a.heatSpikeSeconds) this.heatSpikeUntil = Date.now() + a.heatSpikeSeconds * 1000;
+    if (a.failRate !== undefined) this.failRate = Math.min(1, Math.max(0, a.failRate));
   }
 
   clearAnomalies() {
     this.stuck.clear();
     this.heatSpikeUntil = 0;
+    this.failRate = this.opts.failRate ?? 0;
+    if (this.offlineUntil > Date.now()) this.reconnectNow();
+  }
+
+  /** Drops the link like a network loss and stays away for `seconds`, buffering readings; then reconnects and replays. */
+  disconnectFor(seconds: number) {
+    const c = this.client;
+    if (!c) return;
+    this.offlineUntil = Date.now() + seconds * 1000;
+    c.options.reconnectPeriod = 0;
+    c.stream.destroy();
+    if (this.offlineTimer) clearTimeout(this.offlineTimer);
+    this.offlineTimer = setTimeout(() => this.reconnectNow(), seconds * 1000);
+  }
+
+  private reconnectNow() {
+    if (this.offlineTimer) clearTimeout(this.offlineTimer);
+    this.offlineTimer = null;
+    this.offlineUntil = 0;
+    const c = this.client;
+    if (!c) return;
+    c.options.reconnectPeriod = 1000;
+    if (!c.connected) c.reconnect();
+  }
+
+  /** The anomalies in force, for the debug page. */
+  get anomalies() {
+    const now = Date.now();
+    return {
+      heatSpikeUntil: this.heatSpikeUntil > now ? this.heatSpikeUntil : null,
+      stuck: [...this.stuck.keys()],
+      offlineUntil: this.offlineUntil > now ? this.offlineUntil : null,
+      failRate: this.failRate,
+    };
   }
 
   private valueOf(code: string): number | undefined {
@@ -155,7 +195,7 @@ export class RoomGateway {
     if (Date.now() > cmd.expires_at) return this.ack({ id: cmd.id, status: 'expired', state: null, error: '指令已过期' });
     const p = SWITCH_POINTS.find((x) => x.point.code === cmd.point);
     if (!p) return this.ack({ id: cmd.id, status: 'failed', state: null, error: `未知开关：${cmd.point}` });
-    if (Math.random() < (this.opts.failRate ?? 0)) {
+    if (Math.random() < this.failRate) {
       this.stats.failed += 1;
       return this.ack({ id: cmd.id, status: 'failed', state: switchState(this.switches, p.key), error: '设备未响应（模拟故障）' });
     }

@@ -5,3 +5,4 @@ export * from './consumption.js';
 export * from './gateway-stats.js';
 export * from './iot-log.js';
 export * from './live-event.js';
+export * from './device.js';

@@ -1,11 +1,18 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userTable } from '../user/user.table.js';
-import { gatewayTable, pointTable } from '../iot/iot.table.js';
+import { areaTable } from '../facility/facility.table.js';
+import { gatewayTable, latestValueTable, pointTable, readingTable } from '../iot/iot.table.js';
 import { alarmTable, pointAlarmCfgTable } from './alarm.table.js';
 
+/** The area an alarm belongs to, through its point's or its own gateway (so it follows a gateway moved to another area). */
+const alarmAreaId = sql<number | null>`(case ${alarmTable.sourceType}
+  when 'gateway' then (select g.area_id from ${gatewayTable} g where g.gw_id = ${alarmTable.sourceId})
+  when 'point' then (select g.area_id from ${pointTable} p join ${gatewayTable} g on g.gw_id = p.gw_id where p.point_id = ${alarmTable.sourceId})
+end)`;
+
 export type NewAlarm = { fid: number; sourceType: 'point' | 'gateway' | 'request'; sourceId: number; alarmType: string; level: number; title: string; lastValue?: number | null };
-export type AlarmFilter = { page: number; size: number; status?: 'valid' | 'closed'; level?: number; type?: string; start?: Date; end?: Date };
+export type AlarmFilter = { page: number; size: number; status?: 'valid' | 'closed'; level?: number; type?: string; area_id?: number; start?: Date; end?: Date };
 
 export class AlarmRepository {
   constructor(private readonly db: Db) {}
@@ -36,20 +43,76 @@ export class AlarmRepository {
     return this.db.select().from(alarmTable).where(and(eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId))).then((r) => r[0]);
   }
 
+  /** One alarm with who closed it and its area. */
+  getView(fid: number, alarmId: number) {
+    return this.db
+      .select({ alarm: alarmTable, closedByName: userTable.cname, areaId: areaTable.areaId, areaName: areaTable.name })
+      .from(alarmTable)
+      .leftJoin(userTable, eq(userTable.uid, alarmTable.closedBy))
+      .leftJoin(areaTable, sql`${areaTable.areaId} = ${alarmAreaId}`)
+      .where(and(eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId)))
+      .then((r) => r[0]);
+  }
+
+  /** Raw readings of a point in [from, to], oldest first, at most `limit`. */
+  readings(pointId: number, from: Date, to: Date, limit: number) {
+    return this.db
+      .select({ ts: readingTable.ts, v: readingTable.v })
+      .from(readingTable)
+      .where(and(eq(readingTable.pointId, pointId), gte(readingTable.ts, from), lte(readingTable.ts, to)))
+      .orderBy(asc(readingTable.ts))
+      .limit(limit);
+  }
+
+  cfgOf(pointId: number) {
+    return this.db.select().from(pointAlarmCfgTable).where(eq(pointAlarmCfgTable.pointId, pointId)).then((r) => r[0]);
+  }
+
+  cfgFor(pointIds: number[]) {
+    if (pointIds.length === 0) return Promise.resolve([]);
+    return this.db.select().from(pointAlarmCfgTable).where(inArray(pointAlarmCfgTable.pointId, pointIds));
+  }
+
+  async deleteCfg(pointIds: number[]) {
+    if (pointIds.length) await this.db.delete(pointAlarmCfgTable).where(inArray(pointAlarmCfgTable.pointId, pointIds));
+  }
+
+  /** Sensors watched for staleness whose gateway is online, with their newest reading time. */
+  staleCandidates() {
+    return this.db
+      .select({ pointId: pointTable.pointId, fid: gatewayTable.fid, staleMin: pointAlarmCfgTable.staleMin, level: pointAlarmCfgTable.level, lastTs: latestValueTable.ts, onlineSince: gatewayTable.onlineSince })
+      .from(pointAlarmCfgTable)
+      .innerJoin(pointTable, eq(pointTable.pointId, pointAlarmCfgTable.pointId))
+      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+      .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
+      .where(and(isNotNull(pointAlarmCfgTable.staleMin), eq(pointAlarmCfgTable.enabled, true), eq(pointTable.enabled, true), eq(gatewayTable.online, true)));
+  }
+
+  /** Points with an open alarm of this type. */
+  openSources(type: string) {
+    return this.db
+      .select({ id: alarmTable.sourceId })
+      .from(alarmTable)
+      .where(and(eq(alarmTable.status, 'valid'), eq(alarmTable.sourceType, 'point'), eq(alarmTable.alarmType, type)))
+      .then((r) => r.map((x) => x.id));
+  }
+
   async list(fid: number, f: AlarmFilter) {
     const where = and(
       eq(alarmTable.fid, fid),
       f.status ? eq(alarmTable.status, f.status) : undefined,
       f.level !== undefined ? eq(alarmTable.level, f.level) : undefined,
       f.type ? eq(alarmTable.alarmType, f.type) : undefined,
+      f.area_id ? sql`${alarmAreaId} = ${f.area_id}` : undefined,
       f.start ? gte(alarmTable.lastAt, f.start) : undefined,
       f.end ? lt(alarmTable.firstAt, f.end) : undefined,
     );
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ alarm: alarmTable, closedByName: userTable.cname })
+        .select({ alarm: alarmTable, closedByName: userTable.cname, areaId: areaTable.areaId, areaName: areaTable.name })
         .from(alarmTable)
         .leftJoin(userTable, eq(userTable.uid, alarmTable.closedBy))
+        .leftJoin(areaTable, sql`${areaTable.areaId} = ${alarmAreaId}`)
         .where(where)
         .orderBy(desc(alarmTable.lastAt), desc(alarmTable.alarmId))
         .limit(f.size)
@@ -59,21 +122,26 @@ export class AlarmRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
+  /** Settings of enabled points only: a disabled device raises nothing. */
   allCfg() {
-    return this.db.select().from(pointAlarmCfgTable);
+    return this.db
+      .select({ cfg: pointAlarmCfgTable })
+      .from(pointAlarmCfgTable)
+      .innerJoin(pointTable, and(eq(pointTable.pointId, pointAlarmCfgTable.pointId), eq(pointTable.enabled, true)))
+      .then((r) => r.map((x) => x.cfg));
   }
 
   async saveCfg(c: typeof pointAlarmCfgTable.$inferInsert) {
     await this.db
       .insert(pointAlarmCfgTable)
       .values(c)
-      .onConflictDoUpdate({ target: pointAlarmCfgTable.pointId, set: { high: c.high, low: c.low, level: c.level, delayS: c.delayS, enabled: c.enabled } });
+      .onConflictDoUpdate({ target: pointAlarmCfgTable.pointId, set: { high: c.high, low: c.low, level: c.level, delayS: c.delayS, enabled: c.enabled, autoClear: c.autoClear, staleMin: c.staleMin } });
   }
 
   /** Names for alarm titles: the point's and its gateway's. */
   pointLabel(pointId: number) {
     return this.db
-      .select({ name: pointTable.name, code: pointTable.code, unit: pointTable.unit, kind: pointTable.kind, gwName: gatewayTable.name, fid: gatewayTable.fid })
+      .select({ name: sql<string>`coalesce(nullif(${pointTable.displayName}, ''), ${pointTable.name})`, code: pointTable.code, unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`, kind: pointTable.kind, gwName: gatewayTable.name, fid: gatewayTable.fid })
       .from(pointTable)
       .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
       .where(eq(pointTable.pointId, pointId))

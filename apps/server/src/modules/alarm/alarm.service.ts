@@ -1,27 +1,27 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { ALARM_TYPE_LABELS, isSevereLevel, isStale, rangeProblem, type AlarmTypeCode } from '@pfs/domain';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
 import type { pointAlarmCfgTable } from './alarm.table.js';
 import { alarmTable } from './alarm.table.js';
 import type { AlarmFilter, AlarmRepository } from './alarm.repository.js';
 
-export const ALARM_TYPES = {
-  high: '超上限',
-  low: '超下限',
-  offline: '网关离线',
-  cmd_failed: '指令失败',
-  cmd_timeout: '指令超时',
-} as const;
-export type AlarmType = keyof typeof ALARM_TYPES;
+/** Chinese labels of the alarm types (kept under this name for the modules that use it). */
+export const ALARM_TYPES = ALARM_TYPE_LABELS;
+export type AlarmType = AlarmTypeCode;
 
 /** Spec §3: levels 0 and 5 count as severe. */
-export const isSevere = (level: number) => level === 0 || level === 5;
+export const isSevere = isSevereLevel;
 const SEVERE = 5;
+/** Readings shown around an alarm: this long before it began and after it ended. */
+const AROUND_MS = 30 * 60_000;
+const MAX_CHART_POINTS = 2000;
 
 type Cfg = typeof pointAlarmCfgTable.$inferSelect;
 type Row = typeof alarmTable.$inferSelect;
+export type ThresholdBody = { point_id: number; high: number | null; low: number | null; level: number; delay_s: number; enabled: boolean; auto_clear?: boolean; stale_min?: number | null };
 
-const view = (a: Row, closedByName: string | null) => ({
+const view = (a: Row, closedByName: string | null, area: { areaId: number | null; areaName: string | null }) => ({
   alarm_id: a.alarmId,
   title: a.title,
   alarm_type: a.alarmType,
@@ -33,6 +33,8 @@ const view = (a: Row, closedByName: string | null) => ({
   last_value: a.lastValue,
   source_type: a.sourceType,
   source_id: a.sourceId,
+  area_id: area.areaId,
+  area_name: area.areaName,
   first_at: a.firstAt.toISOString(),
   last_at: a.lastAt.toISOString(),
   closed_at: a.closedAt?.toISOString() ?? null,
@@ -40,15 +42,20 @@ const view = (a: Row, closedByName: string | null) => ({
   close_reason: a.closeReason,
 });
 
+const cfgView = (c: Cfg) => ({ high: c.high, low: c.low, level: c.level, delay_s: c.delayS, enabled: c.enabled, auto_clear: c.autoClear, stale_min: c.staleMin });
+
 /**
  * Raises, repeats and clears alarms. Thresholds wait for their delay before raising and clear on the return
- * to normal, so a value hovering at a limit does not flood.
+ * to normal, so a value hovering at a limit does not flood. Sensors that stop reporting raise 数据中断.
  */
 export class AlarmService {
   private cfg: Map<number, Cfg> | null = null;
   /** point → since when it has been out of range (per direction), and its last known range state. */
   private readonly outSince = new Map<string, number>();
   private readonly pointState = new Map<number, 'ok' | 'high' | 'low'>();
+  /** Points with an open 数据中断 alarm: their next reading clears it. */
+  private staleOpen: Set<number> | null = null;
+  private staleTimer: NodeJS.Timeout | null = null;
   /** Every raise/close (badge and live channel). */
   readonly changed = new Listeners<[fid: number]>();
 
@@ -59,12 +66,34 @@ export class AlarmService {
     return this.cfg.get(pointId);
   }
 
-  async saveThreshold(fid: number, c: { point_id: number; high: number | null; low: number | null; level: number; delay_s: number; enabled: boolean }) {
+  /** Device settings changed (e.g. a point disabled): settings are reloaded at the next reading. */
+  settingsChanged() {
+    this.cfg = null;
+  }
+
+  async saveThreshold(fid: number, c: ThresholdBody) {
     const p = await this.repo.pointLabel(c.point_id);
     if (!p || p.fid !== fid) throw notFound('点位不存在或不属于本工厂');
-    if (c.high !== null && c.low !== null && c.low >= c.high) throw new AppError(400, '下限必须小于上限');
-    await this.repo.saveCfg({ pointId: c.point_id, fid, high: c.high, low: c.low, level: c.level, delayS: c.delay_s, enabled: c.enabled });
+    if (p.kind === 'switch') throw new AppError(400, '开关没有上下限告警，请选择传感器或计量表');
+    const bad = rangeProblem(c.low, c.high, { low: '下限', high: '上限' });
+    if (bad) throw new AppError(400, bad);
+    const prev = await this.repo.cfgOf(c.point_id);
+    await this.repo.saveCfg({
+      pointId: c.point_id,
+      fid,
+      high: c.high,
+      low: c.low,
+      level: c.level,
+      delayS: c.delay_s,
+      enabled: c.enabled,
+      autoClear: c.auto_clear ?? prev?.autoClear ?? true,
+      staleMin: c.stale_min === undefined ? (prev?.staleMin ?? null) : c.stale_min,
+    });
     this.cfg = null;
+  }
+
+  async cfgFor(pointIds: number[]) {
+    return new Map((await this.repo.cfgFor(pointIds)).map((c) => [c.pointId, cfgView(c)]));
   }
 
   async raise(fid: number, sourceType: 'point' | 'gateway', sourceId: number, type: AlarmType, level: number, title: string, value?: number) {
@@ -72,18 +101,22 @@ export class AlarmService {
     void this.changed.emit(fid);
   }
 
-  async clear(fid: number, sourceType: 'point' | 'gateway', sourceId: number, type: AlarmType) {
+  async clear(fid: number, sourceType: 'point' | 'gateway', sourceId: number, type: AlarmType, reason = '已恢复正常') {
     const closed = await this.repo.closeWhere(
       and(eq(alarmTable.fid, fid), eq(alarmTable.sourceType, sourceType), eq(alarmTable.sourceId, sourceId), eq(alarmTable.alarmType, type)) as SQL,
       null,
-      '已恢复正常',
+      reason,
     );
     if (closed.length) void this.changed.emit(fid);
   }
 
   /** Accepted readings of one telemetry message. */
   async evaluateAll(fid: number, rows: { pointId: number; ts: Date; v: number }[]) {
-    for (const r of rows) await this.evaluate(fid, r.pointId, r.ts.getTime(), r.v);
+    this.staleOpen ??= new Set(await this.repo.openSources('stale'));
+    for (const r of rows) {
+      if (this.staleOpen.delete(r.pointId)) await this.clear(fid, 'point', r.pointId, 'stale', '数据已恢复');
+      await this.evaluate(fid, r.pointId, r.ts.getTime(), r.v);
+    }
   }
 
   /** One reading against its point's thresholds. */
@@ -97,8 +130,10 @@ export class AlarmService {
       this.outSince.delete(`${pointId}:low`);
       if (prev !== 'ok') {
         this.pointState.set(pointId, 'ok');
-        await this.clear(fid, 'point', pointId, 'high');
-        await this.clear(fid, 'point', pointId, 'low');
+        if (c.autoClear) {
+          await this.clear(fid, 'point', pointId, 'high');
+          await this.clear(fid, 'point', pointId, 'low');
+        }
       }
       return;
     }
@@ -110,6 +145,27 @@ export class AlarmService {
     const p = await this.repo.pointLabel(pointId);
     const limit = dir === 'high' ? c.high : c.low;
     await this.raise(fid, 'point', pointId, dir, c.level, `${p?.gwName ?? ''} ${p?.name || p?.code}${ALARM_TYPES[dir]}：${v}${p?.unit ?? ''}（限值 ${limit}${p?.unit ?? ''}）`, v);
+  }
+
+  /** Periodic: sensors silent for their configured minutes while their gateway is online raise 数据中断. */
+  async checkStale(now = Date.now()) {
+    this.staleOpen ??= new Set(await this.repo.openSources('stale'));
+    for (const c of await this.repo.staleCandidates()) {
+      if (this.staleOpen.has(c.pointId)) continue;
+      if (!isStale({ lastTs: c.lastTs?.getTime() ?? null, onlineSince: c.onlineSince?.getTime() ?? null, staleMin: c.staleMin!, now })) continue;
+      const p = await this.repo.pointLabel(c.pointId);
+      this.staleOpen.add(c.pointId);
+      await this.raise(c.fid, 'point', c.pointId, 'stale', c.level, `${p?.gwName ?? ''} ${p?.name || p?.code}${ALARM_TYPES.stale}：超过 ${c.staleMin} 分钟没有数据`);
+    }
+  }
+
+  startStaleCheck(everyMs: number) {
+    this.staleTimer ??= setInterval(() => void this.checkStale().catch(() => undefined), everyMs);
+  }
+
+  stopStaleCheck() {
+    if (this.staleTimer) clearInterval(this.staleTimer);
+    this.staleTimer = null;
   }
 
   async gatewayStatus(gwId: number, online: boolean) {
@@ -132,9 +188,44 @@ export class AlarmService {
     }
   }
 
+  /** Points deleted: their open alarms close and their settings go. */
+  async pointsRemoved(fid: number, pointIds: number[]) {
+    if (pointIds.length === 0) return;
+    const closed = await this.repo.closeWhere(and(eq(alarmTable.fid, fid), eq(alarmTable.sourceType, 'point'), inArray(alarmTable.sourceId, pointIds)) as SQL, null, '设备已删除');
+    await this.repo.deleteCfg(pointIds);
+    for (const id of pointIds) this.staleOpen?.delete(id);
+    this.cfg = null;
+    if (closed.length) void this.changed.emit(fid);
+  }
+
+  async gatewayRemoved(fid: number, gwId: number) {
+    await this.clear(fid, 'gateway', gwId, 'offline', '网关已删除');
+  }
+
   async list(fid: number, f: AlarmFilter) {
     const { rows, total } = await this.repo.list(fid, f);
-    return { total_ct: total, items: rows.map((r) => view(r.alarm, r.closedByName)) };
+    return { total_ct: total, items: rows.map((r) => view(r.alarm, r.closedByName, r)) };
+  }
+
+  /** One alarm with its point's raw readings from 30 min before it began to 30 min after it ended, and its limits. */
+  async detail(fid: number, alarmId: number) {
+    const r = await this.repo.getView(fid, alarmId);
+    if (!r) throw notFound('告警不存在');
+    const a = r.alarm;
+    const base = view(a, r.closedByName, r);
+    if (a.sourceType !== 'point') return { ...base, point: null, threshold: null, readings: [] };
+    const [p, c] = await Promise.all([this.repo.pointLabel(a.sourceId), this.repo.cfgOf(a.sourceId)]);
+    const end = Math.min(Date.now(), (a.closedAt ?? a.lastAt).getTime() + AROUND_MS);
+    const rows = p ? await this.repo.readings(a.sourceId, new Date(a.firstAt.getTime() - AROUND_MS), new Date(end), 50_000) : [];
+    // Thinned evenly for the chart; the first and last reading always stay.
+    const step = Math.ceil(rows.length / MAX_CHART_POINTS);
+    const readings = rows.filter((_x, i) => step <= 1 || i % step === 0 || i === rows.length - 1).map((x) => [x.ts.getTime(), x.v] as [number, number]);
+    return {
+      ...base,
+      point: p ? { point_id: a.sourceId, name: p.name || p.code, code: p.code, unit: p.unit, gw_name: p.gwName } : null,
+      threshold: c ? cfgView(c) : null,
+      readings,
+    };
   }
 
   async close(fid: number, alarmId: number, uid: number, reason: string) {
@@ -142,11 +233,13 @@ export class AlarmService {
     if (!a) throw notFound('告警不存在');
     if (a.status === 'closed') throw new AppError(409, '该告警已关闭');
     await this.repo.closeWhere(and(eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId)) as SQL, uid, reason);
+    if (a.alarmType === 'stale') this.staleOpen?.delete(a.sourceId);
     void this.changed.emit(fid);
   }
 
   async closeAll(fid: number, uid: number, reason: string) {
     const closed = await this.repo.closeWhere(eq(alarmTable.fid, fid), uid, reason);
+    this.staleOpen = null;
     if (closed.length) void this.changed.emit(fid);
     return closed.length;
   }

@@ -2,13 +2,16 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { newToken } from '../../lib/tokens.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
+import { pointDisplayName } from '@pfs/domain';
 import type { IotRepository } from './iot.repository.js';
+import type { GatewayRepository } from './gateway.repository.js';
 
 export type GatewayView = {
   gw_id: number;
   sn: string;
   name: string;
   area_id: number | null;
+  area_name: string | null;
   online: boolean;
   simulated: boolean;
   last_seen_at: string | null;
@@ -19,20 +22,33 @@ export type GatewayView = {
   last_reject_reason: string;
 };
 
+/** What gateway edits need from other services: the area check, and removing points with their history and alarms. */
+export type GatewayHooks = {
+  checkArea: (fid: number, areaId: number | null) => Promise<void>;
+  removePoints: (fid: number, pointIds: number[]) => Promise<void>;
+  gatewayRemoved: (fid: number, gwId: number) => Promise<void>;
+};
+
 export class GatewayService {
   /** Configuration changes made by staff (recorded in the IoT log). */
   readonly changes = new Listeners<[fid: number, uid: number | null, what: 'created' | 'secret_rotated', gw: { gw_id: number; sn: string; name: string }]>();
+  hooks: GatewayHooks | null = null;
+
   constructor(
     private readonly repo: IotRepository,
     private readonly onChanged: (sn: string) => void,
+    private readonly admin: GatewayRepository,
   ) {}
 
   async list(fid: number): Promise<GatewayView[]> {
-    return (await this.repo.listGateways(fid)).map((g) => ({
+    const [gws, areas] = await Promise.all([this.repo.listGateways(fid), this.admin.areaNames(fid)]);
+    const areaName = new Map(areas.map((a) => [a.id, a.name]));
+    return gws.map((g) => ({
       gw_id: g.gwId,
       sn: g.sn,
       name: g.name,
       area_id: g.areaId,
+      area_name: g.areaId ? (areaName.get(g.areaId) ?? null) : null,
       online: g.online,
       simulated: g.simulated,
       last_seen_at: g.lastSeenAt?.toISOString() ?? null,
@@ -46,6 +62,7 @@ export class GatewayService {
 
   /** Creates a gateway; its secret is returned once and stored only as a hash. */
   async create(fid: number, input: { sn: string; name: string; area_id?: number | null; simulated?: boolean }, uid: number | null = null) {
+    await this.hooks?.checkArea(fid, input.area_id ?? null);
     if (await this.repo.findGatewayBySn(input.sn)) throw conflict(`网关序列号 ${input.sn} 已存在`);
     const secret = newToken();
     const g = await this.repo.insertGateway({ fid, sn: input.sn, name: input.name, areaId: input.area_id ?? null, simulated: input.simulated ?? false, secretHash: await hashPassword(secret) });
@@ -61,6 +78,31 @@ export class GatewayService {
     await this.repo.setSecretHash(g.gwId, await hashPassword(secret));
     await this.changes.emit(fid, uid, 'secret_rotated', { gw_id: g.gwId, sn: g.sn, name: g.name });
     return { gw_id: g.gwId, sn: g.sn, secret };
+  }
+
+  async update(fid: number, gwId: number, b: { name: string; area_id: number | null }) {
+    const g = await this.mustGet(fid, gwId);
+    await this.hooks?.checkArea(fid, b.area_id);
+    await this.admin.update(g.gwId, { name: b.name, areaId: b.area_id });
+  }
+
+  /**
+   * Deletes a gateway with its points and their history; its secret goes with it, so it cannot connect again,
+   * and messages still in flight from it are ignored as coming from an unknown gateway.
+   */
+  async delete(fid: number, gwId: number) {
+    const g = await this.mustGet(fid, gwId);
+    await this.hooks?.removePoints(fid, [...(await this.repo.pointIds(g.gwId)).values()]);
+    await this.admin.delete(g.gwId);
+    await this.hooks?.gatewayRemoved(fid, g.gwId);
+    this.onChanged(g.sn);
+    return { name: g.name, sn: g.sn };
+  }
+
+  private async mustGet(fid: number, gwId: number) {
+    const g = await this.admin.get(fid, gwId);
+    if (!g) throw notFound('网关不存在或不属于本工厂');
+    return g;
   }
 
   /** For the broker: a gateway's sn and secret. */
@@ -80,10 +122,14 @@ export class GatewayService {
     return out;
   }
 
-  /** Spec §7 get_iot_fac_states: gateways with their points' latest values and switch states. */
+  /**
+   * Spec §7 get_iot_fac_states: gateways with their points' latest values and switch states. Points carry
+   * their device group and area so pages can group them; name and unit are the ones staff set, if any.
+   */
   async facState(fid: number) {
-    const gws = await this.list(fid);
+    const [gws, groups] = await Promise.all([this.list(fid), this.admin.groups(fid)]);
     const rows = await this.repo.pointsWithValues(gws.map((g) => g.gw_id));
+    const grp = new Map(groups.map((x) => [x.id, x]));
     return gws.map((g) => ({
       ...g,
       points: rows
@@ -92,8 +138,15 @@ export class GatewayService {
           point_id: r.point.pointId,
           code: r.point.code,
           kind: r.point.kind,
-          name: r.point.name,
-          unit: r.point.unit,
+          name: pointDisplayName(r.point),
+          unit: r.point.displayUnit ?? r.point.unit,
+          grp_id: r.point.grpId,
+          grp_name: r.point.grpId ? (grp.get(r.point.grpId)?.name ?? null) : null,
+          grp_sort: r.point.grpId ? (grp.get(r.point.grpId)?.sortNo ?? 0) : null,
+          area_id: g.area_id,
+          area_name: g.area_name,
+          sort_no: r.point.sortNo,
+          enabled: r.point.enabled,
           value: r.point.kind === 'switch' ? (r.swValue ?? null) : (r.v ?? null),
           on: r.point.kind === 'switch' ? (r.swOn ?? null) : null,
           ts: (r.point.kind === 'switch' ? r.swTs : r.ts)?.toISOString() ?? null,

@@ -8,6 +8,7 @@ import type { ControlService } from './control.service.js';
 
 const tags = ['物联网'];
 const gwIdSchema = z.coerce.number({ error: '网关编号 gw_id 必须是数字' }).int().positive('网关编号 gw_id 无效');
+const gwNameSchema = z.string({ error: '请填写网关名称' }).trim().min(2, '网关名称至少 2 个字符').max(64, '网关名称不能超过 64 个字符');
 const secretResponse = envelopeSchema(z.object({ gw_id: z.number(), sn: z.string(), secret: z.string() }));
 
 export const iotRoutes: FastifyPluginAsyncZod<{ gateways: GatewayService }> = async (app, { gateways }) => {
@@ -25,8 +26,8 @@ export const iotRoutes: FastifyPluginAsyncZod<{ gateways: GatewayService }> = as
       body: z.object({
         fid: fidSchema,
         sn: gatewaySnSchema,
-        name: z.string().trim().min(2, '网关名称至少 2 个字符').max(64, '网关名称不能超过 64 个字符'),
-        area_id: z.coerce.number().int().positive().nullable().optional(),
+        name: gwNameSchema,
+        area_id: z.coerce.number({ error: '区域编号 area_id 必须是数字' }).int().positive('区域编号 area_id 无效').nullable().optional(),
       }),
       response: { 200: secretResponse },
     },
@@ -37,6 +38,33 @@ export const iotRoutes: FastifyPluginAsyncZod<{ gateways: GatewayService }> = as
     config: { access: access.perm('cfg.iot.edit') },
     schema: { tags, summary: '更换网关密钥', body: z.object({ fid: fidSchema, gw_id: gwIdSchema }), response: { 200: secretResponse } },
     handler: async (req) => ({ code: 200, msg: '密钥已更换，旧密钥立即失效', data: await gateways.rotateSecret(req.body.fid, req.body.gw_id, req.auth!.uid) }),
+  });
+
+  app.post('/api/update_iot_gw', {
+    config: { access: access.perm('cfg.iot.edit') },
+    schema: {
+      tags,
+      summary: '修改网关名称与所在区域',
+      body: z.object({
+        fid: fidSchema,
+        gw_id: gwIdSchema,
+        name: gwNameSchema,
+        area_id: z.coerce.number({ error: '区域编号 area_id 必须是数字' }).int().positive('区域编号 area_id 无效').nullable(),
+      }),
+    },
+    handler: async (req) => {
+      await gateways.update(req.body.fid, req.body.gw_id, req.body);
+      return { code: 200, msg: '网关已保存' };
+    },
+  });
+
+  app.post('/api/delete_iot_gw', {
+    config: { access: access.perm('cfg.iot.edit') },
+    schema: { tags, summary: '删除网关及其全部设备和历史读数（密钥随之失效）', body: z.object({ fid: fidSchema, gw_id: gwIdSchema }) },
+    handler: async (req) => {
+      const g = await gateways.delete(req.body.fid, req.body.gw_id);
+      return { code: 200, msg: `网关“${g.name}”及其设备已删除`, data: g };
+    },
   });
 
   app.post('/api/get_iot_fac_states', {

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fidSchema } from '@pfs/domain';
+import { access } from '../../plugins/access.js';
+import type { DeviceGroupService } from './device-group.service.js';
+
+const tags = ['物联网'];
+const grpIdSchema = z.coerce.number({ error: '分组编号 grp_id 必须是数字' }).int().positive('分组编号 grp_id 无效');
+export const areaIdSchema = z.coerce.number({ error: '区域编号 area_id 必须是数字' }).int().positive('区域编号 area_id 无效');
+
+export const deviceGroupRoutes: FastifyPluginAsyncZod<{ groups: DeviceGroupService }> = async (app, { groups }) => {
+  app.post('/api/get_iot_devgrp_list', {
+    config: { access: access.perm('iot.list') },
+    schema: { tags, summary: '设备分组列表（含区域与设备数）', body: z.object({ fid: fidSchema }) },
+    handler: async (req) => ({ code: 200, msg: 'ok', data: await groups.list(req.body.fid) }),
+  });
+
+  app.post('/api/get_iot_area_list', {
+    config: { access: access.perm('iot.list') },
+    schema: { tags, summary: '本工厂的区域（用于选择网关、分组所在区域）', body: z.object({ fid: fidSchema }) },
+    handler: async (req) => ({ code: 200, msg: 'ok', data: await groups.areas(req.body.fid) }),
+  });
+
+  app.post('/api/save_iot_devgrp', {
+    config: { access: access.perm('cfg.iot.edit') },
+    schema: {
+      tags,
+      summary: '新建或修改设备分组（带 grp_id 为修改）',
+      body: z.object({
+        fid: fidSchema,
+        grp_id: grpIdSchema.optional(),
+        name: z.string({ error: '请填写分组名称' }).trim().min(1, '请填写分组名称').max(32, '分组名称不能超过 32 个字符'),
+        area_id: areaIdSchema.nullable().default(null),
+        sort_no: z.coerce.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0, '排序不能小于 0').max(9999, '排序不能超过 9999').default(0),
+        description: z.string().trim().max(200, '说明不能超过 200 个字符').default(''),
+      }),
+    },
+    handler: async (req) => {
+      const data = await groups.save(req.body.fid, req.body);
+      return { code: 200, msg: req.body.grp_id ? '分组已保存' : '分组已创建', data };
+    },
+  });
+
+  app.post('/api/delete_iot_devgrp', {
+    config: { access: access.perm('cfg.iot.edit') },
+    schema: { tags, summary: '删除设备分组（其中的设备变为未分组）', body: z.object({ fid: fidSchema, grp_id: grpIdSchema }) },
+    handler: async (req) => {
+      await groups.delete(req.body.fid, req.body.grp_id);
+      return { code: 200, msg: '分组已删除，其中的设备已变为未分组' };
+    },
+  });
+
+  app.post('/api/set_iot_devgrp_points', {
+    config: { access: access.perm('cfg.iot.edit') },
+    schema: {
+      tags,
+      summary: '设置分组包含的设备（整体替换）',
+      body: z.object({
+        fid: fidSchema,
+        grp_id: grpIdSchema,
+        point_ids: z.array(z.coerce.number().int().positive('设备编号无效'), { error: '请提供设备列表 point_ids' }).max(2000, '一次最多 2000 个设备'),
+      }),
+    },
+    handler: async (req) => {
+      await groups.setPoints(req.body.fid, req.body.grp_id, req.body.point_ids);
+      return { code: 200, msg: `分组已包含 ${new Set(req.body.point_ids).size} 个设备` };
+    },
+  });
+};
