@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -27,6 +27,7 @@ import { historyRoutes } from './modules/iot/history.routes.js';
 import { exportRoutes } from './modules/iot/export.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { startIotRuntime, type IotRuntime } from './modules/iot/iot-runtime.js';
+import { RawRetention } from './modules/iot/retention.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,12 +82,16 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   app.addHook('onClose', async () => services.exports.stop());
   await app.register(liveRoutes, { services });
   app.decorate('iot', null as IotRuntime | null);
+  const retention = new RawRetention(db.db, config.IOT_RAW_RETENTION_DAYS, app.log);
+  retention.start();
+  app.addHook('onClose', async () => retention.stop());
   if (config.IOT === 'on') {
     try {
       app.iot = await startIotRuntime({
         mqttUrl: config.MQTT_URL,
         mqttUsername: config.MQTT_USERNAME,
         mqttPassword: config.MQTT_PASSWORD,
+        mqttClientId: `pfs-server-${createHash('sha1').update(`${config.dataDir}|${config.DATABASE_URL ?? ''}`).digest('hex').slice(0, 12)}`,
         port: config.MQTT_PORT,
         host: config.MQTT_HOST,
         gateways: services.gateways,

@@ -9,6 +9,8 @@ export type BrokerOptions = {
   server: { username: string; password: string };
   /** Checks a gateway's sn and secret. */
   verifyGateway: (sn: string, secret: string) => Promise<boolean>;
+  /** Every message a gateway may publish (its last will included), before the broker acknowledges it. */
+  onGatewayPublish: (topic: string, payload: Buffer) => void;
 };
 
 type Tagged = Client & { pfsSn?: string; pfsServer?: boolean };
@@ -38,7 +40,10 @@ export async function startEmbeddedBroker(o: BrokerOptions): Promise<{ url: stri
     authorizePublish(client, packet, cb) {
       const c = client as Tagged | null;
       if (!c || c.pfsServer) return cb(null);
-      if (c.pfsSn && gatewayMayUse(c.pfsSn, packet.topic, 'publish')) return cb(null);
+      if (c.pfsSn && gatewayMayUse(c.pfsSn, packet.topic, 'publish')) {
+        o.onGatewayPublish(packet.topic, packet.payload as Buffer);
+        return cb(null);
+      }
       cb(new Error('not allowed'));
     },
     authorizeSubscribe(client, sub, cb) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { IOT_LIMITS, birthSchema, checkTelemetry, countReadings, gatewayStatusSchema, parseTopic, stateChangeSchema, telemetrySchema } from '@pfs/domain';
 import { Listeners } from '../../lib/listeners.js';
+import { IngestJournal, type JournalRecord } from './ingest-journal.js';
 import type { GatewayStatsDelta, IotRepository } from './iot.repository.js';
 
 type GatewayRef = { gwId: number; fid: number; points: Map<string, number> };
@@ -9,10 +10,21 @@ export type AcceptedReading = Row;
 
 /** Rows held in memory at most while the database is slow or away; beyond it the oldest are dropped and counted. */
 export const MAX_PENDING_ROWS = 500_000;
+/** Rows per write statement: larger batches fold more readings into each rollup row update. */
+const WRITE_BATCH_ROWS = 20_000;
+
+export type IngestOptions = {
+  /** How often pending readings are written. */
+  flushMs?: number;
+  /** Directory of the telemetry journal (readings acknowledged to gateways but not yet stored); none = no journal. */
+  journalDir?: string;
+};
 
 /**
  * Turns gateway messages into stored facts: validates every payload, counts rejections per gateway, and
- * writes readings in batches (idempotent on point + timestamp). A failed write keeps its rows for the next try.
+ * writes readings in batches (idempotent on point + timestamp, rollups in the same statement). A failed write
+ * keeps its rows for the next try; telemetry is journaled to disk before the broker acknowledges it, so a
+ * killed server replays it at the next start.
  */
 export class IngestService {
   private readonly gateways = new Map<string, GatewayRef | null>();
@@ -21,6 +33,10 @@ export class IngestService {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   droppedRows = 0;
+  private droppedLogged = 0;
+  private readonly journal: IngestJournal | null;
+  private recovered: JournalRecord[];
+  private readonly flushMs: number;
   /** Command acknowledgements go to the control service. */
   onAck: ((gwId: number, body: unknown) => Promise<boolean>) | null = null;
   /** Accepted readings of one telemetry message, before they are stored (alarms, strategies, live values). */
@@ -36,10 +52,20 @@ export class IngestService {
   constructor(
     private readonly repo: IotRepository,
     private readonly log: FastifyBaseLogger,
-    private readonly flushMs = 200,
-  ) {}
+    opts: IngestOptions = {},
+  ) {
+    this.flushMs = opts.flushMs ?? 200;
+    this.journal = opts.journalDir ? new IngestJournal(opts.journalDir) : null;
+    // Read before anything is appended: new segments are numbered after the ones left behind.
+    this.recovered = this.journal?.recover() ?? [];
+  }
 
   start() {
+    if (this.recovered.length > 0) {
+      this.log.info({ messages: this.recovered.length }, '重放上次未写入的遥测消息');
+      for (const r of this.recovered) this.handle(r.topic, r.payload, true).catch(() => undefined);
+      this.recovered = [];
+    }
     this.timer ??= setInterval(() => void this.flush(), this.flushMs);
   }
 
@@ -47,6 +73,7 @@ export class IngestService {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.flush();
+    this.journal?.close();
   }
 
   get pendingRows() {
@@ -78,14 +105,25 @@ export class IngestService {
 
   private chain: Promise<void> = Promise.resolve();
 
-  /** Messages are handled one after another, in arrival order: a birth must land before the data it announces. */
-  handle(topic: string, payload: Buffer): Promise<void> {
-    const next = this.chain.then(() => this.handleOne(topic, payload));
+  /**
+   * Messages are handled one after another, in arrival order: a birth must land before the data it announces.
+   * Telemetry is journaled synchronously here, so call this before the message is acknowledged to its sender.
+   * A replayed message (from the journal) is stored but not counted again nor passed to listeners.
+   */
+  handle(topic: string, payload: Buffer, replay = false): Promise<void> {
+    if (!replay && this.journal && topic.endsWith('/telemetry')) this.journal.append(topic, payload);
+    const next = this.chain.then(() => this.handleOne(topic, payload, replay));
     this.chain = next.catch(() => undefined);
     return next;
   }
 
-  private async handleOne(topic: string, payload: Buffer): Promise<void> {
+  private async handleOne(topic: string, payload: Buffer, replay: boolean): Promise<void> {
+    if (replay) {
+      const gw = await this.gateway(parseTopic(topic)?.sn ?? '');
+      // Only well-formed JSON was journaled usefully; anything else was rejected (and counted) the first time.
+      if (gw) this.telemetry(gw, JSON.parse(payload.toString('utf8')) as unknown, false);
+      return;
+    }
     const t = parseTopic(topic);
     if (!t || t.kind === 'cmd') return;
     const gw = await this.gateway(t.sn);
@@ -110,7 +148,7 @@ export class IngestService {
       gw.points = await this.repo.upsertPoints(gw.gwId, b.data.points);
       this.stat(gw.gwId, 0, 0);
     } else if (t.kind === 'telemetry') {
-      const accepted = this.telemetry(gw, body);
+      const accepted = this.telemetry(gw, body, true);
       if (accepted.length > 0) await this.readings.emit(gw.fid, accepted);
     } else if (t.kind === 'cmd/ack') {
       const ok = this.onAck ? await this.onAck(gw.gwId, body) : true;
@@ -127,26 +165,31 @@ export class IngestService {
     }
   }
 
-  private telemetry(gw: GatewayRef, body: unknown): Row[] {
+  private telemetry(gw: GatewayRef, body: unknown, count: boolean): Row[] {
+    const stat = count ? this.stat.bind(this) : () => undefined;
     const parsed = telemetrySchema.safeParse(body);
     if (!parsed.success) {
-      this.stat(gw.gwId, 0, 1, 'invalid_payload');
+      stat(gw.gwId, 0, 1, 'invalid_payload');
       return [];
     }
     if (countReadings(parsed.data) > IOT_LIMITS.maxReadingsPerBatch) {
-      this.stat(gw.gwId, 0, 1, 'oversized_batch');
+      stat(gw.gwId, 0, 1, 'oversized_batch');
       return [];
     }
     const { accepted, rejected } = checkTelemetry(parsed.data, new Set(gw.points.keys()), Date.now());
     const rows = accepted.map((r) => ({ pointId: gw.points.get(r.code)!, ts: new Date(r.ts), v: r.v }));
-    this.pending.push(...rows);
-    if (this.pending.length > MAX_PENDING_ROWS) {
-      const over = this.pending.length - MAX_PENDING_ROWS;
-      this.pending.splice(0, over);
-      this.droppedRows += over;
-    }
-    this.stat(gw.gwId, accepted.length, rejected.length, rejected[0]?.reason ?? '');
+    for (const r of rows) this.pending.push(r);
+    this.bound();
+    stat(gw.gwId, accepted.length, rejected.length, rejected[0]?.reason ?? '');
     return rows;
+  }
+
+  /** Keeps at most MAX_PENDING_ROWS: the oldest go first, counted (and logged after the flush). */
+  private bound() {
+    const over = this.pending.length - MAX_PENDING_ROWS;
+    if (over <= 0) return;
+    this.pending.splice(0, over);
+    this.droppedRows += over;
   }
 
   /** Writes what is pending; concurrent callers share one flush. */
@@ -158,16 +201,29 @@ export class IngestService {
   }
 
   private async doFlush() {
+    // Everything journaled before this point is in the sealed segments; once the chain has turned those messages
+    // into pending rows and all pending rows are written, the segments can go.
+    const sealed = this.journal?.rotate() ?? 0;
+    await this.chain;
+    let written = true;
     while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, 5000);
+      const batch = this.pending.splice(0, WRITE_BATCH_ROWS);
       try {
         await this.repo.writeReadings(batch);
       } catch (err) {
-        this.pending.unshift(...batch);
-        this.log.warn({ err: (err as Error).message, pending: this.pending.length }, '读数写入失败，稍后重试');
-        return;
+        // Back in front, in order; beyond the bound the oldest go (counted), newer ones arrive behind.
+        this.pending = batch.concat(this.pending);
+        this.bound();
+        this.log.warn({ err: (err as Error).message, pending: this.pending.length, dropped: this.droppedRows }, '读数写入失败，稍后重试');
+        written = false;
+        break;
       }
     }
+    if (this.droppedRows > this.droppedLogged) {
+      this.log.error({ dropped: this.droppedRows - this.droppedLogged, pending: this.pending.length }, `待写读数超过 ${MAX_PENDING_ROWS} 条，最早的读数已丢弃`);
+      this.droppedLogged = this.droppedRows;
+    }
+    if (written && this.journal) this.journal.release(sealed);
     const stats = [...this.stats.entries()];
     this.stats.clear();
     for (const [gwId, d] of stats) {

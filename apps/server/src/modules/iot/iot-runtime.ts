@@ -12,6 +12,8 @@ export type IotRuntimeOptions = {
   mqttUrl?: string;
   mqttUsername?: string;
   mqttPassword?: string;
+  /** Stable client id of this installation on an external broker: its persistent session keeps QoS 1 telemetry while the server is down. */
+  mqttClientId?: string;
   port: number;
   host: string;
   gateways: GatewayService;
@@ -27,22 +29,34 @@ const SUBSCRIPTIONS = ['status', 'birth', 'telemetry', 'state', 'cmd/ack'].map((
 /** Starts the broker (embedded unless MQTT_URL is set) and the server's own MQTT link feeding the ingest. */
 export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime> {
   const serverUser = { username: `pfs-server-${randomBytes(4).toString('hex')}`, password: randomBytes(24).toString('base64url') };
+  const ingestMessage = (topic: string, payload: Buffer) => {
+    o.ingest.handle(topic, payload).catch((err: Error) => o.log.warn({ err: err.message, topic }, '处理网关消息失败'));
+  };
   const broker = o.mqttUrl
     ? null
-    : await startEmbeddedBroker({ port: o.port, host: o.host, server: serverUser, verifyGateway: (sn, s) => o.gateways.verify(sn, s) });
+    : await startEmbeddedBroker({
+        port: o.port,
+        host: o.host,
+        server: serverUser,
+        verifyGateway: (sn, s) => o.gateways.verify(sn, s),
+        // In-process, before the broker acknowledges the gateway: telemetry is journaled first (see IngestService).
+        onGatewayPublish: (topic, payload) => ingestMessage(topic, payload),
+      });
   const brokerUrl = o.mqttUrl ?? broker!.url;
+  // External broker: a persistent MQTT 5 session (kept a day) holds telemetry published while the server is away;
+  // mqtt.js acknowledges a message after the 'message' handlers ran, i.e. after it was journaled.
   const client = await mqtt.connectAsync(brokerUrl, {
-    clientId: serverUser.username,
+    clientId: o.mqttUrl ? (o.mqttClientId ?? serverUser.username) : serverUser.username,
     username: o.mqttUrl ? o.mqttUsername : serverUser.username,
     password: o.mqttUrl ? o.mqttPassword : serverUser.password,
-    clean: true,
+    ...(o.mqttUrl && o.mqttClientId ? { clean: false, protocolVersion: 5 as const, properties: { sessionExpiryInterval: 86_400 } } : { clean: true }),
     reconnectPeriod: 1000,
   });
-  client.on('message', (topic, payload) => {
-    o.ingest.handle(topic, payload).catch((err: Error) => o.log.warn({ err: err.message, topic }, '处理网关消息失败'));
-  });
   client.on('error', (err) => o.log.warn({ err: err.message }, 'MQTT 连接错误'));
-  await client.subscribeAsync(SUBSCRIPTIONS, { qos: 1 });
+  if (!broker) {
+    client.on('message', ingestMessage);
+    await client.subscribeAsync(SUBSCRIPTIONS, { qos: 1 });
+  }
   o.ingest.start();
   o.control.attach(async (topic, payload) => {
     await client.publishAsync(topic, payload, { qos: 1 });

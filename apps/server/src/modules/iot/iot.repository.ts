@@ -3,10 +3,27 @@ import type { BirthPoint } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { gatewayTable, latestValueTable, pointTable, readingTable, switchStateTable } from './iot.table.js';
 
+const rollupInsertColumns = sql.raw('ct, min_v, min_ts, max_v, max_ts, sum_v, first_ts, first_v, last_ts, last_v');
+// On merge, ties keep the earliest timestamp: min/max "at" is the first time the extreme was reached.
+const rollupMerge = sql.raw(`ct = o.ct + excluded.ct,
+  min_ts = CASE WHEN excluded.min_v < o.min_v OR (excluded.min_v = o.min_v AND excluded.min_ts < o.min_ts) THEN excluded.min_ts ELSE o.min_ts END,
+  min_v = least(o.min_v, excluded.min_v),
+  max_ts = CASE WHEN excluded.max_v > o.max_v OR (excluded.max_v = o.max_v AND excluded.max_ts < o.max_ts) THEN excluded.max_ts ELSE o.max_ts END,
+  max_v = greatest(o.max_v, excluded.max_v),
+  sum_v = o.sum_v + excluded.sum_v,
+  first_v = CASE WHEN excluded.first_ts < o.first_ts THEN excluded.first_v ELSE o.first_v END,
+  first_ts = least(o.first_ts, excluded.first_ts),
+  last_v = CASE WHEN excluded.last_ts > o.last_ts THEN excluded.last_v ELSE o.last_v END,
+  last_ts = greatest(o.last_ts, excluded.last_ts)`);
+
 export type GatewayStatsDelta = { msgs: number; readings: number; rejected: number; lastReason: string; lastSeen: Date };
 
 export class IotRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Calendar days of the daily rollup are days in this zone (config TIME_ZONE). */
+    private readonly timeZone = 'Asia/Shanghai',
+  ) {}
 
   findGatewayBySn(sn: string) {
     return this.db.select().from(gatewayTable).where(eq(gatewayTable.sn, sn)).then((r) => r[0]);
@@ -63,23 +80,57 @@ export class IotRepository {
     return new Map(rows.map((r) => [r.code, r.id]));
   }
 
-  /** One statement per table: raw readings (duplicates ignored) and the newest value per point. */
-  async writeReadings(rows: { pointId: number; ts: Date; v: number }[]) {
-    if (rows.length === 0) return;
-    await this.db.insert(readingTable).values(rows).onConflictDoNothing();
-    const newest = new Map<number, { pointId: number; ts: Date; v: number }>();
-    for (const r of rows) {
-      const cur = newest.get(r.pointId);
-      if (!cur || cur.ts < r.ts) newest.set(r.pointId, r);
-    }
-    await this.db
-      .insert(latestValueTable)
-      .values([...newest.values()])
-      .onConflictDoUpdate({
-        target: latestValueTable.pointId,
-        set: { ts: sql`excluded.ts`, v: sql`excluded.v` },
-        setWhere: sql`excluded.ts > ${latestValueTable.ts}`,
-      });
+  /**
+   * Stores a batch in ONE statement (so one transaction): raw readings (duplicates of point + ts ignored), then —
+   * from the rows really inserted only — the hourly and daily rollups and the newest value per point. A replayed
+   * reading therefore never changes a count or a sum, and a crash never leaves raw rows without their rollups.
+   * Arrays travel as three array parameters (unnest): far cheaper to bind than one parameter per value.
+   * Returns how many readings were new.
+   */
+  async writeReadings(rows: { pointId: number; ts: Date; v: number }[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const ids = new Array<number>(rows.length);
+    const ms = new Array<number>(rows.length);
+    const vs = new Array<number>(rows.length);
+    rows.forEach((r, i) => {
+      ids[i] = r.pointId;
+      ms[i] = r.ts.getTime();
+      vs[i] = r.v;
+    });
+    const tz = this.timeZone;
+    // hb: the new readings folded per point and hour once; the daily rows and latest values fold hb further
+    // (an hour of the zone lies inside one day of it). Extremes as [v, epoch] arrays: min/max without sorting.
+    const res = await this.db.execute(sql`
+      WITH ins AS (
+        INSERT INTO iot_readings (point_id, ts, v)
+        SELECT point_id, to_timestamp(ms / 1000.0), v
+        FROM unnest(${`{${ids.join(',')}}`}::int[], ${`{${ms.join(',')}}`}::float8[], ${`{${vs.join(',')}}`}::float8[]) AS t(point_id, ms, v)
+        ON CONFLICT DO NOTHING
+        RETURNING point_id, ts, v
+      ), e AS (
+        SELECT point_id, ts, v, date_part('epoch', ts) AS s FROM ins
+      ), hb AS MATERIALIZED (
+        SELECT point_id, date_trunc('hour', ts, ${tz}) AS bucket, count(*)::int AS ct, sum(v) AS sum_v,
+          min(ARRAY[v, s]) AS mn, max(ARRAY[v, -s]) AS mx, min(ARRAY[s, v]) AS fi, max(ARRAY[s, v]) AS la
+        FROM e GROUP BY 1, 2
+      ), h AS (
+        INSERT INTO iot_rollup_hourly AS o (point_id, bucket, ${rollupInsertColumns})
+        SELECT point_id, bucket, ct, mn[1], to_timestamp(mn[2]), mx[1], to_timestamp(-mx[2]), sum_v, to_timestamp(fi[1]), fi[2], to_timestamp(la[1]), la[2]
+        FROM hb ORDER BY 1, 2
+        ON CONFLICT (point_id, bucket) DO UPDATE SET ${rollupMerge}
+      ), d AS (
+        INSERT INTO iot_rollup_daily AS o (point_id, day, ${rollupInsertColumns})
+        SELECT point_id, (bucket AT TIME ZONE ${tz})::date, sum(ct), (min(mn))[1], to_timestamp((min(mn))[2]), (max(mx))[1], to_timestamp(-(max(mx))[2]),
+          sum(sum_v), to_timestamp((min(fi))[1]), (min(fi))[2], to_timestamp((max(la))[1]), (max(la))[2]
+        FROM hb GROUP BY 1, 2 ORDER BY 1, 2
+        ON CONFLICT (point_id, day) DO UPDATE SET ${rollupMerge}
+      ), l AS (
+        INSERT INTO iot_latest_values AS o (point_id, ts, v)
+        SELECT point_id, to_timestamp((max(la))[1]), (max(la))[2] FROM hb GROUP BY 1 ORDER BY 1
+        ON CONFLICT (point_id) DO UPDATE SET ts = excluded.ts, v = excluded.v WHERE excluded.ts > o.ts
+      )
+      SELECT coalesce(sum(ct), 0)::int AS n FROM hb`);
+    return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   }
 
   async addStats(gwId: number, d: GatewayStatsDelta) {
