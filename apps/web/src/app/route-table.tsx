@@ -15,6 +15,8 @@ const IotOverview = lazy(() => import('../features/iot/pages/iot-overview-page')
 const IotCtrl = lazy(() => import('../features/iot/pages/iot-ctrl-page'));
 const GatewayList = lazy(() => import('../features/iot/pages/gateway-list-page'));
 const RequestList = lazy(() => import('../features/iot/pages/request-list-page'));
+const SwitchStates = lazy(() => import('../features/iot-live/pages/switch-states-page'));
+const LiveVals = lazy(() => import('../features/iot-live/pages/live-vals-page'));
 const AlarmPage = lazy(() => import('../features/alarm/pages/alarm-page'));
 const Forbidden = lazy(() => import('../features/errors/pages/forbidden-page'));
 // Lazy as well: the route table is read on every page (titles), including /login.
@@ -110,8 +112,8 @@ export const ROUTE_TABLE: AppRoute[] = [
     children: [
       { path: '/iot/index', title: '环境总览', perms: IOT, component: IotOverview },
       { path: '/iot/ctrl', title: '设备控制', perms: IOT, component: IotCtrl },
-      soon('/iot/states', '开关状态', IOT),
-      soon('/iot/vals', '实时数据', IOT),
+      { path: '/iot/states', title: '开关状态', perms: IOT, component: SwitchStates },
+      { path: '/iot/vals', title: '实时数据', perms: IOT, component: LiveVals },
       { path: '/iot/gw_list', title: '网关', perms: IOT, component: GatewayList },
       soon('/iot/devgrp_list', '设备分组', IOT),
       soon('/iot/dev_list', '设备', IOT),

@@ -11,6 +11,7 @@ import { TopBar } from './top-bar';
 import { TagsView } from './tags-view';
 import { SettingsDrawer } from './settings-drawer';
 import { usePermittedRoutes } from './use-permitted-routes';
+import { useLiveChannel } from '../../lib/live-channel-hook';
 
 /** Spec §4: device is mobile under 992 px. */
 function useDeviceWatcher() {
@@ -55,6 +56,7 @@ export default function AppShell() {
   useDeviceWatcher();
   useFactoryChangeWatcher();
   usePageVisitLog();
+  useLiveChannel();
   const { tree, pages, allPages } = usePermittedRoutes();
   const { pathname } = useLocation();
   const { tagsView, fixedHeader } = useSettingsStore();

@@ -1,0 +1,122 @@
+import { useMemo, useState, type HTMLAttributes } from 'react';
+import { Alert, Badge, Button, Col, Empty, Flex, Input, Row, Segmented, Select, Statistic, Switch, Table, Tag, Typography, theme } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { PageContainer } from '../../../components/page-container';
+import { LiveIndicator } from '../../../components/live-indicator';
+import { useCurrentFid } from '../../../lib/auth-store';
+import { liveValsKey, useIotLiveVals, type LiveValRow } from '../api/get-iot-live-vals';
+import { FreshnessText } from '../components/freshness-text';
+import { Sparkline } from '../components/sparkline';
+import { useLivePatch, useNow } from '../components/use-live-patch';
+import { isStale, patchLiveVals, placeOptions } from '../utils/live-rows';
+
+const KIND_LABEL = { sensor: '传感器', meter: '仪表' } as const;
+type KindFilter = 'all' | 'sensor' | 'meter';
+
+const fmt = (v: number | null) => (v === null ? '—' : Number.isInteger(v) ? String(v) : String(Math.round(v * 1000) / 1000));
+
+export default function LiveValsPage() {
+  const fid = useCurrentFid();
+  const q = useIotLiveVals(fid);
+  useLivePatch<LiveValRow>(liveValsKey(fid), patchLiveVals);
+  const now = useNow();
+  const { token } = theme.useToken();
+  const [area, setArea] = useState<number>();
+  const [gw, setGw] = useState<number>();
+  const [kind, setKind] = useState<KindFilter>('all');
+  const [kw, setKw] = useState('');
+  const [staleOnly, setStaleOnly] = useState(false);
+
+  const rows = useMemo(() => q.data ?? [], [q.data]);
+  const options = useMemo(() => placeOptions(rows), [rows]);
+  const shown = useMemo(() => {
+    const k = kw.trim().toLowerCase();
+    return rows.filter(
+      (r) =>
+        (area === undefined || r.area_id === area) &&
+        (gw === undefined || r.gw_id === gw) &&
+        (kind === 'all' || r.kind === kind) &&
+        (!k || r.name.toLowerCase().includes(k) || r.code.toLowerCase().includes(k) || r.gw_name.toLowerCase().includes(k)) &&
+        (!staleOnly || isStale(r.ts, now)),
+    );
+  }, [rows, area, gw, kind, kw, staleOnly, now]);
+  const staleCt = rows.filter((r) => isStale(r.ts, now)).length;
+  const offlineGws = new Set(rows.filter((r) => !r.gw_online).map((r) => r.gw_id)).size;
+
+  return (
+    <PageContainer
+      title="实时数据"
+      description="每个传感器与仪表的最新数值、更新时间与近一小时走势；实时连接正常时数值即时更新。"
+      extra={
+        <>
+          <LiveIndicator />
+          <Button icon={<ReloadOutlined />} onClick={() => void q.refetch()} loading={q.isFetching}>
+            刷新
+          </Button>
+        </>
+      }
+    >
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        <Col xs={8}><Statistic title="点位" value={rows.length} /></Col>
+        <Col xs={8}><Statistic title="数据过旧" value={staleCt} valueStyle={{ color: staleCt ? token.colorWarning : undefined }} /></Col>
+        <Col xs={8}><Statistic title="离线网关" value={offlineGws} valueStyle={{ color: offlineGws ? token.colorError : undefined }} /></Col>
+      </Row>
+      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+        <Select allowClear placeholder="全部区域" style={{ width: 180 }} value={area} onChange={setArea} options={options.areas} aria-label="区域" />
+        <Select allowClear placeholder="全部网关" style={{ width: 160 }} value={gw} onChange={setGw} options={options.gateways} aria-label="网关" />
+        <Segmented<KindFilter> value={kind} onChange={setKind} options={[{ value: 'all', label: '全部' }, { value: 'sensor', label: '传感器' }, { value: 'meter', label: '仪表' }]} />
+        <Input.Search allowClear placeholder="搜索名称、编码或网关" style={{ width: 220 }} value={kw} onChange={(e) => setKw(e.target.value)} />
+        <Flex align="center" gap={6}>
+          <Switch size="small" checked={staleOnly} onChange={setStaleOnly} aria-label="只看数据过旧" />
+          <Typography.Text>只看数据过旧</Typography.Text>
+        </Flex>
+      </Flex>
+      {q.isError && <Alert type="error" showIcon message="实时数据加载失败" description={(q.error as Error).message} style={{ marginBottom: 12 }} />}
+      <Table<LiveValRow>
+        rowKey="point_id"
+        size="middle"
+        loading={q.isLoading}
+        dataSource={shown}
+        pagination={{ defaultPageSize: 50, showSizeChanger: true, showTotal: (t) => `共 ${t} 个点位` }}
+        scroll={{ x: 900 }}
+        onRow={(r) => ({ 'data-testid': `val-${r.gw_name}-${r.code}`, style: isStale(r.ts, now) ? { background: token.colorWarningBg } : undefined }) as HTMLAttributes<HTMLElement>}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={rows.length ? '没有符合条件的点位' : '本工厂的网关尚未上报传感器或仪表'} /> }}
+        columns={[
+          { title: '区域', dataIndex: 'area_name', width: 150, render: (v: string | null) => v ?? <Typography.Text type="secondary">未分配</Typography.Text> },
+          {
+            title: '网关',
+            dataIndex: 'gw_name',
+            width: 150,
+            render: (v: string, r) => <Badge status={r.gw_online ? 'success' : 'error'} text={v} />,
+          },
+          {
+            title: '点位',
+            dataIndex: 'name',
+            render: (v: string, r) => (
+              <Flex vertical>
+                <span>{v}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.code}</Typography.Text>
+              </Flex>
+            ),
+          },
+          { title: '类型', dataIndex: 'kind', width: 80, render: (v: LiveValRow['kind']) => <Tag>{KIND_LABEL[v]}</Tag> },
+          {
+            title: '最新值',
+            dataIndex: 'value',
+            width: 150,
+            align: 'right',
+            sorter: (a, b) => (a.value ?? -Infinity) - (b.value ?? -Infinity),
+            render: (v: number | null, r) => (
+              <span data-testid="val-value" style={{ fontSize: 18, fontVariantNumeric: 'tabular-nums' }}>
+                {fmt(v)}
+                {v !== null && r.unit && <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 4 }}>{r.unit}</Typography.Text>}
+              </span>
+            ),
+          },
+          { title: '更新时间', dataIndex: 'ts', width: 150, render: (ts: string | null) => <FreshnessText ts={ts} now={now} /> },
+          { title: '近一小时', dataIndex: 'spark', width: 160, render: (s: [number, number][], r) => <Sparkline points={s} unit={r.unit} stale={isStale(r.ts, now)} /> },
+        ]}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,147 @@
+import { useMemo, useState, type HTMLAttributes } from 'react';
+import { Alert, Badge, Button, Col, Descriptions, Drawer, Empty, Flex, Input, Row, Segmented, Select, Statistic, Table, Tag, Typography, theme } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { formatDateTime } from '@pfs/domain';
+import { PageContainer } from '../../../components/page-container';
+import { LiveIndicator } from '../../../components/live-indicator';
+import { useCurrentFid } from '../../../lib/auth-store';
+import { switchStatesKey, useIotSwitchStates, type LastRequest, type SwitchStateRow } from '../api/get-iot-switch-states';
+import { FreshnessText } from '../components/freshness-text';
+import { useLivePatch, useNow } from '../components/use-live-patch';
+import { CAUSE_LABELS, SOURCE_LABELS, patchSwitchStates, placeOptions, switchWord } from '../utils/live-rows';
+
+type StateFilter = 'all' | 'on' | 'off' | 'unknown';
+
+const ACTION_LABEL = { open: '开启', close: '关闭', number: '设定' } as const;
+const REQ_STATUS: Record<LastRequest['status'], { label: string; color: string }> = {
+  pending: { label: '待下发', color: 'default' },
+  sent: { label: '等待确认', color: 'processing' },
+  done: { label: '已执行', color: 'success' },
+  failed: { label: '执行失败', color: 'error' },
+  timeout: { label: '超时未确认', color: 'warning' },
+  expired: { label: '已过期', color: 'default' },
+};
+
+function StateTag({ r }: { r: SwitchStateRow }) {
+  const color = r.on === null ? 'default' : r.on ? 'green' : undefined;
+  const extra = r.on && r.value !== null ? ` ${r.value}${r.unit}` : '';
+  return <Tag color={color} data-testid="switch-state">{switchWord(r.on)}{extra}</Tag>;
+}
+
+function LastCommand({ q }: { q: LastRequest | null }) {
+  if (!q) return <Typography.Text type="secondary">无指令记录</Typography.Text>;
+  const who = q.cname ?? SOURCE_LABELS[q.source] ?? q.source;
+  const s = REQ_STATUS[q.status];
+  return (
+    <Flex vertical gap={2}>
+      <span>
+        {who}：{ACTION_LABEL[q.action]}
+        {q.action === 'number' && q.value !== null ? ` ${q.value}` : ''} <Tag color={s.color} style={{ marginInlineStart: 4 }}>{s.label}</Tag>
+      </span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(q.created_at)}</Typography.Text>
+    </Flex>
+  );
+}
+
+export default function SwitchStatesPage() {
+  const fid = useCurrentFid();
+  const q = useIotSwitchStates(fid);
+  useLivePatch<SwitchStateRow>(switchStatesKey(fid), patchSwitchStates);
+  const now = useNow();
+  const { token } = theme.useToken();
+  const [area, setArea] = useState<number>();
+  const [gw, setGw] = useState<number>();
+  const [state, setState] = useState<StateFilter>('all');
+  const [kw, setKw] = useState('');
+  const [detailId, setDetailId] = useState<number | null>(null);
+
+  const rows = useMemo(() => q.data ?? [], [q.data]);
+  const options = useMemo(() => placeOptions(rows), [rows]);
+  const shown = useMemo(() => {
+    const k = kw.trim().toLowerCase();
+    return rows.filter(
+      (r) =>
+        (area === undefined || r.area_id === area) &&
+        (gw === undefined || r.gw_id === gw) &&
+        (state === 'all' || (state === 'on' ? r.on === true : state === 'off' ? r.on === false : r.on === null)) &&
+        (!k || r.name.toLowerCase().includes(k) || r.code.toLowerCase().includes(k) || r.gw_name.toLowerCase().includes(k)),
+    );
+  }, [rows, area, gw, state, kw]);
+  const onCt = rows.filter((r) => r.on === true).length;
+  const offlineCt = rows.filter((r) => !r.gw_online).length;
+  const detail = rows.find((r) => r.point_id === detailId) ?? null;
+
+  return (
+    <PageContainer
+      title="开关状态"
+      description="全厂开关的当前状态、变化原因与时间，以及最近一次指令由谁发出；状态变化即时更新。"
+      extra={
+        <>
+          <LiveIndicator />
+          <Button icon={<ReloadOutlined />} onClick={() => void q.refetch()} loading={q.isFetching}>
+            刷新
+          </Button>
+        </>
+      }
+    >
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        <Col xs={6}><Statistic title="开关" value={rows.length} /></Col>
+        <Col xs={6}><Statistic title="开启" value={onCt} valueStyle={{ color: token.colorSuccess }} /></Col>
+        <Col xs={6}><Statistic title="关闭" value={rows.filter((r) => r.on === false).length} /></Col>
+        <Col xs={6}><Statistic title="网关离线" value={offlineCt} valueStyle={{ color: offlineCt ? token.colorError : undefined }} /></Col>
+      </Row>
+      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+        <Select allowClear placeholder="全部区域" style={{ width: 180 }} value={area} onChange={setArea} options={options.areas} aria-label="区域" />
+        <Select allowClear placeholder="全部网关" style={{ width: 160 }} value={gw} onChange={setGw} options={options.gateways} aria-label="网关" />
+        <Segmented<StateFilter>
+          value={state}
+          onChange={setState}
+          options={[{ value: 'all', label: '全部' }, { value: 'on', label: '开启' }, { value: 'off', label: '关闭' }, { value: 'unknown', label: '未知' }]}
+        />
+        <Input.Search allowClear placeholder="搜索开关名称、编码或网关" style={{ width: 240 }} value={kw} onChange={(e) => setKw(e.target.value)} />
+      </Flex>
+      {q.isError && <Alert type="error" showIcon message="开关状态加载失败" description={(q.error as Error).message} style={{ marginBottom: 12 }} />}
+      <Table<SwitchStateRow>
+        rowKey="point_id"
+        size="middle"
+        loading={q.isLoading}
+        dataSource={shown}
+        pagination={{ defaultPageSize: 50, showSizeChanger: true, showTotal: (t) => `共 ${t} 个开关` }}
+        scroll={{ x: 980 }}
+        onRow={(r) => ({ 'data-testid': `sw-${r.gw_name}-${r.code}`, onClick: () => setDetailId(r.point_id), style: { cursor: 'pointer' } }) as HTMLAttributes<HTMLElement>}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={rows.length ? '没有符合条件的开关' : '本工厂的网关尚未上报开关'} /> }}
+        columns={[
+          { title: '区域', dataIndex: 'area_name', width: 150, render: (v: string | null) => v ?? <Typography.Text type="secondary">未分配</Typography.Text> },
+          { title: '网关', dataIndex: 'gw_name', width: 150, render: (v: string, r) => <Badge status={r.gw_online ? 'success' : 'error'} text={v} /> },
+          {
+            title: '开关',
+            dataIndex: 'name',
+            render: (v: string, r) => (
+              <Flex vertical>
+                <span>{v}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.code}</Typography.Text>
+              </Flex>
+            ),
+          },
+          { title: '状态', key: 'state', width: 110, render: (_: unknown, r) => <StateTag r={r} /> },
+          { title: '原因', dataIndex: 'cause', width: 100, render: (c: string | null) => (c ? CAUSE_LABELS[c] ?? c : '—') },
+          { title: '自', dataIndex: 'ts', width: 150, render: (ts: string | null) => <FreshnessText ts={ts} now={now} markStale={false} /> },
+          { title: '最近指令', dataIndex: 'last_req', width: 230, render: (x: LastRequest | null) => <LastCommand q={x} /> },
+        ]}
+      />
+      <Drawer title={detail ? `${detail.name}（${detail.code}）` : ''} open={!!detail} onClose={() => setDetailId(null)} size="default">
+        {detail && (
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="当前状态"><StateTag r={detail} /></Descriptions.Item>
+            <Descriptions.Item label="状态时间">{detail.ts ? formatDateTime(detail.ts) : '—'}</Descriptions.Item>
+            <Descriptions.Item label="变化原因">{detail.cause ? CAUSE_LABELS[detail.cause] ?? detail.cause : '—'}</Descriptions.Item>
+            <Descriptions.Item label="区域">{detail.area_name ?? '未分配'}</Descriptions.Item>
+            <Descriptions.Item label="网关"><Badge status={detail.gw_online ? 'success' : 'error'} text={`${detail.gw_name}（${detail.gw_online ? '在线' : '离线'}）`} /></Descriptions.Item>
+            <Descriptions.Item label="可远程控制">{detail.writable ? '是' : '否'}</Descriptions.Item>
+            <Descriptions.Item label="最近指令"><LastCommand q={detail.last_req} /></Descriptions.Item>
+          </Descriptions>
+        )}
+      </Drawer>
+    </PageContainer>
+  );
+}
