@@ -27,6 +27,9 @@ import { historyRoutes } from './modules/iot/history.routes.js';
 import { exportRoutes } from './modules/iot/export.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { startIotRuntime, type IotRuntime } from './modules/iot/iot-runtime.js';
+import { ruleRoutes } from './modules/rule/rule.routes.js';
+import { switchLockRoutes } from './modules/rule/switch-lock.routes.js';
+import { startRuleEngine } from './modules/rule/rule-leader.js';
 import { RawRetention } from './modules/iot/retention.service.js';
 
 declare module 'fastify' {
@@ -81,6 +84,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(exportRoutes, { exports: services.exports });
   app.addHook('onClose', async () => services.exports.stop());
   await app.register(liveRoutes, { services });
+  await app.register(ruleRoutes, { rules: services.rules });
+  await app.register(switchLockRoutes, { locks: services.switchLocks });
   app.decorate('iot', null as IotRuntime | null);
   const retention = new RawRetention(db.db, config.IOT_RAW_RETENTION_DAYS, app.log);
   retention.start();
@@ -103,6 +108,9 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       // Sensors silent for their configured minutes raise 数据中断; checked twice a minute.
       services.alarms.startStaleCheck(30_000);
       app.addHook('onClose', async () => services.alarms.stopStaleCheck());
+      // Strategies re-evaluate at once on start: a window active at boot acts at boot.
+      const stopRules = await startRuleEngine(services.ruleEngine, db, app.log);
+      app.addHook('onClose', async () => stopRules());
     } catch (err) {
       // The console keeps working without IoT; the message says which setting to change.
       app.log.error(`物联网未启动：${(err as Error).message}`);

@@ -42,6 +42,10 @@ import { ConsumptionService } from './modules/iot/consumption.service.js';
 import { HistoryRepository } from './modules/iot/history.repository.js';
 import { HistoryService } from './modules/iot/history.service.js';
 import { ExportService } from './modules/iot/export.service.js';
+import { RuleRepository } from './modules/rule/rule.repository.js';
+import { RuleEngine } from './modules/rule/rule-engine.js';
+import { RuleService } from './modules/rule/rule.service.js';
+import { SwitchLockService } from './modules/rule/switch-lock.service.js';
 
 /** Wires each service with exactly the repositories and services it uses. */
 export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLogger) {
@@ -102,6 +106,14 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const consumption = new ConsumptionService(new ConsumptionRepository(db, cfg.TIME_ZONE));
   const history = new HistoryService(new HistoryRepository(db, cfg.TIME_ZONE));
   const exports = new ExportService(history, path.join(cfg.dataDir, 'tmp'), cfg.IOT_EXPORT_TTL_MINUTES * 60_000, log);
-  return { devices, deviceGroups, simDebug, history, exports, iotlog, analysis, consumption, alarms, control, ingest, gateways, cache, syslog, users, facilities, members, roles, auth, resets, avatars };
+  const ruleRepo = new RuleRepository(db);
+  const ruleEngine = new RuleEngine(ruleRepo, control, { timeZone: cfg.TIME_ZONE, log });
+  // Not awaited: ingest must not wait for strategies (they queue their own evaluations in order).
+  ingest.readings.add((fid, rows) => void ruleEngine.onReadings(fid, rows));
+  ingest.switchState.add((_fid, pointId, s) => ruleEngine.onSwitchState(pointId, s));
+  control.outcomes.add((_fid, r) => ruleEngine.onOutcome(r));
+  const rules = new RuleService(ruleRepo, ruleEngine, cfg.TIME_ZONE);
+  const switchLocks = new SwitchLockService(ruleRepo, ruleEngine);
+  return { rules, ruleEngine, switchLocks, devices, deviceGroups, simDebug, history, exports, iotlog, analysis, consumption, alarms, control, ingest, gateways, cache, syslog, users, facilities, members, roles, auth, resets, avatars };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

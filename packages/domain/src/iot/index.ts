@@ -6,3 +6,6 @@ export * from './gateway-stats.js';
 export * from './iot-log.js';
 export * from './live-event.js';
 export * from './device.js';
+export * from './rule.js';
+export * from './rule-eval.js';
+export * from './rule-summary.js';

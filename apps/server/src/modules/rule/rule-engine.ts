@@ -1,0 +1,344 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  NEW_TRACK,
+  alreadyInState,
+  combine,
+  conditionCounts,
+  dueSteps,
+  inSchedule,
+  reverseAction,
+  sameWant,
+  trackCondition,
+  winnerOf,
+  type ConditionTrack,
+  type SwitchAction,
+} from '@pfs/domain';
+import type { ControlService, RequestView } from '../iot/control.service.js';
+import type { RuleRepository, RuleRow } from './rule.repository.js';
+import type { ExecTrigger } from './rule.table.js';
+import { runResult, setStep, storedSteps, wantOf, type Run } from './rule-run.js';
+
+type Reading = { v: number; ts: number };
+type SwitchState = { on: boolean; value: number | null };
+type Lock = { until: number; cname: string };
+type PointInfo = { name: string; unit: string };
+/** A strategy as the engine holds it between evaluations. */
+type Live = { row: RuleRow; tracks: ConditionTrack[]; active: boolean | null; run: Run | null; stale: boolean; staleKey: string };
+
+export type EngineOptions = { timeZone: string; now?: () => number; tickMs?: number; log?: FastifyBaseLogger };
+
+const fmtTime = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Runs the strategies: re-evaluates on every accepted reading and every second (windows, durations, delays).
+ * Stale readings never drive a switch; a locked switch is left alone; of two strategies wanting one switch the
+ * higher priority wins; nothing is sent when the switch already is where it should be, nor more often than the
+ * strategy's minimum interval. Every start, end and refusal leaves an execution record.
+ */
+export class RuleEngine {
+  private readonly rules = new Map<number, Live>();
+  private readonly values = new Map<number, Reading>();
+  private readonly states = new Map<number, SwitchState>();
+  private readonly locks = new Map<number, Lock>();
+  private readonly lastCmd = new Map<number, number>();
+  private readonly pointInfo = new Map<number, PointInfo>();
+  private readonly reqs = new Map<string, { ruleId: number; run: Run; index: number }>();
+  private timer: NodeJS.Timeout | null = null;
+  private chain: Promise<unknown> = Promise.resolve();
+  private readonly now: () => number;
+  running = false;
+
+  constructor(
+    private readonly repo: RuleRepository,
+    private readonly control: ControlService,
+    private readonly o: EngineOptions,
+  ) {
+    this.now = o.now ?? Date.now;
+  }
+
+  /** Every evaluation runs after the previous one: records and commands keep their order. */
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(fn);
+    this.chain = next.catch((err: Error) => this.o.log?.warn({ err: err.message }, '策略执行出错'));
+    return next;
+  }
+
+  /** Loads everything and evaluates at once: a window active at boot acts at boot. */
+  async start() {
+    this.running = true;
+    await this.serial(async () => {
+      await this.loadAll();
+      await this.evaluate(this.now());
+    });
+    this.timer ??= setInterval(() => void this.serial(() => this.evaluate(this.now())), this.o.tickMs ?? 1000);
+  }
+
+  async stop() {
+    this.running = false;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.chain;
+  }
+
+  private async loadAll() {
+    const rows = await this.repo.allEnabled();
+    this.rules.clear();
+    for (const row of rows) this.rules.set(row.ruleId, { row, tracks: row.conditions.map(() => NEW_TRACK), active: null, run: null, stale: false, staleKey: '' });
+    for (const fid of new Set(rows.map((r) => r.fid))) await this.loadFactory(fid);
+    const now = new Date(this.now());
+    this.locks.clear();
+    for (const l of await this.repo.activeLocks(now)) this.locks.set(l.lock.pointId, { until: l.lock.until.getTime(), cname: l.cname ?? '' });
+  }
+
+  /** Point names, latest values and switch states of a factory (from the tables; listeners keep them fresh). */
+  private async loadFactory(fid: number) {
+    const points = await this.repo.points(fid);
+    for (const p of points) this.pointInfo.set(p.point.pointId, { name: [p.areaName ?? p.gwName, p.point.name || p.point.code].join(' '), unit: p.point.unit });
+    const ids = points.map((p) => p.point.pointId);
+    for (const v of await this.repo.latestValues(ids)) if (!this.values.has(v.pointId)) this.values.set(v.pointId, { v: v.v, ts: v.ts.getTime() });
+    for (const s of await this.repo.switchStates(ids)) if (!this.states.has(s.pointId)) this.states.set(s.pointId, { on: s.on, value: s.value });
+  }
+
+  /** A strategy was saved, enabled, disabled or deleted: it starts afresh. */
+  reload(fid: number, ruleId: number, row: RuleRow | null) {
+    return this.serial(async () => {
+      const old = this.rules.get(ruleId);
+      if (old?.run) this.supersede(old.run);
+      if (old?.run?.execId) await this.persist(old.run);
+      this.rules.delete(ruleId);
+      if (!row || !row.enabled) return;
+      await this.loadFactory(fid);
+      this.rules.set(ruleId, { row, tracks: row.conditions.map(() => NEW_TRACK), active: null, run: null, stale: false, staleKey: '' });
+      if (this.running) await this.evaluate(this.now(), fid);
+    });
+  }
+
+  onReadings(fid: number, rows: { pointId: number; ts: Date; v: number }[]) {
+    for (const r of rows) {
+      const cur = this.values.get(r.pointId);
+      if (!cur || cur.ts <= r.ts.getTime()) this.values.set(r.pointId, { v: r.v, ts: r.ts.getTime() });
+    }
+    if (!this.running) return Promise.resolve();
+    const touched = new Set(rows.map((r) => r.pointId));
+    return this.serial(() => this.evaluate(this.now(), fid, touched));
+  }
+
+  onSwitchState(pointId: number, s: { on: boolean; value: number | null }) {
+    this.states.set(pointId, { on: s.on, value: s.value });
+  }
+
+  setLock(pointId: number, lock: Lock | null) {
+    if (lock) this.locks.set(pointId, lock);
+    else this.locks.delete(pointId);
+    if (!lock && this.running) void this.serial(() => this.evaluate(this.now()));
+  }
+
+  lockOf(pointId: number) {
+    const l = this.locks.get(pointId);
+    return l && l.until > this.now() ? l : null;
+  }
+
+  /** A request's outcome lands on the step that sent it. */
+  onOutcome(r: RequestView) {
+    const link = this.reqs.get(r.req_id);
+    if (!link || r.status === 'sent' || r.status === 'pending') return Promise.resolve();
+    this.reqs.delete(r.req_id);
+    return this.serial(async () => {
+      const s = link.run.steps[link.index]!;
+      s.outcome = r.status;
+      if (r.error) s.note = `${s.note}；${r.error}`;
+      link.run.dirty = true;
+      await this.persist(link.run);
+    });
+  }
+
+  /** Runtime state for the list and overview pages. */
+  status(ruleId: number): 'active' | 'inactive' | 'stale' | 'waiting' {
+    const l = this.rules.get(ruleId);
+    if (!l || l.active === null) return 'waiting';
+    if (l.stale) return 'stale';
+    return l.active ? 'active' : 'inactive';
+  }
+
+  private async evaluate(now: number, fid?: number, touched?: Set<number>) {
+    for (const l of this.rules.values()) {
+      if (fid !== undefined && l.row.fid !== fid) continue;
+      if (touched && !l.row.conditions.some((c) => touched.has(c.point_id))) continue;
+      await this.evaluateOne(l, now);
+    }
+    for (const l of this.rules.values()) if (l.run && !l.stale && (fid === undefined || l.row.fid === fid)) await this.advance(l, now);
+  }
+
+  private trigger(l: Live): ExecTrigger[] {
+    return l.row.conditions.map((c) => {
+      const r = this.values.get(c.point_id);
+      const p = this.pointInfo.get(c.point_id);
+      return { point_id: c.point_id, name: p?.name ?? `#${c.point_id}`, unit: p?.unit ?? '', v: r?.v ?? null, ts: r ? fmtTime(r.ts) : null };
+    });
+  }
+
+  private async evaluateOne(l: Live, now: number) {
+    const r = l.row;
+    const inWindow = inSchedule(r.windows, r.repeat, now, this.o.timeZone);
+    let active = inWindow;
+    if (inWindow && r.conditions.length > 0) {
+      const maxAge = r.maxAgeMin * 60_000;
+      const stale = r.conditions.filter((c) => {
+        const v = this.values.get(c.point_id);
+        return !v || now - v.ts > maxAge;
+      });
+      if (stale.length > 0) {
+        // One record per kind of staleness (no reading yet / too old), not one per evaluation.
+        const key = stale.map((c) => `${c.point_id}:${this.values.has(c.point_id) ? 'old' : 'none'}`).join(',');
+        if (key !== l.staleKey) await this.recordStale(l, stale.map((c) => c.point_id), now);
+        l.stale = true;
+        l.staleKey = key;
+        return;
+      }
+      l.tracks = r.conditions.map((c, i) => trackCondition(c, this.values.get(c.point_id)!, l.tracks[i] ?? NEW_TRACK));
+      active = combine(r.match, r.conditions.map((c, i) => conditionCounts(c, l.tracks[i]!, now)));
+    }
+    l.stale = false;
+    l.staleKey = '';
+    if (active === l.active) return;
+    l.active = active;
+    if (active) await this.begin(l, 'enter', now);
+    else if (r.otherwise === 'reverse') await this.begin(l, 'exit', now);
+    else if (l.run) {
+      this.supersede(l.run);
+      await this.persist(l.run);
+      l.run = null;
+    }
+  }
+
+  private async recordStale(l: Live, pointIds: number[], now: number) {
+    const names = pointIds.map((id) => {
+      const v = this.values.get(id);
+      const name = `「${this.pointInfo.get(id)?.name ?? `#${id}`}」`;
+      return v ? `${name}最新读数已 ${Math.round((now - v.ts) / 60_000)} 分钟未更新` : `${name}还没有读数`;
+    });
+    const reason = `${names.join('，')}（数据有效期 ${l.row.maxAgeMin} 分钟），不据此执行`;
+    await this.repo.insertExec({ fid: l.row.fid, ruleId: l.row.ruleId, ruleName: l.row.name, phase: 'blocked', result: 'stale', reason, trigger: this.trigger(l), steps: [], at: new Date(now) });
+  }
+
+  private supersede(run: Run) {
+    run.steps.forEach((s, i) => {
+      if (s.status === 'waiting') setStep(run, i, 'superseded');
+    });
+  }
+
+  private async begin(l: Live, phase: 'enter' | 'exit', now: number) {
+    if (l.run) {
+      this.supersede(l.run);
+      await this.persist(l.run);
+    }
+    const steps = dueSteps(l.row.actions).map((s) => ({
+      index: s.index,
+      point_id: s.point_id,
+      name: this.pointInfo.get(s.point_id)?.name ?? `#${s.point_id}`,
+      action: phase === 'exit' ? reverseAction(s.action) : s.action,
+      value: phase === 'exit' ? null : s.value,
+      due_at: fmtTime(now + s.offset_ms),
+      dueMs: now + s.offset_ms,
+      status: 'waiting',
+      note: '等待执行',
+      req_id: null,
+      outcome: null,
+    }));
+    l.run = { phase, startedAt: now, execId: null, steps, dirty: false };
+    // Steps are carried out after every strategy has been evaluated, so a conflict is decided by priority, not order.
+    const row = await this.repo.insertExec({
+      fid: l.row.fid,
+      ruleId: l.row.ruleId,
+      ruleName: l.row.name,
+      phase,
+      result: runResult(l.run.steps),
+      reason: phase === 'enter' ? '条件满足 / 进入时段' : '条件不再满足 / 时段结束，反向执行',
+      trigger: this.trigger(l),
+      steps: storedSteps(l.run),
+      at: new Date(now),
+    });
+    l.run.execId = row.execId;
+  }
+
+  /** Carries out the steps that are due, then writes the record if anything changed. */
+  private async advance(l: Live, now: number) {
+    const run = l.run!;
+    for (let i = 0; i < run.steps.length; i++) {
+      const s = run.steps[i]!;
+      if (s.status !== 'waiting' || s.dueMs > now) continue;
+      if (s.action === 'expend') {
+        setStep(run, i, 'held');
+        continue;
+      }
+      const lock = this.lockOf(s.point_id);
+      if (lock) {
+        setStep(run, i, 'locked', `开关被 ${lock.cname || '他人'} 手动锁定至 ${new Date(lock.until).toLocaleString('zh-CN', { timeZone: this.o.timeZone, hour12: false })}`);
+        continue;
+      }
+      const winner = this.winnerFor(l, s.point_id);
+      if (winner && winner.row.ruleId !== l.row.ruleId) {
+        setStep(run, i, 'lost', `被更高优先级的「${winner.row.name}」（优先级 ${winner.row.priority}）占用`);
+        continue;
+      }
+      if (alreadyInState(s.action, s.value, this.states.get(s.point_id))) {
+        setStep(run, i, 'in_state');
+        continue;
+      }
+      const last = this.lastCmd.get(s.point_id);
+      if (last !== undefined && now - last < l.row.minIntervalS * 1000) {
+        setStep(run, i, 'waiting', `距上次指令不足 ${l.row.minIntervalS} 秒，稍后执行`);
+        continue;
+      }
+      await this.send(l, run, i, now);
+    }
+    if (run.execId !== null) await this.persist(run);
+  }
+
+  private async send(l: Live, run: Run, i: number, now: number) {
+    const s = run.steps[i]!;
+    this.lastCmd.set(s.point_id, now);
+    try {
+      const req = await this.control.request(l.row.fid, { point_id: s.point_id, action: s.action as SwitchAction, value: s.value }, null, 'rule');
+      setStep(run, i, 'sent', '已下发，等待网关确认', { req_id: req.req_id, outcome: req.status });
+      this.reqs.set(req.req_id, { ruleId: l.row.ruleId, run, index: i });
+    } catch (err) {
+      setStep(run, i, 'error', `下发失败：${(err as Error).message}`);
+    }
+  }
+
+  /** Among strategies of the factory that currently want this switch (not stale), the one that decides. */
+  private winnerFor(me: Live, pointId: number) {
+    const mine = wantOf(me.run!, pointId)!;
+    const claims: { rule_id: number; priority: number; live: Live }[] = [];
+    for (const l of this.rules.values()) {
+      if (l.row.fid !== me.row.fid || !l.run || l.stale) continue;
+      const want = wantOf(l.run, pointId);
+      if (!want || (l !== me && sameWant(want, mine))) continue;
+      claims.push({ rule_id: l.row.ruleId, priority: l.row.priority, live: l });
+    }
+    return winnerOf(claims)?.live;
+  }
+
+  private async persist(run: Run) {
+    if (!run.dirty || run.execId === null) return;
+    run.dirty = false;
+    await this.repo.updateExec(run.execId, { steps: storedSteps(run), result: runResult(run.steps) });
+  }
+
+  /** "Test now": what the strategy would do with the current values, without sending anything. */
+  dryRunValues(pointIds: number[]) {
+    return new Map(pointIds.map((id) => [id, { value: this.values.get(id), state: this.states.get(id), lock: this.lockOf(id) }]));
+  }
+
+  /** For the dry run: the strongest other strategy currently wanting a switch. */
+  currentClaims(fid: number, pointId: number) {
+    const out: { rule_id: number; name: string; priority: number; action: string; value: number | null }[] = [];
+    for (const l of this.rules.values()) {
+      if (l.row.fid !== fid || !l.run || l.stale) continue;
+      const w = wantOf(l.run, pointId);
+      if (w) out.push({ rule_id: l.row.ruleId, name: l.row.name, priority: l.row.priority, ...w });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,156 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { areaTable } from '../facility/facility.table.js';
+import { gatewayTable, latestValueTable, pointTable, switchStateTable } from '../iot/iot.table.js';
+import { userTable } from '../user/user.table.js';
+import { ruleExecTable, ruleTable, switchLockTable } from './rule.table.js';
+
+export type RuleRow = typeof ruleTable.$inferSelect;
+export type ExecRow = typeof ruleExecTable.$inferSelect;
+export type ExecFilter = { page: number; size: number; rule_id?: number; result?: string; start?: Date; end?: Date };
+
+export class RuleRepository {
+  constructor(private readonly db: Db) {}
+
+  list(fid: number) {
+    return this.db.select().from(ruleTable).where(eq(ruleTable.fid, fid)).orderBy(desc(ruleTable.priority), asc(ruleTable.ruleId));
+  }
+
+  allEnabled() {
+    return this.db.select().from(ruleTable).where(eq(ruleTable.enabled, true));
+  }
+
+  get(fid: number, ruleId: number) {
+    return this.db
+      .select()
+      .from(ruleTable)
+      .where(and(eq(ruleTable.fid, fid), eq(ruleTable.ruleId, ruleId)))
+      .then((r) => r[0]);
+  }
+
+  async insert(r: typeof ruleTable.$inferInsert) {
+    const [row] = await this.db.insert(ruleTable).values(r).returning();
+    return row!;
+  }
+
+  async update(fid: number, ruleId: number, patch: Partial<typeof ruleTable.$inferInsert>) {
+    const [row] = await this.db
+      .update(ruleTable)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(ruleTable.fid, fid), eq(ruleTable.ruleId, ruleId)))
+      .returning();
+    return row;
+  }
+
+  async remove(fid: number, ruleId: number) {
+    const rows = await this.db
+      .delete(ruleTable)
+      .where(and(eq(ruleTable.fid, fid), eq(ruleTable.ruleId, ruleId)))
+      .returning({ id: ruleTable.ruleId });
+    return rows.length > 0;
+  }
+
+  /** The factory's points with gateway and area, for pickers, validation and sentences. */
+  points(fid: number) {
+    return this.db
+      .select({ point: pointTable, gwName: gatewayTable.name, areaName: areaTable.name })
+      .from(pointTable)
+      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+      .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
+      .where(eq(gatewayTable.fid, fid))
+      .orderBy(asc(gatewayTable.gwId), asc(pointTable.pointId));
+  }
+
+  latestValues(pointIds: number[]) {
+    if (pointIds.length === 0) return Promise.resolve([]);
+    return this.db.select().from(latestValueTable).where(inArray(latestValueTable.pointId, pointIds));
+  }
+
+  switchStates(pointIds: number[]) {
+    if (pointIds.length === 0) return Promise.resolve([]);
+    return this.db.select().from(switchStateTable).where(inArray(switchStateTable.pointId, pointIds));
+  }
+
+  async insertExec(e: typeof ruleExecTable.$inferInsert) {
+    const [row] = await this.db.insert(ruleExecTable).values(e).returning();
+    return row!;
+  }
+
+  async updateExec(execId: number, patch: Pick<ExecRow, 'steps' | 'result'>) {
+    await this.db
+      .update(ruleExecTable)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(ruleExecTable.execId, execId));
+  }
+
+  getExec(fid: number, execId: number) {
+    return this.db
+      .select()
+      .from(ruleExecTable)
+      .where(and(eq(ruleExecTable.fid, fid), eq(ruleExecTable.execId, execId)))
+      .then((r) => r[0]);
+  }
+
+  async listExecs(fid: number, f: ExecFilter) {
+    const where = and(
+      eq(ruleExecTable.fid, fid),
+      f.rule_id ? eq(ruleExecTable.ruleId, f.rule_id) : undefined,
+      f.result ? eq(ruleExecTable.result, f.result) : undefined,
+      f.start ? gte(ruleExecTable.at, f.start) : undefined,
+      f.end ? lt(ruleExecTable.at, f.end) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(ruleExecTable)
+        .where(where)
+        .orderBy(desc(ruleExecTable.at), desc(ruleExecTable.execId))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size),
+      this.db.select({ n: count() }).from(ruleExecTable).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** The newest record of each strategy of the factory (list page: last execution). */
+  lastExecs(fid: number) {
+    return this.db
+      .selectDistinctOn([ruleExecTable.ruleId])
+      .from(ruleExecTable)
+      .where(eq(ruleExecTable.fid, fid))
+      .orderBy(ruleExecTable.ruleId, desc(ruleExecTable.at), desc(ruleExecTable.execId));
+  }
+
+  /** Counts per result since a moment (overview). */
+  resultCounts(fid: number, since: Date) {
+    return this.db
+      .select({ result: ruleExecTable.result, n: sql<number>`count(*)::int` })
+      .from(ruleExecTable)
+      .where(and(eq(ruleExecTable.fid, fid), gte(ruleExecTable.at, since)))
+      .groupBy(ruleExecTable.result);
+  }
+
+  async upsertLock(l: typeof switchLockTable.$inferInsert) {
+    await this.db
+      .insert(switchLockTable)
+      .values(l)
+      .onConflictDoUpdate({ target: switchLockTable.pointId, set: { until: l.until, uid: l.uid, reason: l.reason, createdAt: new Date() } });
+  }
+
+  async removeLock(fid: number, pointId: number) {
+    const rows = await this.db
+      .delete(switchLockTable)
+      .where(and(eq(switchLockTable.fid, fid), eq(switchLockTable.pointId, pointId)))
+      .returning({ id: switchLockTable.pointId });
+    return rows.length > 0;
+  }
+
+  /** Locks still in force, with who set them. */
+  activeLocks(now: Date, fid?: number) {
+    return this.db
+      .select({ lock: switchLockTable, cname: userTable.cname })
+      .from(switchLockTable)
+      .leftJoin(userTable, eq(userTable.uid, switchLockTable.uid))
+      .where(and(gt(switchLockTable.until, now), fid ? eq(switchLockTable.fid, fid) : undefined));
+  }
+}
