@@ -18,6 +18,9 @@ const RequestList = lazy(() => import('../features/iot/pages/request-list-page')
 const SwitchStates = lazy(() => import('../features/iot-live/pages/switch-states-page'));
 const LiveVals = lazy(() => import('../features/iot-live/pages/live-vals-page'));
 const AlarmPage = lazy(() => import('../features/alarm/pages/alarm-page'));
+const DeviceGroups = lazy(() => import('../features/iot-device/pages/device-group-page'));
+const Devices = lazy(() => import('../features/iot-device/pages/device-list-page'));
+const IotDebug = lazy(() => import('../features/iot-device/pages/iot-debug-page'));
 const Forbidden = lazy(() => import('../features/errors/pages/forbidden-page'));
 // Lazy as well: the route table is read on every page (titles), including /login.
 const UnderConstruction = lazy(() => import('../components/under-construction'));
@@ -115,8 +118,8 @@ export const ROUTE_TABLE: AppRoute[] = [
       { path: '/iot/states', title: '开关状态', perms: IOT, component: SwitchStates },
       { path: '/iot/vals', title: '实时数据', perms: IOT, component: LiveVals },
       { path: '/iot/gw_list', title: '网关', perms: IOT, component: GatewayList },
-      soon('/iot/devgrp_list', '设备分组', IOT),
-      soon('/iot/dev_list', '设备', IOT),
+      { path: '/iot/devgrp_list', title: '设备分组', perms: IOT, component: DeviceGroups },
+      { path: '/iot/dev_list', title: '设备', perms: IOT, component: Devices },
       { path: '/iot/req_list', title: '控制请求', perms: IOT, component: RequestList },
       soon('/iot/rules_wrap', '策略中心', IOT),
       soon('/iot/rules', '控制策略', IOT),
@@ -218,10 +221,10 @@ export const ROUTE_TABLE: AppRoute[] = [
     children: [
       soon('/other/more_resc', '更多资源', ['resc.list']),
       soon('/other/help', '帮助手册', ['help.list']),
+      { path: '/other/iot-debug', title: '物联网调试', component: IotDebug, hidden: true },
       ...(
         [
           ['dev', '开发调试'],
-          ['iot-debug', '物联网调试'],
           ['batch-del-log', '批次删除日志'],
           ['faci-test', '工厂测试'],
           ['iot-slt-test', '物联网选择测试'],

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../lib/request';
+import { notifyAlarmClosed } from '../../../lib/events';
+import { alarmKeys } from './query-keys';
+
+/** POST /api/close_fac_alarmlog_all — closes every open alarm of the factory with one reason. */
+export const closeFacAlarmlogAll = (b: { fid: number; reason: string }) => post<{ msg: string }>('/api/close_fac_alarmlog_all', b);
+
+export function useCloseAllAlarms() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: closeFacAlarmlogAll,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: alarmKeys.all });
+      notifyAlarmClosed();
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
+import { formatDateTime } from '@pfs/domain';
+import { PermissionGuard } from '../../../components/permission-guard';
+import { useAlarmDetail } from '../api/get-fac-alarm-detail';
+import type { Alarm } from '../api/get-fac-alarmlog-list';
+import { AlarmReadingsChart } from './alarm-readings-chart';
+
+/** One alarm: what, where, how often, who closed it and why, and the readings around it. */
+export function AlarmDetailDrawer({ fid, alarmId, onClose, onCloseAlarm }: { fid: number; alarmId: number | null; onClose: () => void; onCloseAlarm: (a: Alarm) => void }) {
+  const q = useAlarmDetail(fid, alarmId);
+  const d = q.data;
+  const unit = d?.point?.unit ?? '';
+  return (
+    <Drawer
+      title="告警详情"
+      open={alarmId !== null}
+      onClose={onClose}
+      width={720}
+      destroyOnHidden
+      extra={
+        d?.status === 'valid' && (
+          <PermissionGuard codes={['alarm.edit']}>
+            <Button danger onClick={() => onCloseAlarm(d)}>关闭告警</Button>
+          </PermissionGuard>
+        )
+      }
+    >
+      {q.isLoading && <Skeleton active />}
+      {q.isError && <Alert type="error" showIcon message="告警详情加载失败，请稍后重试" />}
+      {d && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>{d.title}</Typography.Title>
+          <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
+            <Descriptions.Item label="类型">{d.type_label}</Descriptions.Item>
+            <Descriptions.Item label="级别"><Tag color={d.severe ? 'red' : 'orange'}>{d.level} 级{d.severe ? '（严重）' : ''}</Tag></Descriptions.Item>
+            <Descriptions.Item label="区域">{d.area_name ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="设备">{d.point ? `${d.point.gw_name} · ${d.point.name}` : '—'}</Descriptions.Item>
+            <Descriptions.Item label="发生次数">{d.count}</Descriptions.Item>
+            <Descriptions.Item label="最近数值">{d.last_value !== null ? `${d.last_value}${unit}` : '—'}</Descriptions.Item>
+            <Descriptions.Item label="首次">{formatDateTime(d.first_at)}</Descriptions.Item>
+            <Descriptions.Item label="最近">{formatDateTime(d.last_at)}</Descriptions.Item>
+            <Descriptions.Item label="状态" span={2}>
+              {d.status === 'valid' ? (
+                <Tag color="red">未关闭</Tag>
+              ) : (
+                <span>
+                  已关闭 · {d.closed_at && formatDateTime(d.closed_at)} · {d.closed_by_name}：{d.close_reason}
+                </span>
+              )}
+            </Descriptions.Item>
+            {d.threshold && (
+              <Descriptions.Item label="告警设置" span={2}>
+                {[d.threshold.low !== null && `下限 ${d.threshold.low}${unit}`, d.threshold.high !== null && `上限 ${d.threshold.high}${unit}`, `延时 ${d.threshold.delay_s} 秒`, d.threshold.auto_clear ? '恢复后自动关闭' : '需人工关闭', d.threshold.stale_min !== null && `${d.threshold.stale_min} 分钟无数据告警`]
+                  .filter(Boolean)
+                  .join('，')}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          {d.point ? (
+            <>
+              <Typography.Text type="secondary">告警前后 30 分钟的原始读数（红色区域为告警期间）</Typography.Text>
+              <AlarmReadingsChart d={d} />
+            </>
+          ) : (
+            <Alert type="info" showIcon message="该告警来自网关本身，没有对应的读数曲线。" />
+          )}
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { feedback } from '../../../lib/feedback';
+import { useCreateIotDev } from '../api/create-iot-dev';
+import type { PointKind } from '../api/get-iot-dev-list';
+import type { GatewayOption } from '../api/get-iot-gw-options';
+import { KIND_OPTIONS } from '../utils/labels';
+
+type Values = { gw_id: number; code: string; kind: PointKind; name: string; unit?: string; min?: number | null; max?: number | null };
+
+/** Declares a device before its gateway announces it, so it can be named, grouped and given alarms first. */
+export function DeviceCreateModal({ fid, open, gateways, onClose }: { fid: number; open: boolean; gateways: GatewayOption[]; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const create = useCreateIotDev();
+  const kind = Form.useWatch('kind', form);
+  return (
+    <Modal
+      title="预登记设备"
+      open={open}
+      onCancel={onClose}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+      onOk={async () => {
+        const v = await form.validateFields();
+        try {
+          await create.mutateAsync({ fid, ...v });
+          feedback.message.success('设备已登记，网关上线上报后补全信息');
+          onClose();
+        } catch {
+          /* shown by the wrapper */
+        }
+      }}
+    >
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} message="编码须与网关上报的点位编码一致；网关上线后会补全类型、单位与范围，这里设置的名称会保留。" />
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ kind: 'sensor' }}>
+        <Form.Item name="gw_id" label="网关" rules={[{ required: true, message: '请选择网关' }]}>
+          <Select options={gateways.map((g) => ({ value: g.gw_id, label: `${g.name}（${g.sn}）` }))} placeholder="选择网关" />
+        </Form.Item>
+        <Form.Item name="code" label="点位编码" rules={[{ required: true, message: '请填写点位编码' }, { pattern: /^[A-Za-z0-9_.-]{1,64}$/, message: '1–64 位字母、数字、下划线、点或连字符' }]}>
+          <Input placeholder="例如 air_temp_2" />
+        </Form.Item>
+        <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择类型' }]}>
+          <Select options={KIND_OPTIONS} />
+        </Form.Item>
+        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写设备名称' }, { max: 32, message: '名称不能超过 32 个字符' }]}>
+          <Input placeholder="例如 东侧空气温度" />
+        </Form.Item>
+        <Form.Item name="unit" label="单位" rules={[{ max: 16, message: '单位不能超过 16 个字符' }]}>
+          <Input placeholder="例如 °C" />
+        </Form.Item>
+        {kind === 'switch' && (
+          <Form.Item label="数值范围（调光或设定值，可不填）" style={{ marginBottom: 0 }}>
+            <Form.Item name="min" style={{ display: 'inline-block', width: 'calc(50% - 8px)' }}>
+              <InputNumber placeholder="最小值" style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              name="max"
+              dependencies={['min']}
+              style={{ display: 'inline-block', width: 'calc(50% - 8px)', marginLeft: 16 }}
+              rules={[({ getFieldValue }) => ({ validator: (_r, max: number | null) => (max == null || getFieldValue('min') == null || getFieldValue('min') < max ? Promise.resolve() : Promise.reject(new Error('最小值必须小于最大值'))) })]}
+            >
+              <InputNumber placeholder="最大值" style={{ width: '100%' }} />
+            </Form.Item>
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

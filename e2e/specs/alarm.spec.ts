@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, signIn } from '../support/helpers';
+
+// Only the demo gateway demo-grow-2 is used here: specs share one server and its simulator.
+type G = { gw_id: number; sn: string; points: { code: string; point_id: number; value: number | null }[] };
+
+async function airTemp(token: string) {
+  let found: { gw_id: number; point_id: number; value: number | null } | undefined;
+  await expect
+    .poll(async () => {
+      const g = (await api<{ data: G[] }>(token, '/api/get_iot_fac_states', { fid: 1 })).data.find((x) => x.sn === 'demo-grow-2');
+      const p = g?.points.find((x) => x.code === 'air_temp');
+      found = g && p && p.value !== null ? { gw_id: g.gw_id, point_id: p.point_id, value: p.value } : undefined;
+      return found;
+    }, { timeout: 20_000 })
+    .toBeDefined();
+  return found!;
+}
+
+const badgeDot = (page: Page) => page.getByRole('button', { name: '告警' }).locator('.ant-badge-dot');
+const validCount = async (token: string) => (await api<{ data: { total_ct: number } }>(token, '/api/get_fac_alarmlog_list', { fid: 1, status: 'valid', page: 1, size: 1 })).data.total_ct;
+
+test.describe.configure({ mode: 'serial' });
+
+test('a sensor over its limit raises an alarm; closing it on /alarm/index clears the badge', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const token = await signIn(context, 'demo', 'demo123456');
+  const air = await airTemp(token);
+  // The room runs at about 22 °C: a 10 °C upper limit is crossed by the next reading.
+  expect((await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high: 10, low: null, level: 5 })).code).toBe(200);
+  await page.goto('/alarm/index');
+  const row = page.getByRole('row').filter({ hasText: '栽培二区网关 空气温度超上限' });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(badgeDot(page)).toBeVisible({ timeout: 20_000 });
+  // Stop evaluating so the closed alarm is not raised again by the next reading.
+  await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high: 10, low: null, level: 5, enabled: false });
+  await row.getByRole('button', { name: /关\s*闭/ }).click();
+  await page.getByLabel('关闭原因').fill('已调整空调设定');
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('告警已关闭')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  if ((await validCount(token)) === 0) await expect(badgeDot(page)).toHaveCount(0);
+});
+
+test('an injected heat spike raises an alarm with its readings; it is closed from /alarm/index and the badge updates', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const token = await signIn(context, 'demo', 'demo123456');
+  const air = await airTemp(token);
+  // 3 °C above the current value: the spike adds 0.5 °C per reading, so a few readings cross it.
+  const high = Math.round(air.value! + 3);
+  expect((await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high, low: null, level: 5, delay_s: 0, enabled: true, auto_clear: false })).code).toBe(200);
+
+  await page.goto('/other/iot-debug');
+  const card = page.getByTestId('sim-demo-grow-2');
+  await card.getByRole('button', { name: '升温异常' }).click();
+  await expect(page.getByText('栽培二区网关：已注入升温异常')).toBeVisible();
+  await expect(card.getByText(/升温至/)).toBeVisible();
+
+  await page.goto('/alarm/index');
+  const row = page.getByRole('row').filter({ hasText: '栽培二区网关 空气温度超上限' });
+  await expect(row).toBeVisible({ timeout: 45_000 });
+  await expect(row).toContainText('栽培二区');
+  await expect(badgeDot(page)).toBeVisible({ timeout: 20_000 });
+  // The spike ends and the limit stops being evaluated, so the closed alarm stays closed.
+  await api(token, '/api/sim_inject_anomaly', { fid: 1, gw_id: air.gw_id, kind: 'clear' });
+  await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high, low: null, level: 5, enabled: false });
+
+  await row.getByRole('button', { name: '详情' }).click();
+  const drawer = page.locator('.ant-drawer-content');
+  await expect(drawer.getByText('告警详情')).toBeVisible();
+  await expect(drawer.getByRole('img', { name: /空气温度 告警前后读数/ })).toBeVisible();
+  await expect(drawer).toContainText(`上限 ${high}°C`);
+  await drawer.getByRole('button', { name: '关闭告警' }).click();
+  await page.getByLabel('关闭原因').fill('模拟升温，已确认空调正常');
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('告警已关闭')).toBeVisible();
+  await expect(drawer).toContainText('张厂长：模拟升温，已确认空调正常');
+  await page.keyboard.press('Escape');
+  await expect(row).toHaveCount(0);
+  if ((await validCount(token)) === 0) await expect(badgeDot(page)).toHaveCount(0, { timeout: 10_000 });
+});
