@@ -22,6 +22,12 @@ const DeviceGroups = lazy(() => import('../features/iot-device/pages/device-grou
 const Devices = lazy(() => import('../features/iot-device/pages/device-list-page'));
 const IotDebug = lazy(() => import('../features/iot-device/pages/iot-debug-page'));
 const Forbidden = lazy(() => import('../features/errors/pages/forbidden-page'));
+const Analysis = lazy(() => import('../features/iot-analysis/pages/analysis-page'));
+const AnalysisCfg = lazy(() => import('../features/iot-analysis/pages/analysis-cfg-page'));
+const Electricity = lazy(() => import('../features/iot-analysis/pages/electricity-page'));
+const Watery = lazy(() => import('../features/iot-analysis/pages/watery-page'));
+const GwStats = lazy(() => import('../features/iot-analysis/pages/gw-stats-page'));
+const IotLog = lazy(() => import('../features/iotlog/pages/iot-log-page'));
 // Lazy as well: the route table is read on every page (titles), including /login.
 const UnderConstruction = lazy(() => import('../components/under-construction'));
 
@@ -136,9 +142,9 @@ export const ROUTE_TABLE: AppRoute[] = [
       soon('/iot/history_wrap', '历史数据', IOT),
       soon('/iot/hourly', '小时数据', IOT),
       soon('/iot/daily', '日数据', IOT),
-      soon('/iot/gw_stats', '网关统计', IOT),
-      soon('/iot/analysis', '数据分析', IOT),
-      soon('/iot/analysis-cfg', '分析配置', ['cfg.iot.edit']),
+      { path: '/iot/gw_stats', title: '网关统计', perms: IOT, component: GwStats },
+      { path: '/iot/analysis', title: '数据分析', perms: IOT, component: Analysis },
+      { path: '/iot/analysis-cfg', title: '分析配置', perms: ['cfg.iot.edit'], component: AnalysisCfg },
       soon('/iot/export', '数据导出', ['iot.data.export']),
       soon('/iot/wt_daily_history', '历史天气（日）', IOT),
       soon('/iot/wt_hourly_history', '历史天气（小时）', IOT),
@@ -147,8 +153,8 @@ export const ROUTE_TABLE: AppRoute[] = [
       soon('/iot/rain_raw_history', '降水原始数据', IOT),
       soon('/iot/rain_alarm_cfg', '降水告警设置', IOT),
       soon('/iot/cams', '监控摄像头', IOT),
-      soon('/iot/electricity', '用电统计', IOT),
-      soon('/iot/watery', '用水统计', IOT),
+      { path: '/iot/electricity', title: '用电统计', perms: IOT, component: Electricity },
+      { path: '/iot/watery', title: '用水统计', perms: IOT, component: Watery },
     ],
   },
   { path: '/alarm', title: '告警', icon: 'alarm', perms: ['alarm.list'], children: [{ path: '/alarm/index', title: '告警记录', perms: ['alarm.list'], component: AlarmPage }] },
@@ -208,7 +214,7 @@ export const ROUTE_TABLE: AppRoute[] = [
       soon('/cfg/factory/screen-cfg/bhcm', '展厅大屏配置', SCREEN_CFG, { hidden: true }),
       { path: '/cfg/syslogidx', title: '日志概览', perms: SYSLOG, component: SyslogIndex },
       soon('/cfg/plantlog', '种植日志', SYSLOG),
-      soon('/cfg/iotlog', '物联网日志', SYSLOG),
+      { path: '/cfg/iotlog', title: '物联网日志', perms: SYSLOG, component: IotLog },
       { path: '/cfg/userlog', title: '用户日志', perms: SYSLOG, component: UserLog },
       { path: '/cfg/facevtlog', title: '工厂事件', perms: SYSLOG, component: FacEventLog },
     ],

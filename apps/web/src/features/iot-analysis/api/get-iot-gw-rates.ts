@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { postData } from '../../../lib/request';
+
+export type GatewayRates = { hours: string[]; gateways: { gw_id: number; per_hour: number[]; total_24h: number }[] };
+
+/** POST /api/get_iot_gw_rates — readings per gateway and hour over the last 24 hours. */
+export const getIotGwRates = (fid: number) => postData<GatewayRates>('/api/get_iot_gw_rates', { fid }, { silent: true });
+
+export const useIotGwRates = (fid: number | undefined) =>
+  useQuery({ queryKey: ['iot-gw-rates', fid], enabled: !!fid, refetchInterval: 60_000, queryFn: () => getIotGwRates(fid!) });

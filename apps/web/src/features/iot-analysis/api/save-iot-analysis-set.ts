@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnalysisSetInput } from '@pfs/domain';
+import { post } from '../../../lib/request';
+import { analysisSetsKey, type AnalysisSet } from './get-iot-analysis-set-list';
+
+export type SaveAnalysisSetBody = AnalysisSetInput & { fid: number; set_id?: number };
+
+/** POST /api/save_iot_analysis_set [cfg.iot.edit] — creates (no set_id) or updates a saved analysis set. */
+export const saveIotAnalysisSet = (b: SaveAnalysisSetBody) => post<{ msg: string; data: AnalysisSet }>('/api/save_iot_analysis_set', b);
+
+export function useSaveIotAnalysisSet(fid: number) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: saveIotAnalysisSet, onSuccess: () => void qc.invalidateQueries({ queryKey: analysisSetsKey(fid) }) });
+}

@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Card, DatePicker, Empty, Flex, Segmented, Select, Space, Spin, Switch, TimePicker, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { ANALYSIS_VIEWS } from '@pfs/domain';
+import { EChart } from '../../../components/echart/echart';
+import { PageContainer } from '../../../components/page-container';
+import { useCurrentFid } from '../../../lib/auth-store';
+import { useIotAnalysisCompare } from '../api/get-iot-analysis-compare';
+import { useIotAnalysisPoints } from '../api/get-iot-analysis-points';
+import { useIotAnalysisProfile } from '../api/get-iot-analysis-profile';
+import { useIotAnalysisSetList, type AnalysisSet } from '../api/get-iot-analysis-set-list';
+import { CorrelationTable } from '../components/correlation-table';
+import { PointPicker } from '../components/point-picker';
+import { StatsTable } from '../components/stats-table';
+import { compareOption, profileOption } from '../utils/chart-options';
+import { analysisPresets, lastDays, type DayjsRange } from '../utils/ranges';
+
+type View = keyof typeof ANALYSIS_VIEWS;
+type State = { pointIds: number[]; range: DayjsRange; view: View; normalise: boolean; dayStart: string; dayEnd: string };
+
+const fromSet = (s: AnalysisSet): State => ({ pointIds: s.point_ids, range: lastDays(s.range_days), view: s.view, normalise: s.normalise, dayStart: s.day_start, dayEnd: s.day_end });
+
+/** /iot/analysis [iot.list]: compare sensors over a range, or their average day; a saved analysis set fills the form. */
+export default function AnalysisPage() {
+  const fid = useCurrentFid();
+  const [params, setParams] = useSearchParams();
+  const points = useIotAnalysisPoints(fid);
+  const sets = useIotAnalysisSetList(fid);
+  const [state, setState] = useState<State>({ pointIds: [], range: lastDays(7), view: 'compare', normalise: false, dayStart: '06:00', dayEnd: '18:00' });
+  const setId = Number(params.get('set')) || undefined;
+  // A set named in the address (from 分析配置) is applied once it has loaded.
+  const [appliedSet, setAppliedSet] = useState<number | undefined>(undefined);
+  const wanted = sets.data?.find((s) => s.set_id === setId);
+  if (wanted && appliedSet !== wanted.set_id) {
+    setAppliedSet(wanted.set_id);
+    setState(fromSet(wanted));
+  }
+  const patch = (p: Partial<State>) => setState((s) => ({ ...s, ...p }));
+  const base = fid && state.pointIds.length ? { fid, point_ids: state.pointIds, start: state.range[0].toISOString(), end: state.range[1].toISOString() } : null;
+  const compare = useIotAnalysisCompare(state.view === 'compare' && base ? { ...base, normalise: state.normalise } : null);
+  const profile = useIotAnalysisProfile(state.view === 'profile' && base ? { ...base, day_start: state.dayStart, day_end: state.dayEnd } : null);
+  const q = state.view === 'compare' ? compare : profile;
+
+  const option = useMemo(() => {
+    if (state.view === 'compare' && compare.data) return compareOption(compare.data.hours, compare.data.series, state.normalise);
+    if (state.view === 'profile' && profile.data) return profileOption(profile.data.series, state.dayStart, state.dayEnd);
+    return null;
+  }, [state.view, state.normalise, state.dayStart, state.dayEnd, compare.data, profile.data]);
+  const units = new Set((compare.data?.series ?? []).map((s) => s.unit));
+
+  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  return (
+    <PageContainer
+      title="数据分析"
+      description="对比多个传感器的小时均值、统计与相关性，或查看它们一天中各小时的平均变化。"
+      extra={
+        <Select<number>
+          allowClear
+          aria-label="分析配置"
+          placeholder="载入已保存的分析"
+          style={{ width: 220 }}
+          loading={sets.isLoading}
+          value={wanted?.set_id}
+          options={(sets.data ?? []).map((s) => ({ value: s.set_id, label: s.name }))}
+          notFoundContent="还没有保存的分析（在「分析配置」中新建）"
+          onChange={(id) => {
+            setAppliedSet(undefined);
+            setParams(id ? { set: String(id) } : {});
+          }}
+        />
+      }
+    >
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
+        <PointPicker points={points.data ?? []} loading={points.isLoading} value={state.pointIds} onChange={(ids) => patch({ pointIds: ids })} />
+        <DatePicker.RangePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          allowClear={false}
+          presets={analysisPresets()}
+          value={state.range}
+          disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+          onChange={(r) => r?.[0] && r[1] && patch({ range: [r[0], r[1]] })}
+        />
+        <Segmented<View> value={state.view} onChange={(view) => patch({ view })} options={Object.entries(ANALYSIS_VIEWS).map(([value, label]) => ({ value: value as View, label }))} />
+        {state.view === 'compare' ? (
+          <Space>
+            <Switch checked={state.normalise} onChange={(normalise) => patch({ normalise })} aria-label="归一化" />
+            <Typography.Text>归一化（0–100%）</Typography.Text>
+          </Space>
+        ) : (
+          <Space>
+            <Typography.Text>白天时段</Typography.Text>
+            <TimePicker.RangePicker
+              format="HH:mm"
+              minuteStep={15}
+              allowClear={false}
+              order={false}
+              value={[dayjs(state.dayStart, 'HH:mm'), dayjs(state.dayEnd, 'HH:mm')]}
+              onChange={(r) => r?.[0] && r[1] && patch({ dayStart: r[0].format('HH:mm'), dayEnd: r[1].format('HH:mm') })}
+            />
+          </Space>
+        )}
+      </Flex>
+
+      {state.pointIds.length === 0 ? (
+        <Empty style={{ margin: '48px 0' }} description={points.data?.length === 0 ? '本工厂还没有传感器数据：网关上线并上报点位后即可分析' : '请选择要分析的传感器'} />
+      ) : q.isError ? (
+        <Alert type="error" showIcon message="分析数据加载失败" description="请检查时间范围后重试。" />
+      ) : (
+        <Spin spinning={q.isFetching}>
+          {state.view === 'compare' && !state.normalise && units.size > 2 && (
+            <Alert type="info" showIcon style={{ marginBottom: 12 }} message="所选传感器有超过两种单位，建议打开「归一化」以便在同一坐标轴上比较。" />
+          )}
+          {state.view === 'profile' && profile.data && (
+            <Typography.Paragraph type="secondary">按工厂时区（{profile.data.time_zone}）统计所选范围内每天同一小时的平均值；阴影为夜间。</Typography.Paragraph>
+          )}
+          <div style={{ minHeight: 360 }}>{option && <EChart option={option} height={360} label={state.view === 'compare' ? '多传感器对比曲线' : '日变化曲线'} />}</div>
+          <Card size="small" title="统计" style={{ marginTop: 16 }}>
+            {state.view === 'compare' ? <StatsTable rows={compare.data?.series ?? []} /> : <StatsTable rows={profile.data?.series ?? []} dayNight />}
+          </Card>
+          {state.view === 'compare' && compare.data && (
+            <Card size="small" title="相关系数（皮尔逊）" style={{ marginTop: 16 }}>
+              <CorrelationTable data={compare.data} />
+            </Card>
+          )}
+        </Spin>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { Badge, Card, Col, Descriptions, Drawer, Empty, Row, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { formatDateTime, formatRelativeTime, rejectRate, rejectReasonLabel, thousands, uptimeLabel } from '@pfs/domain';
+import { EChart } from '../../../components/echart/echart';
+import { PageContainer } from '../../../components/page-container';
+import { useCurrentFid } from '../../../lib/auth-store';
+import { useIotGwStatsList, type GatewayStats } from '../api/get-iot-gw-list';
+import { useIotGwRates, type GatewayRates } from '../api/get-iot-gw-rates';
+import { gatewayRateOption } from '../utils/chart-options';
+
+type Row = GatewayStats & { per_hour: number[]; total_24h: number; last_hour: number };
+
+function withRates(gws: readonly GatewayStats[], rates: GatewayRates | undefined): Row[] {
+  return gws.map((g) => {
+    const r = rates?.gateways.find((x) => x.gw_id === g.gw_id);
+    const per = r?.per_hour ?? new Array<number>(24).fill(0);
+    // The last complete hour: the current one is still filling.
+    return { ...g, per_hour: per, total_24h: r?.total_24h ?? 0, last_hour: per[22] ?? 0 };
+  });
+}
+
+/** /iot/gw_stats [iot.list]: per gateway — online state and uptime, last contact, messages, readings, rejections and reading rate. */
+export default function GwStatsPage() {
+  const fid = useCurrentFid();
+  const list = useIotGwStatsList(fid);
+  const rates = useIotGwRates(fid);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const rows = useMemo(() => withRates(list.data ?? [], rates.data), [list.data, rates.data]);
+  const detail = rows.find((r) => r.gw_id === detailId) ?? null;
+  const detailOption = useMemo(() => (detail && rates.data ? gatewayRateOption(rates.data.hours, detail.per_hour) : null), [detail, rates.data]);
+  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  const now = new Date();
+  const online = rows.filter((r) => r.online).length;
+  const sum = (k: 'rejected_ct' | 'total_24h') => rows.reduce((a, r) => a + r[k], 0);
+
+  return (
+    <PageContainer title="网关统计" description="每个网关的在线状态、运行时长、通信与读数统计，以及被拒收的消息和原因。每 10 秒刷新。">
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+        <Col xs={12} md={6}><Card size="small"><Statistic title="网关" value={rows.length} /></Card></Col>
+        <Col xs={12} md={6}><Card size="small"><Statistic title="在线 / 离线" value={`${online} / ${rows.length - online}`} /></Card></Col>
+        <Col xs={12} md={6}><Card size="small"><Statistic title="最近 24 小时读数" value={thousands(sum('total_24h'))} /></Card></Col>
+        <Col xs={12} md={6}><Card size="small"><Statistic title="累计拒收" value={thousands(sum('rejected_ct'))} valueStyle={sum('rejected_ct') > 0 ? { color: '#f56c6c' } : undefined} /></Card></Col>
+      </Row>
+      <Table<Row>
+        rowKey="gw_id"
+        loading={list.isLoading}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 1200 }}
+        onRow={(r) => ({ onClick: () => setDetailId(r.gw_id), style: { cursor: 'pointer' } })}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isError ? '网关统计加载失败，稍后自动重试' : '本工厂还没有网关'} /> }}
+        columns={[
+          { title: '网关', dataIndex: 'name', fixed: 'left', width: 200, render: (v: string, g) => <><div>{v} {g.simulated && <Tag>模拟</Tag>}</div><Typography.Text type="secondary" code>{g.sn}</Typography.Text></> },
+          { title: '区域', dataIndex: 'area_name', width: 100, render: (v: string | null | undefined) => v || '—' },
+          { title: '状态', dataIndex: 'online', width: 80, render: (on: boolean) => <Badge status={on ? 'success' : 'error'} text={on ? '在线' : '离线'} /> },
+          { title: '上线时间 / 运行时长', key: 'uptime', width: 180, render: (_v, g) => (g.online && g.online_since ? <><div>{formatDateTime(g.online_since)}</div><Typography.Text type="secondary">已运行 {uptimeLabel(g.online_since, now)}</Typography.Text></> : '—') },
+          { title: '最近通信', dataIndex: 'last_seen_at', width: 150, render: (v: string | null) => (v ? <Tooltip title={formatDateTime(v)}>{formatRelativeTime(new Date(v), now)}</Tooltip> : '从未') },
+          { title: '消息', dataIndex: 'msg_ct', width: 100, align: 'right', render: (v: number) => thousands(v) },
+          { title: '读数', dataIndex: 'reading_ct', width: 110, align: 'right', render: (v: number) => thousands(v) },
+          { title: '读数速率', key: 'rate', width: 130, align: 'right', render: (_v, g) => <Tooltip title="上一个整点小时收到的读数">{thousands(g.last_hour)} 条/时<div><Typography.Text type="secondary">≈ {(g.last_hour / 60).toFixed(1)} 条/分</Typography.Text></div></Tooltip> },
+          { title: '拒收', dataIndex: 'rejected_ct', width: 110, align: 'right', render: (v: number, g) => (v > 0 ? <Typography.Text type="danger">{thousands(v)}（{rejectRate(v, g.reading_ct).toFixed(2)}%）</Typography.Text> : 0) },
+          { title: '最近拒收原因', dataIndex: 'last_reject_reason', width: 130, render: (v: string) => (v ? <Tag color="error">{rejectReasonLabel(v)}</Tag> : '—') },
+        ]}
+      />
+      <Drawer title={detail ? `${detail.name}（${detail.sn}）` : ''} open={!!detail} onClose={() => setDetailId(null)} size="large">
+        {detail && (
+          <>
+            <Descriptions column={2} size="small" bordered>
+              <Descriptions.Item label="状态"><Badge status={detail.online ? 'success' : 'error'} text={detail.online ? '在线' : '离线'} /></Descriptions.Item>
+              <Descriptions.Item label="运行时长">{detail.online ? uptimeLabel(detail.online_since, now) : '—'}</Descriptions.Item>
+              <Descriptions.Item label="上线时间">{detail.online_since ? formatDateTime(detail.online_since) : '—'}</Descriptions.Item>
+              <Descriptions.Item label="最近通信">{detail.last_seen_at ? formatDateTime(detail.last_seen_at) : '从未'}</Descriptions.Item>
+              <Descriptions.Item label="消息">{thousands(detail.msg_ct)}</Descriptions.Item>
+              <Descriptions.Item label="读数">{thousands(detail.reading_ct)}</Descriptions.Item>
+              <Descriptions.Item label="拒收">{thousands(detail.rejected_ct)}（{rejectRate(detail.rejected_ct, detail.reading_ct).toFixed(2)}%）</Descriptions.Item>
+              <Descriptions.Item label="最近拒收原因">{rejectReasonLabel(detail.last_reject_reason)}</Descriptions.Item>
+              <Descriptions.Item label="最近 24 小时读数" span={2}>{thousands(detail.total_24h)}</Descriptions.Item>
+            </Descriptions>
+            <Typography.Title level={5} style={{ marginTop: 16 }}>最近 24 小时每小时读数</Typography.Title>
+            {detailOption ? <EChart option={detailOption} height={240} label="每小时读数柱状图" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+          </>
+        )}
+      </Drawer>
+    </PageContainer>
+  );
+}
