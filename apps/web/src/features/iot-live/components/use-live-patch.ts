@@ -3,11 +3,17 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LiveServerMsg } from '@pfs/domain';
 import { useLiveEvents } from '../../../lib/live-channel-hook';
 
-/** Keeps a page's query cache current from the live channel, and refetches it after a reconnect. */
-export function useLivePatch<T>(key: QueryKey, patch: (rows: T[], msg: LiveServerMsg) => T[]) {
+/**
+ * Keeps a page's query cache current from the live channel, and refetches it after a reconnect. Message types in
+ * `refetchOn` also refetch, for what the event does not carry (e.g. who sent a command).
+ */
+export function useLivePatch<T>(key: QueryKey, patch: (rows: T[], msg: LiveServerMsg) => T[], refetchOn: LiveServerMsg['type'][] = []) {
   const qc = useQueryClient();
   useLiveEvents(
-    (msg) => qc.setQueryData<T[]>(key, (old) => (old ? patch(old, msg) : old)),
+    (msg) => {
+      qc.setQueryData<T[]>(key, (old) => (old ? patch(old, msg) : old));
+      if (refetchOn.includes(msg.type)) void qc.invalidateQueries({ queryKey: key });
+    },
     () => void qc.invalidateQueries({ queryKey: key }),
   );
 }

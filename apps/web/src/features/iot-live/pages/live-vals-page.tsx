@@ -1,11 +1,10 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Alert, Badge, Button, Col, Empty, Flex, Input, Row, Segmented, Select, Statistic, Switch, Table, Tag, Typography, theme } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Badge, Col, Empty, Flex, Row, Segmented, Statistic, Switch, Table, Tag, Typography, theme } from 'antd';
 import { PageContainer } from '../../../components/page-container';
-import { LiveIndicator } from '../../../components/live-indicator';
 import { useCurrentFid } from '../../../lib/auth-store';
 import { liveValsKey, useIotLiveVals, type LiveValRow } from '../api/get-iot-live-vals';
 import { FreshnessText } from '../components/freshness-text';
+import { LiveHeaderExtra, PlaceFilters } from '../components/live-toolbar';
 import { Sparkline } from '../components/sparkline';
 import { useLivePatch, useNow } from '../components/use-live-patch';
 import { isStale, patchLiveVals, placeOptions } from '../utils/live-rows';
@@ -47,14 +46,7 @@ export default function LiveValsPage() {
     <PageContainer
       title="实时数据"
       description="每个传感器与仪表的最新数值、更新时间与近一小时走势；实时连接正常时数值即时更新。"
-      extra={
-        <>
-          <LiveIndicator />
-          <Button icon={<ReloadOutlined />} onClick={() => void q.refetch()} loading={q.isFetching}>
-            刷新
-          </Button>
-        </>
-      }
+      extra={<LiveHeaderExtra onRefresh={() => void q.refetch()} loading={q.isFetching} />}
     >
       <Row gutter={16} style={{ marginBottom: 16 }}>
         <Col xs={8}><Statistic title="点位" value={rows.length} /></Col>
@@ -62,10 +54,8 @@ export default function LiveValsPage() {
         <Col xs={8}><Statistic title="离线网关" value={offlineGws} valueStyle={{ color: offlineGws ? token.colorError : undefined }} /></Col>
       </Row>
       <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
-        <Select allowClear placeholder="全部区域" style={{ width: 180 }} value={area} onChange={setArea} options={options.areas} aria-label="区域" />
-        <Select allowClear placeholder="全部网关" style={{ width: 160 }} value={gw} onChange={setGw} options={options.gateways} aria-label="网关" />
+        <PlaceFilters options={options} area={area} gw={gw} kw={kw} placeholder="搜索名称、编码或网关" onArea={setArea} onGw={setGw} onKw={setKw} />
         <Segmented<KindFilter> value={kind} onChange={setKind} options={[{ value: 'all', label: '全部' }, { value: 'sensor', label: '传感器' }, { value: 'meter', label: '仪表' }]} />
-        <Input.Search allowClear placeholder="搜索名称、编码或网关" style={{ width: 220 }} value={kw} onChange={(e) => setKw(e.target.value)} />
         <Flex align="center" gap={6}>
           <Switch size="small" checked={staleOnly} onChange={setStaleOnly} aria-label="只看数据过旧" />
           <Typography.Text>只看数据过旧</Typography.Text>

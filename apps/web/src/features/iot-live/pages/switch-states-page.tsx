@@ -1,16 +1,17 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Alert, Badge, Button, Col, Descriptions, Drawer, Empty, Flex, Input, Row, Segmented, Select, Statistic, Table, Tag, Typography, theme } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
-import { formatDateTime } from '@pfs/domain';
+import { Alert, Badge, Col, Descriptions, Drawer, Empty, Flex, Row, Segmented, Statistic, Table, Tag, Typography, theme } from 'antd';
+import { formatDateTime, type LiveServerMsg } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
-import { LiveIndicator } from '../../../components/live-indicator';
 import { useCurrentFid } from '../../../lib/auth-store';
 import { switchStatesKey, useIotSwitchStates, type LastRequest, type SwitchStateRow } from '../api/get-iot-switch-states';
 import { FreshnessText } from '../components/freshness-text';
+import { LiveHeaderExtra, PlaceFilters } from '../components/live-toolbar';
 import { useLivePatch, useNow } from '../components/use-live-patch';
 import { CAUSE_LABELS, SOURCE_LABELS, patchSwitchStates, placeOptions, switchWord } from '../utils/live-rows';
 
 type StateFilter = 'all' | 'on' | 'off' | 'unknown';
+/** A command outcome names no person; the list call does. */
+const REFETCH_ON: LiveServerMsg['type'][] = ['request'];
 
 const ACTION_LABEL = { open: '开启', close: '关闭', number: '设定' } as const;
 const REQ_STATUS: Record<LastRequest['status'], { label: string; color: string }> = {
@@ -46,7 +47,7 @@ function LastCommand({ q }: { q: LastRequest | null }) {
 export default function SwitchStatesPage() {
   const fid = useCurrentFid();
   const q = useIotSwitchStates(fid);
-  useLivePatch<SwitchStateRow>(switchStatesKey(fid), patchSwitchStates);
+  useLivePatch<SwitchStateRow>(switchStatesKey(fid), patchSwitchStates, REFETCH_ON);
   const now = useNow();
   const { token } = theme.useToken();
   const [area, setArea] = useState<number>();
@@ -75,14 +76,7 @@ export default function SwitchStatesPage() {
     <PageContainer
       title="开关状态"
       description="全厂开关的当前状态、变化原因与时间，以及最近一次指令由谁发出；状态变化即时更新。"
-      extra={
-        <>
-          <LiveIndicator />
-          <Button icon={<ReloadOutlined />} onClick={() => void q.refetch()} loading={q.isFetching}>
-            刷新
-          </Button>
-        </>
-      }
+      extra={<LiveHeaderExtra onRefresh={() => void q.refetch()} loading={q.isFetching} />}
     >
       <Row gutter={16} style={{ marginBottom: 16 }}>
         <Col xs={6}><Statistic title="开关" value={rows.length} /></Col>
@@ -91,14 +85,12 @@ export default function SwitchStatesPage() {
         <Col xs={6}><Statistic title="网关离线" value={offlineCt} valueStyle={{ color: offlineCt ? token.colorError : undefined }} /></Col>
       </Row>
       <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
-        <Select allowClear placeholder="全部区域" style={{ width: 180 }} value={area} onChange={setArea} options={options.areas} aria-label="区域" />
-        <Select allowClear placeholder="全部网关" style={{ width: 160 }} value={gw} onChange={setGw} options={options.gateways} aria-label="网关" />
+        <PlaceFilters options={options} area={area} gw={gw} kw={kw} placeholder="搜索开关名称、编码或网关" onArea={setArea} onGw={setGw} onKw={setKw} />
         <Segmented<StateFilter>
           value={state}
           onChange={setState}
           options={[{ value: 'all', label: '全部' }, { value: 'on', label: '开启' }, { value: 'off', label: '关闭' }, { value: 'unknown', label: '未知' }]}
         />
-        <Input.Search allowClear placeholder="搜索开关名称、编码或网关" style={{ width: 240 }} value={kw} onChange={(e) => setKw(e.target.value)} />
       </Flex>
       {q.isError && <Alert type="error" showIcon message="开关状态加载失败" description={(q.error as Error).message} style={{ marginBottom: 12 }} />}
       <Table<SwitchStateRow>
@@ -125,7 +117,7 @@ export default function SwitchStatesPage() {
           },
           { title: '状态', key: 'state', width: 110, render: (_: unknown, r) => <StateTag r={r} /> },
           { title: '原因', dataIndex: 'cause', width: 100, render: (c: string | null) => (c ? CAUSE_LABELS[c] ?? c : '—') },
-          { title: '自', dataIndex: 'ts', width: 150, render: (ts: string | null) => <FreshnessText ts={ts} now={now} markStale={false} /> },
+          { title: '状态时间', dataIndex: 'ts', width: 150, render: (ts: string | null) => <FreshnessText ts={ts} now={now} markStale={false} /> },
           { title: '最近指令', dataIndex: 'last_req', width: 230, render: (x: LastRequest | null) => <LastCommand q={x} /> },
         ]}
       />
