@@ -48,7 +48,7 @@ export function applyLiveMessage(qc: QueryClient, fid: number, msg: LiveServerMs
       if (msg.type === 'gateway') void qc.invalidateQueries({ queryKey: ['iot-gws', fid] });
       break;
     case 'request':
-      qc.setQueryData(['iot-req', fid, msg.req.req_id], msg.req);
+      // The request log shows who asked, which the event does not carry: refetch the open list pages.
       void qc.invalidateQueries({ queryKey: ['iot-reqs'] });
       break;
     case 'alarms':

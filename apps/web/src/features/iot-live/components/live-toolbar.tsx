@@ -31,7 +31,7 @@ export function PlaceFilters(p: {
     <>
       <Select allowClear placeholder="全部区域" style={{ width: 180 }} value={p.area} onChange={p.onArea} options={p.options.areas} aria-label="区域" />
       <Select allowClear placeholder="全部网关" style={{ width: 160 }} value={p.gw} onChange={p.onGw} options={p.options.gateways} aria-label="网关" />
-      <Input.Search allowClear placeholder={p.placeholder} style={{ width: 240 }} value={p.kw} onChange={(e) => p.onKw(e.target.value)} />
+      <Input.Search allowClear placeholder={p.placeholder} style={{ width: 260 }} value={p.kw} onChange={(e) => p.onKw(e.target.value)} />
     </>
   );
 }
