@@ -2,7 +2,8 @@ import { Card, Col, Row, Statistic } from 'antd';
 import type { ConsumptionResult } from '../api/get-iot-consumption';
 import { bucketLabel } from '../utils/chart-options';
 
-const fmt = (v: number) => v.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
+// Small figures (a fresh meter, water in m³) keep three decimals; large ones two.
+const fmt = (v: number) => v.toLocaleString('zh-CN', { maximumFractionDigits: Math.abs(v) < 10 ? 3 : 2 });
 
 /** Totals cards: total, average per day/month, peak, and the cost at the entered unit price. */
 export function ConsumptionSummary({ data, price }: { data: ConsumptionResult; price: number | null }) {
@@ -13,7 +14,7 @@ export function ConsumptionSummary({ data, price }: { data: ConsumptionResult; p
   const cards = [
     { title: `合计（${data.unit}）`, value: fmt(data.total) },
     { title: `${per}均（${data.unit}）`, value: fmt(avg) },
-    { title: `最高${per}`, value: peak > 0 ? `${fmt(peak)}`: '—', suffix: peak > 0 ? `（${bucketLabel(data.buckets[peakIdx] ?? '')}）` : undefined },
+    { title: `最高${per}`, value: peak > 0 ? fmt(peak) : '—', suffix: peak > 0 ? `（${bucketLabel(data.buckets[peakIdx] ?? '')}）` : undefined },
     price !== null ? { title: '估算费用（元）', value: fmt(data.total * price) } : { title: '区域 / 计量表', value: `${data.areas.length} / ${data.meters.length}` },
   ];
   return (

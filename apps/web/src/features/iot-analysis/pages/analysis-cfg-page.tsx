@@ -39,13 +39,14 @@ export default function AnalysisCfgPage() {
         loading={sets.isLoading}
         dataSource={sets.data}
         pagination={false}
-        scroll={{ x: 980 }}
+        scroll={{ x: 1380 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={sets.isError ? '分析配置加载失败，请刷新重试' : '还没有保存的分析，点击「新建分析」'} /> }}
         columns={[
           { title: '名称', dataIndex: 'name', width: 180, render: (v: string, s) => <Typography.Link onClick={() => navigate(`/iot/analysis?set=${s.set_id}`)}>{v}</Typography.Link> },
           {
             title: '传感器',
             dataIndex: 'point_ids',
+            width: 320,
             render: (ids: number[]) => (
               <Space size={[4, 4]} wrap>
                 {ids.map((id) => (
@@ -55,7 +56,7 @@ export default function AnalysisCfgPage() {
             ),
           },
           { title: '默认范围', dataIndex: 'range_days', width: 120, render: (d: number) => ANALYSIS_RANGES[d as keyof typeof ANALYSIS_RANGES] ?? `${d} 天` },
-          { title: '默认视图', dataIndex: 'view', width: 110, render: (v: keyof typeof ANALYSIS_VIEWS, s) => <>{ANALYSIS_VIEWS[v]}{s.normalise && v === 'compare' && <Tag style={{ marginLeft: 4 }}>归一化</Tag>}</> },
+          { title: '默认视图', dataIndex: 'view', width: 150, render: (v: keyof typeof ANALYSIS_VIEWS, s) => <>{ANALYSIS_VIEWS[v]}{s.normalise && v === 'compare' && <Tag style={{ marginLeft: 4 }}>归一化</Tag>}</> },
           { title: '白天时段', key: 'day', width: 120, render: (_v, s) => `${s.day_start}–${s.day_end}` },
           { title: '备注', dataIndex: 'remark', ellipsis: true, width: 160 },
           { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => formatDateTime(v) },

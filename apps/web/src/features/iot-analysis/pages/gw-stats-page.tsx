@@ -8,14 +8,21 @@ import { useIotGwStatsList, type GatewayStats } from '../api/get-iot-gw-list';
 import { useIotGwRates, type GatewayRates } from '../api/get-iot-gw-rates';
 import { gatewayRateOption } from '../utils/chart-options';
 
-type Row = GatewayStats & { per_hour: number[]; total_24h: number; last_hour: number };
+type Row = GatewayStats & { per_hour: number[]; total_24h: number; per_minute: number | null };
 
-function withRates(gws: readonly GatewayStats[], rates: GatewayRates | undefined): Row[] {
+/**
+ * Reading rate: readings of the previous and the current hour over the minutes they cover — from the later of
+ * the previous hour's start and the moment the gateway came online, so a gateway just back is not understated.
+ */
+function withRates(gws: readonly GatewayStats[], rates: GatewayRates | undefined, now: number): Row[] {
+  const prevHour = rates?.hours[22] ? Date.parse(rates.hours[22]) : now - 3_600_000;
   return gws.map((g) => {
     const r = rates?.gateways.find((x) => x.gw_id === g.gw_id);
     const per = r?.per_hour ?? new Array<number>(24).fill(0);
-    // The last complete hour: the current one is still filling.
-    return { ...g, per_hour: per, total_24h: r?.total_24h ?? 0, last_hour: per[22] ?? 0 };
+    const from = Math.max(prevHour, g.online_since ? Date.parse(g.online_since) : prevHour);
+    const minutes = (now - from) / 60_000;
+    const perMinute = rates && minutes >= 0.5 ? ((per[22] ?? 0) + (per[23] ?? 0)) / minutes : null;
+    return { ...g, per_hour: per, total_24h: r?.total_24h ?? 0, per_minute: perMinute };
   });
 }
 
@@ -25,7 +32,7 @@ export default function GwStatsPage() {
   const list = useIotGwStatsList(fid);
   const rates = useIotGwRates(fid);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const rows = useMemo(() => withRates(list.data ?? [], rates.data), [list.data, rates.data]);
+  const rows = useMemo(() => withRates(list.data ?? [], rates.data, list.dataUpdatedAt || Date.now()), [list.data, rates.data, list.dataUpdatedAt]);
   const detail = rows.find((r) => r.gw_id === detailId) ?? null;
   const detailOption = useMemo(() => (detail && rates.data ? gatewayRateOption(rates.data.hours, detail.per_hour) : null), [detail, rates.data]);
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
@@ -46,20 +53,20 @@ export default function GwStatsPage() {
         loading={list.isLoading}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1100 }}
         onRow={(r) => ({ onClick: () => setDetailId(r.gw_id), style: { cursor: 'pointer' } })}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isError ? '网关统计加载失败，稍后自动重试' : '本工厂还没有网关'} /> }}
         columns={[
-          { title: '网关', dataIndex: 'name', fixed: 'left', width: 200, render: (v: string, g) => <><div>{v} {g.simulated && <Tag>模拟</Tag>}</div><Typography.Text type="secondary" code>{g.sn}</Typography.Text></> },
-          { title: '区域', dataIndex: 'area_name', width: 100, render: (v: string | null | undefined) => v || '—' },
-          { title: '状态', dataIndex: 'online', width: 80, render: (on: boolean) => <Badge status={on ? 'success' : 'error'} text={on ? '在线' : '离线'} /> },
-          { title: '上线时间 / 运行时长', key: 'uptime', width: 180, render: (_v, g) => (g.online && g.online_since ? <><div>{formatDateTime(g.online_since)}</div><Typography.Text type="secondary">已运行 {uptimeLabel(g.online_since, now)}</Typography.Text></> : '—') },
-          { title: '最近通信', dataIndex: 'last_seen_at', width: 150, render: (v: string | null) => (v ? <Tooltip title={formatDateTime(v)}>{formatRelativeTime(new Date(v), now)}</Tooltip> : '从未') },
-          { title: '消息', dataIndex: 'msg_ct', width: 100, align: 'right', render: (v: number) => thousands(v) },
-          { title: '读数', dataIndex: 'reading_ct', width: 110, align: 'right', render: (v: number) => thousands(v) },
-          { title: '读数速率', key: 'rate', width: 130, align: 'right', render: (_v, g) => <Tooltip title="上一个整点小时收到的读数">{thousands(g.last_hour)} 条/时<div><Typography.Text type="secondary">≈ {(g.last_hour / 60).toFixed(1)} 条/分</Typography.Text></div></Tooltip> },
+          { title: '网关', dataIndex: 'name', fixed: 'left', width: 170, render: (v: string, g) => <><div>{v} {g.simulated && <Tag>模拟</Tag>}</div><Typography.Text type="secondary" code>{g.sn}</Typography.Text></> },
+          { title: '区域', dataIndex: 'area_name', width: 90, render: (v: string | null | undefined) => v || '—' },
+          { title: '状态', dataIndex: 'online', width: 76, render: (on: boolean) => <Badge status={on ? 'success' : 'error'} text={on ? '在线' : '离线'} /> },
+          { title: '上线时间 / 运行时长', key: 'uptime', width: 165, render: (_v, g) => (g.online && g.online_since ? <><div>{formatDateTime(g.online_since)}</div><Typography.Text type="secondary">已运行 {uptimeLabel(g.online_since, now)}</Typography.Text></> : '—') },
+          { title: '最近通信', dataIndex: 'last_seen_at', width: 100, render: (v: string | null) => (v ? <Tooltip title={formatDateTime(v)}>{formatRelativeTime(new Date(v), now)}</Tooltip> : '从未') },
+          { title: '消息', dataIndex: 'msg_ct', width: 80, align: 'right', render: (v: number) => thousands(v) },
+          { title: '读数', dataIndex: 'reading_ct', width: 90, align: 'right', render: (v: number) => thousands(v) },
+          { title: '读数速率', key: 'rate', width: 100, align: 'right', render: (_v, g) => (g.per_minute === null ? '—' : <Tooltip title="上一小时与本小时收到的读数按时长平均">{g.per_minute.toFixed(1)} 条/分</Tooltip>) },
           { title: '拒收', dataIndex: 'rejected_ct', width: 110, align: 'right', render: (v: number, g) => (v > 0 ? <Typography.Text type="danger">{thousands(v)}（{rejectRate(v, g.reading_ct).toFixed(2)}%）</Typography.Text> : 0) },
-          { title: '最近拒收原因', dataIndex: 'last_reject_reason', width: 130, render: (v: string) => (v ? <Tag color="error">{rejectReasonLabel(v)}</Tag> : '—') },
+          { title: '最近拒收原因', dataIndex: 'last_reject_reason', width: 120, render: (v: string) => (v ? <Tag color="error">{rejectReasonLabel(v)}</Tag> : '—') },
         ]}
       />
       <Drawer title={detail ? `${detail.name}（${detail.sn}）` : ''} open={!!detail} onClose={() => setDetailId(null)} size="large">

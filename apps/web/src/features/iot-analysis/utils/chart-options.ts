@@ -29,7 +29,9 @@ export function compareOption(hours: readonly string[], series: readonly (Series
     series: series.map((s, i) => ({
       name: seriesLabel(s),
       type: 'line' as const,
-      showSymbol: false,
+      // Few hours: show the points, or a lone hour would be invisible.
+      showSymbol: hours.length <= 48,
+      symbolSize: 5,
       connectNulls: false,
       color: color(i),
       yAxisIndex: axisOf(s.unit),
