@@ -45,18 +45,28 @@ export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime>
   const brokerUrl = o.mqttUrl ?? broker!.url;
   // External broker: a persistent MQTT 5 session (kept a day) holds telemetry published while the server is away;
   // mqtt.js acknowledges a message after the 'message' handlers ran, i.e. after it was journaled.
-  const client = await mqtt.connectAsync(brokerUrl, {
+  const client = mqtt.connect(brokerUrl, {
     clientId: o.mqttUrl ? (o.mqttClientId ?? serverUser.username) : serverUser.username,
     username: o.mqttUrl ? o.mqttUsername : serverUser.username,
     password: o.mqttUrl ? o.mqttPassword : serverUser.password,
     ...(o.mqttUrl && o.mqttClientId ? { clean: false, protocolVersion: 5 as const, properties: { sessionExpiryInterval: 86_400 } } : { clean: true }),
     reconnectPeriod: 1000,
   });
+  // Listening before the connection is up: a resumed session delivers its queued messages right after CONNACK.
+  if (!broker) client.on('message', ingestMessage);
+  await new Promise<void>((resolve, reject) => {
+    const fail = (err: Error) => {
+      client.end(true);
+      reject(err);
+    };
+    client.once('error', fail);
+    client.once('connect', () => {
+      client.off('error', fail);
+      resolve();
+    });
+  });
   client.on('error', (err) => o.log.warn({ err: err.message }, 'MQTT 连接错误'));
-  if (!broker) {
-    client.on('message', ingestMessage);
-    await client.subscribeAsync(SUBSCRIPTIONS, { qos: 1 });
-  }
+  if (!broker) await client.subscribeAsync(SUBSCRIPTIONS, { qos: 1 });
   o.ingest.start();
   o.control.attach(async (topic, payload) => {
     await client.publishAsync(topic, payload, { qos: 1 });

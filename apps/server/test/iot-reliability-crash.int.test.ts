@@ -1,0 +1,78 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import mqtt from 'mqtt';
+import pg from 'pg';
+import { topicOf } from '@pfs/domain';
+import { openDatabase } from '../src/db/client.js';
+import { ServerProcess, countSql, freePort, isPg, publishNumbered, tempDatabase, tempDir, type Counts } from './iot-reliability-support.js';
+
+/**
+ * kill -9 of the server while a gateway streams numbered readings (QoS 1): after a restart every reading is
+ * stored exactly once and the rollups count each once. PGlite run: embedded broker (it dies with the server; the
+ * gateway re-sends what was not acknowledged). PostgreSQL run: Mosquitto (the server's persistent session holds
+ * what arrives while it is down).
+ */
+describe(`kill -9 during ingest (${isPg ? 'PostgreSQL + Mosquitto' : 'PGlite + embedded broker'})`, () => {
+  const dataDir = tempDir('pfs-rel-crash-');
+  const cleanup: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const f of cleanup.reverse()) await f().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stores every reading exactly once after a crash and restart', async () => {
+    const db = isPg ? await tempDatabase() : null;
+    if (db) cleanup.push(db.drop);
+    const mqttPort = await freePort();
+    const env: Record<string, string> = { DATA_DIR: dataDir, ...(db ? { DATABASE_URL: db.url, MQTT_URL: process.env.MQTT_TEST_URL ?? 'mqtt://127.0.0.1:1883' } : { MQTT_PORT: String(mqttPort) }) };
+    const server = new ServerProcess(await freePort(), env);
+    cleanup.push(() => server.stop());
+    await server.start();
+    const sn = `crash-${Date.now().toString(36)}${isPg ? 'p' : 'l'}`;
+    const { secret } = await server.createGateway(sn);
+
+    const brokerUrl = env.MQTT_URL ?? `mqtt://127.0.0.1:${mqttPort}`;
+    const gw = await mqtt.connectAsync(brokerUrl, { clientId: `gw-${sn}`, username: sn, password: secret, clean: true, reconnectPeriod: 250, connectTimeout: 2000 });
+    gw.on('error', () => undefined);
+    cleanup.push(() => gw.endAsync(true));
+    await gw.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'n', kind: 'sensor' }] }), { qos: 1 });
+    await new Promise((r) => setTimeout(r, 300));
+
+    const total = 12_000;
+    let restarted: Promise<void> | null = null;
+    await publishNumbered(gw, sn, {
+      code: 'n',
+      total,
+      perMsg: 40,
+      t0: Date.now() - 4 * 3_600_000,
+      // A third in, the server dies mid-stream (acknowledged readings still on their way to the database).
+      onAck: (acked) => {
+        if (acked >= total / 3 && !restarted) restarted = server.kill9().then(() => server.start());
+      },
+    });
+    await restarted;
+    expect(server.alive).toBe(true);
+
+    const query = async (): Promise<Counts> => {
+      if (db) {
+        const c = new pg.Client({ connectionString: db.url });
+        await c.connect();
+        const r = await c.query<Counts>(countSql('n', sn));
+        await c.end();
+        return r.rows[0]!;
+      }
+      // PGlite allows one process: stop the server (it writes what it holds), then read the files.
+      await server.stop();
+      const h = await openDatabase({ dataDir });
+      const r = (await h.db.execute(countSql('n', sn))) as unknown as { rows: Counts[] };
+      await h.close();
+      return r.rows[0]!;
+    };
+    const want = { raw: total, distinct_v: total, hourly_ct: total, daily_ct: total };
+    if (db) await expect.poll(query, { timeout: 20_000, interval: 300 }).toEqual(want);
+    else expect(await query()).toEqual(want);
+    // Nothing is left waiting in the journal once written.
+    if (!db) expect(fs.readdirSync(path.join(dataDir, 'ingest-journal'))).toEqual([]);
+  }, 90_000);
+});

@@ -1,0 +1,197 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { MqttClient } from 'mqtt';
+import { topicOf } from '@pfs/domain';
+import { freePort } from '../bench/spawn-server.js';
+import { PG_ADMIN_URL, dbUrl } from './pg-global-setup.js';
+
+export { freePort };
+export const isPg = process.env.TEST_DB === 'postgres';
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const serverDir = new URL('..', import.meta.url).pathname;
+
+/** The real server as a child process; same DATA_DIR and ports across restarts. */
+export class ServerProcess {
+  proc: ChildProcess | null = null;
+  readonly url: string;
+
+  constructor(
+    readonly port: number,
+    readonly env: Record<string, string>,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  async start() {
+    this.proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SIM: 'off', IOT: 'on', IOT_RAW_RETENTION_DAYS: '0', ...this.env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const proc = this.proc;
+    for (const deadline = Date.now() + 60_000; ; ) {
+      if ((await fetch(`${this.url}/api/health`).then((r) => r.status, () => 0)) === 200) return;
+      if (Date.now() > deadline || proc.exitCode !== null) throw new Error('server did not start');
+      await sleep(150);
+    }
+  }
+
+  get alive() {
+    return !!this.proc && this.proc.exitCode === null && this.proc.signalCode === null;
+  }
+
+  private async end(signal: NodeJS.Signals) {
+    const p = this.proc;
+    if (!p || p.exitCode !== null || p.signalCode !== null) return;
+    const exited = new Promise((r) => p.once('exit', r));
+    p.kill(signal);
+    await exited;
+  }
+
+  kill9() {
+    return this.end('SIGKILL');
+  }
+
+  stop() {
+    return this.end('SIGTERM');
+  }
+
+  async post<T>(url: string, body: unknown, token?: string): Promise<T> {
+    const r = await fetch(this.url + url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) }, body: JSON.stringify(body) });
+    return ((await r.json()) as { data: T }).data;
+  }
+
+  /** A new gateway in demo factory 1; returns its sn and one-time secret. */
+  async createGateway(sn: string) {
+    const r = await fetch(this.url + '/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uni_no: 'demo', password: 'demo123456' }) });
+    const { token } = (await r.json()) as { token: string };
+    const { secret } = await this.post<{ secret: string }>('/api/create_iot_gw', { fid: 1, sn, name: `可靠性 ${sn}` }, token);
+    return { sn, secret };
+  }
+}
+
+export function tempDir(prefix: string) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A throw-away PostgreSQL database copied from the migrated test template. */
+export async function tempDatabase() {
+  const name = `pfs_rel_${randomBytes(5).toString('hex')}`;
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name} template ${inject('pgTemplate')}`);
+  return { name, url: dbUrl(name), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** A TCP relay in front of PostgreSQL that can be cut (connections reset, new ones refused) and restored. */
+export async function tcpProxy(targetPort: number) {
+  const sockets = new Set<net.Socket>();
+  const port = await freePort();
+  let server: net.Server | null = null;
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((a) => {
+        const b = net.connect(targetPort, '127.0.0.1');
+        for (const s of [a, b]) {
+          sockets.add(s);
+          s.on('error', () => undefined);
+          s.on('close', () => {
+            sockets.delete(s);
+            a.destroy();
+            b.destroy();
+          });
+        }
+        a.pipe(b).pipe(a);
+      });
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  const cut = async () => {
+    const s = server as net.Server | null;
+    server = null;
+    for (const x of sockets) x.destroy();
+    if (s) await new Promise((r) => s.close(r));
+  };
+  await listen();
+  return { port, cut, restore: listen, close: cut };
+}
+
+/** A private Mosquitto on a free port (never the system one on 1883), with persistence so sessions survive a restart. */
+export async function privateMosquitto() {
+  const dir = tempDir('pfs-mosq-');
+  const port = await freePort();
+  const conf = path.join(dir, 'mosquitto.conf');
+  fs.writeFileSync(conf, `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence true\npersistence_location ${dir}/\nautosave_interval 1\n`);
+  let proc: ChildProcess | null = null;
+  const start = async () => {
+    proc = spawn('mosquitto', ['-c', conf], { stdio: 'ignore' });
+    for (let i = 0; i < 100; i++) {
+      const ok = await new Promise<boolean>((r) => {
+        const s = net.connect(port, '127.0.0.1', () => (s.destroy(), r(true)));
+        s.on('error', () => r(false));
+      });
+      if (ok) return;
+      await sleep(50);
+    }
+    throw new Error('mosquitto did not start');
+  };
+  const stop = async () => {
+    const p = proc as ChildProcess | null;
+    if (!p || p.exitCode !== null) return;
+    const exited = new Promise((r) => p.once('exit', r));
+    p.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return { url: `mqtt://127.0.0.1:${port}`, start, stop, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Publishes readings 0…total-1 of point `code` (v = number, ts one second apart from `t0`) in messages of
+ * `perMsg`, QoS 1, at most `window` unacknowledged; resolves when the broker acknowledged every message
+ * (mqtt.js re-sends unacknowledged ones after a reconnect).
+ */
+export async function publishNumbered(c: MqttClient, sn: string, o: { code: string; total: number; perMsg: number; t0: number; window?: number; onAck?: (acked: number) => void }) {
+  let acked = 0;
+  let inFlight = 0;
+  let wake: (() => void) | null = null;
+  const done: Promise<void>[] = [];
+  for (let first = 0, seq = 1; first < o.total; first += o.perMsg, seq++) {
+    while (inFlight >= (o.window ?? 50)) await new Promise<void>((r) => (wake = r));
+    const readings = Array.from({ length: Math.min(o.perMsg, o.total - first) }, (_, j) => ({ ts: o.t0 + (first + j) * 1000, v: first + j }));
+    inFlight++;
+    done.push(
+      new Promise<void>((resolve, reject) =>
+        c.publish(topicOf(sn, 'telemetry'), JSON.stringify({ seq, points: { [o.code]: readings } }), { qos: 1 }, (err) => {
+          inFlight--;
+          wake?.();
+          if (err) return reject(err);
+          acked += readings.length;
+          o.onAck?.(acked);
+          resolve();
+        }),
+      ),
+    );
+  }
+  await Promise.all(done);
+}
+
+export const countSql = (pointCode: string, sn: string) => `
+  select (select count(*) from iot_readings r where r.point_id = p.point_id)::int as raw,
+         (select count(distinct v) from iot_readings r where r.point_id = p.point_id)::int as distinct_v,
+         (select coalesce(sum(ct), 0) from iot_rollup_hourly h where h.point_id = p.point_id)::int as hourly_ct,
+         (select coalesce(sum(ct), 0) from iot_rollup_daily d where d.point_id = p.point_id)::int as daily_ct
+  from iot_points p join iot_gateways g using (gw_id) where g.sn = '${sn}' and p.code = '${pointCode}'`;
+export type Counts = { raw: number; distinct_v: number; hourly_ct: number; daily_ct: number };
