@@ -90,6 +90,15 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const gateways = new GatewayService(iotRepo, (sn) => ingest.forget(sn), new GatewayRepository(db));
   const control = new ControlService(new ControlRepository(db), cfg.IOT_COMMAND_TTL_SECONDS * 1000);
   ingest.onAck = (gwId, body) => control.onAck(gwId, body);
+  const ruleRepo = new RuleRepository(db);
+  const ruleEngine = new RuleEngine(ruleRepo, control, { timeZone: cfg.TIME_ZONE, log });
+  // First and not awaited: a reading reaches the strategies at once, and ingest never waits for them.
+  // (They queue their own evaluations in order.)
+  ingest.readings.add((fid, rows) => void ruleEngine.onReadings(fid, rows));
+  ingest.switchState.add((_fid, pointId, s) => ruleEngine.onSwitchState(pointId, s));
+  control.outcomes.add((_fid, r) => void ruleEngine.onOutcome(r));
+  const rules = new RuleService(ruleRepo, ruleEngine, cfg.TIME_ZONE);
+  const switchLocks = new SwitchLockService(ruleRepo, ruleEngine);
   const alarms = new AlarmService(new AlarmRepository(db));
   ingest.readings.add((fid, rows) => alarms.evaluateAll(fid, rows));
   ingest.gatewayStatus.add((gwId, online) => alarms.gatewayStatus(gwId, online));
@@ -106,14 +115,6 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const consumption = new ConsumptionService(new ConsumptionRepository(db, cfg.TIME_ZONE));
   const history = new HistoryService(new HistoryRepository(db, cfg.TIME_ZONE));
   const exports = new ExportService(history, path.join(cfg.dataDir, 'tmp'), cfg.IOT_EXPORT_TTL_MINUTES * 60_000, log);
-  const ruleRepo = new RuleRepository(db);
-  const ruleEngine = new RuleEngine(ruleRepo, control, { timeZone: cfg.TIME_ZONE, log });
-  // Not awaited: ingest must not wait for strategies (they queue their own evaluations in order).
-  ingest.readings.add((fid, rows) => void ruleEngine.onReadings(fid, rows));
-  ingest.switchState.add((_fid, pointId, s) => ruleEngine.onSwitchState(pointId, s));
-  control.outcomes.add((_fid, r) => ruleEngine.onOutcome(r));
-  const rules = new RuleService(ruleRepo, ruleEngine, cfg.TIME_ZONE);
-  const switchLocks = new SwitchLockService(ruleRepo, ruleEngine);
   return { rules, ruleEngine, switchLocks, devices, deviceGroups, simDebug, history, exports, iotlog, analysis, consumption, alarms, control, ingest, gateways, cache, syslog, users, facilities, members, roles, auth, resets, avatars };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -161,12 +161,16 @@ export class RuleEngine {
   }
 
   private async evaluate(now: number, fid?: number, touched?: Set<number>) {
+    const begun: Live[] = [];
     for (const l of this.rules.values()) {
       if (fid !== undefined && l.row.fid !== fid) continue;
       if (touched && !l.row.conditions.some((c) => touched.has(c.point_id))) continue;
-      await this.evaluateOne(l, now);
+      if (await this.evaluateOne(l, now)) begun.push(l);
     }
+    // Steps are carried out after every strategy has been evaluated (a conflict is decided by priority, not by
+    // order), and commands go out before the new records are written (latency).
     for (const l of this.rules.values()) if (l.run && !l.stale && (fid === undefined || l.row.fid === fid)) await this.advance(l, now);
+    for (const l of begun) await this.insertRun(l);
   }
 
   private trigger(l: Live): ExecTrigger[] {
@@ -177,7 +181,8 @@ export class RuleEngine {
     });
   }
 
-  private async evaluateOne(l: Live, now: number) {
+  /** Folds the current values into the strategy; true when it starts a new run. */
+  private async evaluateOne(l: Live, now: number): Promise<boolean> {
     const r = l.row;
     const inWindow = inSchedule(r.windows, r.repeat, now, this.o.timeZone);
     let active = inWindow;
@@ -193,22 +198,25 @@ export class RuleEngine {
         if (key !== l.staleKey) await this.recordStale(l, stale.map((c) => c.point_id), now);
         l.stale = true;
         l.staleKey = key;
-        return;
+        return false;
       }
       l.tracks = r.conditions.map((c, i) => trackCondition(c, this.values.get(c.point_id)!, l.tracks[i] ?? NEW_TRACK));
       active = combine(r.match, r.conditions.map((c, i) => conditionCounts(c, l.tracks[i]!, now)));
     }
     l.stale = false;
     l.staleKey = '';
-    if (active === l.active) return;
+    if (active === l.active) return false;
     l.active = active;
-    if (active) await this.begin(l, 'enter', now);
-    else if (r.otherwise === 'reverse') await this.begin(l, 'exit', now);
-    else if (l.run) {
+    if (active || r.otherwise === 'reverse') {
+      await this.begin(l, active ? 'enter' : 'exit', now);
+      return true;
+    }
+    if (l.run) {
       this.supersede(l.run);
       await this.persist(l.run);
       l.run = null;
     }
+    return false;
   }
 
   private async recordStale(l: Live, pointIds: number[], now: number) {
@@ -245,20 +253,32 @@ export class RuleEngine {
       req_id: null,
       outcome: null,
     }));
-    l.run = { phase, startedAt: now, execId: null, steps, dirty: false };
-    // Steps are carried out after every strategy has been evaluated, so a conflict is decided by priority, not order.
+    l.run = {
+      phase,
+      startedAt: now,
+      execId: null,
+      steps,
+      dirty: false,
+      trigger: this.trigger(l),
+      reason: phase === 'enter' ? '条件满足 / 进入时段' : '条件不再满足 / 时段结束，反向执行',
+    };
+  }
+
+  private async insertRun(l: Live) {
+    const run = l.run!;
     const row = await this.repo.insertExec({
       fid: l.row.fid,
       ruleId: l.row.ruleId,
       ruleName: l.row.name,
-      phase,
-      result: runResult(l.run.steps),
-      reason: phase === 'enter' ? '条件满足 / 进入时段' : '条件不再满足 / 时段结束，反向执行',
-      trigger: this.trigger(l),
-      steps: storedSteps(l.run),
-      at: new Date(now),
+      phase: run.phase,
+      result: runResult(run.steps),
+      reason: run.reason,
+      trigger: run.trigger,
+      steps: storedSteps(run),
+      at: new Date(run.startedAt),
     });
-    l.run.execId = row.execId;
+    run.execId = row.execId;
+    run.dirty = false;
   }
 
   /** Carries out the steps that are due, then writes the record if anything changed. */

@@ -1,5 +1,5 @@
 import { STEP_STATUS_LABELS, type ExecResult, type RuleAction, type StepStatus } from '@pfs/domain';
-import type { ExecStep } from './rule.table.js';
+import type { ExecStep, ExecTrigger } from './rule.table.js';
 
 /** One start (enter) or end (exit) of a strategy and the switch steps it has yet to carry out. */
 export type Run = {
@@ -9,6 +9,8 @@ export type Run = {
   steps: (ExecStep & { dueMs: number; action: RuleAction })[];
   /** Set when steps changed and the record must be written again. */
   dirty: boolean;
+  trigger: ExecTrigger[];
+  reason: string;
 };
 
 const FAILED_OUTCOMES = new Set(['failed', 'timeout', 'expired']);
@@ -32,7 +34,7 @@ export function setStep(run: Run, i: number, status: StepStatus, note = STEP_STA
 }
 
 /** Steps as stored (without the engine's bookkeeping). */
-export const storedSteps = (run: Run): ExecStep[] => run.steps.map(({ dueMs: _d, ...s }) => s);
+export const storedSteps = (run: Pick<Run, 'steps'>): ExecStep[] => run.steps.map(({ dueMs: _d, ...s }) => s);
 
 /** What a run wants of a switch: its last step for that switch. */
 export function wantOf(run: Run, pointId: number) {
