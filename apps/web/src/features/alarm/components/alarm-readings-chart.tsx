@@ -12,12 +12,14 @@ export function AlarmReadingsChart({ d }: { d: AlarmDetail }) {
       d.threshold?.high != null && { name: '上限', yAxis: d.threshold.high, label: { formatter: `上限 ${d.threshold.high}${unit}` } },
       d.threshold?.low != null && { name: '下限', yAxis: d.threshold.low, label: { formatter: `下限 ${d.threshold.low}${unit}` } },
     ].filter(Boolean) as { name: string; yAxis: number }[];
-    const end = d.closed_at ?? d.last_at;
+    // An open alarm lasts until now: shade up to the newest reading.
+    const lastReading = d.readings.at(-1)?.[0] ?? 0;
+    const end = d.closed_at ?? (lastReading > Date.parse(d.last_at) ? lastReading : d.last_at);
     return {
       backgroundColor: 'transparent',
       tooltip: { trigger: 'axis', valueFormatter: (v) => `${String(v)}${unit}` },
       grid: { left: 48, right: 72, top: 24, bottom: 56 },
-      xAxis: { type: 'time' },
+      xAxis: { type: 'time', axisLabel: { hideOverlap: true } },
       yAxis: { type: 'value', scale: true, name: unit },
       dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],
       series: [

@@ -3,6 +3,7 @@ import { Alert, Button, Form, InputNumber, Select, Switch } from 'antd';
 import { feedback } from '../../../lib/feedback';
 import type { Device } from '../api/get-iot-dev-list';
 import { useSaveIotPointAlarm } from '../api/save-iot-point-alarm';
+import { aboveRule } from '../utils/form-rules';
 import { LEVEL_OPTIONS } from '../utils/labels';
 
 type Values = { high: number | null; low: number | null; level: number; delay_s: number; auto_clear: boolean; stale_min: number | null; enabled: boolean };
@@ -31,23 +32,11 @@ export function DeviceAlarmForm({ fid, device, onSaved }: { fid: number; device:
       }}
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message="超出上下限持续“延时”秒后告警；同一设备同类告警只保留一条，重复时累计次数。" />
-      <Form.Item label={`上限${unit}`} name="high">
-        <InputNumber style={{ width: '100%' }} placeholder="不设上限留空" />
-      </Form.Item>
-      <Form.Item
-        label={`下限${unit}`}
-        name="low"
-        dependencies={['high']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: (_r, low: number | null) => {
-              const high = getFieldValue('high') as number | null;
-              return low == null || high == null || low < high ? Promise.resolve() : Promise.reject(new Error('下限必须小于上限'));
-            },
-          }),
-        ]}
-      >
+      <Form.Item label={`下限${unit}`} name="low">
         <InputNumber style={{ width: '100%' }} placeholder="不设下限留空" />
+      </Form.Item>
+      <Form.Item label={`上限${unit}`} name="high" dependencies={['low']} rules={[aboveRule('low', '下限必须小于上限')]}>
+        <InputNumber style={{ width: '100%' }} placeholder="不设上限留空" />
       </Form.Item>
       <Form.Item label="告警级别" name="level" extra="0 级与 5 级为严重告警">
         <Select options={LEVEL_OPTIONS} />

@@ -3,6 +3,7 @@ import { feedback } from '../../../lib/feedback';
 import { useCreateIotDev } from '../api/create-iot-dev';
 import type { PointKind } from '../api/get-iot-dev-list';
 import type { GatewayOption } from '../api/get-iot-gw-options';
+import { aboveRule } from '../utils/form-rules';
 import { KIND_OPTIONS } from '../utils/labels';
 
 type Values = { gw_id: number; code: string; kind: PointKind; name: string; unit?: string; min?: number | null; max?: number | null };
@@ -56,7 +57,7 @@ export function DeviceCreateModal({ fid, open, gateways, onClose }: { fid: numbe
               name="max"
               dependencies={['min']}
               style={{ display: 'inline-block', width: 'calc(50% - 8px)', marginLeft: 16 }}
-              rules={[({ getFieldValue }) => ({ validator: (_r, max: number | null) => (max == null || getFieldValue('min') == null || getFieldValue('min') < max ? Promise.resolve() : Promise.reject(new Error('最小值必须小于最大值'))) })]}
+              rules={[aboveRule('min', '最小值必须小于最大值')]}
             >
               <InputNumber placeholder="最大值" style={{ width: '100%' }} />
             </Form.Item>

@@ -5,6 +5,7 @@ import { feedback } from '../../../lib/feedback';
 import type { Device } from '../api/get-iot-dev-list';
 import { useIotDevgrpList } from '../api/get-iot-devgrp-list';
 import { useUpdateIotDev } from '../api/update-iot-dev';
+import { aboveRule } from '../utils/form-rules';
 import { DeviceAlarmForm } from './device-alarm-form';
 
 type Values = { name: string; unit: string; grp_id: number | null; sort_no: number; min: number | null; max: number | null; enabled: boolean };
@@ -52,14 +53,7 @@ function BasicForm({ fid, device, onSaved }: { fid: number; device: Device; onSa
             label="最大值"
             name="max"
             dependencies={['min']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_r, max: number | null) => {
-                  const min = getFieldValue('min') as number | null;
-                  return min == null || max == null || min < max ? Promise.resolve() : Promise.reject(new Error('最小值必须小于最大值'));
-                },
-              }),
-            ]}
+            rules={[aboveRule('min', '最小值必须小于最大值')]}
           >
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>

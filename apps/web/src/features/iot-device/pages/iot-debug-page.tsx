@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Col, Descriptions, Empty, InputNumber, Row, Select, Space, Tag } from 'antd';
+import { Alert, Badge, Button, Card, Col, Descriptions, Empty, Flex, InputNumber, Row, Select, Space, Tag } from 'antd';
 import { formatDateTime } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '../../../lib/auth-store';
@@ -52,22 +52,22 @@ function SimCard({ fid, g, canEdit }: { fid: number; g: SimGateway; canEdit: boo
         <Descriptions.Item label="离线缓存">{g.buffered} 条</Descriptions.Item>
       </Descriptions>
       {canEdit && (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Space wrap>
-            <InputNumber min={1} max={3600} value={seconds} onChange={(v) => setSeconds(v ?? 60)} addonAfter="秒" style={{ width: 130 }} />
+        <Flex vertical gap={8}>
+          <Space.Compact>
+            <InputNumber min={1} max={3600} value={seconds} onChange={(v) => setSeconds(v ?? 60)} suffix="秒" style={{ width: 100 }} aria-label="持续秒数" />
             <Button danger loading={inject.isPending} onClick={() => void run({ kind: 'heat_spike', seconds })}>升温异常</Button>
             <Button loading={inject.isPending} onClick={() => void run({ kind: 'disconnect', seconds })}>网关断线</Button>
-          </Space>
-          <Space wrap>
-            <Select value={sensor} onChange={setSensor} options={SENSORS} style={{ width: 150 }} />
+          </Space.Compact>
+          <Space.Compact>
+            <Select value={sensor} onChange={setSensor} options={SENSORS} style={{ width: 150 }} aria-label="卡住的传感器" />
             <Button loading={inject.isPending} onClick={() => void run({ kind: 'stuck', point: sensor })}>传感器卡住</Button>
-          </Space>
-          <Space wrap>
-            <InputNumber min={0} max={100} value={Math.round(rate * 100)} onChange={(v) => setRate((v ?? 100) / 100)} addonAfter="%" style={{ width: 130 }} />
+          </Space.Compact>
+          <Space.Compact>
+            <InputNumber min={0} max={100} value={Math.round(rate * 100)} onChange={(v) => setRate((v ?? 100) / 100)} suffix="%" style={{ width: 100 }} aria-label="指令失败率" />
             <Button loading={inject.isPending} onClick={() => void run({ kind: 'fail_rate', rate })}>设置指令失败率</Button>
-            <Button type="primary" ghost loading={inject.isPending} onClick={() => void run({ kind: 'clear' })}>清除异常</Button>
-          </Space>
-        </Space>
+          </Space.Compact>
+          <Button type="primary" ghost block loading={inject.isPending} onClick={() => void run({ kind: 'clear' })}>清除全部异常</Button>
+        </Flex>
       )}
     </Card>
   );

@@ -98,7 +98,7 @@ export default function GatewayListPage() {
         locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '还没有网关' }}
         columns={[
           { title: '名称', dataIndex: 'name', render: (v: string, g) => <>{v} {g.simulated && <Tag>模拟</Tag>}</> },
-          { title: '序列号', dataIndex: 'sn', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+          { title: '序列号', dataIndex: 'sn', width: 170, render: (v: string) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{v}</Typography.Text> },
           { title: '区域', dataIndex: 'area_name', width: 110, render: (v?: string | null) => v ?? <Typography.Text type="secondary">未设区域</Typography.Text> },
           { title: '状态', dataIndex: 'online', width: 90, render: (on: boolean) => <Badge status={on ? 'success' : 'error'} text={on ? '在线' : '离线'} /> },
           { title: '最近通信', dataIndex: 'last_seen_at', width: 170, render: (v: string | null) => (v ? formatDateTime(v) : '—') },
