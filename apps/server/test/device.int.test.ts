@@ -141,3 +141,18 @@ describe('gateways', () => {
     await c.endAsync().catch(() => undefined);
   });
 });
+
+describe('simulator anomalies', () => {
+  it('reach only simulated gateways of the factory, and need cfg.iot.edit', async () => {
+    const gws = (await api<{ gw_id: number; sn: string }[]>('/api/get_iot_gw_list', {})).body.data;
+    const sim = gws.find((g) => g.sn === 'demo-grow-2')!;
+    const { gwId, c } = await gateway(`${uniq}-r`);
+    expect((await api('/api/sim_inject_anomaly', { gw_id: sim.gw_id, kind: 'heat_spike', seconds: 30 }, grower)).status).toBe(403);
+    expect((await api('/api/sim_inject_anomaly', { gw_id: gwId, kind: 'heat_spike' })).body.msg).toBe(`设备网关 ${uniq}-r 不是模拟网关，不能注入异常`);
+    expect((await api('/api/sim_inject_anomaly', { gw_id: sim.gw_id, kind: 'stuck', point: 'nope' })).status).toBe(400);
+    // This test app runs no simulator (SIM=off).
+    expect((await api('/api/sim_inject_anomaly', { gw_id: sim.gw_id, kind: 'heat_spike' })).status).toBe(409);
+    expect((await api<{ running: boolean; gateways: { sn: string }[] }>('/api/get_sim_gw_list', {})).body.data).toMatchObject({ running: false });
+    await c.endAsync();
+  });
+});

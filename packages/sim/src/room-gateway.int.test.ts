@@ -63,4 +63,27 @@ describe('room gateway against a real broker (Mosquitto)', () => {
     expect(first.air_temp!.map((r) => r.ts)).toEqual([t0, t0 + 10_000]);
     expect(live.bufferedCount).toBe(0);
   });
+
+  it('injected anomalies: a disconnect sends the last will, buffers and replays; a heat spike raises the temperature; a failure rate fails commands', async () => {
+    const sn = `a${Date.now().toString(36)}`;
+    const { c, got } = await observer(sn);
+    const gw = new RoomGateway({ url: URL, sn, secret: 'x', intervalMs: 100, switches: { ac: { on: false, setpoint: 22 } } });
+    gateways.push(gw);
+    await gw.start();
+    gw.disconnectFor(1);
+    expect(gw.anomalies.offlineUntil).not.toBeNull();
+    await expect.poll(() => got.some((m) => m.topic.endsWith('/status') && m.body.state === 'lost')).toBe(true);
+    await expect.poll(() => gw.bufferedCount).toBeGreaterThan(0);
+    await expect.poll(() => gw.connected, { timeout: 5000 }).toBe(true);
+    await expect.poll(() => gw.bufferedCount).toBe(0);
+    expect(gw.anomalies.offlineUntil).toBeNull();
+
+    const before = gw.state.airTemp;
+    gw.inject({ heatSpikeSeconds: 1, failRate: 1 });
+    await expect.poll(() => gw.state.airTemp - before).toBeGreaterThan(2);
+    await c.publishAsync(topicOf(sn, 'cmd'), JSON.stringify({ id: 'f1', point: 'fan', action: 'open', value: null, expires_at: Date.now() + 10_000 }), { qos: 1 });
+    await expect.poll(() => got.find((m) => m.body.id === 'f1' && m.body.status === 'failed')?.body.error).toBe('设备未响应（模拟故障）');
+    gw.clearAnomalies();
+    expect(gw.anomalies).toEqual({ heatSpikeUntil: null, stuck: [], offlineUntil: null, failRate: 0 });
+  });
 });

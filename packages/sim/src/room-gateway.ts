@@ -52,6 +52,19 @@ export class RoomGateway {
   }
 
   async start(): Promise<void> {
+    const { sn, url } = this.opts;
+    this.connect();
+    this.timer = setInterval(() => this.tick(), this.opts.intervalMs ?? 5000);
+    await new Promise<void>((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error(`网关 ${sn} 无法连接 ${url}`)), 10_000);
+      this.client!.once('connect', () => {
+        clearTimeout(t);
+        resolve();
+      });
+    });
+  }
+
+  private connect() {
     const { sn, secret, url } = this.opts;
     this.client = mqtt.connect(url, {
       clientId: `gw-${sn}`,
@@ -65,14 +78,6 @@ export class RoomGateway {
     this.client.on('connect', () => void this.onConnect());
     this.client.on('message', (topic, payload) => void this.onMessage(topic, payload));
     this.client.on('error', () => undefined);
-    this.timer = setInterval(() => this.tick(), this.opts.intervalMs ?? 5000);
-    await new Promise<void>((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error(`网关 ${sn} 无法连接 ${url}`)), 10_000);
-      this.client!.once('connect', () => {
-        clearTimeout(t);
-        resolve();
-      });
-    });
   }
 
   async stop(): Promise<void> {
@@ -102,13 +107,16 @@ export class RoomGateway {
     if (this.offlineUntil > Date.now()) this.reconnectNow();
   }
 
-  /** Drops the link like a network loss and stays away for `seconds`, buffering readings; then reconnects and replays. */
+  /**
+   * Drops the link like a network loss (no clean disconnect, so the broker publishes the last will) and stays
+   * away for `seconds`, buffering readings; then connects again and replays them.
+   */
   disconnectFor(seconds: number) {
     const c = this.client;
     if (!c) return;
+    this.client = null;
     this.offlineUntil = Date.now() + seconds * 1000;
-    c.options.reconnectPeriod = 0;
-    c.stream.destroy();
+    c.end(true);
     if (this.offlineTimer) clearTimeout(this.offlineTimer);
     this.offlineTimer = setTimeout(() => this.reconnectNow(), seconds * 1000);
   }
@@ -117,10 +125,7 @@ export class RoomGateway {
     if (this.offlineTimer) clearTimeout(this.offlineTimer);
     this.offlineTimer = null;
     this.offlineUntil = 0;
-    const c = this.client;
-    if (!c) return;
-    c.options.reconnectPeriod = 1000;
-    if (!c.connected) c.reconnect();
+    if (!this.client && this.timer) this.connect();
   }
 
   /** The anomalies in force, for the debug page. */
