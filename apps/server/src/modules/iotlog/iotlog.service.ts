@@ -43,7 +43,12 @@ export class IotLogService {
     });
   }
 
+  /** A gateway's status as last logged: a repeated status (retained message, reconnect) is not logged again. */
+  private readonly lastStatus = new Map<number, boolean>();
+
   async gatewayStatus(gwId: number, online: boolean) {
+    if (this.lastStatus.get(gwId) === online) return;
+    this.lastStatus.set(gwId, online);
     const g = await this.repo.gateway(gwId);
     if (!g) return;
     await this.write({ fid: g.fid, kind: 'gateway', target: g.name, content: online ? '网关上线' : '网关离线（连接中断或遗嘱消息）', detail: { gw_id: gwId, sn: g.sn, online } });

@@ -98,7 +98,7 @@ export function consumptionOption(buckets: readonly string[], areas: readonly { 
     series: [
       ...areas.map((a, i) => ({ name: a.area_name, type: 'bar' as const, stack: 'area', barMaxWidth: 36, color: color(i), data: a.values })),
       // Invisible series carrying the total label above each stack.
-      { name: '合计', type: 'line' as const, data: [...totals], lineStyle: { opacity: 0 }, symbol: 'none', label: { show: buckets.length <= 31, position: 'top' as const, formatter: (p: { value?: unknown }) => (Number(p.value) > 0 ? String(p.value) : '') }, color: '#909399' },
+      { name: '合计', type: 'line' as const, data: [...totals], lineStyle: { opacity: 0 }, symbol: 'circle', symbolSize: 0, label: { show: buckets.length <= 31, position: 'top' as const, formatter: (p: { value?: unknown }) => (Number(p.value) > 0 ? String(p.value) : '') }, color: '#909399' },
     ],
   };
 }

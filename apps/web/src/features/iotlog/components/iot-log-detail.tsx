@@ -36,7 +36,7 @@ export function IotLogDetail({ item, onClose }: { item: IotLogItem | null; onClo
   return (
     <Drawer title="日志详情" open={!!item} onClose={onClose} size="default">
       {item && (
-        <Descriptions column={1} size="small" bordered>
+        <Descriptions column={1} size="small" bordered styles={{ label: { width: 110, whiteSpace: 'nowrap' } }}>
           <Descriptions.Item label="时间">{formatDateTime(item.ts)}</Descriptions.Item>
           <Descriptions.Item label="类型"><Tag color={kindColor(item.kind)}>{item.kind_label}</Tag></Descriptions.Item>
           <Descriptions.Item label="对象">{item.target || '—'}</Descriptions.Item>
