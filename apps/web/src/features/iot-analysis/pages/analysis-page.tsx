@@ -32,9 +32,10 @@ export default function AnalysisPage() {
   // A set named in the address (from 分析配置) is applied once it has loaded.
   const [appliedSet, setAppliedSet] = useState<number | undefined>(undefined);
   const wanted = sets.data?.find((s) => s.set_id === setId);
-  if (wanted && appliedSet !== wanted.set_id) {
+  if (wanted && points.data && appliedSet !== wanted.set_id) {
     setAppliedSet(wanted.set_id);
-    setState(fromSet(wanted));
+    // Sensors removed since the set was saved are left out rather than failing the whole analysis.
+    setState(fromSet({ ...wanted, point_ids: wanted.point_ids.filter((id) => points.data.some((p) => p.point_id === id)) }));
   }
   const patch = (p: Partial<State>) => setState((s) => ({ ...s, ...p }));
   const base = fid && state.pointIds.length ? { fid, point_ids: state.pointIds, start: state.range[0].toISOString(), end: state.range[1].toISOString() } : null;
