@@ -21,6 +21,10 @@ const AlarmPage = lazy(() => import('../features/alarm/pages/alarm-page'));
 const DeviceGroups = lazy(() => import('../features/iot-device/pages/device-group-page'));
 const Devices = lazy(() => import('../features/iot-device/pages/device-list-page'));
 const IotDebug = lazy(() => import('../features/iot-device/pages/iot-debug-page'));
+const RulesWrap = lazy(() => import('../features/rule/pages/rules-wrap-page'));
+const RuleList = lazy(() => import('../features/rule/pages/rule-list-page'));
+const RuleDetail = lazy(() => import('../features/rule/pages/rule-detail-page'));
+const RuleExec = lazy(() => import('../features/rule/pages/rule-exec-page'));
 const Forbidden = lazy(() => import('../features/errors/pages/forbidden-page'));
 const Analysis = lazy(() => import('../features/iot-analysis/pages/analysis-page'));
 const AnalysisCfg = lazy(() => import('../features/iot-analysis/pages/analysis-cfg-page'));
@@ -127,10 +131,10 @@ export const ROUTE_TABLE: AppRoute[] = [
       { path: '/iot/devgrp_list', title: '设备分组', perms: IOT, component: DeviceGroups },
       { path: '/iot/dev_list', title: '设备', perms: IOT, component: Devices },
       { path: '/iot/req_list', title: '控制请求', perms: IOT, component: RequestList },
-      soon('/iot/rules_wrap', '策略中心', IOT),
-      soon('/iot/rules', '控制策略', IOT),
-      soon('/iot/rules_detail', '策略详情', IOT, { hidden: true }),
-      soon('/iot/rules_exec_rcd', '策略执行记录', IOT),
+      { path: '/iot/rules_wrap', title: '策略中心', perms: IOT, component: RulesWrap },
+      { path: '/iot/rules', title: '控制策略', perms: IOT, component: RuleList },
+      { path: '/iot/rules_detail', title: '策略详情', perms: IOT, hidden: true, component: RuleDetail },
+      { path: '/iot/rules_exec_rcd', title: '策略执行记录', perms: IOT, component: RuleExec },
       soon('/iot/rules_exp_hall', '策略模板库', IOT),
       soon('/iot/rules_exp', '策略模板', IOT),
       soon('/iot/rules_exp_bkp_list', '策略备份', IOT_PS),

@@ -4,6 +4,7 @@ import { PermissionGuard } from '../../../components/permission-guard';
 import { feedback } from '../../../lib/feedback';
 import { getRequest, sendSwitchCommand, type ControlRequest, type IotPoint } from '../api/iot-api';
 import { isFinal, RequestStatusTag } from './request-status';
+import { SwitchLock } from './switch-lock';
 
 /** Waits for the gateway's answer by polling the request until it is final (or 60 s pass). */
 async function waitForOutcome(fid: number, req: ControlRequest, onUpdate: (r: ControlRequest) => void) {
@@ -44,6 +45,7 @@ export function SwitchControl({ fid, point, onDone }: { fid: number; point: IotP
       </Space>
       <Space wrap>
         {req && <RequestStatusTag status={req.status} />}
+        <SwitchLock fid={fid} pointId={point.point_id} name={point.name || point.code} />
         <PermissionGuard codes={['iot.ctrl']}>
           {NUMERIC.has(point.code) && (
             <>

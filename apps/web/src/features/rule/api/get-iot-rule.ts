@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RuleBody } from '@pfs/domain';
+import { postData } from '../../../lib/request';
+import { ruleKeys } from './query-keys';
+
+export type Rule = RuleBody & { rule_id: number; version: string; updated_at: string };
+
+/** POST /api/get_iot_rule — one strategy, for the editor. */
+export const getIotRule = (fid: number, rule_id: number) => postData<Rule>('/api/get_iot_rule', { fid, rule_id });
+
+export const useIotRule = (fid: number | undefined, id: number | null) =>
+  useQuery({ queryKey: ruleKeys.one(fid, id), enabled: !!fid && !!id, queryFn: () => getIotRule(fid!, id!) });

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import { formatDateTime } from '@pfs/domain';
+import { PageContainer } from '../../../components/page-container';
+import { PermissionGuard } from '../../../components/permission-guard';
+import { useCurrentFid } from '../../../lib/auth-store';
+import { useIotRulesOverview } from '../api/get-iot-rules-overview';
+import type { RuleExec } from '../api/get-iot-rule-exec';
+import { ExecDetailDrawer } from '../components/exec-detail-drawer';
+import { ExecResultTag, PHASE_LABELS } from '../components/exec-result-tag';
+
+/** 策略中心 (/iot/rules_wrap): how many strategies, which run now, which are blocked by stale data, recent records. */
+export default function RulesWrapPage() {
+  const fid = useCurrentFid();
+  const navigate = useNavigate();
+  const ov = useIotRulesOverview(fid);
+  const [detail, setDetail] = useState<number | null>(null);
+  if (!fid) return null;
+  const d = ov.data;
+  const count = (r: string) => d?.results_24h.find((x) => x.result === r)?.n ?? 0;
+  const blocked = count('stale') + count('lost') + count('locked');
+  return (
+    <PageContainer
+      title="策略中心"
+      extra={
+        <>
+          <Button onClick={() => navigate('/iot/rules')}>全部策略</Button>{' '}
+          <PermissionGuard codes={['cfg.iot.edit']}>
+            <Button type="primary" onClick={() => navigate('/iot/rules_detail')}>
+              新建策略
+            </Button>
+          </PermissionGuard>
+        </>
+      }
+    >
+      {ov.isLoading && <Skeleton active />}
+      {ov.isError && <Empty description="加载失败，请稍后重试" />}
+      {d && (
+        <>
+          <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+            <Col xs={12} md={6}>
+              <Card size="small">
+                <Statistic title="策略总数" value={d.total_ct} suffix={<Typography.Text type="secondary" style={{ fontSize: 13 }}>已启用 {d.enabled_ct}</Typography.Text>} />
+              </Card>
+            </Col>
+            <Col xs={12} md={6}>
+              <Card size="small">
+                <Statistic title="正在执行" value={d.active.length} valueStyle={{ color: '#52c41a' }} />
+              </Card>
+            </Col>
+            <Col xs={12} md={6}>
+              <Card size="small">
+                <Statistic title="24 小时内执行" value={count('acted') + count('failed')} suffix={count('failed') ? <Tag color="red">失败 {count('failed')}</Tag> : null} />
+              </Card>
+            </Col>
+            <Col xs={12} md={6}>
+              <Card size="small">
+                <Statistic title="24 小时内受阻" value={blocked} valueStyle={blocked ? { color: '#faad14' } : undefined} suffix={<Typography.Text type="secondary" style={{ fontSize: 12 }}>过期 {count('stale')} · 锁定 {count('locked')} · 优先级 {count('lost')}</Typography.Text>} />
+              </Card>
+            </Col>
+          </Row>
+          <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+            <Col xs={24} lg={12}>
+              <Card size="small" title="正在执行的策略">
+                <List
+                  size="small"
+                  dataSource={d.active}
+                  locale={{ emptyText: '现在没有正在执行的策略' }}
+                  renderItem={(r) => (
+                    <List.Item>
+                      <Link to={`/iot/rules_detail?id=${r.rule_id}`}>{r.name}</Link>
+                      <Typography.Text type="secondary">{r.summary}</Typography.Text>
+                    </List.Item>
+                  )}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Card size="small" title="因数据过期暂停的策略">
+                <List
+                  size="small"
+                  dataSource={d.stale}
+                  locale={{ emptyText: '没有因数据过期而暂停的策略' }}
+                  renderItem={(r) => (
+                    <List.Item>
+                      <Link to={`/iot/rules_detail?id=${r.rule_id}`}>{r.name}</Link>
+                      <Tag color="orange">{r.summary}</Tag>
+                    </List.Item>
+                  )}
+                />
+              </Card>
+            </Col>
+          </Row>
+          <Card size="small" title="最近执行" extra={<Link to="/iot/rules_exec_rcd">全部记录</Link>}>
+            <Table<RuleExec>
+              rowKey="exec_id"
+              size="small"
+              pagination={false}
+              dataSource={d.recent}
+              onRow={(r) => ({ onClick: () => setDetail(r.exec_id), style: { cursor: 'pointer' } })}
+              locale={{ emptyText: '还没有执行记录' }}
+              columns={[
+                { title: '时间', dataIndex: 'at', width: 170, render: (v: string) => formatDateTime(v) },
+                { title: '策略', dataIndex: 'rule_name' },
+                { title: '类型', dataIndex: 'phase', width: 130, render: (v: string) => PHASE_LABELS[v] },
+                { title: '结果', dataIndex: 'result', width: 150, render: (v: string) => <ExecResultTag result={v} /> },
+                { title: '说明', dataIndex: 'reason', ellipsis: true },
+              ]}
+            />
+          </Card>
+        </>
+      )}
+      <ExecDetailDrawer fid={fid} id={detail} onClose={() => setDetail(null)} />
+    </PageContainer>
+  );
+}
