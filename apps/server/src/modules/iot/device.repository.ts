@@ -109,15 +109,4 @@ export class DeviceRepository {
       .where(eq(pointTable.gwId, gwId))
       .then((r) => r.map((x) => x.id));
   }
-
-  /** Group and area of the factory's points, for the control page's grouping. */
-  groupInfo(fid: number) {
-    return this.db
-      .select({ pointId: pointTable.pointId, grpId: pointTable.grpId, grpName: deviceGroupTable.name, grpSort: deviceGroupTable.sortNo, areaId: gatewayTable.areaId, areaName: areaTable.name, sortNo: pointTable.sortNo, displayName: pointTable.displayName, displayUnit: pointTable.displayUnit, enabled: pointTable.enabled })
-      .from(pointTable)
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-      .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
-      .leftJoin(deviceGroupTable, eq(deviceGroupTable.grpId, pointTable.grpId))
-      .where(eq(gatewayTable.fid, fid));
-  }
 }

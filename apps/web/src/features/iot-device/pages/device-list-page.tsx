@@ -19,11 +19,16 @@ import { KIND_COLORS, KIND_OPTIONS } from '../utils/labels';
 const value = (d: Device) => {
   if (!d.ts) return <Typography.Text type="secondary">尚无数据</Typography.Text>;
   const v = d.kind === 'switch' ? (d.on ? `开启${d.value !== null ? ` ${d.value}${d.unit}` : ''}` : '关闭') : `${d.value ?? '—'} ${d.unit}`;
+  // Older than the sensor's 数据中断 minutes: shown in red, as the alarm would say.
+  const stale = d.alarm?.stale_min != null && Date.now() - Date.parse(d.ts) >= d.alarm.stale_min * 60_000;
   return (
     <>
       {v}
       <br />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(d.ts)}</Typography.Text>
+      <Typography.Text type={stale ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+        {formatDateTime(d.ts)}
+        {stale && '（数据中断）'}
+      </Typography.Text>
     </>
   );
 };
