@@ -159,18 +159,18 @@ export async function privateMosquitto() {
 }
 
 /**
- * Publishes readings 0…total-1 of point `code` (v = number, ts one second apart from `t0`) in messages of
+ * Publishes readings from…from+total-1 of point `code` (v = number, ts one second apart from `t0`) in messages of
  * `perMsg`, QoS 1, at most `window` unacknowledged; resolves when the broker acknowledged every message
  * (mqtt.js re-sends unacknowledged ones after a reconnect).
  */
-export async function publishNumbered(c: MqttClient, sn: string, o: { code: string; total: number; perMsg: number; t0: number; window?: number; onAck?: (acked: number) => void }) {
+export async function publishNumbered(c: MqttClient, sn: string, o: { code: string; total: number; perMsg: number; t0: number; from?: number; window?: number; onAck?: (acked: number) => void }) {
   let acked = 0;
   let inFlight = 0;
   let wake: (() => void) | null = null;
   const done: Promise<void>[] = [];
   for (let first = 0, seq = 1; first < o.total; first += o.perMsg, seq++) {
     while (inFlight >= (o.window ?? 50)) await new Promise<void>((r) => (wake = r));
-    const readings = Array.from({ length: Math.min(o.perMsg, o.total - first) }, (_, j) => ({ ts: o.t0 + (first + j) * 1000, v: first + j }));
+    const readings = Array.from({ length: Math.min(o.perMsg, o.total - first) }, (_, j) => ({ ts: o.t0 + ((o.from ?? 0) + first + j) * 1000, v: (o.from ?? 0) + first + j }));
     inFlight++;
     done.push(
       new Promise<void>((resolve, reject) =>

@@ -17,9 +17,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle connection dropped by the database (restart, network cut) must not crash the server: the pool
-    // replaces it on the next query, and that query's error is handled where it is made.
+    // A connection dropped by the database (restart, network cut) must not crash the server, idle or checked out
+    // (e.g. a connection held for an advisory lock): the pool replaces it, and a running query's error is handled
+    // where the query is made.
     pool.on('error', () => undefined);
+    pool.on('connect', (c) => c.on('error', () => undefined));
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
