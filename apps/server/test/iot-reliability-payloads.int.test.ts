@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mqtt from 'mqtt';
+import { IOT_LIMITS, topicOf } from '@pfs/domain';
+import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+
+type GwState = { sn: string; reading_ct: number; rejected_ct: number; last_reject_reason: string; points: { code: string; value: number | null }[] };
+
+describe('bad payloads are rejected and counted per gateway, never a crash', () => {
+  let app: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    app = await createTestApp({ IOT: 'on', MQTT_PORT: '0' });
+    token = await login(app, DEMO.uniNo, DEMO.password);
+  });
+  afterAll(() => app.stop());
+  const state = async (sn: string) => ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as GwState[]).find((g) => g.sn === sn)!;
+
+  it('malformed JSON, NaN in any spelling, unknown points, far timestamps, oversized batches', async () => {
+    const sn = `bad-${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
+    const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: '坏数据网关' }, token)).body.data as { secret: string };
+    const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret });
+    try {
+      const send = (body: string | Buffer) => c.publishAsync(topicOf(sn, 'telemetry'), body, { qos: 1 });
+      await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 't', kind: 'sensor' }] }), { qos: 1 });
+      const now = Date.now();
+      const one = (v: unknown, ts: unknown = now) => JSON.stringify({ seq: 1, points: { t: [{ ts, v }] } });
+      const bad: [string | Buffer, string][] = [
+        ['{not json', 'malformed_json'],
+        [Buffer.from([0xff, 0xfe, 0x00, 0x7b]), 'malformed_json'],
+        // JSON cannot carry NaN or Infinity: what gateways send instead must be refused, not stored as 0 or null.
+        [one('NaN'), 'invalid_payload'],
+        [one(null), 'invalid_payload'],
+        [one('Infinity'), 'invalid_payload'],
+        [one(1e309), 'invalid_payload'],
+        [one(20, 'yesterday'), 'invalid_payload'],
+        ['[1, 2, 3]', 'invalid_payload'],
+        [JSON.stringify({ seq: -1, points: { t: [] } }), 'invalid_payload'],
+        [JSON.stringify({ seq: 2, points: { ghost: [{ ts: now, v: 1 }] } }), 'unknown_point'],
+        [one(1, now + IOT_LIMITS.maxFutureSkewMs + 60_000), 'future_ts'],
+        [one(1, now - IOT_LIMITS.maxPastAgeMs - 60_000), 'stale_ts'],
+        [JSON.stringify({ seq: 3, points: { t: Array.from({ length: IOT_LIMITS.maxReadingsPerBatch + 1 }, (_, i) => ({ ts: now - i, v: 1 })) } }), 'oversized_batch'],
+      ];
+      for (const [body, reason] of bad) {
+        const before = (await state(sn)).rejected_ct;
+        await send(body);
+        await app.services.ingest.flush();
+        const s = await state(sn);
+        expect([s.rejected_ct - before, s.last_reject_reason], reason).toEqual([1, reason]);
+      }
+      // A batch with good and bad readings keeps the good ones.
+      await send(JSON.stringify({ seq: 4, points: { t: [{ ts: now, v: 21.5 }, { ts: now + 86_400_000, v: 99 }] } }));
+      await app.services.ingest.flush();
+      const s = await state(sn);
+      expect(s.rejected_ct).toBe(bad.length + 1);
+      expect(s.reading_ct).toBe(1);
+      expect(s.points.find((p) => p.code === 't')?.value).toBe(21.5);
+      expect((await call(app, '/api/health', undefined, undefined, 'GET')).status).toBe(200);
+    } finally {
+      await c.endAsync();
+    }
+  });
+});
