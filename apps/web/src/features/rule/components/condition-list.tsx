@@ -26,21 +26,21 @@ export function ConditionList({ points }: { points: RulePoint[] | undefined }) {
             <Flex key={f.key} gap={8} wrap align="center" style={{ marginBottom: 8 }} data-testid={`condition-${i}`}>
               <Typography.Text type="secondary">{i === 0 ? '当' : form.getFieldValue('match') === 'any' ? '或' : '且'}</Typography.Text>
               <Form.Item name={[f.name, 'point_id']} noStyle rules={[{ required: true, message: '请选择传感器' }]}>
-                <PointSelect points={points} kind="sensor" />
+                <PointSelect points={points} kind="sensor" width={230} />
               </Form.Item>
               <Form.Item name={[f.name, 'op']} noStyle>
-                <Select options={OPS} style={{ width: 110 }} aria-label="比较方式" />
+                <Select options={OPS} style={{ width: 104 }} aria-label="比较方式" />
               </Form.Item>
               <Form.Item name={[f.name, 'value']} noStyle rules={[{ required: true, message: '请填写数值' }]}>
-                <InputNumber style={{ width: 130 }} placeholder="数值" suffix={unitOf(f.name)} aria-label="条件数值" />
+                <InputNumber style={{ width: 115 }} placeholder="数值" suffix={unitOf(f.name)} aria-label="条件数值" />
               </Form.Item>
               <Typography.Text type="secondary">回差</Typography.Text>
               <Form.Item name={[f.name, 'hysteresis']} noStyle>
-                <InputNumber min={0} style={{ width: 80 }} aria-label="回差" />
+                <InputNumber min={0} style={{ width: 70 }} aria-label="回差" />
               </Form.Item>
               <Typography.Text type="secondary">持续</Typography.Text>
               <Form.Item name={[f.name, 'for_min']} noStyle>
-                <InputNumber min={0} max={1440} precision={0} style={{ width: 80 }} aria-label="持续分钟" />
+                <InputNumber min={0} max={1440} precision={0} style={{ width: 70 }} aria-label="持续分钟" />
               </Form.Item>
               <Typography.Text type="secondary">分钟</Typography.Text>
               <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(f.name)} aria-label="删除条件" />

@@ -66,7 +66,9 @@ export default function RuleDetailPage() {
     if (!r.ok) return;
     setDry(await test.mutateAsync({ ...r.body, fid, rule_id: id }).catch(() => null));
   };
-  const summary = values ? describeRule({ ...EMPTY_RULE, ...values, actions: (values.actions ?? []).filter(Boolean), conditions: (values.conditions ?? []).filter((c) => c?.point_id) }, pointLookup(points.data)) : '';
+  // The whole store, not only the watched fields: a step's act_type has no input of its own.
+  const all = (values ? form.getFieldsValue(true) : EMPTY_RULE) as RuleBody;
+  const summary = describeRule({ ...EMPTY_RULE, ...all, actions: (all.actions ?? []).filter(Boolean), conditions: (all.conditions ?? []).filter((c) => c?.point_id) }, pointLookup(points.data));
 
   return (
     <PageContainer

@@ -20,6 +20,7 @@ export const EMPTY_RULE: RuleBody = {
 export const pointLookup =
   (points: RulePoint[] | undefined): PointLookup =>
   (id) => {
+    if (!id) return { name: '（未选择）', unit: '' };
     const p = points?.find((x) => x.point_id === id);
     return p ? { name: `${p.group.split(' · ')[0]} ${p.name}`, unit: p.unit } : undefined;
   };
