@@ -97,8 +97,9 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   ingest.readings.add((fid, rows) => void ruleEngine.onReadings(fid, rows));
   ingest.switchState.add((_fid, pointId, s) => ruleEngine.onSwitchState(pointId, s));
   control.outcomes.add((_fid, r) => void ruleEngine.onOutcome(r));
-  const rules = new RuleService(ruleRepo, ruleEngine, cfg.TIME_ZONE);
-  const switchLocks = new SwitchLockService(ruleRepo, ruleEngine);
+  // Bound late: the IoT log is built below.
+  const rules = new RuleService(ruleRepo, ruleEngine, cfg.TIME_ZONE, (e) => iotlog.write(e));
+  const switchLocks = new SwitchLockService(ruleRepo, ruleEngine, (e) => iotlog.write(e));
   const alarms = new AlarmService(new AlarmRepository(db));
   ingest.readings.add((fid, rows) => alarms.evaluateAll(fid, rows));
   ingest.gatewayStatus.add((gwId, online) => alarms.gatewayStatus(gwId, online));

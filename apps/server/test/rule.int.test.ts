@@ -153,6 +153,8 @@ describe('strategies: running', () => {
     expect(g.cmds).toHaveLength(0);
     expect((await call(app, '/api/unlock_iot_switch', { fid: DEMO_FID, point_id: g.fan }, token)).body.code).toBe(200);
     expect(((await call(app, '/api/get_iot_switch_locks', { fid: DEMO_FID }, token)).body.data as unknown[]).length).toBe(0);
+    const log = (await call(app, '/api/get_iot_log_list', { fid: DEMO_FID, kind: 'lock', page: 1, size: 20 }, token)).body.data as { items: { content: string; target: string }[] };
+    expect(log.items.map((i) => i.content)).toEqual(expect.arrayContaining(['锁定开关 30 分钟，期间策略不控制它（检修）', '解除开关锁定，策略恢复控制']));
   });
 
   it('after a restart the engine re-evaluates at once: a lights window 18:00–06:00 active at boot switches the lights on', async () => {

@@ -44,14 +44,14 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (
   app.post('/api/update_iot_rule', {
     config: { access: access.perm('cfg.iot.edit') },
     schema: { tags, summary: '修改策略', body: ruleBodySchema.and(z.object({ fid: fidSchema, rule_id: ruleId })) },
-    handler: async (req) => ok(await rules.update(req.body.fid, req.body.rule_id, req.body), '策略已保存'),
+    handler: async (req) => ok(await rules.update(req.body.fid, req.auth!.uid, req.body.rule_id, req.body), '策略已保存'),
   });
 
   app.post('/api/enable_iot_rule', {
     config: { access: access.perm('cfg.iot.edit') },
     schema: { tags, summary: '启用或停用策略', body: z.object({ fid: fidSchema, rule_id: ruleId, enabled: z.boolean({ error: 'enabled 必须是 true 或 false' }) }) },
     handler: async (req) => {
-      await rules.setEnabled(req.body.fid, req.body.rule_id, req.body.enabled);
+      await rules.setEnabled(req.body.fid, req.auth!.uid, req.body.rule_id, req.body.enabled);
       return { code: 200, msg: req.body.enabled ? '策略已启用' : '策略已停用' };
     },
   });
@@ -60,7 +60,7 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (
     config: { access: access.perm('cfg.iot.edit') },
     schema: { tags, summary: '删除策略（执行记录保留）', body: z.object({ fid: fidSchema, rule_id: ruleId }) },
     handler: async (req) => {
-      await rules.remove(req.body.fid, req.body.rule_id);
+      await rules.remove(req.body.fid, req.auth!.uid, req.body.rule_id);
       return { code: 200, msg: '策略已删除' };
     },
   });

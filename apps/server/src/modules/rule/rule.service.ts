@@ -18,6 +18,7 @@ import {
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { RuleEngine } from './rule-engine.js';
 import type { ExecFilter, ExecRow, RuleRepository, RuleRow } from './rule.repository.js';
+import type { IotLogWrite } from './switch-lock.service.js';
 
 type PointRow = Awaited<ReturnType<RuleRepository['points']>>[number];
 
@@ -60,7 +61,12 @@ export class RuleService {
     private readonly repo: RuleRepository,
     private readonly engine: RuleEngine,
     private readonly timeZone: string,
+    private readonly log: IotLogWrite = async () => {},
   ) {}
+
+  private note(fid: number, uid: number | null, r: Pick<RuleRow, 'ruleId' | 'name'>, content: string) {
+    return this.log({ fid, uid, kind: 'rule', target: r.name, content, detail: { rule_id: r.ruleId } });
+  }
 
   private async pointMap(fid: number) {
     return new Map((await this.repo.points(fid)).map((p) => [p.point.pointId, p]));
@@ -161,26 +167,31 @@ export class RuleService {
     this.validate(body, await this.pointMap(fid));
     const row = await this.repo.insert({ fid, createdBy: uid, ...this.fields(body) });
     await this.engine.reload(fid, row.ruleId, row);
+    await this.note(fid, uid, row, `新建策略${row.enabled ? '' : '（未启用）'}`);
     return ruleView(row);
   }
 
-  async update(fid: number, ruleId: number, body: RuleBody) {
+  async update(fid: number, uid: number, ruleId: number, body: RuleBody) {
     this.validate(body, await this.pointMap(fid));
     const row = await this.repo.update(fid, ruleId, this.fields(body));
     if (!row) throw notFound('策略不存在或不属于本工厂');
     await this.engine.reload(fid, ruleId, row);
+    await this.note(fid, uid, row, '修改策略');
     return ruleView(row);
   }
 
-  async setEnabled(fid: number, ruleId: number, enabled: boolean) {
+  async setEnabled(fid: number, uid: number, ruleId: number, enabled: boolean) {
     const row = await this.repo.update(fid, ruleId, { enabled });
     if (!row) throw notFound('策略不存在或不属于本工厂');
     await this.engine.reload(fid, ruleId, row);
+    await this.note(fid, uid, row, enabled ? '启用策略' : '停用策略');
   }
 
-  async remove(fid: number, ruleId: number) {
-    if (!(await this.repo.remove(fid, ruleId))) throw notFound('策略不存在或不属于本工厂');
+  async remove(fid: number, uid: number, ruleId: number) {
+    const row = await this.repo.get(fid, ruleId);
+    if (!row || !(await this.repo.remove(fid, ruleId))) throw notFound('策略不存在或不属于本工厂');
     await this.engine.reload(fid, ruleId, null);
+    await this.note(fid, uid, row, '删除策略');
   }
 
   async execs(fid: number, f: ExecFilter) {

@@ -33,7 +33,7 @@ export const switchLockRoutes: FastifyPluginAsyncZod<{ locks: SwitchLockService 
     config: { access: access.perm('iot.ctrl') },
     schema: { tags, summary: '解除开关锁定', body: z.object({ fid: fidSchema, point_id: pointId }) },
     handler: async (req) => {
-      await locks.unlock(req.body.fid, req.body.point_id);
+      await locks.unlock(req.body.fid, req.auth!.uid, req.body.point_id);
       return { code: 200, msg: '已解除锁定，策略恢复控制' };
     },
   });
