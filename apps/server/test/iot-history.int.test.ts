@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { DailySeries, ExportJob, ExtremeItem, HistoryPointOptions, HourlySeries, Last24Series, RawSeries } from '@pfs/domain';
+import type { DailySeries, ExportJob, ExtremeItem, HistoryPointOptions, HourlyItem, HourlySeries, Last24Series, RawSeries } from '@pfs/domain';
 import { gatewayTable, latestValueTable, pointTable, readingTable } from '../src/modules/iot/iot.table.js';
 import { dailyRollupTable, hourlyRollupTable } from '../src/modules/iot/rollup.table.js';
 import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
@@ -88,6 +88,17 @@ describe('IoT history and export', () => {
     expect(temp!.max_ts).toEqual([T0 + 2 * 60_000, T0 + H + 60_000]);
     expect(temp!.min_ts[0]).toBe(T0);
     expect(hum).toMatchObject({ t: [T0], avg: [65] });
+  });
+
+  it('charts long ranges from the daily rollups at local midnight; pages the hourly table', async () => {
+    const r = await post<HourlySeries[]>('/api/get_iot_hourly_vals', { point_ids: [ids.temp], start: new Date(T0).toISOString(), end: new Date(T0 + 240 * H).toISOString(), max_points: 100 });
+    expect(r.data[0]).toMatchObject({ bucket_s: 86_400, t: [T0 - 23 * H, T0 + H], min: [20, 18], max: [27, 19], ct: [3, 2] });
+    const list = await post<{ items: HourlyItem[]; total_ct: number }>('/api/get_iot_hourly_list', { point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), sort: 'max', size: 2 });
+    expect(list.data.total_ct).toBe(3);
+    expect(list.data.items.map((i) => [i.point_id, i.max, i.max_ts])).toEqual([
+      [ids.hum, 70, T0 + 60_000],
+      [ids.temp, 27, T0 + 2 * 60_000],
+    ]);
   });
 
   it('returns daily rollups by the calendar day in Asia/Shanghai', async () => {

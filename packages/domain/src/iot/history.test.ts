@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_LIMITS, checkDayRange, checkTimeRange, historyPointIdsSchema, presetRange, rawBucketSeconds } from './history.js';
+import { HISTORY_LIMITS, checkDayRange, checkTimeRange, historyPointIdsSchema, presetRange, downsampleBucketSeconds } from './history.js';
 
 const H = 3_600_000;
 const D = 24 * H;
 
 describe('raw downsampling bucket', () => {
   it('keeps every reading while they fit in the chart', () => {
-    expect(rawBucketSeconds(D, 1500, 1500)).toBeNull();
-    expect(rawBucketSeconds(7 * D, 10, 1500)).toBeNull();
+    expect(downsampleBucketSeconds(D, 1500, 1500)).toBeNull();
+    expect(downsampleBucketSeconds(7 * D, 10, 1500)).toBeNull();
   });
   it('picks the smallest readable width giving at most maxPoints buckets', () => {
     // one day at 2 s = 43,200 readings; 86,400 s / 1,500 = 57.6 s → 60 s buckets (1,440 buckets)
-    expect(rawBucketSeconds(D, 43_200, 1500)).toBe(60);
+    expect(downsampleBucketSeconds(D, 43_200, 1500)).toBe(60);
     // 31 days → 1,786 s needed → 30 min buckets
-    const s = rawBucketSeconds(31 * D, 1_339_200, 1500)!;
+    const s = downsampleBucketSeconds(31 * D, 1_339_200, 1500)!;
     expect(s).toBe(1800);
     expect((31 * D) / 1000 / s).toBeLessThanOrEqual(1500);
   });
+  it('picks 6-hour buckets for a year of hourly-rate readings in a 1,500-point chart', () => {
+    expect(downsampleBucketSeconds(365 * D, 8760, 1500)).toBe(21_600);
+    expect(downsampleBucketSeconds(60 * D, 1440, 1500)).toBeNull();
+  });
   it('never returns more buckets than asked, even far beyond a day per bucket', () => {
     for (const days of [1, 3, 7, 31, 365, 4000]) {
-      const s = rawBucketSeconds(days * D, 1e9, 200)!;
+      const s = downsampleBucketSeconds(days * D, 1e9, 200)!;
       expect((days * D) / 1000 / s).toBeLessThanOrEqual(200);
     }
   });

@@ -14,7 +14,8 @@ export const HISTORY_LIMITS = {
   exportMaxDays: 366,
   /** Per series, a chart never needs more than a few thousand points. */
   seriesPointsDefault: 1500,
-  seriesPointsMax: 5000,
+  /** Enough for a year of hours at full resolution. */
+  seriesPointsMax: 10_000,
   /** One worksheet holds at most 1,048,576 rows. */
   xlsxMaxRows: 1_000_000,
 } as const;
@@ -52,11 +53,11 @@ export function checkDayRange(startDay: string, endDay: string, maxDays: number,
 const NICE_BUCKETS_S = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400];
 
 /**
- * Downsampling of raw readings: null keeps every reading (at most maxPoints in range); otherwise the
- * smallest nice bucket width giving at most maxPoints buckets. Each bucket keeps avg, min and max, so a
- * spike stays visible as the band even when the line is averaged.
+ * Downsampling of raw readings for charts: null keeps every value
+ * (at most maxPoints in range); otherwise the smallest nice bucket width giving at most maxPoints
+ * buckets. Each bucket keeps avg, min and max, so a spike stays visible in the band when the line is averaged.
  */
-export function rawBucketSeconds(rangeMs: number, readingCt: number, maxPoints: number): number | null {
+export function downsampleBucketSeconds(rangeMs: number, readingCt: number, maxPoints: number): number | null {
   if (readingCt <= maxPoints) return null;
   const need = Math.ceil(rangeMs / 1000 / maxPoints);
   return NICE_BUCKETS_S.find((s) => s >= need) ?? Math.ceil(need / 86_400) * 86_400;
@@ -103,7 +104,9 @@ export type HistoryPointOptions = { area_id: number | null; area_name: string; g
 export type RawSeries = HistoryPointMeta & { bucket_s: number | null; reading_ct: number; t: number[]; v: number[]; min: number[]; max: number[] };
 /** Rollups column-wise; hourly `t` is the hour start (ms), daily `day` is the calendar day in the factory's zone. */
 export type RollupColumns = { avg: number[]; min: number[]; min_ts: number[]; max: number[]; max_ts: number[]; ct: number[] };
-export type HourlySeries = HistoryPointMeta & RollupColumns & { t: number[] };
+/** bucket_s null: one value per hour; 86400: the range was longer than max_points hours, values are daily rollups. */
+export type HourlySeries = HistoryPointMeta & RollupColumns & { bucket_s: number | null; t: number[] };
+export type HourlyItem = { t: number; point_id: number; avg: number; min: number; min_ts: number; max: number; max_ts: number; ct: number };
 export type DailySeries = HistoryPointMeta & RollupColumns & { day: string[] };
 export type Last24Series = HourlySeries & { latest: { ts: number; v: number } | null };
 export type ExtremeItem = { day: string; point_id: number; point_name: string; unit: string; gw_name: string; area_name: string; min_v: number; min_ts: number; max_v: number; max_ts: number; avg: number; ct: number };

@@ -107,6 +107,36 @@ export class HistoryRepository {
       .groupBy(h.pointId);
   }
 
+  /** Daily rollups on the hourly time axis (t = local midnight): long-range charts read the coarser table. */
+  dailyAsBuckets(ids: number[], startDay: string, endDay: string) {
+    const d = dailyRollupTable;
+    const midnight = sql`(${d.day}::timestamp at time zone ${this.timeZone})`;
+    return this.db
+      .select({ pointId: d.pointId, t: sql<number[]>`json_agg(${ms(midnight)} order by ${d.day})`, cols: rollupColumns(d, sql`${d.day}`) })
+      .from(d)
+      .where(and(inArray(d.pointId, ids), gte(d.day, startDay), lte(d.day, endDay)))
+      .groupBy(d.pointId);
+  }
+
+  /** Hourly rows for the table under the chart, paged and sorted in the database. */
+  async hourlyPage(ids: number[], start: Date, end: Date, f: { page: number; size: number; sort: 't' | 'avg' | 'min' | 'max'; order: 'asc' | 'desc' }) {
+    const h = hourlyRollupTable;
+    const where = and(inArray(h.pointId, ids), gte(h.bucket, start), lt(h.bucket, end));
+    const avg = sql`${h.sumV} / ${h.ct}`;
+    const sortCol = { t: sql`${h.bucket}`, avg, min: sql`${h.minV}`, max: sql`${h.maxV}` }[f.sort];
+    const [items, total] = await Promise.all([
+      this.db
+        .select({ t: ms(h.bucket).mapWith(Number), point_id: h.pointId, avg: round3(avg).mapWith(Number), min: h.minV, min_ts: ms(h.minTs).mapWith(Number), max: h.maxV, max_ts: ms(h.maxTs).mapWith(Number), ct: h.ct })
+        .from(h)
+        .where(where)
+        .orderBy(f.order === 'asc' ? asc(sortCol) : desc(sortCol), desc(h.bucket), asc(h.pointId))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size),
+      this.db.select({ n: count() }).from(h).where(where),
+    ]);
+    return { items, total_ct: total[0]?.n ?? 0 };
+  }
+
   daily(ids: number[], startDay: string, endDay: string) {
     const d = dailyRollupTable;
     return this.db

@@ -9,6 +9,13 @@ const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
 const pointsBody = z.object({ fid: fidSchema, point_ids: historyPointIdsSchema });
 const rangeBody = pointsBody.extend({ start: historyStartSchema, end: historyEndSchema });
 const dayRange = { start_day: historyDaySchema('start_day', '开始日期'), end_day: historyDaySchema('end_day', '结束日期') };
+const orderSchema = z.enum(['asc', 'desc'], { error: '排序方向 order 只能是 asc 或 desc' }).default('desc');
+const maxPointsSchema = z.coerce
+  .number({ error: '每条曲线点数 max_points 必须是数字' })
+  .int()
+  .min(100, '每条曲线点数 max_points 不能少于 100')
+  .max(HISTORY_LIMITS.seriesPointsMax, `每条曲线点数 max_points 不能超过 ${HISTORY_LIMITS.seriesPointsMax}`)
+  .default(HISTORY_LIMITS.seriesPointsDefault);
 const optId = (field: string, label: string) => z.coerce.number({ error: `${label} ${field} 必须是数字` }).int().positive(`${label} ${field} 无效`).optional();
 
 export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (app, { history }) => {
@@ -23,22 +30,35 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
     schema: {
       tags,
       summary: `原始读数（最长 ${HISTORY_LIMITS.rawMaxDays} 天）；超过 max_points 时按时间桶降采样，每桶给出平均、最小、最大值（bucket_s 为桶宽秒数）`,
-      body: rangeBody.extend({
-        max_points: z.coerce
-          .number({ error: '每条曲线点数 max_points 必须是数字' })
-          .int()
-          .min(100, '每条曲线点数 max_points 不能少于 100')
-          .max(HISTORY_LIMITS.seriesPointsMax, `每条曲线点数 max_points 不能超过 ${HISTORY_LIMITS.seriesPointsMax}`)
-          .default(HISTORY_LIMITS.seriesPointsDefault),
-      }),
+      body: rangeBody.extend({ max_points: maxPointsSchema }),
     },
     handler: async (req) => ok(await history.raw(req.body.fid, req.body.point_ids, req.body.start, req.body.end, req.body.max_points)),
   });
 
   app.post('/api/get_iot_hourly_vals', {
     config: { access: access.perm('iot.list') },
-    schema: { tags, summary: `小时数据（平均、最小、最大及其时间、样本数），最长 ${HISTORY_LIMITS.hourlyMaxDays} 天`, body: rangeBody },
-    handler: async (req) => ok(await history.hourly(req.body.fid, req.body.point_ids, req.body.start, req.body.end)),
+    schema: {
+      tags,
+      summary: `小时数据曲线（平均、最小、最大及其时间、样本数），最长 ${HISTORY_LIMITS.hourlyMaxDays} 天；小时数超过 max_points 时改用日数据（bucket_s = 86400）`,
+      body: rangeBody.extend({ max_points: maxPointsSchema }),
+    },
+    handler: async (req) => ok(await history.hourly(req.body.fid, req.body.point_ids, req.body.start, req.body.end, req.body.max_points)),
+  });
+
+  app.post('/api/get_iot_hourly_list', {
+    config: { access: access.perm('iot.list') },
+    schema: {
+      tags,
+      summary: '小时数据表格：逐小时一行，分页排序',
+      body: rangeBody.merge(pageQuerySchema).extend({
+        sort: z.enum(['t', 'avg', 'min', 'max'], { error: '排序字段 sort 只能是 t、avg、min 或 max' }).default('t'),
+        order: orderSchema,
+      }),
+    },
+    handler: async (req) => {
+      const { fid, point_ids, start, end, ...f } = req.body;
+      return ok(await history.hourlyList(fid, point_ids, start, end, f));
+    },
   });
 
   app.post('/api/get_iot_daily_vals', {
@@ -65,7 +85,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
         gw_id: optId('gw_id', '网关编号'),
         area_id: optId('area_id', '区域编号'),
         sort: z.enum(['day', 'max_v', 'min_v'], { error: '排序字段 sort 只能是 day、max_v 或 min_v' }).default('day'),
-        order: z.enum(['asc', 'desc'], { error: '排序方向 order 只能是 asc 或 desc' }).default('desc'),
+        order: orderSchema,
       }),
     },
     handler: async (req) => {

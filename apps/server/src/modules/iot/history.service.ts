@@ -2,7 +2,7 @@ import {
   HISTORY_LIMITS,
   checkDayRange,
   checkTimeRange,
-  rawBucketSeconds,
+  downsampleBucketSeconds,
   type DailySeries,
   type HistoryPointMeta,
   type HistoryPointOptions,
@@ -57,7 +57,7 @@ export class HistoryService {
     const points = await this.resolvePoints(fid, ids);
     const pids = points.map((p) => p.point_id);
     const counts = await this.repo.readingCounts(pids, start, end);
-    const bucketS = rawBucketSeconds(end.getTime() - start.getTime(), Math.max(0, ...counts.values()), maxPoints);
+    const bucketS = downsampleBucketSeconds(end.getTime() - start.getTime(), Math.max(0, ...counts.values()), maxPoints);
     const cols = new Map<number, { t: number[]; v: number[]; min: number[]; max: number[] }>();
     if (bucketS === null) {
       for (const r of await this.repo.rawColumns(pids, start, end)) cols.set(r.pointId, { ...r.cols, min: r.cols.v, max: r.cols.v });
@@ -67,14 +67,28 @@ export class HistoryService {
     return points.map((p) => ({ ...p, bucket_s: bucketS, reading_ct: counts.get(p.point_id) ?? 0, ...(cols.get(p.point_id) ?? { t: [], v: [], min: [], max: [] }) }));
   }
 
-  async hourly(fid: number, ids: number[], start: Date, end: Date): Promise<HourlySeries[]> {
+  /**
+   * One value per hour while the hours fit a chart of maxPoints; longer ranges read the daily rollups
+   * (bucket_s 86400, whole calendar days in the factory's zone), the finest stored level that fits.
+   */
+  async hourly(fid: number, ids: number[], start: Date, end: Date, maxPoints: number = HISTORY_LIMITS.seriesPointsDefault): Promise<HourlySeries[]> {
     ensure(checkTimeRange(start, end, HISTORY_LIMITS.hourlyMaxDays, '小时数据'));
     const points = await this.resolvePoints(fid, ids);
-    const rows = new Map((await this.repo.hourly(points.map((p) => p.point_id), start, end)).map((r) => [r.pointId, r]));
+    const pids = points.map((p) => p.point_id);
+    const hours = Math.ceil((end.getTime() - start.getTime()) / HOUR_MS);
+    const byDay = hours > maxPoints;
+    const found = byDay ? await this.repo.dailyAsBuckets(pids, await this.repo.dayOf(start), await this.repo.dayOf(new Date(end.getTime() - 1))) : await this.repo.hourly(pids, start, end);
+    const rows = new Map(found.map((r) => [r.pointId, r]));
     return points.map((p) => {
       const r = rows.get(p.point_id);
-      return { ...p, t: r?.t ?? [], ...(r?.cols ?? emptyRollup()) };
+      return { ...p, bucket_s: byDay ? 86_400 : null, t: r?.t ?? [], ...(r?.cols ?? emptyRollup()) };
     });
+  }
+
+  async hourlyList(fid: number, ids: number[], start: Date, end: Date, f: Parameters<HistoryRepository['hourlyPage']>[3]) {
+    ensure(checkTimeRange(start, end, HISTORY_LIMITS.hourlyMaxDays, '小时数据'));
+    const points = await this.resolvePoints(fid, ids);
+    return this.repo.hourlyPage(points.map((p) => p.point_id), start, end, f);
   }
 
   async daily(fid: number, ids: number[], startDay: string, endDay: string): Promise<DailySeries[]> {
