@@ -118,6 +118,17 @@ describe('strategies: running', () => {
     expect(g.cmds.filter((c) => c.point === 'fan')).toHaveLength(1);
   });
 
+  it('no flapping: within the minimum interval the reverse command waits, and it is said why', async () => {
+    const g = await gateway(`${uniq}-i`);
+    const id = ruleId(await create({ min_interval_s: 600, otherwise: 'reverse', conditions: [{ point_id: g.temp, op: 'gt', value: 28 }], actions: [{ act_type: 'switch', point_id: g.fan, action: 'open' }] }));
+    await g.send(30);
+    await expect.poll(async () => (await execsOf(id))[0]?.steps[0]?.outcome, { timeout: 10_000 }).toBe('done');
+    await g.send(20);
+    await expect.poll(async () => (await execsOf(id))[0]?.phase, { timeout: 10_000 }).toBe('exit');
+    expect((await execsOf(id))[0]!.steps[0]).toMatchObject({ action: 'close', status: 'waiting', note: '距上次指令不足 600 秒，稍后执行' });
+    expect(g.cmds).toHaveLength(1);
+  });
+
   it('a stale reading never drives the switch; the record says why', async () => {
     const g = await gateway(`${uniq}-s`);
     const id = ruleId(await create({ max_age_min: 2, conditions: [{ point_id: g.temp, op: 'gt', value: 28 }], actions: [{ act_type: 'switch', point_id: g.fan, action: 'open' }] }));

@@ -4,9 +4,7 @@ import {
   alreadyInState,
   combine,
   conditionCounts,
-  dueSteps,
   inSchedule,
-  reverseAction,
   sameWant,
   trackCondition,
   winnerOf,
@@ -16,7 +14,7 @@ import {
 import type { ControlService, RequestView } from '../iot/control.service.js';
 import type { RuleRepository, RuleRow } from './rule.repository.js';
 import type { ExecTrigger } from './rule.table.js';
-import { runResult, setStep, storedSteps, wantOf, type Run } from './rule-run.js';
+import { claimsOn, newRun, runResult, setStep, storedSteps, supersede, wantOf, type Run } from './rule-run.js';
 
 type Reading = { v: number; ts: number };
 type SwitchState = { on: boolean; value: number | null };
@@ -103,7 +101,7 @@ export class RuleEngine {
   reload(fid: number, ruleId: number, row: RuleRow | null) {
     return this.serial(async () => {
       const old = this.rules.get(ruleId);
-      if (old?.run) this.supersede(old.run);
+      if (old?.run) supersede(old.run);
       if (old?.run?.execId) await this.persist(old.run);
       this.rules.delete(ruleId);
       if (!row || !row.enabled) return;
@@ -212,7 +210,7 @@ export class RuleEngine {
       return true;
     }
     if (l.run) {
-      this.supersede(l.run);
+      supersede(l.run);
       await this.persist(l.run);
       l.run = null;
     }
@@ -229,39 +227,13 @@ export class RuleEngine {
     await this.repo.insertExec({ fid: l.row.fid, ruleId: l.row.ruleId, ruleName: l.row.name, phase: 'blocked', result: 'stale', reason, trigger: this.trigger(l), steps: [], at: new Date(now) });
   }
 
-  private supersede(run: Run) {
-    run.steps.forEach((s, i) => {
-      if (s.status === 'waiting') setStep(run, i, 'superseded');
-    });
-  }
-
   private async begin(l: Live, phase: 'enter' | 'exit', now: number) {
     if (l.run) {
-      this.supersede(l.run);
+      supersede(l.run);
       await this.persist(l.run);
     }
-    const steps = dueSteps(l.row.actions).map((s) => ({
-      index: s.index,
-      point_id: s.point_id,
-      name: this.pointInfo.get(s.point_id)?.name ?? `#${s.point_id}`,
-      action: phase === 'exit' ? reverseAction(s.action) : s.action,
-      value: phase === 'exit' ? null : s.value,
-      due_at: fmtTime(now + s.offset_ms),
-      dueMs: now + s.offset_ms,
-      status: 'waiting',
-      note: '等待执行',
-      req_id: null,
-      outcome: null,
-    }));
-    l.run = {
-      phase,
-      startedAt: now,
-      execId: null,
-      steps,
-      dirty: false,
-      trigger: this.trigger(l),
-      reason: phase === 'enter' ? '条件满足 / 进入时段' : '条件不再满足 / 时段结束，反向执行',
-    };
+    // Steps are carried out after every strategy has been evaluated, so a conflict is decided by priority, not order.
+    l.run = newRun(l.row, phase, now, (id) => this.pointInfo.get(id)?.name ?? `#${id}`, this.trigger(l));
   }
 
   private async insertRun(l: Live) {
@@ -330,13 +302,7 @@ export class RuleEngine {
   /** Among strategies of the factory that currently want this switch (not stale), the one that decides. */
   private winnerFor(me: Live, pointId: number) {
     const mine = wantOf(me.run!, pointId)!;
-    const claims: { rule_id: number; priority: number; live: Live }[] = [];
-    for (const l of this.rules.values()) {
-      if (l.row.fid !== me.row.fid || !l.run || l.stale) continue;
-      const want = wantOf(l.run, pointId);
-      if (!want || (l !== me && sameWant(want, mine))) continue;
-      claims.push({ rule_id: l.row.ruleId, priority: l.row.priority, live: l });
-    }
+    const claims = claimsOn(this.rules.values(), me.row.fid, pointId).filter((c) => c.live === me || !sameWant(c.want, mine));
     return winnerOf(claims)?.live;
   }
 
@@ -351,14 +317,8 @@ export class RuleEngine {
     return new Map(pointIds.map((id) => [id, { value: this.values.get(id), state: this.states.get(id), lock: this.lockOf(id) }]));
   }
 
-  /** For the dry run: the strongest other strategy currently wanting a switch. */
+  /** For the dry run: strategies currently wanting a switch. */
   currentClaims(fid: number, pointId: number) {
-    const out: { rule_id: number; name: string; priority: number; action: string; value: number | null }[] = [];
-    for (const l of this.rules.values()) {
-      if (l.row.fid !== fid || !l.run || l.stale) continue;
-      const w = wantOf(l.run, pointId);
-      if (w) out.push({ rule_id: l.row.ruleId, name: l.row.name, priority: l.row.priority, ...w });
-    }
-    return out;
+    return claimsOn(this.rules.values(), fid, pointId).map((c) => ({ rule_id: c.rule_id, name: c.live.row.name, priority: c.priority, ...c.want }));
   }
 }

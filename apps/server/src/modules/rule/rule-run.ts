@@ -1,4 +1,5 @@
-import { STEP_STATUS_LABELS, type ExecResult, type RuleAction, type StepStatus } from '@pfs/domain';
+import { STEP_STATUS_LABELS, dueSteps, reverseAction, type ExecResult, type RuleAction, type StepStatus } from '@pfs/domain';
+import type { RuleRow } from './rule.repository.js';
 import type { ExecStep, ExecTrigger } from './rule.table.js';
 
 /** One start (enter) or end (exit) of a strategy and the switch steps it has yet to carry out. */
@@ -41,4 +42,41 @@ export function wantOf(run: Run, pointId: number) {
   const mine = run.steps.filter((s) => s.point_id === pointId && s.status !== 'superseded');
   const last = mine[mine.length - 1];
   return last ? { action: last.action, value: last.value } : null;
+}
+
+/** A new run of a strategy's steps; an exit run reverses each action. */
+export function newRun(row: RuleRow, phase: 'enter' | 'exit', now: number, nameOf: (pointId: number) => string, trigger: ExecTrigger[]): Run {
+  const steps = dueSteps(row.actions).map((s) => ({
+    index: s.index,
+    point_id: s.point_id,
+    name: nameOf(s.point_id),
+    action: phase === 'exit' ? reverseAction(s.action) : s.action,
+    value: phase === 'exit' ? null : s.value,
+    due_at: new Date(now + s.offset_ms).toISOString(),
+    dueMs: now + s.offset_ms,
+    status: 'waiting',
+    note: '等待执行',
+    req_id: null,
+    outcome: null,
+  }));
+  const reason = phase === 'enter' ? '条件满足 / 进入时段' : '条件不再满足 / 时段结束，反向执行';
+  return { phase, startedAt: now, execId: null, steps, dirty: false, trigger, reason };
+}
+
+/** Waiting steps of a run that will not happen any more (the strategy changed state or was edited). */
+export function supersede(run: Run) {
+  run.steps.forEach((s, i) => {
+    if (s.status === 'waiting') setStep(run, i, 'superseded');
+  });
+}
+
+/** Strategies of a factory that currently want a switch (stale ones claim nothing). */
+export function claimsOn<T extends { row: RuleRow; run: Run | null; stale: boolean }>(rules: Iterable<T>, fid: number, pointId: number) {
+  const out: { live: T; rule_id: number; priority: number; want: { action: RuleAction; value: number | null } }[] = [];
+  for (const l of rules) {
+    if (l.row.fid !== fid || !l.run || l.stale) continue;
+    const want = wantOf(l.run, pointId);
+    if (want) out.push({ live: l, rule_id: l.row.ruleId, priority: l.row.priority, want });
+  }
+  return out;
 }
