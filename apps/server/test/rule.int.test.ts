@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
 import { topicOf } from '@pfs/domain';
+import { tryLeadership } from '../src/modules/rule/rule-leader.js';
 import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
 
 type Step = { point_id: number; action: string; status: string; note: string; req_id: string | null; outcome: string | null };
@@ -179,6 +180,13 @@ describe('strategies: running', () => {
     await expect.poll(async () => (await execsOf(id))[0]?.steps[0]?.outcome, { timeout: 10_000 }).toBe('done');
     expect((await execsOf(id))[0]).toMatchObject({ phase: 'enter', result: 'acted' });
     await expect.poll(async () => (await g.point('led')).value, { timeout: 10_000 }).toBe(80);
+  });
+
+  it('only one server instance runs the strategies (PostgreSQL advisory lock; PGlite is single-process)', async () => {
+    const second = await tryLeadership(app.dbHandle.kind, app.dbHandle.db);
+    if (app.dbHandle.kind === 'postgres') expect(second).toBeNull();
+    else expect(second).not.toBeNull();
+    await second?.release();
   });
 
   it('test now: evaluates with current values without sending', async () => {

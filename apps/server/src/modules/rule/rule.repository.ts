@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
-import { gatewayTable, latestValueTable, pointTable, switchStateTable } from '../iot/iot.table.js';
+import { controlRequestTable, gatewayTable, latestValueTable, pointTable, switchStateTable } from '../iot/iot.table.js';
 import { userTable } from '../user/user.table.js';
 import { ruleExecTable, ruleTable, switchLockTable } from './rule.table.js';
 
@@ -69,6 +69,12 @@ export class RuleRepository {
   switchStates(pointIds: number[]) {
     if (pointIds.length === 0) return Promise.resolve([]);
     return this.db.select().from(switchStateTable).where(inArray(switchStateTable.pointId, pointIds));
+  }
+
+  /** Current status of control requests (outcomes that arrived while no engine was listening, e.g. across a restart). */
+  requestStatuses(reqIds: string[]) {
+    if (reqIds.length === 0) return Promise.resolve([]);
+    return this.db.select({ reqId: controlRequestTable.reqId, status: controlRequestTable.status }).from(controlRequestTable).where(inArray(controlRequestTable.reqId, reqIds));
   }
 
   async insertExec(e: typeof ruleExecTable.$inferInsert) {

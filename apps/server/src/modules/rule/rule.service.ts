@@ -194,15 +194,27 @@ export class RuleService {
     await this.note(fid, uid, row, '删除策略');
   }
 
+  /** Records with each sent step's outcome read from the control request itself when the record has not caught up. */
+  private async withOutcomes(rows: ExecRow[]) {
+    const open = rows.flatMap((e) => e.steps.filter((s) => s.req_id && (s.outcome === 'sent' || s.outcome === 'pending')).map((s) => s.req_id!));
+    const status = new Map((await this.repo.requestStatuses(open)).map((r) => [r.reqId, r.status]));
+    return rows.map((e) => {
+      const v = execView(e);
+      if (status.size === 0) return v;
+      const steps = v.steps.map((s) => (s.req_id && status.has(s.req_id) ? { ...s, outcome: status.get(s.req_id)! } : s));
+      return { ...v, steps };
+    });
+  }
+
   async execs(fid: number, f: ExecFilter) {
     const { rows, total } = await this.repo.listExecs(fid, f);
-    return { total_ct: total, items: rows.map(execView) };
+    return { total_ct: total, items: await this.withOutcomes(rows) };
   }
 
   async exec(fid: number, execId: number) {
     const e = await this.repo.getExec(fid, execId);
     if (!e) throw notFound('执行记录不存在');
-    return execView(e);
+    return (await this.withOutcomes([e]))[0]!;
   }
 
   /** Strategy centre: counts, what runs and what is blocked now, results of the last 24 hours, recent records. */
