@@ -17,6 +17,12 @@ const GatewayList = lazy(() => import('../features/iot/pages/gateway-list-page')
 const RequestList = lazy(() => import('../features/iot/pages/request-list-page'));
 const SwitchStates = lazy(() => import('../features/iot-live/pages/switch-states-page'));
 const LiveVals = lazy(() => import('../features/iot-live/pages/live-vals-page'));
+const IotHistoryWrap = lazy(() => import('../features/iot-history/pages/history-wrap-page'));
+const IotHourly = lazy(() => import('../features/iot-history/pages/hourly-page'));
+const IotDaily = lazy(() => import('../features/iot-history/pages/daily-page'));
+const IotLast24 = lazy(() => import('../features/iot-history/pages/last24-page'));
+const IotExtremeList = lazy(() => import('../features/iot-history/pages/extreme-list-page'));
+const IotExport = lazy(() => import('../features/iot-history/pages/export-page'));
 const AlarmPage = lazy(() => import('../features/alarm/pages/alarm-page'));
 const DeviceGroups = lazy(() => import('../features/iot-device/pages/device-group-page'));
 const Devices = lazy(() => import('../features/iot-device/pages/device-list-page'));
@@ -141,15 +147,15 @@ export const ROUTE_TABLE: AppRoute[] = [
       soon('/iot/rules_exp_hist_log', '策略历史', IOT_PS),
       soon('/iot/rules_exp_detail', '策略模板详情', IOT_PS, { hidden: true }),
       soon('/iot/import_rule_exp', '导入策略', ['cfg.iot_ps.edit']),
-      soon('/iot/extreme_list', '极值记录', IOT),
-      soon('/iot/last24', '最近24小时', IOT),
-      soon('/iot/history_wrap', '历史数据', IOT),
-      soon('/iot/hourly', '小时数据', IOT),
-      soon('/iot/daily', '日数据', IOT),
+      { path: '/iot/extreme_list', title: '极值记录', perms: IOT, component: IotExtremeList },
+      { path: '/iot/last24', title: '最近24小时', perms: IOT, component: IotLast24 },
+      { path: '/iot/history_wrap', title: '历史数据', perms: IOT, component: IotHistoryWrap },
+      { path: '/iot/hourly', title: '小时数据', perms: IOT, component: IotHourly },
+      { path: '/iot/daily', title: '日数据', perms: IOT, component: IotDaily },
       { path: '/iot/gw_stats', title: '网关统计', perms: IOT, component: GwStats },
       { path: '/iot/analysis', title: '数据分析', perms: IOT, component: Analysis },
       { path: '/iot/analysis-cfg', title: '分析配置', perms: ['cfg.iot.edit'], component: AnalysisCfg },
-      soon('/iot/export', '数据导出', ['iot.data.export']),
+      { path: '/iot/export', title: '数据导出', perms: ['iot.data.export'], component: IotExport },
       soon('/iot/wt_daily_history', '历史天气（日）', IOT),
       soon('/iot/wt_hourly_history', '历史天气（小时）', IOT),
       soon('/iot/wt_hourly_forecast', '逐小时预报', IOT),

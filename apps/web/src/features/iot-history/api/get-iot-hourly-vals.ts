@@ -1,0 +1,11 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { HourlySeries } from '@pfs/domain';
+import { postData } from '../../../lib/request';
+
+export type HourlyValsQuery = { fid: number; point_ids: number[]; start: string; end: string };
+
+/** POST /api/get_iot_hourly_vals — hourly avg/min/max per point (daily rollups when the range is long). */
+export const getIotHourlyVals = (q: HourlyValsQuery) => postData<HourlySeries[]>('/api/get_iot_hourly_vals', q);
+
+export const useIotHourlyVals = (q: HourlyValsQuery) =>
+  useQuery({ queryKey: ['iot-history', 'hourly', q], enabled: q.point_ids.length > 0, placeholderData: keepPreviousData, queryFn: () => getIotHourlyVals(q) });

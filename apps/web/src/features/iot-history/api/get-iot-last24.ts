@@ -1,0 +1,11 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Last24Series } from '@pfs/domain';
+import { postData } from '../../../lib/request';
+
+export type Last24 = { start: number; end: number; series: Last24Series[] };
+
+/** POST /api/get_iot_last24 — the last 24 hours hour by hour and the newest reading; refreshed every minute. */
+export const getIotLast24 = (fid: number, pointIds: number[]) => postData<Last24>('/api/get_iot_last24', { fid, point_ids: pointIds });
+
+export const useIotLast24 = (fid: number, pointIds: number[]) =>
+  useQuery({ queryKey: ['iot-history', 'last24', fid, pointIds], enabled: pointIds.length > 0, refetchInterval: 60_000, placeholderData: keepPreviousData, queryFn: () => getIotLast24(fid, pointIds) });

@@ -1,0 +1,11 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { RawSeries } from '@pfs/domain';
+import { postData } from '../../../lib/request';
+
+export type RawValsQuery = { fid: number; point_ids: number[]; start: string; end: string; max_points?: number };
+
+/** POST /api/get_iot_raw_vals — raw readings; long ranges come as avg/min/max buckets (bucket_s). */
+export const getIotRawVals = (q: RawValsQuery) => postData<RawSeries[]>('/api/get_iot_raw_vals', q);
+
+export const useIotRawVals = (q: RawValsQuery) =>
+  useQuery({ queryKey: ['iot-history', 'raw', q], enabled: q.point_ids.length > 0, placeholderData: keepPreviousData, queryFn: () => getIotRawVals(q) });

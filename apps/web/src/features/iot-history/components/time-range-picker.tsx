@@ -1,0 +1,28 @@
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { RANGE_PRESETS, presetRange } from '@pfs/domain';
+
+export type TimeRange = [Dayjs, Dayjs];
+
+/** The default range of a page: one of the presets, evaluated now. */
+export const initialRange = (key: (typeof RANGE_PRESETS)[number]['key']): TimeRange => {
+  const [a, b] = presetRange(key, new Date());
+  return [dayjs(a), dayjs(b)];
+};
+
+/** Range picker with the presets 今天, 最近7天, 最近30天, 本月; picking dates by hand is 自定义. */
+export function TimeRangePicker({ value, onChange, showTime = true }: { value: TimeRange; onChange: (r: TimeRange) => void; showTime?: boolean }) {
+  const presets = RANGE_PRESETS.map((p) => ({ label: p.label, value: () => initialRange(p.key) }));
+  return (
+    <DatePicker.RangePicker
+      aria-label="时间范围"
+      value={value}
+      showTime={showTime ? { format: 'HH:mm' } : false}
+      format={showTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD'}
+      presets={[...presets.map((p) => ({ label: p.label, value: p.value() })), { label: '自定义', value: value }]}
+      allowClear={false}
+      disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+      onChange={(v) => v?.[0] && v[1] && onChange([v[0], v[1]])}
+    />
+  );
+}

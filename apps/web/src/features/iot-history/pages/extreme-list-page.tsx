@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import { Flex, Select, Table, Typography } from 'antd';
+import { formatDateTime, type ExtremeItem } from '@pfs/domain';
+import { PageContainer } from '../../../components/page-container';
+import { tablePaging } from '../../../components/table-paging';
+import { useCurrentFid } from '../../../lib/auth-store';
+import { useIotPointOptions } from '../api/get-iot-point-options';
+import { useIotExtremeList, type ExtremeQuery } from '../api/get-iot-extreme-list';
+import { PointPicker } from '../components/point-picker';
+import { TimeRangePicker, initialRange, type TimeRange } from '../components/time-range-picker';
+import { fmtVal } from '../utils/rollup-rows';
+
+const SORTABLE = { day: 'day', max_v: 'max_v', min_v: 'min_v' } as const;
+
+function Extremes({ fid }: { fid: number }) {
+  const [range, setRange] = useState<TimeRange>(() => initialRange('last7'));
+  const [q, setQ] = useState<Omit<ExtremeQuery, 'start_day' | 'end_day'>>({ fid, page: 1, size: 20, sort: 'day', order: 'desc' });
+  const options = useIotPointOptions(fid);
+  const list = useIotExtremeList({ ...q, start_day: range[0].format('YYYY-MM-DD'), end_day: range[1].format('YYYY-MM-DD') });
+  const set = (patch: Partial<typeof q>) => setQ({ ...q, ...patch, page: 1 });
+  const areaOpts = useMemo(() => (options.data ?? []).filter((a) => a.area_id !== null).map((a) => ({ value: a.area_id!, label: a.area_name })), [options.data]);
+  const gwOpts = useMemo(
+    () => (options.data ?? []).filter((a) => !q.area_id || a.area_id === q.area_id).flatMap((a) => a.gateways.map((g) => ({ value: g.gw_id, label: g.gw_name }))),
+    [options.data, q.area_id],
+  );
+  return (
+    <>
+      <Flex wrap gap={12} style={{ marginBottom: 16 }}>
+        <TimeRangePicker value={range} onChange={(r) => { setRange(r); setQ({ ...q, page: 1 }); }} showTime={false} />
+        <Select allowClear placeholder="区域" aria-label="区域" style={{ width: 140 }} options={areaOpts} value={q.area_id} onChange={(area_id?: number) => set({ area_id, gw_id: undefined })} />
+        <Select allowClear placeholder="网关" aria-label="网关" style={{ width: 160 }} options={gwOpts} value={q.gw_id} onChange={(gw_id?: number) => set({ gw_id })} />
+        <PointPicker fid={fid} value={q.point_ids ?? []} onChange={(ids) => set({ point_ids: ids.length ? ids : undefined })} width={360} />
+      </Flex>
+      <Table<ExtremeItem>
+        rowKey={(r) => `${r.point_id}-${r.day}`}
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.items}
+        pagination={tablePaging(q, list.data?.total_ct, setQ)}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '所选范围内没有极值记录' }}
+        onChange={(_p, _f, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const key = SORTABLE[one?.columnKey as keyof typeof SORTABLE];
+          setQ({ ...q, page: 1, sort: one?.order && key ? key : 'day', order: one?.order === 'ascend' ? 'asc' : 'desc' });
+        }}
+        columns={[
+          { title: '日期', dataIndex: 'day', key: 'day', width: 120, sorter: true },
+          { title: '区域', dataIndex: 'area_name', width: 110, render: (v: string) => v || '—' },
+          { title: '网关', dataIndex: 'gw_name', width: 140, ellipsis: true },
+          { title: '点位', dataIndex: 'point_name', width: 140 },
+          { title: '最大值', dataIndex: 'max_v', key: 'max_v', width: 120, align: 'right', sorter: true, render: (v: number, r) => <Typography.Text type="danger">{fmtVal(v, r.unit)}</Typography.Text> },
+          { title: '最大值时间', dataIndex: 'max_ts', width: 170, render: (v: number) => formatDateTime(v) },
+          { title: '最小值', dataIndex: 'min_v', key: 'min_v', width: 120, align: 'right', sorter: true, render: (v: number, r) => <Typography.Text style={{ color: '#4096ff' }}>{fmtVal(v, r.unit)}</Typography.Text> },
+          { title: '最小值时间', dataIndex: 'min_ts', width: 170, render: (v: number) => formatDateTime(v) },
+          { title: '日平均', dataIndex: 'avg', width: 110, align: 'right', render: (v: number, r) => fmtVal(v, r.unit) },
+          { title: '样本数', dataIndex: 'ct', width: 90, align: 'right' },
+        ]}
+      />
+    </>
+  );
+}
+
+export default function ExtremeListPage() {
+  const fid = useCurrentFid();
+  if (!fid) return null;
+  return (
+    <PageContainer title="极值记录" description="每个传感器每天的最高、最低值及出现时间（按工厂所在时区的自然日）。">
+      <Extremes fid={fid} />
+    </PageContainer>
+  );
+}

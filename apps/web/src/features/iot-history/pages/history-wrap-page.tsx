@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import { Card, Col, Row, Segmented, Typography } from 'antd';
+import { Link } from 'react-router';
+import { CalendarOutlined, ClockCircleOutlined, ExportOutlined, FieldTimeOutlined, RiseOutlined } from '@ant-design/icons';
+import { PageContainer } from '../../../components/page-container';
+import { useCurrentFid, useHasAnyPerm } from '../../../lib/auth-store';
+import { useIotRawVals } from '../api/get-iot-raw-vals';
+import { HistoryChart } from '../components/history-chart';
+import { HistoryToolbar } from '../components/history-toolbar';
+import { pointLabel } from '../components/point-picker';
+import { initialRange } from '../components/time-range-picker';
+import { useRememberedPoints } from '../utils/remembered-points';
+
+const ENTRIES = [
+  { path: '/iot/last24', title: '最近24小时', desc: '逐小时统计与最新读数，每分钟刷新', icon: <ClockCircleOutlined /> },
+  { path: '/iot/hourly', title: '小时数据', desc: '任意时间段的小时平均、最小、最大值', icon: <FieldTimeOutlined /> },
+  { path: '/iot/daily', title: '日数据', desc: '按自然日统计，适合看季节与长期趋势', icon: <CalendarOutlined /> },
+  { path: '/iot/extreme_list', title: '极值记录', desc: '每天的最高、最低值及出现时间', icon: <RiseOutlined /> },
+  { path: '/iot/export', title: '数据导出', desc: 'CSV 或 Excel，大范围后台导出', icon: <ExportOutlined />, perms: ['iot.data.export'] },
+];
+const QUICK = { today: '今天', last7: '最近7天' } as const;
+
+function QuickChart({ fid }: { fid: number }) {
+  const [ids, setIds] = useRememberedPoints(fid);
+  const [span, setSpan] = useState<keyof typeof QUICK>('today');
+  const range = useMemo(() => initialRange(span), [span]);
+  const raw = useIotRawVals({ fid, point_ids: ids, start: range[0].toISOString(), end: range[1].toISOString() });
+  const series = useMemo(() => (ids.length ? (raw.data ?? []) : []), [ids.length, raw.data]);
+  const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, t: s.t, v: s.v, min: s.min, max: s.max })), [series]);
+  const bucket = series[0]?.bucket_s;
+  return (
+    <>
+      <HistoryToolbar fid={fid} ids={ids} onIds={setIds} extra={<Segmented value={span} onChange={(v) => setSpan(v as keyof typeof QUICK)} options={Object.entries(QUICK).map(([value, label]) => ({ value, label }))} />} />
+      <HistoryChart
+        lines={lines}
+        loading={raw.isFetching}
+        error={raw.isError}
+        band={!!bucket}
+        height={340}
+        note={bucket ? `原始读数较多，已按 ${bucket >= 60 ? `${bucket / 60} 分钟` : `${bucket} 秒`}分桶：线为桶内平均值，阴影为桶内最小–最大值。` : '显示全部原始读数。'}
+      />
+    </>
+  );
+}
+
+function Hub({ fid }: { fid: number }) {
+  const canExport = useHasAnyPerm(['iot.data.export']);
+  return (
+    <>
+      <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
+        {ENTRIES.filter((e) => !e.perms || canExport).map((e) => (
+          <Col key={e.path} xs={24} sm={12} lg={8} xxl={4}>
+            <Link to={e.path}>
+              <Card hoverable size="small">
+                <Card.Meta avatar={<span style={{ fontSize: 24, color: '#4096ff' }}>{e.icon}</span>} title={e.title} description={e.desc} />
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        快速查看原始数据
+      </Typography.Title>
+      <QuickChart fid={fid} />
+    </>
+  );
+}
+
+export default function HistoryWrapPage() {
+  const fid = useCurrentFid();
+  if (!fid) return null;
+  return (
+    <PageContainer title="历史数据" description="查看传感器与计量表的历史曲线、统计与极值，或导出数据。">
+      <Hub fid={fid} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatDateTime } from '@pfs/domain';
+import type { EChartOption } from '../../../components/echart/echart-option';
+
+/** One line of the chart: a point's values on a time axis, with an optional min/max band. */
+export type ChartLine = { key: number; label: string; unit: string; t: number[]; v: number[]; min?: number[]; max?: number[] };
+
+const PALETTE = ['#4096ff', '#52c41a', '#faad14', '#eb2f96', '#13c2c2', '#722ed1', '#fa541c', '#a0d911', '#2f54eb', '#f5222d'];
+const fmt = (v: number | null | undefined, unit: string) => (v === null || v === undefined ? '—' : `${Math.round(v * 1000) / 1000}${unit ? ` ${unit}` : ''}`);
+
+/**
+ * Lines with one y-axis per unit (alternating left/right), a shaded min–max band behind each line,
+ * zoom by slider and wheel, and a tooltip listing every line with its unit and range.
+ */
+export function historyChartOption(lines: ChartLine[], opts: { band?: boolean; timeFormat?: string } = {}): EChartOption {
+  const units = [...new Set(lines.map((l) => l.unit))];
+  const axisOf = (unit: string) => units.indexOf(unit);
+  const series: NonNullable<EChartOption['series']> = [];
+  lines.forEach((l, i) => {
+    const color = PALETTE[i % PALETTE.length]!;
+    const yAxisIndex = axisOf(l.unit);
+    const hasBand = opts.band && l.min && l.max && l.min.length === l.t.length;
+    if (hasBand) {
+      // Stacked pair: an invisible base at min, then (max − min) filled on top of it.
+      series.push({ id: `lo-${l.key}`, name: l.label, type: 'line', yAxisIndex, stack: `band-${l.key}`, symbol: 'none', lineStyle: { opacity: 0 }, tooltip: { show: false }, data: l.t.map((t, j) => [t, l.min![j]]), silent: true });
+      series.push({ id: `hi-${l.key}`, name: l.label, type: 'line', yAxisIndex, stack: `band-${l.key}`, symbol: 'none', lineStyle: { opacity: 0 }, areaStyle: { color, opacity: 0.15 }, tooltip: { show: false }, data: l.t.map((t, j) => [t, l.max![j]! - l.min![j]!]), silent: true });
+    }
+    series.push({ id: `v-${l.key}`, name: l.label, type: 'line', yAxisIndex, showSymbol: l.t.length < 60, symbolSize: 5, sampling: 'lttb', lineStyle: { width: 1.6 }, color, data: l.t.map((t, j) => [t, l.v[j]]) });
+  });
+  const byId = new Map(lines.map((l) => [`v-${l.key}`, l]));
+  return {
+    backgroundColor: 'transparent',
+    color: PALETTE,
+    grid: { left: 16 + Math.ceil(units.length / 2) * 56, right: 16 + Math.floor(units.length / 2) * 56, top: 48, bottom: 72 },
+    legend: { top: 4, type: 'scroll', data: lines.map((l) => l.label) },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'cross', label: { formatter: (p: { axisDimension?: string; value: unknown }) => (p.axisDimension === 'x' ? formatDateTime(Number(p.value), opts.timeFormat) : String(Math.round(Number(p.value) * 100) / 100)) } },
+      formatter: (raw: unknown) => {
+        const items = (Array.isArray(raw) ? raw : [raw]) as { seriesId?: string; dataIndex: number; marker: string; axisValue: number }[];
+        const rows = items.flatMap((p) => {
+          const l = byId.get(p.seriesId ?? '');
+          if (!l) return [];
+          const i = p.dataIndex;
+          const range = opts.band && l.min && l.max ? `<span style="opacity:.65">（${fmt(l.min[i], '')} ~ ${fmt(l.max[i], '')}）</span>` : '';
+          return [`${p.marker}${l.label}：<b>${fmt(l.v[i], l.unit)}</b>${range}`];
+        });
+        return [`<div style="margin-bottom:4px">${formatDateTime(Number(items[0]?.axisValue), opts.timeFormat)}</div>`, ...rows].join('<br/>');
+      },
+    },
+    xAxis: { type: 'time', axisLabel: { hideOverlap: true } },
+    yAxis: units.map((u, i) => ({
+      type: 'value',
+      name: u || '数值',
+      scale: true,
+      position: i % 2 === 0 ? 'left' : 'right',
+      offset: Math.floor(i / 2) * 56,
+      alignTicks: true,
+      splitLine: { show: i === 0, lineStyle: { opacity: 0.25 } },
+    })),
+    dataZoom: [
+      { type: 'inside', xAxisIndex: 0 },
+      { type: 'slider', xAxisIndex: 0, height: 22, bottom: 16 },
+    ],
+    series,
+  };
+}
