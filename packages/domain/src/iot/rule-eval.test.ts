@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compare } from '../labels/enum-labels.js';
-import { NEW_TRACK, alreadyInState, combine, conditionCounts, conditionHolds, dueSteps, inSchedule, localClock, repeatMatches, reverseAction, trackCondition, winnerOf } from './rule-eval.js';
+import { NEW_TRACK, alreadyInState, combine, conditionCounts, conditionHolds, dueSteps, inSchedule, localClock, repeatMatches, reverseAction, trackCondition, windowKind, winnerOf } from './rule-eval.js';
 import { ruleBodySchema, type RuleCondition, type RuleRepeat } from './rule.js';
 import { describeActions, describeRule } from './rule-summary.js';
 
@@ -85,6 +85,18 @@ describe('time windows and repeat periods', () => {
     expect(inSchedule([{ start: '00:00', end: '23:59' }], daily, at('2026-03-03T23:59:30'), TZ)).toBe(true);
     expect(inSchedule([{ start: '08:00', end: '07:59' }], daily, at('2026-03-03T07:59:30'), TZ)).toBe(true);
     expect(inSchedule([], daily, at('2026-03-03T12:00:00'), TZ)).toBe(true);
+  });
+
+  it('a wrapping window is exactly the complement of the plain window between its end and start', () => {
+    const hhmm = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(hhmm, hhmm, fc.integer({ min: 0, max: 86_399 }), (a, b, sec) => {
+        const [start, end] = a > b ? [a, b] : [b, a];
+        fc.pre(start !== end && windowKind({ start, end }) === 'wrap');
+        const ms = at(`2026-03-03T00:00:00`) + sec * 1000;
+        expect(inSchedule([{ start, end }], daily, ms, TZ)).toBe(!inSchedule([{ start: end, end: start }], daily, ms, TZ));
+      }),
+    );
   });
 
   it('the part after midnight belongs to the day the window started', () => {
