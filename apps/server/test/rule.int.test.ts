@@ -152,7 +152,7 @@ describe('strategies: running', () => {
     expect(g.cmds).toHaveLength(0);
   });
 
-  it('a switch locked by a manual override is not driven; lock needs iot.ctrl and shows who and until when', async () => {
+  it('a switch locked by a manual override is not driven until the lock ends; lock needs iot.ctrl and shows who and until when', async () => {
     const g = await gateway(`${uniq}-l`);
     expect((await call(app, '/api/lock_iot_switch', { fid: DEMO_FID, point_id: g.fan, minutes: 30 }, growerToken)).status).toBe(403);
     expect((await call(app, '/api/lock_iot_switch', { fid: DEMO_FID, point_id: g.temp, minutes: 30 }, token)).body.msg).toContain('不是可控开关');
@@ -164,6 +164,9 @@ describe('strategies: running', () => {
     expect((await execsOf(id))[0]!.steps[0]!.note).toContain('张厂长');
     expect(g.cmds).toHaveLength(0);
     expect((await call(app, '/api/unlock_iot_switch', { fid: DEMO_FID, point_id: g.fan }, token)).body.code).toBe(200);
+    // Once the lock ends, the strategy still in force carries out what the lock held back.
+    await expect.poll(async () => (await execsOf(id))[0]?.steps[0]?.outcome, { timeout: 10_000 }).toBe('done');
+    expect((await execsOf(id))[0]).toMatchObject({ result: 'acted', steps: [{ note: '已下发，等待网关确认' }] });
     expect(((await call(app, '/api/get_iot_switch_locks', { fid: DEMO_FID }, token)).body.data as unknown[]).length).toBe(0);
     const log = (await call(app, '/api/get_iot_log_list', { fid: DEMO_FID, kind: 'lock', page: 1, size: 20 }, token)).body.data as { items: { content: string; target: string }[] };
     expect(log.items.map((i) => i.content)).toEqual(expect.arrayContaining(['锁定开关 30 分钟，期间策略不控制它（检修）', '解除开关锁定，策略恢复控制']));

@@ -127,8 +127,21 @@ export class RuleEngine {
 
   setLock(pointId: number, lock: Lock | null) {
     if (lock) this.locks.set(pointId, lock);
-    else this.locks.delete(pointId);
+    else {
+      this.locks.delete(pointId);
+      this.releaseLocked(pointId);
+    }
     if (!lock && this.running) void this.serial(() => this.evaluate(this.now()));
+  }
+
+  /** A lock ended: steps it held back in runs still in force are carried out after all. */
+  private releaseLocked(pointId: number) {
+    for (const l of this.rules.values()) {
+      const run = l.run;
+      run?.steps.forEach((s, i) => {
+        if (s.point_id === pointId && s.status === 'locked') setStep(run, i, 'waiting', '锁定已结束，恢复执行');
+      });
+    }
   }
 
   lockOf(pointId: number) {
@@ -159,6 +172,11 @@ export class RuleEngine {
   }
 
   private async evaluate(now: number, fid?: number, touched?: Set<number>) {
+    for (const [pointId, lock] of this.locks) {
+      if (lock.until > now) continue;
+      this.locks.delete(pointId);
+      this.releaseLocked(pointId);
+    }
     const begun: Live[] = [];
     for (const l of this.rules.values()) {
       if (fid !== undefined && l.row.fid !== fid) continue;
