@@ -47,7 +47,7 @@ export function historyChartOption(lines: ChartLine[], opts: { band?: boolean; t
         return [`<div style="margin-bottom:4px">${formatDateTime(Number(items[0]?.axisValue), opts.timeFormat)}</div>`, ...rows].join('<br/>');
       },
     },
-    xAxis: { type: 'time', axisLabel: { hideOverlap: true } },
+    xAxis: { type: 'time', axisLabel: { hideOverlap: true, formatter: { year: '{yyyy}', month: '{yyyy}-{MM}', day: '{MM}-{dd}', hour: '{HH}:{mm}', minute: '{HH}:{mm}', second: '{HH}:{mm}:{ss}', millisecond: '{HH}:{mm}:{ss}' } } },
     yAxis: units.map((u, i) => ({
       type: 'value',
       name: u || '数值',
