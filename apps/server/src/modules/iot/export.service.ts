@@ -59,7 +59,8 @@ export class ExportService {
       throw badRequest(`Excel 单个工作表最多约 ${HISTORY_LIMITS.xlsxMaxRows} 行，本次约 ${Math.ceil(total / ids.length)} 行，请缩小时间范围或改用 CSV`);
     }
     const file = `${randomBytes(16).toString('hex')}.${req.format}`;
-    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
+    // Local time of the factory in the file name, as in the file itself ('sv-SE' formats as YYYY-MM-DD HH:mm).
+    const stamp = new Date().toLocaleString('sv-SE', { timeZone: repo.timeZone, hour12: false }).slice(0, 16).replace(/[-: ]/g, '');
     const job: Job = { job_id: randomUUID(), fid, state: 'running', progress: 0, rows: 0, total, file: null, path: path.join(this.dir, file), file_name: `物联网${HISTORY_GRAIN_LABELS[req.grain]}_${stamp}.${req.format}`, error: '', expires_at: null };
     this.jobs.set(job.job_id, job);
     void this.run(job, file, points, req);

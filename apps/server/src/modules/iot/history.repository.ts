@@ -38,7 +38,7 @@ export type ExtremeFilter = { pointIds?: number[]; gwId?: number; areaId?: numbe
 export class HistoryRepository {
   constructor(
     private readonly db: Db,
-    private readonly timeZone: string,
+    readonly timeZone: string,
   ) {}
 
   private metaSelect() {

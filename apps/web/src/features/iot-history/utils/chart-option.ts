@@ -18,7 +18,8 @@ export function historyChartOption(lines: ChartLine[], opts: { band?: boolean; t
   lines.forEach((l, i) => {
     const color = PALETTE[i % PALETTE.length]!;
     const yAxisIndex = axisOf(l.unit);
-    const hasBand = opts.band && l.min && l.max && l.min.length === l.t.length;
+    // Past a few lines the bands cover each other; the tooltip still gives each range.
+    const hasBand = opts.band && lines.length <= 4 && l.min && l.max && l.min.length === l.t.length;
     if (hasBand) {
       // Stacked pair: an invisible base at min, then (max − min) filled on top of it.
       series.push({ id: `lo-${l.key}`, name: l.label, type: 'line', yAxisIndex, stack: `band-${l.key}`, symbol: 'none', lineStyle: { opacity: 0 }, tooltip: { show: false }, data: l.t.map((t, j) => [t, l.min![j]]), silent: true });
