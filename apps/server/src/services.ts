@@ -86,7 +86,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   });
   const avatars = new AvatarStore(path.join(cfg.dataDir, 'pics'));
   const iotRepo = new IotRepository(db, cfg.TIME_ZONE);
-  const ingest = new IngestService(iotRepo, log, { journalDir: path.join(cfg.dataDir, 'ingest-journal') });
+  const ingest = new IngestService(iotRepo, log, { journalDir: path.join(cfg.dataDir, 'ingest-journal'), writers: cfg.DATABASE_URL ? 2 : 1 });
   const gateways = new GatewayService(iotRepo, (sn) => ingest.forget(sn), new GatewayRepository(db));
   const control = new ControlService(new ControlRepository(db), cfg.IOT_COMMAND_TTL_SECONDS * 1000);
   ingest.onAck = (gwId, body) => control.onAck(gwId, body);

@@ -9,8 +9,11 @@ export type BrokerOptions = {
   server: { username: string; password: string };
   /** Checks a gateway's sn and secret. */
   verifyGateway: (sn: string, secret: string) => Promise<boolean>;
-  /** Every message a gateway may publish (its last will included), before the broker acknowledges it. */
-  onGatewayPublish: (topic: string, payload: Buffer) => void;
+  /**
+   * Every message a gateway may publish (its last will included), before the broker acknowledges it; a returned
+   * promise holds the acknowledgement (back-pressure: the gateway keeps what it cannot send).
+   */
+  onGatewayPublish: (topic: string, payload: Buffer) => Promise<void> | null;
 };
 
 type Tagged = Client & { pfsSn?: string; pfsServer?: boolean };
@@ -41,8 +44,8 @@ export async function startEmbeddedBroker(o: BrokerOptions): Promise<{ url: stri
       const c = client as Tagged | null;
       if (!c || c.pfsServer) return cb(null);
       if (c.pfsSn && gatewayMayUse(c.pfsSn, packet.topic, 'publish')) {
-        o.onGatewayPublish(packet.topic, packet.payload as Buffer);
-        return cb(null);
+        const held = o.onGatewayPublish(packet.topic, packet.payload as Buffer);
+        return held ? void held.then(() => cb(null)) : cb(null);
       }
       cb(new Error('not allowed'));
     },

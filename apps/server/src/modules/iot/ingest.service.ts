@@ -10,15 +10,32 @@ export type AcceptedReading = Row;
 
 /** Rows held in memory at most while the database is slow or away; beyond it the oldest are dropped and counted. */
 export const MAX_PENDING_ROWS = 500_000;
-/** Rows per write statement: larger batches fold more readings into each rollup row update. */
-const WRITE_BATCH_ROWS = 20_000;
+/** Rows per write statement at most: a backlog is written in big statements, each folding many readings per rollup row. */
+const WRITE_BATCH_ROWS = 100_000;
+/**
+ * Back-pressure: beyond this many rows waiting to be written, or bytes of messages waiting to be read, the broker
+ * stops acknowledging gateways (they keep their readings) until the backlog is down to half. High enough to ride
+ * out bursts and a slow database without it: an external broker's own queue for the server is often short.
+ */
+const HIGH_WATER_ROWS = 300_000;
+const HIGH_WATER_BYTES = 64 * 1024 * 1024;
 
 export type IngestOptions = {
   /** How often pending readings are written. */
   flushMs?: number;
   /** Directory of the telemetry journal (readings acknowledged to gateways but not yet stored); none = no journal. */
   journalDir?: string;
+  /** Concurrent write statements, each on its own share of the points (PostgreSQL: 2; PGlite has one connection). */
+  writers?: number;
 };
+
+/** Splits rows by point into n parts: parts touch disjoint rollup rows, so concurrent writes never wait on each other. */
+function partition(rows: Row[], n: number): Row[][] {
+  if (n <= 1) return [rows];
+  const parts = Array.from({ length: n }, () => [] as Row[]);
+  for (const r of rows) parts[r.pointId % n]!.push(r);
+  return parts.filter((p) => p.length > 0);
+}
 
 /**
  * Turns gateway messages into stored facts: validates every payload, counts rejections per gateway, and
@@ -37,6 +54,7 @@ export class IngestService {
   private readonly journal: IngestJournal | null;
   private recovered: JournalRecord[];
   private readonly flushMs: number;
+  private readonly writers: number;
   /** Command acknowledgements go to the control service. */
   onAck: ((gwId: number, body: unknown) => Promise<boolean>) | null = null;
   /** Accepted readings of one telemetry message, before they are stored (alarms, strategies, live values). */
@@ -55,6 +73,7 @@ export class IngestService {
     opts: IngestOptions = {},
   ) {
     this.flushMs = opts.flushMs ?? 200;
+    this.writers = opts.writers ?? 1;
     this.journal = opts.journalDir ? new IngestJournal(opts.journalDir) : null;
     // Read before anything is appended: new segments are numbered after the ones left behind.
     this.recovered = this.journal?.recover() ?? [];
@@ -74,6 +93,7 @@ export class IngestService {
     this.timer = null;
     await this.flush();
     this.journal?.close();
+    this.wakeWaiters(true);
   }
 
   get pendingRows() {
@@ -104,6 +124,22 @@ export class IngestService {
   }
 
   private chain: Promise<void> = Promise.resolve();
+  private queuedBytes = 0;
+  private waiters: (() => void)[] = [];
+
+  /** null when the ingest can take more; otherwise resolves once the backlog is down to half (hold the broker's ack till then). */
+  backpressure(): Promise<void> | null {
+    if (this.pending.length < HIGH_WATER_ROWS && this.queuedBytes < HIGH_WATER_BYTES) return null;
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private wakeWaiters(all = false) {
+    if (this.waiters.length === 0) return;
+    if (!all && (this.pending.length >= HIGH_WATER_ROWS / 2 || this.queuedBytes >= HIGH_WATER_BYTES / 2)) return;
+    const w = this.waiters;
+    this.waiters = [];
+    for (const f of w) f();
+  }
 
   /**
    * Messages are handled one after another, in arrival order: a birth must land before the data it announces.
@@ -112,7 +148,13 @@ export class IngestService {
    */
   handle(topic: string, payload: Buffer, replay = false): Promise<void> {
     if (!replay && this.journal && topic.endsWith('/telemetry')) this.journal.append(topic, payload);
-    const next = this.chain.then(() => this.handleOne(topic, payload, replay));
+    this.queuedBytes += payload.length;
+    const next = this.chain
+      .then(() => this.handleOne(topic, payload, replay))
+      .finally(() => {
+        this.queuedBytes -= payload.length;
+        this.wakeWaiters();
+      });
     this.chain = next.catch(() => undefined);
     return next;
   }
@@ -207,11 +249,13 @@ export class IngestService {
     await this.chain;
     let written = true;
     while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, WRITE_BATCH_ROWS);
+      const batch = this.pending.splice(0, WRITE_BATCH_ROWS * this.writers);
       try {
-        await this.repo.writeReadings(batch);
+        await Promise.all(partition(batch, this.writers).map((part) => this.repo.writeReadings(part)));
+        this.wakeWaiters();
       } catch (err) {
-        // Back in front, in order; beyond the bound the oldest go (counted), newer ones arrive behind.
+        // Back in front, in order (a part already written is harmless: storage is idempotent); beyond the
+        // bound the oldest go (counted), newer ones arrive behind.
         this.pending = batch.concat(this.pending);
         this.bound();
         this.log.warn({ err: (err as Error).message, pending: this.pending.length, dropped: this.droppedRows }, '读数写入失败，稍后重试');

@@ -31,6 +31,7 @@ export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime>
   const serverUser = { username: `pfs-server-${randomBytes(4).toString('hex')}`, password: randomBytes(24).toString('base64url') };
   const ingestMessage = (topic: string, payload: Buffer) => {
     o.ingest.handle(topic, payload).catch((err: Error) => o.log.warn({ err: err.message, topic }, '处理网关消息失败'));
+    return o.ingest.backpressure();
   };
   const broker = o.mqttUrl
     ? null
@@ -53,7 +54,15 @@ export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime>
     reconnectPeriod: 1000,
   });
   // Listening before the connection is up: a resumed session delivers its queued messages right after CONNACK.
-  if (!broker) client.on('message', ingestMessage);
+  if (!broker) {
+    client.on('message', (topic, payload) => void ingestMessage(topic, payload));
+    // mqtt.js reads the next message only after this callback, and acknowledges this one then: back-pressure.
+    client.handleMessage = (_packet, done) => {
+      const held = o.ingest.backpressure();
+      if (held) void held.then(() => done());
+      else done();
+    };
+  }
   await new Promise<void>((resolve, reject) => {
     const fail = (err: Error) => {
       client.end(true);
