@@ -64,7 +64,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(authPlugin, { auth: services.auth, members: services.members });
   await app.register(multipart);
 
-  await app.register(systemRoutes, { db });
+  await app.register(systemRoutes, { db, ingest: services.ingest });
   await app.register(authRoutes, { auth: services.auth, resets: services.resets });
   await app.register(userRoutes, { users: services.users, avatars: services.avatars, syslog: services.syslog });
   await app.register(userAdminRoutes, { users: services.users, syslog: services.syslog, revokeAllOf: (uid) => services.auth.revokeAllOf(uid) });

@@ -49,17 +49,20 @@ describe.skipIf(!isPg)('database unreachable for 30 s', () => {
     await sleep(2000);
     await proxy.cut();
     const healthDuringCut: number[] = [];
+    const held: number[] = [];
     for (let i = 0; i < 6; i++) {
       await sleep(5000);
       const started = Date.now();
-      const status = await fetch(`${server.url}/api/health`).then((r) => r.status, () => 0);
-      // It answers, and says the database is down, promptly.
-      healthDuringCut.push(status);
+      const res = await fetch(`${server.url}/api/health`);
+      // It answers promptly, says the database is down and how many readings it holds.
+      healthDuringCut.push(res.status);
+      held.push(((await res.json()) as { data: { ingest: { pending: number } } }).data.ingest.pending);
       expect(Date.now() - started).toBeLessThan(3000);
     }
     await proxy.restore();
     await feeding;
     expect(healthDuringCut.every((s) => s === 503)).toBe(true);
+    expect(held.at(-1)).toBeGreaterThan(held[0]!);
     expect(server.alive).toBe(true);
 
     const direct = new pg.Client({ connectionString: db.url });
@@ -68,7 +71,8 @@ describe.skipIf(!isPg)('database unreachable for 30 s', () => {
     await expect
       .poll(async () => (await direct.query<Counts>(countSql('n', sn))).rows[0], { timeout: 20_000, interval: 500 })
       .toEqual({ raw: total, distinct_v: total, hourly_ct: total, daily_ct: total });
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const after = await fetch(`${server.url}/api/health`);
+    expect([after.status, ((await after.json()) as { data: { ingest: unknown } }).data.ingest]).toEqual([200, { pending: 0, dropped: 0 }]);
   }, 90_000);
 });
 

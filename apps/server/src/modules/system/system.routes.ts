@@ -6,21 +6,26 @@ import { pingDatabase, type DbHandle } from '../../db/client.js';
 
 const tags = ['系统'];
 
-export const systemRoutes: FastifyPluginAsyncZod<{ db: DbHandle }> = async (app, { db }) => {
+/** Readings waiting to be written and readings dropped since start (bounded buffer while the database is away). */
+type IngestBacklog = { pendingRows: number; droppedRows: number };
+const ingestSchema = z.object({ pending: z.number(), dropped: z.number() }).optional();
+
+export const systemRoutes: FastifyPluginAsyncZod<{ db: DbHandle; ingest?: IngestBacklog }> = async (app, { db, ingest }) => {
   app.get('/api/health', {
     config: { access: access.public },
     schema: {
       tags,
       summary: '健康检查',
       response: {
-        200: envelopeSchema(z.object({ db: z.literal('ok'), db_kind: z.string(), version: z.string() })),
-        503: envelopeSchema(z.object({ db: z.literal('down'), db_kind: z.string(), version: z.string() })),
+        200: envelopeSchema(z.object({ db: z.literal('ok'), db_kind: z.string(), version: z.string(), ingest: ingestSchema })),
+        503: envelopeSchema(z.object({ db: z.literal('down'), db_kind: z.string(), version: z.string(), ingest: ingestSchema })),
       },
     },
     handler: async (_req, reply) => {
       const up = await pingDatabase(db.db);
-      if (!up) return reply.status(503).send({ code: 503, msg: '数据库不可用', data: { db: 'down' as const, db_kind: db.kind, version: SYS_VERSION } });
-      return { code: 200, msg: 'ok', data: { db: 'ok' as const, db_kind: db.kind, version: SYS_VERSION } };
+      const backlog = ingest && { pending: ingest.pendingRows, dropped: ingest.droppedRows };
+      if (!up) return reply.status(503).send({ code: 503, msg: '数据库不可用', data: { db: 'down' as const, db_kind: db.kind, version: SYS_VERSION, ingest: backlog } });
+      return { code: 200, msg: 'ok', data: { db: 'ok' as const, db_kind: db.kind, version: SYS_VERSION, ingest: backlog } };
     },
   });
 
