@@ -56,7 +56,8 @@ export async function startEmbeddedBroker(o: BrokerOptions): Promise<{ url: stri
       cb(new Error('not allowed'));
     },
   });
-  const server = net.createServer(broker.handle as (s: net.Socket) => void);
+  // Commands are small and latency-bound (reading → strategy → command): no Nagle delay on broker sockets.
+  const server = net.createServer({ noDelay: true }, broker.handle as (s: net.Socket) => void);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       broker.close();
