@@ -99,6 +99,14 @@ describe('IoT history and export', () => {
       [ids.hum, 70, T0 + 60_000],
       [ids.temp, 27, T0 + 2 * 60_000],
     ]);
+    const newest = await post<{ items: HourlyItem[]; total_ct: number }>('/api/get_iot_hourly_list', { point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), size: 2, page: 2 });
+    expect(newest.data.total_ct).toBe(3);
+    expect(newest.data.items).toEqual([{ t: T0, point_id: ids.hum, avg: 65, min: 60, min_ts: T0, max: 70, max_ts: T0 + 60_000, ct: 2 }]);
+    const first = await post<{ items: HourlyItem[] }>('/api/get_iot_hourly_list', { point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), size: 2 });
+    expect(first.data.items.map((i) => [i.t, i.point_id])).toEqual([
+      [T0 + H, ids.temp],
+      [T0, ids.temp],
+    ]);
   });
 
   it('returns daily rollups by the calendar day in Asia/Shanghai', async () => {

@@ -125,16 +125,38 @@ export class HistoryRepository {
     const avg = sql`${h.sumV} / ${h.ct}`;
     const sortCol = { t: sql`${h.bucket}`, avg, min: sql`${h.minV}`, max: sql`${h.maxV}` }[f.sort];
     const [items, total] = await Promise.all([
-      this.db
-        .select({ t: ms(h.bucket).mapWith(Number), point_id: h.pointId, avg: round3(avg).mapWith(Number), min: h.minV, min_ts: ms(h.minTs).mapWith(Number), max: h.maxV, max_ts: ms(h.maxTs).mapWith(Number), ct: h.ct })
-        .from(h)
-        .where(where)
-        .orderBy(f.order === 'asc' ? asc(sortCol) : desc(sortCol), desc(h.bucket), asc(h.pointId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
+      f.sort === 't'
+        ? this.hourlyPageByTime(ids, start, end, f)
+        : this.db
+            .select({ t: ms(h.bucket).mapWith(Number), point_id: h.pointId, avg: round3(avg).mapWith(Number), min: h.minV, min_ts: ms(h.minTs).mapWith(Number), max: h.maxV, max_ts: ms(h.maxTs).mapWith(Number), ct: h.ct })
+            .from(h)
+            .where(where)
+            .orderBy(f.order === 'asc' ? asc(sortCol) : desc(sortCol), desc(h.bucket), asc(h.pointId))
+            .limit(f.size)
+            .offset((f.page - 1) * f.size),
       this.db.select({ n: count() }).from(h).where(where),
     ]);
     return { items, total_ct: total[0]?.n ?? 0 };
+  }
+
+  /**
+   * Newest (or oldest) first: each point's own index gives its first page × size hours, and only those are merged,
+   * so page 1 of a year for 20 points reads 20 × 20 rows instead of sorting 175,200.
+   */
+  private async hourlyPageByTime(ids: number[], start: Date, end: Date, f: { page: number; size: number; order: 'asc' | 'desc' }) {
+    const h = hourlyRollupTable;
+    const dir = sql.raw(f.order === 'asc' ? 'asc' : 'desc');
+    const res = await this.db.execute(sql`
+      select (extract(epoch from bucket) * 1000)::bigint as t, point_id, round((sum_v / ct)::numeric, 3)::float8 as avg, min_v as min,
+        (extract(epoch from min_ts) * 1000)::bigint as min_ts, max_v as max, (extract(epoch from max_ts) * 1000)::bigint as max_ts, ct
+      from unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]) as p(id)
+      cross join lateral (
+        select * from ${h} where ${h.pointId} = p.id and ${h.bucket} >= ${start.toISOString()}::timestamptz and ${h.bucket} < ${end.toISOString()}::timestamptz
+        order by ${h.bucket} ${dir} limit ${f.page * f.size}
+      ) x
+      order by bucket ${dir}, point_id limit ${f.size} offset ${(f.page - 1) * f.size}`);
+    type Row = { t: string | number; point_id: number; avg: number; min: number; min_ts: string | number; max: number; max_ts: string | number; ct: number };
+    return (res as unknown as { rows: Row[] }).rows.map((r) => ({ ...r, t: Number(r.t), min_ts: Number(r.min_ts), max_ts: Number(r.max_ts), point_id: Number(r.point_id), ct: Number(r.ct) }));
   }
 
   daily(ids: number[], startDay: string, endDay: string) {
