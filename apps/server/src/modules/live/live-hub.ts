@@ -79,7 +79,8 @@ export class LiveHub {
       if (msg.type === 'ping') return void (conn && this.send(conn, { type: 'pong' }));
       if (conn) return; // one factory per connection: a second auth is ignored
       clearTimeout(timeout);
-      void this.authenticate(socket, msg.token, msg.fid).then((c) => {
+      // The connection is known before anything is sent, so a ping right after 'ready' is answered.
+      void this.authenticate(socket, msg.token, msg.fid, (c) => {
         conn = c;
       });
     });
@@ -93,18 +94,15 @@ export class LiveHub {
     socket.on('error', () => undefined);
   }
 
-  private async authenticate(socket: WebSocket, token: string, fid: number): Promise<Conn | null> {
+  private async authenticate(socket: WebSocket, token: string, fid: number, accepted: (c: Conn) => void): Promise<void> {
     const verdict = await this.check(token, fid);
-    if ('close' in verdict) {
-      socket.close(verdict.close, verdict.reason);
-      return null;
-    }
-    if (socket.readyState !== socket.OPEN) return null;
+    if ('close' in verdict) return socket.close(verdict.close, verdict.reason);
+    if (socket.readyState !== socket.OPEN) return;
     const conn: Conn = { socket, fid, uid: verdict.uid, token, streams: new Set(verdict.streams), alive: true };
     this.conns.add(conn);
+    accepted(conn);
     this.send(conn, { type: 'ready', fid, streams: verdict.streams });
     if (conn.streams.has('alarms')) this.send(conn, { type: 'alarms', fid, valid_ct: await this.d.repo.validAlarmCount(fid) });
-    return conn;
   }
 
   /** Same rules as the HTTP routes: a live session, a member of the factory, and at least one stream's permission. */
