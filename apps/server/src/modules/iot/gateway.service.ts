@@ -147,6 +147,10 @@ export class GatewayService {
           area_name: g.area_name,
           sort_no: r.point.sortNo,
           enabled: r.point.enabled,
+          writable: r.point.writable,
+          // Dimming / set-point range of a switch that takes a number (null: open/close only).
+          min: r.point.kind === 'switch' ? r.point.minValue : null,
+          max: r.point.kind === 'switch' ? r.point.maxValue : null,
           value: r.point.kind === 'switch' ? (r.swValue ?? null) : (r.v ?? null),
           on: r.point.kind === 'switch' ? (r.swOn ?? null) : null,
           ts: (r.point.kind === 'switch' ? r.swTs : r.ts)?.toISOString() ?? null,

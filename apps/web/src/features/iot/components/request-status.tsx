@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { ControlRequest } from '../api/iot-api';
+import type { ControlRequest } from '../api/get-iot-req';
 
 export const REQUEST_STATUS: Record<ControlRequest['status'], { label: string; color: string }> = {
   pending: { label: '待下发', color: 'default' },

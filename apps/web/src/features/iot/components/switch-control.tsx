@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button, Flex, InputNumber, Popconfirm, Space, Switch, Typography } from 'antd';
 import { PermissionGuard } from '../../../components/permission-guard';
 import { feedback } from '../../../lib/feedback';
-import { getRequest, sendSwitchCommand, type ControlRequest, type IotPoint } from '../api/iot-api';
+import { getRequest, type ControlRequest } from '../api/get-iot-req';
+import type { IotPoint } from '../api/get-iot-fac-states';
+import { sendSwitchCommand } from '../api/iot-switch-ctrl';
 import { isFinal, RequestStatusTag } from './request-status';
 import { SwitchLock } from './switch-lock';
 
@@ -17,9 +19,7 @@ async function waitForOutcome(fid: number, req: ControlRequest, onUpdate: (r: Co
   return r;
 }
 
-const NUMERIC = new Set(['led', 'ac']);
-
-export function SwitchControl({ fid, point, onDone }: { fid: number; point: IotPoint; onDone: () => void }) {
+export function SwitchControl({ fid, point, onDone, gatewayName }: { fid: number; point: IotPoint; onDone: () => void; gatewayName?: string }) {
   const [req, setReq] = useState<ControlRequest | null>(null);
   const [value, setValue] = useState<number | null>(point.value);
   const busy = !!req && !isFinal(req.status);
@@ -38,7 +38,14 @@ export function SwitchControl({ fid, point, onDone }: { fid: number; point: IotP
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: '8px 0' }} data-testid={`switch-${point.code}`}>
       <Space direction="vertical" size={0}>
-        <Typography.Text strong>{point.name || point.code}</Typography.Text>
+        <Typography.Text strong>
+          {point.name || point.code}
+          {gatewayName && (
+            <Typography.Text type="secondary" style={{ fontWeight: 'normal', marginLeft: 6, fontSize: 12 }}>
+              {gatewayName}
+            </Typography.Text>
+          )}
+        </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           当前：{point.on === null ? '未知' : point.on ? `开启${point.value !== null ? ` ${point.value}${point.unit}` : ''}` : '关闭'}
         </Typography.Text>
@@ -47,9 +54,18 @@ export function SwitchControl({ fid, point, onDone }: { fid: number; point: IotP
         {req && <RequestStatusTag status={req.status} />}
         <SwitchLock fid={fid} pointId={point.point_id} name={point.name || point.code} />
         <PermissionGuard codes={['iot.ctrl']}>
-          {NUMERIC.has(point.code) && (
+          {point.min !== null && point.max !== null && (
             <>
-              <InputNumber size="small" value={value} onChange={(v) => setValue(v)} addonAfter={point.unit} style={{ width: 120 }} />
+              <InputNumber
+                size="small"
+                value={value}
+                min={point.min}
+                max={point.max}
+                onChange={(v) => setValue(v)}
+                addonAfter={point.unit}
+                style={{ width: 120 }}
+                aria-label={`${point.name || point.code} 设定值（${point.min}–${point.max}${point.unit}）`}
+              />
               <Popconfirm title={`将「${point.name}」设为 ${value ?? ''}${point.unit}？`} onConfirm={() => send('number')} disabled={busy || value === null}>
                 <Button size="small" disabled={busy || value === null}>设定</Button>
               </Popconfirm>

@@ -1,7 +1,7 @@
 import { Badge, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
-import { useIotFacStates, type GatewayState } from '../api/iot-api';
+import { useIotFacStates, type GatewayState } from '../api/get-iot-fac-states';
 import { Freshness } from '../components/freshness';
 
 function GatewayCard({ g }: { g: GatewayState }) {

@@ -4,7 +4,8 @@ import { formatDateTime } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { tablePaging } from '../../../components/table-paging';
 import { useCurrentFid } from '../../../lib/auth-store';
-import { useRequestList, type ControlRequest } from '../api/iot-api';
+import { useRequestList } from '../api/get-iot-req-list';
+import type { ControlRequest } from '../api/get-iot-req';
 import { RequestStatusTag } from '../components/request-status';
 
 const ACTION_LABEL = { open: '开启', close: '关闭', number: '设定' } as const;
