@@ -2,25 +2,10 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { newToken } from '../../lib/tokens.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
-import { pointDisplayName } from '@pfs/domain';
+import { pointDisplayName, type GatewayView } from '@pfs/domain';
 import type { IotRepository } from './iot.repository.js';
 import type { GatewayRepository } from './gateway.repository.js';
 
-export type GatewayView = {
-  gw_id: number;
-  sn: string;
-  name: string;
-  area_id: number | null;
-  area_name: string | null;
-  online: boolean;
-  simulated: boolean;
-  last_seen_at: string | null;
-  online_since: string | null;
-  msg_ct: number;
-  reading_ct: number;
-  rejected_ct: number;
-  last_reject_reason: string;
-};
 
 /** What gateway edits need from other services: the area check, and removing points with their history and alarms. */
 export type GatewayHooks = {

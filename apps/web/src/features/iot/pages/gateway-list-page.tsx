@@ -13,7 +13,7 @@ import { useCreateIotGw } from '../api/create-iot-gw';
 import { useUpdateIotGw } from '../api/update-iot-gw';
 import { useDeleteIotGw } from '../api/delete-iot-gw';
 
-type Gw = Gateway & { area_name?: string | null };
+type Gw = Gateway;
 type Values = { sn: string; name: string; area_id: number | null };
 
 /** The secret is shown exactly once, right after creation or rotation. */

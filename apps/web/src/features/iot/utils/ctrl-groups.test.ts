@@ -28,6 +28,7 @@ const gw = (gw_id: number, points: IotPoint[]): GatewayState => ({
   sn: `gw-${gw_id}`,
   name: `网关${gw_id}`,
   area_id: points[0]?.area_id ?? null,
+  area_name: points[0]?.area_name ?? null,
   online: true,
   simulated: false,
   last_seen_at: null,
