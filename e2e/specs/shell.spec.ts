@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sidebar, signIn } from '../support/helpers';
+
+/** A context-menu item once the menu has opened where the pointer is (clicking during its opening animation can scroll the page under it). */
+async function menuItem(page: Page, name: string) {
+  const item = page.getByRole('menuitem', { name });
+  await expect(item).toBeInViewport();
+  return item;
+}
 
 test.beforeEach(async ({ context }) => {
   await signIn(context, 'demo', 'demo123456');
@@ -23,8 +30,10 @@ test('tabs: visited pages, kept form state, context menu and middle-click close'
 
   // Right-click menu: 关闭其他 keeps the pinned home tab and this one.
   await sidebar(page).getByText('用户日志').click();
+  // Let the log page finish loading first: its table changing the page height moves the menu while it opens.
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   await tags.getByText('成员管理').click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await (await menuItem(page, '关闭其他')).click();
   await expect(tags.getByTestId('tag')).toHaveText(['首页', '成员管理']);
   // Closing drops the cache: reopening starts empty.
   await sidebar(page).getByText('工厂事件').click();
@@ -34,7 +43,7 @@ test('tabs: visited pages, kept form state, context menu and middle-click close'
   await expect(page.getByPlaceholder('姓名、账号或手机')).toHaveValue('');
   // 关闭所有 leaves only home and goes there.
   await tags.getByText('成员管理').click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭所有' }).click();
+  await (await menuItem(page, '关闭所有')).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(tags.getByTestId('tag')).toHaveText(['首页']);
 });

@@ -10,14 +10,15 @@ const LOOK: Record<Exclude<LiveStatus, 'idle'>, { text: string; status: 'success
 };
 
 /** The live channel's state, in the top bar and on live pages. */
-export function LiveIndicator() {
+export function LiveIndicator({ compact = false }: { compact?: boolean }) {
   const { status, reason } = useLiveStatus();
   if (status === 'idle') return null;
   const look = LOOK[status];
   return (
-    <Tooltip title={reason ? `${look.tip}：${reason}` : look.tip}>
-      <span data-testid="live-status" data-status={status} style={{ whiteSpace: 'nowrap', fontSize: 12, padding: '0 6px' }}>
-        <Badge status={look.status} text={look.text} />
+    <Tooltip title={`${compact ? `${look.text}：` : ''}${reason ? `${look.tip}：${reason}` : look.tip}`}>
+      <span data-testid="live-status" data-status={status} aria-label={look.text} style={{ whiteSpace: 'nowrap', fontSize: 12, padding: compact ? '0 2px' : '0 6px' }}>
+        {/* On a phone the top bar has no room for words: the coloured dot alone, the words in the tooltip. */}
+        <Badge status={look.status} text={compact ? undefined : look.text} />
       </span>
     </Tooltip>
   );

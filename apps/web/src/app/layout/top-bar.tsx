@@ -115,7 +115,7 @@ export function TopBar({ current }: { current?: FlatRoute<unknown> }) {
         {cfgName && device === 'desktop' && <Tag color="blue">{cfgName}</Tag>}
         <WeatherSlot />
         {device === 'desktop' && <FullscreenToggle />}
-        <LiveIndicator />
+        <LiveIndicator compact={device !== 'desktop'} />
         {canSeeAlarms && <AlarmBadge />}
         <FactoryName />
         <Button type="text" aria-label="系统设置" onClick={() => set({ showSettings: true })} icon={<SettingOutlined />} />
