@@ -14,7 +14,7 @@ function GatewayCard({ g }: { g: GatewayState }) {
       title={
         <Space>
           <Badge status={g.online ? 'success' : 'error'} />
-          {g.name}
+          {g.area_name ? `${g.area_name} · ${g.name}` : g.name}
           {g.simulated && <Tag>模拟</Tag>}
         </Space>
       }
@@ -49,7 +49,7 @@ export default function IotOverviewPage() {
   const states = useIotFacStates(fid);
   const gws = states.data ?? [];
   return (
-    <PageContainer title="环境总览" description="各区域网关的最新数值、开关状态与在线情况（每 5 秒刷新）。">
+    <PageContainer title="环境总览" description="各区域的最新数值（标注数据新鲜度）、开关状态与网关在线情况；实时推送，连接中断时每 5 秒刷新。">
       <Row gutter={16} style={{ marginBottom: 16 }}>
         <Col xs={8}><Statistic title="网关" value={gws.length} /></Col>
         <Col xs={8}><Statistic title="在线" value={gws.filter((g) => g.online).length} valueStyle={{ color: '#52c41a' }} /></Col>
