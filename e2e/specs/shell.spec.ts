@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sidebar, signIn } from '../support/helpers';
 
-/** A context-menu item once the menu has opened where the pointer is (clicking during its opening animation can scroll the page under it). */
-async function menuItem(page: Page, name: string) {
-  const item = page.getByRole('menuitem', { name });
-  await expect(item).toBeInViewport();
-  return item;
+/**
+ * Opens a tag's context menu and picks an item. The menu opens where the pointer is, with an animation; when the
+ * page behind it re-renders at that moment the menu can close again, so the pair is retried (as a user would).
+ */
+async function tagMenu(page: Page, tag: string, item: string) {
+  await expect(async () => {
+    await page.getByTestId('tags-view').getByText(tag).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: item }).click({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test.beforeEach(async ({ context }) => {
@@ -32,8 +36,7 @@ test('tabs: visited pages, kept form state, context menu and middle-click close'
   await sidebar(page).getByText('用户日志').click();
   // Let the log page finish loading first: its table changing the page height moves the menu while it opens.
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await tags.getByText('成员管理').click({ button: 'right' });
-  await (await menuItem(page, '关闭其他')).click();
+  await tagMenu(page, '成员管理', '关闭其他');
   await expect(tags.getByTestId('tag')).toHaveText(['首页', '成员管理']);
   // Closing drops the cache: reopening starts empty.
   await sidebar(page).getByText('工厂事件').click();
@@ -42,8 +45,7 @@ test('tabs: visited pages, kept form state, context menu and middle-click close'
   await sidebar(page).getByText('成员管理').click();
   await expect(page.getByPlaceholder('姓名、账号或手机')).toHaveValue('');
   // 关闭所有 leaves only home and goes there.
-  await tags.getByText('成员管理').click({ button: 'right' });
-  await (await menuItem(page, '关闭所有')).click();
+  await tagMenu(page, '成员管理', '关闭所有');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(tags.getByTestId('tag')).toHaveText(['首页']);
 });

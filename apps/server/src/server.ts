@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './seed/demo-seed.js';
+import { seedDemoStrategies } from './seed/demo-iot.js';
 import { startSimulatedFactory, type Switches } from '@pfs/sim';
 
 /** The demo rooms start as a running farm: lights, air conditioning and circulation on. */
@@ -10,12 +11,16 @@ const DEMO_ROOM_RUNNING: Partial<Switches> = { led: { on: true, dim: 80 }, ac: {
 async function main() {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  // Seeded before the app is built, so the strategy engine finds the demo strategies when it starts.
+  const seeded = config.SEED_DEMO === 'on' && (await seedDemo(db.db));
+  const strategiesSeeded = config.SEED_DEMO === 'on' && (await seedDemoStrategies(db.db));
   const app = await buildApp({ config, db });
   // Requests still running when a signal arrives finish before the database closes.
   let inFlight = 0;
   app.addHook('onRequest', async () => void inFlight++);
   app.addHook('onResponse', async () => void inFlight--);
-  if (config.SEED_DEMO === 'on' && (await seedDemo(db.db))) app.log.info('已写入演示数据（首次启动）');
+  if (seeded) app.log.info('已写入演示数据（首次启动）');
+  if (strategiesSeeded) app.log.info('已写入演示控制策略：育苗室补光、栽培二区高温通风、栽培一区补充 CO2');
 
   if (config.SIM === 'on' && app.iot) {
     // The demo factory's gateways run in-process with secrets renewed at this start.

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { topicOf } from '@pfs/domain';
+import { ROOM_POINTS } from '@pfs/sim';
 import { seedDemo } from '../src/seed/demo-seed.js';
+import { seedDemoStrategies } from '../src/seed/demo-iot.js';
 import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -36,5 +39,20 @@ describe('demo seed', () => {
     } finally {
       await fresh.stop();
     }
+  });
+});
+
+describe('demo strategies', () => {
+  it('are saved once with the simulated gateways’ points declared ahead of their birth, and a birth keeps those points', async () => {
+    const token = await login(app, DEMO.uniNo, DEMO.password);
+    expect(await seedDemoStrategies(app.dbHandle.db)).toBe(true);
+    expect(await seedDemoStrategies(app.dbHandle.db)).toBe(false);
+    const list = (await call(app, '/api/get_iot_rule_list', { fid: DEMO_FID }, token)).body.data as { name: string; enabled: boolean }[];
+    expect(list.map((r) => r.name).sort()).toEqual(['栽培一区 光照时补充 CO2', '栽培二区 高温通风', '育苗室 补光 06:00–22:00'].sort());
+    expect(list.every((r) => r.enabled)).toBe(true);
+    const points = await count('iot_points');
+    // The seedling room's gateway announces the same points later: they are refreshed, not added.
+    await app.services.ingest.handle(topicOf('demo-seedling', 'birth'), Buffer.from(JSON.stringify({ ts: Date.now(), points: ROOM_POINTS })));
+    expect(await count('iot_points')).toBe(points);
   });
 });

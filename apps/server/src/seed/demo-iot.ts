@@ -1,0 +1,95 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { RULE_DEFAULTS, ruleRepeatSchema, type RuleCondition, type RuleStep, type RuleWindow } from '@pfs/domain';
+import { ROOM_POINTS } from '@pfs/sim';
+import type { Db } from '../db/client.js';
+import { metaTable } from '../db/meta.table.js';
+import { gatewayTable, pointTable } from '../modules/iot/iot.table.js';
+import { ruleTable } from '../modules/rule/rule.table.js';
+import { DEMO_FACILITIES } from './demo-data.js';
+
+const SEED_KEY = 'demo_strategies_seeded_at';
+
+/** What a demo strategy does, by gateway sn and point code (ids are only known once the points exist). */
+type DemoRule = {
+  name: string;
+  priority: number;
+  conditions: (Omit<RuleCondition, 'point_id'> & { sn: string; code: string })[];
+  windows: RuleWindow[];
+  steps: { sn: string; code: string; action: 'open' | 'close' | 'number'; value: number | null }[];
+};
+
+/** The demo factory keeps its own climate: lights on a day schedule, heat vented, CO2 topped up while lit. */
+const DEMO_RULES: DemoRule[] = [
+  {
+    name: '育苗室 补光 06:00–22:00',
+    priority: 40,
+    conditions: [],
+    windows: [{ start: '06:00', end: '22:00' }],
+    steps: [{ sn: 'demo-seedling', code: 'led', action: 'number', value: 70 }],
+  },
+  {
+    name: '栽培二区 高温通风',
+    priority: 60,
+    conditions: [{ sn: 'demo-grow-2', code: 'air_temp', op: 'gt', value: 27, hysteresis: 1, for_min: 2 }],
+    windows: [],
+    steps: [{ sn: 'demo-grow-2', code: 'fan', action: 'open', value: null }],
+  },
+  {
+    name: '栽培一区 光照时补充 CO2',
+    priority: 50,
+    conditions: [{ sn: 'demo-grow-1', code: 'co2', op: 'lt', value: 500, hysteresis: 50, for_min: 1 }],
+    windows: [{ start: '08:00', end: '20:00' }],
+    steps: [{ sn: 'demo-grow-1', code: 'co2_valve', action: 'open', value: null }],
+  },
+];
+
+/**
+ * The demo factory's strategies, once (own marker, so an installation seeded before they existed gets them
+ * too, and a restart never re-adds what staff deleted). The simulated gateways' points are declared ahead of
+ * their first birth — the birth then refreshes them — so the strategies can name them. Returns whether it ran.
+ */
+export async function seedDemoStrategies(db: Db): Promise<boolean> {
+  const demoSns = DEMO_FACILITIES.flatMap((f) => f.gateways.map((g) => g.sn));
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(metaTable).values({ key: SEED_KEY, value: new Date().toISOString() }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return false;
+    const gateways = await tx.select().from(gatewayTable).where(and(inArray(gatewayTable.sn, demoSns), eq(gatewayTable.simulated, true)));
+    const ids = new Map<string, number>();
+    for (const g of gateways) {
+      await tx
+        .insert(pointTable)
+        .values(ROOM_POINTS.map((p) => ({ gwId: g.gwId, code: p.code, kind: p.kind, name: p.name, quantity: p.quantity, unit: p.unit, writable: p.writable, minValue: p.min ?? null, maxValue: p.max ?? null })))
+        .onConflictDoNothing();
+      const rows = await tx.select({ id: pointTable.pointId, code: pointTable.code }).from(pointTable).where(eq(pointTable.gwId, g.gwId));
+      for (const r of rows) ids.set(`${g.sn}/${r.code}`, r.id);
+    }
+    const fidOf = new Map(gateways.map((g) => [g.sn, g.fid]));
+    for (const r of DEMO_RULES) await insertRule(tx, r, ids, fidOf);
+    return true;
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function insertRule(tx: Tx, r: DemoRule, ids: Map<string, number>, fidOf: Map<string, number>) {
+  const idOf = (sn: string, code: string) => ids.get(`${sn}/${code}`);
+  const fid = fidOf.get(r.steps[0]!.sn);
+  const conditions = r.conditions.map(({ sn, code, ...c }) => ({ ...c, point_id: idOf(sn, code) }));
+  const steps = r.steps.map(({ sn, code, ...s }) => ({ act_type: 'switch' as const, ...s, point_id: idOf(sn, code) }));
+  // A demo factory without one of these gateways simply gets fewer strategies.
+  if (fid === undefined || conditions.some((c) => c.point_id === undefined) || steps.some((a) => a.point_id === undefined)) return;
+  await tx.insert(ruleTable).values({
+    fid,
+    name: r.name,
+    priority: r.priority,
+    version: RULE_DEFAULTS.version,
+    match: 'all',
+    conditions: conditions as RuleCondition[],
+    windows: r.windows,
+    repeat: ruleRepeatSchema.parse({ period: 'd' }),
+    actions: steps as RuleStep[],
+    otherwise: 'reverse',
+    maxAgeMin: RULE_DEFAULTS.maxAgeMin,
+    minIntervalS: RULE_DEFAULTS.minIntervalS,
+  });
+}
