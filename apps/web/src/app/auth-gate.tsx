@@ -4,6 +4,7 @@ import { LAST_VER_KEY, VERSION_RELOAD_DELAY_MS } from '@pfs/domain';
 import { feedback } from '../lib/feedback';
 import { useAuthStore } from '../lib/auth-store';
 import { ProgressFallback } from '../components/progress-fallback';
+import { isPageUnloading } from '../lib/page-unload';
 
 /** Spec §4/§8: a stored last_ver that is missing or differs → warn and reload once (the new one is stored first). */
 export function checkVersion(serverVersion: string): boolean {
@@ -37,7 +38,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
         if (!cancelled) checkVersion(info.sys_version);
       })
       .catch((err: unknown) => {
-        if (cancelled) return;
+        // A reload cut the request off: the session is fine, the next page load asks again.
+        if (cancelled || isPageUnloading()) return;
         useAuthStore.getState().resetToken();
         const text = err instanceof Error && err.message ? err.message : '出现错误';
         feedback.message.error(text);
