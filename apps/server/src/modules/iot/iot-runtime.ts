@@ -53,6 +53,8 @@ export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime>
     ...(o.mqttUrl && o.mqttClientId ? { clean: false, protocolVersion: 5 as const, properties: { sessionExpiryInterval: 86_400 } } : { clean: true }),
     reconnectPeriod: 1000,
   });
+  // Commands are small and latency-bound: no Nagle delay on our side of each (re)connection.
+  client.on('connect', () => (client.stream as { setNoDelay?: (on: boolean) => void }).setNoDelay?.(true));
   // Listening before the connection is up: a resumed session delivers its queued messages right after CONNACK.
   if (!broker) {
     client.on('message', (topic, payload) => void ingestMessage(topic, payload));
