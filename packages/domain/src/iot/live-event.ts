@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ControlRequestView } from './iot-protocol.js';
 
 /**
  * The live channel (`GET /ws`): what a browser tab and the server say to each other. One connection per tab,
@@ -36,20 +37,7 @@ export type LiveClientMsg = z.infer<typeof liveClientMsgSchema>;
 
 export type LiveValue = { point_id: number; v: number; ts: string };
 export type LiveSwitch = { point_id: number; on: boolean; value: number | null; cause: string; ts: string };
-export type LiveRequest = {
-  req_id: string;
-  point_id: number;
-  gw_id: number;
-  action: 'open' | 'close' | 'number';
-  value: number | null;
-  status: 'pending' | 'sent' | 'done' | 'failed' | 'timeout' | 'expired';
-  source: string;
-  attempts: number;
-  error: string;
-  created_at: string;
-  expires_at: string;
-  done_at: string | null;
-};
+export type LiveRequest = ControlRequestView;
 
 export type LiveServerMsg =
   | { type: 'ready'; fid: number; streams: LiveStream[] }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { commandAckSchema, topicOf, type Command, type SwitchAction } from '@pfs/domain';
+import { commandAckSchema, topicOf, type ControlRequestView, type Command, type SwitchAction } from '@pfs/domain';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { ControlRepository } from './control.repository.js';
 import type { controlRequestTable } from './iot.table.js';
@@ -12,8 +12,8 @@ export const RESEND_EVERY_MS = 3_000;
 type Req = typeof controlRequestTable.$inferSelect;
 export type Publish = (topic: string, payload: string) => Promise<void>;
 
-export type RequestView = ReturnType<typeof toRequestView>;
-export const toRequestView = (r: Req) => ({
+export type RequestView = ControlRequestView;
+export const toRequestView = (r: Req): ControlRequestView => ({
   req_id: r.reqId,
   point_id: r.pointId,
   gw_id: r.gwId,

@@ -1,4 +1,5 @@
 import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { REQUEST_STATUSES, SWITCH_ACTIONS } from '@pfs/domain';
 import { areaTable, facilityTable } from '../facility/facility.table.js';
 import { deviceGroupTable } from './device-group.table.js';
 
@@ -87,9 +88,9 @@ export const controlRequestTable = pgTable(
       .notNull()
       .references(() => gatewayTable.gwId, { onDelete: 'cascade' }),
     pointId: integer('point_id').notNull(),
-    action: text('action', { enum: ['open', 'close', 'number'] }).notNull(),
+    action: text('action', { enum: SWITCH_ACTIONS }).notNull(),
     value: doublePrecision('value'),
-    status: text('status', { enum: ['pending', 'sent', 'done', 'failed', 'timeout', 'expired'] }).notNull(),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull(),
     uid: integer('uid'),
     source: text('source').notNull().default('manual'),
     attempts: integer('attempts').notNull().default(0),
