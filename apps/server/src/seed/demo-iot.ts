@@ -16,6 +16,8 @@ type DemoRule = {
   conditions: (Omit<RuleCondition, 'point_id'> & { sn: string; code: string })[];
   windows: RuleWindow[];
   steps: { sn: string; code: string; action: 'open' | 'close' | 'number'; value: number | null }[];
+  /** Lights and CO2 go back when their reason ends; the circulation fan a heat wave switched on stays on. */
+  otherwise: 'keep' | 'reverse';
 };
 
 /** The demo factory keeps its own climate: lights on a day schedule, heat vented, CO2 topped up while lit. */
@@ -26,6 +28,7 @@ const DEMO_RULES: DemoRule[] = [
     conditions: [],
     windows: [{ start: '06:00', end: '22:00' }],
     steps: [{ sn: 'demo-seedling', code: 'led', action: 'number', value: 70 }],
+    otherwise: 'reverse',
   },
   {
     name: '栽培二区 高温通风',
@@ -33,6 +36,7 @@ const DEMO_RULES: DemoRule[] = [
     conditions: [{ sn: 'demo-grow-2', code: 'air_temp', op: 'gt', value: 27, hysteresis: 1, for_min: 2 }],
     windows: [],
     steps: [{ sn: 'demo-grow-2', code: 'fan', action: 'open', value: null }],
+    otherwise: 'keep',
   },
   {
     name: '栽培一区 光照时补充 CO2',
@@ -40,6 +44,7 @@ const DEMO_RULES: DemoRule[] = [
     conditions: [{ sn: 'demo-grow-1', code: 'co2', op: 'lt', value: 500, hysteresis: 50, for_min: 1 }],
     windows: [{ start: '08:00', end: '20:00' }],
     steps: [{ sn: 'demo-grow-1', code: 'co2_valve', action: 'open', value: null }],
+    otherwise: 'reverse',
   },
 ];
 
@@ -88,7 +93,7 @@ async function insertRule(tx: Tx, r: DemoRule, ids: Map<string, number>, fidOf: 
     windows: r.windows,
     repeat: ruleRepeatSchema.parse({ period: 'd' }),
     actions: steps as RuleStep[],
-    otherwise: 'reverse',
+    otherwise: r.otherwise,
     maxAgeMin: RULE_DEFAULTS.maxAgeMin,
     minIntervalS: RULE_DEFAULTS.minIntervalS,
   });
