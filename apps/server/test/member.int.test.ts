@@ -81,14 +81,17 @@ describe('member changes', () => {
     const self = (await list({ kw: 'demo' })).items[0]!;
     expect((await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid: self.uid, status: 'disabled' }, demo)).body.msg).toBe('不能停用自己');
     expect((await call(app, '/api/remove_fac_member', { fid: DEMO_FID, uid: self.uid }, demo)).body.msg).toBe('不能移除自己');
-    // sa is the other manager: demoting sa works while demo remains…
+    // sa is the other manager, but no factory manager may demote sa.
     const sa = (await list({ kw: '系统管理员' })).items[0]!;
-    expect((await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid: sa.uid, role_id: await roleId('访客') }, demo)).body.code).toBe(200);
+    expect((await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid: sa.uid, role_id: await roleId('访客') }, demo)).status).toBe(403);
+    // Demoting sa as super admin works while demo remains…
+    const saToken = await login(app, 'sa', 'sa123456');
+    expect((await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid: sa.uid, role_id: await roleId('访客') }, saToken)).body.code).toBe(200);
     // …and taking auth.edit from the last manager's role is refused.
     const r = await call(app, '/api/save_fac_role', { fid: DEMO_FID, role_id: await roleId('厂长'), name: '厂长', codes: ['plant.list'] }, demo);
     expect(r.status).toBe(409);
     expect(r.body.msg).toContain('至少需要保留一名');
-    await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid: sa.uid, role_id: await roleId('厂长') }, demo);
+    await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid: sa.uid, role_id: await roleId('厂长') }, saToken);
   });
 
   it('setting a member password signs them out everywhere', async () => {

@@ -93,6 +93,12 @@ export class MemberRepository {
     return row;
   }
 
+  /** Every factory the user belongs to, enabled or not: all of them have a say over the account. */
+  async factoriesOf(uid: number): Promise<number[]> {
+    const rows = await this.db.select({ fid: membershipTable.fid }).from(membershipTable).where(eq(membershipTable.uid, uid));
+    return rows.map((r) => r.fid);
+  }
+
   async insert(fid: number, uid: number, roleId: number): Promise<void> {
     await this.db.insert(membershipTable).values({ fid, uid, roleId });
   }

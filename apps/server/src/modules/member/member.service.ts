@@ -68,7 +68,9 @@ export class MemberService {
     const role = await this.requireRole(fid, roleId);
     const user = await this.users.findByUniNo(uniNo);
     if (!user) throw notFound(`账号 ${uniNo} 不存在，请选择「新建用户」`);
+    this.refuseSuperAdmin(user, actor, '添加');
     if (await this.repo.get(fid, user.uid)) throw conflict(`${user.cname}（${uniNo}）已是本工厂成员`);
+    // Only the membership is created: the account, its password and its other factories stay as they are.
     await this.repo.insert(fid, user.uid, roleId);
     await this.logChange(fid, actor, 'member_add', `添加成员 ${user.cname}（${uniNo}），角色 ${role.name}`);
     return toMember((await this.repo.get(fid, user.uid))!);
@@ -94,6 +96,7 @@ export class MemberService {
 
   async update(fid: number, uid: number, patch: { role_id?: number; status?: 'enabled' | 'disabled' }, actor: Actor) {
     const before = await this.requireMember(fid, uid);
+    this.refuseSuperAdmin(await this.users.get(uid), actor, '修改');
     const role = patch.role_id ? await this.requireRole(fid, patch.role_id) : undefined;
     if (uid === actor.uid && patch.status === 'disabled') throw new AppError(409, '不能停用自己');
     const stillManager =
@@ -112,6 +115,7 @@ export class MemberService {
   async remove(fid: number, uid: number, actor: Actor) {
     const before = await this.requireMember(fid, uid);
     if (uid === actor.uid) throw new AppError(409, '不能移除自己');
+    this.refuseSuperAdmin(await this.users.get(uid), actor, '移除');
     await this.keepAManager(fid, before, false);
     await this.repo.remove(fid, uid);
     await this.logChange(fid, actor, 'member_remove', `移除成员 ${before.cname}（${before.uniNo}）`);
@@ -119,11 +123,30 @@ export class MemberService {
 
   async setPassword(fid: number, uid: number, password: string, actor: Actor) {
     const m = await this.requireMember(fid, uid);
-    const target = await this.users.get(uid);
-    if (target.isSa && !actor.isSa) throw forbidden('不能修改超级管理员的密码');
+    await this.requireAccountControl(await this.users.get(uid), actor, '设置密码');
     await this.users.setPassword(uid, password);
     await this.revokeSessions(uid);
     await this.logChange(fid, actor, 'member_password', `设置成员 ${m.cname}（${m.uniNo}）的密码，其登录状态已失效`);
+  }
+
+  /** The super admin is administered by no factory manager: only another super admin may act on that membership. */
+  private refuseSuperAdmin(target: { isSa: boolean }, actor: Actor, what: string) {
+    if (target.isSa && !actor.isSa) throw forbidden(`超级管理员不归工厂管理员管理，不能${what}其成员身份`);
+  }
+
+  /**
+   * Accounts are global but managers are per factory: whoever takes over the account (its password) must manage
+   * every factory the user belongs to, or a manager of one factory could take over the staff — or the 厂长 — of another.
+   */
+  async requireAccountControl(target: { uid: number; isSa: boolean; cname: string }, actor: Actor, what: string) {
+    if (actor.isSa) return;
+    if (target.isSa) throw forbidden(`不能${what}：超级管理员的账号不归工厂管理员管理`);
+    for (const fid of await this.repo.factoriesOf(target.uid)) {
+      const codes = await this.codesOf(actor.uid, fid);
+      if (!codes?.includes(MANAGER_CODE)) {
+        throw forbidden(`不能${what}：${target.cname} 还是您无权管理成员的其他工厂的成员，账号只能由本人或其所在全部工厂的管理员处理`);
+      }
+    }
   }
 
   /** Refuses a change that would leave the factory without an enabled member able to manage members. */
