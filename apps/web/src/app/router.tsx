@@ -20,6 +20,21 @@ function RedirectPage() {
   return <Navigate to={`/${rest ?? ''}${search}`} replace />;
 }
 
+/**
+ * Everything else is the shell. Logged in, /404 sits inside it (sidebar and top bar) like 403 — the same
+ * element, so the shell and its cached pages stay mounted; logged out, /404 stands on its own.
+ */
+function ShellRoute() {
+  const token = useAuthStore((s) => s.token);
+  const { pathname } = useLocation();
+  if (!token && pathname === '/404') return <NotFoundPage />;
+  return (
+    <AuthGate>
+      <AppShell />
+    </AuthGate>
+  );
+}
+
 function LoginRoute() {
   const token = useAuthStore((s) => s.token);
   // Spec §2: a logged-in user opening /login is sent to /.
@@ -33,7 +48,6 @@ export function AppRouter() {
       <Routes>
         <Route path="/login" element={<LoginRoute />} />
         <Route path="/403" element={<ForbiddenPage />} />
-        <Route path="/404" element={<NotFoundPage />} />
         <Route path="/redirect/*" element={<RedirectPage />} />
         <Route path="/h5wrap/*" element={<H5WrapPage />} />
         <Route path="/screen/:fid" element={<PublicScreenPage kind="默认大屏" />} />
@@ -43,14 +57,7 @@ export function AppRouter() {
         <Route path="/scdv/bhcm/:fid" element={<PublicScreenPage kind="展厅展示屏" />} />
         <Route path="/screenrexp/:fid/:sn" element={<PublicScreenPage kind="策略展示屏" />} />
         <Route path="/trace/:tid" element={<TracePage />} />
-        <Route
-          path="*"
-          element={
-            <AuthGate>
-              <AppShell />
-            </AuthGate>
-          }
-        />
+        <Route path="*" element={<ShellRoute />} />
       </Routes>
     </Suspense>
   );

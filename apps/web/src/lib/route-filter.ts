@@ -7,6 +7,10 @@ export type RouteNode<C = unknown> = {
   icon?: string;
   /** Required codes: the route stays if the role holds at least one (spec §2). */
   perms?: string[];
+  /** The facility module (mcode, spec §6) the route belongs to; children inherit it. */
+  module?: ModuleCode;
+  /** Heading the entry is listed under in its section's menu (long sections only). */
+  menuGroup?: string;
   hidden?: boolean;
   /** Pinned tab (home). */
   affix?: boolean;
@@ -14,12 +18,20 @@ export type RouteNode<C = unknown> = {
   children?: RouteNode<C>[];
 };
 
-/** Spec §2: filter recursively; a route with a perms list stays only if the role holds one of them. */
-export function filterRoutes<C>(routes: RouteNode<C>[], codes: readonly string[]): RouteNode<C>[] {
+/** Facility modules that carry menu sections (spec §2 facility module list, mcode). */
+export type ModuleCode = 'iot' | 'si' | 'mes' | 'screen';
+export const MODULE_LABELS: Record<ModuleCode, string> = { iot: '物联网', si: '日常巡检', mes: '生产控制', screen: '展示大屏' };
+
+/**
+ * Spec §2/§6: filter recursively; a route with a perms list stays only if the role holds one of them,
+ * and a route of a module stays only if the factory has that module. Without `modules` only codes count.
+ */
+export function filterRoutes<C>(routes: RouteNode<C>[], codes: readonly string[], modules?: readonly string[]): RouteNode<C>[] {
   const out: RouteNode<C>[] = [];
   for (const r of routes) {
     if (r.perms && r.perms.length > 0 && !holdsAnyCode(codes, r.perms)) continue;
-    const children = r.children ? filterRoutes(r.children, codes) : undefined;
+    if (modules && r.module && !modules.includes(r.module)) continue;
+    const children = r.children ? filterRoutes(r.children, codes, modules) : undefined;
     // A section whose every child was filtered out has nothing to show.
     if (r.children && r.children.length > 0 && children!.length === 0 && !r.component) continue;
     out.push({ ...r, children });
@@ -30,12 +42,24 @@ export function filterRoutes<C>(routes: RouteNode<C>[], codes: readonly string[]
 /** Leaf pages with their full paths and the chain of titles above them (for breadcrumbs). */
 export type FlatRoute<C> = RouteNode<C> & { trail: { path: string; title: string }[] };
 
-export function flattenRoutes<C>(routes: RouteNode<C>[], parents: { path: string; title: string }[] = []): FlatRoute<C>[] {
+/** Leaves carry the module of their section, so a page opened by URL knows which module it needs. */
+export function flattenRoutes<C>(routes: RouteNode<C>[], parents: { path: string; title: string }[] = [], module?: ModuleCode): FlatRoute<C>[] {
   return routes.flatMap((r) => {
     const trail = [...parents, { path: r.path, title: r.title }];
-    const self = r.component ? [{ ...r, trail }] : [];
-    return [...self, ...(r.children ? flattenRoutes(r.children, trail) : [])];
+    const own = r.module ?? module;
+    const self = r.component ? [{ ...r, module: own, trail }] : [];
+    return [...self, ...(r.children ? flattenRoutes(r.children, trail, own) : [])];
   });
+}
+
+/**
+ * Why a path has no page for this role in this factory: 'module' when the factory lacks the page's module
+ * (whatever the role), 'forbidden' when the role lacks its codes, 'unknown' when no such page exists.
+ */
+export function whyUnavailable<C>(allPages: FlatRoute<C>[], pathname: string, modules: readonly string[]): 'module' | 'forbidden' | 'unknown' {
+  const page = allPages.find((p) => p.path === pathname);
+  if (!page) return 'unknown';
+  return page.module && !modules.includes(page.module) ? 'module' : 'forbidden';
 }
 
 /** Spec §2: /login and /h5wrap, and the public screen and trace prefixes, need no login. */

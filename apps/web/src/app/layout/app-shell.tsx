@@ -57,7 +57,7 @@ export default function AppShell() {
   useFactoryChangeWatcher();
   usePageVisitLog();
   useLiveChannel();
-  const { tree, pages, allPages } = usePermittedRoutes();
+  const { tree, pages, allPages, modules } = usePermittedRoutes();
   const { pathname } = useLocation();
   const { tagsView, fixedHeader } = useSettingsStore();
   const current = pages.find((p) => p.path === pathname);
@@ -70,7 +70,7 @@ export default function AppShell() {
           {tagsView && <TagsView />}
         </header>
         <div style={{ flex: 1 }}>
-          <KeepAliveContent pages={pages} allPages={allPages} />
+          <KeepAliveContent pages={pages} allPages={allPages} modules={modules} />
         </div>
       </main>
       <SettingsDrawer />

@@ -6,6 +6,10 @@ import type { FlatRoute } from '../../lib/route-filter';
 import type { PageComponent } from '../route-table';
 import { HOME_PATH } from '../route-table';
 import ForbiddenPage from '../../features/errors/pages/forbidden-page';
+import NotFoundPage from '../../features/errors/pages/not-found-page';
+import { ModuleMissing } from '../../features/errors/components/module-missing';
+import { MODULE_LABELS, whyUnavailable } from '../../lib/route-filter';
+import { useCurrentFac } from '../../lib/auth-store';
 
 type Page = FlatRoute<PageComponent>;
 
@@ -13,8 +17,9 @@ type Page = FlatRoute<PageComponent>;
  * Renders the current page and keeps recently visited ones alive but hidden (React <Activity>),
  * keyed by path + query, so a half-filled form survives a tab switch. Hidden pages pause their effects.
  */
-export function KeepAliveContent({ pages, allPages }: { pages: Page[]; allPages: Page[] }) {
+export function KeepAliveContent({ pages, allPages, modules }: { pages: Page[]; allPages: Page[]; modules: readonly string[] }) {
   const { pathname, search } = useLocation();
+  const fac = useCurrentFac();
   const key = pathname + search;
   const current = pages.find((p) => p.path === pathname);
   const cached = useTabsStore((s) => s.cached);
@@ -26,8 +31,17 @@ export function KeepAliveContent({ pages, allPages }: { pages: Page[]; allPages:
   }, [current, key, pathname, visit]);
 
   if (pathname === '/' || pathname === '') return <Navigate to={HOME_PATH} replace />;
-  // Spec §2: a typed URL of a page the role may not open shows 403; an unknown path goes to /404.
-  if (!current) return allPages.some((p) => p.path === pathname) ? <ForbiddenPage embedded /> : <Navigate to="/404" replace />;
+  // Logged in, /404 is shown inside the shell like 403.
+  if (pathname === '/404') return <NotFoundPage embedded />;
+  // Spec §2/§6: a typed URL of a module the factory lacks says so, one the role may not open shows 403,
+  // an unknown path goes to /404.
+  if (!current) {
+    const why = whyUnavailable(allPages, pathname, modules);
+    if (why === 'unknown') return <Navigate to="/404" replace />;
+    if (why === 'forbidden') return <ForbiddenPage embedded />;
+    const page = allPages.find((p) => p.path === pathname)!;
+    return <ModuleMissing moduleName={MODULE_LABELS[page.module!]} pageTitle={page.title} facName={fac?.fac_name} />;
+  }
 
   const keys = cached.includes(key) ? cached : [...cached, key];
   return (

@@ -8,13 +8,26 @@ import { ROUTE_ICONS } from './route-icons';
 
 const COLLAPSED_WIDTH = 54;
 
-function toItems(routes: RouteNode[], top = true): MenuProps['items'] {
+type MenuItems = NonNullable<MenuProps['items']>;
+
+/** Entries with a menuGroup are listed under that heading (headings in order of first appearance). */
+function grouped(parent: string, routes: RouteNode[]): MenuItems {
+  if (!routes.some((r) => r.menuGroup)) return toItems(routes, false);
+  const groups = new Map<string, RouteNode[]>();
+  for (const r of routes) {
+    const label = r.menuGroup ?? '其他';
+    groups.set(label, [...(groups.get(label) ?? []), r]);
+  }
+  return [...groups].map(([label, members]) => ({ type: 'group' as const, key: `${parent}#${label}`, label, children: toItems(members, false) }));
+}
+
+function toItems(routes: RouteNode[], top = true): MenuItems {
   return routes
     .filter((r) => !r.hidden)
     .map((r) => {
       const visibleChildren = r.children?.filter((c) => !c.hidden) ?? [];
       const icon = top ? (ROUTE_ICONS[r.icon ?? 'default'] ?? ROUTE_ICONS.default) : undefined;
-      if (visibleChildren.length > 0) return { key: r.path, icon, label: r.title, children: toItems(visibleChildren, false) };
+      if (visibleChildren.length > 0) return { key: r.path, icon, label: r.title, children: grouped(r.path, visibleChildren) };
       return { key: r.path, icon, label: r.title };
     });
 }
