@@ -12,6 +12,7 @@ export * from './rules/time-window.js';
 export * from './rules/statement-range.js';
 export * from './labels/enum-labels.js';
 export * from './format/number-format.js';
+export * from './format/value-range.js';
 export * from './format/time-format.js';
 export * from './weather/wind.js';
 export * from './weather/rain.js';

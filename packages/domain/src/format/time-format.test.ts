@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgo, formatDateTime, formatRelativeTime } from './time-format.js';
+import { formatAgo, formatDateTime, formatFactoryTime, formatRelativeTime, isFactoryMidnight } from './time-format.js';
 
 const now = new Date('2026-11-22T12:00:00');
 const ago = (s: number) => new Date(now.getTime() - s * 1000);
@@ -22,5 +22,17 @@ describe('relative time', () => {
   });
   it('default format', () => {
     expect(formatDateTime(new Date('2026-01-02T03:04:05'))).toBe('2026-01-02 03:04:05');
+  });
+});
+
+describe('factory time', () => {
+  it('shows a moment on the factory clock (Asia/Shanghai) whatever the machine zone', () => {
+    expect(formatFactoryTime('2026-11-22T16:30:05Z')).toBe('2026-11-23 00:30:05');
+    expect(formatFactoryTime(Date.UTC(2026, 0, 2, 3, 4, 5), 'MM-DD HH:mm')).toBe('01-02 11:04');
+    expect(formatFactoryTime('2026-11-22T16:30:05Z', 'HH:mm', 'Europe/Berlin')).toBe('17:30');
+  });
+  it('knows the factory midnight', () => {
+    expect(isFactoryMidnight('2026-11-22T16:00:00Z')).toBe(true);
+    expect(isFactoryMidnight('2026-11-23T00:00:00Z')).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** Spec §9 default date format. */
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -24,3 +29,15 @@ export function formatAgo(d: Date, now: Date): string {
   if (s < 86_400) return `${Math.floor(s / 3600)}小时前`;
   return `${Math.floor(s / 86_400)}天前`;
 }
+
+/**
+ * The factory's time zone (server setting TIME_ZONE, default Asia/Shanghai). IoT pages state times and calendar days
+ * in it, whatever zone the browser is in.
+ */
+export const FACTORY_TIME_ZONE = 'Asia/Shanghai';
+
+/** A moment as the factory's clock shows it. */
+export const formatFactoryTime = (d: Date | string | number, fmt = DEFAULT_DATE_FORMAT, tz = FACTORY_TIME_ZONE) => dayjs(d).tz(tz).format(fmt);
+
+/** Whether a moment is midnight on the factory's clock (a day boundary on a time axis). */
+export const isFactoryMidnight = (d: Date | string | number, tz = FACTORY_TIME_ZONE) => dayjs(d).tz(tz).format('HH:mm:ss.SSS') === '00:00:00.000';
