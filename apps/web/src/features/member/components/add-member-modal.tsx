@@ -6,6 +6,7 @@ import { useAddFacMember } from '../api/add-fac-member';
 import { useCreateFacMember } from '../api/create-fac-member';
 import { zodRule } from '../../../lib/zod-rule';
 import { randomPassword } from '../utils/random-password';
+import type { CreatedMember } from './created-member-modal';
 
 type Mode = 'existing' | 'new';
 type Values = { uni_no: string; role_id: number; cname?: string; mobile?: string; email?: string; password?: string };
@@ -14,7 +15,20 @@ const add = addMemberBodySchema.shape;
 const create = createMemberBodySchema.shape;
 
 /** 添加成员: either an existing account (by uni_no) joins, or a new account is created for this factory. */
-export function AddMemberModal({ fid, roles, open, onClose }: { fid: number; roles: Role[]; open: boolean; onClose: () => void }) {
+export function AddMemberModal({
+  fid,
+  roles,
+  open,
+  onClose,
+  onCreated,
+}: {
+  fid: number;
+  roles: Role[];
+  open: boolean;
+  onClose: () => void;
+  /** A new account was created: its initial password is shown once. */
+  onCreated: (created: CreatedMember) => void;
+}) {
   const [mode, setMode] = useState<Mode>('existing');
   const [form] = Form.useForm<Values>();
   const addMember = useAddFacMember();
@@ -28,8 +42,10 @@ export function AddMemberModal({ fid, roles, open, onClose }: { fid: number; rol
         const m = await addMember.mutateAsync({ fid, uni_no: v.uni_no, role_id: v.role_id });
         feedback.message.success(`已将 ${m.cname}（${m.uni_no}）加入本工厂`);
       } else {
-        await createMember.mutateAsync({ fid, uni_no: v.uni_no, role_id: v.role_id, cname: v.cname ?? '', mobile: v.mobile ?? '', email: v.email ?? '', password: v.password ?? '' });
+        const password = v.password ?? '';
+        const member = await createMember.mutateAsync({ fid, uni_no: v.uni_no, role_id: v.role_id, cname: v.cname ?? '', mobile: v.mobile ?? '', email: v.email ?? '', password });
         feedback.message.success('用户已创建并加入工厂');
+        onCreated({ member, password });
       }
       onClose();
     } catch {

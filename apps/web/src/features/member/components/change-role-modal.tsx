@@ -3,11 +3,14 @@ import type { Member, Role } from '@pfs/domain';
 import { feedback } from '../../../lib/feedback';
 import { useUpdateFacMember } from '../api/update-fac-member';
 import { useSticky } from './use-sticky';
+import { RolePermLabels } from './role-perm-labels';
 
 /** 修改角色 of one member. */
 export function ChangeRoleModal({ fid, roles, member, onClose }: { fid: number; roles: Role[]; member: Member | null; onClose: () => void }) {
   const shown = useSticky(member);
   const [form] = Form.useForm<{ role_id: number }>();
+  const chosenId = Form.useWatch('role_id', form);
+  const chosen = roles.find((r) => r.role_id === chosenId);
   const update = useUpdateFacMember();
   return (
     <Modal
@@ -43,6 +46,11 @@ export function ChangeRoleModal({ fid, roles, member, onClose }: { fid: number; 
               notFoundContent="本工厂还没有角色"
             />
           </Form.Item>
+          {chosen && (
+            <Form.Item label={`「${chosen.name}」可以`}>
+              <RolePermLabels codes={chosen.codes} />
+            </Form.Item>
+          )}
         </Form>
       )}
     </Modal>

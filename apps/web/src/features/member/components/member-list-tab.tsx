@@ -9,6 +9,7 @@ import { useAuthStore, useHasAnyPerm } from '../../../lib/auth-store';
 import { useSettingsStore } from '../../../lib/settings-store';
 import { useFacMemberList } from '../api/get-fac-member-list';
 import { AddMemberModal } from './add-member-modal';
+import { CreatedMemberModal, type CreatedMember } from './created-member-modal';
 import { ChangeRoleModal } from './change-role-modal';
 import { MemberActions } from './member-actions';
 import { MemberFilterBar, type MemberFilters } from './member-filter-bar';
@@ -23,6 +24,7 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
   const [adding, setAdding] = useState(false);
   const [roleFor, setRoleFor] = useState<Member | null>(null);
   const [passwordFor, setPasswordFor] = useState<Member | null>(null);
+  const [created, setCreated] = useState<CreatedMember | null>(null);
   const myUid = useAuthStore((s) => s.user?.uid);
   const canEdit = useHasAnyPerm(['auth.edit']);
   // On a phone a fixed actions column would cover the whole table.
@@ -117,7 +119,8 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
           ),
         }}
       />
-      <AddMemberModal fid={fid} roles={roles} open={adding} onClose={() => setAdding(false)} />
+      <AddMemberModal fid={fid} roles={roles} open={adding} onClose={() => setAdding(false)} onCreated={setCreated} />
+      <CreatedMemberModal created={created} onClose={() => setCreated(null)} />
       <ChangeRoleModal fid={fid} roles={roles} member={roleFor} onClose={() => setRoleFor(null)} />
       <ResetPasswordModal fid={fid} member={passwordFor} onClose={() => setPasswordFor(null)} />
     </>

@@ -34,18 +34,8 @@ export function PermTreeField({ value = [], onChange, disabled }: { value?: stri
         treeData={TREE}
         checkedKeys={value}
         onCheck={(keys) => onChange?.(keysToCodes(Array.isArray(keys) ? keys : keys.checked))}
-        titleRender={(n) =>
-          n.code ? (
-            <span>
-              {n.title}{' '}
-              <Typography.Text type="secondary" style={{ fontSize: 12, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
-                {n.code}
-              </Typography.Text>
-            </span>
-          ) : (
-            <Typography.Text strong>{n.title}</Typography.Text>
-          )
-        }
+        // Labels only: the code stays reachable as the hover title for whoever configures integrations.
+        titleRender={(n) => (n.code ? <span title={n.code}>{n.title}</span> : <Typography.Text strong>{n.title}</Typography.Text>)}
       />
     </div>
   );
