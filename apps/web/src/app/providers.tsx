@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { feedback } from '../lib/feedback';
 import { useSettingsStore } from '../lib/settings-store';
+import { appTheme } from './theme';
 
 dayjs.locale('zh-cn');
 
@@ -26,17 +27,12 @@ function FeedbackBridge() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const theme = useSettingsStore((s) => s.theme);
+  const themeConfig = useMemo(() => appTheme(theme), [theme]);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
   return (
-    <ConfigProvider
-      locale={zhCN}
-      theme={{
-        algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: '#409eff', borderRadius: 6 },
-      }}
-    >
+    <ConfigProvider locale={zhCN} theme={themeConfig}>
       <AntdApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>
