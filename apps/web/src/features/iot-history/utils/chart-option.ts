@@ -1,11 +1,11 @@
-import { formatDateTime } from '@pfs/domain';
+import { formatFactoryTime, formatValue, formatValueWithUnit } from '@pfs/domain';
+import { factoryTimeLabel, valueAxisBounds } from '../../../components/echart/axes';
 import type { EChartOption } from '../../../components/echart/echart-option';
 
 /** One line of the chart: a point's values on a time axis, with an optional min/max band. */
-export type ChartLine = { key: number; label: string; unit: string; t: number[]; v: number[]; min?: number[]; max?: number[] };
+export type ChartLine = { key: number; label: string; unit: string; quantity?: string; t: number[]; v: number[]; min?: number[]; max?: number[] };
 
 const PALETTE = ['#4096ff', '#52c41a', '#faad14', '#eb2f96', '#13c2c2', '#722ed1', '#fa541c', '#a0d911', '#2f54eb', '#f5222d'];
-const fmt = (v: number | null | undefined, unit: string) => (v === null || v === undefined ? '—' : `${Math.round(v * 1000) / 1000}${unit ? ` ${unit}` : ''}`);
 
 /**
  * Lines with one y-axis per unit (alternating left/right), a shaded min–max band behind each line,
@@ -28,6 +28,8 @@ export function historyChartOption(lines: ChartLine[], opts: { band?: boolean; t
     series.push({ id: `v-${l.key}`, name: l.label, type: 'line', yAxisIndex, showSymbol: l.t.length < 60, symbolSize: 5, sampling: 'lttb', lineStyle: { width: 1.6 }, color, data: l.t.map((t, j) => [t, l.v[j]]) });
   });
   const byId = new Map(lines.map((l) => [`v-${l.key}`, l]));
+  const onAxis = (u: string) => lines.filter((l) => l.unit === u);
+  const timeText = (ms: number) => formatFactoryTime(ms, opts.timeFormat);
   return {
     backgroundColor: 'transparent',
     color: PALETTE,
@@ -35,24 +37,26 @@ export function historyChartOption(lines: ChartLine[], opts: { band?: boolean; t
     legend: { top: 4, type: 'scroll', data: lines.map((l) => l.label) },
     tooltip: {
       trigger: 'axis',
-      axisPointer: { type: 'cross', label: { formatter: (p: { axisDimension?: string; value: unknown }) => (p.axisDimension === 'x' ? formatDateTime(Number(p.value), opts.timeFormat) : String(Math.round(Number(p.value) * 100) / 100)) } },
+      axisPointer: { type: 'cross', label: { formatter: (p: { axisDimension?: string; value: unknown }) => (p.axisDimension === 'x' ? timeText(Number(p.value)) : String(Math.round(Number(p.value) * 100) / 100)) } },
       formatter: (raw: unknown) => {
         const items = (Array.isArray(raw) ? raw : [raw]) as { seriesId?: string; dataIndex: number; marker: string; axisValue: number }[];
         const rows = items.flatMap((p) => {
           const l = byId.get(p.seriesId ?? '');
           if (!l) return [];
           const i = p.dataIndex;
-          const range = opts.band && l.min && l.max ? `<span style="opacity:.65">（${fmt(l.min[i], '')} ~ ${fmt(l.max[i], '')}）</span>` : '';
-          return [`${p.marker}${l.label}：<b>${fmt(l.v[i], l.unit)}</b>${range}`];
+          const range = opts.band && l.min && l.max ? `<span style="opacity:.65">（${formatValue(l.min[i], l.unit, l.quantity)} ~ ${formatValue(l.max[i], l.unit, l.quantity)}）</span>` : '';
+          return [`${p.marker}${l.label}：<b>${formatValueWithUnit(l.v[i], l.unit, l.quantity)}</b>${range}`];
         });
-        return [`<div style="margin-bottom:4px">${formatDateTime(Number(items[0]?.axisValue), opts.timeFormat)}</div>`, ...rows].join('<br/>');
+        return [`<div style="margin-bottom:4px">${timeText(Number(items[0]?.axisValue))}</div>`, ...rows].join('<br/>');
       },
     },
-    xAxis: { type: 'time', axisLabel: { hideOverlap: true, formatter: { year: '{yyyy}', month: '{yyyy}-{MM}', day: '{MM}-{dd}', hour: '{HH}:{mm}', minute: '{HH}:{mm}', second: '{HH}:{mm}:{ss}', millisecond: '{HH}:{mm}:{ss}' } } },
+    xAxis: { type: 'time', axisLabel: { hideOverlap: true, formatter: factoryTimeLabel } },
     yAxis: units.map((u, i) => ({
       type: 'value',
       name: u || '数值',
       scale: true,
+      // A flat signal keeps the unit's minimum span; labels take the unit's decimals.
+      ...valueAxisBounds(onAxis(u).flatMap((l) => [...l.v, ...(opts.band && l.min && l.max ? [...l.min, ...l.max] : [])]), u, onAxis(u)[0]?.quantity),
       position: i % 2 === 0 ? 'left' : 'right',
       offset: Math.floor(i / 2) * 56,
       alignTicks: true,
