@@ -2,10 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createHash, randomUUID } from 'node:crypto';
-import type { AppConfig } from './config.js';
+import { trustProxyOption, type AppConfig } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { authPlugin } from './plugins/auth.plugin.js';
-import { errorsPlugin } from './plugins/errors.plugin.js';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.plugin.js';
 import { swaggerPlugin } from './plugins/swagger.plugin.js';
 import { staticPlugin } from './plugins/static.plugin.js';
 import { createServices, type Services } from './services.js';
@@ -47,8 +47,12 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // Only configured proxies may name the client address: the login limits and logs key on it.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // Errors raised before a route runs answer in the API's shape and language too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response shapes are enforced by the types at compile time and documented in OpenAPI; re-validating our own
@@ -98,6 +102,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
         mqttPassword: config.MQTT_PASSWORD,
         mqttClientId: `pfs-server-${createHash('sha1').update(`${config.dataDir}|${config.DATABASE_URL ?? ''}`).digest('hex').slice(0, 12)}`,
         port: config.MQTT_PORT,
+        portFallback: config.mqttPortFallback,
         host: config.MQTT_HOST,
         gateways: services.gateways,
         ingest: services.ingest,

@@ -1,5 +1,38 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it: true, a hop count, or addresses/CIDRs (comma-separated).
+ * Returns the Chinese error text when it is none of these.
+ */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string[] | string {
+  const v = raw?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((a) => a.trim());
+  const bad = list.find((a) => !isAddressOrCidr(a));
+  if (bad !== undefined) return `「${bad}」不是有效的代理地址：请填写 true、跳数（如 1）或以逗号分隔的 IP/CIDR（如 10.0.0.1,192.168.0.0/16）`;
+  return list;
+}
+
+/**
+ * The option Fastify takes. Fastify 5 ignores a bare hop count (it cannot vouch for the peer), so a count becomes
+ * "trust the nearest N hops" explicitly: only right when the server is reachable solely through those proxies.
+ */
+export function trustProxyOption(v: boolean | number | string[]): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  return typeof v === 'number' ? (_addr: string, hop: number) => hop < v : v;
+}
+
+function isAddressOrCidr(a: string): boolean {
+  const [ip, bits, ...rest] = a.split('/');
+  if (rest.length || !ip) return false;
+  const family = net.isIP(ip);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -41,9 +74,25 @@ const envSchema = z.object({
   LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Failed logins to one account from all addresses in a window before that account backs off (1 min, doubling). */
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
+  /** Which proxies may set the client address with X-Forwarded-For; unset trusts none (any client could pick its IP). */
+  TRUST_PROXY: z.string().optional().transform((v, ctx) => {
+    const r = parseTrustProxy(v);
+    if (typeof r === 'string') {
+      ctx.addIssue({ code: 'custom', message: r });
+      return z.NEVER;
+    }
+    return r;
+  }),
 });
 
-export type AppConfig = z.infer<typeof envSchema> & { dataDir: string; webDist: string };
+export type AppConfig = z.infer<typeof envSchema> & {
+  dataDir: string;
+  webDist: string;
+  /** MQTT_PORT was left unset: the embedded broker may move to the next free port when 1883 is taken. */
+  mqttPortFallback: boolean;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -56,5 +105,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...cfg,
     dataDir: cfg.DATA_DIR ? path.resolve(cfg.DATA_DIR) : new URL('../../../data', import.meta.url).pathname,
     webDist: path.resolve(cfg.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    mqttPortFallback: !env.MQTT_PORT?.trim(),
   };
 }

@@ -6,7 +6,7 @@ import type { Db } from './db/client.js';
 import { createMailer } from './lib/mailer.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { AccessCache } from './modules/auth/access-cache.js';
-import { AttemptThrottle } from './modules/auth/login-throttle.js';
+import { AccountBackoff, AttemptThrottle } from './modules/auth/login-throttle.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { SessionRepository } from './modules/auth/session.repository.js';
 import { FacilityRepository } from './modules/facility/facility.repository.js';
@@ -67,8 +67,9 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     facilities,
     members,
     syslog,
-    userThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_USER, windowMs),
-    ipThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs),
+    pairThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_USER, windowMs, Date.now, '该账号在本地址的登录'),
+    ipThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs, Date.now, '本地址的登录'),
+    accountBackoff: new AccountBackoff(cfg.LOGIN_MAX_PER_ACCOUNT, windowMs, 60_000, windowMs),
     idleMs: cfg.SESSION_IDLE_HOURS * 3_600_000,
     cache,
     cfgName: cfg.CFG_NAME,

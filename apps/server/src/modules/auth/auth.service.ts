@@ -8,7 +8,7 @@ import type { MemberService } from '../member/member.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import { toPublicUser, type UserService } from '../user/user.service.js';
 import type { AccessCache } from './access-cache.js';
-import type { AttemptThrottle } from './login-throttle.js';
+import type { AccountBackoff, AttemptThrottle } from './login-throttle.js';
 import type { SessionRepository } from './session.repository.js';
 
 export const LOGIN_FAILED_MSG = '账号或密码错误';
@@ -21,8 +21,11 @@ export type AuthDeps = {
   facilities: FacilityService;
   members: MemberService;
   syslog: SyslogService;
-  userThrottle: AttemptThrottle;
+  /** Failures per (account, address): an attacker elsewhere cannot lock the owner out. */
+  pairThrottle: AttemptThrottle;
   ipThrottle: AttemptThrottle;
+  /** Failures per account from all addresses: a slower back-off against a spread-out guess. */
+  accountBackoff: AccountBackoff;
   idleMs: number;
   cache: AccessCache;
   cfgName: string;
@@ -33,20 +36,23 @@ export class AuthService {
   constructor(private readonly d: AuthDeps) {}
 
   async login(uniNo: string, password: string, ip: string, userAgent: string): Promise<string> {
-    const userKey = `u:${uniNo.toLowerCase()}`;
-    this.d.userThrottle.check(userKey);
+    const accountKey = `u:${uniNo.toLowerCase()}`;
+    const pairKey = `${accountKey}|${ip}`;
+    this.d.pairThrottle.check(pairKey);
     this.d.ipThrottle.check(ip);
+    this.d.accountBackoff.check(accountKey);
     const user = await this.d.users.findByUniNo(uniNo);
     const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
     if (!user || !ok || user.status !== 'enabled') {
-      this.d.userThrottle.fail(userKey);
+      this.d.pairThrottle.fail(pairKey);
       this.d.ipThrottle.fail(ip);
+      this.d.accountBackoff.fail(accountKey);
       const why = !user ? '账号不存在' : !ok ? '密码错误' : '账号已停用';
       await this.d.syslog.userLog({ uid: user?.uid ?? null, uniNo, type: 'login_failed', detail: why, ip });
       // One message for unknown account and wrong password alike; a disabled account is told so only with the right password.
       throw new AppError(401, user && ok ? '账号已停用，请联系管理员' : LOGIN_FAILED_MSG, 401);
     }
-    this.d.userThrottle.clear(userKey);
+    this.d.pairThrottle.clear(pairKey);
     const token = newToken();
     await this.d.sessions.insert(hashToken(token), user.uid, ip, userAgent);
     await this.d.users.repo.touchLogin(user.uid);
