@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { DEMO, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
 
 let app: TestApp;
 let smtp: SMTPServer;
 const inbox: string[] = [];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-profile-'));
+let PNG: Buffer;
+let GIF: Buffer;
+const image = (format: 'png' | 'gif', width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 160, b: 90 } } })[format]().toBuffer();
 
 beforeAll(async () => {
   // A real SMTP server on loopback: the reset mail goes through nodemailer as in production.
@@ -23,14 +32,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://pfs.example' });
+  app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://pfs.example', DATA_DIR: dataDir });
+  PNG = await image('png', 64, 48);
+  GIF = await image('gif', 32, 32);
 });
 afterAll(async () => {
   await app.stop();
   await new Promise<void>((r) => smtp.close(() => r()));
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 function multipart(name: string, type: string, bytes: Buffer) {
   const boundary = '----pfs' + Math.random().toString(16).slice(2);
@@ -59,10 +69,11 @@ describe('profile', () => {
     const res = await app.inject({ method: 'POST', url: '/api/upload_avatar', payload: m.payload, headers: { ...m.headers, 'x-token': token } });
     expect(res.json()).toMatchObject({ code: 200 });
     const pic = res.json().data.pic as string;
-    expect(pic).toMatch(/^\/pics\/avatars\/\d+-[0-9a-f]+\.png$/);
+    expect(pic).toMatch(/^\/pics\/avatars\/\d+-[0-9a-f]+\.webp$/);
     const served = await app.inject({ method: 'GET', url: pic });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
 
     const txt = multipart('evil.png', 'image/png', Buffer.from('<script>alert(1)</script>'));
     const rej = await app.inject({ method: 'POST', url: '/api/upload_avatar', payload: txt.payload, headers: { ...txt.headers, 'x-token': token } });
@@ -76,6 +87,62 @@ describe('profile', () => {
 
     const notMultipart = await call(app, '/api/upload_avatar', { file: 'x' }, token);
     expect(notMultipart.status).toBe(400);
+  });
+});
+
+describe('avatar files', () => {
+  const upload = async (token: string, name: string, bytes: Buffer) => {
+    const m = multipart(name, 'image/gif', bytes);
+    return app.inject({ method: 'POST', url: '/api/upload_avatar', payload: m.payload, headers: { ...m.headers, 'x-token': token } });
+  };
+  const avatarFiles = () => fs.readdirSync(path.join(dataDir, 'pics', 'avatars'));
+
+  it('stores only re-encoded pixels: HTML appended to a GIF or PNG is not served', async () => {
+    const token = await login(app, 'wh01', 'pfs123456');
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    for (const [name, img] of [['poly.gif', GIF], ['poly.png', PNG]] as const) {
+      const res = await upload(token, name, Buffer.concat([img, html]));
+      if (res.statusCode !== 200) {
+        expect(res.statusCode).toBe(400);
+        continue;
+      }
+      const served = await app.inject({ method: 'GET', url: res.json().data.pic });
+      const text = served.rawPayload.toString('latin1').toLowerCase();
+      expect(text).not.toContain('<html');
+      expect(text).not.toContain('<script');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-type']).toMatch(/^image\//);
+    }
+    // Right magic, no image behind it: refused with a message, not stored.
+    const fake = await upload(token, 'fake.gif', Buffer.concat([Buffer.from('GIF89a'), html]));
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().msg).toContain('无法识别');
+  });
+
+  it('bounds the stored size and deletes the avatar it replaces', async () => {
+    const token = await login(app, 'sales01', 'pfs123456');
+    // Uncompressed, just under the 2 MiB upload limit.
+    const big = await sharp({ create: { width: 1000, height: 640, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const first = (await upload(token, 'big.png', big)).json().data.pic as string;
+    const meta = await sharp(path.join(dataDir, first)).metadata();
+    expect([meta.width, meta.height]).toEqual([256, 256]);
+    expect(fs.statSync(path.join(dataDir, first)).size).toBeLessThan(64 * 1024);
+    const uid = /(\d+)-/.exec(first)![1];
+    const second = (await upload(token, 'again.gif', GIF)).json().data.pic as string;
+    expect(second).not.toBe(first);
+    expect((await app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    expect(avatarFiles().filter((f) => f.startsWith(`${uid}-`))).toEqual([path.basename(second)]);
+  });
+
+  it('serves any other file under /pics as a download, never as a page', async () => {
+    fs.writeFileSync(path.join(dataDir, 'pics', 'old.html'), '<html><script>alert(1)</script></html>');
+    const r = await app.inject({ method: 'GET', url: '/pics/old.html' });
+    expect(r.headers['content-type']).toBe('application/octet-stream');
+    expect(r.headers['content-disposition']).toBe('attachment');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['content-security-policy']).toContain('sandbox');
   });
 });
 

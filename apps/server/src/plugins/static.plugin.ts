@@ -2,6 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+
+const PIC_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
+
+/**
+ * Uploaded files are pictures only: an image type from the name's extension (anything else downloads as bytes),
+ * never sniffed by the browser, and never run as a page even when opened directly.
+ */
+function picHeaders(reply: FastifyReply, file: string) {
+  const type = PIC_TYPES[path.extname(file).toLowerCase()];
+  reply.header('content-type', type ?? 'application/octet-stream');
+  if (!type) reply.header('content-disposition', 'attachment');
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('content-security-policy', "default-src 'none'; sandbox");
+}
 
 /**
  * Serves the built web app with history-API fallback, and uploaded pictures under /pics/.
@@ -9,7 +24,7 @@ import fastifyStatic from '@fastify/static';
  */
 export const staticPlugin = fp<{ webDist: string; picsDir: string }>(async (app, { webDist, picsDir }) => {
   fs.mkdirSync(picsDir, { recursive: true });
-  await app.register(fastifyStatic, { root: picsDir, prefix: '/pics/', decorateReply: false, index: false });
+  await app.register(fastifyStatic, { root: picsDir, prefix: '/pics/', decorateReply: false, index: false, setHeaders: picHeaders });
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {

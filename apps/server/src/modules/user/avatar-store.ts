@@ -1,8 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { AVATAR_MAX_BYTES } from '@pfs/domain';
 import { badRequest } from '../../lib/app-error.js';
+
+/** Stored avatars are at most this many pixels a side. */
+export const AVATAR_SIZE = 256;
+/** Refuses decompression bombs before decoding: a 2 MiB file can claim billions of pixels. */
+const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Recognises the image by its first bytes, not by the name or the declared type. */
 export function sniffImage(b: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
@@ -13,19 +19,44 @@ export function sniffImage(b: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
   return null;
 }
 
+/**
+ * Decodes the upload and encodes its pixels afresh as a WebP of at most AVATAR_SIZE a side: whatever else the file
+ * carried (appended HTML, scripts, metadata, further frames) is not stored.
+ */
+export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { animated: false, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw badRequest('头像图片已损坏或尺寸过大，无法识别，请换一张图片');
+  }
+}
+
 /** Pictures live under DATA_DIR/pics and are served at /pics/. */
 export class AvatarStore {
-  constructor(private readonly picsDir: string) {}
+  private readonly dir: string;
+  constructor(picsDir: string) {
+    this.dir = path.join(picsDir, 'avatars');
+  }
 
   async save(uid: number, bytes: Buffer): Promise<string> {
     if (bytes.length === 0) throw badRequest('头像文件为空');
     if (bytes.length > AVATAR_MAX_BYTES) throw badRequest('头像文件不能超过 2 MB');
-    const ext = sniffImage(bytes);
-    if (!ext) throw badRequest('头像只支持 PNG、JPEG、WebP 或 GIF 图片');
-    const dir = path.join(this.picsDir, 'avatars');
-    await fs.mkdir(dir, { recursive: true });
-    const name = `${uid}-${randomBytes(6).toString('hex')}.${ext}`;
-    await fs.writeFile(path.join(dir, name), bytes);
+    if (!sniffImage(bytes)) throw badRequest('头像只支持 PNG、JPEG、WebP 或 GIF 图片');
+    const webp = await reencodeAvatar(bytes);
+    await fs.mkdir(this.dir, { recursive: true });
+    const name = `${uid}-${randomBytes(6).toString('hex')}.webp`;
+    await fs.writeFile(path.join(this.dir, name), webp);
     return `/pics/avatars/${name}`;
+  }
+
+  /** Deletes a replaced avatar of this user; anything else (another user's file, a path outside) is left alone. */
+  async remove(uid: number, pic: string): Promise<void> {
+    const m = /^\/pics\/avatars\/(\d+)-[0-9a-f]+\.(png|jpg|gif|webp)$/.exec(pic);
+    if (!m || Number(m[1]) !== uid) return;
+    await fs.rm(path.join(this.dir, path.basename(pic)), { force: true });
   }
 }

@@ -32,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; avatars: Av
     config: { access: access.session },
     schema: {
       tags,
-      summary: '上传头像（multipart 字段 file；png/jpeg/webp/gif，≤ 2 MiB）',
+      summary: '上传头像（multipart 字段 file；png/jpeg/webp/gif，≤ 2 MiB；存为 256×256 以内的 WebP，旧头像删除）',
       consumes: ['multipart/form-data'],
       response: { 200: z.object({ code: z.number(), msg: z.string(), data: z.object({ pic: z.string() }) }) },
     },
@@ -44,8 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; avatars: Av
         throw badRequest(`头像文件不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB`);
       });
       if (file.file.truncated) throw badRequest(`头像文件不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB`);
-      const pic = await avatars.save(req.auth!.uid, bytes);
-      await users.setPic(req.auth!.uid, pic);
+      const pic = await users.setAvatar(req.auth!.uid, bytes, avatars);
       return { code: 200, msg: '头像已更新', data: { pic } };
     },
   });

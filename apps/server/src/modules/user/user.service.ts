@@ -2,6 +2,7 @@ import type { User } from '@pfs/domain';
 import { hashPassword } from '../../lib/password.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { AccessCache } from '../auth/access-cache.js';
+import type { AvatarStore } from './avatar-store.js';
 import type { UserRow } from './user.table.js';
 import type { NewUser, UserRepository } from './user.repository.js';
 
@@ -57,6 +58,15 @@ export class UserService {
     if (status === 'disabled') await revokeAllOf(uid);
     this.cache.accessChanged();
     return u;
+  }
+
+  /** Stores the new avatar and deletes the one it replaces, so uploads do not pile up on disk. */
+  async setAvatar(uid: number, bytes: Buffer, avatars: AvatarStore): Promise<string> {
+    const before = await this.get(uid);
+    const pic = await avatars.save(uid, bytes);
+    await this.setPic(uid, pic);
+    await avatars.remove(uid, before.pic);
+    return pic;
   }
 
   async setPic(uid: number, pic: string): Promise<UserRow> {
