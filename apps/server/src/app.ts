@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth.plugin.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.plugin.js';
 import { swaggerPlugin } from './plugins/swagger.plugin.js';
 import { staticPlugin } from './plugins/static.plugin.js';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { createServices, type Services } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { userAdminRoutes, userRoutes } from './modules/user/user.routes.js';
@@ -63,6 +64,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   app.decorate('services', services);
   app.decorate('dbHandle', db);
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { auth: services.auth, members: services.members });
