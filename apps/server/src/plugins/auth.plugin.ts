@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { PERMISSION_LABELS } from '@pfs/domain';
+import { PERMISSION_LABELS, fidSchema } from '@pfs/domain';
 import { AppError } from '../lib/app-error.js';
 import type { RouteAccess } from './access.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
@@ -47,8 +47,10 @@ export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(asyn
     const need = req.routeOptions.config?.access;
     if (!need || (need.kind !== 'member' && need.kind !== 'perm')) return;
     const raw = (req.body as { fid?: unknown } | undefined)?.fid ?? (req.query as { fid?: unknown } | undefined)?.fid;
-    const fid = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : NaN;
-    if (!Number.isInteger(fid) || fid <= 0) throw new AppError(400, '参数 fid：缺少或无效的工厂编号');
+    // The route's own fid rule: an id in the column's range, never "0x10" read as 16.
+    const parsed = raw === undefined ? null : fidSchema.safeParse(raw);
+    if (!parsed?.success) throw new AppError(400, `参数 fid：${parsed?.error.issues[0]?.message ?? '缺少或无效的工厂编号'}`);
+    const fid = parsed.data;
     const codes = await members.codesOf(req.auth!.uid, fid);
     if (!codes) throw new AppError(403, '您不是该工厂的成员，或已被停用');
     if (need.kind === 'perm' && !codes.includes(need.code)) {

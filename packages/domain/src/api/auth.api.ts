@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlChars, textSchema } from './fields.js';
 
 /** Spec §3 facility role entry `fac` plus the facility fields of §3 (usage, plant types, modules). */
 export const facSchema = z.object({
@@ -38,24 +39,21 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const trimmed = (label: string, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(1, `请输入${label}`)
-    .max(max, `${label}不能超过 ${max} 个字符`);
+const trimmed = (label: string, max: number) => textSchema(label, max, { min: 1, minMsg: `请输入${label}` });
+const noControl = (s: string) => !hasControlChars(s);
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
 export const passwordSchema = z
   .string({ error: '请输入密码' })
   .min(PASSWORD_MIN, `密码至少 ${PASSWORD_MIN} 位`)
-  .max(PASSWORD_MAX, `密码不能超过 ${PASSWORD_MAX} 位`);
+  .max(PASSWORD_MAX, `密码不能超过 ${PASSWORD_MAX} 位`)
+  .refine(noControl, '密码不能包含控制字符');
 
 /** POST /api/login — spec §5: uni_no is trimmed. */
 export const loginBodySchema = z.object({
   uni_no: trimmed('账号', 64),
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(PASSWORD_MAX, '密码过长'),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(PASSWORD_MAX, '密码过长').refine(noControl, '密码不能包含控制字符'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResponseSchema = z.object({ code: z.number(), msg: z.string(), token: z.string() });
@@ -72,28 +70,26 @@ export const userInfoResponseSchema = z.object({
 });
 export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
 
+export const resetTokenSchema = z.string({ error: '重置链接无效' }).min(1, '重置链接无效').max(128, '重置链接无效').refine(noControl, '重置链接无效');
 export const sendResetPasswordBodySchema = z.object({ uni_no: trimmed('账号', 64) });
 export const resetPasswordBodySchema = z.object({
-  reset_token: z.string().min(1, '重置链接无效'),
+  reset_token: resetTokenSchema,
   password: passwordSchema,
 });
 
 export const updateProfileBodySchema = z.object({
   cname: trimmed('姓名', 32).refine((v) => v.length >= 2, '姓名至少 2 个字符'),
   mobile: z
-    .string()
+    .string({ error: '手机号须为 11 位数字，以 1 开头' })
     .trim()
     .regex(/^(|1\d{10})$/, '手机号须为 11 位数字，以 1 开头'),
-  email: z
-    .string()
-    .trim()
-    .max(128, '邮箱不能超过 128 个字符')
+  email: textSchema('邮箱', 128)
     .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '邮箱格式不正确'),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  old_password: z.string().min(1, '请输入原密码'),
+  old_password: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(PASSWORD_MAX, '原密码不正确').refine(noControl, '原密码不正确'),
   new_password: passwordSchema,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, idSchema, intSchema } from './fields.js';
 
 /** Response codes the web client reads (DESIGN: API conventions). */
 export const RESPONSE_CODE = {
@@ -22,12 +23,12 @@ export const PAGE_SIZE_MAX = 200;
 
 /** Lists: page from 1, size bounded. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, '页码必须大于等于 1').default(1),
-  size: z.coerce.number().int().min(1, '每页条数必须大于等于 1').max(PAGE_SIZE_MAX, `每页条数不能超过 ${PAGE_SIZE_MAX}`).default(20),
+  page: intSchema('页码 page', { min: 1, max: INT4_MAX }).default(1),
+  size: intSchema('每页条数 size', { min: 1, max: PAGE_SIZE_MAX }).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total_ct: z.number() });
 export type Paged<T> = { items: T[]; total_ct: number };
 
-export const fidSchema = z.coerce.number({ error: '工厂编号 fid 必须是数字' }).int('工厂编号 fid 必须是整数').positive('工厂编号 fid 必须是正整数');
+export const fidSchema = idSchema('工厂编号', 'fid');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fidSchema, pageQuerySchema } from './envelope.js';
+import { dateTimeSchema, idSchema, intSchema, textSchema } from './fields.js';
 
 /** Kinds of user-log entries with their Chinese labels. */
 export const USER_LOG_TYPES = {
@@ -27,14 +28,12 @@ export const FAC_EVENT_TYPES = {
 } as const;
 export type FacEventType = keyof typeof FAC_EVENT_TYPES;
 
-const dateTime = z.string().datetime({ offset: true, error: '时间格式不正确，应为 ISO 8601' });
-
 export const logQueryBodySchema = pageQuerySchema.extend({
   fid: fidSchema,
-  start: dateTime.optional(),
-  end: dateTime.optional(),
-  uid: z.coerce.number().int().positive().optional(),
-  type: z.string().trim().max(32).optional(),
+  start: dateTimeSchema('开始时间', 'start').optional(),
+  end: dateTimeSchema('结束时间', 'end').optional(),
+  uid: idSchema('成员编号', 'uid').optional(),
+  type: textSchema('日志类型', 32).optional(),
 });
 export type LogQueryBody = z.infer<typeof logQueryBodySchema>;
 
@@ -74,14 +73,14 @@ export const facEventItemSchema = z.object({
 /** Spec §3 page-visit log: fid, site_name, path, param. */
 export const pageVisitBodySchema = z.object({
   fid: fidSchema,
-  site_name: z.string().trim().max(64).default(''),
-  path: z.string().trim().min(1, '缺少页面路径 path').max(512, '页面路径过长'),
-  param: z.string().max(2048, '页面参数过长').default(''),
+  site_name: textSchema('站点名称', 64).default(''),
+  path: textSchema('页面路径', 512, { min: 1, minMsg: '缺少页面路径 path', maxMsg: '页面路径过长' }),
+  param: textSchema('页面参数', 2048, { raw: true, maxMsg: '页面参数过长' }).default(''),
 });
 
 export const logStatsBodySchema = z.object({
   fid: fidSchema,
-  days: z.coerce.number().int().min(1).max(90).default(14),
+  days: intSchema('天数 days', { min: 1, max: 90 }).default(14),
 });
 export const logStatsSchema = z.object({
   days: z.array(z.object({ day: z.string(), user_log_ct: z.number(), page_visit_ct: z.number(), fac_evt_ct: z.number() })),

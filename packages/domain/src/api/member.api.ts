@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { fidSchema, pageQuerySchema } from './envelope.js';
 import { passwordSchema } from './auth.api.js';
+import { idSchema, textSchema } from './fields.js';
 import { isPermissionCode } from '../auth/permissions.js';
 
-const roleIdSchema = z.coerce.number().int().positive('请选择角色');
-const uidSchema = z.coerce.number().int().positive('成员编号 uid 无效');
+const roleIdSchema = idSchema('角色编号', 'role_id');
+const uidSchema = idSchema('成员编号', 'uid');
 
 export const memberSchema = z.object({
   uid: z.number(),
@@ -23,15 +24,15 @@ export type Member = z.infer<typeof memberSchema>;
 
 export const memberListBodySchema = pageQuerySchema.extend({
   fid: fidSchema,
-  kw: z.string().trim().max(64).optional(),
-  role_id: z.coerce.number().int().positive().optional(),
+  kw: textSchema('关键字', 64).optional(),
+  role_id: roleIdSchema.optional(),
   status: z.enum(['enabled', 'disabled']).optional(),
 });
 
 /** Add an existing user by uni_no. */
 export const addMemberBodySchema = z.object({
   fid: fidSchema,
-  uni_no: z.string().trim().min(1, '请输入账号').max(64),
+  uni_no: textSchema('账号', 64, { min: 1, minMsg: '请输入账号' }),
   role_id: roleIdSchema,
 });
 
@@ -44,11 +45,9 @@ export const createMemberBodySchema = z.object({
     .min(2, '账号至少 2 个字符')
     .max(32, '账号不能超过 32 个字符')
     .regex(/^[A-Za-z0-9_.-]+$/, '账号只能包含字母、数字、下划线、点和连字符'),
-  cname: z.string().trim().min(2, '姓名至少 2 个字符').max(32, '姓名不能超过 32 个字符'),
-  mobile: z.string().trim().regex(/^(|1\d{10})$/, '手机号须为 11 位数字，以 1 开头').default(''),
-  email: z
-    .string()
-    .trim()
+  cname: textSchema('姓名', 32, { min: 2, minMsg: '姓名至少 2 个字符' }),
+  mobile: z.string({ error: '手机号须为 11 位数字，以 1 开头' }).trim().regex(/^(|1\d{10})$/, '手机号须为 11 位数字，以 1 开头').default(''),
+  email: textSchema('邮箱', 128)
     .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '邮箱格式不正确')
     .default(''),
   password: passwordSchema,
@@ -76,10 +75,10 @@ export type Role = z.infer<typeof roleSchema>;
 export const roleListBodySchema = z.object({ fid: fidSchema });
 export const saveRoleBodySchema = z.object({
   fid: fidSchema,
-  role_id: z.coerce.number().int().positive().optional(),
-  name: z.string().trim().min(2, '角色名称至少 2 个字符').max(32, '角色名称不能超过 32 个字符'),
+  role_id: roleIdSchema.optional(),
+  name: textSchema('角色名称', 32, { min: 2, minMsg: '角色名称至少 2 个字符' }),
   codes: z
-    .array(z.string().refine(isPermissionCode, { error: (iss) => `未知的权限代码：${String(iss.input)}` }))
+    .array(z.string({ error: '权限代码必须是文字' }).refine(isPermissionCode, { error: (iss) => `未知的权限代码：${String(iss.input)}` }))
     .max(200),
 });
 export const deleteRoleBodySchema = z.object({ fid: fidSchema, role_id: roleIdSchema });

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { z } from 'zod';
+import { daySchema, idSchema, instantSchema } from '../api/fields.js';
 
 /**
  * History queries (raw, hourly, daily, last 24 h, extremes) and export: limits, body schemas and the
@@ -21,17 +22,15 @@ export const HISTORY_LIMITS = {
 } as const;
 
 const DAY_MS = 86_400_000;
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 export const historyPointIdsSchema = z
-  .array(z.coerce.number({ error: '点位编号 point_ids 必须是数字' }).int().positive('点位编号 point_ids 无效'), { error: '请选择点位 point_ids' })
+  .array(idSchema('点位编号', 'point_ids'), { error: '请选择点位 point_ids' })
   .min(1, '请至少选择一个点位（point_ids）')
   .max(HISTORY_LIMITS.maxPoints, `一次最多选择 ${HISTORY_LIMITS.maxPoints} 个点位（point_ids）`);
 
-const instant = (field: string, label: string) => z.coerce.date({ error: `${label} ${field} 不是有效的时间` });
-export const historyStartSchema = instant('start', '开始时间');
-export const historyEndSchema = instant('end', '结束时间');
-export const historyDaySchema = (field: string, label: string) => z.string({ error: `${label} ${field} 必须是 YYYY-MM-DD 格式的日期` }).regex(dayPattern, `${label} ${field} 必须是 YYYY-MM-DD 格式的日期`);
+export const historyStartSchema = instantSchema('开始时间', 'start');
+export const historyEndSchema = instantSchema('结束时间', 'end');
+export const historyDaySchema = (field: string, label: string) => daySchema(label, field);
 
 /** Null when the range is acceptable, else a Chinese message naming the limit. */
 export function checkTimeRange(start: Date, end: Date, maxDays: number, what: string): string | null {

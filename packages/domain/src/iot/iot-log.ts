@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fidSchema, pageQuerySchema } from '../api/envelope.js';
+import { dateTimeSchema, idSchema, textSchema } from '../api/fields.js';
 
 /** Kinds of IoT log entries (物联网日志). */
 export const IOT_LOG_KINDS = {
@@ -21,14 +22,13 @@ export const CONTROL_OUTCOME_WORDS: Readonly<Record<string, string>> = {
   expired: '已过期未执行',
 };
 
-const dateTime = z.string().datetime({ offset: true, error: '时间格式不正确，应为 ISO 8601' });
 export const iotLogQuerySchema = pageQuerySchema.extend({
   fid: fidSchema,
-  start: dateTime.optional(),
-  end: dateTime.optional(),
+  start: dateTimeSchema('开始时间', 'start').optional(),
+  end: dateTimeSchema('结束时间', 'end').optional(),
   kind: z.enum(Object.keys(IOT_LOG_KINDS) as [IotLogKind, ...IotLogKind[]], { error: '日志类型无效' }).optional(),
-  uid: z.coerce.number({ error: '成员编号 uid 必须是数字' }).int().positive('成员编号 uid 无效').optional(),
-  keyword: z.string().trim().max(50, '关键词不能超过 50 个字').optional(),
+  uid: idSchema('成员编号', 'uid').optional(),
+  keyword: textSchema('关键词', 50, { maxMsg: '关键词不能超过 50 个字' }).optional(),
 });
 export type IotLogQuery = z.infer<typeof iotLogQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlChars } from '../api/fields.js';
 
 /** MQTT protocol between gateways and the server (docs/iot-protocol.md). */
 export const PROTOCOL_PREFIX = 'pfs/v1';
@@ -18,6 +19,8 @@ export const IOT_LIMITS = {
 const snPattern = /^[A-Za-z0-9_-]{3,64}$/;
 export const gatewaySnSchema = z.string().regex(snPattern, '网关序列号只能是 3–64 位字母、数字、下划线或连字符');
 const pointCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, '点位编码只能是 1–64 位字母、数字、下划线、点或连字符');
+/** Text a gateway sends is stored and shown: no control characters (a NUL cannot even be stored). */
+const gwText = (max: number, multiline = false) => z.string().max(max).refine((s) => !hasControlChars(s, multiline), '不能包含控制字符');
 
 export function topicOf(sn: string, kind: TopicKind): string {
   return `${PROTOCOL_PREFIX}/${sn}/${kind}`;
@@ -54,17 +57,17 @@ export const POINT_KINDS = ['sensor', 'switch', 'meter'] as const;
 export const birthPointSchema = z.object({
   code: pointCode,
   kind: z.enum(POINT_KINDS),
-  name: z.string().max(64).default(''),
+  name: gwText(64).default(''),
   /** What is measured or driven, e.g. air_temp, co2, led, ac, kwh. */
-  quantity: z.string().max(32).default(''),
-  unit: z.string().max(16).default(''),
+  quantity: gwText(32).default(''),
+  unit: gwText(16).default(''),
   writable: z.boolean().default(false),
   /** Switch set-point or dimming range, when the switch takes a number. */
   min: z.number().optional(),
   max: z.number().optional(),
 });
 export type BirthPoint = z.infer<typeof birthPointSchema>;
-export const birthSchema = z.object({ ts: z.number().int(), fw: z.string().max(32).default(''), points: z.array(birthPointSchema).max(IOT_LIMITS.maxPointsPerGateway) });
+export const birthSchema = z.object({ ts: z.number().int(), fw: gwText(32).default(''), points: z.array(birthPointSchema).max(IOT_LIMITS.maxPointsPerGateway) });
 export type Birth = z.infer<typeof birthSchema>;
 
 export const readingSchema = z.object({ ts: z.number().int().positive(), v: z.number().finite() });
@@ -97,11 +100,11 @@ export const switchStateSchema = z.object({ on: z.boolean(), value: z.number().n
 export type SwitchStateValue = z.infer<typeof switchStateSchema>;
 
 export const STATE_CAUSES = ['cmd', 'local', 'boot', 'fault'] as const;
-export const stateChangeSchema = z.object({ ts: z.number().int(), point: pointCode, state: switchStateSchema, cause: z.enum(STATE_CAUSES), cmd_id: z.string().optional() });
+export const stateChangeSchema = z.object({ ts: z.number().int(), point: pointCode, state: switchStateSchema, cause: z.enum(STATE_CAUSES), cmd_id: gwText(64).optional() });
 export type StateChange = z.infer<typeof stateChangeSchema>;
 
 export const commandSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: gwText(64).min(1),
   point: pointCode,
   action: z.enum(SWITCH_ACTIONS),
   value: z.number().finite().nullable().default(null),
@@ -111,10 +114,10 @@ export type Command = z.infer<typeof commandSchema>;
 
 export const ACK_STATUSES = ['received', 'done', 'failed', 'expired'] as const;
 export const commandAckSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: gwText(64).min(1),
   status: z.enum(ACK_STATUSES),
   state: switchStateSchema.nullable().default(null),
-  error: z.string().max(256).nullable().default(null),
+  error: gwText(256, true).nullable().default(null),
 });
 export type CommandAck = z.infer<typeof commandAckSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STRATEGY_LATEST_VERSION } from '../constants.js';
+import { idSchema, monthDaySchema, textSchema } from '../api/fields.js';
 import { CONDITION_OPERATORS, REPEAT_PERIODS, type ConditionOperator, type RepeatPeriod } from '../labels/enum-labels.js';
 
 /** Spec §4 condition operators and their Chinese labels. */
@@ -30,8 +31,8 @@ export type OtherwiseMode = (typeof OTHERWISE_MODES)[number];
 export const RULE_DEFAULTS = { maxAgeMin: 10, minIntervalS: 60, version: STRATEGY_LATEST_VERSION } as const;
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间须为 HH:mm 格式，如 18:00');
-const mmdd = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, '日期须为 MM-DD 格式，如 03-01');
-const pointId = z.coerce.number({ error: '请选择点位' }).int('请选择点位').positive('请选择点位');
+const mmdd = monthDaySchema('日期');
+const pointId = idSchema('点位编号', 'point_id', { unset: '请选择点位' });
 
 export const ruleConditionSchema = z.object({
   point_id: pointId,
@@ -77,7 +78,7 @@ export type RuleRepeat = z.infer<typeof ruleRepeatSchema>;
 /** The editable body of a strategy; cross-field rules that need the factory's points live in the server. */
 export const ruleBodySchema = z
   .object({
-    name: z.string({ error: '请填写策略名称' }).trim().min(2, '策略名称至少 2 个字符').max(64, '策略名称不能超过 64 个字符'),
+    name: textSchema('策略名称', 64, { min: 2, minMsg: '策略名称至少 2 个字符' }),
     enabled: z.boolean().default(true),
     priority: z.number({ error: '优先级必须是数字' }).int('优先级须为整数').min(0, '优先级须在 0–100 之间').max(100, '优先级须在 0–100 之间').default(50),
     match: z.enum(['all', 'any'], { error: '条件组合只能是 all（全部满足）或 any（任一满足）' }).default('all'),

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALARM_TYPE_LABELS, fidSchema, pageQuerySchema } from '@pfs/domain';
+import { ALARM_TYPE_LABELS, dateTimeSchema, fidSchema, idSchema, intSchema, pageQuerySchema, textSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import type { AlarmService } from './alarm.service.js';
 
 const tags = ['告警'];
-const alarmId = z.coerce.number({ error: '告警编号 alarm_id 必须是数字' }).int().positive('告警编号 alarm_id 无效');
+const alarmId = idSchema('告警编号', 'alarm_id');
+const level = intSchema('级别 level', { min: 0, max: 9 });
 const alarmTypes = Object.keys(ALARM_TYPE_LABELS) as [keyof typeof ALARM_TYPE_LABELS, ...(keyof typeof ALARM_TYPE_LABELS)[]];
-const reason = z.string().trim().min(2, '请填写关闭原因（至少 2 个字）').max(200, '关闭原因不能超过 200 个字');
+const reason = textSchema('关闭原因', 200, { min: 2, minMsg: '请填写关闭原因（至少 2 个字）', maxMsg: '关闭原因不能超过 200 个字', multiline: true });
 
 export const alarmRoutes: FastifyPluginAsyncZod<{ alarms: AlarmService }> = async (app, { alarms }) => {
   app.post('/api/get_fac_alarmlog_list', {
@@ -18,11 +19,11 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ alarms: AlarmService }> = asyn
       body: pageQuerySchema.extend({
         fid: fidSchema,
         status: z.enum(['valid', 'closed'], { error: '状态只能是 valid 或 closed' }).optional(),
-        level: z.coerce.number({ error: '级别必须是数字' }).int().min(0, '级别为 0–9').max(9, '级别为 0–9').optional(),
+        level: level.optional(),
         type: z.enum(alarmTypes, { error: `类型只能是 ${alarmTypes.join('、')}` }).optional(),
-        area_id: z.coerce.number({ error: '区域编号 area_id 必须是数字' }).int().positive('区域编号 area_id 无效').optional(),
-        start: z.string().datetime({ offset: true, error: '时间格式不正确' }).optional(),
-        end: z.string().datetime({ offset: true, error: '时间格式不正确' }).optional(),
+        area_id: idSchema('区域编号', 'area_id').optional(),
+        start: dateTimeSchema('开始时间', 'start').optional(),
+        end: dateTimeSchema('结束时间', 'end').optional(),
       }),
     },
     handler: async (req) => {
@@ -62,14 +63,14 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ alarms: AlarmService }> = asyn
       summary: '设置传感器的告警：上下限、级别（0 与 5 为严重）、延时、自动恢复、数据中断分钟数',
       body: z.object({
         fid: fidSchema,
-        point_id: z.coerce.number({ error: '点位编号 point_id 必须是数字' }).int().positive('点位编号 point_id 无效'),
+        point_id: idSchema('点位编号', 'point_id'),
         high: z.number({ error: '上限必须是数字或留空' }).finite().nullable(),
         low: z.number({ error: '下限必须是数字或留空' }).finite().nullable(),
-        level: z.coerce.number({ error: '级别必须是数字' }).int().min(0, '级别为 0–9').max(9, '级别为 0–9').default(1),
-        delay_s: z.coerce.number({ error: '延时必须是数字' }).int().min(0, '延时不能小于 0 秒').max(86_400, '延时不能超过 86400 秒').default(0),
+        level: level.default(1),
+        delay_s: intSchema('延时秒数 delay_s', { min: 0, max: 86_400 }).default(0),
         enabled: z.boolean().default(true),
         auto_clear: z.boolean().optional(),
-        stale_min: z.coerce.number({ error: '数据中断分钟数必须是数字' }).int('数据中断分钟数必须是整数').min(1, '数据中断至少 1 分钟').max(10_080, '数据中断不能超过 10080 分钟').nullable().optional(),
+        stale_min: intSchema('数据中断分钟数 stale_min', { min: 1, max: 10_080 }).nullable().optional(),
       }),
     },
     handler: async (req) => {

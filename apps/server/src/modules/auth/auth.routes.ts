@@ -8,6 +8,7 @@ import {
   okSchema,
   permDefsResponseSchema,
   resetPasswordBodySchema,
+  resetTokenSchema,
   sendResetPasswordBodySchema,
   userInfoResponseSchema,
 } from '@pfs/domain';
@@ -75,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: Pass
     schema: {
       tags,
       summary: '校验重置链接',
-      body: z.object({ reset_token: z.string().min(1, '重置链接无效').max(128, '重置链接无效') }),
+      body: z.object({ reset_token: resetTokenSchema }),
       response: { 200: z.object({ code: z.number(), msg: z.string(), data: z.object({ uni_no: z.string() }) }) },
     },
     handler: async (req) => ({ code: 200, msg: 'ok', data: await resets.check(req.body.reset_token) }),

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ANALYSIS_MAX_POINTS, analysisSetInputSchema, fidSchema, historyEndSchema, historyStartSchema } from '@pfs/domain';
+import { ANALYSIS_MAX_POINTS, analysisSetInputSchema, fidSchema, historyEndSchema, historyStartSchema, idSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import type { AnalysisService } from './analysis.service.js';
 
 const tags = ['物联网分析'];
 const pointIds = z
-  .array(z.coerce.number({ error: '点位编号 point_ids 必须是数字' }).int().positive('点位编号 point_ids 无效'), { error: '请选择传感器 point_ids' })
+  .array(idSchema('点位编号', 'point_ids'), { error: '请选择传感器 point_ids' })
   .min(1, '请至少选择一个传感器（point_ids）')
   .max(ANALYSIS_MAX_POINTS, `一次最多分析 ${ANALYSIS_MAX_POINTS} 个传感器（point_ids）`);
 const range = { fid: fidSchema, point_ids: pointIds, start: historyStartSchema, end: historyEndSchema };
 const hhmm = (label: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}格式应为 HH:mm`);
-const setId = z.coerce.number({ error: '分析配置编号 set_id 必须是数字' }).int().positive('分析配置编号 set_id 无效');
+const setId = idSchema('分析配置编号', 'set_id');
 
 export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }> = async (app, { analysis }) => {
   app.post('/api/get_iot_analysis_points', {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fidSchema } from '@pfs/domain';
+import { fidSchema, idSchema, intSchema, textSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import type { DeviceGroupService } from './device-group.service.js';
 
 const tags = ['物联网'];
-const grpIdSchema = z.coerce.number({ error: '分组编号 grp_id 必须是数字' }).int().positive('分组编号 grp_id 无效');
-export const areaIdSchema = z.coerce.number({ error: '区域编号 area_id 必须是数字' }).int().positive('区域编号 area_id 无效');
+const grpIdSchema = idSchema('分组编号', 'grp_id');
+export const areaIdSchema = idSchema('区域编号', 'area_id');
 
 export const deviceGroupRoutes: FastifyPluginAsyncZod<{ groups: DeviceGroupService }> = async (app, { groups }) => {
   app.post('/api/get_iot_devgrp_list', {
@@ -29,10 +29,10 @@ export const deviceGroupRoutes: FastifyPluginAsyncZod<{ groups: DeviceGroupServi
       body: z.object({
         fid: fidSchema,
         grp_id: grpIdSchema.optional(),
-        name: z.string({ error: '请填写分组名称' }).trim().min(1, '请填写分组名称').max(32, '分组名称不能超过 32 个字符'),
+        name: textSchema('分组名称', 32, { min: 1 }),
         area_id: areaIdSchema.nullable().default(null),
-        sort_no: z.coerce.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0, '排序不能小于 0').max(9999, '排序不能超过 9999').default(0),
-        description: z.string().trim().max(200, '说明不能超过 200 个字符').default(''),
+        sort_no: intSchema('排序 sort_no', { min: 0, max: 9999 }).default(0),
+        description: textSchema('说明', 200, { multiline: true }).default(''),
       }),
     },
     handler: async (req) => {
@@ -58,7 +58,7 @@ export const deviceGroupRoutes: FastifyPluginAsyncZod<{ groups: DeviceGroupServi
       body: z.object({
         fid: fidSchema,
         grp_id: grpIdSchema,
-        point_ids: z.array(z.coerce.number().int().positive('设备编号无效'), { error: '请提供设备列表 point_ids' }).max(2000, '一次最多 2000 个设备'),
+        point_ids: z.array(idSchema('设备编号', 'point_ids'), { error: '请提供设备列表 point_ids' }).max(2000, '一次最多 2000 个设备'),
       }),
     },
     handler: async (req) => {

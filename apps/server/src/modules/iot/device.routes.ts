@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { POINT_KINDS, birthPointSchema, fidSchema, pageQuerySchema } from '@pfs/domain';
+import { INT4_MAX, POINT_KINDS, birthPointSchema, fidSchema, idSchema, intSchema, pageQuerySchema, textSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import type { DeviceService } from './device.service.js';
 import { areaIdSchema } from './device-group.routes.js';
 
 const tags = ['物联网'];
-const pointIdSchema = z.coerce.number({ error: '设备编号 point_id 必须是数字' }).int().positive('设备编号 point_id 无效');
-const idOf = (what: string) => z.coerce.number({ error: `${what}必须是数字` }).int().positive(`${what}无效`);
+const pointIdSchema = idSchema('设备编号', 'point_id');
+const gwIdSchema = idSchema('网关编号', 'gw_id');
+const grpIdSchema = idSchema('分组编号', 'grp_id');
+const sortNoSchema = intSchema('排序 sort_no', { min: 0, max: 9999 });
 const kindSchema = z.enum(POINT_KINDS, { error: '类型只能是 sensor（传感器）、switch（开关）或 meter（计量表）' });
-const nameSchema = z.string().trim().max(32, '名称不能超过 32 个字符');
-const unitSchema = z.string().trim().max(16, '单位不能超过 16 个字符');
+const nameSchema = textSchema('名称', 32);
+const unitSchema = textSchema('单位', 16);
 const limitSchema = (what: string) => z.number({ error: `${what}必须是数字` }).finite(`${what}必须是有限数字`).nullable().optional();
 
 export const deviceRoutes: FastifyPluginAsyncZod<{ devices: DeviceService }> = async (app, { devices }) => {
@@ -22,11 +24,11 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ devices: DeviceService }> = a
       body: pageQuerySchema.extend({
         fid: fidSchema,
         area_id: areaIdSchema.optional(),
-        gw_id: idOf('网关编号 gw_id').optional(),
+        gw_id: gwIdSchema.optional(),
         /** 0 = not in any group. */
-        grp_id: z.coerce.number({ error: '分组编号 grp_id 必须是数字' }).int().min(0, '分组编号 grp_id 无效').optional(),
+        grp_id: intSchema('分组编号 grp_id', { min: 0, max: INT4_MAX }).optional(),
         kind: kindSchema.optional(),
-        keyword: z.string().trim().max(64, '关键字不能超过 64 个字符').optional(),
+        keyword: textSchema('关键字', 64).optional(),
       }),
     },
     handler: async (req) => {
@@ -45,8 +47,8 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ devices: DeviceService }> = a
         point_id: pointIdSchema,
         name: nameSchema.optional(),
         unit: unitSchema.optional(),
-        grp_id: idOf('分组编号 grp_id').nullable().optional(),
-        sort_no: z.coerce.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0, '排序不能小于 0').max(9999, '排序不能超过 9999').optional(),
+        grp_id: grpIdSchema.nullable().optional(),
+        sort_no: sortNoSchema.optional(),
         min: limitSchema('最小值'),
         max: limitSchema('最大值'),
         enabled: z.boolean({ error: '启用必须是 true 或 false' }).optional(),
@@ -66,10 +68,10 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ devices: DeviceService }> = a
       summary: '预先登记网关上的设备（网关上线上报后补全类型外的信息）',
       body: z.object({
         fid: fidSchema,
-        gw_id: idOf('网关编号 gw_id'),
+        gw_id: gwIdSchema,
         code: birthPointSchema.shape.code,
         kind: kindSchema,
-        name: nameSchema.min(1, '请填写设备名称'),
+        name: textSchema('设备名称', 32, { min: 1 }),
         unit: unitSchema.default(''),
         min: limitSchema('最小值'),
         max: limitSchema('最大值'),

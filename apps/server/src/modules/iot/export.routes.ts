@@ -36,7 +36,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
   // Public like every /api/pub/ call: the random 128-bit file name is the capability, and it expires.
   app.get('/api/pub/down_tmp/:file', {
     config: { access: access.public },
-    schema: { tags, summary: '下载导出文件（仅限导出任务生成、未过期的文件）', params: z.object({ file: z.string().max(64) }) },
+    schema: { tags, summary: '下载导出文件（仅限导出任务生成、未过期的文件）', params: z.object({ file: z.string().max(64, '文件名无效') }) },
     handler: async (req, reply) => {
       const f = exports.download(req.params.file);
       if (!f) throw notFound('文件不存在或已过期，请重新导出');

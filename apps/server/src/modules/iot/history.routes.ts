@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HISTORY_LIMITS, fidSchema, historyDaySchema, historyEndSchema, historyPointIdsSchema, historyStartSchema, pageQuerySchema } from '@pfs/domain';
+import { HISTORY_LIMITS, fidSchema, historyDaySchema, historyEndSchema, historyPointIdsSchema, historyStartSchema, idSchema, intSchema, pageQuerySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import type { HistoryService } from './history.service.js';
 
@@ -10,13 +10,8 @@ const pointsBody = z.object({ fid: fidSchema, point_ids: historyPointIdsSchema }
 const rangeBody = pointsBody.extend({ start: historyStartSchema, end: historyEndSchema });
 const dayRange = { start_day: historyDaySchema('start_day', '开始日期'), end_day: historyDaySchema('end_day', '结束日期') };
 const orderSchema = z.enum(['asc', 'desc'], { error: '排序方向 order 只能是 asc 或 desc' }).default('desc');
-const maxPointsSchema = z.coerce
-  .number({ error: '每条曲线点数 max_points 必须是数字' })
-  .int()
-  .min(100, '每条曲线点数 max_points 不能少于 100')
-  .max(HISTORY_LIMITS.seriesPointsMax, `每条曲线点数 max_points 不能超过 ${HISTORY_LIMITS.seriesPointsMax}`)
-  .default(HISTORY_LIMITS.seriesPointsDefault);
-const optId = (field: string, label: string) => z.coerce.number({ error: `${label} ${field} 必须是数字` }).int().positive(`${label} ${field} 无效`).optional();
+const maxPointsSchema = intSchema('每条曲线点数 max_points', { min: 100, max: HISTORY_LIMITS.seriesPointsMax }).default(HISTORY_LIMITS.seriesPointsDefault);
+const optId = (field: string, label: string) => idSchema(label, field).optional();
 
 export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (app, { history }) => {
   app.post('/api/get_iot_point_options', {

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SWITCH_ACTIONS, envelopeSchema, fidSchema, gatewaySnSchema, pageQuerySchema } from '@pfs/domain';
+import { SWITCH_ACTIONS, envelopeSchema, fidSchema, gatewaySnSchema, idSchema, pageQuerySchema, textSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { notFound } from '../../lib/app-error.js';
 import type { GatewayService } from './gateway.service.js';
 import type { ControlService } from './control.service.js';
 
 const tags = ['物联网'];
-const gwIdSchema = z.coerce.number({ error: '网关编号 gw_id 必须是数字' }).int().positive('网关编号 gw_id 无效');
-const gwNameSchema = z.string({ error: '请填写网关名称' }).trim().min(2, '网关名称至少 2 个字符').max(64, '网关名称不能超过 64 个字符');
+const gwIdSchema = idSchema('网关编号', 'gw_id');
+const gwNameSchema = textSchema('网关名称', 64, { min: 2, minMsg: '网关名称至少 2 个字符' });
+const areaIdSchema = idSchema('区域编号', 'area_id');
 const secretResponse = envelopeSchema(z.object({ gw_id: z.number(), sn: z.string(), secret: z.string() }));
 
 export const iotRoutes: FastifyPluginAsyncZod<{ gateways: GatewayService }> = async (app, { gateways }) => {
@@ -27,7 +28,7 @@ export const iotRoutes: FastifyPluginAsyncZod<{ gateways: GatewayService }> = as
         fid: fidSchema,
         sn: gatewaySnSchema,
         name: gwNameSchema,
-        area_id: z.coerce.number({ error: '区域编号 area_id 必须是数字' }).int().positive('区域编号 area_id 无效').nullable().optional(),
+        area_id: areaIdSchema.nullable().optional(),
       }),
       response: { 200: secretResponse },
     },
@@ -49,7 +50,7 @@ export const iotRoutes: FastifyPluginAsyncZod<{ gateways: GatewayService }> = as
         fid: fidSchema,
         gw_id: gwIdSchema,
         name: gwNameSchema,
-        area_id: z.coerce.number({ error: '区域编号 area_id 必须是数字' }).int().positive('区域编号 area_id 无效').nullable(),
+        area_id: areaIdSchema.nullable(),
       }),
     },
     handler: async (req) => {
@@ -92,7 +93,7 @@ export const controlRoutes: FastifyPluginAsyncZod<{ control: ControlService }> =
       summary: '下发开关指令（开、关或数值），返回控制请求',
       body: z.object({
         fid: fidSchema,
-        point_id: z.coerce.number({ error: '点位编号 point_id 必须是数字' }).int().positive(),
+        point_id: idSchema('点位编号', 'point_id'),
         action: z.enum(SWITCH_ACTIONS, { error: '动作只能是 open、close 或 number' }),
         value: z.number({ error: '数值必须是数字' }).finite().nullable().optional(),
       }),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { READ_POINTS } from '@pfs/sim';
-import { fidSchema } from '@pfs/domain';
+import { fidSchema, idSchema, intSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { SIM_ANOMALIES, type SimDebugService } from './sim-debug.service.js';
 
@@ -23,9 +23,9 @@ export const simDebugRoutes: FastifyPluginAsyncZod<{ sim: SimDebugService }> = a
       summary: '向模拟网关注入异常：升温、传感器卡住、断线、指令失败率，或清除',
       body: z.object({
         fid: fidSchema,
-        gw_id: z.coerce.number({ error: '网关编号 gw_id 必须是数字' }).int().positive('网关编号 gw_id 无效'),
+        gw_id: idSchema('网关编号', 'gw_id'),
         kind: z.enum(SIM_ANOMALIES, { error: `异常类型只能是 ${SIM_ANOMALIES.join('、')}` }),
-        seconds: z.coerce.number({ error: '持续秒数必须是数字' }).int().min(1, '持续时间至少 1 秒').max(3600, '持续时间不能超过 3600 秒').optional(),
+        seconds: intSchema('持续秒数 seconds', { min: 1, max: 3600 }).optional(),
         point: z.enum(sensorCodes, { error: `传感器编码只能是 ${sensorCodes.join('、')}` }).optional(),
         rate: z.number({ error: '失败率必须是数字' }).min(0, '失败率为 0–1').max(1, '失败率为 0–1').optional(),
       }),

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXEC_RESULTS, fidSchema, pageQuerySchema, ruleBodySchema } from '@pfs/domain';
+import { EXEC_RESULTS, dateTimeSchema, fidSchema, idSchema, pageQuerySchema, ruleBodySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import type { RuleService } from './rule.service.js';
 
 const tags = ['控制策略'];
-const ruleId = z.coerce.number({ error: '策略编号 rule_id 必须是数字' }).int().positive('策略编号 rule_id 无效');
-const time = z.string().datetime({ offset: true, error: '时间格式不正确' });
+const ruleId = idSchema('策略编号', 'rule_id');
 
 export const ruleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (app, { rules }) => {
   const ok = <T>(data: T, msg = 'ok') => ({ code: 200, msg, data });
@@ -84,8 +83,8 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (
         fid: fidSchema,
         rule_id: ruleId.optional(),
         result: z.enum(EXEC_RESULTS, { error: '结果筛选无效' }).optional(),
-        start: time.optional(),
-        end: time.optional(),
+        start: dateTimeSchema('开始时间', 'start').optional(),
+        end: dateTimeSchema('结束时间', 'end').optional(),
       }),
     },
     handler: async (req) => {
@@ -96,7 +95,7 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (
 
   app.post('/api/get_iot_rule_exec', {
     config: { access: access.perm('iot.list') },
-    schema: { tags, summary: '一条执行记录（触发值、动作、指令及结果）', body: z.object({ fid: fidSchema, exec_id: z.coerce.number().int().positive('记录编号 exec_id 无效') }) },
+    schema: { tags, summary: '一条执行记录（触发值、动作、指令及结果）', body: z.object({ fid: fidSchema, exec_id: idSchema('记录编号', 'exec_id') }) },
     handler: async (req) => ok(await rules.exec(req.body.fid, req.body.exec_id)),
   });
 };

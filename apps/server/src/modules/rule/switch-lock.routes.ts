@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fidSchema } from '@pfs/domain';
+import { fidSchema, idSchema, intSchema, textSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import type { SwitchLockService } from './switch-lock.service.js';
 
 const tags = ['控制策略'];
-const pointId = z.coerce.number({ error: '点位编号 point_id 必须是数字' }).int().positive('点位编号 point_id 无效');
+const pointId = idSchema('点位编号', 'point_id');
 
 export const switchLockRoutes: FastifyPluginAsyncZod<{ locks: SwitchLockService }> = async (app, { locks }) => {
   app.post('/api/get_iot_switch_locks', {
@@ -22,8 +22,8 @@ export const switchLockRoutes: FastifyPluginAsyncZod<{ locks: SwitchLockService 
       body: z.object({
         fid: fidSchema,
         point_id: pointId,
-        minutes: z.coerce.number({ error: '锁定时长 minutes 必须是数字' }).int('锁定时长须为整数分钟').min(1, '锁定时长至少 1 分钟').max(10_080, '锁定时长不能超过 7 天'),
-        reason: z.string().trim().max(200, '锁定原因不能超过 200 个字').default(''),
+        minutes: intSchema('锁定时长 minutes', { min: 1, max: 10_080 }),
+        reason: textSchema('锁定原因', 200, { multiline: true, maxMsg: '锁定原因不能超过 200 个字' }).default(''),
       }),
     },
     handler: async (req) => ({ code: 200, msg: '开关已锁定，期间策略不会控制它', data: await locks.lock(req.body.fid, req.auth!.uid, req.body) }),

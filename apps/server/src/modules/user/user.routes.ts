@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_MAX_BYTES, updateProfileBodySchema, userSchema } from '@pfs/domain';
+import { AVATAR_MAX_BYTES, idSchema, updateProfileBodySchema, userSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
@@ -60,7 +60,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ users: UserService; syslog
     schema: {
       tags: ['用户管理'],
       summary: '启用或停用账号（停用后所有登录失效）',
-      body: z.object({ uid: z.coerce.number().int().positive('用户编号 uid 无效'), status: z.enum(['enabled', 'disabled'], { error: '状态只能是 enabled 或 disabled' }) }),
+      body: z.object({ uid: idSchema('用户编号', 'uid'), status: z.enum(['enabled', 'disabled'], { error: '状态只能是 enabled 或 disabled' }) }),
       response: { 200: z.object({ code: z.number(), msg: z.string(), data: userSchema }) },
     },
     handler: async (req) => {
