@@ -5,20 +5,21 @@ import { useNavigate } from 'react-router';
 export function ModuleMissing({ moduleName, pageTitle, facName }: { moduleName: string; pageTitle: string; facName?: string }) {
   const navigate = useNavigate();
   return (
-    <Result
-      status="info"
-      title="本工厂未开通该模块"
-      subTitle={`「${pageTitle}」属于「${moduleName}」模块，${facName ? `「${facName}」` : '当前工厂'}尚未开通。如需使用，请联系平台管理员开通；也可以切换到已开通该模块的工厂。`}
-      style={{ paddingTop: 48 }}
-      data-testid="module-missing"
-      extra={[
-        <Button key="home" type="primary" onClick={() => navigate('/dashboard')}>
-          返回首页
-        </Button>,
-        <Button key="switch" onClick={() => navigate('/cfg/fac-slt-hall')}>
-          切换工厂
-        </Button>,
-      ]}
-    />
+    <div data-testid="module-missing">
+      <Result
+        status="info"
+        title="本工厂未开通该模块"
+        subTitle={`「${pageTitle}」属于「${moduleName}」模块，${facName ? `「${facName}」` : '当前工厂'}尚未开通。如需使用，请联系平台管理员开通；也可以切换到已开通该模块的工厂。`}
+        style={{ paddingTop: 48 }}
+        extra={[
+          <Button key="home" type="primary" onClick={() => navigate('/dashboard')}>
+            返回首页
+          </Button>,
+          <Button key="switch" onClick={() => navigate('/cfg/fac-slt-hall')}>
+            切换工厂
+          </Button>,
+        ]}
+      />
+    </div>
   );
 }
