@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Breadcrumb, Button, Dropdown, Flex, Tag, Tooltip, theme } from 'antd';
+import { Badge, Breadcrumb, Button, Dropdown, Flex, Grid, Tag, Tooltip, theme } from 'antd';
 import { BellOutlined, CloudOutlined, DownOutlined, FullscreenExitOutlined, FullscreenOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -99,6 +99,8 @@ export function TopBar({ current }: { current?: FlatRoute<unknown> }) {
   const cfgName = useAuthStore((s) => s.cfgName);
   const canSeeAlarms = useHasAnyPerm(['alarm.list']);
   const { pathname } = useLocation();
+  // Tablets (≥ 768 px) keep the drawer menu but have room for the breadcrumb and the environment name.
+  const wide = Grid.useBreakpoint().md ?? device === 'desktop';
   const crumbs = [{ title: <Link to="/dashboard">首页</Link> }, ...(current && pathname !== '/dashboard' ? current.trail.map((t) => ({ title: t.title })) : [])];
   return (
     <Flex
@@ -109,10 +111,10 @@ export function TopBar({ current }: { current?: FlatRoute<unknown> }) {
     >
       <Flex align="center" gap={8} style={{ minWidth: 0 }}>
         <Button type="text" aria-label="菜单" onClick={toggleSidebar} icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} />
-        {device === 'desktop' && <Breadcrumb items={crumbs} />}
+        {wide && <Breadcrumb items={crumbs} style={{ whiteSpace: 'nowrap', overflow: 'hidden' }} />}
       </Flex>
       <Flex align="center" gap={4}>
-        {cfgName && device === 'desktop' && <Tag color="blue">{cfgName}</Tag>}
+        {cfgName && wide && <Tag color="blue">{cfgName}</Tag>}
         <WeatherSlot />
         {device === 'desktop' && <FullscreenToggle />}
         <LiveIndicator compact={device !== 'desktop'} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Table, Tag, Tooltip } from 'antd';
+import { Button, Empty, Flex, Grid, Table, Tag, Tooltip } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime, formatRelativeTime, RECORD_STATUS_LABELS, type Member, type Role } from '@pfs/domain';
@@ -27,8 +27,9 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
   const [created, setCreated] = useState<CreatedMember | null>(null);
   const myUid = useAuthStore((s) => s.user?.uid);
   const canEdit = useHasAnyPerm(['auth.edit']);
-  // On a phone a fixed actions column would cover the whole table.
+  // On a phone a fixed actions column would cover the whole table; from tablet width up it stays in view.
   const desktop = useSettingsStore((s) => s.device === 'desktop');
+  const fixOps = Grid.useBreakpoint().md ?? desktop;
   const list = useFacMemberList({ fid, ...paging, ...filters });
   const filtered = Object.values(filters).some((v) => v !== undefined);
 
@@ -77,7 +78,7 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
     columns.push({
       title: '操作',
       key: 'ops',
-      fixed: desktop ? 'right' : undefined,
+      fixed: fixOps ? 'right' : undefined,
       width: 216,
       render: (_v, m) => (
         <MemberActions fid={fid} member={m} isSelf={m.uid === myUid} onChangeRole={() => setRoleFor(m)} onResetPassword={() => setPasswordFor(m)} />
