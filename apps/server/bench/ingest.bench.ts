@@ -59,7 +59,7 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
     // every 25 ms, and when it sees number k, every reading ≤ k not yet seen counts as queryable now (readings of one
     // gateway are stored in order), so each latency is an upper bound within the polling interval.
     const probe = creds.pop()!;
-    const pc = await mqtt.connectAsync(brokerUrl, { username: probe.sn, password: probe.secret, clientId: `probe-${tag}` });
+    const pc = await mqtt.connectAsync(brokerUrl, { username: probe.sn, password: probe.secret, clientId: `gw-${probe.sn}.probe` });
     await pc.publishAsync(topicOf(probe.sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'probe', kind: 'sensor' }] }), { qos: 1 });
     const latencies: number[] = [];
     const sentAt = new Map<number, number>();

@@ -25,7 +25,7 @@ async function run(label: string, env: Record<string, string>) {
     };
     const sn = `bench-rules-${Date.now().toString(36)}`;
     const { secret } = await api<{ secret: string }>('/api/create_iot_gw', { sn, name: '策略压测网关' });
-    const c = await mqtt.connectAsync(env.MQTT_URL ?? `mqtt://127.0.0.1:${env.MQTT_PORT}`, { username: sn, password: secret, clientId: `bench-${sn}` });
+    const c = await mqtt.connectAsync(env.MQTT_URL ?? `mqtt://127.0.0.1:${env.MQTT_PORT}`, { username: sn, password: secret, clientId: `gw-${sn}` });
     // A gateway sends small messages and wants them out at once (no Nagle delay on its side).
     (c.stream as { setNoDelay?: (on: boolean) => void }).setNoDelay?.(true);
     const waiting = new Map<string, (at: number) => void>();

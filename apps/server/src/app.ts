@@ -105,6 +105,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
         mqttClientId: `pfs-server-${createHash('sha1').update(`${config.dataDir}|${config.DATABASE_URL ?? ''}`).digest('hex').slice(0, 12)}`,
         port: config.MQTT_PORT,
         portFallback: config.mqttPortFallback,
+        loginLimits: { perIp: config.MQTT_LOGIN_MAX_PER_IP, perSn: config.MQTT_LOGIN_MAX_PER_SN, windowMs: config.MQTT_LOGIN_WINDOW_SECONDS * 1000 },
         host: config.MQTT_HOST,
         gateways: services.gateways,
         ingest: services.ingest,

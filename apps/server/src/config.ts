@@ -61,6 +61,10 @@ const envSchema = z.object({
   MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'MQTT_URL 必须以 mqtt:// 或 mqtts:// 开头').optional(),
   MQTT_USERNAME: z.string().optional(),
   MQTT_PASSWORD: z.string().optional(),
+  /** Failed gateway logins on the embedded broker (each an argon2 check) allowed per client IP and per sn in the window. */
+  MQTT_LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  MQTT_LOGIN_MAX_PER_SN: z.coerce.number().int().positive().default(10),
+  MQTT_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
   /** The built-in simulated gateways of the demo factories. */
   /** How long a switch command waits for the gateway's confirmation before it times out. */
   IOT_COMMAND_TTL_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),

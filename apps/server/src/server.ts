@@ -4,9 +4,19 @@ import { openDatabase } from './db/client.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { seedDemoStrategies } from './seed/demo-iot.js';
 import { startSimulatedFactory, type Switches } from '@pfs/sim';
+import pino from 'pino';
+import { installProcessGuards } from './lib/process-guards.js';
 
 /** The demo rooms start as a running farm: lights, air conditioning and circulation on. */
 const DEMO_ROOM_RUNNING: Partial<Switches> = { led: { on: true, dim: 80 }, ac: { on: true, setpoint: 22 }, fan: true };
+
+/** Until the app (and its logger) exists, a plain pino logger; then the app's. */
+let log: { error: (o: object, m: string) => void; fatal: (o: object, m: string) => void } = pino();
+let fatal: (err: unknown) => void = () => process.exit(1);
+installProcessGuards(
+  () => log,
+  (err) => fatal(err),
+);
 
 async function main() {
   const config = loadConfig();
@@ -15,6 +25,7 @@ async function main() {
   const seeded = config.SEED_DEMO === 'on' && (await seedDemo(db.db));
   const strategiesSeeded = config.SEED_DEMO === 'on' && (await seedDemoStrategies(db.db));
   const app = await buildApp({ config, db });
+  log = app.log;
   // Requests still running when a signal arrives finish before the database closes.
   let inFlight = 0;
   app.addHook('onRequest', async () => void inFlight++);
@@ -43,7 +54,7 @@ async function main() {
   }
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, '正在关闭：等待进行中的请求完成');
@@ -52,7 +63,12 @@ async function main() {
     for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
     await db.close();
     app.log.info('已关闭');
-    process.exit(0);
+    process.exit(exitCode);
+  };
+  fatal = () => {
+    // An orderly close, but never hang on it: state after an uncaught exception is unknown.
+    setTimeout(() => process.exit(1), 15_000).unref();
+    shutdown('uncaughtException', 1).catch(() => process.exit(1));
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -21,7 +21,7 @@ afterAll(() => app.stop());
 async function sensorIn(areaName: string, sn: string) {
   const area = (await api<{ area_id: number; name: string }[]>('/api/get_iot_area_list', {})).body.data.find((a) => a.name === areaName)!;
   const { secret } = (await api<{ secret: string }>('/api/create_iot_gw', { sn, name: `检测网关 ${sn}`, area_id: area.area_id })).body.data;
-  const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `raw-${sn}` });
+  const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
   await c.publishAsync(topicOf(sn, 'status'), JSON.stringify({ state: 'ready', ts: Date.now() }), { qos: 1 });
   await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'temp', kind: 'sensor', name: '温度', unit: '°C' }] }), { qos: 1 });
   const send = (v: number, ts = Date.now()) => c.publishAsync(topicOf(sn, 'telemetry'), JSON.stringify({ seq: 1, points: { temp: [{ ts, v }] } }), { qos: 1 });

@@ -19,7 +19,7 @@ afterAll(() => app.stop());
 
 async function rawGateway(sn: string) {
   const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: `告警网关 ${sn}` }, token)).body.data as { secret: string };
-  const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `raw-${sn}` });
+  const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
   await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'temp', kind: 'sensor', name: '温度', unit: '°C' }] }), { qos: 1 });
   const send = (v: number, ts = Date.now()) => c.publishAsync(topicOf(sn, 'telemetry'), JSON.stringify({ seq: 1, points: { temp: [{ ts, v }] } }), { qos: 1 });
   await send(20);

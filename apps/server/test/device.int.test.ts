@@ -27,7 +27,7 @@ afterAll(() => app.stop());
 /** A gateway created through the API, talking raw MQTT. */
 async function gateway(sn: string, areaId: number | null = null) {
   const created = (await api<{ gw_id: number; secret: string }>('/api/create_iot_gw', { sn, name: `设备网关 ${sn}`, area_id: areaId })).body.data;
-  const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: created.secret, clientId: `raw-${sn}` });
+  const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: created.secret, clientId: `gw-${sn}` });
   const birth = (points: object[]) => c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points }), { qos: 1 });
   const send = (code: string, v: number) => c.publishAsync(topicOf(sn, 'telemetry'), JSON.stringify({ seq: 1, points: { [code]: [{ ts: Date.now(), v }] } }), { qos: 1 });
   return { gwId: created.gw_id, c, birth, send };

@@ -44,7 +44,7 @@ describe.each(brokers)('IoT ingest through $name', ({ name, env }) => {
   it('rejects bad payloads, counts them per gateway, and stores a re-delivered reading once', async () => {
     const sn = `${uniq}-raw`;
     const { secret } = await createGw(sn);
-    const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `raw-${sn}` });
+    const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
     try {
       await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 't', kind: 'sensor', unit: '°C' }] }), { qos: 1 });
       const now = Date.now();
@@ -73,7 +73,7 @@ describe.each(brokers)('IoT ingest through $name', ({ name, env }) => {
     await expect(mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: 'wrong', reconnectPeriod: 0, connectTimeout: 3000 })).rejects.toThrow();
     const victim = `${uniq}-room`;
     const before = (await state(victim)).reading_ct;
-    const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, reconnectPeriod: 0 });
+    const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}.second`, reconnectPeriod: 0 });
     c.on('error', () => undefined);
     c.publish(topicOf(victim, 'telemetry'), JSON.stringify({ seq: 1, points: { ppfd: [{ ts: Date.now(), v: 9999 }] } }), { qos: 0 });
     await new Promise((r) => setTimeout(r, 500));

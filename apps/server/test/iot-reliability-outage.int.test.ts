@@ -32,7 +32,7 @@ describe.skipIf(!isPg)('database unreachable for 30 s', () => {
     await server.start();
     const sn = `dbcut-${Date.now().toString(36)}`;
     const { secret } = await server.createGateway(sn);
-    const gw = await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { username: sn, password: secret, reconnectPeriod: 250 });
+    const gw = await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { username: sn, password: secret, clientId: `gw-${sn}`, reconnectPeriod: 250 });
     cleanup.push(() => gw.endAsync(true));
     await gw.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'n', kind: 'sensor' }] }), { qos: 1 });
     await sleep(300);

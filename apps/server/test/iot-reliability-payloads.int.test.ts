@@ -18,7 +18,7 @@ describe('bad payloads are rejected and counted per gateway, never a crash', () 
   it('malformed JSON, NaN in any spelling, unknown points, far timestamps, oversized batches', async () => {
     const sn = `bad-${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
     const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: '坏数据网关' }, token)).body.data as { secret: string };
-    const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret });
+    const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
     try {
       const send = (body: string | Buffer) => c.publishAsync(topicOf(sn, 'telemetry'), body, { qos: 1 });
       await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 't', kind: 'sensor' }] }), { qos: 1 });

@@ -27,7 +27,7 @@ const execsOf = async (ruleId: number) => (await execs({ rule_id: ruleId })).ite
 /** A gateway under test control: readings with chosen timestamps; commands acknowledged and applied at once. */
 async function gateway(sn: string) {
   const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: `策略网关 ${sn}` }, token)).body.data as { secret: string };
-  const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `raw-${sn}` });
+  const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
   clients.push(c);
   const cmds: { point: string; action: string; value: number | null }[] = [];
   const state = (point: string, on: boolean, value: number | null = null) =>

@@ -1,5 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
-import { topicOf } from '@pfs/domain';
+import { gatewayClientId, topicOf } from '@pfs/domain';
 
 export type LoadOptions = {
   url: string;
@@ -31,7 +31,7 @@ export async function driveLoad(o: LoadOptions, report: (line: string) => void =
     const cred = o.credentials?.[g] ?? { sn: `${o.snPrefix ?? 'load'}-${g}`, secret: o.secret ?? '' };
     const sn = cred.sn;
     sns.push(sn);
-    const c = await mqtt.connectAsync(o.url, { clientId: `sim-${sn}-${process.pid}`, username: sn, password: cred.secret, clean: true });
+    const c = await mqtt.connectAsync(o.url, { clientId: gatewayClientId(sn, String(process.pid)), username: sn, password: cred.secret, clean: true });
     clients.push(c);
     inFlight.set(c, 0);
     await c.publishAsync(

@@ -1,5 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
-import { commandSchema, topicOf, type Command, type CommandAck, type StateChange } from '@pfs/domain';
+import { commandSchema, gatewayClientId, topicOf, type Command, type CommandAck, type StateChange } from '@pfs/domain';
 import { ALL_OFF, INITIAL_ROOM, outsideTemp, step, type RoomState, type Switches } from './room-model.js';
 import { OfflineBuffer } from './offline-buffer.js';
 import { READ_POINTS, ROOM_POINTS, SWITCH_POINTS, applyAction, switchState } from './room-points.js';
@@ -67,7 +67,7 @@ export class RoomGateway {
   private connect() {
     const { sn, secret, url } = this.opts;
     this.client = mqtt.connect(url, {
-      clientId: `gw-${sn}`,
+      clientId: gatewayClientId(sn),
       username: sn,
       password: secret,
       clean: true,

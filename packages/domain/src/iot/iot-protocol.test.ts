@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkTelemetry, commandAckSchema, gatewayMayUse, parseTopic, telemetrySchema, topicOf, IOT_LIMITS } from './iot-protocol.js';
+import { checkTelemetry, commandAckSchema, gatewayClientId, gatewayMayUse, gatewayMayUseClientId, parseTopic, telemetrySchema, topicOf, IOT_LIMITS } from './iot-protocol.js';
 
 describe('topics', () => {
   it('build and parse round-trip', () => {
@@ -12,6 +12,22 @@ describe('topics', () => {
       const p = parseTopic(topicOf(sn, kind));
       return p?.sn === sn && p.kind === kind;
     }));
+  });
+
+  it('a gateway connects only with client ids derived from its own sn, and each id names one gateway', () => {
+    expect(gatewayMayUseClientId('demo-grow-1', gatewayClientId('demo-grow-1'))).toBe(true);
+    expect(gatewayMayUseClientId('demo-grow-1', gatewayClientId('demo-grow-1', 'probe'))).toBe(true);
+    expect(gatewayMayUseClientId('attacker', 'gw-demo-grow-1')).toBe(false);
+    expect(gatewayMayUseClientId('gw-demo-grow-1', 'gw-demo-grow-1')).toBe(false);
+    expect(gatewayMayUseClientId('demo', 'gw-demo-grow-1')).toBe(false);
+    expect(gatewayMayUseClientId('demo-grow-1', 'demo-grow-1')).toBe(false);
+    expect(gatewayMayUseClientId('demo-grow-1', '')).toBe(false);
+    expect(gatewayMayUseClientId('demo-grow-1', 'mqttjs_1234')).toBe(false);
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{3,20}$/), fc.stringMatching(/^[A-Za-z0-9_-]{3,20}$/), fc.option(fc.stringMatching(/^[a-z0-9]{1,8}$/), { nil: undefined }), (a, b, suffix) =>
+        gatewayMayUseClientId(b, gatewayClientId(a, suffix)) === (a === b),
+      ),
+    );
   });
 
   it('a gateway uses only its own topics, publishing data and subscribing to commands', () => {

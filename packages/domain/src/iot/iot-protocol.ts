@@ -14,6 +14,10 @@ export const IOT_LIMITS = {
   /** … and at most this old (offline buffers replay up to a week). */
   maxPastAgeMs: 7 * 86_400_000,
   maxPointsPerGateway: 500,
+  /** MQTT packets the embedded broker accepts: a CONNECT carries an id, sn, secret and a small last will … */
+  maxConnectBytes: 4 * 1024,
+  /** … and any other packet at most a full telemetry batch with room to spare. Larger ones close the connection. */
+  maxPacketBytes: 1024 * 1024,
 } as const;
 
 const snPattern = /^[A-Za-z0-9_-]{3,64}$/;
@@ -48,6 +52,22 @@ export function gatewayMayUse(sn: string, topic: string, action: 'publish' | 'su
   const t = parseTopic(topic);
   if (!t || t.sn !== sn) return false;
   return action === 'subscribe' ? t.kind === 'cmd' : t.kind !== 'cmd';
+}
+
+/**
+ * MQTT client ids of a gateway: `gw-<sn>`, or `gw-<sn>.<suffix>` for a second connection (tools, tests). The sn
+ * alphabet has no dot, so every id names exactly one gateway: a gateway can never take over (and disconnect)
+ * another one's connection by using its id.
+ */
+export function gatewayClientId(sn: string, suffix?: string): string {
+  return suffix ? `gw-${sn}.${suffix}` : `gw-${sn}`;
+}
+
+const clientIdPattern = /^gw-([A-Za-z0-9_-]{3,64})(?:\.[A-Za-z0-9_.-]{1,32})?$/;
+
+/** Whether the gateway with this sn may connect with this client id. */
+export function gatewayMayUseClientId(sn: string, clientId: string): boolean {
+  return clientIdPattern.exec(clientId)?.[1] === sn;
 }
 
 export const gatewayStatusSchema = z.object({ state: z.enum(['ready', 'lost']), ts: z.number().int() });

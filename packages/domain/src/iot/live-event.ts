@@ -25,12 +25,26 @@ export const LIVE_CLOSE = {
   unauthenticated: 4401,
   forbidden: 4403,
   authTimeout: 4408,
+  /** The server could not finish checking the connection (e.g. the database is away); retrying later may work. */
+  serverError: 4500,
 } as const;
+
+/** A client message longer than this is refused (an auth message is well under 300 bytes). */
+export const LIVE_MAX_MESSAGE_BYTES = 4096;
+/**
+ * Ids are int4 columns: anything beyond their range must be refused here, not reach a query.
+ * (Kept local to the live channel until a shared id schema exists in the API schemas.)
+ */
+const LIVE_ID_MAX = 2_147_483_647;
 
 export const liveAuthSchema = z.object({
   type: z.literal('auth'),
-  token: z.string().min(1, '缺少登录令牌').max(128, '登录令牌无效'),
-  fid: z.coerce.number({ error: '工厂编号 fid 必须是数字' }).int().positive('工厂编号 fid 无效'),
+  token: z
+    .string({ error: '登录令牌必须是文本' })
+    .min(1, '缺少登录令牌')
+    .max(128, '登录令牌无效')
+    .regex(/^[\x21-\x7e]+$/, '登录令牌无效'),
+  fid: z.coerce.number({ error: '工厂编号 fid 必须是数字' }).int('工厂编号 fid 必须是整数').positive('工厂编号 fid 无效').max(LIVE_ID_MAX, '工厂编号 fid 无效'),
 });
 export const liveClientMsgSchema = z.discriminatedUnion('type', [liveAuthSchema, z.object({ type: z.literal('ping') })]);
 export type LiveClientMsg = z.infer<typeof liveClientMsgSchema>;
@@ -46,7 +60,9 @@ export type LiveServerMsg =
   | { type: 'request'; fid: number; req: LiveRequest }
   | { type: 'gateway'; fid: number; gw_id: number; online: boolean; ts: string }
   | { type: 'alarms'; fid: number; valid_ct: number }
-  | { type: 'pong' };
+  | { type: 'pong' }
+  /** A message the server refused without closing the connection (e.g. a second auth). */
+  | { type: 'error'; msg: string };
 
 /** Which stream a server message belongs to (null: always sent, e.g. ready/pong). */
 export function streamOf(msg: LiveServerMsg): LiveStream | null {

@@ -85,7 +85,7 @@ export class IngestService {
       for (const r of this.recovered) this.handle(r.topic, r.payload, true).catch(() => undefined);
       this.recovered = [];
     }
-    this.timer ??= setInterval(() => void this.flush(), this.flushMs);
+    this.timer ??= setInterval(() => void this.flush().catch((err: Error) => this.log.warn({ err: err.message }, '读数写入出错，稍后重试')), this.flushMs);
   }
 
   async stop() {

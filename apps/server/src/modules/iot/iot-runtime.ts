@@ -3,6 +3,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import type { FastifyBaseLogger } from 'fastify';
 import { PROTOCOL_PREFIX } from '@pfs/domain';
 import { startEmbeddedBroker } from './embedded-broker.js';
+import { GatewayLoginThrottle } from './gateway-login-throttle.js';
 import type { GatewayService } from './gateway.service.js';
 import type { IngestService } from './ingest.service.js';
 import type { ControlService } from './control.service.js';
@@ -15,6 +16,10 @@ export type IotRuntimeOptions = {
   /** Stable client id of this installation on an external broker: its persistent session keeps QoS 1 telemetry while the server is down. */
   mqttClientId?: string;
   port: number;
+  /** MQTT_PORT was not set: if the port is taken, the embedded broker uses the next free one. */
+  portFallback?: boolean;
+  /** Failed gateway logins allowed per client IP and per sn in a window (embedded broker). */
+  loginLimits?: { perIp: number; perSn: number; windowMs: number };
   host: string;
   gateways: GatewayService;
   ingest: IngestService;
@@ -24,25 +29,49 @@ export type IotRuntimeOptions = {
 
 export type IotRuntime = { brokerUrl: string; client: MqttClient; stop: () => Promise<void> };
 
+const MQTT_REFUSED: Record<string, string> = {
+  client_id: '拒绝网关连接：client id 必须是 gw-<序列号>，不能使用其他网关的 client id',
+  throttled: '拒绝网关连接：登录失败次数过多，稍后再试',
+  oversized: '断开 MQTT 连接：报文超过大小限制',
+};
+
 const SUBSCRIPTIONS = ['status', 'birth', 'telemetry', 'state', 'cmd/ack'].map((k) => `${PROTOCOL_PREFIX}/+/${k}`);
 
 /** Starts the broker (embedded unless MQTT_URL is set) and the server's own MQTT link feeding the ingest. */
 export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime> {
   const serverUser = { username: `pfs-server-${randomBytes(4).toString('hex')}`, password: randomBytes(24).toString('base64url') };
+  // Whatever a gateway sends, its handling fails on its own: logged, never thrown into the MQTT libraries.
   const ingestMessage = (topic: string, payload: Buffer) => {
-    o.ingest.handle(topic, payload).catch((err: Error) => o.log.warn({ err: err.message, topic }, '处理网关消息失败'));
+    try {
+      o.ingest.handle(topic, payload).catch((err: Error) => o.log.warn({ err: err.message, topic: topic.slice(0, 200) }, '处理网关消息失败'));
+    } catch (err) {
+      o.log.warn({ err: (err as Error).message, topic: topic.slice(0, 200) }, '处理网关消息失败');
+    }
     return o.ingest.backpressure();
   };
+  const refusedLogged = new Map<string, number>();
   const broker = o.mqttUrl
     ? null
     : await startEmbeddedBroker({
         port: o.port,
+        portFallback: o.portFallback,
+        throttle: o.loginLimits ? new GatewayLoginThrottle({ ...o.loginLimits, perKnownPair: o.loginLimits.perSn }) : undefined,
         host: o.host,
         server: serverUser,
         verifyGateway: (sn, s) => o.gateways.verify(sn, s),
         // In-process, before the broker acknowledges the gateway: telemetry is journaled first (see IngestService).
         onGatewayPublish: (topic, payload) => ingestMessage(topic, payload),
+        onRefused: (what, detail) => {
+          // At most one line per kind and minute: a flood of bad connections must not flood the log too.
+          const now = Date.now();
+          if ((refusedLogged.get(what) ?? 0) > now - 60_000) return;
+          refusedLogged.set(what, now);
+          o.log.warn({ ...detail, what }, MQTT_REFUSED[what] ?? 'MQTT 连接被拒绝');
+        },
       });
+  if (broker && broker.port !== o.port && o.port !== 0) {
+    o.log.warn(`MQTT 端口 ${o.port} 已被占用（可能已有 MQTT 服务器在运行），内置 MQTT 服务器改用端口 ${broker.port}；要固定端口请设置 MQTT_PORT`);
+  }
   const brokerUrl = o.mqttUrl ?? broker!.url;
   // External broker: a persistent MQTT 5 session (kept a day) holds telemetry published while the server is away;
   // mqtt.js acknowledges a message after the 'message' handlers ran, i.e. after it was journaled.

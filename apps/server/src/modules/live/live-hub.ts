@@ -1,15 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import {
   LIVE_AUTH_TIMEOUT_MS,
   LIVE_BATCH_MS,
   LIVE_CLOSE,
+  LIVE_MAX_MESSAGE_BYTES,
   LIVE_HEARTBEAT_MS,
   LIVE_RECHECK_MS,
   LatestValueBatch,
   liveClientMsgSchema,
   streamOf,
   streamsFor,
+  type LiveClientMsg,
   type LiveServerMsg,
   type LiveStream,
 } from '@pfs/domain';
@@ -19,6 +21,34 @@ import type { LiveRepository } from './live.repository.js';
 import { TOKEN_INVALID_MSG } from '../../plugins/auth.plugin.js';
 
 const BAD_MESSAGE = '消息格式不正确';
+const SECOND_AUTH = '本连接已完成身份验证，不能再次验证；要切换工厂请新建连接';
+
+/** Checks one client frame: text, bounded, JSON, and one of the known messages; the problem is named in Chinese. */
+function parseClientMsg(raw: RawData, isBinary: boolean): { msg: LiveClientMsg } | { problem: string } {
+  if (isBinary) return { problem: `${BAD_MESSAGE}：只接受文本消息` };
+  const text = Buffer.isBuffer(raw) ? raw : Buffer.concat(Array.isArray(raw) ? raw : [Buffer.from(raw)]);
+  if (text.length > LIVE_MAX_MESSAGE_BYTES) return { problem: `${BAD_MESSAGE}：消息过长` };
+  let json: unknown;
+  try {
+    json = JSON.parse(text.toString('utf8'));
+  } catch {
+    return { problem: BAD_MESSAGE };
+  }
+  const parsed = liveClientMsgSchema.safeParse(json);
+  if (!parsed.success) return { problem: `${BAD_MESSAGE}：${parsed.error.issues[0]?.message ?? '未知消息'}` };
+  return { msg: parsed.data };
+}
+
+/** A close reason is at most 123 bytes of UTF-8. */
+function closeReason(text: string): string {
+  let out = text;
+  while (Buffer.byteLength(out) > 123) out = out.slice(0, -1);
+  return out;
+}
+
+function sendRaw(socket: WebSocket, msg: LiveServerMsg) {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
+}
 
 type Conn = { socket: WebSocket; fid: number; uid: number; token: string; streams: Set<LiveStream>; alive: boolean };
 export type LiveTimings = { batchMs: number; heartbeatMs: number; recheckMs: number; authTimeoutMs: number };
@@ -63,25 +93,31 @@ export class LiveHub {
     return this.conns.size;
   }
 
-  /** A new socket: it has a few seconds to authenticate with its first message; nothing is sent before. */
+  /**
+   * A new socket: it has a few seconds to authenticate with its first message; nothing is sent before.
+   * Everything a client sends is untrusted: each message is checked before use, and the asynchronous work it
+   * starts catches its own failures, so no message can take the process down.
+   */
   accept(socket: WebSocket) {
     let conn: Conn | null = null;
+    let authStarted = false;
     const timeout = setTimeout(() => socket.close(LIVE_CLOSE.authTimeout, '未及时完成身份验证'), this.t.authTimeoutMs);
-    socket.on('message', (raw) => {
-      let parsed: ReturnType<typeof liveClientMsgSchema.safeParse>;
-      try {
-        parsed = liveClientMsgSchema.safeParse(JSON.parse(String(raw)));
-      } catch {
-        return socket.close(LIVE_CLOSE.badMessage, BAD_MESSAGE);
-      }
-      if (!parsed.success) return socket.close(LIVE_CLOSE.badMessage, BAD_MESSAGE);
-      const msg = parsed.data;
+    socket.on('message', (raw, isBinary) => {
+      const parsed = parseClientMsg(raw, isBinary);
+      if ('problem' in parsed) return socket.close(LIVE_CLOSE.badMessage, closeReason(parsed.problem));
+      const msg = parsed.msg;
       if (msg.type === 'ping') return void (conn && this.send(conn, { type: 'pong' }));
-      if (conn) return; // one factory per connection: a second auth is ignored
+      // One factory per connection: a second auth (even while the first is still being checked) is refused.
+      if (authStarted) return void sendRaw(socket, { type: 'error', msg: SECOND_AUTH });
+      authStarted = true;
       clearTimeout(timeout);
       // The connection is known before anything is sent, so a ping right after 'ready' is answered.
-      void this.authenticate(socket, msg.token, msg.fid, (c) => {
+      this.authenticate(socket, msg.token, msg.fid, (c) => {
         conn = c;
+      }).catch((err: unknown) => {
+        this.d.log.warn({ err }, '实时通道身份验证失败');
+        if (conn) this.conns.delete(conn);
+        socket.close(LIVE_CLOSE.serverError, '服务器暂时无法验证身份，请稍后重连');
       });
     });
     socket.on('pong', () => {

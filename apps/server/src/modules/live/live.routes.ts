@@ -37,7 +37,9 @@ export const liveRoutes = fp<{ services: Services; timings?: Partial<LiveTimings
     services.alarms.changed.add((fid) => hub.alarmsChanged(fid)),
   ];
 
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // The hub refuses messages over LIVE_MAX_MESSAGE_BYTES with a Chinese reason; only frames far beyond that are cut
+  // off by the WebSocket layer itself (close 1009).
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // Declared public because a browser cannot set X-Token on a WebSocket upgrade, and a token in the URL would land
   // in access logs. Authentication happens in-band instead: the first message carries the token and the factory,
   // checked with the same session and permission rules as every /api route (LiveHub.check).

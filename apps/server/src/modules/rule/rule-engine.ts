@@ -68,7 +68,8 @@ export class RuleEngine {
       await this.loadAll();
       await this.evaluate(this.now());
     });
-    this.timer ??= setInterval(() => void this.serial(() => this.evaluate(this.now())), this.o.tickMs ?? 1000);
+    // serial() has logged a failure already; the returned promise is dropped here, so its rejection is swallowed.
+    this.timer ??= setInterval(() => void this.serial(() => this.evaluate(this.now())).catch(() => undefined), this.o.tickMs ?? 1000);
   }
 
   async stop() {
@@ -118,7 +119,8 @@ export class RuleEngine {
     }
     if (!this.running) return Promise.resolve();
     const touched = new Set(rows.map((r) => r.pointId));
-    return this.serial(() => this.evaluate(this.now(), fid, touched));
+    // Callers fire and forget (ingest never waits for strategies): a failure is logged by serial(), never rejected.
+    return this.serial(() => this.evaluate(this.now(), fid, touched)).catch(() => undefined);
   }
 
   onSwitchState(pointId: number, s: { on: boolean; value: number | null }) {
@@ -131,7 +133,7 @@ export class RuleEngine {
       this.locks.delete(pointId);
       this.releaseLocked(pointId);
     }
-    if (!lock && this.running) void this.serial(() => this.evaluate(this.now()));
+    if (!lock && this.running) void this.serial(() => this.evaluate(this.now())).catch(() => undefined);
   }
 
   /** A lock ended: steps it held back in runs still in force are carried out after all. */
