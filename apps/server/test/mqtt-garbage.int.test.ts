@@ -27,7 +27,7 @@ const garbage: (string | Buffer)[] = [
   JSON.stringify({ state: 'lost', ts: -1e300 }),
   JSON.stringify({ ts: 8.64e15 + 1, point: 't', state: { on: true, value: 1e308 }, cause: 'local' }),
   JSON.stringify({ ts: now, point: 't', state: { on: 'yes', value: 'x' }, cause: 'local' }),
-  JSON.stringify({ seq: 3_000_000_000_000, points: { t: [{ ts: 9_007_199_254_740_993, v: 1 }] } }),
+  JSON.stringify({ seq: 3_000_000_000_000, points: { t: [{ ts: Number.MAX_SAFE_INTEGER + 2, v: 1 }] } }),
   JSON.stringify({ seq: 1, points: { t: [{ ts: now, v: 'x'.repeat(10_000) }] } }),
   JSON.stringify({ ts: now, points: Array.from({ length: 600 }, (_, i) => ({ code: `p${i}`, kind: 'sensor', name: '名'.repeat(500) })) }),
   JSON.stringify({ ts: now, fw: 'x'.repeat(100_000), points: [] }),

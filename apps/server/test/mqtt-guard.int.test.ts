@@ -85,7 +85,7 @@ describe('embedded broker: client ids, packet sizes, failed logins', () => {
     const sn = `${uniq}-p`;
     const c = await connect({ clientId: `gw-${sn}`, username: sn, password: await createGw(sn) });
     await c.publishAsync(`pfs/v1/${sn}/birth`, JSON.stringify({ ts: Date.now(), points: [{ code: 't', kind: 'sensor' }] }), { qos: 1 });
-    const closed = new Promise((r) => c.once('close', r));
+    const closed = new Promise<void>((r) => c.once('close', () => r()));
     c.on('error', () => undefined);
     c.publish(`pfs/v1/${sn}/telemetry`, Buffer.alloc(2 * 1024 * 1024, 0x20), { qos: 0 });
     await expect(Promise.race([closed.then(() => 'closed'), sleep(3000).then(() => 'open')])).resolves.toBe('closed');
