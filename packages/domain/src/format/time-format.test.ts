@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgo, formatDateTime, formatFactoryTime, formatRelativeTime, isFactoryMidnight } from './time-format.js';
+import { factoryDayStart, formatAgo, formatDateTime, formatFactoryTime, formatRelativeTime, isFactoryMidnight } from './time-format.js';
 
 const now = new Date('2026-11-22T12:00:00');
 const ago = (s: number) => new Date(now.getTime() - s * 1000);
@@ -30,6 +30,9 @@ describe('factory time', () => {
     expect(formatFactoryTime('2026-11-22T16:30:05Z')).toBe('2026-11-23 00:30:05');
     expect(formatFactoryTime(Date.UTC(2026, 0, 2, 3, 4, 5), 'MM-DD HH:mm')).toBe('01-02 11:04');
     expect(formatFactoryTime('2026-11-22T16:30:05Z', 'HH:mm', 'Europe/Berlin')).toBe('17:30');
+  });
+  it('starts a factory calendar day at its midnight', () => {
+    expect(factoryDayStart('2026-11-23')).toBe(Date.parse('2026-11-22T16:00:00Z'));
   });
   it('knows the factory midnight', () => {
     expect(isFactoryMidnight('2026-11-22T16:00:00Z')).toBe(true);

@@ -41,3 +41,6 @@ export const formatFactoryTime = (d: Date | string | number, fmt = DEFAULT_DATE_
 
 /** Whether a moment is midnight on the factory's clock (a day boundary on a time axis). */
 export const isFactoryMidnight = (d: Date | string | number, tz = FACTORY_TIME_ZONE) => dayjs(d).tz(tz).format('HH:mm:ss.SSS') === '00:00:00.000';
+
+/** The moment a factory calendar day ('YYYY-MM-DD') begins, in epoch ms. */
+export const factoryDayStart = (day: string, tz = FACTORY_TIME_ZONE) => dayjs.tz(day, tz).valueOf();

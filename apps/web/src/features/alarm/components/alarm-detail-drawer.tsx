@@ -1,5 +1,6 @@
-import { Alert, Button, Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
-import { formatDateTime } from '@pfs/domain';
+import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Tag, Typography } from 'antd';
+import { formatFactoryTime, formatValueWithUnit } from '@pfs/domain';
+import { limitColor } from '../../../components/echart/alarm-colors';
 import { PermissionGuard } from '../../../components/permission-guard';
 import { useAlarmDetail } from '../api/get-fac-alarm-detail';
 import type { Alarm } from '../api/get-fac-alarmlog-list';
@@ -10,12 +11,14 @@ export function AlarmDetailDrawer({ fid, alarmId, onClose, onCloseAlarm }: { fid
   const q = useAlarmDetail(fid, alarmId);
   const d = q.data;
   const unit = d?.point?.unit ?? '';
+  const screens = Grid.useBreakpoint();
+  const val = (v: number) => formatValueWithUnit(v, unit);
   return (
     <Drawer
       title="告警详情"
       open={alarmId !== null}
       onClose={onClose}
-      width={720}
+      width={screens.md ? 720 : '100%'}
       destroyOnHidden
       extra={
         d?.status === 'valid' && (
@@ -30,27 +33,27 @@ export function AlarmDetailDrawer({ fid, alarmId, onClose, onCloseAlarm }: { fid
       {d && (
         <>
           <Typography.Title level={5} style={{ marginTop: 0 }}>{d.title}</Typography.Title>
-          <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
+          <Descriptions size="small" column={screens.sm ? 2 : 1} bordered style={{ marginBottom: 16 }}>
             <Descriptions.Item label="类型">{d.type_label}</Descriptions.Item>
             <Descriptions.Item label="级别"><Tag color={d.severe ? 'red' : 'orange'}>{d.level} 级{d.severe ? '（严重）' : ''}</Tag></Descriptions.Item>
             <Descriptions.Item label="区域">{d.area_name ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="设备">{d.point ? `${d.point.gw_name} · ${d.point.name}` : '—'}</Descriptions.Item>
             <Descriptions.Item label="发生次数">{d.count}</Descriptions.Item>
-            <Descriptions.Item label="最近数值">{d.last_value !== null ? `${d.last_value}${unit}` : '—'}</Descriptions.Item>
-            <Descriptions.Item label="首次">{formatDateTime(d.first_at)}</Descriptions.Item>
-            <Descriptions.Item label="最近">{formatDateTime(d.last_at)}</Descriptions.Item>
-            <Descriptions.Item label="状态" span={2}>
+            <Descriptions.Item label="最近数值">{d.last_value !== null ? <span style={{ color: limitColor(d.last_value, d.threshold?.high, d.threshold?.low) }}>{val(d.last_value)}</span> : '—'}</Descriptions.Item>
+            <Descriptions.Item label="首次">{formatFactoryTime(d.first_at)}</Descriptions.Item>
+            <Descriptions.Item label="最近">{formatFactoryTime(d.last_at)}</Descriptions.Item>
+            <Descriptions.Item label="状态" span={screens.sm ? 2 : 1}>
               {d.status === 'valid' ? (
                 <Tag color="red">未关闭</Tag>
               ) : (
                 <span>
-                  已关闭 · {d.closed_at && formatDateTime(d.closed_at)} · {d.closed_by_name}：{d.close_reason}
+                  已关闭 · {d.closed_at && formatFactoryTime(d.closed_at)} · {d.closed_by_name}：{d.close_reason}
                 </span>
               )}
             </Descriptions.Item>
             {d.threshold && (
-              <Descriptions.Item label="告警设置" span={2}>
-                {[d.threshold.low !== null && `下限 ${d.threshold.low}${unit}`, d.threshold.high !== null && `上限 ${d.threshold.high}${unit}`, `延时 ${d.threshold.delay_s} 秒`, d.threshold.auto_clear ? '恢复后自动关闭' : '需人工关闭', d.threshold.stale_min !== null && `${d.threshold.stale_min} 分钟无数据告警`]
+              <Descriptions.Item label="告警设置" span={screens.sm ? 2 : 1}>
+                {[d.threshold.low !== null && `下限 ${val(d.threshold.low)}`, d.threshold.high !== null && `上限 ${val(d.threshold.high)}`, `延时 ${d.threshold.delay_s} 秒`, d.threshold.auto_clear ? '恢复后自动关闭' : '需人工关闭', d.threshold.stale_min !== null && `${d.threshold.stale_min} 分钟无数据告警`]
                   .filter(Boolean)
                   .join('，')}
               </Descriptions.Item>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Flex, Grid, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { ALARM_TYPE_LABELS, formatDateTime, type AlarmTypeCode } from '@pfs/domain';
+import { ALARM_TYPE_LABELS, formatFactoryTime, type AlarmTypeCode } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { PermissionGuard } from '../../../components/permission-guard';
 import { tablePaging } from '../../../components/table-paging';
@@ -25,6 +25,9 @@ function AlarmTable({ fid }: { fid: number }) {
   const closeAll = useCloseAllAlarms();
   const [closing, setClosing] = useState<Alarm | 'all' | null>(null);
   const [detail, setDetail] = useState<number | null>(null);
+  // Phone and tablet: the table fits the screen; type, area and time move under the alarm's title.
+  const screens = Grid.useBreakpoint();
+  const wide = !!screens.lg;
   const set = (patch: Partial<AlarmQuery>) => setQ({ ...q, ...patch, page: 1 });
   const run = async (reason: string) => {
     try {
@@ -56,38 +59,46 @@ function AlarmTable({ fid }: { fid: number }) {
         loading={list.isLoading}
         dataSource={list.data?.items}
         pagination={tablePaging(q, list.data?.total_ct, setQ)}
-        scroll={{ x: 1100 }}
+        scroll={wide ? { x: 1100 } : undefined}
         locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : q.status === 'valid' ? '没有未关闭的告警' : '没有符合条件的告警' }}
         columns={[
           { title: '级别', dataIndex: 'level', width: 80, render: (l: number, a) => <Tag color={a.severe ? 'red' : 'orange'}>{l} 级</Tag> },
-          { title: '类型', dataIndex: 'type_label', width: 90 },
-          { title: '区域', dataIndex: 'area_name', width: 100, render: (v: string | null) => v ?? '—' },
+          { title: '类型', dataIndex: 'type_label', width: 90, responsive: ['md'] },
+          { title: '区域', dataIndex: 'area_name', width: 100, responsive: ['lg'], render: (v: string | null) => v ?? '—' },
           {
             title: '告警',
             dataIndex: 'title',
             render: (t: string, a) => (
-              <Typography.Link onClick={() => setDetail(a.alarm_id)}>
-                {t}
-                {a.count > 1 && <Typography.Text type="secondary">（共 {a.count} 次）</Typography.Text>}
-              </Typography.Link>
+              <Flex vertical>
+                <Typography.Link onClick={() => setDetail(a.alarm_id)}>
+                  {t}
+                  {a.count > 1 && <Typography.Text type="secondary">（共 {a.count} 次）</Typography.Text>}
+                </Typography.Link>
+                {!wide && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {[!screens.md && a.type_label, a.area_name, !screens.md && formatFactoryTime(a.last_at, 'MM-DD HH:mm'), a.status !== 'valid' && '已关闭'].filter(Boolean).join(' · ')}
+                  </Typography.Text>
+                )}
+              </Flex>
             ),
           },
-          { title: '首次', dataIndex: 'first_at', width: 160, render: (v: string) => formatDateTime(v) },
-          { title: '最近', dataIndex: 'last_at', width: 160, render: (v: string) => formatDateTime(v) },
+          { title: '首次', dataIndex: 'first_at', width: 160, responsive: ['xl'], render: (v: string) => formatFactoryTime(v) },
+          { title: '最近', dataIndex: 'last_at', width: screens.lg ? 160 : 110, responsive: ['md'], render: (v: string) => formatFactoryTime(v, screens.lg ? undefined : 'MM-DD HH:mm') },
           {
             title: '状态',
             dataIndex: 'status',
             width: 200,
+            responsive: ['lg'],
             render: (s: string, a) => (s === 'valid' ? <Tag color="red">未关闭</Tag> : <Typography.Text type="secondary">已关闭 · {a.closed_by_name}：{a.close_reason}</Typography.Text>),
           },
           {
             title: '操作',
             key: 'ops',
-            width: 110,
-            fixed: 'right',
+            width: screens.md ? 110 : 64,
+            fixed: wide ? 'right' : undefined,
             render: (_v, a) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setDetail(a.alarm_id)}>详情</Button>
+              <Space size={0} wrap>
+                {screens.md && <Button type="link" size="small" onClick={() => setDetail(a.alarm_id)}>详情</Button>}
                 {a.status === 'valid' && (
                   <PermissionGuard codes={['alarm.edit']}>
                     <Button type="link" size="small" onClick={() => setClosing(a)}>关闭</Button>

@@ -1,8 +1,9 @@
 import { Table, type TableProps } from 'antd';
-import { formatDateTime } from '@pfs/domain';
-import { fmtVal, type RollupRow } from '../utils/rollup-rows';
+import { formatFactoryTime, formatValueWithUnit } from '@pfs/domain';
+import type { RollupRow } from '../utils/rollup-rows';
 
-const time = (ms: number | null) => (ms === null ? '—' : formatDateTime(ms));
+const time = (ms: number | null) => (ms === null ? '—' : formatFactoryTime(ms));
+const val = (v: number, r: RollupRow) => formatValueWithUnit(v, r.unit, r.quantity);
 
 /** Hourly or daily statistics per point: avg, min and max with the time they occurred, sample count. */
 export function RollupTable({ rows, timeTitle, timeRender, loading, pagination, onChange, serverSort }: {
@@ -29,10 +30,10 @@ export function RollupTable({ rows, timeTitle, timeRender, loading, pagination, 
       columns={[
         { title: timeTitle, dataIndex: 'at', key: 't', width: 170, sorter: by('at'), defaultSortOrder: serverSort ? undefined : 'descend', render: timeRender },
         { title: '点位', dataIndex: 'label', width: 200, ellipsis: true },
-        { title: '平均值', dataIndex: 'avg', key: 'avg', width: 110, align: 'right', sorter: by('avg'), render: (v: number, r) => fmtVal(v, r.unit) },
-        { title: '最小值', dataIndex: 'min', key: 'min', width: 110, align: 'right', sorter: by('min'), render: (v: number, r) => fmtVal(v, r.unit) },
+        { title: '平均值', dataIndex: 'avg', key: 'avg', width: 110, align: 'right', sorter: by('avg'), render: val },
+        { title: '最小值', dataIndex: 'min', key: 'min', width: 110, align: 'right', sorter: by('min'), render: val },
         { title: '最小值时间', dataIndex: 'min_ts', width: 170, render: time },
-        { title: '最大值', dataIndex: 'max', key: 'max', width: 110, align: 'right', sorter: by('max'), render: (v: number, r) => fmtVal(v, r.unit) },
+        { title: '最大值', dataIndex: 'max', key: 'max', width: 110, align: 'right', sorter: by('max'), render: val },
         { title: '最大值时间', dataIndex: 'max_ts', width: 170, render: time },
         { title: '样本数', dataIndex: 'ct', width: 90, align: 'right' },
       ]}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Typography } from 'antd';
-import dayjs from 'dayjs';
+import { factoryDayStart } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
 import { useIotDailyVals } from '../api/get-iot-daily-vals';
@@ -17,7 +17,7 @@ function Daily({ fid }: { fid: number }) {
   const [range, setRange] = useState(() => initialRange('last30'));
   const vals = useIotDailyVals({ fid, point_ids: ids, start_day: range[0].format('YYYY-MM-DD'), end_day: range[1].format('YYYY-MM-DD') });
   const series = useMemo(() => (ids.length ? (vals.data ?? []) : []), [ids.length, vals.data]);
-  const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, t: s.day.map((d) => dayjs(d).valueOf()), v: s.avg, min: s.min, max: s.max })), [series]);
+  const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, quantity: s.quantity, t: s.day.map((d) => factoryDayStart(d)), v: s.avg, min: s.min, max: s.max })), [series]);
   const rows = useMemo(() => rollupRows(series, (si, i) => series[si]!.day[i]!, pointLabel), [series]);
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Progress, Radio, Space, Typography } from 'antd';
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
-import { EXPORT_FORMATS, HISTORY_GRAINS, HISTORY_GRAIN_LABELS, HISTORY_LIMITS, checkExportRange, formatDateTime, type ExportFormat, type HistoryGrain } from '@pfs/domain';
+import { EXPORT_FORMATS, HISTORY_GRAINS, HISTORY_GRAIN_LABELS, HISTORY_LIMITS, checkExportRange, formatFactoryTime, type ExportFormat, type HistoryGrain } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
 import { useCreateIotExport } from '../api/create-iot-export';
@@ -23,7 +23,7 @@ function ExportJobCard({ fid, jobId }: { fid: number; jobId: string }) {
         <Descriptions.Item label="状态">{{ running: '正在导出…', done: '已完成', failed: '导出失败' }[job.state]}</Descriptions.Item>
         <Descriptions.Item label="已写入">{`${job.rows.toLocaleString()} 行`}</Descriptions.Item>
         <Descriptions.Item label="文件名">{job.file_name}</Descriptions.Item>
-        {job.expires_at && job.state === 'done' && <Descriptions.Item label="有效期至">{formatDateTime(job.expires_at)}</Descriptions.Item>}
+        {job.expires_at && job.state === 'done' && <Descriptions.Item label="有效期至">{formatFactoryTime(job.expires_at)}</Descriptions.Item>}
       </Descriptions>
       {job.state === 'failed' && <Alert type="error" showIcon title={job.error} />}
       {job.state === 'done' && job.file && (

@@ -1,14 +1,26 @@
 import { useMemo, useState } from 'react';
-import { Flex, Select, Table, Typography } from 'antd';
-import { formatDateTime, type ExtremeItem } from '@pfs/domain';
+import { Flex, Grid, Select, Table, Tooltip, Typography } from 'antd';
+import { formatFactoryTime, formatValueWithUnit, type ExtremeItem } from '@pfs/domain';
+import { HIGH_COLOR, LOW_COLOR } from '../../../components/echart/alarm-colors';
 import { PageContainer } from '../../../components/page-container';
 import { tablePaging } from '../../../components/table-paging';
 import { useCurrentFid } from '../../../lib/auth-store';
 import { useIotPointOptions } from '../api/get-iot-point-options';
 import { useIotExtremeList, type ExtremeQuery } from '../api/get-iot-extreme-list';
-import { PointPicker } from '../components/point-picker';
+import { PointPicker, usePointIndex } from '../components/point-picker';
 import { TimeRangePicker, initialRange, type TimeRange } from '../components/time-range-picker';
-import { fmtVal } from '../utils/rollup-rows';
+
+/** A day's extreme with the factory time it occurred under it (the date is the row's day). */
+function Extreme({ v, ts, r, color, quantity }: { v: number; ts: number; r: ExtremeItem; color: string; quantity?: string }) {
+  return (
+    <Flex vertical align="flex-end">
+      <span style={{ color, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatValueWithUnit(v, r.unit, quantity)}</span>
+      <Tooltip title={formatFactoryTime(ts)}>
+        <Typography.Text type="secondary" style={{ fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>{formatFactoryTime(ts, 'HH:mm:ss')}</Typography.Text>
+      </Tooltip>
+    </Flex>
+  );
+}
 
 const SORTABLE = { day: 'day', max_v: 'max_v', min_v: 'min_v' } as const;
 
@@ -16,6 +28,9 @@ function Extremes({ fid }: { fid: number }) {
   const [range, setRange] = useState<TimeRange>(() => initialRange('last7'));
   const [q, setQ] = useState<Omit<ExtremeQuery, 'start_day' | 'end_day'>>({ fid, page: 1, size: 20, sort: 'day', order: 'desc' });
   const options = useIotPointOptions(fid);
+  const index = usePointIndex(fid);
+  const quantity = (r: ExtremeItem) => index.get(r.point_id)?.quantity;
+  const screens = Grid.useBreakpoint();
   const list = useIotExtremeList({ ...q, start_day: range[0].format('YYYY-MM-DD'), end_day: range[1].format('YYYY-MM-DD') });
   const set = (patch: Partial<typeof q>) => setQ({ ...q, ...patch, page: 1 });
   const areaOpts = useMemo(() => (options.data ?? []).filter((a) => a.area_id !== null).map((a) => ({ value: a.area_id!, label: a.area_name })), [options.data]);
@@ -37,7 +52,7 @@ function Extremes({ fid }: { fid: number }) {
         loading={list.isFetching}
         dataSource={list.data?.items}
         pagination={tablePaging(q, list.data?.total_ct, setQ)}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '所选范围内没有极值记录' }}
         onChange={(_p, _f, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -45,16 +60,24 @@ function Extremes({ fid }: { fid: number }) {
           setQ({ ...q, page: 1, sort: one?.order && key ? key : 'day', order: one?.order === 'ascend' ? 'asc' : 'desc' });
         }}
         columns={[
-          { title: '日期', dataIndex: 'day', key: 'day', width: 120, sorter: true },
-          { title: '区域', dataIndex: 'area_name', width: 110, render: (v: string) => v || '—' },
-          { title: '网关', dataIndex: 'gw_name', width: 140, ellipsis: true },
-          { title: '点位', dataIndex: 'point_name', width: 140 },
-          { title: '最大值', dataIndex: 'max_v', key: 'max_v', width: 120, align: 'right', sorter: true, render: (v: number, r) => <Typography.Text type="danger">{fmtVal(v, r.unit)}</Typography.Text> },
-          { title: '最大值时间', dataIndex: 'max_ts', width: 170, render: (v: number) => formatDateTime(v) },
-          { title: '最小值', dataIndex: 'min_v', key: 'min_v', width: 120, align: 'right', sorter: true, render: (v: number, r) => <Typography.Text style={{ color: '#4096ff' }}>{fmtVal(v, r.unit)}</Typography.Text> },
-          { title: '最小值时间', dataIndex: 'min_ts', width: 170, render: (v: number) => formatDateTime(v) },
-          { title: '日平均', dataIndex: 'avg', width: 110, align: 'right', render: (v: number, r) => fmtVal(v, r.unit) },
-          { title: '样本数', dataIndex: 'ct', width: 90, align: 'right' },
+          { title: '日期', dataIndex: 'day', key: 'day', width: 120, sorter: true, render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span> },
+          { title: '区域', dataIndex: 'area_name', width: 110, responsive: ['lg'], render: (v: string) => v || '—' },
+          { title: '网关', dataIndex: 'gw_name', width: 140, responsive: ['md'], ellipsis: true },
+          {
+            title: '点位',
+            dataIndex: 'point_name',
+            width: 150,
+            render: (v: string, r) => (
+              <Flex vertical style={{ wordBreak: 'keep-all' }}>
+                <span>{v}</span>
+                {!screens.md && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.gw_name}</Typography.Text>}
+              </Flex>
+            ),
+          },
+          { title: '最大值', dataIndex: 'max_v', key: 'max_v', width: 140, align: 'right', sorter: true, render: (v: number, r) => <Extreme v={v} ts={r.max_ts} r={r} color={HIGH_COLOR} quantity={quantity(r)} /> },
+          { title: '最小值', dataIndex: 'min_v', key: 'min_v', width: 140, align: 'right', sorter: true, render: (v: number, r) => <Extreme v={v} ts={r.min_ts} r={r} color={LOW_COLOR} quantity={quantity(r)} /> },
+          { title: '日平均', dataIndex: 'avg', width: 120, align: 'right', responsive: ['sm'], render: (v: number, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatValueWithUnit(v, r.unit, quantity(r))}</span> },
+          { title: '样本数', dataIndex: 'ct', width: 90, align: 'right', responsive: ['lg'] },
         ]}
       />
     </>

@@ -18,15 +18,15 @@ const ENTRIES = [
   { path: '/iot/extreme_list', title: '极值记录', desc: '每天的最高、最低值及出现时间', icon: <RiseOutlined /> },
   { path: '/iot/export', title: '数据导出', desc: 'CSV 或 Excel，大范围后台导出', icon: <ExportOutlined />, perms: ['iot.data.export'] },
 ];
-const QUICK = { today: '今天', last7: '最近7天' } as const;
+const QUICK = { last24: '最近24小时', today: '今天', last7: '最近7天' } as const;
 
 function QuickChart({ fid }: { fid: number }) {
   const [ids, setIds] = useRememberedPoints(fid);
-  const [span, setSpan] = useState<keyof typeof QUICK>('today');
+  const [span, setSpan] = useState<keyof typeof QUICK>('last24');
   const range = useMemo(() => initialRange(span), [span]);
   const raw = useIotRawVals({ fid, point_ids: ids, start: range[0].toISOString(), end: range[1].toISOString() });
   const series = useMemo(() => (ids.length ? (raw.data ?? []) : []), [ids.length, raw.data]);
-  const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, t: s.t, v: s.v, min: s.min, max: s.max })), [series]);
+  const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, quantity: s.quantity, t: s.t, v: s.v, min: s.min, max: s.max })), [series]);
   const bucket = series[0]?.bucket_s;
   return (
     <>

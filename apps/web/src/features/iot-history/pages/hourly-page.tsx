@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Typography } from 'antd';
-import { formatDateTime } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
 import { useIotHourlyVals } from '../api/get-iot-hourly-vals';
@@ -17,18 +17,18 @@ const SORT_KEYS = { t: 't', avg: 'avg', min: 'min', max: 'max' } as const;
 
 function Hourly({ fid }: { fid: number }) {
   const [ids, setIds] = useRememberedPoints(fid);
-  const [range, setRange] = useState(() => initialRange('last7'));
+  const [range, setRange] = useState(() => initialRange('last24'));
   const [sort, setSort] = useState<Sort>({ page: 1, size: 20, sort: 't', order: 'desc' });
   const index = usePointIndex(fid);
   const q = { fid, point_ids: ids, start: range[0].toISOString(), end: range[1].toISOString() };
   const vals = useIotHourlyVals(q);
   const list = useIotHourlyList({ ...q, ...sort });
   const series = useMemo(() => (ids.length ? (vals.data ?? []) : []), [ids.length, vals.data]);
-  const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, t: s.t, v: s.avg, min: s.min, max: s.max })), [series]);
+  const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, quantity: s.quantity, t: s.t, v: s.avg, min: s.min, max: s.max })), [series]);
   const byDay = series[0]?.bucket_s === 86_400;
   const rows = (ids.length ? (list.data?.items ?? []) : []).map((r) => {
     const p = index.get(r.point_id);
-    return { ...r, key: `${r.point_id}-${r.t}`, at: r.t, label: p ? pointLabel(p) : String(r.point_id), unit: p?.unit ?? '' };
+    return { ...r, key: `${r.point_id}-${r.t}`, at: r.t, label: p ? pointLabel(p) : String(r.point_id), unit: p?.unit ?? '', quantity: p?.quantity };
   });
   const change = (patch: () => void) => {
     patch();
@@ -51,7 +51,7 @@ function Hourly({ fid }: { fid: number }) {
       <RollupTable
         rows={rows}
         timeTitle="小时"
-        timeRender={(at) => formatDateTime(at, 'YYYY-MM-DD HH:00')}
+        timeRender={(at) => formatFactoryTime(at, 'YYYY-MM-DD HH:00')}
         loading={list.isFetching}
         serverSort
         pagination={{ current: sort.page, pageSize: sort.size, total: ids.length ? list.data?.total_ct : 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条` }}

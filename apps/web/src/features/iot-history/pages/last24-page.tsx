@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
-import { formatDateTime, formatRelativeTime } from '@pfs/domain';
+import { formatFactoryTime, formatRelativeTime, formatValue } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
 import { useIotLast24 } from '../api/get-iot-last24';
@@ -9,27 +9,27 @@ import { HistoryToolbar } from '../components/history-toolbar';
 import { pointLabel } from '../components/point-picker';
 import { RollupTable } from '../components/rollup-table';
 import { useRememberedPoints } from '../utils/remembered-points';
-import { fmtVal, rollupRows } from '../utils/rollup-rows';
+import { rollupRows } from '../utils/rollup-rows';
 
 function Last24({ fid }: { fid: number }) {
   const [ids, setIds] = useRememberedPoints(fid);
   const last = useIotLast24(fid, ids);
   const series = useMemo(() => (ids.length ? (last.data?.series ?? []) : []), [ids.length, last.data]);
-  const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, t: s.t, v: s.avg, min: s.min, max: s.max })), [series]);
+  const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, quantity: s.quantity, t: s.t, v: s.avg, min: s.min, max: s.max })), [series]);
   const rows = useMemo(() => rollupRows(series, (si, i) => series[si]!.t[i]!, pointLabel), [series]);
   const now = new Date();
   return (
     <>
-      <HistoryToolbar fid={fid} ids={ids} onIds={setIds} extra={last.data && <Typography.Text type="secondary">{`${formatDateTime(last.data.start, 'MM-DD HH:00')} 至今，每分钟刷新`}</Typography.Text>} />
+      <HistoryToolbar fid={fid} ids={ids} onIds={setIds} extra={last.data && <Typography.Text type="secondary">{`${formatFactoryTime(last.data.start, 'MM-DD HH:00')} 至今，每分钟刷新`}</Typography.Text>} />
       {series.length > 0 && (
         <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
           {series.map((s) => (
             <Col key={s.point_id} xs={12} md={8} xl={6} xxl={4}>
               <Card size="small" data-testid="latest-card">
-                <Statistic title={pointLabel(s)} value={s.latest ? fmtVal(s.latest.v) : '—'} suffix={s.latest ? s.unit : undefined} />
+                <Statistic title={pointLabel(s)} value={s.latest ? formatValue(s.latest.v, s.unit, s.quantity) : '—'} suffix={s.latest ? s.unit : undefined} />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {s.latest ? `最新读数 ${formatRelativeTime(new Date(s.latest.ts), now)}` : '暂无读数'}
-                  {s.avg.length > 0 && ` · 24 小时 ${fmtVal(Math.min(...s.min))} ~ ${fmtVal(Math.max(...s.max))}`}
+                  {s.avg.length > 0 && ` · 24 小时 ${formatValue(Math.min(...s.min), s.unit, s.quantity)} ~ ${formatValue(Math.max(...s.max), s.unit, s.quantity)}`}
                 </Typography.Text>
               </Card>
             </Col>
@@ -40,7 +40,7 @@ function Last24({ fid }: { fid: number }) {
       <Typography.Title level={5} style={{ margin: '20px 0 12px' }}>
         逐小时统计
       </Typography.Title>
-      {ids.length === 0 ? <Empty description="请先选择点位" /> : <RollupTable rows={rows} timeTitle="小时" timeRender={(at) => formatDateTime(at, 'YYYY-MM-DD HH:00')} loading={last.isLoading} pagination={{ defaultPageSize: 24, showSizeChanger: true, showTotal: (t) => `共 ${t} 条` }} />}
+      {ids.length === 0 ? <Empty description="请先选择点位" /> : <RollupTable rows={rows} timeTitle="小时" timeRender={(at) => formatFactoryTime(at, 'YYYY-MM-DD HH:00')} loading={last.isLoading} pagination={{ defaultPageSize: 24, showSizeChanger: true, showTotal: (t) => `共 ${t} 条` }} />}
     </>
   );
 }

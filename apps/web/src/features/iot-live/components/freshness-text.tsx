@@ -1,5 +1,5 @@
 import { Tooltip, Typography } from 'antd';
-import { formatDateTime, formatRelativeTime } from '@pfs/domain';
+import { formatFactoryTime, formatRelativeTime } from '@pfs/domain';
 import { isStale } from '../utils/live-rows';
 
 /**
@@ -10,7 +10,7 @@ export function FreshnessText({ ts, now, markStale = true }: { ts: string | null
   if (!ts) return <Typography.Text type="secondary">无数据</Typography.Text>;
   const stale = markStale && isStale(ts, now);
   return (
-    <Tooltip title={formatDateTime(ts)}>
+    <Tooltip title={formatFactoryTime(ts)}>
       <Typography.Text type={stale ? 'warning' : 'secondary'} style={{ fontSize: 12, whiteSpace: 'nowrap' }} data-stale={stale || undefined}>
         {formatRelativeTime(new Date(ts), new Date(Math.max(now, new Date(ts).getTime())))}
         {stale ? '（数据过旧）' : ''}

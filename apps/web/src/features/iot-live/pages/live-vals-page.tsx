@@ -1,5 +1,6 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Alert, Badge, Col, Empty, Flex, Row, Segmented, Statistic, Switch, Table, Tag, Typography, theme } from 'antd';
+import { Alert, Badge, Col, Empty, Flex, Grid, Row, Segmented, Statistic, Switch, Table, Tag, Typography, theme } from 'antd';
+import { formatValue } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
 import { liveValsKey, useIotLiveVals, type LiveValRow } from '../api/get-iot-live-vals';
@@ -12,7 +13,8 @@ import { isStale, patchLiveVals, placeOptions } from '../utils/live-rows';
 const KIND_LABEL = { sensor: '传感器', meter: '仪表' } as const;
 type KindFilter = 'all' | 'sensor' | 'meter';
 
-const fmt = (v: number | null) => (v === null ? '—' : Number.isInteger(v) ? String(v) : String(Math.round(v * 1000) / 1000));
+/** Point names and codes wrap between words only (a narrow column must not cut 空气温度 into 空气温 / 度). */
+const NO_MID_WORD = { wordBreak: 'keep-all', overflowWrap: 'normal' } as const;
 
 export default function LiveValsPage() {
   const fid = useCurrentFid();
@@ -20,6 +22,9 @@ export default function LiveValsPage() {
   useLivePatch<LiveValRow>(liveValsKey(fid), patchLiveVals);
   const now = useNow();
   const { token } = theme.useToken();
+  // Phone and tablet: area and gateway move under the point name, so the value column stays on screen.
+  const screens = Grid.useBreakpoint();
+  const wide = !!screens.lg;
   const [area, setArea] = useState<number>();
   const [gw, setGw] = useState<number>();
   const [kind, setKind] = useState<KindFilter>('all');
@@ -68,43 +73,54 @@ export default function LiveValsPage() {
         loading={q.isLoading}
         dataSource={shown}
         pagination={{ defaultPageSize: 50, showSizeChanger: true, showTotal: (t) => `共 ${t} 个点位` }}
-        scroll={{ x: 900 }}
+        scroll={wide ? { x: 900 } : undefined}
+        tableLayout={wide ? undefined : 'auto'}
         onRow={(r) => ({ 'data-testid': `val-${r.gw_name}-${r.code}`, style: isStale(r.ts, now) ? { background: token.colorWarningBg } : undefined }) as HTMLAttributes<HTMLElement>}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={rows.length ? '没有符合条件的点位' : '本工厂的网关尚未上报传感器或仪表'} /> }}
         columns={[
-          { title: '区域', dataIndex: 'area_name', width: 150, render: (v: string | null) => v ?? <Typography.Text type="secondary">未分配</Typography.Text> },
+          { title: '区域', dataIndex: 'area_name', width: 150, responsive: ['lg'], render: (v: string | null) => v ?? <Typography.Text type="secondary">未分配</Typography.Text> },
           {
             title: '网关',
             dataIndex: 'gw_name',
             width: 150,
+            responsive: ['lg'],
             render: (v: string, r) => <Badge status={r.gw_online ? 'success' : 'error'} text={v} />,
           },
           {
             title: '点位',
             dataIndex: 'name',
+            width: wide ? 180 : undefined,
             render: (v: string, r) => (
-              <Flex vertical>
+              <Flex vertical style={NO_MID_WORD}>
                 <span>{v}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.code}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{r.code}</Typography.Text>
+                {!wide && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <Badge status={r.gw_online ? 'success' : 'error'} /> {r.area_name ?? '未分配'} · {r.gw_name}
+                  </Typography.Text>
+                )}
               </Flex>
             ),
           },
-          { title: '类型', dataIndex: 'kind', width: 80, render: (v: LiveValRow['kind']) => <Tag>{KIND_LABEL[v]}</Tag> },
+          { title: '类型', dataIndex: 'kind', width: 80, responsive: ['xl'], render: (v: LiveValRow['kind']) => <Tag>{KIND_LABEL[v]}</Tag> },
           {
             title: '最新值',
             dataIndex: 'value',
-            width: 150,
+            width: screens.md ? 150 : undefined,
             align: 'right',
             sorter: (a, b) => (a.value ?? -Infinity) - (b.value ?? -Infinity),
             render: (v: number | null, r) => (
-              <span data-testid="val-value" style={{ fontSize: 18, fontVariantNumeric: 'tabular-nums' }}>
-                {fmt(v)}
-                {v !== null && r.unit && <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 4 }}>{r.unit}</Typography.Text>}
-              </span>
+              <Flex vertical align="flex-end">
+                <span data-testid="val-value" style={{ fontSize: 18, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {formatValue(v, r.unit, r.quantity)}
+                  {v !== null && r.unit && <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 4 }}>{r.unit}</Typography.Text>}
+                </span>
+                {!screens.md && <FreshnessText ts={r.ts} now={now} />}
+              </Flex>
             ),
           },
-          { title: '更新时间', dataIndex: 'ts', width: 150, render: (ts: string | null) => <FreshnessText ts={ts} now={now} /> },
-          { title: '近一小时', dataIndex: 'spark', width: 160, render: (s: [number, number][], r) => <Sparkline points={s} unit={r.unit} stale={isStale(r.ts, now)} /> },
+          { title: '更新时间', dataIndex: 'ts', width: 150, responsive: ['md'], render: (ts: string | null) => <FreshnessText ts={ts} now={now} /> },
+          { title: '近一小时', dataIndex: 'spark', width: 160, responsive: ['md'], render: (sp: [number, number][], r) => <Sparkline points={sp} unit={r.unit} quantity={r.quantity} stale={isStale(r.ts, now)} /> },
         ]}
       />
     </PageContainer>

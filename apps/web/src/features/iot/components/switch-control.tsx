@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, InputNumber, Popconfirm, Space, Switch, Typography } from 'antd';
+import { Button, Flex, Grid, InputNumber, Popconfirm, Space, Switch, Typography } from 'antd';
+import { formatValue } from '@pfs/domain';
 import { PermissionGuard } from '../../../components/permission-guard';
 import { feedback } from '../../../lib/feedback';
 import { getRequest, type ControlRequest } from '../api/get-iot-req';
@@ -35,47 +36,55 @@ export function SwitchControl({ fid, point, onDone, gatewayName }: { fid: number
       /* shown by the wrapper */
     }
   };
-  return (
-    <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: '8px 0' }} data-testid={`switch-${point.code}`}>
-      <Space direction="vertical" size={0}>
-        <Typography.Text strong>
-          {point.name || point.code}
-          {gatewayName && (
-            <Typography.Text type="secondary" style={{ fontWeight: 'normal', marginLeft: 6, fontSize: 12 }}>
-              {gatewayName}
-            </Typography.Text>
-          )}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          当前：{point.on === null ? '未知' : point.on ? `开启${point.value !== null ? ` ${point.value}${point.unit}` : ''}` : '关闭'}
-        </Typography.Text>
-      </Space>
-      <Space wrap>
-        {req && <RequestStatusTag status={req.status} />}
-        <SwitchLock fid={fid} pointId={point.point_id} name={point.name || point.code} />
-        <PermissionGuard codes={['iot.ctrl']}>
-          {point.min !== null && point.max !== null && (
-            <>
-              <InputNumber
-                size="small"
-                value={value}
-                min={point.min}
-                max={point.max}
-                onChange={(v) => setValue(v)}
-                addonAfter={point.unit}
-                style={{ width: 120 }}
-                aria-label={`${point.name || point.code} 设定值（${point.min}–${point.max}${point.unit}）`}
-              />
-              <Popconfirm title={`将「${point.name}」设为 ${value ?? ''}${point.unit}？`} onConfirm={() => send('number')} disabled={busy || value === null}>
-                <Button size="small" disabled={busy || value === null}>设定</Button>
-              </Popconfirm>
-            </>
-          )}
-          <Popconfirm title={`确定${point.on ? '关闭' : '开启'}「${point.name || point.code}」？`} onConfirm={() => send(point.on ? 'close' : 'open')} disabled={busy}>
-            <Switch checked={!!point.on} loading={busy} checkedChildren="开" unCheckedChildren="关" />
-          </Popconfirm>
-        </PermissionGuard>
-      </Space>
+  // Phone: name, lock and switch on one line, the set-point on its own full-width line below.
+  const narrow = !Grid.useBreakpoint().sm;
+  const hasSetPoint = point.min !== null && point.max !== null;
+  const setPoint = hasSetPoint && (
+    <Flex gap={8} style={narrow ? { width: '100%', marginTop: 6 } : undefined}>
+      <InputNumber
+        size="small"
+        value={value}
+        min={point.min!}
+        max={point.max!}
+        onChange={(v) => setValue(v)}
+        addonAfter={point.unit}
+        style={{ width: narrow ? undefined : 120, flex: narrow ? 1 : undefined }}
+        aria-label={`${point.name || point.code} 设定值（${point.min}–${point.max}${point.unit}）`}
+      />
+      <Popconfirm title={`将「${point.name}」设为 ${value ?? ''}${point.unit}？`} onConfirm={() => send('number')} disabled={busy || value === null}>
+        <Button size="small" disabled={busy || value === null}>设定</Button>
+      </Popconfirm>
     </Flex>
+  );
+  const current = point.on === null ? '未知' : point.on ? `开启${point.value !== null ? ` ${formatValue(point.value, point.unit)}${point.unit}` : ''}` : '关闭';
+  return (
+    <div style={{ padding: '8px 0' }} data-testid={`switch-${point.code}`}>
+      <Flex justify="space-between" align="center" wrap={narrow ? undefined : 'wrap'} gap={8}>
+        <Flex vertical style={{ minWidth: 0, wordBreak: 'keep-all' }}>
+          <Typography.Text strong>
+            {point.name || point.code}
+            {gatewayName && (
+              <Typography.Text type="secondary" style={{ fontWeight: 'normal', marginLeft: 6, fontSize: 12 }}>
+                {gatewayName}
+              </Typography.Text>
+            )}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            当前：{current}
+          </Typography.Text>
+        </Flex>
+        <Space wrap={!narrow}>
+          {req && <RequestStatusTag status={req.status} />}
+          <SwitchLock fid={fid} pointId={point.point_id} name={point.name || point.code} />
+          <PermissionGuard codes={['iot.ctrl']}>
+            {!narrow && setPoint}
+            <Popconfirm title={`确定${point.on ? '关闭' : '开启'}「${point.name || point.code}」？`} onConfirm={() => send(point.on ? 'close' : 'open')} disabled={busy}>
+              <Switch checked={!!point.on} loading={busy} checkedChildren="开" unCheckedChildren="关" />
+            </Popconfirm>
+          </PermissionGuard>
+        </Space>
+      </Flex>
+      {narrow && setPoint && <PermissionGuard codes={['iot.ctrl']}>{setPoint}</PermissionGuard>}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Card, Col, Divider, Empty, Flex, Input, Row, Space, Tag, Typography } from 'antd';
+import { Badge, Card, Col, Divider, Empty, Flex, Grid, Input, Row, Space, Tag, Typography } from 'antd';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
 import { useIotFacStates } from '../api/get-iot-fac-states';
@@ -8,8 +8,11 @@ import { groupForCtrl, type CtrlArea } from '../utils/ctrl-groups';
 
 function AreaCard({ fid, area, onDone }: { fid: number; area: CtrlArea; onDone: () => void }) {
   const offline = area.gateways.filter((g) => !g.online);
+  // Phone: a small card, so the switches get the screen's width rather than the card's padding.
+  const narrow = !Grid.useBreakpoint().sm;
   return (
     <Card
+      size={narrow ? 'small' : 'default'}
       data-testid={`ctrl-area-${area.key}`}
       title={
         <Space wrap>
@@ -62,7 +65,7 @@ export default function IotCtrlPage() {
       extra={
         <Flex gap={8} align="center">
           <Typography.Text type="secondary">{switchCt} 个开关</Typography.Text>
-          <Input.Search allowClear placeholder="搜索开关、网关或分组" onChange={(e) => setSearch(e.target.value)} style={{ width: 240 }} />
+          <Input.Search allowClear placeholder="搜索开关、网关或分组" onChange={(e) => setSearch(e.target.value)} style={{ width: 240, maxWidth: '100%' }} />
         </Flex>
       }
     >

@@ -1,4 +1,5 @@
 import { Badge, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { formatValue } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
 import { useIotFacStates, type GatewayState } from '../api/get-iot-fac-states';
@@ -26,7 +27,7 @@ function GatewayCard({ g }: { g: GatewayState }) {
         <Row gutter={[12, 12]}>
           {sensors.map((p) => (
             <Col key={p.point_id} xs={12} md={8}>
-              <Statistic title={p.name || p.code} value={p.value ?? '—'} suffix={p.value === null ? undefined : p.unit} valueStyle={{ fontSize: 20 }} />
+              <Statistic title={p.name || p.code} value={formatValue(p.value, p.unit, p.quantity)} suffix={p.value === null ? undefined : p.unit} valueStyle={{ fontSize: 20 }} />
             </Col>
           ))}
         </Row>
@@ -35,7 +36,7 @@ function GatewayCard({ g }: { g: GatewayState }) {
         <Space wrap style={{ marginTop: 12 }}>
           {switches.map((s) => (
             <Tag key={s.point_id} color={s.on ? 'green' : 'default'}>
-              {s.name || s.code}：{s.on === null ? '未知' : s.on ? `开启${s.value !== null ? ` ${s.value}${s.unit}` : ''}` : '关闭'}
+              {s.name || s.code}：{s.on === null ? '未知' : s.on ? `开启${s.value !== null ? ` ${formatValue(s.value, s.unit)}${s.unit}` : ''}` : '关闭'}
             </Tag>
           ))}
         </Space>
