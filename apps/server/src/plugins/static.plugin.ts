@@ -33,6 +33,8 @@ export const staticPlugin = fp<{ webDist: string; picsDir: string }>(async (app,
       // Looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: false,
+      // The build writes .br/.gz beside each script and stylesheet: sent as the browser accepts, never compressed per request.
+      preCompressed: true,
       setHeaders: (reply, file) => {
         // Hashed assets never change; index.html must always be revalidated so new builds are picked up.
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -46,6 +48,8 @@ export const staticPlugin = fp<{ webDist: string; picsDir: string }>(async (app,
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/pics/') || req.method !== 'GET' || !hasWeb) {
       return reply.status(404).send({ code: 404, msg: `接口不存在：${req.method} ${url}` });
     }
+    // A script of an older build is gone after a deploy: the page gets a 404 it can report, not index.html as a script.
+    if (url.startsWith('/assets/')) return reply.status(404).send({ code: 404, msg: `文件不存在：${url}` });
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
   });
 });
