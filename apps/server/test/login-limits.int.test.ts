@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, trustProxyOption } from '../src/config.js';
 import { SA, createTestApp, type TestApp } from './test-app.js';
 
 const tryLogin = (app: TestApp, uniNo: string, password: string, remoteAddress: string, forwardedFor?: string) =>
@@ -77,6 +77,9 @@ describe('client address behind proxies', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    // A hop count trusts exactly that many hops nearest the server (Fastify alone would ignore a bare count).
+    const hops = trustProxyOption(1) as (addr: string, hop: number) => boolean;
+    expect([hops('10.0.0.1', 0), hops('1.2.3.4', 1)]).toEqual([true, false]);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY.*「yes」不是有效的代理地址/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/不是有效的代理地址/);
   });
