@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userTable } from '../user/user.table.js';
 import { areaTable } from '../facility/facility.table.js';
@@ -11,7 +11,11 @@ const alarmAreaId = sql<number | null>`(case ${alarmTable.sourceType}
   when 'point' then (select g.area_id from ${pointTable} p join ${gatewayTable} g on g.gw_id = p.gw_id where p.point_id = ${alarmTable.sourceId})
 end)`;
 
-export type NewAlarm = { fid: number; sourceType: 'point' | 'gateway' | 'request'; sourceId: number; alarmType: string; level: number; title: string; lastValue?: number | null };
+export type NewAlarm = { fid: number; sourceType: 'point' | 'gateway' | 'request'; sourceId: number; alarmType: string; level: number; title: string; lastValue?: number | null; active?: boolean };
+export type AlarmSource = { fid: number; sourceType: 'point' | 'gateway'; sourceId: number; alarmType: string };
+
+const ofSource = (s: AlarmSource) =>
+  and(eq(alarmTable.fid, s.fid), eq(alarmTable.sourceType, s.sourceType), eq(alarmTable.sourceId, s.sourceId), eq(alarmTable.alarmType, s.alarmType)) as SQL;
 export type AlarmFilter = { page: number; size: number; status?: 'valid' | 'closed'; level?: number; type?: string; area_id?: number; start?: Date; end?: Date };
 
 export class AlarmRepository {
@@ -21,14 +25,34 @@ export class AlarmRepository {
   async raise(a: NewAlarm) {
     const [row] = await this.db
       .insert(alarmTable)
-      .values({ ...a, lastValue: a.lastValue ?? null })
+      .values({ ...a, lastValue: a.lastValue ?? null, active: a.active ?? false })
       .onConflictDoUpdate({
         target: [alarmTable.fid, alarmTable.sourceType, alarmTable.sourceId, alarmTable.alarmType],
         targetWhere: sql`status = 'valid'`,
-        set: { count: sql`${alarmTable.count} + 1`, lastAt: sql`now()`, lastValue: sql`excluded.last_value`, level: sql`excluded.level`, title: sql`excluded.title` },
+        set: { count: sql`${alarmTable.count} + 1`, lastAt: sql`now()`, lastValue: sql`excluded.last_value`, level: sql`excluded.level`, title: sql`excluded.title`, active: sql`excluded.active` },
       })
       .returning();
     return row!;
+  }
+
+  /** Whether the source's alarm was closed by someone while its condition still holds (then nothing new is raised). */
+  async isHeld(s: AlarmSource) {
+    const r = await this.db
+      .select({ id: alarmTable.alarmId })
+      .from(alarmTable)
+      .where(and(ofSource(s), eq(alarmTable.active, true), eq(alarmTable.status, 'closed')))
+      .limit(1);
+    return r.length > 0;
+  }
+
+  /** The source's condition has cleared: its alarms, open or closed, are no longer active. */
+  async deactivate(s: AlarmSource) {
+    await this.db.update(alarmTable).set({ active: false }).where(and(ofSource(s), eq(alarmTable.active, true)));
+  }
+
+  /** Alarms of deleted sources: nothing to hold any more. */
+  async deactivateWhere(where: SQL) {
+    await this.db.update(alarmTable).set({ active: false }).where(and(eq(alarmTable.active, true), where));
   }
 
   async closeWhere(where: SQL, by: number | null, reason: string) {
@@ -88,12 +112,12 @@ export class AlarmRepository {
       .where(and(isNotNull(pointAlarmCfgTable.staleMin), eq(pointAlarmCfgTable.enabled, true), eq(pointTable.enabled, true), eq(gatewayTable.online, true)));
   }
 
-  /** Points with an open alarm of this type. */
+  /** Points with an open alarm of this type, or one closed while its condition still holds. */
   openSources(type: string) {
     return this.db
-      .select({ id: alarmTable.sourceId })
+      .selectDistinct({ id: alarmTable.sourceId })
       .from(alarmTable)
-      .where(and(eq(alarmTable.status, 'valid'), eq(alarmTable.sourceType, 'point'), eq(alarmTable.alarmType, type)))
+      .where(and(or(eq(alarmTable.status, 'valid'), eq(alarmTable.active, true)), eq(alarmTable.sourceType, 'point'), eq(alarmTable.alarmType, type)))
       .then((r) => r.map((x) => x.id));
   }
 

@@ -13,6 +13,11 @@ export type AlarmType = AlarmTypeCode;
 /** Spec §3: levels 0 and 5 count as severe. */
 export const isSevere = isSevereLevel;
 const SEVERE = 5;
+/**
+ * Alarms about a lasting condition (value out of range, no data, gateway offline), as opposed to events (a failed
+ * command). Closing one while its condition holds means "seen and handled": no new alarm until it has cleared.
+ */
+const CONDITION_TYPES = new Set<string>(['high', 'low', 'stale', 'offline']);
 /** Readings shown around an alarm: this long before it began and after it ended. */
 const AROUND_MS = 30 * 60_000;
 const MAX_CHART_POINTS = 2000;
@@ -40,6 +45,8 @@ const view = (a: Row, closedByName: string | null, area: { areaId: number | null
   closed_at: a.closedAt?.toISOString() ?? null,
   closed_by_name: closedByName ?? (a.closedAt ? '系统' : null),
   close_reason: a.closeReason,
+  /** The condition still holds; a closed alarm that is active raises nothing new until it has cleared. */
+  active: a.active,
 });
 
 const cfgView = (c: Cfg) => ({ high: c.high, low: c.low, level: c.level, delay_s: c.delayS, enabled: c.enabled, auto_clear: c.autoClear, stale_min: c.staleMin });
@@ -96,12 +103,22 @@ export class AlarmService {
     return new Map((await this.repo.cfgFor(pointIds)).map((c) => [c.pointId, cfgView(c)]));
   }
 
+  /** Raises or repeats; nothing when the source's last alarm was closed while its condition still holds. */
   async raise(fid: number, sourceType: 'point' | 'gateway', sourceId: number, type: AlarmType, level: number, title: string, value?: number) {
-    await this.repo.raise({ fid, sourceType, sourceId, alarmType: type, level, title, lastValue: value ?? null });
+    const condition = CONDITION_TYPES.has(type);
+    if (condition && (await this.repo.isHeld({ fid, sourceType, sourceId, alarmType: type }))) return;
+    await this.repo.raise({ fid, sourceType, sourceId, alarmType: type, level, title, lastValue: value ?? null, active: condition });
     void this.changed.emit(fid);
   }
 
-  async clear(fid: number, sourceType: 'point' | 'gateway', sourceId: number, type: AlarmType, reason = '已恢复正常') {
+  /**
+   * The condition has cleared: the source is re-armed (a closed alarm no longer holds back the next one) and, unless
+   * `close` is false (a threshold without auto-clear), its open alarm closes.
+   */
+  async clear(fid: number, sourceType: 'point' | 'gateway', sourceId: number, type: AlarmType, reason = '已恢复正常', close = true) {
+    const source = { fid, sourceType, sourceId, alarmType: type };
+    await this.repo.deactivate(source);
+    if (!close) return;
     const closed = await this.repo.closeWhere(
       and(eq(alarmTable.fid, fid), eq(alarmTable.sourceType, sourceType), eq(alarmTable.sourceId, sourceId), eq(alarmTable.alarmType, type)) as SQL,
       null,
@@ -130,12 +147,17 @@ export class AlarmService {
       this.outSince.delete(`${pointId}:low`);
       if (prev !== 'ok') {
         this.pointState.set(pointId, 'ok');
-        if (c.autoClear) {
-          await this.clear(fid, 'point', pointId, 'high');
-          await this.clear(fid, 'point', pointId, 'low');
-        }
+        await this.clear(fid, 'point', pointId, 'high', '已恢复正常', c.autoClear);
+        await this.clear(fid, 'point', pointId, 'low', '已恢复正常', c.autoClear);
       }
       return;
+    }
+    // Out the other way (or first reading since start): the opposite limit's condition has cleared.
+    const other = dir === 'high' ? 'low' : 'high';
+    if (prev === undefined || prev === other) {
+      this.outSince.delete(`${pointId}:${other}`);
+      this.pointState.set(pointId, 'ok');
+      await this.clear(fid, 'point', pointId, other, '已恢复正常', c.autoClear);
     }
     const key = `${pointId}:${dir}`;
     const since = this.outSince.get(key) ?? ts;
@@ -191,7 +213,9 @@ export class AlarmService {
   /** Points deleted: their open alarms close and their settings go. */
   async pointsRemoved(fid: number, pointIds: number[]) {
     if (pointIds.length === 0) return;
-    const closed = await this.repo.closeWhere(and(eq(alarmTable.fid, fid), eq(alarmTable.sourceType, 'point'), inArray(alarmTable.sourceId, pointIds)) as SQL, null, '设备已删除');
+    const where = and(eq(alarmTable.fid, fid), eq(alarmTable.sourceType, 'point'), inArray(alarmTable.sourceId, pointIds)) as SQL;
+    const closed = await this.repo.closeWhere(where, null, '设备已删除');
+    await this.repo.deactivateWhere(where);
     await this.repo.deleteCfg(pointIds);
     for (const id of pointIds) this.staleOpen?.delete(id);
     this.cfg = null;
@@ -233,7 +257,8 @@ export class AlarmService {
     if (!a) throw notFound('告警不存在');
     if (a.status === 'closed') throw new AppError(409, '该告警已关闭');
     await this.repo.closeWhere(and(eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId)) as SQL, uid, reason);
-    if (a.alarmType === 'stale') this.staleOpen?.delete(a.sourceId);
+    // Closed while the sensor is still silent: it stays known as stale, so the next check raises nothing new.
+    if (a.alarmType === 'stale' && !a.active) this.staleOpen?.delete(a.sourceId);
     void this.changed.emit(fid);
   }
 

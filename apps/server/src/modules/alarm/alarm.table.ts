@@ -20,9 +20,16 @@ export const alarmTable = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: integer('closed_by'),
     closeReason: text('close_reason').notNull().default(''),
+    /**
+     * The alarm's condition still holds (value out of range, no data, gateway offline) — apart from open/closed,
+     * as ThingsBoard keeps "cleared" apart from "acknowledged". Closed while active means "seen and handled": no new
+     * alarm for the source until the condition has cleared and occurs again.
+     */
+    active: boolean('active').notNull().default(false),
   },
   (t) => [
     uniqueIndex('alarms_one_open_uq').on(t.fid, t.sourceType, t.sourceId, t.alarmType).where(sql`status = 'valid'`),
+    index('alarms_active_idx').on(t.fid, t.sourceType, t.sourceId, t.alarmType).where(sql`active`),
     index('alarms_fid_status_idx').on(t.fid, t.status, t.lastAt),
   ],
 );

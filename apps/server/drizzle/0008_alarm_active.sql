@@ -1,0 +1,2 @@
+ALTER TABLE "alarms" ADD COLUMN "active" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "alarms_active_idx" ON "alarms" USING btree ("fid","source_type","source_id","alarm_type") WHERE active;
