@@ -88,6 +88,20 @@ describe('bad input never gives a 500', () => {
     { fid: 'abc' },
     { fid: -5 },
     [],
+    // Ids beyond their int4 column, loosely-coercible numbers, control characters, impossible dates, huge strings.
+    { fid: 2147483648 },
+    { fid: 3000000000 },
+    { fid: 2 ** 53 },
+    { fid: '0x1' },
+    { fid: true },
+    { fid: '1e0' },
+    { fid: '' },
+    { fid: DEMO_FID, gw_id: 2147483648, point_id: 3000000000, alarm_id: 2 ** 53, rule_id: -1, area_id: '0x10', uid: true, role_id: '1e3', grp_id: '', set_id: ' 1', exec_id: 3000000000 },
+    { fid: DEMO_FID, point_ids: [3000000000], page: '0x10', size: true, level: '1e3', minutes: '', seconds: 2 ** 53, sort_no: '0x1', days: true },
+    { fid: DEMO_FID, name: 'a\u0000b', reason: 'a\u0000b', kw: '\u0000', keyword: 'a\u0001b', path: '/a\u0000', remark: '\u001b[31m', uni_no: 'a\u0000', cname: '李\u0000四', description: 'a\u007f' },
+    { fid: DEMO_FID, start: '2026-02-30', end: '2026-13-01T00:00:00', start_day: '2026-02-30', end_day: '2026-13-01', point_ids: [1] },
+    { fid: DEMO_FID, start: '2026-02-30T00:00:00Z', end: '2026-02-31T00:00:00Z' },
+    { fid: DEMO_FID, name: 'x'.repeat(100_000), reason: 'x'.repeat(100_000), path: 'x'.repeat(100_000), param: 'x'.repeat(100_000) },
   ];
 
   it('answers every route with 4xx and a Chinese message', async () => {
@@ -107,6 +121,24 @@ describe('bad input never gives a 500', () => {
     const codes = await call(app, '/api/save_fac_role', { fid: DEMO_FID, name: '测试角色', codes: ['no.such.code'] }, demo);
     expect(codes.status).toBe(400);
     expect(codes.body.msg).toContain('未知的权限代码：no.such.code');
+  });
+
+  it('never reads a hex, boolean or exponent value as some other id', async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/api/iot_switch_ctrl', { fid: DEMO_FID, point_id: '0x10', action: 'open' }, 'point_id'],
+      ['/api/get_iot_fac_state', { fid: DEMO_FID, gw_id: true }, 'gw_id'],
+      ['/api/get_fac_alarmlog_list', { fid: DEMO_FID, level: '1e0' }, 'level'],
+      ['/api/get_fac_member_list', { fid: '0x1' }, 'fid'],
+      ['/api/get_fac_member_list', { fid: DEMO_FID, page: ' 2' }, 'page'],
+      ['/api/close_fac_alarmlog', { fid: DEMO_FID, alarm_id: 2147483648, reason: '误报关闭' }, 'alarm_id'],
+    ];
+    for (const [url, body, field] of cases) {
+      const r = await call(app, url, body, demo);
+      expect([url, r.status]).toEqual([url, 400]);
+      expect(r.body.msg).toContain(field);
+    }
+    // A decimal string from a URL parameter is still an id.
+    expect((await call(app, '/api/get_fac_member_list', { fid: String(DEMO_FID), page: '1' }, demo)).status).toBe(200);
   });
 
   it('rejects malformed JSON with a clear message', async () => {
