@@ -7,6 +7,8 @@ import { useCurrentFac } from '../../lib/auth-store';
 import { ROUTE_ICONS } from './route-icons';
 
 const COLLAPSED_WIDTH = 54;
+/** Collapsed: a section's pop-up slides up to stay on screen (the 物联网 list is taller than the space below it). */
+const POPUP_PLACEMENTS = { rightTop: { points: ['tl', 'tr'], overflow: { adjustX: 1, adjustY: 1, shiftY: true } } };
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -27,7 +29,7 @@ function toItems(routes: RouteNode[], top = true): MenuItems {
     .map((r) => {
       const visibleChildren = r.children?.filter((c) => !c.hidden) ?? [];
       const icon = top ? (ROUTE_ICONS[r.icon ?? 'default'] ?? ROUTE_ICONS.default) : undefined;
-      if (visibleChildren.length > 0) return { key: r.path, icon, label: r.title, children: grouped(r.path, visibleChildren) };
+      if (visibleChildren.length > 0) return { key: r.path, icon, label: r.title, popupClassName: 'pfs-sidebar-popup', children: grouped(r.path, visibleChildren) };
       return { key: r.path, icon, label: r.title };
     });
 }
@@ -58,6 +60,7 @@ export function Sidebar({ tree }: { tree: RouteNode[] }) {
         mode="inline"
         theme="dark"
         inlineCollapsed={collapsed}
+        builtinPlacements={POPUP_PLACEMENTS}
         selectedKeys={[pathname]}
         defaultOpenKeys={collapsed ? [] : [openSection]}
         items={toItems(tree)}

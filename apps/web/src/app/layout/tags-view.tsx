@@ -48,7 +48,7 @@ export function TagsView() {
       className="pfs-tags"
       data-testid="tags-view"
       align="center"
-      style={{ height: 34, padding: '0 8px', overflowX: 'auto', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      style={{ minHeight: 34, padding: '0 8px', overflowX: 'auto', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
       {views.map((v) => (
         <Dropdown key={v.key} trigger={['contextMenu']} menu={{ items: menuItems, onClick: ({ key }) => onMenu(key) }} onOpenChange={(open) => open && setMenuFor(v)}>
