@@ -4,14 +4,24 @@ import { ProgressFallback } from '../components/progress-fallback';
 import { useAuthStore } from '../lib/auth-store';
 import { AuthGate } from './auth-gate';
 import { useDocumentTitle } from './use-document-title';
+import { lazyPage, preloadComponent } from '../lib/lazy-page';
+import { chunksToPreload, preloadRoutePage } from './preload-route';
 
-const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
 const ForbiddenPage = lazy(() => import('../features/errors/pages/forbidden-page'));
 const NotFoundPage = lazy(() => import('../features/errors/pages/not-found-page'));
 const H5WrapPage = lazy(() => import('../features/errors/pages/h5-wrap-page'));
 const PublicScreenPage = lazy(() => import('../screens/public-screen-page'));
 const TracePage = lazy(() => import('../screens/trace-page'));
-const AppShell = lazy(() => import('./layout/app-shell'));
+const AppShell = lazyPage(() => import('./layout/app-shell'));
+
+/** Called once at boot: fetches what the first screen needs in parallel with the session check. */
+export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
+  const parts = chunksToPreload(pathname, signedIn);
+  if (parts.includes('login')) preloadComponent(LoginPage);
+  if (parts.includes('shell')) preloadComponent(AppShell);
+  if (parts.includes('page')) preloadRoutePage(pathname);
+}
 
 /** Spec §2 /redirect/:path — used by the tab menu's 刷新 to remount a page. */
 function RedirectPage() {

@@ -1,35 +1,10 @@
-import { useEffect, useRef } from 'react';
-import * as echarts from 'echarts/core';
-import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
-import {
-  DataZoomComponent,
-  GridComponent,
-  LegendComponent,
-  MarkAreaComponent,
-  MarkLineComponent,
-  TitleComponent,
-  TooltipComponent,
-  VisualMapComponent,
-} from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import { useEffect, useRef, useState } from 'react';
 import { useSettingsStore } from '../../lib/settings-store';
 import type { EChartOption } from './echart-option';
+import type { ECharts } from './echart-engine';
 
-// Only what the console's charts use: the full echarts bundle is ~700 kB gzip.
-echarts.use([
-  BarChart,
-  LineChart,
-  ScatterChart,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  DataZoomComponent,
-  MarkLineComponent,
-  MarkAreaComponent,
-  TitleComponent,
-  VisualMapComponent,
-  CanvasRenderer,
-]);
+// ECharts (~210 kB gzip) is fetched when the first chart mounts, so a page paints its frame without waiting for it.
+const loadEngine = () => import('./echart-engine');
 
 /**
  * A small ECharts host: follows the console theme (dark/white, re-created on change), resizes with
@@ -37,27 +12,52 @@ echarts.use([
  */
 export function EChart({ option, height = 320, label }: { option: EChartOption; height?: number; label?: string }) {
   const el = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
+  const chart = useRef<ECharts | null>(null);
+  // The latest option, for a chart created after the engine arrives.
+  const latest = useRef(option);
   const theme = useSettingsStore((s) => s.theme);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const node = el.current;
     if (!node) return;
-    const c = echarts.init(node, theme === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
-    chart.current = c;
-    const ro = new ResizeObserver(() => c.resize());
-    ro.observe(node);
+    let disposed = false;
+    let c: ECharts | undefined;
+    let ro: ResizeObserver | undefined;
+    loadEngine().then(
+      ({ init }) => {
+        if (disposed) return;
+        c = init(node, theme === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
+        chart.current = c;
+        c.setOption(latest.current, { notMerge: true });
+        const instance = c;
+        ro = new ResizeObserver(() => instance.resize());
+        ro.observe(node);
+      },
+      () => {
+        if (!disposed) setFailed(true);
+      },
+    );
     return () => {
-      ro.disconnect();
-      c.dispose();
+      disposed = true;
+      ro?.disconnect();
+      c?.dispose();
       chart.current = null;
     };
   }, [theme]);
 
   // Declared after the init effect, so on a theme change it runs against the new instance.
   useEffect(() => {
+    latest.current = option;
     chart.current?.setOption(option, { notMerge: true });
   }, [option, theme]);
 
+  if (failed) {
+    return (
+      <div role="alert" style={{ width: '100%', height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        图表组件加载失败，请刷新页面重试
+      </div>
+    );
+  }
   return <div ref={el} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }
