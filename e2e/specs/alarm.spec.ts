@@ -40,6 +40,7 @@ test('a sensor over its limit raises an alarm; closing it on /alarm/index clears
   // Stop evaluating so the closed alarm is not raised again by the next reading.
   await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high: 10, low: null, level: 5, enabled: false });
   await row.getByRole('button', { name: /关\s*闭/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('关闭表示已知悉并处理；数值恢复正常后再次越限时会产生新的告警');
   await page.getByLabel('关闭原因').fill('已调整空调设定');
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByText('告警已关闭')).toBeVisible();
@@ -74,7 +75,7 @@ test('an injected heat spike raises an alarm with its readings; it is closed fro
   const drawer = page.locator('.ant-drawer').filter({ hasText: '告警详情' });
   await expect(drawer.getByText('告警详情')).toBeVisible();
   await expect(drawer.getByRole('img', { name: /空气温度 告警前后读数/ })).toBeVisible();
-  await expect(drawer).toContainText(`上限 ${high}°C`);
+  await expect(drawer).toContainText(`上限 ${high}.0 °C`);
   await drawer.getByRole('button', { name: '关闭告警' }).click();
   await page.getByLabel('关闭原因').fill('模拟升温，已确认空调正常');
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();

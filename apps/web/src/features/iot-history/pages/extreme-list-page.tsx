@@ -60,7 +60,7 @@ function Extremes({ fid }: { fid: number }) {
           setQ({ ...q, page: 1, sort: one?.order && key ? key : 'day', order: one?.order === 'ascend' ? 'asc' : 'desc' });
         }}
         columns={[
-          { title: '日期', dataIndex: 'day', key: 'day', width: 120, sorter: true, render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span> },
+          { title: '日期', dataIndex: 'day', key: 'day', width: 120, sorter: true, responsive: ['sm'], render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span> },
           { title: '区域', dataIndex: 'area_name', width: 110, responsive: ['lg'], render: (v: string) => v || '—' },
           { title: '网关', dataIndex: 'gw_name', width: 140, responsive: ['md'], ellipsis: true },
           {
@@ -71,11 +71,25 @@ function Extremes({ fid }: { fid: number }) {
               <Flex vertical style={{ wordBreak: 'keep-all' }}>
                 <span>{v}</span>
                 {!screens.md && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.gw_name}</Typography.Text>}
+                {!screens.sm && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.day}</Typography.Text>}
               </Flex>
             ),
           },
-          { title: '最大值', dataIndex: 'max_v', key: 'max_v', width: 140, align: 'right', sorter: true, render: (v: number, r) => <Extreme v={v} ts={r.max_ts} r={r} color={HIGH_COLOR} quantity={quantity(r)} /> },
-          { title: '最小值', dataIndex: 'min_v', key: 'min_v', width: 140, align: 'right', sorter: true, render: (v: number, r) => <Extreme v={v} ts={r.min_ts} r={r} color={LOW_COLOR} quantity={quantity(r)} /> },
+          // Phone: the day's high above its low in one column, so both stay on screen.
+          {
+            title: '最大 / 最小',
+            key: 'extremes',
+            align: 'right',
+            responsive: ['xs'],
+            render: (_v, r) => (
+              <Flex vertical gap={4}>
+                <Extreme v={r.max_v} ts={r.max_ts} r={r} color={HIGH_COLOR} quantity={quantity(r)} />
+                <Extreme v={r.min_v} ts={r.min_ts} r={r} color={LOW_COLOR} quantity={quantity(r)} />
+              </Flex>
+            ),
+          },
+          { title: '最大值', dataIndex: 'max_v', key: 'max_v', width: 140, align: 'right', sorter: true, responsive: ['sm'], render: (v: number, r) => <Extreme v={v} ts={r.max_ts} r={r} color={HIGH_COLOR} quantity={quantity(r)} /> },
+          { title: '最小值', dataIndex: 'min_v', key: 'min_v', width: 140, align: 'right', sorter: true, responsive: ['sm'], render: (v: number, r) => <Extreme v={v} ts={r.min_ts} r={r} color={LOW_COLOR} quantity={quantity(r)} /> },
           { title: '日平均', dataIndex: 'avg', width: 120, align: 'right', responsive: ['sm'], render: (v: number, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatValueWithUnit(v, r.unit, quantity(r))}</span> },
           { title: '样本数', dataIndex: 'ct', width: 90, align: 'right', responsive: ['lg'] },
         ]}

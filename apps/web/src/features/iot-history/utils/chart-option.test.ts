@@ -38,4 +38,13 @@ describe('history chart option', () => {
     expect(fmt(t0)).toBe('11-23');
     expect(fmt(t0 + 6 * 3_600_000)).toBe('06:00');
   });
+  it('on a phone draws only the first axis and gives the lines the width', () => {
+    const lines = [line(1, '°C', [20, 21]), line(2, '%', [60, 70]), line(3, 'ppm', [400, 900])];
+    const wide = historyChartOption(lines);
+    const phone = historyChartOption(lines, { compact: true });
+    expect((wide.yAxis as { show: boolean }[]).map((y) => y.show)).toEqual([true, true, true]);
+    expect((phone.yAxis as { show: boolean }[]).map((y) => y.show)).toEqual([true, false, false]);
+    const g = (o: typeof wide) => o.grid as { left: number; right: number };
+    expect(g(phone).left + g(phone).right).toBeLessThan(g(wide).left + g(wide).right);
+  });
 });

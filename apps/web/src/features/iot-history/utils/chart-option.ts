@@ -11,7 +11,7 @@ const PALETTE = ['#4096ff', '#52c41a', '#faad14', '#eb2f96', '#13c2c2', '#722ed1
  * Lines with one y-axis per unit (alternating left/right), a shaded min–max band behind each line,
  * zoom by slider and wheel, and a tooltip listing every line with its unit and range.
  */
-export function historyChartOption(lines: ChartLine[], opts: { band?: boolean; timeFormat?: string } = {}): EChartOption {
+export function historyChartOption(lines: ChartLine[], opts: { band?: boolean; timeFormat?: string; compact?: boolean } = {}): EChartOption {
   const units = [...new Set(lines.map((l) => l.unit))];
   const axisOf = (unit: string) => units.indexOf(unit);
   const series: NonNullable<EChartOption['series']> = [];
@@ -33,7 +33,8 @@ export function historyChartOption(lines: ChartLine[], opts: { band?: boolean; t
   return {
     backgroundColor: 'transparent',
     color: PALETTE,
-    grid: { left: 16 + Math.ceil(units.length / 2) * 56, right: 16 + Math.floor(units.length / 2) * 56, top: 48, bottom: 72 },
+    // Phone: only the first unit's axis is drawn (the tooltip still gives every value), so the lines keep the width.
+    grid: opts.compact ? { left: 52, right: 12, top: 48, bottom: 72 } : { left: 16 + Math.ceil(units.length / 2) * 56, right: 16 + Math.floor(units.length / 2) * 56, top: 48, bottom: 72 },
     legend: { top: 4, type: 'scroll', data: lines.map((l) => l.label) },
     tooltip: {
       trigger: 'axis',
@@ -57,6 +58,7 @@ export function historyChartOption(lines: ChartLine[], opts: { band?: boolean; t
       scale: true,
       // A flat signal keeps the unit's minimum span; labels take the unit's decimals.
       ...valueAxisBounds(onAxis(u).flatMap((l) => [...l.v, ...(opts.band && l.min && l.max ? [...l.min, ...l.max] : [])]), u, onAxis(u)[0]?.quantity),
+      show: !opts.compact || i === 0,
       position: i % 2 === 0 ? 'left' : 'right',
       offset: Math.floor(i / 2) * 56,
       alignTicks: true,

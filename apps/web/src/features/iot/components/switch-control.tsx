@@ -41,16 +41,18 @@ export function SwitchControl({ fid, point, onDone, gatewayName }: { fid: number
   const hasSetPoint = point.min !== null && point.max !== null;
   const setPoint = hasSetPoint && (
     <Flex gap={8} style={narrow ? { width: '100%', marginTop: 6 } : undefined}>
-      <InputNumber
-        size="small"
-        value={value}
-        min={point.min!}
-        max={point.max!}
-        onChange={(v) => setValue(v)}
-        addonAfter={point.unit}
-        style={{ width: narrow ? undefined : 120, flex: narrow ? 1 : undefined }}
-        aria-label={`${point.name || point.code} 设定值（${point.min}–${point.max}${point.unit}）`}
-      />
+      <div style={narrow ? { flex: 1 } : undefined}>
+        <InputNumber
+          size="small"
+          value={value}
+          min={point.min!}
+          max={point.max!}
+          onChange={(v) => setValue(v)}
+          addonAfter={point.unit}
+          style={{ width: narrow ? '100%' : 120 }}
+          aria-label={`${point.name || point.code} 设定值（${point.min}–${point.max}${point.unit}）`}
+        />
+      </div>
       <Popconfirm title={`将「${point.name}」设为 ${value ?? ''}${point.unit}？`} onConfirm={() => send('number')} disabled={busy || value === null}>
         <Button size="small" disabled={busy || value === null}>设定</Button>
       </Popconfirm>
