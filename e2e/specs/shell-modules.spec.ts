@@ -120,6 +120,18 @@ test.describe('logged in as the 厂长', () => {
     await sidebar(page).getByText('成员管理').click();
     await expect(page).toHaveURL(/\/cfg\/member$/);
   });
+
+  test('tablet (800 px): drawer menu with the breadcrumb; phone (390 px): the top bar fits', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await page.goto('/cfg/member');
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await expect(page.getByRole('navigation').getByText('成员管理')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    const bar = page.getByRole('button', { name: '菜单' }).locator('xpath=ancestor::header');
+    expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(page.getByRole('button', { name: '系统设置' })).toBeInViewport();
+  });
 });
 
 test('logged out, /404 stands on its own and other unknown paths ask for login', async ({ page }) => {
