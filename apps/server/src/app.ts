@@ -5,6 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { trustProxyOption, type AppConfig } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { authPlugin } from './plugins/auth.plugin.js';
+import { expensivePlugin } from './plugins/expensive.plugin.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.plugin.js';
 import { swaggerPlugin } from './plugins/swagger.plugin.js';
 import { staticPlugin } from './plugins/static.plugin.js';
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(errorsPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { auth: services.auth, members: services.members });
+  await app.register(expensivePlugin);
   await app.register(multipart);
 
   await app.register(systemRoutes, { db, ingest: services.ingest });

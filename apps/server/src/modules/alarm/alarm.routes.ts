@@ -33,7 +33,7 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ alarms: AlarmService }> = asyn
   });
 
   app.post('/api/get_fac_alarm_detail', {
-    config: { access: access.perm('alarm.list') },
+    config: { access: access.perm('alarm.list'), expensive: true },
     schema: { tags, summary: '告警详情：前后 30 分钟的原始读数与告警限值', body: z.object({ fid: fidSchema, alarm_id: alarmId }) },
     handler: async (req) => ({ code: 200, msg: 'ok', data: await alarms.detail(req.body.fid, req.body.alarm_id) }),
   });

@@ -21,7 +21,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
   });
 
   app.post('/api/get_iot_analysis_compare', {
-    config: { access: access.perm('iot.list') },
+    config: { access: access.perm('iot.list'), expensive: true },
     schema: {
       tags,
       summary: '多传感器对比：小时均值、统计（均值/最小/最大/标准差）与两两相关系数',
@@ -31,7 +31,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
   });
 
   app.post('/api/get_iot_analysis_profile', {
-    config: { access: access.perm('iot.list') },
+    config: { access: access.perm('iot.list'), expensive: true },
     schema: {
       tags,
       summary: '日变化曲线：按工厂时区的一天中各小时的平均值，以及白天/夜间平均',
@@ -41,7 +41,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
   });
 
   app.post('/api/get_iot_gw_rates', {
-    config: { access: access.perm('iot.list') },
+    config: { access: access.perm('iot.list'), expensive: true },
     schema: { tags, summary: '各网关最近 24 小时每小时的读数条数', body: z.object({ fid: fidSchema }) },
     handler: async (req) => ({ code: 200, msg: 'ok', data: await analysis.gatewayRates(req.body.fid) }),
   });

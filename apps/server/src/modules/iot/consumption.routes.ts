@@ -8,7 +8,7 @@ const quantities = Object.keys(CONSUMPTION_QUANTITIES) as [ConsumptionQuantity, 
 
 export const consumptionRoutes: FastifyPluginAsyncZod<{ consumption: ConsumptionService }> = async (app, { consumption }) => {
   app.post('/api/get_iot_consumption', {
-    config: { access: access.perm('iot.list') },
+    config: { access: access.perm('iot.list'), expensive: true },
     schema: {
       tags: ['物联网分析'],
       summary: '用电（kwh）/用水（m3）统计：按日或按月、按区域和计量表（计量表复位不计为负）',

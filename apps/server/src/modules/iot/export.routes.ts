@@ -24,7 +24,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
         format: z.enum(EXPORT_FORMATS, { error: '文件格式 format 只能是 csv 或 xlsx' }),
       }),
     },
-    handler: async (req) => ({ code: 200, msg: '导出任务已开始', data: await exports.create(req.body.fid, req.body) }),
+    handler: async (req) => ({ code: 200, msg: '导出任务已开始', data: await exports.create(req.body.fid, req.body, req.auth!.uid) }),
   });
 
   app.post('/api/get_iot_export', {

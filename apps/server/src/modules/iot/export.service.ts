@@ -8,10 +8,14 @@ import type { HistoryService } from './history.service.js';
 import { openSink, type Cell, type RowSink } from './export.writer.js';
 
 export type ExportRequest = { point_ids: number[]; start: Date; end: Date; grain: HistoryGrain; format: ExportFormat };
-type Job = ExportJob & { fid: number; total: number; path: string | null };
+type Job = ExportJob & { fid: number; uid: number; total: number; path: string | null };
 type ChunkRow = { key: number | string; t: string; pointId: number; v?: number; avg?: number; min?: number; max?: number };
 
-const MAX_RUNNING = 3;
+/**
+ * Jobs running at once: one per user, two per factory (so one factory cannot hold up another's exports) and a
+ * bound for the whole server.
+ */
+export const EXPORT_CAPS = { perUser: 1, perFactory: 2, total: 6 };
 /** Raw readings are read in pages of this many rows: memory stays flat for a year of data. */
 const RAW_CHUNK_ROWS = 20_000;
 const HOURLY_WINDOW_MS = 31 * 86_400_000;
@@ -41,10 +45,10 @@ export class ExportService {
     clearInterval(this.sweeper);
   }
 
-  async create(fid: number, req: ExportRequest): Promise<ExportJob> {
+  async create(fid: number, req: ExportRequest, uid = 0): Promise<ExportJob> {
     const problem = checkExportRange(req.grain, req.start, req.end);
     if (problem) throw badRequest(problem);
-    if ([...this.jobs.values()].filter((j) => j.state === 'running').length >= MAX_RUNNING) throw new AppError(429, '正在进行的导出任务较多，请稍后再试');
+    this.checkCaps(fid, uid);
     const points = await this.history.resolvePoints(fid, req.point_ids);
     const ids = points.map((p) => p.point_id);
     const repo = this.history.repo;
@@ -61,10 +65,19 @@ export class ExportService {
     const file = `${randomBytes(16).toString('hex')}.${req.format}`;
     // Local time of the factory in the file name, as in the file itself ('sv-SE' formats as YYYY-MM-DD HH:mm).
     const stamp = new Date().toLocaleString('sv-SE', { timeZone: repo.timeZone, hour12: false }).slice(0, 16).replace(/[-: ]/g, '');
-    const job: Job = { job_id: randomUUID(), fid, state: 'running', progress: 0, rows: 0, total, file: null, path: path.join(this.dir, file), file_name: `物联网${HISTORY_GRAIN_LABELS[req.grain]}_${stamp}.${req.format}`, error: '', expires_at: null };
+    // Checked again with no await before the job is registered: concurrent calls cannot all slip through.
+    this.checkCaps(fid, uid);
+    const job: Job = { job_id: randomUUID(), fid, uid, state: 'running', progress: 0, rows: 0, total, file: null, path: path.join(this.dir, file), file_name: `物联网${HISTORY_GRAIN_LABELS[req.grain]}_${stamp}.${req.format}`, error: '', expires_at: null };
     this.jobs.set(job.job_id, job);
-    void this.run(job, file, points, req);
+    void this.run(job, file, points, req).catch((err: unknown) => this.log.error({ err, job_id: job.job_id }, 'iot export failed'));
     return this.view(job);
+  }
+
+  private checkCaps(fid: number, uid: number) {
+    const running = [...this.jobs.values()].filter((j) => j.state === 'running');
+    if (uid && running.some((j) => j.uid === uid)) throw new AppError(429, '您已有导出任务正在进行，请等它完成后再导出');
+    if (running.filter((j) => j.fid === fid).length >= EXPORT_CAPS.perFactory) throw new AppError(429, '本工厂正在进行的导出任务较多，请稍后再试');
+    if (running.length >= EXPORT_CAPS.total) throw new AppError(429, '正在进行的导出任务较多，请稍后再试');
   }
 
   get(fid: number, jobId: string): ExportJob {

@@ -18,19 +18,32 @@ const csvCell = (c: Cell) => {
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 };
 
+/** A file stream whose failure (missing directory, full disk) fails the export instead of the process. */
+function fileStream(file: string) {
+  const out = fs.createWriteStream(file);
+  const state = { out, failure: null as Error | null };
+  out.on('error', (err) => (state.failure ??= err));
+  return state;
+}
+
 class CsvSink implements RowSink {
   private readonly out: fs.WriteStream;
+  private readonly file: ReturnType<typeof fileStream>;
   constructor(file: string, header: string[]) {
-    this.out = fs.createWriteStream(file);
+    this.file = fileStream(file);
+    this.out = this.file.out;
     // The BOM makes Excel read the file as UTF-8, so the Chinese headers show correctly.
     this.out.write(`\ufeff${header.map(csvCell).join(',')}\r\n`);
   }
   async writeRows(rows: Cell[][]) {
+    if (this.file.failure) throw this.file.failure;
     if (rows.length === 0) return;
     if (!this.out.write(rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n')) await once(this.out, 'drain');
   }
   async close() {
+    if (this.file.failure) throw this.file.failure;
     await new Promise<void>((resolve, reject) => this.out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+    if (this.file.failure) throw this.file.failure;
   }
   abort() {
     this.out.destroy();
@@ -40,22 +53,28 @@ class CsvSink implements RowSink {
 class XlsxSink implements RowSink {
   private readonly book: ExcelJS.stream.xlsx.WorkbookWriter;
   private readonly sheet: ExcelJS.Worksheet;
+  private readonly file: ReturnType<typeof fileStream>;
   constructor(file: string, header: string[], sheetName: string) {
-    this.book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: true });
+    this.file = fileStream(file);
+    this.book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: this.file.out, useSharedStrings: false, useStyles: true });
     this.sheet = this.book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
     this.sheet.columns = header.map((h, i) => ({ header: h, width: i === 0 ? 20 : Math.max(12, Math.min(36, h.length * 2)) }));
     this.sheet.getRow(1).font = { bold: true };
     this.sheet.getRow(1).commit();
   }
   async writeRows(rows: Cell[][]) {
+    if (this.file.failure) throw this.file.failure;
     for (const r of rows) this.sheet.addRow(r).commit();
   }
   async close() {
+    if (this.file.failure) throw this.file.failure;
     this.sheet.commit();
     await this.book.commit();
+    if (this.file.failure) throw this.file.failure;
   }
   abort() {
-    // The streaming writer has no cancel; the caller deletes the partial file.
+    // The streaming writer has no cancel: its file stream is closed and the caller deletes the partial file.
+    this.file.out.destroy();
   }
 }
 

@@ -21,7 +21,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
   });
 
   app.post('/api/get_iot_raw_vals', {
-    config: { access: access.perm('iot.list') },
+    config: { access: access.perm('iot.list'), expensive: true },
     schema: {
       tags,
       summary: `原始读数（最长 ${HISTORY_LIMITS.rawMaxDays} 天）；超过 max_points 时按时间桶降采样，每桶给出平均、最小、最大值（bucket_s 为桶宽秒数）`,
@@ -31,7 +31,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
   });
 
   app.post('/api/get_iot_hourly_vals', {
-    config: { access: access.perm('iot.list') },
+    config: { access: access.perm('iot.list'), expensive: true },
     schema: {
       tags,
       summary: `小时数据曲线（平均、最小、最大及其时间、样本数），最长 ${HISTORY_LIMITS.hourlyMaxDays} 天；小时数超过 max_points 时改用日数据（bucket_s = 86400）`,
@@ -41,7 +41,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
   });
 
   app.post('/api/get_iot_hourly_list', {
-    config: { access: access.perm('iot.list') },
+    config: { access: access.perm('iot.list'), expensive: true },
     schema: {
       tags,
       summary: '小时数据表格：逐小时一行，分页排序',
@@ -57,19 +57,19 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
   });
 
   app.post('/api/get_iot_daily_vals', {
-    config: { access: access.perm('iot.list') },
+    config: { access: access.perm('iot.list'), expensive: true },
     schema: { tags, summary: `日数据（按工厂时区的自然日），最长 ${HISTORY_LIMITS.dailyMaxDays} 天`, body: pointsBody.extend(dayRange) },
     handler: async (req) => ok(await history.daily(req.body.fid, req.body.point_ids, req.body.start_day, req.body.end_day)),
   });
 
   app.post('/api/get_iot_last24', {
-    config: { access: access.perm('iot.list') },
+    config: { access: access.perm('iot.list'), expensive: true },
     schema: { tags, summary: '最近 24 小时：逐小时统计与最新读数', body: pointsBody },
     handler: async (req) => ok(await history.last24(req.body.fid, req.body.point_ids)),
   });
 
   app.post('/api/get_iot_extreme_list', {
-    config: { access: access.perm('iot.list') },
+    config: { access: access.perm('iot.list'), expensive: true },
     schema: {
       tags,
       summary: '极值记录：每个点位每天的最小值、最大值及出现时间',
