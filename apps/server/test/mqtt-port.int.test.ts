@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import mqtt from 'mqtt';
+import { freePort } from '../bench/spawn-server.js';
+import { loadConfig } from '../src/config.js';
+import { startEmbeddedBroker } from '../src/modules/iot/embedded-broker.js';
+import { createTestApp } from './test-app.js';
+
+const blockers: net.Server[] = [];
+afterEach(async () => {
+  await Promise.all(blockers.splice(0).map((b) => new Promise((r) => b.close(r))));
+});
+
+/** A dummy TCP server on the port; resolves false if something else holds it already (then it is busy anyway). */
+function occupy(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.createServer((c) => c.destroy());
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => {
+      blockers.push(s);
+      resolve(true);
+    });
+  });
+}
+
+const broker = (port: number, portFallback: boolean) =>
+  startEmbeddedBroker({ port, portFallback, host: '127.0.0.1', server: { username: 'srv', password: 'pw' }, verifyGateway: async () => false, onGatewayPublish: () => null });
+
+describe('embedded broker port', () => {
+  it('MQTT_PORT unset means the default port may move; set means it is fixed', () => {
+    expect(loadConfig({}).mqttPortFallback).toBe(true);
+    expect(loadConfig({ MQTT_PORT: '1884' })).toMatchObject({ MQTT_PORT: 1884, mqttPortFallback: false });
+  });
+
+  it('takes the next free port when the default one is taken', async () => {
+    const port = await freePort();
+    await occupy(port);
+    const b = await broker(port, true);
+    try {
+      expect(b.port).toBeGreaterThan(port);
+      expect(b.url).toBe(`mqtt://127.0.0.1:${b.port}`);
+      const c = await mqtt.connectAsync(b.url, { username: 'srv', password: 'pw', reconnectPeriod: 0 });
+      await c.endAsync();
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('keeps a port set explicitly: the console starts without IoT and names the setting', async () => {
+    const port = await freePort();
+    await occupy(port);
+    await expect(broker(port, false)).rejects.toThrow(`MQTT 端口 ${port} 已被占用：请用 MQTT_PORT 指定其他端口`);
+    const app = await createTestApp({ IOT: 'on', MQTT_PORT: String(port) });
+    try {
+      expect(app.iot).toBeNull();
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
+// `npm start` on a machine that already runs a broker on 1883: the real process, with its simulator.
+describe.runIf(process.env.TEST_DB !== 'postgres')('server process without MQTT_PORT while 1883 is taken', () => {
+  it('starts IoT on the next free port, says which, and the simulated gateways connect to it', async () => {
+    await occupy(1883); // Mosquitto may hold it already; either way it is taken
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-mqttport-'));
+    const env: Record<string, string | undefined> = { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', IOT: 'on', SIM: 'on' };
+    delete env.MQTT_PORT;
+    delete env.MQTT_URL;
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: new URL('..', import.meta.url).pathname, env });
+    let out = '';
+    proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    try {
+      for (const end = Date.now() + 80_000; !out.includes('模拟网关已连接'); ) {
+        if (Date.now() > end || proc.exitCode !== null) throw new Error(`no simulator: ${out.slice(-2000)}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const moved = /MQTT 端口 1883 已被占用.*?改用端口 (\d+)/.exec(out);
+      expect(moved, out.slice(-2000)).not.toBeNull();
+      const port = Number(moved![1]);
+      expect(port).toBeGreaterThan(1883);
+      expect(out).toContain(`内置服务器 mqtt://127.0.0.1:${port}`);
+      expect(out).toContain('MQTT_PORT');
+      expect(out).not.toContain('物联网未启动');
+    } finally {
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
