@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { INT4_MAX, dateTimeSchema, daySchema, idSchema, instantSchema, intSchema, monthDaySchema, textSchema } from './fields.js';
 import { fidSchema, pageQuerySchema } from './envelope.js';
-import { birthSchema, commandAckSchema } from '../iot/iot-protocol.js';
+import { birthSchema, commandAckSchema, stateChangeSchema, telemetrySchema } from '../iot/iot-protocol.js';
 
 const messageOf = (s: z.ZodType, v: unknown) => {
   const r = s.safeParse(v);
@@ -113,5 +113,13 @@ describe('gateway payloads', () => {
     expect(birthSchema.safeParse({ ts: 1, fw: '1.0\u0000', points: [] }).success).toBe(false);
     expect(commandAckSchema.safeParse({ id: 'a\u0000', status: 'done' }).success).toBe(false);
     expect(commandAckSchema.safeParse({ id: 'a', status: 'failed', error: '电机故障\n请检修' }).success).toBe(true);
+  });
+
+  it('refuse clocks no database date can hold', () => {
+    const state = { point: 'fan', state: { on: true }, cause: 'local' };
+    expect(stateChangeSchema.safeParse({ ...state, ts: 1_700_000_000_000 }).success).toBe(true);
+    expect(stateChangeSchema.safeParse({ ...state, ts: 1e17 }).success).toBe(false);
+    expect(stateChangeSchema.safeParse({ ...state, ts: -1 }).success).toBe(false);
+    expect(telemetrySchema.safeParse({ seq: 1, points: { t: [{ ts: 9e15, v: 1 }] } }).success).toBe(false);
   });
 });

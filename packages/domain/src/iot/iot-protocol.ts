@@ -24,6 +24,8 @@ const snPattern = /^[A-Za-z0-9_-]{3,64}$/;
 export const gatewaySnSchema = z.string().regex(snPattern, '网关序列号只能是 3–64 位字母、数字、下划线或连字符');
 const pointCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, '点位编码只能是 1–64 位字母、数字、下划线、点或连字符');
 /** Text a gateway sends is stored and shown: no control characters (a NUL cannot even be stored). */
+/** Gateway clocks in ms since 1970, up to the last instant of year 9999 (later ones are no Date PostgreSQL stores). */
+const epochMs = z.number().int().min(0).max(253_402_300_799_999);
 const gwText = (max: number, multiline = false) => z.string().max(max).refine((s) => !hasControlChars(s, multiline), '不能包含控制字符');
 
 export function topicOf(sn: string, kind: TopicKind): string {
@@ -70,7 +72,7 @@ export function gatewayMayUseClientId(sn: string, clientId: string): boolean {
   return clientIdPattern.exec(clientId)?.[1] === sn;
 }
 
-export const gatewayStatusSchema = z.object({ state: z.enum(['ready', 'lost']), ts: z.number().int() });
+export const gatewayStatusSchema = z.object({ state: z.enum(['ready', 'lost']), ts: epochMs });
 export type GatewayStatus = z.infer<typeof gatewayStatusSchema>;
 
 export const POINT_KINDS = ['sensor', 'switch', 'meter'] as const;
@@ -87,10 +89,10 @@ export const birthPointSchema = z.object({
   max: z.number().optional(),
 });
 export type BirthPoint = z.infer<typeof birthPointSchema>;
-export const birthSchema = z.object({ ts: z.number().int(), fw: gwText(32).default(''), points: z.array(birthPointSchema).max(IOT_LIMITS.maxPointsPerGateway) });
+export const birthSchema = z.object({ ts: epochMs, fw: gwText(32).default(''), points: z.array(birthPointSchema).max(IOT_LIMITS.maxPointsPerGateway) });
 export type Birth = z.infer<typeof birthSchema>;
 
-export const readingSchema = z.object({ ts: z.number().int().positive(), v: z.number().finite() });
+export const readingSchema = z.object({ ts: epochMs.positive(), v: z.number().finite() });
 export type Reading = z.infer<typeof readingSchema>;
 export const telemetrySchema = z.object({ seq: z.number().int().nonnegative(), points: z.record(pointCode, z.array(readingSchema)) });
 export type Telemetry = z.infer<typeof telemetrySchema>;
@@ -120,7 +122,7 @@ export const switchStateSchema = z.object({ on: z.boolean(), value: z.number().n
 export type SwitchStateValue = z.infer<typeof switchStateSchema>;
 
 export const STATE_CAUSES = ['cmd', 'local', 'boot', 'fault'] as const;
-export const stateChangeSchema = z.object({ ts: z.number().int(), point: pointCode, state: switchStateSchema, cause: z.enum(STATE_CAUSES), cmd_id: gwText(64).optional() });
+export const stateChangeSchema = z.object({ ts: epochMs, point: pointCode, state: switchStateSchema, cause: z.enum(STATE_CAUSES), cmd_id: gwText(64).optional() });
 export type StateChange = z.infer<typeof stateChangeSchema>;
 
 export const commandSchema = z.object({
