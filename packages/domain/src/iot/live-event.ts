@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fidSchema } from '../api/envelope.js';
 import type { ControlRequestView } from './iot-protocol.js';
 
 /**
@@ -31,11 +32,6 @@ export const LIVE_CLOSE = {
 
 /** A client message longer than this is refused (an auth message is well under 300 bytes). */
 export const LIVE_MAX_MESSAGE_BYTES = 4096;
-/**
- * Ids are int4 columns: anything beyond their range must be refused here, not reach a query.
- * (Kept local to the live channel until a shared id schema exists in the API schemas.)
- */
-const LIVE_ID_MAX = 2_147_483_647;
 
 export const liveAuthSchema = z.object({
   type: z.literal('auth'),
@@ -44,7 +40,8 @@ export const liveAuthSchema = z.object({
     .min(1, '缺少登录令牌')
     .max(128, '登录令牌无效')
     .regex(/^[\x21-\x7e]+$/, '登录令牌无效'),
-  fid: z.coerce.number({ error: '工厂编号 fid 必须是数字' }).int('工厂编号 fid 必须是整数').positive('工厂编号 fid 无效').max(LIVE_ID_MAX, '工厂编号 fid 无效'),
+  // The same id rule as every API call: an int4 column, so 3000000000 is refused here rather than failing a query.
+  fid: fidSchema,
 });
 export const liveClientMsgSchema = z.discriminatedUnion('type', [liveAuthSchema, z.object({ type: z.literal('ping') })]);
 export type LiveClientMsg = z.infer<typeof liveClientMsgSchema>;
