@@ -202,7 +202,7 @@ describe('every route refuses bad input in every field', () => {
     }
     for (const file of ['%00', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(300), '%E0%A4%A']) {
       const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${file}` });
-      expect([file, res.statusCode]).toEqual([file, res.statusCode >= 400 && res.statusCode < 500 ? res.statusCode : 'not 4xx']);
+      expect([file, res.statusCode >= 400 && res.statusCode < 500]).toEqual([file, true]);
       expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
     }
   });
