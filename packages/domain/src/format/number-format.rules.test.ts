@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatValue, formatValueWithUnit, valueRule, DEFAULT_VALUE_RULE } from './number-format.js';
-import { needsValueRange, valueAxisRange } from './value-range.js';
+import { needsValueRange, niceStep, valueAxisRange } from './value-range.js';
 
 describe('one formatting rule per quantity', () => {
   it('gives decimals by unit', () => {
@@ -20,6 +20,7 @@ describe('one formatting rule per quantity', () => {
     expect(formatValue(1234.5, 'kWh')).toBe('1,234.50');
     expect(formatValue(0.0041, 'm³')).toBe('0.00');
     expect(formatValue(8.04, 'mg/L')).toBe('8.0');
+    expect(formatValue(1234.5, '元')).toBe('1,234.50');
   });
   it('knows a point without unit by its quantity (pH)', () => {
     expect(formatValue(6.04, '', 'ph')).toBe('6.0');
@@ -85,18 +86,26 @@ describe('chart y-range', () => {
     // a limit inside the readings needs nothing
     expect(needsValueRange([15, 30], temp, [18, 26])).toBe(false);
   });
-  it('ends on round values (a fifth of the minimum span)', () => {
+  it('ends on round values, on its tick step', () => {
     const r = valueAxisRange([543, 547], valueRule('ppm'))!;
+    expect(r.interval).toBe(10);
     expect(r.min % 10).toBe(0);
     expect(r.max % 10).toBe(0);
     expect(r.max - r.min).toBeGreaterThanOrEqual(50);
+    // limits 18 and 20.5 with readings about 21 °C: whole degrees, no 17.8 / 21.2 at the edges
+    const t = valueAxisRange([21.01, 21.09], temp, [18, 20.5])!;
+    expect(t).toEqual({ min: 17, max: 22, interval: 1 });
+  });
+  it('picks round steps', () => {
+    expect([0.064, 0.2, 0.21, 3, 7, 45].map(niceStep)).toEqual([0.1, 0.2, 0.5, 5, 10, 50]);
   });
   it('covers every value and limit, at least the minimum span', () => {
     fc.assert(
       fc.property(fc.array(fc.double({ min: -1000, max: 1000, noNaN: true }), { minLength: 1, maxLength: 20 }), fc.array(fc.double({ min: -1000, max: 1000, noNaN: true }), { maxLength: 2 }), (vs, limits) => {
         const r = valueAxisRange(vs, temp, limits)!;
         const all = [...vs, ...limits];
-        return r.min <= Math.min(...all) + 1e-9 && r.max >= Math.max(...all) - 1e-9 && r.max - r.min >= 1 - 1e-9;
+        const onStep = (x: number) => Math.abs(x / r.interval - Math.round(x / r.interval)) < 1e-6;
+        return r.min <= Math.min(...all) + 1e-9 && r.max >= Math.max(...all) - 1e-9 && r.max - r.min >= 1 - 1e-9 && onStep(r.min) && onStep(r.max);
       }),
     );
   });

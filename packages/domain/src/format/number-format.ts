@@ -76,6 +76,8 @@ const BY_UNIT: Record<string, ValueRule> = {
   'l/min': rule(1, 1),
   v: rule(1, 1),
   a: rule(2, 0.1),
+  // Costs estimated from consumption.
+  元: rule(2, 1),
 };
 
 /** Points whose unit is empty or unusual (pH has none) are known by their quantity. */

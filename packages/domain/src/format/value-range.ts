@@ -1,6 +1,14 @@
 import type { ValueRule } from './number-format.js';
 
-export type ValueRange = { min: number; max: number };
+/** interval: the tick step the range was snapped to (1, 2 or 5 × 10ⁿ), so labels fall on round numbers. */
+export type ValueRange = { min: number; max: number; interval: number };
+
+/** The round step (1, 2 or 5 × 10ⁿ) nearest above a raw step. */
+export function niceStep(raw: number): number {
+  const p = 10 ** Math.floor(Math.log10(raw));
+  const f = raw / p;
+  return clean((f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * p);
+}
 
 const clean = (n: number) => Number(n.toFixed(10));
 
@@ -35,7 +43,8 @@ export function valueAxisRange(values: readonly number[], rule: ValueRule, inclu
     if (b < hi) [a, b] = [hi - minSpan, hi];
     [lo, hi] = [a, b];
   }
-  return { min: clean(Math.floor(clean(lo / step)) * step), max: clean(Math.ceil(clean(hi / step)) * step) };
+  const interval = niceStep((hi - lo) / 5);
+  return { min: clean(Math.floor(clean(lo / interval)) * interval), max: clean(Math.ceil(clean(hi / interval)) * interval), interval };
 }
 
 /**

@@ -61,7 +61,7 @@ export function AlarmDetailDrawer({ fid, alarmId, onClose, onCloseAlarm }: { fid
           </Descriptions>
           {d.point ? (
             <>
-              <Typography.Text type="secondary">告警前后 30 分钟的原始读数（红色区域为告警期间）</Typography.Text>
+              <Typography.Text type="secondary">告警前后 30 分钟的原始读数（红色区域为告警期间，虚线为上限、下限）</Typography.Text>
               <AlarmReadingsChart d={d} />
             </>
           ) : (

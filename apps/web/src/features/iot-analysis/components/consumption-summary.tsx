@@ -1,9 +1,9 @@
 import { Card, Col, Row, Statistic } from 'antd';
+import { formatValue } from '@pfs/domain';
 import type { ConsumptionResult } from '../api/get-iot-consumption';
 import { bucketLabel } from '../utils/chart-options';
 
 // Small figures (a fresh meter, water in m³) keep three decimals; large ones two.
-const fmt = (v: number) => v.toLocaleString('zh-CN', { maximumFractionDigits: Math.abs(v) < 10 ? 3 : 2 });
 
 /** Totals cards: total, average per day/month, peak, and the cost at the entered unit price. */
 export function ConsumptionSummary({ data, price }: { data: ConsumptionResult; price: number | null }) {
@@ -12,10 +12,10 @@ export function ConsumptionSummary({ data, price }: { data: ConsumptionResult; p
   const peakIdx = data.totals.reduce((best, v, i) => (v > (data.totals[best] ?? -1) ? i : best), 0);
   const peak = data.totals[peakIdx] ?? 0;
   const cards = [
-    { title: `合计（${data.unit}）`, value: fmt(data.total) },
-    { title: `${per}均（${data.unit}）`, value: fmt(avg) },
-    { title: `最高${per}`, value: peak > 0 ? fmt(peak) : '—', suffix: peak > 0 ? `（${bucketLabel(data.buckets[peakIdx] ?? '')}）` : undefined },
-    price !== null ? { title: '估算费用（元）', value: fmt(data.total * price) } : { title: '区域 / 计量表', value: `${data.areas.length} / ${data.meters.length}` },
+    { title: `合计（${data.unit}）`, value: formatValue(data.total, data.unit) },
+    { title: `${per}均（${data.unit}）`, value: formatValue(avg, data.unit) },
+    { title: `最高${per}`, value: peak > 0 ? formatValue(peak, data.unit) : '—', suffix: peak > 0 ? `（${bucketLabel(data.buckets[peakIdx] ?? '')}）` : undefined },
+    price !== null ? { title: '估算费用（元）', value: formatValue(data.total * price, '元') } : { title: '区域 / 计量表', value: `${data.areas.length} / ${data.meters.length}` },
   ];
   return (
     <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { ANALYSIS_RANGES, ANALYSIS_VIEWS, formatDateTime } from '@pfs/domain';
+import { ANALYSIS_RANGES, ANALYSIS_VIEWS, formatFactoryTime } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
 import { feedback } from '../../../lib/feedback';
@@ -59,7 +59,7 @@ export default function AnalysisCfgPage() {
           { title: '默认视图', dataIndex: 'view', width: 150, render: (v: keyof typeof ANALYSIS_VIEWS, s) => <>{ANALYSIS_VIEWS[v]}{s.normalise && v === 'compare' && <Tag style={{ marginLeft: 4 }}>归一化</Tag>}</> },
           { title: '白天时段', key: 'day', width: 120, render: (_v, s) => `${s.day_start}–${s.day_end}` },
           { title: '备注', dataIndex: 'remark', ellipsis: true, width: 160 },
-          { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => formatDateTime(v) },
+          { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => formatFactoryTime(v) },
           {
             title: '操作',
             key: 'ops',

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Badge, Card, Col, Descriptions, Drawer, Empty, Row, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
-import { formatDateTime, formatRelativeTime, rejectRate, rejectReasonLabel, thousands, uptimeLabel } from '@pfs/domain';
+import { formatFactoryTime, formatRelativeTime, rejectRate, rejectReasonLabel, thousands, uptimeLabel } from '@pfs/domain';
 import { EChart } from '../../../components/echart/echart';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
@@ -60,8 +60,8 @@ export default function GwStatsPage() {
           { title: '网关', dataIndex: 'name', fixed: 'left', width: 170, render: (v: string, g) => <><div>{v} {g.simulated && <Tag>模拟</Tag>}</div><Typography.Text type="secondary" code>{g.sn}</Typography.Text></> },
           { title: '区域', dataIndex: 'area_name', width: 90, render: (v: string | null | undefined) => v || '—' },
           { title: '状态', dataIndex: 'online', width: 76, render: (on: boolean) => <Badge status={on ? 'success' : 'error'} text={on ? '在线' : '离线'} /> },
-          { title: '上线时间 / 运行时长', key: 'uptime', width: 165, render: (_v, g) => (g.online && g.online_since ? <><div>{formatDateTime(g.online_since)}</div><Typography.Text type="secondary">已运行 {uptimeLabel(g.online_since, now)}</Typography.Text></> : '—') },
-          { title: '最近通信', dataIndex: 'last_seen_at', width: 100, render: (v: string | null) => (v ? <Tooltip title={formatDateTime(v)}>{formatRelativeTime(new Date(v), now)}</Tooltip> : '从未') },
+          { title: '上线时间 / 运行时长', key: 'uptime', width: 165, render: (_v, g) => (g.online && g.online_since ? <><div>{formatFactoryTime(g.online_since)}</div><Typography.Text type="secondary">已运行 {uptimeLabel(g.online_since, now)}</Typography.Text></> : '—') },
+          { title: '最近通信', dataIndex: 'last_seen_at', width: 100, render: (v: string | null) => (v ? <Tooltip title={formatFactoryTime(v)}>{formatRelativeTime(new Date(v), now)}</Tooltip> : '从未') },
           { title: '消息', dataIndex: 'msg_ct', width: 80, align: 'right', render: (v: number) => thousands(v) },
           { title: '读数', dataIndex: 'reading_ct', width: 90, align: 'right', render: (v: number) => thousands(v) },
           { title: '读数速率', key: 'rate', width: 100, align: 'right', render: (_v, g) => (g.per_minute === null ? '—' : <Tooltip title="上一小时与本小时收到的读数按时长平均">{g.per_minute.toFixed(1)} 条/分</Tooltip>) },
@@ -75,8 +75,8 @@ export default function GwStatsPage() {
             <Descriptions column={2} size="small" bordered>
               <Descriptions.Item label="状态"><Badge status={detail.online ? 'success' : 'error'} text={detail.online ? '在线' : '离线'} /></Descriptions.Item>
               <Descriptions.Item label="运行时长">{detail.online ? uptimeLabel(detail.online_since, now) : '—'}</Descriptions.Item>
-              <Descriptions.Item label="上线时间">{detail.online_since ? formatDateTime(detail.online_since) : '—'}</Descriptions.Item>
-              <Descriptions.Item label="最近通信">{detail.last_seen_at ? formatDateTime(detail.last_seen_at) : '从未'}</Descriptions.Item>
+              <Descriptions.Item label="上线时间">{detail.online_since ? formatFactoryTime(detail.online_since) : '—'}</Descriptions.Item>
+              <Descriptions.Item label="最近通信">{detail.last_seen_at ? formatFactoryTime(detail.last_seen_at) : '从未'}</Descriptions.Item>
               <Descriptions.Item label="消息">{thousands(detail.msg_ct)}</Descriptions.Item>
               <Descriptions.Item label="读数">{thousands(detail.reading_ct)}</Descriptions.Item>
               <Descriptions.Item label="拒收">{thousands(detail.rejected_ct)}（{rejectRate(detail.rejected_ct, detail.reading_ct).toFixed(2)}%）</Descriptions.Item>

@@ -1,4 +1,4 @@
-import { clockSeconds, formatDateTime } from '@pfs/domain';
+import { clockSeconds, formatFactoryTime, formatValue, formatValueWithUnit } from '@pfs/domain';
 import type { EChartOption } from '../../../components/echart/echart-option';
 
 /** Fixed palette so both themes show the same colour per series. */
@@ -18,7 +18,7 @@ export function compareOption(hours: readonly string[], series: readonly (Series
   const t = hours.map((h) => new Date(h).getTime());
   return {
     backgroundColor: 'transparent',
-    tooltip: { trigger: 'axis', valueFormatter: (v) => (v === null || v === undefined ? '—' : String(v)) },
+    tooltip: { trigger: 'axis' },
     legend: { top: 0, type: 'scroll' },
     grid: { left: 8, right: 8, top: 40, bottom: 56, containLabel: true },
     dataZoom: [{ type: 'inside' }, { type: 'slider', height: 20, bottom: 8 }],
@@ -35,6 +35,7 @@ export function compareOption(hours: readonly string[], series: readonly (Series
       connectNulls: false,
       color: color(i),
       yAxisIndex: axisOf(s.unit),
+      tooltip: { valueFormatter: (v: unknown) => (normalised ? `${formatValue(Number(v), '%')} %` : formatValueWithUnit(v === null || v === undefined ? null : Number(v), s.unit)) },
       data: t.map((x, j) => [x, (normalised ? s.normalised : s.values)?.[j] ?? null]),
     })),
   };
@@ -67,6 +68,7 @@ export function profileOption(series: readonly (Series & { hours: (number | null
       smooth: true,
       color: color(i),
       yAxisIndex: Math.min(1, units.indexOf(s.unit)),
+      tooltip: { valueFormatter: (v: unknown) => formatValueWithUnit(v === null || v === undefined ? null : Number(v), s.unit) },
       data: s.hours,
       ...(i === 0 && runs.length
         ? {
@@ -89,7 +91,7 @@ export const bucketLabel = (b: string) => (b.length === 10 ? b.slice(5) : `${b.s
 export function consumptionOption(buckets: readonly string[], areas: readonly { area_name: string; values: number[] }[], totals: readonly number[], unit: string): EChartOption {
   return {
     backgroundColor: 'transparent',
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v) => `${v ?? 0} ${unit}` },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v) => formatValueWithUnit(Number(v ?? 0), unit) },
     legend: { top: 0, type: 'scroll' },
     grid: { left: 8, right: 8, top: 40, bottom: buckets.length > 31 ? 40 : 8, containLabel: true },
     dataZoom: buckets.length > 31 ? [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 6 }] : [],
@@ -98,7 +100,7 @@ export function consumptionOption(buckets: readonly string[], areas: readonly { 
     series: [
       ...areas.map((a, i) => ({ name: a.area_name, type: 'bar' as const, stack: 'area', barMaxWidth: 36, color: color(i), data: a.values })),
       // Invisible series carrying the total label above each stack.
-      { name: '合计', type: 'line' as const, data: [...totals], lineStyle: { opacity: 0 }, symbol: 'circle', symbolSize: 0, label: { show: buckets.length <= 31, position: 'top' as const, formatter: (p: { value?: unknown }) => (Number(p.value) > 0 ? String(p.value) : '') }, color: '#909399' },
+      { name: '合计', type: 'line' as const, data: [...totals], lineStyle: { opacity: 0 }, symbol: 'circle', symbolSize: 0, label: { show: buckets.length <= 31, position: 'top' as const, formatter: (p: { value?: unknown }) => (Number(p.value) > 0 ? formatValue(Number(p.value), unit) : '') }, color: '#909399' },
     ],
   };
 }
@@ -109,7 +111,7 @@ export function gatewayRateOption(hours: readonly string[], perHour: readonly nu
     backgroundColor: 'transparent',
     tooltip: { trigger: 'axis', valueFormatter: (v) => `${v ?? 0} 条` },
     grid: { left: 8, right: 8, top: 24, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: hours.map((h) => formatDateTime(h, 'HH:mm')) },
+    xAxis: { type: 'category', data: hours.map((h) => formatFactoryTime(h, 'HH:mm')) },
     yAxis: { type: 'value', name: '读数/小时', minInterval: 1 },
     series: [{ type: 'bar', barMaxWidth: 16, color: '#409eff', data: [...perHour] }],
   };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, InputNumber, Select, Switch, Tabs, Tag } from 'antd';
-import { POINT_KIND_LABELS, formatDateTime } from '@pfs/domain';
+import { POINT_KIND_LABELS, formatFactoryTime, formatValueWithUnit } from '@pfs/domain';
 import { feedback } from '../../../lib/feedback';
 import type { Device } from '../api/get-iot-dev-list';
 import { useIotDevgrpList } from '../api/get-iot-devgrp-list';
@@ -77,7 +77,7 @@ export function DeviceEditDrawer({ fid, device, onClose }: { fid: number; device
             <Descriptions.Item label="编码">{device.code}</Descriptions.Item>
             <Descriptions.Item label="类型"><Tag>{POINT_KIND_LABELS[device.kind]}</Tag></Descriptions.Item>
             <Descriptions.Item label="网关">{device.gw_name}（{device.area_name ?? '未设区域'}）</Descriptions.Item>
-            <Descriptions.Item label="最新">{device.ts ? `${device.value ?? '—'} ${device.unit} · ${formatDateTime(device.ts)}` : '尚无数据'}</Descriptions.Item>
+            <Descriptions.Item label="最新">{device.ts ? `${formatValueWithUnit(device.value, device.unit)} · ${formatFactoryTime(device.ts)}` : '尚无数据'}</Descriptions.Item>
           </Descriptions>
           <Tabs
             items={[

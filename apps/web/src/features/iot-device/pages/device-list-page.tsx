@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { POINT_KIND_LABELS, formatDateTime } from '@pfs/domain';
+import { POINT_KIND_LABELS, formatFactoryTime, formatValue, formatValueWithUnit } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { PermissionGuard } from '../../../components/permission-guard';
 import { tablePaging } from '../../../components/table-paging';
@@ -18,7 +18,7 @@ import { KIND_COLORS, KIND_OPTIONS } from '../utils/labels';
 
 const value = (d: Device) => {
   if (!d.ts) return <Typography.Text type="secondary">尚无数据</Typography.Text>;
-  const v = d.kind === 'switch' ? (d.on ? `开启${d.value !== null ? ` ${d.value}${d.unit}` : ''}` : '关闭') : `${d.value ?? '—'} ${d.unit}`;
+  const v = d.kind === 'switch' ? (d.on ? `开启${d.value !== null ? ` ${formatValue(d.value, d.unit)}${d.unit}` : ''}` : '关闭') : formatValueWithUnit(d.value, d.unit);
   // Older than the sensor's 数据中断 minutes: shown in red, as the alarm would say.
   const stale = d.alarm?.stale_min != null && Date.now() - Date.parse(d.ts) >= d.alarm.stale_min * 60_000;
   return (
@@ -26,7 +26,7 @@ const value = (d: Device) => {
       {v}
       <br />
       <Typography.Text type={stale ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
-        {formatDateTime(d.ts)}
+        {formatFactoryTime(d.ts)}
         {stale && '（数据中断）'}
       </Typography.Text>
     </>

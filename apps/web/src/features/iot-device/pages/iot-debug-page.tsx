@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Col, Descriptions, Empty, Flex, InputNumber, Row, Select, Space, Tag } from 'antd';
-import { formatDateTime } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '../../../lib/auth-store';
 import { feedback } from '../../../lib/feedback';
@@ -40,8 +40,8 @@ function SimCard({ fid, g, canEdit }: { fid: number; g: SimGateway; canEdit: boo
         <Descriptions.Item label="生效的异常">
           {active ? (
             <Space wrap size={4}>
-              {g.heat_spike_until && <Tag color="red">升温至 {formatDateTime(g.heat_spike_until)}</Tag>}
-              {g.offline_until && <Tag color="red">断线至 {formatDateTime(g.offline_until)}</Tag>}
+              {g.heat_spike_until && <Tag color="red">升温至 {formatFactoryTime(g.heat_spike_until)}</Tag>}
+              {g.offline_until && <Tag color="red">断线至 {formatFactoryTime(g.offline_until)}</Tag>}
               {g.stuck.map((s) => <Tag color="orange" key={s}>{SENSORS.find((x) => x.value === s)?.label ?? s} 卡住</Tag>)}
               {g.fail_rate > 0 && <Tag color="orange">指令失败率 {Math.round(g.fail_rate * 100)}%</Tag>}
             </Space>

@@ -30,6 +30,11 @@ export function historyChartOption(lines: ChartLine[], opts: { band?: boolean; t
   const byId = new Map(lines.map((l) => [`v-${l.key}`, l]));
   const onAxis = (u: string) => lines.filter((l) => l.unit === u);
   const timeText = (ms: number) => formatFactoryTime(ms, opts.timeFormat);
+  const axisBounds = (u: string, i: number) => {
+    const b = valueAxisBounds(onAxis(u).flatMap((l) => [...l.v, ...(opts.band && l.min && l.max ? [...l.min, ...l.max] : [])]), u, onAxis(u)[0]?.quantity);
+    // Further axes align their ticks to the first (alignTicks): a fixed step of their own would fight it.
+    return i === 0 ? b : { ...b, interval: undefined };
+  };
   return {
     backgroundColor: 'transparent',
     color: PALETTE,
@@ -57,7 +62,7 @@ export function historyChartOption(lines: ChartLine[], opts: { band?: boolean; t
       name: u || '数值',
       scale: true,
       // A flat signal keeps the unit's minimum span; labels take the unit's decimals.
-      ...valueAxisBounds(onAxis(u).flatMap((l) => [...l.v, ...(opts.band && l.min && l.max ? [...l.min, ...l.max] : [])]), u, onAxis(u)[0]?.quantity),
+      ...axisBounds(u, i),
       show: !opts.compact || i === 0,
       position: i % 2 === 0 ? 'left' : 'right',
       offset: Math.floor(i / 2) * 56,

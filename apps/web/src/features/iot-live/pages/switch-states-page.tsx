@@ -1,6 +1,6 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { Alert, Badge, Col, Descriptions, Drawer, Empty, Flex, Row, Segmented, Statistic, Table, Tag, Typography, theme } from 'antd';
-import { formatDateTime, type LiveServerMsg } from '@pfs/domain';
+import { formatFactoryTime, type LiveServerMsg } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
 import { switchStatesKey, useIotSwitchStates, type LastRequest, type SwitchStateRow } from '../api/get-iot-switch-states';
@@ -39,7 +39,7 @@ function LastCommand({ q }: { q: LastRequest | null }) {
         {who}：{ACTION_LABEL[q.action]}
         {q.action === 'number' && q.value !== null ? ` ${q.value}` : ''} <Tag color={s.color} style={{ marginInlineStart: 4 }}>{s.label}</Tag>
       </span>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(q.created_at)}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatFactoryTime(q.created_at)}</Typography.Text>
     </Flex>
   );
 }
@@ -125,7 +125,7 @@ export default function SwitchStatesPage() {
         {detail && (
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="当前状态"><StateTag r={detail} /></Descriptions.Item>
-            <Descriptions.Item label="状态时间">{detail.ts ? formatDateTime(detail.ts) : '—'}</Descriptions.Item>
+            <Descriptions.Item label="状态时间">{detail.ts ? formatFactoryTime(detail.ts) : '—'}</Descriptions.Item>
             <Descriptions.Item label="变化原因">{detail.cause ? CAUSE_LABELS[detail.cause] ?? detail.cause : '—'}</Descriptions.Item>
             <Descriptions.Item label="区域">{detail.area_name ?? '未分配'}</Descriptions.Item>
             <Descriptions.Item label="网关"><Badge status={detail.gw_online ? 'success' : 'error'} text={`${detail.gw_name}（${detail.gw_online ? '在线' : '离线'}）`} /></Descriptions.Item>

@@ -1,5 +1,5 @@
 import { Tooltip, Typography } from 'antd';
-import { formatDateTime, formatRelativeTime } from '@pfs/domain';
+import { formatFactoryTime, formatRelativeTime } from '@pfs/domain';
 
 /** How old a value is; readings older than `staleAfterS` are marked so nobody acts on them unknowingly. */
 export function Freshness({ ts, staleAfterS = 120 }: { ts: string | null; staleAfterS?: number }) {
@@ -7,7 +7,7 @@ export function Freshness({ ts, staleAfterS = 120 }: { ts: string | null; staleA
   const d = new Date(ts);
   const stale = Date.now() - d.getTime() > staleAfterS * 1000;
   return (
-    <Tooltip title={formatDateTime(d)}>
+    <Tooltip title={formatFactoryTime(d)}>
       <Typography.Text type={stale ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>
         {formatRelativeTime(d, new Date())}
         {stale ? '（数据过旧）' : ''}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Select, Tag, Tooltip } from 'antd';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { formatDateTime } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
 import { PermissionGuard } from '../../../components/permission-guard';
 import { feedback } from '../../../lib/feedback';
 import { useIotSwitchLocks } from '../api/get-iot-switch-locks';
@@ -44,7 +44,7 @@ export function SwitchLock({ fid, pointId, name }: { fid: number; pointId: numbe
       {lock && (
         <Tooltip title={`${lock.cname || '他人'} 锁定${lock.reason ? `：${lock.reason}` : ''}，期间策略不控制此开关`}>
           <Tag icon={<LockOutlined />} color="orange" data-testid={`lock-${pointId}`}>
-            锁定至 {formatDateTime(lock.until).slice(5, 16)}（{lock.cname || '他人'}）
+            锁定至 {formatFactoryTime(lock.until).slice(5, 16)}（{lock.cname || '他人'}）
           </Tag>
         </Tooltip>
       )}

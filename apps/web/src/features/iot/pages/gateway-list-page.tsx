@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDateTime, thousands } from '@pfs/domain';
+import { formatFactoryTime, thousands } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { PermissionGuard } from '../../../components/permission-guard';
 import { useCurrentFid, useHasAnyPerm } from '../../../lib/auth-store';
@@ -102,7 +102,7 @@ export default function GatewayListPage() {
           { title: '序列号', dataIndex: 'sn', width: 170, render: (v: string) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{v}</Typography.Text> },
           { title: '区域', dataIndex: 'area_name', width: 110, render: (v?: string | null) => v ?? <Typography.Text type="secondary">未设区域</Typography.Text> },
           { title: '状态', dataIndex: 'online', width: 90, render: (on: boolean) => <Badge status={on ? 'success' : 'error'} text={on ? '在线' : '离线'} /> },
-          { title: '最近通信', dataIndex: 'last_seen_at', width: 170, render: (v: string | null) => (v ? formatDateTime(v) : '—') },
+          { title: '最近通信', dataIndex: 'last_seen_at', width: 170, render: (v: string | null) => (v ? formatFactoryTime(v) : '—') },
           { title: '消息', dataIndex: 'msg_ct', width: 90, render: (v: number) => thousands(v) },
           { title: '读数', dataIndex: 'reading_ct', width: 100, render: (v: number) => thousands(v) },
           { title: '拒收', dataIndex: 'rejected_ct', width: 120, render: (v: number, g) => (v > 0 ? <Typography.Text type="danger">{thousands(v)}（{g.last_reject_reason}）</Typography.Text> : 0) },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Table, Typography } from 'antd';
-import { formatDateTime } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { tablePaging } from '../../../components/table-paging';
 import { useCurrentFid } from '../../../lib/auth-store';
@@ -22,7 +22,7 @@ function RequestTable({ fid }: { fid: number }) {
       pagination={tablePaging(q, list.data?.total_ct, setQ)}
       scroll={{ x: 900 }}
       columns={[
-        { title: '时间', dataIndex: 'created_at', width: 170, render: (v: string) => formatDateTime(v) },
+        { title: '时间', dataIndex: 'created_at', width: 170, render: (v: string) => formatFactoryTime(v) },
         { title: '网关', dataIndex: 'gw_name', width: 140 },
         { title: '开关', dataIndex: 'point_name', width: 130 },
         { title: '动作', key: 'act', width: 110, render: (_v, r) => `${ACTION_LABEL[r.action]}${r.action === 'number' ? ` ${r.value}` : ''}` },

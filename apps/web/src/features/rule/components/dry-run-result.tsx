@@ -1,5 +1,5 @@
 import { Alert, Descriptions, List, Tag, Typography } from 'antd';
-import { formatDateTime } from '@pfs/domain';
+import { formatFactoryTime, formatValue } from '@pfs/domain';
 import type { DryRun } from '../api/test-iot-rule';
 
 /** What "test now" found: each condition with its current value, the verdict, and what each step would do. */
@@ -11,7 +11,7 @@ export function DryRunResult({ r }: { r: DryRun }) {
         <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }}>
           {r.conditions.map((c, i) => (
             <Descriptions.Item key={i} label={c.text}>
-              {c.value === null ? '无读数' : c.value} {c.ts && <Typography.Text type="secondary">（{formatDateTime(c.ts)}）</Typography.Text>}{' '}
+              {c.value === null ? '无读数' : formatValue(c.value)} {c.ts && <Typography.Text type="secondary">（{formatFactoryTime(c.ts)}）</Typography.Text>}{' '}
               {c.stale ? <Tag color="orange">已过期</Tag> : c.met ? <Tag color="green">满足</Tag> : <Tag>不满足</Tag>}
             </Descriptions.Item>
           ))}

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { formatValueWithUnit } from '@pfs/domain';
 import type { RulePoint } from '../api/get-iot-rule-points';
 
 /** Point picker grouped by area · gateway, with unit and current value; sensors for conditions, switches for actions. */
@@ -12,7 +13,7 @@ export function PointSelect({ points, kind, value, onChange, width = 260 }: { po
       .map((p) => ({
         value: p.point_id,
         label: `${g.split(' · ')[0]} ${p.name}`,
-        hint: kind === 'sensor' ? (p.value === null ? '无读数' : `当前 ${p.value}${p.unit}`) : p.on === null ? '状态未知' : p.on ? '开启' : '关闭',
+        hint: kind === 'sensor' ? (p.value === null ? '无读数' : `当前 ${formatValueWithUnit(p.value, p.unit)}`) : p.on === null ? '状态未知' : p.on ? '开启' : '关闭',
       })),
   }));
   return (

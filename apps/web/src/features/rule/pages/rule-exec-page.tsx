@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, DatePicker, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { EXEC_RESULT_LABELS, EXEC_RESULTS, formatDateTime, type ExecResult } from '@pfs/domain';
+import { EXEC_RESULT_LABELS, EXEC_RESULTS, formatFactoryTime, type ExecResult } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { tablePaging } from '../../../components/table-paging';
 import { useCurrentFid } from '../../../lib/auth-store';
@@ -37,7 +37,7 @@ function ExecTable({ fid, ruleId }: { fid: number; ruleId?: number }) {
         onRow={(r) => ({ onClick: () => setDetail(r.exec_id), style: { cursor: 'pointer' } })}
         locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '还没有执行记录：策略开始或结束执行、或因数据过期/锁定/优先级未能执行时都会记录' }}
         columns={[
-          { title: '时间', dataIndex: 'at', width: 170, render: (v: string) => formatDateTime(v) },
+          { title: '时间', dataIndex: 'at', width: 170, render: (v: string) => formatFactoryTime(v) },
           { title: '策略', dataIndex: 'rule_name', width: 180 },
           { title: '类型', dataIndex: 'phase', width: 130, render: (v: string) => PHASE_LABELS[v] },
           {

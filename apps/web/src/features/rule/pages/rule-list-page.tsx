@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Button, Popconfirm, Space, Switch, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDateTime } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { PermissionGuard } from '../../../components/permission-guard';
 import { feedback } from '../../../lib/feedback';
@@ -89,7 +89,7 @@ export default function RuleListPage() {
                 <Space direction="vertical" size={0}>
                   <ExecResultTag result={r.last_exec.result} />
                   <Link to={`/iot/rules_exec_rcd?rule_id=${r.rule_id}`} style={{ fontSize: 12 }}>
-                    {formatDateTime(r.last_exec.at)}
+                    {formatFactoryTime(r.last_exec.at)}
                   </Link>
                 </Space>
               ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
-import { formatDateTime } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { PermissionGuard } from '../../../components/permission-guard';
 import { useCurrentFid } from '../../../lib/auth-store';
@@ -101,7 +101,7 @@ export default function RulesWrapPage() {
               onRow={(r) => ({ onClick: () => setDetail(r.exec_id), style: { cursor: 'pointer' } })}
               locale={{ emptyText: '还没有执行记录' }}
               columns={[
-                { title: '时间', dataIndex: 'at', width: 170, render: (v: string) => formatDateTime(v) },
+                { title: '时间', dataIndex: 'at', width: 170, render: (v: string) => formatFactoryTime(v) },
                 { title: '策略', dataIndex: 'rule_name' },
                 { title: '类型', dataIndex: 'phase', width: 130, render: (v: string) => PHASE_LABELS[v] },
                 { title: '结果', dataIndex: 'result', width: 150, render: (v: string) => <ExecResultTag result={v} /> },
