@@ -11,8 +11,11 @@ import {
   type RawSeries,
   type RollupColumns,
 } from '@pfs/domain';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
 import type { ExtremeFilter, HistoryRepository } from './history.repository.js';
+
+/** The one answer for a point that is missing or belongs to another factory: it names only the id asked for. */
+const pointNotFound = (id: number) => notFound(`点位 ${id} 不存在或不属于本工厂`);
 
 const HOUR_MS = 3_600_000;
 const emptyRollup = (): RollupColumns => ({ avg: [], min: [], min_ts: [], max: [], max_ts: [], ct: [] });
@@ -44,8 +47,8 @@ export class HistoryService {
     const found = new Map((await this.repo.pointsByIds(unique)).map((p) => [p.point_id, p]));
     return unique.map((id) => {
       const p = found.get(id);
-      if (!p) throw notFound(`点位 ${id} 不存在`);
-      if (p.fid !== fid) throw forbidden(`点位 ${id} 不属于本工厂，无权查看`);
+      // Another factory's point and a missing one get the same answer: ids of other factories cannot be probed.
+      if (!p || p.fid !== fid) throw pointNotFound(id);
       if (p.kind !== 'sensor' && p.kind !== 'meter') throw badRequest(`点位「${p.name || p.code}」是开关，没有历史数值，请选择传感器或计量表`);
       const { fid: _fid, ...meta } = p;
       return meta;
