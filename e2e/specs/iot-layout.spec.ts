@@ -67,6 +67,17 @@ test('设备控制 on a phone: the switch sits beside its name and the set-point
   expect(input.width).toBeGreaterThan(150);
 });
 
+test('设备控制 on a tablet keeps set-point, lock and switch on the switch\'s line', async ({ page, context }) => {
+  await signIn(context, 'demo', 'demo123456');
+  await openAt(page, TABLET, '/iot/ctrl');
+  const led = page.getByTestId('ctrl-demo-seedling').getByTestId('switch-led');
+  await expect(led.getByRole('switch')).toBeVisible({ timeout: 20_000 });
+  const mid = (b: { y: number; height: number }) => b.y + b.height / 2;
+  const [sw, input, name] = [await box(led.getByRole('switch')), await box(led.getByRole('spinbutton')), await box(led.getByText('LED 补光灯'))];
+  expect(Math.abs(mid(sw) - mid(input))).toBeLessThan(8);
+  expect(sw.y).toBeLessThan(name.y + name.height);
+});
+
 test('极值记录 fits at 1440 px, highs red and lows blue like the alarm pages', async ({ page, context }) => {
   await signIn(context, 'demo', 'demo123456');
   await page.goto('/iot/extreme_list');

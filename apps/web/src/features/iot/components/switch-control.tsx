@@ -40,7 +40,8 @@ export function SwitchControl({ fid, point, onDone, gatewayName }: { fid: number
   const narrow = !Grid.useBreakpoint().sm;
   const hasSetPoint = point.min !== null && point.max !== null;
   const setPoint = hasSetPoint && (
-    <Flex gap={8} style={narrow ? { width: '100%', marginTop: 6 } : undefined}>
+    // Inline beside the switch (both sit in one guarded item of the row), a full line of its own on a phone.
+    <Flex gap={8} style={narrow ? { width: '100%', marginTop: 6 } : { display: 'inline-flex', verticalAlign: 'middle', marginInlineEnd: 8 }}>
       <div style={narrow ? { flex: 1 } : undefined}>
         <InputNumber
           size="small"
