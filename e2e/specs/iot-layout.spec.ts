@@ -92,6 +92,17 @@ test('极值记录 fits at 1440 px, highs red and lows blue like the alarm pages
   await expect(max).toHaveText(/^\d+\.\d °C$/);
 });
 
+test('极值记录 on a tablet and a phone keeps the day\'s high and low on screen', async ({ page, context }) => {
+  await signIn(context, 'demo', 'demo123456');
+  for (const size of [TABLET, PHONE]) {
+    await openAt(page, size, '/iot/extreme_list');
+    const row = page.getByRole('row').filter({ hasText: '空气温度' }).first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    expect(await overflowsSideways(page.locator('.ant-table').first()), `${size.width} px`).toBe(false);
+    await expect(row.getByText(/°C$/).nth(1)).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('history pages open with a chart of the first area\'s temperature, humidity and CO2, without picking anything', async ({ page, context }) => {
   await signIn(context, 'demo', 'demo123456');
   await context.addInitScript(() => Object.keys(localStorage).filter((k) => k.startsWith('pfs.iot-history.points.')).forEach((k) => localStorage.removeItem(k)));

@@ -62,7 +62,7 @@ function Extremes({ fid }: { fid: number }) {
         columns={[
           { title: '日期', dataIndex: 'day', key: 'day', width: 120, sorter: true, responsive: ['sm'], render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span> },
           { title: '区域', dataIndex: 'area_name', width: 110, responsive: ['lg'], render: (v: string) => v || '—' },
-          { title: '网关', dataIndex: 'gw_name', width: 140, responsive: ['md'], ellipsis: true },
+          { title: '网关', dataIndex: 'gw_name', width: 140, responsive: ['lg'], ellipsis: true },
           {
             title: '点位',
             dataIndex: 'point_name',
@@ -70,7 +70,7 @@ function Extremes({ fid }: { fid: number }) {
             render: (v: string, r) => (
               <Flex vertical style={{ wordBreak: 'keep-all' }}>
                 <span>{v}</span>
-                {!screens.md && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.gw_name}</Typography.Text>}
+                {!screens.lg && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.gw_name}</Typography.Text>}
                 {!screens.sm && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.day}</Typography.Text>}
               </Flex>
             ),
