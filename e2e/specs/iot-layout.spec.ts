@@ -114,3 +114,21 @@ test('history pages open with a chart of the first area\'s temperature, humidity
   }
   await expect(page.getByRole('row').filter({ hasText: '育苗室网关 · 二氧化碳' }).first()).toContainText('ppm');
 });
+
+test.describe('a browser in another time zone', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  test('极值记录 states times on the factory clock (Asia/Shanghai), not the browser\'s', async ({ page, context }) => {
+    await signIn(context, 'demo', 'demo123456');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/get_iot_extreme_list'));
+    await page.goto('/iot/extreme_list');
+    const body = (await (await answer).json()) as { data: { items: { point_name: string; max_ts: number; min_ts: number }[] } };
+    const first = body.data.items[0]!;
+    const clock = (ms: number, timeZone: string) => new Date(ms).toLocaleTimeString('en-GB', { timeZone, hour12: false });
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect(row).toContainText(first.point_name, { timeout: 20_000 });
+    await expect(row).toContainText(clock(first.max_ts, 'Asia/Shanghai'));
+    await expect(row).toContainText(clock(first.min_ts, 'Asia/Shanghai'));
+    await expect(row).not.toContainText(clock(first.max_ts, 'Europe/Berlin'));
+  });
+});

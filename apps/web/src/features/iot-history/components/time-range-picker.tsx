@@ -1,6 +1,9 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { RANGE_PRESETS, presetRange } from '@pfs/domain';
+import { initialDayRange } from '../utils/day-range';
+
+export { initialDayRange };
 
 export type TimeRange = [Dayjs, Dayjs];
 
@@ -15,7 +18,7 @@ export const initialRange = (key: RangeKey): TimeRange => {
 
 /** Range picker with the presets 最近24小时, 今天, 最近7天, 最近30天, 本月; picking dates by hand is 自定义. */
 export function TimeRangePicker({ value, onChange, showTime = true }: { value: TimeRange; onChange: (r: TimeRange) => void; showTime?: boolean }) {
-  const presets = [...(showTime ? [{ label: '最近24小时', value: () => initialRange('last24') }] : []), ...RANGE_PRESETS.map((p) => ({ label: p.label, value: () => initialRange(p.key) }))];
+  const presets = [...(showTime ? [{ label: '最近24小时', value: () => initialRange('last24') }] : []), ...RANGE_PRESETS.map((p) => ({ label: p.label, value: () => (showTime ? initialRange(p.key) : initialDayRange(p.key)) }))];
   return (
     <DatePicker.RangePicker
       aria-label="时间范围"

@@ -8,13 +8,13 @@ import { HistoryChart } from '../components/history-chart';
 import { HistoryToolbar } from '../components/history-toolbar';
 import { pointLabel } from '../components/point-picker';
 import { RollupTable } from '../components/rollup-table';
-import { initialRange } from '../components/time-range-picker';
+import { initialDayRange } from '../components/time-range-picker';
 import { useRememberedPoints } from '../utils/remembered-points';
 import { rollupRows } from '../utils/rollup-rows';
 
 function Daily({ fid }: { fid: number }) {
   const [ids, setIds] = useRememberedPoints(fid);
-  const [range, setRange] = useState(() => initialRange('last30'));
+  const [range, setRange] = useState(() => initialDayRange('last30'));
   const vals = useIotDailyVals({ fid, point_ids: ids, start_day: range[0].format('YYYY-MM-DD'), end_day: range[1].format('YYYY-MM-DD') });
   const series = useMemo(() => (ids.length ? (vals.data ?? []) : []), [ids.length, vals.data]);
   const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, quantity: s.quantity, t: s.day.map((d) => factoryDayStart(d)), v: s.avg, min: s.min, max: s.max })), [series]);

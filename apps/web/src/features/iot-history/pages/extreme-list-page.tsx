@@ -8,7 +8,7 @@ import { useCurrentFid } from '../../../lib/auth-store';
 import { useIotPointOptions } from '../api/get-iot-point-options';
 import { useIotExtremeList, type ExtremeQuery } from '../api/get-iot-extreme-list';
 import { PointPicker, usePointIndex } from '../components/point-picker';
-import { TimeRangePicker, initialRange, type TimeRange } from '../components/time-range-picker';
+import { TimeRangePicker, initialDayRange, type TimeRange } from '../components/time-range-picker';
 
 /** A day's extreme with the factory time it occurred under it (the date is the row's day). */
 function Extreme({ v, ts, r, color, quantity }: { v: number; ts: number; r: ExtremeItem; color: string; quantity?: string }) {
@@ -25,7 +25,7 @@ function Extreme({ v, ts, r, color, quantity }: { v: number; ts: number; r: Extr
 const SORTABLE = { day: 'day', max_v: 'max_v', min_v: 'min_v' } as const;
 
 function Extremes({ fid }: { fid: number }) {
-  const [range, setRange] = useState<TimeRange>(() => initialRange('last7'));
+  const [range, setRange] = useState<TimeRange>(() => initialDayRange('last7'));
   const [q, setQ] = useState<Omit<ExtremeQuery, 'start_day' | 'end_day'>>({ fid, page: 1, size: 20, sort: 'day', order: 'desc' });
   const options = useIotPointOptions(fid);
   const index = usePointIndex(fid);
