@@ -22,10 +22,16 @@ describe('embedded broker: client ids, packet sizes, failed logins', () => {
   const connack = (o: mqtt.IClientOptions) =>
     new Promise<number>((resolve) => {
       const c = mqtt.connect(app.iot!.brokerUrl, { reconnectPeriod: 0, connectTimeout: 3000, ...o });
-      c.on('connect', () => c.end(true, () => resolve(0)));
-      c.on('error', (err) => c.end(true, () => resolve((err as { code?: number }).code ?? -1)));
-      // Cut off without a CONNACK.
-      c.on('close', () => c.end(true, () => resolve(-1)));
+      // The first event decides: accepted, refused with a code, or cut off without a CONNACK.
+      let settled = false;
+      const settle = (code: number) => {
+        if (settled) return;
+        settled = true;
+        c.end(true, () => resolve(code));
+      };
+      c.on('connect', () => settle(0));
+      c.on('error', (err) => settle((err as { code?: number }).code ?? -1));
+      c.on('close', () => settle(-1));
     });
 
   beforeAll(async () => {
