@@ -44,7 +44,12 @@ export function valueAxisRange(values: readonly number[], rule: ValueRule, inclu
     [lo, hi] = [a, b];
   }
   const interval = niceStep((hi - lo) / 5);
-  return { min: clean(Math.floor(clean(lo / interval)) * interval), max: clean(Math.ceil(clean(hi / interval)) * interval), interval };
+  // Rounded first so float fuzz (22.6 / 0.2 = 112.999…) adds no step; a value that rounding left out gets one.
+  let min = clean(Math.floor(clean(lo / interval)) * interval);
+  let max = clean(Math.ceil(clean(hi / interval)) * interval);
+  if (min > lo) min = clean(min - interval);
+  if (max < hi) max = clean(max + interval);
+  return { min, max, interval };
 }
 
 /**
