@@ -46,6 +46,16 @@ test('实时数据 on a tablet keeps point names whole and the one-hour trend in
   await expect(row.getByRole('img', { name: /近一小时/ })).toBeInViewport();
 });
 
+test('开关状态 on a phone shows each switch\'s state on screen', async ({ page, context }) => {
+  await signIn(context, 'demo', 'demo123456');
+  await openAt(page, PHONE, '/iot/states');
+  const row = page.getByTestId('sw-育苗室网关-led');
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByTestId('switch-state')).toBeInViewport({ ratio: 1 });
+  await expect(row).toContainText('育苗室网关');
+  expect(await overflowsSideways(page.locator('.ant-table').first())).toBe(false);
+});
+
 test('告警记录 on a phone fits its table: every header is on screen', async ({ page, context }) => {
   await signIn(context, 'demo', 'demo123456');
   await openAt(page, PHONE, '/alarm/index');

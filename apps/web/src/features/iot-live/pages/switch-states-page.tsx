@@ -1,5 +1,5 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Alert, Badge, Col, Descriptions, Drawer, Empty, Flex, Row, Segmented, Statistic, Table, Tag, Typography, theme } from 'antd';
+import { Alert, Badge, Col, Descriptions, Drawer, Empty, Flex, Grid, Row, Segmented, Statistic, Table, Tag, Typography, theme } from 'antd';
 import { formatFactoryTime, type LiveServerMsg } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
@@ -71,6 +71,9 @@ export default function SwitchStatesPage() {
   const onCt = rows.filter((r) => r.on === true).length;
   const offlineCt = rows.filter((r) => !r.gw_online).length;
   const detail = rows.find((r) => r.point_id === detailId) ?? null;
+  // Phone and tablet: area and gateway move under the switch's name, so its state stays on screen.
+  const screens = Grid.useBreakpoint();
+  const wide = !!screens.lg;
 
   return (
     <PageContainer
@@ -99,26 +102,31 @@ export default function SwitchStatesPage() {
         loading={q.isLoading}
         dataSource={shown}
         pagination={{ defaultPageSize: 50, showSizeChanger: true, showTotal: (t) => `共 ${t} 个开关` }}
-        scroll={{ x: 980 }}
+        scroll={wide ? { x: 980 } : undefined}
         onRow={(r) => ({ 'data-testid': `sw-${r.gw_name}-${r.code}`, onClick: () => setDetailId(r.point_id), style: { cursor: 'pointer' } }) as HTMLAttributes<HTMLElement>}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={rows.length ? '没有符合条件的开关' : '本工厂的网关尚未上报开关'} /> }}
         columns={[
-          { title: '区域', dataIndex: 'area_name', width: 150, render: (v: string | null) => v ?? <Typography.Text type="secondary">未分配</Typography.Text> },
-          { title: '网关', dataIndex: 'gw_name', width: 150, render: (v: string, r) => <Badge status={r.gw_online ? 'success' : 'error'} text={v} /> },
+          { title: '区域', dataIndex: 'area_name', width: 150, responsive: ['lg'], render: (v: string | null) => v ?? <Typography.Text type="secondary">未分配</Typography.Text> },
+          { title: '网关', dataIndex: 'gw_name', width: 150, responsive: ['lg'], render: (v: string, r) => <Badge status={r.gw_online ? 'success' : 'error'} text={v} /> },
           {
             title: '开关',
             dataIndex: 'name',
             render: (v: string, r) => (
-              <Flex vertical>
+              <Flex vertical style={{ wordBreak: 'keep-all' }}>
                 <span>{v}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.code}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{r.code}</Typography.Text>
+                {!wide && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <Badge status={r.gw_online ? 'success' : 'error'} /> {r.area_name ?? '未分配'} · {r.gw_name}
+                  </Typography.Text>
+                )}
               </Flex>
             ),
           },
           { title: '状态', key: 'state', width: 110, render: (_: unknown, r) => <StateTag r={r} /> },
-          { title: '原因', dataIndex: 'cause', width: 100, render: (c: string | null) => (c ? CAUSE_LABELS[c] ?? c : '—') },
-          { title: '状态时间', dataIndex: 'ts', width: 150, render: (ts: string | null) => <FreshnessText ts={ts} now={now} markStale={false} /> },
-          { title: '最近指令', dataIndex: 'last_req', width: 230, render: (x: LastRequest | null) => <LastCommand q={x} /> },
+          { title: '原因', dataIndex: 'cause', width: 100, responsive: ['xl'], render: (c: string | null) => (c ? CAUSE_LABELS[c] ?? c : '—') },
+          { title: '状态时间', dataIndex: 'ts', width: 150, responsive: ['sm'], render: (ts: string | null) => <FreshnessText ts={ts} now={now} markStale={false} /> },
+          { title: '最近指令', dataIndex: 'last_req', width: 230, responsive: ['md'], render: (x: LastRequest | null) => <LastCommand q={x} /> },
         ]}
       />
       <Drawer title={detail ? `${detail.name}（${detail.code}）` : ''} open={!!detail} onClose={() => setDetailId(null)} size="default">
