@@ -1,14 +1,15 @@
 import { Card, Typography } from 'antd';
 import { useLocation } from 'react-router';
+import { sameOriginPath } from '../utils/same-origin-path';
 
 /** A phone-sized frame for mobile pages opened from a QR code or a link. */
 export default function H5WrapPage() {
   const { search } = useLocation();
-  const target = new URLSearchParams(search).get('url');
+  const target = sameOriginPath(new URLSearchParams(search).get('url'));
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: 16 }}>
       <Card style={{ width: 390, maxWidth: '100%', minHeight: 640 }} title="植物工厂管理平台 · 移动端">
-        {target && target.startsWith('/') ? (
+        {target ? (
           <iframe title="移动端页面" src={target} style={{ width: '100%', height: 580, border: 0 }} />
         ) : (
           <Typography.Paragraph type="secondary">请通过扫码或链接打开具体的移动端页面。</Typography.Paragraph>
