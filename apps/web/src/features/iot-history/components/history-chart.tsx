@@ -4,9 +4,9 @@ import { EChart } from '../../../components/echart/echart';
 import { historyChartOption, type ChartLine } from '../utils/chart-option';
 
 /** The chart block of a history page: loading, empty and error states, then the lines. */
-export function HistoryChart({ lines, loading, error, band, note, timeFormat, height = 380 }: { lines: ChartLine[]; loading: boolean; error?: boolean; band?: boolean; note?: string; timeFormat?: string; height?: number }) {
+export function HistoryChart({ lines, loading, error, band, note, timeFormat, span, height = 380 }: { lines: ChartLine[]; loading: boolean; error?: boolean; band?: boolean; note?: string; timeFormat?: string; span?: readonly [number, number]; height?: number }) {
   const compact = !Grid.useBreakpoint().md;
-  const option = useMemo(() => historyChartOption(lines, { band, timeFormat, compact }), [lines, band, timeFormat, compact]);
+  const option = useMemo(() => historyChartOption(lines, { band, timeFormat, compact, span }), [lines, band, timeFormat, compact, span]);
   const empty = lines.length === 0 || lines.every((l) => l.t.length === 0);
   return (
     <Spin spinning={loading}>

@@ -25,17 +25,17 @@ export function RollupTable({ rows, timeTitle, timeRender, loading, pagination, 
       dataSource={rows}
       pagination={pagination}
       onChange={onChange}
-      scroll={{ x: 980 }}
+      scroll={{ x: 'max-content' }}
       locale={{ emptyText: '没有数据' }}
       columns={[
         { title: timeTitle, dataIndex: 'at', key: 't', width: 170, sorter: by('at'), defaultSortOrder: serverSort ? undefined : 'descend', render: timeRender },
-        { title: '点位', dataIndex: 'label', width: 200, ellipsis: true },
+        { title: '点位', dataIndex: 'label', width: 200, ellipsis: true, render: (v: string) => <span style={{ wordBreak: 'keep-all' }}>{v}</span> },
         { title: '平均值', dataIndex: 'avg', key: 'avg', width: 110, align: 'right', sorter: by('avg'), render: val },
         { title: '最小值', dataIndex: 'min', key: 'min', width: 110, align: 'right', sorter: by('min'), render: val },
-        { title: '最小值时间', dataIndex: 'min_ts', width: 170, render: time },
+        { title: '最小值时间', dataIndex: 'min_ts', width: 170, responsive: ['lg'], render: time },
         { title: '最大值', dataIndex: 'max', key: 'max', width: 110, align: 'right', sorter: by('max'), render: val },
-        { title: '最大值时间', dataIndex: 'max_ts', width: 170, render: time },
-        { title: '样本数', dataIndex: 'ct', width: 90, align: 'right' },
+        { title: '最大值时间', dataIndex: 'max_ts', width: 170, responsive: ['lg'], render: time },
+        { title: '样本数', dataIndex: 'ct', width: 90, align: 'right', responsive: ['md'] },
       ]}
     />
   );

@@ -28,10 +28,12 @@ function QuickChart({ fid }: { fid: number }) {
   const series = useMemo(() => (ids.length ? (raw.data ?? []) : []), [ids.length, raw.data]);
   const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, quantity: s.quantity, t: s.t, v: s.v, min: s.min, max: s.max })), [series]);
   const bucket = series[0]?.bucket_s;
+  const shown = useMemo(() => [range[0].valueOf(), range[1].valueOf()] as const, [range]);
   return (
     <>
       <HistoryToolbar fid={fid} ids={ids} onIds={setIds} extra={<Segmented value={span} onChange={(v) => setSpan(v as keyof typeof QUICK)} options={Object.entries(QUICK).map(([value, label]) => ({ value, label }))} />} />
       <HistoryChart
+        span={shown}
         lines={lines}
         loading={raw.isFetching}
         error={raw.isError}

@@ -18,6 +18,7 @@ function Last24({ fid }: { fid: number }) {
   const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, quantity: s.quantity, t: s.t, v: s.avg, min: s.min, max: s.max })), [series]);
   const rows = useMemo(() => rollupRows(series, (si, i) => series[si]!.t[i]!, pointLabel), [series]);
   const now = new Date();
+  const span = useMemo(() => (last.data ? ([last.data.start, last.data.end] as const) : undefined), [last.data]);
   return (
     <>
       <HistoryToolbar fid={fid} ids={ids} onIds={setIds} extra={last.data && <Typography.Text type="secondary">{`${formatFactoryTime(last.data.start, 'MM-DD HH:00')} 至今，每分钟刷新`}</Typography.Text>} />
@@ -25,7 +26,7 @@ function Last24({ fid }: { fid: number }) {
         <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
           {series.map((s) => (
             <Col key={s.point_id} xs={12} md={8} xl={6} xxl={4}>
-              <Card size="small" data-testid="latest-card">
+              <Card size="small" data-testid="latest-card" style={{ wordBreak: 'keep-all' }}>
                 <Statistic title={pointLabel(s)} value={s.latest ? formatValue(s.latest.v, s.unit, s.quantity) : '—'} suffix={s.latest ? s.unit : undefined} />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {s.latest ? `最新读数 ${formatRelativeTime(new Date(s.latest.ts), now)}` : '暂无读数'}
@@ -36,7 +37,7 @@ function Last24({ fid }: { fid: number }) {
           ))}
         </Row>
       )}
-      <HistoryChart lines={lines} loading={last.isFetching && !last.data} error={last.isError} band note="线为每小时平均值，阴影为该小时的最小–最大值；当前小时随新读数更新。" />
+      <HistoryChart lines={lines} span={span} loading={last.isFetching && !last.data} error={last.isError} band note="线为每小时平均值，阴影为该小时的最小–最大值；当前小时随新读数更新。" />
       <Typography.Title level={5} style={{ margin: '20px 0 12px' }}>
         逐小时统计
       </Typography.Title>

@@ -47,4 +47,9 @@ describe('history chart option', () => {
     const g = (o: typeof wide) => o.grid as { left: number; right: number };
     expect(g(phone).left + g(phone).right).toBeLessThan(g(wide).left + g(wide).right);
   });
+  it('spans the asked-for time, not just where readings are', () => {
+    const span = [t0 - 23 * 3_600_000, t0 + 3_600_000] as const;
+    const x = historyChartOption([line(1, '°C', [20])], { span }).xAxis as { min?: number; max?: number };
+    expect([x.min, x.max]).toEqual([...span]);
+  });
 });

@@ -11,7 +11,7 @@ const PALETTE = ['#4096ff', '#52c41a', '#faad14', '#eb2f96', '#13c2c2', '#722ed1
  * Lines with one y-axis per unit (alternating left/right), a shaded min–max band behind each line,
  * zoom by slider and wheel, and a tooltip listing every line with its unit and range.
  */
-export function historyChartOption(lines: ChartLine[], opts: { band?: boolean; timeFormat?: string; compact?: boolean } = {}): EChartOption {
+export function historyChartOption(lines: ChartLine[], opts: { band?: boolean; timeFormat?: string; compact?: boolean; span?: readonly [number, number] } = {}): EChartOption {
   const units = [...new Set(lines.map((l) => l.unit))];
   const axisOf = (unit: string) => units.indexOf(unit);
   const series: NonNullable<EChartOption['series']> = [];
@@ -56,7 +56,8 @@ export function historyChartOption(lines: ChartLine[], opts: { band?: boolean; t
         return [`<div style="margin-bottom:4px">${timeText(Number(items[0]?.axisValue))}</div>`, ...rows].join('<br/>');
       },
     },
-    xAxis: { type: 'time', axisLabel: { hideOverlap: true, formatter: factoryTimeLabel } },
+    // The asked-for span, not just where readings are: a first hour of data is not stretched over days.
+    xAxis: { type: 'time', min: opts.span?.[0], max: opts.span?.[1], axisLabel: { hideOverlap: true, formatter: factoryTimeLabel } },
     yAxis: units.map((u, i) => ({
       type: 'value',
       name: u || '数值',
