@@ -26,7 +26,8 @@ function Hourly({ fid }: { fid: number }) {
   const series = useMemo(() => (ids.length ? (vals.data ?? []) : []), [ids.length, vals.data]);
   const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, quantity: s.quantity, t: s.t, v: s.avg, min: s.min, max: s.max })), [series]);
   const byDay = series[0]?.bucket_s === 86_400;
-  const span = useMemo(() => [range[0].valueOf(), range[1].valueOf()] as const, [range]);
+  // From the start of the first bucket, so the first hour's (or day's) average is drawn too.
+  const span = useMemo(() => [range[0].startOf(byDay ? 'day' : 'hour').valueOf(), range[1].valueOf()] as const, [range, byDay]);
   const rows = (ids.length ? (list.data?.items ?? []) : []).map((r) => {
     const p = index.get(r.point_id);
     return { ...r, key: `${r.point_id}-${r.t}`, at: r.t, label: p ? pointLabel(p) : String(r.point_id), unit: p?.unit ?? '', quantity: p?.quantity };
