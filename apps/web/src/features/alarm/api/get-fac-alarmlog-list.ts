@@ -22,6 +22,8 @@ export type Alarm = {
   closed_at: string | null;
   closed_by_name: string | null;
   close_reason: string;
+  /** The condition still holds (value beyond the limit, sensor silent, gateway offline); a closed one stays closed. */
+  active?: boolean;
 };
 export type AlarmQuery = { fid: number; page: number; size: number; status?: 'valid' | 'closed'; level?: number; type?: AlarmTypeCode; area_id?: number; start?: string; end?: string };
 

@@ -5,6 +5,7 @@ import { PermissionGuard } from '../../../components/permission-guard';
 import { useAlarmDetail } from '../api/get-fac-alarm-detail';
 import type { Alarm } from '../api/get-fac-alarmlog-list';
 import { AlarmReadingsChart } from './alarm-readings-chart';
+import { StillActiveTag } from './reason-modal';
 
 /** One alarm: what, where, how often, who closed it and why, and the readings around it. */
 export function AlarmDetailDrawer({ fid, alarmId, onClose, onCloseAlarm }: { fid: number; alarmId: number | null; onClose: () => void; onCloseAlarm: (a: Alarm) => void }) {
@@ -48,6 +49,7 @@ export function AlarmDetailDrawer({ fid, alarmId, onClose, onCloseAlarm }: { fid
               ) : (
                 <span>
                   已关闭 · {d.closed_at && formatFactoryTime(d.closed_at)} · {d.closed_by_name}：{d.close_reason}
+                  {d.active && <StillActiveTag />}
                 </span>
               )}
             </Descriptions.Item>

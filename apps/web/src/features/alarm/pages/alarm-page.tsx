@@ -12,7 +12,7 @@ import { useAlarmList, type Alarm, type AlarmQuery } from '../api/get-fac-alarml
 import { useCloseAlarm } from '../api/close-fac-alarmlog';
 import { useCloseAllAlarms } from '../api/close-fac-alarmlog-all';
 import { AlarmDetailDrawer } from '../components/alarm-detail-drawer';
-import { ReasonModal } from '../components/reason-modal';
+import { ReasonModal, StillActiveTag } from '../components/reason-modal';
 
 const TYPE_OPTIONS = Object.entries(ALARM_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 const LEVEL_OPTIONS = Array.from({ length: 10 }, (_x, l) => ({ value: l, label: `${l} 级${l === 0 || l === 5 ? '（严重）' : ''}` }));
@@ -77,6 +77,7 @@ function AlarmTable({ fid }: { fid: number }) {
                 {!wide && (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {[!screens.md && a.type_label, a.area_name, !screens.md && formatFactoryTime(a.last_at, 'MM-DD HH:mm'), a.status !== 'valid' && '已关闭'].filter(Boolean).join(' · ')}
+                    {a.status !== 'valid' && a.active && <StillActiveTag />}
                   </Typography.Text>
                 )}
               </Flex>
@@ -89,7 +90,7 @@ function AlarmTable({ fid }: { fid: number }) {
             dataIndex: 'status',
             width: 200,
             responsive: ['lg'],
-            render: (s: string, a) => (s === 'valid' ? <Tag color="red">未关闭</Tag> : <Typography.Text type="secondary">已关闭 · {a.closed_by_name}：{a.close_reason}</Typography.Text>),
+            render: (s: string, a) => (s === 'valid' ? <Tag color="red">未关闭</Tag> : <Typography.Text type="secondary">已关闭 · {a.closed_by_name}：{a.close_reason}{a.active && <StillActiveTag />}</Typography.Text>),
           },
           {
             title: '操作',
