@@ -142,3 +142,18 @@ test.describe('a browser in another time zone', () => {
     await expect(row).not.toContainText(clock(first.max_ts, 'Europe/Berlin'));
   });
 });
+
+test('环境总览 gives each sensor its last hour as a sparkline and its value by the unit\'s rule', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await signIn(context, 'demo', 'demo123456');
+  const room = page.getByTestId('gw-demo-seedling');
+  // A line needs two minutes of readings: a server started a moment ago shows 数据不足 first.
+  await expect(async () => {
+    await page.goto('/iot/index');
+    await expect(room.getByRole('img', { name: /^近一小时：最低 \d+\.\d °C，最高 \d+\.\d °C$/ }).first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 130_000, intervals: [5_000] });
+  // pH has no unit: known by its quantity, one decimal.
+  const ph = room.locator('.ant-statistic').filter({ hasText: '营养液 pH' });
+  await expect(ph.locator('.ant-statistic-content-value')).toHaveText(/^\d+\.\d$/);
+  await expect(room.locator('.ant-statistic').filter({ hasText: '二氧化碳' }).locator('.ant-statistic-content-value')).toHaveText(/^[\d,]+$/);
+});

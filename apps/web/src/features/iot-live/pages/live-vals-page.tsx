@@ -6,7 +6,7 @@ import { useCurrentFid } from '../../../lib/auth-store';
 import { liveValsKey, useIotLiveVals, type LiveValRow } from '../api/get-iot-live-vals';
 import { FreshnessText } from '../components/freshness-text';
 import { LiveHeaderExtra, PlaceFilters } from '../components/live-toolbar';
-import { Sparkline } from '../components/sparkline';
+import { Sparkline } from '../../../components/echart/sparkline';
 import { useLivePatch, useNow } from '../components/use-live-patch';
 import { isStale, patchLiveVals, placeOptions } from '../utils/live-rows';
 

@@ -8,8 +8,6 @@ export type IotPoint = {
   kind: 'sensor' | 'switch' | 'meter';
   name: string;
   unit: string;
-  /** What is measured (pH has no unit); formatting falls back to the unit when the server leaves it out. */
-  quantity?: string;
   value: number | null;
   on: boolean | null;
   ts: string | null;

@@ -2,10 +2,12 @@ import { Badge, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 
 import { formatValue } from '@pfs/domain';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentFid } from '../../../lib/auth-store';
+import { Sparkline } from '../../../components/echart/sparkline';
 import { useIotFacStates, type GatewayState } from '../api/get-iot-fac-states';
+import { useIotPointTrends, type PointTrend } from '../api/get-iot-point-trends';
 import { Freshness } from '../components/freshness';
 
-function GatewayCard({ g }: { g: GatewayState }) {
+function GatewayCard({ g, trends }: { g: GatewayState; trends: Map<number, PointTrend> | undefined }) {
   const sensors = g.points.filter((p) => p.kind !== 'switch');
   const switches = g.points.filter((p) => p.kind === 'switch');
   const newest = sensors.map((p) => p.ts).filter(Boolean).sort().at(-1) ?? null;
@@ -27,7 +29,8 @@ function GatewayCard({ g }: { g: GatewayState }) {
         <Row gutter={[12, 12]}>
           {sensors.map((p) => (
             <Col key={p.point_id} xs={12} md={8}>
-              <Statistic title={p.name || p.code} value={formatValue(p.value, p.unit, p.quantity)} suffix={p.value === null ? undefined : p.unit} valueStyle={{ fontSize: 20 }} />
+              <Statistic title={p.name || p.code} value={formatValue(p.value, p.unit, trends?.get(p.point_id)?.quantity)} suffix={p.value === null ? undefined : p.unit} valueStyle={{ fontSize: 20 }} />
+              {trends?.get(p.point_id) && <Sparkline points={trends.get(p.point_id)!.spark} unit={p.unit} quantity={trends.get(p.point_id)!.quantity} width={120} height={22} />}
             </Col>
           ))}
         </Row>
@@ -48,6 +51,7 @@ function GatewayCard({ g }: { g: GatewayState }) {
 export default function IotOverviewPage() {
   const fid = useCurrentFid();
   const states = useIotFacStates(fid);
+  const trends = useIotPointTrends(fid);
   const gws = states.data ?? [];
   return (
     <PageContainer title="环境总览" description="各区域的最新数值（标注数据新鲜度）、开关状态与网关在线情况；实时推送，连接中断时每 5 秒刷新。">
@@ -62,7 +66,7 @@ export default function IotOverviewPage() {
         <Row gutter={[16, 16]}>
           {gws.map((g) => (
             <Col key={g.gw_id} xs={24} xl={12}>
-              <GatewayCard g={g} />
+              <GatewayCard g={g} trends={trends.data} />
             </Col>
           ))}
         </Row>

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { sparkGeometry, sparkSummary } from '../utils/spark-path';
+import { sparkGeometry, sparkSummary } from './spark-path';
 
 /**
  * A one-hour trend drawn as SVG: the values page shows one per sensor (often 100+ rows), where a chart
