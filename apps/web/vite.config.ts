@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './build/chunk-groups';
 import { precompress } from './build/precompress';
+import { shellPreload } from './build/shell-preload';
 
 const api = process.env.PFS_API ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), shellPreload(), precompress()],
   server: {
     port: 3000,
     proxy: { '/api': api, '/pics': api, '/ws': { target: api, ws: true } },
