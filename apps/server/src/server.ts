@@ -13,10 +13,7 @@ const DEMO_ROOM_RUNNING: Partial<Switches> = { led: { on: true, dim: 80 }, ac: {
 /** Until the app (and its logger) exists, a plain pino logger; then the app's. */
 let log: { error: (o: object, m: string) => void; fatal: (o: object, m: string) => void } = pino();
 let fatal: (err: unknown) => void = () => process.exit(1);
-installProcessGuards(
-  () => log,
-  (err) => fatal(err),
-);
+installProcessGuards(() => log, (err) => fatal(err));
 
 async function main() {
   const config = loadConfig();
