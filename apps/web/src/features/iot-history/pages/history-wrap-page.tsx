@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Card, Col, Row, Segmented, Typography } from 'antd';
+import { Card, Col, Grid, Row, Segmented, Typography } from 'antd';
 import { Link } from 'react-router';
 import { CalendarOutlined, ClockCircleOutlined, ExportOutlined, FieldTimeOutlined, RiseOutlined } from '@ant-design/icons';
 import { PageContainer } from '../../../components/page-container';
@@ -47,14 +47,16 @@ function QuickChart({ fid }: { fid: number }) {
 
 function Hub({ fid }: { fid: number }) {
   const canExport = useHasAnyPerm(['iot.data.export']);
+  // Phone: two small cards a row without descriptions, so the chart is reached without scrolling past them.
+  const phone = !Grid.useBreakpoint().sm;
   return (
     <>
-      <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
+      <Row gutter={phone ? [8, 8] : [16, 16]} style={{ marginBottom: phone ? 16 : 24 }}>
         {ENTRIES.filter((e) => !e.perms || canExport).map((e) => (
-          <Col key={e.path} xs={24} sm={12} lg={8} xxl={4}>
+          <Col key={e.path} xs={12} sm={12} lg={8} xxl={4}>
             <Link to={e.path}>
               <Card hoverable size="small">
-                <Card.Meta avatar={<span style={{ fontSize: 24, color: '#4096ff' }}>{e.icon}</span>} title={e.title} description={e.desc} />
+                <Card.Meta avatar={<span style={{ fontSize: phone ? 18 : 24, color: '#4096ff' }}>{e.icon}</span>} title={e.title} description={phone ? undefined : e.desc} />
               </Card>
             </Link>
           </Col>
