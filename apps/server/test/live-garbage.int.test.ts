@@ -79,6 +79,20 @@ describe('live channel against garbage', () => {
     expect((await call(app, '/api/health', undefined, undefined, 'GET')).status).toBe(200);
   });
 
+  it('a failure while checking the session (e.g. the database away) closes that socket with 4500, not the server', async () => {
+    const members = app.services.members;
+    const codesOf = members.codesOf.bind(members);
+    members.codesOf = () => Promise.reject(new Error('value out of range for type integer'));
+    try {
+      const s = await open(url);
+      s.ws.send(JSON.stringify({ type: 'auth', token: demo, fid: DEMO_FID }));
+      expect(await s.closed).toEqual({ code: LIVE_CLOSE.serverError, reason: '服务器暂时无法验证身份，请稍后重连' });
+    } finally {
+      members.codesOf = codesOf;
+    }
+    expect((await call(app, '/api/health', undefined, undefined, 'GET')).status).toBe(200);
+  });
+
   it('refuses a second auth on one socket: one stream, one registration, an error frame', async () => {
     // Sockets of the tests before have gone (their close is handled asynchronously).
     await until(() => app.liveHub.size === 0);
