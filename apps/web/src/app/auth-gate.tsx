@@ -34,9 +34,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
     useAuthStore
       .getState()
       .getInfo()
-      .then((info) => {
-        if (!cancelled) checkVersion(info.sys_version);
-      })
+      // Not guarded by `cancelled`: getInfo stores the user first, which re-runs this effect (its cleanup) before this
+      // callback whenever the shell's code is already there — the answer still belongs to this load.
+      .then((info) => checkVersion(info.sys_version))
       .catch((err: unknown) => {
         // A reload cut the request off: the session is fine, the next page load asks again.
         if (cancelled || isPageUnloading()) return;
