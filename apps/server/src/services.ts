@@ -73,6 +73,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     idleMs: cfg.SESSION_IDLE_HOURS * 3_600_000,
     cache,
     cfgName: cfg.CFG_NAME,
+    timeZone: cfg.TIME_ZONE,
     sysVersion: SYS_VERSION,
   });
   const resets = new PasswordResetService({

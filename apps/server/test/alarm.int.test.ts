@@ -40,7 +40,7 @@ describe('threshold alarms', () => {
     await expect.poll(async () => (await alarms({ status: 'valid', type: 'high' })).items.find((a) => a.title.includes(`告警网关 ${uniq}-t`))?.count).toBe(3);
     const open = (await alarms({ status: 'valid', type: 'high' })).items.find((a) => a.title.includes(`告警网关 ${uniq}-t`))!;
     expect(open).toMatchObject({ severe: true, last_value: 30 });
-    expect(open.title).toContain('温度超上限：30°C（限值 28°C）');
+    expect(open.title).toContain('温度超上限：30.0 °C（限值 28.0 °C）');
     await send(25);
     await expect.poll(async () => (await alarms({ type: 'high' })).items.find((a) => a.alarm_id === open.alarm_id)?.status).toBe('closed');
     expect((await alarms({ type: 'high' })).items.find((a) => a.alarm_id === open.alarm_id)).toMatchObject({ close_reason: '已恢复正常', closed_by_name: '系统' });

@@ -81,6 +81,8 @@ describe('session', () => {
     expect(info.fac_roles[1]!.fac.for_test).toBe(true);
     expect(info.fac_roles[0]!.fac.modules.map((m) => m.mcode)).toContain('iot');
     expect(info.user).not.toHaveProperty('password_hash');
+    // The pages state times on the factory clock the server is set to.
+    expect(info.time_zone).toBe('Asia/Shanghai');
   });
 
   it('grower holds exactly the four codes in the first factory only', async () => {

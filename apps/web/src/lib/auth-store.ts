@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { holdsAnyCode, type FacRole, type User, type UserInfoResponse } from '@pfs/domain';
+import { holdsAnyCode, setFactoryTimeZone, type FacRole, type User, type UserInfoResponse } from '@pfs/domain';
 import { lastFacStore, tokenCookie } from './cookies';
 import { request } from './request';
 
@@ -47,6 +47,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     if (!res.user) throw new Error(NO_USER_MSG);
     const crt = pickFacRole(res.fac_roles, lastFacStore.get());
     if (crt) lastFacStore.set(crt.fac.fid);
+    setFactoryTimeZone(res.time_zone);
     set({
       user: res.user,
       name: res.user.cname,

@@ -65,6 +65,8 @@ export const userInfoResponseSchema = z.object({
   user: userSchema,
   fac_roles: z.array(facRoleSchema),
   cfg_name: z.string(),
+  /** The server's TIME_ZONE: factory calendar days and clock times on the pages. */
+  time_zone: z.string(),
   is_egp_u: z.boolean(),
   sys_version: z.string(),
 });

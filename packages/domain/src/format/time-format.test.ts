@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factoryDayStart, formatAgo, formatDateTime, formatFactoryTime, formatRelativeTime, isFactoryMidnight } from './time-format.js';
+import { factoryDayStart, factoryTimeZone, formatAgo, formatDateTime, formatFactoryTime, formatRelativeTime, isFactoryMidnight, setFactoryTimeZone } from './time-format.js';
 
 const now = new Date('2026-11-22T12:00:00');
 const ago = (s: number) => new Date(now.getTime() - s * 1000);
@@ -37,5 +37,20 @@ describe('factory time', () => {
   it('knows the factory midnight', () => {
     expect(isFactoryMidnight('2026-11-22T16:00:00Z')).toBe(true);
     expect(isFactoryMidnight('2026-11-23T00:00:00Z')).toBe(false);
+  });
+});
+
+describe('the server-set factory zone', () => {
+  it('follows TIME_ZONE from the server and falls back on an unknown name', () => {
+    try {
+      setFactoryTimeZone('Europe/Berlin');
+      expect(formatFactoryTime('2026-11-22T16:30:05Z')).toBe('2026-11-22 17:30:05');
+      expect(factoryDayStart('2026-11-23')).toBe(Date.UTC(2026, 10, 22, 23));
+      setFactoryTimeZone('Mars/Olympus');
+      expect(factoryTimeZone()).toBe('Asia/Shanghai');
+      expect(formatFactoryTime('2026-11-22T16:30:05Z')).toBe('2026-11-23 00:30:05');
+    } finally {
+      setFactoryTimeZone('Asia/Shanghai');
+    }
   });
 });

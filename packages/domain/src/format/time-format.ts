@@ -36,11 +36,24 @@ export function formatAgo(d: Date, now: Date): string {
  */
 export const FACTORY_TIME_ZONE = 'Asia/Shanghai';
 
+/** The zone the helpers below use by default; the web sets it from `get_user_info.time_zone` after login. */
+let factoryZone = FACTORY_TIME_ZONE;
+export const setFactoryTimeZone = (tz: string) => {
+  // An unknown zone name would make every formatted time 'Invalid Date'; keep the default then.
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    factoryZone = tz;
+  } catch {
+    factoryZone = FACTORY_TIME_ZONE;
+  }
+};
+export const factoryTimeZone = () => factoryZone;
+
 /** A moment as the factory's clock shows it. */
-export const formatFactoryTime = (d: Date | string | number, fmt = DEFAULT_DATE_FORMAT, tz = FACTORY_TIME_ZONE) => dayjs(d).tz(tz).format(fmt);
+export const formatFactoryTime = (d: Date | string | number, fmt = DEFAULT_DATE_FORMAT, tz = factoryZone) => dayjs(d).tz(tz).format(fmt);
 
 /** Whether a moment is midnight on the factory's clock (a day boundary on a time axis). */
-export const isFactoryMidnight = (d: Date | string | number, tz = FACTORY_TIME_ZONE) => dayjs(d).tz(tz).format('HH:mm:ss.SSS') === '00:00:00.000';
+export const isFactoryMidnight = (d: Date | string | number, tz = factoryZone) => dayjs(d).tz(tz).format('HH:mm:ss.SSS') === '00:00:00.000';
 
 /** The moment a factory calendar day ('YYYY-MM-DD') begins, in epoch ms. */
-export const factoryDayStart = (day: string, tz = FACTORY_TIME_ZONE) => dayjs.tz(day, tz).valueOf();
+export const factoryDayStart = (day: string, tz = factoryZone) => dayjs.tz(day, tz).valueOf();

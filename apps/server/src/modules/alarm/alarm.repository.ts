@@ -165,7 +165,7 @@ export class AlarmRepository {
   /** Names for alarm titles: the point's and its gateway's. */
   pointLabel(pointId: number) {
     return this.db
-      .select({ name: sql<string>`coalesce(nullif(${pointTable.displayName}, ''), ${pointTable.name})`, code: pointTable.code, unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`, kind: pointTable.kind, gwName: gatewayTable.name, fid: gatewayTable.fid })
+      .select({ name: sql<string>`coalesce(nullif(${pointTable.displayName}, ''), ${pointTable.name})`, code: pointTable.code, unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`, kind: pointTable.kind, quantity: pointTable.quantity, gwName: gatewayTable.name, fid: gatewayTable.fid })
       .from(pointTable)
       .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
       .where(eq(pointTable.pointId, pointId))

@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { ALARM_TYPE_LABELS, isSevereLevel, isStale, rangeProblem, type AlarmTypeCode } from '@pfs/domain';
+import { ALARM_TYPE_LABELS, formatValueWithUnit, isSevereLevel, isStale, rangeProblem, type AlarmTypeCode } from '@pfs/domain';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
 import type { pointAlarmCfgTable } from './alarm.table.js';
@@ -166,7 +166,9 @@ export class AlarmService {
     this.pointState.set(pointId, dir);
     const p = await this.repo.pointLabel(pointId);
     const limit = dir === 'high' ? c.high : c.low;
-    await this.raise(fid, 'point', pointId, dir, c.level, `${p?.gwName ?? ''} ${p?.name || p?.code}${ALARM_TYPES[dir]}：${v}${p?.unit ?? ''}（限值 ${limit}${p?.unit ?? ''}）`, v);
+    // Titles read like the pages: the unit's decimals (21.1 °C, not 21.1134°C).
+    const shown = (x: number | null) => formatValueWithUnit(x, p?.unit ?? '', p?.quantity);
+    await this.raise(fid, 'point', pointId, dir, c.level, `${p?.gwName ?? ''} ${p?.name || p?.code}${ALARM_TYPES[dir]}：${shown(v)}（限值 ${shown(limit)}）`, v);
   }
 
   /** Periodic: sensors silent for their configured minutes while their gateway is online raise 数据中断. */

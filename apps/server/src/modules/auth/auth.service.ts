@@ -29,6 +29,7 @@ export type AuthDeps = {
   idleMs: number;
   cache: AccessCache;
   cfgName: string;
+  timeZone: string;
   sysVersion: string;
 };
 
@@ -108,6 +109,7 @@ export class AuthService {
         return fac ? [{ fac, role_id: r.roleId, role_name: r.roleName, fac_permission_codes: r.codes }] : [];
       }),
       cfg_name: this.d.cfgName,
+      time_zone: this.d.timeZone,
       is_egp_u: user.isEgpU,
       sys_version: this.d.sysVersion,
     };
