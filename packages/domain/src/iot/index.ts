@@ -8,4 +8,5 @@ export * from './live-event.js';
 export * from './device.js';
 export * from './rule.js';
 export * from './rule-eval.js';
+export * from './rule-decide.js';
 export * from './rule-summary.js';

@@ -1,18 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  NEW_TRACK,
-  alreadyInState,
-  combine,
-  conditionCounts,
-  inSchedule,
-  sameWant,
-  trackCondition,
-  winnerOf,
-  type ConditionTrack,
-  type SwitchAction,
-} from '@pfs/domain';
-import type { ControlService, RequestView } from '../iot/control.service.js';
-import type { RuleRepository, RuleRow } from './rule.repository.js';
+import { NEW_TRACK, combine, conditionCounts, decideStep, inSchedule, staleConditions, trackCondition, type ConditionTrack, type RuleClaim, type SwitchAction } from '@pfs/domain';
+import type { RequestView } from '../iot/control.service.js';
+import type { EngineControl, EngineStore } from './rule-engine-deps.js';
+import type { RuleRow } from './rule.repository.js';
 import type { ExecTrigger } from './rule.table.js';
 import { claimsOn, newRun, runResult, setStep, storedSteps, supersede, wantOf, type Run } from './rule-run.js';
 
@@ -26,6 +16,8 @@ type Live = { row: RuleRow; tracks: ConditionTrack[]; active: boolean | null; ru
 export type EngineOptions = { timeZone: string; now?: () => number; tickMs?: number; log?: FastifyBaseLogger };
 
 const fmtTime = (ms: number) => new Date(ms).toISOString();
+/** The step status each decision leaves on the record. */
+const STEP_OF = { held: 'held', locked: 'locked', lost: 'lost', in_state: 'in_state', wait: 'waiting' } as const;
 
 /**
  * Runs the strategies: re-evaluates on every accepted reading and every second (windows, durations, delays).
@@ -43,12 +35,13 @@ export class RuleEngine {
   private readonly reqs = new Map<string, { ruleId: number; run: Run; index: number }>();
   private timer: NodeJS.Timeout | null = null;
   private chain: Promise<unknown> = Promise.resolve();
-  private readonly now: () => number;
+  /** The engine's clock: evaluations and the dry run read it. */
+  readonly now: () => number;
   running = false;
 
   constructor(
-    private readonly repo: RuleRepository,
-    private readonly control: ControlService,
+    private readonly repo: EngineStore,
+    private readonly control: EngineControl,
     private readonly o: EngineOptions,
   ) {
     this.now = o.now ?? Date.now;
@@ -187,7 +180,7 @@ export class RuleEngine {
     }
     // Steps are carried out after every strategy has been evaluated (a conflict is decided by priority, not by
     // order), and commands go out before the new records are written (latency).
-    for (const l of this.rules.values()) if (l.run && !l.stale && (fid === undefined || l.row.fid === fid)) await this.advance(l, now);
+    for (const l of this.rules.values()) if (l.run && (fid === undefined || l.row.fid === fid)) await this.advance(l, now);
     for (const l of begun) await this.insertRun(l);
   }
 
@@ -205,14 +198,10 @@ export class RuleEngine {
     const inWindow = inSchedule(r.windows, r.repeat, now, this.o.timeZone);
     let active = inWindow;
     if (inWindow && r.conditions.length > 0) {
-      const maxAge = r.maxAgeMin * 60_000;
-      const stale = r.conditions.filter((c) => {
-        const v = this.values.get(c.point_id);
-        return !v || now - v.ts > maxAge;
-      });
+      const stale = staleConditions(r.conditions.map((c) => c.point_id), (id) => this.values.get(id), r.maxAgeMin, now);
       if (stale.length > 0) {
         // One record per kind of staleness (no reading yet / too old), not one per evaluation.
-        const key = stale.map((c) => `${c.point_id}:${this.values.has(c.point_id) ? 'old' : 'none'}`).join(',');
+        const key = stale.map((c) => `${c.point_id}:${c.reading ? 'old' : 'none'}`).join(',');
         if (key !== l.staleKey) await this.recordStale(l, stale.map((c) => c.point_id), now);
         l.stale = true;
         l.staleKey = key;
@@ -279,30 +268,22 @@ export class RuleEngine {
     for (let i = 0; i < run.steps.length; i++) {
       const s = run.steps[i]!;
       if (s.status !== 'waiting' || s.dueMs > now) continue;
-      if (s.action === 'expend') {
-        setStep(run, i, 'held');
-        continue;
-      }
-      const lock = this.lockOf(s.point_id);
-      if (lock) {
-        setStep(run, i, 'locked', `开关被 ${lock.cname || '他人'} 手动锁定至 ${new Date(lock.until).toLocaleString('zh-CN', { timeZone: this.o.timeZone, hour12: false })}`);
-        continue;
-      }
-      const winner = this.winnerFor(l, s.point_id);
-      if (winner && winner.row.ruleId !== l.row.ruleId) {
-        setStep(run, i, 'lost', `被更高优先级的「${winner.row.name}」（优先级 ${winner.row.priority}）占用`);
-        continue;
-      }
-      if (alreadyInState(s.action, s.value, this.states.get(s.point_id))) {
-        setStep(run, i, 'in_state');
-        continue;
-      }
-      const last = this.lastCmd.get(s.point_id);
-      if (last !== undefined && now - last < l.row.minIntervalS * 1000) {
-        setStep(run, i, 'waiting', `距上次指令不足 ${l.row.minIntervalS} 秒，稍后执行`);
-        continue;
-      }
-      await this.send(l, run, i, now);
+      const d = decideStep({
+        now,
+        timeZone: this.o.timeZone,
+        rule: { rule_id: l.row.ruleId, priority: l.row.priority, min_interval_s: l.row.minIntervalS },
+        step: s,
+        want: wantOf(run, s.point_id)!,
+        stale: l.stale,
+        lock: this.locks.get(s.point_id),
+        claims: this.currentClaims(l.row.fid, s.point_id),
+        state: this.states.get(s.point_id),
+        lastCommandAt: this.lastCmd.get(s.point_id),
+      });
+      // A stale strategy's steps wait, untouched, for fresh readings.
+      if (d.kind === 'stale') continue;
+      if (d.kind === 'send') await this.send(l, run, i, now);
+      else setStep(run, i, STEP_OF[d.kind], d.reason);
     }
     if (run.execId !== null) await this.persist(run);
   }
@@ -319,13 +300,6 @@ export class RuleEngine {
     }
   }
 
-  /** Among strategies of the factory that currently want this switch (not stale), the one that decides. */
-  private winnerFor(me: Live, pointId: number) {
-    const mine = wantOf(me.run!, pointId)!;
-    const claims = claimsOn(this.rules.values(), me.row.fid, pointId).filter((c) => c.live === me || !sameWant(c.want, mine));
-    return winnerOf(claims)?.live;
-  }
-
   private async persist(run: Run) {
     if (!run.dirty || run.execId === null) return;
     run.dirty = false;
@@ -334,11 +308,11 @@ export class RuleEngine {
 
   /** "Test now": what the strategy would do with the current values, without sending anything. */
   dryRunValues(pointIds: number[]) {
-    return new Map(pointIds.map((id) => [id, { value: this.values.get(id), state: this.states.get(id), lock: this.lockOf(id) }]));
+    return new Map(pointIds.map((id) => [id, { value: this.values.get(id), state: this.states.get(id), lock: this.lockOf(id), lastCommandAt: this.lastCmd.get(id) }]));
   }
 
-  /** For the dry run: strategies currently wanting a switch. */
-  currentClaims(fid: number, pointId: number) {
+  /** Strategies currently wanting a switch (stale ones claim nothing). */
+  currentClaims(fid: number, pointId: number): RuleClaim[] {
     return claimsOn(this.rules.values(), fid, pointId).map((c) => ({ rule_id: c.rule_id, name: c.live.row.name, priority: c.priority, ...c.want }));
   }
 }

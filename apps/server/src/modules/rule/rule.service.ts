@@ -1,7 +1,7 @@
 import {
   EXEC_RESULT_LABELS,
   RULE_DEFAULTS,
-  alreadyInState,
+  decideStep,
   describeActions,
   describeConditions,
   describeSchedule,
@@ -11,6 +11,8 @@ import {
   inSchedule,
   conditionHolds,
   combine,
+  previewStep,
+  readingStale,
   type ExecResult,
   type PointLookup,
   type RuleBody,
@@ -221,7 +223,7 @@ export class RuleService {
   async overview(fid: number) {
     const [rules, counts, recent] = await Promise.all([
       this.list(fid),
-      this.repo.resultCounts(fid, new Date(Date.now() - 86_400_000)),
+      this.repo.resultCounts(fid, new Date(this.engine.now() - 86_400_000)),
       this.repo.listExecs(fid, { page: 1, size: 10 }),
     ]);
     return {
@@ -239,12 +241,12 @@ export class RuleService {
     const points = await this.pointMap(fid);
     this.validate(body, points);
     const lookup = this.lookup(points);
-    const now = Date.now();
+    const now = this.engine.now();
     const live = this.engine.dryRunValues([...points.keys()]);
     const inWindow = inSchedule(body.windows, body.repeat, now, this.timeZone);
     const conditions = body.conditions.map((c) => {
       const v = live.get(c.point_id)?.value;
-      const stale = !v || now - v.ts > body.max_age_min * 60_000;
+      const stale = readingStale(v, body.max_age_min, now);
       return { text: describeCondition(c, lookup), value: v?.v ?? null, ts: v ? new Date(v.ts).toISOString() : null, stale, met: !!v && !stale && conditionHolds(c, v.v, false) };
     });
     const anyStale = conditions.some((c) => c.stale);
@@ -256,11 +258,15 @@ export class RuleService {
         : active
           ? `条件满足，将执行动作${body.conditions.some((c) => c.for_min > 0) ? '（须持续满足设定的分钟数后）' : ''}`
           : '条件不满足，不会执行';
-    const steps = dueSteps(body.actions).map((s) => {
+    const due = dueSteps(body.actions);
+    // What the strategy wants of each switch in the end (its last step for it), as the engine weighs rivals.
+    const wants = new Map(due.map((s) => [s.point_id, s]));
+    const rule = { rule_id: ruleId, priority: body.priority, min_interval_s: body.min_interval_s };
+    const steps = due.map((s) => {
       const cur = live.get(s.point_id);
-      const rival = this.engine.currentClaims(fid, s.point_id).filter((c) => c.rule_id !== ruleId && c.priority > body.priority && (c.action !== s.action || c.value !== s.value))[0];
-      const outcome = s.action === 'expend' ? '保持当前状态' : cur?.lock ? `开关被 ${cur.lock.cname} 锁定，不会执行` : rival ? `被更高优先级的「${rival.name}」占用` : alreadyInState(s.action, s.value, cur?.state) ? '已是目标状态，不会重复下发' : '将下发指令';
-      return { text: describeStep(body.actions[s.index]!, lookup), after_s: s.offset_ms / 1000, outcome };
+      const claims = this.engine.currentClaims(fid, s.point_id);
+      const d = decideStep({ now, timeZone: this.timeZone, rule, step: s, want: wants.get(s.point_id)!, stale: anyStale, lock: cur?.lock, claims, state: cur?.state, lastCommandAt: cur?.lastCommandAt });
+      return { text: describeStep(body.actions[s.index]!, lookup), after_s: s.offset_ms / 1000, outcome: previewStep(d) };
     });
     return { in_window: inWindow, active, verdict, conditions, steps };
   }
