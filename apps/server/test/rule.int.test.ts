@@ -200,4 +200,20 @@ describe('strategies: running', () => {
     expect(r.body.data).toMatchObject({ active: true, conditions: [{ value: 30, met: true, stale: false }], steps: [{ outcome: '将下发指令' }] });
     expect(g.cmds).toHaveLength(0);
   });
+
+  it('test now says what the engine records: an older strategy of equal priority wanting the switch otherwise takes it', async () => {
+    const g = await gateway(`${uniq}-e`);
+    const cond = [{ point_id: g.temp, op: 'gt', value: 28 }];
+    const older = ruleId(await create({ name: '高温保持风机关闭', conditions: cond, actions: [{ act_type: 'switch', point_id: g.fan, action: 'close' }] }));
+    await g.send(31);
+    await expect.poll(async () => (await execsOf(older))[0]?.result, { timeout: 10_000 }).toBe('in_state');
+    const body = rule({ name: '高温开风机', conditions: cond, actions: [{ act_type: 'switch', point_id: g.fan, action: 'open' }] });
+    const lost = '被同优先级但更早创建的「高温保持风机关闭」占用';
+    expect((await call(app, '/api/test_iot_rule', body, growerToken)).body.data).toMatchObject({ active: true, steps: [{ outcome: lost }] });
+    const newer = ruleId(await create(body));
+    await expect.poll(async () => (await execsOf(newer))[0]?.result, { timeout: 10_000 }).toBe('lost');
+    expect((await execsOf(newer))[0]!.steps[0]!.note).toBe('被同优先级但更早创建的「高温保持风机关闭」（优先级 50）占用');
+    expect((await call(app, '/api/test_iot_rule', { ...body, rule_id: newer }, growerToken)).body.data).toMatchObject({ steps: [{ outcome: lost }] });
+    expect(g.cmds).toHaveLength(0);
+  });
 });

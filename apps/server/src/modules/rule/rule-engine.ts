@@ -69,6 +69,11 @@ export class RuleEngine {
     this.running = false;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.idle();
+  }
+
+  /** Resolves once the evaluations queued so far are done (their failures are logged, never rethrown here). */
+  async idle() {
     await this.chain;
   }
 
