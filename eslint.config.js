@@ -3,6 +3,23 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const TYPED_FILES = ['packages/*/src/**/*.ts', 'apps/**/*.{ts,tsx}', 'e2e/**/*.ts'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** A web feature's file `depth` folders below the feature root may not climb one level too few (into a sibling feature). */
+function featureBoundary(depth) {
+  const inFeature = ['apps/web/src/features/*', ...Array(depth).fill('*'), '*.{ts,tsx}'].join('/');
+  return {
+    files: [inFeature],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./)`, message: '功能模块不能引用另一个功能模块：共用的放到 lib/ 或 components/，组合放到 app/。' }] },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -15,9 +32,48 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits or catches (the live channel crash) fails the lint, not production.
+    files: TYPED_FILES,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // Import boundaries. Web: features do not import each other; lib/ and components/ serve everyone and import neither
+  // features nor app/ (tests may assemble across them).
+  featureBoundary(0),
+  featureBoundary(1),
+  featureBoundary(2),
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(features|app)/', message: 'lib/ 与 components/ 不能引用 features/ 或 app/。' }] }],
+    },
+  },
+  {
+    // Server: a module reaches another module only through its services (and tables, for joins) — never its
+    // repositories, routes or internals. Modules have no index.ts yet, so this is the boundary that holds today.
+    files: ['apps/server/src/modules/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z-]+/(?![a-z-]+\\.(service|table)\\.js$|access-cache\\.js$)',
+              message: '模块之间只能通过对方的 *.service / *.table 文件引用（路由、仓储与内部文件不对外）。',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -7,6 +7,7 @@ export default defineConfig({
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'sim', include: ['packages/sim/src/**/*.test.ts'], testTimeout: 30000, expect: { poll: { timeout: 5000 } } } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'lint-rules', include: ['scripts/**/*.test.ts'] } },
       { test: { name: 'server-unit', include: ['apps/server/src/**/*.test.ts'], exclude: ['apps/server/src/**/*.int.test.ts'] } },
       {
         test: {

@@ -110,7 +110,7 @@ describe('live channel against garbage', () => {
     // One alarm change is one frame on this socket, not one per registration.
     const alarmFrames = () => s.msgs.filter((m) => m.type === 'alarms').length;
     const n = alarmFrames();
-    app.services.alarms.changed.emit(DEMO_FID);
+    await app.services.alarms.changed.emit(DEMO_FID);
     await until(() => alarmFrames() > n);
     await new Promise((r) => setTimeout(r, 700));
     expect(alarmFrames()).toBe(n + 1);

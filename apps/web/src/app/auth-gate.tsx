@@ -44,7 +44,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
         const text = err instanceof Error && err.message ? err.message : '出现错误';
         feedback.message.error(text);
         setFailed(true);
-        navigate(`/login?redirect=${redirect}`, { replace: true });
+        void navigate(`/login?redirect=${redirect}`, { replace: true });
       });
     return () => {
       cancelled = true;

@@ -66,7 +66,7 @@ export function Sidebar({ tree }: { tree: RouteNode[] }) {
         items={toItems(tree)}
         style={{ background: THEME_COLORS.menuBg, borderInlineEnd: 0 }}
         onClick={({ key }) => {
-          navigate(key);
+          void navigate(key);
           if (device === 'mobile') closeSidebar();
         }}
       />

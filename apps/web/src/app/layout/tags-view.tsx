@@ -13,7 +13,7 @@ export function TagsView() {
   const { views, close, closeOthers, closeAll, refresh } = useTabsStore();
   const [menuFor, setMenuFor] = useState<TabView | null>(null);
 
-  const goAfterClose = (remaining: TabView[]) => navigate(remaining[remaining.length - 1]?.key ?? HOME_PATH);
+  const goAfterClose = (remaining: TabView[]) => void navigate(remaining[remaining.length - 1]?.key ?? HOME_PATH);
   const closeTab = (v: TabView) => {
     if (v.affix) return;
     close(v.key);
@@ -31,14 +31,14 @@ export function TagsView() {
     if (!v) return;
     if (key === 'refresh') {
       refresh(v.key);
-      navigate(v.key);
+      void navigate(v.key);
     } else if (key === 'close') closeTab(v);
     else if (key === 'others') {
       closeOthers(v.key);
-      navigate(v.key);
+      void navigate(v.key);
     } else if (key === 'all') {
       closeAll();
-      navigate(HOME_PATH);
+      void navigate(HOME_PATH);
     }
     setMenuFor(null);
   };
@@ -60,7 +60,7 @@ export function TagsView() {
               e.preventDefault();
               closeTab(v);
             }}
-            onClick={() => navigate(v.key)}
+            onClick={() => void navigate(v.key)}
             onMouseUp={(e) => {
               // Spec: tabs close by (middle) mouse release.
               if (e.button === 1) closeTab(v);

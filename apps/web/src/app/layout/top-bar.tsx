@@ -33,7 +33,7 @@ function AlarmBadge() {
   const count = q.data?.data?.total_ct ?? 0;
   return (
     <Tooltip title={count > 0 ? `有 ${count} 条未关闭的告警` : '暂无告警'}>
-      <Button type="text" aria-label="告警" onClick={() => navigate('/alarm/index')} icon={<Badge dot={count > 0}><BellOutlined style={{ fontSize: 16 }} /></Badge>} />
+      <Button type="text" aria-label="告警" onClick={() => void navigate('/alarm/index')} icon={<Badge dot={count > 0}><BellOutlined style={{ fontSize: 16 }} /></Badge>} />
     </Tooltip>
   );
 }

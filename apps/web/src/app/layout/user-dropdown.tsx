@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { maskContact } from '@pfs/domain';
 import { useAuthStore } from '../../lib/auth-store';
 import { useTabsStore } from '../../lib/tabs-store';
+import { runAction } from '../../lib/user-action';
 
 const EGP_URL = import.meta.env.VITE_EGP_URL ?? '/egp/';
 const ADMIN_URL = import.meta.env.VITE_ADMIN_URL ?? '/admin/';
@@ -38,7 +39,7 @@ export function UserDropdown() {
       ),
     },
     { type: 'divider' as const },
-    { key: 'profile', icon: <UserOutlined />, label: '个人中心', onClick: () => navigate('/profile') },
+    { key: 'profile', icon: <UserOutlined />, label: '个人中心', onClick: () => void navigate('/profile') },
     ...(user.is_egp_u || user.is_sa ? [{ key: 'egp', icon: <ClusterOutlined />, label: '进入集团平台', onClick: () => window.open(EGP_URL, '_blank') }] : []),
     ...(user.is_sa ? [{ key: 'admin', icon: <ControlOutlined />, label: '进入管理后台', onClick: () => window.open(ADMIN_URL, '_blank') }] : []),
     { type: 'divider' as const },
@@ -46,11 +47,14 @@ export function UserDropdown() {
       key: 'logout',
       icon: <LogoutOutlined />,
       label: '退出登录',
-      onClick: async () => {
-        await logout();
-        useTabsStore.getState().closeAll();
-        navigate('/login', { replace: true });
-      },
+      // The token is dropped even when the server cannot be told, so the way back to /login must not depend on it.
+      onClick: () =>
+        runAction(
+          logout().finally(() => {
+            useTabsStore.getState().closeAll();
+            void navigate('/login', { replace: true });
+          }),
+        ),
     },
   ];
   return (

@@ -1,4 +1,5 @@
 import { Alert, Form, Input, Modal, Tag, Tooltip } from 'antd';
+import { action } from '../../../lib/user-action';
 
 /** What closing means, said where people close (the server keeps a closed alarm closed until a new crossing). */
 export const CLOSE_MEANING = '关闭表示已知悉并处理；数值恢复正常后再次越限时会产生新的告警。';
@@ -16,7 +17,7 @@ export function StillActiveTag() {
 export function ReasonModal({ title, open, onOk, onCancel, loading }: { title: string; open: boolean; onOk: (reason: string) => void; onCancel: () => void; loading: boolean }) {
   const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Modal title={title} open={open} onCancel={onCancel} confirmLoading={loading} destroyOnHidden onOk={async () => onOk((await form.validateFields()).reason)}>
+    <Modal title={title} open={open} onCancel={onCancel} confirmLoading={loading} destroyOnHidden onOk={action(async () => onOk((await form.validateFields()).reason))}>
       <Alert type="info" showIcon message={CLOSE_MEANING} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="reason" label="关闭原因" rules={[{ required: true, whitespace: true, message: '请填写关闭原因' }, { min: 2, max: 200, message: '原因为 2–200 个字' }]}>

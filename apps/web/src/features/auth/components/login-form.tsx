@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useAuthStore } from '../../../lib/auth-store';
+import { action } from '../../../lib/user-action';
 
 export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
   const login = useAuthStore((s) => s.login);
@@ -9,7 +10,7 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
   return (
     <Form
       size="large"
-      onFinish={async (v: { uni_no: string; password: string }) => {
+      onFinish={action(async (v: { uni_no: string; password: string }) => {
         setLoading(true);
         try {
           await login(v.uni_no, v.password);
@@ -20,7 +21,7 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
         } finally {
           setLoading(false);
         }
-      }}
+      })}
     >
       <Form.Item name="uni_no" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
         <Input prefix={<UserOutlined />} placeholder="账号" autoComplete="username" />

@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Result } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { NewPasswordFields } from '../../../components/form-fields';
 import { checkResetToken, resetPassword, sendResetPassword } from '../api/auth-api';
+import { action } from '../../../lib/user-action';
 
 export function ForgotForm({ onBack }: { onBack: () => void }) {
   const [sent, setSent] = useState<string | null>(null);
@@ -11,7 +12,7 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
   return (
     <Form
       size="large"
-      onFinish={async (v: { uni_no: string }) => {
+      onFinish={action(async (v: { uni_no: string }) => {
         setLoading(true);
         try {
           setSent((await sendResetPassword(v.uni_no)).msg);
@@ -20,7 +21,7 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
         } finally {
           setLoading(false);
         }
-      }}
+      })}
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message="输入账号，我们会把重置密码的链接发到该账号绑定的邮箱。" />
       <Form.Item name="uni_no" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
@@ -50,7 +51,7 @@ export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; 
   return (
     <Form
       size="large"
-      onFinish={async (v: { password: string }) => {
+      onFinish={action(async (v: { password: string }) => {
         setLoading(true);
         try {
           await resetPassword(resetToken, v.password);
@@ -60,7 +61,7 @@ export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; 
         } finally {
           setLoading(false);
         }
-      }}
+      })}
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message={state.uniNo ? `为账号 ${state.uniNo} 设置新密码` : '正在校验重置链接…'} />
       <NewPasswordFields withLabels={false} />

@@ -48,7 +48,7 @@ export default function LoginPage() {
           ) : mode === 'forgot' ? (
             <ForgotForm onBack={toLogin} />
           ) : (
-            <LoginForm onForgot={() => setMode('forgot')} onDone={() => navigate(safeRedirect(params.get('redirect')), { replace: true })} />
+            <LoginForm onForgot={() => setMode('forgot')} onDone={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })} />
           )}
         </Suspense>
       </div>

@@ -12,10 +12,10 @@ export function ModuleMissing({ moduleName, pageTitle, facName }: { moduleName: 
         subTitle={`「${pageTitle}」属于「${moduleName}」模块，${facName ? `「${facName}」` : '当前工厂'}尚未开通。如需使用，请联系平台管理员开通；也可以切换到已开通该模块的工厂。`}
         style={{ paddingTop: 48 }}
         extra={[
-          <Button key="home" type="primary" onClick={() => navigate('/dashboard')}>
+          <Button key="home" type="primary" onClick={() => void navigate('/dashboard')}>
             返回首页
           </Button>,
-          <Button key="switch" onClick={() => navigate('/cfg/fac-slt-hall')}>
+          <Button key="switch" onClick={() => void navigate('/cfg/fac-slt-hall')}>
             切换工厂
           </Button>,
         ]}

@@ -10,7 +10,7 @@ export default function ForbiddenPage({ embedded }: { embedded?: boolean }) {
       subTitle="抱歉，您当前的角色没有访问此页面的权限。如需开通，请联系工厂管理员。"
       style={{ paddingTop: embedded ? 48 : 120 }}
       extra={
-        <Button type="primary" onClick={() => navigate('/dashboard')}>
+        <Button type="primary" onClick={() => void navigate('/dashboard')}>
           返回首页
         </Button>
       }

@@ -11,7 +11,7 @@ export default function NotFoundPage({ embedded }: { embedded?: boolean }) {
       subTitle="抱歉，您访问的页面不存在。"
       style={{ paddingTop: embedded ? 48 : 120 }}
       extra={
-        <Button type="primary" onClick={() => navigate('/')}>
+        <Button type="primary" onClick={() => void navigate('/')}>
           返回首页
         </Button>
       }

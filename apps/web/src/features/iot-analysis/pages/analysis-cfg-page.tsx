@@ -10,6 +10,7 @@ import { useDeleteIotAnalysisSet } from '../api/delete-iot-analysis-set';
 import { useIotAnalysisPoints } from '../api/get-iot-analysis-points';
 import { useIotAnalysisSetList, type AnalysisSet } from '../api/get-iot-analysis-set-list';
 import { AnalysisSetDrawer } from '../components/analysis-set-drawer';
+import { action } from '../../../lib/user-action';
 
 /** /iot/analysis-cfg [cfg.iot.edit]: the factory's saved analysis sets — sensors, default range, display options. */
 export default function AnalysisCfgPage() {
@@ -42,7 +43,7 @@ export default function AnalysisCfgPage() {
         scroll={{ x: 1380 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={sets.isError ? '分析配置加载失败，请刷新重试' : '还没有保存的分析，点击「新建分析」'} /> }}
         columns={[
-          { title: '名称', dataIndex: 'name', width: 180, render: (v: string, s) => <Typography.Link onClick={() => navigate(`/iot/analysis?set=${s.set_id}`)}>{v}</Typography.Link> },
+          { title: '名称', dataIndex: 'name', width: 180, render: (v: string, s) => <Typography.Link onClick={() => void navigate(`/iot/analysis?set=${s.set_id}`)}>{v}</Typography.Link> },
           {
             title: '传感器',
             dataIndex: 'point_ids',
@@ -67,7 +68,7 @@ export default function AnalysisCfgPage() {
             fixed: 'right',
             render: (_v, s) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => navigate(`/iot/analysis?set=${s.set_id}`)}>
+                <Button type="link" size="small" onClick={() => void navigate(`/iot/analysis?set=${s.set_id}`)}>
                   分析
                 </Button>
                 <Button type="link" size="small" onClick={() => setDrawer({ open: true, editing: s })}>
@@ -77,7 +78,7 @@ export default function AnalysisCfgPage() {
                   title={`删除分析「${s.name}」？`}
                   okText="删除"
                   okButtonProps={{ danger: true }}
-                  onConfirm={async () => feedback.message.success((await del.mutateAsync({ fid, set_id: s.set_id })).msg)}
+                  onConfirm={action(async () => feedback.message.success((await del.mutateAsync({ fid, set_id: s.set_id })).msg))}
                 >
                   <Button type="link" size="small" danger>
                     删除

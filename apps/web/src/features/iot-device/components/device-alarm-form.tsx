@@ -5,6 +5,7 @@ import type { Device } from '../api/get-iot-dev-list';
 import { useSaveIotPointAlarm } from '../api/save-iot-point-alarm';
 import { aboveRule } from '../utils/form-rules';
 import { LEVEL_OPTIONS } from '../utils/labels';
+import { action } from '../../../lib/user-action';
 
 type Values = { high: number | null; low: number | null; level: number; delay_s: number; auto_clear: boolean; stale_min: number | null; enabled: boolean };
 
@@ -21,7 +22,7 @@ export function DeviceAlarmForm({ fid, device, onSaved }: { fid: number; device:
     <Form
       form={form}
       layout="vertical"
-      onFinish={async (v) => {
+      onFinish={action(async (v) => {
         try {
           await save.mutateAsync({ fid, point_id: device.point_id, ...v, high: v.high ?? null, low: v.low ?? null, stale_min: v.stale_min ?? null });
           feedback.message.success('告警设置已保存');
@@ -29,7 +30,7 @@ export function DeviceAlarmForm({ fid, device, onSaved }: { fid: number; device:
         } catch {
           /* shown by the wrapper */
         }
-      }}
+      })}
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message="超出上下限持续“延时”秒后告警；同一设备同类告警只保留一条，重复时累计次数。" />
       <Form.Item label={`下限${unit}`} name="low">

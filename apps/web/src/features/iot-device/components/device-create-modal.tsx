@@ -5,6 +5,7 @@ import type { PointKind } from '../api/get-iot-dev-list';
 import type { GatewayOption } from '../api/get-iot-gw-options';
 import { aboveRule } from '../utils/form-rules';
 import { KIND_OPTIONS } from '../utils/labels';
+import { action } from '../../../lib/user-action';
 
 type Values = { gw_id: number; code: string; kind: PointKind; name: string; unit?: string; min?: number | null; max?: number | null };
 
@@ -20,7 +21,7 @@ export function DeviceCreateModal({ fid, open, gateways, onClose }: { fid: numbe
       onCancel={onClose}
       confirmLoading={create.isPending}
       destroyOnHidden
-      onOk={async () => {
+      onOk={action(async () => {
         const v = await form.validateFields();
         try {
           await create.mutateAsync({ fid, ...v });
@@ -29,7 +30,7 @@ export function DeviceCreateModal({ fid, open, gateways, onClose }: { fid: numbe
         } catch {
           /* shown by the wrapper */
         }
-      }}
+      })}
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message="编码须与网关上报的点位编码一致；网关上线后会补全类型、单位与范围，这里设置的名称会保留。" />
       <Form form={form} layout="vertical" preserve={false} initialValues={{ kind: 'sensor' }}>

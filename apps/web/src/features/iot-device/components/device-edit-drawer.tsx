@@ -7,6 +7,7 @@ import { useIotDevgrpList } from '../api/get-iot-devgrp-list';
 import { useUpdateIotDev } from '../api/update-iot-dev';
 import { aboveRule } from '../utils/form-rules';
 import { DeviceAlarmForm } from './device-alarm-form';
+import { action } from '../../../lib/user-action';
 
 type Values = { name: string; unit: string; grp_id: number | null; sort_no: number; min: number | null; max: number | null; enabled: boolean };
 
@@ -22,7 +23,7 @@ function BasicForm({ fid, device, onSaved }: { fid: number; device: Device; onSa
     <Form
       form={form}
       layout="vertical"
-      onFinish={async (v) => {
+      onFinish={action(async (v) => {
         try {
           await update.mutateAsync({ fid, point_id: device.point_id, ...v, grp_id: v.grp_id ?? null, ...(isSwitch ? { min: v.min ?? null, max: v.max ?? null } : { min: undefined, max: undefined }) });
           feedback.message.success('设备已保存');
@@ -30,7 +31,7 @@ function BasicForm({ fid, device, onSaved }: { fid: number; device: Device; onSa
         } catch {
           /* shown by the wrapper */
         }
-      }}
+      })}
     >
       <Form.Item label="显示名称" name="name" extra={`网关上报：${device.announced_name || '（无）'}；留空则使用上报名称`} rules={[{ max: 32, message: '名称不能超过 32 个字符' }]}>
         <Input placeholder={device.announced_name} />

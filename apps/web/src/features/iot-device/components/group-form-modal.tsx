@@ -4,6 +4,7 @@ import { feedback } from '../../../lib/feedback';
 import { areaOptions, useIotAreas } from '../../../lib/iot-areas';
 import type { DeviceGroup } from '../api/get-iot-devgrp-list';
 import { useSaveIotDevgrp } from '../api/save-iot-devgrp';
+import { action } from '../../../lib/user-action';
 
 type Values = { name: string; area_id: number | null; sort_no: number; description: string };
 
@@ -22,7 +23,7 @@ export function GroupFormModal({ fid, open, group, onClose }: { fid: number; ope
       onCancel={onClose}
       confirmLoading={save.isPending}
       forceRender
-      onOk={async () => {
+      onOk={action(async () => {
         const v = await form.validateFields();
         try {
           await save.mutateAsync({ fid, grp_id: group?.grp_id, ...v, area_id: v.area_id ?? null, description: v.description ?? '' });
@@ -31,7 +32,7 @@ export function GroupFormModal({ fid, open, group, onClose }: { fid: number; ope
         } catch {
           /* shown by the wrapper */
         }
-      }}
+      })}
     >
       <Form form={form} layout="vertical">
         <Form.Item name="name" label="分组名称" rules={[{ required: true, whitespace: true, message: '请填写分组名称' }, { max: 32, message: '分组名称不能超过 32 个字符' }]}>

@@ -5,6 +5,7 @@ import { feedback } from '../../../lib/feedback';
 import { useIotDevList } from '../api/get-iot-dev-list';
 import type { DeviceGroup } from '../api/get-iot-devgrp-list';
 import { useSetIotDevgrpPoints } from '../api/set-iot-devgrp-points';
+import { action } from '../../../lib/user-action';
 
 /** Chooses the devices of a group: those of its area (or all), plus any already in it. */
 export function GroupPointsModal({ fid, group, onClose }: { fid: number; group: DeviceGroup | null; onClose: () => void }) {
@@ -28,14 +29,14 @@ export function GroupPointsModal({ fid, group, onClose }: { fid: number; group: 
       onCancel={onClose}
       confirmLoading={setPoints.isPending}
       destroyOnHidden
-      onOk={async () => {
+      onOk={action(async () => {
         try {
           feedback.message.success((await setPoints.mutateAsync({ fid, grp_id: group!.grp_id, point_ids: target })).msg);
           onClose();
         } catch {
           /* shown by the wrapper */
         }
-      }}
+      })}
     >
       <Transfer
         dataSource={data}

@@ -9,6 +9,7 @@ import { useDeleteIotDevgrp } from '../api/delete-iot-devgrp';
 import { useIotDevgrpList, type DeviceGroup } from '../api/get-iot-devgrp-list';
 import { GroupFormModal } from '../components/group-form-modal';
 import { GroupPointsModal } from '../components/group-points-modal';
+import { action } from '../../../lib/user-action';
 
 export default function DeviceGroupPage() {
   const fid = useCurrentFid();
@@ -56,13 +57,13 @@ export default function DeviceGroupPage() {
                     description={g.point_ct > 0 ? `其中 ${g.point_ct} 个设备将变为未分组，设备本身不受影响。` : '设备本身不受影响。'}
                     okText="删除"
                     okButtonProps={{ danger: true }}
-                    onConfirm={async () => {
+                    onConfirm={action(async () => {
                       try {
                         feedback.message.success((await del.mutateAsync({ fid, grp_id: g.grp_id })).msg);
                       } catch {
                         /* shown by the wrapper */
                       }
-                    }}
+                    })}
                   >
                     <Button type="link" size="small" danger>删除</Button>
                   </Popconfirm>

@@ -15,6 +15,7 @@ import { useIotGwOptions } from '../api/get-iot-gw-options';
 import { DeviceCreateModal } from '../components/device-create-modal';
 import { DeviceEditDrawer } from '../components/device-edit-drawer';
 import { KIND_COLORS, KIND_OPTIONS } from '../utils/labels';
+import { action } from '../../../lib/user-action';
 
 const value = (d: Device) => {
   if (!d.ts) return <Typography.Text type="secondary">尚无数据</Typography.Text>;
@@ -117,13 +118,13 @@ export default function DeviceListPage() {
                     description="其历史读数一并删除；若网关仍上报该点位，下次上线时会重新出现。"
                     okText="删除"
                     okButtonProps={{ danger: true }}
-                    onConfirm={async () => {
+                    onConfirm={action(async () => {
                       try {
                         feedback.message.success((await del.mutateAsync({ fid, point_id: d.point_id })).msg);
                       } catch {
                         /* shown by the wrapper */
                       }
-                    }}
+                    })}
                   >
                     <Button type="link" size="small" danger>删除</Button>
                   </Popconfirm>

@@ -9,6 +9,7 @@ import { exportDownloadUrl, useIotExport } from '../api/get-iot-export';
 import { PointPicker } from '../components/point-picker';
 import { TimeRangePicker, initialRange, type TimeRange } from '../components/time-range-picker';
 import { useRememberedPoints } from '../utils/remembered-points';
+import { action } from '../../../lib/user-action';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV（UTF-8，Excel 可直接打开）', xlsx: 'Excel（.xlsx）' };
 type Values = { point_ids: number[]; range: TimeRange; grain: HistoryGrain; format: ExportFormat };
@@ -50,7 +51,7 @@ function ExportForm({ fid }: { fid: number }) {
   };
   return (
     <>
-      <Form<Values> form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={{ point_ids: ids, range: initialRange('last7'), grain: 'hourly', format: 'csv' }} onFinish={submit} onValuesChange={(c: Partial<Values>) => c.point_ids && setIds(c.point_ids)}>
+      <Form<Values> form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={{ point_ids: ids, range: initialRange('last7'), grain: 'hourly', format: 'csv' }} onFinish={action(submit)} onValuesChange={(c: Partial<Values>) => c.point_ids && setIds(c.point_ids)}>
         <Form.Item name="point_ids" label="点位" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个点位' }]} extra={`一次最多 ${HISTORY_LIMITS.maxPoints} 个点位，每个点位一列，表头带单位`}>
           <PointPickerField fid={fid} />
         </Form.Item>

@@ -8,6 +8,7 @@ import type { IotPoint } from '../api/get-iot-fac-states';
 import { sendSwitchCommand } from '../api/iot-switch-ctrl';
 import { isFinal, RequestStatusTag } from './request-status';
 import { SwitchLock } from './switch-lock';
+import { runAction } from '../../../lib/user-action';
 
 /** Waits for the gateway's answer by polling the request until it is final (or 60 s pass). */
 async function waitForOutcome(fid: number, req: ControlRequest, onUpdate: (r: ControlRequest) => void) {
@@ -54,7 +55,7 @@ export function SwitchControl({ fid, point, onDone, gatewayName }: { fid: number
           aria-label={`${point.name || point.code} 设定值（${point.min}–${point.max}${point.unit}）`}
         />
       </div>
-      <Popconfirm title={`将「${point.name}」设为 ${value ?? ''}${point.unit}？`} onConfirm={() => send('number')} disabled={busy || value === null}>
+      <Popconfirm title={`将「${point.name}」设为 ${value ?? ''}${point.unit}？`} onConfirm={() => runAction(send('number'))} disabled={busy || value === null}>
         <Button size="small" disabled={busy || value === null}>设定</Button>
       </Popconfirm>
     </Flex>
@@ -81,7 +82,7 @@ export function SwitchControl({ fid, point, onDone, gatewayName }: { fid: number
           <SwitchLock fid={fid} pointId={point.point_id} name={point.name || point.code} />
           <PermissionGuard codes={['iot.ctrl']}>
             {!narrow && setPoint}
-            <Popconfirm title={`确定${point.on ? '关闭' : '开启'}「${point.name || point.code}」？`} onConfirm={() => send(point.on ? 'close' : 'open')} disabled={busy}>
+            <Popconfirm title={`确定${point.on ? '关闭' : '开启'}「${point.name || point.code}」？`} onConfirm={() => runAction(send(point.on ? 'close' : 'open'))} disabled={busy}>
               <Switch checked={!!point.on} loading={busy} checkedChildren="开" unCheckedChildren="关" />
             </Popconfirm>
           </PermissionGuard>

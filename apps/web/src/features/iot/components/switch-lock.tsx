@@ -7,6 +7,7 @@ import { feedback } from '../../../lib/feedback';
 import { useIotSwitchLocks } from '../api/get-iot-switch-locks';
 import { useLockIotSwitch } from '../api/lock-iot-switch';
 import { useUnlockIotSwitch } from '../api/unlock-iot-switch';
+import { action, runAction } from '../../../lib/user-action';
 
 const DURATIONS = [
   { value: 30, label: '30 分钟' },
@@ -50,7 +51,7 @@ export function SwitchLock({ fid, pointId, name }: { fid: number; pointId: numbe
       )}
       <PermissionGuard codes={['iot.ctrl']}>
         {lock ? (
-          <Button size="small" icon={<UnlockOutlined />} loading={unlock.isPending} onClick={() => unlock.mutateAsync({ fid, point_id: pointId }).then(() => feedback.message.success('已解除锁定，策略恢复控制')).catch(() => undefined)}>
+          <Button size="small" icon={<UnlockOutlined />} loading={unlock.isPending} onClick={() => runAction(unlock.mutateAsync({ fid, point_id: pointId }).then(() => feedback.message.success('已解除锁定，策略恢复控制')))}>
             解锁
           </Button>
         ) : (
@@ -59,7 +60,7 @@ export function SwitchLock({ fid, pointId, name }: { fid: number; pointId: numbe
           </Tooltip>
         )}
       </PermissionGuard>
-      <Modal title={`锁定「${name}」`} open={open} onOk={submit} onCancel={() => setOpen(false)} okText="锁定" confirmLoading={lockOne.isPending} destroyOnHidden>
+      <Modal title={`锁定「${name}」`} open={open} onOk={action(submit)} onCancel={() => setOpen(false)} okText="锁定" confirmLoading={lockOne.isPending} destroyOnHidden>
         <Form form={form} layout="vertical" initialValues={{ minutes: 60, reason: '' }} preserve={false}>
           <Form.Item name="minutes" label="锁定时长" rules={[{ required: true, message: '请选择锁定时长' }]} extra="期间所有策略都不会控制此开关，手动控制不受影响">
             <Select options={DURATIONS} />

@@ -12,6 +12,7 @@ import { useRotateSecret } from '../api/rotate-iot-gw-secret';
 import { useCreateIotGw } from '../api/create-iot-gw';
 import { useUpdateIotGw } from '../api/update-iot-gw';
 import { useDeleteIotGw } from '../api/delete-iot-gw';
+import { action } from '../../../lib/user-action';
 
 type Gw = Gateway;
 type Values = { sn: string; name: string; area_id: number | null };
@@ -43,7 +44,7 @@ function GatewayFormModal({ fid, open, editing, onClose, onCreated }: { fid: num
       onCancel={onClose}
       confirmLoading={create.isPending || update.isPending}
       forceRender
-      onOk={async () => {
+      onOk={action(async () => {
         const v = await form.validateFields();
         try {
           if (editing) {
@@ -54,7 +55,7 @@ function GatewayFormModal({ fid, open, editing, onClose, onCreated }: { fid: num
         } catch {
           /* shown by the wrapper */
         }
-      }}
+      })}
     >
       <Form form={form} layout="vertical">
         <Form.Item name="sn" label="序列号" rules={[{ required: true, message: '请输入序列号' }, { pattern: /^[A-Za-z0-9_-]{3,64}$/, message: '3–64 位字母、数字、下划线或连字符' }]} extra={editing ? '序列号是网关的登录名，创建后不能修改' : undefined}>
@@ -115,7 +116,7 @@ export default function GatewayListPage() {
               canEdit ? (
                 <Space size={0}>
                   <Button type="link" size="small" onClick={() => setForm({ editing: g })}>编辑</Button>
-                  <Popconfirm title="更换密钥后旧密钥立即失效，确定？" onConfirm={async () => setSecret(await rotate.mutateAsync({ fid, gw_id: g.gw_id }))}>
+                  <Popconfirm title="更换密钥后旧密钥立即失效，确定？" onConfirm={action(async () => setSecret(await rotate.mutateAsync({ fid, gw_id: g.gw_id })))}>
                     <Button type="link" size="small">更换密钥</Button>
                   </Popconfirm>
                   <Popconfirm
@@ -123,13 +124,13 @@ export default function GatewayListPage() {
                     description="它的全部设备与历史读数将一并删除，密钥随之失效，且无法恢复。"
                     okText="删除"
                     okButtonProps={{ danger: true }}
-                    onConfirm={async () => {
+                    onConfirm={action(async () => {
                       try {
                         feedback.message.success((await del.mutateAsync({ fid, gw_id: g.gw_id })).msg);
                       } catch {
                         /* shown by the wrapper */
                       }
-                    }}
+                    })}
                   >
                     <Button type="link" size="small" danger>删除</Button>
                   </Popconfirm>

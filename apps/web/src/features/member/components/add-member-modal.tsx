@@ -7,6 +7,7 @@ import { useCreateFacMember } from '../api/create-fac-member';
 import { zodRule } from '../../../lib/zod-rule';
 import { randomPassword } from '../utils/random-password';
 import type { CreatedMember } from './created-member-modal';
+import { action } from '../../../lib/user-action';
 
 type Mode = 'existing' | 'new';
 type Values = { uni_no: string; role_id: number; cname?: string; mobile?: string; email?: string; password?: string };
@@ -58,7 +59,7 @@ export function AddMemberModal({
       title="添加成员"
       open={open}
       onCancel={onClose}
-      onOk={submit}
+      onOk={action(submit)}
       okText="确定"
       confirmLoading={addMember.isPending || createMember.isPending}
       destroyOnHidden

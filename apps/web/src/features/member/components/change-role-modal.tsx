@@ -4,6 +4,7 @@ import { feedback } from '../../../lib/feedback';
 import { useUpdateFacMember } from '../api/update-fac-member';
 import { useSticky } from './use-sticky';
 import { RolePermLabels } from './role-perm-labels';
+import { action } from '../../../lib/user-action';
 
 /** 修改角色 of one member. */
 export function ChangeRoleModal({ fid, roles, member, onClose }: { fid: number; roles: Role[]; member: Member | null; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function ChangeRoleModal({ fid, roles, member, onClose }: { fid: number; 
       okText="确定"
       confirmLoading={update.isPending}
       destroyOnHidden
-      onOk={async () => {
+      onOk={action(async () => {
         if (!shown) return;
         const v = await form.validateFields().catch(() => null);
         if (!v) return; // the form shows what is wrong
@@ -32,7 +33,7 @@ export function ChangeRoleModal({ fid, roles, member, onClose }: { fid: number; 
         } catch {
           /* shown by the request wrapper */
         }
-      }}
+      })}
     >
       {shown && (
         <Form form={form} layout="vertical" preserve={false} initialValues={{ role_id: shown.role_id }}>

@@ -4,6 +4,7 @@ import { PermissionGuard } from '../../../components/permission-guard';
 import { feedback } from '../../../lib/feedback';
 import { useRemoveFacMember } from '../api/remove-fac-member';
 import { useUpdateFacMember } from '../api/update-fac-member';
+import { runAction } from '../../../lib/user-action';
 
 const LINK = { paddingInline: 4 };
 
@@ -47,7 +48,7 @@ export function MemberActions({
           okButtonProps={{ danger: enabled }}
           placement="topRight"
           disabled={isSelf && enabled}
-          onConfirm={() => run(update.mutateAsync({ fid, uid: m.uid, status: enabled ? 'disabled' : 'enabled' }), enabled ? `已停用 ${m.cname}` : `已启用 ${m.cname}`)}
+          onConfirm={() => runAction(run(update.mutateAsync({ fid, uid: m.uid, status: enabled ? 'disabled' : 'enabled' }), enabled ? `已停用 ${m.cname}` : `已启用 ${m.cname}`))}
         >
           <Tooltip title={enabled ? selfTip('停用') : undefined}>
             <Button type="link" size="small" style={LINK} disabled={isSelf && enabled}>
@@ -65,7 +66,7 @@ export function MemberActions({
           okButtonProps={{ danger: true }}
           placement="topRight"
           disabled={isSelf}
-          onConfirm={() => run(remove.mutateAsync({ fid, uid: m.uid }), `已将 ${m.cname} 移出本工厂`)}
+          onConfirm={() => runAction(run(remove.mutateAsync({ fid, uid: m.uid }), `已将 ${m.cname} 移出本工厂`))}
         >
           <Tooltip title={selfTip('移除')}>
             <Button type="link" size="small" style={LINK} danger disabled={isSelf}>

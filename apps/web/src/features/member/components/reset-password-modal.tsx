@@ -4,6 +4,7 @@ import { feedback } from '../../../lib/feedback';
 import { useSetFacMemberPassword } from '../api/set-fac-member-password';
 import { zodRule } from '../../../lib/zod-rule';
 import { useSticky } from './use-sticky';
+import { action } from '../../../lib/user-action';
 
 type Values = { password: string; confirm: string };
 
@@ -20,7 +21,7 @@ export function ResetPasswordModal({ fid, member, onClose }: { fid: number; memb
       okText="确定"
       confirmLoading={setPassword.isPending}
       destroyOnHidden
-      onOk={async () => {
+      onOk={action(async () => {
         if (!shown) return;
         const v = await form.validateFields().catch(() => null);
         if (!v) return; // the form shows what is wrong
@@ -31,7 +32,7 @@ export function ResetPasswordModal({ fid, member, onClose }: { fid: number; memb
         } catch {
           /* shown by the request wrapper */
         }
-      }}
+      })}
     >
       {shown && (
         <Typography.Paragraph type="secondary">

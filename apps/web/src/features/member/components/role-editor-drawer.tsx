@@ -6,6 +6,7 @@ import { useSaveFacRole } from '../api/save-fac-role';
 import { keysToCodes } from '../utils/perm-tree';
 import { zodRule } from '../../../lib/zod-rule';
 import { PermTreeField } from './perm-tree-field';
+import { action } from '../../../lib/user-action';
 
 type Values = { name: string; codes: string[] };
 
@@ -39,7 +40,7 @@ export function RoleEditorDrawer({ fid, role, readOnly, onClose }: { fid: number
         !readOnly && (
           <Space>
             <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={save.isPending} onClick={submit}>
+            <Button type="primary" loading={save.isPending} onClick={action(submit)}>
               保存
             </Button>
           </Space>

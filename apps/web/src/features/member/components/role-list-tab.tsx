@@ -8,6 +8,7 @@ import { useAuthStore, useHasAnyPerm } from '../../../lib/auth-store';
 import { useDeleteFacRole } from '../api/delete-fac-role';
 import { countByGroup } from '../utils/perm-tree';
 import { RoleEditorDrawer } from './role-editor-drawer';
+import { action } from '../../../lib/user-action';
 
 function PermSummary({ codes }: { codes: string[] }) {
   const groups = countByGroup(codes);
@@ -86,14 +87,14 @@ export function RoleListTab({ fid, roles, loading }: { fid: number; roles: Role[
                       okText="删除"
                       okButtonProps={{ danger: true }}
                       placement="topRight"
-                      onConfirm={async () => {
+                      onConfirm={action(async () => {
                         try {
                           await del.mutateAsync({ fid, role_id: r.role_id });
                           feedback.message.success(`角色「${r.name}」已删除`);
                         } catch {
                           /* 409 when members still hold it: the request wrapper shows the server's message */
                         }
-                      }}
+                      })}
                     >
                       <Button type="link" size="small" danger>
                         删除

@@ -3,6 +3,7 @@ import { changePasswordBodySchema } from '@pfs/domain';
 import { feedback } from '../../../lib/feedback';
 import { useChangePassword } from '../api/change-password';
 import { zodRule } from '../../../lib/zod-rule';
+import { action } from '../../../lib/user-action';
 
 type Values = { old_password: string; new_password: string; confirm: string };
 const f = changePasswordBodySchema.shape;
@@ -15,7 +16,7 @@ export function PasswordForm() {
     <Form<Values>
       form={form}
       layout="vertical"
-      onFinish={async (v) => {
+      onFinish={action(async (v) => {
         try {
           await change.mutateAsync({ old_password: v.old_password, new_password: v.new_password });
           feedback.message.success('密码已修改，其他设备上的登录已失效');
@@ -23,7 +24,7 @@ export function PasswordForm() {
         } catch {
           /* shown by the request wrapper (e.g. a wrong old password) */
         }
-      }}
+      })}
     >
       <Form.Item name="old_password" label="原密码" required rules={[zodRule(f.old_password)]}>
         <Input.Password autoComplete="current-password" />

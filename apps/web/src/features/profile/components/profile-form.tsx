@@ -3,6 +3,7 @@ import { updateProfileBodySchema, type User } from '@pfs/domain';
 import { feedback } from '../../../lib/feedback';
 import { useUpdateProfile } from '../api/update-profile';
 import { zodRule } from '../../../lib/zod-rule';
+import { action } from '../../../lib/user-action';
 
 type Values = { cname: string; mobile: string; email: string };
 const f = updateProfileBodySchema.shape;
@@ -17,7 +18,7 @@ export function ProfileForm({ user }: { user: User }) {
       form={form}
       layout="vertical"
       initialValues={initial}
-      onFinish={async (v) => {
+      onFinish={action(async (v) => {
         try {
           const saved = await update.mutateAsync({ cname: v.cname ?? '', mobile: v.mobile ?? '', email: v.email ?? '' });
           form.setFieldsValue({ cname: saved.cname, mobile: saved.mobile, email: saved.email });
@@ -25,7 +26,7 @@ export function ProfileForm({ user }: { user: User }) {
         } catch {
           /* shown by the request wrapper */
         }
-      }}
+      })}
     >
       <Form.Item name="cname" label="姓名" required rules={[zodRule(f.cname)]}>
         <Input maxLength={32} autoComplete="name" />

@@ -16,6 +16,7 @@ import { ConditionList } from '../components/condition-list';
 import { DryRunResult } from '../components/dry-run-result';
 import { ScheduleFields } from '../components/schedule-fields';
 import { EMPTY_RULE, parseRule, pointLookup } from '../utils/rule-form';
+import { action } from '../../../lib/user-action';
 
 /** The strategy editor (/iot/rules_detail?id=): sentences, pickers with units, live summary and "test now". */
 export default function RuleDetailPage() {
@@ -40,7 +41,7 @@ export default function RuleDetailPage() {
   }, [form, id, rule.data]);
 
   if (!fid) return null;
-  if (id && rule.isError) return <Result status="404" title="策略不存在" subTitle="它可能已被删除" extra={<Button onClick={() => navigate('/iot/rules')}>返回策略列表</Button>} />;
+  if (id && rule.isError) return <Result status="404" title="策略不存在" subTitle="它可能已被删除" extra={<Button onClick={() => void navigate('/iot/rules')}>返回策略列表</Button>} />;
   if (id && rule.isLoading) return <Skeleton active style={{ padding: 24 }} />;
 
   const check = () => {
@@ -56,7 +57,7 @@ export default function RuleDetailPage() {
       if (id) await update.mutateAsync({ ...r.body, fid, rule_id: id });
       else await create.mutateAsync({ ...r.body, fid });
       feedback.message.success('策略已保存');
-      navigate('/iot/rules');
+      void navigate('/iot/rules');
     } catch {
       /* shown by the wrapper */
     }
@@ -76,12 +77,12 @@ export default function RuleDetailPage() {
       description={`策略版本 ${rule.data?.version ?? '1.3'}`}
       extra={
         <Space>
-          <Button onClick={() => navigate('/iot/rules')}>返回列表</Button>
-          <Button icon={<ExperimentOutlined />} onClick={tryNow} loading={test.isPending}>
+          <Button onClick={() => void navigate('/iot/rules')}>返回列表</Button>
+          <Button icon={<ExperimentOutlined />} onClick={action(tryNow)} loading={test.isPending}>
             试运行
           </Button>
           {canEdit && (
-            <Button type="primary" icon={<SaveOutlined />} onClick={save} loading={create.isPending || update.isPending}>
+            <Button type="primary" icon={<SaveOutlined />} onClick={action(save)} loading={create.isPending || update.isPending}>
               保存
             </Button>
           )}

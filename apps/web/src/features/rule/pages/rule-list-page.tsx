@@ -11,6 +11,7 @@ import { useEnableIotRule } from '../api/enable-iot-rule';
 import { useDeleteIotRule } from '../api/delete-iot-rule';
 import { ExecResultTag } from '../components/exec-result-tag';
 import { RuleStatusTag } from '../components/rule-status-tag';
+import { runAction } from '../../../lib/user-action';
 
 /** 控制策略 (/iot/rules): each strategy in sentences (delay items skipped), on/off, last execution. */
 export default function RuleListPage() {
@@ -27,7 +28,7 @@ export default function RuleListPage() {
       description="策略按条件和时段自动控制开关；两条策略要求同一开关不同状态时，优先级高的生效。"
       extra={
         <PermissionGuard codes={['cfg.iot.edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/iot/rules_detail')}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/iot/rules_detail')}>
             新建策略
           </Button>
         </PermissionGuard>
@@ -63,7 +64,7 @@ export default function RuleListPage() {
                 checked={v}
                 disabled={!canEdit}
                 loading={enable.isPending && enable.variables?.rule_id === r.rule_id}
-                onChange={(enabled) => enable.mutateAsync({ fid, rule_id: r.rule_id, enabled }).then(() => feedback.message.success(enabled ? '策略已启用' : '策略已停用')).catch(() => undefined)}
+                onChange={(enabled) => runAction(enable.mutateAsync({ fid, rule_id: r.rule_id, enabled }).then(() => feedback.message.success(enabled ? '策略已启用' : '策略已停用')))}
                 aria-label={`启用${v ? '' : '（已停用）'}${r.name}`}
               />
             ),
@@ -101,11 +102,11 @@ export default function RuleListPage() {
             width: 150,
             render: (_v, r) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => navigate(`/iot/rules_detail?id=${r.rule_id}`)}>
+                <Button type="link" size="small" onClick={() => void navigate(`/iot/rules_detail?id=${r.rule_id}`)}>
                   {canEdit ? '编辑' : '查看'}
                 </Button>
                 <PermissionGuard codes={['cfg.iot.edit']}>
-                  <Popconfirm title={`删除策略「${r.name}」？`} description="执行记录会保留" onConfirm={() => remove.mutateAsync({ fid, rule_id: r.rule_id }).then(() => feedback.message.success('策略已删除')).catch(() => undefined)}>
+                  <Popconfirm title={`删除策略「${r.name}」？`} description="执行记录会保留" onConfirm={() => runAction(remove.mutateAsync({ fid, rule_id: r.rule_id }).then(() => feedback.message.success('策略已删除')))}>
                     <Button type="link" size="small" danger>
                       删除
                     </Button>

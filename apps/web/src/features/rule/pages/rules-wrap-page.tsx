@@ -25,9 +25,9 @@ export default function RulesWrapPage() {
       title="策略中心"
       extra={
         <>
-          <Button onClick={() => navigate('/iot/rules')}>全部策略</Button>{' '}
+          <Button onClick={() => void navigate('/iot/rules')}>全部策略</Button>{' '}
           <PermissionGuard codes={['cfg.iot.edit']}>
-            <Button type="primary" onClick={() => navigate('/iot/rules_detail')}>
+            <Button type="primary" onClick={() => void navigate('/iot/rules_detail')}>
               新建策略
             </Button>
           </PermissionGuard>

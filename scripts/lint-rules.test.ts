@@ -1,0 +1,62 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The lint rules the codebase relies on, checked against snippets placed at real paths of the tree.
+const untyped = new ESLint({
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+  },
+});
+
+async function flagged(eslint: ESLint, filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  expect(result.messages.filter((m) => m.fatal)).toEqual([]);
+  return result.messages.map((m) => `${m.line} ${m.ruleId}`);
+}
+
+describe('import boundaries', () => {
+  it('a web feature may not import another feature, at any depth', async () => {
+    const page = "import { a } from '../../iot/api/get-iot-gw-list';\nimport { b } from '../api/own';\nimport { c } from '../../../lib/request';\nexport { a, b, c };\n";
+    expect(await flagged(untyped, 'apps/web/src/features/alarm/pages/alarm-page.tsx', page)).toEqual(['1 no-restricted-imports']);
+    const top = "import { a } from '../iot/api/get-iot-gw-list';\nimport { c } from '../../lib/request';\nexport { a, c };\n";
+    expect(await flagged(untyped, 'apps/web/src/features/facility/switch-factory.ts', top)).toEqual(['1 no-restricted-imports']);
+  });
+
+  it('lib/ and components/ import neither features nor app/', async () => {
+    const code = "import { a } from '../features/iot/api/get-iot-gw-list';\nimport { b } from '../app/route-table';\nimport { c } from './cookies';\nexport { a, b, c };\n";
+    expect(await flagged(untyped, 'apps/web/src/lib/request.ts', code)).toEqual(['1 no-restricted-imports', '2 no-restricted-imports']);
+    expect(await flagged(untyped, 'apps/web/src/components/page-container.tsx', "import { a } from '../features/iot/api/x';\nexport { a };\n")).toEqual(['1 no-restricted-imports']);
+  });
+
+  it("a server module reaches another module's services and tables only, never its repository or routes", async () => {
+    const code = [
+      "import { a } from '../iot/iot.repository.js';",
+      "import { b } from '../iot/control.service.js';",
+      "import { c } from '../user/user.table.js';",
+      "import { d } from '../iot/iot.routes.js';",
+      "import { e } from './alarm.repository.js';",
+      'export { a, b, c, d, e };',
+    ].join('\n');
+    expect(await flagged(untyped, 'apps/server/src/modules/alarm/alarm.service.ts', code)).toEqual(['1 no-restricted-imports', '4 no-restricted-imports']);
+  });
+});
+
+describe('promises', () => {
+  it('a promise nobody handles, or handed to a handler that ignores it, fails the lint', async () => {
+    const code = [
+      "import { request } from '../../../lib/request';",
+      'export function reload() {',
+      "  request('/api/x');",
+      '}',
+      'export const onClick: () => void = async () => {',
+      "  await request('/api/y');",
+      '};',
+    ].join('\n');
+    const typed = new ESLint();
+    expect(await flagged(typed, 'apps/web/src/features/alarm/pages/alarm-page.tsx', code)).toEqual([
+      '3 @typescript-eslint/no-floating-promises',
+      '5 @typescript-eslint/no-misused-promises',
+    ]);
+  }, 60_000);
+});
