@@ -11,6 +11,7 @@ import { TopBar } from './top-bar';
 import { TagsView } from './tags-view';
 import { SettingsDrawer } from './settings-drawer';
 import { usePermittedRoutes } from './use-permitted-routes';
+import { PermittedRoutesContext } from './permitted-routes-context';
 import { useLiveChannel } from '../../lib/live-channel-hook';
 
 /** Spec §4: device is mobile under 992 px. */
@@ -57,7 +58,8 @@ export default function AppShell() {
   useFactoryChangeWatcher();
   usePageVisitLog();
   useLiveChannel();
-  const { tree, pages, allPages, modules } = usePermittedRoutes();
+  const permitted = usePermittedRoutes();
+  const { tree, pages, allPages, modules } = permitted;
   const { pathname } = useLocation();
   const { tagsView, fixedHeader } = useSettingsStore();
   const current = pages.find((p) => p.path === pathname);
@@ -70,7 +72,9 @@ export default function AppShell() {
           {tagsView && <TagsView />}
         </header>
         <div style={{ flex: 1 }}>
-          <KeepAliveContent pages={pages} allPages={allPages} modules={modules} />
+          <PermittedRoutesContext value={permitted}>
+            <KeepAliveContent pages={pages} allPages={allPages} modules={modules} />
+          </PermittedRoutesContext>
         </div>
       </main>
       <SettingsDrawer />

@@ -2,7 +2,7 @@ import { Card, Col, Descriptions, Row, Statistic, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { PERMISSION_GROUPS } from '@pfs/domain';
 import { useAuthStore } from '../../lib/auth-store';
-import { usePermittedRoutes } from '../layout/use-permitted-routes';
+import { usePermittedRouteTree } from '../layout/permitted-routes-context';
 import { ROUTE_ICONS } from '../layout/route-icons';
 
 const PLANT_TYPE_LABELS: Record<string, string> = { PL: '种植', SL: '育苗', SP: '种苗' };
@@ -10,7 +10,7 @@ const PLANT_TYPE_LABELS: Record<string, string> = { PL: '种植', SL: '育苗', 
 /** Home: who and where you are, and the sections your role opens — facts only, no invented figures. */
 export default function DashboardPage() {
   const { crtFacRole, user, facRoles } = useAuthStore();
-  const { tree, pages } = usePermittedRoutes();
+  const { tree, pages } = usePermittedRouteTree();
   const navigate = useNavigate();
   if (!crtFacRole || !user) {
     return (
@@ -62,7 +62,7 @@ export default function DashboardPage() {
                 const first = s.children?.find((c) => !c.hidden && c.component) ?? s;
                 return (
                   <Col key={s.path} xs={12} sm={8} md={6} xl={4}>
-                    <Card size="small" hoverable onClick={() => navigate(first.path)} data-testid={`quick-${s.path}`}>
+                    <Card size="small" hoverable onClick={() => void navigate(first.path)} data-testid={`quick-${s.path}`}>
                       <Typography.Text strong>
                         {ROUTE_ICONS[s.icon ?? 'default']} {s.title}
                       </Typography.Text>
