@@ -5,7 +5,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { test: { name: 'sim', include: ['packages/sim/src/**/*.test.ts'], testTimeout: 30000, expect: { poll: { timeout: 5000 } } } },
+      { test: { name: 'sim', include: ['packages/sim/src/**/*.test.ts'], exclude: ['packages/sim/src/**/*.int.test.ts'] } },
+      // Against a real broker (Mosquitto at MQTT_TEST_URL, default 127.0.0.1:1883): run with the integration suites.
+      { test: { name: 'sim-int', include: ['packages/sim/src/**/*.int.test.ts'], testTimeout: 30000, expect: { poll: { timeout: 5000 } } } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       { test: { name: 'lint-rules', include: ['scripts/**/*.test.ts'] } },
       { test: { name: 'server-unit', include: ['apps/server/src/**/*.test.ts'], exclude: ['apps/server/src/**/*.int.test.ts'] } },
