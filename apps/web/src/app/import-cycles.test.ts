@@ -22,7 +22,7 @@ function resolveImport(from: string, spec: string): string | undefined {
 
 /** Every cycle found by depth-first search, each as the list of files (relative to src) it passes through. */
 function findCycles(): string[][] {
-  const graph = new Map(sourceFiles(SRC).map((f) => [f, [...readFileSync(f, 'utf8').matchAll(IMPORT)].flatMap((m) => resolveImport(f, m[1]) ?? [])]));
+  const graph = new Map(sourceFiles(SRC).map((f) => [f, [...readFileSync(f, 'utf8').matchAll(IMPORT)].flatMap((m) => (m[1] && resolveImport(f, m[1])) || [])]));
   const cycles: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
