@@ -6,15 +6,24 @@ import globals from 'globals';
 const TYPED_FILES = ['packages/*/src/**/*.ts', 'apps/**/*.{ts,tsx}', 'e2e/**/*.ts'];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
-/** A web feature's file `depth` folders below the feature root may not climb one level too few (into a sibling feature). */
+/**
+ * A web feature's file `depth` folders below the feature root imports its own feature relatively and everything else
+ * through `@/`; it may neither climb out of the feature nor reach another feature through the alias.
+ */
 function featureBoundary(depth) {
   const inFeature = ['apps/web/src/features/*', ...Array(depth).fill('*'), '*.{ts,tsx}'].join('/');
+  const message = '功能模块不能引用另一个功能模块：共用的放到 lib/ 或 components/，组合放到 app/。';
   return {
     files: [inFeature],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./)`, message: '功能模块不能引用另一个功能模块：共用的放到 lib/ 或 components/，组合放到 app/。' }] },
+        {
+          patterns: [
+            { regex: `^(\\.\\./){${depth + 1}}`, message: `${message}（本模块外的文件用 @/ 引用）` },
+            { regex: '^@/features/', message },
+          ],
+        },
       ],
     },
   };
@@ -55,7 +64,7 @@ export default tseslint.config(
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
     ignores: TESTS,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(features|app)/', message: 'lib/ 与 components/ 不能引用 features/ 或 app/。' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@/|(\\.\\./)+)(features|app)/', message: 'lib/ 与 components/ 不能引用 features/ 或 app/。' }] }],
     },
   },
   {

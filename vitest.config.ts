@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every suite; each project is selected by name from the root scripts.
@@ -8,7 +9,10 @@ export default defineConfig({
       { test: { name: 'sim', include: ['packages/sim/src/**/*.test.ts'], exclude: ['packages/sim/src/**/*.int.test.ts'] } },
       // Against a real broker (Mosquitto at MQTT_TEST_URL, default 127.0.0.1:1883): run with the integration suites.
       { test: { name: 'sim-int', include: ['packages/sim/src/**/*.int.test.ts'], testTimeout: 30000, expect: { poll: { timeout: 5000 } } } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+      },
       { test: { name: 'lint-rules', include: ['scripts/**/*.test.ts'] } },
       { test: { name: 'server-unit', include: ['apps/server/src/**/*.test.ts'], exclude: ['apps/server/src/**/*.int.test.ts'] } },
       {

@@ -17,24 +17,35 @@ async function flagged(eslint: ESLint, filePath: string, code: string) {
 
 describe('import boundaries', () => {
   it('a web feature may not import another feature, at any depth', async () => {
-    const page = "import { a } from '../../iot/api/get-iot-gw-list';\nimport { b } from '../api/own';\nimport { c } from '../../../lib/request';\nexport { a, b, c };\n";
-    expect(await flagged(untyped, 'apps/web/src/features/alarm/pages/alarm-page.tsx', page)).toEqual(['1 no-restricted-imports']);
-    const top = "import { a } from '../iot/api/get-iot-gw-list';\nimport { c } from '../../lib/request';\nexport { a, c };\n";
+    const page = [
+      "import { a } from '../../iot-gateway/api/get-iot-gw-list';",
+      "import { b } from '../api/own';",
+      "import { c } from '@/lib/request';",
+      "import { d } from '@/features/iot-gateway/api/get-iot-gw-list';",
+      "import { e } from '../../../lib/request';",
+      'export { a, b, c, d, e };',
+    ].join('\n');
+    expect(await flagged(untyped, 'apps/web/src/features/alarm/pages/alarm-page.tsx', page)).toEqual([
+      '1 no-restricted-imports',
+      '4 no-restricted-imports',
+      '5 no-restricted-imports',
+    ]);
+    const top = "import { a } from '../iot-gateway/api/get-iot-gw-list';\nimport { c } from '@/lib/request';\nexport { a, c };\n";
     expect(await flagged(untyped, 'apps/web/src/features/facility/switch-factory.ts', top)).toEqual(['1 no-restricted-imports']);
   });
 
   it('lib/ and components/ import neither features nor app/', async () => {
-    const code = "import { a } from '../features/iot/api/get-iot-gw-list';\nimport { b } from '../app/route-table';\nimport { c } from './cookies';\nexport { a, b, c };\n";
+    const code = "import { a } from '@/features/iot-gateway/api/get-iot-gw-list';\nimport { b } from '@/app/route-table';\nimport { c } from './cookies';\nexport { a, b, c };\n";
     expect(await flagged(untyped, 'apps/web/src/lib/request.ts', code)).toEqual(['1 no-restricted-imports', '2 no-restricted-imports']);
-    expect(await flagged(untyped, 'apps/web/src/components/page-container.tsx', "import { a } from '../features/iot/api/x';\nexport { a };\n")).toEqual(['1 no-restricted-imports']);
+    expect(await flagged(untyped, 'apps/web/src/components/page-container.tsx', "import { a } from '../features/iot-gateway/api/x';\nexport { a };\n")).toEqual(['1 no-restricted-imports']);
   });
 
   it("a server module reaches another module's services and tables only, never its repository or routes", async () => {
     const code = [
-      "import { a } from '../iot/iot.repository.js';",
-      "import { b } from '../iot/control.service.js';",
+      "import { a } from '../iot-ingest/ingest.repository.js';",
+      "import { b } from '../iot-gateway/control.service.js';",
       "import { c } from '../user/user.table.js';",
-      "import { d } from '../iot/iot.routes.js';",
+      "import { d } from '../iot-gateway/gateway.routes.js';",
       "import { e } from './alarm.repository.js';",
       'export { a, b, c, d, e };',
     ].join('\n');
@@ -45,7 +56,7 @@ describe('import boundaries', () => {
 describe('promises', () => {
   it('a promise nobody handles, or handed to a handler that ignores it, fails the lint', async () => {
     const code = [
-      "import { request } from '../../../lib/request';",
+      "import { request } from '@/lib/request';",
       'export function reload() {',
       "  request('/api/x');",
       '}',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './build/chunk-groups';
@@ -8,6 +9,7 @@ const api = process.env.PFS_API ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   plugins: [react(), shellPreload(), precompress()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 3000,
     proxy: { '/api': api, '/pics': api, '/ws': { target: api, ws: true } },

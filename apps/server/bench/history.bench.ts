@@ -15,8 +15,9 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
-import { gatewayTable, pointTable } from '../src/modules/iot/iot.table.js';
-import { dailyRollupTable, hourlyRollupTable } from '../src/modules/iot/rollup.table.js';
+import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
+import { pointTable } from '../src/modules/iot-device/point.table.js';
+import { dailyRollupTable, hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 
 const SENSORS = 20;
 const HOURS = 8760;

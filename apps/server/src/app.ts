@@ -17,22 +17,22 @@ import { memberRoutes } from './modules/member/member.routes.js';
 import { roleRoutes } from './modules/member/role.routes.js';
 import { syslogRoutes } from './modules/syslog/syslog.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
-import { controlRoutes, iotRoutes } from './modules/iot/iot.routes.js';
+import { controlRoutes, iotRoutes } from './modules/iot-gateway/gateway.routes.js';
 import { alarmRoutes } from './modules/alarm/alarm.routes.js';
-import { deviceGroupRoutes } from './modules/iot/device-group.routes.js';
-import { deviceRoutes } from './modules/iot/device.routes.js';
-import { simDebugRoutes } from './modules/iot/sim-debug.routes.js';
+import { deviceGroupRoutes } from './modules/iot-device/device-group.routes.js';
+import { deviceRoutes } from './modules/iot-device/device.routes.js';
+import { simDebugRoutes } from './modules/iot-device/sim-debug.routes.js';
 import { iotLogRoutes } from './modules/iotlog/iotlog.routes.js';
-import { analysisRoutes } from './modules/iot/analysis.routes.js';
-import { consumptionRoutes } from './modules/iot/consumption.routes.js';
-import { historyRoutes } from './modules/iot/history.routes.js';
-import { exportRoutes } from './modules/iot/export.routes.js';
+import { analysisRoutes } from './modules/iot-analysis/analysis.routes.js';
+import { consumptionRoutes } from './modules/iot-analysis/consumption.routes.js';
+import { historyRoutes } from './modules/iot-history/history.routes.js';
+import { exportRoutes } from './modules/iot-history/export.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
-import { startIotRuntime, type IotRuntime } from './modules/iot/iot-runtime.js';
+import { startIotRuntime, type IotRuntime } from './modules/iot-gateway/iot-runtime.js';
 import { ruleRoutes } from './modules/rule/rule.routes.js';
 import { switchLockRoutes } from './modules/rule/switch-lock.routes.js';
 import { startRuleEngine } from './modules/rule/rule-leader.js';
-import { RawRetention } from './modules/iot/retention.service.js';
+import { RawRetention } from './modules/iot-ingest/retention.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { gatewayTable, pointTable } from '../src/modules/iot/iot.table.js';
-import { hourlyRollupTable } from '../src/modules/iot/rollup.table.js';
+import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
+import { pointTable } from '../src/modules/iot-device/point.table.js';
+import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
 
 type Row = { area_id: number | null; area_name: string; values: number[]; total: number };

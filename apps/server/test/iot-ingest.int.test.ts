@@ -58,8 +58,8 @@ describe.each(brokers)('IoT ingest through $name', ({ name, env }) => {
       await expect.poll(async () => (await state(sn)).points.find((p) => p.code === 't')?.value, { timeout: 10_000 }).toBe(21.5);
       await app.services.ingest.flush();
       const pointId = ((await app.services.gateways.facState(DEMO_FID)).find((g) => g.sn === sn)!.points[0]!).point_id;
-      const { IotRepository } = await import('../src/modules/iot/iot.repository.js');
-      expect(await new IotRepository(app.dbHandle.db).countReadings(pointId)).toBe(1);
+      const { IngestRepository } = await import('../src/modules/iot-ingest/ingest.repository.js');
+      expect(await new IngestRepository(app.dbHandle.db).countReadings(pointId)).toBe(1);
       // The server is still healthy after all of it.
       expect((await call(app, '/api/health', undefined, undefined, 'GET')).body.code).toBe(200);
     } finally {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { IotRepository } from '../src/modules/iot/iot.repository.js';
-import { RawRetention } from '../src/modules/iot/retention.service.js';
+import { IngestRepository } from '../src/modules/iot-ingest/ingest.repository.js';
+import { RawRetention } from '../src/modules/iot-ingest/retention.service.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 type Rollup = { point_id: number; key: string; ct: number; min_v: number; min_ts: string; max_v: number; max_ts: string; sum_v: number; first_ts: string; first_v: number; last_ts: string; last_v: number };
@@ -9,7 +9,7 @@ const silent = { info: () => undefined, warn: () => undefined } as never;
 
 describe('rollups and raw-data retention', () => {
   let app: TestApp;
-  let repo: IotRepository;
+  let repo: IngestRepository;
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await app.dbHandle.db.execute(q)) as unknown as { rows: T[] }).rows;
   const ms = (s: string) => new Date(s).getTime();
   /** Rollup rows recomputed from the raw table: what the maintained rollups must equal. */
@@ -26,7 +26,7 @@ describe('rollups and raw-data retention', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    repo = new IotRepository(app.dbHandle.db, 'Asia/Shanghai');
+    repo = new IngestRepository(app.dbHandle.db, 'Asia/Shanghai');
   });
   afterAll(() => app.stop());
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import { freePort } from '../bench/spawn-server.js';
 import { loadConfig } from '../src/config.js';
-import { startEmbeddedBroker } from '../src/modules/iot/embedded-broker.js';
+import { startEmbeddedBroker } from '../src/modules/iot-gateway/embedded-broker.js';
 import { createTestApp } from './test-app.js';
 
 const blockers: net.Server[] = [];

@@ -1,9 +1,9 @@
-import './lib/zod-no-eval';
+import '@/lib/zod-no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRouter, preloadFirstScreen } from './app/router';
-import { useAuthStore } from './lib/auth-store';
+import { AppProviders } from '@/app/providers';
+import { AppRouter, preloadFirstScreen } from '@/app/router';
+import { useAuthStore } from '@/lib/auth-store';
 import './app/global.css';
 
 preloadFirstScreen(location.pathname, Boolean(useAuthStore.getState().token));

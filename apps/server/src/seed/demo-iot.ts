@@ -3,7 +3,8 @@ import { RULE_DEFAULTS, ruleRepeatSchema, type RuleCondition, type RuleStep, typ
 import { ROOM_POINTS } from '@pfs/sim';
 import type { Db } from '../db/client.js';
 import { metaTable } from '../db/meta.table.js';
-import { gatewayTable, pointTable } from '../modules/iot/iot.table.js';
+import { gatewayTable } from '../modules/iot-gateway/gateway.table.js';
+import { pointTable } from '../modules/iot-device/point.table.js';
 import { ruleTable } from '../modules/rule/rule.table.js';
 import { DEMO_FACILITIES } from './demo-data.js';
 

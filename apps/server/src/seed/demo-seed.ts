@@ -6,7 +6,7 @@ import { areaTable, facilityModuleTable, facilityTable, fieldTable } from '../mo
 import { membershipTable, roleTable } from '../modules/member/member.table.js';
 import { facEventTable } from '../modules/syslog/syslog.table.js';
 import { userTable } from '../modules/user/user.table.js';
-import { gatewayTable } from '../modules/iot/iot.table.js';
+import { gatewayTable } from '../modules/iot-gateway/gateway.table.js';
 import { newToken } from '../lib/tokens.js';
 import { DEMO_FACILITIES, DEMO_USERS } from './demo-data.js';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LAST_VER_KEY, VERSION_RELOAD_DELAY_MS } from '@pfs/domain';
-import { feedback } from '../lib/feedback';
-import { useAuthStore } from '../lib/auth-store';
-import { ProgressFallback } from '../components/progress-fallback';
-import { isPageUnloading } from '../lib/page-unload';
+import { feedback } from '@/lib/feedback';
+import { useAuthStore } from '@/lib/auth-store';
+import { ProgressFallback } from '@/components/progress-fallback';
+import { isPageUnloading } from '@/lib/page-unload';
 
 /** Spec §4/§8: a stored last_ver that is missing or differs → warn and reload once (the new one is stored first). */
 export function checkVersion(serverVersion: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenRoutes } from '../lib/route-filter';
+import { flattenRoutes } from '@/lib/route-filter';
 import { chunksToPreload, consolePageFor } from './preload-route';
 import { ROUTE_TABLE } from './route-table';
 

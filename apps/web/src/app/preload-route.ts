@@ -1,5 +1,5 @@
-import { flattenRoutes, isPublicPath } from '../lib/route-filter';
-import { preloadComponent } from '../lib/lazy-page';
+import { flattenRoutes, isPublicPath } from '@/lib/route-filter';
+import { preloadComponent } from '@/lib/lazy-page';
 import { HOME_PATH, ROUTE_TABLE } from './route-table';
 
 /** The console page a path opens ('/' is home), or undefined for paths outside the route table. */

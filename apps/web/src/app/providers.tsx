@@ -8,8 +8,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { feedback } from '../lib/feedback';
-import { useSettingsStore } from '../lib/settings-store';
+import { feedback } from '@/lib/feedback';
+import { useSettingsStore } from '@/lib/settings-store';
 import { appTheme } from './theme';
 
 dayjs.locale('zh-cn');

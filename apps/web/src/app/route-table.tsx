@@ -1,46 +1,46 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../lib/lazy-page';
-import type { RouteNode } from '../lib/route-filter';
+import { lazyPage } from '@/lib/lazy-page';
+import type { RouteNode } from '@/lib/route-filter';
 
 export type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
 export type AppRoute = RouteNode<PageComponent>;
 
 const Dashboard = lazyPage(() => import('./pages/dashboard-page'));
-const Profile = lazyPage(() => import('../features/profile/pages/profile-page'));
-const FacSelectHall = lazyPage(() => import('../features/facility/pages/fac-select-hall-page'));
-const Member = lazyPage(() => import('../features/member/pages/member-page'));
-const SyslogIndex = lazyPage(() => import('../features/syslog/pages/syslog-index-page'));
-const UserLog = lazyPage(() => import('../features/syslog/pages/user-log-page'));
-const FacEventLog = lazyPage(() => import('../features/syslog/pages/fac-event-log-page'));
-const IotOverview = lazyPage(() => import('../features/iot/pages/iot-overview-page'));
-const IotCtrl = lazyPage(() => import('../features/iot/pages/iot-ctrl-page'));
-const GatewayList = lazyPage(() => import('../features/iot/pages/gateway-list-page'));
-const RequestList = lazyPage(() => import('../features/iot/pages/request-list-page'));
-const SwitchStates = lazyPage(() => import('../features/iot-live/pages/switch-states-page'));
-const LiveVals = lazyPage(() => import('../features/iot-live/pages/live-vals-page'));
-const IotHistoryWrap = lazyPage(() => import('../features/iot-history/pages/history-wrap-page'));
-const IotHourly = lazyPage(() => import('../features/iot-history/pages/hourly-page'));
-const IotDaily = lazyPage(() => import('../features/iot-history/pages/daily-page'));
-const IotLast24 = lazyPage(() => import('../features/iot-history/pages/last24-page'));
-const IotExtremeList = lazyPage(() => import('../features/iot-history/pages/extreme-list-page'));
-const IotExport = lazyPage(() => import('../features/iot-history/pages/export-page'));
-const AlarmPage = lazyPage(() => import('../features/alarm/pages/alarm-page'));
-const DeviceGroups = lazyPage(() => import('../features/iot-device/pages/device-group-page'));
-const Devices = lazyPage(() => import('../features/iot-device/pages/device-list-page'));
-const IotDebug = lazyPage(() => import('../features/iot-device/pages/iot-debug-page'));
-const RulesWrap = lazyPage(() => import('../features/rule/pages/rules-wrap-page'));
-const RuleList = lazyPage(() => import('../features/rule/pages/rule-list-page'));
-const RuleDetail = lazyPage(() => import('../features/rule/pages/rule-detail-page'));
-const RuleExec = lazyPage(() => import('../features/rule/pages/rule-exec-page'));
-const Forbidden = lazyPage(() => import('../features/errors/pages/forbidden-page'));
-const Analysis = lazyPage(() => import('../features/iot-analysis/pages/analysis-page'));
-const AnalysisCfg = lazyPage(() => import('../features/iot-analysis/pages/analysis-cfg-page'));
-const Electricity = lazyPage(() => import('../features/iot-analysis/pages/electricity-page'));
-const Watery = lazyPage(() => import('../features/iot-analysis/pages/watery-page'));
-const GwStats = lazyPage(() => import('../features/iot-analysis/pages/gw-stats-page'));
-const IotLog = lazyPage(() => import('../features/iotlog/pages/iot-log-page'));
+const Profile = lazyPage(() => import('@/features/profile/pages/profile-page'));
+const FacSelectHall = lazyPage(() => import('@/features/facility/pages/fac-select-hall-page'));
+const Member = lazyPage(() => import('@/features/member/pages/member-page'));
+const SyslogIndex = lazyPage(() => import('@/features/syslog/pages/syslog-index-page'));
+const UserLog = lazyPage(() => import('@/features/syslog/pages/user-log-page'));
+const FacEventLog = lazyPage(() => import('@/features/syslog/pages/fac-event-log-page'));
+const IotOverview = lazyPage(() => import('@/features/iot-gateway/pages/iot-overview-page'));
+const IotCtrl = lazyPage(() => import('@/features/iot-gateway/pages/iot-ctrl-page'));
+const GatewayList = lazyPage(() => import('@/features/iot-gateway/pages/gateway-list-page'));
+const RequestList = lazyPage(() => import('@/features/iot-gateway/pages/request-list-page'));
+const SwitchStates = lazyPage(() => import('@/features/iot-live/pages/switch-states-page'));
+const LiveVals = lazyPage(() => import('@/features/iot-live/pages/live-vals-page'));
+const IotHistoryWrap = lazyPage(() => import('@/features/iot-history/pages/history-wrap-page'));
+const IotHourly = lazyPage(() => import('@/features/iot-history/pages/hourly-page'));
+const IotDaily = lazyPage(() => import('@/features/iot-history/pages/daily-page'));
+const IotLast24 = lazyPage(() => import('@/features/iot-history/pages/last24-page'));
+const IotExtremeList = lazyPage(() => import('@/features/iot-history/pages/extreme-list-page'));
+const IotExport = lazyPage(() => import('@/features/iot-history/pages/export-page'));
+const AlarmPage = lazyPage(() => import('@/features/alarm/pages/alarm-page'));
+const DeviceGroups = lazyPage(() => import('@/features/iot-device/pages/device-group-page'));
+const Devices = lazyPage(() => import('@/features/iot-device/pages/device-list-page'));
+const IotDebug = lazyPage(() => import('@/features/iot-device/pages/iot-debug-page'));
+const RulesWrap = lazyPage(() => import('@/features/rule/pages/rules-wrap-page'));
+const RuleList = lazyPage(() => import('@/features/rule/pages/rule-list-page'));
+const RuleDetail = lazyPage(() => import('@/features/rule/pages/rule-detail-page'));
+const RuleExec = lazyPage(() => import('@/features/rule/pages/rule-exec-page'));
+const Forbidden = lazyPage(() => import('@/features/errors/pages/forbidden-page'));
+const Analysis = lazyPage(() => import('@/features/iot-analysis/pages/analysis-page'));
+const AnalysisCfg = lazyPage(() => import('@/features/iot-analysis/pages/analysis-cfg-page'));
+const Electricity = lazyPage(() => import('@/features/iot-analysis/pages/electricity-page'));
+const Watery = lazyPage(() => import('@/features/iot-analysis/pages/watery-page'));
+const GwStats = lazyPage(() => import('@/features/iot-analysis/pages/gw-stats-page'));
+const IotLog = lazyPage(() => import('@/features/iotlog/pages/iot-log-page'));
 // Lazy as well: the route table is read on every page (titles), including /login.
-const UnderConstruction = lazyPage(() => import('../components/under-construction'));
+const UnderConstruction = lazyPage(() => import('@/components/under-construction'));
 
 /** A page that a later release builds: a clear 建设中 state naming it (never placeholder data). */
 function soon(path: string, title: string, perms?: string[], extra: Partial<AppRoute> = {}): AppRoute {
@@ -266,5 +266,5 @@ export const ROUTE_TABLE: AppRoute[] = [
   soon('/batch_detail_pg', '批次详情页', SYSLOG, { hidden: true }),
 ];
 
-export { HOME_VIEW } from '../lib/tabs-store';
+export { HOME_VIEW } from '@/lib/tabs-store';
 export const HOME_PATH = '/dashboard';

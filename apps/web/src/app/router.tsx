@@ -1,18 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
-import { ProgressFallback } from '../components/progress-fallback';
-import { useAuthStore } from '../lib/auth-store';
+import { ProgressFallback } from '@/components/progress-fallback';
+import { useAuthStore } from '@/lib/auth-store';
 import { AuthGate } from './auth-gate';
 import { useDocumentTitle } from './use-document-title';
-import { lazyPage, preloadComponent } from '../lib/lazy-page';
+import { lazyPage, preloadComponent } from '@/lib/lazy-page';
 import { chunksToPreload, preloadRoutePage } from './preload-route';
 
-const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
-const ForbiddenPage = lazy(() => import('../features/errors/pages/forbidden-page'));
-const NotFoundPage = lazy(() => import('../features/errors/pages/not-found-page'));
-const H5WrapPage = lazy(() => import('../features/errors/pages/h5-wrap-page'));
-const PublicScreenPage = lazy(() => import('../screens/public-screen-page'));
-const TracePage = lazy(() => import('../screens/trace-page'));
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
+const ForbiddenPage = lazy(() => import('@/features/errors/pages/forbidden-page'));
+const NotFoundPage = lazy(() => import('@/features/errors/pages/not-found-page'));
+const H5WrapPage = lazy(() => import('@/features/errors/pages/h5-wrap-page'));
+const PublicScreenPage = lazy(() => import('@/screens/public-screen-page'));
+const TracePage = lazy(() => import('@/screens/trace-page'));
 const AppShell = lazyPage(() => import('./layout/app-shell'));
 
 /** Called once at boot: fetches what the first screen needs in parallel with the session check. */

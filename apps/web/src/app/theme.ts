@@ -1,5 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import type { Theme } from '../lib/cookies';
+import type { Theme } from '@/lib/cookies';
 
 /**
  * Brand greens (the logo's #1f8f4e family). The light theme's is darker so white text on primary buttons —

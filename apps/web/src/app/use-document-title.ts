@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { flattenRoutes, pageTitle } from '../lib/route-filter';
-import { progress } from '../components/progress';
+import { flattenRoutes, pageTitle } from '@/lib/route-filter';
+import { progress } from '@/components/progress';
 import { ROUTE_TABLE } from './route-table';
 
 const STATIC_TITLES: Record<string, string> = {

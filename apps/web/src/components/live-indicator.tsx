@@ -1,5 +1,5 @@
 import { Badge, Tooltip } from 'antd';
-import { useLiveStatus, type LiveStatus } from '../lib/live-channel';
+import { useLiveStatus, type LiveStatus } from '@/lib/live-channel';
 
 const LOOK: Record<Exclude<LiveStatus, 'idle'>, { text: string; status: 'success' | 'processing' | 'warning' | 'error' | 'default'; tip: string }> = {
   connecting: { text: '连接中…', status: 'processing', tip: '正在建立实时连接' },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { holdsAnyCode } from '@pfs/domain';
-import { usePermissionCodes } from '../lib/auth-store';
+import { usePermissionCodes } from '@/lib/auth-store';
 
 export const GUARD_USAGE_ERROR = `need permissions! Like codes={['plant.list','plant.edit']}`;
 

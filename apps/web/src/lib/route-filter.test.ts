@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterRoutes, flattenRoutes, isPublicPath, pageTitle, whyUnavailable, type RouteNode } from './route-filter';
-import { ROUTE_TABLE } from '../app/route-table';
+import { ROUTE_TABLE } from '@/app/route-table';
 
 const table: RouteNode<string>[] = [
   { path: '/dashboard', title: '首页', component: 'home', affix: true },

@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, t
 import type { Db } from '../../db/client.js';
 import { userTable } from '../user/user.table.js';
 import { areaTable } from '../facility/facility.table.js';
-import { gatewayTable, latestValueTable, pointTable, readingTable } from '../iot/iot.table.js';
+import { gatewayTable } from '../iot-gateway/gateway.table.js';
+import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
+import { pointTable } from '../iot-device/point.table.js';
 import { alarmTable, pointAlarmCfgTable } from './alarm.table.js';
 
 /** The area an alarm belongs to, through its point's or its own gateway (so it follows a gateway moved to another area). */

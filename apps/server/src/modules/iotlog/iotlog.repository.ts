@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userTable } from '../user/user.table.js';
-import { controlRequestTable, gatewayTable, pointTable } from '../iot/iot.table.js';
+import { controlRequestTable } from '../iot-gateway/control.table.js';
+import { gatewayTable } from '../iot-gateway/gateway.table.js';
+import { pointTable } from '../iot-device/point.table.js';
 import { iotLogTable } from './iotlog.table.js';
 
 export type IotLogFilter = { page: number; size: number; start?: Date; end?: Date; kind?: string; uid?: number; keyword?: string };

@@ -2,7 +2,10 @@ import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { alarmTable } from '../alarm/alarm.table.js';
 import { areaTable, fieldTable } from '../facility/facility.table.js';
-import { controlRequestTable, gatewayTable, latestValueTable, pointTable, readingTable, switchStateTable } from '../iot/iot.table.js';
+import { controlRequestTable, switchStateTable } from '../iot-gateway/control.table.js';
+import { gatewayTable } from '../iot-gateway/gateway.table.js';
+import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
+import { pointTable } from '../iot-device/point.table.js';
 import { userTable } from '../user/user.table.js';
 
 /** Reads for the live channel and the live pages (switch states, real-time values). */

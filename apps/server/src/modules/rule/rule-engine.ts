@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { NEW_TRACK, combine, conditionCounts, decideStep, inSchedule, staleConditions, trackCondition, type ConditionTrack, type RuleClaim, type SwitchAction } from '@pfs/domain';
-import type { RequestView } from '../iot/control.service.js';
+import type { RequestView } from '../iot-gateway/control.service.js';
 import type { EngineControl, EngineStore } from './rule-engine-deps.js';
 import type { RuleRow } from './rule.repository.js';
 import type { ExecTrigger } from './rule.table.js';

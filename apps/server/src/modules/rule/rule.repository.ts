@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
-import { controlRequestTable, gatewayTable, latestValueTable, pointTable, switchStateTable } from '../iot/iot.table.js';
+import { controlRequestTable, switchStateTable } from '../iot-gateway/control.table.js';
+import { gatewayTable } from '../iot-gateway/gateway.table.js';
+import { latestValueTable } from '../iot-ingest/reading.table.js';
+import { pointTable } from '../iot-device/point.table.js';
 import { userTable } from '../user/user.table.js';
 import { ruleExecTable, ruleTable, switchLockTable } from './rule.table.js';
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, SITE_TITLE } from '@pfs/domain';
-import { useSettingsStore } from '../../lib/settings-store';
-import { useAuthStore } from '../../lib/auth-store';
-import { lastFacStore } from '../../lib/cookies';
-import { post } from '../../lib/request';
+import { useSettingsStore } from '@/lib/settings-store';
+import { useAuthStore } from '@/lib/auth-store';
+import { lastFacStore } from '@/lib/cookies';
+import { post } from '@/lib/request';
 import { KeepAliveContent } from './keep-alive-content';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -12,7 +12,7 @@ import { TagsView } from './tags-view';
 import { SettingsDrawer } from './settings-drawer';
 import { usePermittedRoutes } from './use-permitted-routes';
 import { PermittedRoutesContext } from './permitted-routes-context';
-import { useLiveChannel } from '../../lib/live-channel-hook';
+import { useLiveChannel } from '@/lib/live-channel-hook';
 
 /** Spec §4: device is mobile under 992 px. */
 function useDeviceWatcher() {

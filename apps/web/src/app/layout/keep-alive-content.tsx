@@ -1,15 +1,15 @@
 import { Activity, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ProgressFallback } from '../../components/progress-fallback';
-import { useTabsStore } from '../../lib/tabs-store';
-import type { FlatRoute } from '../../lib/route-filter';
+import { ProgressFallback } from '@/components/progress-fallback';
+import { useTabsStore } from '@/lib/tabs-store';
+import type { FlatRoute } from '@/lib/route-filter';
 import type { PageComponent } from '../route-table';
 import { HOME_PATH } from '../route-table';
-import ForbiddenPage from '../../features/errors/pages/forbidden-page';
-import NotFoundPage from '../../features/errors/pages/not-found-page';
-import { ModuleMissing } from '../../features/errors/components/module-missing';
-import { MODULE_LABELS, whyUnavailable } from '../../lib/route-filter';
-import { useCurrentFac } from '../../lib/auth-store';
+import ForbiddenPage from '@/features/errors/pages/forbidden-page';
+import NotFoundPage from '@/features/errors/pages/not-found-page';
+import { ModuleMissing } from '@/features/errors/components/module-missing';
+import { MODULE_LABELS, whyUnavailable } from '@/lib/route-filter';
+import { useCurrentFac } from '@/lib/auth-store';
 
 type Page = FlatRoute<PageComponent>;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RouteNode } from '../../lib/route-filter';
+import type { RouteNode } from '@/lib/route-filter';
 
 /** The menu tree and the pages the current role opens. */
 export type PermittedRoutes<T = unknown> = { tree: RouteNode<T>[]; pages: RouteNode<T>[] };

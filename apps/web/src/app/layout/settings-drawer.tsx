@@ -1,6 +1,6 @@
 import { Divider, Drawer, Flex, Radio, Switch, Typography } from 'antd';
-import { feedback } from '../../lib/feedback';
-import { useSettingsStore } from '../../lib/settings-store';
+import { feedback } from '@/lib/feedback';
+import { useSettingsStore } from '@/lib/settings-store';
 
 function Row({ label, checked, onChange, testId }: { label: string; checked: boolean; onChange: (v: boolean) => void; testId: string }) {
   return (

@@ -1,9 +1,9 @@
 import { Drawer, Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { SIDEBAR_WIDTH_PX, THEME_COLORS } from '@pfs/domain';
-import type { RouteNode } from '../../lib/route-filter';
-import { useSettingsStore } from '../../lib/settings-store';
-import { useCurrentFac } from '../../lib/auth-store';
+import type { RouteNode } from '@/lib/route-filter';
+import { useSettingsStore } from '@/lib/settings-store';
+import { useCurrentFac } from '@/lib/auth-store';
 import { ROUTE_ICONS } from './route-icons';
 
 const COLLAPSED_WIDTH = 54;

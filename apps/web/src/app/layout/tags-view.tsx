@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dropdown, Flex, Tag, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { useTabsStore, type TabView } from '../../lib/tabs-store';
+import { useTabsStore, type TabView } from '@/lib/tabs-store';
 import { HOME_PATH } from '../route-table';
 
 /** Spec §2 tab bar: visited pages, home pinned, close by middle-click or the icon, right-click menu. */

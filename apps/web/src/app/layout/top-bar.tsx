@@ -4,15 +4,15 @@ import { BellOutlined, CloudOutlined, DownOutlined, FullscreenExitOutlined, Full
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { POLL_ALARM_MS } from '@pfs/domain';
-import type { FlatRoute } from '../../lib/route-filter';
-import { useAuthStore, useCurrentFid, useHasAnyPerm } from '../../lib/auth-store';
-import { useSettingsStore } from '../../lib/settings-store';
-import { feedback } from '../../lib/feedback';
-import { post } from '../../lib/request';
-import { switchFactory } from '../../features/facility/switch-factory';
+import type { FlatRoute } from '@/lib/route-filter';
+import { useAuthStore, useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { useSettingsStore } from '@/lib/settings-store';
+import { feedback } from '@/lib/feedback';
+import { post } from '@/lib/request';
+import { switchFactory } from '@/features/facility/switch-factory';
 import { UserDropdown } from './user-dropdown';
-import { ALARM_CLOSED_EVENT } from '../../lib/events';
-import { LiveIndicator } from '../../components/live-indicator';
+import { ALARM_CLOSED_EVENT } from '@/lib/events';
+import { LiveIndicator } from '@/components/live-indicator';
 
 
 /** Spec §6: the dot shows when the count of valid alarms is above 0; polled every 5 minutes, on 'some alarm closed', and set at once by the live channel. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { filterRoutes, flattenRoutes } from '../../lib/route-filter';
-import { useAuthStore, usePermissionCodes } from '../../lib/auth-store';
+import { filterRoutes, flattenRoutes } from '@/lib/route-filter';
+import { useAuthStore, usePermissionCodes } from '@/lib/auth-store';
 import { ROUTE_TABLE } from '../route-table';
 
 const ALL_PAGES = flattenRoutes(ROUTE_TABLE);

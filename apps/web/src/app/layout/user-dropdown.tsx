@@ -2,9 +2,9 @@ import { Avatar, Dropdown, Flex, Typography } from 'antd';
 import { LogoutOutlined, UserOutlined, ClusterOutlined, ControlOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { maskContact } from '@pfs/domain';
-import { useAuthStore } from '../../lib/auth-store';
-import { useTabsStore } from '../../lib/tabs-store';
-import { runAction } from '../../lib/user-action';
+import { useAuthStore } from '@/lib/auth-store';
+import { useTabsStore } from '@/lib/tabs-store';
+import { runAction } from '@/lib/user-action';
 
 const EGP_URL = import.meta.env.VITE_EGP_URL ?? '/egp/';
 const ADMIN_URL = import.meta.env.VITE_ADMIN_URL ?? '/admin/';

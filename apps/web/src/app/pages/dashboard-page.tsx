@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Row, Statistic, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { PERMISSION_GROUPS } from '@pfs/domain';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '@/lib/auth-store';
 import { usePermittedRouteTree } from '../layout/permitted-routes-context';
 import { ROUTE_ICONS } from '../layout/route-icons';
 

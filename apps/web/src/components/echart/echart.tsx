@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSettingsStore } from '../../lib/settings-store';
+import { useSettingsStore } from '@/lib/settings-store';
 import type { EChartOption } from './echart-option';
 import type { ECharts } from './echart-engine';
 

@@ -1,6 +1,6 @@
-import { feedback } from '../../lib/feedback';
-import { useAuthStore } from '../../lib/auth-store';
-import { useTabsStore } from '../../lib/tabs-store';
+import { feedback } from '@/lib/feedback';
+import { useAuthStore } from '@/lib/auth-store';
+import { useTabsStore } from '@/lib/tabs-store';
 
 /**
  * Spec §4 factory switch: choose the factory, show 切换到工厂：{name}, go to /, close all tabs and reload

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/request';
-import { notifyAlarmClosed } from '../../../lib/events';
+import { post } from '@/lib/request';
+import { notifyAlarmClosed } from '@/lib/events';
 import { alarmKeys } from './query-keys';
 
 /** POST /api/close_fac_alarmlog_all — closes every open alarm of the factory with one reason. */

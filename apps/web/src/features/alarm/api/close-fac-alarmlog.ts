@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/request';
-import { notifyAlarmClosed } from '../../../lib/events';
+import { post } from '@/lib/request';
+import { notifyAlarmClosed } from '@/lib/events';
 import { alarmKeys } from './query-keys';
 
 /** POST /api/close_fac_alarmlog — closes one alarm with a reason; the badge refreshes at once. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 import type { Alarm } from './get-fac-alarmlog-list';
 import { alarmKeys } from './query-keys';
 

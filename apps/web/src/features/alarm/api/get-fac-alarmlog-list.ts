@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AlarmTypeCode, Paged } from '@pfs/domain';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 import { alarmKeys } from './query-keys';
 
 export type Alarm = {

@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Tag, Typography } from 'antd';
 import { formatFactoryTime, formatValueWithUnit } from '@pfs/domain';
-import { limitColor } from '../../../components/echart/alarm-colors';
-import { PermissionGuard } from '../../../components/permission-guard';
+import { limitColor } from '@/components/echart/alarm-colors';
+import { PermissionGuard } from '@/components/permission-guard';
 import { useAlarmDetail } from '../api/get-fac-alarm-detail';
 import type { Alarm } from '../api/get-fac-alarmlog-list';
 import { AlarmReadingsChart } from './alarm-readings-chart';

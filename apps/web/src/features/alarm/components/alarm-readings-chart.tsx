@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Empty } from 'antd';
-import { EChart } from '../../../components/echart/echart';
+import { EChart } from '@/components/echart/echart';
 import type { AlarmDetail } from '../api/get-fac-alarm-detail';
 import { alarmChartOption } from '../utils/alarm-chart-option';
 

@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Modal, Tag, Tooltip } from 'antd';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 /** What closing means, said where people close (the server keeps a closed alarm closed until a new crossing). */
 export const CLOSE_MEANING = '关闭表示已知悉并处理；数值恢复正常后再次越限时会产生新的告警。';

@@ -1,7 +1,7 @@
 import { formatFactoryTime, formatValueWithUnit } from '@pfs/domain';
-import { HIGH_COLOR, LOW_COLOR } from '../../../components/echart/alarm-colors';
-import { factoryTimeLabel, valueAxisBounds } from '../../../components/echart/axes';
-import type { EChartOption } from '../../../components/echart/echart-option';
+import { HIGH_COLOR, LOW_COLOR } from '@/components/echart/alarm-colors';
+import { factoryTimeLabel, valueAxisBounds } from '@/components/echart/axes';
+import type { EChartOption } from '@/components/echart/echart-option';
 import type { AlarmDetail } from '../api/get-fac-alarm-detail';
 
 type ChartInput = Pick<AlarmDetail, 'point' | 'threshold' | 'readings' | 'first_at' | 'last_at' | 'closed_at'>;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useAuthStore } from '../../../lib/auth-store';
-import { action } from '../../../lib/user-action';
+import { useAuthStore } from '@/lib/auth-store';
+import { action } from '@/lib/user-action';
 
 export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
   const login = useAuthStore((s) => s.login);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { NewPasswordFields } from '../../../components/form-fields';
+import { NewPasswordFields } from '@/components/form-fields';
 import { checkResetToken, resetPassword, sendResetPassword } from '../api/auth-api';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 export function ForgotForm({ onBack }: { onBack: () => void }) {
   const [sent, setSent] = useState<string | null>(null);

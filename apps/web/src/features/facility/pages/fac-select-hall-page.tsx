@@ -1,7 +1,7 @@
 import { Badge, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, EnvironmentOutlined } from '@ant-design/icons';
-import { PageContainer } from '../../../components/page-container';
-import { useAuthStore } from '../../../lib/auth-store';
+import { PageContainer } from '@/components/page-container';
+import { useAuthStore } from '@/lib/auth-store';
 import { switchFactory } from '../switch-factory';
 
 const PLANT_TYPE_LABELS: Record<string, string> = { PL: '种植', SL: '育苗', SP: '种苗' };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/request';
+import { post } from '@/lib/request';
 import { analysisSetsKey } from './get-iot-analysis-set-list';
 
 /** POST /api/delete_iot_analysis_set [cfg.iot.edit]. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 import type { AnalysisPoint } from './get-iot-analysis-points';
 import type { SeriesStats } from './get-iot-analysis-compare';
 

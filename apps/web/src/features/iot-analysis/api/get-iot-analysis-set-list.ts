@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 
 export type AnalysisSet = {
   set_id: number;

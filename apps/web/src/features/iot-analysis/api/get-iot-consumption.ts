@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ConsumptionQuantity } from '@pfs/domain';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 
 export type ConsumptionRow = { area_id: number | null; area_name: string; values: number[]; total: number };
 export type ConsumptionResult = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GatewayView } from '@pfs/domain';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 
 export type GatewayStats = GatewayView;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 
 export type GatewayRates = { hours: string[]; gateways: { gw_id: number; per_hour: number[]; total_24h: number }[] };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisSetInput } from '@pfs/domain';
-import { post } from '../../../lib/request';
+import { post } from '@/lib/request';
 import { analysisSetsKey, type AnalysisSet } from './get-iot-analysis-set-list';
 
 export type SaveAnalysisSetBody = AnalysisSetInput & { fid: number; set_id?: number };

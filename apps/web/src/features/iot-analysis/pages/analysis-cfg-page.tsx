@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router';
 import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ANALYSIS_RANGES, ANALYSIS_VIEWS, formatFactoryTime } from '@pfs/domain';
-import { PageContainer } from '../../../components/page-container';
-import { useCurrentFid } from '../../../lib/auth-store';
-import { feedback } from '../../../lib/feedback';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFid } from '@/lib/auth-store';
+import { feedback } from '@/lib/feedback';
 import { useDeleteIotAnalysisSet } from '../api/delete-iot-analysis-set';
 import { useIotAnalysisPoints } from '../api/get-iot-analysis-points';
 import { useIotAnalysisSetList, type AnalysisSet } from '../api/get-iot-analysis-set-list';
 import { AnalysisSetDrawer } from '../components/analysis-set-drawer';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 /** /iot/analysis-cfg [cfg.iot.edit]: the factory's saved analysis sets — sensors, default range, display options. */
 export default function AnalysisCfgPage() {

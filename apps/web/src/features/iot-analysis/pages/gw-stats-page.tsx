@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Badge, Card, Col, Descriptions, Drawer, Empty, Row, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { formatFactoryTime, formatRelativeTime, rejectRate, rejectReasonLabel, thousands, uptimeLabel } from '@pfs/domain';
-import { EChart } from '../../../components/echart/echart';
-import { PageContainer } from '../../../components/page-container';
-import { useCurrentFid } from '../../../lib/auth-store';
+import { EChart } from '@/components/echart/echart';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFid } from '@/lib/auth-store';
 import { useIotGwStatsList, type GatewayStats } from '../api/get-iot-gw-list';
 import { useIotGwRates, type GatewayRates } from '../api/get-iot-gw-rates';
 import { gatewayRateOption } from '../utils/chart-options';

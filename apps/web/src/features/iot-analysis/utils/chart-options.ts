@@ -1,5 +1,5 @@
 import { clockSeconds, formatFactoryTime, formatValue, formatValueWithUnit } from '@pfs/domain';
-import type { EChartOption } from '../../../components/echart/echart-option';
+import type { EChartOption } from '@/components/echart/echart-option';
 
 /** Fixed palette so both themes show the same colour per series. */
 export const SERIES_COLORS = ['#409eff', '#67c23a', '#e6a23c', '#f56c6c', '#9b59b6', '#1abc9c', '#ff85c0', '#a0cfff'];

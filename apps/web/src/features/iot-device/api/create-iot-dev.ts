@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 import type { PointKind } from './get-iot-dev-list';
 import { invalidateDevices } from './query-keys';
 

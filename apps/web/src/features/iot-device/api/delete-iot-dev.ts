@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/request';
+import { post } from '@/lib/request';
 import { invalidateDevices } from './query-keys';
 
 /** POST /api/delete_iot_dev — deletes a point and its readings. */

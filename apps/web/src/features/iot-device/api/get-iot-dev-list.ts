@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '@pfs/domain';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 import { deviceKeys } from './query-keys';
 
 export type PointKind = 'sensor' | 'switch' | 'meter';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 import { deviceKeys } from './query-keys';
 
 export type DeviceGroup = { grp_id: number; name: string; area_id: number | null; area_name: string | null; sort_no: number; description: string; point_ct: number; created_at: string };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 
 export type GatewayOption = { gw_id: number; sn: string; name: string; area_id: number | null; online: boolean };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 import { invalidateDevices } from './query-keys';
 
 export type SaveGroupBody = { fid: number; grp_id?: number; name: string; area_id: number | null; sort_no: number; description: string };

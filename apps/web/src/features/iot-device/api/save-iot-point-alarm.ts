@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/request';
+import { post } from '@/lib/request';
 import type { AlarmCfg } from './get-iot-dev-list';
 import { invalidateDevices } from './query-keys';
 

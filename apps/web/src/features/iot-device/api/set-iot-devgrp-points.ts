@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/request';
+import { post } from '@/lib/request';
 import { invalidateDevices } from './query-keys';
 
 /** POST /api/set_iot_devgrp_points — the group holds exactly these devices. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/request';
+import { post } from '@/lib/request';
 import { deviceKeys } from './query-keys';
 
 export type SimAnomalyKind = 'heat_spike' | 'stuck' | 'disconnect' | 'fail_rate' | 'clear';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/request';
+import { post } from '@/lib/request';
 import { invalidateDevices } from './query-keys';
 
 export type UpdateDeviceBody = { fid: number; point_id: number; name?: string; unit?: string; grp_id?: number | null; sort_no?: number; min?: number | null; max?: number | null; enabled?: boolean };

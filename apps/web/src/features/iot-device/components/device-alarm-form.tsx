@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Alert, Button, Form, InputNumber, Select, Switch } from 'antd';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import type { Device } from '../api/get-iot-dev-list';
 import { useSaveIotPointAlarm } from '../api/save-iot-point-alarm';
 import { aboveRule } from '../utils/form-rules';
 import { LEVEL_OPTIONS } from '../utils/labels';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 type Values = { high: number | null; low: number | null; level: number; delay_s: number; auto_clear: boolean; stale_min: number | null; enabled: boolean };
 

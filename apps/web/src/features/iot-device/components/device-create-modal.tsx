@@ -1,11 +1,11 @@
 import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useCreateIotDev } from '../api/create-iot-dev';
 import type { PointKind } from '../api/get-iot-dev-list';
 import type { GatewayOption } from '../api/get-iot-gw-options';
 import { aboveRule } from '../utils/form-rules';
 import { KIND_OPTIONS } from '../utils/labels';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 type Values = { gw_id: number; code: string; kind: PointKind; name: string; unit?: string; min?: number | null; max?: number | null };
 

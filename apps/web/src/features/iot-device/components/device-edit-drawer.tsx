@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, InputNumber, Select, Switch, Tabs, Tag } from 'antd';
 import { POINT_KIND_LABELS, formatFactoryTime, formatValueWithUnit } from '@pfs/domain';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import type { Device } from '../api/get-iot-dev-list';
 import { useIotDevgrpList } from '../api/get-iot-devgrp-list';
 import { useUpdateIotDev } from '../api/update-iot-dev';
 import { aboveRule } from '../utils/form-rules';
 import { DeviceAlarmForm } from './device-alarm-form';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 type Values = { name: string; unit: string; grp_id: number | null; sort_no: number; min: number | null; max: number | null; enabled: boolean };
 

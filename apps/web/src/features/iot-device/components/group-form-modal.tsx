@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import { feedback } from '../../../lib/feedback';
-import { areaOptions, useIotAreas } from '../../../lib/iot-areas';
+import { feedback } from '@/lib/feedback';
+import { areaOptions, useIotAreas } from '@/lib/iot-areas';
 import type { DeviceGroup } from '../api/get-iot-devgrp-list';
 import { useSaveIotDevgrp } from '../api/save-iot-devgrp';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 type Values = { name: string; area_id: number | null; sort_no: number; description: string };
 

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Modal, Transfer } from 'antd';
 import { POINT_KIND_LABELS } from '@pfs/domain';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useIotDevList } from '../api/get-iot-dev-list';
 import type { DeviceGroup } from '../api/get-iot-devgrp-list';
 import { useSetIotDevgrpPoints } from '../api/set-iot-devgrp-points';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 /** Chooses the devices of a group: those of its area (or all), plus any already in it. */
 export function GroupPointsModal({ fid, group, onClose }: { fid: number; group: DeviceGroup | null; onClose: () => void }) {

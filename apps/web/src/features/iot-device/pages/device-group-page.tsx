@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { PageContainer } from '../../../components/page-container';
-import { PermissionGuard } from '../../../components/permission-guard';
-import { useCurrentFid, useHasAnyPerm } from '../../../lib/auth-store';
-import { feedback } from '../../../lib/feedback';
+import { PageContainer } from '@/components/page-container';
+import { PermissionGuard } from '@/components/permission-guard';
+import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { feedback } from '@/lib/feedback';
 import { useDeleteIotDevgrp } from '../api/delete-iot-devgrp';
 import { useIotDevgrpList, type DeviceGroup } from '../api/get-iot-devgrp-list';
 import { GroupFormModal } from '../components/group-form-modal';
 import { GroupPointsModal } from '../components/group-points-modal';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 export default function DeviceGroupPage() {
   const fid = useCurrentFid();

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Badge, Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { POINT_KIND_LABELS, formatFactoryTime, formatValue, formatValueWithUnit } from '@pfs/domain';
-import { PageContainer } from '../../../components/page-container';
-import { PermissionGuard } from '../../../components/permission-guard';
-import { tablePaging } from '../../../components/table-paging';
-import { useCurrentFid, useHasAnyPerm } from '../../../lib/auth-store';
-import { feedback } from '../../../lib/feedback';
-import { areaOptions, useIotAreas } from '../../../lib/iot-areas';
+import { PageContainer } from '@/components/page-container';
+import { PermissionGuard } from '@/components/permission-guard';
+import { tablePaging } from '@/components/table-paging';
+import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { feedback } from '@/lib/feedback';
+import { areaOptions, useIotAreas } from '@/lib/iot-areas';
 import { useDeleteIotDev } from '../api/delete-iot-dev';
 import { useIotDevList, type Device, type DeviceQuery } from '../api/get-iot-dev-list';
 import { useIotDevgrpList } from '../api/get-iot-devgrp-list';
@@ -15,7 +15,7 @@ import { useIotGwOptions } from '../api/get-iot-gw-options';
 import { DeviceCreateModal } from '../components/device-create-modal';
 import { DeviceEditDrawer } from '../components/device-edit-drawer';
 import { KIND_COLORS, KIND_OPTIONS } from '../utils/labels';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 const value = (d: Device) => {
   if (!d.ts) return <Typography.Text type="secondary">尚无数据</Typography.Text>;

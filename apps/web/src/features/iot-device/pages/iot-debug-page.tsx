@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Col, Descriptions, Empty, Flex, InputNumber, Row, Select, Space, Tag } from 'antd';
 import { formatFactoryTime } from '@pfs/domain';
-import { PageContainer } from '../../../components/page-container';
-import { useCurrentFid, useHasAnyPerm } from '../../../lib/auth-store';
-import { feedback } from '../../../lib/feedback';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { feedback } from '@/lib/feedback';
 import { useSimGwList, type SimGateway } from '../api/get-sim-gw-list';
 import { useSimInjectAnomaly, type InjectBody } from '../api/sim-inject-anomaly';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ExportFormat, ExportJob, HistoryGrain } from '@pfs/domain';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 
 export type CreateExportBody = { fid: number; point_ids: number[]; start: string; end: string; grain: HistoryGrain; format: ExportFormat };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DailySeries } from '@pfs/domain';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 
 export type DailyValsQuery = { fid: number; point_ids: number[]; start_day: string; end_day: string };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ExportJob } from '@pfs/domain';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 
 /** POST /api/get_iot_export — job progress; polled every 0.5 s while it runs. */
 export const getIotExport = (fid: number, jobId: string) => postData<ExportJob>('/api/get_iot_export', { fid, job_id: jobId }, { silent: true });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { HourlyItem, Paged } from '@pfs/domain';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 
 export type HourlyListQuery = { fid: number; point_ids: number[]; start: string; end: string; page: number; size: number; sort: 't' | 'avg' | 'min' | 'max'; order: 'asc' | 'desc' };
 

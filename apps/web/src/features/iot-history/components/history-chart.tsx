@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Empty, Grid, Spin, Typography } from 'antd';
-import { EChart } from '../../../components/echart/echart';
+import { EChart } from '@/components/echart/echart';
 import { historyChartOption, type ChartLine } from '../utils/chart-option';
 
 /** The chart block of a history page: loading, empty and error states, then the lines. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { TreeSelect } from 'antd';
 import { HISTORY_LIMITS, type HistoryPointMeta, type HistoryPointOptions } from '@pfs/domain';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useIotPointOptions } from '../api/get-iot-point-options';
 
 export const pointLabel = (p: Pick<HistoryPointMeta, 'name' | 'code' | 'gw_name'>) => `${p.gw_name} · ${p.name || p.code}`;

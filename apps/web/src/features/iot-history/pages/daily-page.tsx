@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Typography } from 'antd';
 import { factoryDayStart } from '@pfs/domain';
-import { PageContainer } from '../../../components/page-container';
-import { useCurrentFid } from '../../../lib/auth-store';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFid } from '@/lib/auth-store';
 import { useIotDailyVals } from '../api/get-iot-daily-vals';
 import { HistoryChart } from '../components/history-chart';
 import { HistoryToolbar } from '../components/history-toolbar';

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Progress, Radio, Space, Typography } from 'antd';
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { EXPORT_FORMATS, HISTORY_GRAINS, HISTORY_GRAIN_LABELS, HISTORY_LIMITS, checkExportRange, formatFactoryTime, type ExportFormat, type HistoryGrain } from '@pfs/domain';
-import { PageContainer } from '../../../components/page-container';
-import { useCurrentFid } from '../../../lib/auth-store';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFid } from '@/lib/auth-store';
 import { useCreateIotExport } from '../api/create-iot-export';
 import { exportDownloadUrl, useIotExport } from '../api/get-iot-export';
 import { PointPicker } from '../components/point-picker';
 import { TimeRangePicker, initialRange, type TimeRange } from '../components/time-range-picker';
 import { useRememberedPoints } from '../utils/remembered-points';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV（UTF-8，Excel 可直接打开）', xlsx: 'Excel（.xlsx）' };
 type Values = { point_ids: number[]; range: TimeRange; grain: HistoryGrain; format: ExportFormat };

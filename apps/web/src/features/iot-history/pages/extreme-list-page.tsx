@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Flex, Grid, Select, Table, Tooltip, Typography } from 'antd';
 import { formatFactoryTime, formatValueWithUnit, type ExtremeItem } from '@pfs/domain';
-import { HIGH_COLOR, LOW_COLOR } from '../../../components/echart/alarm-colors';
-import { PageContainer } from '../../../components/page-container';
-import { tablePaging } from '../../../components/table-paging';
-import { useCurrentFid } from '../../../lib/auth-store';
+import { HIGH_COLOR, LOW_COLOR } from '@/components/echart/alarm-colors';
+import { PageContainer } from '@/components/page-container';
+import { tablePaging } from '@/components/table-paging';
+import { useCurrentFid } from '@/lib/auth-store';
 import { useIotPointOptions } from '../api/get-iot-point-options';
 import { useIotExtremeList, type ExtremeQuery } from '../api/get-iot-extreme-list';
 import { PointPicker, usePointIndex } from '../components/point-picker';

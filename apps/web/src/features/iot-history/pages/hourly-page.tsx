@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Typography } from 'antd';
 import { formatFactoryTime } from '@pfs/domain';
-import { PageContainer } from '../../../components/page-container';
-import { useCurrentFid } from '../../../lib/auth-store';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFid } from '@/lib/auth-store';
 import { useIotHourlyVals } from '../api/get-iot-hourly-vals';
 import { useIotHourlyList, type HourlyListQuery } from '../api/get-iot-hourly-list';
 import { HistoryChart } from '../components/history-chart';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { formatFactoryTime, formatRelativeTime, formatValue } from '@pfs/domain';
-import { PageContainer } from '../../../components/page-container';
-import { useCurrentFid } from '../../../lib/auth-store';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFid } from '@/lib/auth-store';
 import { useIotLast24 } from '../api/get-iot-last24';
 import { HistoryChart } from '../components/history-chart';
 import { HistoryToolbar } from '../components/history-toolbar';

@@ -1,6 +1,6 @@
 import { formatFactoryTime, formatValue, formatValueWithUnit } from '@pfs/domain';
-import { factoryTimeLabel, valueAxisBounds } from '../../../components/echart/axes';
-import type { EChartOption } from '../../../components/echart/echart-option';
+import { factoryTimeLabel, valueAxisBounds } from '@/components/echart/axes';
+import type { EChartOption } from '@/components/echart/echart-option';
 
 /** One line of the chart: a point's values on a time axis, with an optional min/max band. */
 export type ChartLine = { key: number; label: string; unit: string; quantity?: string; t: number[]; v: number[]; min?: number[]; max?: number[] };

@@ -1,6 +1,6 @@
 import { Button, Input, Select } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { LiveIndicator } from '../../../components/live-indicator';
+import { LiveIndicator } from '@/components/live-indicator';
 
 /** Page header actions of the live pages: the connection state and a manual refresh. */
 export function LiveHeaderExtra({ onRefresh, loading }: { onRefresh: () => void; loading: boolean }) {

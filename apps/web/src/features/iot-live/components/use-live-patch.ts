@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LiveServerMsg } from '@pfs/domain';
-import { useLiveEvents } from '../../../lib/live-channel-hook';
+import { useLiveEvents } from '@/lib/live-channel-hook';
 
 /**
  * Keeps a page's query cache current from the live channel, and refetches it after a reconnect. Message types in

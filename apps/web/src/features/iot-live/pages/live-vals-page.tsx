@@ -1,12 +1,12 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { Alert, Badge, Col, Empty, Flex, Grid, Row, Segmented, Statistic, Switch, Table, Tag, Typography, theme } from 'antd';
 import { formatValue } from '@pfs/domain';
-import { PageContainer } from '../../../components/page-container';
-import { useCurrentFid } from '../../../lib/auth-store';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFid } from '@/lib/auth-store';
 import { liveValsKey, useIotLiveVals, type LiveValRow } from '../api/get-iot-live-vals';
 import { FreshnessText } from '../components/freshness-text';
 import { LiveHeaderExtra, PlaceFilters } from '../components/live-toolbar';
-import { Sparkline } from '../../../components/echart/sparkline';
+import { Sparkline } from '@/components/echart/sparkline';
 import { useLivePatch, useNow } from '../components/use-live-patch';
 import { isStale, patchLiveVals, placeOptions } from '../utils/live-rows';
 

@@ -1,8 +1,8 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { Alert, Badge, Col, Descriptions, Drawer, Empty, Flex, Grid, Row, Segmented, Statistic, Table, Tag, Typography, theme } from 'antd';
 import { formatFactoryTime, type LiveServerMsg } from '@pfs/domain';
-import { PageContainer } from '../../../components/page-container';
-import { useCurrentFid } from '../../../lib/auth-store';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFid } from '@/lib/auth-store';
 import { switchStatesKey, useIotSwitchStates, type LastRequest, type SwitchStateRow } from '../api/get-iot-switch-states';
 import { FreshnessText } from '../components/freshness-text';
 import { LiveHeaderExtra, PlaceFilters } from '../components/live-toolbar';

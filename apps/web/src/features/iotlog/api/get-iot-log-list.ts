@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { iotLogQuerySchema, type IotLogItem, type Paged } from '@pfs/domain';
 import type { z } from 'zod';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 
 export type IotLogQueryBody = z.input<typeof iotLogQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { memberListBodySchema, PAGE_SIZE_MAX, type Member, type Paged } from '@pfs/domain';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 
 /** POST /api/get_fac_member_list (largest page) — who can be picked in the IoT log's member filter. Needs auth.list. */
 export async function getIotLogMembers(fid: number) {

@@ -2,7 +2,7 @@ import { Button, DatePicker, Input, Select, Space } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { IOT_LOG_KINDS, type IotLogKind } from '@pfs/domain';
-import { useHasAnyPerm } from '../../../lib/auth-store';
+import { useHasAnyPerm } from '@/lib/auth-store';
 import { useIotLogMembers } from '../api/get-iot-log-members';
 
 export type IotLogFilters = { range?: [Dayjs, Dayjs] | null; kind?: IotLogKind; uid?: number; keyword?: string };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Empty, Table, Tag, Tooltip, Typography } from 'antd';
 import { formatDateTime, formatRelativeTime, type IotLogItem } from '@pfs/domain';
-import { PageContainer } from '../../../components/page-container';
-import { tablePaging } from '../../../components/table-paging';
-import { useCurrentFid } from '../../../lib/auth-store';
+import { PageContainer } from '@/components/page-container';
+import { tablePaging } from '@/components/table-paging';
+import { useCurrentFid } from '@/lib/auth-store';
 import { useIotLogList, type IotLogQueryBody } from '../api/get-iot-log-list';
 import { IotLogDetail } from '../components/iot-log-detail';
 import { IotLogFilterBar, type IotLogFilters } from '../components/iot-log-filter-bar';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { createMemberBodySchema, type Member } from '@pfs/domain';
-import { request } from '../../../lib/request';
+import { request } from '@/lib/request';
 import { invalidateMemberData } from './query-keys';
 
 export type CreateFacMemberBody = z.input<typeof createMemberBodySchema>;

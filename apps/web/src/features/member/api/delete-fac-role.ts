@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { deleteRoleBodySchema } from '@pfs/domain';
-import { request } from '../../../lib/request';
+import { request } from '@/lib/request';
 import { invalidateMemberData } from './query-keys';
 
 export type DeleteFacRoleBody = z.input<typeof deleteRoleBodySchema>;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { memberListBodySchema, type Member, type Paged } from '@pfs/domain';
-import { request } from '../../../lib/request';
+import { request } from '@/lib/request';
 import { memberKeys } from './query-keys';
 
 export type FacMemberListBody = z.input<typeof memberListBodySchema>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { roleListBodySchema, type Role } from '@pfs/domain';
-import { request } from '../../../lib/request';
+import { request } from '@/lib/request';
 import { roleKeys } from './query-keys';
 
 /** POST /api/get_fac_role_list — the factory's roles with their codes and member counts. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { request } from '@/lib/request';
 import { roleKeys } from './query-keys';
 
 export type RoleTemplate = { name: string; codes: string[] };

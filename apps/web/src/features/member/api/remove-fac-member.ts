@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { memberRefBodySchema } from '@pfs/domain';
-import { request } from '../../../lib/request';
+import { request } from '@/lib/request';
 import { invalidateMemberData } from './query-keys';
 
 export type RemoveFacMemberBody = z.input<typeof memberRefBodySchema>;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { saveRoleBodySchema, type Role } from '@pfs/domain';
-import { request } from '../../../lib/request';
-import { useAuthStore } from '../../../lib/auth-store';
+import { request } from '@/lib/request';
+import { useAuthStore } from '@/lib/auth-store';
 import { invalidateMemberData } from './query-keys';
 
 export type SaveFacRoleBody = z.input<typeof saveRoleBodySchema>;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { setMemberPasswordBodySchema } from '@pfs/domain';
-import { request } from '../../../lib/request';
+import { request } from '@/lib/request';
 
 export type SetFacMemberPasswordBody = z.input<typeof setMemberPasswordBodySchema>;
 

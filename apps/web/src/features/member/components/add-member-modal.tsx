@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Segmented, Select } from 'antd';
 import { addMemberBodySchema, createMemberBodySchema, type Role } from '@pfs/domain';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useAddFacMember } from '../api/add-fac-member';
 import { useCreateFacMember } from '../api/create-fac-member';
-import { zodRule } from '../../../lib/zod-rule';
+import { zodRule } from '@/lib/zod-rule';
 import { randomPassword } from '../utils/random-password';
 import type { CreatedMember } from './created-member-modal';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 type Mode = 'existing' | 'new';
 type Values = { uni_no: string; role_id: number; cname?: string; mobile?: string; email?: string; password?: string };

@@ -1,10 +1,10 @@
 import { Form, Modal, Select, Typography } from 'antd';
 import type { Member, Role } from '@pfs/domain';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useUpdateFacMember } from '../api/update-fac-member';
 import { useSticky } from './use-sticky';
 import { RolePermLabels } from './role-perm-labels';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 /** 修改角色 of one member. */
 export function ChangeRoleModal({ fid, roles, member, onClose }: { fid: number; roles: Role[]; member: Member | null; onClose: () => void }) {

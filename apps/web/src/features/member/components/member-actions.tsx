@@ -1,10 +1,10 @@
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import type { Member } from '@pfs/domain';
-import { PermissionGuard } from '../../../components/permission-guard';
-import { feedback } from '../../../lib/feedback';
+import { PermissionGuard } from '@/components/permission-guard';
+import { feedback } from '@/lib/feedback';
 import { useRemoveFacMember } from '../api/remove-fac-member';
 import { useUpdateFacMember } from '../api/update-fac-member';
-import { runAction } from '../../../lib/user-action';
+import { runAction } from '@/lib/user-action';
 
 const LINK = { paddingInline: 4 };
 

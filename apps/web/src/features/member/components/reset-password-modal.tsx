@@ -1,10 +1,10 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { setMemberPasswordBodySchema, type Member } from '@pfs/domain';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useSetFacMemberPassword } from '../api/set-fac-member-password';
-import { zodRule } from '../../../lib/zod-rule';
+import { zodRule } from '@/lib/zod-rule';
 import { useSticky } from './use-sticky';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 type Values = { password: string; confirm: string };
 

@@ -1,12 +1,12 @@
 import { Button, Drawer, Form, Input, Select, Space } from 'antd';
 import { saveRoleBodySchema, type Role } from '@pfs/domain';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useRoleTemplates } from '../api/get-role-templates';
 import { useSaveFacRole } from '../api/save-fac-role';
 import { keysToCodes } from '../utils/perm-tree';
-import { zodRule } from '../../../lib/zod-rule';
+import { zodRule } from '@/lib/zod-rule';
 import { PermTreeField } from './perm-tree-field';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 type Values = { name: string; codes: string[] };
 

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Empty, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { PERMISSION_CODES, type Role } from '@pfs/domain';
-import { PermissionGuard } from '../../../components/permission-guard';
-import { feedback } from '../../../lib/feedback';
-import { useAuthStore, useHasAnyPerm } from '../../../lib/auth-store';
+import { PermissionGuard } from '@/components/permission-guard';
+import { feedback } from '@/lib/feedback';
+import { useAuthStore, useHasAnyPerm } from '@/lib/auth-store';
 import { useDeleteFacRole } from '../api/delete-fac-role';
 import { countByGroup } from '../utils/perm-tree';
 import { RoleEditorDrawer } from './role-editor-drawer';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 function PermSummary({ codes }: { codes: string[] }) {
   const groups = countByGroup(codes);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Empty, Tabs } from 'antd';
-import { PageContainer } from '../../../components/page-container';
-import { useCurrentFac } from '../../../lib/auth-store';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFac } from '@/lib/auth-store';
 import { useFacRoleList } from '../api/get-fac-role-list';
 import { MemberListTab } from '../components/member-list-tab';
 import { RoleListTab } from '../components/role-list-tab';

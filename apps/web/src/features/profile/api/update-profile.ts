@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { updateProfileBodySchema, type User } from '@pfs/domain';
-import { request } from '../../../lib/request';
-import { useAuthStore } from '../../../lib/auth-store';
+import { request } from '@/lib/request';
+import { useAuthStore } from '@/lib/auth-store';
 
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { REQUEST_TIMEOUT_MS, TOAST_SECONDS } from '@pfs/domain';
-import { feedback } from '../../../lib/feedback';
-import { useAuthStore } from '../../../lib/auth-store';
+import { feedback } from '@/lib/feedback';
+import { useAuthStore } from '@/lib/auth-store';
 
 /**
  * POST /api/upload_avatar — multipart, field `file`, with the session's X-Token and X-RFrom headers

@@ -1,7 +1,7 @@
 import { Avatar, Button, Flex, Typography, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { AVATAR_TYPES } from '@pfs/domain';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_SIZE_TEXT, AVATAR_TYPE_TEXT, checkAvatarFile } from '../utils/avatar-check';
 

@@ -1,9 +1,9 @@
 import { Button, Form, Input } from 'antd';
 import { changePasswordBodySchema } from '@pfs/domain';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useChangePassword } from '../api/change-password';
-import { zodRule } from '../../../lib/zod-rule';
-import { action } from '../../../lib/user-action';
+import { zodRule } from '@/lib/zod-rule';
+import { action } from '@/lib/user-action';
 
 type Values = { old_password: string; new_password: string; confirm: string };
 const f = changePasswordBodySchema.shape;

@@ -1,9 +1,9 @@
 import { Button, Form, Input, Space } from 'antd';
 import { updateProfileBodySchema, type User } from '@pfs/domain';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useUpdateProfile } from '../api/update-profile';
-import { zodRule } from '../../../lib/zod-rule';
-import { action } from '../../../lib/user-action';
+import { zodRule } from '@/lib/zod-rule';
+import { action } from '@/lib/user-action';
 
 type Values = { cname: string; mobile: string; email: string };
 const f = updateProfileBodySchema.shape;

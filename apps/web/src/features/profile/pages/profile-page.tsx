@@ -1,6 +1,6 @@
 import { Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
 import { maskContact } from '@pfs/domain';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore } from '@/lib/auth-store';
 import { AvatarUpload } from '../components/avatar-upload';
 import { FacRoleList } from '../components/fac-role-list';
 import { PasswordForm } from '../components/password-form';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RuleBody } from '@pfs/domain';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 import type { Rule } from './get-iot-rule';
 import { invalidateRules } from './query-keys';
 

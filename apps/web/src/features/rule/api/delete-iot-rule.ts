@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/request';
+import { post } from '@/lib/request';
 import { invalidateRules } from './query-keys';
 
 /** POST /api/delete_iot_rule — needs cfg.iot.edit; its execution records stay. */

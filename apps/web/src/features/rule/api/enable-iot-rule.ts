@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/request';
+import { post } from '@/lib/request';
 import { invalidateRules } from './query-keys';
 
 /** POST /api/enable_iot_rule — 启用 / 停用, needs cfg.iot.edit. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ExecResult, Paged } from '@pfs/domain';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 import type { RuleExec } from './get-iot-rule-exec';
 import { ruleKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 import { ruleKeys } from './query-keys';
 
 export type ExecStep = { index: number; point_id: number; name: string; action: string; value: number | null; due_at: string; status: string; note: string; req_id: string | null; outcome: string | null };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 import { ruleKeys } from './query-keys';
 
 export type RulePoint = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RuleBody } from '@pfs/domain';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 import { ruleKeys } from './query-keys';
 
 export type Rule = RuleBody & { rule_id: number; version: string; updated_at: string };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 import type { RuleExec } from './get-iot-rule-exec';
 import { ruleKeys } from './query-keys';
 

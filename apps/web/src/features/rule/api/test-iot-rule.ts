@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RuleBody } from '@pfs/domain';
-import { postData } from '../../../lib/request';
+import { postData } from '@/lib/request';
 
 export type DryRun = {
   in_window: boolean;

@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Col, Collapse, Flex, Form, Input, InputNumber, Radio, Result, Row, Skeleton, Space, Switch, Typography } from 'antd';
 import { ExperimentOutlined, SaveOutlined } from '@ant-design/icons';
 import { describeRule, type RuleBody } from '@pfs/domain';
-import { PageContainer } from '../../../components/page-container';
-import { feedback } from '../../../lib/feedback';
-import { useCurrentFid, useHasAnyPerm } from '../../../lib/auth-store';
+import { PageContainer } from '@/components/page-container';
+import { feedback } from '@/lib/feedback';
+import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useIotRule } from '../api/get-iot-rule';
 import { useIotRulePoints } from '../api/get-iot-rule-points';
 import { useCreateIotRule } from '../api/create-iot-rule';
@@ -16,7 +16,7 @@ import { ConditionList } from '../components/condition-list';
 import { DryRunResult } from '../components/dry-run-result';
 import { ScheduleFields } from '../components/schedule-fields';
 import { EMPTY_RULE, parseRule, pointLookup } from '../utils/rule-form';
-import { action } from '../../../lib/user-action';
+import { action } from '@/lib/user-action';
 
 /** The strategy editor (/iot/rules_detail?id=): sentences, pickers with units, live summary and "test now". */
 export default function RuleDetailPage() {

@@ -2,16 +2,16 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Popconfirm, Space, Switch, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { formatFactoryTime } from '@pfs/domain';
-import { PageContainer } from '../../../components/page-container';
-import { PermissionGuard } from '../../../components/permission-guard';
-import { feedback } from '../../../lib/feedback';
-import { useCurrentFid, useHasAnyPerm } from '../../../lib/auth-store';
+import { PageContainer } from '@/components/page-container';
+import { PermissionGuard } from '@/components/permission-guard';
+import { feedback } from '@/lib/feedback';
+import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useIotRuleList, type RuleListItem } from '../api/get-iot-rule-list';
 import { useEnableIotRule } from '../api/enable-iot-rule';
 import { useDeleteIotRule } from '../api/delete-iot-rule';
 import { ExecResultTag } from '../components/exec-result-tag';
 import { RuleStatusTag } from '../components/rule-status-tag';
-import { runAction } from '../../../lib/user-action';
+import { runAction } from '@/lib/user-action';
 
 /** 控制策略 (/iot/rules): each strategy in sentences (delay items skipped), on/off, last execution. */
 export default function RuleListPage() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { logQueryBodySchema, type Paged } from '@pfs/domain';
-import { request } from '../../../lib/request';
+import { request } from '@/lib/request';
 import type { FacLogQueryBody, FacEventItem } from './log-query';
 
 /** POST /api/get_fac_evt_log_list — factory events (工厂事件), newest first, paged. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { logStatsBodySchema, type logStatsSchema } from '@pfs/domain';
-import { request } from '../../../lib/request';
+import { request } from '@/lib/request';
 
 export type FacLogStats = z.infer<typeof logStatsSchema>;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { memberListBodySchema, PAGE_SIZE_MAX, type Member, type Paged } from '@pfs/domain';
-import { request } from '../../../lib/request';
+import { request } from '@/lib/request';
 
 export type MemberOption = { value: number; label: string };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { logQueryBodySchema, type Paged } from '@pfs/domain';
-import { request } from '../../../lib/request';
+import { request } from '@/lib/request';
 import type { FacLogQueryBody, PageVisitItem } from './log-query';
 
 /** POST /api/get_fac_user_vo_list — page visits of the members (访问日志), newest first, paged. */

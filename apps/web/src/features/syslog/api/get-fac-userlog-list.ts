@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { logQueryBodySchema, type Paged } from '@pfs/domain';
-import { request } from '../../../lib/request';
+import { request } from '@/lib/request';
 import type { FacLogQueryBody, UserLogItem } from './log-query';
 
 /** POST /api/get_fac_userlog_list — user-log entries (登录、密码、成员与角色的变更), newest first, paged. */

@@ -1,6 +1,6 @@
 import { Table, Tag, Typography } from 'antd';
 import { FAC_EVENT_TYPES } from '@pfs/domain';
-import { tablePaging } from '../../../components/table-paging';
+import { tablePaging } from '@/components/table-paging';
 import { useFacEvtLogList } from '../api/get-fac-evt-log-list';
 import type { FacEventItem } from '../api/log-query';
 import { logTypeColor } from '../utils/log-type-color';

@@ -1,6 +1,6 @@
 import { Button, DatePicker, Select, Space } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useHasAnyPerm } from '../../../lib/auth-store';
+import { useHasAnyPerm } from '@/lib/auth-store';
 import { useFacMemberOptions } from '../api/get-fac-member-options';
 import { rangePresets, type LogFilters, type TimeRange } from '../utils/log-filters';
 

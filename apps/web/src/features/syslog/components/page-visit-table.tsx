@@ -1,5 +1,5 @@
 import { Table, Typography } from 'antd';
-import { tablePaging } from '../../../components/table-paging';
+import { tablePaging } from '@/components/table-paging';
 import { useFacUserVoList } from '../api/get-fac-user-vo-list';
 import type { PageVisitItem } from '../api/log-query';
 import { LogEmpty } from './log-empty';

@@ -1,6 +1,6 @@
 import { Table, Tag, Typography } from 'antd';
 import { USER_LOG_TYPES } from '@pfs/domain';
-import { tablePaging } from '../../../components/table-paging';
+import { tablePaging } from '@/components/table-paging';
 import { useFacUserlogList } from '../api/get-fac-userlog-list';
 import type { UserLogItem } from '../api/log-query';
 import { logTypeColor } from '../utils/log-type-color';

@@ -1,6 +1,6 @@
 import { Empty } from 'antd';
-import { PageContainer } from '../../../components/page-container';
-import { useCurrentFid } from '../../../lib/auth-store';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFid } from '@/lib/auth-store';
 import { FacEventTable } from '../components/fac-event-table';
 
 /** /cfg/facevtlog [syslog.list]: factory events. */

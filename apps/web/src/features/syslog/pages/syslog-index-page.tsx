@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Card, Empty, Segmented, Skeleton } from 'antd';
-import { PageContainer } from '../../../components/page-container';
-import { useCurrentFid } from '../../../lib/auth-store';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFid } from '@/lib/auth-store';
 import { useFacLogStats } from '../api/get-fac-log-stats';
-import { EChart } from '../../../components/echart/echart';
+import { EChart } from '@/components/echart/echart';
 import { LogTotals } from '../components/log-totals';
 import { buildLogStatsOption } from '../utils/log-stats-option';
 

@@ -1,6 +1,6 @@
 import { Empty, Tabs } from 'antd';
-import { PageContainer } from '../../../components/page-container';
-import { useCurrentFid } from '../../../lib/auth-store';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFid } from '@/lib/auth-store';
 import { PageVisitTable } from '../components/page-visit-table';
 import { UserLogTable } from '../components/user-log-table';
 

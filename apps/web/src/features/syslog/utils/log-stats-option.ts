@@ -1,4 +1,4 @@
-import type { EChartOption } from '../../../components/echart/echart-option';
+import type { EChartOption } from '@/components/echart/echart-option';
 
 type DayCounts = { day: string; user_log_ct: number; page_visit_ct: number; fac_evt_ct: number };
 

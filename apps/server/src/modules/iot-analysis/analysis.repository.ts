@@ -1,0 +1,98 @@
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { areaTable } from '../facility/facility.table.js';
+import { analysisSetTable } from './analysis.table.js';
+import { gatewayTable } from '../iot-gateway/gateway.table.js';
+import { pointTable } from '../iot-device/point.table.js';
+import { hourlyRollupTable } from '../iot-ingest/rollup.table.js';
+
+export type AnalysisSetRow = typeof analysisSetTable.$inferSelect;
+
+export class AnalysisRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Sensors and meters of the factory (or just the given ones), with their gateway and area. */
+  points(fid: number, pointIds?: number[]) {
+    return this.db
+      .select({
+        point_id: pointTable.pointId,
+        code: pointTable.code,
+        /** The name and unit staff set, else what the gateway announced. */
+        name: sql<string>`coalesce(${pointTable.displayName}, nullif(${pointTable.name}, ''), ${pointTable.code})`,
+        kind: pointTable.kind,
+        unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`,
+        quantity: pointTable.quantity,
+        gw_id: gatewayTable.gwId,
+        gw_name: gatewayTable.name,
+        area_id: gatewayTable.areaId,
+        area_name: sql<string>`coalesce(${areaTable.name}, '')`,
+      })
+      .from(pointTable)
+      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+      .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
+      .where(and(eq(gatewayTable.fid, fid), ne(pointTable.kind, 'switch'), pointIds ? inArray(pointTable.pointId, pointIds) : undefined))
+      .orderBy(asc(gatewayTable.gwId), asc(pointTable.pointId));
+  }
+
+  /** Hourly rollups of the points from start (inclusive) to end (exclusive), in time order. */
+  hourly(pointIds: number[], start: Date, end: Date) {
+    return this.db
+      .select({ pointId: hourlyRollupTable.pointId, bucket: hourlyRollupTable.bucket, sum: hourlyRollupTable.sumV, ct: hourlyRollupTable.ct })
+      .from(hourlyRollupTable)
+      .where(and(inArray(hourlyRollupTable.pointId, pointIds), gte(hourlyRollupTable.bucket, start), lt(hourlyRollupTable.bucket, end)))
+      .orderBy(asc(hourlyRollupTable.bucket));
+  }
+
+  /** Readings per gateway and hour since `since`: the gateways' reading rate. */
+  gatewayHourlyCounts(fid: number, since: Date) {
+    return this.db
+      .select({ gwId: pointTable.gwId, bucket: hourlyRollupTable.bucket, ct: sql<number>`sum(${hourlyRollupTable.ct})::int` })
+      .from(hourlyRollupTable)
+      .innerJoin(pointTable, eq(pointTable.pointId, hourlyRollupTable.pointId))
+      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+      .where(and(eq(gatewayTable.fid, fid), gte(hourlyRollupTable.bucket, since)))
+      .groupBy(pointTable.gwId, hourlyRollupTable.bucket);
+  }
+
+  listSets(fid: number) {
+    return this.db.select().from(analysisSetTable).where(eq(analysisSetTable.fid, fid)).orderBy(asc(analysisSetTable.name));
+  }
+
+  getSet(fid: number, setId: number) {
+    return this.db
+      .select()
+      .from(analysisSetTable)
+      .where(and(eq(analysisSetTable.fid, fid), eq(analysisSetTable.setId, setId)))
+      .then((r) => r[0]);
+  }
+
+  findSetByName(fid: number, name: string) {
+    return this.db
+      .select()
+      .from(analysisSetTable)
+      .where(and(eq(analysisSetTable.fid, fid), eq(analysisSetTable.name, name)))
+      .then((r) => r[0]);
+  }
+
+  async insertSet(row: typeof analysisSetTable.$inferInsert) {
+    const [r] = await this.db.insert(analysisSetTable).values(row).returning();
+    return r!;
+  }
+
+  async updateSet(fid: number, setId: number, patch: Partial<typeof analysisSetTable.$inferInsert>) {
+    const [r] = await this.db
+      .update(analysisSetTable)
+      .set(patch)
+      .where(and(eq(analysisSetTable.fid, fid), eq(analysisSetTable.setId, setId)))
+      .returning();
+    return r;
+  }
+
+  async deleteSet(fid: number, setId: number) {
+    const r = await this.db
+      .delete(analysisSetTable)
+      .where(and(eq(analysisSetTable.fid, fid), eq(analysisSetTable.setId, setId)))
+      .returning({ id: analysisSetTable.setId });
+    return r.length > 0;
+  }
+}

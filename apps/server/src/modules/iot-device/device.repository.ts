@@ -1,0 +1,115 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { areaTable } from '../facility/facility.table.js';
+import { deviceGroupTable } from './device-group.table.js';
+import { gatewayTable } from '../iot-gateway/gateway.table.js';
+import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
+import { pointTable } from './point.table.js';
+import { switchStateTable } from '../iot-gateway/control.table.js';
+import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.js';
+
+export type DeviceFilter = { page: number; size: number; area_id?: number; gw_id?: number; grp_id?: number | 0; kind?: 'sensor' | 'switch' | 'meter'; keyword?: string };
+
+/** Escapes LIKE wildcards so a keyword is matched literally. */
+const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export class DeviceRepository {
+  constructor(private readonly db: Db) {}
+
+  async list(fid: number, f: DeviceFilter) {
+    const kw = f.keyword?.trim();
+    const where = and(
+      eq(gatewayTable.fid, fid),
+      f.area_id ? eq(gatewayTable.areaId, f.area_id) : undefined,
+      f.gw_id ? eq(pointTable.gwId, f.gw_id) : undefined,
+      f.grp_id === 0 ? isNull(pointTable.grpId) : f.grp_id ? eq(pointTable.grpId, f.grp_id) : undefined,
+      f.kind ? eq(pointTable.kind, f.kind) : undefined,
+      kw ? (or(ilike(pointTable.code, likeOf(kw)), ilike(pointTable.name, likeOf(kw)), ilike(pointTable.displayName, likeOf(kw))) as SQL) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          point: pointTable,
+          gwName: gatewayTable.name,
+          gwSn: gatewayTable.sn,
+          gwOnline: gatewayTable.online,
+          areaId: gatewayTable.areaId,
+          areaName: areaTable.name,
+          grpName: deviceGroupTable.name,
+          ts: latestValueTable.ts,
+          v: latestValueTable.v,
+          swOn: switchStateTable.on,
+          swValue: switchStateTable.value,
+          swTs: switchStateTable.ts,
+        })
+        .from(pointTable)
+        .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+        .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
+        .leftJoin(deviceGroupTable, eq(deviceGroupTable.grpId, pointTable.grpId))
+        .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
+        .leftJoin(switchStateTable, eq(switchStateTable.pointId, pointTable.pointId))
+        .where(where)
+        .orderBy(asc(gatewayTable.gwId), asc(pointTable.sortNo), asc(pointTable.pointId))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size),
+      this.db.select({ n: count() }).from(pointTable).innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId)).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** A point with its gateway, only when the gateway belongs to the factory. */
+  get(fid: number, pointId: number) {
+    return this.db
+      .select({ point: pointTable, gw: gatewayTable })
+      .from(pointTable)
+      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+      .where(and(eq(gatewayTable.fid, fid), eq(pointTable.pointId, pointId)))
+      .then((r) => r[0]);
+  }
+
+  gateway(fid: number, gwId: number) {
+    return this.db
+      .select()
+      .from(gatewayTable)
+      .where(and(eq(gatewayTable.fid, fid), eq(gatewayTable.gwId, gwId)))
+      .then((r) => r[0]);
+  }
+
+  findByCode(gwId: number, code: string) {
+    return this.db
+      .select()
+      .from(pointTable)
+      .where(and(eq(pointTable.gwId, gwId), eq(pointTable.code, code)))
+      .then((r) => r[0]);
+  }
+
+  async update(pointId: number, set: Partial<typeof pointTable.$inferInsert>) {
+    await this.db.update(pointTable).set(set).where(eq(pointTable.pointId, pointId));
+  }
+
+  async insert(p: typeof pointTable.$inferInsert) {
+    const [row] = await this.db.insert(pointTable).values(p).returning();
+    return row!;
+  }
+
+  /** Removes points with everything recorded for them: readings, rollups, latest value and switch state. */
+  async deletePoints(pointIds: number[]) {
+    if (pointIds.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      await tx.delete(readingTable).where(inArray(readingTable.pointId, pointIds));
+      await tx.delete(hourlyRollupTable).where(inArray(hourlyRollupTable.pointId, pointIds));
+      await tx.delete(dailyRollupTable).where(inArray(dailyRollupTable.pointId, pointIds));
+      await tx.delete(latestValueTable).where(inArray(latestValueTable.pointId, pointIds));
+      await tx.delete(switchStateTable).where(inArray(switchStateTable.pointId, pointIds));
+      await tx.delete(pointTable).where(inArray(pointTable.pointId, pointIds));
+    });
+  }
+
+  pointIdsOf(gwId: number) {
+    return this.db
+      .select({ id: pointTable.pointId })
+      .from(pointTable)
+      .where(eq(pointTable.gwId, gwId))
+      .then((r) => r.map((x) => x.id));
+  }
+}

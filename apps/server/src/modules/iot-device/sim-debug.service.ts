@@ -1,0 +1,61 @@
+import type { SimulatedFactory } from '@pfs/sim';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { IngestRepository } from '../iot-ingest/ingest.repository.js';
+
+export const SIM_ANOMALIES = ['heat_spike', 'stuck', 'disconnect', 'fail_rate', 'clear'] as const;
+export type SimAnomaly = { gw_id: number; kind: (typeof SIM_ANOMALIES)[number]; seconds?: number; point?: string; rate?: number };
+
+/**
+ * Reaches the in-process simulator (started by server.ts) for demos and tests: anomalies are injected into
+ * the factory's simulated gateways only; real gateways are never touched.
+ */
+export class SimDebugService {
+  private factory: SimulatedFactory | null = null;
+
+  constructor(private readonly repo: IngestRepository) {}
+
+  attach(factory: SimulatedFactory | null) {
+    this.factory = factory;
+  }
+
+  async list(fid: number) {
+    const gws = (await this.repo.listGateways(fid)).filter((g) => g.simulated);
+    return {
+      running: !!this.factory,
+      gateways: gws.map((g) => {
+        const sim = this.factory?.get(g.sn);
+        const a = sim?.anomalies;
+        return {
+          gw_id: g.gwId,
+          sn: g.sn,
+          name: g.name,
+          running: !!sim,
+          connected: sim?.connected ?? false,
+          air_temp: sim ? Number(sim.state.airTemp.toFixed(2)) : null,
+          heat_spike_until: a?.heatSpikeUntil ? new Date(a.heatSpikeUntil).toISOString() : null,
+          offline_until: a?.offlineUntil ? new Date(a.offlineUntil).toISOString() : null,
+          stuck: a?.stuck ?? [],
+          fail_rate: a?.failRate ?? 0,
+          buffered: sim?.bufferedCount ?? 0,
+        };
+      }),
+    };
+  }
+
+  async inject(fid: number, b: SimAnomaly) {
+    const g = (await this.repo.listGateways(fid)).find((x) => x.gwId === b.gw_id);
+    if (!g) throw notFound('网关不存在或不属于本工厂');
+    if (!g.simulated) throw new AppError(400, `${g.name} 不是模拟网关，不能注入异常`);
+    const sim = this.factory?.get(g.sn);
+    if (!sim) throw new AppError(409, '模拟器未运行（SIM=off 或物联网未启动）');
+    const seconds = b.seconds ?? 60;
+    if (b.kind === 'heat_spike') sim.inject({ heatSpikeSeconds: seconds });
+    else if (b.kind === 'stuck') {
+      if (!b.point) throw new AppError(400, '请指定卡住的传感器编码 point');
+      sim.inject({ stuck: b.point });
+    } else if (b.kind === 'disconnect') sim.disconnectFor(seconds);
+    else if (b.kind === 'fail_rate') sim.inject({ failRate: b.rate ?? 1 });
+    else sim.clearAnomalies();
+    return { gw_id: g.gwId, name: g.name };
+  }
+}

@@ -1,0 +1,65 @@
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { userTable } from '../user/user.table.js';
+import { controlRequestTable } from './control.table.js';
+import { gatewayTable } from './gateway.table.js';
+import { pointTable } from '../iot-device/point.table.js';
+
+export type RequestStatus = (typeof controlRequestTable.$inferSelect)['status'];
+
+export class ControlRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A writable switch point of the factory, with its gateway. */
+  async switchPoint(fid: number, pointId: number) {
+    const [row] = await this.db
+      .select({ point: pointTable, gw: gatewayTable })
+      .from(pointTable)
+      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+      .where(and(eq(pointTable.pointId, pointId), eq(gatewayTable.fid, fid)));
+    return row;
+  }
+
+  async insert(r: typeof controlRequestTable.$inferInsert) {
+    await this.db.insert(controlRequestTable).values(r);
+  }
+
+  async update(reqId: string, patch: Partial<typeof controlRequestTable.$inferInsert>) {
+    const [row] = await this.db.update(controlRequestTable).set(patch).where(eq(controlRequestTable.reqId, reqId)).returning();
+    return row;
+  }
+
+  get(reqId: string) {
+    return this.db.select().from(controlRequestTable).where(eq(controlRequestTable.reqId, reqId)).then((r) => r[0]);
+  }
+
+  /** Requests still waiting for an outcome whose time is up. */
+  overdue(now: Date) {
+    return this.db
+      .select()
+      .from(controlRequestTable)
+      .where(and(inArray(controlRequestTable.status, ['pending', 'sent']), lt(controlRequestTable.expiresAt, now)));
+  }
+
+  openRequests() {
+    return this.db.select().from(controlRequestTable).where(inArray(controlRequestTable.status, ['pending', 'sent']));
+  }
+
+  async list(fid: number, page: number, size: number) {
+    const where = eq(controlRequestTable.fid, fid);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ req: controlRequestTable, pointName: pointTable.name, pointCode: pointTable.code, gwName: gatewayTable.name, cname: userTable.cname })
+        .from(controlRequestTable)
+        .innerJoin(pointTable, eq(pointTable.pointId, controlRequestTable.pointId))
+        .innerJoin(gatewayTable, eq(gatewayTable.gwId, controlRequestTable.gwId))
+        .leftJoin(userTable, eq(userTable.uid, controlRequestTable.uid))
+        .where(where)
+        .orderBy(desc(controlRequestTable.createdAt))
+        .limit(size)
+        .offset((page - 1) * size),
+      this.db.select({ n: count() }).from(controlRequestTable).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+}

@@ -1,0 +1,145 @@
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { newToken } from '../../lib/tokens.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { Listeners } from '../../lib/listeners.js';
+import { pointDisplayName, type GatewayView } from '@pfs/domain';
+import type { IngestRepository } from '../iot-ingest/ingest.repository.js';
+import type { GatewayRepository } from './gateway.repository.js';
+
+
+/** What gateway edits need from other services: the area check, and removing points with their history and alarms. */
+export type GatewayHooks = {
+  checkArea: (fid: number, areaId: number | null) => Promise<void>;
+  removePoints: (fid: number, pointIds: number[]) => Promise<void>;
+  gatewayRemoved: (fid: number, gwId: number) => Promise<void>;
+};
+
+export class GatewayService {
+  /** Configuration changes made by staff (recorded in the IoT log). */
+  readonly changes = new Listeners<[fid: number, uid: number | null, what: 'created' | 'secret_rotated', gw: { gw_id: number; sn: string; name: string }]>();
+  hooks: GatewayHooks | null = null;
+
+  constructor(
+    private readonly repo: IngestRepository,
+    private readonly onChanged: (sn: string) => void,
+    private readonly admin: GatewayRepository,
+  ) {}
+
+  async list(fid: number): Promise<GatewayView[]> {
+    const [gws, areas] = await Promise.all([this.repo.listGateways(fid), this.admin.areaNames(fid)]);
+    const areaName = new Map(areas.map((a) => [a.id, a.name]));
+    return gws.map((g) => ({
+      gw_id: g.gwId,
+      sn: g.sn,
+      name: g.name,
+      area_id: g.areaId,
+      area_name: g.areaId ? (areaName.get(g.areaId) ?? null) : null,
+      online: g.online,
+      simulated: g.simulated,
+      last_seen_at: g.lastSeenAt?.toISOString() ?? null,
+      online_since: g.onlineSince?.toISOString() ?? null,
+      msg_ct: g.msgCt,
+      reading_ct: g.readingCt,
+      rejected_ct: g.rejectedCt,
+      last_reject_reason: g.lastRejectReason,
+    }));
+  }
+
+  /** Creates a gateway; its secret is returned once and stored only as a hash. */
+  async create(fid: number, input: { sn: string; name: string; area_id?: number | null; simulated?: boolean }, uid: number | null = null) {
+    await this.hooks?.checkArea(fid, input.area_id ?? null);
+    if (await this.repo.findGatewayBySn(input.sn)) throw conflict(`网关序列号 ${input.sn} 已存在`);
+    const secret = newToken();
+    const g = await this.repo.insertGateway({ fid, sn: input.sn, name: input.name, areaId: input.area_id ?? null, simulated: input.simulated ?? false, secretHash: await hashPassword(secret) });
+    this.onChanged(g.sn);
+    await this.changes.emit(fid, uid, 'created', { gw_id: g.gwId, sn: g.sn, name: g.name });
+    return { gw_id: g.gwId, sn: g.sn, secret };
+  }
+
+  async rotateSecret(fid: number, gwId: number, uid: number | null = null) {
+    const g = (await this.repo.listGateways(fid)).find((x) => x.gwId === gwId);
+    if (!g) throw notFound('网关不存在或不属于本工厂');
+    const secret = newToken();
+    await this.repo.setSecretHash(g.gwId, await hashPassword(secret));
+    await this.changes.emit(fid, uid, 'secret_rotated', { gw_id: g.gwId, sn: g.sn, name: g.name });
+    return { gw_id: g.gwId, sn: g.sn, secret };
+  }
+
+  async update(fid: number, gwId: number, b: { name: string; area_id: number | null }) {
+    const g = await this.mustGet(fid, gwId);
+    await this.hooks?.checkArea(fid, b.area_id);
+    await this.admin.update(g.gwId, { name: b.name, areaId: b.area_id });
+  }
+
+  /**
+   * Deletes a gateway with its points and their history; its secret goes with it, so it cannot connect again,
+   * and messages still in flight from it are ignored as coming from an unknown gateway.
+   */
+  async delete(fid: number, gwId: number) {
+    const g = await this.mustGet(fid, gwId);
+    await this.hooks?.removePoints(fid, [...(await this.repo.pointIds(g.gwId)).values()]);
+    await this.admin.delete(g.gwId);
+    await this.hooks?.gatewayRemoved(fid, g.gwId);
+    this.onChanged(g.sn);
+    return { name: g.name, sn: g.sn };
+  }
+
+  private async mustGet(fid: number, gwId: number) {
+    const g = await this.admin.get(fid, gwId);
+    if (!g) throw notFound('网关不存在或不属于本工厂');
+    return g;
+  }
+
+  /** For the broker: a gateway's sn and secret. */
+  async verify(sn: string, secret: string): Promise<boolean> {
+    const g = await this.repo.findGatewayBySn(sn);
+    return !!g && (await verifyPassword(g.secretHash, secret));
+  }
+
+  /** New secrets for the simulated gateways at every start, handed to the in-process simulator. */
+  async renewSimulatedSecrets(): Promise<{ sn: string; secret: string }[]> {
+    const out: { sn: string; secret: string }[] = [];
+    for (const g of await this.repo.listSimulated()) {
+      const secret = newToken();
+      await this.repo.setSecretHash(g.gwId, await hashPassword(secret));
+      out.push({ sn: g.sn, secret });
+    }
+    return out;
+  }
+
+  /**
+   * Spec §7 get_iot_fac_states: gateways with their points' latest values and switch states. Points carry
+   * their device group and area so pages can group them; name and unit are the ones staff set, if any.
+   */
+  async facState(fid: number) {
+    const [gws, groups] = await Promise.all([this.list(fid), this.admin.groups(fid)]);
+    const rows = await this.repo.pointsWithValues(gws.map((g) => g.gw_id));
+    const grp = new Map(groups.map((x) => [x.id, x]));
+    return gws.map((g) => ({
+      ...g,
+      points: rows
+        .filter((r) => r.point.gwId === g.gw_id)
+        .map((r) => ({
+          point_id: r.point.pointId,
+          code: r.point.code,
+          kind: r.point.kind,
+          name: pointDisplayName(r.point),
+          unit: r.point.displayUnit ?? r.point.unit,
+          grp_id: r.point.grpId,
+          grp_name: r.point.grpId ? (grp.get(r.point.grpId)?.name ?? null) : null,
+          grp_sort: r.point.grpId ? (grp.get(r.point.grpId)?.sortNo ?? 0) : null,
+          area_id: g.area_id,
+          area_name: g.area_name,
+          sort_no: r.point.sortNo,
+          enabled: r.point.enabled,
+          writable: r.point.writable,
+          // Dimming / set-point range of a switch that takes a number (null: open/close only).
+          min: r.point.kind === 'switch' ? r.point.minValue : null,
+          max: r.point.kind === 'switch' ? r.point.maxValue : null,
+          value: r.point.kind === 'switch' ? (r.swValue ?? null) : (r.v ?? null),
+          on: r.point.kind === 'switch' ? (r.swOn ?? null) : null,
+          ts: (r.point.kind === 'switch' ? r.swTs : r.ts)?.toISOString() ?? null,
+        })),
+    }));
+  }
+}

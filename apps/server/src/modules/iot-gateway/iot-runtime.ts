@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import mqtt, { type MqttClient } from 'mqtt';
+import type { FastifyBaseLogger } from 'fastify';
+import { PROTOCOL_PREFIX } from '@pfs/domain';
+import { startEmbeddedBroker } from './embedded-broker.js';
+import { GatewayLoginThrottle } from './gateway-login-throttle.js';
+import type { GatewayService } from './gateway.service.js';
+import type { IngestService } from '../iot-ingest/ingest.service.js';
+import type { ControlService } from './control.service.js';
+
+export type IotRuntimeOptions = {
+  /** External broker; without it the embedded one listens on port/host. */
+  mqttUrl?: string;
+  mqttUsername?: string;
+  mqttPassword?: string;
+  /** Stable client id of this installation on an external broker: its persistent session keeps QoS 1 telemetry while the server is down. */
+  mqttClientId?: string;
+  port: number;
+  /** MQTT_PORT was not set: if the port is taken, the embedded broker uses the next free one. */
+  portFallback?: boolean;
+  /** Failed gateway logins allowed per client IP and per sn in a window (embedded broker). */
+  loginLimits?: { perIp: number; perSn: number; windowMs: number };
+  host: string;
+  gateways: GatewayService;
+  ingest: IngestService;
+  control: ControlService;
+  log: FastifyBaseLogger;
+};
+
+export type IotRuntime = { brokerUrl: string; client: MqttClient; stop: () => Promise<void> };
+
+const MQTT_REFUSED: Record<string, string> = {
+  client_id: '拒绝网关连接：client id 必须是 gw-<序列号>，不能使用其他网关的 client id',
+  throttled: '拒绝网关连接：登录失败次数过多，稍后再试',
+  oversized: '断开 MQTT 连接：报文超过大小限制',
+};
+
+const SUBSCRIPTIONS = ['status', 'birth', 'telemetry', 'state', 'cmd/ack'].map((k) => `${PROTOCOL_PREFIX}/+/${k}`);
+
+/** Starts the broker (embedded unless MQTT_URL is set) and the server's own MQTT link feeding the ingest. */
+export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime> {
+  const serverUser = { username: `pfs-server-${randomBytes(4).toString('hex')}`, password: randomBytes(24).toString('base64url') };
+  // Whatever a gateway sends, its handling fails on its own: logged, never thrown into the MQTT libraries.
+  const ingestMessage = (topic: string, payload: Buffer) => {
+    try {
+      o.ingest.handle(topic, payload).catch((err: Error) => o.log.warn({ err: err.message, topic: topic.slice(0, 200) }, '处理网关消息失败'));
+    } catch (err) {
+      o.log.warn({ err: (err as Error).message, topic: topic.slice(0, 200) }, '处理网关消息失败');
+    }
+    return o.ingest.backpressure();
+  };
+  const refusedLogged = new Map<string, number>();
+  const broker = o.mqttUrl
+    ? null
+    : await startEmbeddedBroker({
+        port: o.port,
+        portFallback: o.portFallback,
+        throttle: o.loginLimits ? new GatewayLoginThrottle({ ...o.loginLimits, perKnownPair: o.loginLimits.perSn }) : undefined,
+        host: o.host,
+        server: serverUser,
+        verifyGateway: (sn, s) => o.gateways.verify(sn, s),
+        // In-process, before the broker acknowledges the gateway: telemetry is journaled first (see IngestService).
+        onGatewayPublish: (topic, payload) => ingestMessage(topic, payload),
+        onRefused: (what, detail) => {
+          // At most one line per kind and minute: a flood of bad connections must not flood the log too.
+          const now = Date.now();
+          if ((refusedLogged.get(what) ?? 0) > now - 60_000) return;
+          refusedLogged.set(what, now);
+          o.log.warn({ ...detail, what }, MQTT_REFUSED[what] ?? 'MQTT 连接被拒绝');
+        },
+      });
+  if (broker && broker.port !== o.port && o.port !== 0) {
+    o.log.warn(`MQTT 端口 ${o.port} 已被占用（可能已有 MQTT 服务器在运行），内置 MQTT 服务器改用端口 ${broker.port}；要固定端口请设置 MQTT_PORT`);
+  }
+  const brokerUrl = o.mqttUrl ?? broker!.url;
+  // External broker: a persistent MQTT 5 session (kept a day) holds telemetry published while the server is away;
+  // mqtt.js acknowledges a message after the 'message' handlers ran, i.e. after it was journaled.
+  const client = mqtt.connect(brokerUrl, {
+    clientId: o.mqttUrl ? (o.mqttClientId ?? serverUser.username) : serverUser.username,
+    username: o.mqttUrl ? o.mqttUsername : serverUser.username,
+    password: o.mqttUrl ? o.mqttPassword : serverUser.password,
+    ...(o.mqttUrl && o.mqttClientId ? { clean: false, protocolVersion: 5 as const, properties: { sessionExpiryInterval: 86_400 } } : { clean: true }),
+    reconnectPeriod: 1000,
+  });
+  // Commands are small and latency-bound: no Nagle delay on our side of each (re)connection.
+  client.on('connect', () => (client.stream as { setNoDelay?: (on: boolean) => void }).setNoDelay?.(true));
+  // Listening before the connection is up: a resumed session delivers its queued messages right after CONNACK.
+  if (!broker) {
+    client.on('message', (topic, payload) => void ingestMessage(topic, payload));
+    // mqtt.js reads the next message only after this callback, and acknowledges this one then: back-pressure.
+    client.handleMessage = (_packet, done) => {
+      const held = o.ingest.backpressure();
+      if (held) void held.then(() => done());
+      else done();
+    };
+  }
+  await new Promise<void>((resolve, reject) => {
+    const fail = (err: Error) => {
+      client.end(true);
+      reject(err);
+    };
+    client.once('error', fail);
+    client.once('connect', () => {
+      client.off('error', fail);
+      resolve();
+    });
+  });
+  client.on('error', (err) => o.log.warn({ err: err.message }, 'MQTT 连接错误'));
+  if (!broker) await client.subscribeAsync(SUBSCRIPTIONS, { qos: 1 });
+  o.ingest.start();
+  o.control.attach(async (topic, payload) => {
+    await client.publishAsync(topic, payload, { qos: 1 });
+  });
+  o.log.info(`物联网：MQTT ${o.mqttUrl ? '外部服务器' : '内置服务器'} ${brokerUrl}`);
+  return {
+    brokerUrl,
+    client,
+    stop: async () => {
+      o.control.detach();
+      await client.endAsync();
+      await o.ingest.stop();
+      await broker?.close();
+    },
+  };
+}

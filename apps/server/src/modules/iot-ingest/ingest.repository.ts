@@ -1,0 +1,185 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { BirthPoint } from '@pfs/domain';
+import type { Db } from '../../db/client.js';
+import { gatewayTable } from '../iot-gateway/gateway.table.js';
+import { latestValueTable, readingTable } from './reading.table.js';
+import { pointTable } from '../iot-device/point.table.js';
+import { switchStateTable } from '../iot-gateway/control.table.js';
+
+const rollupInsertColumns = sql.raw('ct, min_v, min_ts, max_v, max_ts, sum_v, first_ts, first_v, last_ts, last_v');
+// On merge, ties keep the earliest timestamp: min/max "at" is the first time the extreme was reached.
+const rollupMerge = sql.raw(`ct = o.ct + excluded.ct,
+  min_ts = CASE WHEN excluded.min_v < o.min_v OR (excluded.min_v = o.min_v AND excluded.min_ts < o.min_ts) THEN excluded.min_ts ELSE o.min_ts END,
+  min_v = least(o.min_v, excluded.min_v),
+  max_ts = CASE WHEN excluded.max_v > o.max_v OR (excluded.max_v = o.max_v AND excluded.max_ts < o.max_ts) THEN excluded.max_ts ELSE o.max_ts END,
+  max_v = greatest(o.max_v, excluded.max_v),
+  sum_v = o.sum_v + excluded.sum_v,
+  first_v = CASE WHEN excluded.first_ts < o.first_ts THEN excluded.first_v ELSE o.first_v END,
+  first_ts = least(o.first_ts, excluded.first_ts),
+  last_v = CASE WHEN excluded.last_ts > o.last_ts THEN excluded.last_v ELSE o.last_v END,
+  last_ts = greatest(o.last_ts, excluded.last_ts)`);
+
+export type GatewayStatsDelta = { msgs: number; readings: number; rejected: number; lastReason: string; lastSeen: Date };
+
+export class IngestRepository {
+  constructor(
+    private readonly db: Db,
+    /** Calendar days of the daily rollup are days in this zone (config TIME_ZONE). */
+    private readonly timeZone = 'Asia/Shanghai',
+  ) {}
+
+  findGatewayBySn(sn: string) {
+    return this.db.select().from(gatewayTable).where(eq(gatewayTable.sn, sn)).then((r) => r[0]);
+  }
+
+  listGateways(fid: number) {
+    return this.db.select().from(gatewayTable).where(eq(gatewayTable.fid, fid)).orderBy(asc(gatewayTable.gwId));
+  }
+
+  listSimulated() {
+    return this.db.select().from(gatewayTable).where(eq(gatewayTable.simulated, true));
+  }
+
+  async insertGateway(g: typeof gatewayTable.$inferInsert) {
+    const [row] = await this.db.insert(gatewayTable).values(g).returning();
+    return row!;
+  }
+
+  async setSecretHash(gwId: number, secretHash: string) {
+    await this.db.update(gatewayTable).set({ secretHash }).where(eq(gatewayTable.gwId, gwId));
+  }
+
+  async setOnline(gwId: number, online: boolean, at: Date) {
+    await this.db
+      .update(gatewayTable)
+      .set({ online, lastSeenAt: at, onlineSince: online ? at : null })
+      .where(eq(gatewayTable.gwId, gwId));
+  }
+
+  /** Upserts the points a gateway announced; returns code → point_id for all its points. */
+  async upsertPoints(gwId: number, points: BirthPoint[]): Promise<Map<string, number>> {
+    if (points.length > 0) {
+      await this.db
+        .insert(pointTable)
+        .values(points.map((p) => ({ gwId, code: p.code, kind: p.kind, name: p.name, quantity: p.quantity, unit: p.unit, writable: p.writable, minValue: p.min ?? null, maxValue: p.max ?? null })))
+        .onConflictDoUpdate({
+          target: [pointTable.gwId, pointTable.code],
+          set: {
+            kind: sql`excluded.kind`,
+            name: sql`excluded.name`,
+            quantity: sql`excluded.quantity`,
+            unit: sql`excluded.unit`,
+            writable: sql`excluded.writable`,
+            minValue: sql`excluded.min_value`,
+            maxValue: sql`excluded.max_value`,
+          },
+        });
+    }
+    return this.pointIds(gwId);
+  }
+
+  async pointIds(gwId: number): Promise<Map<string, number>> {
+    const rows = await this.db.select({ code: pointTable.code, id: pointTable.pointId }).from(pointTable).where(eq(pointTable.gwId, gwId));
+    return new Map(rows.map((r) => [r.code, r.id]));
+  }
+
+  /**
+   * Stores a batch in ONE statement (so one transaction): raw readings (duplicates of point + ts ignored), then —
+   * from the rows really inserted only — the hourly and daily rollups and the newest value per point. A replayed
+   * reading therefore never changes a count or a sum, and a crash never leaves raw rows without their rollups.
+   * Arrays travel as three array parameters (unnest): far cheaper to bind than one parameter per value.
+   * Returns how many readings were new.
+   */
+  async writeReadings(rows: { pointId: number; ts: Date; v: number }[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const ids = new Array<number>(rows.length);
+    const ms = new Array<number>(rows.length);
+    const vs = new Array<number>(rows.length);
+    rows.forEach((r, i) => {
+      ids[i] = r.pointId;
+      ms[i] = r.ts.getTime();
+      vs[i] = r.v;
+    });
+    const tz = this.timeZone;
+    // hb: the new readings folded per point and hour once; the daily rows and latest values fold hb further
+    // (an hour of the zone lies inside one day of it). Extremes as [v, epoch] arrays: min/max without sorting.
+    const res = await this.db.execute(sql`
+      WITH ins AS (
+        INSERT INTO iot_readings (point_id, ts, v)
+        SELECT point_id, to_timestamp(ms / 1000.0), v
+        FROM unnest(${`{${ids.join(',')}}`}::int[], ${`{${ms.join(',')}}`}::float8[], ${`{${vs.join(',')}}`}::float8[]) AS t(point_id, ms, v)
+        ON CONFLICT DO NOTHING
+        RETURNING point_id, ts, v
+      ), e AS (
+        SELECT point_id, ts, v, date_part('epoch', ts) AS s FROM ins
+      ), hb AS MATERIALIZED (
+        SELECT point_id, date_trunc('hour', ts, ${tz}) AS bucket, count(*)::int AS ct, sum(v) AS sum_v,
+          min(ARRAY[v, s]) AS mn, max(ARRAY[v, -s]) AS mx, min(ARRAY[s, v]) AS fi, max(ARRAY[s, v]) AS la
+        FROM e GROUP BY 1, 2
+      ), h AS (
+        INSERT INTO iot_rollup_hourly AS o (point_id, bucket, ${rollupInsertColumns})
+        SELECT point_id, bucket, ct, mn[1], to_timestamp(mn[2]), mx[1], to_timestamp(-mx[2]), sum_v, to_timestamp(fi[1]), fi[2], to_timestamp(la[1]), la[2]
+        FROM hb ORDER BY 1, 2
+        ON CONFLICT (point_id, bucket) DO UPDATE SET ${rollupMerge}
+      ), d AS (
+        INSERT INTO iot_rollup_daily AS o (point_id, day, ${rollupInsertColumns})
+        SELECT point_id, (bucket AT TIME ZONE ${tz})::date, sum(ct), (min(mn))[1], to_timestamp((min(mn))[2]), (max(mx))[1], to_timestamp(-(max(mx))[2]),
+          sum(sum_v), to_timestamp((min(fi))[1]), (min(fi))[2], to_timestamp((max(la))[1]), (max(la))[2]
+        FROM hb GROUP BY 1, 2 ORDER BY 1, 2
+        ON CONFLICT (point_id, day) DO UPDATE SET ${rollupMerge}
+      ), l AS (
+        INSERT INTO iot_latest_values AS o (point_id, ts, v)
+        SELECT point_id, to_timestamp((max(la))[1]), (max(la))[2] FROM hb GROUP BY 1 ORDER BY 1
+        ON CONFLICT (point_id) DO UPDATE SET ts = excluded.ts, v = excluded.v WHERE excluded.ts > o.ts
+      )
+      SELECT coalesce(sum(ct), 0)::int AS n FROM hb`);
+    return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  }
+
+  async addStats(gwId: number, d: GatewayStatsDelta) {
+    await this.db
+      .update(gatewayTable)
+      .set({
+        msgCt: sql`${gatewayTable.msgCt} + ${d.msgs}`,
+        readingCt: sql`${gatewayTable.readingCt} + ${d.readings}`,
+        rejectedCt: sql`${gatewayTable.rejectedCt} + ${d.rejected}`,
+        lastRejectReason: d.lastReason ? d.lastReason : sql`${gatewayTable.lastRejectReason}`,
+        lastSeenAt: d.lastSeen,
+      })
+      .where(eq(gatewayTable.gwId, gwId));
+  }
+
+  async setSwitchState(pointId: number, s: { on: boolean; value: number | null; cause: string; ts: Date }) {
+    await this.db
+      .insert(switchStateTable)
+      .values({ pointId, ...s })
+      .onConflictDoUpdate({ target: switchStateTable.pointId, set: { on: s.on, value: s.value, cause: s.cause, ts: s.ts } });
+  }
+
+  /** Points of the given gateways with their latest value or switch state. */
+  pointsWithValues(gwIds: number[]) {
+    if (gwIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        point: pointTable,
+        ts: latestValueTable.ts,
+        v: latestValueTable.v,
+        swOn: switchStateTable.on,
+        swValue: switchStateTable.value,
+        swTs: switchStateTable.ts,
+      })
+      .from(pointTable)
+      .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
+      .leftJoin(switchStateTable, eq(switchStateTable.pointId, pointTable.pointId))
+      .where(inArray(pointTable.gwId, gwIds))
+      .orderBy(asc(pointTable.gwId), asc(pointTable.pointId));
+  }
+
+  countReadings(pointId: number) {
+    return this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(readingTable)
+      .where(and(eq(readingTable.pointId, pointId)))
+      .then((r) => r[0]?.n ?? 0);
+  }
+}

@@ -1,0 +1,281 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { IOT_LIMITS, birthSchema, checkTelemetry, countReadings, gatewayStatusSchema, parseTopic, stateChangeSchema, telemetrySchema } from '@pfs/domain';
+import { Listeners } from '../../lib/listeners.js';
+import { IngestJournal, type JournalRecord } from './ingest-journal.js';
+import type { GatewayStatsDelta, IngestRepository } from './ingest.repository.js';
+
+type GatewayRef = { gwId: number; fid: number; points: Map<string, number> };
+type Row = { pointId: number; ts: Date; v: number };
+export type AcceptedReading = Row;
+
+/** Rows held in memory at most while the database is slow or away; beyond it the oldest are dropped and counted. */
+export const MAX_PENDING_ROWS = 500_000;
+/** Rows per write statement at most: a backlog is written in big statements, each folding many readings per rollup row. */
+const WRITE_BATCH_ROWS = 100_000;
+/**
+ * Back-pressure: beyond this many rows waiting to be written, or bytes of messages waiting to be read, the broker
+ * stops acknowledging gateways (they keep their readings) until the backlog is down to half. High enough to ride
+ * out bursts and a slow database without it: an external broker's own queue for the server is often short.
+ */
+const HIGH_WATER_ROWS = 300_000;
+const HIGH_WATER_BYTES = 64 * 1024 * 1024;
+
+export type IngestOptions = {
+  /** How often pending readings are written. */
+  flushMs?: number;
+  /** Directory of the telemetry journal (readings acknowledged to gateways but not yet stored); none = no journal. */
+  journalDir?: string;
+  /** Concurrent write statements, each on its own share of the points (PostgreSQL: 2; PGlite has one connection). */
+  writers?: number;
+};
+
+/** Splits rows by point into n parts: parts touch disjoint rollup rows, so concurrent writes never wait on each other. */
+function partition(rows: Row[], n: number): Row[][] {
+  if (n <= 1) return [rows];
+  const parts = Array.from({ length: n }, () => [] as Row[]);
+  for (const r of rows) parts[r.pointId % n]!.push(r);
+  return parts.filter((p) => p.length > 0);
+}
+
+/**
+ * Turns gateway messages into stored facts: validates every payload, counts rejections per gateway, and
+ * writes readings in batches (idempotent on point + timestamp, rollups in the same statement). A failed write
+ * keeps its rows for the next try; telemetry is journaled to disk before the broker acknowledges it, so a
+ * killed server replays it at the next start.
+ */
+export class IngestService {
+  private readonly gateways = new Map<string, GatewayRef | null>();
+  private pending: Row[] = [];
+  private readonly stats = new Map<number, GatewayStatsDelta>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  droppedRows = 0;
+  private droppedLogged = 0;
+  private readonly journal: IngestJournal | null;
+  private recovered: JournalRecord[];
+  private readonly flushMs: number;
+  private readonly writers: number;
+  /** Command acknowledgements go to the control service. */
+  onAck: ((gwId: number, body: unknown) => Promise<boolean>) | null = null;
+  /** Accepted readings of one telemetry message, before they are stored (alarms, strategies, live values). */
+  readonly readings = new Listeners<[fid: number, rows: AcceptedReading[]]>((err) => this.log.warn({ err }, '读数监听失败'));
+  /** Gateway online/offline (offline alarms, live channel). */
+  readonly gatewayStatus = new Listeners<[gwId: number, online: boolean]>((err) => this.log.warn({ err }, '网关状态监听失败'));
+  /** Switch state reported by a gateway (live channel, strategies). */
+  readonly switchState = new Listeners<[fid: number, pointId: number, state: { on: boolean; value: number | null; cause: string; ts: Date }]>((err) =>
+    this.log.warn({ err }, '开关状态监听失败'),
+  );
+  unknownGatewayMsgs = 0;
+
+  constructor(
+    private readonly repo: IngestRepository,
+    private readonly log: FastifyBaseLogger,
+    opts: IngestOptions = {},
+  ) {
+    this.flushMs = opts.flushMs ?? 200;
+    this.writers = opts.writers ?? 1;
+    this.journal = opts.journalDir ? new IngestJournal(opts.journalDir) : null;
+    // Read before anything is appended: new segments are numbered after the ones left behind.
+    this.recovered = this.journal?.recover() ?? [];
+  }
+
+  start() {
+    if (this.recovered.length > 0) {
+      this.log.info({ messages: this.recovered.length }, '重放上次未写入的遥测消息');
+      for (const r of this.recovered) this.handle(r.topic, r.payload, true).catch(() => undefined);
+      this.recovered = [];
+    }
+    this.timer ??= setInterval(() => void this.flush().catch((err: Error) => this.log.warn({ err: err.message }, '读数写入出错，稍后重试')), this.flushMs);
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+    this.journal?.close();
+    this.wakeWaiters(true);
+  }
+
+  get pendingRows() {
+    return this.pending.length;
+  }
+
+  /** Forgets cached gateway facts (after a gateway is created or its points change). */
+  forget(sn: string) {
+    this.gateways.delete(sn);
+  }
+
+  private async gateway(sn: string): Promise<GatewayRef | null> {
+    if (this.gateways.has(sn)) return this.gateways.get(sn)!;
+    const g = await this.repo.findGatewayBySn(sn);
+    const ref = g ? { gwId: g.gwId, fid: g.fid, points: await this.repo.pointIds(g.gwId) } : null;
+    this.gateways.set(sn, ref);
+    return ref;
+  }
+
+  private stat(gwId: number, readings: number, rejected: number, reason = '') {
+    const s = this.stats.get(gwId) ?? { msgs: 0, readings: 0, rejected: 0, lastReason: '', lastSeen: new Date() };
+    s.msgs += 1;
+    s.readings += readings;
+    s.rejected += rejected;
+    if (reason) s.lastReason = reason;
+    s.lastSeen = new Date();
+    this.stats.set(gwId, s);
+  }
+
+  private chain: Promise<void> = Promise.resolve();
+  private queuedBytes = 0;
+  private waiters: (() => void)[] = [];
+
+  /** null when the ingest can take more; otherwise resolves once the backlog is down to half (hold the broker's ack till then). */
+  backpressure(): Promise<void> | null {
+    if (this.pending.length < HIGH_WATER_ROWS && this.queuedBytes < HIGH_WATER_BYTES) return null;
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private wakeWaiters(all = false) {
+    if (this.waiters.length === 0) return;
+    if (!all && (this.pending.length >= HIGH_WATER_ROWS / 2 || this.queuedBytes >= HIGH_WATER_BYTES / 2)) return;
+    const w = this.waiters;
+    this.waiters = [];
+    for (const f of w) f();
+  }
+
+  /**
+   * Messages are handled one after another, in arrival order: a birth must land before the data it announces.
+   * Telemetry is journaled synchronously here, so call this before the message is acknowledged to its sender.
+   * A replayed message (from the journal) is stored but not counted again nor passed to listeners.
+   */
+  handle(topic: string, payload: Buffer, replay = false): Promise<void> {
+    if (!replay && this.journal && topic.endsWith('/telemetry')) this.journal.append(topic, payload);
+    this.queuedBytes += payload.length;
+    const next = this.chain
+      .then(() => this.handleOne(topic, payload, replay))
+      .finally(() => {
+        this.queuedBytes -= payload.length;
+        this.wakeWaiters();
+      });
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  private async handleOne(topic: string, payload: Buffer, replay: boolean): Promise<void> {
+    if (replay) {
+      const gw = await this.gateway(parseTopic(topic)?.sn ?? '');
+      // Only well-formed JSON was journaled usefully; anything else was rejected (and counted) the first time.
+      if (gw) this.telemetry(gw, JSON.parse(payload.toString('utf8')) as unknown, false);
+      return;
+    }
+    const t = parseTopic(topic);
+    if (!t || t.kind === 'cmd') return;
+    const gw = await this.gateway(t.sn);
+    if (!gw) {
+      this.unknownGatewayMsgs += 1;
+      return;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return this.stat(gw.gwId, 0, 1, 'malformed_json');
+    }
+    if (t.kind === 'status') {
+      const s = gatewayStatusSchema.safeParse(body);
+      if (!s.success) return this.stat(gw.gwId, 0, 1, 'invalid_status');
+      await this.repo.setOnline(gw.gwId, s.data.state === 'ready', new Date());
+      await this.gatewayStatus.emit(gw.gwId, s.data.state === 'ready');
+    } else if (t.kind === 'birth') {
+      const b = birthSchema.safeParse(body);
+      if (!b.success) return this.stat(gw.gwId, 0, 1, 'invalid_birth');
+      gw.points = await this.repo.upsertPoints(gw.gwId, b.data.points);
+      this.stat(gw.gwId, 0, 0);
+    } else if (t.kind === 'telemetry') {
+      const accepted = this.telemetry(gw, body, true);
+      if (accepted.length > 0) await this.readings.emit(gw.fid, accepted);
+    } else if (t.kind === 'cmd/ack') {
+      const ok = this.onAck ? await this.onAck(gw.gwId, body) : true;
+      if (!ok) return this.stat(gw.gwId, 0, 1, 'invalid_ack');
+      this.stat(gw.gwId, 0, 0);
+    } else if (t.kind === 'state') {
+      const s = stateChangeSchema.safeParse(body);
+      const pointId = s.success ? gw.points.get(s.data.point) : undefined;
+      if (!s.success || !pointId) return this.stat(gw.gwId, 0, 1, 'invalid_state');
+      const state = { on: s.data.state.on, value: s.data.state.value, cause: s.data.cause, ts: new Date(s.data.ts) };
+      await this.repo.setSwitchState(pointId, state);
+      await this.switchState.emit(gw.fid, pointId, state);
+      this.stat(gw.gwId, 0, 0);
+    }
+  }
+
+  private telemetry(gw: GatewayRef, body: unknown, count: boolean): Row[] {
+    const stat = count ? this.stat.bind(this) : () => undefined;
+    const parsed = telemetrySchema.safeParse(body);
+    if (!parsed.success) {
+      stat(gw.gwId, 0, 1, 'invalid_payload');
+      return [];
+    }
+    if (countReadings(parsed.data) > IOT_LIMITS.maxReadingsPerBatch) {
+      stat(gw.gwId, 0, 1, 'oversized_batch');
+      return [];
+    }
+    const { accepted, rejected } = checkTelemetry(parsed.data, new Set(gw.points.keys()), Date.now());
+    const rows = accepted.map((r) => ({ pointId: gw.points.get(r.code)!, ts: new Date(r.ts), v: r.v }));
+    for (const r of rows) this.pending.push(r);
+    this.bound();
+    stat(gw.gwId, accepted.length, rejected.length, rejected[0]?.reason ?? '');
+    return rows;
+  }
+
+  /** Keeps at most MAX_PENDING_ROWS: the oldest go first, counted (and logged after the flush). */
+  private bound() {
+    const over = this.pending.length - MAX_PENDING_ROWS;
+    if (over <= 0) return;
+    this.pending.splice(0, over);
+    this.droppedRows += over;
+  }
+
+  /** Writes what is pending; concurrent callers share one flush. */
+  flush(): Promise<void> {
+    this.flushing ??= this.doFlush().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async doFlush() {
+    // Everything journaled before this point is in the sealed segments; once the chain has turned those messages
+    // into pending rows and all pending rows are written, the segments can go.
+    const sealed = this.journal?.rotate() ?? 0;
+    await this.chain;
+    let written = true;
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, WRITE_BATCH_ROWS * this.writers);
+      try {
+        await Promise.all(partition(batch, this.writers).map((part) => this.repo.writeReadings(part)));
+        this.wakeWaiters();
+      } catch (err) {
+        // Back in front, in order (a part already written is harmless: storage is idempotent); beyond the
+        // bound the oldest go (counted), newer ones arrive behind.
+        this.pending = batch.concat(this.pending);
+        this.bound();
+        this.log.warn({ err: (err as Error).message, pending: this.pending.length, dropped: this.droppedRows }, '读数写入失败，稍后重试');
+        written = false;
+        break;
+      }
+    }
+    if (this.droppedRows > this.droppedLogged) {
+      this.log.error({ dropped: this.droppedRows - this.droppedLogged, pending: this.pending.length }, `待写读数超过 ${MAX_PENDING_ROWS} 条，最早的读数已丢弃`);
+      this.droppedLogged = this.droppedRows;
+    }
+    if (written && this.journal) this.journal.release(sealed);
+    const stats = [...this.stats.entries()];
+    this.stats.clear();
+    for (const [gwId, d] of stats) {
+      try {
+        await this.repo.addStats(gwId, d);
+      } catch {
+        /* statistics are best effort; readings are not */
+      }
+    }
+  }
+}

@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '@/lib/request';
+
+/** POST /api/delete_iot_gw — deletes a gateway with its devices and their readings; its secret stops working. */
+export const deleteIotGw = (b: { fid: number; gw_id: number }) => post<{ msg: string }>('/api/delete_iot_gw', b);
+
+export function useDeleteIotGw() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: deleteIotGw, onSuccess: () => void qc.invalidateQueries({ queryKey: ['iot-gws'] }) });
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { postData } from '@/lib/request';
+
+export type SwitchLock = { point_id: number; until: string; uid: number | null; cname: string; reason: string; created_at: string };
+
+/** POST /api/get_iot_switch_locks — switches locked against strategies, who locked them and until when. */
+export const getIotSwitchLocks = (fid: number) => postData<SwitchLock[]>('/api/get_iot_switch_locks', { fid }, { silent: true });
+
+/** One query for the whole page (every switch row shares it). */
+export const useIotSwitchLocks = (fid: number | undefined) =>
+  useQuery({ queryKey: ['iot-switch-locks', fid], enabled: !!fid, refetchInterval: 15_000, queryFn: () => getIotSwitchLocks(fid!) });

@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '@/lib/request';
+
+/** POST /api/unlock_iot_switch — strategies control the switch again (needs iot.ctrl). */
+export const unlockIotSwitch = (body: { fid: number; point_id: number }) => post('/api/unlock_iot_switch', body);
+
+export function useUnlockIotSwitch() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: unlockIotSwitch, onSuccess: () => qc.invalidateQueries({ queryKey: ['iot-switch-locks'] }) });
+}

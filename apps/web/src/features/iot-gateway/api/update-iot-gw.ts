@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '@/lib/request';
+
+/** POST /api/update_iot_gw — a gateway's name and area. */
+export const updateIotGw = (b: { fid: number; gw_id: number; name: string; area_id: number | null }) => post('/api/update_iot_gw', b);
+
+export function useUpdateIotGw() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: updateIotGw, onSuccess: () => void qc.invalidateQueries({ queryKey: ['iot-gws'] }) });
+}

@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { formatFactoryTime, thousands } from '@pfs/domain';
+import { PageContainer } from '@/components/page-container';
+import { PermissionGuard } from '@/components/permission-guard';
+import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { feedback } from '@/lib/feedback';
+import { areaOptions, useIotAreas } from '@/lib/iot-areas';
+import { useGatewayList, type Gateway } from '../api/get-iot-gw-list';
+import { useRotateSecret } from '../api/rotate-iot-gw-secret';
+import { useCreateIotGw } from '../api/create-iot-gw';
+import { useUpdateIotGw } from '../api/update-iot-gw';
+import { useDeleteIotGw } from '../api/delete-iot-gw';
+import { action } from '@/lib/user-action';
+
+type Gw = Gateway;
+type Values = { sn: string; name: string; area_id: number | null };
+
+/** The secret is shown exactly once, right after creation or rotation. */
+function SecretModal({ secret, onClose }: { secret: { sn: string; secret: string } | null; onClose: () => void }) {
+  return (
+    <Modal title="网关密钥" open={!!secret} onOk={onClose} onCancel={onClose} okText="我已保存" cancelButtonProps={{ style: { display: 'none' } }}>
+      <Alert type="warning" showIcon message="密钥只显示这一次，请立即配置到网关；之后只能更换，无法再次查看。" style={{ marginBottom: 12 }} />
+      <p>MQTT 用户名（网关序列号）：<Typography.Text code copyable>{secret?.sn}</Typography.Text></p>
+      <p>MQTT 密码（密钥）：<Typography.Text code copyable data-testid="gw-secret">{secret?.secret}</Typography.Text></p>
+    </Modal>
+  );
+}
+
+/** Creates a gateway (editing = null) or edits its name and area; the serial number is fixed once created. */
+function GatewayFormModal({ fid, open, editing, onClose, onCreated }: { fid: number; open: boolean; editing: Gw | null; onClose: () => void; onCreated: (s: { sn: string; secret: string }) => void }) {
+  const [form] = Form.useForm<Values>();
+  const areas = useIotAreas(fid);
+  const create = useCreateIotGw();
+  const update = useUpdateIotGw();
+  useEffect(() => {
+    if (open) form.setFieldsValue(editing ? { sn: editing.sn, name: editing.name, area_id: editing.area_id } : { sn: '', name: '', area_id: null });
+  }, [open, editing, form]);
+  return (
+    <Modal
+      title={editing ? `编辑网关：${editing.name}` : '新建网关'}
+      open={open}
+      onCancel={onClose}
+      confirmLoading={create.isPending || update.isPending}
+      forceRender
+      onOk={action(async () => {
+        const v = await form.validateFields();
+        try {
+          if (editing) {
+            await update.mutateAsync({ fid, gw_id: editing.gw_id, name: v.name, area_id: v.area_id ?? null });
+            feedback.message.success('网关已保存');
+          } else onCreated(await create.mutateAsync({ fid, ...v, area_id: v.area_id ?? null }));
+          onClose();
+        } catch {
+          /* shown by the wrapper */
+        }
+      })}
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item name="sn" label="序列号" rules={[{ required: true, message: '请输入序列号' }, { pattern: /^[A-Za-z0-9_-]{3,64}$/, message: '3–64 位字母、数字、下划线或连字符' }]} extra={editing ? '序列号是网关的登录名，创建后不能修改' : undefined}>
+          <Input placeholder="例如 room-3" disabled={!!editing} />
+        </Form.Item>
+        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请输入名称' }, { min: 2, max: 64, message: '名称为 2–64 个字符' }]}>
+          <Input placeholder="例如 栽培三区网关" />
+        </Form.Item>
+        <Form.Item name="area_id" label="所在区域">
+          <Select allowClear placeholder="未设区域" options={areaOptions(areas.data)} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export default function GatewayListPage() {
+  const fid = useCurrentFid();
+  const canEdit = useHasAnyPerm(['cfg.iot.edit']);
+  const list = useGatewayList(fid);
+  const rotate = useRotateSecret();
+  const del = useDeleteIotGw();
+  const [form, setForm] = useState<{ editing: Gw | null } | null>(null);
+  const [secret, setSecret] = useState<{ sn: string; secret: string } | null>(null);
+  if (!fid) return null;
+  return (
+    <PageContainer
+      title="网关"
+      description="网关以序列号和密钥连接 MQTT，只能使用自己的主题。"
+      extra={
+        <PermissionGuard codes={['cfg.iot.edit']}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ editing: null })}>新建网关</Button>
+        </PermissionGuard>
+      }
+    >
+      <Table<Gw>
+        rowKey="gw_id"
+        loading={list.isLoading}
+        dataSource={list.data}
+        pagination={false}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '还没有网关' }}
+        columns={[
+          { title: '名称', dataIndex: 'name', render: (v: string, g) => <>{v} {g.simulated && <Tag>模拟</Tag>}</> },
+          { title: '序列号', dataIndex: 'sn', width: 170, render: (v: string) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{v}</Typography.Text> },
+          { title: '区域', dataIndex: 'area_name', width: 110, render: (v?: string | null) => v ?? <Typography.Text type="secondary">未设区域</Typography.Text> },
+          { title: '状态', dataIndex: 'online', width: 90, render: (on: boolean) => <Badge status={on ? 'success' : 'error'} text={on ? '在线' : '离线'} /> },
+          { title: '最近通信', dataIndex: 'last_seen_at', width: 170, render: (v: string | null) => (v ? formatFactoryTime(v) : '—') },
+          { title: '消息', dataIndex: 'msg_ct', width: 90, render: (v: number) => thousands(v) },
+          { title: '读数', dataIndex: 'reading_ct', width: 100, render: (v: number) => thousands(v) },
+          { title: '拒收', dataIndex: 'rejected_ct', width: 120, render: (v: number, g) => (v > 0 ? <Typography.Text type="danger">{thousands(v)}（{g.last_reject_reason}）</Typography.Text> : 0) },
+          {
+            title: '操作',
+            key: 'ops',
+            width: 190,
+            fixed: 'right',
+            render: (_v, g) =>
+              canEdit ? (
+                <Space size={0}>
+                  <Button type="link" size="small" onClick={() => setForm({ editing: g })}>编辑</Button>
+                  <Popconfirm title="更换密钥后旧密钥立即失效，确定？" onConfirm={action(async () => setSecret(await rotate.mutateAsync({ fid, gw_id: g.gw_id })))}>
+                    <Button type="link" size="small">更换密钥</Button>
+                  </Popconfirm>
+                  <Popconfirm
+                    title={`删除网关“${g.name}”？`}
+                    description="它的全部设备与历史读数将一并删除，密钥随之失效，且无法恢复。"
+                    okText="删除"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={action(async () => {
+                      try {
+                        feedback.message.success((await del.mutateAsync({ fid, gw_id: g.gw_id })).msg);
+                      } catch {
+                        /* shown by the wrapper */
+                      }
+                    })}
+                  >
+                    <Button type="link" size="small" danger>删除</Button>
+                  </Popconfirm>
+                </Space>
+              ) : (
+                <Typography.Text type="secondary">—</Typography.Text>
+              ),
+          },
+        ]}
+      />
+      <GatewayFormModal fid={fid} open={!!form} editing={form?.editing ?? null} onClose={() => setForm(null)} onCreated={setSecret} />
+      <SecretModal secret={secret} onClose={() => setSecret(null)} />
+    </PageContainer>
+  );
+}
