@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { analysisSetInputSchema, correlation, correlationLabel, dailyProfile, hourOfDay, normalise, seriesStats } from './analysis.js';
+import { correlation, correlationLabel, dailyProfile, hourOfDay, normalise, seriesStats } from './analysis.js';
+import { analysisSetInputSchema } from '../api/iot-analysis.api.js';
 
 describe('analysis rules', () => {
   it('summarises a series ignoring gaps', () => {

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { isInTimeWindow } from '../rules/time-window.js';
-import { idSchema, intSchema, textSchema } from '../api/fields.js';
 
 /** Summary of one series over the chosen range; null when it has no values. */
 export type SeriesStats = { n: number; avg: number; min: number; max: number; std: number };
@@ -98,24 +96,7 @@ export function dailyProfile(rows: readonly HourlySum[], timeZone: string, dayWi
   return { hours: sum.map((s, h) => (ct[h]! > 0 ? s / ct[h]! : null)), day_avg: part(true), night_avg: part(false) };
 }
 
-// Saved analysis sets (分析配置).
+// Saved analysis sets (分析配置); their schemas are in api/iot-analysis.api.ts.
 export const ANALYSIS_RANGES = { 1: '最近 24 小时', 3: '最近 3 天', 7: '最近 7 天', 30: '最近 30 天', 90: '最近 90 天' } as const;
 export const ANALYSIS_VIEWS = { compare: '多点对比', profile: '日变化曲线' } as const;
 export const ANALYSIS_MAX_POINTS = 8;
-
-const hhmm = (what: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${what}格式应为 HH:mm`);
-export const analysisSetInputSchema = z.object({
-  name: textSchema('分析名称', 32, { min: 2, minMsg: '分析名称至少 2 个字', maxMsg: '分析名称不能超过 32 个字' }),
-  point_ids: z
-    .array(idSchema('点位编号', 'point_ids'), { error: '请选择传感器' })
-    .min(1, '至少选择 1 个传感器')
-    .max(ANALYSIS_MAX_POINTS, `最多选择 ${ANALYSIS_MAX_POINTS} 个传感器`)
-    .refine((ids) => new Set(ids).size === ids.length, '传感器不能重复选择'),
-  range_days: intSchema('默认范围 range_days', { min: 1, max: 90 }).refine((d) => d in ANALYSIS_RANGES, '默认范围只能是 1、3、7、30 或 90 天'),
-  view: z.enum(['compare', 'profile'], { error: '默认视图只能是 compare 或 profile' }).default('compare'),
-  normalise: z.boolean({ error: '归一化必须是是/否' }).default(false),
-  day_start: hhmm('白天开始时间').default('06:00'),
-  day_end: hhmm('白天结束时间').default('18:00'),
-  remark: textSchema('备注', 200, { multiline: true, maxMsg: '备注不能超过 200 个字' }).default(''),
-});
-export type AnalysisSetInput = z.infer<typeof analysisSetInputSchema>;

@@ -1,20 +1,3 @@
-/** A gateway as get_iot_gw_list returns it: place, online state and its ingest statistics. */
-export type GatewayView = {
-  gw_id: number;
-  sn: string;
-  name: string;
-  area_id: number | null;
-  area_name: string | null;
-  online: boolean;
-  simulated: boolean;
-  last_seen_at: string | null;
-  online_since: string | null;
-  msg_ct: number;
-  reading_ct: number;
-  rejected_ct: number;
-  last_reject_reason: string;
-};
-
 /** Why the server refused a gateway message (ingest), as shown in 网关统计. */
 export const GATEWAY_REJECT_REASONS: Readonly<Record<string, string>> = {
   malformed_json: '非法 JSON',

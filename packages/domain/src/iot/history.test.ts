@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_LIMITS, checkDayRange, checkTimeRange, historyPointIdsSchema, presetRange, downsampleBucketSeconds } from './history.js';
+import { HISTORY_LIMITS, checkDayRange, checkTimeRange, presetRange, downsampleBucketSeconds } from './history.js';
+import { historyPointIdsSchema } from '../api/iot-history.api.js';
 
 const H = 3_600_000;
 const D = 24 * H;

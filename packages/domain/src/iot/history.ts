@@ -1,10 +1,9 @@
 import dayjs from 'dayjs';
-import { z } from 'zod';
-import { daySchema, idSchema, instantSchema } from '../api/fields.js';
 
 /**
- * History queries (raw, hourly, daily, last 24 h, extremes) and export: limits, body schemas and the
- * downsampling rule, shared by the server (validation) and the web pages (forms, presets).
+ * History queries (raw, hourly, daily, last 24 h, extremes) and export: limits, range checks and the
+ * downsampling rule, shared by the server (validation) and the web pages (forms, presets). The calls' body and
+ * response schemas are in api/iot-history.api.ts.
  */
 export const HISTORY_LIMITS = {
   maxPoints: 20,
@@ -22,15 +21,6 @@ export const HISTORY_LIMITS = {
 } as const;
 
 const DAY_MS = 86_400_000;
-
-export const historyPointIdsSchema = z
-  .array(idSchema('点位编号', 'point_ids'), { error: '请选择点位 point_ids' })
-  .min(1, '请至少选择一个点位（point_ids）')
-  .max(HISTORY_LIMITS.maxPoints, `一次最多选择 ${HISTORY_LIMITS.maxPoints} 个点位（point_ids）`);
-
-export const historyStartSchema = instantSchema('开始时间', 'start');
-export const historyEndSchema = instantSchema('结束时间', 'end');
-export const historyDaySchema = (field: string, label: string) => daySchema(label, field);
 
 /** Null when the range is acceptable, else a Chinese message naming the limit. */
 export function checkTimeRange(start: Date, end: Date, maxDays: number, what: string): string | null {
@@ -94,19 +84,3 @@ export type ExportState = (typeof EXPORT_STATES)[number];
 export function checkExportRange(grain: HistoryGrain, start: Date, end: Date): string | null {
   return checkTimeRange(start, end, HISTORY_LIMITS.exportMaxDays, `导出${HISTORY_GRAIN_LABELS[grain]}`);
 }
-
-/** The chosen points as the web picker and the series carry them. */
-export type HistoryPointMeta = { point_id: number; code: string; name: string; kind: 'sensor' | 'meter'; unit: string; quantity: string; gw_id: number; gw_name: string; area_id: number | null; area_name: string };
-export type HistoryPointOptions = { area_id: number | null; area_name: string; gateways: { gw_id: number; gw_name: string; sn: string; points: HistoryPointMeta[] }[] }[];
-
-/** Raw readings, column-wise (ms since epoch). bucket_s null: every reading; else avg with min/max per bucket. */
-export type RawSeries = HistoryPointMeta & { bucket_s: number | null; reading_ct: number; t: number[]; v: number[]; min: number[]; max: number[] };
-/** Rollups column-wise; hourly `t` is the hour start (ms), daily `day` is the calendar day in the factory's zone. */
-export type RollupColumns = { avg: number[]; min: number[]; min_ts: number[]; max: number[]; max_ts: number[]; ct: number[] };
-/** bucket_s null: one value per hour; 86400: the range was longer than max_points hours, values are daily rollups. */
-export type HourlySeries = HistoryPointMeta & RollupColumns & { bucket_s: number | null; t: number[] };
-export type HourlyItem = { t: number; point_id: number; avg: number; min: number; min_ts: number; max: number; max_ts: number; ct: number };
-export type DailySeries = HistoryPointMeta & RollupColumns & { day: string[] };
-export type Last24Series = HourlySeries & { latest: { ts: number; v: number } | null };
-export type ExtremeItem = { day: string; point_id: number; point_name: string; unit: string; gw_name: string; area_name: string; min_v: number; min_ts: number; max_v: number; max_ts: number; avg: number; ct: number };
-export type ExportJob = { job_id: string; state: ExportState; progress: number; rows: number; file: string | null; file_name: string; error: string; expires_at: number | null };

@@ -102,21 +102,6 @@ export type SwitchAction = (typeof SWITCH_ACTIONS)[number];
 
 export const REQUEST_STATUSES = ['pending', 'sent', 'done', 'failed', 'timeout', 'expired'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-/** A switch command's request as the API and the live channel show it (pending → sent → done / failed / timeout / expired). */
-export type ControlRequestView = {
-  req_id: string;
-  point_id: number;
-  gw_id: number;
-  action: SwitchAction;
-  value: number | null;
-  status: RequestStatus;
-  source: string;
-  attempts: number;
-  error: string;
-  created_at: string;
-  expires_at: string;
-  done_at: string | null;
-};
 /** A switch's state: open/close, with the number for dimmers and set-points. */
 export const switchStateSchema = z.object({ on: z.boolean(), value: z.number().nullable().default(null) });
 export type SwitchStateValue = z.infer<typeof switchStateSchema>;

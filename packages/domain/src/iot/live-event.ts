@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fidSchema } from '../api/envelope.js';
-import type { ControlRequestView } from './iot-protocol.js';
+import type { ControlRequestView } from '../api/iot-gateway.api.js';
 
 /**
  * The live channel (`GET /ws`): what a browser tab and the server say to each other. One connection per tab,

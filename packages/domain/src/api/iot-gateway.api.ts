@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { fidSchema, pageQuerySchema, pagedSchema } from './envelope.js';
+import { idSchema, textSchema } from './fields.js';
+import { POINT_KINDS, REQUEST_STATUSES, SWITCH_ACTIONS, gatewaySnSchema } from '../iot/iot-protocol.js';
+
+/**
+ * Calls of 网关管理 and 设备控制: gateways with their statistics, the factory's IoT state (latest values and
+ * switch states), switch commands and their requests. Response schemas describe exactly what the server sends.
+ */
+
+const gwIdSchema = idSchema('网关编号', 'gw_id');
+const gwNameSchema = textSchema('网关名称', 64, { min: 2, minMsg: '网关名称至少 2 个字符' });
+const areaIdSchema = idSchema('区域编号', 'area_id');
+/** Instants leave the server as `Date.toISOString()`. */
+const isoTime = z.iso.datetime();
+
+/** Calls that name only the factory. */
+export const iotFacBodySchema = z.object({ fid: fidSchema });
+export const iotGwRefBodySchema = z.object({ fid: fidSchema, gw_id: gwIdSchema });
+
+export const createIotGwBodySchema = z.object({
+  fid: fidSchema,
+  sn: gatewaySnSchema,
+  name: gwNameSchema,
+  area_id: areaIdSchema.nullable().optional(),
+});
+export type CreateIotGwBody = z.infer<typeof createIotGwBodySchema>;
+
+export const updateIotGwBodySchema = z.object({
+  fid: fidSchema,
+  gw_id: gwIdSchema,
+  name: gwNameSchema,
+  area_id: areaIdSchema.nullable(),
+});
+
+export const iotSwitchCtrlBodySchema = z.object({
+  fid: fidSchema,
+  point_id: idSchema('点位编号', 'point_id'),
+  action: z.enum(SWITCH_ACTIONS, { error: '动作只能是 open、close 或 number' }),
+  value: z.number({ error: '数值必须是数字' }).finite().nullable().optional(),
+});
+export type IotSwitchCtrlBody = z.infer<typeof iotSwitchCtrlBodySchema>;
+
+export const iotReqBodySchema = z.object({ fid: fidSchema, req_id: z.string().uuid('请求编号 req_id 无效') });
+export const iotReqListBodySchema = pageQuerySchema.extend({ fid: fidSchema });
+
+/** A gateway as get_iot_gw_list returns it: place, online state and its ingest statistics. */
+export const gatewaySchema = z.object({
+  gw_id: z.number(),
+  sn: z.string(),
+  name: z.string(),
+  area_id: z.number().nullable(),
+  area_name: z.string().nullable(),
+  online: z.boolean(),
+  simulated: z.boolean(),
+  last_seen_at: isoTime.nullable(),
+  online_since: isoTime.nullable(),
+  msg_ct: z.number(),
+  reading_ct: z.number(),
+  rejected_ct: z.number(),
+  last_reject_reason: z.string().describe('最近一次拒收原因代码（见 GATEWAY_REJECT_REASONS），空为无'),
+});
+export type GatewayView = z.infer<typeof gatewaySchema>;
+
+/** A new or rotated secret: shown once, stored only as a hash. */
+export const gatewaySecretSchema = z.object({ gw_id: z.number(), sn: z.string(), secret: z.string() });
+export type GatewaySecret = z.infer<typeof gatewaySecretSchema>;
+
+export const deletedGatewaySchema = z.object({ name: z.string(), sn: z.string() });
+
+/** A point in the factory state: display name and unit (staff's, else announced), group, latest value or switch state. */
+export const facPointSchema = z.object({
+  point_id: z.number(),
+  code: z.string(),
+  kind: z.enum(POINT_KINDS),
+  name: z.string(),
+  unit: z.string(),
+  grp_id: z.number().nullable(),
+  grp_name: z.string().nullable(),
+  grp_sort: z.number().nullable(),
+  area_id: z.number().nullable(),
+  area_name: z.string().nullable(),
+  sort_no: z.number(),
+  enabled: z.boolean(),
+  writable: z.boolean(),
+  min: z.number().nullable().describe('开关可设数值的下限（仅开关；null 为只能开关）'),
+  max: z.number().nullable().describe('开关可设数值的上限'),
+  value: z.number().nullable().describe('传感器/计量表的最新读数，或开关的数值'),
+  on: z.boolean().nullable().describe('开关是否打开（非开关为 null）'),
+  ts: isoTime.nullable(),
+});
+export type FacPoint = z.infer<typeof facPointSchema>;
+
+export const facStateSchema = gatewaySchema.extend({ points: z.array(facPointSchema) });
+export type FacState = z.infer<typeof facStateSchema>;
+
+/** A switch command's request as the API and the live channel show it (pending → sent → done / failed / timeout / expired). */
+export const controlRequestSchema = z.object({
+  req_id: z.string(),
+  point_id: z.number(),
+  gw_id: z.number(),
+  action: z.enum(SWITCH_ACTIONS),
+  value: z.number().nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  source: z.string().describe('manual 为手动，其余为策略等来源'),
+  attempts: z.number(),
+  error: z.string(),
+  created_at: isoTime,
+  expires_at: isoTime,
+  done_at: isoTime.nullable(),
+});
+export type ControlRequestView = z.infer<typeof controlRequestSchema>;
+
+/** A row of 控制记录: the request with the names of its point, gateway and the member who asked ('' for strategies). */
+export const controlRequestItemSchema = controlRequestSchema.extend({ point_name: z.string(), gw_name: z.string(), cname: z.string() });
+export type ControlRequestItem = z.infer<typeof controlRequestItemSchema>;
+export const controlRequestPageSchema = pagedSchema(controlRequestItemSchema);
