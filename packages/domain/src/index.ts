@@ -22,3 +22,4 @@ export * from './format/time-format.js';
 export * from './weather/wind.js';
 export * from './weather/rain.js';
 export * from './iot/index.js';
+export * from './plant/index.js';
