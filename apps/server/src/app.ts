@@ -32,7 +32,6 @@ import { startIotRuntime, type IotRuntime } from './modules/iot-gateway/iot-runt
 import { ruleRoutes } from './modules/rule/rule.routes.js';
 import { switchLockRoutes } from './modules/rule/switch-lock.routes.js';
 import { startRuleEngine } from './modules/rule/rule-leader.js';
-import { RawRetention } from './modules/iot-ingest/retention.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,13 +90,15 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(historyRoutes, { history: services.history });
   await app.register(exportRoutes, { exports: services.exports });
   app.addHook('onClose', async () => services.exports.stop());
-  await app.register(liveRoutes, { services });
+  await app.register(liveRoutes, { hub: services.liveHub, live: services.live });
   await app.register(ruleRoutes, { rules: services.rules });
   await app.register(switchLockRoutes, { locks: services.switchLocks });
   app.decorate('iot', null as IotRuntime | null);
-  const retention = new RawRetention(db.db, config.IOT_RAW_RETENTION_DAYS, app.log);
-  retention.start();
-  app.addHook('onClose', async () => retention.stop());
+  // Live sockets: heartbeat and periodic re-check of sessions and permissions.
+  services.liveHub.start();
+  app.addHook('onClose', async () => services.liveHub.stop());
+  services.retention.start();
+  app.addHook('onClose', async () => services.retention.stop());
   if (config.IOT === 'on') {
     try {
       app.iot = await startIotRuntime({

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { SYS_VERSION } from '@pfs/domain';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
+import { listenerWiring } from './lib/listeners.js';
 import { createMailer } from './lib/mailer.js';
-import { AuthService } from './modules/auth/auth.service.js';
+import { AuthService, SessionRevoker } from './modules/auth/auth.service.js';
 import { AccessCache } from './modules/auth/access-cache.js';
 import { AccountBackoff, AttemptThrottle } from './modules/auth/login-throttle.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
@@ -46,23 +47,33 @@ import { RuleRepository } from './modules/rule/rule.repository.js';
 import { RuleEngine } from './modules/rule/rule-engine.js';
 import { RuleService } from './modules/rule/rule.service.js';
 import { SwitchLockService } from './modules/rule/switch-lock.service.js';
+import { RawRetention } from './modules/iot-ingest/retention.service.js';
+import { LiveHub } from './modules/live/live-hub.js';
+import { LiveRepository } from './modules/live/live.repository.js';
+import { LiveService } from './modules/live/live.service.js';
 
-/** Wires each service with exactly the repositories and services it uses. */
+/**
+ * Builds every repository and service, each with exactly what it uses, in dependency order (nothing is bound
+ * late), then connects the events in `connectEvents` below. Starting and stopping timers (IoT runtime, stale check,
+ * retention, live hub) is `app.ts`'s job.
+ */
 export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLogger) {
+  // ---- accounts, factories, members, system log ----
   const windowMs = cfg.LOGIN_WINDOW_SECONDS * 1000;
   const syslog = new SyslogService(new SyslogRepository(db, cfg.TIME_ZONE), cfg.TIME_ZONE);
   const cache = new AccessCache(cfg.AUTH_CACHE_SECONDS * 1000);
   const users = new UserService(new UserRepository(db), cache);
   const facilities = new FacilityService(new FacilityRepository(db));
   const sessions = new SessionRepository(db);
+  const revoker = new SessionRevoker(sessions, cache);
+  const revokeAllOf = (uid: number): Promise<void> => revoker.revokeAllOf(uid);
   const memberRepo = new MemberRepository(db);
   const roleRepo = new RoleRepository(db);
-  // Bound late: members need revocation, which the auth service (built below) owns.
-  const revokeAllOf = (uid: number): Promise<void> => auth.revokeAllOf(uid);
   const members = new MemberService(memberRepo, roleRepo, users, syslog, revokeAllOf, cache);
   const roles = new RoleService(roleRepo, memberRepo, syslog, cache);
   const auth = new AuthService({
     sessions,
+    revoker,
     users,
     facilities,
     members,
@@ -87,37 +98,87 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     revokeAllOf,
   });
   const avatars = new AvatarStore(path.join(cfg.dataDir, 'pics'));
-  const iotRepo = new IngestRepository(db, cfg.TIME_ZONE);
-  const ingest = new IngestService(iotRepo, log, { journalDir: path.join(cfg.dataDir, 'ingest-journal'), writers: cfg.DATABASE_URL ? 2 : 1 });
-  const gateways = new GatewayService(iotRepo, (sn) => ingest.forget(sn), new GatewayRepository(db));
+
+  // ---- IoT: logs and alarms first (others write to them), then control, strategies, devices, gateways, ingest ----
+  const iotlog = new IotLogService(new IotLogRepository(db));
+  const writeIotLog = (e: Parameters<IotLogService['write']>[0]) => iotlog.write(e);
+  const alarms = new AlarmService(new AlarmRepository(db));
   const control = new ControlService(new ControlRepository(db), cfg.IOT_COMMAND_TTL_SECONDS * 1000);
-  ingest.onAck = (gwId, body) => control.onAck(gwId, body);
   const ruleRepo = new RuleRepository(db);
   const ruleEngine = new RuleEngine(ruleRepo, control, { timeZone: cfg.TIME_ZONE, log });
-  // First and not awaited: a reading reaches the strategies at once, and ingest never waits for them.
-  // (They queue their own evaluations in order.)
-  ingest.readings.add((fid, rows) => void ruleEngine.onReadings(fid, rows));
-  ingest.switchState.add((_fid, pointId, s) => ruleEngine.onSwitchState(pointId, s));
-  control.outcomes.add((_fid, r) => void ruleEngine.onOutcome(r));
-  // Bound late: the IoT log is built below.
-  const rules = new RuleService(ruleRepo, ruleEngine, cfg.TIME_ZONE, (e) => iotlog.write(e));
-  const switchLocks = new SwitchLockService(ruleRepo, ruleEngine, (e) => iotlog.write(e));
-  const alarms = new AlarmService(new AlarmRepository(db));
-  ingest.readings.add((fid, rows) => alarms.evaluateAll(fid, rows));
-  ingest.gatewayStatus.add((gwId, online) => alarms.gatewayStatus(gwId, online));
-  control.outcomes.add((_fid, r) => alarms.commandOutcome(r.point_id, r.status, r.error));
+  const rules = new RuleService(ruleRepo, ruleEngine, cfg.TIME_ZONE, writeIotLog);
+  const switchLocks = new SwitchLockService(ruleRepo, ruleEngine, writeIotLog);
   const deviceGroups = new DeviceGroupService(new DeviceGroupRepository(db));
-  const devices = new DeviceService(new DeviceRepository(db), deviceGroups, alarms, (sn) => ingest.forget(sn));
-  gateways.hooks = { checkArea: (fid, a) => deviceGroups.checkArea(fid, a), removePoints: (fid, ids) => devices.removePoints(fid, ids), gatewayRemoved: (fid, g) => alarms.gatewayRemoved(fid, g) };
-  const simDebug = new SimDebugService(iotRepo);
-  const iotlog = new IotLogService(new IotLogRepository(db));
-  control.outcomes.add((fid, r) => iotlog.controlOutcome(fid, r));
-  ingest.gatewayStatus.add((gwId, online) => iotlog.gatewayStatus(gwId, online));
-  gateways.changes.add((fid, uid, what, gw) => iotlog.gatewayChanged(fid, uid, what, gw));
+  const devices = new DeviceService(new DeviceRepository(db), deviceGroups, alarms);
+  const gateways = new GatewayService(new GatewayRepository(db), {
+    checkArea: (fid, areaId) => deviceGroups.checkArea(fid, areaId),
+    removePoints: (fid, pointIds) => devices.removePoints(fid, pointIds),
+    gatewayRemoved: (fid, gwId) => alarms.gatewayRemoved(fid, gwId),
+  });
+  const ingestRepo = new IngestRepository(db, cfg.TIME_ZONE);
+  const ingest = new IngestService(ingestRepo, { gateways, control }, log, {
+    journalDir: path.join(cfg.dataDir, 'ingest-journal'),
+    writers: cfg.DATABASE_URL ? 2 : 1,
+  });
+  const retention = new RawRetention(ingestRepo, cfg.IOT_RAW_RETENTION_DAYS, log);
+  const simDebug = new SimDebugService(gateways);
   const analysis = new AnalysisService(new AnalysisRepository(db), cfg.TIME_ZONE);
   const consumption = new ConsumptionService(new ConsumptionRepository(db, cfg.TIME_ZONE));
   const history = new HistoryService(new HistoryRepository(db, cfg.TIME_ZONE));
   const exports = new ExportService(history, path.join(cfg.dataDir, 'tmp'), cfg.IOT_EXPORT_TTL_MINUTES * 60_000, log);
-  return { rules, ruleEngine, switchLocks, devices, deviceGroups, simDebug, history, exports, iotlog, analysis, consumption, alarms, control, ingest, gateways, cache, syslog, users, facilities, members, roles, auth, resets, avatars };
+
+  // ---- live channel and live pages ----
+  const liveRepo = new LiveRepository(db);
+  const live = new LiveService(liveRepo);
+  const liveHub = new LiveHub({ auth, members, repo: liveRepo, log });
+
+  connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }, log);
+  return {
+    ...{ syslog, cache, users, facilities, members, roles, auth, resets, avatars },
+    ...{ iotlog, alarms, control, ruleEngine, rules, switchLocks, deviceGroups, devices, gateways, ingest, retention, simDebug },
+    ...{ analysis, consumption, history, exports, live, liveHub },
+  };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
+
+type EventSources = Pick<Services, 'ingest' | 'control' | 'alarms' | 'gateways' | 'devices' | 'ruleEngine' | 'iotlog' | 'liveHub'>;
+
+/**
+ * Who listens to what. Listeners of one event all start at once and none waits for another, so live values
+ * never wait behind alarm evaluation; a listener's failure is logged under its name and reaches neither the
+ * other listeners nor the producer. `wait: false`: the producer does not wait either (the strategy engine queues
+ * its own work, and ingest must never wait for it).
+ */
+function connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }: EventSources, log: FastifyBaseLogger) {
+  const listen = listenerWiring((err, name) => log.warn({ err }, `事件处理失败：${name}`));
+
+  // Readings accepted by ingest (before they are stored).
+  listen(ingest.readings, '读数 → 实时通道', (fid, rows) => liveHub.readings(fid, rows));
+  listen(ingest.readings, '读数 → 控制策略', (fid, rows) => ruleEngine.onReadings(fid, rows), { wait: false });
+  listen(ingest.readings, '读数 → 告警', (fid, rows) => alarms.evaluateAll(fid, rows));
+
+  // Switch states reported by gateways.
+  listen(ingest.switchState, '开关状态 → 实时通道', (fid, pointId, s) =>
+    liveHub.publish(fid, { type: 'switch', fid, point_id: pointId, on: s.on, value: s.value, cause: s.cause, ts: s.ts.toISOString() }),
+  );
+  listen(ingest.switchState, '开关状态 → 控制策略', (_fid, pointId, s) => ruleEngine.onSwitchState(pointId, s));
+
+  // Gateways going online or offline.
+  listen(ingest.gatewayStatus, '网关上下线 → 实时通道', (gwId, online) => liveHub.gatewayStatus(gwId, online));
+  listen(ingest.gatewayStatus, '网关上下线 → 告警', (gwId, online) => alarms.gatewayStatus(gwId, online));
+  listen(ingest.gatewayStatus, '网关上下线 → 物联网日志', (gwId, online) => iotlog.gatewayStatus(gwId, online));
+
+  // Control requests sent, done, failed or timed out.
+  listen(control.outcomes, '控制结果 → 实时通道', (fid, req) => liveHub.publish(fid, { type: 'request', fid, req }));
+  listen(control.outcomes, '控制结果 → 控制策略', (_fid, req) => ruleEngine.onOutcome(req), { wait: false });
+  listen(control.outcomes, '控制结果 → 告警', (_fid, req) => alarms.commandOutcome(req.point_id, req.status, req.error));
+  listen(control.outcomes, '控制结果 → 物联网日志', (fid, req) => iotlog.controlOutcome(fid, req));
+
+  // Alarms raised or closed: the badge count.
+  listen(alarms.changed, '告警变化 → 实时通道', (fid) => liveHub.alarmsChanged(fid));
+
+  // Configuration by staff.
+  listen(gateways.changes, '网关配置 → 物联网日志', (fid, uid, what, gw) => iotlog.gatewayChanged(fid, uid, what, gw));
+  listen(gateways.snChanged, '网关增删 → 接入缓存', (sn) => ingest.forget(sn));
+  listen(devices.pointsChanged, '点位增删 → 接入缓存', (sn) => ingest.forget(sn));
+}

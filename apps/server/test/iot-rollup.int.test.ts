@@ -82,9 +82,9 @@ describe('rollups and raw-data retention', () => {
     const count = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from iot_readings where point_id = ${p}`))[0]!.n;
     const rollupCt = async () => (await rows<{ n: number }>(sql`select sum(ct)::int as n from iot_rollup_daily where point_id = ${p}`))[0]!.n;
 
-    expect(await new RawRetention(app.dbHandle.db, 0, silent).runOnce(now)).toBe(0);
+    expect(await new RawRetention(repo, 0, silent).runOnce(now)).toBe(0);
     expect(await count()).toBe(25_010);
-    expect(await new RawRetention(app.dbHandle.db, 400, silent).runOnce(now)).toBe(25_000);
+    expect(await new RawRetention(repo, 400, silent).runOnce(now)).toBe(25_000);
     expect(await count()).toBe(10);
     expect(await rollupCt()).toBe(25_010);
   });

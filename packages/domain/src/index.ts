@@ -10,6 +10,7 @@ export * from './api/iot-gateway.api.js';
 export * from './api/iot-device.api.js';
 export * from './api/iot-history.api.js';
 export * from './api/iot-analysis.api.js';
+export * from './api/live.api.js';
 export * from './constants.js';
 export * from './rules/contact-mask.js';
 export * from './rules/text-rules.js';

@@ -49,7 +49,7 @@ export type ListenOptions = {
  * does with errors. Used by the wiring in `services.ts`, where every subscription is listed in one place.
  */
 export function listenerWiring(logFailure: (err: unknown, name: string) => void) {
-  return function listen<A extends unknown[]>(event: Listeners<A>, name: string, fn: (...args: A) => unknown, opts: ListenOptions = {}): () => void {
+  return function listen<A extends unknown[]>(event: Listeners<A>, name: string, fn: NoInfer<(...args: A) => unknown>, opts: ListenOptions = {}): () => void {
     return event.add(async (...args: A) => {
       // An async wrapper turns a synchronous throw into a rejection too.
       const run = (async () => fn(...args))().catch((err: unknown) => logFailure(err, name));

@@ -15,8 +15,26 @@ export const LOGIN_FAILED_MSG = '账号或密码错误';
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60_000;
 
+/**
+ * Signs a user out everywhere (or everywhere but one session): sessions end in the database and in the access
+ * cache at once. Its own object because members, password resets and auth all need it, and members are built
+ * before auth.
+ */
+export class SessionRevoker {
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly cache: AccessCache,
+  ) {}
+
+  async revokeAllOf(uid: number, exceptTokenHash?: string) {
+    await this.sessions.revokeAllOf(uid, exceptTokenHash);
+    this.cache.userSessionsRevoked(uid);
+  }
+}
+
 export type AuthDeps = {
   sessions: SessionRepository;
+  revoker: SessionRevoker;
   users: UserService;
   facilities: FacilityService;
   members: MemberService;
@@ -88,9 +106,8 @@ export class AuthService {
     await this.d.syslog.userLog({ uid: ctx.uid, uniNo: ctx.uniNo, type: 'logout', ip });
   }
 
-  async revokeAllOf(uid: number, exceptTokenHash?: string) {
-    await this.d.sessions.revokeAllOf(uid, exceptTokenHash);
-    this.d.cache.userSessionsRevoked(uid);
+  revokeAllOf(uid: number, exceptTokenHash?: string) {
+    return this.d.revoker.revokeAllOf(uid, exceptTokenHash);
   }
 
   userInfo(ctx: AuthContext): Promise<UserInfoResponse> {

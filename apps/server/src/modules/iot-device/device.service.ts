@@ -1,5 +1,6 @@
 import { overrideOf, pointDisplayName, rangeProblem } from '@pfs/domain';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { Listeners } from '../../lib/listeners.js';
 import type { DeviceFilter, DeviceRepository } from './device.repository.js';
 import type { DeviceGroupService } from './device-group.service.js';
 
@@ -19,11 +20,13 @@ export type DeviceAlarmPort = {
  * a gateway's birth. Staff settings (name, unit, group, order, enabled) survive later births.
  */
 export class DeviceService {
+  /** A gateway's list of points changed (declared or deleted here): views of it cached by serial number are stale. */
+  readonly pointsChanged = new Listeners<[sn: string]>();
+
   constructor(
     private readonly repo: DeviceRepository,
     private readonly groups: DeviceGroupService,
     private readonly alarms: DeviceAlarmPort,
-    private readonly forgetGateway: (sn: string) => void,
   ) {}
 
   async list(fid: number, f: DeviceFilter) {
@@ -95,7 +98,7 @@ export class DeviceService {
     if (bad) throw new AppError(400, bad);
     // The name is staff's (kept across births); kind, unit and range are refreshed by the gateway's birth.
     const row = await this.repo.insert({ gwId: gw.gwId, code: b.code, kind: b.kind, name: b.name, displayName: b.name, unit: b.unit, writable: b.kind === 'switch', minValue: b.min ?? null, maxValue: b.max ?? null });
-    this.forgetGateway(gw.sn);
+    await this.pointsChanged.emit(gw.sn);
     return { point_id: row.pointId };
   }
 
@@ -104,7 +107,7 @@ export class DeviceService {
     const found = await this.repo.get(fid, pointId);
     if (!found) throw notFound('设备不存在或不属于本工厂');
     await this.removePoints(fid, [pointId]);
-    this.forgetGateway(found.gw.sn);
+    await this.pointsChanged.emit(found.gw.sn);
     return { name: pointDisplayName(found.point) };
   }
 

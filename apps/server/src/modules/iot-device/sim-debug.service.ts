@@ -1,6 +1,6 @@
 import type { SimulatedFactory } from '@pfs/sim';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { IngestRepository } from '../iot-ingest/ingest.repository.js';
+import type { GatewayService } from '../iot-gateway/gateway.service.js';
 
 export const SIM_ANOMALIES = ['heat_spike', 'stuck', 'disconnect', 'fail_rate', 'clear'] as const;
 export type SimAnomaly = { gw_id: number; kind: (typeof SIM_ANOMALIES)[number]; seconds?: number; point?: string; rate?: number };
@@ -12,21 +12,21 @@ export type SimAnomaly = { gw_id: number; kind: (typeof SIM_ANOMALIES)[number]; 
 export class SimDebugService {
   private factory: SimulatedFactory | null = null;
 
-  constructor(private readonly repo: IngestRepository) {}
+  constructor(private readonly gateways: Pick<GatewayService, 'list'>) {}
 
   attach(factory: SimulatedFactory | null) {
     this.factory = factory;
   }
 
   async list(fid: number) {
-    const gws = (await this.repo.listGateways(fid)).filter((g) => g.simulated);
+    const gws = (await this.gateways.list(fid)).filter((g) => g.simulated);
     return {
       running: !!this.factory,
       gateways: gws.map((g) => {
         const sim = this.factory?.get(g.sn);
         const a = sim?.anomalies;
         return {
-          gw_id: g.gwId,
+          gw_id: g.gw_id,
           sn: g.sn,
           name: g.name,
           running: !!sim,
@@ -43,7 +43,7 @@ export class SimDebugService {
   }
 
   async inject(fid: number, b: SimAnomaly) {
-    const g = (await this.repo.listGateways(fid)).find((x) => x.gwId === b.gw_id);
+    const g = (await this.gateways.list(fid)).find((x) => x.gw_id === b.gw_id);
     if (!g) throw notFound('网关不存在或不属于本工厂');
     if (!g.simulated) throw new AppError(400, `${g.name} 不是模拟网关，不能注入异常`);
     const sim = this.factory?.get(g.sn);
@@ -56,6 +56,6 @@ export class SimDebugService {
     } else if (b.kind === 'disconnect') sim.disconnectFor(seconds);
     else if (b.kind === 'fail_rate') sim.inject({ failRate: b.rate ?? 1 });
     else sim.clearAnomalies();
-    return { gw_id: g.gwId, name: g.name };
+    return { gw_id: g.gw_id, name: g.name };
   }
 }

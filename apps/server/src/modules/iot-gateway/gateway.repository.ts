@@ -1,12 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { deviceGroupTable } from '../iot-device/device-group.table.js';
+import { pointTable } from '../iot-device/point.table.js';
+import { latestValueTable } from '../iot-ingest/reading.table.js';
+import { switchStateTable } from './control.table.js';
 import { gatewayTable } from './gateway.table.js';
 
-/** Gateway edits and the names the factory state shows next to points. */
+export type GatewayRow = typeof gatewayTable.$inferSelect;
+
+/**
+ * Gateway rows: lookups by serial number (broker login, ingest), the factory's gateways, creation, secrets, edits,
+ * and the factory state shown with them. Ingest's own writes to a gateway (online state, statistics) stay in
+ * `IngestRepository`.
+ */
 export class GatewayRepository {
   constructor(private readonly db: Db) {}
+
+  findBySn(sn: string) {
+    return this.db.select().from(gatewayTable).where(eq(gatewayTable.sn, sn)).then((r) => r[0]);
+  }
 
   get(fid: number, gwId: number) {
     return this.db
@@ -16,6 +29,23 @@ export class GatewayRepository {
       .then((r) => r[0]);
   }
 
+  list(fid: number) {
+    return this.db.select().from(gatewayTable).where(eq(gatewayTable.fid, fid)).orderBy(asc(gatewayTable.gwId));
+  }
+
+  listSimulated() {
+    return this.db.select().from(gatewayTable).where(eq(gatewayTable.simulated, true));
+  }
+
+  async insert(g: typeof gatewayTable.$inferInsert) {
+    const [row] = await this.db.insert(gatewayTable).values(g).returning();
+    return row!;
+  }
+
+  async setSecretHash(gwId: number, secretHash: string) {
+    await this.db.update(gatewayTable).set({ secretHash }).where(eq(gatewayTable.gwId, gwId));
+  }
+
   async update(gwId: number, set: { name: string; areaId: number | null }) {
     await this.db.update(gatewayTable).set(set).where(eq(gatewayTable.gwId, gwId));
   }
@@ -23,6 +53,31 @@ export class GatewayRepository {
   /** Points, requests go with the gateway (foreign keys cascade). */
   async delete(gwId: number) {
     await this.db.delete(gatewayTable).where(eq(gatewayTable.gwId, gwId));
+  }
+
+  /** code → point_id of every point of the gateway. */
+  async pointIds(gwId: number): Promise<Map<string, number>> {
+    const rows = await this.db.select({ code: pointTable.code, id: pointTable.pointId }).from(pointTable).where(eq(pointTable.gwId, gwId));
+    return new Map(rows.map((r) => [r.code, r.id]));
+  }
+
+  /** Points of the given gateways with their latest value or switch state. */
+  pointsWithValues(gwIds: number[]) {
+    if (gwIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        point: pointTable,
+        ts: latestValueTable.ts,
+        v: latestValueTable.v,
+        swOn: switchStateTable.on,
+        swValue: switchStateTable.value,
+        swTs: switchStateTable.ts,
+      })
+      .from(pointTable)
+      .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
+      .leftJoin(switchStateTable, eq(switchStateTable.pointId, pointTable.pointId))
+      .where(inArray(pointTable.gwId, gwIds))
+      .orderBy(asc(pointTable.gwId), asc(pointTable.pointId));
   }
 
   areaNames(fid: number) {

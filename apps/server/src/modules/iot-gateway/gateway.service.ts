@@ -3,9 +3,7 @@ import { newToken } from '../../lib/tokens.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
 import { pointDisplayName, type GatewayView } from '@pfs/domain';
-import type { IngestRepository } from '../iot-ingest/ingest.repository.js';
 import type { GatewayRepository } from './gateway.repository.js';
-
 
 /** What gateway edits need from other services: the area check, and removing points with their history and alarms. */
 export type GatewayHooks = {
@@ -14,19 +12,22 @@ export type GatewayHooks = {
   gatewayRemoved: (fid: number, gwId: number) => Promise<void>;
 };
 
+/** A known gateway as ingest needs it: its factory and code → point_id of its points. */
+export type GatewayRef = { gwId: number; fid: number; points: Map<string, number> };
+
 export class GatewayService {
   /** Configuration changes made by staff (recorded in the IoT log). */
   readonly changes = new Listeners<[fid: number, uid: number | null, what: 'created' | 'secret_rotated', gw: { gw_id: number; sn: string; name: string }]>();
-  hooks: GatewayHooks | null = null;
+  /** A gateway appeared or went: views cached by serial number (ingest) are stale. */
+  readonly snChanged = new Listeners<[sn: string]>();
 
   constructor(
-    private readonly repo: IngestRepository,
-    private readonly onChanged: (sn: string) => void,
-    private readonly admin: GatewayRepository,
+    private readonly repo: GatewayRepository,
+    private readonly hooks: GatewayHooks,
   ) {}
 
   async list(fid: number): Promise<GatewayView[]> {
-    const [gws, areas] = await Promise.all([this.repo.listGateways(fid), this.admin.areaNames(fid)]);
+    const [gws, areas] = await Promise.all([this.repo.list(fid), this.repo.areaNames(fid)]);
     const areaName = new Map(areas.map((a) => [a.id, a.name]));
     return gws.map((g) => ({
       gw_id: g.gwId,
@@ -47,18 +48,17 @@ export class GatewayService {
 
   /** Creates a gateway; its secret is returned once and stored only as a hash. */
   async create(fid: number, input: { sn: string; name: string; area_id?: number | null; simulated?: boolean }, uid: number | null = null) {
-    await this.hooks?.checkArea(fid, input.area_id ?? null);
-    if (await this.repo.findGatewayBySn(input.sn)) throw conflict(`网关序列号 ${input.sn} 已存在`);
+    await this.hooks.checkArea(fid, input.area_id ?? null);
+    if (await this.repo.findBySn(input.sn)) throw conflict(`网关序列号 ${input.sn} 已存在`);
     const secret = newToken();
-    const g = await this.repo.insertGateway({ fid, sn: input.sn, name: input.name, areaId: input.area_id ?? null, simulated: input.simulated ?? false, secretHash: await hashPassword(secret) });
-    this.onChanged(g.sn);
+    const g = await this.repo.insert({ fid, sn: input.sn, name: input.name, areaId: input.area_id ?? null, simulated: input.simulated ?? false, secretHash: await hashPassword(secret) });
+    await this.snChanged.emit(g.sn);
     await this.changes.emit(fid, uid, 'created', { gw_id: g.gwId, sn: g.sn, name: g.name });
     return { gw_id: g.gwId, sn: g.sn, secret };
   }
 
   async rotateSecret(fid: number, gwId: number, uid: number | null = null) {
-    const g = (await this.repo.listGateways(fid)).find((x) => x.gwId === gwId);
-    if (!g) throw notFound('网关不存在或不属于本工厂');
+    const g = await this.mustGet(fid, gwId);
     const secret = newToken();
     await this.repo.setSecretHash(g.gwId, await hashPassword(secret));
     await this.changes.emit(fid, uid, 'secret_rotated', { gw_id: g.gwId, sn: g.sn, name: g.name });
@@ -67,8 +67,8 @@ export class GatewayService {
 
   async update(fid: number, gwId: number, b: { name: string; area_id: number | null }) {
     const g = await this.mustGet(fid, gwId);
-    await this.hooks?.checkArea(fid, b.area_id);
-    await this.admin.update(g.gwId, { name: b.name, areaId: b.area_id });
+    await this.hooks.checkArea(fid, b.area_id);
+    await this.repo.update(g.gwId, { name: b.name, areaId: b.area_id });
   }
 
   /**
@@ -77,22 +77,33 @@ export class GatewayService {
    */
   async delete(fid: number, gwId: number) {
     const g = await this.mustGet(fid, gwId);
-    await this.hooks?.removePoints(fid, [...(await this.repo.pointIds(g.gwId)).values()]);
-    await this.admin.delete(g.gwId);
-    await this.hooks?.gatewayRemoved(fid, g.gwId);
-    this.onChanged(g.sn);
+    await this.hooks.removePoints(fid, [...(await this.repo.pointIds(g.gwId)).values()]);
+    await this.repo.delete(g.gwId);
+    await this.hooks.gatewayRemoved(fid, g.gwId);
+    await this.snChanged.emit(g.sn);
     return { name: g.name, sn: g.sn };
   }
 
   private async mustGet(fid: number, gwId: number) {
-    const g = await this.admin.get(fid, gwId);
+    const g = await this.repo.get(fid, gwId);
     if (!g) throw notFound('网关不存在或不属于本工厂');
     return g;
   }
 
+  /** For ingest: the gateway with this serial number and its points, or null for an unknown one. */
+  async ref(sn: string): Promise<GatewayRef | null> {
+    const g = await this.repo.findBySn(sn);
+    return g ? { gwId: g.gwId, fid: g.fid, points: await this.repo.pointIds(g.gwId) } : null;
+  }
+
+  /** code → point_id of the gateway's points (after a birth changed them). */
+  pointIds(gwId: number): Promise<Map<string, number>> {
+    return this.repo.pointIds(gwId);
+  }
+
   /** For the broker: a gateway's sn and secret. */
   async verify(sn: string, secret: string): Promise<boolean> {
-    const g = await this.repo.findGatewayBySn(sn);
+    const g = await this.repo.findBySn(sn);
     return !!g && (await verifyPassword(g.secretHash, secret));
   }
 
@@ -112,7 +123,7 @@ export class GatewayService {
    * their device group and area so pages can group them; name and unit are the ones staff set, if any.
    */
   async facState(fid: number) {
-    const [gws, groups] = await Promise.all([this.list(fid), this.admin.groups(fid)]);
+    const [gws, groups] = await Promise.all([this.list(fid), this.repo.groups(fid)]);
     const rows = await this.repo.pointsWithValues(gws.map((g) => g.gw_id));
     const grp = new Map(groups.map((x) => [x.id, x]));
     return gws.map((g) => ({

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BirthPoint } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
-import { latestValueTable, readingTable } from './reading.table.js';
+import { readingTable } from './reading.table.js';
 import { pointTable } from '../iot-device/point.table.js';
 import { switchStateTable } from '../iot-gateway/control.table.js';
 
@@ -21,33 +21,17 @@ const rollupMerge = sql.raw(`ct = o.ct + excluded.ct,
 
 export type GatewayStatsDelta = { msgs: number; readings: number; rejected: number; lastReason: string; lastSeen: Date };
 
+/**
+ * What ingest writes: raw readings with their rollups and latest values, announced points, switch states, and a
+ * gateway's online state and message statistics. Also the raw-data clean-up of `RawRetention`. Gateway lookups
+ * belong to `GatewayRepository`.
+ */
 export class IngestRepository {
   constructor(
     private readonly db: Db,
     /** Calendar days of the daily rollup are days in this zone (config TIME_ZONE). */
     private readonly timeZone = 'Asia/Shanghai',
   ) {}
-
-  findGatewayBySn(sn: string) {
-    return this.db.select().from(gatewayTable).where(eq(gatewayTable.sn, sn)).then((r) => r[0]);
-  }
-
-  listGateways(fid: number) {
-    return this.db.select().from(gatewayTable).where(eq(gatewayTable.fid, fid)).orderBy(asc(gatewayTable.gwId));
-  }
-
-  listSimulated() {
-    return this.db.select().from(gatewayTable).where(eq(gatewayTable.simulated, true));
-  }
-
-  async insertGateway(g: typeof gatewayTable.$inferInsert) {
-    const [row] = await this.db.insert(gatewayTable).values(g).returning();
-    return row!;
-  }
-
-  async setSecretHash(gwId: number, secretHash: string) {
-    await this.db.update(gatewayTable).set({ secretHash }).where(eq(gatewayTable.gwId, gwId));
-  }
 
   async setOnline(gwId: number, online: boolean, at: Date) {
     await this.db
@@ -56,8 +40,8 @@ export class IngestRepository {
       .where(eq(gatewayTable.gwId, gwId));
   }
 
-  /** Upserts the points a gateway announced; returns code → point_id for all its points. */
-  async upsertPoints(gwId: number, points: BirthPoint[]): Promise<Map<string, number>> {
+  /** Upserts the points a gateway announced; staff settings (display name, group, …) are kept. */
+  async upsertPoints(gwId: number, points: BirthPoint[]): Promise<void> {
     if (points.length > 0) {
       await this.db
         .insert(pointTable)
@@ -75,12 +59,6 @@ export class IngestRepository {
           },
         });
     }
-    return this.pointIds(gwId);
-  }
-
-  async pointIds(gwId: number): Promise<Map<string, number>> {
-    const rows = await this.db.select({ code: pointTable.code, id: pointTable.pointId }).from(pointTable).where(eq(pointTable.gwId, gwId));
-    return new Map(rows.map((r) => [r.code, r.id]));
   }
 
   /**
@@ -156,30 +134,33 @@ export class IngestRepository {
       .onConflictDoUpdate({ target: switchStateTable.pointId, set: { on: s.on, value: s.value, cause: s.cause, ts: s.ts } });
   }
 
-  /** Points of the given gateways with their latest value or switch state. */
-  pointsWithValues(gwIds: number[]) {
-    if (gwIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({
-        point: pointTable,
-        ts: latestValueTable.ts,
-        v: latestValueTable.v,
-        swOn: switchStateTable.on,
-        swValue: switchStateTable.value,
-        swTs: switchStateTable.ts,
-      })
-      .from(pointTable)
-      .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
-      .leftJoin(switchStateTable, eq(switchStateTable.pointId, pointTable.pointId))
-      .where(inArray(pointTable.gwId, gwIds))
-      .orderBy(asc(pointTable.gwId), asc(pointTable.pointId));
-  }
-
   countReadings(pointId: number) {
     return this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(readingTable)
       .where(and(eq(readingTable.pointId, pointId)))
       .then((r) => r[0]?.n ?? 0);
+  }
+
+  /** Points holding raw readings older than the cut-off: those with a daily rollup that early (a small table, no raw scan). */
+  async pointsWithRawBefore(cutoff: Date): Promise<number[]> {
+    const rows = await this.rows<{ point_id: number }>(sql`
+      select distinct point_id from iot_rollup_daily where first_ts < ${cutoff.toISOString()}::timestamptz order by 1`);
+    return rows.map((r) => r.point_id);
+  }
+
+  /** Deletes at most `limit` raw readings of the point older than the cut-off; returns how many went. */
+  async deleteRawBefore(pointId: number, cutoff: Date, limit: number): Promise<number> {
+    const [r] = await this.rows<{ n: number }>(sql`
+      with gone as (
+        delete from iot_readings where ctid = any(array(
+          select ctid from iot_readings where point_id = ${pointId} and ts < ${cutoff.toISOString()}::timestamptz limit ${limit}))
+        returning 1)
+      select count(*)::int as n from gone`);
+    return Number(r?.n ?? 0);
+  }
+
+  private async rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
+    return ((await this.db.execute(q)) as unknown as { rows: T[] }).rows;
   }
 }

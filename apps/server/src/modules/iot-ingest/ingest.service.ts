@@ -1,10 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { IOT_LIMITS, birthSchema, checkTelemetry, countReadings, gatewayStatusSchema, parseTopic, stateChangeSchema, telemetrySchema } from '@pfs/domain';
 import { Listeners } from '../../lib/listeners.js';
+import type { ControlService } from '../iot-gateway/control.service.js';
+import type { GatewayRef, GatewayService } from '../iot-gateway/gateway.service.js';
 import { IngestJournal, type JournalRecord } from './ingest-journal.js';
 import type { GatewayStatsDelta, IngestRepository } from './ingest.repository.js';
 
-type GatewayRef = { gwId: number; fid: number; points: Map<string, number> };
+/** What ingest needs from the gateway module: who a serial number is, and its points; command acknowledgements. */
+export type IngestPorts = {
+  gateways: Pick<GatewayService, 'ref' | 'pointIds'>;
+  control: Pick<ControlService, 'onAck'>;
+};
 type Row = { pointId: number; ts: Date; v: number };
 export type AcceptedReading = Row;
 
@@ -55,8 +61,6 @@ export class IngestService {
   private recovered: JournalRecord[];
   private readonly flushMs: number;
   private readonly writers: number;
-  /** Command acknowledgements go to the control service. */
-  onAck: ((gwId: number, body: unknown) => Promise<boolean>) | null = null;
   /** Accepted readings of one telemetry message, before they are stored (alarms, strategies, live values). */
   readonly readings = new Listeners<[fid: number, rows: AcceptedReading[]]>((err) => this.log.warn({ err }, '读数监听失败'));
   /** Gateway online/offline (offline alarms, live channel). */
@@ -69,6 +73,7 @@ export class IngestService {
 
   constructor(
     private readonly repo: IngestRepository,
+    private readonly ports: IngestPorts,
     private readonly log: FastifyBaseLogger,
     opts: IngestOptions = {},
   ) {
@@ -107,8 +112,7 @@ export class IngestService {
 
   private async gateway(sn: string): Promise<GatewayRef | null> {
     if (this.gateways.has(sn)) return this.gateways.get(sn)!;
-    const g = await this.repo.findGatewayBySn(sn);
-    const ref = g ? { gwId: g.gwId, fid: g.fid, points: await this.repo.pointIds(g.gwId) } : null;
+    const ref = await this.ports.gateways.ref(sn);
     this.gateways.set(sn, ref);
     return ref;
   }
@@ -187,13 +191,14 @@ export class IngestService {
     } else if (t.kind === 'birth') {
       const b = birthSchema.safeParse(body);
       if (!b.success) return this.stat(gw.gwId, 0, 1, 'invalid_birth');
-      gw.points = await this.repo.upsertPoints(gw.gwId, b.data.points);
+      await this.repo.upsertPoints(gw.gwId, b.data.points);
+      gw.points = await this.ports.gateways.pointIds(gw.gwId);
       this.stat(gw.gwId, 0, 0);
     } else if (t.kind === 'telemetry') {
       const accepted = this.telemetry(gw, body, true);
       if (accepted.length > 0) await this.readings.emit(gw.fid, accepted);
     } else if (t.kind === 'cmd/ack') {
-      const ok = this.onAck ? await this.onAck(gw.gwId, body) : true;
+      const ok = await this.ports.control.onAck(gw.gwId, body);
       if (!ok) return this.stat(gw.gwId, 0, 1, 'invalid_ack');
       this.stat(gw.gwId, 0, 0);
     } else if (t.kind === 'state') {

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { IngestRepository } from './ingest.repository.js';
 
 /** Rows deleted per statement: short transactions, so ingest never waits long behind the clean-up. */
 const CHUNK_ROWS = 10_000;
@@ -16,7 +15,7 @@ export class RawRetention {
   private running: Promise<number> | null = null;
 
   constructor(
-    private readonly db: Db,
+    private readonly repo: Pick<IngestRepository, 'pointsWithRawBefore' | 'deleteRawBefore'>,
     private readonly days: number,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -50,28 +49,15 @@ export class RawRetention {
 
   private async purge(cutoff: Date): Promise<number> {
     if (this.days <= 0) return 0;
-    // Points with data older than the cut-off are those with a daily rollup that early: a small table, no raw scan.
-    const points = await this.rows<{ point_id: number }>(sql`
-      select distinct point_id from iot_rollup_daily where first_ts < ${cutoff.toISOString()}::timestamptz order by 1`);
     let total = 0;
-    for (const { point_id: pointId } of points) {
+    for (const pointId of await this.repo.pointsWithRawBefore(cutoff)) {
       for (;;) {
-        const [r] = await this.rows<{ n: number }>(sql`
-          with gone as (
-            delete from iot_readings where ctid = any(array(
-              select ctid from iot_readings where point_id = ${pointId} and ts < ${cutoff.toISOString()}::timestamptz limit ${CHUNK_ROWS}))
-            returning 1)
-          select count(*)::int as n from gone`);
-        const n = Number(r?.n ?? 0);
+        const n = await this.repo.deleteRawBefore(pointId, cutoff, CHUNK_ROWS);
         total += n;
         if (n < CHUNK_ROWS) break;
       }
     }
     if (total > 0) this.log.info({ deleted: total, before: cutoff.toISOString() }, `已清理 ${this.days} 天前的原始读数`);
     return total;
-  }
-
-  private async rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-    return ((await this.db.execute(q)) as unknown as { rows: T[] }).rows;
   }
 }

@@ -1,3 +1,4 @@
+import type { LiveValRow, SwitchStateRow } from '@pfs/domain';
 import type { LiveRepository } from './live.repository.js';
 
 /** Sparkline window of the real-time values page. */
@@ -24,7 +25,7 @@ export class LiveService {
   constructor(private readonly repo: LiveRepository) {}
 
   /** Every switch of the factory: state, since when, what caused it, and the last command and who sent it. */
-  async switchStates(fid: number) {
+  async switchStates(fid: number): Promise<SwitchStateRow[]> {
     const [rows, reqs] = await Promise.all([this.repo.points(fid, true), this.repo.lastRequests(fid)]);
     const lastReq = new Map(reqs.map((r) => [r.pointId, r]));
     return rows.map((r) => {
@@ -44,7 +45,7 @@ export class LiveService {
   }
 
   /** Every sensor and meter: latest value and a per-minute series of the last hour. */
-  async vals(fid: number, now = Date.now()) {
+  async vals(fid: number, now = Date.now()): Promise<LiveValRow[]> {
     const [rows, series] = await Promise.all([this.repo.points(fid, false), this.repo.minuteSeries(fid, new Date(now - SPARK_MINUTES * 60_000))]);
     const byPoint = new Map<number, [number, number][]>();
     for (const s of series) {
