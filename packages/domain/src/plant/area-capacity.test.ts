@@ -93,7 +93,7 @@ describe('area capacity', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 });
