@@ -1,12 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { RULE_DEFAULTS, ruleRepeatSchema, type RuleCondition, type RuleStep, type RuleWindow } from '@pfs/domain';
-import { ROOM_POINTS } from '@pfs/sim';
 import type { Db } from '../db/client.js';
 import { metaTable } from '../db/meta.table.js';
-import { gatewayTable } from '../modules/iot-gateway/gateway.table.js';
-import { pointTable } from '../modules/iot-device/point.table.js';
 import { ruleTable } from '../modules/rule/rule.table.js';
 import { DEMO_FACILITIES } from './demo-data.js';
+import { declareSimPoints } from './sim-points.js';
 
 const SEED_KEY = 'demo_strategies_seeded_at';
 
@@ -59,16 +56,7 @@ export async function seedDemoStrategies(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(metaTable).values({ key: SEED_KEY, value: new Date().toISOString() }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
-    const gateways = await tx.select().from(gatewayTable).where(and(inArray(gatewayTable.sn, demoSns), eq(gatewayTable.simulated, true)));
-    const ids = new Map<string, number>();
-    for (const g of gateways) {
-      await tx
-        .insert(pointTable)
-        .values(ROOM_POINTS.map((p) => ({ gwId: g.gwId, code: p.code, kind: p.kind, name: p.name, quantity: p.quantity, unit: p.unit, writable: p.writable, minValue: p.min ?? null, maxValue: p.max ?? null })))
-        .onConflictDoNothing();
-      const rows = await tx.select({ id: pointTable.pointId, code: pointTable.code }).from(pointTable).where(eq(pointTable.gwId, g.gwId));
-      for (const r of rows) ids.set(`${g.sn}/${r.code}`, r.id);
-    }
+    const { ids, gateways } = await declareSimPoints(tx, demoSns);
     const fidOf = new Map(gateways.map((g) => [g.sn, g.fid]));
     for (const r of DEMO_RULES) await insertRule(tx, r, ids, fidOf);
     return true;

@@ -1,0 +1,85 @@
+import { READ_POINTS } from '@pfs/sim';
+import { DEMO_SEED } from './prng.js';
+import { DAY_MS, timeAxis } from './climate-time.js';
+import { outdoorWeather } from './climate-outdoor.js';
+import { DEMO_ROOMS, excursionsOf, type Excursion, type RoomProfile } from './climate-rooms.js';
+import { roomModel } from './climate-room-model.js';
+import { RollupColumns, dailyFromHourly } from './climate-rollup.js';
+
+/**
+ * The demo rooms' climate and meter history, generated: for every sensor and meter the simulator's gateways declare
+ * (packages/sim room-points.ts), a reading every `stepMinutes` over `days` days up to `endMs`, folded into the
+ * hourly and daily rollups the ingest would have kept, the raw readings of the last `rawDays` days and the newest
+ * value. Pure and deterministic: the same options give the same rows.
+ */
+
+export type ClimateOptions = {
+  /** The history ends here (exclusive): the server's start, where the live readings take over. */
+  endMs: number;
+  days: number;
+  /** The factories' TIME_ZONE: hourly buckets and calendar days are the zone's, as the ingest's are. */
+  timeZone: string;
+  stepMinutes?: number;
+  rawDays?: number;
+  seed?: string;
+  rooms?: readonly RoomProfile[];
+};
+
+export type PointHistory = {
+  code: string;
+  hourly: RollupColumns;
+  daily: RollupColumns;
+  /** Readings of the last rawDays days, in time order. */
+  raw: { ts: number[]; v: number[] };
+  latest: { ts: number; v: number } | null;
+};
+
+export type RoomHistory = { sn: string; points: PointHistory[] };
+export type ClimateHistory = { startMs: number; endMs: number; rooms: RoomHistory[]; excursions: Excursion[] };
+
+export const DEFAULT_STEP_MINUTES = 5;
+export const DEFAULT_RAW_DAYS = 3;
+
+export function generateDemoClimate(o: ClimateOptions): ClimateHistory {
+  const stepMs = (o.stepMinutes ?? DEFAULT_STEP_MINUTES) * 60_000;
+  const startMs = o.endMs - o.days * DAY_MS;
+  const rawFrom = o.endMs - (o.rawDays ?? DEFAULT_RAW_DAYS) * DAY_MS;
+  const seed = o.seed ?? DEMO_SEED;
+  const axis = timeAxis(startMs, o.endMs, stepMs, o.timeZone);
+  const excursions = excursionsOf(o.endMs, startMs);
+  const rooms = (o.rooms ?? DEMO_ROOMS).map((room) => generateRoom(room, axis, rawFrom, seed, excursions));
+  return { startMs, endMs: o.endMs, rooms, excursions };
+}
+
+/** Digits as the simulator sends them (air_temp 2, co2 0, kWh 3, m³ 4). */
+const scale = READ_POINTS.map((p) => 10 ** p.digits);
+
+function generateRoom(room: RoomProfile, axis: ReturnType<typeof timeAxis>, rawFrom: number, seed: string, excursions: Excursion[]): RoomHistory {
+  const weather = outdoorWeather(room.site, seed);
+  const step = roomModel(room, seed, excursions);
+  const outages = excursions.filter((e) => e.sn === room.sn && e.kind === 'outage');
+  const hours = Math.ceil(axis.length * ((axis[1]?.ts ?? 0) - (axis[0]?.ts ?? 0)) / 3_600_000) + 2;
+  const points: PointHistory[] = READ_POINTS.map((p) => ({ code: p.point.code, hourly: new RollupColumns(hours), daily: new RollupColumns(1), raw: { ts: [], v: [] }, latest: null }));
+  const fields = READ_POINTS.map((p) => p.field);
+  for (const s of axis) {
+    const state = step(s, weather(s));
+    // A gateway cut off sends nothing; its meters keep counting, so the first reading after shows the whole gap.
+    if (outages.some((e) => s.ts >= e.from && s.ts < e.to)) continue;
+    for (let i = 0; i < fields.length; i++) {
+      const v = Math.round(state[fields[i]!] * scale[i]!) / scale[i]!;
+      const ph = points[i]!;
+      ph.hourly.addReading(s.bucket, s.day, s.ts, v);
+      if (s.ts >= rawFrom) {
+        ph.raw.ts.push(s.ts);
+        ph.raw.v.push(v);
+      }
+    }
+  }
+  for (const ph of points) {
+    const n = ph.raw.ts.length;
+    const h = ph.hourly.n - 1;
+    ph.latest = n > 0 ? { ts: ph.raw.ts[n - 1]!, v: ph.raw.v[n - 1]! } : h >= 0 ? { ts: ph.hourly.lastTs[h]!, v: ph.hourly.lastV[h]! } : null;
+  }
+  for (const ph of points) ph.daily = dailyFromHourly(ph.hourly);
+  return { sn: room.sn, points };
+}

@@ -1,0 +1,43 @@
+import type { Db } from '../db/client.js';
+import { metaTable } from '../db/meta.table.js';
+import { DEMO_SEED } from './prng.js';
+import { DAY_MS } from './climate-time.js';
+import { seedDemoClimate } from './demo-climate-seed.js';
+
+const SEED_KEY = 'demo_history_seeded_at';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What every demo history generator is handed: one window (ending at the server's start, where live data takes
+ * over), one seed (prng.ts conventions: a stream per thing via seedOf(seed, …)), the factories' time zone and the
+ * transaction to write in. Production history (batches, harvests) plugs in as another generator over the same
+ * window, so a batch's climate summary finds the climate of the days it stood in its rooms.
+ */
+export type HistoryContext = { tx: Tx; startMs: number; endMs: number; days: number; timeZone: string; seed: string };
+/** Returns what it wrote, for the start-up log (table or thing → rows). */
+export type HistoryGenerator = (ctx: HistoryContext) => Promise<Record<string, number>>;
+
+const GENERATORS: { name: string; run: HistoryGenerator }[] = [{ name: 'climate', run: seedDemoClimate }];
+
+export type DemoHistoryOptions = { days: number; timeZone: string; now?: Date; seed?: string };
+export type DemoHistoryResult = { ran: boolean; ms: number; rows: Record<string, number> };
+
+/**
+ * A year (DEMO_HISTORY_DAYS) of history for the demo factories, once: call it on the start that seeded them, so it
+ * never runs on a database staff have used. The marker is claimed in the same transaction as the rows are written:
+ * concurrent first starts write it once, and a start that fails half-way leaves nothing behind.
+ */
+export async function seedDemoHistory(db: Db, o: DemoHistoryOptions): Promise<DemoHistoryResult> {
+  const t0 = performance.now();
+  if (o.days <= 0) return { ran: false, ms: 0, rows: {} };
+  const endMs = (o.now ?? new Date()).getTime();
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(metaTable).values({ key: SEED_KEY, value: new Date(endMs).toISOString() }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return { ran: false, ms: 0, rows: {} };
+    const ctx: HistoryContext = { tx, startMs: endMs - o.days * DAY_MS, endMs, days: o.days, timeZone: o.timeZone, seed: o.seed ?? DEMO_SEED };
+    const rows: Record<string, number> = {};
+    for (const g of GENERATORS) Object.assign(rows, await g.run(ctx));
+    return { ran: true, ms: performance.now() - t0, rows };
+  });
+}

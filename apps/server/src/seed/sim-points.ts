@@ -1,0 +1,51 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { READ_POINTS, ROOM_POINTS, type RoomState } from '@pfs/sim';
+import type { Db } from '../db/client.js';
+import { gatewayTable } from '../modules/iot-gateway/gateway.table.js';
+import { pointTable } from '../modules/iot-device/point.table.js';
+import { latestValueTable } from '../modules/iot-ingest/reading.table.js';
+
+type Runner = Pick<Db, 'select' | 'insert'>;
+
+/**
+ * Declares the simulated gateways' points ahead of their first birth, with the codes, kinds and units the birth will
+ * announce (packages/sim room-points.ts), so demo strategies and history can name them. The birth then only
+ * refreshes them (upsert on gateway + code): ids, history and staff's settings stay. Returns `sn/code` → point id.
+ */
+export async function declareSimPoints(db: Runner, sns: readonly string[]): Promise<{ ids: Map<string, number>; gateways: (typeof gatewayTable.$inferSelect)[] }> {
+  const ids = new Map<string, number>();
+  if (sns.length === 0) return { ids, gateways: [] };
+  const gateways = await db.select().from(gatewayTable).where(and(inArray(gatewayTable.sn, [...sns]), eq(gatewayTable.simulated, true)));
+  for (const g of gateways) {
+    await db
+      .insert(pointTable)
+      .values(ROOM_POINTS.map((p) => ({ gwId: g.gwId, code: p.code, kind: p.kind, name: p.name, quantity: p.quantity, unit: p.unit, writable: p.writable, minValue: p.min ?? null, maxValue: p.max ?? null })))
+      .onConflictDoNothing();
+    const rows = await db.select({ id: pointTable.pointId, code: pointTable.code }).from(pointTable).where(eq(pointTable.gwId, g.gwId));
+    for (const r of rows) ids.set(`${g.sn}/${r.code}`, r.id);
+  }
+  return { ids, gateways };
+}
+
+/**
+ * Where each simulated room stands: its sensors' and meters' newest stored values, by gateway sn. The simulator
+ * starts from them, so its meters go on counting from the stored reading instead of starting again at 0 after
+ * every restart, and its first readings join the history without a jump.
+ */
+export async function simRoomStates(db: Pick<Db, 'select'>): Promise<Map<string, Partial<RoomState>>> {
+  const rows = await db
+    .select({ sn: gatewayTable.sn, code: pointTable.code, v: latestValueTable.v })
+    .from(latestValueTable)
+    .innerJoin(pointTable, eq(pointTable.pointId, latestValueTable.pointId))
+    .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+    .where(eq(gatewayTable.simulated, true));
+  const out = new Map<string, Partial<RoomState>>();
+  for (const r of rows) {
+    const field = READ_POINTS.find((p) => p.point.code === r.code)?.field;
+    if (!field) continue;
+    const state = out.get(r.sn) ?? {};
+    state[field] = r.v;
+    out.set(r.sn, state);
+  }
+  return out;
+}
