@@ -9,7 +9,9 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
+import { seedDemoHistory } from '../src/seed/demo-history.js';
 import { PG_ADMIN_URL, dbUrl } from './pg-global-setup.js';
+import { installReplyContract, type ReplyMismatch } from './reply-contract.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +19,11 @@ declare module 'vitest' {
   }
 }
 
-export type TestApp = FastifyInstance & { stop: () => Promise<void> };
+export type TestApp = FastifyInstance & {
+  stop: () => Promise<void>;
+  /** Replies that did not match their route's response schema (each also became a 500); stop() fails if any. */
+  replyMismatches: ReplyMismatch[];
+};
 
 /** A fresh database per app: PGlite in memory, or a copy of the migrated PostgreSQL template. */
 async function freshDatabase(): Promise<{ db: DbHandle; drop: () => Promise<void> }> {
@@ -44,13 +50,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), IOT: 'off', SIM: 'off', ...env });
   const { db, drop } = await freshDatabase();
   await seedDemo(db.db);
+  // The demo's generated history costs seconds, so only tests that pass DEMO_HISTORY_DAYS get it.
+  if (env.DEMO_HISTORY_DAYS) await seedDemoHistory(db.db, { days: config.DEMO_HISTORY_DAYS, timeZone: config.TIME_ZONE });
   const app = (await buildApp({ config, db, logger: false })) as TestApp;
+  app.replyMismatches = installReplyContract(app);
   await app.ready();
   app.stop = async () => {
     await app.close();
     await db.close();
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (app.replyMismatches.length) {
+      throw new Error(`回复与响应 schema 不符：\n${app.replyMismatches.map((m) => `${m.route} ${m.status}: ${m.problem}`).join('\n')}`);
+    }
   };
   return app;
 }

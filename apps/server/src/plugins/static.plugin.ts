@@ -41,8 +41,9 @@ export const staticPlugin = fp<{ webDist: string; picsDir: string }>(async (app,
       },
     });
   }
-  // The bare root is a directory to the static handler; it is the SPA's entry.
-  if (hasWeb) app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
+  // The bare root is a directory to the static handler; it is the SPA's entry. Hidden from the API document like the
+  // static routes above (@fastify/static hides its own): a page, not a call.
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/pics/') || req.method !== 'GET' || !hasWeb) {

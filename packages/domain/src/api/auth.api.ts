@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { hasControlChars, textSchema } from './fields.js';
+import { envelopeSchema } from './envelope.js';
+import { hasControlChars, idSchema, textSchema } from './fields.js';
+
+/** Sessions, passwords, the own profile and accounts: the calls' bodies and replies. */
 
 /** Spec §3 facility role entry `fac` plus the facility fields of §3 (usage, plant types, modules). */
 export const facSchema = z.object({
@@ -56,7 +59,9 @@ export const loginBodySchema = z.object({
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(PASSWORD_MAX, '密码过长').refine(noControl, '密码不能包含控制字符'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+/** Spec §5: the client reads `token` at the top level, beside code and msg (not inside `data`). */
 export const loginResponseSchema = z.object({ code: z.number(), msg: z.string(), token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** GET /api/get_user_info — fields at the top level, as the spec's client reads them. */
 export const userInfoResponseSchema = z.object({
@@ -74,6 +79,10 @@ export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
 
 export const resetTokenSchema = z.string({ error: '重置链接无效' }).min(1, '重置链接无效').max(128, '重置链接无效').refine(noControl, '重置链接无效');
 export const sendResetPasswordBodySchema = z.object({ uni_no: trimmed('账号', 64) });
+export const checkResetTokenBodySchema = z.object({ reset_token: resetTokenSchema });
+/** POST /api/check_reset_token: whose password the link resets. */
+export const resetTokenInfoSchema = z.object({ uni_no: z.string() });
+export type ResetTokenInfo = z.infer<typeof resetTokenInfoSchema>;
 export const resetPasswordBodySchema = z.object({
   reset_token: resetTokenSchema,
   password: passwordSchema,
@@ -85,8 +94,7 @@ export const updateProfileBodySchema = z.object({
     .string({ error: '手机号须为 11 位数字，以 1 开头' })
     .trim()
     .regex(/^(|1\d{10})$/, '手机号须为 11 位数字，以 1 开头'),
-  email: textSchema('邮箱', 128)
-    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '邮箱格式不正确'),
+  email: textSchema('邮箱', 128).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '邮箱格式不正确'),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
@@ -97,15 +105,20 @@ export const changePasswordBodySchema = z.object({
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** POST /api/upload_avatar: the stored picture's name under /pics/. */
+export const avatarSchema = z.object({ pic: z.string() });
 
-export const permDefsResponseSchema = z.object({
-  code: z.number(),
-  msg: z.string(),
-  data: z.array(
-    z.object({
-      key: z.string(),
-      label: z.string(),
-      codes: z.array(z.object({ code: z.string(), label: z.string() })),
-    }),
-  ),
+/** POST /api/set_user_status — super admin only. */
+export const setUserStatusBodySchema = z.object({
+  uid: idSchema('用户编号', 'uid'),
+  status: z.enum(['enabled', 'disabled'], { error: '状态只能是 enabled 或 disabled' }),
 });
+
+/** GET /api/get_perm_defs: the permission codes in their groups, with Chinese labels. */
+export const permGroupSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  codes: z.array(z.object({ code: z.string(), label: z.string() })),
+});
+export type PermGroup = z.infer<typeof permGroupSchema>;
+export const permDefsResponseSchema = envelopeSchema(z.array(permGroupSchema));

@@ -4,6 +4,8 @@ import { passwordSchema } from './auth.api.js';
 import { idSchema, textSchema } from './fields.js';
 import { isPermissionCode } from '../auth/permissions.js';
 
+/** Members and roles of a factory: the calls' bodies and replies. */
+
 const roleIdSchema = idSchema('角色编号', 'role_id');
 const uidSchema = idSchema('成员编号', 'uid');
 
@@ -17,8 +19,8 @@ export const memberSchema = z.object({
   role_id: z.number(),
   role_name: z.string(),
   status: z.enum(['enabled', 'disabled']),
-  joined_at: z.string(),
-  last_login_at: z.string().nullable(),
+  joined_at: z.iso.datetime(),
+  last_login_at: z.iso.datetime().nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -46,7 +48,11 @@ export const createMemberBodySchema = z.object({
     .max(32, '账号不能超过 32 个字符')
     .regex(/^[A-Za-z0-9_.-]+$/, '账号只能包含字母、数字、下划线、点和连字符'),
   cname: textSchema('姓名', 32, { min: 2, minMsg: '姓名至少 2 个字符' }),
-  mobile: z.string({ error: '手机号须为 11 位数字，以 1 开头' }).trim().regex(/^(|1\d{10})$/, '手机号须为 11 位数字，以 1 开头').default(''),
+  mobile: z
+    .string({ error: '手机号须为 11 位数字，以 1 开头' })
+    .trim()
+    .regex(/^(|1\d{10})$/, '手机号须为 11 位数字，以 1 开头')
+    .default(''),
   email: textSchema('邮箱', 128)
     .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '邮箱格式不正确')
     .default(''),
@@ -72,13 +78,15 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
+/** GET /api/get_role_templates: the role templates a factory starts with. */
+export const roleTemplateSchema = z.object({ name: z.string(), codes: z.array(z.string()) });
+export type RoleTemplate = z.infer<typeof roleTemplateSchema>;
+
 export const roleListBodySchema = z.object({ fid: fidSchema });
 export const saveRoleBodySchema = z.object({
   fid: fidSchema,
   role_id: roleIdSchema.optional(),
   name: textSchema('角色名称', 32, { min: 2, minMsg: '角色名称至少 2 个字符' }),
-  codes: z
-    .array(z.string({ error: '权限代码必须是文字' }).refine(isPermissionCode, { error: (iss) => `未知的权限代码：${String(iss.input)}` }))
-    .max(200),
+  codes: z.array(z.string({ error: '权限代码必须是文字' }).refine(isPermissionCode, { error: (iss) => `未知的权限代码：${String(iss.input)}` })).max(200),
 });
 export const deleteRoleBodySchema = z.object({ fid: fidSchema, role_id: roleIdSchema });

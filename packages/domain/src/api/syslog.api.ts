@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { fidSchema, pageQuerySchema } from './envelope.js';
 import { dateTimeSchema, idSchema, intSchema, textSchema } from './fields.js';
 
+/** 系统日志: user logs, page visits and factory events — the calls' bodies and replies. */
+
+const isoTime = z.iso.datetime();
+
 /** Kinds of user-log entries with their Chinese labels. */
 export const USER_LOG_TYPES = {
   login: '登录',
@@ -39,7 +43,7 @@ export type LogQueryBody = z.infer<typeof logQueryBodySchema>;
 
 export const userLogItemSchema = z.object({
   id: z.number(),
-  ts: z.string(),
+  ts: isoTime,
   uid: z.number().nullable(),
   uni_no: z.string(),
   cname: z.string(),
@@ -48,10 +52,11 @@ export const userLogItemSchema = z.object({
   detail: z.string(),
   ip: z.string(),
 });
+export type UserLogItem = z.infer<typeof userLogItemSchema>;
 
 export const pageVisitItemSchema = z.object({
   id: z.number(),
-  ts: z.string(),
+  ts: isoTime,
   uid: z.number(),
   uni_no: z.string(),
   cname: z.string(),
@@ -59,16 +64,18 @@ export const pageVisitItemSchema = z.object({
   path: z.string(),
   param: z.string(),
 });
+export type PageVisitItem = z.infer<typeof pageVisitItemSchema>;
 
 export const facEventItemSchema = z.object({
   id: z.number(),
-  ts: z.string(),
+  ts: isoTime,
   uid: z.number().nullable(),
   cname: z.string(),
   type: z.string(),
   type_label: z.string(),
   detail: z.string(),
 });
+export type FacEventItem = z.infer<typeof facEventItemSchema>;
 
 /** Spec §3 page-visit log: fid, site_name, path, param. */
 export const pageVisitBodySchema = z.object({
@@ -86,3 +93,4 @@ export const logStatsSchema = z.object({
   days: z.array(z.object({ day: z.string(), user_log_ct: z.number(), page_visit_ct: z.number(), fac_evt_ct: z.number() })),
   totals: z.object({ user_log_ct: z.number(), page_visit_ct: z.number(), fac_evt_ct: z.number(), active_user_ct: z.number() }),
 });
+export type LogStats = z.infer<typeof logStatsSchema>;

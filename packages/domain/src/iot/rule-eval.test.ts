@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compare } from '../labels/enum-labels.js';
-import { NEW_TRACK, alreadyInState, combine, conditionCounts, conditionHolds, dueSteps, inSchedule, localClock, repeatMatches, reverseAction, trackCondition, windowKind, winnerOf } from './rule-eval.js';
-import { ruleBodySchema, type RuleCondition, type RuleRepeat } from './rule.js';
+import {
+  NEW_TRACK,
+  alreadyInState,
+  combine,
+  conditionCounts,
+  conditionHolds,
+  dueSteps,
+  inSchedule,
+  localClock,
+  repeatMatches,
+  reverseAction,
+  trackCondition,
+  windowKind,
+  winnerOf,
+} from './rule-eval.js';
+import { ruleBodySchema, type RuleCondition, type RuleRepeat } from '../api/rule.api.js';
 import { describeActions, describeRule } from './rule-summary.js';
 
 const TZ = 'Asia/Shanghai';
@@ -13,7 +27,13 @@ const cond = (c: Partial<RuleCondition>): RuleCondition => ({ point_id: 1, op: '
 
 describe('operators', () => {
   it('compare the spec §4 operators', () => {
-    expect([compare('eq', 28, 28), compare('gt', 28, 28), compare('gte', 28, 28), compare('lt', 27.9, 28), compare('lte', 28, 28)]).toEqual([true, false, true, true, true]);
+    expect([compare('eq', 28, 28), compare('gt', 28, 28), compare('gte', 28, 28), compare('lt', 27.9, 28), compare('lte', 28, 28)]).toEqual([
+      true,
+      false,
+      true,
+      true,
+      true,
+    ]);
     expect(compare('gt', 28.1, 28)).toBe(true);
   });
 });
@@ -88,7 +108,9 @@ describe('time windows and repeat periods', () => {
   });
 
   it('a wrapping window is exactly the complement of the plain window between its end and start', () => {
-    const hhmm = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    const hhmm = fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+      .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
     fc.assert(
       fc.property(hhmm, hhmm, fc.integer({ min: 0, max: 86_399 }), (a, b, sec) => {
         const [start, end] = a > b ? [a, b] : [b, a];
@@ -135,7 +157,9 @@ describe('actions', () => {
     ]);
     const names = (id: number) => ({ name: id === 1 ? '循环风机' : 'LED 补光灯', unit: id === 1 ? '' : '%' });
     expect(describeActions(steps, names)).toBe('打开 循环风机，设为 80% LED 补光灯');
-    expect(describeRule({ conditions: [], match: 'all', windows: [{ start: '18:00', end: '06:00' }], repeat: daily, actions: steps, otherwise: 'reverse' }, names)).toContain('18:00–06:00（跨午夜）');
+    expect(
+      describeRule({ conditions: [], match: 'all', windows: [{ start: '18:00', end: '06:00' }], repeat: daily, actions: steps, otherwise: 'reverse' }, names),
+    ).toContain('18:00–06:00（跨午夜）');
   });
 
   it('reverse and already-in-state', () => {
@@ -146,8 +170,18 @@ describe('actions', () => {
   });
 
   it('priority decides a conflict; equal priority goes to the older strategy', () => {
-    expect(winnerOf([{ rule_id: 1, priority: 10 }, { rule_id: 2, priority: 90 }])?.rule_id).toBe(2);
-    expect(winnerOf([{ rule_id: 3, priority: 50 }, { rule_id: 2, priority: 50 }])?.rule_id).toBe(2);
+    expect(
+      winnerOf([
+        { rule_id: 1, priority: 10 },
+        { rule_id: 2, priority: 90 },
+      ])?.rule_id,
+    ).toBe(2);
+    expect(
+      winnerOf([
+        { rule_id: 3, priority: 50 },
+        { rule_id: 2, priority: 50 },
+      ])?.rule_id,
+    ).toBe(2);
   });
 });
 
@@ -158,6 +192,9 @@ describe('strategy validation', () => {
     const msgs = r.error!.issues.map((i) => i.message);
     expect(msgs).toContain('动作列表不能为空：至少添加一个开关动作');
     expect(msgs).toContain('每周重复须至少选择一天');
-    expect(ruleBodySchema.safeParse({ name: '夜间补光', windows: [{ start: '18:00', end: '6:00' }], actions: [{ act_type: 'switch', point_id: 1, action: 'open' }] }).error?.issues[0]?.message).toContain('HH:mm');
+    expect(
+      ruleBodySchema.safeParse({ name: '夜间补光', windows: [{ start: '18:00', end: '6:00' }], actions: [{ act_type: 'switch', point_id: 1, action: 'open' }] })
+        .error?.issues[0]?.message,
+    ).toContain('HH:mm');
   });
 });

@@ -1,6 +1,7 @@
 import { clockSeconds, isFullDay, isInTimeWindow } from '../rules/time-window.js';
 import { compare } from '../labels/enum-labels.js';
-import type { RuleAction, RuleCondition, RuleRepeat, RuleStep, RuleWindow } from './rule.js';
+import type { RuleAction } from './rule.js';
+import type { RuleCondition, RuleRepeat, RuleStep, RuleWindow } from '../api/rule.api.js';
 
 const DAY_MS = 86_400_000;
 
@@ -47,7 +48,17 @@ const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 
 export function localClock(ms: number, timeZone: string): LocalClock {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', weekday: 'short' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    });
     formatters.set(timeZone, f);
   }
   const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));

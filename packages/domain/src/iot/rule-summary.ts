@@ -1,4 +1,5 @@
-import { OPERATOR_LABELS, REPEAT_LABELS, RULE_ACTION_LABELS, WEEKDAY_LABELS, type RuleBody, type RuleCondition, type RuleRepeat, type RuleStep, type RuleWindow } from './rule.js';
+import { OPERATOR_LABELS, REPEAT_LABELS, RULE_ACTION_LABELS, WEEKDAY_LABELS } from './rule.js';
+import type { RuleBody, RuleCondition, RuleRepeat, RuleStep, RuleWindow } from '../api/rule.api.js';
 import { windowKind } from './rule-eval.js';
 
 /** How a point reads in a sentence: 「栽培一区 空气温度」 with its unit. */
@@ -48,7 +49,11 @@ export function describeWindow(w: RuleWindow): string {
 }
 
 export function describeRepeat(r: RuleRepeat): string {
-  if (r.period === 'w') return `每周 ${[...r.weekdays].sort((a, b) => a - b).map((d) => WEEKDAY_LABELS[d]).join('、')}`;
+  if (r.period === 'w')
+    return `每周 ${[...r.weekdays]
+      .sort((a, b) => a - b)
+      .map((d) => WEEKDAY_LABELS[d])
+      .join('、')}`;
   if (r.period === 'm') return `每月 ${[...r.monthdays].sort((a, b) => a - b).join('、')} 日`;
   if (r.period === 'y') return `每年 ${r.date_from ?? '?'} 至 ${r.date_to ?? '?'}`;
   return REPEAT_LABELS.d;

@@ -1,5 +1,17 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { ALARM_TYPE_LABELS, formatValueWithUnit, isSevereLevel, isStale, rangeProblem, type AlarmTypeCode } from '@pfs/domain';
+import {
+  ALARM_TYPE_LABELS,
+  formatValueWithUnit,
+  isSevereLevel,
+  isStale,
+  rangeProblem,
+  type Alarm,
+  type AlarmDetail,
+  type AlarmTypeCode,
+  type Paged,
+  type PointAlarmBody,
+  type PointAlarmCfg,
+} from '@pfs/domain';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
 import type { pointAlarmCfgTable } from './alarm.table.js';
@@ -24,12 +36,13 @@ const MAX_CHART_POINTS = 2000;
 
 type Cfg = typeof pointAlarmCfgTable.$inferSelect;
 type Row = typeof alarmTable.$inferSelect;
-export type ThresholdBody = { point_id: number; high: number | null; low: number | null; level: number; delay_s: number; enabled: boolean; auto_clear?: boolean; stale_min?: number | null };
+export type ThresholdBody = Omit<PointAlarmBody, 'fid'>;
 
-const view = (a: Row, closedByName: string | null, area: { areaId: number | null; areaName: string | null }) => ({
+const view = (a: Row, closedByName: string | null, area: { areaId: number | null; areaName: string | null }): Alarm => ({
   alarm_id: a.alarmId,
   title: a.title,
-  alarm_type: a.alarmType,
+  // Stored only through raise(), which takes an AlarmType.
+  alarm_type: a.alarmType as AlarmType,
   type_label: ALARM_TYPES[a.alarmType as AlarmType] ?? a.alarmType,
   level: a.level,
   severe: isSevere(a.level),
@@ -49,7 +62,15 @@ const view = (a: Row, closedByName: string | null, area: { areaId: number | null
   active: a.active,
 });
 
-const cfgView = (c: Cfg) => ({ high: c.high, low: c.low, level: c.level, delay_s: c.delayS, enabled: c.enabled, auto_clear: c.autoClear, stale_min: c.staleMin });
+const cfgView = (c: Cfg): PointAlarmCfg => ({
+  high: c.high,
+  low: c.low,
+  level: c.level,
+  delay_s: c.delayS,
+  enabled: c.enabled,
+  auto_clear: c.autoClear,
+  stale_min: c.staleMin,
+});
 
 /**
  * Raises, repeats and clears alarms. Thresholds wait for their delay before raising and clear on the return
@@ -168,7 +189,15 @@ export class AlarmService {
     const limit = dir === 'high' ? c.high : c.low;
     // Titles read like the pages: the unit's decimals (21.1 °C, not 21.1134°C).
     const shown = (x: number | null) => formatValueWithUnit(x, p?.unit ?? '', p?.quantity);
-    await this.raise(fid, 'point', pointId, dir, c.level, `${p?.gwName ?? ''} ${p?.name || p?.code}${ALARM_TYPES[dir]}：${shown(v)}（限值 ${shown(limit)}）`, v);
+    await this.raise(
+      fid,
+      'point',
+      pointId,
+      dir,
+      c.level,
+      `${p?.gwName ?? ''} ${p?.name || p?.code}${ALARM_TYPES[dir]}：${shown(v)}（限值 ${shown(limit)}）`,
+      v,
+    );
   }
 
   /** Periodic: sensors silent for their configured minutes while their gateway is online raise 数据中断. */
@@ -179,7 +208,14 @@ export class AlarmService {
       if (!isStale({ lastTs: c.lastTs?.getTime() ?? null, onlineSince: c.onlineSince?.getTime() ?? null, staleMin: c.staleMin!, now })) continue;
       const p = await this.repo.pointLabel(c.pointId);
       this.staleOpen.add(c.pointId);
-      await this.raise(c.fid, 'point', c.pointId, 'stale', c.level, `${p?.gwName ?? ''} ${p?.name || p?.code}${ALARM_TYPES.stale}：超过 ${c.staleMin} 分钟没有数据`);
+      await this.raise(
+        c.fid,
+        'point',
+        c.pointId,
+        'stale',
+        c.level,
+        `${p?.gwName ?? ''} ${p?.name || p?.code}${ALARM_TYPES.stale}：超过 ${c.staleMin} 分钟没有数据`,
+      );
     }
   }
 
@@ -228,13 +264,13 @@ export class AlarmService {
     await this.clear(fid, 'gateway', gwId, 'offline', '网关已删除');
   }
 
-  async list(fid: number, f: AlarmFilter) {
+  async list(fid: number, f: AlarmFilter): Promise<Paged<Alarm>> {
     const { rows, total } = await this.repo.list(fid, f);
     return { total_ct: total, items: rows.map((r) => view(r.alarm, r.closedByName, r)) };
   }
 
   /** One alarm with its point's raw readings from 30 min before it began to 30 min after it ended, and its limits. */
-  async detail(fid: number, alarmId: number) {
+  async detail(fid: number, alarmId: number): Promise<AlarmDetail> {
     const r = await this.repo.getView(fid, alarmId);
     if (!r) throw notFound('告警不存在');
     const a = r.alarm;

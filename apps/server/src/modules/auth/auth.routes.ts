@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   PERMISSION_GROUPS,
   changePasswordBodySchema,
+  checkResetTokenBodySchema,
+  envelopeSchema,
   loginBodySchema,
   loginResponseSchema,
   okSchema,
   permDefsResponseSchema,
   resetPasswordBodySchema,
-  resetTokenSchema,
+  resetTokenInfoSchema,
   sendResetPasswordBodySchema,
   userInfoResponseSchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
+import { ok } from '../../lib/reply.js';
 import type { AuthService } from './auth.service.js';
 import { RESET_SENT_MSG, type PasswordResetService } from './password-reset.service.js';
 
@@ -24,7 +26,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: Pass
     schema: { tags, summary: '登录', body: loginBodySchema, response: { 200: loginResponseSchema } },
     handler: async (req) => {
       const token = await auth.login(req.body.uni_no, req.body.password, req.ip, req.headers['user-agent'] ?? '');
-      return { code: 200, msg: '登录成功', token };
+      // The spec's client reads the token beside code and msg, so this reply is not ok()'s { data } envelope.
+      return { ...ok(undefined, '登录成功'), token };
     },
   });
 
@@ -39,18 +42,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: Pass
     schema: { tags, summary: '退出登录（吊销当前令牌）', response: { 200: okSchema } },
     handler: async (req) => {
       await auth.logout(req.auth!, req.ip);
-      return { code: 200, msg: '已退出登录' };
+      return ok(undefined, '已退出登录');
     },
   });
 
   app.get('/api/get_perm_defs', {
     config: { access: access.session },
     schema: { tags, summary: '全部权限代码（分组，中文名称）', response: { 200: permDefsResponseSchema } },
-    handler: async () => ({
-      code: 200,
-      msg: 'ok',
-      data: PERMISSION_GROUPS.map((g) => ({ key: g.key, label: g.label, codes: g.codes.map((c) => ({ ...c })) })),
-    }),
+    handler: async () => ok(PERMISSION_GROUPS.map((g) => ({ key: g.key, label: g.label, codes: g.codes.map((c) => ({ ...c })) }))),
   });
 
   app.post('/api/change_password', {
@@ -58,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: Pass
     schema: { tags, summary: '修改自己的密码（其他会话失效）', body: changePasswordBodySchema, response: { 200: okSchema } },
     handler: async (req) => {
       await auth.changePassword(req.auth!, req.body.old_password, req.body.new_password, req.ip);
-      return { code: 200, msg: '密码已修改，其他设备上的登录已失效' };
+      return ok(undefined, '密码已修改，其他设备上的登录已失效');
     },
   });
 
@@ -67,19 +66,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: Pass
     schema: { tags, summary: '发送重置密码链接', body: sendResetPasswordBodySchema, response: { 200: okSchema } },
     handler: async (req) => {
       await resets.send(req.body.uni_no, req.ip);
-      return { code: 200, msg: RESET_SENT_MSG };
+      return ok(undefined, RESET_SENT_MSG);
     },
   });
 
   app.post('/api/check_reset_token', {
     config: { access: access.public },
-    schema: {
-      tags,
-      summary: '校验重置链接',
-      body: z.object({ reset_token: resetTokenSchema }),
-      response: { 200: z.object({ code: z.number(), msg: z.string(), data: z.object({ uni_no: z.string() }) }) },
-    },
-    handler: async (req) => ({ code: 200, msg: 'ok', data: await resets.check(req.body.reset_token) }),
+    schema: { tags, summary: '校验重置链接', body: checkResetTokenBodySchema, response: { 200: envelopeSchema(resetTokenInfoSchema) } },
+    handler: async (req) => ok(await resets.check(req.body.reset_token)),
   });
 
   app.post('/api/reset_password', {
@@ -87,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: Pass
     schema: { tags, summary: '通过重置链接设置新密码', body: resetPasswordBodySchema, response: { 200: okSchema } },
     handler: async (req) => {
       await resets.reset(req.body.reset_token, req.body.password, req.ip);
-      return { code: 200, msg: '密码已重置，请使用新密码登录' };
+      return ok(undefined, '密码已重置，请使用新密码登录');
     },
   });
 };

@@ -1,11 +1,20 @@
-import { CONTROL_OUTCOME_WORDS, IOT_LOG_KINDS, type IotLogItem, type IotLogKind, type IotLogQuery } from '@pfs/domain';
+import { CONTROL_OUTCOME_WORDS, IOT_LOG_KINDS, type IotLogItem, type IotLogKind, type IotLogQuery, type Paged } from '@pfs/domain';
 import type { IotLogRepository } from './iotlog.repository.js';
 
 /** One IoT log entry. uid null = done by the system (a strategy, a gateway, the server). */
 export type IotLogEntry = { fid: number; uid?: number | null; kind: IotLogKind; target: string; content: string; detail?: Record<string, unknown> };
 
 /** What the control service reports about a request (its RequestView). */
-export type ControlOutcome = { req_id: string; point_id: number; action: string; value: number | null; status: string; attempts: number; error: string; source?: string };
+export type ControlOutcome = {
+  req_id: string;
+  point_id: number;
+  action: string;
+  value: number | null;
+  status: string;
+  attempts: number;
+  error: string;
+  source?: string;
+};
 
 const SOURCE_WORDS: Record<string, string> = { manual: '手动', rule: '策略', strategy: '策略', schedule: '定时', api: '接口' };
 
@@ -23,7 +32,14 @@ export class IotLogService {
   constructor(private readonly repo: IotLogRepository) {}
 
   async write(e: IotLogEntry): Promise<void> {
-    await this.repo.insert({ fid: e.fid, uid: e.uid ?? null, kind: e.kind, target: e.target.slice(0, 200), content: e.content.slice(0, 1000), detail: e.detail ?? {} });
+    await this.repo.insert({
+      fid: e.fid,
+      uid: e.uid ?? null,
+      kind: e.kind,
+      target: e.target.slice(0, 200),
+      content: e.content.slice(0, 1000),
+      detail: e.detail ?? {},
+    });
   }
 
   /** A control request that was sent or ended, with who asked for it. */
@@ -51,16 +67,29 @@ export class IotLogService {
     this.lastStatus.set(gwId, online);
     const g = await this.repo.gateway(gwId);
     if (!g) return;
-    await this.write({ fid: g.fid, kind: 'gateway', target: g.name, content: online ? '网关上线' : '网关离线（连接中断或遗嘱消息）', detail: { gw_id: gwId, sn: g.sn, online } });
+    await this.write({
+      fid: g.fid,
+      kind: 'gateway',
+      target: g.name,
+      content: online ? '网关上线' : '网关离线（连接中断或遗嘱消息）',
+      detail: { gw_id: gwId, sn: g.sn, online },
+    });
   }
 
   /** A gateway was created or its secret rotated (the secret itself is never logged). */
   async gatewayChanged(fid: number, uid: number | null, what: 'created' | 'secret_rotated', gw: { gw_id: number; sn: string; name?: string }) {
     const g = gw.name ? { name: gw.name } : await this.repo.gateway(gw.gw_id);
-    await this.write({ fid, uid, kind: 'config', target: g?.name ?? gw.sn, content: what === 'created' ? `新建网关 ${gw.sn}` : `更换网关 ${gw.sn} 的密钥`, detail: { gw_id: gw.gw_id, sn: gw.sn, what } });
+    await this.write({
+      fid,
+      uid,
+      kind: 'config',
+      target: g?.name ?? gw.sn,
+      content: what === 'created' ? `新建网关 ${gw.sn}` : `更换网关 ${gw.sn} 的密钥`,
+      detail: { gw_id: gw.gw_id, sn: gw.sn, what },
+    });
   }
 
-  async list(fid: number, q: IotLogQuery): Promise<{ items: IotLogItem[]; total_ct: number }> {
+  async list(fid: number, q: IotLogQuery): Promise<Paged<IotLogItem>> {
     const { rows, total } = await this.repo.list(fid, {
       page: q.page,
       size: q.size,

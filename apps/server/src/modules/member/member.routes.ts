@@ -13,6 +13,7 @@ import {
   updateMemberBodySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
+import { ok } from '../../lib/reply.js';
 import type { Actor, MemberService } from './member.service.js';
 
 const tags = ['成员'];
@@ -31,24 +32,20 @@ export const memberRoutes: FastifyPluginAsyncZod<{ members: MemberService }> = a
     schema: { tags, summary: '工厂成员列表', body: memberListBodySchema, response: { 200: envelopeSchema(pagedSchema(memberSchema)) } },
     handler: async (req) => {
       const { fid, page, size, kw, role_id, status } = req.body;
-      return { code: 200, msg: 'ok', data: await members.list(fid, { page, size, kw, roleId: role_id, status }) };
+      return ok(await members.list(fid, { page, size, kw, roleId: role_id, status }));
     },
   });
 
   app.post('/api/add_fac_member', {
     config: { access: access.perm('auth.edit') },
     schema: { tags, summary: '按账号添加已有用户为成员', body: addMemberBodySchema, response: memberResponse },
-    handler: async (req) => ({
-      code: 200,
-      msg: '成员已添加',
-      data: await members.addExisting(req.body.fid, req.body.uni_no, req.body.role_id, actorOf(req)),
-    }),
+    handler: async (req) => ok(await members.addExisting(req.body.fid, req.body.uni_no, req.body.role_id, actorOf(req)), '成员已添加'),
   });
 
   app.post('/api/create_fac_member', {
     config: { access: access.perm('auth.edit') },
     schema: { tags, summary: '新建用户并加入工厂', body: createMemberBodySchema, response: memberResponse },
-    handler: async (req) => ({ code: 200, msg: '用户已创建并加入工厂', data: await members.createUser(req.body.fid, req.body, actorOf(req)) }),
+    handler: async (req) => ok(await members.createUser(req.body.fid, req.body, actorOf(req)), '用户已创建并加入工厂'),
   });
 
   app.post('/api/update_fac_member', {
@@ -56,7 +53,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ members: MemberService }> = a
     schema: { tags, summary: '修改成员角色或状态', body: updateMemberBodySchema, response: memberResponse },
     handler: async (req) => {
       const { fid, uid, role_id, status } = req.body;
-      return { code: 200, msg: '成员已更新', data: await members.update(fid, uid, { role_id, status }, actorOf(req)) };
+      return ok(await members.update(fid, uid, { role_id, status }, actorOf(req)), '成员已更新');
     },
   });
 
@@ -65,7 +62,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ members: MemberService }> = a
     schema: { tags, summary: '将成员移出工厂', body: memberRefBodySchema, response: { 200: okSchema } },
     handler: async (req) => {
       await members.remove(req.body.fid, req.body.uid, actorOf(req));
-      return { code: 200, msg: '成员已移除' };
+      return ok(undefined, '成员已移除');
     },
   });
 
@@ -74,8 +71,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ members: MemberService }> = a
     schema: { tags, summary: '设置成员密码（其登录全部失效）', body: setMemberPasswordBodySchema, response: { 200: okSchema } },
     handler: async (req) => {
       await members.setPassword(req.body.fid, req.body.uid, req.body.password, actorOf(req));
-      return { code: 200, msg: '密码已设置，该成员需重新登录' };
+      return ok(undefined, '密码已设置，该成员需重新登录');
     },
   });
 };
-

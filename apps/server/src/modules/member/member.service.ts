@@ -1,4 +1,4 @@
-import type { Member } from '@pfs/domain';
+import type { Member, Paged } from '@pfs/domain';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { maskContact } from '../../lib/mask.js';
 import type { AccessCache } from '../auth/access-cache.js';
@@ -45,7 +45,7 @@ export class MemberService {
     return this.repo.rolesOfUser(uid);
   }
 
-  list(fid: number, f: MemberFilter) {
+  list(fid: number, f: MemberFilter): Promise<Paged<Member>> {
     return this.cache.memberPages.getOrLoad(`${fid}|${f.page}|${f.size}|${f.kw ?? ''}|${f.roleId ?? ''}|${f.status ?? ''}`, async () => {
       const { rows, total } = await this.repo.list(fid, f);
       return { items: rows.map(toMember), total_ct: total };
@@ -99,8 +99,7 @@ export class MemberService {
     this.refuseSuperAdmin(await this.users.get(uid), actor, '修改');
     const role = patch.role_id ? await this.requireRole(fid, patch.role_id) : undefined;
     if (uid === actor.uid && patch.status === 'disabled') throw new AppError(409, '不能停用自己');
-    const stillManager =
-      (patch.status ?? before.status) === 'enabled' && (role ? role.codes.includes(MANAGER_CODE) : true);
+    const stillManager = (patch.status ?? before.status) === 'enabled' && (role ? role.codes.includes(MANAGER_CODE) : true);
     await this.keepAManager(fid, before, stillManager);
     await this.repo.update(fid, uid, { roleId: role?.roleId, status: patch.status });
     const after = (await this.repo.get(fid, uid))!;

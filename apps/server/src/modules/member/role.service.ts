@@ -1,4 +1,4 @@
-import { ROLE_TEMPLATES, type Role } from '@pfs/domain';
+import { ROLE_TEMPLATES, type Role, type RoleTemplate } from '@pfs/domain';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { AccessCache } from '../auth/access-cache.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
@@ -17,7 +17,7 @@ export class RoleService {
     private readonly cache: AccessCache,
   ) {}
 
-  templates() {
+  templates(): RoleTemplate[] {
     return ROLE_TEMPLATES.map((t) => ({ name: t.name, codes: [...t.codes] }));
   }
 

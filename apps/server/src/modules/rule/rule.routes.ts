@@ -1,66 +1,92 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXEC_RESULTS, dateTimeSchema, fidSchema, idSchema, pageQuerySchema, ruleBodySchema } from '@pfs/domain';
+import {
+  createRuleBodySchema,
+  enableRuleBodySchema,
+  envelopeSchema,
+  okSchema,
+  pagedSchema,
+  ruleDryRunSchema,
+  ruleExecListBodySchema,
+  ruleExecRefBodySchema,
+  ruleExecSchema,
+  ruleFacBodySchema,
+  ruleListItemSchema,
+  rulePointSchema,
+  ruleRefBodySchema,
+  ruleSchema,
+  rulesOverviewSchema,
+  testRuleBodySchema,
+  updateRuleBodySchema,
+} from '@pfs/domain';
 import { access } from '../../plugins/access.js';
+import { ok } from '../../lib/reply.js';
 import type { RuleService } from './rule.service.js';
 
 const tags = ['控制策略'];
-const ruleId = idSchema('策略编号', 'rule_id');
 
 export const ruleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (app, { rules }) => {
-  const ok = <T>(data: T, msg = 'ok') => ({ code: 200, msg, data });
-
   app.post('/api/get_iot_rule_list', {
     config: { access: access.perm('iot.list') },
-    schema: { tags, summary: '控制策略列表（条件与动作摘要，不含延时项；最近一次执行）', body: z.object({ fid: fidSchema }) },
+    schema: {
+      tags,
+      summary: '控制策略列表（条件与动作摘要，不含延时项；最近一次执行）',
+      body: ruleFacBodySchema,
+      response: { 200: envelopeSchema(z.array(ruleListItemSchema)) },
+    },
     handler: async (req) => ok(await rules.list(req.body.fid)),
   });
 
   app.post('/api/get_iot_rule', {
     config: { access: access.perm('iot.list') },
-    schema: { tags, summary: '一条策略', body: z.object({ fid: fidSchema, rule_id: ruleId }) },
+    schema: { tags, summary: '一条策略', body: ruleRefBodySchema, response: { 200: envelopeSchema(ruleSchema) } },
     handler: async (req) => ok(await rules.get(req.body.fid, req.body.rule_id)),
   });
 
   app.post('/api/get_iot_rule_points', {
     config: { access: access.perm('iot.list') },
-    schema: { tags, summary: '策略可用的点位（按区域/网关分组，带单位、当前值与锁定）', body: z.object({ fid: fidSchema }) },
+    schema: {
+      tags,
+      summary: '策略可用的点位（按区域/网关分组，带单位、当前值与锁定）',
+      body: ruleFacBodySchema,
+      response: { 200: envelopeSchema(z.array(rulePointSchema)) },
+    },
     handler: async (req) => ok(await rules.points(req.body.fid)),
   });
 
   app.post('/api/get_iot_rules_overview', {
     config: { access: access.perm('iot.list') },
-    schema: { tags, summary: '策略中心：数量、运行中与受阻的策略、最近执行', body: z.object({ fid: fidSchema }) },
+    schema: { tags, summary: '策略中心：数量、运行中与受阻的策略、最近执行', body: ruleFacBodySchema, response: { 200: envelopeSchema(rulesOverviewSchema) } },
     handler: async (req) => ok(await rules.overview(req.body.fid)),
   });
 
   app.post('/api/create_iot_rule', {
     config: { access: access.perm('cfg.iot.edit') },
-    schema: { tags, summary: '新建策略', body: ruleBodySchema.and(z.object({ fid: fidSchema })) },
+    schema: { tags, summary: '新建策略', body: createRuleBodySchema, response: { 200: envelopeSchema(ruleSchema) } },
     handler: async (req) => ok(await rules.create(req.body.fid, req.auth!.uid, req.body), '策略已保存'),
   });
 
   app.post('/api/update_iot_rule', {
     config: { access: access.perm('cfg.iot.edit') },
-    schema: { tags, summary: '修改策略', body: ruleBodySchema.and(z.object({ fid: fidSchema, rule_id: ruleId })) },
+    schema: { tags, summary: '修改策略', body: updateRuleBodySchema, response: { 200: envelopeSchema(ruleSchema) } },
     handler: async (req) => ok(await rules.update(req.body.fid, req.auth!.uid, req.body.rule_id, req.body), '策略已保存'),
   });
 
   app.post('/api/enable_iot_rule', {
     config: { access: access.perm('cfg.iot.edit') },
-    schema: { tags, summary: '启用或停用策略', body: z.object({ fid: fidSchema, rule_id: ruleId, enabled: z.boolean({ error: 'enabled 必须是 true 或 false' }) }) },
+    schema: { tags, summary: '启用或停用策略', body: enableRuleBodySchema, response: { 200: okSchema } },
     handler: async (req) => {
       await rules.setEnabled(req.body.fid, req.auth!.uid, req.body.rule_id, req.body.enabled);
-      return { code: 200, msg: req.body.enabled ? '策略已启用' : '策略已停用' };
+      return ok(undefined, req.body.enabled ? '策略已启用' : '策略已停用');
     },
   });
 
   app.post('/api/delete_iot_rule', {
     config: { access: access.perm('cfg.iot.edit') },
-    schema: { tags, summary: '删除策略（执行记录保留）', body: z.object({ fid: fidSchema, rule_id: ruleId }) },
+    schema: { tags, summary: '删除策略（执行记录保留）', body: ruleRefBodySchema, response: { 200: okSchema } },
     handler: async (req) => {
       await rules.remove(req.body.fid, req.auth!.uid, req.body.rule_id);
-      return { code: 200, msg: '策略已删除' };
+      return ok(undefined, '策略已删除');
     },
   });
 
@@ -69,7 +95,8 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (
     schema: {
       tags,
       summary: '试运行：用当前数值评估策略，显示会发生什么，不下发指令',
-      body: ruleBodySchema.and(z.object({ fid: fidSchema, rule_id: ruleId.nullable().optional() })),
+      body: testRuleBodySchema,
+      response: { 200: envelopeSchema(ruleDryRunSchema) },
     },
     handler: async (req) => ok(await rules.dryRun(req.body.fid, req.body.rule_id ?? null, req.body)),
   });
@@ -79,13 +106,8 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (
     schema: {
       tags,
       summary: '策略执行记录（按策略、时间、结果筛选）',
-      body: pageQuerySchema.extend({
-        fid: fidSchema,
-        rule_id: ruleId.optional(),
-        result: z.enum(EXEC_RESULTS, { error: '结果筛选无效' }).optional(),
-        start: dateTimeSchema('开始时间', 'start').optional(),
-        end: dateTimeSchema('结束时间', 'end').optional(),
-      }),
+      body: ruleExecListBodySchema,
+      response: { 200: envelopeSchema(pagedSchema(ruleExecSchema)) },
     },
     handler: async (req) => {
       const { fid, start, end, ...f } = req.body;
@@ -95,7 +117,7 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (
 
   app.post('/api/get_iot_rule_exec', {
     config: { access: access.perm('iot.list') },
-    schema: { tags, summary: '一条执行记录（触发值、动作、指令及结果）', body: z.object({ fid: fidSchema, exec_id: idSchema('记录编号', 'exec_id') }) },
+    schema: { tags, summary: '一条执行记录（触发值、动作、指令及结果）', body: ruleExecRefBodySchema, response: { 200: envelopeSchema(ruleExecSchema) } },
     handler: async (req) => ok(await rules.exec(req.body.fid, req.body.exec_id)),
   });
 };

@@ -14,8 +14,15 @@ import {
   previewStep,
   readingStale,
   type ExecResult,
+  type Paged,
   type PointLookup,
+  type Rule,
   type RuleBody,
+  type RuleDryRun,
+  type RuleExec,
+  type RuleListItem,
+  type RulePoint,
+  type RulesOverview,
 } from '@pfs/domain';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { RuleEngine } from './rule-engine.js';
@@ -24,7 +31,7 @@ import type { IotLogWrite } from './switch-lock.service.js';
 
 type PointRow = Awaited<ReturnType<RuleRepository['points']>>[number];
 
-const ruleView = (r: RuleRow) => ({
+const ruleView = (r: RuleRow): Rule => ({
   rule_id: r.ruleId,
   name: r.name,
   enabled: r.enabled,
@@ -41,7 +48,7 @@ const ruleView = (r: RuleRow) => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-const execView = (e: ExecRow) => ({
+const execView = (e: ExecRow): RuleExec => ({
   exec_id: e.execId,
   rule_id: e.ruleId,
   rule_name: e.ruleName,
@@ -102,7 +109,7 @@ export class RuleService {
   }
 
   /** Point picker: the factory's points grouped by area/gateway on the page, with units and current values. */
-  async points(fid: number) {
+  async points(fid: number): Promise<RulePoint[]> {
     const rows = await this.repo.points(fid);
     const values = this.engine.dryRunValues(rows.map((r) => r.point.pointId));
     return rows.map((p) => {
@@ -125,7 +132,7 @@ export class RuleService {
     });
   }
 
-  async list(fid: number) {
+  async list(fid: number): Promise<RuleListItem[]> {
     const [rows, points, last] = await Promise.all([this.repo.list(fid), this.pointMap(fid), this.repo.lastExecs(fid)]);
     const lookup = this.lookup(points);
     const lastBy = new Map(last.map((e) => [e.ruleId, e]));
@@ -137,12 +144,14 @@ export class RuleService {
         summary_schedule: describeSchedule(r),
         summary_actions: describeActions(r.actions, lookup),
         status: r.enabled ? this.engine.status(r.ruleId) : 'disabled',
-        last_exec: e ? { exec_id: e.execId, at: e.at.toISOString(), result: e.result, result_label: EXEC_RESULT_LABELS[e.result as ExecResult] ?? e.result } : null,
+        last_exec: e
+          ? { exec_id: e.execId, at: e.at.toISOString(), result: e.result, result_label: EXEC_RESULT_LABELS[e.result as ExecResult] ?? e.result }
+          : null,
       };
     });
   }
 
-  async get(fid: number, ruleId: number) {
+  async get(fid: number, ruleId: number): Promise<Rule> {
     const r = await this.repo.get(fid, ruleId);
     if (!r) throw notFound('策略不存在或不属于本工厂');
     return ruleView(r);
@@ -165,7 +174,7 @@ export class RuleService {
     };
   }
 
-  async create(fid: number, uid: number, body: RuleBody) {
+  async create(fid: number, uid: number, body: RuleBody): Promise<Rule> {
     this.validate(body, await this.pointMap(fid));
     const row = await this.repo.insert({ fid, createdBy: uid, ...this.fields(body) });
     await this.engine.reload(fid, row.ruleId, row);
@@ -173,7 +182,7 @@ export class RuleService {
     return ruleView(row);
   }
 
-  async update(fid: number, uid: number, ruleId: number, body: RuleBody) {
+  async update(fid: number, uid: number, ruleId: number, body: RuleBody): Promise<Rule> {
     this.validate(body, await this.pointMap(fid));
     const row = await this.repo.update(fid, ruleId, this.fields(body));
     if (!row) throw notFound('策略不存在或不属于本工厂');
@@ -197,7 +206,7 @@ export class RuleService {
   }
 
   /** Records with each sent step's outcome read from the control request itself when the record has not caught up. */
-  private async withOutcomes(rows: ExecRow[]) {
+  private async withOutcomes(rows: ExecRow[]): Promise<RuleExec[]> {
     const open = rows.flatMap((e) => e.steps.filter((s) => s.req_id && (s.outcome === 'sent' || s.outcome === 'pending')).map((s) => s.req_id!));
     const status = new Map((await this.repo.requestStatuses(open)).map((r) => [r.reqId, r.status]));
     return rows.map((e) => {
@@ -208,19 +217,19 @@ export class RuleService {
     });
   }
 
-  async execs(fid: number, f: ExecFilter) {
+  async execs(fid: number, f: ExecFilter): Promise<Paged<RuleExec>> {
     const { rows, total } = await this.repo.listExecs(fid, f);
     return { total_ct: total, items: await this.withOutcomes(rows) };
   }
 
-  async exec(fid: number, execId: number) {
+  async exec(fid: number, execId: number): Promise<RuleExec> {
     const e = await this.repo.getExec(fid, execId);
     if (!e) throw notFound('执行记录不存在');
     return (await this.withOutcomes([e]))[0]!;
   }
 
   /** Strategy centre: counts, what runs and what is blocked now, results of the last 24 hours, recent records. */
-  async overview(fid: number) {
+  async overview(fid: number): Promise<RulesOverview> {
     const [rules, counts, recent] = await Promise.all([
       this.list(fid),
       this.repo.resultCounts(fid, new Date(this.engine.now() - 86_400_000)),
@@ -237,7 +246,7 @@ export class RuleService {
   }
 
   /** "Test now": evaluates an (unsaved) strategy with the current values; sends nothing. */
-  async dryRun(fid: number, ruleId: number | null, body: RuleBody) {
+  async dryRun(fid: number, ruleId: number | null, body: RuleBody): Promise<RuleDryRun> {
     const points = await this.pointMap(fid);
     this.validate(body, points);
     const lookup = this.lookup(points);
@@ -247,10 +256,22 @@ export class RuleService {
     const conditions = body.conditions.map((c) => {
       const v = live.get(c.point_id)?.value;
       const stale = readingStale(v, body.max_age_min, now);
-      return { text: describeCondition(c, lookup), value: v?.v ?? null, ts: v ? new Date(v.ts).toISOString() : null, stale, met: !!v && !stale && conditionHolds(c, v.v, false) };
+      return {
+        text: describeCondition(c, lookup),
+        value: v?.v ?? null,
+        ts: v ? new Date(v.ts).toISOString() : null,
+        stale,
+        met: !!v && !stale && conditionHolds(c, v.v, false),
+      };
     });
     const anyStale = conditions.some((c) => c.stale);
-    const active = inWindow && !anyStale && combine(body.match, conditions.map((c) => c.met));
+    const active =
+      inWindow &&
+      !anyStale &&
+      combine(
+        body.match,
+        conditions.map((c) => c.met),
+      );
     const verdict = !inWindow
       ? `现在不在执行时段内（${describeSchedule(body)}）`
       : anyStale
@@ -265,7 +286,18 @@ export class RuleService {
     const steps = due.map((s) => {
       const cur = live.get(s.point_id);
       const claims = this.engine.currentClaims(fid, s.point_id);
-      const d = decideStep({ now, timeZone: this.timeZone, rule, step: s, want: wants.get(s.point_id)!, stale: anyStale, lock: cur?.lock, claims, state: cur?.state, lastCommandAt: cur?.lastCommandAt });
+      const d = decideStep({
+        now,
+        timeZone: this.timeZone,
+        rule,
+        step: s,
+        want: wants.get(s.point_id)!,
+        stale: anyStale,
+        lock: cur?.lock,
+        claims,
+        state: cur?.state,
+        lastCommandAt: cur?.lastCommandAt,
+      });
       return { text: describeStep(body.actions[s.index]!, lookup), after_s: s.offset_ms / 1000, outcome: previewStep(d) };
     });
     return { in_window: inWindow, active, verdict, conditions, steps };

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { RuleCondition, RuleRepeat, RuleStep, RuleWindow } from '@pfs/domain';
+import type { ExecStep, ExecTrigger, RuleCondition, RuleRepeat, RuleStep, RuleWindow } from '@pfs/domain';
 
 /** Strategies (spec: rules): conditions, windows, repeat period and an ordered action list. */
 export const ruleTable = pgTable(
@@ -12,12 +12,16 @@ export const ruleTable = pgTable(
     priority: integer('priority').notNull().default(50),
     /** Spec constant "strategy latest version" at the time of the last save. */
     version: text('version').notNull(),
-    match: text('match', { enum: ['all', 'any'] }).notNull().default('all'),
+    match: text('match', { enum: ['all', 'any'] })
+      .notNull()
+      .default('all'),
     conditions: jsonb('conditions').$type<RuleCondition[]>().notNull(),
     windows: jsonb('windows').$type<RuleWindow[]>().notNull(),
     repeat: jsonb('repeat').$type<RuleRepeat>().notNull(),
     actions: jsonb('actions').$type<RuleStep[]>().notNull(),
-    otherwise: text('otherwise', { enum: ['keep', 'reverse'] }).notNull().default('keep'),
+    otherwise: text('otherwise', { enum: ['keep', 'reverse'] })
+      .notNull()
+      .default('keep'),
     maxAgeMin: integer('max_age_min').notNull().default(10),
     minIntervalS: integer('min_interval_s').notNull().default(60),
     createdBy: integer('created_by'),
@@ -27,19 +31,8 @@ export const ruleTable = pgTable(
   (t) => [index('iot_rules_fid_idx').on(t.fid)],
 );
 
-export type ExecTrigger = { point_id: number; name: string; unit: string; v: number | null; ts: string | null };
-export type ExecStep = {
-  index: number;
-  point_id: number;
-  name: string;
-  action: string;
-  value: number | null;
-  due_at: string;
-  status: string;
-  note: string;
-  req_id: string | null;
-  outcome: string | null;
-};
+/** Stored as the calls return them (api/rule.api.ts). */
+export type { ExecStep, ExecTrigger };
 
 /** Execution records (rules_exec_rcd): one per start or end of a strategy, or per reason it could not act. */
 export const ruleExecTable = pgTable(

@@ -12,6 +12,7 @@ import {
   userLogItemSchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
+import { ok } from '../../lib/reply.js';
 import type { SyslogService } from './syslog.service.js';
 
 const tags = ['日志'];
@@ -23,31 +24,31 @@ export const syslogRoutes: FastifyPluginAsyncZod<{ syslog: SyslogService }> = as
     handler: async (req) => {
       const { fid, site_name, path, param } = req.body;
       await syslog.pageVisit({ fid, uid: req.auth!.uid, siteName: site_name, path, param });
-      return { code: 200, msg: 'ok' };
+      return ok(undefined);
     },
   });
 
   app.post('/api/get_fac_userlog_list', {
     config: { access: access.perm('syslog.list') },
     schema: { tags, summary: '用户操作日志', body: logQueryBodySchema, response: { 200: envelopeSchema(pagedSchema(userLogItemSchema)) } },
-    handler: async (req) => ({ code: 200, msg: 'ok', data: await syslog.listUserLogs(req.body.fid, req.body) }),
+    handler: async (req) => ok(await syslog.listUserLogs(req.body.fid, req.body)),
   });
 
   app.post('/api/get_fac_user_vo_list', {
     config: { access: access.perm('syslog.list') },
     schema: { tags, summary: '页面访问日志', body: logQueryBodySchema, response: { 200: envelopeSchema(pagedSchema(pageVisitItemSchema)) } },
-    handler: async (req) => ({ code: 200, msg: 'ok', data: await syslog.listPageVisits(req.body.fid, req.body) }),
+    handler: async (req) => ok(await syslog.listPageVisits(req.body.fid, req.body)),
   });
 
   app.post('/api/get_fac_evt_log_list', {
     config: { access: access.perm('syslog.list') },
     schema: { tags, summary: '工厂事件日志', body: logQueryBodySchema, response: { 200: envelopeSchema(pagedSchema(facEventItemSchema)) } },
-    handler: async (req) => ({ code: 200, msg: 'ok', data: await syslog.listFacEvents(req.body.fid, req.body) }),
+    handler: async (req) => ok(await syslog.listFacEvents(req.body.fid, req.body)),
   });
 
   app.post('/api/get_fac_log_stats', {
     config: { access: access.perm('syslog.list') },
     schema: { tags, summary: '日志概览：每日条数', body: logStatsBodySchema, response: { 200: envelopeSchema(logStatsSchema) } },
-    handler: async (req) => ({ code: 200, msg: 'ok', data: await syslog.stats(req.body.fid, req.body.days) }),
+    handler: async (req) => ok(await syslog.stats(req.body.fid, req.body.days)),
   });
 };

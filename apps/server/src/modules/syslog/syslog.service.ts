@@ -1,4 +1,15 @@
-import { FAC_EVENT_TYPES, USER_LOG_TYPES, type FacEventType, type LogQueryBody, type UserLogType } from '@pfs/domain';
+import {
+  FAC_EVENT_TYPES,
+  USER_LOG_TYPES,
+  type FacEventItem,
+  type FacEventType,
+  type LogQueryBody,
+  type LogStats,
+  type PageVisitItem,
+  type Paged,
+  type UserLogItem,
+  type UserLogType,
+} from '@pfs/domain';
 import type { LogFilter, SyslogRepository } from './syslog.repository.js';
 
 export type UserLogEntry = { fid?: number | null; uid: number | null; uniNo: string; type: UserLogType; detail?: string; ip?: string };
@@ -39,7 +50,7 @@ export class SyslogService {
     await this.repo.insertPageVisit(e);
   }
 
-  async listUserLogs(fid: number, q: LogQueryBody) {
+  async listUserLogs(fid: number, q: LogQueryBody): Promise<Paged<UserLogItem>> {
     const { rows, total } = await this.repo.listUserLogs(fid, toFilter(q));
     return {
       total_ct: total,
@@ -57,7 +68,7 @@ export class SyslogService {
     };
   }
 
-  async listPageVisits(fid: number, q: LogQueryBody) {
+  async listPageVisits(fid: number, q: LogQueryBody): Promise<Paged<PageVisitItem>> {
     const { rows, total } = await this.repo.listPageVisits(fid, toFilter(q));
     return {
       total_ct: total,
@@ -74,7 +85,7 @@ export class SyslogService {
     };
   }
 
-  async listFacEvents(fid: number, q: LogQueryBody) {
+  async listFacEvents(fid: number, q: LogQueryBody): Promise<Paged<FacEventItem>> {
     const { rows, total } = await this.repo.listFacEvents(fid, toFilter(q));
     return {
       total_ct: total,
@@ -91,7 +102,7 @@ export class SyslogService {
   }
 
   /** Counts per local day for the last `days` days, today included, zero-filled. */
-  async stats(fid: number, days: number, now = new Date()) {
+  async stats(fid: number, days: number, now = new Date()): Promise<LogStats> {
     const since = new Date(now.getTime() - days * 86_400_000);
     const { userLogs, visits, events, activeUsers } = await this.repo.countsPerDay(fid, since);
     const byDay = (rows: { day: string; n: number }[]) => new Map(rows.map((r) => [r.day, Number(r.n)]));

@@ -1,37 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SYS_VERSION, envelopeSchema } from '@pfs/domain';
+import { SYS_VERSION, envelopeSchema, healthDownSchema, healthSchema, sysVersionSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
+import { ok } from '../../lib/reply.js';
 import { pingDatabase, type DbHandle } from '../../db/client.js';
 
 const tags = ['系统'];
 
 /** Readings waiting to be written and readings dropped since start (bounded buffer while the database is away). */
 type IngestBacklog = { pendingRows: number; droppedRows: number };
-const ingestSchema = z.object({ pending: z.number(), dropped: z.number() }).optional();
 
 export const systemRoutes: FastifyPluginAsyncZod<{ db: DbHandle; ingest?: IngestBacklog }> = async (app, { db, ingest }) => {
   app.get('/api/health', {
     config: { access: access.public },
-    schema: {
-      tags,
-      summary: '健康检查',
-      response: {
-        200: envelopeSchema(z.object({ db: z.literal('ok'), db_kind: z.string(), version: z.string(), ingest: ingestSchema })),
-        503: envelopeSchema(z.object({ db: z.literal('down'), db_kind: z.string(), version: z.string(), ingest: ingestSchema })),
-      },
-    },
+    schema: { tags, summary: '健康检查', response: { 200: envelopeSchema(healthSchema), 503: envelopeSchema(healthDownSchema) } },
     handler: async (_req, reply) => {
       const up = await pingDatabase(db.db);
       const backlog = ingest && { pending: ingest.pendingRows, dropped: ingest.droppedRows };
-      if (!up) return reply.status(503).send({ code: 503, msg: '数据库不可用', data: { db: 'down' as const, db_kind: db.kind, version: SYS_VERSION, ingest: backlog } });
-      return { code: 200, msg: 'ok', data: { db: 'ok' as const, db_kind: db.kind, version: SYS_VERSION, ingest: backlog } };
+      // A monitor reads the status and code alike: down is 503 with the same data, not an error without it.
+      if (!up)
+        return reply
+          .status(503)
+          .send({ code: 503, msg: '数据库不可用', data: { db: 'down' as const, db_kind: db.kind, version: SYS_VERSION, ingest: backlog } });
+      return ok({ db: 'ok' as const, db_kind: db.kind, version: SYS_VERSION, ingest: backlog });
     },
   });
 
   app.get('/api/pub/get_sys_version', {
     config: { access: access.public },
-    schema: { tags, summary: '系统版本（前端据此提示刷新）', response: { 200: envelopeSchema(z.object({ version: z.string() })) } },
-    handler: async () => ({ code: 200, msg: 'ok', data: { version: SYS_VERSION } }),
+    schema: { tags, summary: '系统版本（前端据此提示刷新）', response: { 200: envelopeSchema(sysVersionSchema) } },
+    handler: async () => ok({ version: SYS_VERSION }),
   });
 };

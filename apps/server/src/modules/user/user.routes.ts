@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AVATAR_MAX_BYTES, idSchema, updateProfileBodySchema, userSchema } from '@pfs/domain';
+import { AVATAR_MAX_BYTES, avatarSchema, envelopeSchema, setUserStatusBodySchema, updateProfileBodySchema, userSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
+import { ok } from '../../lib/reply.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { AvatarStore } from './avatar-store.js';
@@ -19,12 +19,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; avatars: Av
       tags,
       summary: '修改个人资料',
       body: updateProfileBodySchema,
-      response: { 200: z.object({ code: z.number(), msg: z.string(), data: userSchema }) },
+      response: { 200: envelopeSchema(userSchema) },
     },
     handler: async (req) => {
       const u = await users.updateProfile(req.auth!.uid, req.body);
       await syslog.userLog({ uid: u.uid, uniNo: u.uniNo, type: 'profile_update', ip: req.ip });
-      return { code: 200, msg: '资料已保存', data: toPublicUser(u) };
+      return ok(toPublicUser(u), '资料已保存');
     },
   });
 
@@ -34,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; avatars: Av
       tags,
       summary: '上传头像（multipart 字段 file；png/jpeg/webp/gif，≤ 2 MiB；存为 256×256 以内的 WebP，旧头像删除）',
       consumes: ['multipart/form-data'],
-      response: { 200: z.object({ code: z.number(), msg: z.string(), data: z.object({ pic: z.string() }) }) },
+      response: { 200: envelopeSchema(avatarSchema) },
     },
     handler: async (req) => {
       if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传头像文件（字段 file）');
@@ -45,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; avatars: Av
       });
       if (file.file.truncated) throw badRequest(`头像文件不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB`);
       const pic = await users.setAvatar(req.auth!.uid, bytes, avatars);
-      return { code: 200, msg: '头像已更新', data: { pic } };
+      return ok({ pic }, '头像已更新');
     },
   });
 };
@@ -60,14 +60,20 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ users: UserService; syslog
     schema: {
       tags: ['用户管理'],
       summary: '启用或停用账号（停用后所有登录失效）',
-      body: z.object({ uid: idSchema('用户编号', 'uid'), status: z.enum(['enabled', 'disabled'], { error: '状态只能是 enabled 或 disabled' }) }),
-      response: { 200: z.object({ code: z.number(), msg: z.string(), data: userSchema }) },
+      body: setUserStatusBodySchema,
+      response: { 200: envelopeSchema(userSchema) },
     },
     handler: async (req) => {
       if (req.body.uid === req.auth!.uid && req.body.status === 'disabled') throw badRequest('不能停用自己的账号');
       const u = await users.setStatus(req.body.uid, req.body.status, revokeAllOf);
-      await syslog.userLog({ uid: req.auth!.uid, uniNo: req.auth!.uniNo, type: 'member_update', detail: `${req.body.status === 'enabled' ? '启用' : '停用'}账号 ${u.cname}（${u.uniNo}）`, ip: req.ip });
-      return { code: 200, msg: req.body.status === 'enabled' ? '账号已启用' : '账号已停用，其登录已全部失效', data: toPublicUser(u) };
+      await syslog.userLog({
+        uid: req.auth!.uid,
+        uniNo: req.auth!.uniNo,
+        type: 'member_update',
+        detail: `${req.body.status === 'enabled' ? '启用' : '停用'}账号 ${u.cname}（${u.uniNo}）`,
+        ip: req.ip,
+      });
+      return ok(toPublicUser(u), req.body.status === 'enabled' ? '账号已启用' : '账号已停用，其登录已全部失效');
     },
   });
 };

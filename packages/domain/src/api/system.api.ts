@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Health check and version: what monitors and the web app's version check read. */
+
+/** Readings waiting to be written and readings dropped since start; absent when the server ingests nothing. */
+const ingestBacklogSchema = z.object({ pending: z.number(), dropped: z.number() }).optional();
+
+/** GET /api/health — 200 with db ok, or 503 with db down (same envelope, code 503). */
+export const healthSchema = z.object({ db: z.literal('ok'), db_kind: z.string(), version: z.string(), ingest: ingestBacklogSchema });
+export const healthDownSchema = healthSchema.extend({ db: z.literal('down') });
+export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/pub/get_sys_version — the web app reloads when this differs from its own build. */
+export const sysVersionSchema = z.object({ version: z.string() });
