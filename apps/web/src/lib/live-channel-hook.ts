@@ -1,11 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LiveServerMsg } from '@pfs/domain';
 import { useAuthStore, useCurrentFid, useHasAnyPerm } from './auth-store';
-import { LIVE_RESYNC_EVENT, LiveChannel, onLiveMessage } from './live-channel';
-import { applyLiveMessage, resyncAfterReconnect } from './live-channel-cache';
+import { LiveChannel } from './live-channel';
+import { livePatches } from './live-patch-registry';
 
-/** Mounted once in the shell: the tab's live connection for the current factory (a factory switch reconnects). */
+/**
+ * Mounted once in the shell: the tab's live connection for the current factory (a factory switch reconnects).
+ * Every message goes to the registered live patches, and a reconnect asks them to refetch what they missed;
+ * polling stays on as a slow fallback.
+ */
 export function useLiveChannel() {
   const token = useAuthStore((s) => s.token);
   const fid = useCurrentFid();
@@ -13,25 +16,8 @@ export function useLiveChannel() {
   const qc = useQueryClient();
   useEffect(() => {
     if (!token || !fid || !wanted) return;
-    const channel = new LiveChannel({ token, fid, onMessage: (m) => applyLiveMessage(qc, fid, m), onResync: () => resyncAfterReconnect(qc, fid) });
+    const channel = new LiveChannel({ token, fid, onMessage: (m) => livePatches.apply(qc, fid, m), onResync: () => livePatches.resync(qc, fid) });
     channel.start();
     return () => channel.stop();
   }, [token, fid, wanted, qc]);
-}
-
-/** A page's own handling of live messages (and of a reconnect, to refetch what it missed). */
-export function useLiveEvents(onMessage: (msg: LiveServerMsg) => void, onResync?: () => void) {
-  const ref = useRef({ onMessage, onResync });
-  useEffect(() => {
-    ref.current = { onMessage, onResync };
-  });
-  useEffect(() => {
-    const off = onLiveMessage((m) => ref.current.onMessage(m));
-    const resync = () => ref.current.onResync?.();
-    window.addEventListener(LIVE_RESYNC_EVENT, resync);
-    return () => {
-      off();
-      window.removeEventListener(LIVE_RESYNC_EVENT, resync);
-    };
-  }, []);
 }

@@ -15,16 +15,6 @@ export const useLiveStatus = create<{ status: LiveStatus; reason: string; set: (
 }));
 
 type Listener = (msg: LiveServerMsg) => void;
-const listeners = new Set<Listener>();
-
-/** Feature pages patch their own caches from live events; returns the unsubscribe function. */
-export function onLiveMessage(fn: Listener): () => void {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
-
-/** Sent after a reconnect: whatever happened while the socket was down must be fetched again. */
-export const LIVE_RESYNC_EVENT = 'pfs-live-resync';
 
 /** App-level ping: a browser cannot see the server's ping frames, so silence this long means a dead link. */
 const PING_EVERY_MS = 10_000;
@@ -114,7 +104,6 @@ export class LiveChannel {
       }
       if (msg.type === 'ready') this.onReady();
       this.o.onMessage(msg);
-      for (const fn of listeners) fn(msg);
     };
     ws.onclose = (e) => {
       if (this.ws !== ws) return;
@@ -141,10 +130,8 @@ export class LiveChannel {
         this.scheduleRetry();
       } else this.ws?.send(JSON.stringify({ type: 'ping' }));
     }, PING_EVERY_MS);
-    if (wasLive) {
-      this.o.onResync();
-      window.dispatchEvent(new Event(LIVE_RESYNC_EVENT));
-    }
+    // Whatever happened while the socket was down must be fetched again.
+    if (wasLive) this.o.onResync();
   }
 
   private scheduleRetry() {

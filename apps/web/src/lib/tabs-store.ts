@@ -1,14 +1,20 @@
 import { create } from 'zustand';
 
-export type TabView = { key: string; path: string; title: string; affix?: boolean };
+/** `key` is the page (path and identity params); `url` the address it was last seen at, view params included. */
+export type TabView = { key: string; path: string; url?: string; title: string; affix?: boolean };
 
 /** Pages kept alive at most; the oldest inactive, unpinned one is dropped first. */
 export const CACHE_CAP = 20;
 
-/** Pure: adds a visited view (once) and returns the new list. */
+/** Pure: adds a visited view (once; a later visit updates where its tab leads) and returns the new list. */
 export function addView(views: TabView[], v: TabView): TabView[] {
-  return views.some((x) => x.key === v.key) ? views : [...views, v];
+  const i = views.findIndex((x) => x.key === v.key);
+  if (i < 0) return [...views, v];
+  return views[i]!.url === v.url ? views : views.map((x, j) => (j === i ? { ...x, url: v.url } : x));
 }
+
+/** Where a tab leads: the address it was last seen at. */
+export const tabUrl = (v: TabView) => v.url ?? v.key;
 
 /** Pure: which keys stay cached after visiting `active`, in least-recently-used order. */
 export function touchCache(lru: string[], active: string, pinned: ReadonlySet<string>, cap = CACHE_CAP): string[] {

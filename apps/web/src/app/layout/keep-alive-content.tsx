@@ -10,25 +10,27 @@ import NotFoundPage from '@/features/errors/pages/not-found-page';
 import { ModuleMissing } from '@/features/errors/components/module-missing';
 import { MODULE_LABELS, whyUnavailable } from '@/lib/route-filter';
 import { useCurrentFac } from '@/lib/auth-store';
+import { pageKey } from '@/lib/view-params/view-params';
 
 type Page = FlatRoute<PageComponent>;
 
 /**
  * Renders the current page and keeps recently visited ones alive but hidden (React <Activity>),
  * keyed by path + query, so a half-filled form survives a tab switch. Hidden pages pause their effects.
+ * View params (time range, chosen points) are not part of the key: changing them is the same page.
  */
 export function KeepAliveContent({ pages, allPages, modules }: { pages: Page[]; allPages: Page[]; modules: readonly string[] }) {
   const { pathname, search } = useLocation();
   const fac = useCurrentFac();
-  const key = pathname + search;
+  const key = pageKey(pathname, search);
   const current = pages.find((p) => p.path === pathname);
   const cached = useTabsStore((s) => s.cached);
   const generation = useTabsStore((s) => s.generation);
   const visit = useTabsStore((s) => s.visit);
 
   useEffect(() => {
-    if (current) visit({ key, path: pathname, title: current.title, affix: current.affix });
-  }, [current, key, pathname, visit]);
+    if (current) visit({ key, path: pathname, url: pathname + search, title: current.title, affix: current.affix });
+  }, [current, key, pathname, search, visit]);
 
   if (pathname === '/' || pathname === '') return <Navigate to={HOME_PATH} replace />;
   // Logged in, /404 is shown inside the shell like 403.

@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { Dropdown, Flex, Tag, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { useTabsStore, type TabView } from '@/lib/tabs-store';
+import { tabUrl, useTabsStore, type TabView } from '@/lib/tabs-store';
+import { pageKey } from '@/lib/view-params/view-params';
 import { HOME_PATH } from '../route-table';
 
 /** Spec §2 tab bar: visited pages, home pinned, close by middle-click or the icon, right-click menu. */
 export function TagsView() {
   const { token } = theme.useToken();
   const { pathname, search } = useLocation();
-  const activeKey = pathname + search;
+  const activeKey = pageKey(pathname, search);
   const navigate = useNavigate();
   const { views, close, closeOthers, closeAll, refresh } = useTabsStore();
   const [menuFor, setMenuFor] = useState<TabView | null>(null);
 
-  const goAfterClose = (remaining: TabView[]) => void navigate(remaining[remaining.length - 1]?.key ?? HOME_PATH);
+  const goAfterClose = (remaining: TabView[]) => {
+    const last = remaining[remaining.length - 1];
+    void navigate(last ? tabUrl(last) : HOME_PATH);
+  };
   const closeTab = (v: TabView) => {
     if (v.affix) return;
     close(v.key);
@@ -31,11 +35,11 @@ export function TagsView() {
     if (!v) return;
     if (key === 'refresh') {
       refresh(v.key);
-      void navigate(v.key);
+      void navigate(tabUrl(v));
     } else if (key === 'close') closeTab(v);
     else if (key === 'others') {
       closeOthers(v.key);
-      void navigate(v.key);
+      void navigate(tabUrl(v));
     } else if (key === 'all') {
       closeAll();
       void navigate(HOME_PATH);
@@ -60,7 +64,7 @@ export function TagsView() {
               e.preventDefault();
               closeTab(v);
             }}
-            onClick={() => void navigate(v.key)}
+            onClick={() => void navigate(tabUrl(v))}
             onMouseUp={(e) => {
               // Spec: tabs close by (middle) mouse release.
               if (e.button === 1) closeTab(v);

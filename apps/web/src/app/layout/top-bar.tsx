@@ -1,42 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Badge, Breadcrumb, Button, Dropdown, Flex, Grid, Tag, Tooltip, theme } from 'antd';
-import { BellOutlined, CloudOutlined, DownOutlined, FullscreenExitOutlined, FullscreenOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { POLL_ALARM_MS } from '@pfs/domain';
+import { Breadcrumb, Button, Dropdown, Flex, Grid, Tag, Tooltip, theme } from 'antd';
+import { CloudOutlined, DownOutlined, FullscreenExitOutlined, FullscreenOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
 import type { FlatRoute } from '@/lib/route-filter';
-import { useAuthStore, useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { useAuthStore, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
 import { feedback } from '@/lib/feedback';
-import { post } from '@/lib/request';
 import { switchFactory } from '@/features/facility/switch-factory';
+import { AlarmBadge } from '@/features/alarm/components/alarm-badge';
 import { UserDropdown } from './user-dropdown';
-import { ALARM_CLOSED_EVENT } from '@/lib/events';
 import { LiveIndicator } from '@/components/live-indicator';
 
-
-/** Spec §6: the dot shows when the count of valid alarms is above 0; polled every 5 minutes, on 'some alarm closed', and set at once by the live channel. */
-function AlarmBadge() {
-  const fid = useCurrentFid();
-  const navigate = useNavigate();
-  const q = useQuery({
-    queryKey: ['alarm-badge', fid],
-    enabled: !!fid,
-    refetchInterval: POLL_ALARM_MS,
-    queryFn: () => post<{ data?: { total_ct: number } }>('/api/get_fac_alarmlog_list', { fid, status: 'valid', page: 1, size: 1 }, { silent: true }),
-  });
-  useEffect(() => {
-    const onClosed = () => void q.refetch();
-    window.addEventListener(ALARM_CLOSED_EVENT, onClosed);
-    return () => window.removeEventListener(ALARM_CLOSED_EVENT, onClosed);
-  }, [q]);
-  const count = q.data?.data?.total_ct ?? 0;
-  return (
-    <Tooltip title={count > 0 ? `有 ${count} 条未关闭的告警` : '暂无告警'}>
-      <Button type="text" aria-label="告警" onClick={() => void navigate('/alarm/index')} icon={<Badge dot={count > 0}><BellOutlined style={{ fontSize: 16 }} /></Badge>} />
-    </Tooltip>
-  );
-}
 
 function FullscreenToggle() {
   const [on, setOn] = useState(!!document.fullscreenElement);

@@ -10,8 +10,8 @@ export function useCloseAllAlarms() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: closeFacAlarmlogAll,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: alarmKeys.all });
+    onSuccess: (_r, b) => {
+      void qc.invalidateQueries({ queryKey: alarmKeys.all(b.fid) });
       notifyAlarmClosed();
     },
   });

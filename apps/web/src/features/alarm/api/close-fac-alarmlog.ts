@@ -10,8 +10,8 @@ export function useCloseAlarm() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: closeFacAlarmlog,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: alarmKeys.all });
+    onSuccess: (_r, b) => {
+      void qc.invalidateQueries({ queryKey: alarmKeys.all(b.fid) });
       notifyAlarmClosed();
     },
   });

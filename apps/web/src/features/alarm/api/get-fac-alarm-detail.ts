@@ -14,4 +14,4 @@ export type AlarmDetail = Alarm & {
 export const getFacAlarmDetail = (fid: number, alarmId: number) => postData<AlarmDetail>('/api/get_fac_alarm_detail', { fid, alarm_id: alarmId });
 
 export const useAlarmDetail = (fid: number, alarmId: number | null) =>
-  useQuery({ queryKey: alarmKeys.detail(fid, alarmId ?? 0), enabled: alarmId !== null, refetchInterval: 15_000, queryFn: () => getFacAlarmDetail(fid, alarmId!) });
+  useQuery({ queryKey: alarmKeys.detail(fid, alarmId), enabled: alarmId !== null, refetchInterval: 15_000, queryFn: () => getFacAlarmDetail(fid, alarmId!) });

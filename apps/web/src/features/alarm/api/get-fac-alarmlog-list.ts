@@ -30,4 +30,4 @@ export type AlarmQuery = { fid: number; page: number; size: number; status?: 'va
 /** POST /api/get_fac_alarmlog_list — alarms filtered by status, level, type, area and time. */
 export const getFacAlarmlogList = (q: AlarmQuery) => postData<Paged<Alarm>>('/api/get_fac_alarmlog_list', q);
 
-export const useAlarmList = (q: AlarmQuery) => useQuery({ queryKey: alarmKeys.list(q), refetchInterval: 10_000, placeholderData: keepPreviousData, queryFn: () => getFacAlarmlogList(q) });
+export const useAlarmList = (q: AlarmQuery) => useQuery({ queryKey: alarmKeys.list(q.fid, q), refetchInterval: 10_000, placeholderData: keepPreviousData, queryFn: () => getFacAlarmlogList(q) });

@@ -1,6 +1,8 @@
-/** Query keys of the alarm feature. */
+/** Query keys of the alarm feature: the top-bar badge's count apart from the log (list and detail). */
 export const alarmKeys = {
-  all: ['alarms'] as const,
-  list: (q: unknown) => ['alarms', 'list', q] as const,
-  detail: (fid: number, id: number) => ['alarms', 'detail', fid, id] as const,
+  all: (fid: number | undefined) => ['alarms', fid] as const,
+  badge: (fid: number | undefined) => ['alarms', fid, 'badge'] as const,
+  logs: (fid: number | undefined) => ['alarms', fid, 'log'] as const,
+  list: (fid: number | undefined, filters: object) => ['alarms', fid, 'log', 'list', filters] as const,
+  detail: (fid: number | undefined, id: number | null) => ['alarms', fid, 'log', 'detail', id] as const,
 };

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Grid, Select, Space, Table, Tag, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Flex, Grid, Select, Space, Table, Tag, Typography } from 'antd';
 import { ALARM_TYPE_LABELS, formatFactoryTime, type AlarmTypeCode } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
 import { tablePaging } from '@/components/table-paging';
+import { TimeRangePicker } from '@/components/time-range-picker';
 import { feedback } from '@/lib/feedback';
 import { useCurrentFid } from '@/lib/auth-store';
-import { areaOptions, useIotAreas } from '@/lib/iot-areas';
+import { areaOptions, useIotAreas } from '@/lib/iot-data/get-iot-area-list';
+import type { RangeSpec } from '@/lib/view-params/range-param';
+import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { useAlarmList, type Alarm, type AlarmQuery } from '../api/get-fac-alarmlog-list';
 import { useCloseAlarm } from '../api/close-fac-alarmlog';
 import { useCloseAllAlarms } from '../api/close-fac-alarmlog-all';
@@ -15,11 +17,14 @@ import { AlarmDetailDrawer } from '../components/alarm-detail-drawer';
 import { ReasonModal, StillActiveTag } from '../components/reason-modal';
 
 const TYPE_OPTIONS = Object.entries(ALARM_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+/** Optional: without a range every alarm is listed (全部时间). */
+const RANGE: RangeSpec = { mode: 'time', presets: ['today', 'last24', 'last7', 'last30'] };
 const LEVEL_OPTIONS = Array.from({ length: 10 }, (_x, l) => ({ value: l, label: `${l} 级${l === 0 || l === 5 ? '（严重）' : ''}` }));
 
 function AlarmTable({ fid }: { fid: number }) {
-  const [q, setQ] = useState<AlarmQuery>({ fid, page: 1, size: 20, status: 'valid' });
-  const list = useAlarmList(q);
+  const [q, setQ] = useState<Omit<AlarmQuery, 'start' | 'end'>>({ fid, page: 1, size: 20, status: 'valid' });
+  const range = useRangeParam(RANGE, null);
+  const list = useAlarmList({ ...q, start: range.resolved?.start.toISOString(), end: range.resolved?.end.toISOString() });
   const areas = useIotAreas(fid);
   const closeOne = useCloseAlarm();
   const closeAll = useCloseAllAlarms();
@@ -48,7 +53,16 @@ function AlarmTable({ fid }: { fid: number }) {
         <Select allowClear placeholder="类型" style={{ width: 120 }} options={TYPE_OPTIONS} onChange={(type?: AlarmTypeCode) => set({ type })} />
         <Select allowClear placeholder="级别" style={{ width: 120 }} options={LEVEL_OPTIONS} onChange={(level?: number) => set({ level })} />
         <Select allowClear placeholder="区域" style={{ width: 140 }} options={areaOptions(areas.data)} onChange={(area_id?: number) => set({ area_id })} />
-        <DatePicker.RangePicker showTime placeholder={['开始时间', '结束时间']} onChange={(v: [Dayjs | null, Dayjs | null] | null) => set({ start: v?.[0]?.toISOString(), end: v?.[1]?.toISOString() })} />
+        <TimeRangePicker
+          allowClear
+          presets={RANGE.presets}
+          value={range.value}
+          now={range.now}
+          onChange={(v) => {
+            range.set(v);
+            setQ({ ...q, page: 1 });
+          }}
+        />
         <PermissionGuard codes={['alarm.edit']}>
           <Button danger onClick={() => setClosing('all')} disabled={!list.data?.total_ct || q.status === 'closed'}>全部关闭</Button>
         </PermissionGuard>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { postData } from '@/lib/request';
+import { analysisKeys } from './query-keys';
 
 export type AnalysisSet = {
   set_id: number;
@@ -14,10 +15,8 @@ export type AnalysisSet = {
   updated_at: string;
 };
 
-export const analysisSetsKey = (fid: number | undefined) => ['iot-analysis-sets', fid];
-
 /** POST /api/get_iot_analysis_set_list — the factory's saved analysis sets. */
 export const getIotAnalysisSetList = (fid: number) => postData<AnalysisSet[]>('/api/get_iot_analysis_set_list', { fid });
 
 export const useIotAnalysisSetList = (fid: number | undefined) =>
-  useQuery({ queryKey: analysisSetsKey(fid), enabled: !!fid, queryFn: () => getIotAnalysisSetList(fid!) });
+  useQuery({ queryKey: analysisKeys.sets(fid), enabled: !!fid, queryFn: () => getIotAnalysisSetList(fid!) });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ConsumptionQuantity } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { analysisKeys } from './query-keys';
 
 export type ConsumptionRow = { area_id: number | null; area_name: string; values: number[]; total: number };
 export type ConsumptionResult = {
@@ -19,4 +20,4 @@ export type ConsumptionBody = { fid: number; quantity: ConsumptionQuantity; star
 export const getIotConsumption = (b: ConsumptionBody) => postData<ConsumptionResult>('/api/get_iot_consumption', b);
 
 export const useIotConsumption = (b: ConsumptionBody | null) =>
-  useQuery({ queryKey: ['iot-consumption', b], enabled: !!b, placeholderData: keepPreviousData, refetchInterval: 60_000, queryFn: () => getIotConsumption(b!) });
+  useQuery({ queryKey: analysisKeys.consumption(b), enabled: !!b, placeholderData: keepPreviousData, refetchInterval: 60_000, queryFn: () => getIotConsumption(b!) });

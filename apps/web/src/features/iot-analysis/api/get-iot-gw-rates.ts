@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { postData } from '@/lib/request';
+import { analysisKeys } from './query-keys';
 
 export type GatewayRates = { hours: string[]; gateways: { gw_id: number; per_hour: number[]; total_24h: number }[] };
 
@@ -7,4 +8,4 @@ export type GatewayRates = { hours: string[]; gateways: { gw_id: number; per_hou
 export const getIotGwRates = (fid: number) => postData<GatewayRates>('/api/get_iot_gw_rates', { fid }, { silent: true });
 
 export const useIotGwRates = (fid: number | undefined) =>
-  useQuery({ queryKey: ['iot-gw-rates', fid], enabled: !!fid, refetchInterval: 60_000, queryFn: () => getIotGwRates(fid!) });
+  useQuery({ queryKey: analysisKeys.gwRates(fid), enabled: !!fid, refetchInterval: 60_000, queryFn: () => getIotGwRates(fid!) });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisSetInput } from '@pfs/domain';
 import { post } from '@/lib/request';
-import { analysisSetsKey, type AnalysisSet } from './get-iot-analysis-set-list';
+import type { AnalysisSet } from './get-iot-analysis-set-list';
+import { analysisKeys } from './query-keys';
 
 export type SaveAnalysisSetBody = AnalysisSetInput & { fid: number; set_id?: number };
 
@@ -10,5 +11,5 @@ export const saveIotAnalysisSet = (b: SaveAnalysisSetBody) => post<{ msg: string
 
 export function useSaveIotAnalysisSet(fid: number) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: saveIotAnalysisSet, onSuccess: () => void qc.invalidateQueries({ queryKey: analysisSetsKey(fid) }) });
+  return useMutation({ mutationFn: saveIotAnalysisSet, onSuccess: () => void qc.invalidateQueries({ queryKey: analysisKeys.sets(fid) }) });
 }

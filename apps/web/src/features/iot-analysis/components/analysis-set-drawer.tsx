@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
-import { Button, Drawer, Flex, Form, Input, Radio, Select, Switch, TimePicker } from 'antd';
+import { Button, Drawer, Flex, Form, Input, Radio, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ANALYSIS_MAX_POINTS, ANALYSIS_RANGES, ANALYSIS_VIEWS, analysisSetInputSchema } from '@pfs/domain';
+import { PointPicker } from '@/components/point-picker';
 import { feedback } from '@/lib/feedback';
 import { zodRule } from '@/lib/zod-rule';
-import type { AnalysisPoint } from '../api/get-iot-analysis-points';
 import type { AnalysisSet } from '../api/get-iot-analysis-set-list';
 import { useSaveIotAnalysisSet } from '../api/save-iot-analysis-set';
-import { pointOptions } from './point-picker';
 
 type FormValues = { name: string; point_ids: number[]; range_days: number; view: 'compare' | 'profile'; normalise: boolean; day: [Dayjs, Dayjs]; remark: string };
 const shape = analysisSetInputSchema.shape;
 
 /** Create or edit a saved analysis set; fields are checked with the schema the server uses. */
-export function AnalysisSetDrawer({ fid, points, editing, open, onClose }: { fid: number; points: readonly AnalysisPoint[]; editing: AnalysisSet | null; open: boolean; onClose: () => void }) {
+export function AnalysisSetDrawer({ fid, editing, open, onClose }: { fid: number; editing: AnalysisSet | null; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<FormValues>();
   const save = useSaveIotAnalysisSet(fid);
   const view = Form.useWatch('view', form);
@@ -71,7 +70,7 @@ export function AnalysisSetDrawer({ fid, points, editing, open, onClose }: { fid
           <Input placeholder="例如 栽培区温湿度对比" maxLength={32} showCount />
         </Form.Item>
         <Form.Item name="point_ids" label={`传感器（1–${ANALYSIS_MAX_POINTS} 个）`} rules={[zodRule(shape.point_ids, '请至少选择 1 个传感器')]}>
-          <Select mode="multiple" maxCount={ANALYSIS_MAX_POINTS} options={pointOptions(points)} showSearch={{ optionFilterProp: 'label' }} placeholder="选择传感器" />
+          <PointPicker fid={fid} max={ANALYSIS_MAX_POINTS} width="100%" label="传感器" />
         </Form.Item>
         <Form.Item name="range_days" label="默认时间范围" rules={[{ required: true, message: '请选择默认时间范围' }]}>
           <Radio.Group optionType="button" options={Object.entries(ANALYSIS_RANGES).map(([d, label]) => ({ value: Number(d), label }))} />

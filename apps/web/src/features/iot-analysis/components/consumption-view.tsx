@@ -1,17 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, DatePicker, Empty, Flex, InputNumber, Segmented, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Card, Empty, Flex, InputNumber, Segmented, Spin, Typography } from 'antd';
 import { CONSUMPTION_QUANTITIES, type ConsumptionQuantity } from '@pfs/domain';
 import { EChart } from '@/components/echart/echart';
 import { PageContainer } from '@/components/page-container';
+import { TimeRangePicker } from '@/components/time-range-picker';
 import { useCurrentFid } from '@/lib/auth-store';
+import type { RangeSpec } from '@/lib/view-params/range-param';
+import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { useIotConsumption } from '../api/get-iot-consumption';
 import { consumptionOption } from '../utils/chart-options';
-import { consumptionPresets, type DayjsRange } from '../utils/ranges';
 import { ConsumptionSummary } from './consumption-summary';
 import { ConsumptionBucketTable, ConsumptionMeterTable } from './consumption-tables';
 
 type Grain = 'day' | 'month';
+const RANGE: RangeSpec = { mode: 'day', presets: ['last7', 'last30', 'month', 'last_month', 'year', 'last12m'] };
 const PRICE_UNIT: Record<ConsumptionQuantity, string> = { kwh: '元/kWh', m3: '元/m³' };
 
 /**
@@ -21,9 +23,9 @@ const PRICE_UNIT: Record<ConsumptionQuantity, string> = { kwh: '元/kWh', m3: '�
 export function ConsumptionView({ quantity, description }: { quantity: ConsumptionQuantity; description: string }) {
   const fid = useCurrentFid();
   const [grain, setGrain] = useState<Grain>('day');
-  const [range, setRange] = useState<DayjsRange>(() => consumptionPresets()[1]!.value);
+  const range = useRangeParam(RANGE, { preset: 'last30' });
   const [price, setPrice] = useState<number | null>(null);
-  const body = fid ? { fid, quantity, grain, start_day: range[0].format('YYYY-MM-DD'), end_day: range[1].format('YYYY-MM-DD') } : null;
+  const body = fid ? { fid, quantity, grain, start_day: range.resolved.startDay, end_day: range.resolved.endDay } : null;
   const q = useIotConsumption(body);
   const option = useMemo(() => (q.data ? consumptionOption(q.data.buckets, q.data.areas, q.data.totals, q.data.unit) : null), [q.data]);
   const what = CONSUMPTION_QUANTITIES[quantity];
@@ -37,20 +39,14 @@ export function ConsumptionView({ quantity, description }: { quantity: Consumpti
           onChange={(g) => {
             setGrain(g);
             // Per month, a year is the useful default.
-            if (g === 'month' && range[1].diff(range[0], 'day') < 60) setRange(consumptionPresets()[5]!.value);
+            if (g === 'month' && range.resolved.wall[1].diff(range.resolved.wall[0], 'day') < 60) range.set({ preset: 'last12m' });
           }}
           options={[
             { value: 'day', label: '按日' },
             { value: 'month', label: '按月' },
           ]}
         />
-        <DatePicker.RangePicker
-          allowClear={false}
-          presets={consumptionPresets()}
-          value={range}
-          disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
-          onChange={(r) => r?.[0] && r[1] && setRange([r[0], r[1]])}
-        />
+        <TimeRangePicker mode="day" presets={RANGE.presets} value={range.value} now={range.now} onChange={(v) => v && range.set(v)} />
         <Flex align="center" gap={6}>
           <Typography.Text>单价</Typography.Text>
           <InputNumber<number> aria-label="单价" min={0} max={1000} step={0.1} precision={4} placeholder="可选" value={price} onChange={(v) => setPrice(v ?? null)} suffix={PRICE_UNIT[quantity]} style={{ width: 170 }} />

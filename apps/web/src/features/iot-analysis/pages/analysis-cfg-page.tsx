@@ -7,7 +7,7 @@ import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';
 import { useDeleteIotAnalysisSet } from '../api/delete-iot-analysis-set';
-import { useIotAnalysisPoints } from '../api/get-iot-analysis-points';
+import { usePointIndex } from '@/lib/iot-data/get-iot-point-options';
 import { useIotAnalysisSetList, type AnalysisSet } from '../api/get-iot-analysis-set-list';
 import { AnalysisSetDrawer } from '../components/analysis-set-drawer';
 import { action } from '@/lib/user-action';
@@ -17,12 +17,12 @@ export default function AnalysisCfgPage() {
   const fid = useCurrentFid();
   const navigate = useNavigate();
   const sets = useIotAnalysisSetList(fid);
-  const points = useIotAnalysisPoints(fid);
+  const points = usePointIndex(fid);
   const del = useDeleteIotAnalysisSet(fid ?? 0);
   const [drawer, setDrawer] = useState<{ open: boolean; editing: AnalysisSet | null }>({ open: false, editing: null });
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
   const pointName = (id: number) => {
-    const p = points.data?.find((x) => x.point_id === id);
+    const p = points.get(id);
     return p ? `${p.gw_name} ${p.name}` : `已删除的点位 ${id}`;
   };
   return (
@@ -89,7 +89,7 @@ export default function AnalysisCfgPage() {
           },
         ]}
       />
-      <AnalysisSetDrawer fid={fid} points={points.data ?? []} open={drawer.open} editing={drawer.editing} onClose={() => setDrawer({ open: false, editing: null })} />
+      <AnalysisSetDrawer fid={fid} open={drawer.open} editing={drawer.editing} onClose={() => setDrawer({ open: false, editing: null })} />
     </PageContainer>
   );
 }

@@ -1,44 +1,55 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Alert, Card, DatePicker, Empty, Flex, Segmented, Select, Space, Spin, Switch, TimePicker, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Segmented, Select, Space, Spin, Switch, TimePicker, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { ANALYSIS_VIEWS } from '@pfs/domain';
+import { ANALYSIS_MAX_POINTS, ANALYSIS_VIEWS } from '@pfs/domain';
 import { EChart } from '@/components/echart/echart';
 import { PageContainer } from '@/components/page-container';
+import { PointPicker } from '@/components/point-picker';
+import { TimeRangePicker } from '@/components/time-range-picker';
 import { useCurrentFid } from '@/lib/auth-store';
+import { useIotPointOptions } from '@/lib/iot-data/get-iot-point-options';
+import { usePointSelection } from '@/lib/iot-data/use-point-selection';
+import { useRangeParam } from '@/lib/view-params/use-range-param';
+import { useViewParams } from '@/lib/view-params/view-params';
+import type { RangePresetKey, RangeSpec } from '@/lib/view-params/range-param';
 import { useIotAnalysisCompare } from '../api/get-iot-analysis-compare';
-import { useIotAnalysisPoints } from '../api/get-iot-analysis-points';
 import { useIotAnalysisProfile } from '../api/get-iot-analysis-profile';
 import { useIotAnalysisSetList, type AnalysisSet } from '../api/get-iot-analysis-set-list';
 import { CorrelationTable } from '../components/correlation-table';
-import { PointPicker } from '../components/point-picker';
 import { StatsTable } from '../components/stats-table';
 import { compareOption, profileOption } from '../utils/chart-options';
-import { analysisPresets, lastDays, type DayjsRange } from '../utils/ranges';
 
 type View = keyof typeof ANALYSIS_VIEWS;
-type State = { pointIds: number[]; range: DayjsRange; view: View; normalise: boolean; dayStart: string; dayEnd: string };
+type State = { view: View; normalise: boolean; dayStart: string; dayEnd: string };
 
-const fromSet = (s: AnalysisSet): State => ({ pointIds: s.point_ids, range: lastDays(s.range_days), view: s.view, normalise: s.normalise, dayStart: s.day_start, dayEnd: s.day_end });
+const RANGE: RangeSpec = { mode: 'time', presets: ['last24', 'last3', 'last7', 'last30', 'last90'] };
+/** A saved set's default range (range_days) as the preset of the same length. */
+const SET_RANGE: Record<number, RangePresetKey> = { 1: 'last24', 3: 'last3', 7: 'last7', 30: 'last30', 90: 'last90' };
 
-/** /iot/analysis [iot.list]: compare sensors over a range, or their average day; a saved analysis set fills the form. */
+const fromSet = (s: AnalysisSet): State => ({ view: s.view, normalise: s.normalise, dayStart: s.day_start, dayEnd: s.day_end });
+
+/**
+ * /iot/analysis [iot.list]: compare sensors over a range, or their average day. Sensors and range are kept in the
+ * address; a saved analysis set (?set=) supplies them when the address does not, and fills the display options.
+ */
 export default function AnalysisPage() {
   const fid = useCurrentFid();
-  const [params, setParams] = useSearchParams();
-  const points = useIotAnalysisPoints(fid);
+  const [params, updateParams] = useViewParams();
   const sets = useIotAnalysisSetList(fid);
-  const [state, setState] = useState<State>({ pointIds: [], range: lastDays(7), view: 'compare', normalise: false, dayStart: '06:00', dayEnd: '18:00' });
+  const options = useIotPointOptions(fid);
   const setId = Number(params.get('set')) || undefined;
-  // A set named in the address (from 分析配置) is applied once it has loaded.
-  const [appliedSet, setAppliedSet] = useState<number | undefined>(undefined);
   const wanted = sets.data?.find((s) => s.set_id === setId);
-  if (wanted && points.data && appliedSet !== wanted.set_id) {
+  const [pointIds, setPointIds] = usePointSelection(fid, { max: ANALYSIS_MAX_POINTS, fallback: wanted?.point_ids ?? 'none' });
+  const range = useRangeParam(RANGE, { preset: (wanted && SET_RANGE[wanted.range_days]) ?? 'last7' });
+  const [state, setState] = useState<State>({ view: 'compare', normalise: false, dayStart: '06:00', dayEnd: '18:00' });
+  // The set's display options are applied once it has loaded.
+  const [appliedSet, setAppliedSet] = useState<number | undefined>(undefined);
+  if (wanted && appliedSet !== wanted.set_id) {
     setAppliedSet(wanted.set_id);
-    // Sensors removed since the set was saved are left out rather than failing the whole analysis.
-    setState(fromSet({ ...wanted, point_ids: wanted.point_ids.filter((id) => points.data.some((p) => p.point_id === id)) }));
+    setState(fromSet(wanted));
   }
   const patch = (p: Partial<State>) => setState((s) => ({ ...s, ...p }));
-  const base = fid && state.pointIds.length ? { fid, point_ids: state.pointIds, start: state.range[0].toISOString(), end: state.range[1].toISOString() } : null;
+  const base = fid && pointIds.length ? { fid, point_ids: pointIds, start: range.resolved.start.toISOString(), end: range.resolved.end.toISOString() } : null;
   const compare = useIotAnalysisCompare(state.view === 'compare' && base ? { ...base, normalise: state.normalise } : null);
   const profile = useIotAnalysisProfile(state.view === 'profile' && base ? { ...base, day_start: state.dayStart, day_end: state.dayEnd } : null);
   const q = state.view === 'compare' ? compare : profile;
@@ -67,22 +78,15 @@ export default function AnalysisPage() {
           notFoundContent="还没有保存的分析（在「分析配置」中新建）"
           onChange={(id) => {
             setAppliedSet(undefined);
-            setParams(id ? { set: String(id) } : {});
+            // Another set brings its own sensors and range: the address keeps only which set.
+            updateParams(() => new URLSearchParams(id ? { set: String(id) } : {}));
           }}
         />
       }
     >
       <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
-        <PointPicker points={points.data ?? []} loading={points.isLoading} value={state.pointIds} onChange={(ids) => patch({ pointIds: ids })} />
-        <DatePicker.RangePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          allowClear={false}
-          presets={analysisPresets()}
-          value={state.range}
-          disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
-          onChange={(r) => r?.[0] && r[1] && patch({ range: [r[0], r[1]] })}
-        />
+        <PointPicker fid={fid} max={ANALYSIS_MAX_POINTS} label="传感器" value={pointIds} onChange={setPointIds} />
+        <TimeRangePicker presets={RANGE.presets} value={range.value} now={range.now} onChange={(v) => v && range.set(v)} />
         <Segmented<View> value={state.view} onChange={(view) => patch({ view })} options={Object.entries(ANALYSIS_VIEWS).map(([value, label]) => ({ value: value as View, label }))} />
         {state.view === 'compare' ? (
           <Space>
@@ -104,8 +108,8 @@ export default function AnalysisPage() {
         )}
       </Flex>
 
-      {state.pointIds.length === 0 ? (
-        <Empty style={{ margin: '48px 0' }} description={points.data?.length === 0 ? '本工厂还没有传感器数据：网关上线并上报点位后即可分析' : '请选择要分析的传感器'} />
+      {pointIds.length === 0 ? (
+        <Empty style={{ margin: '48px 0' }} description={options.data?.length === 0 ? '本工厂还没有传感器数据：网关上线并上报点位后即可分析' : '请选择要分析的传感器'} />
       ) : q.isError ? (
         <Alert type="error" showIcon message="分析数据加载失败" description="请检查时间范围后重试。" />
       ) : (

@@ -4,7 +4,7 @@ import { formatFactoryTime, formatRelativeTime, rejectRate, rejectReasonLabel, t
 import { EChart } from '@/components/echart/echart';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
-import { useIotGwStatsList, type GatewayStats } from '../api/get-iot-gw-list';
+import { useIotGwList, type Gateway as GatewayStats } from '@/lib/iot-data/get-iot-gw-list';
 import { useIotGwRates, type GatewayRates } from '../api/get-iot-gw-rates';
 import { gatewayRateOption } from '../utils/chart-options';
 
@@ -29,7 +29,7 @@ function withRates(gws: readonly GatewayStats[], rates: GatewayRates | undefined
 /** /iot/gw_stats [iot.list]: per gateway — online state and uptime, last contact, messages, readings, rejections and reading rate. */
 export default function GwStatsPage() {
   const fid = useCurrentFid();
-  const list = useIotGwStatsList(fid);
+  const list = useIotGwList(fid);
   const rates = useIotGwRates(fid);
   const [detailId, setDetailId] = useState<number | null>(null);
   const rows = useMemo(() => withRates(list.data ?? [], rates.data, list.dataUpdatedAt || Date.now()), [list.data, rates.data, list.dataUpdatedAt]);

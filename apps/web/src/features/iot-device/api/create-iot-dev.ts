@@ -10,5 +10,5 @@ export const createIotDev = (b: CreateDeviceBody) => postData<{ point_id: number
 
 export function useCreateIotDev() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createIotDev, onSuccess: () => invalidateDevices(qc) });
+  return useMutation({ mutationFn: createIotDev, onSuccess: (_r, b) => invalidateDevices(qc, b.fid) });
 }

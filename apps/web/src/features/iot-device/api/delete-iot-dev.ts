@@ -7,5 +7,5 @@ export const deleteIotDev = (b: { fid: number; point_id: number }) => post<{ msg
 
 export function useDeleteIotDev() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteIotDev, onSuccess: () => invalidateDevices(qc) });
+  return useMutation({ mutationFn: deleteIotDev, onSuccess: (_r, b) => invalidateDevices(qc, b.fid) });
 }

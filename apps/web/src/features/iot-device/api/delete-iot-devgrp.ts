@@ -7,5 +7,5 @@ export const deleteIotDevgrp = (b: { fid: number; grp_id: number }) => post<{ ms
 
 export function useDeleteIotDevgrp() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteIotDevgrp, onSuccess: () => invalidateDevices(qc) });
+  return useMutation({ mutationFn: deleteIotDevgrp, onSuccess: (_r, b) => invalidateDevices(qc, b.fid) });
 }

@@ -37,4 +37,4 @@ export type DeviceQuery = { fid: number; page: number; size: number; area_id?: n
 export const getIotDevList = (q: DeviceQuery) => postData<Paged<Device>>('/api/get_iot_dev_list', q);
 
 export const useIotDevList = (q: DeviceQuery | undefined) =>
-  useQuery({ queryKey: [...deviceKeys.devices, q], enabled: !!q?.fid, placeholderData: keepPreviousData, refetchInterval: 15_000, queryFn: () => getIotDevList(q!) });
+  useQuery({ queryKey: q ? deviceKeys.deviceList(q) : deviceKeys.devices(undefined), enabled: !!q?.fid, placeholderData: keepPreviousData, refetchInterval: 15_000, queryFn: () => getIotDevList(q!) });

@@ -7,4 +7,4 @@ export type DeviceGroup = { grp_id: number; name: string; area_id: number | null
 /** POST /api/get_iot_devgrp_list — the factory's device groups with their area and device count. */
 export const getIotDevgrpList = (fid: number) => postData<DeviceGroup[]>('/api/get_iot_devgrp_list', { fid });
 
-export const useIotDevgrpList = (fid: number | undefined) => useQuery({ queryKey: [...deviceKeys.groups, fid], enabled: !!fid, queryFn: () => getIotDevgrpList(fid!) });
+export const useIotDevgrpList = (fid: number | undefined) => useQuery({ queryKey: deviceKeys.groups(fid), enabled: !!fid, queryFn: () => getIotDevgrpList(fid!) });

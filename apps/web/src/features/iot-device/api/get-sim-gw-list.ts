@@ -19,4 +19,4 @@ export type SimGateway = {
 /** POST /api/get_sim_gw_list — simulated gateways of the factory and the anomalies in force. */
 export const getSimGwList = (fid: number) => postData<{ running: boolean; gateways: SimGateway[] }>('/api/get_sim_gw_list', { fid });
 
-export const useSimGwList = (fid: number | undefined) => useQuery({ queryKey: [...deviceKeys.sim, fid], enabled: !!fid, refetchInterval: 2000, queryFn: () => getSimGwList(fid!) });
+export const useSimGwList = (fid: number | undefined) => useQuery({ queryKey: deviceKeys.sim(fid), enabled: !!fid, refetchInterval: 2000, queryFn: () => getSimGwList(fid!) });

@@ -1,11 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { iotDataKeys } from '@/lib/iot-data/query-keys';
 
-/** Query keys of the device feature; a write refreshes devices and groups together (groups show device counts). */
+/** Query keys of the device feature. */
 export const deviceKeys = {
-  devices: ['iot-devs'] as const,
-  groups: ['iot-devgrps'] as const,
-  sim: ['sim-gws'] as const,
+  devices: (fid: number | undefined) => ['iot-device', fid, 'devices'] as const,
+  deviceList: (q: { fid: number }) => ['iot-device', q.fid, 'devices', q] as const,
+  groups: (fid: number | undefined) => ['iot-device', fid, 'groups'] as const,
+  sim: (fid: number | undefined) => ['iot-device', fid, 'sim'] as const,
 };
 
-export const invalidateDevices = (qc: QueryClient) =>
-  Promise.all([qc.invalidateQueries({ queryKey: deviceKeys.devices }), qc.invalidateQueries({ queryKey: deviceKeys.groups })]);
+/**
+ * After a write: devices and groups together (groups show device counts), and the shared point options, whose names,
+ * units and points a device edit may have changed.
+ */
+export const invalidateDevices = (qc: QueryClient, fid: number) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: deviceKeys.devices(fid) }),
+    qc.invalidateQueries({ queryKey: deviceKeys.groups(fid) }),
+    qc.invalidateQueries({ queryKey: iotDataKeys.pointOptions(fid) }),
+  ]);

@@ -9,5 +9,5 @@ export const saveIotDevgrp = (b: SaveGroupBody) => postData<{ grp_id: number }>(
 
 export function useSaveIotDevgrp() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: saveIotDevgrp, onSuccess: () => invalidateDevices(qc) });
+  return useMutation({ mutationFn: saveIotDevgrp, onSuccess: (_r, b) => invalidateDevices(qc, b.fid) });
 }

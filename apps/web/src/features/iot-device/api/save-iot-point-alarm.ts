@@ -10,5 +10,5 @@ export const saveIotPointAlarm = (b: SavePointAlarmBody) => post('/api/save_iot_
 
 export function useSaveIotPointAlarm() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: saveIotPointAlarm, onSuccess: () => invalidateDevices(qc) });
+  return useMutation({ mutationFn: saveIotPointAlarm, onSuccess: (_r, b) => invalidateDevices(qc, b.fid) });
 }

@@ -7,5 +7,5 @@ export const setIotDevgrpPoints = (b: { fid: number; grp_id: number; point_ids: 
 
 export function useSetIotDevgrpPoints() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: setIotDevgrpPoints, onSuccess: () => invalidateDevices(qc) });
+  return useMutation({ mutationFn: setIotDevgrpPoints, onSuccess: (_r, b) => invalidateDevices(qc, b.fid) });
 }

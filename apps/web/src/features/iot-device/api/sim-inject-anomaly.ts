@@ -10,5 +10,5 @@ export const simInjectAnomaly = (b: InjectBody) => post<{ msg: string }>('/api/s
 
 export function useSimInjectAnomaly() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: simInjectAnomaly, onSuccess: () => void qc.invalidateQueries({ queryKey: deviceKeys.sim }) });
+  return useMutation({ mutationFn: simInjectAnomaly, onSuccess: (_r, b) => void qc.invalidateQueries({ queryKey: deviceKeys.sim(b.fid) }) });
 }

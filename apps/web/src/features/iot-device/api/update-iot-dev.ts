@@ -9,5 +9,5 @@ export const updateIotDev = (b: UpdateDeviceBody) => post('/api/update_iot_dev',
 
 export function useUpdateIotDev() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: updateIotDev, onSuccess: () => invalidateDevices(qc) });
+  return useMutation({ mutationFn: updateIotDev, onSuccess: (_r, b) => invalidateDevices(qc, b.fid) });
 }

@@ -2,7 +2,7 @@ import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { feedback } from '@/lib/feedback';
 import { useCreateIotDev } from '../api/create-iot-dev';
 import type { PointKind } from '../api/get-iot-dev-list';
-import type { GatewayOption } from '../api/get-iot-gw-options';
+import type { Gateway } from '@/lib/iot-data/get-iot-gw-list';
 import { aboveRule } from '../utils/form-rules';
 import { KIND_OPTIONS } from '../utils/labels';
 import { action } from '@/lib/user-action';
@@ -10,7 +10,7 @@ import { action } from '@/lib/user-action';
 type Values = { gw_id: number; code: string; kind: PointKind; name: string; unit?: string; min?: number | null; max?: number | null };
 
 /** Declares a device before its gateway announces it, so it can be named, grouped and given alarms first. */
-export function DeviceCreateModal({ fid, open, gateways, onClose }: { fid: number; open: boolean; gateways: GatewayOption[]; onClose: () => void }) {
+export function DeviceCreateModal({ fid, open, gateways, onClose }: { fid: number; open: boolean; gateways: Gateway[]; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const create = useCreateIotDev();
   const kind = Form.useWatch('kind', form);

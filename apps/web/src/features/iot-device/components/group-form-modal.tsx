@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { feedback } from '@/lib/feedback';
-import { areaOptions, useIotAreas } from '@/lib/iot-areas';
+import { areaOptions, useIotAreas } from '@/lib/iot-data/get-iot-area-list';
 import type { DeviceGroup } from '../api/get-iot-devgrp-list';
 import { useSaveIotDevgrp } from '../api/save-iot-devgrp';
 import { action } from '@/lib/user-action';

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { iotDataKeys } from '@/lib/iot-data/query-keys';
 import { post } from '@/lib/request';
 
 /** POST /api/delete_iot_gw — deletes a gateway with its devices and their readings; its secret stops working. */
@@ -6,5 +7,5 @@ export const deleteIotGw = (b: { fid: number; gw_id: number }) => post<{ msg: st
 
 export function useDeleteIotGw() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteIotGw, onSuccess: () => void qc.invalidateQueries({ queryKey: ['iot-gws'] }) });
+  return useMutation({ mutationFn: deleteIotGw, onSuccess: (_r, b) => void qc.invalidateQueries({ queryKey: iotDataKeys.all(b.fid) }) });
 }

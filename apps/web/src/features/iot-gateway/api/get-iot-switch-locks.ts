@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { postData } from '@/lib/request';
+import { gatewayKeys } from './query-keys';
 
 export type SwitchLock = { point_id: number; until: string; uid: number | null; cname: string; reason: string; created_at: string };
 
@@ -8,4 +9,4 @@ export const getIotSwitchLocks = (fid: number) => postData<SwitchLock[]>('/api/g
 
 /** One query for the whole page (every switch row shares it). */
 export const useIotSwitchLocks = (fid: number | undefined) =>
-  useQuery({ queryKey: ['iot-switch-locks', fid], enabled: !!fid, refetchInterval: 15_000, queryFn: () => getIotSwitchLocks(fid!) });
+  useQuery({ queryKey: gatewayKeys.locks(fid), enabled: !!fid, refetchInterval: 15_000, queryFn: () => getIotSwitchLocks(fid!) });

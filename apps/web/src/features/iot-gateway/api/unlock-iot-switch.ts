@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { gatewayKeys } from './query-keys';
 import { post } from '@/lib/request';
 
 /** POST /api/unlock_iot_switch — strategies control the switch again (needs iot.ctrl). */
@@ -6,5 +7,5 @@ export const unlockIotSwitch = (body: { fid: number; point_id: number }) => post
 
 export function useUnlockIotSwitch() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: unlockIotSwitch, onSuccess: () => qc.invalidateQueries({ queryKey: ['iot-switch-locks'] }) });
+  return useMutation({ mutationFn: unlockIotSwitch, onSuccess: (_r, b) => qc.invalidateQueries({ queryKey: gatewayKeys.locks(b.fid) }) });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { iotDataKeys } from '@/lib/iot-data/query-keys';
 import { post } from '@/lib/request';
 
 /** POST /api/update_iot_gw — a gateway's name and area. */
@@ -6,5 +7,5 @@ export const updateIotGw = (b: { fid: number; gw_id: number; name: string; area_
 
 export function useUpdateIotGw() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: updateIotGw, onSuccess: () => void qc.invalidateQueries({ queryKey: ['iot-gws'] }) });
+  return useMutation({ mutationFn: updateIotGw, onSuccess: (_r, b) => void qc.invalidateQueries({ queryKey: iotDataKeys.all(b.fid) }) });
 }

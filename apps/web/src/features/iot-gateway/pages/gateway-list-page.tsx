@@ -6,8 +6,8 @@ import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';
-import { areaOptions, useIotAreas } from '@/lib/iot-areas';
-import { useGatewayList, type Gateway } from '../api/get-iot-gw-list';
+import { areaOptions, useIotAreas } from '@/lib/iot-data/get-iot-area-list';
+import { useIotGwList, type Gateway } from '@/lib/iot-data/get-iot-gw-list';
 import { useRotateSecret } from '../api/rotate-iot-gw-secret';
 import { useCreateIotGw } from '../api/create-iot-gw';
 import { useUpdateIotGw } from '../api/update-iot-gw';
@@ -75,7 +75,7 @@ function GatewayFormModal({ fid, open, editing, onClose, onCreated }: { fid: num
 export default function GatewayListPage() {
   const fid = useCurrentFid();
   const canEdit = useHasAnyPerm(['cfg.iot.edit']);
-  const list = useGatewayList(fid);
+  const list = useIotGwList(fid);
   const rotate = useRotateSecret();
   const del = useDeleteIotGw();
   const [form, setForm] = useState<{ editing: Gw | null } | null>(null);

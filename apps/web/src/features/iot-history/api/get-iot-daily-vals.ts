@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DailySeries } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { historyKeys } from './query-keys';
 
 export type DailyValsQuery = { fid: number; point_ids: number[]; start_day: string; end_day: string };
 
@@ -8,4 +9,4 @@ export type DailyValsQuery = { fid: number; point_ids: number[]; start_day: stri
 export const getIotDailyVals = (q: DailyValsQuery) => postData<DailySeries[]>('/api/get_iot_daily_vals', q);
 
 export const useIotDailyVals = (q: DailyValsQuery) =>
-  useQuery({ queryKey: ['iot-history', 'daily', q], enabled: q.point_ids.length > 0, placeholderData: keepPreviousData, queryFn: () => getIotDailyVals(q) });
+  useQuery({ queryKey: historyKeys.daily(q), enabled: q.point_ids.length > 0, placeholderData: keepPreviousData, queryFn: () => getIotDailyVals(q) });

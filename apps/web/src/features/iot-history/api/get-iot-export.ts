@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ExportJob } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { historyKeys } from './query-keys';
 
 /** POST /api/get_iot_export — job progress; polled every 0.5 s while it runs. */
 export const getIotExport = (fid: number, jobId: string) => postData<ExportJob>('/api/get_iot_export', { fid, job_id: jobId }, { silent: true });
@@ -10,7 +11,7 @@ export const exportDownloadUrl = (file: string) => `/api/pub/down_tmp/${file}`;
 
 export const useIotExport = (fid: number, jobId: string | null) =>
   useQuery({
-    queryKey: ['iot-history', 'export', fid, jobId],
+    queryKey: historyKeys.export(fid, jobId),
     enabled: !!jobId,
     queryFn: () => getIotExport(fid, jobId!),
     refetchInterval: (q) => (q.state.data?.state === 'running' || !q.state.data ? 500 : false),

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ExtremeItem, Paged } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { historyKeys } from './query-keys';
 
 export type ExtremeQuery = {
   fid: number;
@@ -18,4 +19,4 @@ export type ExtremeQuery = {
 /** POST /api/get_iot_extreme_list — per point and day: min and max with the time they occurred. */
 export const getIotExtremeList = (q: ExtremeQuery) => postData<Paged<ExtremeItem>>('/api/get_iot_extreme_list', q);
 
-export const useIotExtremeList = (q: ExtremeQuery) => useQuery({ queryKey: ['iot-history', 'extremes', q], placeholderData: keepPreviousData, queryFn: () => getIotExtremeList(q) });
+export const useIotExtremeList = (q: ExtremeQuery) => useQuery({ queryKey: historyKeys.extremes(q), placeholderData: keepPreviousData, queryFn: () => getIotExtremeList(q) });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { HourlyItem, Paged } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { historyKeys } from './query-keys';
 
 export type HourlyListQuery = { fid: number; point_ids: number[]; start: string; end: string; page: number; size: number; sort: 't' | 'avg' | 'min' | 'max'; order: 'asc' | 'desc' };
 
@@ -8,4 +9,4 @@ export type HourlyListQuery = { fid: number; point_ids: number[]; start: string;
 export const getIotHourlyList = (q: HourlyListQuery) => postData<Paged<HourlyItem>>('/api/get_iot_hourly_list', q);
 
 export const useIotHourlyList = (q: HourlyListQuery) =>
-  useQuery({ queryKey: ['iot-history', 'hourly-list', q], enabled: q.point_ids.length > 0, placeholderData: keepPreviousData, queryFn: () => getIotHourlyList(q) });
+  useQuery({ queryKey: historyKeys.hourlyList(q), enabled: q.point_ids.length > 0, placeholderData: keepPreviousData, queryFn: () => getIotHourlyList(q) });

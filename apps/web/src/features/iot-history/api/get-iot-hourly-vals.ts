@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { HourlySeries } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { historyKeys } from './query-keys';
 
 export type HourlyValsQuery = { fid: number; point_ids: number[]; start: string; end: string };
 
@@ -8,4 +9,4 @@ export type HourlyValsQuery = { fid: number; point_ids: number[]; start: string;
 export const getIotHourlyVals = (q: HourlyValsQuery) => postData<HourlySeries[]>('/api/get_iot_hourly_vals', q);
 
 export const useIotHourlyVals = (q: HourlyValsQuery) =>
-  useQuery({ queryKey: ['iot-history', 'hourly', q], enabled: q.point_ids.length > 0, placeholderData: keepPreviousData, queryFn: () => getIotHourlyVals(q) });
+  useQuery({ queryKey: historyKeys.hourly(q), enabled: q.point_ids.length > 0, placeholderData: keepPreviousData, queryFn: () => getIotHourlyVals(q) });

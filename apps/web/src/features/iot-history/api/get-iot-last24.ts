@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Last24Series } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { historyKeys } from './query-keys';
 
 export type Last24 = { start: number; end: number; series: Last24Series[] };
 
@@ -8,4 +9,4 @@ export type Last24 = { start: number; end: number; series: Last24Series[] };
 export const getIotLast24 = (fid: number, pointIds: number[]) => postData<Last24>('/api/get_iot_last24', { fid, point_ids: pointIds });
 
 export const useIotLast24 = (fid: number, pointIds: number[]) =>
-  useQuery({ queryKey: ['iot-history', 'last24', fid, pointIds], enabled: pointIds.length > 0, refetchInterval: 60_000, placeholderData: keepPreviousData, queryFn: () => getIotLast24(fid, pointIds) });
+  useQuery({ queryKey: historyKeys.last24(fid, pointIds), enabled: pointIds.length > 0, refetchInterval: 60_000, placeholderData: keepPreviousData, queryFn: () => getIotLast24(fid, pointIds) });

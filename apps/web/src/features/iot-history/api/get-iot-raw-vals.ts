@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RawSeries } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { historyKeys } from './query-keys';
 
 export type RawValsQuery = { fid: number; point_ids: number[]; start: string; end: string; max_points?: number };
 
@@ -8,4 +9,4 @@ export type RawValsQuery = { fid: number; point_ids: number[]; start: string; en
 export const getIotRawVals = (q: RawValsQuery) => postData<RawSeries[]>('/api/get_iot_raw_vals', q);
 
 export const useIotRawVals = (q: RawValsQuery) =>
-  useQuery({ queryKey: ['iot-history', 'raw', q], enabled: q.point_ids.length > 0, placeholderData: keepPreviousData, queryFn: () => getIotRawVals(q) });
+  useQuery({ queryKey: historyKeys.raw(q), enabled: q.point_ids.length > 0, placeholderData: keepPreviousData, queryFn: () => getIotRawVals(q) });

@@ -3,16 +3,18 @@ import { Alert, Button, Descriptions, Form, Progress, Radio, Space, Typography }
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { EXPORT_FORMATS, HISTORY_GRAINS, HISTORY_GRAIN_LABELS, HISTORY_LIMITS, checkExportRange, formatFactoryTime, type ExportFormat, type HistoryGrain } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
+import { PointPicker } from '@/components/point-picker';
+import { TimeRangePicker } from '@/components/time-range-picker';
 import { useCurrentFid } from '@/lib/auth-store';
+import { action } from '@/lib/user-action';
+import { resolveRange, type RangeSpec, type RangeValue } from '@/lib/view-params/range-param';
 import { useCreateIotExport } from '../api/create-iot-export';
 import { exportDownloadUrl, useIotExport } from '../api/get-iot-export';
-import { PointPicker } from '../components/point-picker';
-import { TimeRangePicker, initialRange, type TimeRange } from '../components/time-range-picker';
-import { useRememberedPoints } from '../utils/remembered-points';
-import { action } from '@/lib/user-action';
+import { useHistoryPoints } from '../utils/history-points';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV（UTF-8，Excel 可直接打开）', xlsx: 'Excel（.xlsx）' };
-type Values = { point_ids: number[]; range: TimeRange; grain: HistoryGrain; format: ExportFormat };
+type Values = { point_ids: number[]; range: RangeValue; grain: HistoryGrain; format: ExportFormat };
+const RANGE: RangeSpec = { mode: 'time', presets: ['last24', 'today', 'last7', 'last30', 'month'] };
 
 function ExportJobCard({ fid, jobId }: { fid: number; jobId: string }) {
   const job = useIotExport(fid, jobId).data;
@@ -37,13 +39,15 @@ function ExportJobCard({ fid, jobId }: { fid: number; jobId: string }) {
 }
 
 function ExportForm({ fid }: { fid: number }) {
-  const [ids, setIds] = useRememberedPoints(fid);
+  const [ids, setIds] = useHistoryPoints(fid);
   const [form] = Form.useForm<Values>();
   const create = useCreateIotExport();
   const [jobId, setJobId] = useState<string | null>(null);
   const submit = async (v: Values) => {
     try {
-      const job = await create.mutateAsync({ fid, point_ids: v.point_ids, start: v.range[0].toISOString(), end: v.range[1].toISOString(), grain: v.grain, format: v.format });
+      // A preset counts back from the moment the export starts.
+      const { start, end } = resolveRange(v.range, 'time');
+      const job = await create.mutateAsync({ fid, point_ids: v.point_ids, start: start.toISOString(), end: end.toISOString(), grain: v.grain, format: v.format });
       setJobId(job.job_id);
     } catch {
       /* the message is shown by the request wrapper */
@@ -51,15 +55,23 @@ function ExportForm({ fid }: { fid: number }) {
   };
   return (
     <>
-      <Form<Values> form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={{ point_ids: ids, range: initialRange('last7'), grain: 'hourly', format: 'csv' }} onFinish={action(submit)} onValuesChange={(c: Partial<Values>) => c.point_ids && setIds(c.point_ids)}>
+      <Form<Values> form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={{ point_ids: ids, range: { preset: 'last7' }, grain: 'hourly', format: 'csv' }} onFinish={action(submit)} onValuesChange={(c: Partial<Values>) => c.point_ids && setIds(c.point_ids)}>
         <Form.Item name="point_ids" label="点位" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个点位' }]} extra={`一次最多 ${HISTORY_LIMITS.maxPoints} 个点位，每个点位一列，表头带单位`}>
-          <PointPickerField fid={fid} />
+          <PointPicker fid={fid} max={HISTORY_LIMITS.maxPoints} width={640} />
         </Form.Item>
         <Form.Item
           name="range"
           label="时间范围"
           dependencies={['grain']}
-          rules={[{ validator: async (_r, r: TimeRange) => { const msg = r && checkExportRange(form.getFieldValue('grain') as HistoryGrain, r[0].toDate(), r[1].toDate()); if (msg) throw new Error(msg); } }]}
+          rules={[
+            {
+              validator: async (_r, r: RangeValue) => {
+                const { start, end } = resolveRange(r, 'time');
+                const msg = checkExportRange(form.getFieldValue('grain') as HistoryGrain, start, end);
+                if (msg) throw new Error(msg);
+              },
+            },
+          ]}
         >
           <RangeField />
         </Form.Item>
@@ -81,12 +93,8 @@ function ExportForm({ fid }: { fid: number }) {
   );
 }
 
-function PointPickerField({ fid, value, onChange }: { fid: number; value?: number[]; onChange?: (v: number[]) => void }) {
-  return <PointPicker fid={fid} value={value ?? []} onChange={(v) => onChange?.(v)} width={640} />;
-}
-
-function RangeField({ value, onChange }: { value?: TimeRange; onChange?: (v: TimeRange) => void }) {
-  return value ? <TimeRangePicker value={value} onChange={(v) => onChange?.(v)} /> : null;
+function RangeField({ value, onChange }: { value?: RangeValue; onChange?: (v: RangeValue) => void }) {
+  return value ? <TimeRangePicker presets={RANGE.presets} value={value} onChange={(v) => v && onChange?.(v)} /> : null;
 }
 
 export default function ExportPage() {

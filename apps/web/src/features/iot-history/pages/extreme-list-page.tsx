@@ -1,14 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Flex, Grid, Select, Table, Tooltip, Typography } from 'antd';
-import { formatFactoryTime, formatValueWithUnit, type ExtremeItem } from '@pfs/domain';
+import { HISTORY_LIMITS, formatFactoryTime, formatValueWithUnit, type ExtremeItem } from '@pfs/domain';
 import { HIGH_COLOR, LOW_COLOR } from '@/components/echart/alarm-colors';
 import { PageContainer } from '@/components/page-container';
+import { PointPicker } from '@/components/point-picker';
 import { tablePaging } from '@/components/table-paging';
+import { TimeRangePicker } from '@/components/time-range-picker';
 import { useCurrentFid } from '@/lib/auth-store';
-import { useIotPointOptions } from '../api/get-iot-point-options';
+import { useIotPointOptions, usePointIndex } from '@/lib/iot-data/get-iot-point-options';
+import { usePointSelection } from '@/lib/iot-data/use-point-selection';
+import type { RangeSpec } from '@/lib/view-params/range-param';
+import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { useIotExtremeList, type ExtremeQuery } from '../api/get-iot-extreme-list';
-import { PointPicker, usePointIndex } from '../components/point-picker';
-import { TimeRangePicker, initialDayRange, type TimeRange } from '../components/time-range-picker';
 
 /** A day's extreme with the factory time it occurred under it (the date is the row's day). */
 function Extreme({ v, ts, r, color, quantity }: { v: number; ts: number; r: ExtremeItem; color: string; quantity?: string }) {
@@ -23,15 +26,18 @@ function Extreme({ v, ts, r, color, quantity }: { v: number; ts: number; r: Extr
 }
 
 const SORTABLE = { day: 'day', max_v: 'max_v', min_v: 'min_v' } as const;
+const RANGE: RangeSpec = { mode: 'day', presets: ['today', 'last7', 'last30', 'month'] };
 
 function Extremes({ fid }: { fid: number }) {
-  const [range, setRange] = useState<TimeRange>(() => initialDayRange('last7'));
-  const [q, setQ] = useState<Omit<ExtremeQuery, 'start_day' | 'end_day'>>({ fid, page: 1, size: 20, sort: 'day', order: 'desc' });
+  const range = useRangeParam(RANGE, { preset: 'last7' });
+  // Optional filter: no points means every point of the area or gateway.
+  const [ids, setIds] = usePointSelection(fid, { max: HISTORY_LIMITS.maxPoints, fallback: 'none' });
+  const [q, setQ] = useState<Omit<ExtremeQuery, 'start_day' | 'end_day' | 'point_ids'>>({ fid, page: 1, size: 20, sort: 'day', order: 'desc' });
   const options = useIotPointOptions(fid);
   const index = usePointIndex(fid);
   const quantity = (r: ExtremeItem) => index.get(r.point_id)?.quantity;
   const screens = Grid.useBreakpoint();
-  const list = useIotExtremeList({ ...q, start_day: range[0].format('YYYY-MM-DD'), end_day: range[1].format('YYYY-MM-DD') });
+  const list = useIotExtremeList({ ...q, point_ids: ids.length ? ids : undefined, start_day: range.resolved.startDay, end_day: range.resolved.endDay });
   const set = (patch: Partial<typeof q>) => setQ({ ...q, ...patch, page: 1 });
   const areaOpts = useMemo(() => (options.data ?? []).filter((a) => a.area_id !== null).map((a) => ({ value: a.area_id!, label: a.area_name })), [options.data]);
   const gwOpts = useMemo(
@@ -41,10 +47,10 @@ function Extremes({ fid }: { fid: number }) {
   return (
     <>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-        <TimeRangePicker value={range} onChange={(r) => { setRange(r); setQ({ ...q, page: 1 }); }} showTime={false} />
+        <TimeRangePicker mode="day" presets={RANGE.presets} value={range.value} now={range.now} onChange={(r) => { if (r) range.set(r); setQ({ ...q, page: 1 }); }} />
         <Select allowClear placeholder="区域" aria-label="区域" style={{ width: 140 }} options={areaOpts} value={q.area_id} onChange={(area_id?: number) => set({ area_id, gw_id: undefined })} />
         <Select allowClear placeholder="网关" aria-label="网关" style={{ width: 160 }} options={gwOpts} value={q.gw_id} onChange={(gw_id?: number) => set({ gw_id })} />
-        <PointPicker fid={fid} value={q.point_ids ?? []} onChange={(ids) => set({ point_ids: ids.length ? ids : undefined })} width={360} />
+        <PointPicker fid={fid} max={HISTORY_LIMITS.maxPoints} value={ids} onChange={(v) => { setIds(v); setQ({ ...q, page: 1 }); }} width={360} />
       </Flex>
       <Table<ExtremeItem>
         rowKey={(r) => `${r.point_id}-${r.day}`}

@@ -1,15 +1,16 @@
-import { useMemo, useState } from 'react';
-import { Card, Col, Grid, Row, Segmented, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Card, Col, Grid, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { CalendarOutlined, ClockCircleOutlined, ExportOutlined, FieldTimeOutlined, RiseOutlined } from '@ant-design/icons';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { pointLabel } from '@/lib/iot-data/point-options';
+import type { RangeSpec } from '@/lib/view-params/range-param';
+import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { useIotRawVals } from '../api/get-iot-raw-vals';
 import { HistoryChart } from '../components/history-chart';
 import { HistoryToolbar } from '../components/history-toolbar';
-import { pointLabel } from '../components/point-picker';
-import { initialRange } from '../components/time-range-picker';
-import { useRememberedPoints } from '../utils/remembered-points';
+import { useHistoryPoints } from '../utils/history-points';
 
 const ENTRIES = [
   { path: '/iot/last24', title: '最近24小时', desc: '逐小时统计与最新读数，每分钟刷新', icon: <ClockCircleOutlined /> },
@@ -18,20 +19,21 @@ const ENTRIES = [
   { path: '/iot/extreme_list', title: '极值记录', desc: '每天的最高、最低值及出现时间', icon: <RiseOutlined /> },
   { path: '/iot/export', title: '数据导出', desc: 'CSV 或 Excel，大范围后台导出', icon: <ExportOutlined />, perms: ['iot.data.export'] },
 ];
-const QUICK = { last24: '最近24小时', today: '今天', last7: '最近7天' } as const;
+/** Raw readings: short ranges only. */
+const QUICK: RangeSpec = { mode: 'time', presets: ['last24', 'today', 'last7'] };
 
 function QuickChart({ fid }: { fid: number }) {
-  const [ids, setIds] = useRememberedPoints(fid);
-  const [span, setSpan] = useState<keyof typeof QUICK>('last24');
-  const range = useMemo(() => initialRange(span), [span]);
-  const raw = useIotRawVals({ fid, point_ids: ids, start: range[0].toISOString(), end: range[1].toISOString() });
+  const [ids, setIds] = useHistoryPoints(fid);
+  const range = useRangeParam(QUICK, { preset: 'last24' });
+  const { start, end } = range.resolved;
+  const raw = useIotRawVals({ fid, point_ids: ids, start: start.toISOString(), end: end.toISOString() });
   const series = useMemo(() => (ids.length ? (raw.data ?? []) : []), [ids.length, raw.data]);
   const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, quantity: s.quantity, t: s.t, v: s.v, min: s.min, max: s.max })), [series]);
   const bucket = series[0]?.bucket_s;
-  const shown = useMemo(() => [range[0].valueOf(), range[1].valueOf()] as const, [range]);
+  const shown = useMemo(() => [start.valueOf(), end.valueOf()] as const, [start, end]);
   return (
     <>
-      <HistoryToolbar fid={fid} ids={ids} onIds={setIds} extra={<Segmented value={span} onChange={(v) => setSpan(v as keyof typeof QUICK)} options={Object.entries(QUICK).map(([value, label]) => ({ value, label }))} />} />
+      <HistoryToolbar fid={fid} ids={ids} onIds={setIds} range={range} spec={QUICK} />
       <HistoryChart
         span={shown}
         lines={lines}

@@ -3,31 +3,35 @@ import { Typography } from 'antd';
 import { formatFactoryTime } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
+import { usePointIndex } from '@/lib/iot-data/get-iot-point-options';
+import { pointLabel } from '@/lib/iot-data/point-options';
+import { fromWall, toWall, type RangeSpec } from '@/lib/view-params/range-param';
+import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { useIotHourlyVals } from '../api/get-iot-hourly-vals';
 import { useIotHourlyList, type HourlyListQuery } from '../api/get-iot-hourly-list';
 import { HistoryChart } from '../components/history-chart';
 import { HistoryToolbar } from '../components/history-toolbar';
-import { pointLabel, usePointIndex } from '../components/point-picker';
 import { RollupTable } from '../components/rollup-table';
-import { initialRange } from '../components/time-range-picker';
-import { useRememberedPoints } from '../utils/remembered-points';
+import { useHistoryPoints } from '../utils/history-points';
 
 type Sort = Pick<HourlyListQuery, 'page' | 'size' | 'sort' | 'order'>;
 const SORT_KEYS = { t: 't', avg: 'avg', min: 'min', max: 'max' } as const;
+const RANGE: RangeSpec = { mode: 'time', presets: ['last24', 'today', 'last7', 'last30', 'month'] };
 
 function Hourly({ fid }: { fid: number }) {
-  const [ids, setIds] = useRememberedPoints(fid);
-  const [range, setRange] = useState(() => initialRange('last24'));
+  const [ids, setIds] = useHistoryPoints(fid);
+  const range = useRangeParam(RANGE, { preset: 'last24' });
+  const { start, end } = range.resolved;
   const [sort, setSort] = useState<Sort>({ page: 1, size: 20, sort: 't', order: 'desc' });
   const index = usePointIndex(fid);
-  const q = { fid, point_ids: ids, start: range[0].toISOString(), end: range[1].toISOString() };
+  const q = { fid, point_ids: ids, start: start.toISOString(), end: end.toISOString() };
   const vals = useIotHourlyVals(q);
   const list = useIotHourlyList({ ...q, ...sort });
   const series = useMemo(() => (ids.length ? (vals.data ?? []) : []), [ids.length, vals.data]);
   const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, quantity: s.quantity, t: s.t, v: s.avg, min: s.min, max: s.max })), [series]);
   const byDay = series[0]?.bucket_s === 86_400;
-  // From the start of the first bucket, so the first hour's (or day's) average is drawn too.
-  const span = useMemo(() => [range[0].startOf(byDay ? 'day' : 'hour').valueOf(), range[1].valueOf()] as const, [range, byDay]);
+  // From the start of the first bucket (on the factory's clock), so the first hour's (or day's) average is drawn too.
+  const span = useMemo(() => [fromWall(toWall(start).startOf(byDay ? 'day' : 'hour')).valueOf(), end.valueOf()] as const, [start, end, byDay]);
   const rows = (ids.length ? (list.data?.items ?? []) : []).map((r) => {
     const p = index.get(r.point_id);
     return { ...r, key: `${r.point_id}-${r.t}`, at: r.t, label: p ? pointLabel(p) : String(r.point_id), unit: p?.unit ?? '', quantity: p?.quantity };
@@ -38,7 +42,7 @@ function Hourly({ fid }: { fid: number }) {
   };
   return (
     <>
-      <HistoryToolbar fid={fid} ids={ids} onIds={(v) => change(() => setIds(v))} range={range} onRange={(r) => change(() => setRange(r))} />
+      <HistoryToolbar fid={fid} ids={ids} onIds={(v) => change(() => setIds(v))} range={{ ...range, set: (v) => change(() => range.set(v)) }} spec={RANGE} />
       <HistoryChart
         span={span}
         lines={lines}

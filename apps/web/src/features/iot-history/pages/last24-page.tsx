@@ -3,16 +3,16 @@ import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { formatFactoryTime, formatRelativeTime, formatValue } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
+import { pointLabel } from '@/lib/iot-data/point-options';
 import { useIotLast24 } from '../api/get-iot-last24';
 import { HistoryChart } from '../components/history-chart';
 import { HistoryToolbar } from '../components/history-toolbar';
-import { pointLabel } from '../components/point-picker';
 import { RollupTable } from '../components/rollup-table';
-import { useRememberedPoints } from '../utils/remembered-points';
+import { useHistoryPoints } from '../utils/history-points';
 import { rollupRows } from '../utils/rollup-rows';
 
 function Last24({ fid }: { fid: number }) {
-  const [ids, setIds] = useRememberedPoints(fid);
+  const [ids, setIds] = useHistoryPoints(fid);
   const last = useIotLast24(fid, ids);
   const series = useMemo(() => (ids.length ? (last.data?.series ?? []) : []), [ids.length, last.data]);
   const lines = useMemo(() => series.map((s) => ({ key: s.point_id, label: pointLabel(s), unit: s.unit, quantity: s.quantity, t: s.t, v: s.avg, min: s.min, max: s.max })), [series]);

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LiveServerMsg } from '@pfs/domain';
+import { registerLivePatch, type LivePatchContext } from '@/lib/live-patch-registry';
 import { postData } from '@/lib/request';
+import { liveKeys } from './query-keys';
 
 export type SwitchCause = 'cmd' | 'local' | 'boot' | 'fault';
 export type LastRequest = {
@@ -29,11 +32,40 @@ export type SwitchStateRow = {
   last_req: LastRequest | null;
 };
 
-export const switchStatesKey = (fid: number | undefined) => ['iot-switch-states', fid] as const;
-
 /** POST /api/get_iot_switch_states — every switch of the factory with state, cause, since when and the last command. */
 export const getIotSwitchStates = (fid: number) => postData<SwitchStateRow[]>('/api/get_iot_switch_states', { fid }, { silent: true });
 
 /** The live channel keeps this current; the slow poll is only a fallback when the channel is down. */
 export const useIotSwitchStates = (fid: number | undefined) =>
-  useQuery({ queryKey: switchStatesKey(fid), enabled: !!fid, refetchInterval: 60_000, queryFn: () => getIotSwitchStates(fid!) });
+  useQuery({ queryKey: liveKeys.switchStates(fid), enabled: !!fid, refetchInterval: 60_000, queryFn: () => getIotSwitchStates(fid!) });
+
+/** The rows with a live message applied: switch states, the last command's progress, gateways coming or going. */
+export function patchSwitchStates(rows: SwitchStateRow[], msg: LiveServerMsg): SwitchStateRow[] {
+  if (msg.type === 'gateway') return rows.map((r) => (r.gw_id === msg.gw_id ? { ...r, gw_online: msg.online } : r));
+  if (msg.type === 'switch') {
+    return rows.map((r) => (r.point_id === msg.point_id && (!r.ts || msg.ts >= r.ts) ? { ...r, on: msg.on, value: msg.value, cause: msg.cause, ts: msg.ts } : r));
+  }
+  if (msg.type === 'request') {
+    const q = msg.req;
+    return rows.map((r) =>
+      r.point_id === q.point_id && (!r.last_req || q.created_at >= r.last_req.created_at)
+        ? { ...r, last_req: { action: q.action, value: q.value, status: q.status, source: q.source, created_at: q.created_at, cname: r.last_req?.created_at === q.created_at ? r.last_req.cname : null } }
+        : r,
+    );
+  }
+  return rows;
+}
+
+const patch = (msg: LiveServerMsg, { qc, fid }: LivePatchContext) =>
+  qc.setQueryData<SwitchStateRow[]>(liveKeys.switchStates(fid), (old) => (old ? patchSwitchStates(old, msg) : old));
+const refetch = ({ qc, fid }: LivePatchContext) => void qc.invalidateQueries({ queryKey: liveKeys.switchStates(fid) });
+registerLivePatch('iot-live.switch-states', {
+  switch: patch,
+  gateway: patch,
+  // A command outcome names no person; the list call does, so it is refetched after the patch.
+  request: (msg, ctx) => {
+    patch(msg, ctx);
+    refetch(ctx);
+  },
+  resync: refetch,
+});

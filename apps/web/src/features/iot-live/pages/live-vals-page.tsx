@@ -3,12 +3,12 @@ import { Alert, Badge, Col, Empty, Flex, Grid, Row, Segmented, Statistic, Switch
 import { formatValue } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
-import { liveValsKey, useIotLiveVals, type LiveValRow } from '../api/get-iot-live-vals';
+import { useIotLiveVals, type LiveValRow } from '../api/get-iot-live-vals';
 import { FreshnessText } from '../components/freshness-text';
 import { LiveHeaderExtra, PlaceFilters } from '../components/live-toolbar';
 import { Sparkline } from '@/components/echart/sparkline';
-import { useLivePatch, useNow } from '../components/use-live-patch';
-import { isStale, patchLiveVals, placeOptions } from '../utils/live-rows';
+import { useNow } from '../components/use-now';
+import { isStale, placeOptions } from '../utils/live-rows';
 
 const KIND_LABEL = { sensor: '传感器', meter: '仪表' } as const;
 type KindFilter = 'all' | 'sensor' | 'meter';
@@ -19,7 +19,6 @@ const NO_MID_WORD = { wordBreak: 'keep-all', overflowWrap: 'normal' } as const;
 export default function LiveValsPage() {
   const fid = useCurrentFid();
   const q = useIotLiveVals(fid);
-  useLivePatch<LiveValRow>(liveValsKey(fid), patchLiveVals);
   const now = useNow();
   const { token } = theme.useToken();
   // Phone and tablet: area and gateway move under the point name, so the value column stays on screen.

@@ -1,17 +1,15 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { Alert, Badge, Col, Descriptions, Drawer, Empty, Flex, Grid, Row, Segmented, Statistic, Table, Tag, Typography, theme } from 'antd';
-import { formatFactoryTime, type LiveServerMsg } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
-import { switchStatesKey, useIotSwitchStates, type LastRequest, type SwitchStateRow } from '../api/get-iot-switch-states';
+import { useIotSwitchStates, type LastRequest, type SwitchStateRow } from '../api/get-iot-switch-states';
 import { FreshnessText } from '../components/freshness-text';
 import { LiveHeaderExtra, PlaceFilters } from '../components/live-toolbar';
-import { useLivePatch, useNow } from '../components/use-live-patch';
-import { CAUSE_LABELS, SOURCE_LABELS, patchSwitchStates, placeOptions, switchWord } from '../utils/live-rows';
+import { useNow } from '../components/use-now';
+import { CAUSE_LABELS, SOURCE_LABELS, placeOptions, switchWord } from '../utils/live-rows';
 
 type StateFilter = 'all' | 'on' | 'off' | 'unknown';
-/** A command outcome names no person; the list call does. */
-const REFETCH_ON: LiveServerMsg['type'][] = ['request'];
 
 const ACTION_LABEL = { open: '开启', close: '关闭', number: '设定' } as const;
 const REQ_STATUS: Record<LastRequest['status'], { label: string; color: string }> = {
@@ -47,7 +45,6 @@ function LastCommand({ q }: { q: LastRequest | null }) {
 export default function SwitchStatesPage() {
   const fid = useCurrentFid();
   const q = useIotSwitchStates(fid);
-  useLivePatch<SwitchStateRow>(switchStatesKey(fid), patchSwitchStates, REFETCH_ON);
   const now = useNow();
   const { token } = theme.useToken();
   const [area, setArea] = useState<number>();

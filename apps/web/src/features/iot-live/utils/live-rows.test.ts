@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveValRow } from '../api/get-iot-live-vals';
-import type { SwitchStateRow } from '../api/get-iot-switch-states';
-import { appendSpark, isStale, patchLiveVals, patchSwitchStates, placeOptions, switchWord } from './live-rows';
+import { patchLiveVals, type LiveValRow } from '../api/get-iot-live-vals';
+import { patchSwitchStates, type SwitchStateRow } from '../api/get-iot-switch-states';
+import { appendSpark, isStale, placeOptions, switchWord } from './live-rows';
 
 const M = 60_000;
 const val = (over: Partial<LiveValRow> = {}): LiveValRow => ({

@@ -1,7 +1,3 @@
-import type { LiveServerMsg } from '@pfs/domain';
-import type { LiveValRow } from '../api/get-iot-live-vals';
-import type { SwitchStateRow } from '../api/get-iot-switch-states';
-
 /** A reading older than this is marked 数据过旧 (the demo gateways report every few seconds). */
 export const STALE_AFTER_MS = 120_000;
 const MINUTE = 60_000;
@@ -25,33 +21,6 @@ export function appendSpark(spark: [number, number][], ts: number, v: number): [
   if (last && minute < last[0]) return spark;
   const kept = spark.filter(([t]) => t > minute - SPARK_WINDOW_MS && t !== minute);
   return [...kept, [minute, v]];
-}
-
-export function patchLiveVals(rows: LiveValRow[], msg: LiveServerMsg): LiveValRow[] {
-  if (msg.type === 'gateway') return rows.map((r) => (r.gw_id === msg.gw_id ? { ...r, gw_online: msg.online } : r));
-  if (msg.type !== 'values') return rows;
-  const byPoint = new Map(msg.values.map((x) => [x.point_id, x]));
-  return rows.map((r) => {
-    const x = byPoint.get(r.point_id);
-    if (!x || (r.ts && x.ts < r.ts)) return r;
-    return { ...r, value: x.v, ts: x.ts, spark: appendSpark(r.spark, new Date(x.ts).getTime(), x.v) };
-  });
-}
-
-export function patchSwitchStates(rows: SwitchStateRow[], msg: LiveServerMsg): SwitchStateRow[] {
-  if (msg.type === 'gateway') return rows.map((r) => (r.gw_id === msg.gw_id ? { ...r, gw_online: msg.online } : r));
-  if (msg.type === 'switch') {
-    return rows.map((r) => (r.point_id === msg.point_id && (!r.ts || msg.ts >= r.ts) ? { ...r, on: msg.on, value: msg.value, cause: msg.cause, ts: msg.ts } : r));
-  }
-  if (msg.type === 'request') {
-    const q = msg.req;
-    return rows.map((r) =>
-      r.point_id === q.point_id && (!r.last_req || q.created_at >= r.last_req.created_at)
-        ? { ...r, last_req: { action: q.action, value: q.value, status: q.status, source: q.source, created_at: q.created_at, cname: r.last_req?.created_at === q.created_at ? r.last_req.cname : null } }
-        : r,
-    );
-  }
-  return rows;
 }
 
 /** Options for the area and gateway filters, in the order rows come (by gateway). */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memberListBodySchema, PAGE_SIZE_MAX, type Member, type Paged } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { iotlogKeys } from './query-keys';
 
 /** POST /api/get_fac_member_list (largest page) — who can be picked in the IoT log's member filter. Needs auth.list. */
 export async function getIotLogMembers(fid: number) {
@@ -9,4 +10,4 @@ export async function getIotLogMembers(fid: number) {
 }
 
 export const useIotLogMembers = (fid: number, enabled: boolean) =>
-  useQuery({ queryKey: ['iot-log-members', fid], enabled, staleTime: 60_000, queryFn: () => getIotLogMembers(fid) });
+  useQuery({ queryKey: iotlogKeys.members(fid), enabled, staleTime: 60_000, queryFn: () => getIotLogMembers(fid) });

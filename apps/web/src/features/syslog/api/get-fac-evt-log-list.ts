@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { logQueryBodySchema, type Paged } from '@pfs/domain';
 import { request } from '@/lib/request';
+import { syslogKeys } from './query-keys';
 import type { FacLogQueryBody, FacEventItem } from './log-query';
 
 /** POST /api/get_fac_evt_log_list — factory events (工厂事件), newest first, paged. */
@@ -11,7 +12,7 @@ export async function getFacEvtLogList(body: FacLogQueryBody): Promise<Paged<Fac
 
 export function useFacEvtLogList(body: FacLogQueryBody | undefined) {
   return useQuery({
-    queryKey: ['fac-evt-log', body],
+    queryKey: syslogKeys.evtLog(body),
     queryFn: () => getFacEvtLogList(body!),
     enabled: !!body?.fid,
     placeholderData: keepPreviousData,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { logStatsBodySchema, type logStatsSchema } from '@pfs/domain';
 import { request } from '@/lib/request';
+import { syslogKeys } from './query-keys';
 
 export type FacLogStats = z.infer<typeof logStatsSchema>;
 
@@ -12,5 +13,5 @@ export async function getFacLogStats(fid: number, days: number): Promise<FacLogS
 }
 
 export function useFacLogStats(fid: number | undefined, days: number) {
-  return useQuery({ queryKey: ['fac-log-stats', fid, days], queryFn: () => getFacLogStats(fid!, days), enabled: !!fid });
+  return useQuery({ queryKey: syslogKeys.stats(fid, days), queryFn: () => getFacLogStats(fid!, days), enabled: !!fid });
 }

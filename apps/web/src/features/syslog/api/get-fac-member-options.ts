@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memberListBodySchema, PAGE_SIZE_MAX, type Member, type Paged } from '@pfs/domain';
 import { request } from '@/lib/request';
+import { syslogKeys } from './query-keys';
 
 export type MemberOption = { value: number; label: string };
 
@@ -13,5 +14,5 @@ export async function getFacMemberOptions(fid: number): Promise<MemberOption[]> 
 
 /** Needs auth.list on the server: callers pass `enabled` from the role's codes. */
 export function useFacMemberOptions(fid: number, enabled: boolean) {
-  return useQuery({ queryKey: ['fac-member-options', fid], queryFn: () => getFacMemberOptions(fid), enabled, staleTime: 60_000 });
+  return useQuery({ queryKey: syslogKeys.memberOptions(fid), queryFn: () => getFacMemberOptions(fid), enabled, staleTime: 60_000 });
 }

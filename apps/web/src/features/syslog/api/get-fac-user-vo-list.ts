@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { logQueryBodySchema, type Paged } from '@pfs/domain';
 import { request } from '@/lib/request';
+import { syslogKeys } from './query-keys';
 import type { FacLogQueryBody, PageVisitItem } from './log-query';
 
 /** POST /api/get_fac_user_vo_list — page visits of the members (访问日志), newest first, paged. */
@@ -11,7 +12,7 @@ export async function getFacUserVoList(body: FacLogQueryBody): Promise<Paged<Pag
 
 export function useFacUserVoList(body: FacLogQueryBody | undefined) {
   return useQuery({
-    queryKey: ['fac-user-vo', body],
+    queryKey: syslogKeys.userVo(body),
     queryFn: () => getFacUserVoList(body!),
     enabled: !!body?.fid,
     placeholderData: keepPreviousData,

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { LiveServerMsg } from '@pfs/domain';
 
 /** The part of `get_iot_fac_states` the live channel updates; other fields are kept as they are. */
@@ -30,37 +29,4 @@ export function patchFacStates<G extends GatewayStates>(states: G, msg: LiveServ
     };
   });
   return changed ? (out as G) : states;
-}
-
-/** The badge query holds the list call's body; only its count changes. */
-type BadgeBody = { data?: { total_ct: number; items?: unknown[] } } | undefined;
-
-/**
- * Applies a live message to the shell's and the IoT pages' query caches, so open pages update without a reload.
- * Polling stays on as a slow fallback.
- */
-export function applyLiveMessage(qc: QueryClient, fid: number, msg: LiveServerMsg) {
-  switch (msg.type) {
-    case 'values':
-    case 'switch':
-    case 'gateway':
-      qc.setQueryData<GatewayStates>(['iot-states', fid], (old) => (old ? patchFacStates(old, msg) : old));
-      if (msg.type === 'gateway') void qc.invalidateQueries({ queryKey: ['iot-gws', fid] });
-      break;
-    case 'request':
-      // The request log shows who asked, which the event does not carry: refetch the open list pages.
-      void qc.invalidateQueries({ queryKey: ['iot-reqs'] });
-      break;
-    case 'alarms':
-      qc.setQueryData<BadgeBody>(['alarm-badge', fid], (old) => ({ ...old, data: { ...old?.data, total_ct: msg.valid_ct } }));
-      void qc.invalidateQueries({ queryKey: ['alarms'] });
-      break;
-    default:
-      break;
-  }
-}
-
-/** After a reconnect: refetch what the live channel would have patched while it was down. */
-export function resyncAfterReconnect(qc: QueryClient, fid: number) {
-  for (const queryKey of [['iot-states', fid], ['iot-gws', fid], ['iot-reqs'], ['alarm-badge', fid], ['alarms']]) void qc.invalidateQueries({ queryKey });
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { postData } from './request';
+import { postData } from '../request';
+import { iotDataKeys } from './query-keys';
 
 export type IotArea = { area_id: number; name: string; kind: string; field_name: string };
 
 /** POST /api/get_iot_area_list — the factory's areas, for area pickers and filters (gateways, groups, alarms). */
 export const getIotAreaList = (fid: number) => postData<IotArea[]>('/api/get_iot_area_list', { fid });
 
-export const useIotAreas = (fid: number | undefined) => useQuery({ queryKey: ['iot-areas', fid], enabled: !!fid, staleTime: 60_000, queryFn: () => getIotAreaList(fid!) });
+export const useIotAreas = (fid: number | undefined) => useQuery({ queryKey: iotDataKeys.areas(fid), enabled: !!fid, staleTime: 60_000, queryFn: () => getIotAreaList(fid!) });
 
 /** Select options grouped by field (厂房). */
 export const areaOptions = (areas: IotArea[] | undefined) => {

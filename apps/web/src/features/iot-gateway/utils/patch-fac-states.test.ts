@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { applyLiveMessage, patchFacStates } from './live-channel-cache';
+import { patchFacStates } from './patch-fac-states';
 
 const states = () => [
   {
@@ -36,20 +35,5 @@ describe('patchFacStates', () => {
     const gw = patchFacStates(states(), { type: 'gateway', fid: 1, gw_id: 2, online: false, ts: '2026-01-01T00:00:05.000Z' });
     expect(gw[1]).toMatchObject({ online: false, online_since: null });
     expect(gw[0]!.online).toBe(true);
-  });
-});
-
-describe('applyLiveMessage', () => {
-  it('patches the factory states cache and the alarm badge count', () => {
-    const qc = new QueryClient();
-    qc.setQueryData(['iot-states', 1], states());
-    qc.setQueryData(['alarm-badge', 1], { code: 200, msg: 'ok', data: { items: [], total_ct: 0 } });
-    applyLiveMessage(qc, 1, { type: 'values', fid: 1, values: [{ point_id: 20, v: 30, ts: '2026-01-01T00:00:09.000Z' }] });
-    applyLiveMessage(qc, 1, { type: 'alarms', fid: 1, valid_ct: 3 });
-    expect((qc.getQueryData(['iot-states', 1]) as ReturnType<typeof states>)[1]!.points[0]!.value).toBe(30);
-    expect(qc.getQueryData(['alarm-badge', 1])).toEqual({ code: 200, msg: 'ok', data: { items: [], total_ct: 3 } });
-    // A factory whose page was never opened gets no cache entry.
-    applyLiveMessage(qc, 2, { type: 'values', fid: 2, values: [{ point_id: 99, v: 1, ts: '2026-01-01T00:00:00.000Z' }] });
-    expect(qc.getQueryData(['iot-states', 2])).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryPointMeta, HistoryPointOptions } from '@pfs/domain';
-import { defaultPoints } from './default-points';
+import { defaultPoints } from './point-options';
 
 let id = 0;
 const pt = (quantity: string, area_id: number | null = 1): HistoryPointMeta => ({ point_id: ++id, code: quantity, name: quantity, kind: 'sensor', unit: '', quantity, gw_id: 1, gw_name: '网关', area_id, area_name: '区域' });

@@ -1,4 +1,10 @@
-import type { HistoryPointOptions } from '@pfs/domain';
+import type { HistoryPointMeta, HistoryPointOptions } from '@pfs/domain';
+
+/** How a chosen point is named in tags, legends and tables: its gateway, then its name. */
+export const pointLabel = (p: Pick<HistoryPointMeta, 'name' | 'code' | 'gw_name'>) => `${p.gw_name} · ${p.name || p.code}`;
+
+export const indexPoints = (options: HistoryPointOptions | undefined): Map<number, HistoryPointMeta> =>
+  new Map((options ?? []).flatMap((a) => a.gateways.flatMap((g) => g.points.map((p) => [p.point_id, p] as const))));
 
 /** The climate a grower checks first: air temperature, humidity, CO2. */
 const MAIN_QUANTITIES = ['air_temp', 'humidity', 'co2'] as const;

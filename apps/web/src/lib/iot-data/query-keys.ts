@@ -1,0 +1,10 @@
+/**
+ * Keys of the IoT data that several features read (areas, gateways, point options). It lives in lib/ because
+ * features may not import one another: one wrapper per call here serves every page, and each key holds one shape.
+ */
+export const iotDataKeys = {
+  all: (fid: number | undefined) => ['iot-data', fid] as const,
+  areas: (fid: number | undefined) => ['iot-data', fid, 'areas'] as const,
+  gateways: (fid: number | undefined) => ['iot-data', fid, 'gateways'] as const,
+  pointOptions: (fid: number | undefined) => ['iot-data', fid, 'point-options'] as const,
+};

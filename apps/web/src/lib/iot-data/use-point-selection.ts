@@ -1,0 +1,69 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { HistoryPointOptions } from '@pfs/domain';
+import { parsePoints, writePoints } from '../view-params/points-param';
+import { useViewParams } from '../view-params/view-params';
+import { useIotPointOptions } from './get-iot-point-options';
+import { defaultPoints, indexPoints } from './point-options';
+
+export type PointSelectionSpec = {
+  /** At most this many (the call's limit). */
+  max: number;
+  /** Also remember the choice in this browser under this name, for pages opened without one in the address. */
+  remember?: string;
+  /** Without a usable choice: the first area's temperature, humidity and CO2 ('main'), nothing, or given ids. */
+  fallback: 'main' | 'none' | readonly number[];
+};
+
+const storageKey = (name: string, fid: number) => `pfs.${name}.points.${fid}`;
+
+function readRemembered(name: string | undefined, fid: number | undefined, max: number): number[] | null {
+  if (!name || !fid) return null;
+  try {
+    const raw = localStorage.getItem(storageKey(name, fid));
+    if (raw === null) return null;
+    const v = JSON.parse(raw) as unknown;
+    return Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)).slice(0, max) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Which of the wanted points to show: the known ones, or the fallback when the wanted ones all vanished or none were given. */
+export function selectPoints(wanted: number[] | null, options: HistoryPointOptions | undefined, fallback: PointSelectionSpec['fallback']): number[] {
+  // Until the options arrive ids are taken as they are; afterwards points deleted since are dropped quietly.
+  const index = options && indexPoints(options);
+  const known = (ids: readonly number[]) => (index ? ids.filter((id) => index.has(id)) : [...ids]);
+  const fallbackIds = () => (fallback === 'main' ? defaultPoints(options ?? []) : fallback === 'none' ? [] : known(fallback));
+  if (wanted === null) return fallbackIds();
+  if (wanted.length === 0) return wanted;
+  const kept = known(wanted);
+  return kept.length ? kept : fallbackIds();
+}
+
+/**
+ * The points a page shows, kept in the address (points=12,15) so the view survives a refresh and can be shared.
+ * Without them in the address: the choice remembered in this browser, if the page remembers one, else the fallback.
+ */
+export function usePointSelection(fid: number | undefined, spec: PointSelectionSpec): [number[], (ids: number[]) => void] {
+  const [params, update] = useViewParams();
+  const options = useIotPointOptions(fid);
+  const [remembered, setRemembered] = useState(() => readRemembered(spec.remember, fid, spec.max));
+  const fromAddress = parsePoints(params, spec.max);
+  const ids = selectPoints(fromAddress ?? remembered, options.data, spec.fallback);
+  const key = ids.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same choice keeps the same array (query keys, memos)
+  const stable = useMemo(() => ids, [key]);
+  const { remember, max } = spec;
+  const set = useCallback(
+    (next: number[]) => {
+      const chosen = next.slice(0, max);
+      update((p) => writePoints(p, chosen));
+      if (remember && fid) {
+        setRemembered(chosen);
+        localStorage.setItem(storageKey(remember, fid), JSON.stringify(chosen));
+      }
+    },
+    [update, remember, fid, max],
+  );
+  return [stable, set];
+}
