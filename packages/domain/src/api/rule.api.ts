@@ -15,7 +15,8 @@ const ruleIdSchema = idSchema('策略编号', 'rule_id');
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间须为 HH:mm 格式，如 18:00');
 const mmdd = monthDaySchema('日期');
-const pointId = idSchema('点位编号', 'point_id', { unset: '请选择点位' });
+// Piped into a number so the replies that carry a stored strategy document point_id as the number it becomes.
+const pointId = idSchema('点位编号', 'point_id', { unset: '请选择点位' }).pipe(z.number());
 
 export const ruleConditionSchema = z.object({
   point_id: pointId,
