@@ -75,6 +75,8 @@ const envSchema = z.object({
   SIM: z.enum(['on', 'off']).default('on'),
   SIM_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /** Days of generated climate and meter history the demo factories get on their first start; 0: none. */
+  DEMO_HISTORY_DAYS: z.coerce.number().int('DEMO_HISTORY_DAYS 必须是整数').min(0, 'DEMO_HISTORY_DAYS 不能为负').max(1096, 'DEMO_HISTORY_DAYS 最多 1096 天').default(365),
   LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),

@@ -3,6 +3,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { seedDemoStrategies } from './seed/demo-iot.js';
+import { seedDemoHistory } from './seed/demo-history.js';
+import { simRoomStates } from './seed/sim-points.js';
 import { startSimulatedFactory, type Switches } from '@pfs/sim';
 import pino from 'pino';
 import { installProcessGuards } from './lib/process-guards.js';
@@ -21,6 +23,8 @@ async function main() {
   // Seeded before the app is built, so the strategy engine finds the demo strategies when it starts.
   const seeded = config.SEED_DEMO === 'on' && (await seedDemo(db.db));
   const strategiesSeeded = config.SEED_DEMO === 'on' && (await seedDemoStrategies(db.db));
+  // The year of demo history comes with the first seeding only: never on a database staff have used.
+  const history = seeded ? await seedDemoHistory(db.db, { days: config.DEMO_HISTORY_DAYS, timeZone: config.TIME_ZONE }) : null;
   const app = await buildApp({ config, db });
   log = app.log;
   // Requests still running when a signal arrives finish before the database closes.
@@ -29,10 +33,13 @@ async function main() {
   app.addHook('onResponse', async () => void inFlight--);
   if (seeded) app.log.info('已写入演示数据（首次启动）');
   if (strategiesSeeded) app.log.info('已写入演示控制策略：育苗室补光、栽培二区高温通风、栽培一区补充 CO2');
+  if (history?.ran) app.log.info({ rows: history.rows }, `已生成演示历史数据：${config.DEMO_HISTORY_DAYS} 天的环境与用电用水记录，用时 ${(history.ms / 1000).toFixed(1)} 秒`);
 
   if (config.SIM === 'on' && app.iot) {
     // The demo factory's gateways run in-process with secrets renewed at this start.
     const creds = await app.services.gateways.renewSimulatedSecrets();
+    // Rooms resume from their stored readings: meters keep counting, the history goes on without a jump.
+    const resume = await simRoomStates(db.db);
     if (creds.length > 0) {
       const sim = await startSimulatedFactory({
         url: app.iot.brokerUrl,
@@ -41,7 +48,7 @@ async function main() {
           intervalMs: config.SIM_INTERVAL_MS,
           switches: DEMO_ROOM_RUNNING,
           // Rooms differ a little, as real ones do.
-          initial: { airTemp: 21 + i * 0.8, humidity: 62 + i * 3, co2: 560 + i * 45, waterLevel: 68 + i * 4, ec: 1.7 + i * 0.1 },
+          initial: { airTemp: 21 + i * 0.8, humidity: 62 + i * 3, co2: 560 + i * 45, waterLevel: 68 + i * 4, ec: 1.7 + i * 0.1, ...resume.get(c.sn) },
         })),
       });
       app.addHook('onClose', () => sim.stop());

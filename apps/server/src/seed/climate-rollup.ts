@@ -19,6 +19,9 @@ export type Rollup = {
   lastV: number;
 };
 
+/** The rollup of a single reading. */
+export const rollupOfReading = (ts: number, v: number): Rollup => ({ ct: 1, sumV: v, minV: v, minTs: ts, maxV: v, maxTs: ts, firstTs: ts, firstV: v, lastTs: ts, lastV: v });
+
 /** One row as an object: the bucket (epoch ms of the hour; for daily rows the day's first reading) and its day. */
 export type RollupRow = Rollup & { bucket: number; day: string };
 
@@ -70,7 +73,7 @@ export class RollupColumns {
       this.lastV[i] = v;
       return;
     }
-    this.push(bucket, day, { ct: 1, sumV: v, minV: v, minTs: ts, maxV: v, maxTs: ts, firstTs: ts, firstV: v, lastTs: ts, lastV: v });
+    this.push(bucket, day, rollupOfReading(ts, v));
   }
 
   /** Folds a later row of the same point: into the last row when it has the same day, else as a new row. */
