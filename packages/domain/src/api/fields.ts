@@ -112,3 +112,19 @@ export function monthDaySchema(label: string) {
     .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, msg)
     .refine((s) => Number(s.slice(3)) <= DAYS_IN_MONTH[Number(s.slice(0, 2)) - 1]!, `${label}不是真实存在的日期`);
 }
+
+/**
+ * A quantity with decimals (kg, material units, prices): a finite JSON number within [min, max] with at most
+ * `scale` decimals (default 3, what the numeric columns keep). Binary noise such as 0.30000000000000004 is
+ * rounded to the scale rather than refused; strings are refused like everywhere else.
+ */
+export function decimalSchema(name: string, { min, max, scale = 3 }: { min: number; max: number; scale?: number }) {
+  const who = /[A-Za-z0-9_]$/.test(name) ? `${name} ` : name;
+  const f = 10 ** scale;
+  return z
+    .number({ error: `${who}必须是数字` })
+    .min(min, `${who}须在 ${min}–${max} 之间`)
+    .max(max, `${who}须在 ${min}–${max} 之间`)
+    .refine((v) => Math.abs(Math.round(v * f) - v * f) < 1e-6, `${who}最多保留 ${scale} 位小数`)
+    .transform((v) => Math.round(v * f) / f);
+}

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { fidSchema, pageQuerySchema } from './envelope.js';
+import { decimalSchema, idSchema, intSchema, textSchema } from './fields.js';
+import { listExportBodyOf } from './list-export.js';
+import { areaIdSchema, dayRangeFilter, fieldIdSchema, recordStatusSchema as statusSchema, remarkSchema } from './plant-fields.js';
+import { AREA_GRID_MAX } from '../plant/area-capacity.js';
+import { AREA_KINDS } from '../plant/plant-vocab.js';
+import { PLANT_PHASES } from '../labels/enum-labels.js';
+
+/**
+ * Calls of 工厂设置 (/cfg/factory*, cfg.fac.list / cfg.fac.edit) and the climate side of 物联网配置
+ * (/cfg/factory/iot-cfg, cfg.iot.list / cfg.iot.edit): the factory's own fields and modules, fields (厂房)
+ * and areas (区域) with their dish positions and gateways, and climate targets per area kind.
+ */
+
+export const FAC_MODULES = ['iot', 'si', 'mes', 'screen'] as const;
+export const PLANT_TYPES = ['PL', 'SL', 'SP'] as const;
+export const areaKindSchema = z.enum(AREA_KINDS, { error: `区域类型 kind 只能是 ${AREA_KINDS.join('、')}` });
+const sortNoSchema = intSchema('排序 sort_no', { min: 0, max: 9999 }).default(0);
+
+// ── The factory itself ──────────────────────────────────────────────────────────────────────────────
+export const facCfgSchema = z.object({
+  fid: z.number(),
+  fac_name: z.string(),
+  short_name: z.string(),
+  for_test: z.boolean(),
+  city_district: z.string(),
+  loc: z.string(),
+  poi: z.string(),
+  heweather_key: z.string(),
+  logo_name: z.string(),
+  faci_usage: z.string(),
+  plant_types: z.array(z.string()),
+  modules: z.array(z.object({ mcode: z.string(), name: z.string() })),
+});
+export type FacCfg = z.infer<typeof facCfgSchema>;
+
+export const facRefBodySchema = z.object({ fid: fidSchema });
+export const updateFacCfgBodySchema = z.object({
+  fid: fidSchema,
+  fac_name: textSchema('工厂名称', 64, { min: 2, minMsg: '工厂名称至少 2 个字符' }),
+  short_name: textSchema('工厂简称', 32).default(''),
+  city_district: textSchema('所在城市区县', 64).default(''),
+  loc: z
+    .string({ error: '经纬度 loc 须为「经度,纬度」，如 121.60,31.20' })
+    .trim()
+    .regex(/^(|-?\d{1,3}(\.\d{1,6})?,-?\d{1,2}(\.\d{1,6})?)$/, '经纬度 loc 须为「经度,纬度」，如 121.60,31.20')
+    .default(''),
+  poi: textSchema('地点', 128).default(''),
+  heweather_key: textSchema('天气城市代码 heweather_key', 32).default(''),
+  faci_usage: z.enum(['PL'], { error: '工厂用途 faci_usage 只能是 PL（种植）' }).default('PL'),
+  plant_types: z.array(z.enum(PLANT_TYPES, { error: '种植类型 plant_types 只能是 PL、SL、SP' })).max(3),
+  mcodes: z.array(z.enum(FAC_MODULES, { error: `模块 mcodes 只能是 ${FAC_MODULES.join('、')}` })).max(FAC_MODULES.length),
+});
+
+// ── Fields (厂房) ──────────────────────────────────────────────────────────────────────────────────
+export const fieldSchema = z.object({
+  field_id: z.number(),
+  name: z.string(),
+  sort_no: z.number(),
+  status: statusSchema,
+  remark: z.string(),
+  area_ct: z.number(),
+  /** Dish positions of its areas, and dishes standing in them now. */
+  capacity: z.number(),
+  dishes: z.number(),
+});
+export type FieldView = z.infer<typeof fieldSchema>;
+
+export const fieldListBodySchema = pageQuerySchema.extend({ fid: fidSchema, kw: textSchema('关键字', 64).optional(), status: statusSchema.optional() });
+export const exportFieldListBodySchema = listExportBodyOf(fieldListBodySchema);
+export const saveFieldBodySchema = z.object({
+  fid: fidSchema,
+  field_id: fieldIdSchema.optional(),
+  name: textSchema('厂房名称', 64, { min: 1, minMsg: '请填写厂房名称' }),
+  sort_no: sortNoSchema,
+  status: statusSchema.default('enabled'),
+  remark: remarkSchema,
+});
+export const fieldRefBodySchema = z.object({ fid: fidSchema, field_id: fieldIdSchema });
+
+// ── Areas (区域) ───────────────────────────────────────────────────────────────────────────────────
+const areaGatewaySchema = z.object({ gw_id: z.number(), sn: z.string(), name: z.string(), online: z.boolean() });
+export const areaSchema = z.object({
+  area_id: z.number(),
+  field_id: z.number(),
+  field_name: z.string(),
+  name: z.string(),
+  kind: areaKindSchema,
+  racks: z.number(),
+  layers: z.number(),
+  positions_per_layer: z.number(),
+  /** racks × layers × positions_per_layer; 0 = not set, nothing may be placed there. */
+  capacity: z.number(),
+  dishes: z.number(),
+  free: z.number(),
+  batch_ct: z.number(),
+  /** Gateways whose sensors give this area's climate (iot_gateways.area_id). */
+  gateways: z.array(areaGatewaySchema),
+  status: statusSchema,
+  sort_no: z.number(),
+  remark: z.string(),
+});
+export type AreaView = z.infer<typeof areaSchema>;
+
+export const areaListBodySchema = pageQuerySchema.extend({
+  fid: fidSchema,
+  field_id: fieldIdSchema.optional(),
+  kind: areaKindSchema.optional(),
+  kw: textSchema('关键字', 64).optional(),
+  status: statusSchema.optional(),
+});
+export const exportAreaListBodySchema = listExportBodyOf(areaListBodySchema);
+export const saveAreaBodySchema = z.object({
+  fid: fidSchema,
+  area_id: areaIdSchema.optional(),
+  field_id: fieldIdSchema,
+  name: textSchema('区域名称', 64, { min: 1, minMsg: '请填写区域名称' }),
+  kind: areaKindSchema,
+  racks: intSchema('架数 racks', { min: 0, max: AREA_GRID_MAX.racks }),
+  layers: intSchema('层数 layers', { min: 0, max: AREA_GRID_MAX.layers }),
+  positions_per_layer: intSchema('每层盘位 positions_per_layer', { min: 0, max: AREA_GRID_MAX.positions_per_layer }),
+  sort_no: sortNoSchema,
+  status: statusSchema.default('enabled'),
+  remark: remarkSchema,
+});
+export type SaveAreaBody = z.infer<typeof saveAreaBodySchema>;
+export const areaRefBodySchema = z.object({ fid: fidSchema, area_id: areaIdSchema });
+
+/** The field → area picker (spec §3 picker items carry field_id, area_id). */
+export const areaOptionsSchema = z.array(
+  z.object({
+    field_id: z.number(),
+    name: z.string(),
+    areas: z.array(z.object({ area_id: z.number(), name: z.string(), kind: areaKindSchema, capacity: z.number(), dishes: z.number(), free: z.number(), status: statusSchema })),
+  }),
+);
+
+// ── Climate targets per area kind ─────────────────────────────────────────────────────────────────
+const bound = (name: string, min: number, max: number) => decimalSchema(name, { min, max, scale: 2 }).nullable().default(null);
+export const climateTargetsSchema = z.object({
+  kind: areaKindSchema,
+  temp_min: z.number().nullable(),
+  temp_max: z.number().nullable(),
+  rh_min: z.number().nullable(),
+  rh_max: z.number().nullable(),
+  co2_min: z.number().nullable(),
+  co2_max: z.number().nullable(),
+  light_hours_min: z.number().nullable(),
+  light_hours_max: z.number().nullable(),
+  dli_min: z.number().nullable(),
+  dli_max: z.number().nullable(),
+});
+export type ClimateTargetsView = z.infer<typeof climateTargetsSchema>;
+
+const PAIRS = [
+  ['temp', '温度'],
+  ['rh', '湿度'],
+  ['co2', 'CO2'],
+  ['light_hours', '光照时数'],
+  ['dli', 'DLI'],
+] as const;
+export const saveClimateTargetsBodySchema = z
+  .object({
+    fid: fidSchema,
+    kind: areaKindSchema,
+    temp_min: bound('温度下限 temp_min', -20, 60),
+    temp_max: bound('温度上限 temp_max', -20, 60),
+    rh_min: bound('湿度下限 rh_min', 0, 100),
+    rh_max: bound('湿度上限 rh_max', 0, 100),
+    co2_min: bound('CO2 下限 co2_min', 0, 10000),
+    co2_max: bound('CO2 上限 co2_max', 0, 10000),
+    light_hours_min: bound('光照时数下限 light_hours_min', 0, 24),
+    light_hours_max: bound('光照时数上限 light_hours_max', 0, 24),
+    dli_min: bound('DLI 下限 dli_min', 0, 100),
+    dli_max: bound('DLI 上限 dli_max', 0, 100),
+  })
+  .superRefine((b, ctx) => {
+    for (const [k, label] of PAIRS) {
+      const lo = b[`${k}_min`];
+      const hi = b[`${k}_max`];
+      if (lo !== null && hi !== null && lo > hi) ctx.addIssue({ code: 'custom', path: [`${k}_min`], message: `${label}下限不能大于上限` });
+    }
+  });
+
+/** 物联网配置: which gateways give each area's climate, and the targets per area kind. */
+export const facIotCfgSchema = z.object({
+  areas: z.array(z.object({ area_id: z.number(), name: z.string(), field_name: z.string(), kind: areaKindSchema, gw_ids: z.array(z.number()) })),
+  gateways: z.array(z.object({ gw_id: z.number(), sn: z.string(), name: z.string(), area_id: z.number().nullable(), online: z.boolean() })),
+  targets: z.array(climateTargetsSchema),
+});
+export const setAreaGatewaysBodySchema = z.object({
+  fid: fidSchema,
+  area_id: areaIdSchema,
+  gw_ids: z.array(idSchema('网关编号', 'gw_id')).max(50, '一个区域最多关联 50 个网关'),
+});
+
+// ── Area detail ───────────────────────────────────────────────────────────────────────────────────
+export const areaDetailSchema = z.object({
+  area: areaSchema,
+  /** Batches standing here now, by phase. */
+  batches: z.array(
+    z.object({
+      batch_id: z.number(),
+      batch_no: z.string(),
+      crop: z.string(),
+      variety: z.string(),
+      phase: z.enum(PLANT_PHASES),
+      dishes: z.number(),
+      plants: z.number(),
+      since: z.string(),
+      days_in: z.number(),
+    }),
+  ),
+  /** End-of-day dishes over the last 30 days. */
+  occupancy: z.array(z.object({ date: z.string(), dishes: z.number() })),
+  /** Latest value of each climate quantity from the area's gateways. */
+  climate: z.array(z.object({ quantity: z.string(), name: z.string(), unit: z.string(), value: z.number(), ts: z.iso.datetime() })),
+  targets: climateTargetsSchema.nullable(),
+});
+export type AreaDetail = z.infer<typeof areaDetailSchema>;
+
+export const areaHistoryBodySchema = pageQuerySchema.extend({
+  fid: fidSchema,
+  area_id: areaIdSchema,
+  ...dayRangeFilter,
+});
+/** A time a batch stood in the area. */
+export const areaStaySchema = z.object({
+  batch_id: z.number(),
+  batch_no: z.string(),
+  crop: z.string(),
+  variety: z.string(),
+  phase: z.enum(PLANT_PHASES),
+  from: z.string(),
+  to: z.string().nullable(),
+  batch_status: z.string(),
+});

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { fidSchema, pageQuerySchema } from './envelope.js';
+import { daySchema, decimalSchema, intSchema, textSchema } from './fields.js';
+import { listExportBodyOf } from './list-export.js';
+import { batchIdSchema, dayRangeFilter, eventDaySchema, itemIdSchema, lotIdSchema, materialKindSchema, recordStatusSchema, remarkSchema, supplierIdSchema } from './plant-fields.js';
+import { MATERIAL_KINDS, STOCK_MOVE_KINDS, SUPPLY_CATEGORIES } from '../plant/plant-vocab.js';
+import { SAFETY_DAYS_MAX } from '../plant/safety-interval.js';
+
+/**
+ * Calls of 物料 (/material/*): items, suppliers, lots and stock movements of seeds (plant.list / plant.edit),
+ * pesticides and supplies (supply.list / supply.edit). Every body names the material `kind` it works on;
+ * the permission is that kind's (MATERIAL_PERMS) and an item or lot of another kind is not found.
+ */
+
+const QTY_MAX = 100_000_000;
+const qtySchema = (name: string, min = 0.001) => decimalSchema(name, { min, max: QTY_MAX });
+const priceSchema = decimalSchema('单价 price', { min: 0, max: 10_000_000, scale: 4 });
+
+// ── Items ─────────────────────────────────────────────────────────────────────────────────────────
+export const materialItemSchema = z.object({
+  item_id: z.number(),
+  kind: z.enum(MATERIAL_KINDS),
+  name: z.string(),
+  unit: z.string(),
+  /** 规格, e.g. 1000 粒/袋, 100 mL/瓶. */
+  spec: z.string(),
+  status: recordStatusSchema,
+  low_stock_qty: z.number(),
+  remark: z.string(),
+  /** Usable stock (lots not expired), lots holding stock, the nearest expiry among them. */
+  qty: z.number(),
+  lot_ct: z.number(),
+  next_expiry: z.string().nullable(),
+  crop: z.string(),
+  variety: z.string(),
+  germination_rate: z.number().nullable(),
+  reg_no: z.string(),
+  active_ingredient: z.string(),
+  safety_days: z.number().nullable(),
+  category: z.enum(SUPPLY_CATEGORIES).nullable(),
+});
+export type MaterialItem = z.infer<typeof materialItemSchema>;
+
+export const materialItemListBodySchema = pageQuerySchema.extend({
+  fid: fidSchema,
+  kind: materialKindSchema,
+  kw: textSchema('关键字', 64).optional(),
+  status: recordStatusSchema.optional(),
+  low_only: z.boolean({ error: '只看低库存 low_only 必须是 true 或 false' }).optional(),
+});
+export const exportMaterialItemListBodySchema = listExportBodyOf(materialItemListBodySchema);
+
+export const saveMaterialItemBodySchema = z
+  .object({
+    fid: fidSchema,
+    kind: materialKindSchema,
+    item_id: itemIdSchema.optional(),
+    name: textSchema('物料名称', 64, { min: 1, minMsg: '请填写物料名称' }),
+    unit: textSchema('单位', 8, { min: 1, minMsg: '请填写单位，如 粒、g、mL、袋' }),
+    spec: textSchema('规格', 64).default(''),
+    low_stock_qty: qtySchema('预警库存 low_stock_qty', 0).default(0),
+    status: recordStatusSchema.default('enabled'),
+    remark: remarkSchema,
+    crop: textSchema('作物', 32).default(''),
+    variety: textSchema('品种', 64).default(''),
+    germination_rate: decimalSchema('发芽率 germination_rate', { min: 0, max: 100, scale: 1 }).nullable().default(null),
+    reg_no: textSchema('农药登记证号', 32).default(''),
+    active_ingredient: textSchema('有效成分', 64).default(''),
+    safety_days: intSchema('安全间隔期 safety_days', { min: 0, max: SAFETY_DAYS_MAX }).nullable().default(null),
+    category: z.enum(SUPPLY_CATEGORIES, { error: `耗材类别 category 只能是 ${SUPPLY_CATEGORIES.join('、')}` }).nullable().default(null),
+  })
+  .superRefine((b, ctx) => {
+    if (b.kind === 'pesticide' && b.safety_days === null) ctx.addIssue({ code: 'custom', path: ['safety_days'], message: '农药须填写安全间隔期（天）' });
+    if (b.kind === 'supply' && b.category === null) ctx.addIssue({ code: 'custom', path: ['category'], message: '请选择耗材类别' });
+  });
+export const materialItemRefBodySchema = z.object({ fid: fidSchema, kind: materialKindSchema, item_id: itemIdSchema });
+/** Items for pickers (sowing's seed, protection's pesticide). */
+export const materialOptionsBodySchema = z.object({ fid: fidSchema, kind: materialKindSchema });
+
+// ── Suppliers ─────────────────────────────────────────────────────────────────────────────────────
+export const supplierSchema = z.object({
+  supplier_id: z.number(),
+  name: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  status: recordStatusSchema,
+  remark: z.string(),
+  lot_ct: z.number(),
+});
+/** Suppliers are shared by every kind; `kind` says whose permission applies. */
+export const supplierListBodySchema = pageQuerySchema.extend({ fid: fidSchema, kind: materialKindSchema, kw: textSchema('关键字', 64).optional(), status: recordStatusSchema.optional() });
+export const exportSupplierListBodySchema = listExportBodyOf(supplierListBodySchema);
+export const saveSupplierBodySchema = z.object({
+  fid: fidSchema,
+  kind: materialKindSchema,
+  supplier_id: supplierIdSchema.optional(),
+  name: textSchema('供应商名称', 64, { min: 2, minMsg: '供应商名称至少 2 个字符' }),
+  contact: textSchema('联系人', 32).default(''),
+  phone: textSchema('联系电话', 32).default(''),
+  address: textSchema('地址', 128).default(''),
+  status: recordStatusSchema.default('enabled'),
+  remark: remarkSchema,
+});
+
+// ── Lots ──────────────────────────────────────────────────────────────────────────────────────────
+export const LOT_STATES = ['ok', 'expiring', 'expired', 'empty'] as const;
+export const lotSchema = z.object({
+  lot_id: z.number(),
+  item_id: z.number(),
+  item_name: z.string(),
+  kind: z.enum(MATERIAL_KINDS),
+  lot_no: z.string(),
+  supplier_id: z.number().nullable(),
+  supplier_name: z.string().nullable(),
+  received_on: z.string(),
+  produced_on: z.string().nullable(),
+  expires_on: z.string().nullable(),
+  qty_received: z.number(),
+  qty: z.number(),
+  unit: z.string(),
+  price: z.number().nullable(),
+  state: z.enum(LOT_STATES),
+  remark: z.string(),
+});
+export type LotView = z.infer<typeof lotSchema>;
+
+export const lotListBodySchema = pageQuerySchema.extend({
+  fid: fidSchema,
+  kind: materialKindSchema,
+  item_id: itemIdSchema.optional(),
+  supplier_id: supplierIdSchema.optional(),
+  kw: textSchema('关键字', 64).optional(),
+  in_stock_only: z.boolean({ error: '只看有库存 in_stock_only 必须是 true 或 false' }).optional(),
+  state: z.enum(LOT_STATES, { error: `批号状态 state 只能是 ${LOT_STATES.join('、')}` }).optional(),
+  /** Received-day range. */
+  ...dayRangeFilter,
+});
+export const exportLotListBodySchema = listExportBodyOf(lotListBodySchema);
+
+const lotDates = {
+  produced_on: daySchema('生产日期', 'produced_on').nullable().default(null),
+  expires_on: daySchema('有效期至', 'expires_on').nullable().default(null),
+};
+const datesInOrder = (b: { produced_on: string | null; expires_on: string | null }) => b.produced_on === null || b.expires_on === null || b.produced_on <= b.expires_on;
+/** 入库: a new lot and its receive movement. */
+export const receiveLotBodySchema = z
+  .object({
+    fid: fidSchema,
+    kind: materialKindSchema,
+    item_id: itemIdSchema,
+    lot_no: textSchema('批号', 64, { min: 1, minMsg: '请填写批号' }),
+    supplier_id: supplierIdSchema.nullable().default(null),
+    received_on: eventDaySchema,
+    ...lotDates,
+    qty: qtySchema('入库数量 qty'),
+    price: priceSchema.nullable().default(null),
+    remark: remarkSchema,
+  })
+  .refine(datesInOrder, { path: ['expires_on'], message: '有效期不能早于生产日期' });
+/** Corrects a lot's papers; its quantity changes only through movements. */
+export const updateLotBodySchema = z
+  .object({
+    fid: fidSchema,
+    kind: materialKindSchema,
+    lot_id: lotIdSchema,
+    lot_no: textSchema('批号', 64, { min: 1, minMsg: '请填写批号' }),
+    supplier_id: supplierIdSchema.nullable(),
+    ...lotDates,
+    price: priceSchema.nullable().default(null),
+    remark: remarkSchema,
+  })
+  .refine(datesInOrder, { path: ['expires_on'], message: '有效期不能早于生产日期' });
+
+// ── Movements ─────────────────────────────────────────────────────────────────────────────────────
+/** 领用 by hand: first-expiring lot first unless `lot_id`; `batch_id` books it to a batch. */
+export const issueMaterialBodySchema = z.object({
+  fid: fidSchema,
+  kind: materialKindSchema,
+  item_id: itemIdSchema,
+  lot_id: lotIdSchema.optional(),
+  qty: qtySchema('领用数量 qty'),
+  date: eventDaySchema,
+  batch_id: batchIdSchema.optional(),
+  reason: textSchema('用途', 200, { multiline: true }).default(''),
+});
+/** 退料: unused material back into the lot it came from. */
+export const returnMaterialBodySchema = z.object({
+  fid: fidSchema,
+  kind: materialKindSchema,
+  lot_id: lotIdSchema,
+  qty: qtySchema('退料数量 qty'),
+  date: eventDaySchema,
+  batch_id: batchIdSchema.optional(),
+  reason: textSchema('退料原因', 200, { multiline: true }).default(''),
+});
+/** 调整: stocktaking, damage, back to the supplier — either way, with a reason. */
+export const adjustLotBodySchema = z.object({
+  fid: fidSchema,
+  kind: materialKindSchema,
+  lot_id: lotIdSchema,
+  delta: decimalSchema('调整数量 delta', { min: -QTY_MAX, max: QTY_MAX }).refine((v) => v !== 0, '调整数量 delta 不能为 0'),
+  date: eventDaySchema,
+  reason: textSchema('调整原因', 200, { min: 2, minMsg: '请填写调整原因（至少 2 个字）', multiline: true }),
+});
+
+export const stockMoveSchema = z.object({
+  move_id: z.number(),
+  date: z.string(),
+  kind: z.enum(STOCK_MOVE_KINDS),
+  kind_label: z.string(),
+  item_id: z.number(),
+  item_name: z.string(),
+  lot_id: z.number(),
+  lot_no: z.string(),
+  /** Signed: + into the lot, − out of it; qty_after is the lot's balance after it. */
+  qty: z.number(),
+  qty_after: z.number(),
+  unit: z.string(),
+  batch_id: z.number().nullable(),
+  batch_no: z.string().nullable(),
+  prot_id: z.number().nullable(),
+  reason: z.string(),
+  operator_name: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type StockMove = z.infer<typeof stockMoveSchema>;
+
+export const stockMoveListBodySchema = pageQuerySchema.extend({
+  fid: fidSchema,
+  kind: materialKindSchema,
+  item_id: itemIdSchema.optional(),
+  lot_id: lotIdSchema.optional(),
+  batch_id: batchIdSchema.optional(),
+  move_kind: z.enum(STOCK_MOVE_KINDS, { error: `变动类型 move_kind 只能是 ${STOCK_MOVE_KINDS.join('、')}` }).optional(),
+  ...dayRangeFilter,
+});
+export const exportStockMoveListBodySchema = listExportBodyOf(stockMoveListBodySchema);
+
+/** Every movement answers with the lots it touched as they now are. */
+export const stockMoveResultSchema = z.object({ moves: z.array(stockMoveSchema), lots: z.array(lotSchema) });
+
+// ── Warnings ──────────────────────────────────────────────────────────────────────────────────────
+export const stockWarningBodySchema = z.object({
+  fid: fidSchema,
+  kind: materialKindSchema,
+  days: intSchema('临期天数 days', { min: 1, max: 365 }).default(30),
+});
+export const stockWarningSchema = z.object({
+  kind: z.enum(['expired', 'expiring', 'low_stock']),
+  item_id: z.number(),
+  item_name: z.string(),
+  unit: z.string(),
+  qty: z.number(),
+  lot_id: z.number().nullable(),
+  lot_no: z.string().nullable(),
+  expires_on: z.string().nullable(),
+  msg: z.string(),
+});

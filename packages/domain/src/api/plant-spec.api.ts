@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { fidSchema, pageQuerySchema } from './envelope.js';
+import { decimalSchema, intSchema, textSchema } from './fields.js';
+import { listExportBodyOf } from './list-export.js';
+import { itemIdSchema, phaseSchema, recordStatusSchema, remarkSchema, specIdSchema } from './plant-fields.js';
+import { areaKindSchema } from './factory-cfg.api.js';
+import { PHASE_DAYS_MAX, checkPhaseTemplate } from '../plant/phase-machine.js';
+import { GROWING_PHASES } from '../plant/plant-vocab.js';
+import { PLANT_PHASES } from '../labels/enum-labels.js';
+
+/**
+ * Calls of 品种规格 (/cfg/factory/spec, cfg.plant.list / cfg.plant.edit). A crop spec is a crop and variety
+ * with versions; saving a change to what a batch follows (phases, densities, seed, yield, grades) makes a
+ * new version, and every batch keeps the version it was sown with.
+ */
+
+const specVersionNoSchema = intSchema('规格版本 ver', { min: 1, max: 100_000 });
+
+export const phaseStepSchema = z.object({
+  phase_id: phaseSchema('phase_id'),
+  days: intSchema('计划天数 days', { min: 0, max: PHASE_DAYS_MAX }),
+  area_kind: areaKindSchema,
+});
+
+/** A grade (等级) of harvested produce: code, name, and the average weight per plant it needs (0 = none). */
+export const gradeRuleSchema = z.object({
+  grade: z
+    .string({ error: '等级代码 grade 须为 1–8 个字母或数字' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,8}$/, '等级代码 grade 须为 1–8 个字母或数字'),
+  name: textSchema('等级名称', 16, { min: 1, minMsg: '请填写等级名称' }),
+  min_plant_g: decimalSchema('单株最低重量 min_plant_g', { min: 0, max: 100_000, scale: 1 }).default(0),
+});
+
+/** What a batch follows: one version of a spec. */
+export const specVersionFields = {
+  phases: z.array(phaseStepSchema).min(1, '请设置阶段模板').max(6, '阶段模板最多 6 个阶段'),
+  seedling_plants_per_dish: intSchema('育苗盘每盘株数 seedling_plants_per_dish', { min: 1, max: 10_000 }),
+  grow_plants_per_dish: intSchema('栽培盘每盘株数 grow_plants_per_dish', { min: 1, max: 10_000 }),
+  /** Seed per dish sown, in the seed item's unit (粒 or g). */
+  seed_per_dish: decimalSchema('每盘用种量 seed_per_dish', { min: 0, max: 1_000_000 }),
+  /** The seed sowing issues; null: sowing issues nothing. */
+  seed_item_id: itemIdSchema.nullable().default(null),
+  yield_kg_per_dish: decimalSchema('每盘预期产量 yield_kg_per_dish', { min: 0, max: 10_000 }),
+  grades: z.array(gradeRuleSchema).min(1, '至少设置一个等级').max(10, '最多 10 个等级'),
+};
+
+export const saveSpecBodySchema = z
+  .object({
+    fid: fidSchema,
+    spec_id: specIdSchema.optional(),
+    crop: textSchema('作物', 32, { min: 1, minMsg: '请填写作物' }),
+    variety: textSchema('品种', 64, { min: 1, minMsg: '请填写品种' }),
+    remark: remarkSchema,
+    ...specVersionFields,
+  })
+  .superRefine((b, ctx) => {
+    const problem = checkPhaseTemplate(b.phases);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['phases'], message: problem });
+    const codes = b.grades.map((g) => g.grade.toUpperCase());
+    if (new Set(codes).size !== codes.length) ctx.addIssue({ code: 'custom', path: ['grades'], message: '等级代码不能重复' });
+  });
+export type SaveSpecBody = z.infer<typeof saveSpecBodySchema>;
+
+export const specListBodySchema = pageQuerySchema.extend({
+  fid: fidSchema,
+  kw: textSchema('关键字', 64).optional(),
+  crop: textSchema('作物', 32).optional(),
+  status: recordStatusSchema.optional(),
+});
+export const exportSpecListBodySchema = listExportBodyOf(specListBodySchema);
+export const specRefBodySchema = z.object({ fid: fidSchema, spec_id: specIdSchema, ver: specVersionNoSchema.optional() });
+export const setSpecStatusBodySchema = z.object({ fid: fidSchema, spec_id: specIdSchema, status: recordStatusSchema });
+
+const phaseStepViewSchema = z.object({ phase_id: z.enum(PLANT_PHASES), days: z.number(), area_kind: areaKindSchema });
+export const specVersionSchema = z.object({
+  ver: z.number(),
+  phases: z.array(phaseStepViewSchema),
+  seedling_plants_per_dish: z.number(),
+  grow_plants_per_dish: z.number(),
+  seed_per_dish: z.number(),
+  seed_item_id: z.number().nullable(),
+  seed_item_name: z.string().nullable(),
+  seed_unit: z.string().nullable(),
+  yield_kg_per_dish: z.number(),
+  grades: z.array(z.object({ grade: z.string(), name: z.string(), min_plant_g: z.number() })),
+  /** Planned days from sowing to the pick. */
+  grow_days: z.number(),
+  created_at: z.iso.datetime(),
+  created_by_name: z.string(),
+});
+export type SpecVersion = z.infer<typeof specVersionSchema>;
+
+export const specSchema = z.object({
+  spec_id: z.number(),
+  crop: z.string(),
+  variety: z.string(),
+  status: recordStatusSchema,
+  remark: z.string(),
+  cur_ver: z.number(),
+  /** The current version, or the one asked for with `ver`. */
+  version: specVersionSchema,
+  batch_ct: z.number(),
+  active_batch_ct: z.number(),
+});
+export type SpecView = z.infer<typeof specSchema>;
+
+export const specDetailSchema = specSchema.extend({
+  versions: z.array(z.object({ ver: z.number(), created_at: z.iso.datetime(), created_by_name: z.string(), batch_ct: z.number() })),
+});
+
+/** Enabled specs for the sowing form. */
+export const specOptionSchema = z.object({
+  spec_id: z.number(),
+  crop: z.string(),
+  variety: z.string(),
+  cur_ver: z.number(),
+  first_phase: z.enum(GROWING_PHASES),
+  first_area_kind: areaKindSchema,
+  seedling_plants_per_dish: z.number(),
+  grow_plants_per_dish: z.number(),
+  seed_per_dish: z.number(),
+  seed_item_id: z.number().nullable(),
+  seed_unit: z.string().nullable(),
+});

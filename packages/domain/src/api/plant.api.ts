@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { fidSchema, pageQuerySchema } from './envelope.js';
+import { decimalSchema, textSchema } from './fields.js';
+import { listExportBodyOf } from './list-export.js';
+import {
+  areaIdSchema,
+  batchIdSchema,
+  batchVersionSchema,
+  dayRangeFilter,
+  dishesSchema,
+  eventDaySchema,
+  growingPhaseSchema,
+  kgSchema,
+  lotIdSchema,
+  phaseSchema,
+  picIdSchema,
+  plantsSchema,
+  producePhaseSchema,
+  remarkSchema,
+  specIdSchema,
+} from './plant-fields.js';
+import { PLANT_PHASES } from '../labels/enum-labels.js';
+import { BATCH_EVENT_KINDS, BATCH_STATUSES, GROWING_PHASES, LOSS_REASONS } from '../plant/plant-vocab.js';
+
+/**
+ * Calls of 种植批次 (/plant/*, plant.list / plant.edit): batches from sowing to closing and the events that
+ * move them. Every write names the batch `version` it was based on; a stale one answers 409 with the batch
+ * as it is now (`data: BatchView`). Lists, reports, protection and pictures: plant-record.api.ts.
+ */
+
+export const BATCH_NO_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+const batchNoSchema = z.string({ error: '批次号 batch_no 须为 1–32 个字母、数字、- 或 _' }).trim().regex(BATCH_NO_PATTERN, '批次号 batch_no 须为 1–32 个字母、数字、- 或 _');
+const statusFilter = z.enum(BATCH_STATUSES, { error: `批次状态 status 只能是 ${BATCH_STATUSES.join('、')}` });
+const lossReasonSchema = z.enum(LOSS_REASONS, { error: `损耗原因 reason 只能是 ${LOSS_REASONS.join('、')}` });
+
+// ── What the server answers ────────────────────────────────────────────────────────────────────────
+export const batchSchema = z.object({
+  batch_id: z.number(),
+  batch_no: z.string(),
+  spec_id: z.number(),
+  spec_ver: z.number(),
+  crop: z.string(),
+  variety: z.string(),
+  sow_date: z.string(),
+  status: z.enum(BATCH_STATUSES),
+  /** Most advanced phase holding dishes (else produce); null when nothing is left anywhere. */
+  phase: z.enum(PLANT_PHASES).nullable(),
+  dishes: z.number(),
+  plants: z.number(),
+  plants_sown: z.number(),
+  plants_lost: z.number(),
+  plants_harvested: z.number(),
+  kg_harvested: z.number(),
+  /** Areas it stands in now. */
+  areas: z.array(z.object({ area_id: z.number(), name: z.string() })),
+  planned_pick_day: z.string().nullable(),
+  /** While a safety interval runs: the first day harvest is allowed. */
+  safe_from: z.string().nullable(),
+  closed_on: z.string().nullable(),
+  last_date: z.string(),
+  version: z.number(),
+  remark: z.string(),
+});
+export type BatchView = z.infer<typeof batchSchema>;
+
+export const batchPlaceSchema = z.object({
+  phase: z.enum(GROWING_PHASES),
+  area_id: z.number(),
+  area_name: z.string(),
+  dishes: z.number(),
+  plants: z.number(),
+  /** First day in this phase, days since, the plan's days, days over plan (0 when on time). */
+  since: z.string(),
+  days_in: z.number(),
+  planned_days: z.number(),
+  late_days: z.number(),
+});
+
+export const batchEventSchema = z.object({
+  event_id: z.number(),
+  seq: z.number(),
+  kind: z.enum(BATCH_EVENT_KINDS),
+  kind_label: z.string(),
+  date: z.string(),
+  from_phase: z.enum(PLANT_PHASES).nullable(),
+  from_area_id: z.number().nullable(),
+  from_area_name: z.string().nullable(),
+  to_phase: z.enum(PLANT_PHASES).nullable(),
+  to_area_id: z.number().nullable(),
+  to_area_name: z.string().nullable(),
+  dishes: z.number(),
+  /** Transplants: growing dishes filled. */
+  dishes_to: z.number().nullable(),
+  plants: z.number(),
+  /** Picks and stores. */
+  kg: z.number().nullable(),
+  grades: z.array(z.object({ grade: z.string(), kg: z.number() })),
+  /** Losses. */
+  reason: z.enum(LOSS_REASONS).nullable(),
+  prot_id: z.number().nullable(),
+  pesticide: z.string().nullable(),
+  remark: z.string(),
+  operator_uid: z.number().nullable(),
+  operator_name: z.string(),
+  created_at: z.iso.datetime(),
+  pic_ct: z.number(),
+});
+export type BatchEventView = z.infer<typeof batchEventSchema>;
+
+/** Plan against reality for each phase of the batch's spec version. */
+export const batchPlanSchema = z.object({
+  phase: z.enum(PLANT_PHASES),
+  planned_start: z.string(),
+  planned_end: z.string(),
+  planned_days: z.number(),
+  actual_start: z.string().nullable(),
+  actual_end: z.string().nullable(),
+  actual_days: z.number().nullable(),
+});
+
+export const batchDetailSchema = z.object({
+  batch: batchSchema,
+  places: z.array(batchPlaceSchema),
+  plan: z.array(batchPlanSchema),
+  events: z.array(batchEventSchema),
+  harvest: z.object({
+    kg: z.number(),
+    by_grade: z.array(z.object({ grade: z.string(), name: z.string(), kg: z.number() })),
+    /** kg per growing dish harvested, against the spec's expectation. */
+    kg_per_dish: z.number().nullable(),
+    expected_kg_per_dish: z.number(),
+    kg_by_phase: z.object({ pick: z.number(), tmp_storage: z.number(), storage: z.number() }),
+  }),
+  protections: z.array(z.object({ prot_id: z.number(), date: z.string(), pesticide: z.string(), safe_days: z.number(), safe_from: z.string() })),
+  seed_issues: z.array(z.object({ lot_id: z.number(), lot_no: z.string(), qty: z.number(), unit: z.string() })),
+  pic_ct: z.number(),
+});
+export type BatchDetail = z.infer<typeof batchDetailSchema>;
+
+// ── Lists ─────────────────────────────────────────────────────────────────────────────────────────
+export const batchListBodySchema = pageQuerySchema.extend({
+  fid: fidSchema,
+  kw: textSchema('关键字', 64).optional(),
+  spec_id: specIdSchema.optional(),
+  crop: textSchema('作物', 32).optional(),
+  phase: phaseSchema('phase').optional(),
+  area_id: areaIdSchema.optional(),
+  status: statusFilter.optional(),
+  /** Sowing day range. */
+  ...dayRangeFilter,
+});
+export const exportBatchListBodySchema = listExportBodyOf(batchListBodySchema);
+
+/** 在产批次: one row per batch and place, with days in phase against the plan. */
+export const inProcessListBodySchema = pageQuerySchema.extend({
+  fid: fidSchema,
+  kw: textSchema('关键字', 64).optional(),
+  spec_id: specIdSchema.optional(),
+  crop: textSchema('作物', 32).optional(),
+  phase: growingPhaseSchema('phase').optional(),
+  area_id: areaIdSchema.optional(),
+  late_only: z.boolean({ error: '只看超期 late_only 必须是 true 或 false' }).optional(),
+});
+export const exportInProcessListBodySchema = listExportBodyOf(inProcessListBodySchema);
+export const inProcessItemSchema = batchPlaceSchema.extend({
+  batch_id: z.number(),
+  batch_no: z.string(),
+  crop: z.string(),
+  variety: z.string(),
+  sow_date: z.string(),
+  version: z.number(),
+  /** What follows when due: move, transplant or pick. */
+  next_kind: z.enum(['move', 'transplant', 'pick']).nullable(),
+  next_phase: z.enum(PLANT_PHASES).nullable(),
+});
+
+export const inProcessPhasesSchema = z.array(
+  z.object({
+    phase: z.enum(GROWING_PHASES),
+    dishes: z.number(),
+    plants: z.number(),
+    batch_ct: z.number(),
+    late_ct: z.number(),
+    batches: z.array(z.object({ batch_id: z.number(), batch_no: z.string(), crop: z.string(), variety: z.string(), dishes: z.number(), days_in: z.number(), planned_days: z.number(), late_days: z.number() })),
+  }),
+);
+
+/** Moves due by a day (today when absent): the overview's to-do list. */
+export const dueMoveListBodySchema = pageQuerySchema.extend({ fid: fidSchema, date: eventDaySchema.optional(), area_id: areaIdSchema.optional() });
+export const dueMoveSchema = inProcessItemSchema.extend({ due_on: z.string() });
+
+export const plantFacBodySchema = z.object({ fid: fidSchema });
+export const batchRefBodySchema = z.object({ fid: fidSchema, batch_id: batchIdSchema });
+
+// ── Writes ────────────────────────────────────────────────────────────────────────────────────────
+/** 播种: creates the batch; seed is issued from the spec's seed item, first-expiring lot first (or `seed_lot_id`). */
+export const createBatchBodySchema = z.object({
+  fid: fidSchema,
+  spec_id: specIdSchema,
+  sow_date: eventDaySchema,
+  places: z
+    .array(z.object({ area_id: areaIdSchema, dishes: dishesSchema('播种盘数 dishes') }))
+    .min(1, '请选择播种区域')
+    .max(20, '一次最多播种到 20 个区域')
+    .refine((ps) => new Set(ps.map((p) => p.area_id)).size === ps.length, '播种区域不能重复'),
+  /** Empty: B<sowing day>-<nn>. */
+  batch_no: batchNoSchema.optional(),
+  seed_lot_id: lotIdSchema.optional(),
+  remark: remarkSchema,
+});
+export type CreateBatchBody = z.infer<typeof createBatchBodySchema>;
+
+const eventBase = { fid: fidSchema, batch_id: batchIdSchema, version: batchVersionSchema, date: eventDaySchema, remark: remarkSchema };
+
+/** Move dishes to another area in the same phase, or on to the next phase with the same dish type. */
+export const moveBatchBodySchema = z.object({
+  ...eventBase,
+  from_phase: growingPhaseSchema('from_phase'),
+  from_area_id: areaIdSchema,
+  to_phase: growingPhaseSchema('to_phase'),
+  to_area_id: areaIdSchema,
+  dishes: dishesSchema('移动盘数 dishes'),
+  /** Absent: the plants on those dishes (all of them with all dishes, else the proportional share). */
+  plants: plantsSchema('移动株数 plants').optional(),
+});
+
+/** Seedling dishes → growing dishes at the spec's density; the plant count is kept. */
+export const transplantBatchBodySchema = z.object({
+  ...eventBase,
+  from_phase: growingPhaseSchema('from_phase'),
+  from_area_id: areaIdSchema,
+  to_phase: growingPhaseSchema('to_phase'),
+  to_area_id: areaIdSchema,
+  dishes: dishesSchema('移栽育苗盘数 dishes'),
+  plants: plantsSchema('移栽株数 plants', 1).optional(),
+  /** Absent: as few growing dishes as hold the plants. */
+  dishes_to: dishesSchema('栽培盘数 dishes_to').optional(),
+});
+
+export const recordLossBodySchema = z
+  .object({
+    ...eventBase,
+    phase: growingPhaseSchema('phase'),
+    area_id: areaIdSchema,
+    dishes: dishesSchema('损耗盘数 dishes', 0),
+    plants: plantsSchema('损耗株数 plants'),
+    reason: lossReasonSchema,
+    /** Pictures uploaded beforehand (upload_plant_pic) to attach. */
+    pic_ids: z.array(picIdSchema).max(9, '最多附 9 张图片').default([]),
+  })
+  .refine((b) => b.dishes + b.plants > 0, { path: ['plants'], message: '损耗盘数和株数不能都为 0' });
+
+export const harvestBatchBodySchema = z.object({
+  ...eventBase,
+  phase: growingPhaseSchema('phase'),
+  area_id: areaIdSchema,
+  dishes: dishesSchema('采收盘数 dishes', 0),
+  plants: plantsSchema('采收株数 plants', 1).optional(),
+  grades: z
+    .array(z.object({ grade: z.string({ error: '等级 grade 必须是文字' }).trim().min(1, '请选择等级').max(8, '等级代码不能超过 8 个字符'), kg: kgSchema('采收重量 kg') }))
+    .min(1, '请填写各等级的采收重量')
+    .max(10, '最多 10 个等级')
+    .refine((gs) => new Set(gs.map((g) => g.grade)).size === gs.length, '同一等级只能填写一次'),
+});
+
+/** Harvested kg handed on: pick → tmp_storage → storage. */
+export const storeHarvestBodySchema = z.object({
+  ...eventBase,
+  from_phase: producePhaseSchema('from_phase'),
+  to_phase: producePhaseSchema('to_phase'),
+  kg: decimalSchema('转存重量 kg', { min: 0.001, max: 1_000_000 }),
+});
+
+export const deleteBatchBodySchema = z.object({
+  fid: fidSchema,
+  batch_id: batchIdSchema,
+  reason: textSchema('删除原因', 200, { min: 2, minMsg: '请填写删除原因（至少 2 个字）', multiline: true }),
+});
+
+/** Every batch write answers with the batch as it now is. */
+export const batchWriteResultSchema = z.object({ batch: batchSchema, places: z.array(batchPlaceSchema), event_id: z.number().nullable() });
