@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, inArray } from 'drizzle-orm';
+import { topicOf, type DailySeries, type ExtremeItem, type HistoryPointOptions, type HourlySeries, type Last24, type RawSeries } from '@pfs/domain';
+import { ROOM_POINTS } from '@pfs/sim';
+import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
+import { pointTable } from '../src/modules/iot-device/point.table.js';
+import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
+import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+
+type Consumption = { buckets: string[]; totals: number[]; total: number; areas: { area_name: string; values: number[]; total: number }[] };
+
+const D = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const dayIn = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(ms));
+
+describe('the demo factory on first start: a year of climate and meter history', () => {
+  let app: TestApp;
+  let token: string;
+  const now = Date.now();
+  const today = dayIn(now);
+  const yearAgo = dayIn(now - 365 * D);
+  const ids: Record<string, number> = {};
+  const post = <T>(url: string, body: object) => call(app, url, { fid: DEMO_FID, ...body }, token).then((r) => (expect(r.body.code, r.body.msg).toBe(200), r.body.data as T));
+
+  beforeAll(async () => {
+    app = await createTestApp({ DEMO_HISTORY_DAYS: '365' });
+    token = await login(app, DEMO.uniNo, DEMO.password);
+    const options = await post<HistoryPointOptions>('/api/get_iot_point_options', {});
+    for (const area of options) for (const gw of area.gateways) for (const p of gw.points) ids[`${gw.sn}/${p.code}`] = p.point_id;
+  }, 240_000);
+  afterAll(async () => app.stop());
+
+  it('offers the sensors and meters the simulator will declare, before it has connected', () => {
+    for (const sn of ['demo-seedling', 'demo-grow-1', 'demo-grow-2']) {
+      for (const code of ['air_temp', 'humidity', 'co2', 'ppfd', 'energy', 'water']) expect(ids[`${sn}/${code}`], `${sn}/${code}`).toBeDefined();
+    }
+  });
+
+  it('charts a whole year, one value a day, and the last week hour by hour', async () => {
+    const [temp, energy] = await post<HourlySeries[]>('/api/get_iot_hourly_vals', { point_ids: [ids['demo-grow-1/air_temp'], ids['demo-grow-1/energy']], start: iso(now - 365 * D), end: iso(now) });
+    expect(temp!.bucket_s).toBe(86_400);
+    expect(temp!.t.length).toBeGreaterThanOrEqual(365);
+    expect(Math.min(...temp!.avg)).toBeGreaterThan(17);
+    expect(Math.max(...temp!.avg)).toBeLessThan(25);
+    // The meter counts up all year.
+    expect(energy!.avg.at(-1)! - energy!.avg[0]!).toBeGreaterThan(300 * 30);
+    const [week] = await post<HourlySeries[]>('/api/get_iot_hourly_vals', { point_ids: [ids['demo-grow-1/ppfd']], start: iso(now - 7 * D), end: iso(now) });
+    expect(week!.bucket_s).toBeNull();
+    expect(week!.t.length).toBeGreaterThanOrEqual(168);
+    // Lights on 16 hours a day: about two thirds of the hours are lit.
+    const lit = week!.avg.filter((v) => v > 100).length / week!.avg.length;
+    expect(lit).toBeGreaterThan(0.6);
+    expect(lit).toBeLessThan(0.72);
+  });
+
+  it('has a daily row for every day of the year, and raw readings for the last days', async () => {
+    const [daily] = await post<DailySeries[]>('/api/get_iot_daily_vals', { point_ids: [ids['demo-grow-2/humidity']], start_day: yearAgo, end_day: today });
+    expect(daily!.day.length).toBe(366);
+    expect(new Set(daily!.ct.slice(1, -1))).toEqual(new Set([288]));
+    const [raw] = await post<RawSeries[]>('/api/get_iot_raw_vals', { point_ids: [ids['demo-grow-2/co2']], start: iso(now - D), end: iso(now) });
+    expect(raw!.reading_ct).toBeGreaterThanOrEqual(287);
+  });
+
+  it('shows the July heat wave at the top of 栽培二区 temperature extremes', async () => {
+    const page = await post<{ items: ExtremeItem[]; total_ct: number }>('/api/get_iot_extreme_list', { point_ids: [ids['demo-grow-2/air_temp']], start_day: yearAgo, end_day: today, sort: 'max_v', order: 'desc', page: 1, size: 5 });
+    expect(page.total_ct).toBe(366);
+    expect(page.items[0]!.max_v).toBeGreaterThan(27);
+    expect(page.items[0]!.day.slice(5, 7)).toBe('07');
+  });
+
+  it('joins the last 24 hours to now', async () => {
+    const last = await post<Last24>('/api/get_iot_last24', { point_ids: [ids['demo-seedling/air_temp']] });
+    const s = last.series[0]!;
+    expect(s.t.length).toBeGreaterThanOrEqual(24);
+    expect(now - s.latest!.ts).toBeLessThan(10 * 60_000);
+  });
+
+  it('counts electricity every day and water every month of the year', async () => {
+    const kwh = await post<Consumption>('/api/get_iot_consumption', { quantity: 'kwh', grain: 'day', start_day: dayIn(now - 365 * D), end_day: today });
+    expect(kwh.buckets.length).toBe(366);
+    // The first and the last day are partial: the history starts a year before now, and today is not over.
+    expect(Math.min(...kwh.totals.slice(1, -1))).toBeGreaterThan(80);
+    const grow = kwh.areas.find((a) => a.area_name === '栽培一区')!;
+    expect(grow.total / 365).toBeGreaterThan(35);
+    expect(grow.total / 365).toBeLessThan(75);
+    const m3 = await post<Consumption>('/api/get_iot_consumption', { quantity: 'm3', grain: 'month', start_day: dayIn(now - 365 * D), end_day: today });
+    expect(m3.buckets.length).toBeGreaterThanOrEqual(12);
+    expect(m3.totals.every((v) => v > 0)).toBe(true);
+  });
+
+  it("keeps every point, its id and its history when the simulator's gateway first announces itself", async () => {
+    const db = app.dbHandle.db;
+    const [gw] = await db.select().from(gatewayTable).where(eq(gatewayTable.sn, 'demo-grow-1'));
+    const before = await db.select().from(pointTable).where(eq(pointTable.gwId, gw!.gwId));
+    const hours = async () => (await db.select({ n: count() }).from(hourlyRollupTable).where(inArray(hourlyRollupTable.pointId, before.map((p) => p.pointId))))[0]!.n;
+    const hoursBefore = await hours();
+    await app.services.ingest.handle(topicOf('demo-grow-1', 'birth'), Buffer.from(JSON.stringify({ ts: Date.now(), fw: 'pfs-sim 1.0', points: ROOM_POINTS })));
+    await app.services.ingest.handle(topicOf('demo-grow-1', 'telemetry'), Buffer.from(JSON.stringify({ seq: 1, points: { energy: [{ ts: Date.now(), v: 99_999 }] } })));
+    await app.services.ingest.flush();
+    const after = await db.select().from(pointTable).where(eq(pointTable.gwId, gw!.gwId));
+    expect(after.map((p) => [p.pointId, p.code, p.kind, p.unit]).sort()).toEqual(before.map((p) => [p.pointId, p.code, p.kind, p.unit]).sort());
+    expect(after.length).toBe(ROOM_POINTS.length);
+    const hoursAfter = await hours();
+    expect(hoursAfter).toBeGreaterThan(365 * 24 * 9);
+    expect(hoursAfter - hoursBefore).toBeLessThanOrEqual(1);
+    const [e] = await post<HourlySeries[]>('/api/get_iot_hourly_vals', { point_ids: [ids['demo-grow-1/energy']], start: iso(now - 365 * D), end: iso(Date.now() + 1000) });
+    expect(e!.t.length).toBeGreaterThanOrEqual(365);
+  });
+});
