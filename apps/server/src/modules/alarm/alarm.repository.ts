@@ -5,6 +5,7 @@ import { areaTable } from '../facility/facility.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
 import { pointTable } from '../iot-device/point.table.js';
+import { selectPointPlaces } from '../iot-device/point-place.table.js';
 import { alarmTable, pointAlarmCfgTable } from './alarm.table.js';
 
 /** The area an alarm belongs to, through its point's or its own gateway (so it follows a gateway moved to another area). */
@@ -105,11 +106,8 @@ export class AlarmRepository {
 
   /** Sensors watched for staleness whose gateway is online, with their newest reading time. */
   staleCandidates() {
-    return this.db
-      .select({ pointId: pointTable.pointId, fid: gatewayTable.fid, staleMin: pointAlarmCfgTable.staleMin, level: pointAlarmCfgTable.level, lastTs: latestValueTable.ts, onlineSince: gatewayTable.onlineSince })
-      .from(pointAlarmCfgTable)
-      .innerJoin(pointTable, eq(pointTable.pointId, pointAlarmCfgTable.pointId))
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+    return selectPointPlaces(this.db, { pointId: pointTable.pointId, fid: gatewayTable.fid, staleMin: pointAlarmCfgTable.staleMin, level: pointAlarmCfgTable.level, lastTs: latestValueTable.ts, onlineSince: gatewayTable.onlineSince })
+      .innerJoin(pointAlarmCfgTable, eq(pointAlarmCfgTable.pointId, pointTable.pointId))
       .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
       .where(and(isNotNull(pointAlarmCfgTable.staleMin), eq(pointAlarmCfgTable.enabled, true), eq(pointTable.enabled, true), eq(gatewayTable.online, true)));
   }
@@ -166,10 +164,7 @@ export class AlarmRepository {
 
   /** Names for alarm titles: the point's and its gateway's. */
   pointLabel(pointId: number) {
-    return this.db
-      .select({ name: sql<string>`coalesce(nullif(${pointTable.displayName}, ''), ${pointTable.name})`, code: pointTable.code, unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`, kind: pointTable.kind, quantity: pointTable.quantity, gwName: gatewayTable.name, fid: gatewayTable.fid })
-      .from(pointTable)
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+    return selectPointPlaces(this.db, { name: sql<string>`coalesce(nullif(${pointTable.displayName}, ''), ${pointTable.name})`, code: pointTable.code, unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`, kind: pointTable.kind, quantity: pointTable.quantity, gwName: gatewayTable.name, fid: gatewayTable.fid })
       .where(eq(pointTable.pointId, pointId))
       .then((r) => r[0]);
   }

@@ -4,6 +4,7 @@ import { areaTable } from '../facility/facility.table.js';
 import { analysisSetTable } from './analysis.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { pointTable } from '../iot-device/point.table.js';
+import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
 import { hourlyRollupTable } from '../iot-ingest/rollup.table.js';
 
 export type AnalysisSetRow = typeof analysisSetTable.$inferSelect;
@@ -13,24 +14,20 @@ export class AnalysisRepository {
 
   /** Sensors and meters of the factory (or just the given ones), with their gateway and area. */
   points(fid: number, pointIds?: number[]) {
-    return this.db
-      .select({
-        point_id: pointTable.pointId,
-        code: pointTable.code,
-        /** The name and unit staff set, else what the gateway announced. */
-        name: sql<string>`coalesce(${pointTable.displayName}, nullif(${pointTable.name}, ''), ${pointTable.code})`,
-        kind: pointTable.kind,
-        unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`,
-        quantity: pointTable.quantity,
-        gw_id: gatewayTable.gwId,
-        gw_name: gatewayTable.name,
-        area_id: gatewayTable.areaId,
-        area_name: sql<string>`coalesce(${areaTable.name}, '')`,
-      })
-      .from(pointTable)
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-      .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
-      .where(and(eq(gatewayTable.fid, fid), ne(pointTable.kind, 'switch'), pointIds ? inArray(pointTable.pointId, pointIds) : undefined))
+    return selectPointPlaces(this.db, {
+      point_id: pointTable.pointId,
+      code: pointTable.code,
+      /** The name and unit staff set, else what the gateway announced. */
+      name: sql<string>`coalesce(${pointTable.displayName}, nullif(${pointTable.name}, ''), ${pointTable.code})`,
+      kind: pointTable.kind,
+      unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`,
+      quantity: pointTable.quantity,
+      gw_id: gatewayTable.gwId,
+      gw_name: gatewayTable.name,
+      area_id: gatewayTable.areaId,
+      area_name: sql<string>`coalesce(${areaTable.name}, '')`,
+    })
+      .where(pointsOfFactory(fid, ne(pointTable.kind, 'switch'), pointIds ? inArray(pointTable.pointId, pointIds) : undefined))
       .orderBy(asc(gatewayTable.gwId), asc(pointTable.pointId));
   }
 
@@ -45,12 +42,9 @@ export class AnalysisRepository {
 
   /** Readings per gateway and hour since `since`: the gateways' reading rate. */
   gatewayHourlyCounts(fid: number, since: Date) {
-    return this.db
-      .select({ gwId: pointTable.gwId, bucket: hourlyRollupTable.bucket, ct: sql<number>`sum(${hourlyRollupTable.ct})::int` })
-      .from(hourlyRollupTable)
-      .innerJoin(pointTable, eq(pointTable.pointId, hourlyRollupTable.pointId))
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-      .where(and(eq(gatewayTable.fid, fid), gte(hourlyRollupTable.bucket, since)))
+    return selectPointPlaces(this.db, { gwId: pointTable.gwId, bucket: hourlyRollupTable.bucket, ct: sql<number>`sum(${hourlyRollupTable.ct})::int` })
+      .innerJoin(hourlyRollupTable, eq(hourlyRollupTable.pointId, pointTable.pointId))
+      .where(pointsOfFactory(fid, gte(hourlyRollupTable.bucket, since)))
       .groupBy(pointTable.gwId, hourlyRollupTable.bucket);
   }
 

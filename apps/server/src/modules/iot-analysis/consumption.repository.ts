@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { pointTable } from '../iot-device/point.table.js';
+import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
 import { hourlyRollupTable } from '../iot-ingest/rollup.table.js';
 
 export class ConsumptionRepository {
@@ -18,21 +19,17 @@ export class ConsumptionRepository {
 
   /** The factory's meters counting one quantity (kwh, m3), with the area of their gateway. */
   meters(fid: number, quantity: string) {
-    return this.db
-      .select({
-        point_id: pointTable.pointId,
-        name: sql<string>`coalesce(${pointTable.displayName}, nullif(${pointTable.name}, ''), ${pointTable.code})`,
-        code: pointTable.code,
-        gw_id: gatewayTable.gwId,
-        gw_name: gatewayTable.name,
-        area_id: gatewayTable.areaId,
-        area_name: sql<string>`coalesce(${areaTable.name}, '')`,
-        area_sort: sql<number>`coalesce(${areaTable.sortNo}, 999999)`,
-      })
-      .from(pointTable)
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-      .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
-      .where(and(eq(gatewayTable.fid, fid), eq(pointTable.kind, 'meter'), eq(pointTable.quantity, quantity)))
+    return selectPointPlaces(this.db, {
+      point_id: pointTable.pointId,
+      name: sql<string>`coalesce(${pointTable.displayName}, nullif(${pointTable.name}, ''), ${pointTable.code})`,
+      code: pointTable.code,
+      gw_id: gatewayTable.gwId,
+      gw_name: gatewayTable.name,
+      area_id: gatewayTable.areaId,
+      area_name: sql<string>`coalesce(${areaTable.name}, '')`,
+      area_sort: sql<number>`coalesce(${areaTable.sortNo}, 999999)`,
+    })
+      .where(pointsOfFactory(fid, eq(pointTable.kind, 'meter'), eq(pointTable.quantity, quantity)))
       .orderBy(asc(gatewayTable.areaId), asc(pointTable.pointId));
   }
 

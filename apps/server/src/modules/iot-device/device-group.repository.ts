@@ -4,6 +4,7 @@ import { areaTable, fieldTable } from '../facility/facility.table.js';
 import { deviceGroupTable } from './device-group.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { pointTable } from './point.table.js';
+import { pointsOfFactory, selectPointPlaces } from './point-place.table.js';
 
 export type GroupInput = { areaId: number | null; name: string; sortNo: number; description: string };
 
@@ -60,11 +61,8 @@ export class DeviceGroupRepository {
 
   countFacPoints(fid: number, pointIds: number[]) {
     if (pointIds.length === 0) return Promise.resolve(0);
-    return this.db
-      .select({ n: count() })
-      .from(pointTable)
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-      .where(and(eq(gatewayTable.fid, fid), inArray(pointTable.pointId, pointIds)))
+    return selectPointPlaces(this.db, { n: count() })
+      .where(pointsOfFactory(fid, inArray(pointTable.pointId, pointIds)))
       .then((r) => r[0]?.n ?? 0);
   }
 

@@ -5,6 +5,7 @@ import { deviceGroupTable } from './device-group.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
 import { pointTable } from './point.table.js';
+import { pointsOfFactory, selectPointPlaces } from './point-place.table.js';
 import { switchStateTable } from '../iot-gateway/control.table.js';
 import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.js';
 
@@ -18,8 +19,8 @@ export class DeviceRepository {
 
   async list(fid: number, f: DeviceFilter) {
     const kw = f.keyword?.trim();
-    const where = and(
-      eq(gatewayTable.fid, fid),
+    const where = pointsOfFactory(
+      fid,
       f.area_id ? eq(gatewayTable.areaId, f.area_id) : undefined,
       f.gw_id ? eq(pointTable.gwId, f.gw_id) : undefined,
       f.grp_id === 0 ? isNull(pointTable.grpId) : f.grp_id ? eq(pointTable.grpId, f.grp_id) : undefined,
@@ -27,24 +28,20 @@ export class DeviceRepository {
       kw ? (or(ilike(pointTable.code, likeOf(kw)), ilike(pointTable.name, likeOf(kw)), ilike(pointTable.displayName, likeOf(kw))) as SQL) : undefined,
     );
     const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          point: pointTable,
-          gwName: gatewayTable.name,
-          gwSn: gatewayTable.sn,
-          gwOnline: gatewayTable.online,
-          areaId: gatewayTable.areaId,
-          areaName: areaTable.name,
-          grpName: deviceGroupTable.name,
-          ts: latestValueTable.ts,
-          v: latestValueTable.v,
-          swOn: switchStateTable.on,
-          swValue: switchStateTable.value,
-          swTs: switchStateTable.ts,
-        })
-        .from(pointTable)
-        .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-        .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
+      selectPointPlaces(this.db, {
+        point: pointTable,
+        gwName: gatewayTable.name,
+        gwSn: gatewayTable.sn,
+        gwOnline: gatewayTable.online,
+        areaId: gatewayTable.areaId,
+        areaName: areaTable.name,
+        grpName: deviceGroupTable.name,
+        ts: latestValueTable.ts,
+        v: latestValueTable.v,
+        swOn: switchStateTable.on,
+        swValue: switchStateTable.value,
+        swTs: switchStateTable.ts,
+      })
         .leftJoin(deviceGroupTable, eq(deviceGroupTable.grpId, pointTable.grpId))
         .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
         .leftJoin(switchStateTable, eq(switchStateTable.pointId, pointTable.pointId))
@@ -52,18 +49,15 @@ export class DeviceRepository {
         .orderBy(asc(gatewayTable.gwId), asc(pointTable.sortNo), asc(pointTable.pointId))
         .limit(f.size)
         .offset((f.page - 1) * f.size),
-      this.db.select({ n: count() }).from(pointTable).innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId)).where(where),
+      selectPointPlaces(this.db, { n: count() }).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
   }
 
   /** A point with its gateway, only when the gateway belongs to the factory. */
   get(fid: number, pointId: number) {
-    return this.db
-      .select({ point: pointTable, gw: gatewayTable })
-      .from(pointTable)
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-      .where(and(eq(gatewayTable.fid, fid), eq(pointTable.pointId, pointId)))
+    return selectPointPlaces(this.db, { point: pointTable, gw: gatewayTable })
+      .where(pointsOfFactory(fid, eq(pointTable.pointId, pointId)))
       .then((r) => r[0]);
   }
 

@@ -4,6 +4,7 @@ import { userTable } from '../user/user.table.js';
 import { controlRequestTable } from './control.table.js';
 import { gatewayTable } from './gateway.table.js';
 import { pointTable } from '../iot-device/point.table.js';
+import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
 
 export type RequestStatus = (typeof controlRequestTable.$inferSelect)['status'];
 
@@ -12,11 +13,7 @@ export class ControlRepository {
 
   /** A writable switch point of the factory, with its gateway. */
   async switchPoint(fid: number, pointId: number) {
-    const [row] = await this.db
-      .select({ point: pointTable, gw: gatewayTable })
-      .from(pointTable)
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-      .where(and(eq(pointTable.pointId, pointId), eq(gatewayTable.fid, fid)));
+    const [row] = await selectPointPlaces(this.db, { point: pointTable, gw: gatewayTable }).where(pointsOfFactory(fid, eq(pointTable.pointId, pointId)));
     return row;
   }
 
@@ -48,11 +45,8 @@ export class ControlRepository {
   async list(fid: number, page: number, size: number) {
     const where = eq(controlRequestTable.fid, fid);
     const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ req: controlRequestTable, pointName: pointTable.name, pointCode: pointTable.code, gwName: gatewayTable.name, cname: userTable.cname })
-        .from(controlRequestTable)
-        .innerJoin(pointTable, eq(pointTable.pointId, controlRequestTable.pointId))
-        .innerJoin(gatewayTable, eq(gatewayTable.gwId, controlRequestTable.gwId))
+      selectPointPlaces(this.db, { req: controlRequestTable, pointName: pointTable.name, pointCode: pointTable.code, gwName: gatewayTable.name, cname: userTable.cname })
+        .innerJoin(controlRequestTable, eq(controlRequestTable.pointId, pointTable.pointId))
         .leftJoin(userTable, eq(userTable.uid, controlRequestTable.uid))
         .where(where)
         .orderBy(desc(controlRequestTable.createdAt))

@@ -5,6 +5,7 @@ import { areaTable } from '../facility/facility.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
 import { pointTable } from '../iot-device/point.table.js';
+import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
 import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.js';
 
 const ms = (col: SQL | unknown) => sql`(extract(epoch from ${col}) * 1000)::bigint`;
@@ -44,21 +45,13 @@ export class HistoryRepository {
   ) {}
 
   private metaSelect() {
-    return this.db
-      .select({ ...metaFields, fid: gatewayTable.fid })
-      .from(pointTable)
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-      .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId));
+    return selectPointPlaces(this.db, { ...metaFields, fid: gatewayTable.fid });
   }
 
   /** Sensors and meters of a factory (switches keep states, not readings), by area then gateway. */
   pointOptions(fid: number) {
-    return this.db
-      .select({ ...metaFields, sn: gatewayTable.sn })
-      .from(pointTable)
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-      .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
-      .where(and(eq(gatewayTable.fid, fid), inArray(pointTable.kind, ['sensor', 'meter'])))
+    return selectPointPlaces(this.db, { ...metaFields, sn: gatewayTable.sn })
+      .where(pointsOfFactory(fid, inArray(pointTable.kind, ['sensor', 'meter'])))
       .orderBy(asc(areaTable.sortNo), asc(areaTable.areaId), asc(gatewayTable.gwId), asc(pointTable.pointId));
   }
 
@@ -179,8 +172,8 @@ export class HistoryRepository {
 
   async extremes(fid: number, f: ExtremeFilter) {
     const d = dailyRollupTable;
-    const where = and(
-      eq(gatewayTable.fid, fid),
+    const where = pointsOfFactory(
+      fid,
       gte(d.day, f.startDay),
       lte(d.day, f.endDay),
       f.pointIds?.length ? inArray(d.pointId, f.pointIds) : undefined,
@@ -190,34 +183,27 @@ export class HistoryRepository {
     const sortCol = { day: d.day, max_v: d.maxV, min_v: d.minV }[f.sort];
     const dir = f.order === 'asc' ? asc : desc;
     const [items, total] = await Promise.all([
-      this.db
-        .select({
-          day: d.day,
-          point_id: d.pointId,
-          point_name: pointTable.name,
-          unit: pointTable.unit,
-          gw_name: gatewayTable.name,
-          area_name: sql<string>`coalesce(${areaTable.name}, '')`,
-          min_v: d.minV,
-          min_ts: ms(d.minTs).mapWith(Number),
-          max_v: d.maxV,
-          max_ts: ms(d.maxTs).mapWith(Number),
-          avg: round3(sql`${d.sumV} / ${d.ct}`).mapWith(Number),
-          ct: d.ct,
-        })
-        .from(d)
-        .innerJoin(pointTable, eq(pointTable.pointId, d.pointId))
-        .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-        .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
+      selectPointPlaces(this.db, {
+        day: d.day,
+        point_id: d.pointId,
+        point_name: pointTable.name,
+        unit: pointTable.unit,
+        gw_name: gatewayTable.name,
+        area_name: sql<string>`coalesce(${areaTable.name}, '')`,
+        min_v: d.minV,
+        min_ts: ms(d.minTs).mapWith(Number),
+        max_v: d.maxV,
+        max_ts: ms(d.maxTs).mapWith(Number),
+        avg: round3(sql`${d.sumV} / ${d.ct}`).mapWith(Number),
+        ct: d.ct,
+      })
+        .innerJoin(d, eq(d.pointId, pointTable.pointId))
         .where(where)
         .orderBy(dir(sortCol), asc(d.pointId), desc(d.day))
         .limit(f.size)
         .offset((f.page - 1) * f.size),
-      this.db
-        .select({ n: count() })
-        .from(d)
-        .innerJoin(pointTable, eq(pointTable.pointId, d.pointId))
-        .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+      selectPointPlaces(this.db, { n: count() })
+        .innerJoin(d, eq(d.pointId, pointTable.pointId))
         .where(where),
     ]);
     return { items, total_ct: total[0]?.n ?? 0 };

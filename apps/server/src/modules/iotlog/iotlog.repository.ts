@@ -4,6 +4,7 @@ import { userTable } from '../user/user.table.js';
 import { controlRequestTable } from '../iot-gateway/control.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { pointTable } from '../iot-device/point.table.js';
+import { selectPointPlaces } from '../iot-device/point-place.table.js';
 import { iotLogTable } from './iotlog.table.js';
 
 export type IotLogFilter = { page: number; size: number; start?: Date; end?: Date; kind?: string; uid?: number; keyword?: string };
@@ -42,11 +43,8 @@ export class IotLogRepository {
 
   /** Who asked for a control request and what it addressed (the outcome event carries ids only). */
   requestContext(reqId: string) {
-    return this.db
-      .select({ uid: controlRequestTable.uid, source: controlRequestTable.source, pointName: sql<string>`coalesce(${pointTable.displayName}, nullif(${pointTable.name}, ''), ${pointTable.code})`, unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`, gwName: gatewayTable.name })
-      .from(controlRequestTable)
-      .innerJoin(pointTable, eq(pointTable.pointId, controlRequestTable.pointId))
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, controlRequestTable.gwId))
+    return selectPointPlaces(this.db, { uid: controlRequestTable.uid, source: controlRequestTable.source, pointName: sql<string>`coalesce(${pointTable.displayName}, nullif(${pointTable.name}, ''), ${pointTable.code})`, unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`, gwName: gatewayTable.name })
+      .innerJoin(controlRequestTable, eq(controlRequestTable.pointId, pointTable.pointId))
       .where(eq(controlRequestTable.reqId, reqId))
       .then((r) => r[0]);
   }

@@ -6,6 +6,7 @@ import { controlRequestTable, switchStateTable } from '../iot-gateway/control.ta
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
 import { pointTable } from '../iot-device/point.table.js';
+import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
 import { userTable } from '../user/user.table.js';
 
 /** Reads for the live channel and the live pages (switch states, real-time values). */
@@ -30,35 +31,31 @@ export class LiveRepository {
 
   /** The factory's points of one kind group, with gateway, area and latest value or switch state. */
   points(fid: number, switches: boolean) {
-    return this.db
-      .select({
-        pointId: pointTable.pointId,
-        code: pointTable.code,
-        kind: pointTable.kind,
-        name: pointTable.name,
-        quantity: pointTable.quantity,
-        unit: pointTable.unit,
-        writable: pointTable.writable,
-        gwId: gatewayTable.gwId,
-        gwName: gatewayTable.name,
-        gwOnline: gatewayTable.online,
-        areaId: gatewayTable.areaId,
-        areaName: areaTable.name,
-        fieldName: fieldTable.name,
-        v: latestValueTable.v,
-        ts: latestValueTable.ts,
-        swOn: switchStateTable.on,
-        swValue: switchStateTable.value,
-        swCause: switchStateTable.cause,
-        swTs: switchStateTable.ts,
-      })
-      .from(pointTable)
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-      .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
+    return selectPointPlaces(this.db, {
+      pointId: pointTable.pointId,
+      code: pointTable.code,
+      kind: pointTable.kind,
+      name: pointTable.name,
+      quantity: pointTable.quantity,
+      unit: pointTable.unit,
+      writable: pointTable.writable,
+      gwId: gatewayTable.gwId,
+      gwName: gatewayTable.name,
+      gwOnline: gatewayTable.online,
+      areaId: gatewayTable.areaId,
+      areaName: areaTable.name,
+      fieldName: fieldTable.name,
+      v: latestValueTable.v,
+      ts: latestValueTable.ts,
+      swOn: switchStateTable.on,
+      swValue: switchStateTable.value,
+      swCause: switchStateTable.cause,
+      swTs: switchStateTable.ts,
+    })
       .leftJoin(fieldTable, eq(fieldTable.fieldId, areaTable.fieldId))
       .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
       .leftJoin(switchStateTable, eq(switchStateTable.pointId, pointTable.pointId))
-      .where(and(eq(gatewayTable.fid, fid), switches ? eq(pointTable.kind, 'switch') : ne(pointTable.kind, 'switch')))
+      .where(pointsOfFactory(fid, switches ? eq(pointTable.kind, 'switch') : ne(pointTable.kind, 'switch')))
       .orderBy(asc(gatewayTable.gwId), asc(pointTable.pointId));
   }
 
@@ -83,12 +80,9 @@ export class LiveRepository {
   /** Per-minute averages of the factory's sensors and meters since `since` (sparklines). */
   minuteSeries(fid: number, since: Date) {
     const minute = sql<Date>`date_trunc('minute', ${readingTable.ts})`;
-    return this.db
-      .select({ pointId: readingTable.pointId, t: minute.mapWith((x: string | Date) => new Date(x)), v: sql<number>`avg(${readingTable.v})`.mapWith(Number) })
-      .from(readingTable)
-      .innerJoin(pointTable, eq(pointTable.pointId, readingTable.pointId))
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-      .where(and(eq(gatewayTable.fid, fid), ne(pointTable.kind, 'switch'), gte(readingTable.ts, since)))
+    return selectPointPlaces(this.db, { pointId: readingTable.pointId, t: minute.mapWith((x: string | Date) => new Date(x)), v: sql<number>`avg(${readingTable.v})`.mapWith(Number) })
+      .innerJoin(readingTable, eq(readingTable.pointId, pointTable.pointId))
+      .where(pointsOfFactory(fid, ne(pointTable.kind, 'switch'), gte(readingTable.ts, since)))
       .groupBy(readingTable.pointId, minute)
       .orderBy(readingTable.pointId, minute);
   }

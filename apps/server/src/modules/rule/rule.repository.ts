@@ -5,6 +5,7 @@ import { controlRequestTable, switchStateTable } from '../iot-gateway/control.ta
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { latestValueTable } from '../iot-ingest/reading.table.js';
 import { pointTable } from '../iot-device/point.table.js';
+import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
 import { userTable } from '../user/user.table.js';
 import { ruleExecTable, ruleTable, switchLockTable } from './rule.table.js';
 
@@ -55,12 +56,8 @@ export class RuleRepository {
 
   /** The factory's points with gateway and area, for pickers, validation and sentences. */
   points(fid: number) {
-    return this.db
-      .select({ point: pointTable, gwName: gatewayTable.name, areaName: areaTable.name })
-      .from(pointTable)
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-      .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
-      .where(eq(gatewayTable.fid, fid))
+    return selectPointPlaces(this.db, { point: pointTable, gwName: gatewayTable.name, areaName: areaTable.name })
+      .where(pointsOfFactory(fid))
       .orderBy(asc(gatewayTable.gwId), asc(pointTable.pointId));
   }
 
