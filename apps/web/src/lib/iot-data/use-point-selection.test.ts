@@ -15,9 +15,10 @@ describe('points a page shows', () => {
     expect(selectPoints([98], options, 'none')).toEqual([]);
     expect(selectPoints(null, options, [1])).toEqual([1]);
   });
-  it('keeps an explicit empty choice, and the address as it is until the options arrive', () => {
+  it('keeps an explicit empty choice, and asks for nothing until the options arrive', () => {
     expect(selectPoints([], options, 'main')).toEqual([]);
-    expect(selectPoints([98, 99], undefined, 'main')).toEqual([98, 99]);
+    expect(selectPoints([98, 99], undefined, 'main')).toEqual([]);
+    expect(selectPoints([1], undefined, 'main')).toEqual([]);
   });
 });
 

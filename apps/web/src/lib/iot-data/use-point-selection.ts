@@ -28,12 +28,15 @@ function readRemembered(name: string | undefined, fid: number | undefined, max: 
   }
 }
 
-/** Which of the wanted points to show: the known ones, or the fallback when the wanted ones all vanished or none were given. */
+/**
+ * Which of the wanted points to show: the known ones, or the fallback when the wanted ones all vanished or none were
+ * given. Nothing until the options arrive, so an address naming a deleted or foreign point asks the server nothing.
+ */
 export function selectPoints(wanted: number[] | null, options: HistoryPointOptions | undefined, fallback: PointSelectionSpec['fallback']): number[] {
-  // Until the options arrive ids are taken as they are; afterwards points deleted since are dropped quietly.
-  const index = options && indexPoints(options);
-  const known = (ids: readonly number[]) => (index ? ids.filter((id) => index.has(id)) : [...ids]);
-  const fallbackIds = () => (fallback === 'main' ? defaultPoints(options ?? []) : fallback === 'none' ? [] : known(fallback));
+  if (!options) return [];
+  const index = indexPoints(options);
+  const known = (ids: readonly number[]) => ids.filter((id) => index.has(id));
+  const fallbackIds = () => (fallback === 'main' ? defaultPoints(options) : fallback === 'none' ? [] : known(fallback));
   if (wanted === null) return fallbackIds();
   if (wanted.length === 0) return wanted;
   const kept = known(wanted);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageKey } from './view-params';
+import { pageKey, searchString } from './view-params';
 
 describe('page identity without its view', () => {
   it('ignores range and points but keeps what names the page', () => {
@@ -8,5 +8,13 @@ describe('page identity without its view', () => {
     expect(pageKey('/iot/analysis', '?set=3&points=1,2&range=last7')).toBe('/iot/analysis?set=3');
     expect(pageKey('/iot/rules_exec_rcd', '?rule_id=4')).toBe('/iot/rules_exec_rcd?rule_id=4');
     expect(pageKey('/dashboard', '')).toBe('/dashboard');
+  });
+});
+
+describe('view params in the address', () => {
+  it('keep commas and colons readable, and read back the same', () => {
+    const written = searchString(new URLSearchParams({ points: '12,15', from: '2026-05-01T08:00', name: 'a&b' }));
+    expect(written).toBe('points=12,15&from=2026-05-01T08:00&name=a%26b');
+    expect(Object.fromEntries(new URLSearchParams(written))).toEqual({ points: '12,15', from: '2026-05-01T08:00', name: 'a&b' });
   });
 });

@@ -9,6 +9,9 @@ import { useLocation, useNavigate } from 'react-router';
 export const VIEW_PARAMS = { range: 'range', from: 'from', to: 'to', points: 'points' } as const;
 const VIEW_PARAM_NAMES: ReadonlySet<string> = new Set(Object.values(VIEW_PARAMS));
 
+/** The params as an address shows them: ',' and ':' are left readable (points=12,15&from=2026-05-01T08:00). */
+export const searchString = (params: URLSearchParams) => params.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':');
+
 /** The page's identity: its path and the search params that are not view params ('/iot/analysis?set=3'). */
 export function pageKey(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
@@ -36,7 +39,7 @@ export function useViewParams(): [URLSearchParams, (update: (params: URLSearchPa
     (fn: (params: URLSearchParams) => URLSearchParams) => {
       // From the address itself, so two changes in one event both land (the first has replaced it already).
       const latest = pageKey(window.location.pathname, window.location.search) === own ? window.location.search : mine;
-      const next = fn(new URLSearchParams(latest)).toString();
+      const next = searchString(fn(new URLSearchParams(latest)));
       void navigate({ pathname, search: next ? `?${next}` : '' }, { replace: true });
     },
     [own, mine, pathname, navigate],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Form, Progress, Radio, Space, Typography } from 'antd';
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { EXPORT_FORMATS, HISTORY_GRAINS, HISTORY_GRAIN_LABELS, HISTORY_LIMITS, checkExportRange, formatFactoryTime, type ExportFormat, type HistoryGrain } from '@pfs/domain';
@@ -43,6 +43,11 @@ function ExportForm({ fid }: { fid: number }) {
   const [form] = Form.useForm<Values>();
   const create = useCreateIotExport();
   const [jobId, setJobId] = useState<string | null>(null);
+  // The remembered (or default) points are known once the point list has loaded; until the user picks, they fill the form.
+  useEffect(() => {
+    // setFieldsValue, unlike setFieldValue, does not mark the field as touched by the user.
+    if (!form.isFieldTouched('point_ids')) form.setFieldsValue({ point_ids: ids });
+  }, [form, ids]);
   const submit = async (v: Values) => {
     try {
       // A preset counts back from the moment the export starts.
