@@ -19,6 +19,7 @@ export type AlarmSource = { fid: number; sourceType: 'point' | 'gateway'; source
 
 const ofSource = (s: AlarmSource) =>
   and(eq(alarmTable.fid, s.fid), eq(alarmTable.sourceType, s.sourceType), eq(alarmTable.sourceId, s.sourceId), eq(alarmTable.alarmType, s.alarmType)) as SQL;
+const ofPoints = (fid: number, pointIds: number[]) => and(eq(alarmTable.fid, fid), eq(alarmTable.sourceType, 'point'), inArray(alarmTable.sourceId, pointIds))!;
 export type AlarmFilter = { page: number; size: number; status?: 'valid' | 'closed'; level?: number; type?: string; area_id?: number; start?: Date; end?: Date };
 
 export class AlarmRepository {
@@ -53,12 +54,32 @@ export class AlarmRepository {
     await this.db.update(alarmTable).set({ active: false }).where(and(ofSource(s), eq(alarmTable.active, true)));
   }
 
-  /** Alarms of deleted sources: nothing to hold any more. */
-  async deactivateWhere(where: SQL) {
-    await this.db.update(alarmTable).set({ active: false }).where(and(eq(alarmTable.active, true), where));
+  /** Alarms of deleted points: nothing to hold any more. */
+  async deactivateOfPoints(fid: number, pointIds: number[]) {
+    await this.db.update(alarmTable).set({ active: false }).where(and(eq(alarmTable.active, true), ofPoints(fid, pointIds)));
   }
 
-  async closeWhere(where: SQL, by: number | null, reason: string) {
+  /** The source's open alarm closes by itself (its condition cleared, or the source went). */
+  closeOfSource(s: AlarmSource, reason: string) {
+    return this.closeWhere(ofSource(s), null, reason);
+  }
+
+  /** The open alarms of deleted points close by themselves. */
+  closeOfPoints(fid: number, pointIds: number[], reason: string) {
+    return this.closeWhere(ofPoints(fid, pointIds), null, reason);
+  }
+
+  /** One alarm closed by a member. */
+  closeOne(fid: number, alarmId: number, by: number, reason: string) {
+    return this.closeWhere(and(eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId))!, by, reason);
+  }
+
+  /** Every open alarm of the factory closed by a member. */
+  closeAllOf(fid: number, by: number, reason: string) {
+    return this.closeWhere(eq(alarmTable.fid, fid), by, reason);
+  }
+
+  private closeWhere(where: SQL, by: number | null, reason: string) {
     return this.db
       .update(alarmTable)
       .set({ status: 'closed', closedAt: sql`now()`, closedBy: by, closeReason: reason })

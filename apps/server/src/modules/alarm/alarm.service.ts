@@ -1,4 +1,3 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   ALARM_TYPE_LABELS,
   formatValueWithUnit,
@@ -14,8 +13,7 @@ import {
 } from '@pfs/domain';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
-import type { pointAlarmCfgTable } from './alarm.table.js';
-import { alarmTable } from './alarm.table.js';
+import type { alarmTable, pointAlarmCfgTable } from './alarm.table.js';
 import type { AlarmFilter, AlarmRepository } from './alarm.repository.js';
 
 /** Chinese labels of the alarm types (kept under this name for the modules that use it). */
@@ -140,11 +138,7 @@ export class AlarmService {
     const source = { fid, sourceType, sourceId, alarmType: type };
     await this.repo.deactivate(source);
     if (!close) return;
-    const closed = await this.repo.closeWhere(
-      and(eq(alarmTable.fid, fid), eq(alarmTable.sourceType, sourceType), eq(alarmTable.sourceId, sourceId), eq(alarmTable.alarmType, type)) as SQL,
-      null,
-      reason,
-    );
+    const closed = await this.repo.closeOfSource(source, reason);
     if (closed.length) void this.changed.emit(fid);
   }
 
@@ -251,9 +245,8 @@ export class AlarmService {
   /** Points deleted: their open alarms close and their settings go. */
   async pointsRemoved(fid: number, pointIds: number[]) {
     if (pointIds.length === 0) return;
-    const where = and(eq(alarmTable.fid, fid), eq(alarmTable.sourceType, 'point'), inArray(alarmTable.sourceId, pointIds)) as SQL;
-    const closed = await this.repo.closeWhere(where, null, '设备已删除');
-    await this.repo.deactivateWhere(where);
+    const closed = await this.repo.closeOfPoints(fid, pointIds, '设备已删除');
+    await this.repo.deactivateOfPoints(fid, pointIds);
     await this.repo.deleteCfg(pointIds);
     for (const id of pointIds) this.staleOpen?.delete(id);
     this.cfg = null;
@@ -294,14 +287,14 @@ export class AlarmService {
     const a = await this.repo.get(fid, alarmId);
     if (!a) throw notFound('告警不存在');
     if (a.status === 'closed') throw new AppError(409, '该告警已关闭');
-    await this.repo.closeWhere(and(eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId)) as SQL, uid, reason);
+    await this.repo.closeOne(fid, alarmId, uid, reason);
     // Closed while the sensor is still silent: it stays known as stale, so the next check raises nothing new.
     if (a.alarmType === 'stale' && !a.active) this.staleOpen?.delete(a.sourceId);
     void this.changed.emit(fid);
   }
 
   async closeAll(fid: number, uid: number, reason: string) {
-    const closed = await this.repo.closeWhere(eq(alarmTable.fid, fid), uid, reason);
+    const closed = await this.repo.closeAllOf(fid, uid, reason);
     this.staleOpen = null;
     if (closed.length) void this.changed.emit(fid);
     return closed.length;
