@@ -15,3 +15,6 @@ export * from '../modules/iot-device/device-group.table.js';
 export * from '../modules/iot-analysis/analysis.table.js';
 export * from '../modules/iotlog/iotlog.table.js';
 export * from '../modules/rule/rule.table.js';
+export * from '../modules/material/material.table.js';
+export * from '../modules/plant-spec/plant-spec.table.js';
+export * from '../modules/plant/plant.table.js';

@@ -1,4 +1,6 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { AreaKind } from '@pfs/domain';
 
 export const facilityTable = pgTable('facilities', {
   fid: serial('fid').primaryKey(),
@@ -29,7 +31,7 @@ export const facilityModuleTable = pgTable(
   (t) => [primaryKey({ columns: [t.fid, t.mcode] })],
 );
 
-/** Fields (plots/buildings) and the areas (rooms) inside them. */
+/** Fields (厂房: plots/buildings) and the areas (区域: rooms) inside them. */
 export const fieldTable = pgTable('fields', {
   fieldId: serial('field_id').primaryKey(),
   fid: integer('fid')
@@ -37,17 +39,63 @@ export const fieldTable = pgTable('fields', {
     .references(() => facilityTable.fid, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   sortNo: integer('sort_no').notNull().default(0),
+  /** A field or area with history is disabled, never deleted: batches and climate refer to it. */
+  status: text('status', { enum: ['enabled', 'disabled'] })
+    .notNull()
+    .default('enabled'),
+  remark: text('remark').notNull().default(''),
 });
 
-export const areaTable = pgTable('areas', {
-  areaId: serial('area_id').primaryKey(),
-  fid: integer('fid')
-    .notNull()
-    .references(() => facilityTable.fid, { onDelete: 'cascade' }),
-  fieldId: integer('field_id')
-    .notNull()
-    .references(() => fieldTable.fieldId, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  kind: text('kind').notNull().default('grow'),
-  sortNo: integer('sort_no').notNull().default(0),
-});
+/**
+ * An area's dish positions are racks × layers × positions per layer (0 until set: nothing may be placed
+ * there). Its climate comes from the gateways whose `iot_gateways.area_id` names it.
+ */
+export const areaTable = pgTable(
+  'areas',
+  {
+    areaId: serial('area_id').primaryKey(),
+    fid: integer('fid')
+      .notNull()
+      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => fieldTable.fieldId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<AreaKind>().notNull().default('grow'),
+    sortNo: integer('sort_no').notNull().default(0),
+    racks: integer('racks').notNull().default(0),
+    layers: integer('layers').notNull().default(0),
+    positionsPerLayer: integer('positions_per_layer').notNull().default(0),
+    status: text('status', { enum: ['enabled', 'disabled'] })
+      .notNull()
+      .default('enabled'),
+    remark: text('remark').notNull().default(''),
+  },
+  (t) => [
+    index('areas_fid_field_idx').on(t.fid, t.fieldId),
+    check('areas_grid_ck', sql`${t.racks} >= 0 and ${t.layers} >= 0 and ${t.positionsPerLayer} >= 0`),
+  ],
+);
+
+/** Default climate targets per area kind (物联网配置), read by the batch climate summary; null bounds are not checked. */
+export const areaClimateTargetTable = pgTable(
+  'area_climate_targets',
+  {
+    fid: integer('fid')
+      .notNull()
+      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AreaKind>().notNull(),
+    tempMin: doublePrecision('temp_min'),
+    tempMax: doublePrecision('temp_max'),
+    rhMin: doublePrecision('rh_min'),
+    rhMax: doublePrecision('rh_max'),
+    co2Min: doublePrecision('co2_min'),
+    co2Max: doublePrecision('co2_max'),
+    lightHoursMin: doublePrecision('light_hours_min'),
+    lightHoursMax: doublePrecision('light_hours_max'),
+    dliMin: doublePrecision('dli_min'),
+    dliMax: doublePrecision('dli_max'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.fid, t.kind] })],
+);

@@ -1,0 +1,74 @@
+import { check, foreignKey, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { AreaKind, PlantPhase } from '@pfs/domain';
+import { facilityTable } from '../facility/facility.table.js';
+import { materialItemTable } from '../material/material.table.js';
+import { userTable } from '../user/user.table.js';
+
+/**
+ * Crop specs (品种规格) and their versions. A spec is a crop and variety; what a batch follows — phase
+ * template, densities, seed, expected yield, grades — lives in a version, and a change makes a new one
+ * (`cur_ver`), so every batch keeps the version it was sown with.
+ */
+
+export type GradeRule = { grade: string; name: string; min_plant_g: number };
+
+export const plantSpecTable = pgTable(
+  'plant_specs',
+  {
+    specId: serial('spec_id').primaryKey(),
+    fid: integer('fid')
+      .notNull()
+      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    crop: text('crop').notNull(),
+    variety: text('variety').notNull(),
+    status: text('status', { enum: ['enabled', 'disabled'] })
+      .notNull()
+      .default('enabled'),
+    remark: text('remark').notNull().default(''),
+    curVer: integer('cur_ver').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('plant_specs_name_uq').on(t.fid, t.crop, t.variety)],
+);
+
+export const plantSpecVersionTable = pgTable(
+  'plant_spec_versions',
+  {
+    specId: integer('spec_id')
+      .notNull()
+      .references(() => plantSpecTable.specId, { onDelete: 'cascade' }),
+    ver: integer('ver').notNull(),
+    seedlingPlantsPerDish: integer('seedling_plants_per_dish').notNull(),
+    growPlantsPerDish: integer('grow_plants_per_dish').notNull(),
+    seedPerDish: numeric('seed_per_dish', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    seedItemId: integer('seed_item_id').references(() => materialItemTable.itemId, { onDelete: 'set null' }),
+    yieldKgPerDish: numeric('yield_kg_per_dish', { precision: 10, scale: 3, mode: 'number' }).notNull().default(0),
+    grades: jsonb('grades').$type<GradeRule[]>().notNull(),
+    createdBy: integer('created_by').references(() => userTable.uid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.specId, t.ver] }),
+    check('plant_spec_versions_density_ck', sql`${t.seedlingPlantsPerDish} > 0 and ${t.growPlantsPerDish} > 0`),
+  ],
+);
+
+/** A version's phase template: spec §4 phase ids in order, planned days, the area kind each uses. */
+export const plantSpecPhaseTable = pgTable(
+  'plant_spec_phases',
+  {
+    specId: integer('spec_id').notNull(),
+    ver: integer('ver').notNull(),
+    seq: integer('seq').notNull(),
+    phaseId: text('phase_id').$type<PlantPhase>().notNull(),
+    days: integer('days').notNull(),
+    areaKind: text('area_kind').$type<AreaKind>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.specId, t.ver, t.seq] }),
+    unique('plant_spec_phases_phase_uq').on(t.specId, t.ver, t.phaseId),
+    foreignKey({ columns: [t.specId, t.ver], foreignColumns: [plantSpecVersionTable.specId, plantSpecVersionTable.ver], name: 'plant_spec_phases_version_fk' }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { BatchEventKind, BatchStatus, GrowingPhase, LossReason, PicKind, PlantPhase, ProtectionKind } from '@pfs/domain';
+import { areaTable, facilityTable } from '../facility/facility.table.js';
+import { materialItemTable } from '../material/material.table.js';
+import { plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
+import { userTable } from '../user/user.table.js';
+
+/**
+ * Planting batches (docs/production.md). The event log `plant_batch_events` is the truth: a batch's state
+ * is `replayBatch` of its events. `plant_batches` (counts, phase, status) and `plant_batch_places` (dishes
+ * per phase and area now) are projections written in the same transaction as each event, so lists and the
+ * area occupancy read one row per batch or place instead of replaying. `version` = the seq of the batch's
+ * last event: a write names the version it saw, and the unique (batch_id, seq) makes the loser of two
+ * concurrent writes fail (409).
+ */
+
+const kg = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+const day = (name: string) => date(name, { mode: 'string' });
+const fidRef = () =>
+  integer('fid')
+    .notNull()
+    .references(() => facilityTable.fid, { onDelete: 'cascade' });
+
+export const plantBatchTable = pgTable(
+  'plant_batches',
+  {
+    batchId: serial('batch_id').primaryKey(),
+    fid: fidRef(),
+    batchNo: text('batch_no').notNull(),
+    specId: integer('spec_id')
+      .notNull()
+      .references(() => plantSpecTable.specId),
+    specVer: integer('spec_ver').notNull(),
+    sowDate: day('sow_date').notNull(),
+    status: text('status').$type<BatchStatus>().notNull().default('active'),
+    version: integer('version').notNull().default(0),
+    // Projection of the replayed state.
+    phase: text('phase').$type<PlantPhase>(),
+    dishes: integer('dishes').notNull().default(0),
+    plants: integer('plants').notNull().default(0),
+    plantsSown: integer('plants_sown').notNull().default(0),
+    plantsLost: integer('plants_lost').notNull().default(0),
+    plantsHarvested: integer('plants_harvested').notNull().default(0),
+    kgHarvested: kg('kg_harvested').notNull().default(0),
+    lastDate: day('last_date').notNull(),
+    closedOn: day('closed_on'),
+    /** While a safety interval runs: the first day harvest is allowed. */
+    safeFrom: day('safe_from'),
+    remark: text('remark').notNull().default(''),
+    createdBy: integer('created_by').references(() => userTable.uid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => userTable.uid, { onDelete: 'set null' }),
+    delReason: text('del_reason').notNull().default(''),
+  },
+  (t) => [
+    unique('plant_batches_no_uq').on(t.fid, t.batchNo),
+    foreignKey({ columns: [t.specId, t.specVer], foreignColumns: [plantSpecVersionTable.specId, plantSpecVersionTable.ver], name: 'plant_batches_spec_version_fk' }),
+    index('plant_batches_list_idx').on(t.fid, t.status, t.sowDate),
+    index('plant_batches_spec_idx').on(t.fid, t.specId, t.sowDate),
+    index('plant_batches_closed_idx')
+      .on(t.fid, t.closedOn)
+      .where(sql`${t.status} = 'closed'`),
+    check('plant_batches_counts_ck', sql`${t.dishes} >= 0 and ${t.plants} >= 0 and ${t.plantsSown} = ${t.plants} + ${t.plantsLost} + ${t.plantsHarvested}`),
+  ],
+);
+
+/** Where each batch's dishes stand now: one row per growing phase and area (the in-process list, occupancy). */
+export const plantBatchPlaceTable = pgTable(
+  'plant_batch_places',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => plantBatchTable.batchId, { onDelete: 'cascade' }),
+    phase: text('phase').$type<GrowingPhase>().notNull(),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areaTable.areaId),
+    fid: fidRef(),
+    dishes: integer('dishes').notNull(),
+    plants: integer('plants').notNull(),
+    /** First day of the batch in this phase. */
+    since: day('since').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.phase, t.areaId] }),
+    index('plant_batch_places_area_idx').on(t.fid, t.areaId),
+    index('plant_batch_places_phase_idx').on(t.fid, t.phase, t.since),
+    check('plant_batch_places_counts_ck', sql`${t.dishes} >= 0 and ${t.plants} >= 0`),
+  ],
+);
+
+export const plantProtectionTable = pgTable(
+  'plant_protections',
+  {
+    protId: serial('prot_id').primaryKey(),
+    fid: fidRef(),
+    date: day('date').notNull(),
+    kind: text('kind').$type<ProtectionKind>().notNull(),
+    target: text('target').notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => materialItemTable.itemId),
+    dose: text('dose').notNull(),
+    qty: kg('qty').notNull(),
+    /** The pesticide's interval when applied (a later edit of the item does not move it). */
+    safeDays: integer('safe_days').notNull(),
+    safeFrom: day('safe_from').notNull(),
+    /** Areas named when recording; the treated batches are its protect events. */
+    areaIds: integer('area_ids').array().notNull().default([]),
+    remark: text('remark').notNull().default(''),
+    operatorUid: integer('operator_uid').references(() => userTable.uid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plant_protections_fid_date_idx').on(t.fid, t.date)],
+);
+
+export const plantBatchEventTable = pgTable(
+  'plant_batch_events',
+  {
+    eventId: serial('event_id').primaryKey(),
+    fid: fidRef(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => plantBatchTable.batchId, { onDelete: 'cascade' }),
+    /** 1, 2, … within the batch; the batch's version after this event. */
+    seq: integer('seq').notNull(),
+    kind: text('kind').$type<BatchEventKind>().notNull(),
+    date: day('date').notNull(),
+    fromPhase: text('from_phase').$type<PlantPhase>(),
+    fromAreaId: integer('from_area_id').references(() => areaTable.areaId),
+    toPhase: text('to_phase').$type<PlantPhase>(),
+    toAreaId: integer('to_area_id').references(() => areaTable.areaId),
+    dishes: integer('dishes').notNull().default(0),
+    /** Transplant: growing dishes filled. */
+    dishesTo: integer('dishes_to'),
+    plants: integer('plants').notNull().default(0),
+    /** Pick: total over its grades (plant_harvests); store: kg handed on. */
+    kg: kg('kg'),
+    protId: integer('prot_id').references(() => plantProtectionTable.protId),
+    remark: text('remark').notNull().default(''),
+    operatorUid: integer('operator_uid').references(() => userTable.uid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('plant_batch_events_seq_uq').on(t.batchId, t.seq),
+    index('plant_batch_events_kind_idx').on(t.fid, t.kind, t.date),
+    // An area's occupancy on past days and its batch history: the moves into and out of it after a day.
+    index('plant_batch_events_to_area_idx')
+      .on(t.toAreaId, t.date)
+      .where(sql`${t.toAreaId} is not null`),
+    index('plant_batch_events_from_area_idx')
+      .on(t.fromAreaId, t.date)
+      .where(sql`${t.fromAreaId} is not null`),
+    index('plant_batch_events_prot_idx')
+      .on(t.protId)
+      .where(sql`${t.protId} is not null`),
+    check('plant_batch_events_counts_ck', sql`${t.dishes} >= 0 and ${t.plants} >= 0 and coalesce(${t.dishesTo}, 0) >= 0 and coalesce(${t.kg}, 0) >= 0`),
+  ],
+);
+
+/** A loss event's reason (count, place and remark are on the event). */
+export const plantLossTable = pgTable(
+  'plant_losses',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => plantBatchEventTable.eventId, { onDelete: 'cascade' }),
+    fid: fidRef(),
+    reason: text('reason').$type<LossReason>().notNull(),
+  },
+  (t) => [index('plant_losses_reason_idx').on(t.fid, t.reason)],
+);
+
+/** A pick's weight per grade. */
+export const plantHarvestTable = pgTable(
+  'plant_harvests',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => plantBatchEventTable.eventId, { onDelete: 'cascade' }),
+    grade: text('grade').notNull(),
+    fid: fidRef(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => plantBatchTable.batchId, { onDelete: 'cascade' }),
+    date: day('date').notNull(),
+    kg: kg('kg').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.grade] }), index('plant_harvests_fid_date_idx').on(t.fid, t.date), check('plant_harvests_kg_ck', sql`${t.kg} >= 0`)],
+);
+
+/** Photos (作物 / 病虫害) with a thumbnail, by batch, area, event or protection. */
+export const plantPicTable = pgTable(
+  'plant_pics',
+  {
+    picId: serial('pic_id').primaryKey(),
+    fid: fidRef(),
+    kind: text('kind').$type<PicKind>().notNull(),
+    /** File names under DATA_DIR/pics (random, with the extension of the checked content type). */
+    file: text('file').notNull(),
+    thumb: text('thumb').notNull(),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    takenOn: day('taken_on').notNull(),
+    batchId: integer('batch_id').references(() => plantBatchTable.batchId, { onDelete: 'set null' }),
+    areaId: integer('area_id').references(() => areaTable.areaId, { onDelete: 'set null' }),
+    eventId: integer('event_id').references(() => plantBatchEventTable.eventId, { onDelete: 'set null' }),
+    protId: integer('prot_id').references(() => plantProtectionTable.protId, { onDelete: 'set null' }),
+    remark: text('remark').notNull().default(''),
+    uploadedBy: integer('uploaded_by').references(() => userTable.uid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('plant_pics_list_idx').on(t.fid, t.kind, t.takenOn),
+    index('plant_pics_batch_idx')
+      .on(t.batchId)
+      .where(sql`${t.batchId} is not null`),
+    index('plant_pics_event_idx')
+      .on(t.eventId)
+      .where(sql`${t.eventId} is not null`),
+  ],
+);
