@@ -141,7 +141,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
-type EventSources = Pick<Services, 'ingest' | 'control' | 'alarms' | 'gateways' | 'devices' | 'ruleEngine' | 'iotlog' | 'liveHub'>;
+export type EventSources = Pick<Services, 'ingest' | 'control' | 'alarms' | 'gateways' | 'devices' | 'ruleEngine' | 'iotlog' | 'liveHub'>;
 
 /**
  * Who listens to what. Listeners of one event all start at once and none waits for another, so live values
@@ -149,7 +149,7 @@ type EventSources = Pick<Services, 'ingest' | 'control' | 'alarms' | 'gateways' 
  * other listeners nor the producer. `wait: false`: the producer does not wait either (the strategy engine queues
  * its own work, and ingest must never wait for it).
  */
-function connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }: EventSources, log: FastifyBaseLogger) {
+export function connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }: EventSources, log: Pick<FastifyBaseLogger, 'warn'>) {
   const listen = listenerWiring((err, name) => log.warn({ err }, `事件处理失败：${name}`));
 
   // Readings accepted by ingest (before they are stored).
