@@ -88,6 +88,15 @@ describe('the demo factory on first start: a year of climate and meter history',
     expect(m3.totals.every((v) => v > 0)).toBe(true);
   });
 
+  it('lists the alarms of the year in 告警记录, closed as the values came back', async () => {
+    const page = await post<{ items: { title: string; status: string; type_label: string }[]; total_ct: number }>('/api/get_fac_alarmlog_list', { status: 'closed', page: 1, size: 100 });
+    expect(page.items.some((a) => a.title.startsWith('栽培二区网关 空气温度超上限'))).toBe(true);
+    expect(page.items.some((a) => a.title.startsWith('栽培一区网关 二氧化碳超下限'))).toBe(true);
+    expect(page.items.some((a) => a.title === '育苗室网关 离线')).toBe(true);
+    const open = await post<{ total_ct: number }>('/api/get_fac_alarmlog_list', { status: 'valid', page: 1, size: 10 });
+    expect(open.total_ct).toBe(0);
+  });
+
   it("keeps every point, its id and its history when the simulator's gateway first announces itself", async () => {
     const db = app.dbHandle.db;
     const [gw] = await db.select().from(gatewayTable).where(eq(gatewayTable.sn, 'demo-grow-1'));

@@ -88,7 +88,7 @@ export function roomModel(p: RoomProfile, seed: string, excursions: readonly Exc
       // Heat to remove: the lamps, the walls, people and pumps. Above 30 °C outside the condenser loses capacity.
       const load = (lit ? p.ledKw * 0.95 : 0) + 0.09 * (w.temp - ctrlTemp) + 0.15;
       const capacity = coolingKw * (1 - 0.035 * Math.max(0, w.temp - 30));
-      heatExcess = approach(heatExcess, Math.max(0, load - capacity) * 6, 1, dtH);
+      heatExcess = approach(heatExcess, Math.max(0, load - capacity) * 8, 1, dtH);
       temp = ctrlTemp + 0.03 * (w.temp - ctrlTemp) + heatExcess;
       const cop = clamp(5 - 0.09 * (w.temp - 15), 2.2, 5.5);
       kw += 0.25 + (load >= 0 ? Math.min(load, capacity) / cop : -load / 3.2);
@@ -112,7 +112,7 @@ export function roomModel(p: RoomProfile, seed: string, excursions: readonly Exc
     if (greenhouse) [co2Target, co2Tau] = daytime ? [420 - 60 * w.sun, 0.8] : [520, 1.5];
     else if (!lit) [co2Target, co2Tau] = [640, 2.5];
     else if (p.co2Lit !== null && !failing) [co2Target, co2Tau] = [p.co2Lit, 0.35];
-    else [co2Target, co2Tau] = [270, 1];
+    else [co2Target, co2Tau] = [230, 1];
     co2 = approach(co2, co2Target, co2Tau, dtH);
     const co2Reading = co2 + co2Noise(dtH) * (lit && !failing ? 1.6 : 1);
 
@@ -163,7 +163,7 @@ export function roomModel(p: RoomProfile, seed: string, excursions: readonly Exc
       lit,
       airTemp,
       humidity: clamp(rh, 30, 98),
-      co2: clamp(co2Reading, 250, 2000),
+      co2: clamp(co2Reading, 200, 2000),
       ppfd: Math.max(0, ppfd),
       ec: ec + 0.01 * rng.normal(),
       ph: ph + 0.01 * rng.normal(),

@@ -38,6 +38,20 @@ export type RoomProfile = {
   meterStart: { kwh: number; m3: number };
 };
 
+/**
+ * Alarm limits the demo's points come with (告警设置), chosen so that the live simulator stays inside them while the
+ * history's episodes cross them: the heat wave in 栽培二区, the CO2 failure in 栽培一区, the greenhouse's coldest
+ * night and hottest noon. `delayS`: how long a value must stay out before the alarm is raised.
+ */
+export type AlarmLimit = { sn: string; code: string; high: number | null; low: number | null; delayS: number; level: number };
+
+export const DEMO_ALARM_LIMITS: AlarmLimit[] = [
+  { sn: 'demo-grow-1', code: 'air_temp', high: 27, low: 15, delayS: 600, level: 1 },
+  { sn: 'demo-grow-2', code: 'air_temp', high: 27, low: 15, delayS: 600, level: 1 },
+  { sn: 'demo-grow-1', code: 'co2', high: null, low: 300, delayS: 600, level: 1 },
+  { sn: 'nursery-sow', code: 'air_temp', high: 33, low: 14, delayS: 600, level: 1 },
+];
+
 /** An episode written into the history, for the tests and the demo's alarm log. */
 export type Excursion = { sn: string; kind: 'co2_failure' | 'outage'; from: number; to: number };
 

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { alarmTable, pointAlarmCfgTable } from '../modules/alarm/alarm.table.js';
 import type { RollupColumns } from './climate-rollup.js';
+import type { AlarmLimit } from './climate-rooms.js';
 import type { ClimateHistory } from './demo-climate.js';
 
 /**
@@ -9,7 +11,7 @@ import type { ClimateHistory } from './demo-climate.js';
  * ~385 000 hourly rows: row-by-row inserts would take minutes on PGlite, this takes seconds.
  */
 
-type Runner = Pick<Db, 'execute'>;
+type Runner = Pick<Db, 'execute' | 'insert'>;
 const CHUNK = 40_000;
 
 const arr = (xs: ArrayLike<number | string>, from: number, to: number, map: (x: number | string) => string | number = (x) => x) => {
@@ -102,4 +104,45 @@ function rollupInsert(grain: 'hourly' | 'daily', f: Flat, from: number, to: numb
       ${col('sumV')}, ${col('firstTs')}, ${col('firstV')}, ${col('lastTs')}, ${col('lastV')})
       AS u(p, k, ct, mn, mnt, mx, mxt, s, ft, fv, lt, lv)
     ON CONFLICT DO NOTHING`;
+}
+
+/**
+ * The points' alarm limits and the alarms the history raised (closed once back in range, as the alarm service
+ * closes them), so 告警记录 and the limits in 设备 agree with the charts. `gateways` maps sn to its id and factory.
+ */
+export async function writeAlarms(db: Runner, history: ClimateHistory, limits: readonly AlarmLimit[], pointIds: Map<string, number>, gateways: Map<string, { gwId: number; fid: number }>): Promise<number> {
+  const cfg = limits.flatMap((l) => {
+    const pointId = pointIds.get(`${l.sn}/${l.code}`);
+    const gw = gateways.get(l.sn);
+    return pointId === undefined || !gw ? [] : [{ pointId, fid: gw.fid, high: l.high, low: l.low, level: l.level, delayS: l.delayS, enabled: true, autoClear: true }];
+  });
+  if (cfg.length > 0) await db.insert(pointAlarmCfgTable).values(cfg).onConflictDoNothing();
+  const rows = history.rooms.flatMap((room) =>
+    room.alarms.flatMap((a) => {
+      const gw = gateways.get(a.sn);
+      const sourceId = a.code === null ? gw?.gwId : pointIds.get(`${a.sn}/${a.code}`);
+      if (!gw || sourceId === undefined) return [];
+      const closed = a.closedAt !== null;
+      return [
+        {
+          fid: gw.fid,
+          sourceType: a.code === null ? ('gateway' as const) : ('point' as const),
+          sourceId,
+          alarmType: a.type,
+          level: a.level,
+          title: a.title,
+          status: closed ? ('closed' as const) : ('valid' as const),
+          count: a.count,
+          lastValue: a.lastValue,
+          firstAt: new Date(a.firstAt),
+          lastAt: new Date(a.lastAt),
+          closedAt: closed ? new Date(a.closedAt!) : null,
+          closeReason: closed ? '已恢复正常' : '',
+          active: !closed,
+        },
+      ];
+    }),
+  );
+  if (rows.length > 0) await db.insert(alarmTable).values(rows);
+  return rows.length;
 }

@@ -2,7 +2,9 @@ import { READ_POINTS } from '@pfs/sim';
 import { DEMO_SEED } from './prng.js';
 import { DAY_MS, timeAxis } from './climate-time.js';
 import { outdoorWeather } from './climate-outdoor.js';
-import { DEMO_ROOMS, excursionsOf, type Excursion, type RoomProfile } from './climate-rooms.js';
+import { DEMO_ALARM_LIMITS, DEMO_ROOMS, excursionsOf, type AlarmLimit, type Excursion, type RoomProfile } from './climate-rooms.js';
+import { LimitWatch, outageAlarms, type AlarmEpisode } from './climate-alarms.js';
+import { DEMO_FACILITIES } from './demo-data.js';
 import { roomModel } from './climate-room-model.js';
 import { RollupColumns, dailyFromHourly } from './climate-rollup.js';
 
@@ -23,6 +25,7 @@ export type ClimateOptions = {
   rawDays?: number;
   seed?: string;
   rooms?: readonly RoomProfile[];
+  limits?: readonly AlarmLimit[];
 };
 
 export type PointHistory = {
@@ -34,7 +37,7 @@ export type PointHistory = {
   latest: { ts: number; v: number } | null;
 };
 
-export type RoomHistory = { sn: string; points: PointHistory[] };
+export type RoomHistory = { sn: string; points: PointHistory[]; alarms: AlarmEpisode[] };
 export type ClimateHistory = { startMs: number; endMs: number; rooms: RoomHistory[]; excursions: Excursion[] };
 
 export const DEFAULT_STEP_MINUTES = 5;
@@ -47,20 +50,25 @@ export function generateDemoClimate(o: ClimateOptions): ClimateHistory {
   const seed = o.seed ?? DEMO_SEED;
   const axis = timeAxis(startMs, o.endMs, stepMs, o.timeZone);
   const excursions = excursionsOf(o.endMs, startMs);
-  const rooms = (o.rooms ?? DEMO_ROOMS).map((room) => generateRoom(room, axis, rawFrom, seed, excursions));
+  const limits = o.limits ?? DEMO_ALARM_LIMITS;
+  const rooms = (o.rooms ?? DEMO_ROOMS).map((room) => generateRoom(room, axis, rawFrom, seed, excursions, limits));
   return { startMs, endMs: o.endMs, rooms, excursions };
 }
 
 /** Digits as the simulator sends them (air_temp 2, co2 0, kWh 3, m³ 4). */
 const scale = READ_POINTS.map((p) => 10 ** p.digits);
 
-function generateRoom(room: RoomProfile, axis: ReturnType<typeof timeAxis>, rawFrom: number, seed: string, excursions: Excursion[]): RoomHistory {
+const DEMO_GATEWAYS: readonly { sn: string; name: string }[] = DEMO_FACILITIES.flatMap((f) => [...f.gateways]);
+const gatewayName = (sn: string): string => DEMO_GATEWAYS.find((g) => g.sn === sn)?.name ?? sn;
+
+function generateRoom(room: RoomProfile, axis: ReturnType<typeof timeAxis>, rawFrom: number, seed: string, excursions: Excursion[], limits: readonly AlarmLimit[]): RoomHistory {
   const weather = outdoorWeather(room.site, seed);
   const step = roomModel(room, seed, excursions);
   const outages = excursions.filter((e) => e.sn === room.sn && e.kind === 'outage');
   const hours = Math.ceil(axis.length * ((axis[1]?.ts ?? 0) - (axis[0]?.ts ?? 0)) / 3_600_000) + 2;
   const points: PointHistory[] = READ_POINTS.map((p) => ({ code: p.point.code, hourly: new RollupColumns(hours), daily: new RollupColumns(1), raw: { ts: [], v: [] }, latest: null }));
   const fields = READ_POINTS.map((p) => p.field);
+  const watches = READ_POINTS.map((p) => limits.filter((l) => l.sn === room.sn && l.code === p.point.code).map((l) => new LimitWatch(l, gatewayName(room.sn))));
   for (const s of axis) {
     const state = step(s, weather(s));
     // A gateway cut off sends nothing; its meters keep counting, so the first reading after shows the whole gap.
@@ -69,6 +77,7 @@ function generateRoom(room: RoomProfile, axis: ReturnType<typeof timeAxis>, rawF
       const v = Math.round(state[fields[i]!] * scale[i]!) / scale[i]!;
       const ph = points[i]!;
       ph.hourly.addReading(s.bucket, s.day, s.ts, v);
+      for (const w of watches[i]!) w.reading(s.ts, v);
       if (s.ts >= rawFrom) {
         ph.raw.ts.push(s.ts);
         ph.raw.v.push(v);
@@ -81,5 +90,6 @@ function generateRoom(room: RoomProfile, axis: ReturnType<typeof timeAxis>, rawF
     ph.latest = n > 0 ? { ts: ph.raw.ts[n - 1]!, v: ph.raw.v[n - 1]! } : h >= 0 ? { ts: ph.hourly.lastTs[h]!, v: ph.hourly.lastV[h]! } : null;
   }
   for (const ph of points) ph.daily = dailyFromHourly(ph.hourly);
-  return { sn: room.sn, points };
+  const alarms = [...watches.flat().flatMap((w) => w.episodes), ...outageAlarms(outages, gatewayName(room.sn))].sort((a, b) => a.firstAt - b.firstAt);
+  return { sn: room.sn, points, alarms };
 }
