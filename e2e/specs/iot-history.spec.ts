@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/helpers';
 
 // Reads only the demo gateway 育苗室网关 (demo-seedling); never touches a switch.
@@ -47,4 +47,39 @@ test('a grower reads history but has no export page', async ({ page, context }) 
   await page.goto('/iot/history_wrap');
   await expect(page.getByText('小时数据').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('数据导出')).toHaveCount(0);
+});
+
+/** The preset box of the time range (its text is the preset in force). */
+const presetBox = (page: Page) => page.locator('.ant-select', { has: page.getByLabel('时间范围预设') });
+
+test('the range and points of a history view are kept in the address: a refresh and a shared link show the same view', async ({ page, context, browser }) => {
+  await signIn(context, 'demo', 'demo123456');
+  await page.goto('/iot/hourly');
+  await expect(page.getByTestId('point-picker')).toContainText('育苗室网关 · 空气温度', { timeout: 20_000 });
+  await page.getByLabel('时间范围预设').click();
+  await page.locator('.ant-select-item-option', { hasText: '最近7天' }).click();
+  await expect(page).toHaveURL(/range=last7/);
+  await page.getByTestId('point-picker').click();
+  await page.locator('.ant-select-tree .ant-select-tree-node-content-wrapper', { hasText: '营养液 EC' }).first().click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/points=\d+(,\d+)+/);
+  const shared = page.url();
+
+  await page.reload();
+  await expect(page.getByTestId('point-picker')).toContainText('育苗室网关 · 营养液 EC', { timeout: 20_000 });
+  await expect(presetBox(page)).toContainText('最近7天');
+
+  // Someone else opening the link (nothing remembered in their browser) sees the same points and range.
+  const other = await browser.newContext();
+  await signIn(other, 'demo', 'demo123456');
+  const them = await other.newPage();
+  await them.goto(shared);
+  await expect(them.getByTestId('point-picker')).toContainText('育苗室网关 · 营养液 EC', { timeout: 20_000 });
+  await expect(them.getByRole('img', { name: '历史数据曲线' })).toBeVisible({ timeout: 20_000 });
+
+  // A link that makes no sense opens the default view instead of an error.
+  await them.goto(new URL('/iot/hourly?range=forever&points=abc', shared).href);
+  await expect(them.getByTestId('point-picker')).toContainText('育苗室网关 · 空气温度', { timeout: 20_000 });
+  await expect(presetBox(them)).toContainText('最近24小时');
+  await other.close();
 });
