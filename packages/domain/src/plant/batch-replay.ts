@@ -116,7 +116,7 @@ export function applyEvent(spec: SpecRules, state: BatchState, ev: BatchEvent, n
     return fail(`${b} 已经播种，补播只能在播种当天（${state.sow_date}）、其他操作之前记录`);
   if (state.closed_on !== null && ev.kind !== 'store') return fail(`${b} 已于 ${state.closed_on} 结束（全部采收或损耗），不能再${label}`);
 
-  const s: BatchState = structuredClone(state);
+  const s = cloneState(state);
   const growingBefore = dishesByPhase(s);
   const placesBefore = new Map(s.places.map((p) => [key(p), p.dishes]));
   const add = (p: Place, dishes: number, plants: number) => {
@@ -222,6 +222,19 @@ export function replayBatch(spec: SpecRules, events: readonly BatchEvent[], name
   }
   return { ok: true, state };
 }
+
+/** A deep copy of what applyEvent changes (faster than structuredClone; replay runs once per event). */
+const cloneState = (s: BatchState): BatchState => ({
+  ...s,
+  places: s.places.map((p) => ({ ...p })),
+  plants: { ...s.plants },
+  dishes: { seedling: { ...s.dishes.seedling }, growing: { ...s.dishes.growing } },
+  produce_g: { ...s.produce_g },
+  phase_since: { ...s.phase_since },
+  phase_until: { ...s.phase_until },
+  stays: s.stays.map((st) => ({ ...st })),
+  protections: s.protections.map((p) => ({ ...p })),
+});
 
 const key = (p: Place) => `${p.phase}@${p.area_id}`;
 
