@@ -31,6 +31,7 @@ export const gradeRuleSchema = z.object({
   name: textSchema('等级名称', 16, { min: 1, minMsg: '请填写等级名称' }),
   min_plant_g: decimalSchema('单株最低重量 min_plant_g', { min: 0, max: 100_000, scale: 1 }).default(0),
 });
+export type GradeRule = z.infer<typeof gradeRuleSchema>;
 
 /** What a batch follows: one version of a spec. */
 export const specVersionFields = {

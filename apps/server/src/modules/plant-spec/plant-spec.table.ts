@@ -1,6 +1,6 @@
 import { check, foreignKey, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { AreaKind, PlantPhase } from '@pfs/domain';
+import type { AreaKind, GradeRule, PlantPhase } from '@pfs/domain';
 import { facilityTable } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';
 import { userTable } from '../user/user.table.js';
@@ -10,8 +10,6 @@ import { userTable } from '../user/user.table.js';
  * template, densities, seed, expected yield, grades — lives in a version, and a change makes a new one
  * (`cur_ver`), so every batch keeps the version it was sown with.
  */
-
-export type GradeRule = { grade: string; name: string; min_plant_g: number };
 
 export const plantSpecTable = pgTable(
   'plant_specs',
