@@ -45,6 +45,13 @@ describe('room model', () => {
     expect(run(ALL_OFF, 60).energyKwh).toBe(0);
   });
 
+  it('a float valve keeps the tank at 60 % with metered mains water', () => {
+    const s = run(ALL_OFF, 24 * 60);
+    expect(s.waterLevel).toBeCloseTo(60, 5);
+    // From 70 % the crop drinks 10 h down to the valve, then 14 h at 1 %/h: 14 % of a 2.5 m³ tank.
+    expect(s.waterM3).toBeCloseTo(0.35, 3);
+  });
+
   it('is deterministic', () => {
     const sw = { ...ALL_OFF, fan: true, humidifier: true };
     expect(run(sw, 30)).toEqual(run(sw, 30));

@@ -68,6 +68,9 @@ export function powerKw(sw: Switches): number {
   );
 }
 
+const TANK_M3 = 2.5;
+const FLOAT_VALVE_LEVEL = 60;
+
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 /** Moves `v` toward `target` with time constant `tauH` hours over `h` hours. */
 const approach = (v: number, target: number, tauH: number, h: number) => target + (v - target) * Math.exp(-h / tauH);
@@ -94,6 +97,9 @@ export function step(s: RoomState, dtSeconds: number, sw: Switches, env: Env): R
   // Nutrient tank: plants drink (level down, EC creeps up); irrigation refills with fresh water; dosing adds nutrients.
   let waterLevel = s.waterLevel - 1 * h + (sw.irrigation ? 20 : 0) * h;
   waterLevel = clamp(waterLevel, 0, 100);
+  // A float valve tops the tank (2.5 m³: irrigation's 20 %/h is 0.5 m³/h) up to 60 % with mains water, on the meter.
+  const makeUp = Math.max(0, FLOAT_VALVE_LEVEL - waterLevel);
+  waterLevel += makeUp;
   let ec = s.ec + 0.02 * h + (sw.dosing ? 0.5 : 0) * h;
   if (sw.irrigation) ec = approach(ec, 0.6, 3, h);
   const ph = clamp(s.ph - (sw.dosing ? 0.2 : 0) * h + 0.02 * h, 4, 8.5);
@@ -111,7 +117,7 @@ export function step(s: RoomState, dtSeconds: number, sw: Switches, env: Env): R
     waterLevel,
     dissolvedO2,
     energyKwh: s.energyKwh + powerKw(sw) * h,
-    waterM3: s.waterM3 + (sw.irrigation ? 0.5 : 0) * h,
+    waterM3: s.waterM3 + (sw.irrigation ? 0.5 : 0) * h + (makeUp / 100) * TANK_M3,
   };
 }
 
