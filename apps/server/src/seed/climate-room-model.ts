@@ -44,7 +44,7 @@ export function roomModel(p: RoomProfile, seed: string, excursions: readonly Exc
   let co2 = 600;
   let ec = p.ecTarget;
   let ph = p.phTarget;
-  let level = 75;
+  let level = 64;
   let waterTemp = 19.5;
   let refilling = false;
   let draining = false;
@@ -116,7 +116,7 @@ export function roomModel(p: RoomProfile, seed: string, excursions: readonly Exc
     co2 = approach(co2, co2Target, co2Tau, dtH);
     const co2Reading = co2 + co2Noise(dtH) * (lit && !failing ? 1.6 : 1);
 
-    // The tank: the crop drinks (more near harvest, more in sun), a float valve tops it up, the solution is
+    // The tank: the crop drinks (more near harvest, more in sun), a level switch refills it from 60 % to 68 %, the solution is
     // renewed every few weeks. Nutrient uptake lags water uptake, so EC creeps up between top-ups.
     const cycle = ((dayIdx + p.cycleOffsetDays) % p.cycleDays) / p.cycleDays;
     const thirst = greenhouse ? 0.25 + 1.9 * w.sun : daytime ? 1 : 0.3;
@@ -133,11 +133,11 @@ export function roomModel(p: RoomProfile, seed: string, excursions: readonly Exc
     } else {
       level -= drink;
       ec += (ec * 0.35 * drink) / Math.max(level, 1);
-      if (level < 70) refilling = true;
+      if (level < 60) refilling = true;
       if (refilling) {
-        fresh = Math.min(30 * dtH, 80 - level);
+        fresh = Math.min(30 * dtH, 68 - level);
         level += fresh;
-        if (level >= 80 - 1e-9) refilling = false;
+        if (level >= 68 - 1e-9) refilling = false;
       }
       if (fresh > 0) {
         ec = (ec * (level - fresh) + FRESH_EC * fresh) / level;
