@@ -30,7 +30,7 @@ export type Weather = {
 
 /** Calendar weather events, by local month and day (every year alike, so any 365-day window has both). */
 export function weatherEvent(month: number, dom: number): number {
-  if (month === 7 && dom >= 20 && dom <= 27) return dom <= 21 || dom >= 27 ? 2.5 : 4.5; // builds up, peaks, breaks
+  if (month === 7 && dom >= 20 && dom <= 27) return dom <= 21 || dom >= 27 ? 2 : 3.5; // builds up, peaks, breaks
   if (month === 1 && dom >= 21 && dom <= 24) return -7;
   return 0;
 }

@@ -16,8 +16,8 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
 const approach = (v: number, target: number, tauH: number, dtH: number) => target + (v - target) * Math.exp(-dtH / tauH);
 
 /** Nominal cooling of each room's air conditioning, kW of heat; 栽培二区's older unit has the least margin. */
-const COOLING_KW: Record<string, number> = { 'demo-grow-2': 2.6 };
-const DEFAULT_COOLING_KW = 4.5;
+const COOLING_KW: Record<string, number> = { 'demo-grow-2': 2.9 };
+const DEFAULT_COOLING_KW = 5.5;
 /** Fresh (mains) water: it dilutes the solution and lifts its pH. */
 const FRESH_EC = 0.3;
 const FRESH_PH = 7.2;
@@ -87,7 +87,7 @@ export function roomModel(p: RoomProfile, seed: string, excursions: readonly Exc
       ctrlTemp = approach(ctrlTemp, lit ? p.tempLit : p.tempDark, 0.6, dtH);
       // Heat to remove: the lamps, the walls, people and pumps. Above 30 °C outside the condenser loses capacity.
       const load = (lit ? p.ledKw * 0.95 : 0) + 0.09 * (w.temp - ctrlTemp) + 0.15;
-      const capacity = coolingKw * (1 - 0.035 * Math.max(0, w.temp - 30));
+      const capacity = coolingKw * (1 - 0.05 * Math.max(0, w.temp - 30));
       heatExcess = approach(heatExcess, Math.max(0, load - capacity) * 8, 1, dtH);
       temp = ctrlTemp + 0.03 * (w.temp - ctrlTemp) + heatExcess;
       const cop = clamp(5 - 0.09 * (w.temp - 15), 2.2, 5.5);
