@@ -5,11 +5,12 @@ import { EXPORT_FORMATS, HISTORY_GRAINS, fidSchema, historyEndSchema, historyPoi
 import { access } from '../../plugins/access.js';
 import { notFound } from '../../lib/app-error.js';
 import type { ExportService } from './export.service.js';
+import type { ListExportService } from '../list-export/list-export.service.js';
 
 const tags = ['物联网历史数据'];
 const CONTENT_TYPE = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 
-export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = async (app, { exports }) => {
+export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService; listExports: ListExportService }> = async (app, { exports, listExports }) => {
   app.post('/api/create_iot_export', {
     config: { access: access.perm('iot.data.export') },
     schema: {
@@ -38,7 +39,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
     config: { access: access.public },
     schema: { tags, summary: '下载导出文件（仅限导出任务生成、未过期的文件）', params: z.object({ file: z.string().max(64, '文件名无效') }) },
     handler: async (req, reply) => {
-      const f = exports.download(req.params.file);
+      // History exports, then every list's Excel export: both hand out random names of the same shape.
+      const f = exports.download(req.params.file) ?? listExports.download(req.params.file);
       if (!f) throw notFound('文件不存在或已过期，请重新导出');
       return reply
         .header('content-type', CONTENT_TYPE[f.format])

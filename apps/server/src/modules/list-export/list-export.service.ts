@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { LIST_EXPORT_MAX_ROWS, type ListExportFile } from '@pfs/domain';
+import { badRequest } from '../../lib/app-error.js';
+
+export type ListCell = string | number | null;
+/** One column of an exported list: its Chinese header and how a row fills it. */
+export type ListColumn<R> = { header: string; value: (row: R) => ListCell; width?: number };
+export type ListExportRequest<R> = {
+  fid: number;
+  uid: number;
+  /** Sheet name and the start of the file name: 种植批次 → 种植批次_20260310.xlsx. */
+  title: string;
+  columns: readonly ListColumn<R>[];
+  rows: readonly R[];
+};
+
+type Entry = { path: string; name: string; fid: number; expiresAt: number };
+
+/** The random names this service hands out; nothing else in its directory can be asked for. */
+export const LIST_EXPORT_FILE_PATTERN = /^[0-9a-f]{32}\.xlsx$/;
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Every list's Excel export (`export_<list>`): the rows a list call selected, written to an .xlsx file under a
+ * random 128-bit name that /api/pub/down_tmp/{file} serves until it expires (the same lifetime as IoT history
+ * exports). Lists are bounded (LIST_EXPORT_MAX_ROWS), so a file is written at once while the call waits.
+ */
+export class ListExportService {
+  private readonly files = new Map<string, Entry>();
+  private readonly sweeper: NodeJS.Timeout;
+  private readonly dayFormat: Intl.DateTimeFormat;
+
+  constructor(
+    private readonly dir: string,
+    private readonly ttlMs: number,
+    timeZone: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    fs.mkdirSync(dir, { recursive: true });
+    // Files of an earlier run are not registered any more: nobody can download them.
+    for (const f of fs.readdirSync(dir)) if (LIST_EXPORT_FILE_PATTERN.test(f)) fs.rmSync(path.join(dir, f), { force: true });
+    this.dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, ttlMs)).unref();
+  }
+
+  stop() {
+    clearInterval(this.sweeper);
+  }
+
+  async write<R>({ fid, title, columns, rows }: ListExportRequest<R>): Promise<ListExportFile> {
+    if (rows.length > LIST_EXPORT_MAX_ROWS) throw badRequest(`一次最多导出 ${LIST_EXPORT_MAX_ROWS} 行，本次有 ${rows.length} 行，请缩小筛选范围后再导出`);
+    const file = `${randomBytes(16).toString('hex')}.xlsx`;
+    const full = path.join(this.dir, file);
+    try {
+      await writeXlsx(full, title, columns, rows);
+    } catch (err) {
+      fs.rmSync(full, { force: true });
+      throw err;
+    }
+    // Characters no file system accepts in a name become _.
+    const fileName = `${title.replace(/[\\/:*?"<>|]/g, '_')}_${this.dayFormat.format(new Date(this.now())).replaceAll('-', '')}.xlsx`;
+    this.files.set(file, { path: full, name: fileName, fid, expiresAt: this.now() + this.ttlMs });
+    return { file, file_name: fileName, rows: rows.length };
+  }
+
+  /** A file this service wrote, by its exact random name, while it has not expired. */
+  download(file: string): { path: string; name: string; format: 'xlsx' } | null {
+    if (!LIST_EXPORT_FILE_PATTERN.test(file)) return null;
+    const e = this.files.get(file);
+    if (!e || e.expiresAt < this.now() || !fs.existsSync(e.path)) return null;
+    return { path: e.path, name: e.name, format: 'xlsx' };
+  }
+
+  sweep() {
+    const now = this.now();
+    for (const [file, e] of this.files) {
+      if (e.expiresAt >= now) continue;
+      fs.rmSync(e.path, { force: true });
+      this.files.delete(file);
+    }
+  }
+}
+
+/** Streams the rows into the file so a 100 000-row export never holds the whole workbook in memory. */
+async function writeXlsx<R>(file: string, title: string, columns: readonly ListColumn<R>[], rows: readonly R[]) {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: true });
+  // Excel refuses sheet names over 31 characters or with []:*?/\ in them.
+  const sheet = book.addWorksheet(title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? Math.max(10, Math.min(40, c.header.length * 2 + 2)) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for (const r of rows) sheet.addRow(columns.map((c) => c.value(r))).commit();
+  sheet.commit();
+  await book.commit();
+}
