@@ -32,6 +32,9 @@ import { startIotRuntime, type IotRuntime } from './modules/iot-gateway/iot-runt
 import { ruleRoutes } from './modules/rule/rule.routes.js';
 import { switchLockRoutes } from './modules/rule/switch-lock.routes.js';
 import { startRuleEngine } from './modules/rule/rule-leader.js';
+import { factoryCfgRoutes } from './modules/factory-cfg/factory-cfg.routes.js';
+import { layoutRoutes } from './modules/factory-cfg/layout.routes.js';
+import { facIotCfgRoutes } from './modules/factory-cfg/fac-iot-cfg.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +97,9 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(liveRoutes, { hub: services.liveHub, live: services.live });
   await app.register(ruleRoutes, { rules: services.rules });
   await app.register(switchLockRoutes, { locks: services.switchLocks });
+  await app.register(factoryCfgRoutes, { facCfg: services.facCfg });
+  await app.register(layoutRoutes, { layout: services.layout, areaDetail: services.areaDetail });
+  await app.register(facIotCfgRoutes, { iotCfg: services.facIotCfg });
   app.decorate('iot', null as IotRuntime | null);
   // Live sockets: heartbeat and periodic re-check of sessions and permissions.
   services.liveHub.start();

@@ -52,6 +52,15 @@ import { RawRetention } from './modules/iot-ingest/retention.service.js';
 import { LiveHub } from './modules/live/live-hub.js';
 import { LiveRepository } from './modules/live/live.repository.js';
 import { LiveService } from './modules/live/live.service.js';
+import { FactoryCfgRepository } from './modules/factory-cfg/factory-cfg.repository.js';
+import { FactoryCfgService } from './modules/factory-cfg/factory-cfg.service.js';
+import { LogoStore } from './modules/factory-cfg/logo-store.js';
+import { LayoutRepository } from './modules/factory-cfg/layout.repository.js';
+import { LayoutService } from './modules/factory-cfg/layout.service.js';
+import { ClimateTargetRepository } from './modules/factory-cfg/climate-target.repository.js';
+import { FacIotCfgService } from './modules/factory-cfg/fac-iot-cfg.service.js';
+import { AreaDetailRepository } from './modules/factory-cfg/area-detail.repository.js';
+import { AreaDetailService } from './modules/factory-cfg/area-detail.service.js';
 
 /**
  * Builds every repository and service, each with exactly what it uses, in dependency order (nothing is bound
@@ -130,6 +139,12 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   // Every list's Excel export; its files expire like the history exports'.
   const listExports = new ListExportService(path.join(cfg.dataDir, 'list-export'), cfg.IOT_EXPORT_TTL_MINUTES * 60_000, cfg.TIME_ZONE);
 
+  // ---- factory settings: the factory, its layout (fields, areas), gateways of areas and climate targets ----
+  const layout = new LayoutService(new LayoutRepository(db), syslog);
+  const facCfg = new FactoryCfgService(new FactoryCfgRepository(db), new LogoStore(path.join(cfg.dataDir, 'pics')), syslog, cache);
+  const facIotCfg = new FacIotCfgService(new ClimateTargetRepository(db), layout, gateways, syslog);
+  const areaDetail = new AreaDetailService(new AreaDetailRepository(db), layout, facIotCfg, cfg.TIME_ZONE);
+
   // ---- live channel and live pages ----
   const liveRepo = new LiveRepository(db);
   const live = new LiveService(liveRepo);
@@ -138,6 +153,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }, log);
   return {
     ...{ syslog, cache, users, facilities, members, roles, auth, resets, avatars },
+    ...{ facCfg, layout, facIotCfg, areaDetail },
     ...{ iotlog, alarms, control, ruleEngine, rules, switchLocks, deviceGroups, devices, gateways, ingest, retention, simDebug },
     ...{ analysis, consumption, history, exports, listExports, live, liveHub },
   };

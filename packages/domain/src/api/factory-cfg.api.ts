@@ -15,6 +15,10 @@ import { PLANT_PHASES } from '../labels/enum-labels.js';
 
 export const FAC_MODULES = ['iot', 'si', 'mes', 'screen'] as const;
 export const PLANT_TYPES = ['PL', 'SL', 'SP'] as const;
+/** What a module is called in menus and on 工厂信息 (the demo factories carry the same names). */
+export const FAC_MODULE_LABELS: Readonly<Record<(typeof FAC_MODULES)[number], string>> = { iot: '物联网', si: '日常巡检', mes: '生产控制', screen: '展示大屏' };
+/** Spec §3: PL 种植, SL and SP seedling raising. */
+export const PLANT_TYPE_LABELS: Readonly<Record<(typeof PLANT_TYPES)[number], string>> = { PL: '种植', SL: '育苗', SP: '种苗' };
 export const areaKindSchema = z.enum(AREA_KINDS, { error: `区域类型 kind 只能是 ${AREA_KINDS.join('、')}` });
 const sortNoSchema = intSchema('排序 sort_no', { min: 0, max: 9999 }).default(0);
 
@@ -36,6 +40,9 @@ export const facCfgSchema = z.object({
 export type FacCfg = z.infer<typeof facCfgSchema>;
 
 export const facRefBodySchema = z.object({ fid: fidSchema });
+/** upload_fac_logo: the stored logo, served under /pics (fid in the query string, the image in multipart field `file`). */
+export const FAC_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const facLogoSchema = z.object({ logo_name: z.string() });
 export const updateFacCfgBodySchema = z.object({
   fid: fidSchema,
   fac_name: textSchema('工厂名称', 64, { min: 2, minMsg: '工厂名称至少 2 个字符' }),
@@ -194,6 +201,8 @@ export const setAreaGatewaysBodySchema = z.object({
   area_id: areaIdSchema,
   gw_ids: z.array(idSchema('网关编号', 'gw_id')).max(50, '一个区域最多关联 50 个网关'),
 });
+export type FacIotCfg = z.infer<typeof facIotCfgSchema>;
+export type AreaOptions = z.infer<typeof areaOptionsSchema>;
 
 // ── Area detail ───────────────────────────────────────────────────────────────────────────────────
 export const areaDetailSchema = z.object({
@@ -236,3 +245,4 @@ export const areaStaySchema = z.object({
   to: z.string().nullable(),
   batch_status: z.string(),
 });
+export type AreaStay = z.infer<typeof areaStaySchema>;

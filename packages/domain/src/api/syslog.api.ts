@@ -29,6 +29,8 @@ export const FAC_EVENT_TYPES = {
   role: '角色',
   setting: '设置',
   system: '系统',
+  material: '物料',
+  plant_spec: '品种规格',
 } as const;
 export type FacEventType = keyof typeof FAC_EVENT_TYPES;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { deviceGroupTable } from '../iot-device/device-group.table.js';
@@ -48,6 +48,18 @@ export class GatewayRepository {
 
   async update(gwId: number, set: { name: string; areaId: number | null }) {
     await this.db.update(gatewayTable).set(set).where(eq(gatewayTable.gwId, gwId));
+  }
+
+  /** The area's gateways become exactly `gwIds`, in one transaction. */
+  async setAreaGateways(fid: number, areaId: number, gwIds: number[]) {
+    await this.db.transaction(async (tx) => {
+      const others = gwIds.length > 0 ? notInArray(gatewayTable.gwId, gwIds) : undefined;
+      await tx
+        .update(gatewayTable)
+        .set({ areaId: null })
+        .where(and(eq(gatewayTable.fid, fid), eq(gatewayTable.areaId, areaId), others));
+      if (gwIds.length > 0) await tx.update(gatewayTable).set({ areaId }).where(and(eq(gatewayTable.fid, fid), inArray(gatewayTable.gwId, gwIds)));
+    });
   }
 
   /** Points, requests go with the gateway (foreign keys cascade). */

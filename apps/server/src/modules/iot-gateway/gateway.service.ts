@@ -72,6 +72,16 @@ export class GatewayService {
   }
 
   /**
+   * 物联网配置: the gateways giving an area's climate become exactly `gwIds` (the area checked by the caller);
+   * a listed gateway leaves any other area, one no longer listed is unmapped. Answers the names now mapped.
+   */
+  async setAreaGateways(fid: number, areaId: number, gwIds: number[]): Promise<string[]> {
+    const gws = await Promise.all(gwIds.map((id) => this.mustGet(fid, id)));
+    await this.repo.setAreaGateways(fid, areaId, gwIds);
+    return gws.map((g) => g.name);
+  }
+
+  /**
    * Deletes a gateway with its points and their history; its secret goes with it, so it cannot connect again,
    * and messages still in flight from it are ignored as coming from an unknown gateway.
    */

@@ -1,0 +1,67 @@
+import { CLIMATE_QUANTITIES, addDays, dayDiff, occupancyByDay, type AreaDetail, type AreaStay, type Paged } from '@pfs/domain';
+import type { AreaDetailRepository } from './area-detail.repository.js';
+import type { FacIotCfgService } from './fac-iot-cfg.service.js';
+import type { LayoutService } from './layout.service.js';
+
+/** Days of occupancy the area detail charts, today included. */
+export const OCCUPANCY_DAYS = 30;
+
+const CLIMATE_NAMES: Record<string, { name: string; unit: string }> = {
+  air_temp: { name: '温度', unit: '°C' },
+  humidity: { name: '湿度', unit: '%' },
+  co2: { name: 'CO2', unit: 'ppm' },
+  ppfd: { name: '光照 PPFD', unit: 'µmol/m²/s' },
+};
+
+/** 区域详情: what stands in an area now, its last 30 days, its live climate against the kind's targets, and its history. */
+export class AreaDetailService {
+  private readonly dayFormat: Intl.DateTimeFormat;
+
+  constructor(
+    private readonly repo: AreaDetailRepository,
+    private readonly layout: LayoutService,
+    private readonly iotCfg: FacIotCfgService,
+    timeZone: string,
+  ) {
+    this.dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  }
+
+  /** Today in the factories' time zone. */
+  today(now = new Date()): string {
+    return this.dayFormat.format(now);
+  }
+
+  async detail(fid: number, areaId: number): Promise<AreaDetail> {
+    const area = await this.layout.getArea(fid, areaId);
+    const today = this.today();
+    const from = addDays(today, -(OCCUPANCY_DAYS - 1));
+    const [batches, later, readings, targets] = await Promise.all([
+      this.repo.batchesIn(areaId),
+      this.repo.changesAfter(areaId, from),
+      this.repo.climateReadings(areaId),
+      this.iotCfg.targetsOf(fid, area.kind),
+    ]);
+    // Several sensors of one quantity in a room (two gateways, two heights): their mean, as of the newest reading.
+    const climate = CLIMATE_QUANTITIES.flatMap((q) => {
+      const rs = readings.filter((r) => r.quantity === q);
+      if (rs.length === 0) return [];
+      const ts = new Date(Math.max(...rs.map((r) => r.ts.getTime())));
+      const value = Math.round((rs.reduce((a, r) => a + r.v, 0) / rs.length) * 100) / 100;
+      const unit = rs[0]!.displayUnit ?? (rs[0]!.unit || CLIMATE_NAMES[q]!.unit);
+      return [{ quantity: q, name: CLIMATE_NAMES[q]!.name, unit, value, ts: ts.toISOString() }];
+    });
+    return {
+      area,
+      batches: batches.map((b) => ({ ...b, days_in: Math.max(0, dayDiff(b.since, today)) })),
+      occupancy: occupancyByDay(area.dishes, later, from, today),
+      climate,
+      targets,
+    };
+  }
+
+  async history(fid: number, areaId: number, f: { page: number; size: number; start_day?: string; end_day?: string }): Promise<Paged<AreaStay>> {
+    await this.layout.mustArea(fid, areaId);
+    const { rows, total } = await this.repo.stays(areaId, { page: f.page, size: f.size, startDay: f.start_day, endDay: f.end_day, today: this.today() });
+    return { total_ct: total, items: rows };
+  }
+}

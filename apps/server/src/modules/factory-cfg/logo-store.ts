@@ -1,0 +1,58 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { FAC_LOGO_MAX_BYTES } from '@pfs/domain';
+import { badRequest } from '../../lib/app-error.js';
+
+/** Stored logos fit in this many pixels a side (the side menu shows 28 px, the settings page 96 px). */
+export const LOGO_SIZE = 256;
+/** Refuses decompression bombs before decoding: a 2 MiB file can claim billions of pixels. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** PNG, JPEG or WebP by the file's first bytes — never by its name or declared type. */
+export function sniffLogo(b: Buffer): 'png' | 'jpg' | 'webp' | null {
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
+  if (b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * Factory logos under DATA_DIR/pics/logos, served at /pics/logos/<logo_name>. The upload is decoded and its
+ * pixels encoded afresh as WebP (transparency kept), so whatever else the file carried is not stored.
+ */
+export class LogoStore {
+  private readonly dir: string;
+  constructor(picsDir: string) {
+    this.dir = path.join(picsDir, 'logos');
+  }
+
+  /** Checks and stores the image; answers the new file name. */
+  async save(fid: number, bytes: Buffer): Promise<string> {
+    if (bytes.length === 0) throw badRequest('Logo 文件为空');
+    if (bytes.length > FAC_LOGO_MAX_BYTES) throw badRequest('Logo 图片不能超过 2 MB');
+    if (!sniffLogo(bytes)) throw badRequest('Logo 只支持 PNG、JPEG 或 WebP 图片（按文件内容识别，改扩展名无效）');
+    let webp: Buffer;
+    try {
+      webp = await sharp(bytes, { animated: false, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize(LOGO_SIZE, LOGO_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 90 })
+        .toBuffer();
+    } catch {
+      throw badRequest('Logo 图片已损坏或尺寸过大，无法识别，请换一张图片');
+    }
+    await fs.mkdir(this.dir, { recursive: true });
+    const name = `${fid}-${randomBytes(6).toString('hex')}.webp`;
+    await fs.writeFile(path.join(this.dir, name), webp);
+    return name;
+  }
+
+  /** Deletes a replaced logo of this factory; a name of another factory or outside the folder is left alone. */
+  async remove(fid: number, name: string): Promise<void> {
+    const m = /^(\d+)-[0-9a-f]+\.webp$/.exec(name);
+    if (!m || Number(m[1]) !== fid) return;
+    await fs.rm(path.join(this.dir, name), { force: true });
+  }
+}

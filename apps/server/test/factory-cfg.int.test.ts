@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { and, eq } from 'drizzle-orm';
+import type { AreaDetail, AreaStay, AreaView, FacCfg, FieldView, Paged } from '@pfs/domain';
+import { areaTable } from '../src/modules/facility/facility.table.js';
+import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
+import { pointTable } from '../src/modules/iot-device/point.table.js';
+import { latestValueTable } from '../src/modules/iot-ingest/reading.table.js';
+import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable } from '../src/modules/plant/plant.table.js';
+import { plantSpecTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+
+let app: TestApp;
+let demo: string;
+let grower: string;
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+const daysAgo = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+const post = (url: string, body: object, token = demo) => call(app, url, { fid: DEMO_FID, ...body }, token);
+const data = async <T>(url: string, body: object, token = demo) => {
+  const r = await post(url, body, token);
+  expect([url, r.status, r.body.msg]).toEqual([url, 200, r.body.msg]);
+  return r.body.data as T;
+};
+const areaOf = async (name: string, fid = DEMO_FID) => (await app.dbHandle.db.select().from(areaTable).where(and(eq(areaTable.fid, fid), eq(areaTable.name, name))))[0]!;
+
+/** A batch standing in an area, written as the batch service would leave it: a sow event and its place. */
+async function standingBatch(areaId: number, dishes: number, sowDate: string, batchNo: string) {
+  const db = app.dbHandle.db;
+  let [spec] = await db.select().from(plantSpecTable).where(and(eq(plantSpecTable.fid, DEMO_FID), eq(plantSpecTable.variety, '测试生菜')));
+  if (!spec) {
+    [spec] = await db.insert(plantSpecTable).values({ fid: DEMO_FID, crop: '生菜', variety: '测试生菜' }).returning();
+    await db.insert(plantSpecVersionTable).values({ specId: spec!.specId, ver: 1, seedlingPlantsPerDish: 100, growPlantsPerDish: 20, grades: [{ grade: 'A', name: '一级', min_plant_g: 0 }] });
+  }
+  const [b] = await db
+    .insert(plantBatchTable)
+    .values({ fid: DEMO_FID, batchNo, specId: spec!.specId, specVer: 1, sowDate, version: 1, phase: 'grow', dishes, plants: dishes * 20, plantsSown: dishes * 20, lastDate: sowDate })
+    .returning();
+  await db.insert(plantBatchEventTable).values({ fid: DEMO_FID, batchId: b!.batchId, seq: 1, kind: 'sow', date: sowDate, toPhase: 'grow', toAreaId: areaId, dishes, plants: dishes * 20 });
+  await db.insert(plantBatchPlaceTable).values({ batchId: b!.batchId, phase: 'grow', areaId, fid: DEMO_FID, dishes, plants: dishes * 20, since: sowDate });
+  return b!;
+}
+
+const areaBody = (a: Partial<Record<string, unknown>> & { field_id: number; name: string }) => ({ kind: 'grow', racks: 4, layers: 5, positions_per_layer: 10, ...a });
+
+beforeAll(async () => {
+  app = await createTestApp();
+  demo = await login(app, DEMO.uniNo, DEMO.password);
+  grower = await login(app, GROWER.uniNo, GROWER.password);
+});
+afterAll(() => app.stop());
+
+describe('工厂信息', () => {
+  it('shows the factory and saves it; modules show in get_user_info at once and the change is logged', async () => {
+    const cfg = await data<FacCfg>('/api/get_fac_cfg', {});
+    expect(cfg).toMatchObject({ fac_name: '示范植物工厂', plant_types: ['PL'], loc: '121.60,31.20' });
+    expect(cfg.modules.map((m) => m.mcode).sort()).toEqual(['iot', 'mes', 'screen', 'si']);
+
+    // The shell loads its user info once (and caches it); a later change must not be hidden by that copy.
+    await call(app, '/api/get_user_info', undefined, demo, 'GET');
+    const saved = await data<FacCfg>('/api/update_fac_cfg', { ...cfg, fac_name: '示范植物工厂二期', plant_types: ['PL', 'SL'], mcodes: ['si', 'iot'] });
+    expect(saved.modules).toEqual([
+      { mcode: 'iot', name: '物联网' },
+      { mcode: 'si', name: '日常巡检' },
+    ]);
+    const info = await call(app, '/api/get_user_info', undefined, demo, 'GET');
+    const fac = (info.body.fac_roles as { fac: FacCfg }[]).find((r) => r.fac.fid === DEMO_FID)!.fac;
+    expect(fac.fac_name).toBe('示范植物工厂二期');
+    expect(fac.plant_types).toEqual(['PL', 'SL']);
+    expect(fac.modules.map((m) => m.mcode)).toEqual(['iot', 'si']);
+
+    const log = await data<Paged<{ type: string; detail: string }>>('/api/get_fac_evt_log_list', { type: 'setting' });
+    expect(log.items[0]!.detail).toContain('修改工厂信息：名称、种植类型、模块');
+    await data('/api/update_fac_cfg', { ...cfg, mcodes: cfg.modules.map((m) => m.mcode) });
+  });
+
+  it('refuses a bad location, an unknown module and a short name in Chinese', async () => {
+    const cfg = await data<FacCfg>('/api/get_fac_cfg', {});
+    const base = { ...cfg, mcodes: ['iot'] };
+    for (const [patch, field] of [
+      [{ loc: '上海' }, 'loc'],
+      [{ mcodes: ['erp'] }, 'mcodes'],
+      [{ fac_name: 'x' }, '工厂名称至少 2 个字符'],
+    ] as const) {
+      const r = await post('/api/update_fac_cfg', { ...base, ...patch });
+      expect([field, r.status]).toEqual([field, 400]);
+      expect(r.body.msg).toContain(field);
+    }
+  });
+
+  it('needs cfg.fac.list to read and cfg.fac.edit to change, in its own factory only', async () => {
+    const read = await post('/api/get_fac_cfg', {}, grower);
+    expect(read.status).toBe(403);
+    expect(read.body.msg).toContain('cfg.fac.list');
+    const other = await call(app, '/api/get_fac_cfg', { fid: NURSERY_FID }, grower);
+    expect(other.status).toBe(403);
+    expect(other.body.msg).toContain('不是该工厂的成员');
+  });
+});
+
+describe('工厂 Logo', () => {
+  const upload = (bytes: Buffer, name: string, fid = DEMO_FID, token = demo) => {
+    const boundary = '----pfs-logo-test';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return app.inject({ method: 'POST', url: `/api/upload_fac_logo?fid=${fid}`, payload, headers: { 'x-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  };
+
+  it('stores a PNG re-encoded as WebP, serves it under /pics/logos and replaces the old one', async () => {
+    const png = await sharp({ create: { width: 600, height: 300, channels: 4, background: { r: 20, g: 160, b: 80, alpha: 1 } } }).png().toBuffer();
+    const first = await upload(png, 'logo.png');
+    expect(first.statusCode).toBe(200);
+    const { logo_name } = first.json().data as { logo_name: string };
+    expect(logo_name).toMatch(/^1-[0-9a-f]+\.webp$/);
+    const served = await app.inject({ method: 'GET', url: `/pics/logos/${logo_name}` });
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([256, 128]);
+    expect((await data<FacCfg>('/api/get_fac_cfg', {})).logo_name).toBe(logo_name);
+
+    const second = await upload(png, 'logo2.png');
+    expect(second.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/pics/logos/${logo_name}` })).statusCode).toBe(404);
+  });
+
+  it('refuses a text file named .png, an oversized file, and a caller without cfg.fac.edit', async () => {
+    const text = await upload(Buffer.from('<script>alert(1)</script>'), 'evil.png');
+    expect(text.statusCode).toBe(400);
+    expect(text.json().msg).toContain('Logo 只支持 PNG、JPEG 或 WebP 图片');
+    const big = await upload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2 * 1024 * 1024 + 10)]), 'big.png');
+    expect(big.statusCode).toBe(400);
+    expect(big.json().msg).toContain('不能超过 2 MB');
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const denied = await upload(png, 'logo.png', DEMO_FID, grower);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().msg).toContain('cfg.fac.edit');
+  });
+});
+
+describe('厂房', () => {
+  it('adds, lists with totals, refuses a duplicate name and a delete while it has areas', async () => {
+    const f = await data<FieldView>('/api/save_fac_field', { name: '三号厂房', sort_no: 3 });
+    expect(f).toMatchObject({ name: '三号厂房', area_ct: 0, capacity: 0, dishes: 0, status: 'enabled' });
+    const dup = await post('/api/save_fac_field', { name: '三号厂房' });
+    expect(dup.status).toBe(409);
+    expect(dup.body.msg).toBe('厂房名称「三号厂房」已存在');
+
+    await data<AreaView>('/api/save_fac_area', areaBody({ field_id: f.field_id, name: '三号栽培间' }));
+    const list = await data<Paged<FieldView>>('/api/get_fac_field_list', { kw: '三号' });
+    expect(list.items).toEqual([expect.objectContaining({ name: '三号厂房', area_ct: 1, capacity: 200 })]);
+    const busy = await post('/api/delete_fac_field', { field_id: f.field_id });
+    expect(busy.status).toBe(409);
+    expect(busy.body.msg).toContain('三号厂房 下还有 1 个区域，不能删除');
+
+    const empty = await data<FieldView>('/api/save_fac_field', { name: '临时棚' });
+    expect((await post('/api/delete_fac_field', { field_id: empty.field_id })).status).toBe(200);
+    expect((await data<Paged<FieldView>>('/api/get_fac_field_list', { kw: '临时棚' })).total_ct).toBe(0);
+  });
+
+  it('answers 404 for a field of another factory', async () => {
+    const [nursery] = await app.dbHandle.db.select().from(areaTable).where(eq(areaTable.fid, NURSERY_FID));
+    for (const [url, body] of [
+      ['/api/save_fac_field', { field_id: nursery!.fieldId, name: '偷改' }],
+      ['/api/delete_fac_field', { field_id: nursery!.fieldId }],
+      ['/api/save_fac_area', areaBody({ field_id: nursery!.fieldId, name: '偷建' })],
+    ] as const) {
+      const r = await post(url, body);
+      expect([url, r.status, r.body.msg]).toEqual([url, 404, '厂房不存在或不属于本工厂']);
+    }
+  });
+});
+
+describe('区域', () => {
+  it('keeps capacity, kind and status while batches stand there, naming what stands there', async () => {
+    const grow1 = await areaOf('栽培一区');
+    const saved = await data<AreaView>('/api/save_fac_area', areaBody({ area_id: grow1.areaId, field_id: grow1.fieldId, name: '栽培一区', racks: 10, layers: 5, positions_per_layer: 4 }));
+    expect(saved).toMatchObject({ capacity: 200, dishes: 0, free: 200 });
+    await standingBatch(grow1.areaId, 120, daysAgo(5), 'B-CAP-1');
+
+    const body = areaBody({ area_id: grow1.areaId, field_id: grow1.fieldId, name: '栽培一区', racks: 10, layers: 5, positions_per_layer: 4 });
+    const list = await data<Paged<AreaView>>('/api/get_fac_area_list', { kw: '栽培一区' });
+    expect(list.items[0]).toMatchObject({ capacity: 200, dishes: 120, free: 80, batch_ct: 1, field_name: '一号厂房' });
+    expect(list.items[0]!.gateways.map((g) => g.sn)).toEqual(['demo-grow-1']);
+
+    const shrink = await post('/api/save_fac_area', { ...body, racks: 5, layers: 5, positions_per_layer: 4 });
+    expect(shrink.status).toBe(409);
+    expect(shrink.body.msg).toBe('栽培一区 现在有 120 盘，盘位容量不能少于 120（新设置为 5 × 5 × 4 = 100）');
+    const kind = await post('/api/save_fac_area', { ...body, kind: 'seedling' });
+    expect(kind.status).toBe(409);
+    expect(kind.body.msg).toContain('栽培一区 现在有 1 个批次（120 盘），不能把区域类型从「栽培」改为「育苗」');
+    const off = await post('/api/save_fac_area', { ...body, status: 'disabled' });
+    expect(off.status).toBe(409);
+    expect(off.body.msg).toContain('不能停用');
+    // Exactly as many positions as dishes is fine.
+    expect((await post('/api/save_fac_area', { ...body, racks: 6, layers: 5, positions_per_layer: 4 })).body.data).toMatchObject({ capacity: 120, free: 0 });
+  });
+
+  it('refuses deleting an area with batch history or a gateway, and a duplicate name', async () => {
+    const grow1 = await areaOf('栽培一区');
+    const used = await post('/api/delete_fac_area', { area_id: grow1.areaId });
+    expect(used.status).toBe(409);
+    expect(used.body.msg).toContain('有批次记录，不能删除');
+    const grow2 = await areaOf('栽培二区');
+    const mapped = await post('/api/delete_fac_area', { area_id: grow2.areaId });
+    expect(mapped.status).toBe(409);
+    expect(mapped.body.msg).toContain('关联了 1 个网关，不能删除');
+    const dup = await post('/api/save_fac_area', areaBody({ field_id: grow2.fieldId, name: '栽培二区' }));
+    expect(dup.status).toBe(409);
+    const fresh = await data<AreaView>('/api/save_fac_area', areaBody({ field_id: grow2.fieldId, name: '备用间', kind: 'other' }));
+    expect((await post('/api/delete_fac_area', { area_id: fresh.area_id })).status).toBe(200);
+  });
+
+  it('answers 404 for another factory area, and 400 for a grid beyond its bounds', async () => {
+    const sow = await areaOf('播种区', NURSERY_FID);
+    for (const url of ['/api/delete_fac_area', '/api/get_fac_area_detail', '/api/get_fac_area_history']) {
+      const r = await post(url, { area_id: sow.areaId });
+      expect([url, r.status, r.body.msg]).toEqual([url, 404, '区域不存在或不属于本工厂']);
+    }
+    const grow1 = await areaOf('栽培一区');
+    const r = await post('/api/save_fac_area', areaBody({ area_id: grow1.areaId, field_id: grow1.fieldId, name: '栽培一区', layers: 51 }));
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toContain('layers');
+  });
+
+  it('gives every member the field → area picker, with free positions', async () => {
+    const options = await data<{ name: string; areas: { name: string; capacity: number; free: number }[] }[]>('/api/get_fac_area_options', {}, grower);
+    expect(options.map((f) => f.name).slice(0, 2)).toEqual(['一号厂房', '二号厂房']);
+    expect(options[0]!.areas.find((a) => a.name === '栽培一区')).toMatchObject({ capacity: 120, free: 0 });
+  });
+});
+
+describe('区域详情', () => {
+  it('shows the batches standing there, 30 days of occupancy, the live climate and the targets', async () => {
+    const grow2 = await areaOf('栽培二区');
+    await data('/api/save_fac_area', areaBody({ area_id: grow2.areaId, field_id: grow2.fieldId, name: '栽培二区', racks: 10, layers: 5, positions_per_layer: 10 }));
+    await standingBatch(grow2.areaId, 40, daysAgo(10), 'B-DET-1');
+    await standingBatch(grow2.areaId, 25, daysAgo(2), 'B-DET-2');
+    const db = app.dbHandle.db;
+    const [gw] = await db.select().from(gatewayTable).where(eq(gatewayTable.sn, 'demo-grow-2'));
+    const points = await db
+      .insert(pointTable)
+      .values([
+        { gwId: gw!.gwId, code: 't1', kind: 'sensor', quantity: 'air_temp', unit: '°C' },
+        { gwId: gw!.gwId, code: 't2', kind: 'sensor', quantity: 'air_temp', unit: '°C' },
+        { gwId: gw!.gwId, code: 'rh', kind: 'sensor', quantity: 'humidity', unit: '%' },
+        { gwId: gw!.gwId, code: 'kwh', kind: 'meter', quantity: 'kwh', unit: 'kWh' },
+      ])
+      .returning();
+    const ts = new Date();
+    await db.insert(latestValueTable).values(points.map((p, i) => ({ pointId: p.pointId, ts, v: [22, 24, 65, 1000][i]! })));
+    await data('/api/save_area_climate_targets', { kind: 'grow', temp_min: 18, temp_max: 26, rh_min: 55, rh_max: 80 });
+
+    const d = await data<AreaDetail>('/api/get_fac_area_detail', { area_id: grow2.areaId });
+    expect(d.area).toMatchObject({ dishes: 65, capacity: 500, batch_ct: 2 });
+    expect(d.batches.map((b) => [b.batch_no, b.dishes, b.days_in])).toEqual([
+      ['B-DET-1', 40, 10],
+      ['B-DET-2', 25, 2],
+    ]);
+    expect(d.occupancy).toHaveLength(30);
+    expect(d.occupancy.at(-1)).toEqual({ date: today(), dishes: 65 });
+    expect(d.occupancy.find((o) => o.date === daysAgo(5))!.dishes).toBe(40);
+    expect(d.occupancy.find((o) => o.date === daysAgo(11))!.dishes).toBe(0);
+    expect(d.climate.map((c) => [c.quantity, c.value, c.unit])).toEqual([
+      ['air_temp', 23, '°C'],
+      ['humidity', 65, '%'],
+    ]);
+    expect(d.targets).toMatchObject({ kind: 'grow', temp_min: 18, temp_max: 26, co2_min: null });
+  });
+
+  it('lists the batches that stood there, open stays without an end, filtered by days', async () => {
+    const grow2 = await areaOf('栽培二区');
+    const h = await data<Paged<AreaStay>>('/api/get_fac_area_history', { area_id: grow2.areaId });
+    expect(h.total_ct).toBe(2);
+    expect(h.items.map((s) => [s.batch_no, s.phase, s.from, s.to, s.batch_status])).toEqual([
+      ['B-DET-2', 'grow', daysAgo(2), null, 'active'],
+      ['B-DET-1', 'grow', daysAgo(10), null, 'active'],
+    ]);
+    const old = await data<Paged<AreaStay>>('/api/get_fac_area_history', { area_id: grow2.areaId, start_day: daysAgo(30), end_day: daysAgo(5) });
+    expect(old.items.map((s) => s.batch_no)).toEqual(['B-DET-1']);
+  });
+});
+
+describe('物联网配置', () => {
+  it('maps gateways to areas, moving one from its old area and unmapping the rest', async () => {
+    const seedling = await areaOf('育苗室');
+    const grow1 = await areaOf('栽培一区');
+    const db = app.dbHandle.db;
+    const gws = await db.select().from(gatewayTable).where(eq(gatewayTable.fid, DEMO_FID));
+    const g1 = gws.find((g) => g.sn === 'demo-grow-1')!;
+    const gs = gws.find((g) => g.sn === 'demo-seedling')!;
+    expect((await post('/api/set_fac_area_gateways', { area_id: seedling.areaId, gw_ids: [g1.gwId, gs.gwId] })).status).toBe(200);
+    let cfg = await data<{ areas: { area_id: number; gw_ids: number[] }[]; gateways: { gw_id: number; area_id: number | null }[]; targets: { kind: string }[] }>('/api/get_fac_iot_cfg', {});
+    expect(cfg.areas.find((a) => a.area_id === seedling.areaId)!.gw_ids.sort()).toEqual([g1.gwId, gs.gwId].sort());
+    expect(cfg.areas.find((a) => a.area_id === grow1.areaId)!.gw_ids).toEqual([]);
+    expect(cfg.targets.map((t) => t.kind)).toEqual(['seedling', 'grow', 'pack', 'store', 'other']);
+
+    await data('/api/set_fac_area_gateways', { area_id: seedling.areaId, gw_ids: [gs.gwId] });
+    cfg = await data('/api/get_fac_iot_cfg', {});
+    expect(cfg.gateways.find((g) => g.gw_id === g1.gwId)!.area_id).toBeNull();
+    await data('/api/set_fac_area_gateways', { area_id: grow1.areaId, gw_ids: [g1.gwId] });
+  });
+
+  it('answers 404 for another factory gateway or area and leaves the mapping alone', async () => {
+    const seedling = await areaOf('育苗室');
+    const [nurseryGw] = await app.dbHandle.db.select().from(gatewayTable).where(eq(gatewayTable.fid, NURSERY_FID));
+    const r = await post('/api/set_fac_area_gateways', { area_id: seedling.areaId, gw_ids: [nurseryGw!.gwId] });
+    expect(r.status).toBe(404);
+    expect(r.body.msg).toBe('网关不存在或不属于本工厂');
+    const [after] = await app.dbHandle.db.select().from(gatewayTable).where(eq(gatewayTable.gwId, nurseryGw!.gwId));
+    expect(after!.areaId).toBe(nurseryGw!.areaId);
+    const sow = await areaOf('播种区', NURSERY_FID);
+    expect((await post('/api/set_fac_area_gateways', { area_id: sow.areaId, gw_ids: [] })).status).toBe(404);
+  });
+
+  it('refuses targets whose lower bound is above the upper one, and needs cfg.iot.edit', async () => {
+    const r = await post('/api/save_area_climate_targets', { kind: 'seedling', temp_min: 30, temp_max: 20 });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toContain('温度下限不能大于上限');
+    const denied = await post('/api/save_area_climate_targets', { kind: 'seedling', temp_min: 18 }, grower);
+    expect(denied.status).toBe(403);
+    expect(denied.body.msg).toContain('cfg.iot.edit');
+  });
+});
