@@ -31,6 +31,7 @@ export const FAC_EVENT_TYPES = {
   system: '系统',
   material: '物料',
   plant_spec: '品种规格',
+  plant: '种植',
 } as const;
 export type FacEventType = keyof typeof FAC_EVENT_TYPES;
 
