@@ -65,6 +65,7 @@ const SAMPLES: Record<string, unknown> = {
   weekdays: [1],
   monthdays: [1],
   path: '/fuzz',
+  loc: '121.60,31.20',
 };
 
 function sample(name: string, s: Schema): unknown {
