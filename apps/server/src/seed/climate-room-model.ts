@@ -112,7 +112,7 @@ export function roomModel(p: RoomProfile, seed: string, excursions: readonly Exc
     if (greenhouse) [co2Target, co2Tau] = daytime ? [420 - 60 * w.sun, 0.8] : [520, 1.5];
     else if (!lit) [co2Target, co2Tau] = [640, 2.5];
     else if (p.co2Lit !== null && !failing) [co2Target, co2Tau] = [p.co2Lit, 0.35];
-    else [co2Target, co2Tau] = [230, 1];
+    else [co2Target, co2Tau] = [260, 1];
     co2 = approach(co2, co2Target, co2Tau, dtH);
     const co2Reading = co2 + co2Noise(dtH) * (lit && !failing ? 1.6 : 1);
 
@@ -163,7 +163,7 @@ export function roomModel(p: RoomProfile, seed: string, excursions: readonly Exc
       lit,
       airTemp,
       humidity: clamp(rh, 30, 98),
-      co2: clamp(co2Reading, 200, 2000),
+      co2: clamp(co2Reading, 150, 2000),
       ppfd: Math.max(0, ppfd),
       ec: ec + 0.01 * rng.normal(),
       ph: ph + 0.01 * rng.normal(),

@@ -175,11 +175,17 @@ describe('demo climate generator', () => {
     }
   });
 
-  it('keeps raw readings for the last days only, ending where the live readings take over', () => {
-    const p = point(year, 'demo-grow-1', 'air_temp');
+  it('keeps raw readings for the last days, ending where the live readings take over, and around alarms', () => {
+    const p = point(year, 'demo-grow-1', 'humidity');
     expect(p.raw.ts[0]!).toBeGreaterThanOrEqual(END - 3 * DAY_MS);
     expect(p.latest!.ts).toBe(p.raw.ts.at(-1));
     expect(END - p.latest!.ts).toBeLessThanOrEqual(5 * 60_000);
+    // An alarm's 详情 shows the readings around it: those of 栽培一区's CO2 failure stay.
+    const co2 = point(year, 'demo-grow-1', 'co2');
+    const first = year.rooms.find((r) => r.sn === 'demo-grow-1')!.alarms.find((a) => a.code === 'co2')!;
+    const around = co2.raw.ts.filter((ts) => ts >= first.firstAt - 30 * 60_000 && ts <= first.closedAt! + 30 * 60_000);
+    expect(around.length).toBe((first.closedAt! - first.firstAt) / 300_000 + 13);
+    expect(co2.raw.ts).toEqual([...co2.raw.ts].sort((a, b) => a - b));
   });
 });
 

@@ -1,6 +1,6 @@
 import { READ_POINTS } from '@pfs/sim';
 import { DEMO_SEED } from './prng.js';
-import { DAY_MS, timeAxis } from './climate-time.js';
+import { DAY_MS, HOUR_MS, timeAxis } from './climate-time.js';
 import { outdoorWeather } from './climate-outdoor.js';
 import { DEMO_ALARM_LIMITS, DEMO_ROOMS, excursionsOf, type AlarmLimit, type Excursion, type RoomProfile } from './climate-rooms.js';
 import { LimitWatch, outageAlarms, type AlarmEpisode } from './climate-alarms.js';
@@ -32,7 +32,7 @@ export type PointHistory = {
   code: string;
   hourly: RollupColumns;
   daily: RollupColumns;
-  /** Readings of the last rawDays days, in time order. */
+  /** Readings of the last rawDays days, and around the history's alarms of the point, in time order. */
   raw: { ts: number[]; v: number[] };
   latest: { ts: number; v: number } | null;
 };
@@ -69,6 +69,9 @@ function generateRoom(room: RoomProfile, axis: ReturnType<typeof timeAxis>, rawF
   const points: PointHistory[] = READ_POINTS.map((p) => ({ code: p.point.code, hourly: new RollupColumns(hours), daily: new RollupColumns(1), raw: { ts: [], v: [] }, latest: null }));
   const fields = READ_POINTS.map((p) => p.field);
   const watches = READ_POINTS.map((p) => limits.filter((l) => l.sn === room.sn && l.code === p.point.code).map((l) => new LimitWatch(l, gatewayName(room.sn))));
+  // Points with alarm limits keep every reading until the episodes are known: an alarm's 详情 shows the raw readings
+  // around it, so those stay even when they are older than rawDays.
+  const kept = watches.map((w) => (w.length ? { ts: [] as number[], v: [] as number[] } : null));
   for (const s of axis) {
     const state = step(s, weather(s));
     // A gateway cut off sends nothing; its meters keep counting, so the first reading after shows the whole gap.
@@ -78,6 +81,11 @@ function generateRoom(room: RoomProfile, axis: ReturnType<typeof timeAxis>, rawF
       const ph = points[i]!;
       ph.hourly.addReading(s.bucket, s.day, s.ts, v);
       for (const w of watches[i]!) w.reading(s.ts, v);
+      const k = kept[i];
+      if (k && s.ts < rawFrom) {
+        k.ts.push(s.ts);
+        k.v.push(v);
+      }
       if (s.ts >= rawFrom) {
         ph.raw.ts.push(s.ts);
         ph.raw.v.push(v);
@@ -90,6 +98,14 @@ function generateRoom(room: RoomProfile, axis: ReturnType<typeof timeAxis>, rawF
     ph.latest = n > 0 ? { ts: ph.raw.ts[n - 1]!, v: ph.raw.v[n - 1]! } : h >= 0 ? { ts: ph.hourly.lastTs[h]!, v: ph.hourly.lastV[h]! } : null;
   }
   for (const ph of points) ph.daily = dailyFromHourly(ph.hourly);
+  kept.forEach((k, i) => k && keepAround(points[i]!, k, watches[i]!.flatMap((w) => w.episodes)));
   const alarms = [...watches.flat().flatMap((w) => w.episodes), ...outageAlarms(outages, gatewayName(room.sn))].sort((a, b) => a.firstAt - b.firstAt);
   return { sn: room.sn, points, alarms };
+}
+
+/** Adds the older readings within an hour of each episode in front of the recent raw readings. */
+function keepAround(p: PointHistory, all: { ts: number[]; v: number[] }, episodes: readonly AlarmEpisode[]) {
+  const near = (ts: number) => episodes.some((e) => ts >= e.firstAt - HOUR_MS && ts <= (e.closedAt ?? Infinity) + HOUR_MS);
+  const idx = all.ts.flatMap((ts, i) => (near(ts) ? [i] : []));
+  p.raw = { ts: idx.map((i) => all.ts[i]!).concat(p.raw.ts), v: idx.map((i) => all.v[i]!).concat(p.raw.v) };
 }
