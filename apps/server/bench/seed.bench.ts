@@ -27,7 +27,16 @@ async function firstStart(days: number): Promise<{ ms: number; history: string }
   const t0 = performance.now();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, PORT: String(port), MQTT_PORT: String(mqttPort), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'info', DEMO_HISTORY_DAYS: String(days) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MQTT_PORT: String(mqttPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'info',
+      DEMO_HISTORY_DAYS: String(days),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let history = '';

@@ -20,7 +20,8 @@ describe('the demo factory on first start: a year of climate and meter history',
   const today = dayIn(now);
   const yearAgo = dayIn(now - 365 * D);
   const ids: Record<string, number> = {};
-  const post = <T>(url: string, body: object) => call(app, url, { fid: DEMO_FID, ...body }, token).then((r) => (expect(r.body.code, r.body.msg).toBe(200), r.body.data as T));
+  const post = <T>(url: string, body: object) =>
+    call(app, url, { fid: DEMO_FID, ...body }, token).then((r) => (expect(r.body.code, r.body.msg).toBe(200), r.body.data as T));
 
   beforeAll(async () => {
     app = await createTestApp({ DEMO_HISTORY_DAYS: '365' });
@@ -37,7 +38,11 @@ describe('the demo factory on first start: a year of climate and meter history',
   });
 
   it('charts a whole year, one value a day, and the last week hour by hour', async () => {
-    const [temp, energy] = await post<HourlySeries[]>('/api/get_iot_hourly_vals', { point_ids: [ids['demo-grow-1/air_temp'], ids['demo-grow-1/energy']], start: iso(now - 365 * D), end: iso(now) });
+    const [temp, energy] = await post<HourlySeries[]>('/api/get_iot_hourly_vals', {
+      point_ids: [ids['demo-grow-1/air_temp'], ids['demo-grow-1/energy']],
+      start: iso(now - 365 * D),
+      end: iso(now),
+    });
     expect(temp!.bucket_s).toBe(86_400);
     expect(temp!.t.length).toBeGreaterThanOrEqual(365);
     expect(Math.min(...temp!.avg)).toBeGreaterThan(17);
@@ -62,7 +67,15 @@ describe('the demo factory on first start: a year of climate and meter history',
   });
 
   it('shows the July heat wave at the top of 栽培二区 temperature extremes', async () => {
-    const page = await post<{ items: ExtremeItem[]; total_ct: number }>('/api/get_iot_extreme_list', { point_ids: [ids['demo-grow-2/air_temp']], start_day: yearAgo, end_day: today, sort: 'max_v', order: 'desc', page: 1, size: 5 });
+    const page = await post<{ items: ExtremeItem[]; total_ct: number }>('/api/get_iot_extreme_list', {
+      point_ids: [ids['demo-grow-2/air_temp']],
+      start_day: yearAgo,
+      end_day: today,
+      sort: 'max_v',
+      order: 'desc',
+      page: 1,
+      size: 5,
+    });
     expect(page.total_ct).toBe(366);
     expect(page.items[0]!.max_v).toBeGreaterThan(27);
     expect(page.items[0]!.day.slice(5, 7)).toBe('07');
@@ -89,7 +102,11 @@ describe('the demo factory on first start: a year of climate and meter history',
   });
 
   it('lists the alarms of the year in 告警记录, closed as the values came back', async () => {
-    const page = await post<{ items: { title: string; status: string; type_label: string }[]; total_ct: number }>('/api/get_fac_alarmlog_list', { status: 'closed', page: 1, size: 100 });
+    const page = await post<{ items: { title: string; status: string; type_label: string }[]; total_ct: number }>('/api/get_fac_alarmlog_list', {
+      status: 'closed',
+      page: 1,
+      size: 100,
+    });
     expect(page.items.some((a) => a.title.startsWith('栽培二区网关 空气温度超上限'))).toBe(true);
     expect(page.items.some((a) => a.title.startsWith('栽培一区网关 二氧化碳超下限'))).toBe(true);
     expect(page.items.some((a) => a.title === '育苗室网关 离线')).toBe(true);
@@ -101,10 +118,24 @@ describe('the demo factory on first start: a year of climate and meter history',
     const db = app.dbHandle.db;
     const [gw] = await db.select().from(gatewayTable).where(eq(gatewayTable.sn, 'demo-grow-1'));
     const before = await db.select().from(pointTable).where(eq(pointTable.gwId, gw!.gwId));
-    const hours = async () => (await db.select({ n: count() }).from(hourlyRollupTable).where(inArray(hourlyRollupTable.pointId, before.map((p) => p.pointId))))[0]!.n;
+    const hours = async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(hourlyRollupTable)
+          .where(
+            inArray(
+              hourlyRollupTable.pointId,
+              before.map((p) => p.pointId),
+            ),
+          )
+      )[0]!.n;
     const hoursBefore = await hours();
     await app.services.ingest.handle(topicOf('demo-grow-1', 'birth'), Buffer.from(JSON.stringify({ ts: Date.now(), fw: 'pfs-sim 1.0', points: ROOM_POINTS })));
-    await app.services.ingest.handle(topicOf('demo-grow-1', 'telemetry'), Buffer.from(JSON.stringify({ seq: 1, points: { energy: [{ ts: Date.now(), v: 99_999 }] } })));
+    await app.services.ingest.handle(
+      topicOf('demo-grow-1', 'telemetry'),
+      Buffer.from(JSON.stringify({ seq: 1, points: { energy: [{ ts: Date.now(), v: 99_999 }] } })),
+    );
     await app.services.ingest.flush();
     const after = await db.select().from(pointTable).where(eq(pointTable.gwId, gw!.gwId));
     expect(after.map((p) => [p.pointId, p.code, p.kind, p.unit]).sort()).toEqual(before.map((p) => [p.pointId, p.code, p.kind, p.unit]).sort());
@@ -112,7 +143,11 @@ describe('the demo factory on first start: a year of climate and meter history',
     const hoursAfter = await hours();
     expect(hoursAfter).toBeGreaterThan(365 * 24 * 9);
     expect(hoursAfter - hoursBefore).toBeLessThanOrEqual(1);
-    const [e] = await post<HourlySeries[]>('/api/get_iot_hourly_vals', { point_ids: [ids['demo-grow-1/energy']], start: iso(now - 365 * D), end: iso(Date.now() + 1000) });
+    const [e] = await post<HourlySeries[]>('/api/get_iot_hourly_vals', {
+      point_ids: [ids['demo-grow-1/energy']],
+      start: iso(now - 365 * D),
+      end: iso(Date.now() + 1000),
+    });
     expect(e!.t.length).toBeGreaterThanOrEqual(365);
   });
 });

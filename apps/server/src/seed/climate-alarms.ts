@@ -54,7 +54,18 @@ export class LimitWatch {
     const title = `${this.gwName} ${this.pointName}${ALARM_TYPE_LABELS[dir]}：${this.label(v)}（限值 ${this.label(bound)}）`;
     if (this.open) Object.assign(this.open, { lastAt: ts, count: this.open.count + 1, lastValue: v, title });
     else {
-      this.open = { sn: this.limit.sn, code: this.limit.code, type: dir, level: this.limit.level, title, firstAt: ts, lastAt: ts, closedAt: null, count: 1, lastValue: v };
+      this.open = {
+        sn: this.limit.sn,
+        code: this.limit.code,
+        type: dir,
+        level: this.limit.level,
+        title,
+        firstAt: ts,
+        lastAt: ts,
+        closedAt: null,
+        count: 1,
+        lastValue: v,
+      };
       this.episodes.push(this.open);
     }
   }
@@ -68,5 +79,16 @@ export class LimitWatch {
 
 /** The gateway 离线 alarms of the history's outages. */
 export function outageAlarms(outages: readonly Excursion[], gwName: string): AlarmEpisode[] {
-  return outages.map((e) => ({ sn: e.sn, code: null, type: 'offline', level: SEVERE, title: `${gwName} 离线`, firstAt: e.from, lastAt: e.from, closedAt: e.to, count: 1, lastValue: null }));
+  return outages.map((e) => ({
+    sn: e.sn,
+    code: null,
+    type: 'offline',
+    level: SEVERE,
+    title: `${gwName} 离线`,
+    firstAt: e.from,
+    lastAt: e.from,
+    closedAt: e.to,
+    count: 1,
+    lastValue: null,
+  }));
 }

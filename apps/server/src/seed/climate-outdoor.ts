@@ -56,7 +56,7 @@ export function diurnal(hour: number): number {
 /** Sine of the sun's elevation from the instant (UTC) and the site, ignoring the equation of time. */
 export function sunSine(site: Site, ts: number, doy: number): number {
   const decl = ((23.44 * Math.PI) / 180) * Math.sin((2 * Math.PI * (284 + doy)) / 365);
-  const solarHour = ((ts / 3_600_000 + site.lon / 15) % 24 + 24) % 24;
+  const solarHour = (((ts / 3_600_000 + site.lon / 15) % 24) + 24) % 24;
   const ha = ((solarHour - 12) * 15 * Math.PI) / 180;
   const lat = (site.lat * Math.PI) / 180;
   return Math.sin(lat) * Math.sin(decl) + Math.cos(lat) * Math.cos(decl) * Math.cos(ha);

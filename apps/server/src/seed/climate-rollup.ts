@@ -20,7 +20,18 @@ export type Rollup = {
 };
 
 /** The rollup of a single reading. */
-export const rollupOfReading = (ts: number, v: number): Rollup => ({ ct: 1, sumV: v, minV: v, minTs: ts, maxV: v, maxTs: ts, firstTs: ts, firstV: v, lastTs: ts, lastV: v });
+export const rollupOfReading = (ts: number, v: number): Rollup => ({
+  ct: 1,
+  sumV: v,
+  minV: v,
+  minTs: ts,
+  maxV: v,
+  maxTs: ts,
+  firstTs: ts,
+  firstV: v,
+  lastTs: ts,
+  lastV: v,
+});
 
 /** One row as an object: the bucket (epoch ms of the hour; for daily rows the day's first reading) and its day. */
 export type RollupRow = Rollup & { bucket: number; day: string };

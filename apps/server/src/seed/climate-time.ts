@@ -35,7 +35,16 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function zoneFormat(timeZone: string) {
   let f = formats.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formats.set(timeZone, f);
   }
   return f;
@@ -75,7 +84,12 @@ export function timeAxis(startMs: number, endMs: number, stepMs: number, timeZon
       dayKey = localDay;
       const d = new Date(localDay * DAY_MS);
       const y = d.getUTCFullYear();
-      dayInfo = { day: d.toISOString().slice(0, 10), month: d.getUTCMonth() + 1, dom: d.getUTCDate(), doy: Math.round((localDay * DAY_MS - Date.UTC(y, 0, 1)) / DAY_MS) };
+      dayInfo = {
+        day: d.toISOString().slice(0, 10),
+        month: d.getUTCMonth() + 1,
+        dom: d.getUTCDate(),
+        doy: Math.round((localDay * DAY_MS - Date.UTC(y, 0, 1)) / DAY_MS),
+      };
     }
     out.push({ ts, bucket: Math.floor(local / HOUR_MS) * HOUR_MS - off, hour: (local - localDay * DAY_MS) / HOUR_MS, ...dayInfo });
   }

@@ -64,7 +64,10 @@ export async function writeClimate(db: Runner, history: ClimateHistory, pointIds
     }
   }
   const counts: WriteCounts = { hourly: 0, daily: 0, raw: 0, latest: 0 };
-  for (const [grain, parts] of [['hourly', hourly], ['daily', daily]] as const) {
+  for (const [grain, parts] of [
+    ['hourly', hourly],
+    ['daily', daily],
+  ] as const) {
     const f = flatten(parts, grain === 'hourly' ? 'bucket' : 'day');
     for (let from = 0; from < f.id.length; from += CHUNK) {
       const to = Math.min(f.id.length, from + CHUNK);
@@ -96,7 +99,8 @@ function rollupInsert(grain: 'hourly' | 'daily', f: Flat, from: number, to: numb
   const key = grain === 'hourly' ? sql`to_timestamp(k::float8)` : sql`k::date`;
   const keys = grain === 'hourly' ? arr(f.key, from, to, seconds) : arr(f.key, from, to);
   const table = sql.raw(grain === 'hourly' ? 'iot_rollup_hourly (point_id, bucket' : 'iot_rollup_daily (point_id, day');
-  const col = (k: (typeof ROLLUP_FIELDS)[number], type: 'int' | 'float8' = 'float8') => sql`${arr(f[k], from, to, k.endsWith('Ts') ? seconds : undefined)}::${sql.raw(type)}[]`;
+  const col = (k: (typeof ROLLUP_FIELDS)[number], type: 'int' | 'float8' = 'float8') =>
+    sql`${arr(f[k], from, to, k.endsWith('Ts') ? seconds : undefined)}::${sql.raw(type)}[]`;
   return sql`
     INSERT INTO ${table}, ct, min_v, min_ts, max_v, max_ts, sum_v, first_ts, first_v, last_ts, last_v)
     SELECT p, ${key}, ct, mn, to_timestamp(mnt), mx, to_timestamp(mxt), s, to_timestamp(ft), fv, to_timestamp(lt), lv
@@ -110,11 +114,19 @@ function rollupInsert(grain: 'hourly' | 'daily', f: Flat, from: number, to: numb
  * The points' alarm limits and the alarms the history raised (closed once back in range, as the alarm service
  * closes them), so 告警记录 and the limits in 设备 agree with the charts. `gateways` maps sn to its id and factory.
  */
-export async function writeAlarms(db: Runner, history: ClimateHistory, limits: readonly AlarmLimit[], pointIds: Map<string, number>, gateways: Map<string, { gwId: number; fid: number }>): Promise<number> {
+export async function writeAlarms(
+  db: Runner,
+  history: ClimateHistory,
+  limits: readonly AlarmLimit[],
+  pointIds: Map<string, number>,
+  gateways: Map<string, { gwId: number; fid: number }>,
+): Promise<number> {
   const cfg = limits.flatMap((l) => {
     const pointId = pointIds.get(`${l.sn}/${l.code}`);
     const gw = gateways.get(l.sn);
-    return pointId === undefined || !gw ? [] : [{ pointId, fid: gw.fid, high: l.high, low: l.low, level: l.level, delayS: l.delayS, enabled: true, autoClear: true }];
+    return pointId === undefined || !gw
+      ? []
+      : [{ pointId, fid: gw.fid, high: l.high, low: l.low, level: l.level, delayS: l.delayS, enabled: true, autoClear: true }];
   });
   if (cfg.length > 0) await db.insert(pointAlarmCfgTable).values(cfg).onConflictDoNothing();
   const rows = history.rooms.flatMap((room) =>

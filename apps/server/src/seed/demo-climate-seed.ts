@@ -11,7 +11,10 @@ import { declareSimPoints } from './sim-points.js';
  * whose gateway does not exist are left out.
  */
 export async function seedDemoClimate(ctx: HistoryContext): Promise<Record<string, number>> {
-  const { ids, gateways } = await declareSimPoints(ctx.tx, DEMO_ROOMS.map((r) => r.sn));
+  const { ids, gateways } = await declareSimPoints(
+    ctx.tx,
+    DEMO_ROOMS.map((r) => r.sn),
+  );
   const present = new Set(gateways.map((g) => g.sn));
   const rooms = DEMO_ROOMS.filter((r) => present.has(r.sn));
   if (rooms.length === 0) return {};

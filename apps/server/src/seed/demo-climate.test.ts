@@ -25,7 +25,18 @@ function fold(rs: { ts: number; v: number }[]): Rollup {
     if (r.v > max.v) max = r;
   }
   const sum = rs.reduce((a, r) => a + r.v, 0);
-  return { ct: rs.length, sumV: sum, minV: min.v, minTs: min.ts, maxV: max.v, maxTs: max.ts, firstTs: rs[0]!.ts, firstV: rs[0]!.v, lastTs: rs.at(-1)!.ts, lastV: rs.at(-1)!.v };
+  return {
+    ct: rs.length,
+    sumV: sum,
+    minV: min.v,
+    minTs: min.ts,
+    maxV: max.v,
+    maxTs: max.ts,
+    firstTs: rs[0]!.ts,
+    firstV: rs[0]!.v,
+    lastTs: rs.at(-1)!.ts,
+    lastV: rs.at(-1)!.v,
+  };
 }
 function groupBy<K>(rs: { ts: number; v: number }[], key: (ts: number) => K): Map<K, Rollup> {
   const groups = new Map<K, { ts: number; v: number }[]>();
@@ -134,7 +145,11 @@ describe('demo climate generator', () => {
   it('lets CO2 fall while lit when 栽培一区 runs out of CO2, and keeps it dosed otherwise', () => {
     const failure = year.excursions.find((e) => e.kind === 'co2_failure')!;
     const co2 = point(year, 'demo-grow-1', 'co2').hourly.rows();
-    const ppfd = new Map(point(year, 'demo-grow-1', 'ppfd').hourly.rows().map((h) => [h.bucket, h.sumV / h.ct]));
+    const ppfd = new Map(
+      point(year, 'demo-grow-1', 'ppfd')
+        .hourly.rows()
+        .map((h) => [h.bucket, h.sumV / h.ct]),
+    );
     const lit = co2.filter((h) => (ppfd.get(h.bucket) ?? 0) > 200);
     const during = lit.filter((h) => h.bucket >= failure.from + 2 * HOUR_MS && h.bucket < failure.to);
     const outside = lit.filter((h) => h.bucket < failure.from - DAY_MS || h.bucket > failure.to + DAY_MS);
@@ -154,7 +169,11 @@ describe('demo climate generator', () => {
     const before = e.filter((h) => h.bucket < outage.from).at(-1)!;
     const after = e.find((h) => h.bucket >= outage.to)!;
     expect(after.firstV - before.lastV).toBeGreaterThan(5);
-    expect(point(year, 'demo-grow-1', 'energy').hourly.rows().some((h) => h.bucket >= outage.from && h.bucket < outage.to)).toBe(true);
+    expect(
+      point(year, 'demo-grow-1', 'energy')
+        .hourly.rows()
+        .some((h) => h.bucket >= outage.from && h.bucket < outage.to),
+    ).toBe(true);
   });
 
   it('logs the alarms the episodes raise, each closed when the value came back, as the alarm service would', () => {
@@ -168,7 +187,9 @@ describe('demo climate generator', () => {
     expect(co2.length).toBeGreaterThan(0);
     expect(co2.every((a) => a.type === 'low' && a.firstAt > failure.from && a.firstAt < failure.to)).toBe(true);
     const outage = year.excursions.find((e) => e.kind === 'outage')!;
-    expect(alarms.filter((a) => a.type === 'offline')).toEqual([expect.objectContaining({ sn: 'demo-seedling', firstAt: outage.from, closedAt: outage.to, title: '育苗室网关 离线' })]);
+    expect(alarms.filter((a) => a.type === 'offline')).toEqual([
+      expect.objectContaining({ sn: 'demo-seedling', firstAt: outage.from, closedAt: outage.to, title: '育苗室网关 离线' }),
+    ]);
     for (const a of alarms) {
       expect(a.closedAt!).toBeGreaterThanOrEqual(a.lastAt);
       expect(a.lastAt).toBeGreaterThanOrEqual(a.firstAt);
@@ -199,10 +220,12 @@ describe('rollups of the generated readings', () => {
         const byDay = groupBy(readings, localDay);
         const hourly = p.hourly.rows();
         expect(hourly.map((r) => r.bucket)).toEqual([...byHour.keys()]);
-        for (const r of hourly) expect(r).toEqual({ ...byHour.get(r.bucket)!, sumV: expect.closeTo(byHour.get(r.bucket)!.sumV, 6), bucket: r.bucket, day: localDay(r.bucket) });
+        for (const r of hourly)
+          expect(r).toEqual({ ...byHour.get(r.bucket)!, sumV: expect.closeTo(byHour.get(r.bucket)!.sumV, 6), bucket: r.bucket, day: localDay(r.bucket) });
         const daily = p.daily.rows();
         expect(daily.map((r) => r.day)).toEqual([...byDay.keys()]);
-        for (const r of daily) expect({ ...r, bucket: 0 }).toEqual({ ...byDay.get(r.day)!, sumV: expect.closeTo(byDay.get(r.day)!.sumV, 6), bucket: 0, day: r.day });
+        for (const r of daily)
+          expect({ ...r, bucket: 0 }).toEqual({ ...byDay.get(r.day)!, sumV: expect.closeTo(byDay.get(r.day)!.sumV, 6), bucket: 0, day: r.day });
       }
     }
   });
@@ -210,7 +233,9 @@ describe('rollups of the generated readings', () => {
   it('file readings under the local hour even where the zone is not a whole hour off UTC', () => {
     const steps = timeAxis(Date.parse('2026-03-14T18:00:00Z'), Date.parse('2026-03-14T20:00:00Z'), 15 * 60_000, 'Asia/Kolkata');
     // 23:30 IST is 18:00 UTC: the first hour bucket starts there, and 00:00 IST (18:30 UTC) starts a new day.
-    expect(new Set(steps.map((s) => new Date(s.bucket).toISOString()))).toEqual(new Set(['2026-03-14T17:30:00.000Z', '2026-03-14T18:30:00.000Z', '2026-03-14T19:30:00.000Z']));
+    expect(new Set(steps.map((s) => new Date(s.bucket).toISOString()))).toEqual(
+      new Set(['2026-03-14T17:30:00.000Z', '2026-03-14T18:30:00.000Z', '2026-03-14T19:30:00.000Z']),
+    );
     expect(steps.find((s) => s.ts === Date.parse('2026-03-14T18:30:00Z'))!.day).toBe('2026-03-15');
     expect(steps[0]!.day).toBe('2026-03-14');
   });

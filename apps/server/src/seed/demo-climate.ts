@@ -61,12 +61,25 @@ const scale = READ_POINTS.map((p) => 10 ** p.digits);
 const DEMO_GATEWAYS: readonly { sn: string; name: string }[] = DEMO_FACILITIES.flatMap((f) => [...f.gateways]);
 const gatewayName = (sn: string): string => DEMO_GATEWAYS.find((g) => g.sn === sn)?.name ?? sn;
 
-function generateRoom(room: RoomProfile, axis: ReturnType<typeof timeAxis>, rawFrom: number, seed: string, excursions: Excursion[], limits: readonly AlarmLimit[]): RoomHistory {
+function generateRoom(
+  room: RoomProfile,
+  axis: ReturnType<typeof timeAxis>,
+  rawFrom: number,
+  seed: string,
+  excursions: Excursion[],
+  limits: readonly AlarmLimit[],
+): RoomHistory {
   const weather = outdoorWeather(room.site, seed);
   const step = roomModel(room, seed, excursions);
   const outages = excursions.filter((e) => e.sn === room.sn && e.kind === 'outage');
-  const hours = Math.ceil(axis.length * ((axis[1]?.ts ?? 0) - (axis[0]?.ts ?? 0)) / 3_600_000) + 2;
-  const points: PointHistory[] = READ_POINTS.map((p) => ({ code: p.point.code, hourly: new RollupColumns(hours), daily: new RollupColumns(1), raw: { ts: [], v: [] }, latest: null }));
+  const hours = Math.ceil((axis.length * ((axis[1]?.ts ?? 0) - (axis[0]?.ts ?? 0))) / 3_600_000) + 2;
+  const points: PointHistory[] = READ_POINTS.map((p) => ({
+    code: p.point.code,
+    hourly: new RollupColumns(hours),
+    daily: new RollupColumns(1),
+    raw: { ts: [], v: [] },
+    latest: null,
+  }));
   const fields = READ_POINTS.map((p) => p.field);
   const watches = READ_POINTS.map((p) => limits.filter((l) => l.sn === room.sn && l.code === p.point.code).map((l) => new LimitWatch(l, gatewayName(room.sn))));
   // Points with alarm limits keep every reading until the episodes are known: an alarm's 详情 shows the raw readings
@@ -98,7 +111,15 @@ function generateRoom(room: RoomProfile, axis: ReturnType<typeof timeAxis>, rawF
     ph.latest = n > 0 ? { ts: ph.raw.ts[n - 1]!, v: ph.raw.v[n - 1]! } : h >= 0 ? { ts: ph.hourly.lastTs[h]!, v: ph.hourly.lastV[h]! } : null;
   }
   for (const ph of points) ph.daily = dailyFromHourly(ph.hourly);
-  kept.forEach((k, i) => k && keepAround(points[i]!, k, watches[i]!.flatMap((w) => w.episodes)));
+  kept.forEach(
+    (k, i) =>
+      k &&
+      keepAround(
+        points[i]!,
+        k,
+        watches[i]!.flatMap((w) => w.episodes),
+      ),
+  );
   const alarms = [...watches.flat().flatMap((w) => w.episodes), ...outageAlarms(outages, gatewayName(room.sn))].sort((a, b) => a.firstAt - b.firstAt);
   return { sn: room.sn, points, alarms };
 }

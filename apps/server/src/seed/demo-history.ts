@@ -33,7 +33,11 @@ export async function seedDemoHistory(db: Db, o: DemoHistoryOptions): Promise<De
   if (o.days <= 0) return { ran: false, ms: 0, rows: {} };
   const endMs = (o.now ?? new Date()).getTime();
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(metaTable).values({ key: SEED_KEY, value: new Date(endMs).toISOString() }).onConflictDoNothing().returning();
+    const claimed = await tx
+      .insert(metaTable)
+      .values({ key: SEED_KEY, value: new Date(endMs).toISOString() })
+      .onConflictDoNothing()
+      .returning();
     if (claimed.length === 0) return { ran: false, ms: 0, rows: {} };
     const ctx: HistoryContext = { tx, startMs: endMs - o.days * DAY_MS, endMs, days: o.days, timeZone: o.timeZone, seed: o.seed ?? DEMO_SEED };
     const rows: Record<string, number> = {};

@@ -12,14 +12,32 @@ type Runner = Pick<Db, 'select' | 'insert'>;
  * announce (packages/sim room-points.ts), so demo strategies and history can name them. The birth then only
  * refreshes them (upsert on gateway + code): ids, history and staff's settings stay. Returns `sn/code` → point id.
  */
-export async function declareSimPoints(db: Runner, sns: readonly string[]): Promise<{ ids: Map<string, number>; gateways: (typeof gatewayTable.$inferSelect)[] }> {
+export async function declareSimPoints(
+  db: Runner,
+  sns: readonly string[],
+): Promise<{ ids: Map<string, number>; gateways: (typeof gatewayTable.$inferSelect)[] }> {
   const ids = new Map<string, number>();
   if (sns.length === 0) return { ids, gateways: [] };
-  const gateways = await db.select().from(gatewayTable).where(and(inArray(gatewayTable.sn, [...sns]), eq(gatewayTable.simulated, true)));
+  const gateways = await db
+    .select()
+    .from(gatewayTable)
+    .where(and(inArray(gatewayTable.sn, [...sns]), eq(gatewayTable.simulated, true)));
   for (const g of gateways) {
     await db
       .insert(pointTable)
-      .values(ROOM_POINTS.map((p) => ({ gwId: g.gwId, code: p.code, kind: p.kind, name: p.name, quantity: p.quantity, unit: p.unit, writable: p.writable, minValue: p.min ?? null, maxValue: p.max ?? null })))
+      .values(
+        ROOM_POINTS.map((p) => ({
+          gwId: g.gwId,
+          code: p.code,
+          kind: p.kind,
+          name: p.name,
+          quantity: p.quantity,
+          unit: p.unit,
+          writable: p.writable,
+          minValue: p.min ?? null,
+          maxValue: p.max ?? null,
+        })),
+      )
       .onConflictDoNothing();
     const rows = await db.select({ id: pointTable.pointId, code: pointTable.code }).from(pointTable).where(eq(pointTable.gwId, g.gwId));
     for (const r of rows) ids.set(`${g.sn}/${r.code}`, r.id);
