@@ -10,7 +10,6 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { seedDemoHistory } from '../src/seed/demo-history.js';
-import { seedDemoHistory } from '../src/seed/demo-history.js';
 import { PG_ADMIN_URL, dbUrl } from './pg-global-setup.js';
 import { installReplyContract, type ReplyMismatch } from './reply-contract.js';
 
@@ -51,8 +50,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), IOT: 'off', SIM: 'off', ...env });
   const { db, drop } = await freshDatabase();
   await seedDemo(db.db);
-  // The demo's generated history costs seconds, so only tests that pass DEMO_HISTORY_DAYS get it.
-  if (env.DEMO_HISTORY_DAYS) await seedDemoHistory(db.db, { days: config.DEMO_HISTORY_DAYS, timeZone: config.TIME_ZONE });
   // The demo's generated history costs seconds, so only tests that pass DEMO_HISTORY_DAYS get it.
   if (env.DEMO_HISTORY_DAYS) await seedDemoHistory(db.db, { days: config.DEMO_HISTORY_DAYS, timeZone: config.TIME_ZONE });
   const app = (await buildApp({ config, db, logger: false })) as TestApp;
