@@ -35,6 +35,7 @@ import { startRuleEngine } from './modules/rule/rule-leader.js';
 import { factoryCfgRoutes } from './modules/factory-cfg/factory-cfg.routes.js';
 import { layoutRoutes } from './modules/factory-cfg/layout.routes.js';
 import { facIotCfgRoutes } from './modules/factory-cfg/fac-iot-cfg.routes.js';
+import { plantSpecRoutes } from './modules/plant-spec/plant-spec.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(factoryCfgRoutes, { facCfg: services.facCfg });
   await app.register(layoutRoutes, { layout: services.layout, areaDetail: services.areaDetail });
   await app.register(facIotCfgRoutes, { iotCfg: services.facIotCfg });
+  await app.register(plantSpecRoutes, { specs: services.plantSpecs });
   app.decorate('iot', null as IotRuntime | null);
   // Live sockets: heartbeat and periodic re-check of sessions and permissions.
   services.liveHub.start();

@@ -61,6 +61,8 @@ import { ClimateTargetRepository } from './modules/factory-cfg/climate-target.re
 import { FacIotCfgService } from './modules/factory-cfg/fac-iot-cfg.service.js';
 import { AreaDetailRepository } from './modules/factory-cfg/area-detail.repository.js';
 import { AreaDetailService } from './modules/factory-cfg/area-detail.service.js';
+import { PlantSpecRepository } from './modules/plant-spec/plant-spec.repository.js';
+import { PlantSpecService } from './modules/plant-spec/plant-spec.service.js';
 
 /**
  * Builds every repository and service, each with exactly what it uses, in dependency order (nothing is bound
@@ -144,6 +146,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const facCfg = new FactoryCfgService(new FactoryCfgRepository(db), new LogoStore(path.join(cfg.dataDir, 'pics')), syslog, cache);
   const facIotCfg = new FacIotCfgService(new ClimateTargetRepository(db), layout, gateways, syslog);
   const areaDetail = new AreaDetailService(new AreaDetailRepository(db), layout, facIotCfg, cfg.TIME_ZONE);
+  const plantSpecs = new PlantSpecService(new PlantSpecRepository(db), syslog);
 
   // ---- live channel and live pages ----
   const liveRepo = new LiveRepository(db);
@@ -153,7 +156,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }, log);
   return {
     ...{ syslog, cache, users, facilities, members, roles, auth, resets, avatars },
-    ...{ facCfg, layout, facIotCfg, areaDetail },
+    ...{ facCfg, layout, facIotCfg, areaDetail, plantSpecs },
     ...{ iotlog, alarms, control, ruleEngine, rules, switchLocks, deviceGroups, devices, gateways, ingest, retention, simDebug },
     ...{ analysis, consumption, history, exports, listExports, live, liveHub },
   };

@@ -66,6 +66,11 @@ const SAMPLES: Record<string, unknown> = {
   monthdays: [1],
   path: '/fuzz',
   loc: '121.60,31.20',
+  phases: [
+    { phase_id: 'grow', days: 30, area_kind: 'grow' },
+    { phase_id: 'pick', days: 0, area_kind: 'pack' },
+  ],
+  grades: [{ grade: 'A', name: '一级', min_plant_g: 0 }],
 };
 
 function sample(name: string, s: Schema): unknown {

@@ -1,0 +1,205 @@
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AreaKind, GradeRule, PlantPhase } from '@pfs/domain';
+import type { Db } from '../../db/client.js';
+import { materialItemTable } from '../material/material.table.js';
+import { plantBatchTable } from '../plant/plant.table.js';
+import { userTable } from '../user/user.table.js';
+import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from './plant-spec.table.js';
+
+export type SpecRow = typeof plantSpecTable.$inferSelect;
+export type Status = 'enabled' | 'disabled';
+export type SpecFilter = { page: number; size: number; kw?: string; crop?: string; status?: Status };
+/** What a batch follows: the fields of one version. */
+export type VersionInput = {
+  phases: { phase_id: PlantPhase; days: number; area_kind: AreaKind }[];
+  seedlingPlantsPerDish: number;
+  growPlantsPerDish: number;
+  seedPerDish: number;
+  seedItemId: number | null;
+  yieldKgPerDish: number;
+  grades: GradeRule[];
+};
+export type VersionRow = VersionInput & {
+  specId: number;
+  ver: number;
+  seedItemName: string | null;
+  seedUnit: string | null;
+  createdAt: Date;
+  createdByName: string;
+};
+export type NamesInput = { crop: string; variety: string; remark: string };
+
+const like = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Crop specs and their versions, every query scoped by fid; a new version is written under the spec's row lock. */
+export class PlantSpecRepository {
+  constructor(private readonly db: Db) {}
+
+  async list(fid: number, f: SpecFilter): Promise<{ rows: SpecRow[]; total: number }> {
+    const conds: (SQL | undefined)[] = [eq(plantSpecTable.fid, fid)];
+    if (f.kw) conds.push(or(ilike(plantSpecTable.crop, like(f.kw)), ilike(plantSpecTable.variety, like(f.kw)), ilike(plantSpecTable.remark, like(f.kw))));
+    if (f.crop) conds.push(eq(plantSpecTable.crop, f.crop));
+    if (f.status) conds.push(eq(plantSpecTable.status, f.status));
+    const where = and(...conds);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(plantSpecTable)
+        .where(where)
+        .orderBy(asc(plantSpecTable.crop), asc(plantSpecTable.variety), asc(plantSpecTable.specId))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size),
+      this.db.select({ n: count() }).from(plantSpecTable).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  get(fid: number, specId: number): Promise<SpecRow | undefined> {
+    return this.db
+      .select()
+      .from(plantSpecTable)
+      .where(and(eq(plantSpecTable.fid, fid), eq(plantSpecTable.specId, specId)))
+      .then((r) => r[0]);
+  }
+
+  enabled(fid: number): Promise<SpecRow[]> {
+    return this.db
+      .select()
+      .from(plantSpecTable)
+      .where(and(eq(plantSpecTable.fid, fid), eq(plantSpecTable.status, 'enabled')))
+      .orderBy(asc(plantSpecTable.crop), asc(plantSpecTable.variety));
+  }
+
+  async nameTaken(fid: number, crop: string, variety: string, except?: number): Promise<boolean> {
+    const [r] = await this.db
+      .select({ id: plantSpecTable.specId })
+      .from(plantSpecTable)
+      .where(and(eq(plantSpecTable.fid, fid), eq(plantSpecTable.crop, crop), eq(plantSpecTable.variety, variety), except ? ne(plantSpecTable.specId, except) : undefined))
+      .limit(1);
+    return !!r;
+  }
+
+  /** The seed item a version names, if it is this factory's. */
+  seedItem(fid: number, itemId: number) {
+    return this.db
+      .select({ kind: materialItemTable.kind, name: materialItemTable.name, unit: materialItemTable.unit })
+      .from(materialItemTable)
+      .where(and(eq(materialItemTable.fid, fid), eq(materialItemTable.itemId, itemId)))
+      .then((r) => r[0]);
+  }
+
+  /** The given versions with their phases, seed item and author; `keys` as [spec_id, ver]. */
+  async versions(keys: [number, number][]): Promise<VersionRow[]> {
+    if (keys.length === 0) return [];
+    const specIds = [...new Set(keys.map(([s]) => s))];
+    const want = new Set(keys.map(([s, v]) => `${s}:${v}`));
+    const [vers, phases] = await Promise.all([
+      this.db
+        .select({ v: plantSpecVersionTable, seedItemName: materialItemTable.name, seedUnit: materialItemTable.unit, createdByName: userTable.cname })
+        .from(plantSpecVersionTable)
+        .leftJoin(materialItemTable, eq(materialItemTable.itemId, plantSpecVersionTable.seedItemId))
+        .leftJoin(userTable, eq(userTable.uid, plantSpecVersionTable.createdBy))
+        .where(inArray(plantSpecVersionTable.specId, specIds)),
+      this.db
+        .select()
+        .from(plantSpecPhaseTable)
+        .where(inArray(plantSpecPhaseTable.specId, specIds))
+        .orderBy(asc(plantSpecPhaseTable.specId), asc(plantSpecPhaseTable.ver), asc(plantSpecPhaseTable.seq)),
+    ]);
+    return vers
+      .filter((r) => want.has(`${r.v.specId}:${r.v.ver}`))
+      .map(({ v, seedItemName, seedUnit, createdByName }) => ({
+        specId: v.specId,
+        ver: v.ver,
+        phases: phases.filter((p) => p.specId === v.specId && p.ver === v.ver).map((p) => ({ phase_id: p.phaseId, days: p.days, area_kind: p.areaKind })),
+        seedlingPlantsPerDish: v.seedlingPlantsPerDish,
+        growPlantsPerDish: v.growPlantsPerDish,
+        seedPerDish: v.seedPerDish,
+        seedItemId: v.seedItemId,
+        yieldKgPerDish: v.yieldKgPerDish,
+        grades: v.grades,
+        seedItemName,
+        seedUnit,
+        createdAt: v.createdAt,
+        createdByName: createdByName ?? '',
+      }));
+  }
+
+  /** Every version of a spec, newest first, with the batches sown on each (deleted batches left out). */
+  async versionList(specId: number) {
+    const [vers, counts] = await Promise.all([
+      this.db
+        .select({ ver: plantSpecVersionTable.ver, createdAt: plantSpecVersionTable.createdAt, createdByName: userTable.cname })
+        .from(plantSpecVersionTable)
+        .leftJoin(userTable, eq(userTable.uid, plantSpecVersionTable.createdBy))
+        .where(eq(plantSpecVersionTable.specId, specId))
+        .orderBy(sql`${plantSpecVersionTable.ver} desc`),
+      this.db
+        .select({ ver: plantBatchTable.specVer, n: count() })
+        .from(plantBatchTable)
+        .where(and(eq(plantBatchTable.specId, specId), ne(plantBatchTable.status, 'del')))
+        .groupBy(plantBatchTable.specVer),
+    ]);
+    return vers.map((v) => ({ ...v, createdByName: v.createdByName ?? '', batchCt: counts.find((c) => c.ver === v.ver)?.n ?? 0 }));
+  }
+
+  /** Batches sown with each spec (deleted ones left out), and how many are still growing. */
+  async batchCounts(specIds: number[]): Promise<Map<number, { all: number; active: number }>> {
+    if (specIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        specId: plantBatchTable.specId,
+        all: count(),
+        active: sql<number>`count(*) filter (where ${plantBatchTable.status} = 'active')`.mapWith(Number),
+      })
+      .from(plantBatchTable)
+      .where(and(inArray(plantBatchTable.specId, specIds), ne(plantBatchTable.status, 'del')))
+      .groupBy(plantBatchTable.specId);
+    return new Map(rows.map((r) => [r.specId, { all: r.all, active: r.active }]));
+  }
+
+  /** A new spec with its first version. */
+  async create(fid: number, names: NamesInput, v: VersionInput, uid: number): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [spec] = await tx.insert(plantSpecTable).values({ fid, ...names, curVer: 1 }).returning({ id: plantSpecTable.specId });
+      await this.insertVersion(tx, spec!.id, 1, v, uid);
+      return spec!.id;
+    });
+  }
+
+  /**
+   * Saves names and — when `v` is given — a new version numbered after the current one, under the spec's row lock:
+   * two saves at once get consecutive versions. Answers the version now current.
+   */
+  async update(specId: number, names: NamesInput, v: VersionInput | null, uid: number): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [spec] = await tx.select({ curVer: plantSpecTable.curVer }).from(plantSpecTable).where(eq(plantSpecTable.specId, specId)).for('update');
+      const ver = v ? spec!.curVer + 1 : spec!.curVer;
+      if (v) await this.insertVersion(tx, specId, ver, v, uid);
+      await tx
+        .update(plantSpecTable)
+        .set({ ...names, curVer: ver, updatedAt: new Date() })
+        .where(eq(plantSpecTable.specId, specId));
+      return ver;
+    });
+  }
+
+  private async insertVersion(tx: Pick<Db, 'insert'>, specId: number, ver: number, v: VersionInput, uid: number) {
+    await tx.insert(plantSpecVersionTable).values({
+      specId,
+      ver,
+      seedlingPlantsPerDish: v.seedlingPlantsPerDish,
+      growPlantsPerDish: v.growPlantsPerDish,
+      seedPerDish: v.seedPerDish,
+      seedItemId: v.seedItemId,
+      yieldKgPerDish: v.yieldKgPerDish,
+      grades: v.grades,
+      createdBy: uid,
+    });
+    await tx.insert(plantSpecPhaseTable).values(v.phases.map((p, seq) => ({ specId, ver, seq, phaseId: p.phase_id, days: p.days, areaKind: p.area_kind })));
+  }
+
+  async setStatus(specId: number, status: Status) {
+    await this.db.update(plantSpecTable).set({ status, updatedAt: new Date() }).where(eq(plantSpecTable.specId, specId));
+  }
+}
