@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import type { AreaDetail, AreaStay, AreaView, FacCfg, FieldView, Paged } from '@pfs/domain';
 import { areaTable } from '../src/modules/facility/facility.table.js';
@@ -22,26 +23,57 @@ const data = async <T>(url: string, body: object, token = demo) => {
   expect([url, r.status, r.body.msg]).toEqual([url, 200, r.body.msg]);
   return r.body.data as T;
 };
-const areaOf = async (name: string, fid = DEMO_FID) => (await app.dbHandle.db.select().from(areaTable).where(and(eq(areaTable.fid, fid), eq(areaTable.name, name))))[0]!;
+const areaOf = async (name: string, fid = DEMO_FID) =>
+  (
+    await app.dbHandle.db
+      .select()
+      .from(areaTable)
+      .where(and(eq(areaTable.fid, fid), eq(areaTable.name, name)))
+  )[0]!;
 
 /** A batch standing in an area, written as the batch service would leave it: a sow event and its place. */
 async function standingBatch(areaId: number, dishes: number, sowDate: string, batchNo: string) {
   const db = app.dbHandle.db;
-  let [spec] = await db.select().from(plantSpecTable).where(and(eq(plantSpecTable.fid, DEMO_FID), eq(plantSpecTable.variety, '测试生菜')));
+  let [spec] = await db
+    .select()
+    .from(plantSpecTable)
+    .where(and(eq(plantSpecTable.fid, DEMO_FID), eq(plantSpecTable.variety, '测试生菜')));
   if (!spec) {
     [spec] = await db.insert(plantSpecTable).values({ fid: DEMO_FID, crop: '生菜', variety: '测试生菜' }).returning();
-    await db.insert(plantSpecVersionTable).values({ specId: spec!.specId, ver: 1, seedlingPlantsPerDish: 100, growPlantsPerDish: 20, grades: [{ grade: 'A', name: '一级', min_plant_g: 0 }] });
+    await db
+      .insert(plantSpecVersionTable)
+      .values({ specId: spec!.specId, ver: 1, seedlingPlantsPerDish: 100, growPlantsPerDish: 20, grades: [{ grade: 'A', name: '一级', min_plant_g: 0 }] });
   }
   const [b] = await db
     .insert(plantBatchTable)
-    .values({ fid: DEMO_FID, batchNo, specId: spec!.specId, specVer: 1, sowDate, version: 1, phase: 'grow', dishes, plants: dishes * 20, plantsSown: dishes * 20, lastDate: sowDate })
+    .values({
+      fid: DEMO_FID,
+      batchNo,
+      specId: spec!.specId,
+      specVer: 1,
+      sowDate,
+      version: 1,
+      phase: 'grow',
+      dishes,
+      plants: dishes * 20,
+      plantsSown: dishes * 20,
+      lastDate: sowDate,
+    })
     .returning();
-  await db.insert(plantBatchEventTable).values({ fid: DEMO_FID, batchId: b!.batchId, seq: 1, kind: 'sow', date: sowDate, toPhase: 'grow', toAreaId: areaId, dishes, plants: dishes * 20 });
+  await db
+    .insert(plantBatchEventTable)
+    .values({ fid: DEMO_FID, batchId: b!.batchId, seq: 1, kind: 'sow', date: sowDate, toPhase: 'grow', toAreaId: areaId, dishes, plants: dishes * 20 });
   await db.insert(plantBatchPlaceTable).values({ batchId: b!.batchId, phase: 'grow', areaId, fid: DEMO_FID, dishes, plants: dishes * 20, since: sowDate });
   return b!;
 }
 
-const areaBody = (a: Partial<Record<string, unknown>> & { field_id: number; name: string }) => ({ kind: 'grow', racks: 4, layers: 5, positions_per_layer: 10, ...a });
+const areaBody = (a: Partial<Record<string, unknown>> & { field_id: number; name: string }) => ({
+  kind: 'grow',
+  racks: 4,
+  layers: 5,
+  positions_per_layer: 10,
+  ...a,
+});
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -106,11 +138,18 @@ describe('工厂 Logo', () => {
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    return app.inject({ method: 'POST', url: `/api/upload_fac_logo?fid=${fid}`, payload, headers: { 'x-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    return app.inject({
+      method: 'POST',
+      url: `/api/upload_fac_logo?fid=${fid}`,
+      payload,
+      headers: { 'x-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
   };
 
   it('stores a PNG re-encoded as WebP, serves it under /pics/logos and replaces the old one', async () => {
-    const png = await sharp({ create: { width: 600, height: 300, channels: 4, background: { r: 20, g: 160, b: 80, alpha: 1 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 300, channels: 4, background: { r: 20, g: 160, b: 80, alpha: 1 } } })
+      .png()
+      .toBuffer();
     const first = await upload(png, 'logo.png');
     expect(first.statusCode).toBe(200);
     const { logo_name } = first.json().data as { logo_name: string };
@@ -133,7 +172,9 @@ describe('工厂 Logo', () => {
     const big = await upload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2 * 1024 * 1024 + 10)]), 'big.png');
     expect(big.statusCode).toBe(400);
     expect(big.json().msg).toContain('不能超过 2 MB');
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const denied = await upload(png, 'logo.png', DEMO_FID, grower);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().msg).toContain('cfg.fac.edit');
@@ -176,7 +217,10 @@ describe('厂房', () => {
 describe('区域', () => {
   it('keeps capacity, kind and status while batches stand there, naming what stands there', async () => {
     const grow1 = await areaOf('栽培一区');
-    const saved = await data<AreaView>('/api/save_fac_area', areaBody({ area_id: grow1.areaId, field_id: grow1.fieldId, name: '栽培一区', racks: 10, layers: 5, positions_per_layer: 4 }));
+    const saved = await data<AreaView>(
+      '/api/save_fac_area',
+      areaBody({ area_id: grow1.areaId, field_id: grow1.fieldId, name: '栽培一区', racks: 10, layers: 5, positions_per_layer: 4 }),
+    );
     expect(saved).toMatchObject({ capacity: 200, dishes: 0, free: 200 });
     await standingBatch(grow1.areaId, 120, daysAgo(5), 'B-CAP-1');
 
@@ -235,7 +279,10 @@ describe('区域', () => {
 describe('区域详情', () => {
   it('shows the batches standing there, 30 days of occupancy, the live climate and the targets', async () => {
     const grow2 = await areaOf('栽培二区');
-    await data('/api/save_fac_area', areaBody({ area_id: grow2.areaId, field_id: grow2.fieldId, name: '栽培二区', racks: 10, layers: 5, positions_per_layer: 10 }));
+    await data(
+      '/api/save_fac_area',
+      areaBody({ area_id: grow2.areaId, field_id: grow2.fieldId, name: '栽培二区', racks: 10, layers: 5, positions_per_layer: 10 }),
+    );
     await standingBatch(grow2.areaId, 40, daysAgo(10), 'B-DET-1');
     await standingBatch(grow2.areaId, 25, daysAgo(2), 'B-DET-2');
     const db = app.dbHandle.db;
@@ -292,7 +339,11 @@ describe('物联网配置', () => {
     const g1 = gws.find((g) => g.sn === 'demo-grow-1')!;
     const gs = gws.find((g) => g.sn === 'demo-seedling')!;
     expect((await post('/api/set_fac_area_gateways', { area_id: seedling.areaId, gw_ids: [g1.gwId, gs.gwId] })).status).toBe(200);
-    let cfg = await data<{ areas: { area_id: number; gw_ids: number[] }[]; gateways: { gw_id: number; area_id: number | null }[]; targets: { kind: string }[] }>('/api/get_fac_iot_cfg', {});
+    let cfg = await data<{
+      areas: { area_id: number; gw_ids: number[] }[];
+      gateways: { gw_id: number; area_id: number | null }[];
+      targets: { kind: string }[];
+    }>('/api/get_fac_iot_cfg', {});
     expect(cfg.areas.find((a) => a.area_id === seedling.areaId)!.gw_ids.sort()).toEqual([g1.gwId, gs.gwId].sort());
     expect(cfg.areas.find((a) => a.area_id === grow1.areaId)!.gw_ids).toEqual([]);
     expect(cfg.targets.map((t) => t.kind)).toEqual(['seedling', 'grow', 'pack', 'store', 'other']);
@@ -322,5 +373,30 @@ describe('物联网配置', () => {
     const denied = await post('/api/save_area_climate_targets', { kind: 'seedling', temp_min: 18 }, grower);
     expect(denied.status).toBe(403);
     expect(denied.body.msg).toContain('cfg.iot.edit');
+  });
+});
+
+describe('导出', () => {
+  const sheet = async (file: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${file}` });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    return wb.worksheets[0]!.getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
+  };
+
+  it('exports the field and area lists with the list filters', async () => {
+    const fields = await data<{ file: string; file_name: string; rows: number }>('/api/export_fac_field_list', { kw: '一号' });
+    expect(fields.rows).toBe(1);
+    expect(fields.file_name).toMatch(/^厂房_\d{8}\.xlsx$/);
+    expect((await sheet(fields.file))[1]!.slice(0, 3)).toEqual(['一号厂房', 0, '启用']);
+
+    const areas = await data<{ file: string; rows: number }>('/api/export_fac_area_list', { kind: 'grow' });
+    expect(areas.rows).toBe(3);
+    const rows = await sheet(areas.file);
+    expect(rows[0]!.slice(0, 3)).toEqual(['厂房', '区域', '类型']);
+    expect(rows.find((r) => r[1] === '栽培二区')!.slice(6, 9)).toEqual([500, 65, 435]);
   });
 });

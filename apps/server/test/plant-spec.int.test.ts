@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { Paged, SpecView, specDetailSchema, specOptionSchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { materialItemTable } from '../src/modules/material/material.table.js';
@@ -37,7 +38,10 @@ const lettuce = {
 };
 
 async function seedItem(fid: number, kind: 'seed' | 'pesticide', name: string) {
-  const [r] = await app.dbHandle.db.insert(materialItemTable).values({ fid, kind, name, unit: kind === 'seed' ? '粒' : 'ml', safetyDays: kind === 'pesticide' ? 7 : null }).returning();
+  const [r] = await app.dbHandle.db
+    .insert(materialItemTable)
+    .values({ fid, kind, name, unit: kind === 'seed' ? '粒' : 'ml', safetyDays: kind === 'pesticide' ? 7 : null })
+    .returning();
   return r!.itemId;
 }
 
@@ -69,7 +73,12 @@ describe('品种规格 versions', () => {
   });
 
   it('keeps the version when only the name or remark changes', async () => {
-    const r = await save({ ...lettuce, spec_id: specId, remark: '夏季减少育苗天数', grades: lettuce.grades.map((g) => ({ ...g, grade: g.grade.toUpperCase() })) });
+    const r = await save({
+      ...lettuce,
+      spec_id: specId,
+      remark: '夏季减少育苗天数',
+      grades: lettuce.grades.map((g) => ({ ...g, grade: g.grade.toUpperCase() })),
+    });
     expect(r.status).toBe(200);
     expect(r.body.msg).toContain('版本不变');
     expect((r.body.data as SpecDetail).cur_ver).toBe(1);
@@ -113,7 +122,9 @@ describe('品种规格 versions', () => {
     const body = { ...lettuce, spec_id: specId, phases: cur.version.phases, grades: cur.version.grades };
     expect((await save({ ...body, grow_plants_per_dish: 20 })).body.msg).toBe('已保存为第 3 版');
     expect((await save({ ...body, grow_plants_per_dish: 20, yield_kg_per_dish: 3.2 })).body.msg).toBe('已保存为第 4 版');
-    expect((await save({ ...body, grow_plants_per_dish: 20, yield_kg_per_dish: 3.2, grades: [{ grade: 'A', name: '特级', min_plant_g: 150 }] })).body.msg).toBe('已保存为第 5 版');
+    expect((await save({ ...body, grow_plants_per_dish: 20, yield_kg_per_dish: 3.2, grades: [{ grade: 'A', name: '特级', min_plant_g: 150 }] })).body.msg).toBe(
+      '已保存为第 5 版',
+    );
   });
 });
 
@@ -125,7 +136,14 @@ describe('品种规格 rules', () => {
     const order = await save({ ...lettuce, variety: '乱序', phases: [PHASES[1], PHASES[0], PHASES[2]] });
     expect(order.status).toBe(400);
     expect(order.body.msg).toContain('位置不对');
-    const grades = await save({ ...lettuce, variety: '重复等级', grades: [{ grade: 'A', name: '一级' }, { grade: 'a', name: '一级乙' }] });
+    const grades = await save({
+      ...lettuce,
+      variety: '重复等级',
+      grades: [
+        { grade: 'A', name: '一级' },
+        { grade: 'a', name: '一级乙' },
+      ],
+    });
     expect(grades.status).toBe(400);
     expect(grades.body.msg).toContain('等级代码不能重复');
   });
@@ -143,7 +161,15 @@ describe('品种规格 rules', () => {
   });
 
   it('lists with filters; a disabled spec leaves the sowing options', async () => {
-    await save({ ...lettuce, crop: '菠菜', variety: '大叶菠菜', phases: [{ phase_id: 'grow', days: 30, area_kind: 'grow' }, { phase_id: 'pick', days: 0, area_kind: 'pack' }] });
+    await save({
+      ...lettuce,
+      crop: '菠菜',
+      variety: '大叶菠菜',
+      phases: [
+        { phase_id: 'grow', days: 30, area_kind: 'grow' },
+        { phase_id: 'pick', days: 0, area_kind: 'pack' },
+      ],
+    });
     const list = async (b: object) => (await post('/api/get_plant_spec_list', b)).body.data as Paged<SpecView>;
     expect((await list({ crop: '菠菜' })).items.map((s) => s.variety)).toEqual(['大叶菠菜']);
     expect((await list({ kw: '意大利' })).items.map((s) => s.variety)).toEqual(['意大利生菜']);
@@ -176,5 +202,21 @@ describe('品种规格 rules', () => {
       const r = await post(url, body);
       expect([url, r.status, r.body.msg]).toEqual([url, 404, '品种规格不存在或不属于本工厂']);
     }
+  });
+});
+
+describe('导出', () => {
+  it('exports the specs with their current version, as the list filters them', async () => {
+    const r = await post('/api/export_plant_spec_list', { crop: '生菜' });
+    const { file, rows } = r.body.data as { file: string; rows: number };
+    expect(rows).toBe(2);
+    const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${file}` });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    const row = [2, 3].map((i) => (ws.getRow(i).values as unknown[]).slice(1)).find((r) => r[1] === '意大利生菜')!;
+    expect(header.slice(0, 5)).toEqual(['作物', '品种', '状态', '当前版本', '阶段模板']);
+    expect(row.slice(0, 5)).toEqual(['生菜', '意大利生菜', '启用', 5, '催芽 2 天 → 育苗 12 天 → 生长 21 天 → 采收 0 天 → 入库 2 天']);
   });
 });

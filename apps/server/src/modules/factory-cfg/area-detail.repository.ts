@@ -63,7 +63,12 @@ export class AreaDetailRepository {
       .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
       .innerJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
       .where(
-        and(eq(gatewayTable.areaId, areaId), eq(pointTable.kind, 'sensor'), eq(pointTable.enabled, true), inArray(pointTable.quantity, [...CLIMATE_QUANTITIES])),
+        and(
+          eq(gatewayTable.areaId, areaId),
+          eq(pointTable.kind, 'sensor'),
+          eq(pointTable.enabled, true),
+          inArray(pointTable.quantity, [...CLIMATE_QUANTITIES]),
+        ),
       );
   }
 
@@ -71,7 +76,10 @@ export class AreaDetailRepository {
    * Each time a batch stood in the area in a phase, from its events: the first day dishes came in, and the day
    * the last left — none while it still stands there. Overlapping [start_day, end_day] when given.
    */
-  async stays(areaId: number, f: { page: number; size: number; startDay?: string; endDay?: string; today: string }): Promise<{ rows: StayRow[]; total: number }> {
+  async stays(
+    areaId: number,
+    f: { page: number; size: number; startDay?: string; endDay?: string; today: string },
+  ): Promise<{ rows: StayRow[]; total: number }> {
     const res = await this.db.execute(sql`
       with moves as (
         select batch_id, to_phase as phase, date, 1 as dir from ${plantBatchEventTable} where to_area_id = ${areaId} and to_phase is not null

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { climateTargetsSchema, envelopeSchema, facIotCfgSchema, facRefBodySchema, okSchema, saveClimateTargetsBodySchema, setAreaGatewaysBodySchema } from '@pfs/domain';
+import {
+  climateTargetsSchema,
+  envelopeSchema,
+  facIotCfgSchema,
+  facRefBodySchema,
+  okSchema,
+  saveClimateTargetsBodySchema,
+  setAreaGatewaysBodySchema,
+} from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { ok } from '../../lib/reply.js';
 import type { FacIotCfgService } from './fac-iot-cfg.service.js';
@@ -25,7 +33,12 @@ export const facIotCfgRoutes: FastifyPluginAsyncZod<{ iotCfg: FacIotCfgService }
 
   app.post('/api/save_area_climate_targets', {
     config: { access: access.perm('cfg.iot.edit') },
-    schema: { tags, summary: '保存一类区域的环境目标（每项上下限可空，下限不大于上限）', body: saveClimateTargetsBodySchema, response: { 200: envelopeSchema(climateTargetsSchema) } },
+    schema: {
+      tags,
+      summary: '保存一类区域的环境目标（每项上下限可空，下限不大于上限）',
+      body: saveClimateTargetsBodySchema,
+      response: { 200: envelopeSchema(climateTargetsSchema) },
+    },
     handler: async (req) => ok(await iotCfg.saveTargets(req.body, req.auth!.uid), '环境目标已保存'),
   });
 };

@@ -46,7 +46,12 @@ export class FacIotCfgService {
         gw_ids: gws.filter((g) => g.area_id === a.areaId).map((g) => g.gw_id),
       })),
       gateways: gws.map((g) => ({ gw_id: g.gw_id, sn: g.sn, name: g.name, area_id: g.area_id, online: g.online })),
-      targets: AREA_KINDS.map((k) => targetsView(k, targets.find((t) => t.kind === k))),
+      targets: AREA_KINDS.map((k) =>
+        targetsView(
+          k,
+          targets.find((t) => t.kind === k),
+        ),
+      ),
     };
   }
 

@@ -11,7 +11,12 @@ const tooBig = `Logo 图片不能超过 ${FAC_LOGO_MAX_BYTES / 1024 / 1024} MB`;
 export const factoryCfgRoutes: FastifyPluginAsyncZod<{ facCfg: FactoryCfgService }> = async (app, { facCfg }) => {
   app.post('/api/get_fac_cfg', {
     config: { access: access.perm('cfg.fac.list') },
-    schema: { tags, summary: '工厂信息（名称、位置、天气代码、Logo、用途、种植类型、模块）', body: facRefBodySchema, response: { 200: envelopeSchema(facCfgSchema) } },
+    schema: {
+      tags,
+      summary: '工厂信息（名称、位置、天气代码、Logo、用途、种植类型、模块）',
+      body: facRefBodySchema,
+      response: { 200: envelopeSchema(facCfgSchema) },
+    },
     handler: async (req) => ok(await facCfg.get(req.body.fid)),
   });
 

@@ -55,10 +55,12 @@ export class LayoutRepository {
         .groupBy(areaTable.fieldId),
     ]);
     const d = new Map(dishes.map((r) => [r.fieldId, r.dishes]));
-    return new Map(fieldIds.map((id) => {
-      const a = areas.find((r) => r.fieldId === id);
-      return [id, { areaCt: a?.n ?? 0, capacity: a?.capacity ?? 0, dishes: d.get(id) ?? 0 }];
-    }));
+    return new Map(
+      fieldIds.map((id) => {
+        const a = areas.find((r) => r.fieldId === id);
+        return [id, { areaCt: a?.n ?? 0, capacity: a?.capacity ?? 0, dishes: d.get(id) ?? 0 }];
+      }),
+    );
   }
 
   getField(fid: number, fieldId: number): Promise<FieldRow | undefined> {
@@ -79,7 +81,10 @@ export class LayoutRepository {
   }
 
   async insertField(fid: number, v: FieldInput): Promise<number> {
-    const [r] = await this.db.insert(fieldTable).values({ fid, ...v }).returning({ id: fieldTable.fieldId });
+    const [r] = await this.db
+      .insert(fieldTable)
+      .values({ fid, ...v })
+      .returning({ id: fieldTable.fieldId });
     return r!.id;
   }
 
@@ -98,10 +103,7 @@ export class LayoutRepository {
 
   // ── areas ───────────────────────────────────────────────────────────────────────────────────────
   private selectAreas() {
-    return this.db
-      .select({ area: areaTable, fieldName: fieldTable.name })
-      .from(areaTable)
-      .innerJoin(fieldTable, eq(fieldTable.fieldId, areaTable.fieldId));
+    return this.db.select({ area: areaTable, fieldName: fieldTable.name }).from(areaTable).innerJoin(fieldTable, eq(fieldTable.fieldId, areaTable.fieldId));
   }
 
   async listAreas(fid: number, f: AreaFilter): Promise<{ rows: AreaRow[]; total: number }> {
@@ -175,7 +177,10 @@ export class LayoutRepository {
   }
 
   async insertArea(fid: number, v: AreaInput): Promise<number> {
-    const [r] = await this.db.insert(areaTable).values({ fid, ...v }).returning({ id: areaTable.areaId });
+    const [r] = await this.db
+      .insert(areaTable)
+      .values({ fid, ...v })
+      .returning({ id: areaTable.areaId });
     return r!.id;
   }
 

@@ -8,10 +8,13 @@ import {
   areaSchema,
   areaStaySchema,
   envelopeSchema,
+  exportAreaListBodySchema,
+  exportFieldListBodySchema,
   facRefBodySchema,
   fieldListBodySchema,
   fieldRefBodySchema,
   fieldSchema,
+  listExportFileSchema,
   okSchema,
   pagedSchema,
   saveAreaBodySchema,
@@ -23,6 +26,7 @@ import type { AreaDetailService } from './area-detail.service.js';
 import type { LayoutService } from './layout.service.js';
 
 const tags = ['工厂设置'];
+const exported = { 200: envelopeSchema(listExportFileSchema) };
 
 /** 厂房 and 区域 (/cfg/factory/field, /cfg/factory/areas, /cfg/factory/area_detail) and the area picker of every page. */
 export const layoutRoutes: FastifyPluginAsyncZod<{ layout: LayoutService; areaDetail: AreaDetailService }> = async (app, { layout, areaDetail }) => {
@@ -32,6 +36,15 @@ export const layoutRoutes: FastifyPluginAsyncZod<{ layout: LayoutService; areaDe
     handler: async (req) => {
       const { fid, page, size, kw, status } = req.body;
       return ok(await layout.listFields(fid, { page, size, kw, status }));
+    },
+  });
+
+  app.post('/api/export_fac_field_list', {
+    config: { access: access.perm('cfg.fac.list') },
+    schema: { tags, summary: '导出厂房列表（Excel）', body: exportFieldListBodySchema, response: exported },
+    handler: async (req) => {
+      const { fid, kw, status } = req.body;
+      return ok(await layout.exportFields(fid, req.auth!.uid, { kw, status }));
     },
   });
 
@@ -52,10 +65,24 @@ export const layoutRoutes: FastifyPluginAsyncZod<{ layout: LayoutService; areaDe
 
   app.post('/api/get_fac_area_list', {
     config: { access: access.perm('cfg.fac.list') },
-    schema: { tags, summary: '区域列表（盘位容量、现有盘数、空位、网关）', body: areaListBodySchema, response: { 200: envelopeSchema(pagedSchema(areaSchema)) } },
+    schema: {
+      tags,
+      summary: '区域列表（盘位容量、现有盘数、空位、网关）',
+      body: areaListBodySchema,
+      response: { 200: envelopeSchema(pagedSchema(areaSchema)) },
+    },
     handler: async (req) => {
       const { fid, page, size, field_id, kind, kw, status } = req.body;
       return ok(await layout.listAreas(fid, { page, size, fieldId: field_id, kind, kw, status }));
+    },
+  });
+
+  app.post('/api/export_fac_area_list', {
+    config: { access: access.perm('cfg.fac.list') },
+    schema: { tags, summary: '导出区域列表（Excel）', body: exportAreaListBodySchema, response: exported },
+    handler: async (req) => {
+      const { fid, field_id, kind, kw, status } = req.body;
+      return ok(await layout.exportAreas(fid, req.auth!.uid, { fieldId: field_id, kind, kw, status }));
     },
   });
 
@@ -81,7 +108,12 @@ export const layoutRoutes: FastifyPluginAsyncZod<{ layout: LayoutService; areaDe
 
   app.post('/api/get_fac_area_detail', {
     config: { access: access.perm('cfg.fac.list') },
-    schema: { tags, summary: '区域详情（现有批次、30 天占用、实时环境、环境目标）', body: areaRefBodySchema, response: { 200: envelopeSchema(areaDetailSchema) } },
+    schema: {
+      tags,
+      summary: '区域详情（现有批次、30 天占用、实时环境、环境目标）',
+      body: areaRefBodySchema,
+      response: { 200: envelopeSchema(areaDetailSchema) },
+    },
     handler: async (req) => ok(await areaDetail.detail(req.body.fid, req.body.area_id)),
   });
 

@@ -1,15 +1,19 @@
 import {
   AREA_KIND_LABELS,
+  LIST_EXPORT_MAX_ROWS,
+  RECORD_STATUS_LABELS,
   areaCapacity,
   type AreaOptions,
   type AreaView,
   type FieldView,
+  type ListExportFile,
   type Paged,
   type SaveAreaBody,
   type saveFieldBodySchema,
 } from '@pfs/domain';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/app-error.js';
+import type { ListColumn, ListExportService } from '../list-export/list-export.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { AreaFilter, AreaRow, AreaUsage, FieldFilter, FieldRow, LayoutRepository } from './layout.repository.js';
 
@@ -17,7 +21,38 @@ export type SaveFieldBody = z.output<typeof saveFieldBodySchema>;
 type GatewayOfArea = Awaited<ReturnType<LayoutRepository['gatewaysOf']>>[number];
 
 const NO_USAGE: AreaUsage = { dishes: 0, batches: 0 };
-const grid = (a: { racks: number; layers: number; positionsPerLayer: number }) => ({ racks: a.racks, layers: a.layers, positions_per_layer: a.positionsPerLayer });
+/** Every matching row, one more than an export may hold so the export refuses instead of cutting it short. */
+const ALL = { page: 1, size: LIST_EXPORT_MAX_ROWS + 1 };
+
+const FIELD_COLUMNS: ListColumn<FieldView>[] = [
+  { header: '厂房', value: (f) => f.name, width: 20 },
+  { header: '排序', value: (f) => f.sort_no },
+  { header: '状态', value: (f) => RECORD_STATUS_LABELS[f.status] },
+  { header: '区域数', value: (f) => f.area_ct },
+  { header: '盘位', value: (f) => f.capacity },
+  { header: '现有盘数', value: (f) => f.dishes },
+  { header: '备注', value: (f) => f.remark, width: 30 },
+];
+const AREA_COLUMNS: ListColumn<AreaView>[] = [
+  { header: '厂房', value: (a) => a.field_name, width: 16 },
+  { header: '区域', value: (a) => a.name, width: 16 },
+  { header: '类型', value: (a) => AREA_KIND_LABELS[a.kind] },
+  { header: '架数', value: (a) => a.racks },
+  { header: '层数', value: (a) => a.layers },
+  { header: '每层盘位', value: (a) => a.positions_per_layer },
+  { header: '盘位容量', value: (a) => a.capacity },
+  { header: '现有盘数', value: (a) => a.dishes },
+  { header: '空位', value: (a) => a.free },
+  { header: '批次数', value: (a) => a.batch_ct },
+  { header: '环境网关', value: (a) => a.gateways.map((g) => g.name).join('、'), width: 24 },
+  { header: '状态', value: (a) => RECORD_STATUS_LABELS[a.status] },
+  { header: '备注', value: (a) => a.remark, width: 30 },
+];
+const grid = (a: { racks: number; layers: number; positionsPerLayer: number }) => ({
+  racks: a.racks,
+  layers: a.layers,
+  positions_per_layer: a.positionsPerLayer,
+});
 
 function areaView(a: AreaRow, use: AreaUsage, gws: GatewayOfArea[]): AreaView {
   const capacity = areaCapacity(grid(a));
@@ -50,6 +85,7 @@ export class LayoutService {
   constructor(
     private readonly repo: LayoutRepository,
     private readonly syslog: SyslogService,
+    private readonly exports: ListExportService,
   ) {}
 
   // ── fields ──────────────────────────────────────────────────────────────────────────────────────
@@ -60,7 +96,21 @@ export class LayoutService {
   }
 
   private fieldView(r: FieldRow, t: { areaCt: number; capacity: number; dishes: number } | undefined): FieldView {
-    return { field_id: r.fieldId, name: r.name, sort_no: r.sortNo, status: r.status, remark: r.remark, area_ct: t?.areaCt ?? 0, capacity: t?.capacity ?? 0, dishes: t?.dishes ?? 0 };
+    return {
+      field_id: r.fieldId,
+      name: r.name,
+      sort_no: r.sortNo,
+      status: r.status,
+      remark: r.remark,
+      area_ct: t?.areaCt ?? 0,
+      capacity: t?.capacity ?? 0,
+      dishes: t?.dishes ?? 0,
+    };
+  }
+
+  async exportFields(fid: number, uid: number, f: Omit<FieldFilter, 'page' | 'size'>): Promise<ListExportFile> {
+    const { items } = await this.listFields(fid, { ...f, ...ALL });
+    return this.exports.write({ fid, uid, title: '厂房', columns: FIELD_COLUMNS, rows: items });
   }
 
   async saveField(b: SaveFieldBody, uid: number): Promise<FieldView> {
@@ -74,7 +124,13 @@ export class LayoutService {
     } else {
       id = await this.repo.insertField(b.fid, input);
     }
-    await this.log(b.fid, uid, before ? `修改厂房 ${before.name}${before.name !== b.name ? ` → ${b.name}` : ''}${before.status !== b.status ? `（${b.status === 'enabled' ? '启用' : '停用'}）` : ''}` : `新增厂房 ${b.name}`);
+    await this.log(
+      b.fid,
+      uid,
+      before
+        ? `修改厂房 ${before.name}${before.name !== b.name ? ` → ${b.name}` : ''}${before.status !== b.status ? `（${b.status === 'enabled' ? '启用' : '停用'}）` : ''}`
+        : `新增厂房 ${b.name}`,
+    );
     const row = (await this.repo.getField(b.fid, id))!;
     return this.fieldView(row, (await this.repo.fieldTotals([id])).get(id));
   }
@@ -99,6 +155,11 @@ export class LayoutService {
     return { total_ct: total, items: await this.areaViews(rows) };
   }
 
+  async exportAreas(fid: number, uid: number, f: Omit<AreaFilter, 'page' | 'size'>): Promise<ListExportFile> {
+    const { items } = await this.listAreas(fid, { ...f, ...ALL });
+    return this.exports.write({ fid, uid, title: '区域', columns: AREA_COLUMNS, rows: items });
+  }
+
   async getArea(fid: number, areaId: number): Promise<AreaView> {
     const [v] = await this.areaViews([await this.mustArea(fid, areaId)]);
     return v!;
@@ -107,7 +168,13 @@ export class LayoutService {
   private async areaViews(rows: AreaRow[]): Promise<AreaView[]> {
     const ids = rows.map((r) => r.areaId);
     const [usage, gws] = await Promise.all([this.repo.usage(ids), this.repo.gatewaysOf(ids)]);
-    return rows.map((r) => areaView(r, usage.get(r.areaId) ?? NO_USAGE, gws.filter((g) => g.areaId === r.areaId)));
+    return rows.map((r) =>
+      areaView(
+        r,
+        usage.get(r.areaId) ?? NO_USAGE,
+        gws.filter((g) => g.areaId === r.areaId),
+      ),
+    );
   }
 
   async saveArea(b: SaveAreaBody, uid: number): Promise<AreaView> {
@@ -134,14 +201,22 @@ export class LayoutService {
           throw conflict(`${standing}，不能把区域类型从「${AREA_KIND_LABELS[row.kind]}」改为「${AREA_KIND_LABELS[b.kind]}」，请先移走批次`);
         if (now.batches > 0 && row.status === 'enabled' && b.status === 'disabled') throw conflict(`${standing}，不能停用，请先移走批次`);
         if (capacity < now.dishes)
-          throw conflict(`${row.name} 现在有 ${now.dishes} 盘，盘位容量不能少于 ${now.dishes}（新设置为 ${b.racks} × ${b.layers} × ${b.positions_per_layer} = ${capacity}）`);
+          throw conflict(
+            `${row.name} 现在有 ${now.dishes} 盘，盘位容量不能少于 ${now.dishes}（新设置为 ${b.racks} × ${b.layers} × ${b.positions_per_layer} = ${capacity}）`,
+          );
       });
       id = before.areaId;
     } else {
       id = await this.repo.insertArea(b.fid, input);
     }
     const gridText = `${b.racks} × ${b.layers} × ${b.positions_per_layer} = ${capacity} 盘位`;
-    await this.log(b.fid, uid, before ? `修改区域 ${before.name}${before.name !== b.name ? ` → ${b.name}` : ''}（${AREA_KIND_LABELS[b.kind]}，${gridText}${b.status === 'disabled' ? '，停用' : ''}）` : `新增区域 ${field.name} / ${b.name}（${AREA_KIND_LABELS[b.kind]}，${gridText}）`);
+    await this.log(
+      b.fid,
+      uid,
+      before
+        ? `修改区域 ${before.name}${before.name !== b.name ? ` → ${b.name}` : ''}（${AREA_KIND_LABELS[b.kind]}，${gridText}${b.status === 'disabled' ? '，停用' : ''}）`
+        : `新增区域 ${field.name} / ${b.name}（${AREA_KIND_LABELS[b.kind]}，${gridText}）`,
+    );
     return this.getArea(b.fid, id);
   }
 

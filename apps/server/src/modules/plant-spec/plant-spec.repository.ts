@@ -74,7 +74,14 @@ export class PlantSpecRepository {
     const [r] = await this.db
       .select({ id: plantSpecTable.specId })
       .from(plantSpecTable)
-      .where(and(eq(plantSpecTable.fid, fid), eq(plantSpecTable.crop, crop), eq(plantSpecTable.variety, variety), except ? ne(plantSpecTable.specId, except) : undefined))
+      .where(
+        and(
+          eq(plantSpecTable.fid, fid),
+          eq(plantSpecTable.crop, crop),
+          eq(plantSpecTable.variety, variety),
+          except ? ne(plantSpecTable.specId, except) : undefined,
+        ),
+      )
       .limit(1);
     return !!r;
   }
@@ -161,7 +168,10 @@ export class PlantSpecRepository {
   /** A new spec with its first version. */
   async create(fid: number, names: NamesInput, v: VersionInput, uid: number): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const [spec] = await tx.insert(plantSpecTable).values({ fid, ...names, curVer: 1 }).returning({ id: plantSpecTable.specId });
+      const [spec] = await tx
+        .insert(plantSpecTable)
+        .values({ fid, ...names, curVer: 1 })
+        .returning({ id: plantSpecTable.specId });
       await this.insertVersion(tx, spec!.id, 1, v, uid);
       return spec!.id;
     });

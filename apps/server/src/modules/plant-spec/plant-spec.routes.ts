@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeSchema,
+  exportSpecListBodySchema,
+  listExportFileSchema,
   pagedSchema,
   plantFacBodySchema,
   saveSpecBodySchema,
@@ -29,9 +31,23 @@ export const plantSpecRoutes: FastifyPluginAsyncZod<{ specs: PlantSpecService }>
     },
   });
 
+  app.post('/api/export_plant_spec_list', {
+    config: { access: access.perm('cfg.plant.list') },
+    schema: { tags, summary: '导出品种规格列表（Excel，当前版本）', body: exportSpecListBodySchema, response: { 200: envelopeSchema(listExportFileSchema) } },
+    handler: async (req) => {
+      const { fid, kw, crop, status } = req.body;
+      return ok(await specs.exportList(fid, req.auth!.uid, { kw, crop, status }));
+    },
+  });
+
   app.post('/api/get_plant_spec', {
     config: { access: access.perm('cfg.plant.list') },
-    schema: { tags, summary: '品种规格详情（当前版本或 ver 指定的版本；各版本及其批次数）', body: specRefBodySchema, response: { 200: envelopeSchema(specDetailSchema) } },
+    schema: {
+      tags,
+      summary: '品种规格详情（当前版本或 ver 指定的版本；各版本及其批次数）',
+      body: specRefBodySchema,
+      response: { 200: envelopeSchema(specDetailSchema) },
+    },
     handler: async (req) => ok(await specs.get(req.body.fid, req.body.spec_id, req.body.ver)),
   });
 
@@ -60,7 +76,12 @@ export const plantSpecRoutes: FastifyPluginAsyncZod<{ specs: PlantSpecService }>
 
   app.post('/api/get_plant_spec_options', {
     config: { access: access.perm('plant.list') },
-    schema: { tags, summary: '播种表单的品种规格选项（启用的，当前版本）', body: plantFacBodySchema, response: { 200: envelopeSchema(z.array(specOptionSchema)) } },
+    schema: {
+      tags,
+      summary: '播种表单的品种规格选项（启用的，当前版本）',
+      body: plantFacBodySchema,
+      response: { 200: envelopeSchema(z.array(specOptionSchema)) },
+    },
     handler: async (req) => ok(await specs.options(req.body.fid)),
   });
 };

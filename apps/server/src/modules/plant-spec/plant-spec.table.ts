@@ -67,6 +67,10 @@ export const plantSpecPhaseTable = pgTable(
   (t) => [
     primaryKey({ columns: [t.specId, t.ver, t.seq] }),
     unique('plant_spec_phases_phase_uq').on(t.specId, t.ver, t.phaseId),
-    foreignKey({ columns: [t.specId, t.ver], foreignColumns: [plantSpecVersionTable.specId, plantSpecVersionTable.ver], name: 'plant_spec_phases_version_fk' }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.specId, t.ver],
+      foreignColumns: [plantSpecVersionTable.specId, plantSpecVersionTable.ver],
+      name: 'plant_spec_phases_version_fk',
+    }).onDelete('cascade'),
   ],
 );
