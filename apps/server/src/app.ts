@@ -35,6 +35,8 @@ import { startRuleEngine } from './modules/rule/rule-leader.js';
 import { factoryCfgRoutes } from './modules/factory-cfg/factory-cfg.routes.js';
 import { layoutRoutes } from './modules/factory-cfg/layout.routes.js';
 import { facIotCfgRoutes } from './modules/factory-cfg/fac-iot-cfg.routes.js';
+import { materialItemRoutes } from './modules/material/material-item.routes.js';
+import { materialStockRoutes } from './modules/material/material-stock.routes.js';
 import { plantSpecRoutes } from './modules/plant-spec/plant-spec.routes.js';
 
 declare module 'fastify' {
@@ -101,6 +103,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(factoryCfgRoutes, { facCfg: services.facCfg });
   await app.register(layoutRoutes, { layout: services.layout, areaDetail: services.areaDetail });
   await app.register(facIotCfgRoutes, { iotCfg: services.facIotCfg });
+  await app.register(materialItemRoutes, { items: services.materialItems, exports: services.materialExports });
+  await app.register(materialStockRoutes, { stock: services.materials, exports: services.materialExports });
   await app.register(plantSpecRoutes, { specs: services.plantSpecs });
   app.decorate('iot', null as IotRuntime | null);
   // Live sockets: heartbeat and periodic re-check of sessions and permissions.

@@ -61,6 +61,11 @@ import { ClimateTargetRepository } from './modules/factory-cfg/climate-target.re
 import { FacIotCfgService } from './modules/factory-cfg/fac-iot-cfg.service.js';
 import { AreaDetailRepository } from './modules/factory-cfg/area-detail.repository.js';
 import { AreaDetailService } from './modules/factory-cfg/area-detail.service.js';
+import { MaterialItemRepository } from './modules/material/material-item.repository.js';
+import { MaterialItemService } from './modules/material/material-item.service.js';
+import { MaterialStockRepository } from './modules/material/material-stock.repository.js';
+import { MaterialService } from './modules/material/material.service.js';
+import { MaterialExportService } from './modules/material/material-export.service.js';
 import { PlantSpecRepository } from './modules/plant-spec/plant-spec.repository.js';
 import { PlantSpecService } from './modules/plant-spec/plant-spec.service.js';
 
@@ -148,6 +153,11 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const areaDetail = new AreaDetailService(new AreaDetailRepository(db), layout, facIotCfg, cfg.TIME_ZONE);
   const plantSpecs = new PlantSpecService(new PlantSpecRepository(db), syslog, listExports);
 
+  // ---- materials: items and suppliers, lots and stock movements (planting issues seed and pesticide through `materials`) ----
+  const materialItems = new MaterialItemService(new MaterialItemRepository(db), syslog, cfg.TIME_ZONE);
+  const materials = new MaterialService(new MaterialStockRepository(db), syslog, cfg.TIME_ZONE);
+  const materialExports = new MaterialExportService(materialItems, materials, listExports);
+
   // ---- live channel and live pages ----
   const liveRepo = new LiveRepository(db);
   const live = new LiveService(liveRepo);
@@ -159,6 +169,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     ...{ facCfg, layout, facIotCfg, areaDetail, plantSpecs },
     ...{ iotlog, alarms, control, ruleEngine, rules, switchLocks, deviceGroups, devices, gateways, ingest, retention, simDebug },
     ...{ analysis, consumption, history, exports, listExports, live, liveHub },
+    ...{ materialItems, materials, materialExports },
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

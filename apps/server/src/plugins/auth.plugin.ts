@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { PERMISSION_LABELS, fidSchema } from '@pfs/domain';
+import { PERMISSION_LABELS, fidSchema, materialKindSchema } from '@pfs/domain';
 import { AppError } from '../lib/app-error.js';
-import type { RouteAccess } from './access.js';
+import { codeOfKind, codesOfAction, type RouteAccess } from './access.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { MemberService } from '../modules/member/member.service.js';
 
@@ -45,7 +45,7 @@ export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(asyn
   // Before body validation: a caller without the right gets 403 whatever the rest of the body holds.
   app.addHook('preValidation', async (req) => {
     const need = req.routeOptions.config?.access;
-    if (!need || (need.kind !== 'member' && need.kind !== 'perm')) return;
+    if (!need || (need.kind !== 'member' && need.kind !== 'perm' && need.kind !== 'permByKind')) return;
     const raw = (req.body as { fid?: unknown } | undefined)?.fid ?? (req.query as { fid?: unknown } | undefined)?.fid;
     // The route's own fid rule: an id in the column's range, never "0x10" read as 16.
     const parsed = raw === undefined ? null : fidSchema.safeParse(raw);
@@ -55,6 +55,14 @@ export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(asyn
     if (!codes) throw new AppError(403, '您不是该工厂的成员，或已被停用');
     if (need.kind === 'perm' && !codes.includes(need.code)) {
       throw new AppError(403, `没有权限：${PERMISSION_LABELS[need.code]}（${need.code}）`);
+    }
+    if (need.kind === 'permByKind') {
+      const kind = (req.body as { kind?: unknown } | undefined)?.kind;
+      const code = codeOfKind(need.action, kind);
+      // Without a valid kind the code is unknown: someone holding none of the candidates is refused all the same.
+      const wanted = code ? [code] : codesOfAction(need.action);
+      if (!wanted.some((c) => codes.includes(c))) throw new AppError(403, `没有权限：${wanted.map((c) => `${PERMISSION_LABELS[c]}（${c}）`).join('或')}`);
+      if (!code) throw new AppError(400, `参数 kind：${materialKindSchema.safeParse(kind).error?.issues[0]?.message ?? '物料类别无效'}`);
     }
   });
 });

@@ -7,7 +7,9 @@ import { z } from 'zod';
  */
 export const LIST_EXPORT_MAX_ROWS = 100_000;
 
-export const listExportBodyOf = <T extends z.ZodObject<{ page: z.ZodType; size: z.ZodType }>>(list: T) => list.omit({ page: true, size: true });
+// Typed by the list's shape so the export body keeps the list's own fields (zod cannot check an omit mask on a generic shape).
+export const listExportBodyOf = <S extends z.ZodRawShape & { page: z.ZodType; size: z.ZodType }>(list: z.ZodObject<S>) =>
+  (list as z.ZodObject<z.ZodRawShape>).omit({ page: true, size: true }) as unknown as z.ZodObject<Omit<S, 'page' | 'size'>>;
 
 export const listExportFileSchema = z.object({
   /** Random name under /api/pub/down_tmp/. */

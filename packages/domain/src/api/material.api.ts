@@ -151,7 +151,7 @@ export const receiveLotBodySchema = z
     item_id: itemIdSchema,
     lot_no: textSchema('批号', 64, { min: 1, minMsg: '请填写批号' }),
     supplier_id: supplierIdSchema.nullable().default(null),
-    received_on: eventDaySchema,
+    received_on: daySchema('入库日期', 'received_on'),
     ...lotDates,
     qty: qtySchema('入库数量 qty'),
     price: priceSchema.nullable().default(null),

@@ -1,0 +1,159 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { MaterialKind } from '@pfs/domain';
+import type { Db } from '../../db/client.js';
+import { materialItemTable as item, materialLotTable as lot, materialSupplierTable as supplier } from './material.table.js';
+
+export type ItemRow = typeof item.$inferSelect;
+/** An item with its usable stock on `today`: unexpired lots holding stock, their count and nearest expiry. */
+export type ItemStockRow = ItemRow & { qty: number; lotCt: number; nextExpiry: string | null };
+export type ItemInput = Omit<typeof item.$inferInsert, 'itemId' | 'fid' | 'kind' | 'createdAt'>;
+export type Status = 'enabled' | 'disabled';
+export type ItemFilter = { kind: MaterialKind; kw?: string; status?: Status; lowOnly?: boolean };
+export type SupplierRow = typeof supplier.$inferSelect;
+export type SupplierStockRow = SupplierRow & { lotCt: number };
+export type SupplierInput = Omit<typeof supplier.$inferInsert, 'supplierId' | 'fid' | 'createdAt'>;
+export type SupplierFilter = { kw?: string; status?: Status };
+export type Page = { page: number; size: number };
+
+const itemCols = getTableColumns(item);
+const supplierCols = getTableColumns(supplier);
+
+export const likeOf = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Usable lots of the outer item on a day: stock left and not expired (the expiry day itself still counts). */
+const usable = (today: string) => sql`${lot.itemId} = ${item.itemId} and ${lot.qty} > 0 and (${lot.expiresOn} is null or ${lot.expiresOn} >= ${today})`;
+const stockCols = (today: string) => ({
+  qty: sql<number>`(select coalesce(sum(${lot.qty}), 0) from ${lot} where ${usable(today)})`.mapWith(Number),
+  lotCt: sql<number>`(select count(*) from ${lot} where ${usable(today)})`.mapWith(Number),
+  nextExpiry: sql<string | null>`(select min(${lot.expiresOn})::text from ${lot} where ${usable(today)})`,
+});
+
+/** Material items and suppliers of a factory; every query is scoped by fid (and the item's kind). */
+export class MaterialItemRepository {
+  constructor(private readonly db: Db) {}
+
+  private itemWhere(fid: number, f: ItemFilter, today: string): SQL | undefined {
+    const kw = f.kw ? likeOf(f.kw) : undefined;
+    return and(
+      eq(item.fid, fid),
+      eq(item.kind, f.kind),
+      f.status ? eq(item.status, f.status) : undefined,
+      kw ? or(ilike(item.name, kw), ilike(item.spec, kw), ilike(item.crop, kw), ilike(item.variety, kw), ilike(item.regNo, kw), ilike(item.activeIngredient, kw)) : undefined,
+      f.lowOnly ? sql`${item.lowStockQty} > 0 and (select coalesce(sum(${lot.qty}), 0) from ${lot} where ${usable(today)}) < ${item.lowStockQty}` : undefined,
+    );
+  }
+
+  async listItems(fid: number, f: ItemFilter, today: string, page: Page): Promise<{ rows: ItemStockRow[]; total: number }> {
+    const where = this.itemWhere(fid, f, today);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ ...itemCols, ...stockCols(today) })
+        .from(item)
+        .where(where)
+        .orderBy(asc(item.status), asc(item.name), asc(item.itemId))
+        .limit(page.size)
+        .offset((page.page - 1) * page.size),
+      this.db.select({ n: count() }).from(item).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Enabled items of a kind, for the pickers of planting forms. */
+  options(fid: number, kind: MaterialKind, today: string): Promise<ItemStockRow[]> {
+    return this.db
+      .select({ ...itemCols, ...stockCols(today) })
+      .from(item)
+      .where(and(eq(item.fid, fid), eq(item.kind, kind), eq(item.status, 'enabled')))
+      .orderBy(asc(item.name), asc(item.itemId));
+  }
+
+  async getItem(fid: number, itemId: number, today: string, db: Db = this.db): Promise<ItemStockRow | undefined> {
+    const [r] = await db
+      .select({ ...itemCols, ...stockCols(today) })
+      .from(item)
+      .where(and(eq(item.fid, fid), eq(item.itemId, itemId)));
+    return r;
+  }
+
+  async itemNameTaken(fid: number, kind: MaterialKind, name: string, except?: number): Promise<boolean> {
+    const [r] = await this.db
+      .select({ id: item.itemId })
+      .from(item)
+      .where(and(eq(item.fid, fid), eq(item.kind, kind), eq(item.name, name), except ? ne(item.itemId, except) : undefined))
+      .limit(1);
+    return !!r;
+  }
+
+  async hasLots(itemId: number): Promise<boolean> {
+    const [r] = await this.db.select({ id: lot.lotId }).from(lot).where(eq(lot.itemId, itemId)).limit(1);
+    return !!r;
+  }
+
+  async insertItem(fid: number, kind: MaterialKind, v: ItemInput): Promise<number> {
+    const [r] = await this.db
+      .insert(item)
+      .values({ ...v, fid, kind })
+      .returning({ id: item.itemId });
+    return r!.id;
+  }
+
+  async updateItem(fid: number, itemId: number, v: ItemInput): Promise<void> {
+    await this.db
+      .update(item)
+      .set(v)
+      .where(and(eq(item.fid, fid), eq(item.itemId, itemId)));
+  }
+
+  // ── suppliers ───────────────────────────────────────────────────────────────────────────────────
+  async listSuppliers(fid: number, f: SupplierFilter, page: Page): Promise<{ rows: SupplierStockRow[]; total: number }> {
+    const kw = f.kw ? likeOf(f.kw) : undefined;
+    const where = and(
+      eq(supplier.fid, fid),
+      f.status ? eq(supplier.status, f.status) : undefined,
+      kw ? or(ilike(supplier.name, kw), ilike(supplier.contact, kw), ilike(supplier.phone, kw), ilike(supplier.address, kw)) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ ...supplierCols, lotCt: sql<number>`(select count(*) from ${lot} where ${lot.supplierId} = ${supplier.supplierId})`.mapWith(Number) })
+        .from(supplier)
+        .where(where)
+        .orderBy(asc(supplier.status), desc(supplier.supplierId))
+        .limit(page.size)
+        .offset((page.page - 1) * page.size),
+      this.db.select({ n: count() }).from(supplier).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async getSupplier(fid: number, supplierId: number): Promise<SupplierStockRow | undefined> {
+    const [r] = await this.db
+      .select({ ...supplierCols, lotCt: sql<number>`(select count(*) from ${lot} where ${lot.supplierId} = ${supplier.supplierId})`.mapWith(Number) })
+      .from(supplier)
+      .where(and(eq(supplier.fid, fid), eq(supplier.supplierId, supplierId)));
+    return r;
+  }
+
+  async supplierNameTaken(fid: number, name: string, except?: number): Promise<boolean> {
+    const [r] = await this.db
+      .select({ id: supplier.supplierId })
+      .from(supplier)
+      .where(and(eq(supplier.fid, fid), eq(supplier.name, name), except ? ne(supplier.supplierId, except) : undefined))
+      .limit(1);
+    return !!r;
+  }
+
+  async insertSupplier(fid: number, v: SupplierInput): Promise<number> {
+    const [r] = await this.db
+      .insert(supplier)
+      .values({ ...v, fid })
+      .returning({ id: supplier.supplierId });
+    return r!.id;
+  }
+
+  async updateSupplier(fid: number, supplierId: number, v: SupplierInput): Promise<void> {
+    await this.db
+      .update(supplier)
+      .set(v)
+      .where(and(eq(supplier.fid, fid), eq(supplier.supplierId, supplierId)));
+  }
+}
