@@ -38,6 +38,7 @@ import { facIotCfgRoutes } from './modules/factory-cfg/fac-iot-cfg.routes.js';
 import { materialItemRoutes } from './modules/material/material-item.routes.js';
 import { materialStockRoutes } from './modules/material/material-stock.routes.js';
 import { plantSpecRoutes } from './modules/plant-spec/plant-spec.routes.js';
+import { plantRoutes } from './modules/plant/plant.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(materialItemRoutes, { items: services.materialItems, exports: services.materialExports });
   await app.register(materialStockRoutes, { stock: services.materials, exports: services.materialExports });
   await app.register(plantSpecRoutes, { specs: services.plantSpecs });
+  await app.register(plantRoutes, { plants: services.plants, queries: services.plantQueries, details: services.plantDetails, climate: services.plantClimate });
   app.decorate('iot', null as IotRuntime | null);
   // Live sockets: heartbeat and periodic re-check of sessions and permissions.
   services.liveHub.start();

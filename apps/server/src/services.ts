@@ -68,6 +68,15 @@ import { MaterialService } from './modules/material/material.service.js';
 import { MaterialExportService } from './modules/material/material-export.service.js';
 import { PlantSpecRepository } from './modules/plant-spec/plant-spec.repository.js';
 import { PlantSpecService } from './modules/plant-spec/plant-spec.service.js';
+import { PlantRepository } from './modules/plant/plant.repository.js';
+import { BatchReader } from './modules/plant/plant-batch-reader.js';
+import { PlantService } from './modules/plant/plant.service.js';
+import { PlantQueryRepository } from './modules/plant/plant-query.repository.js';
+import { PlantQueryService } from './modules/plant/plant-query.service.js';
+import { PlantDetailRepository } from './modules/plant/plant-detail.repository.js';
+import { PlantDetailService } from './modules/plant/plant-detail.service.js';
+import { PlantClimateRepository } from './modules/plant/plant-climate.repository.js';
+import { PlantClimateService } from './modules/plant/plant-climate.service.js';
 
 /**
  * Builds every repository and service, each with exactly what it uses, in dependency order (nothing is bound
@@ -153,6 +162,15 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const areaDetail = new AreaDetailService(new AreaDetailRepository(db), layout, facIotCfg, cfg.TIME_ZONE);
   const plantSpecs = new PlantSpecService(new PlantSpecRepository(db), syslog, listExports);
 
+  // ---- planting: batches from sowing to storage ----
+  const plantRepo = new PlantRepository(db);
+  const batchReader = new BatchReader(plantRepo, cfg.TIME_ZONE);
+  // Seam: sowing issues no seed until the material module provides its issue (SeedIssuer, plant-sowing.ts).
+  const plants = new PlantService(plantRepo, batchReader, syslog, async () => {});
+  const plantQueries = new PlantQueryService(plantRepo, new PlantQueryRepository(db), batchReader, listExports, (uid, fid) => members.codesOf(uid, fid));
+  const plantDetails = new PlantDetailService(plantRepo, new PlantDetailRepository(db), batchReader);
+  const plantClimate = new PlantClimateService(plantRepo, new PlantClimateRepository(db, cfg.TIME_ZONE), plantDetails, batchReader, (fid, kind) => facIotCfg.targetsOf(fid, kind));
+
   // ---- materials: items and suppliers, lots and stock movements (planting issues seed and pesticide through `materials`) ----
   const materialItems = new MaterialItemService(new MaterialItemRepository(db), syslog, cfg.TIME_ZONE);
   const materials = new MaterialService(new MaterialStockRepository(db), syslog, cfg.TIME_ZONE);
@@ -167,6 +185,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   return {
     ...{ syslog, cache, users, facilities, members, roles, auth, resets, avatars },
     ...{ facCfg, layout, facIotCfg, areaDetail, plantSpecs },
+    ...{ plantRepo, batchReader, plants, plantQueries, plantDetails, plantClimate },
     ...{ iotlog, alarms, control, ruleEngine, rules, switchLocks, deviceGroups, devices, gateways, ingest, retention, simDebug },
     ...{ analysis, consumption, history, exports, listExports, live, liveHub },
     ...{ materialItems, materials, materialExports },

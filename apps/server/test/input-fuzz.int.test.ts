@@ -71,6 +71,9 @@ const SAMPLES: Record<string, unknown> = {
     { phase_id: 'pick', days: 0, area_kind: 'pack' },
   ],
   grades: [{ grade: 'A', name: '一级', min_plant_g: 0 }],
+  // Batch events and sowing: a calendar day in the past.
+  date: '2026-01-02',
+  sow_date: '2026-01-01',
 };
 
 function sample(name: string, s: Schema): unknown {

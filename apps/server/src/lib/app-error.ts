@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 429,
     message: string,
     readonly code: number = status,
+    /** What the reply carries besides the message, e.g. the record as it now is after a lost concurrent write. */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -12,4 +14,4 @@ export class AppError extends Error {
 export const badRequest = (msg: string) => new AppError(400, msg);
 export const forbidden = (msg = '没有权限执行此操作') => new AppError(403, msg);
 export const notFound = (msg: string) => new AppError(404, msg);
-export const conflict = (msg: string) => new AppError(409, msg);
+export const conflict = (msg: string, data?: unknown) => new AppError(409, msg, 409, data);

@@ -61,7 +61,7 @@ export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: 
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).send({ code: err.code, msg: err.message });
+      return reply.status(err.status).send(err.data === undefined ? { code: err.code, msg: err.message } : { code: err.code, msg: err.message, data: err.data });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

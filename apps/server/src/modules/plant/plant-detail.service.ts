@@ -1,0 +1,114 @@
+import {
+  BATCH_EVENT_KIND_LABELS,
+  dayDiff,
+  dishTypeOf,
+  lastGrowingPhase,
+  plannedSchedule,
+  replayBatch,
+  type BatchDetail,
+  type BatchEventView,
+  type BatchState,
+} from '@pfs/domain';
+import type { BatchReader, LoadedBatch } from './plant-batch-reader.js';
+import { byPlace } from './plant-batch-reader.js';
+import { rowEvent } from './plant-event-codec.js';
+import type { PlantDetailRepository } from './plant-detail.repository.js';
+import type { PlantRepository } from './plant.repository.js';
+import { batchView, placeView } from './plant-view.js';
+
+const kg3 = (g: number) => Math.round(g) / 1000;
+
+/** 批次详情: places, plan against reality, the log, harvest by grade, protections, seed lots. */
+export class PlantDetailService {
+  constructor(
+    private readonly repo: PlantRepository,
+    private readonly details: PlantDetailRepository,
+    private readonly reader: BatchReader,
+  ) {}
+
+  /** The batch replayed from its log (the climate summary reads the same state). */
+  async replayed(fid: number, batchId: number): Promise<LoadedBatch & { state: BatchState }> {
+    const b = await this.reader.load(this.repo.db, fid, batchId);
+    const r = replayBatch(b.version, (await this.repo.events(this.repo.db, batchId)).map(rowEvent), b.names);
+    if (!r.ok) throw new Error(`batch ${batchId}: stored event ${r.at} does not replay: ${r.msg}`);
+    return { ...b, state: r.state };
+  }
+
+  async detail(fid: number, batchId: number): Promise<BatchDetail> {
+    const b = await this.replayed(fid, batchId);
+    const { state, version: spec, areaName } = b;
+    const today = this.reader.today();
+    const [places, events, harvests, protections, seeds, picCt] = await Promise.all([
+      this.repo.placesOf(this.repo.db, [batchId]),
+      this.details.events(batchId),
+      this.details.harvests(batchId),
+      this.details.protections(batchId),
+      this.details.seedIssues(batchId),
+      this.details.picCount(batchId),
+    ]);
+    const placeViews = places.map((p) => placeView(spec, { phase: p.phase, area_id: p.areaId, dishes: p.dishes, plants: p.plants, since: p.since }, areaName, today)).sort(byPlace);
+    const gradesOf = new Map<number, { grade: string; kg: number }[]>();
+    for (const h of harvests) gradesOf.set(h.eventId, [...(gradesOf.get(h.eventId) ?? []), { grade: h.grade, kg: h.kg }]);
+    const gradeG = new Map<string, number>();
+    for (const h of harvests) gradeG.set(h.grade, (gradeG.get(h.grade) ?? 0) + Math.round(h.kg * 1000));
+    const names = new Map(spec.grades.map((g) => [g.grade, g.name]));
+    const dishesPicked = state.dishes[dishTypeOf(lastGrowingPhase(spec))].harvested;
+
+    return {
+      batch: batchView(b.row, b.spec, spec, placeViews, areaName, today),
+      places: placeViews,
+      plan: plannedSchedule(spec, b.row.sowDate).map((pp) => {
+        const since = state.phase_since[pp.phase] ?? null;
+        const until = state.phase_until[pp.phase] ?? null;
+        return {
+          phase: pp.phase,
+          planned_start: pp.start,
+          planned_end: pp.end,
+          planned_days: pp.days,
+          actual_start: since,
+          actual_end: until,
+          actual_days: since === null ? null : dayDiff(since, until ?? today),
+        };
+      }),
+      events: events.map(
+        (e): BatchEventView => ({
+          event_id: e.eventId,
+          seq: e.seq,
+          kind: e.kind,
+          kind_label: BATCH_EVENT_KIND_LABELS[e.kind],
+          date: e.date,
+          from_phase: e.fromPhase,
+          from_area_id: e.fromAreaId,
+          from_area_name: e.fromAreaId === null ? null : areaName(e.fromAreaId),
+          to_phase: e.toPhase,
+          to_area_id: e.toAreaId,
+          to_area_name: e.toAreaId === null ? null : areaName(e.toAreaId),
+          dishes: e.dishes,
+          dishes_to: e.dishesTo,
+          plants: e.plants,
+          kg: e.kg,
+          grades: gradesOf.get(e.eventId) ?? [],
+          reason: e.reason,
+          prot_id: e.protId,
+          pesticide: e.pesticide,
+          remark: e.remark,
+          operator_uid: e.operatorUid,
+          operator_name: e.operatorName ?? '',
+          created_at: e.createdAt.toISOString(),
+          pic_ct: e.picCt,
+        }),
+      ),
+      harvest: {
+        kg: kg3(state.harvested_g),
+        // The spec version's grades in its order; a grade no longer in it still shows by its code.
+        by_grade: [...new Set([...spec.grades.map((g) => g.grade), ...gradeG.keys()])].map((g) => ({ grade: g, name: names.get(g) ?? g, kg: kg3(gradeG.get(g) ?? 0) })),
+        kg_per_dish: dishesPicked > 0 ? Math.round(state.harvested_g / dishesPicked) / 1000 : null,
+        expected_kg_per_dish: spec.yield_kg_per_dish,
+        kg_by_phase: { pick: kg3(state.produce_g.pick), tmp_storage: kg3(state.produce_g.tmp_storage), storage: kg3(state.produce_g.storage) },
+      },
+      protections: protections.map((p) => ({ prot_id: p.protId, date: p.date, pesticide: p.pesticide, safe_days: p.safeDays, safe_from: p.safeFrom })),
+      seed_issues: seeds.map((s) => ({ lot_id: s.lotId, lot_no: s.lotNo, qty: s.qty, unit: s.unit })),
+      pic_ct: picCt,
+    };
+  }
+}

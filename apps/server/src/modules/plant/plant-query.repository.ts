@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { MATERIAL_KIND_LABELS, type BatchStatus, type GrowingPhase, type ItemStock, type LossReason, type MaterialKind, type PlantPhase } from '@pfs/domain';
+import type { Db } from '../../db/client.js';
+import { materialItemTable, materialLotTable } from '../material/material.table.js';
+import { plantSpecPhaseTable, plantSpecTable } from '../plant-spec/plant-spec.table.js';
+import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantLossTable } from './plant.table.js';
+import type { BatchRow } from './plant.repository.js';
+
+export type Paging = { limit: number; offset: number };
+export type BatchFilter = { kw?: string; specId?: number; crop?: string; phase?: PlantPhase; areaId?: number; status?: BatchStatus; startDay?: string; endDay?: string };
+export type PlaceFilter = {
+  kw?: string;
+  specId?: number;
+  crop?: string;
+  phase?: GrowingPhase;
+  areaId?: number;
+  /** Only places whose planned days ended before this day (late). */
+  lateBefore?: string;
+  /** Only places whose planned days end by this day (due). */
+  dueBy?: string;
+};
+export type PlaceListRow = {
+  batchId: number;
+  batchNo: string;
+  crop: string;
+  variety: string;
+  sowDate: string;
+  version: number;
+  specId: number;
+  specVer: number;
+  phase: GrowingPhase;
+  areaId: number;
+  dishes: number;
+  plants: number;
+  since: string;
+  plannedDays: number;
+};
+
+const b = plantBatchTable;
+const p = plantBatchPlaceTable;
+const e = plantBatchEventTable;
+const s = plantSpecTable;
+const likeOf = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const total = sql<number>`count(*) over()`.mapWith(Number);
+
+/** The list, overview and export reads of batches: one statement per list page, filtered and counted by the database. */
+export class PlantQueryRepository {
+  constructor(private readonly db: Db) {}
+
+  async batches(fid: number, f: BatchFilter, page: Paging): Promise<{ rows: (BatchRow & { crop: string; variety: string })[]; total: number }> {
+    const conds: (SQL | undefined)[] = [
+      eq(b.fid, fid),
+      f.status ? eq(b.status, f.status) : ne(b.status, 'del'),
+      f.specId ? eq(b.specId, f.specId) : undefined,
+      f.crop ? eq(s.crop, f.crop) : undefined,
+      f.phase ? eq(b.phase, f.phase) : undefined,
+      f.startDay ? sql`${b.sowDate} >= ${f.startDay}` : undefined,
+      f.endDay ? sql`${b.sowDate} <= ${f.endDay}` : undefined,
+      f.areaId ? sql`exists (select 1 from ${p} where ${p.batchId} = ${b.batchId} and ${p.areaId} = ${f.areaId})` : undefined,
+      f.kw ? or(ilike(b.batchNo, likeOf(f.kw)), ilike(s.crop, likeOf(f.kw)), ilike(s.variety, likeOf(f.kw)), ilike(b.remark, likeOf(f.kw))) : undefined,
+    ];
+    const rows = await this.db
+      .select({ batch: b, crop: s.crop, variety: s.variety, total })
+      .from(b)
+      .innerJoin(s, eq(s.specId, b.specId))
+      .where(and(...conds))
+      .orderBy(desc(b.sowDate), desc(b.batchId))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows: rows.map((r) => ({ ...r.batch, crop: r.crop, variety: r.variety })), total: rows[0]?.total ?? 0 };
+  }
+
+  /** Places of live batches with their phase's planned days, most overdue first. */
+  async places(fid: number, f: PlaceFilter, page: Paging): Promise<{ rows: PlaceListRow[]; total: number }> {
+    const ph = plantSpecPhaseTable;
+    const dueOn = sql`(${p.since} + ${ph.days})`;
+    const conds: (SQL | undefined)[] = [
+      eq(p.fid, fid),
+      f.specId ? eq(b.specId, f.specId) : undefined,
+      f.crop ? eq(s.crop, f.crop) : undefined,
+      f.phase ? eq(p.phase, f.phase) : undefined,
+      f.areaId ? eq(p.areaId, f.areaId) : undefined,
+      f.lateBefore ? sql`${dueOn} < ${f.lateBefore}::date` : undefined,
+      f.dueBy ? sql`${dueOn} <= ${f.dueBy}::date` : undefined,
+      f.kw ? or(ilike(b.batchNo, likeOf(f.kw)), ilike(s.crop, likeOf(f.kw)), ilike(s.variety, likeOf(f.kw))) : undefined,
+    ];
+    const rows = await this.db
+      .select({
+        batchId: b.batchId,
+        batchNo: b.batchNo,
+        crop: s.crop,
+        variety: s.variety,
+        sowDate: b.sowDate,
+        version: b.version,
+        specId: b.specId,
+        specVer: b.specVer,
+        phase: p.phase,
+        areaId: p.areaId,
+        dishes: p.dishes,
+        plants: p.plants,
+        since: p.since,
+        plannedDays: ph.days,
+        total,
+      })
+      .from(p)
+      .innerJoin(b, eq(b.batchId, p.batchId))
+      .innerJoin(s, eq(s.specId, b.specId))
+      .innerJoin(ph, and(eq(ph.specId, b.specId), eq(ph.ver, b.specVer), eq(ph.phaseId, p.phase)))
+      .where(and(...conds))
+      .orderBy(asc(dueOn), asc(b.batchNo), asc(p.phase), asc(p.areaId))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+  }
+
+  /** Dishes and plants standing per area and phase now, with the number of batches. */
+  async occupancy(fid: number): Promise<{ areaId: number; phase: GrowingPhase; dishes: number; plants: number; batches: number }[]> {
+    return this.db
+      .select({
+        areaId: p.areaId,
+        phase: p.phase,
+        dishes: sql<number>`sum(${p.dishes})::int`,
+        plants: sql<number>`sum(${p.plants})::int`,
+        batches: sql<number>`count(distinct ${p.batchId})::int`,
+      })
+      .from(p)
+      .where(eq(p.fid, fid))
+      .groupBy(p.areaId, p.phase);
+  }
+
+  async batchesPerPhase(fid: number): Promise<{ phase: GrowingPhase; batches: number }[]> {
+    return this.db
+      .select({ phase: p.phase, batches: sql<number>`count(distinct ${p.batchId})::int` })
+      .from(p)
+      .where(eq(p.fid, fid))
+      .groupBy(p.phase);
+  }
+
+  /** Events of one kind of live batches between two days (inclusive): batches, dishes and plants. */
+  async eventTotals(fid: number, kind: 'sow' | 'pick' | 'loss', from: string, to: string): Promise<{ batches: number; dishes: number; plants: number }> {
+    const [row] = await this.db
+      .select({
+        batches: sql<number>`count(distinct ${e.batchId})::int`,
+        dishes: sql<number>`coalesce(sum(${e.dishes}), 0)::int`,
+        plants: sql<number>`coalesce(sum(${e.plants}), 0)::int`,
+      })
+      .from(e)
+      .innerJoin(b, and(eq(b.batchId, e.batchId), ne(b.status, 'del')))
+      .where(and(eq(e.fid, fid), eq(e.kind, kind), sql`${e.date} between ${from} and ${to}`));
+    return row ?? { batches: 0, dishes: 0, plants: 0 };
+  }
+
+  async harvestKg(fid: number, from: string, to: string): Promise<number> {
+    const h = plantHarvestTable;
+    const [row] = await this.db
+      .select({ kg: sql<string>`coalesce(sum(${h.kg}), 0)` })
+      .from(h)
+      .innerJoin(b, and(eq(b.batchId, h.batchId), ne(b.status, 'del')))
+      .where(and(eq(h.fid, fid), sql`${h.date} between ${from} and ${to}`));
+    return Number(row?.kg ?? 0);
+  }
+
+  async lossesByReason(fid: number, from: string, to: string): Promise<{ reason: LossReason; plants: number }[]> {
+    const l = plantLossTable;
+    return this.db
+      .select({ reason: l.reason, plants: sql<number>`coalesce(sum(${e.plants}), 0)::int` })
+      .from(e)
+      .innerJoin(l, eq(l.eventId, e.eventId))
+      .innerJoin(b, and(eq(b.batchId, e.batchId), ne(b.status, 'del')))
+      .where(and(eq(e.fid, fid), eq(e.kind, 'loss'), sql`${e.date} between ${from} and ${to}`))
+      .groupBy(l.reason)
+      .orderBy(desc(sql`2`));
+  }
+
+  /** Enabled items of the kinds with their lots that still hold stock: what stock warnings are computed from. */
+  async stockOf(fid: number, kinds: MaterialKind[]): Promise<(ItemStock & { kind: MaterialKind })[]> {
+    if (kinds.length === 0) return [];
+    const i = materialItemTable;
+    const l = materialLotTable;
+    const rows = await this.db
+      .select({ itemId: i.itemId, kind: i.kind, name: i.name, unit: i.unit, low: i.lowStockQty, lotId: l.lotId, lotNo: l.lotNo, qty: l.qty, expiresOn: l.expiresOn, receivedOn: l.receivedOn })
+      .from(i)
+      .leftJoin(l, and(eq(l.itemId, i.itemId), sql`${l.qty} > 0`))
+      .where(and(eq(i.fid, fid), eq(i.status, 'enabled'), inArray(i.kind, kinds)))
+      .orderBy(asc(i.itemId));
+    const items = new Map<number, ItemStock & { kind: MaterialKind; lots: ItemStock['lots'][number][] }>();
+    for (const r of rows) {
+      let it = items.get(r.itemId);
+      if (!it) items.set(r.itemId, (it = { item_id: r.itemId, kind: r.kind, name: r.name, label: `${MATERIAL_KIND_LABELS[r.kind]} ${r.name}`, unit: r.unit, low_stock_qty: r.low, lots: [] }));
+      if (r.lotId !== null) it.lots.push({ lot_id: r.lotId, lot_no: r.lotNo!, qty: r.qty!, expires_on: r.expiresOn, received_on: r.receivedOn! });
+    }
+    return [...items.values()];
+  }
+}

@@ -1,0 +1,233 @@
+import {
+  BATCH_STATUS_LABELS,
+  DISH_AREA_KINDS,
+  GROWING_PHASES,
+  LIST_EXPORT_MAX_ROWS,
+  MATERIAL_KINDS,
+  MATERIAL_PERMS,
+  PLANT_PHASE_LABELS,
+  addDays,
+  stockWarnings,
+  type BatchView,
+  type ListExportFile,
+  type Paged,
+  type PlantOverview,
+  type batchListBodySchema,
+  type dueMoveListBodySchema,
+  type dueMoveSchema,
+  type inProcessItemSchema,
+  type inProcessListBodySchema,
+  type inProcessPhasesSchema,
+} from '@pfs/domain';
+import type { z } from 'zod';
+import type { ListColumn, ListExportService } from '../list-export/list-export.service.js';
+import type { BatchReader } from './plant-batch-reader.js';
+import type { PlaceListRow, PlantQueryRepository, Paging } from './plant-query.repository.js';
+import type { PlantRepository } from './plant.repository.js';
+import { batchView, nextStep, placeView, type AreaName } from './plant-view.js';
+
+type BatchListBody = z.infer<typeof batchListBodySchema>;
+type InProcessBody = z.infer<typeof inProcessListBodySchema>;
+type DueMoveBody = z.infer<typeof dueMoveListBodySchema>;
+export type InProcessItem = z.infer<typeof inProcessItemSchema>;
+export type DueMove = z.infer<typeof dueMoveSchema>;
+type ListFilter<T> = Omit<T, 'page' | 'size'>;
+/** What the overview needs of the caller: the codes of their role (stock warnings only of kinds they may list). */
+export type CodesOf = (uid: number, fid: number) => Promise<readonly string[] | null>;
+
+const pageOf = (page: number, size: number): Paging => ({ limit: size, offset: (page - 1) * size });
+/** Exports read one row more than they may write, so a too-large export is refused instead of cut short. */
+const EXPORT_PAGE: Paging = { limit: LIST_EXPORT_MAX_ROWS + 1, offset: 0 };
+const OVERVIEW_DUE_ROWS = 10;
+
+/** Planting's lists, overview and their Excel exports (plant.list). */
+export class PlantQueryService {
+  constructor(
+    private readonly repo: PlantRepository,
+    private readonly query: PlantQueryRepository,
+    private readonly reader: BatchReader,
+    private readonly listExports: ListExportService,
+    private readonly codesOf: CodesOf,
+  ) {}
+
+  async batches(fid: number, body: BatchListBody): Promise<Paged<BatchView>> {
+    return this.batchPage(fid, body, pageOf(body.page, body.size));
+  }
+
+  async exportBatches(fid: number, uid: number, body: ListFilter<BatchListBody>): Promise<ListExportFile> {
+    const { items } = await this.batchPage(fid, body, EXPORT_PAGE);
+    return this.listExports.write({ fid, uid, title: '种植批次', columns: BATCH_COLUMNS, rows: items });
+  }
+
+  async inProcess(fid: number, body: InProcessBody): Promise<Paged<InProcessItem>> {
+    return this.placePage(fid, body, pageOf(body.page, body.size));
+  }
+
+  async exportInProcess(fid: number, uid: number, body: ListFilter<InProcessBody>): Promise<ListExportFile> {
+    const { items } = await this.placePage(fid, body, EXPORT_PAGE);
+    return this.listExports.write({ fid, uid, title: '在产批次', columns: IN_PROCESS_COLUMNS, rows: items });
+  }
+
+  async dueMoves(fid: number, body: DueMoveBody): Promise<Paged<DueMove>> {
+    return this.duePage(fid, body, pageOf(body.page, body.size));
+  }
+
+  async exportDueMoves(fid: number, uid: number, body: ListFilter<DueMoveBody>): Promise<ListExportFile> {
+    const { items } = await this.duePage(fid, body, EXPORT_PAGE);
+    return this.listExports.write({ fid, uid, title: '到期操作', columns: DUE_COLUMNS, rows: items });
+  }
+
+  /** 在产批次 by phase: totals and every batch in it, late ones first. */
+  async phases(fid: number): Promise<z.infer<typeof inProcessPhasesSchema>> {
+    const { items } = await this.placePage(fid, { fid }, EXPORT_PAGE);
+    return GROWING_PHASES.map((phase) => {
+      const here = items.filter((i) => i.phase === phase);
+      const byBatch = new Map<number, (typeof here)[number] & { dishes: number }>();
+      for (const i of here) {
+        const cur = byBatch.get(i.batch_id);
+        byBatch.set(i.batch_id, cur ? { ...cur, dishes: cur.dishes + i.dishes } : { ...i });
+      }
+      const batches = [...byBatch.values()]
+        .sort((a, b) => b.late_days - a.late_days || b.days_in - a.days_in || a.batch_no.localeCompare(b.batch_no))
+        .map((i) => ({ batch_id: i.batch_id, batch_no: i.batch_no, crop: i.crop, variety: i.variety, dishes: i.dishes, days_in: i.days_in, planned_days: i.planned_days, late_days: i.late_days }));
+      return {
+        phase,
+        dishes: here.reduce((a, i) => a + i.dishes, 0),
+        plants: here.reduce((a, i) => a + i.plants, 0),
+        batch_ct: batches.length,
+        late_ct: batches.filter((x) => x.late_days > 0).length,
+        batches,
+      };
+    });
+  }
+
+  /** 种植总览: what stands where, what is due, this week's harvest, losses and sowings, stock warnings. */
+  async overview(fid: number, uid: number): Promise<PlantOverview> {
+    const today = this.reader.today();
+    const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const [areas, occ, perPhase, due, kgThis, kgLast, picks, losses, byReason, sowings, codes] = await Promise.all([
+      this.repo.areas(this.repo.db, fid),
+      this.query.occupancy(fid),
+      this.query.batchesPerPhase(fid),
+      this.duePage(fid, { fid }, { limit: OVERVIEW_DUE_ROWS, offset: 0 }),
+      this.query.harvestKg(fid, monday, today),
+      this.query.harvestKg(fid, addDays(monday, -7), addDays(today, -7)),
+      this.query.eventTotals(fid, 'pick', monday, today),
+      this.query.eventTotals(fid, 'loss', monday, today),
+      this.query.lossesByReason(fid, monday, today),
+      this.query.eventTotals(fid, 'sow', monday, today),
+      this.codesOf(uid, fid),
+    ]);
+    const kinds = MATERIAL_KINDS.filter((k) => codes?.includes(MATERIAL_PERMS[k].list));
+    return {
+      today,
+      phases: GROWING_PHASES.map((phase) => {
+        const here = occ.filter((o) => o.phase === phase);
+        return { phase, dishes: sum(here, 'dishes'), plants: sum(here, 'plants'), batch_ct: perPhase.find((x) => x.phase === phase)?.batches ?? 0 };
+      }),
+      areas: areas
+        .filter((a) => DISH_AREA_KINDS.includes(a.kind) && (a.enabled || occ.some((o) => o.areaId === a.areaId)))
+        .map((a) => {
+          const here = occ.filter((o) => o.areaId === a.areaId);
+          return {
+            area_id: a.areaId,
+            name: a.name,
+            field_name: a.fieldName,
+            capacity: a.capacity,
+            dishes: sum(here, 'dishes'),
+            by_phase: GROWING_PHASES.filter((ph) => here.some((o) => o.phase === ph)).map((ph) => ({ phase: ph, dishes: sum(here.filter((o) => o.phase === ph), 'dishes') })),
+          };
+        }),
+      due: due.items,
+      due_ct: due.total_ct,
+      harvest: { kg_this_week: kgThis, kg_last_week: kgLast, plants_this_week: picks.plants },
+      losses: { plants_this_week: losses.plants, dishes_this_week: losses.dishes, by_reason: byReason },
+      sowings: { batches_this_week: sowings.batches, dishes_this_week: sowings.dishes },
+      warnings: stockWarnings(await this.query.stockOf(fid, kinds), today),
+    };
+  }
+
+  private async batchPage(fid: number, body: ListFilter<BatchListBody>, page: Paging): Promise<Paged<BatchView>> {
+    const { rows, total } = await this.query.batches(fid, { ...body, specId: body.spec_id, areaId: body.area_id, startDay: body.start_day, endDay: body.end_day }, page);
+    const [places, areaName] = await Promise.all([this.repo.placesOf(this.repo.db, rows.map((r) => r.batchId)), this.areaNames(fid)]);
+    const today = this.reader.today();
+    const items: BatchView[] = [];
+    for (const r of rows) {
+      const spec = (await this.repo.specVersion(this.repo.db, r.specId, r.specVer))!;
+      const mine = places.filter((p) => p.batchId === r.batchId).map((p) => ({ area_id: p.areaId }));
+      items.push(batchView(r, r, spec, mine, areaName, today));
+    }
+    return { items, total_ct: total };
+  }
+
+  private async placePage(fid: number, body: ListFilter<InProcessBody>, page: Paging, today = this.reader.today()): Promise<Paged<InProcessItem>> {
+    const filter = { kw: body.kw, specId: body.spec_id, crop: body.crop, phase: body.phase, areaId: body.area_id, lateBefore: body.late_only ? today : undefined };
+    const { rows, total } = await this.query.places(fid, filter, page);
+    return { items: await this.placeItems(fid, rows, today), total_ct: total };
+  }
+
+  private async duePage(fid: number, body: ListFilter<DueMoveBody>, page: Paging): Promise<Paged<DueMove>> {
+    const day = body.date ?? this.reader.today();
+    const { rows, total } = await this.query.places(fid, { areaId: body.area_id, dueBy: day }, page);
+    const items = await this.placeItems(fid, rows, day);
+    return { items: items.map((i) => ({ ...i, due_on: addDays(i.since, i.planned_days) })), total_ct: total };
+  }
+
+  private async placeItems(fid: number, rows: PlaceListRow[], today: string): Promise<InProcessItem[]> {
+    const areaName = await this.areaNames(fid);
+    const items: InProcessItem[] = [];
+    for (const r of rows) {
+      const spec = (await this.repo.specVersion(this.repo.db, r.specId, r.specVer))!;
+      const place = placeView(spec, { phase: r.phase, area_id: r.areaId, dishes: r.dishes, plants: r.plants, since: r.since }, areaName, today);
+      items.push({ ...place, batch_id: r.batchId, batch_no: r.batchNo, crop: r.crop, variety: r.variety, sow_date: r.sowDate, version: r.version, ...nextStep(spec, r.phase) });
+    }
+    return items;
+  }
+
+  private async areaNames(fid: number): Promise<AreaName> {
+    const areas = new Map((await this.repo.areas(this.repo.db, fid)).map((a) => [a.areaId, a.name]));
+    return (id) => areas.get(id) ?? `区域 ${id}`;
+  }
+}
+
+const sum = <T, K extends keyof T>(rows: readonly T[], k: K) => rows.reduce((a, r) => a + (r[k] as number), 0);
+const phaseLabel = (p: keyof typeof PLANT_PHASE_LABELS | null) => (p ? PLANT_PHASE_LABELS[p] : '');
+const NEXT_LABEL = { move: '移动', transplant: '移栽', pick: '采收' } as const;
+
+const BATCH_COLUMNS: ListColumn<BatchView>[] = [
+  { header: '批次号', value: (r) => r.batch_no, width: 16 },
+  { header: '作物', value: (r) => r.crop },
+  { header: '品种', value: (r) => r.variety, width: 16 },
+  { header: '规格版本', value: (r) => r.spec_ver },
+  { header: '播种日期', value: (r) => r.sow_date, width: 12 },
+  { header: '状态', value: (r) => BATCH_STATUS_LABELS[r.status] },
+  { header: '当前阶段', value: (r) => phaseLabel(r.phase) },
+  { header: '在产盘数', value: (r) => r.dishes },
+  { header: '在产株数', value: (r) => r.plants },
+  { header: '播种株数', value: (r) => r.plants_sown },
+  { header: '损耗株数', value: (r) => r.plants_lost },
+  { header: '采收株数', value: (r) => r.plants_harvested },
+  { header: '采收重量（kg）', value: (r) => r.kg_harvested },
+  { header: '所在区域', value: (r) => r.areas.map((a) => a.name).join('、'), width: 20 },
+  { header: '计划采收日', value: (r) => r.planned_pick_day, width: 12 },
+  { header: '结束日期', value: (r) => r.closed_on, width: 12 },
+  { header: '备注', value: (r) => r.remark, width: 30 },
+];
+
+const IN_PROCESS_COLUMNS: ListColumn<InProcessItem>[] = [
+  { header: '批次号', value: (r) => r.batch_no, width: 16 },
+  { header: '作物', value: (r) => r.crop },
+  { header: '品种', value: (r) => r.variety, width: 16 },
+  { header: '播种日期', value: (r) => r.sow_date, width: 12 },
+  { header: '阶段', value: (r) => PLANT_PHASE_LABELS[r.phase] },
+  { header: '区域', value: (r) => r.area_name },
+  { header: '盘数', value: (r) => r.dishes },
+  { header: '株数', value: (r) => r.plants },
+  { header: '进入阶段日期', value: (r) => r.since, width: 14 },
+  { header: '已过天数', value: (r) => r.days_in },
+  { header: '计划天数', value: (r) => r.planned_days },
+  { header: '超期天数', value: (r) => r.late_days },
+  { header: '下一步', value: (r) => (r.next_kind === 'pick' ? '采收' : r.next_kind ? `${NEXT_LABEL[r.next_kind]}到「${phaseLabel(r.next_phase)}」` : ''), width: 18 },
+];
+
+const DUE_COLUMNS: ListColumn<DueMove>[] = [...IN_PROCESS_COLUMNS.slice(0, 9), { header: '到期日', value: (r) => r.due_on, width: 12 }, ...IN_PROCESS_COLUMNS.slice(9)];

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, DEMO, login, type TestApp } from './test-app.js';
+import { dataOf, plantSetup, protectBatch, sow, type PlantSetup } from './plant-batch-setup.js';
+
+type Detail = {
+  batch: { batch_id: number; batch_no: string; version: number; status: string; phase: string | null; dishes: number; plants: number; plants_sown: number; plants_lost: number; plants_harvested: number; kg_harvested: number; closed_on: string | null; safe_from: string | null };
+  places: { phase: string; area_id: number; area_name: string; dishes: number; plants: number }[];
+  events: { kind: string; date: string; dishes: number; dishes_to: number | null; plants: number; kg: number | null; grades: { grade: string; kg: number }[]; reason: string | null; operator_name: string }[];
+  harvest: { kg: number; by_grade: { grade: string; name: string; kg: number }[]; kg_per_dish: number | null; kg_by_phase: Record<string, number> };
+  seed_issues: { lot_no: string; qty: number; unit: string }[];
+  plan: { phase: string; actual_start: string | null; actual_end: string | null }[];
+};
+
+let app: TestApp;
+let token: string;
+let s: PlantSetup;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  token = await login(app, DEMO.uniNo, DEMO.password);
+  s = await plantSetup(app);
+}, 60_000);
+afterAll(() => app.stop());
+
+const post = (url: string, body: Record<string, unknown>) => call(app, url, { fid: s.fid, ...body }, token);
+const detail = async (batchId: number) => dataOf<Detail>(await post('/api/get_plant_batch_detail', { batch_id: batchId }));
+const sum = (xs: { dishes: number; plants: number }[], k: 'dishes' | 'plants') => xs.reduce((a, x) => a + x[k], 0);
+
+/** Every count of the batch balances: plants, dishes standing, kilograms. */
+async function conserved(batchId: number): Promise<Detail> {
+  const d = await detail(batchId);
+  const b = d.batch;
+  expect(b.plants_sown).toBe(b.plants + b.plants_lost + b.plants_harvested);
+  expect(sum(d.places, 'dishes')).toBe(b.dishes);
+  expect(sum(d.places, 'plants')).toBe(b.plants);
+  const kg = d.harvest.kg_by_phase;
+  expect(Math.round((kg.pick! + kg.tmp_storage! + kg.storage!) * 1000)).toBe(Math.round(d.harvest.kg * 1000));
+  return d;
+}
+
+describe('a batch from sowing to storage', () => {
+  it('sows, moves, loses, transplants, harvests by grade, closes and stores, balancing after every step', async () => {
+    const d0 = s.day(-40);
+    const sown = await sow(app, token, s, { sow_date: d0, places: [{ area_id: s.areas.seedling, dishes: 10 }], remark: '春茬' });
+    const id = sown.batch.batch_id;
+    expect(sown.batch).toMatchObject({ batch_no: `B${d0.replaceAll('-', '')}-01`, status: 'active', phase: 'sprouting', dishes: 10, plants: 1200, version: 1 });
+    expect(sown.places).toEqual([expect.objectContaining({ phase: 'sprouting', area_id: s.areas.seedling, area_name: '育苗室', dishes: 10, plants: 1200 })]);
+    await conserved(id);
+
+    let r = await post('/api/move_plant_batch', { batch_id: id, version: 1, date: s.day(-38), from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: 10 });
+    expect(r.status).toBe(200);
+    expect(dataOf(r).batch).toMatchObject({ phase: 'grow_seedling', version: 2 });
+    await conserved(id);
+
+    r = await post('/api/record_plant_loss', { batch_id: id, version: 2, date: s.day(-35), phase: 'grow_seedling', area_id: s.areas.seedling, dishes: 0, plants: 50, reason: 'disease' });
+    expect(r.status).toBe(200);
+    expect(dataOf(r).batch).toMatchObject({ plants: 1150, plants_lost: 50, version: 3 });
+    await conserved(id);
+
+    // 1150 seedlings fill ⌈1150 ÷ 24⌉ = 48 growing dishes; the plant count is kept.
+    r = await post('/api/transplant_plant_batch', { batch_id: id, version: 3, date: s.day(-26), from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow', to_area_id: s.areas.grow1, dishes: 10 });
+    expect(r.status).toBe(200);
+    expect(dataOf(r).places).toEqual([expect.objectContaining({ phase: 'grow', area_id: s.areas.grow1, dishes: 48, plants: 1150 })]);
+    await conserved(id);
+
+    await protectBatch(app, s, id, s.day(-10), 7);
+    r = await post('/api/harvest_plant_batch', { batch_id: id, version: 5, date: s.day(-7), phase: 'grow', area_id: s.areas.grow1, dishes: 20, grades: [{ grade: 'A', kg: 30 }] });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe(`批次 ${sown.batch.batch_no} 在 ${s.day(-10)} 施用了 吡虫啉，安全间隔期 7 天，至 ${s.day(-4)} 结束，${s.day(-3)} 起才能采收`);
+
+    r = await post('/api/harvest_plant_batch', { batch_id: id, version: 5, date: s.day(-3), phase: 'grow', area_id: s.areas.grow1, dishes: 20, grades: [{ grade: 'A', kg: 30 }, { grade: 'B', kg: 10.5 }] });
+    expect(r.status).toBe(200);
+    expect(dataOf(r).batch).toMatchObject({ status: 'active', plants_harvested: 479, kg_harvested: 40.5, phase: 'grow' });
+    await conserved(id);
+
+    r = await post('/api/harvest_plant_batch', { batch_id: id, version: 6, date: s.day(-2), phase: 'grow', area_id: s.areas.grow1, dishes: 28, grades: [{ grade: 'A', kg: 50 }] });
+    expect(r.status).toBe(200);
+    expect(dataOf(r).batch).toMatchObject({ status: 'closed', closed_on: s.day(-2), phase: 'pick', dishes: 0, plants: 0, plants_harvested: 1150, kg_harvested: 90.5 });
+    expect(dataOf(r).places).toEqual([]);
+    await conserved(id);
+
+    r = await post('/api/move_plant_batch', { batch_id: id, version: 7, date: s.day(-1), from_phase: 'grow', from_area_id: s.areas.grow1, to_phase: 'grow', to_area_id: s.areas.grow2, dishes: 1 });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toContain(`已于 ${s.day(-2)} 结束`);
+
+    r = await post('/api/store_plant_harvest', { batch_id: id, version: 7, date: s.day(-1), from_phase: 'pick', to_phase: 'tmp_storage', kg: 90.5 });
+    expect(r.status).toBe(200);
+    r = await post('/api/store_plant_harvest', { batch_id: id, version: 8, date: s.today, from_phase: 'tmp_storage', to_phase: 'storage', kg: 100 });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe(`批次 ${sown.batch.batch_no} 在「暂存」只有 90.5 kg，不能转存 100 kg`);
+    r = await post('/api/store_plant_harvest', { batch_id: id, version: 8, date: s.today, from_phase: 'tmp_storage', to_phase: 'storage', kg: 90.5 });
+    expect(r.status).toBe(200);
+    expect(dataOf(r).batch).toMatchObject({ phase: 'storage', version: 9 });
+
+    const d = await conserved(id);
+    expect(d.harvest).toMatchObject({
+      kg: 90.5,
+      by_grade: [
+        { grade: 'A', name: '一级', kg: 80 },
+        { grade: 'B', name: '二级', kg: 10.5 },
+      ],
+      kg_per_dish: 1.885,
+      kg_by_phase: { pick: 0, tmp_storage: 0, storage: 90.5 },
+    });
+    expect(d.events.map((e) => e.kind)).toEqual(['sow', 'move', 'loss', 'transplant', 'protect', 'pick', 'pick', 'store', 'store']);
+    expect(d.events[2]).toMatchObject({ reason: 'disease', plants: 50, operator_name: '张厂长' });
+    expect(d.events[3]).toMatchObject({ dishes: 10, dishes_to: 48, plants: 1150 });
+    expect(d.events[5]!.grades).toEqual([
+      { grade: 'A', kg: 30 },
+      { grade: 'B', kg: 10.5 },
+    ]);
+    expect(d.plan.find((p) => p.phase === 'grow')).toMatchObject({ actual_start: s.day(-26), actual_end: s.day(-2) });
+  });
+});
+
+describe('refusals name the limit', () => {
+  let id: number;
+  let no: string;
+  beforeAll(async () => {
+    const b = await sow(app, token, s, { sow_date: s.day(-5), places: [{ area_id: s.areas.seedling, dishes: 10 }], batch_no: 'R-1' });
+    id = b.batch.batch_id;
+    no = b.batch.batch_no;
+  });
+  const move = (body: Record<string, unknown>) =>
+    post('/api/move_plant_batch', { batch_id: id, version: 1, date: s.day(-3), from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: 4, ...body });
+
+  it('more dishes than the batch has there', async () => {
+    const r = await move({ dishes: 20 });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe(`批次 ${no} 在 育苗室（催芽阶段）只有 10 盘，不能移动 20 盘`);
+  });
+
+  it('a day before sowing, a day in the future', async () => {
+    let r = await move({ date: s.day(-6) });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe(`日期 ${s.day(-6)} 早于批次 ${no} 的播种日期 ${s.day(-5)}`);
+    r = await move({ date: s.day(1) });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe(`日期 ${s.day(1)} 晚于今天（${s.today}），不能记录未来的操作`);
+    r = await post('/api/create_plant_batch', { spec_id: s.specId, sow_date: s.day(1), places: [{ area_id: s.areas.seedling, dishes: 1 }] });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toContain('晚于今天');
+  });
+
+  it('a step the template does not allow, an area of the wrong kind', async () => {
+    let r = await move({ to_phase: 'grow', to_area_id: s.areas.grow1 });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe('「催芽」阶段之后只能在「催芽」阶段换区域或移动到「育苗」，不能移动到「生长」');
+    r = await post('/api/create_plant_batch', { spec_id: s.specId, sow_date: s.today, places: [{ area_id: s.areas.grow1, dishes: 1 }] });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe('「催芽」阶段应放在育苗类区域，栽培一区 是栽培类区域');
+  });
+
+  it('a full area: the free positions are named', async () => {
+    // 育苗室 has 100 positions and holds this batch's 10 dishes (and possibly others'): asking for all 100 cannot fit.
+    const r = await post('/api/create_plant_batch', { spec_id: s.specId, sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 100 }] });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toMatch(/^育苗室 现在已有 (\d+) 盘（共 100 个盘位），只剩 (\d+) 个空位，不能放入 100 盘$/);
+    const [, have, free] = /已有 (\d+) 盘.*只剩 (\d+) 个空位/.exec(r.body.msg)!;
+    expect(Number(have) + Number(free)).toBe(100);
+  });
+
+  it('a grade the spec does not have, a harvest outside the last growing phase', async () => {
+    const r = await post('/api/harvest_plant_batch', { batch_id: id, version: 1, date: s.today, phase: 'sprouting', area_id: s.areas.seedling, dishes: 1, grades: [{ grade: 'C', kg: 1 }] });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe('等级 C 不是该品种规格的等级，可选：A 一级、B 二级');
+    const r2 = await post('/api/harvest_plant_batch', { batch_id: id, version: 1, date: s.today, phase: 'sprouting', area_id: s.areas.seedling, dishes: 1, grades: [{ grade: 'A', kg: 1 }] });
+    expect(r2.status).toBe(400);
+    expect(r2.body.msg).toContain('不能采收');
+  });
+
+  it('a duplicate batch number', async () => {
+    const r = await post('/api/create_plant_batch', { spec_id: s.specId, sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 1 }], batch_no: 'R-1' });
+    expect(r.status).toBe(409);
+    expect(r.body.msg).toBe('批次号 R-1 已存在，请换一个');
+  });
+
+  it('a stale version answers 409 with the batch as it now is', async () => {
+    const ok = await move({ dishes: 1 });
+    expect(ok.status).toBe(200);
+    const r = await move({ dishes: 1 });
+    expect(r.status).toBe(409);
+    expect(r.body.msg).toBe(`批次 ${no} 已被其他人更新，请按最新状态重新操作`);
+    expect(dataOf(r).batch.version).toBe(2);
+    expect(dataOf(r).places).toEqual([expect.objectContaining({ phase: 'sprouting', dishes: 9 }), expect.objectContaining({ phase: 'grow_seedling', dishes: 1 })]);
+  });
+
+  it('a deleted batch leaves its area, keeps its counts and takes no more events', async () => {
+    const b = await sow(app, token, s, { sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 2 }] });
+    let r = await post('/api/delete_plant_batch', { batch_id: b.batch.batch_id, reason: '录入错误' });
+    expect(r.status).toBe(200);
+    expect(r.body.msg).toBe('批次已删除');
+    const d = await detail(b.batch.batch_id);
+    expect(d.batch).toMatchObject({ status: 'del', plants_sown: 240 });
+    expect(d.places).toEqual([]);
+    r = await post('/api/move_plant_batch', { batch_id: b.batch.batch_id, version: 1, date: s.today, from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: 1 });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe(`批次 ${b.batch.batch_no} 已删除，不能再操作`);
+    r = await post('/api/delete_plant_batch', { batch_id: b.batch.batch_id, reason: '录入错误' });
+    expect(r.status).toBe(400);
+    const list = dataOf<{ items: { batch_id: number }[] }>(await post('/api/get_plant_batch_list', {}));
+    expect(list.items.map((i) => i.batch_id)).not.toContain(b.batch.batch_id);
+  });
+});
+
+describe('two people at once', () => {
+  it('moving the same batch: one wins, the other gets 409 carrying the winner’s state', async () => {
+    const b = await sow(app, token, s, { sow_date: s.day(-3), places: [{ area_id: s.areas.seedling, dishes: 6 }] });
+    const move = (dishes: number) =>
+      post('/api/move_plant_batch', { batch_id: b.batch.batch_id, version: 1, date: s.day(-1), from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes });
+    const [x, y] = await Promise.all([move(4), move(3)]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+    const [won, lost] = x.status === 200 ? [x, y] : [y, x];
+    expect(dataOf(lost).batch.version).toBe(2);
+    expect(dataOf(lost).places).toEqual(dataOf(won).places);
+    const d = await conserved(b.batch.batch_id);
+    expect(d.events.filter((e) => e.kind === 'move')).toHaveLength(1);
+  });
+});
