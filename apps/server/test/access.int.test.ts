@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { MATERIAL_KINDS, MATERIAL_PERMS } from '@pfs/domain';
 import { authPlugin } from '../src/plugins/auth.plugin.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
 
@@ -57,10 +58,26 @@ describe('every route declares its access', () => {
     }
   });
 
+  it('every route whose permission follows the material kind refuses a member lacking that kind’s code (403)', async () => {
+    const byKind = app.registeredApiRoutes.filter((r) => r.access?.kind === 'permByKind');
+    expect(byKind.length).toBeGreaterThan(10);
+    for (const r of byKind) {
+      const action = r.access?.kind === 'permByKind' ? r.access.action : 'list';
+      for (const kind of MATERIAL_KINDS) {
+        const res = await app.inject({ method: r.method as 'POST', url: r.url, payload: { fid: DEMO_FID, kind }, headers: { 'x-token': noPerm } });
+        expect([r.url, kind, res.statusCode]).toEqual([r.url, kind, 403]);
+        expect(res.json().msg).toContain(MATERIAL_PERMS[kind][action]);
+      }
+      // Without a kind, someone holding none of the candidate codes is refused all the same.
+      const bare = await app.inject({ method: r.method as 'POST', url: r.url, payload: { fid: DEMO_FID }, headers: { 'x-token': noPerm } });
+      expect([r.url, bare.statusCode]).toEqual([r.url, 403]);
+    }
+  });
+
   it('a member of one factory asking with another factory fid gets 403', async () => {
-    const routes = app.registeredApiRoutes.filter((r) => r.access?.kind === 'perm' || r.access?.kind === 'member');
+    const routes = app.registeredApiRoutes.filter((r) => r.access?.kind === 'perm' || r.access?.kind === 'member' || r.access?.kind === 'permByKind');
     for (const r of routes) {
-      const res = await app.inject({ method: r.method as 'POST', url: r.url, payload: { fid: NURSERY_FID }, headers: { 'x-token': grower } });
+      const res = await app.inject({ method: r.method as 'POST', url: r.url, payload: { fid: NURSERY_FID, kind: 'seed' }, headers: { 'x-token': grower } });
       expect([r.url, res.statusCode]).toEqual([r.url, 403]);
       expect(res.json().msg).toContain('不是该工厂的成员');
     }

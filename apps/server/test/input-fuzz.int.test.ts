@@ -74,6 +74,10 @@ const SAMPLES: Record<string, unknown> = {
   // Batch events and sowing: a calendar day in the past.
   date: '2026-01-02',
   sow_date: '2026-01-01',
+  // Material lots: received, produced and expiring days in order.
+  received_on: '2026-01-02',
+  produced_on: '2026-01-01',
+  expires_on: '2026-12-31',
 };
 
 function sample(name: string, s: Schema): unknown {
@@ -119,7 +123,7 @@ function badValuesFor(f: Field): unknown[] {
   if (isIntLike(s)) return ID_BAD;
   if (s.type === 'number') return NUMBER_BAD;
   if (s.type === 'boolean') return BOOL_BAD;
-  if (/^(start|end|start_day|end_day|date_from|date_to)$/.test(leaf)) return [...DATE_BAD, ...TEXT_BAD];
+  if (/^(start|end|start_day|end_day|date_from|date_to|received_on|produced_on|expires_on)$/.test(leaf)) return [...DATE_BAD, ...TEXT_BAD];
   return TEXT_BAD;
 }
 
@@ -134,6 +138,7 @@ function withValue(base: unknown, path: (string | number)[], value: unknown): un
 const KEY_TABLES = [
   'users', 'memberships', 'roles', 'facilities', 'areas', 'iot_gateways', 'iot_points', 'iot_point_alarm_cfg', 'alarms', 'iot_device_groups',
   'iot_analysis_sets', 'iot_rules', 'iot_rule_execs', 'iot_switch_locks', 'iot_requests', 'iot_logs', 'user_logs', 'page_visits', 'fac_events', 'password_resets',
+  'material_items', 'material_suppliers', 'material_lots', 'material_movements',
 ];
 
 let app: TestApp;
