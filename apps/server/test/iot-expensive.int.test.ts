@@ -17,7 +17,7 @@ describe('expensive reads are limited per user', () => {
       peak = Math.max(peak, running);
       await new Promise((r) => setTimeout(r, 300));
       running -= 1;
-      return { points: [], series: [], bucket_s: 3600 } as never;
+      return [];
     };
   });
   afterAll(() => app.stop());

@@ -48,6 +48,7 @@ export const createIotExportBodySchema = z.object({
   grain: z.enum(HISTORY_GRAINS, { error: '数据粒度 grain 只能是 raw、hourly 或 daily' }),
   format: z.enum(EXPORT_FORMATS, { error: '文件格式 format 只能是 csv 或 xlsx' }),
 });
+export type CreateIotExportBody = z.infer<typeof createIotExportBodySchema>;
 export const iotExportRefBodySchema = z.object({ fid: fidSchema, job_id: z.string().uuid('导出任务编号 job_id 无效') });
 export const exportFileParamsSchema = z.object({ file: z.string().max(64, '文件名无效') });
 

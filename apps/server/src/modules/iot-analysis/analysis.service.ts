@@ -6,7 +6,12 @@ import {
   dailyProfile,
   normalise,
   seriesStats,
+  type AnalysisCompare,
+  type AnalysisPoint,
+  type AnalysisProfile,
   type AnalysisSetInput,
+  type AnalysisSetView,
+  type GatewayRates,
 } from '@pfs/domain';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { AnalysisRepository, AnalysisSetRow } from './analysis.repository.js';
@@ -19,7 +24,7 @@ export type AnalysisRange = { point_ids: number[]; start: Date; end: Date };
 const round = (v: number | null) => (v === null ? null : Math.round(v * 1000) / 1000);
 const roundStats = (s: ReturnType<typeof seriesStats>) => (s ? { n: s.n, avg: round(s.avg)!, min: round(s.min)!, max: round(s.max)!, std: round(s.std)! } : null);
 
-const toSetView = (s: AnalysisSetRow) => ({
+const toSetView = (s: AnalysisSetRow): AnalysisSetView => ({
   set_id: s.setId,
   name: s.name,
   point_ids: s.pointIds,
@@ -31,7 +36,6 @@ const toSetView = (s: AnalysisSetRow) => ({
   remark: s.remark,
   updated_at: s.updatedAt.toISOString(),
 });
-export type AnalysisSetView = ReturnType<typeof toSetView>;
 
 /**
  * Data analysis (数据分析): several sensors side by side over a range (hourly averages, statistics,
@@ -44,7 +48,7 @@ export class AnalysisService {
   ) {}
 
   /** Sensors and meters that can be analysed, with gateway and area. */
-  points(fid: number) {
+  points(fid: number): Promise<AnalysisPoint[]> {
     return this.repo.points(fid);
   }
 
@@ -63,7 +67,7 @@ export class AnalysisService {
   }
 
   /** Hourly averages on one shared hour axis, statistics per series and the correlation of every pair. */
-  async compare(fid: number, q: AnalysisRange & { normalise?: boolean }) {
+  async compare(fid: number, q: AnalysisRange & { normalise?: boolean }): Promise<AnalysisCompare> {
     this.checkRange(q);
     const points = await this.pointsOf(fid, q.point_ids);
     const first = Math.floor(q.start.getTime() / HOUR_MS) * HOUR_MS;
@@ -90,7 +94,7 @@ export class AnalysisService {
   }
 
   /** The average day per sensor (hour of day 0–23 in the factory's time zone) and its day/night averages. */
-  async profile(fid: number, q: AnalysisRange & { day_start: string; day_end: string }) {
+  async profile(fid: number, q: AnalysisRange & { day_start: string; day_end: string }): Promise<AnalysisProfile> {
     this.checkRange(q);
     const points = await this.pointsOf(fid, q.point_ids);
     const rows = await this.repo.hourly(q.point_ids, q.start, q.end);
@@ -108,7 +112,7 @@ export class AnalysisService {
   }
 
   /** Readings each gateway delivered per hour over the last 24 hours (its reading rate). */
-  async gatewayRates(fid: number, now = new Date()) {
+  async gatewayRates(fid: number, now = new Date()): Promise<GatewayRates> {
     const since = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - 23 * HOUR_MS);
     const rows = await this.repo.gatewayHourlyCounts(fid, since);
     const hours = Array.from({ length: 24 }, (_, i) => since.getTime() + i * HOUR_MS);
@@ -123,12 +127,12 @@ export class AnalysisService {
     return { hours: hours.map((t) => new Date(t).toISOString()), gateways: [...byGw].map(([gw_id, per_hour]) => ({ gw_id, per_hour, total_24h: per_hour.reduce((a, b) => a + b, 0) })) };
   }
 
-  async listSets(fid: number) {
+  async listSets(fid: number): Promise<AnalysisSetView[]> {
     return (await this.repo.listSets(fid)).map(toSetView);
   }
 
   /** Creates (no set_id) or updates a saved analysis set; names are unique per factory. */
-  async saveSet(fid: number, uid: number, input: AnalysisSetInput & { set_id?: number }) {
+  async saveSet(fid: number, uid: number, input: AnalysisSetInput & { set_id?: number }): Promise<AnalysisSetView> {
     await this.pointsOf(fid, input.point_ids);
     const same = await this.repo.findSetByName(fid, input.name);
     if (same && same.setId !== input.set_id) throw conflict(`分析名称「${input.name}」已存在`);

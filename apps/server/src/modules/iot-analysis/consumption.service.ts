@@ -7,12 +7,13 @@ import {
   monthOf,
   monthsBetween,
   roundConsumption,
-  type ConsumptionQuantity,
+  type Consumption,
+  type ConsumptionGrain,
+  type ConsumptionQuery,
 } from '@pfs/domain';
 import { badRequest } from '../../lib/app-error.js';
 import type { ConsumptionRepository } from './consumption.repository.js';
 
-export type ConsumptionGrain = 'day' | 'month';
 /** Per day up to a year; per calendar month up to three years. */
 export const CONSUMPTION_MAX_DAYS: Record<ConsumptionGrain, number> = { day: 366, month: 1096 };
 
@@ -28,7 +29,7 @@ const total = (xs: number[]) => roundConsumption(xs.reduce((a, b) => a + b, 0));
 export class ConsumptionService {
   constructor(private readonly repo: ConsumptionRepository) {}
 
-  async consumption(fid: number, q: { quantity: ConsumptionQuantity; start_day: string; end_day: string; grain: ConsumptionGrain }) {
+  async consumption(fid: number, q: ConsumptionQuery): Promise<Consumption> {
     const err = checkDayRange(q.start_day, q.end_day, CONSUMPTION_MAX_DAYS[q.grain], `${CONSUMPTION_QUANTITIES[q.quantity]}统计（按${q.grain === 'day' ? '日' : '月'}）`);
     if (err) throw badRequest(err);
     const buckets = q.grain === 'day' ? daysBetween(q.start_day, q.end_day) : monthsBetween(q.start_day, q.end_day);

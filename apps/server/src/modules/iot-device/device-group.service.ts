@@ -1,13 +1,14 @@
+import type { DeviceGroup, IotArea, IotDevgrpSaveBody } from '@pfs/domain';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { DeviceGroupRepository } from './device-group.repository.js';
 
-export type GroupBody = { grp_id?: number; name: string; area_id: number | null; sort_no: number; description: string };
+export type GroupBody = Omit<IotDevgrpSaveBody, 'fid'>;
 
 /** Device groups per factory: named sets of points inside an area, in a chosen order. */
 export class DeviceGroupService {
   constructor(private readonly repo: DeviceGroupRepository) {}
 
-  async list(fid: number) {
+  async list(fid: number): Promise<DeviceGroup[]> {
     return (await this.repo.list(fid)).map((r) => ({
       grp_id: r.grp.grpId,
       name: r.grp.name,
@@ -20,7 +21,7 @@ export class DeviceGroupService {
     }));
   }
 
-  areas(fid: number) {
+  areas(fid: number): Promise<IotArea[]> {
     return this.repo.areas(fid);
   }
 

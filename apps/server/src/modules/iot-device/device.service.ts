@@ -1,16 +1,15 @@
-import { overrideOf, pointDisplayName, rangeProblem } from '@pfs/domain';
+import { overrideOf, pointDisplayName, rangeProblem, type CreateIotDevBody, type Device, type DeviceAlarmCfg, type Paged, type UpdateIotDevBody } from '@pfs/domain';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
 import type { DeviceFilter, DeviceRepository } from './device.repository.js';
 import type { DeviceGroupService } from './device-group.service.js';
 
-type Kind = 'sensor' | 'switch' | 'meter';
-export type DeviceUpdate = { point_id: number; name?: string; unit?: string; grp_id?: number | null; sort_no?: number; min?: number | null; max?: number | null; enabled?: boolean };
-export type DevicePredeclare = { gw_id: number; code: string; kind: Kind; name: string; unit: string; min?: number | null; max?: number | null };
+export type DeviceUpdate = Omit<UpdateIotDevBody, 'fid'>;
+export type DevicePredeclare = Omit<CreateIotDevBody, 'fid'>;
 
 /** What devices need from the alarm module: thresholds per point, and cleanup when points go. */
 export type DeviceAlarmPort = {
-  cfgFor: (pointIds: number[]) => Promise<Map<number, unknown>>;
+  cfgFor: (pointIds: number[]) => Promise<Map<number, DeviceAlarmCfg>>;
   pointsRemoved: (fid: number, pointIds: number[]) => Promise<void>;
   settingsChanged: () => void;
 };
@@ -29,7 +28,7 @@ export class DeviceService {
     private readonly alarms: DeviceAlarmPort,
   ) {}
 
-  async list(fid: number, f: DeviceFilter) {
+  async list(fid: number, f: DeviceFilter): Promise<Paged<Device>> {
     const { rows, total } = await this.repo.list(fid, f);
     const cfg = await this.alarms.cfgFor(rows.map((r) => r.point.pointId));
     const items = rows.map((r) => {

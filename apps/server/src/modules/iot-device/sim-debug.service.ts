@@ -1,9 +1,9 @@
 import type { SimulatedFactory } from '@pfs/sim';
+import type { SimGatewayList, SimInjectAnomalyBody } from '@pfs/domain';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { GatewayService } from '../iot-gateway/gateway.service.js';
 
-export const SIM_ANOMALIES = ['heat_spike', 'stuck', 'disconnect', 'fail_rate', 'clear'] as const;
-export type SimAnomaly = { gw_id: number; kind: (typeof SIM_ANOMALIES)[number]; seconds?: number; point?: string; rate?: number };
+export type SimAnomaly = Omit<SimInjectAnomalyBody, 'fid'>;
 
 /**
  * Reaches the in-process simulator (started by server.ts) for demos and tests: anomalies are injected into
@@ -18,7 +18,7 @@ export class SimDebugService {
     this.factory = factory;
   }
 
-  async list(fid: number) {
+  async list(fid: number): Promise<SimGatewayList> {
     const gws = (await this.gateways.list(fid)).filter((g) => g.simulated);
     return {
       running: !!this.factory,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { commandAckSchema, topicOf, type ControlRequestView, type Command, type SwitchAction } from '@pfs/domain';
+import { commandAckSchema, topicOf, type ControlRequestItem, type ControlRequestView, type Command, type Paged, type SwitchAction } from '@pfs/domain';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { ControlRepository } from './control.repository.js';
 import type { controlRequestTable } from './control.table.js';
@@ -56,7 +56,7 @@ export class ControlService {
     this.timer = null;
   }
 
-  async request(fid: number, input: { point_id: number; action: SwitchAction; value?: number | null }, uid: number | null, source = 'manual') {
+  async request(fid: number, input: { point_id: number; action: SwitchAction; value?: number | null }, uid: number | null, source = 'manual'): Promise<ControlRequestView> {
     const sp = await this.repo.switchPoint(fid, input.point_id);
     if (!sp) throw notFound('点位不存在或不属于本工厂');
     if (sp.point.kind !== 'switch' || !sp.point.writable) throw badRequest(`「${sp.point.name || sp.point.code}」不是可控开关`);
@@ -128,13 +128,13 @@ export class ControlService {
     }
   }
 
-  async get(fid: number, reqId: string) {
+  async get(fid: number, reqId: string): Promise<ControlRequestView> {
     const r = await this.repo.get(reqId);
     if (!r || r.fid !== fid) throw notFound('控制请求不存在');
     return toRequestView(r);
   }
 
-  async list(fid: number, page: number, size: number) {
+  async list(fid: number, page: number, size: number): Promise<Paged<ControlRequestItem>> {
     const { rows, total } = await this.repo.list(fid, page, size);
     return {
       total_ct: total,

@@ -2,7 +2,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { newToken } from '../../lib/tokens.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
-import { pointDisplayName, type GatewayView } from '@pfs/domain';
+import { pointDisplayName, type FacState, type GatewaySecret, type GatewayView } from '@pfs/domain';
 import type { GatewayRepository } from './gateway.repository.js';
 
 /** What gateway edits need from other services: the area check, and removing points with their history and alarms. */
@@ -47,7 +47,7 @@ export class GatewayService {
   }
 
   /** Creates a gateway; its secret is returned once and stored only as a hash. */
-  async create(fid: number, input: { sn: string; name: string; area_id?: number | null; simulated?: boolean }, uid: number | null = null) {
+  async create(fid: number, input: { sn: string; name: string; area_id?: number | null; simulated?: boolean }, uid: number | null = null): Promise<GatewaySecret> {
     await this.hooks.checkArea(fid, input.area_id ?? null);
     if (await this.repo.findBySn(input.sn)) throw conflict(`网关序列号 ${input.sn} 已存在`);
     const secret = newToken();
@@ -57,7 +57,7 @@ export class GatewayService {
     return { gw_id: g.gwId, sn: g.sn, secret };
   }
 
-  async rotateSecret(fid: number, gwId: number, uid: number | null = null) {
+  async rotateSecret(fid: number, gwId: number, uid: number | null = null): Promise<GatewaySecret> {
     const g = await this.mustGet(fid, gwId);
     const secret = newToken();
     await this.repo.setSecretHash(g.gwId, await hashPassword(secret));
@@ -132,7 +132,7 @@ export class GatewayService {
    * Spec §7 get_iot_fac_states: gateways with their points' latest values and switch states. Points carry
    * their device group and area so pages can group them; name and unit are the ones staff set, if any.
    */
-  async facState(fid: number) {
+  async facState(fid: number): Promise<FacState[]> {
     const [gws, groups] = await Promise.all([this.list(fid), this.repo.groups(fid)]);
     const rows = await this.repo.pointsWithValues(gws.map((g) => g.gw_id));
     const grp = new Map(groups.map((x) => [x.id, x]));

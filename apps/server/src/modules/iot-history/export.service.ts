@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { HISTORY_GRAIN_LABELS, HISTORY_LIMITS, checkExportRange, type ExportFormat, type ExportJob, type HistoryGrain, type HistoryPointMeta } from '@pfs/domain';
+import { HISTORY_GRAIN_LABELS, HISTORY_LIMITS, checkExportRange, type CreateIotExportBody, type ExportFormat, type ExportJob, type HistoryPointMeta } from '@pfs/domain';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { HistoryService } from './history.service.js';
 import { openSink, type Cell, type RowSink } from './export.writer.js';
 
-export type ExportRequest = { point_ids: number[]; start: Date; end: Date; grain: HistoryGrain; format: ExportFormat };
+export type ExportRequest = Omit<CreateIotExportBody, 'fid'>;
 type Job = ExportJob & { fid: number; uid: number; total: number; path: string | null };
 type ChunkRow = { key: number | string; t: string; pointId: number; v?: number; avg?: number; min?: number; max?: number };
 

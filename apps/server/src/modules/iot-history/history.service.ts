@@ -4,10 +4,13 @@ import {
   checkTimeRange,
   downsampleBucketSeconds,
   type DailySeries,
+  type ExtremeItem,
   type HistoryPointMeta,
   type HistoryPointOptions,
+  type HourlyItem,
   type HourlySeries,
-  type Last24Series,
+  type Last24,
+  type Paged,
   type RawSeries,
   type RollupColumns,
 } from '@pfs/domain';
@@ -88,7 +91,7 @@ export class HistoryService {
     });
   }
 
-  async hourlyList(fid: number, ids: number[], start: Date, end: Date, f: Parameters<HistoryRepository['hourlyPage']>[3]) {
+  async hourlyList(fid: number, ids: number[], start: Date, end: Date, f: Parameters<HistoryRepository['hourlyPage']>[3]): Promise<Paged<HourlyItem>> {
     ensure(checkTimeRange(start, end, HISTORY_LIMITS.hourlyMaxDays, '小时数据'));
     const points = await this.resolvePoints(fid, ids);
     return this.repo.hourlyPage(points.map((p) => p.point_id), start, end, f);
@@ -105,7 +108,7 @@ export class HistoryService {
   }
 
   /** The last 24 hours including the current one, and the newest raw reading of each point. */
-  async last24(fid: number, ids: number[], now = new Date()): Promise<{ start: number; end: number; series: Last24Series[] }> {
+  async last24(fid: number, ids: number[], now = new Date()): Promise<Last24> {
     const end = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
     const start = new Date(end.getTime() - 24 * HOUR_MS);
     const series = await this.hourly(fid, ids, start, end);
@@ -113,7 +116,7 @@ export class HistoryService {
     return { start: start.getTime(), end: end.getTime(), series: series.map((s) => ({ ...s, latest: latest.get(s.point_id) ?? null })) };
   }
 
-  async extremes(fid: number, f: ExtremeFilter) {
+  async extremes(fid: number, f: ExtremeFilter): Promise<Paged<ExtremeItem>> {
     ensure(checkDayRange(f.startDay, f.endDay, HISTORY_LIMITS.dailyMaxDays, '极值记录'));
     if (f.pointIds?.length) await this.resolvePoints(fid, f.pointIds);
     return this.repo.extremes(fid, f);
