@@ -70,10 +70,12 @@ const SAMPLES: Record<string, unknown> = {
     { phase_id: 'grow', days: 30, area_kind: 'grow' },
     { phase_id: 'pick', days: 0, area_kind: 'pack' },
   ],
-  grades: [{ grade: 'A', name: '一级', min_plant_g: 0 }],
+  // A spec's grade rules and a harvest's kilograms per grade share the field name.
+  grades: [{ grade: 'A', name: '一级', min_plant_g: 0, kg: 1 }],
   // Batch events and sowing: a calendar day in the past.
   date: '2026-01-02',
   sow_date: '2026-01-01',
+  batch_no: 'FUZZ-1',
   // Material lots: received, produced and expiring days in order.
   received_on: '2026-01-02',
   produced_on: '2026-01-01',

@@ -257,7 +257,7 @@ export const harvestBatchBodySchema = z.object({
   dishes: dishesSchema('采收盘数 dishes', 0),
   plants: plantsSchema('采收株数 plants', 1).optional(),
   grades: z
-    .array(z.object({ grade: z.string({ error: '等级 grade 必须是文字' }).trim().min(1, '请选择等级').max(8, '等级代码不能超过 8 个字符'), kg: kgSchema('采收重量 kg') }))
+    .array(z.object({ grade: z.string({ error: '等级 grade 须为 1–8 个字母或数字' }).trim().regex(/^[A-Za-z0-9]{1,8}$/, '等级 grade 须为 1–8 个字母或数字'), kg: kgSchema('采收重量 kg') }))
     .min(1, '请填写各等级的采收重量')
     .max(10, '最多 10 个等级')
     .refine((gs) => new Set(gs.map((g) => g.grade)).size === gs.length, '同一等级只能填写一次'),
