@@ -39,6 +39,9 @@ import { materialItemRoutes } from './modules/material/material-item.routes.js';
 import { materialStockRoutes } from './modules/material/material-stock.routes.js';
 import { plantSpecRoutes } from './modules/plant-spec/plant-spec.routes.js';
 import { plantRoutes } from './modules/plant/plant.routes.js';
+import { plantRecordRoutes } from './modules/plant/plant-record.routes.js';
+import { plantProtectionRoutes } from './modules/plant/plant-protection.routes.js';
+import { plantPicRoutes } from './modules/plant/plant-pic.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +111,9 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(materialStockRoutes, { stock: services.materials, exports: services.materialExports });
   await app.register(plantSpecRoutes, { specs: services.plantSpecs });
   await app.register(plantRoutes, { plants: services.plants, queries: services.plantQueries, details: services.plantDetails, climate: services.plantClimate });
+  await app.register(plantRecordRoutes, { records: services.plantRecords, reports: services.plantReports });
+  await app.register(plantProtectionRoutes, { protections: services.plantProtections });
+  await app.register(plantPicRoutes, { pics: services.plantPics });
   app.decorate('iot', null as IotRuntime | null);
   // Live sockets: heartbeat and periodic re-check of sessions and permissions.
   services.liveHub.start();

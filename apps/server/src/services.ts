@@ -162,19 +162,21 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const areaDetail = new AreaDetailService(new AreaDetailRepository(db), layout, facIotCfg, cfg.TIME_ZONE);
   const plantSpecs = new PlantSpecService(new PlantSpecRepository(db), syslog, listExports);
 
-  // ---- planting: batches from sowing to storage ----
-  const plantRepo = new PlantRepository(db);
-  const batchReader = new BatchReader(plantRepo, cfg.TIME_ZONE);
-  // Seam: sowing issues no seed until the material module provides its issue (SeedIssuer, plant-sowing.ts).
-  const plants = new PlantService(plantRepo, batchReader, syslog, async () => {});
-  const plantQueries = new PlantQueryService(plantRepo, new PlantQueryRepository(db), batchReader, listExports, (uid, fid) => members.codesOf(uid, fid));
-  const plantDetails = new PlantDetailService(plantRepo, new PlantDetailRepository(db), batchReader);
-  const plantClimate = new PlantClimateService(plantRepo, new PlantClimateRepository(db, cfg.TIME_ZONE), plantDetails, batchReader, (fid, kind) => facIotCfg.targetsOf(fid, kind));
-
   // ---- materials: items and suppliers, lots and stock movements (planting issues seed and pesticide through `materials`) ----
   const materialItems = new MaterialItemService(new MaterialItemRepository(db), syslog, cfg.TIME_ZONE);
   const materials = new MaterialService(new MaterialStockRepository(db), syslog, cfg.TIME_ZONE);
   const materialExports = new MaterialExportService(materialItems, materials, listExports);
+
+  // ---- planting: batches from sowing to storage ----
+  const plantRepo = new PlantRepository(db);
+  const batchReader = new BatchReader(plantRepo, cfg.TIME_ZONE);
+  // Sowing takes its seed first-expiring first in the sowing's own transaction.
+  const plants = new PlantService(plantRepo, batchReader, syslog, async (tx, r) => {
+    await materials.issueFifo(tx, { fid: r.fid, kind: 'seed', item_id: r.itemId, lot_id: r.lotId, qty: r.qty, date: r.date, batch_id: r.batchId, uid: r.uid });
+  });
+  const plantQueries = new PlantQueryService(plantRepo, new PlantQueryRepository(db), batchReader, listExports, (uid, fid) => members.codesOf(uid, fid));
+  const plantDetails = new PlantDetailService(plantRepo, new PlantDetailRepository(db), batchReader);
+  const plantClimate = new PlantClimateService(plantRepo, new PlantClimateRepository(db, cfg.TIME_ZONE), plantDetails, batchReader, (fid, kind) => facIotCfg.targetsOf(fid, kind));
 
   // ---- live channel and live pages ----
   const liveRepo = new LiveRepository(db);

@@ -1,0 +1,85 @@
+import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { PicKind } from '@pfs/domain';
+import type { Db } from '../../db/client.js';
+import { areaTable } from '../facility/facility.table.js';
+import { userTable } from '../user/user.table.js';
+import { plantBatchTable, plantPicTable } from './plant.table.js';
+
+export type PicFilter = { kind: PicKind; batchId?: number; areaId?: number; startDay?: string; endDay?: string; page: number; size: number };
+export type PicInsert = typeof plantPicTable.$inferInsert;
+
+const picColumns = {
+  pic: plantPicTable,
+  batchNo: plantBatchTable.batchNo,
+  areaName: areaTable.name,
+  uploadedByName: userTable.cname,
+};
+export type PicRow = { pic: typeof plantPicTable.$inferSelect; batchNo: string | null; areaName: string | null; uploadedByName: string | null };
+
+export class PlantPicRepository {
+  constructor(private readonly db: Db) {}
+
+  private select() {
+    return this.db
+      .select(picColumns)
+      .from(plantPicTable)
+      .leftJoin(plantBatchTable, eq(plantBatchTable.batchId, plantPicTable.batchId))
+      .leftJoin(areaTable, eq(areaTable.areaId, plantPicTable.areaId))
+      .leftJoin(userTable, eq(userTable.uid, plantPicTable.uploadedBy));
+  }
+
+  async list(fid: number, f: PicFilter): Promise<{ rows: PicRow[]; total: number }> {
+    const c: SQL[] = [eq(plantPicTable.fid, fid), eq(plantPicTable.kind, f.kind)];
+    if (f.batchId !== undefined) c.push(eq(plantPicTable.batchId, f.batchId));
+    if (f.areaId !== undefined) c.push(eq(plantPicTable.areaId, f.areaId));
+    if (f.startDay) c.push(gte(plantPicTable.takenOn, f.startDay));
+    if (f.endDay) c.push(lte(plantPicTable.takenOn, f.endDay));
+    const where = and(...c);
+    const [rows, [total]] = await Promise.all([
+      this.select()
+        .where(where)
+        .orderBy(desc(plantPicTable.takenOn), desc(plantPicTable.picId))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size),
+      this.db.select({ n: count() }).from(plantPicTable).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async get(fid: number, picId: number): Promise<PicRow | null> {
+    const [row] = await this.select().where(and(eq(plantPicTable.fid, fid), eq(plantPicTable.picId, picId)));
+    return row ?? null;
+  }
+
+  /** Thumbnails of the pictures attached to these events (loss records). */
+  byEvents(eventIds: number[]) {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ eventId: plantPicTable.eventId, picId: plantPicTable.picId, file: plantPicTable.file, thumb: plantPicTable.thumb })
+      .from(plantPicTable)
+      .where(inArray(plantPicTable.eventId, eventIds))
+      .orderBy(plantPicTable.picId);
+  }
+
+  async batchOf(fid: number, batchId: number) {
+    const [row] = await this.db
+      .select({ batchId: plantBatchTable.batchId, batchNo: plantBatchTable.batchNo })
+      .from(plantBatchTable)
+      .where(and(eq(plantBatchTable.fid, fid), eq(plantBatchTable.batchId, batchId)));
+    return row ?? null;
+  }
+
+  async areaOf(fid: number, areaId: number) {
+    const [row] = await this.db.select({ areaId: areaTable.areaId, name: areaTable.name }).from(areaTable).where(and(eq(areaTable.fid, fid), eq(areaTable.areaId, areaId)));
+    return row ?? null;
+  }
+
+  async insert(row: PicInsert): Promise<number> {
+    const [r] = await this.db.insert(plantPicTable).values(row).returning({ picId: plantPicTable.picId });
+    return r!.picId;
+  }
+
+  async delete(fid: number, picId: number): Promise<void> {
+    await this.db.delete(plantPicTable).where(and(eq(plantPicTable.fid, fid), eq(plantPicTable.picId, picId)));
+  }
+}

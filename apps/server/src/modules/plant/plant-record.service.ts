@@ -1,0 +1,222 @@
+import {
+  LIST_EXPORT_MAX_ROWS,
+  LOSS_REASON_LABELS,
+  dayDiff,
+  fromMilli,
+  toMilli,
+  type ListExportFile,
+  type Paged,
+  type batchDelItemSchema,
+  type harvestItemSchema,
+  type historyItemSchema,
+  type lossItemSchema,
+  type sowItemSchema,
+  type transplantItemSchema,
+} from '@pfs/domain';
+import type { z } from 'zod';
+import type { ListColumn, ListExportService } from '../list-export/list-export.service.js';
+import type { PlantPicService } from './plant-pic.service.js';
+import type { EventFilter, HarvestFilter, LossFilter, PlantRecordRepository, RecordFilter } from './plant-record.repository.js';
+import { HARVEST_COLUMNS, HISTORY_COLUMNS, LOSS_COLUMNS, SOW_COLUMNS, TRANSPLANT_COLUMNS, delLogColumns } from './plant-record-columns.js';
+
+export type SowItem = z.infer<typeof sowItemSchema>;
+export type TransplantItem = z.infer<typeof transplantItemSchema>;
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+export type LossItem = z.infer<typeof lossItemSchema>;
+export type HarvestItem = z.infer<typeof harvestItemSchema>;
+export type BatchDelItem = z.infer<typeof batchDelItemSchema>;
+export type DelLogFilter = { startDay?: string; endDay?: string; page: number; size: number };
+type NoPage<F> = Omit<F, 'page' | 'size'>;
+
+/** One decimal place of a percentage; null when there is nothing to divide by. */
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+/** Every matching row, one more than an export may hold so the export refuses instead of cutting it short. */
+const ALL = { page: 1, size: LIST_EXPORT_MAX_ROWS + 1 };
+
+/** Looks ids up a few thousand at a time: an export's 100 000 would pass PostgreSQL's limit of bound parameters. */
+export async function inChunks<T>(ids: number[], read: (ids: number[]) => Promise<T[]>, size = 5000): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += size) out.push(...(await read(ids.slice(i, i + size))));
+  return out;
+}
+
+/**
+ * The planting records (播种, 移栽, 损耗, 采收 and 历史批次, 批次删除记录): each list with its filters and paging and its
+ * Excel export of every row the same filters select. Deleted batches appear only in the deletion log.
+ */
+export class PlantRecordService {
+  constructor(
+    private readonly repo: PlantRecordRepository,
+    private readonly pics: PlantPicService,
+    private readonly exports: ListExportService,
+    private readonly timeZone: string,
+  ) {}
+
+  async sowList(fid: number, f: EventFilter): Promise<Paged<SowItem>> {
+    const { rows, total } = await this.repo.sowings(fid, f);
+    return {
+      total_ct: total,
+      items: rows.map((r) => ({
+        event_id: r.eventId,
+        batch_id: r.batchId,
+        batch_no: r.batchNo,
+        crop: r.crop,
+        variety: r.variety,
+        date: r.date,
+        area_name: r.toAreaName ?? '',
+        dishes: r.dishes,
+        plants: r.plants,
+        // What the sowing issued: dishes × the version's seed per dish (none when the version names no seed).
+        seed_qty: r.seedItemId === null ? 0 : fromMilli(r.dishes * toMilli(r.seedPerDish)),
+        seed_unit: r.seedUnit ?? '',
+        operator_name: r.operatorName ?? '',
+      })),
+    };
+  }
+
+  async transplantList(fid: number, f: EventFilter): Promise<Paged<TransplantItem>> {
+    const { rows, total } = await this.repo.transplants(fid, f);
+    return {
+      total_ct: total,
+      items: rows.map((r) => ({
+        event_id: r.eventId,
+        batch_id: r.batchId,
+        batch_no: r.batchNo,
+        crop: r.crop,
+        variety: r.variety,
+        date: r.date,
+        from_area_name: r.fromAreaName ?? '',
+        to_area_name: r.toAreaName ?? '',
+        dishes: r.dishes,
+        dishes_to: r.dishesTo ?? r.dishes,
+        plants: r.plants,
+        operator_name: r.operatorName ?? '',
+      })),
+    };
+  }
+
+  /** Closed batches with their yield per harvested dish against the spec version's expectation. */
+  async historyList(fid: number, f: RecordFilter): Promise<Paged<HistoryItem>> {
+    const { rows, total } = await this.repo.closedBatches(fid, f);
+    return {
+      total_ct: total,
+      items: rows.map((r) => {
+        const kgPerDish = r.dishesPicked > 0 ? Math.round((r.kg / r.dishesPicked) * 1000) / 1000 : null;
+        return {
+          batch_id: r.batchId,
+          batch_no: r.batchNo,
+          crop: r.crop,
+          variety: r.variety,
+          spec_ver: r.specVer,
+          sow_date: r.sowDate,
+          closed_on: r.closedOn!,
+          days: dayDiff(r.sowDate, r.closedOn!),
+          plants_sown: r.plantsSown,
+          plants_lost: r.plantsLost,
+          plants_harvested: r.plantsHarvested,
+          loss_pct: pct(r.plantsLost, r.plantsSown) ?? 0,
+          kg: r.kg,
+          dishes_harvested: r.dishesPicked,
+          kg_per_dish: kgPerDish,
+          expected_kg_per_dish: r.expectedKgPerDish,
+          yield_pct: kgPerDish === null ? null : pct(kgPerDish, r.expectedKgPerDish),
+        };
+      }),
+    };
+  }
+
+  async lossList(fid: number, f: LossFilter): Promise<Paged<LossItem>> {
+    const { rows, total } = await this.repo.losses(fid, f);
+    const pics = await this.pics.thumbsOfEvents(rows.map((r) => r.eventId));
+    return {
+      total_ct: total,
+      items: rows.map((r) => ({
+        event_id: r.eventId,
+        batch_id: r.batchId,
+        batch_no: r.batchNo,
+        crop: r.crop,
+        variety: r.variety,
+        date: r.date,
+        phase: r.fromPhase as LossItem['phase'],
+        area_name: r.fromAreaName ?? '',
+        dishes: r.dishes,
+        plants: r.plants,
+        reason: r.reason ?? 'other',
+        reason_label: LOSS_REASON_LABELS[r.reason ?? 'other'],
+        remark: r.remark,
+        pics: pics.get(r.eventId) ?? [],
+        operator_name: r.operatorName ?? '',
+      })),
+    };
+  }
+
+  async harvestList(fid: number, f: HarvestFilter): Promise<Paged<HarvestItem>> {
+    const { rows, total } = await this.repo.picks(fid, f);
+    const grades = new Map<number, { grade: string; kg: number }[]>();
+    for (const g of await inChunks(rows.map((r) => r.eventId), (ids) => this.repo.gradesOf(ids))) {
+      const list = grades.get(g.eventId) ?? [];
+      list.push({ grade: g.grade, kg: g.kg });
+      grades.set(g.eventId, list);
+    }
+    return {
+      total_ct: total,
+      items: rows.map((r) => ({
+        event_id: r.eventId,
+        batch_id: r.batchId,
+        batch_no: r.batchNo,
+        crop: r.crop,
+        variety: r.variety,
+        date: r.date,
+        area_name: r.fromAreaName ?? '',
+        dishes: r.dishes,
+        plants: r.plants,
+        kg: r.kg ?? 0,
+        grades: grades.get(r.eventId) ?? [],
+        operator_name: r.operatorName ?? '',
+      })),
+    };
+  }
+
+  async batchDelLog(fid: number, f: DelLogFilter): Promise<Paged<BatchDelItem>> {
+    const { rows, total } = await this.repo.deletedBatches(fid, f);
+    return {
+      total_ct: total,
+      items: rows.map((r) => ({
+        batch_id: r.batchId,
+        batch_no: r.batchNo,
+        crop: r.crop,
+        variety: r.variety,
+        sow_date: r.sowDate,
+        plants_sown: r.plantsSown,
+        plants_in_process: r.plants,
+        del_reason: r.delReason,
+        deleted_at: (r.deletedAt ?? new Date(0)).toISOString(),
+        deleted_by_name: r.deletedByName ?? '',
+      })),
+    };
+  }
+
+  exportSowList(fid: number, uid: number, f: NoPage<EventFilter>) {
+    return this.write(fid, uid, '播种记录', SOW_COLUMNS, this.sowList(fid, { ...f, ...ALL }));
+  }
+  exportTransplantList(fid: number, uid: number, f: NoPage<EventFilter>) {
+    return this.write(fid, uid, '移栽记录', TRANSPLANT_COLUMNS, this.transplantList(fid, { ...f, ...ALL }));
+  }
+  exportHistoryList(fid: number, uid: number, f: NoPage<RecordFilter>) {
+    return this.write(fid, uid, '历史批次', HISTORY_COLUMNS, this.historyList(fid, { ...f, ...ALL }));
+  }
+  exportLossList(fid: number, uid: number, f: NoPage<LossFilter>) {
+    return this.write(fid, uid, '损耗记录', LOSS_COLUMNS, this.lossList(fid, { ...f, ...ALL }));
+  }
+  exportHarvestList(fid: number, uid: number, f: NoPage<HarvestFilter>) {
+    return this.write(fid, uid, '采收记录', HARVEST_COLUMNS, this.harvestList(fid, { ...f, ...ALL }));
+  }
+  exportBatchDelLog(fid: number, uid: number, f: NoPage<DelLogFilter>) {
+    return this.write(fid, uid, '批次删除记录', delLogColumns(this.timeZone), this.batchDelLog(fid, { ...f, ...ALL }));
+  }
+
+  private async write<R>(fid: number, uid: number, title: string, columns: readonly ListColumn<R>[], list: Promise<Paged<R>>): Promise<ListExportFile> {
+    const { items } = await list;
+    return this.exports.write({ fid, uid, title, columns, rows: items });
+  }
+}

@@ -1,0 +1,99 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { areaTable, fieldTable } from '../facility/facility.table.js';
+import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
+import { facEventTable } from '../syslog/syslog.table.js';
+import { userTable } from '../user/user.table.js';
+import type { EventRow } from './plant-event-codec.js';
+import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable as bt } from './plant.table.js';
+
+export type CycleFilter = { specId?: number; crop?: string; startDay: string; endDay: string };
+export type PlantLogFilter = { types: string[]; start?: Date; end?: Date; uid?: number; page: number; size: number };
+
+/** Reads of the reports that look at whole batches: cycle times, the distribution map, and the planting log. */
+export class PlantReportRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Batches sown in the range (deleted ones left out), oldest first. */
+  cycleBatches(fid: number, f: CycleFilter) {
+    const c: SQL[] = [eq(bt.fid, fid), ne(bt.status, 'del'), gte(bt.sowDate, f.startDay), lte(bt.sowDate, f.endDay)];
+    if (f.specId !== undefined) c.push(eq(bt.specId, f.specId));
+    if (f.crop) c.push(eq(plantSpecTable.crop, f.crop));
+    return this.db
+      .select({ batchId: bt.batchId, batchNo: bt.batchNo, specId: bt.specId, specVer: bt.specVer, crop: plantSpecTable.crop, variety: plantSpecTable.variety })
+      .from(bt)
+      .innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId))
+      .where(and(...c))
+      .orderBy(asc(bt.sowDate), asc(bt.batchId));
+  }
+
+  /**
+   * The logs of these batches in order. Protections only add a safety interval, which the cycle times do not
+   * read, so their pesticide is not joined.
+   */
+  async eventsOf(batchIds: number[]): Promise<EventRow[]> {
+    if (batchIds.length === 0) return [];
+    const e = plantBatchEventTable;
+    const rows = await this.db
+      .select(getTableColumns(e))
+      .from(e)
+      .where(inArray(e.batchId, batchIds))
+      .orderBy(asc(e.batchId), asc(e.seq));
+    return rows.map((r) => ({ ...r, pesticide: null, protSafeFrom: null }));
+  }
+
+  /** Every area with its field and grid, fields and areas in their sort order. */
+  areasWithGrid(fid: number) {
+    return this.db
+      .select({
+        fieldId: fieldTable.fieldId,
+        fieldName: fieldTable.name,
+        fieldStatus: fieldTable.status,
+        areaId: areaTable.areaId,
+        name: areaTable.name,
+        kind: areaTable.kind,
+        status: areaTable.status,
+        racks: areaTable.racks,
+        layers: areaTable.layers,
+        positionsPerLayer: areaTable.positionsPerLayer,
+      })
+      .from(areaTable)
+      .innerJoin(fieldTable, eq(fieldTable.fieldId, areaTable.fieldId))
+      .where(eq(areaTable.fid, fid))
+      .orderBy(asc(fieldTable.sortNo), asc(fieldTable.fieldId), asc(areaTable.sortNo), asc(areaTable.areaId));
+  }
+
+  /** What stands in each area now (deleted batches have no places), in order of arrival. */
+  placesNow(fid: number) {
+    const p = plantBatchPlaceTable;
+    return this.db
+      .select({ areaId: p.areaId, batchId: p.batchId, batchNo: bt.batchNo, crop: plantSpecTable.crop, phase: p.phase, dishes: p.dishes, since: p.since })
+      .from(p)
+      .innerJoin(bt, eq(bt.batchId, p.batchId))
+      .innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId))
+      .where(and(eq(p.fid, fid), ne(bt.status, 'del')))
+      .orderBy(asc(p.since), asc(p.batchId), asc(p.phase));
+  }
+
+  /** Factory events of the given types (the planting log), newest first. */
+  async plantLog(fid: number, f: PlantLogFilter) {
+    const t = facEventTable;
+    const c: SQL[] = [eq(t.fid, fid), inArray(t.type, f.types)];
+    if (f.start) c.push(gte(t.ts, f.start));
+    if (f.end) c.push(lt(t.ts, f.end));
+    if (f.uid !== undefined) c.push(eq(t.uid, f.uid));
+    const where = and(...c);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ log: t, cname: userTable.cname })
+        .from(t)
+        .leftJoin(userTable, eq(userTable.uid, t.uid))
+        .where(where)
+        .orderBy(desc(t.ts), desc(t.id))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size),
+      this.db.select({ n: count() }).from(t).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+}
