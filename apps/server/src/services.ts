@@ -77,6 +77,15 @@ import { PlantDetailRepository } from './modules/plant/plant-detail.repository.j
 import { PlantDetailService } from './modules/plant/plant-detail.service.js';
 import { PlantClimateRepository } from './modules/plant/plant-climate.repository.js';
 import { PlantClimateService } from './modules/plant/plant-climate.service.js';
+import { PlantPicRepository } from './modules/plant/plant-pic.repository.js';
+import { PlantPicService } from './modules/plant/plant-pic.service.js';
+import { PlantPicStore } from './modules/plant/plant-pic-store.js';
+import { PlantRecordRepository } from './modules/plant/plant-record.repository.js';
+import { PlantRecordService } from './modules/plant/plant-record.service.js';
+import { PlantReportRepository } from './modules/plant/plant-report.repository.js';
+import { PlantReportService } from './modules/plant/plant-report.service.js';
+import { PlantProtectionRepository } from './modules/plant/plant-protection.repository.js';
+import { PlantProtectionService } from './modules/plant/plant-protection.service.js';
 
 /**
  * Builds every repository and service, each with exactly what it uses, in dependency order (nothing is bound
@@ -177,6 +186,13 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const plantQueries = new PlantQueryService(plantRepo, new PlantQueryRepository(db), batchReader, listExports, (uid, fid) => members.codesOf(uid, fid));
   const plantDetails = new PlantDetailService(plantRepo, new PlantDetailRepository(db), batchReader);
   const plantClimate = new PlantClimateService(plantRepo, new PlantClimateRepository(db, cfg.TIME_ZONE), plantDetails, batchReader, (fid, kind) => facIotCfg.targetsOf(fid, kind));
+  const plantPics = new PlantPicService(new PlantPicRepository(db), new PlantPicStore(path.join(cfg.dataDir, 'pics')), syslog, cfg.TIME_ZONE);
+  const plantRecords = new PlantRecordService(new PlantRecordRepository(db, cfg.TIME_ZONE), plantPics, listExports, cfg.TIME_ZONE);
+  const plantReports = new PlantReportService(new PlantReportRepository(db), plantRepo, listExports);
+  const plantProtections = new PlantProtectionService(new PlantProtectionRepository(db), plantRepo, batchReader, syslog, listExports, async (tx, r) => {
+    const out = await materials.issueFifo(tx, { fid: r.fid, kind: 'pesticide', item_id: r.itemId, lot_id: r.lotId, qty: r.qty, date: r.date, prot_id: r.protId, uid: r.uid, reason: r.reason });
+    return out.allocations.map(({ lot_id, lot_no, qty }) => ({ lot_id, lot_no, qty }));
+  });
 
   // ---- live channel and live pages ----
   const liveRepo = new LiveRepository(db);
@@ -188,6 +204,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     ...{ syslog, cache, users, facilities, members, roles, auth, resets, avatars },
     ...{ facCfg, layout, facIotCfg, areaDetail, plantSpecs },
     ...{ plantRepo, batchReader, plants, plantQueries, plantDetails, plantClimate },
+    ...{ plantPics, plantRecords, plantReports, plantProtections },
     ...{ iotlog, alarms, control, ruleEngine, rules, switchLocks, deviceGroups, devices, gateways, ingest, retention, simDebug },
     ...{ analysis, consumption, history, exports, listExports, live, liveHub },
     ...{ materialItems, materials, materialExports },
