@@ -7,7 +7,7 @@ type Detail = {
   places: { phase: string; area_id: number; area_name: string; dishes: number; plants: number }[];
   events: { kind: string; date: string; dishes: number; dishes_to: number | null; plants: number; kg: number | null; grades: { grade: string; kg: number }[]; reason: string | null; operator_name: string }[];
   harvest: { kg: number; by_grade: { grade: string; name: string; kg: number }[]; kg_per_dish: number | null; kg_by_phase: Record<string, number> };
-  seed_issues: { lot_no: string; qty: number; unit: string }[];
+  seed_issues: { lot_id: number; lot_no: string; qty: number; unit: string }[];
   plan: { phase: string; actual_start: string | null; actual_end: string | null }[];
 };
 
@@ -45,6 +45,11 @@ describe('a batch from sowing to storage', () => {
     const id = sown.batch.batch_id;
     expect(sown.batch).toMatchObject({ batch_no: `B${d0.replaceAll('-', '')}-01`, status: 'active', phase: 'sprouting', dishes: 10, plants: 1200, version: 1 });
     expect(sown.places).toEqual([expect.objectContaining({ phase: 'sprouting', area_id: s.areas.seedling, area_name: '育苗室', dishes: 10, plants: 1200 })]);
+    // 10 dishes × 130 seeds: the lot expiring first is used up before the other is opened.
+    expect(sown.seed_issues).toEqual([
+      { lot_id: s.lots.late, lot_no: 'S-LATE', qty: 300, unit: '粒' },
+      { lot_id: s.lots.soon, lot_no: 'S-SOON', qty: 1000, unit: '粒' },
+    ]);
     await conserved(id);
 
     let r = await post('/api/move_plant_batch', { batch_id: id, version: 1, date: s.day(-38), from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: 10 });
@@ -200,6 +205,21 @@ describe('refusals name the limit', () => {
     expect(r.status).toBe(400);
     const list = dataOf<{ items: { batch_id: number }[] }>(await post('/api/get_plant_batch_list', {}));
     expect(list.items.map((i) => i.batch_id)).not.toContain(b.batch.batch_id);
+  });
+});
+
+describe('seed', () => {
+  it('too little seed refuses the sowing naming what is left, and leaves no batch behind', async () => {
+    const before = dataOf<{ total_ct: number }>(await post('/api/get_plant_batch_list', {})).total_ct;
+    const r = await post('/api/create_plant_batch', { spec_id: s.specId, sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 50 }] });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toMatch(/^种子 意大利生菜种子库存不足：需要 6500 粒，只剩 \d+ 粒$/);
+    expect(dataOf<{ total_ct: number }>(await post('/api/get_plant_batch_list', {})).total_ct).toBe(before);
+  });
+
+  it('a lot the user picks is the one issued', async () => {
+    const b = await sow(app, token, s, { sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 1 }], seed_lot_id: s.lots.late });
+    expect((b as unknown as Detail).seed_issues).toEqual([{ lot_id: s.lots.late, lot_no: 'S-LATE', qty: 130, unit: '粒' }]);
   });
 });
 
