@@ -33,7 +33,7 @@ async function main() {
   app.addHook('onResponse', async () => void inFlight--);
   if (seeded) app.log.info('已写入演示数据（首次启动）');
   if (strategiesSeeded) app.log.info('已写入演示控制策略：育苗室补光、栽培二区高温通风、栽培一区补充 CO2');
-  if (history?.ran) app.log.info({ rows: history.rows }, `已生成演示历史数据：${config.DEMO_HISTORY_DAYS} 天的环境与用电用水记录，用时 ${(history.ms / 1000).toFixed(1)} 秒`);
+  if (history?.ran) app.log.info({ rows: history.rows, ms: history.parts }, `已生成演示历史数据：${config.DEMO_HISTORY_DAYS} 天的环境、用电用水与种植生产记录，用时 ${(history.ms / 1000).toFixed(1)} 秒`);
 
   if (config.SIM === 'on' && app.iot) {
     // The demo factory's gateways run in-process with secrets renewed at this start.
