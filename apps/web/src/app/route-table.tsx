@@ -39,6 +39,15 @@ const Electricity = lazyPage(() => import('@/features/iot-analysis/pages/electri
 const Watery = lazyPage(() => import('@/features/iot-analysis/pages/watery-page'));
 const GwStats = lazyPage(() => import('@/features/iot-analysis/pages/gw-stats-page'));
 const IotLog = lazyPage(() => import('@/features/iotlog/pages/iot-log-page'));
+const FactoryInfo = lazyPage(() => import('@/features/factory-cfg/pages/factory-page'));
+const FactoryFields = lazyPage(() => import('@/features/factory-cfg/pages/field-page'));
+const FactoryAreas = lazyPage(() => import('@/features/factory-cfg/pages/areas-page'));
+const FactoryAreaDetail = lazyPage(() => import('@/features/factory-cfg/pages/area-detail-page'));
+const FactoryIotCfg = lazyPage(() => import('@/features/factory-cfg/pages/iot-cfg-page'));
+const PlantSpecs = lazyPage(() => import('@/features/plant-spec/pages/spec-page'));
+const MaterialSeeds = lazyPage(() => import('@/features/material/pages/seeds-page'));
+const MaterialPesticide = lazyPage(() => import('@/features/material/pages/pesticide-page'));
+const MaterialSupply = lazyPage(() => import('@/features/material/pages/supply-page'));
 // Lazy as well: the route table is read on every page (titles), including /login.
 const UnderConstruction = lazyPage(() => import('@/components/under-construction'));
 
@@ -53,6 +62,7 @@ const MES = ['mes.list'];
 const PLANT = ['plant.list'];
 const SALES = ['sales.list'];
 const WAREHOUSE = ['warehouse.list'];
+const SUPPLY = ['supply.list'];
 const IOT = ['iot.list'];
 const IOT_PS = ['cfg.iot_ps.list'];
 const REPORT = ['report.list'];
@@ -114,7 +124,11 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/material',
     title: '物料管理',
     icon: 'material',
-    children: [soon('/material/seeds', '种子', PLANT), soon('/material/pesticide', '农药', ['supply.list']), soon('/material/supply', '耗材', ['supply.list'])],
+    children: [
+      { path: '/material/seeds', title: '种子', perms: PLANT, component: MaterialSeeds },
+      { path: '/material/pesticide', title: '农药', perms: SUPPLY, component: MaterialPesticide },
+      { path: '/material/supply', title: '耗材', perms: SUPPLY, component: MaterialSupply },
+    ],
   },
   {
     path: '/finished',
@@ -223,12 +237,12 @@ export const ROUTE_TABLE: AppRoute[] = [
     perms: ['cfg.fac.list', 'auth.list', 'syslog.list'],
     children: [
       { path: '/cfg/member', title: '成员管理', perms: ['auth.list'], component: Member },
-      soon('/cfg/factory', '工厂信息', CFG_FAC),
-      soon('/cfg/factory/field', '场地', CFG_FAC),
-      soon('/cfg/factory/areas', '区域', CFG_FAC),
-      soon('/cfg/factory/area_detail', '区域详情', CFG_FAC, { hidden: true }),
-      soon('/cfg/factory/spec', '作物规格', ['cfg.plant.list']),
-      soon('/cfg/factory/iot-cfg', '物联网配置', ['cfg.iot.list'], { module: 'iot' }),
+      { path: '/cfg/factory', title: '工厂信息', perms: CFG_FAC, component: FactoryInfo },
+      { path: '/cfg/factory/field', title: '厂房', perms: CFG_FAC, component: FactoryFields },
+      { path: '/cfg/factory/areas', title: '区域', perms: CFG_FAC, component: FactoryAreas },
+      { path: '/cfg/factory/area_detail', title: '区域详情', perms: CFG_FAC, hidden: true, component: FactoryAreaDetail },
+      { path: '/cfg/factory/spec', title: '品种规格', perms: ['cfg.plant.list'], component: PlantSpecs },
+      { path: '/cfg/factory/iot-cfg', title: '物联网配置', perms: ['cfg.iot.list'], module: 'iot', component: FactoryIotCfg },
       soon('/cfg/factory/screen-cfg', '大屏配置', SCREEN_CFG, { module: 'screen' }),
       soon('/cfg/factory/screen-cfg/default', '默认大屏配置', SCREEN_CFG, { hidden: true, module: 'screen' }),
       soon('/cfg/factory/screen-cfg/iotexp', '物联网大屏配置', SCREEN_CFG, { hidden: true, module: 'screen' }),

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { fieldListBodySchema, type FieldView, type Paged } from '@pfs/domain';
+import { postData } from '@/lib/request';
+import { factoryCfgKeys } from './factory-cfg-keys';
+
+export type FieldListBody = z.input<typeof fieldListBodySchema> & { fid: number };
+
+/** POST /api/get_fac_field_list — fields with their areas' positions and the dishes standing there. */
+export const getFacFieldList = (body: FieldListBody) => postData<Paged<FieldView>>('/api/get_fac_field_list', fieldListBodySchema.parse(body));
+
+export const useFacFieldList = (body: FieldListBody | undefined) =>
+  useQuery({
+    queryKey: factoryCfgKeys.fieldList(body ?? { fid: 0 }),
+    queryFn: () => getFacFieldList(body!),
+    enabled: !!body?.fid,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { saveFieldBodySchema, type FieldView } from '@pfs/domain';
+import { post } from '@/lib/request';
+import { invalidateLayout } from './factory-cfg-keys';
+
+export type SaveFieldBody = z.input<typeof saveFieldBodySchema> & { fid: number };
+
+/** POST /api/save_fac_field — adds a field, or changes one when field_id is given. */
+export const saveFacField = (body: SaveFieldBody) => post<{ msg: string; data: FieldView }>('/api/save_fac_field', saveFieldBodySchema.parse(body));
+
+export function useSaveFacField() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: saveFacField, onSuccess: (_r, b) => invalidateLayout(qc, b.fid) });
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Card, Table, Tag } from 'antd';
+import { BATCH_STATUS_LABELS, PLANT_PHASE_LABELS, type AreaStay, type BatchStatus } from '@pfs/domain';
+import { TimeRangePicker } from '@/components/time-range-picker';
+import { tablePaging } from '@/components/table-paging';
+import type { RangePresetKey } from '@/lib/view-params/range-param';
+import { useRangeParam } from '@/lib/view-params/use-range-param';
+import { useFacAreaHistory } from '../api/get-fac-area-history';
+
+const PRESETS: readonly RangePresetKey[] = ['last30', 'last90', 'year', 'last12m'];
+const SPEC = { mode: 'day', presets: PRESETS } as const;
+const STATUS_COLOR: Record<BatchStatus, string> = { active: 'green', closed: 'default', del: 'red' };
+
+/** Every batch that stood in the area, from the events; the range (kept in the address) picks stays overlapping it. */
+export function AreaHistoryTable({ fid, areaId }: { fid: number; areaId: number }) {
+  const range = useRangeParam(SPEC, null);
+  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const history = useFacAreaHistory({ fid, area_id: areaId, start_day: range.resolved?.startDay, end_day: range.resolved?.endDay, ...paging });
+  return (
+    <Card
+      title="历史批次"
+      size="small"
+      extra={
+        <TimeRangePicker
+          mode="day"
+          allowClear
+          presets={PRESETS}
+          value={range.value}
+          now={range.now}
+          onChange={(v) => {
+            range.set(v);
+            setPaging({ ...paging, page: 1 });
+          }}
+        />
+      }
+    >
+      <Table<AreaStay>
+        rowKey={(s) => `${s.batch_id}-${s.phase}`}
+        size="small"
+        loading={history.isLoading}
+        dataSource={history.data?.items}
+        pagination={tablePaging(paging, history.data?.total_ct, setPaging, '次')}
+        scroll={{ x: 720 }}
+        locale={{ emptyText: history.isError ? '加载失败，请稍后重试' : '这段时间没有批次在此区域' }}
+        columns={[
+          { title: '批次', dataIndex: 'batch_no', width: 140, render: (n: string, s) => <Link to={`/plant/batch_detail?batch_id=${s.batch_id}`}>{n}</Link> },
+          { title: '作物 / 品种', key: 'spec', render: (_v, s) => `${s.crop} / ${s.variety}` },
+          { title: '阶段', dataIndex: 'phase', width: 80, render: (p: AreaStay['phase']) => PLANT_PHASE_LABELS[p] },
+          { title: '进入', dataIndex: 'from', width: 110 },
+          { title: '离开', dataIndex: 'to', width: 110, render: (t: string | null) => t ?? <Tag color="green">仍在此</Tag> },
+          {
+            title: '批次状态',
+            dataIndex: 'batch_status',
+            width: 90,
+            render: (s: string) => <Tag color={STATUS_COLOR[s as BatchStatus] ?? 'default'}>{BATCH_STATUS_LABELS[s as BatchStatus] ?? s}</Tag>,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

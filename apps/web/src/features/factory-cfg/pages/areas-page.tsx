@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Badge, Button, Empty, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { AREA_KINDS, AREA_KIND_LABELS, RECORD_STATUS_LABELS, type AreaKind, type AreaView } from '@pfs/domain';
+import { ListExportButton } from '@/components/list-export-button';
+import { PageContainer } from '@/components/page-container';
+import { PermissionGuard } from '@/components/permission-guard';
+import { tablePaging } from '@/components/table-paging';
+import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { feedback } from '@/lib/feedback';
+import { action } from '@/lib/user-action';
+import { useDeleteFacArea } from '../api/delete-fac-area';
+import { exportFacAreaList } from '../api/export-fac-area-list';
+import { useFacAreaList } from '../api/get-fac-area-list';
+import { useFacAreaOptions } from '../api/get-fac-area-options';
+import { AreaFormModal } from '../components/area-form-modal';
+import { AreaKindTag } from '../components/area-kind-tag';
+import { OccupancyBar } from '../components/occupancy-bar';
+import { StatusTag } from '../components/status-tag';
+
+type Filters = { field_id?: number; kind?: AreaKind; kw?: string; status?: 'enabled' | 'disabled' };
+
+const idParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+
+/** /cfg/factory/areas [cfg.fac.list]: areas with kind, dish positions, what stands there and their gateways. */
+export default function AreasPage() {
+  const fid = useCurrentFid();
+  const canEdit = useHasAnyPerm(['cfg.fac.edit']);
+  const [params, setParams] = useSearchParams();
+  const fieldId = idParam(params.get('field_id'));
+  const [q, setQ] = useState<Omit<Filters, 'field_id'> & { page: number; size: number }>({ page: 1, size: 20 });
+  const [kw, setKw] = useState('');
+  const body = fid ? { fid, field_id: fieldId, ...q } : undefined;
+  const list = useFacAreaList(body);
+  const fields = useFacAreaOptions(fid);
+  const del = useDeleteFacArea();
+  const [editing, setEditing] = useState<{ area: AreaView | null } | null>(null);
+  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  const { page: _p, size: _s, ...filters } = q;
+  // The field filter lives in the address, so 厂房 links here with its areas selected.
+  const setField = (id: number | undefined) => {
+    setParams(id ? { field_id: String(id) } : {}, { replace: true });
+    setQ({ ...q, page: 1 });
+  };
+  return (
+    <PageContainer
+      title="区域"
+      description="盘位容量 = 架数 × 每架层数 × 每层盘位；有批次的区域不能缩小到现有盘数以下，也不能改类型或停用。"
+      extra={
+        <>
+          <ListExportButton run={() => exportFacAreaList({ fid, field_id: fieldId, ...filters })} />
+          <PermissionGuard codes={['cfg.fac.edit']}>
+            <Button type="primary" icon={<PlusOutlined />} disabled={!fields.data?.length} onClick={() => setEditing({ area: null })}>
+              新增区域
+            </Button>
+          </PermissionGuard>
+        </>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select<number>
+          allowClear
+          placeholder="全部厂房"
+          style={{ width: 150 }}
+          value={fieldId}
+          options={fields.data?.map((f) => ({ value: f.field_id, label: f.name }))}
+          onChange={setField}
+        />
+        <Select<AreaKind>
+          allowClear
+          placeholder="全部类型"
+          style={{ width: 120 }}
+          value={q.kind}
+          options={AREA_KINDS.map((k) => ({ value: k, label: AREA_KIND_LABELS[k] }))}
+          onChange={(kind) => setQ({ ...q, page: 1, kind })}
+        />
+        <Select<'enabled' | 'disabled'>
+          allowClear
+          placeholder="全部状态"
+          style={{ width: 120 }}
+          value={q.status}
+          options={(['enabled', 'disabled'] as const).map((s) => ({ value: s, label: RECORD_STATUS_LABELS[s] }))}
+          onChange={(status) => setQ({ ...q, page: 1, status })}
+        />
+        <Input.Search
+          allowClear
+          placeholder="区域或厂房名称"
+          value={kw}
+          onChange={(e) => setKw(e.target.value)}
+          onSearch={(v) => setQ({ ...q, page: 1, kw: v.trim() || undefined })}
+          style={{ width: 200 }}
+        />
+        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+      </Space>
+      <Table<AreaView>
+        rowKey="area_id"
+        size="middle"
+        loading={list.isLoading}
+        dataSource={list.data?.items}
+        pagination={tablePaging(q, list.data?.total_ct, setQ, '个区域')}
+        scroll={{ x: 1180 }}
+        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : fields.data?.length === 0 ? '请先在「厂房」中新增厂房' : '没有符合条件的区域' }}
+        columns={[
+          { title: '厂房', dataIndex: 'field_name', width: 110 },
+          {
+            title: '区域',
+            dataIndex: 'name',
+            width: 130,
+            render: (n: string, a) => <Link to={`/cfg/factory/area_detail?area_id=${a.area_id}`}>{n}</Link>,
+          },
+          { title: '类型', dataIndex: 'kind', width: 80, render: (k: AreaKind) => <AreaKindTag kind={k} /> },
+          {
+            title: '架 × 层 × 盘位',
+            key: 'grid',
+            width: 130,
+            render: (_v, a) =>
+              a.capacity > 0 ? `${a.racks} × ${a.layers} × ${a.positions_per_layer}` : <Typography.Text type="secondary">未设置</Typography.Text>,
+          },
+          { title: '占用（盘/盘位）', key: 'occ', width: 170, render: (_v, a) => <OccupancyBar dishes={a.dishes} capacity={a.capacity} /> },
+          { title: '空位', dataIndex: 'free', width: 70 },
+          { title: '批次', dataIndex: 'batch_ct', width: 70 },
+          {
+            title: '环境网关',
+            key: 'gws',
+            width: 180,
+            render: (_v, a) =>
+              a.gateways.length === 0 ? (
+                <Typography.Text type="secondary">未关联</Typography.Text>
+              ) : (
+                <Space size={[0, 4]} wrap>
+                  {a.gateways.map((g) => (
+                    <Tooltip key={g.gw_id} title={`${g.sn}：${g.online ? '在线' : '离线'}`}>
+                      <Tag>
+                        <Badge status={g.online ? 'success' : 'default'} /> {g.name}
+                      </Tag>
+                    </Tooltip>
+                  ))}
+                </Space>
+              ),
+          },
+          { title: '状态', dataIndex: 'status', width: 80, render: (s: 'enabled' | 'disabled') => <StatusTag status={s} /> },
+          {
+            title: '操作',
+            key: 'ops',
+            width: 170,
+            fixed: 'right',
+            render: (_v, a) => (
+              <Space size={0}>
+                <Link to={`/cfg/factory/area_detail?area_id=${a.area_id}`}>详情</Link>
+                {canEdit && (
+                  <>
+                    <Button type="link" size="small" onClick={() => setEditing({ area: a })}>
+                      编辑
+                    </Button>
+                    <Popconfirm
+                      title={`删除区域「${a.name}」？`}
+                      description="放过批次或关联了网关的区域不能删除，可改为停用。"
+                      okText="删除"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={action(async () => feedback.message.success((await del.mutateAsync({ fid, area_id: a.area_id })).msg))}
+                    >
+                      <Button type="link" size="small" danger>
+                        删除
+                      </Button>
+                    </Popconfirm>
+                  </>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <AreaFormModal fid={fid} open={!!editing} area={editing?.area ?? null} fieldId={fieldId} fields={fields.data ?? []} onClose={() => setEditing(null)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Empty, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { RECORD_STATUS_LABELS, type FieldView } from '@pfs/domain';
+import { ListExportButton } from '@/components/list-export-button';
+import { PageContainer } from '@/components/page-container';
+import { PermissionGuard } from '@/components/permission-guard';
+import { tablePaging } from '@/components/table-paging';
+import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { feedback } from '@/lib/feedback';
+import { action } from '@/lib/user-action';
+import { useDeleteFacField } from '../api/delete-fac-field';
+import { exportFacFieldList } from '../api/export-fac-field-list';
+import { useFacFieldList } from '../api/get-fac-field-list';
+import { FieldFormModal } from '../components/field-form-modal';
+import { StatusTag } from '../components/status-tag';
+
+type Filters = { kw?: string; status?: 'enabled' | 'disabled' };
+
+/** /cfg/factory/field [cfg.fac.list]: the factory's fields (厂房) with their areas' positions; writes need cfg.fac.edit. */
+export default function FieldPage() {
+  const fid = useCurrentFid();
+  const canEdit = useHasAnyPerm(['cfg.fac.edit']);
+  const [q, setQ] = useState<Filters & { page: number; size: number }>({ page: 1, size: 20 });
+  const [kw, setKw] = useState('');
+  const list = useFacFieldList(fid ? { fid, ...q } : undefined);
+  const del = useDeleteFacField();
+  const [editing, setEditing] = useState<{ field: FieldView | null } | null>(null);
+  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  const { page: _p, size: _s, ...filters } = q;
+  return (
+    <PageContainer
+      title="厂房"
+      description="厂房是区域的上一级；盘位与现有盘数是其下各区域之和。"
+      extra={
+        <>
+          <ListExportButton run={() => exportFacFieldList({ fid, ...filters })} />
+          <PermissionGuard codes={['cfg.fac.edit']}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ field: null })}>
+              新增厂房
+            </Button>
+          </PermissionGuard>
+        </>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder="厂房名称"
+          value={kw}
+          onChange={(e) => setKw(e.target.value)}
+          onSearch={(v) => setQ({ ...q, page: 1, kw: v.trim() || undefined })}
+          style={{ width: 200 }}
+        />
+        <Select<'enabled' | 'disabled'>
+          allowClear
+          placeholder="全部状态"
+          style={{ width: 120 }}
+          value={q.status}
+          options={(['enabled', 'disabled'] as const).map((s) => ({ value: s, label: RECORD_STATUS_LABELS[s] }))}
+          onChange={(status) => setQ({ ...q, page: 1, status })}
+        />
+        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+      </Space>
+      <Table<FieldView>
+        rowKey="field_id"
+        size="middle"
+        loading={list.isLoading}
+        dataSource={list.data?.items}
+        pagination={tablePaging(q, list.data?.total_ct, setQ, '个厂房')}
+        scroll={{ x: 860 }}
+        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '还没有厂房' }}
+        columns={[
+          { title: '排序', dataIndex: 'sort_no', width: 70 },
+          { title: '厂房', dataIndex: 'name', render: (n: string, f) => <Link to={`/cfg/factory/areas?field_id=${f.field_id}`}>{n}</Link> },
+          { title: '区域数', dataIndex: 'area_ct', width: 90 },
+          { title: '盘位', dataIndex: 'capacity', width: 100 },
+          { title: '现有盘数', dataIndex: 'dishes', width: 100 },
+          { title: '状态', dataIndex: 'status', width: 90, render: (s: 'enabled' | 'disabled') => <StatusTag status={s} /> },
+          { title: '备注', dataIndex: 'remark', ellipsis: true, render: (r: string) => r || <Typography.Text type="secondary">—</Typography.Text> },
+          {
+            title: '操作',
+            key: 'ops',
+            width: 150,
+            fixed: 'right',
+            render: (_v, f) =>
+              canEdit ? (
+                <Space size={0}>
+                  <Button type="link" size="small" onClick={() => setEditing({ field: f })}>
+                    编辑
+                  </Button>
+                  <Popconfirm
+                    title={`删除厂房「${f.name}」？`}
+                    description={f.area_ct > 0 ? `它下面还有 ${f.area_ct} 个区域，删除会被拒绝；可改为停用。` : '删除后不可恢复。'}
+                    okText="删除"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={action(async () => feedback.message.success((await del.mutateAsync({ fid, field_id: f.field_id })).msg))}
+                  >
+                    <Button type="link" size="small" danger>
+                      删除
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ) : (
+                <Link to={`/cfg/factory/areas?field_id=${f.field_id}`}>查看区域</Link>
+              ),
+          },
+        ]}
+      />
+      <FieldFormModal fid={fid} open={!!editing} field={editing?.field ?? null} onClose={() => setEditing(null)} />
+    </PageContainer>
+  );
+}

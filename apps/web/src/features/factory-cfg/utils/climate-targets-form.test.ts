@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { saveClimateTargetsBodySchema, type ClimateTargetsView } from '@pfs/domain';
+import { rangeText, toTargetForm, toTargetsBody } from './climate-targets-form';
+
+const saved: ClimateTargetsView = {
+  kind: 'grow',
+  temp_min: 18,
+  temp_max: 26,
+  rh_min: null,
+  rh_max: 80,
+  co2_min: null,
+  co2_max: null,
+  light_hours_min: 16,
+  light_hours_max: null,
+  dli_min: null,
+  dli_max: null,
+};
+
+describe('climate targets form mapping', () => {
+  it('shows unset bounds as empty inputs and sends them back as null', () => {
+    const form = toTargetForm(saved);
+    expect(form).toMatchObject({ temp_min: 18, rh_min: undefined, rh_max: 80 });
+    const body = toTargetsBody(1, 'grow', { ...form, co2_min: 400 });
+    expect(body).toMatchObject({ fid: 1, kind: 'grow', temp_min: 18, rh_min: null, co2_min: 400, dli_max: null });
+    expect(saveClimateTargetsBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('an area kind without targets starts empty', () => {
+    expect(Object.values(toTargetForm(undefined)).every((v) => v === undefined)).toBe(true);
+  });
+
+  it('writes a range the way the pages show it', () => {
+    expect(rangeText(18, 26, '°C')).toBe('18–26 °C');
+    expect(rangeText(400, null, 'ppm')).toBe('≥ 400 ppm');
+    expect(rangeText(undefined, 80, '%')).toBe('≤ 80 %');
+    expect(rangeText(null, null, '%')).toBeNull();
+  });
+});

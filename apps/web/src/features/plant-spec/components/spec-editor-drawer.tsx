@@ -1,0 +1,145 @@
+import { useEffect } from 'react';
+import { Alert, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { TOAST_SECONDS, saveSpecBodySchema } from '@pfs/domain';
+import { feedback } from '@/lib/feedback';
+import { useHasAnyPerm } from '@/lib/auth-store';
+import { useSettingsStore } from '@/lib/settings-store';
+import { action } from '@/lib/user-action';
+import { zodRule } from '@/lib/zod-rule';
+import { useSeedOptions } from '../api/get-material-options';
+import type { SpecDetail } from '../api/get-plant-spec';
+import { useSavePlantSpec } from '../api/save-plant-spec';
+import { templateProblem, toSaveSpecBody, toSpecForm, versionChanges, type SpecFormValues } from '../utils/spec-form';
+import { GradesField } from './grades-field';
+import { PhaseTemplateField } from './phase-template-field';
+
+const shape = saveSpecBodySchema.shape;
+
+/** Creates a spec (spec = null) or edits one; a change to what batches follow is saved as the next version. */
+export function SpecEditorDrawer({ fid, open, spec, onClose }: { fid: number; open: boolean; spec: SpecDetail | null; onClose: () => void }) {
+  const [form] = Form.useForm<SpecFormValues>();
+  const save = useSavePlantSpec();
+  const mobile = useSettingsStore((s) => s.device === 'mobile');
+  const seeds = useSeedOptions(fid, useHasAnyPerm(['plant.list']) && open);
+  useEffect(() => {
+    if (open) form.setFieldsValue(toSpecForm(spec));
+  }, [open, spec, form]);
+  const values = Form.useWatch([], form) as SpecFormValues | undefined;
+  const changes = spec && values?.phases ? versionChanges(spec, values) : [];
+  const seedId = Form.useWatch('seed_item_id', form) as number | null | undefined;
+  const seedUnit = seeds.data?.find((s) => s.item_id === seedId)?.unit ?? spec?.version.seed_unit ?? '';
+
+  const submit = action(async () => {
+    const v = await form.validateFields();
+    const problem = templateProblem(v.phases);
+    if (problem) {
+      feedback.message.error(problem, TOAST_SECONDS);
+      return;
+    }
+    const r = await save.mutateAsync(toSaveSpecBody(fid, spec?.spec_id, v));
+    feedback.message.success(r.msg);
+    onClose();
+  });
+
+  return (
+    <Drawer
+      title={spec ? `编辑品种规格：${spec.crop} / ${spec.variety}` : '新建品种规格'}
+      open={open}
+      onClose={onClose}
+      width={mobile ? '100%' : 760}
+      forceRender
+      destroyOnHidden={false}
+      extra={
+        <Space>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={save.isPending} onClick={submit}>
+            保存
+          </Button>
+        </Space>
+      }
+    >
+      {spec && (
+        <Alert
+          showIcon
+          type={changes.length ? 'warning' : 'info'}
+          style={{ marginBottom: 16 }}
+          message={
+            changes.length
+              ? `保存后将成为第 ${spec.cur_ver + 1} 版（改动：${changes.join('、')}）；已播种的 ${spec.batch_ct} 个批次仍按各自的版本`
+              : `当前第 ${spec.cur_ver} 版，${spec.batch_ct} 个批次在用；只改名称或备注不会产生新版本`
+          }
+        />
+      )}
+      <Form form={form} layout="vertical">
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="crop" label="作物" rules={[zodRule(shape.crop, '请填写作物')]}>
+              <Input maxLength={32} placeholder="如 生菜" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="variety" label="品种" rules={[zodRule(shape.variety, '请填写品种')]}>
+              <Input maxLength={64} placeholder="如 意大利生菜" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <PhaseTemplateField />
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="seedling_plants_per_dish" label="育苗盘每盘株数" rules={[zodRule(shape.seedling_plants_per_dish, '请填写育苗盘每盘株数')]}>
+              <InputNumber min={1} max={10000} precision={0} addonAfter="株/盘" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="grow_plants_per_dish" label="栽培盘每盘株数" rules={[zodRule(shape.grow_plants_per_dish, '请填写栽培盘每盘株数')]}>
+              <InputNumber min={1} max={10000} precision={0} addonAfter="株/盘" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="seed_item_id"
+              label="种子"
+              extra={seeds.isError ? '没有查看种子的权限，可以不选；播种时不会自动领用种子' : '播种时按「盘数 × 每盘用种」先到期先领用；不选则不领用'}
+            >
+              <Select
+                allowClear
+                placeholder="不领用种子"
+                loading={seeds.isLoading}
+                options={[
+                  ...(seeds.data ?? []).map((s) => ({ value: s.item_id, label: `${s.name}（${s.unit}）` })),
+                  // A seed no longer offered (disabled) stays readable on the spec that names it.
+                  ...(spec?.version.seed_item_id && !seeds.data?.some((s) => s.item_id === spec.version.seed_item_id)
+                    ? [{ value: spec.version.seed_item_id, label: spec.version.seed_item_name ?? `物料 ${spec.version.seed_item_id}` }]
+                    : []),
+                ]}
+                onChange={(v: number | undefined) => form.setFieldValue('seed_item_id', v ?? null)}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="seed_per_dish" label="每盘用种" rules={[zodRule(shape.seed_per_dish, '请填写每盘用种')]}>
+              <InputNumber min={0} max={1000000} precision={3} addonAfter={seedUnit || '单位'} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="yield_kg_per_dish"
+              label="每盘预期产量"
+              extra="历史批次的单盘产量与它对比"
+              rules={[zodRule(shape.yield_kg_per_dish, '请填写每盘预期产量')]}
+            >
+              <InputNumber min={0} max={10000} precision={3} addonAfter="kg/盘" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <GradesField />
+        <Form.Item name="remark" label="备注" rules={[zodRule(shape.remark)]}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </Form>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        阶段、密度、种子与用种量、预期产量和等级属于版本：改动任何一项都会保存为新版本，已播种的批次始终按播种时的版本计算。
+      </Typography.Paragraph>
+    </Drawer>
+  );
+}

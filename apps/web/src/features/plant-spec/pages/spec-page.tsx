@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Button, Empty, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { RECORD_STATUS_LABELS, type SpecView } from '@pfs/domain';
+import { ListExportButton } from '@/components/list-export-button';
+import { PageContainer } from '@/components/page-container';
+import { PermissionGuard } from '@/components/permission-guard';
+import { tablePaging } from '@/components/table-paging';
+import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { feedback } from '@/lib/feedback';
+import { action } from '@/lib/user-action';
+import { exportPlantSpecList } from '../api/export-plant-spec-list';
+import { getPlantSpec, type SpecDetail } from '../api/get-plant-spec';
+import { usePlantSpecList } from '../api/get-plant-spec-list';
+import { useSetPlantSpecStatus } from '../api/set-plant-spec-status';
+import { PhaseChain } from '../components/phase-chain';
+import { SpecEditorDrawer } from '../components/spec-editor-drawer';
+import { SpecVersionsDrawer } from '../components/spec-versions-drawer';
+
+type Filters = { kw?: string; status?: 'enabled' | 'disabled' };
+
+/** /cfg/factory/spec [cfg.plant.list]: crop specs and their versions; writes need cfg.plant.edit. */
+export default function SpecPage() {
+  const fid = useCurrentFid();
+  const canEdit = useHasAnyPerm(['cfg.plant.edit']);
+  const [q, setQ] = useState<Filters & { page: number; size: number }>({ page: 1, size: 20 });
+  const [kw, setKw] = useState('');
+  const list = usePlantSpecList(fid ? { fid, ...q } : undefined);
+  const setStatus = useSetPlantSpecStatus();
+  const [editing, setEditing] = useState<{ spec: SpecDetail | null } | null>(null);
+  const [versionsOf, setVersionsOf] = useState<number | null>(null);
+  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  const { page: _p, size: _s, ...filters } = q;
+  // The editor works on the spec as it is now, with its batch count, not on the list row seen a while ago.
+  const edit = action(async (s: SpecView) => setEditing({ spec: await getPlantSpec(fid, s.spec_id) }));
+  return (
+    <PageContainer
+      title="品种规格"
+      description="每个作物品种的阶段模板、每盘株数、用种、预期产量和等级。改动会保存为新版本，已播种的批次保留播种时的版本。"
+      extra={
+        <>
+          <ListExportButton run={() => exportPlantSpecList({ fid, ...filters })} />
+          <PermissionGuard codes={['cfg.plant.edit']}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ spec: null })}>
+              新建品种规格
+            </Button>
+          </PermissionGuard>
+        </>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder="作物、品种或备注"
+          value={kw}
+          onChange={(e) => setKw(e.target.value)}
+          onSearch={(v) => setQ({ ...q, page: 1, kw: v.trim() || undefined })}
+          style={{ width: 220 }}
+        />
+        <Select<'enabled' | 'disabled'>
+          allowClear
+          placeholder="全部状态"
+          style={{ width: 120 }}
+          value={q.status}
+          options={(['enabled', 'disabled'] as const).map((s) => ({ value: s, label: RECORD_STATUS_LABELS[s] }))}
+          onChange={(status) => setQ({ ...q, page: 1, status })}
+        />
+        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+      </Space>
+      <Table<SpecView>
+        rowKey="spec_id"
+        size="middle"
+        loading={list.isLoading}
+        dataSource={list.data?.items}
+        pagination={tablePaging(q, list.data?.total_ct, setQ, '个品种规格')}
+        scroll={{ x: 1240 }}
+        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '还没有品种规格' }}
+        columns={[
+          { title: '作物', dataIndex: 'crop', width: 90 },
+          { title: '品种', dataIndex: 'variety', width: 140 },
+          {
+            title: '版本',
+            dataIndex: 'cur_ver',
+            width: 80,
+            render: (v: number, s) => (
+              <Button type="link" size="small" onClick={() => setVersionsOf(s.spec_id)}>
+                第 {v} 版
+              </Button>
+            ),
+          },
+          { title: '阶段模板', key: 'phases', width: 320, render: (_v, s) => <PhaseChain phases={s.version.phases} /> },
+          { title: '播种到采收', key: 'days', width: 100, render: (_v, s) => `${s.version.grow_days} 天` },
+          {
+            title: '株/盘（育苗/栽培）',
+            key: 'density',
+            width: 140,
+            render: (_v, s) => `${s.version.seedling_plants_per_dish} / ${s.version.grow_plants_per_dish}`,
+          },
+          { title: '预期产量', key: 'yield', width: 100, render: (_v, s) => `${s.version.yield_kg_per_dish} kg/盘` },
+          {
+            title: '批次（在产/全部）',
+            key: 'batches',
+            width: 130,
+            render: (_v, s) => (
+              <>
+                <Typography.Text strong>{s.active_batch_ct}</Typography.Text> / {s.batch_ct}
+              </>
+            ),
+          },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 80,
+            render: (st: 'enabled' | 'disabled') => <Tag color={st === 'enabled' ? 'green' : 'default'}>{RECORD_STATUS_LABELS[st]}</Tag>,
+          },
+          {
+            title: '操作',
+            key: 'ops',
+            width: 190,
+            fixed: 'right',
+            render: (_v, s) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setVersionsOf(s.spec_id)}>
+                  版本
+                </Button>
+                {canEdit && (
+                  <>
+                    <Button type="link" size="small" onClick={() => edit(s)}>
+                      编辑
+                    </Button>
+                    <Popconfirm
+                      title={s.status === 'enabled' ? `停用「${s.crop} / ${s.variety}」？` : `启用「${s.crop} / ${s.variety}」？`}
+                      description={s.status === 'enabled' ? '停用后不能再用它播种；已有批次不受影响。' : '启用后可以用它播种。'}
+                      okText={s.status === 'enabled' ? '停用' : '启用'}
+                      onConfirm={action(async () => {
+                        const r = await setStatus.mutateAsync({ fid, spec_id: s.spec_id, status: s.status === 'enabled' ? 'disabled' : 'enabled' });
+                        feedback.message.success(r.msg);
+                      })}
+                    >
+                      <Button type="link" size="small" danger={s.status === 'enabled'}>
+                        {s.status === 'enabled' ? '停用' : '启用'}
+                      </Button>
+                    </Popconfirm>
+                  </>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <SpecEditorDrawer fid={fid} open={!!editing} spec={editing?.spec ?? null} onClose={() => setEditing(null)} />
+      <SpecVersionsDrawer fid={fid} specId={versionsOf} onClose={() => setVersionsOf(null)} />
+    </PageContainer>
+  );
+}
