@@ -141,6 +141,7 @@ const KEY_TABLES = [
   'users', 'memberships', 'roles', 'facilities', 'areas', 'iot_gateways', 'iot_points', 'iot_point_alarm_cfg', 'alarms', 'iot_device_groups',
   'iot_analysis_sets', 'iot_rules', 'iot_rule_execs', 'iot_switch_locks', 'iot_requests', 'iot_logs', 'user_logs', 'page_visits', 'fac_events', 'password_resets',
   'material_items', 'material_suppliers', 'material_lots', 'material_movements',
+  'plant_batches', 'plant_batch_events', 'plant_protections', 'plant_pics',
 ];
 
 let app: TestApp;
