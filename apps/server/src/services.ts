@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
-import { SYS_VERSION } from '@pfs/domain';
+import { EXPIRY_WARN_DAYS_DEFAULT, SYS_VERSION } from '@pfs/domain';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { listenerWiring } from './lib/listeners.js';
@@ -183,7 +183,14 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const plants = new PlantService(plantRepo, batchReader, syslog, async (tx, r) => {
     await materials.issueFifo(tx, { fid: r.fid, kind: 'seed', item_id: r.itemId, lot_id: r.lotId, qty: r.qty, date: r.date, batch_id: r.batchId, uid: r.uid });
   });
-  const plantQueries = new PlantQueryService(plantRepo, new PlantQueryRepository(db), batchReader, listExports, (uid, fid) => members.codesOf(uid, fid));
+  const plantQueries = new PlantQueryService(
+    plantRepo,
+    new PlantQueryRepository(db),
+    batchReader,
+    listExports,
+    (uid, fid) => members.codesOf(uid, fid),
+    (fid, kind) => materials.warnings(fid, kind, EXPIRY_WARN_DAYS_DEFAULT),
+  );
   const plantDetails = new PlantDetailService(plantRepo, new PlantDetailRepository(db), batchReader);
   const plantClimate = new PlantClimateService(plantRepo, new PlantClimateRepository(db, cfg.TIME_ZONE), plantDetails, batchReader, (fid, kind) => facIotCfg.targetsOf(fid, kind));
   const plantPics = new PlantPicService(new PlantPicRepository(db), new PlantPicStore(path.join(cfg.dataDir, 'pics')), syslog, cfg.TIME_ZONE);

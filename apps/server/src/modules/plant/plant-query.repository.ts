@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { MATERIAL_KIND_LABELS, type BatchStatus, type GrowingPhase, type ItemStock, type LossReason, type MaterialKind, type PlantPhase } from '@pfs/domain';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BatchStatus, GrowingPhase, LossReason, PlantPhase } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
-import { materialItemTable, materialLotTable } from '../material/material.table.js';
 import { plantSpecPhaseTable, plantSpecTable } from '../plant-spec/plant-spec.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantLossTable } from './plant.table.js';
 import type { BatchRow } from './plant.repository.js';
@@ -170,25 +169,5 @@ export class PlantQueryRepository {
       .where(and(eq(e.fid, fid), eq(e.kind, 'loss'), sql`${e.date} between ${from} and ${to}`))
       .groupBy(l.reason)
       .orderBy(desc(sql`2`));
-  }
-
-  /** Enabled items of the kinds with their lots that still hold stock: what stock warnings are computed from. */
-  async stockOf(fid: number, kinds: MaterialKind[]): Promise<(ItemStock & { kind: MaterialKind })[]> {
-    if (kinds.length === 0) return [];
-    const i = materialItemTable;
-    const l = materialLotTable;
-    const rows = await this.db
-      .select({ itemId: i.itemId, kind: i.kind, name: i.name, unit: i.unit, low: i.lowStockQty, lotId: l.lotId, lotNo: l.lotNo, qty: l.qty, expiresOn: l.expiresOn, receivedOn: l.receivedOn })
-      .from(i)
-      .leftJoin(l, and(eq(l.itemId, i.itemId), sql`${l.qty} > 0`))
-      .where(and(eq(i.fid, fid), eq(i.status, 'enabled'), inArray(i.kind, kinds)))
-      .orderBy(asc(i.itemId));
-    const items = new Map<number, ItemStock & { kind: MaterialKind; lots: ItemStock['lots'][number][] }>();
-    for (const r of rows) {
-      let it = items.get(r.itemId);
-      if (!it) items.set(r.itemId, (it = { item_id: r.itemId, kind: r.kind, name: r.name, label: `${MATERIAL_KIND_LABELS[r.kind]} ${r.name}`, unit: r.unit, low_stock_qty: r.low, lots: [] }));
-      if (r.lotId !== null) it.lots.push({ lot_id: r.lotId, lot_no: r.lotNo!, qty: r.qty!, expires_on: r.expiresOn, received_on: r.receivedOn! });
-    }
-    return [...items.values()];
   }
 }

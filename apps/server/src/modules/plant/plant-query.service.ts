@@ -7,8 +7,9 @@ import {
   MATERIAL_PERMS,
   PLANT_PHASE_LABELS,
   addDays,
-  stockWarnings,
   type BatchView,
+  type MaterialKind,
+  type StockWarning,
   type ListExportFile,
   type Paged,
   type PlantOverview,
@@ -34,6 +35,8 @@ export type DueMove = z.infer<typeof dueMoveSchema>;
 type ListFilter<T> = Omit<T, 'page' | 'size'>;
 /** What the overview needs of the caller: the codes of their role (stock warnings only of kinds they may list). */
 export type CodesOf = (uid: number, fid: number) => Promise<readonly string[] | null>;
+/** The material module's stock warnings of one kind. */
+export type WarningsOf = (fid: number, kind: MaterialKind) => Promise<StockWarning[]>;
 
 const pageOf = (page: number, size: number): Paging => ({ limit: size, offset: (page - 1) * size });
 /** Exports read one row more than they may write, so a too-large export is refused instead of cut short. */
@@ -48,6 +51,7 @@ export class PlantQueryService {
     private readonly reader: BatchReader,
     private readonly listExports: ListExportService,
     private readonly codesOf: CodesOf,
+    private readonly warningsOf: WarningsOf,
   ) {}
 
   async batches(fid: number, body: BatchListBody): Promise<Paged<BatchView>> {
@@ -119,6 +123,8 @@ export class PlantQueryService {
       this.codesOf(uid, fid),
     ]);
     const kinds = MATERIAL_KINDS.filter((k) => codes?.includes(MATERIAL_PERMS[k].list));
+    const rank = { expired: 0, expiring: 1, low_stock: 2 } as const;
+    const warnings = (await Promise.all(kinds.map((k) => this.warningsOf(fid, k)))).flat().sort((a, b) => rank[a.kind] - rank[b.kind]);
     return {
       today,
       phases: GROWING_PHASES.map((phase) => {
@@ -143,7 +149,7 @@ export class PlantQueryService {
       harvest: { kg_this_week: kgThis, kg_last_week: kgLast, plants_this_week: picks.plants },
       losses: { plants_this_week: losses.plants, dishes_this_week: losses.dishes, by_reason: byReason },
       sowings: { batches_this_week: sowings.batches, dishes_this_week: sowings.dishes },
-      warnings: stockWarnings(await this.query.stockOf(fid, kinds), today),
+      warnings,
     };
   }
 

@@ -1,0 +1,222 @@
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@pfs/domain';
+import { areaTable } from '../src/modules/facility/facility.table.js';
+import { materialLotTable } from '../src/modules/material/material.table.js';
+import { plantSpecTable } from '../src/modules/plant-spec/plant-spec.table.js';
+import { plantPicTable } from '../src/modules/plant/plant.table.js';
+import { call, createTestApp, DEMO, GROWER, login, NURSERY_FID, type TestApp } from './test-app.js';
+import { dataOf, plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
+
+type Paged<T> = { items: T[]; total_ct: number };
+type Place = { batch_id: number; batch_no: string; phase: string; area_id: number; area_name: string; dishes: number; days_in: number; planned_days: number; late_days: number; next_kind: string | null; next_phase: string | null };
+
+let app: TestApp;
+let token: string;
+let s: PlantSetup;
+/** A: 育苗 since 18 days (planned 12: 6 days late). B: 催芽 since yesterday. C: 生长 in 栽培一区 since 16 days, partly harvested today. */
+const ids = { a: 0, b: 0, c: 0 };
+const nos = { a: '', b: '', c: '' };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  token = await login(app, DEMO.uniNo, DEMO.password);
+  s = await plantSetup(app);
+  const a = await sow(app, token, s, { sow_date: s.day(-20), places: [{ area_id: s.areas.seedling, dishes: 5 }] });
+  await move(a.batch.batch_id, 1, s.day(-18), 5);
+  const b = await sow(app, token, s, { sow_date: s.day(-1), places: [{ area_id: s.areas.seedling, dishes: 3 }] });
+  const c = await sow(app, token, s, { sow_date: s.day(-30), places: [{ area_id: s.areas.seedling, dishes: 5 }] });
+  await move(c.batch.batch_id, 1, s.day(-28), 5);
+  expect((await post('/api/transplant_plant_batch', { batch_id: c.batch.batch_id, version: 2, date: s.day(-16), from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow', to_area_id: s.areas.grow1, dishes: 5 })).status).toBe(200);
+  expect((await post('/api/harvest_plant_batch', { batch_id: c.batch.batch_id, version: 3, date: s.today, phase: 'grow', area_id: s.areas.grow1, dishes: 5, grades: [{ grade: 'A', kg: 12.5 }] })).status).toBe(200);
+  expect((await post('/api/record_plant_loss', { batch_id: b.batch.batch_id, version: 1, date: s.today, phase: 'sprouting', area_id: s.areas.seedling, dishes: 0, plants: 10, reason: 'pest' })).status).toBe(200);
+  Object.assign(ids, { a: a.batch.batch_id, b: b.batch.batch_id, c: c.batch.batch_id });
+  Object.assign(nos, { a: a.batch.batch_no, b: b.batch.batch_no, c: c.batch.batch_no });
+}, 60_000);
+afterAll(() => app.stop());
+
+function post(url: string, body: Record<string, unknown>, as = token) {
+  return call(app, url, { fid: s.fid, ...body }, as);
+}
+async function move(batchId: number, version: number, date: string, dishes: number) {
+  const r = await post('/api/move_plant_batch', { batch_id: batchId, version, date, from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes });
+  expect(r.status).toBe(200);
+}
+const list = async <T>(url: string, body: Record<string, unknown> = {}) => dataOf<Paged<T>>(await post(url, body));
+
+/** Downloads an export and reads its sheet back. */
+async function sheetOf(file: string): Promise<unknown[][]> {
+  const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${file}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('spreadsheetml');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe('in process and due', () => {
+  it('one row per batch and place, days in phase against the plan, late ones first', async () => {
+    const all = await list<Place>('/api/get_plant_in_process_list');
+    expect(all.total_ct).toBe(3);
+    expect(all.items[0]).toMatchObject({ batch_no: nos.a, phase: 'grow_seedling', area_name: '育苗室', dishes: 5, days_in: 18, planned_days: 12, late_days: 6, next_kind: 'transplant', next_phase: 'grow' });
+    const late = await list<Place>('/api/get_plant_in_process_list', { late_only: true });
+    expect(late.items.map((i) => i.batch_no)).toEqual([nos.a]);
+    expect((await list<Place>('/api/get_plant_in_process_list', { phase: 'grow' })).items).toEqual([expect.objectContaining({ batch_no: nos.c, dishes: 20, days_in: 16, planned_days: 21, late_days: 0, next_kind: 'pick' })]);
+    expect((await list<Place>('/api/get_plant_in_process_list', { area_id: s.areas.grow1 })).items.map((i) => i.batch_no)).toEqual([nos.c]);
+    expect((await list<Place>('/api/get_plant_in_process_list', { kw: nos.b })).items.map((i) => i.batch_no)).toEqual([nos.b]);
+  });
+
+  it('due moves of today, or of a later day for planning', async () => {
+    const today = await list<Place & { due_on: string }>('/api/get_plant_due_move_list');
+    expect(today.items).toEqual([expect.objectContaining({ batch_no: nos.a, due_on: s.day(-6), late_days: 6, next_kind: 'transplant' })]);
+    const later = await list<Place & { due_on: string }>('/api/get_plant_due_move_list', { date: s.day(5) });
+    expect(later.items.map((i) => [i.batch_no, i.due_on])).toEqual([
+      [nos.a, s.day(-6)],
+      [nos.b, s.day(1)],
+      [nos.c, s.day(5)],
+    ]);
+  });
+
+  it('by phase, with late batches counted', async () => {
+    const phases = dataOf<{ phase: string; dishes: number; batch_ct: number; late_ct: number; batches: { batch_no: string; late_days: number }[] }[]>(await post('/api/get_plant_in_process_phases', {}));
+    expect(phases.map((p) => [p.phase, p.dishes, p.batch_ct, p.late_ct])).toEqual([
+      ['sprouting', 3, 1, 0],
+      ['grow_seedling', 5, 1, 1],
+      ['grow', 20, 1, 0],
+    ]);
+    expect(phases[1]!.batches).toEqual([expect.objectContaining({ batch_no: nos.a, late_days: 6 })]);
+  });
+});
+
+describe('batch list', () => {
+  it('filters by status, phase, area, keyword and sowing days', async () => {
+    const nosOf = async (body: Record<string, unknown>) => (await list<{ batch_no: string }>('/api/get_plant_batch_list', body)).items.map((i) => i.batch_no);
+    expect(await nosOf({})).toEqual([nos.b, nos.a, nos.c]);
+    expect(await nosOf({ phase: 'grow' })).toEqual([nos.c]);
+    expect(await nosOf({ area_id: s.areas.grow1 })).toEqual([nos.c]);
+    expect(await nosOf({ kw: nos.a })).toEqual([nos.a]);
+    expect(await nosOf({ start_day: s.day(-25), end_day: s.day(-2) })).toEqual([nos.a]);
+    expect(await nosOf({ status: 'closed' })).toEqual([]);
+    const c = (await list<{ batch_no: string; areas: { name: string }[]; planned_pick_day: string; kg_harvested: number; plants_harvested: number }>('/api/get_plant_batch_list', { kw: nos.c })).items[0]!;
+    expect(c).toMatchObject({ areas: [{ name: '栽培一区' }], planned_pick_day: s.day(5), kg_harvested: 12.5, plants_harvested: 120 });
+  });
+});
+
+describe('overview', () => {
+  it('what stands where, what is due, this week’s harvest, losses and sowings', async () => {
+    const o = dataOf<{
+      today: string;
+      phases: { phase: string; dishes: number; batch_ct: number }[];
+      areas: { name: string; capacity: number; dishes: number; by_phase: { phase: string; dishes: number }[] }[];
+      due: { batch_no: string }[];
+      due_ct: number;
+      harvest: { kg_this_week: number; kg_last_week: number; plants_this_week: number };
+      losses: { plants_this_week: number; by_reason: { reason: string; plants: number }[] };
+      sowings: { batches_this_week: number; dishes_this_week: number };
+    }>(await post('/api/get_plant_overview', {}));
+    expect(o.today).toBe(s.today);
+    expect(o.phases.map((p) => [p.phase, p.dishes, p.batch_ct])).toEqual([
+      ['sprouting', 3, 1],
+      ['grow_seedling', 5, 1],
+      ['grow', 20, 1],
+    ]);
+    expect(o.areas.find((a) => a.name === '育苗室')).toEqual(expect.objectContaining({ capacity: 100, dishes: 8, by_phase: [{ phase: 'sprouting', dishes: 3 }, { phase: 'grow_seedling', dishes: 5 }] }));
+    expect(o.areas.find((a) => a.name === '栽培二区')).toEqual(expect.objectContaining({ capacity: 20, dishes: 0 }));
+    expect(o.areas.some((a) => a.name === '冷库')).toBe(false);
+    expect(o.due.map((d) => d.batch_no)).toEqual([nos.a]);
+    expect(o.due_ct).toBe(1);
+    expect(o.harvest).toEqual({ kg_this_week: 12.5, kg_last_week: 0, plants_this_week: 120 });
+    expect(o.losses).toMatchObject({ plants_this_week: 10, by_reason: [{ reason: 'pest', plants: 10 }] });
+    const monday = addDays(s.today, -((new Date(`${s.today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const sownThisWeek = s.day(-1) >= monday;
+    expect(o.sowings).toEqual({ batches_this_week: sownThisWeek ? 1 : 0, dishes_this_week: sownThisWeek ? 3 : 0 });
+  });
+
+  it('stock warnings only of the material kinds the role may see', async () => {
+    await app.dbHandle.db
+      .insert(materialLotTable)
+      .values({ fid: s.fid, itemId: s.pesticideId, lotNo: 'P-1', receivedOn: s.day(-30), expiresOn: s.day(10), qtyReceived: 500, qty: 500 });
+    const warningsOf = async (t: string) => dataOf<{ warnings: { kind: string; lot_no: string | null }[] }>(await post('/api/get_plant_overview', {}, t)).warnings;
+    expect(await warningsOf(token)).toEqual([expect.objectContaining({ kind: 'expiring', lot_no: 'P-1' })]);
+    // 种植员 holds plant.list but not supply.list: pesticides are not theirs to see.
+    expect(await warningsOf(await login(app, GROWER.uniNo, GROWER.password))).toEqual([]);
+  });
+});
+
+describe('exports', () => {
+  it('the batch list, the in-process list and the due moves download as readable Excel files with the rows', async () => {
+    const batches = dataOf<{ file: string; file_name: string; rows: number }>(await post('/api/export_plant_batch_list', { status: 'active' }));
+    expect(batches).toMatchObject({ rows: 3, file_name: `种植批次_${s.today.replaceAll('-', '')}.xlsx` });
+    const rows = await sheetOf(batches.file);
+    expect(rows[0]).toEqual(expect.arrayContaining(['批次号', '作物', '品种', '播种日期', '状态', '当前阶段', '在产盘数']));
+    expect(rows.slice(1).map((r) => r[0])).toEqual([nos.b, nos.a, nos.c]);
+    expect(rows[2]).toEqual(expect.arrayContaining([nos.a, '生菜', '意大利生菜', s.day(-20), '生产中', '育苗', 5]));
+
+    const late = dataOf<{ file: string; rows: number }>(await post('/api/export_plant_in_process_list', { late_only: true }));
+    expect(late.rows).toBe(1);
+    expect((await sheetOf(late.file))[1]).toEqual(expect.arrayContaining([nos.a, '育苗', '育苗室', 5, 18, 12, 6, '移栽到「生长」']));
+
+    const due = dataOf<{ file: string; rows: number }>(await post('/api/export_plant_due_move_list', {}));
+    const dueRows = await sheetOf(due.file);
+    expect(dueRows[0]).toContain('到期日');
+    expect(dueRows[1]).toEqual(expect.arrayContaining([nos.a, s.day(-6)]));
+  });
+
+  it('a name nobody was given is not served', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${'0'.repeat(32)}.xlsx` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ msg: '文件不存在或已过期，请重新导出' });
+  });
+});
+
+describe('roles and factories', () => {
+  it('a role without the code is refused, naming it', async () => {
+    const wh = await login(app, 'wh01', 'pfs123456');
+    expect((await post('/api/get_plant_batch_list', {}, wh)).status).toBe(200);
+    const r = await post('/api/create_plant_batch', { spec_id: s.specId, sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 1 }] }, wh);
+    expect(r.status).toBe(403);
+    expect(r.body.msg).toBe('没有权限：管理种植批次（plant.edit）');
+    const sales = await login(app, 'sales01', 'pfs123456');
+    const r2 = await post('/api/get_plant_overview', {}, sales);
+    expect(r2.status).toBe(403);
+    expect(r2.body.msg).toBe('没有权限：查看种植批次（plant.list）');
+  });
+
+  it('another factory’s fid is refused; another factory’s batch, area, spec or picture is not found', async () => {
+    const grower = await login(app, GROWER.uniNo, GROWER.password);
+    expect((await call(app, '/api/get_plant_batch_list', { fid: NURSERY_FID }, grower)).status).toBe(403);
+
+    // 张厂长 manages both factories: a demo batch named under the nursery does not exist there.
+    const r = await call(app, '/api/get_plant_batch_detail', { fid: NURSERY_FID, batch_id: ids.a }, token);
+    expect(r.status).toBe(404);
+    expect(r.body.msg).toBe(`批次 ${ids.a} 不存在`);
+    const m = await call(
+      app,
+      '/api/move_plant_batch',
+      { fid: NURSERY_FID, batch_id: ids.a, version: 2, date: s.today, from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: 1 },
+      token,
+    );
+    expect(m.status).toBe(404);
+
+    const [nurseryArea] = await app.dbHandle.db.select().from(areaTable).where(eq(areaTable.fid, NURSERY_FID));
+    const a = await post('/api/create_plant_batch', { spec_id: s.specId, sow_date: s.today, places: [{ area_id: nurseryArea!.areaId, dishes: 1 }] });
+    expect(a.status).toBe(404);
+    expect(a.body.msg).toBe(`区域 ${nurseryArea!.areaId} 不存在`);
+    const [nurserySpec] = await app.dbHandle.db.insert(plantSpecTable).values({ fid: NURSERY_FID, crop: '番茄', variety: '粉果' }).returning();
+    const sp = await post('/api/create_plant_batch', { spec_id: nurserySpec!.specId, sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 1 }] });
+    expect(sp.status).toBe(404);
+    expect(sp.body.msg).toBe(`品种规格 ${nurserySpec!.specId} 不存在`);
+
+    const [pic] = await app.dbHandle.db
+      .insert(plantPicTable)
+      .values({ fid: NURSERY_FID, kind: 'pest', file: 'x.jpg', thumb: 'x_t.jpg', mime: 'image/jpeg', bytes: 1, width: 1, height: 1, takenOn: s.today })
+      .returning();
+    const detail = dataOf<{ batch: { version: number } }>(await post('/api/get_plant_batch_detail', { batch_id: ids.b }));
+    const l = await post('/api/record_plant_loss', { batch_id: ids.b, version: detail.batch.version, date: s.today, phase: 'sprouting', area_id: s.areas.seedling, dishes: 0, plants: 1, reason: 'pest', pic_ids: [pic!.picId] });
+    expect(l.status).toBe(404);
+    expect(l.body.msg).toBe(`图片 ${pic!.picId} 不存在`);
+  });
+});
