@@ -1,6 +1,6 @@
 /**
  * npm run bench:seed — how long the demo's first start takes with its year of generated history (DEMO_HISTORY_DAYS,
- * default 365; target: listening within 60 s on PGlite). First the real server (src/server.ts, embedded broker and
+ * default 365: climate and meters, then planting production; target: listening within 60 s on PGlite). First the real server (src/server.ts, embedded broker and
  * simulator on free ports) from an empty DATA_DIR until it answers, with and without the history; then the backfill
  * alone on PGlite (on disk) and on a throw-away PostgreSQL database (PG_ADMIN_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres). Prints seconds and rows; not a timed test.
@@ -69,7 +69,12 @@ async function backfill(label: string, open: () => Promise<DbHandle>) {
     await seedDemo(db.db);
     const r = await seedDemoHistory(db.db, { days: DAYS, timeZone: 'Asia/Shanghai' });
     const rows = Object.values(r.rows).reduce((a, b) => a + b, 0);
-    console.log(`  ${label}: backfill ${s(r.ms)} (${rows.toLocaleString('en')} rows: ${JSON.stringify(r.rows)}); database open + migrations ${s(opened - t0)}`);
+    const parts = Object.entries(r.parts)
+      .map(([name, ms]) => `${name} ${s(ms)}`)
+      .join(', ');
+    console.log(
+      `  ${label}: backfill ${s(r.ms)} [${parts}] (${rows.toLocaleString('en')} rows: ${JSON.stringify(r.rows)}); database open + migrations ${s(opened - t0)}`,
+    );
   } finally {
     await db.close();
   }

@@ -15,7 +15,14 @@ import {
 } from '@pfs/domain';
 import { areaClimateTargetTable, areaTable } from '../src/modules/facility/facility.table.js';
 import { materialItemTable, materialLotTable, materialMoveTable } from '../src/modules/material/material.table.js';
-import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantLossTable, plantProtectionTable } from '../src/modules/plant/plant.table.js';
+import {
+  plantBatchEventTable,
+  plantBatchPlaceTable,
+  plantBatchTable,
+  plantHarvestTable,
+  plantLossTable,
+  plantProtectionTable,
+} from '../src/modules/plant/plant.table.js';
 import { plantSpecPhaseTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
 import { facEventTable } from '../src/modules/syslog/syslog.table.js';
 import { DAY_MS } from '../src/seed/climate-time.js';
@@ -94,12 +101,14 @@ describe('the demo factory on first start: a year of planting history', () => {
         },
       ]),
     );
-    const events = (await db()
-      .select({ e: plantBatchEventTable, pesticide: materialItemTable.name, safeFrom: plantProtectionTable.safeFrom })
-      .from(plantBatchEventTable)
-      .leftJoin(plantProtectionTable, eq(plantProtectionTable.protId, plantBatchEventTable.protId))
-      .leftJoin(materialItemTable, eq(materialItemTable.itemId, plantProtectionTable.itemId))
-      .orderBy(asc(plantBatchEventTable.batchId), asc(plantBatchEventTable.seq))).map((r) => ({ ...r.e, pesticide: r.pesticide, safeFrom: r.safeFrom }));
+    const events = (
+      await db()
+        .select({ e: plantBatchEventTable, pesticide: materialItemTable.name, safeFrom: plantProtectionTable.safeFrom })
+        .from(plantBatchEventTable)
+        .leftJoin(plantProtectionTable, eq(plantProtectionTable.protId, plantBatchEventTable.protId))
+        .leftJoin(materialItemTable, eq(materialItemTable.itemId, plantProtectionTable.itemId))
+        .orderBy(asc(plantBatchEventTable.batchId), asc(plantBatchEventTable.seq))
+    ).map((r) => ({ ...r.e, pesticide: r.pesticide, safeFrom: r.safeFrom }));
     const places = await db().select().from(plantBatchPlaceTable);
     const losses = new Set((await db().select().from(plantLossTable)).map((l) => l.eventId));
     const grades = await db().select().from(plantHarvestTable);
@@ -116,10 +125,39 @@ describe('the demo factory on first start: a year of planting history', () => {
       expect(conservationProblems(spec, s), b.batchNo).toEqual([]);
       const now = s.places.reduce((a, p) => ({ dishes: a.dishes + p.dishes, plants: a.plants + p.plants }), { dishes: 0, plants: 0 });
       expect(
-        { phase: b.phase, dishes: b.dishes, plants: b.plants, sown: b.plantsSown, lost: b.plantsLost, harvested: b.plantsHarvested, g: toMilli(b.kgHarvested), last: b.lastDate, closed: b.closedOn, safe: b.safeFrom, version: b.version },
+        {
+          phase: b.phase,
+          dishes: b.dishes,
+          plants: b.plants,
+          sown: b.plantsSown,
+          lost: b.plantsLost,
+          harvested: b.plantsHarvested,
+          g: toMilli(b.kgHarvested),
+          last: b.lastDate,
+          closed: b.closedOn,
+          safe: b.safeFrom,
+          version: b.version,
+        },
         b.batchNo,
-      ).toEqual({ phase: currentPhase(s), ...now, sown: s.plants.sown, lost: s.plants.lost, harvested: s.plants.harvested, g: s.harvested_g, last: s.last_date, closed: s.closed_on, safe: s.protections.map((p) => p.safe_from).sort().at(-1) ?? null, version: log.length });
-      const mine = places.filter((p) => p.batchId === b.batchId).map((p) => ({ phase: p.phase, area_id: p.areaId, dishes: p.dishes, plants: p.plants, since: p.since }));
+      ).toEqual({
+        phase: currentPhase(s),
+        ...now,
+        sown: s.plants.sown,
+        lost: s.plants.lost,
+        harvested: s.plants.harvested,
+        g: s.harvested_g,
+        last: s.last_date,
+        closed: s.closed_on,
+        safe:
+          s.protections
+            .map((p) => p.safe_from)
+            .sort()
+            .at(-1) ?? null,
+        version: log.length,
+      });
+      const mine = places
+        .filter((p) => p.batchId === b.batchId)
+        .map((p) => ({ phase: p.phase, area_id: p.areaId, dishes: p.dishes, plants: p.plants, since: p.since }));
       if (b.status === 'del') expect(mine).toEqual([]);
       else {
         expect(b.status).toBe(s.closed_on === null ? 'active' : 'closed');
@@ -129,7 +167,8 @@ describe('the demo factory on first start: a year of planting history', () => {
         phasesToday.add(b.phase);
       }
       for (const e of log.filter((x) => x.kind === 'loss')) expect(losses.has(e.eventId)).toBe(true);
-      for (const e of log.filter((x) => x.kind === 'pick')) expect(grades.filter((g) => g.eventId === e.eventId).reduce((a, g) => a + toMilli(g.kg), 0)).toBe(toMilli(e.kg!));
+      for (const e of log.filter((x) => x.kind === 'pick'))
+        expect(grades.filter((g) => g.eventId === e.eventId).reduce((a, g) => a + toMilli(g.kg), 0)).toBe(toMilli(e.kg!));
     }
     for (const p of ['sprouting', 'grow_seedling', 'grow', 'pick', 'tmp_storage', 'storage'] as const) expect(phasesToday.has(p), p).toBe(true);
   });
@@ -152,7 +191,12 @@ describe('the demo factory on first start: a year of planting history', () => {
         expect(occ, `${a.name} ${d}`).toBeLessThanOrEqual(cap);
       }
     }
-    expect((await db().select().from(areaClimateTargetTable).where(eq(areaClimateTargetTable.fid, DEMO_FID))).map((t) => t.kind).sort()).toEqual(['grow', 'pack', 'seedling', 'store']);
+    expect((await db().select().from(areaClimateTargetTable).where(eq(areaClimateTargetTable.fid, DEMO_FID))).map((t) => t.kind).sort()).toEqual([
+      'grow',
+      'pack',
+      'seedling',
+      'store',
+    ]);
   });
 
   it('keeps every lot at the sum of its movements, never below zero', async () => {

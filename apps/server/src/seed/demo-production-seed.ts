@@ -28,7 +28,23 @@ export async function seedDemoProduction(ctx: HistoryContext): Promise<Record<st
   const areas = await setAreaGrids(tx, fid, at(start, 470));
   await tx
     .insert(areaClimateTargetTable)
-    .values(Object.entries(DEMO_CLIMATE_TARGETS).map(([kind, t]) => ({ fid, kind: kind as AreaKind, tempMin: t.temp_min, tempMax: t.temp_max, rhMin: t.rh_min, rhMax: t.rh_max, co2Min: t.co2_min, co2Max: t.co2_max, lightHoursMin: t.light_hours_min, lightHoursMax: t.light_hours_max, dliMin: t.dli_min, dliMax: t.dli_max, updatedAt: at(start, 475) })))
+    .values(
+      Object.entries(DEMO_CLIMATE_TARGETS).map(([kind, t]) => ({
+        fid,
+        kind: kind as AreaKind,
+        tempMin: t.temp_min,
+        tempMax: t.temp_max,
+        rhMin: t.rh_min,
+        rhMax: t.rh_max,
+        co2Min: t.co2_min,
+        co2Max: t.co2_max,
+        lightHoursMin: t.light_hours_min,
+        lightHoursMax: t.light_hours_max,
+        dliMin: t.dli_min,
+        dliMax: t.dli_max,
+        updatedAt: at(start, 475),
+      })),
+    )
     .onConflictDoNothing();
 
   const history = generateDemoProduction({ today, days: ctx.days, seed: ctx.seed, areas });
@@ -46,7 +62,15 @@ async function setAreaGrids(tx: Tx, fid: number, when: Date): Promise<DemoArea[]
         .update(areaTable)
         .set({ racks: g.racks, layers: g.layers, positionsPerLayer: g.positions_per_layer })
         .where(and(eq(areaTable.fid, fid), eq(areaTable.areaId, a.id)));
-      await tx.insert(facEventTable).values({ fid, uid: null, type: 'setting', detail: `设置区域 ${a.name} 盘位：${g.racks} 架 × ${g.layers} 层 × ${g.positions_per_layer} 位，共 ${areaCapacity(g)} 个`, ts: when });
+      await tx
+        .insert(facEventTable)
+        .values({
+          fid,
+          uid: null,
+          type: 'setting',
+          detail: `设置区域 ${a.name} 盘位：${g.racks} 架 × ${g.layers} 层 × ${g.positions_per_layer} 位，共 ${areaCapacity(g)} 个`,
+          ts: when,
+        });
     }
     out.push({ area_id: a.id, name: a.name, kind: a.kind, capacity: g ? areaCapacity(g) : 0 });
   }
@@ -54,7 +78,10 @@ async function setAreaGrids(tx: Tx, fid: number, when: Date): Promise<DemoArea[]
 }
 
 async function demoUsers(tx: Tx): Promise<WriteTarget['users']> {
-  const rows = await tx.select({ uid: userTable.uid, uniNo: userTable.uniNo }).from(userTable).where(inArray(userTable.uniNo, ['demo', 'grower', 'wh01']));
+  const rows = await tx
+    .select({ uid: userTable.uid, uniNo: userTable.uniNo })
+    .from(userTable)
+    .where(inArray(userTable.uniNo, ['demo', 'grower', 'wh01']));
   const uid = (no: string) => rows.find((r) => r.uniNo === no)?.uid ?? null;
   return { manager: uid('demo'), grower: uid('grower'), keeper: uid('wh01') };
 }

@@ -26,7 +26,12 @@ const ROOMS: [string, AreaKind][] = [
   ['包装间', 'pack'],
   ['冷库', 'store'],
 ];
-const AREAS: DemoArea[] = ROOMS.map(([name, kind], i) => ({ area_id: 11 + i, name, kind, capacity: DEMO_AREA_GRIDS[name] ? areaCapacity(DEMO_AREA_GRIDS[name]) : 0 }));
+const AREAS: DemoArea[] = ROOMS.map(([name, kind], i) => ({
+  area_id: 11 + i,
+  name,
+  kind,
+  capacity: DEMO_AREA_GRIDS[name] ? areaCapacity(DEMO_AREA_GRIDS[name]) : 0,
+}));
 const generate = (days: number, today = TODAY) => generateDemoProduction({ today, days, seed: 'pfs-demo-2025', areas: AREAS });
 const live = (h: ProductionHistory) => h.batches.filter((b) => b.deleted === null);
 
@@ -49,7 +54,11 @@ describe.each([365, 75])('demo production history over %i days', (days) => {
 
   it('keeps every batch balanced: its log replays to its state and conserves plants, dishes and kg', () => {
     for (const b of h.batches) {
-      const r = replayBatch(b.rules, b.events.map((e) => e.ev), { batchNo: b.batch_no, areaName: String });
+      const r = replayBatch(
+        b.rules,
+        b.events.map((e) => e.ev),
+        { batchNo: b.batch_no, areaName: String },
+      );
       expect(r.ok, `${b.batch_no}: ${r.ok ? '' : r.msg}`).toBe(true);
       if (!r.ok) continue;
       expect(r.state).toEqual(b.state);
@@ -63,7 +72,9 @@ describe.each([365, 75])('demo production history over %i days', (days) => {
 
   it('never puts more dishes in a room than it has positions, on any day', () => {
     const delta = new Map<string, number>();
-    for (const b of live(h)) for (const e of b.events) for (const c of areaChanges(e.ev)) delta.set(`${c.area_id}/${e.ev.date}`, (delta.get(`${c.area_id}/${e.ev.date}`) ?? 0) + c.delta);
+    for (const b of live(h))
+      for (const e of b.events)
+        for (const c of areaChanges(e.ev)) delta.set(`${c.area_id}/${e.ev.date}`, (delta.get(`${c.area_id}/${e.ev.date}`) ?? 0) + c.delta);
     for (const a of AREAS) {
       let occ = 0;
       let peak = 0;
@@ -135,7 +146,9 @@ describe.each([365, 75])('demo production history over %i days', (days) => {
         label: it.name,
         unit: it.unit,
         low_stock_qty: it.low_stock_qty,
-        lots: h.lots.filter((l) => l.item === it.key).map((l) => ({ lot_id: l.lot, lot_no: l.lot_no, qty: l.qty, expires_on: l.expires_on, received_on: l.received_on })),
+        lots: h.lots
+          .filter((l) => l.item === it.key)
+          .map((l) => ({ lot_id: l.lot, lot_no: l.lot_no, qty: l.qty, expires_on: l.expires_on, received_on: l.received_on })),
       })),
       TODAY,
     );
@@ -184,7 +197,11 @@ describe('a year of the demo factory', () => {
     const reasons = new Set(h.batches.flatMap((b) => b.events.flatMap((e) => (e.loss ? [e.loss] : []))));
     expect(reasons).toEqual(new Set(['quality', 'damage', 'disease', 'pest', 'environment']));
     // Some batches are picked in two goes, some were transplanted into both grow rooms.
-    expect(closed.some((b) => b.events.filter((e) => e.ev.kind === 'pick').length > 1 && new Set(b.events.filter((e) => e.ev.kind === 'pick').map((e) => e.ev.date)).size > 1)).toBe(true);
+    expect(
+      closed.some(
+        (b) => b.events.filter((e) => e.ev.kind === 'pick').length > 1 && new Set(b.events.filter((e) => e.ev.kind === 'pick').map((e) => e.ev.date)).size > 1,
+      ),
+    ).toBe(true);
   });
 
   it('has one batch deleted on its sowing day, its seed returned to the lot', () => {

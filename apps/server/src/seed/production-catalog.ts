@@ -1,10 +1,10 @@
-import type { AreaKind, ClimateTargets, GradeRule, LossReason, MaterialKind, PhaseStep, ProtectionKind, SupplyCategory } from '@pfs/domain';
+import type { AreaKind, ClimateTargets, GradeRule, LossReason, PhaseStep, ProtectionKind } from '@pfs/domain';
 
 /**
- * What the demo factory grows and stocks: its rooms' dish positions, the climate each kind of room aims for,
- * the crop specs (with the phase templates, densities and seed the batches follow), the seeds, pesticides and
- * supplies with their suppliers, and the crop protections growers apply. The generator (production-plan.ts)
- * runs a year of batches on these; nothing here is random.
+ * What the demo factory grows: its rooms' dish positions, the climate each kind of room aims for, the crop specs
+ * (with the phase templates, densities and seed the batches follow), the crop protections growers apply and the
+ * losses they record. Its stock is production-items.ts. The generator (production-plan.ts) runs a year of
+ * batches on these; nothing here is random.
  */
 
 /** Dish positions of the demo rooms, by area name: racks × layers × positions per layer. */
@@ -17,71 +17,44 @@ export const DEMO_AREA_GRIDS: Readonly<Record<string, { racks: number; layers: n
 
 /** Climate targets per area kind (物联网配置), around the set-points the demo rooms run at (climate-rooms.ts). */
 export const DEMO_CLIMATE_TARGETS: Partial<Record<AreaKind, ClimateTargets>> = {
-  seedling: { temp_min: 19, temp_max: 25, rh_min: 65, rh_max: 85, co2_min: 600, co2_max: 1200, light_hours_min: 14, light_hours_max: 17, dli_min: 18, dli_max: 28 },
+  seedling: {
+    temp_min: 19,
+    temp_max: 25,
+    rh_min: 65,
+    rh_max: 85,
+    co2_min: 600,
+    co2_max: 1200,
+    light_hours_min: 14,
+    light_hours_max: 17,
+    dli_min: 18,
+    dli_max: 28,
+  },
   grow: { temp_min: 17, temp_max: 25, rh_min: 58, rh_max: 80, co2_min: 700, co2_max: 1300, light_hours_min: 15, light_hours_max: 17, dli_min: 22, dli_max: 32 },
-  pack: { temp_min: 8, temp_max: 16, rh_min: 60, rh_max: 85, co2_min: null, co2_max: null, light_hours_min: null, light_hours_max: null, dli_min: null, dli_max: null },
-  store: { temp_min: 1, temp_max: 4, rh_min: 85, rh_max: 95, co2_min: null, co2_max: null, light_hours_min: null, light_hours_max: null, dli_min: null, dli_max: null },
+  pack: {
+    temp_min: 8,
+    temp_max: 16,
+    rh_min: 60,
+    rh_max: 85,
+    co2_min: null,
+    co2_max: null,
+    light_hours_min: null,
+    light_hours_max: null,
+    dli_min: null,
+    dli_max: null,
+  },
+  store: {
+    temp_min: 1,
+    temp_max: 4,
+    rh_min: 85,
+    rh_max: 95,
+    co2_min: null,
+    co2_max: null,
+    light_hours_min: null,
+    light_hours_max: null,
+    dli_min: null,
+    dli_max: null,
+  },
 };
-
-export type CatalogSupplier = { key: string; name: string; contact: string; phone: string; address: string };
-
-export const DEMO_SUPPLIERS: readonly CatalogSupplier[] = [
-  { key: 'seeds', name: '寿光蔬菜种业有限公司', contact: '刘经理', phone: '0536-5212345', address: '山东省寿光市农圣街 88 号' },
-  { key: 'agro', name: '上海丰禾农资有限公司', contact: '陈主管', phone: '021-58761234', address: '上海市浦东新区川沙路 1200 号' },
-  { key: 'bio', name: '浙江绿盾生物科技有限公司', contact: '周工', phone: '0571-86654321', address: '浙江省杭州市余杭区文一西路 998 号' },
-  { key: 'supply', name: '苏州园丰园艺用品有限公司', contact: '吴小姐', phone: '0512-66881234', address: '江苏省苏州市吴中区木渎镇金山路 66 号' },
-];
-
-/** Opening stock received on the history's first day; an expiry relative to today makes a warning show today. */
-export type CatalogOpening = { qty: number; expiresFromToday?: number; expiresAfterStart?: number };
-
-export type CatalogItem = {
-  key: string;
-  kind: MaterialKind;
-  name: string;
-  unit: string;
-  spec: string;
-  low_stock_qty: number;
-  supplier: string;
-  /** Lot number prefix (the receiving day follows). */
-  lotPrefix: string;
-  /** What one delivery brings, and what a unit costs. */
-  lotQty: number;
-  price: number;
-  /** Days from production to expiry. */
-  shelfDays: number;
-  /** A new lot is received when usable stock after an issue would fall below this. */
-  reorderAt: number;
-  opening?: CatalogOpening;
-  crop?: string;
-  variety?: string;
-  germination_rate?: number;
-  reg_no?: string;
-  active_ingredient?: string;
-  safety_days?: number;
-  category?: SupplyCategory;
-};
-
-export const DEMO_ITEMS: readonly CatalogItem[] = [
-  // Seeds: pelleted lettuce by the seed (粒), spinach and basil by weight.
-  { key: 'seed_romaine', kind: 'seed', name: '意大利生菜', unit: '粒', spec: '丸粒化种子 5000 粒/袋', low_stock_qty: 8000, supplier: 'seeds', lotPrefix: 'YS', lotQty: 30000, price: 0.06, shelfDays: 540, reorderAt: 6000, crop: '生菜', variety: '意大利生菜', germination_rate: 95 },
-  { key: 'seed_butter', kind: 'seed', name: '奶油生菜', unit: '粒', spec: '丸粒化种子 5000 粒/袋', low_stock_qty: 6000, supplier: 'seeds', lotPrefix: 'NY', lotQty: 25000, price: 0.07, shelfDays: 540, reorderAt: 5000, crop: '生菜', variety: '奶油生菜', germination_rate: 93 },
-  { key: 'seed_spinach', kind: 'seed', name: '大叶菠菜', unit: 'g', spec: '500 g/袋', low_stock_qty: 60, supplier: 'seeds', lotPrefix: 'BC', lotQty: 500, price: 0.36, shelfDays: 450, reorderAt: 50, crop: '菠菜', variety: '大叶菠菜', germination_rate: 88 },
-  { key: 'seed_basil', kind: 'seed', name: '甜罗勒', unit: 'g', spec: '100 g/袋', low_stock_qty: 15, supplier: 'seeds', lotPrefix: 'LL', lotQty: 100, price: 2.4, shelfDays: 450, reorderAt: 12, crop: '罗勒', variety: '甜罗勒', germination_rate: 90 },
-  // Pesticides: the opening lot of 吡虫啉 expires in the spring with some left; 嘧菌酯's expires within the month.
-  { key: 'imidacloprid', kind: 'pesticide', name: '吡虫啉', unit: 'g', spec: '10% 可湿性粉剂 100 g/袋', low_stock_qty: 100, supplier: 'agro', lotPrefix: 'BCL', lotQty: 500, price: 0.12, shelfDays: 730, reorderAt: 60, opening: { qty: 400, expiresAfterStart: 150 }, reg_no: 'PD20080976', active_ingredient: '吡虫啉 10%', safety_days: 7 },
-  { key: 'azoxystrobin', kind: 'pesticide', name: '嘧菌酯', unit: 'ml', spec: '250 g/L 悬浮剂 1 L/瓶', low_stock_qty: 300, supplier: 'agro', lotPrefix: 'MJZ', lotQty: 2000, price: 0.18, shelfDays: 730, reorderAt: 150, opening: { qty: 5000, expiresFromToday: 20 }, reg_no: 'PD20060033', active_ingredient: '嘧菌酯 250 g/L', safety_days: 7 },
-  { key: 'bacillus', kind: 'pesticide', name: '枯草芽孢杆菌', unit: 'g', spec: '1000 亿芽孢/g 可湿性粉剂 500 g/袋', low_stock_qty: 200, supplier: 'bio', lotPrefix: 'KCY', lotQty: 1000, price: 0.09, shelfDays: 540, reorderAt: 120, reg_no: 'PD20171822', active_ingredient: '枯草芽孢杆菌 1000 亿芽孢/g', safety_days: 3 },
-  { key: 'matrine', kind: 'pesticide', name: '苦参碱', unit: 'ml', spec: '0.3% 水剂 1 L/瓶', low_stock_qty: 300, supplier: 'bio', lotPrefix: 'KSJ', lotQty: 2000, price: 0.05, shelfDays: 730, reorderAt: 150, reg_no: 'PD20101580', active_ingredient: '苦参碱 0.3%', safety_days: 10 },
-  // Supplies.
-  { key: 'sponge', kind: 'supply', name: '育苗海绵', unit: '片', spec: '120 孔/片', low_stock_qty: 150, supplier: 'supply', lotPrefix: 'HM', lotQty: 1200, price: 1.8, shelfDays: 1095, reorderAt: 60, category: 'sponge' },
-  { key: 'nutrient_a', kind: 'supply', name: '营养液 A 液', unit: 'kg', spec: '浓缩液 25 kg/桶', low_stock_qty: 20, supplier: 'supply', lotPrefix: 'YYA', lotQty: 200, price: 9.5, shelfDays: 365, reorderAt: 25, category: 'nutrient' },
-  { key: 'nutrient_b', kind: 'supply', name: '营养液 B 液', unit: 'kg', spec: '浓缩液 25 kg/桶', low_stock_qty: 20, supplier: 'supply', lotPrefix: 'YYB', lotQty: 200, price: 8.8, shelfDays: 365, reorderAt: 25, category: 'nutrient' },
-  { key: 'bags', kind: 'supply', name: '保鲜包装袋', unit: '个', spec: '25 × 35 cm 防雾', low_stock_qty: 2000, supplier: 'supply', lotPrefix: 'BZ', lotQty: 20000, price: 0.15, shelfDays: 1095, reorderAt: 3000, category: 'packaging' },
-];
-
-/** The supply whose stocktaking yesterday found damaged stock, so 种植总览 shows a low-stock warning. */
-export const LOW_STOCK_ITEM = 'sponge';
 
 export type CatalogVersion = {
   /** The day it was saved, as days before today; null: the history's first day. */
@@ -140,9 +113,25 @@ export const DEMO_SPECS: readonly CatalogSpec[] = [
     germLoss: [0.03, 0.07],
     rooms: ROOMS,
     versions: [
-      { daysAgo: null, phases: lettucePhases(3, 14, 21), seedling_plants_per_dish: 120, grow_plants_per_dish: 24, seed_per_dish: 126, yield_kg_per_dish: 3.4, grades: LETTUCE_GRADES },
+      {
+        daysAgo: null,
+        phases: lettucePhases(3, 14, 21),
+        seedling_plants_per_dish: 120,
+        grow_plants_per_dish: 24,
+        seed_per_dish: 126,
+        yield_kg_per_dish: 3.4,
+        grades: LETTUCE_GRADES,
+      },
       // Saved three weeks ago: the new light recipe shortens growth to 19 days; active batches keep version 1.
-      { daysAgo: 21, phases: lettucePhases(2, 13, 19), seedling_plants_per_dish: 120, grow_plants_per_dish: 24, seed_per_dish: 124, yield_kg_per_dish: 3.6, grades: LETTUCE_GRADES },
+      {
+        daysAgo: 21,
+        phases: lettucePhases(2, 13, 19),
+        seedling_plants_per_dish: 120,
+        grow_plants_per_dish: 24,
+        seed_per_dish: 124,
+        yield_kg_per_dish: 3.6,
+        grades: LETTUCE_GRADES,
+      },
     ],
   },
   {

@@ -12,9 +12,26 @@ export function eventColumnsOf(ev: BatchEvent) {
     case 'sow':
       return { ...base, toPhase: ev.to.phase, toAreaId: ev.to.area_id, dishes: ev.dishes, plants: ev.plants };
     case 'move':
-      return { ...base, fromPhase: ev.from.phase, fromAreaId: ev.from.area_id, toPhase: ev.to.phase, toAreaId: ev.to.area_id, dishes: ev.dishes, plants: ev.plants };
+      return {
+        ...base,
+        fromPhase: ev.from.phase,
+        fromAreaId: ev.from.area_id,
+        toPhase: ev.to.phase,
+        toAreaId: ev.to.area_id,
+        dishes: ev.dishes,
+        plants: ev.plants,
+      };
     case 'transplant':
-      return { ...base, fromPhase: ev.from.phase, fromAreaId: ev.from.area_id, toPhase: ev.to.phase, toAreaId: ev.to.area_id, dishes: ev.dishes, dishesTo: ev.dishes_to, plants: ev.plants };
+      return {
+        ...base,
+        fromPhase: ev.from.phase,
+        fromAreaId: ev.from.area_id,
+        toPhase: ev.to.phase,
+        toAreaId: ev.to.area_id,
+        dishes: ev.dishes,
+        dishesTo: ev.dishes_to,
+        plants: ev.plants,
+      };
     case 'loss':
       return { ...base, fromPhase: ev.from.phase, fromAreaId: ev.from.area_id, dishes: ev.dishes, plants: ev.plants };
     case 'pick':

@@ -81,7 +81,15 @@ export class EventGate {
     const changes = areaChanges(e.ev);
     for (const c of changes) {
       const a = this.area(c.area_id);
-      const full = checkAreaCapacity({ name: a.name, capacity: a.capacity, current: this.occupancy.get(a.area_id) ?? 0, later: [], date: e.ev.date, today: this.today, add: c.delta });
+      const full = checkAreaCapacity({
+        name: a.name,
+        capacity: a.capacity,
+        current: this.occupancy.get(a.area_id) ?? 0,
+        later: [],
+        date: e.ev.date,
+        today: this.today,
+        add: c.delta,
+      });
       if (full) return full;
     }
     for (const c of changes) this.occupancy.set(c.area_id, (this.occupancy.get(c.area_id) ?? 0) + c.delta);

@@ -57,7 +57,10 @@ const isDue = (b: SimBatch, phase: GrowingPhase, d: string) => {
 };
 /** Rooms the spec grows a phase in, with room to spare first. */
 const roomsFor = (gate: EventGate, b: SimBatch, phase: GrowingPhase, areaIds: ReadonlyMap<string, number>) =>
-  (b.catalog.rooms[phase] ?? []).map((n) => areaIds.get(n)).filter((id): id is number => id !== undefined).sort((x, y) => gate.free(y) - gate.free(x) || x - y);
+  (b.catalog.rooms[phase] ?? [])
+    .map((n) => areaIds.get(n))
+    .filter((id): id is number => id !== undefined)
+    .sort((x, y) => gate.free(y) - gate.free(x) || x - y);
 
 function lose(gate: EventGate, b: SimBatch, p: PlaceState, d: string, note: keyof typeof LOSS_NOTES, dishes: number, plants: number) {
   if (dishes + plants <= 0) return;
@@ -99,7 +102,10 @@ export function endSprouting(gate: EventGate, b: SimBatch, d: string, areaIds: R
     const rooms = roomsFor(gate, b, 'grow_seedling', areaIds);
     const to = rooms.includes(cur.area_id) ? cur.area_id : rooms.find((id) => gate.free(id) >= cur.dishes);
     if (to === undefined) continue;
-    gate.accept(b, { ev: { kind: 'move', date: d, from: placeOf(cur), to: { phase: 'grow_seedling', area_id: to }, dishes: cur.dishes, plants: cur.plants }, remark: '出苗后转入育苗' });
+    gate.accept(b, {
+      ev: { kind: 'move', date: d, from: placeOf(cur), to: { phase: 'grow_seedling', area_id: to }, dishes: cur.dishes, plants: cur.plants },
+      remark: '出苗后转入育苗',
+    });
   }
 }
 
@@ -115,7 +121,15 @@ export function transplant(gate: EventGate, b: SimBatch, d: string, areaIds: Rea
     for (const part of plan) {
       const cur = b.state.places.find((x) => x.phase === 'grow_seedling' && x.area_id === p.area_id)!;
       const plants = part.dishes === cur.dishes ? cur.plants : plantsOnDishes(b.rules, cur, part.dishes);
-      const ev = { kind: 'transplant' as const, date: d, from: placeOf(cur), to: { phase: 'grow' as const, area_id: part.to }, dishes: part.dishes, plants, dishes_to: dishesForPlants(plants, ppd) };
+      const ev = {
+        kind: 'transplant' as const,
+        date: d,
+        from: placeOf(cur),
+        to: { phase: 'grow' as const, area_id: part.to },
+        dishes: part.dishes,
+        plants,
+        dishes_to: dishesForPlants(plants, ppd),
+      };
       gate.must(b, { ev, remark: '定植' });
     }
   }

@@ -9,8 +9,17 @@ import type { SimBatch } from './production-grower.js';
  * each batch's planned days (from what it has really done so far), so a full factory sows less rather than
  * leaving seedlings with nowhere to go. 0: skip this sowing.
  */
-export function admitSowing(gate: EventGate, active: readonly SimBatch[], cat: CatalogSpec, rules: SpecVersionRules, d: string, want: number, areaIds: ReadonlyMap<string, number>): number {
-  const ids = (phases: GrowingPhase[]) => [...new Set(phases.flatMap((p) => cat.rooms[p] ?? []))].map((n) => areaIds.get(n)).filter((x): x is number => x !== undefined);
+export function admitSowing(
+  gate: EventGate,
+  active: readonly SimBatch[],
+  cat: CatalogSpec,
+  rules: SpecVersionRules,
+  d: string,
+  want: number,
+  areaIds: ReadonlyMap<string, number>,
+): number {
+  const ids = (phases: GrowingPhase[]) =>
+    [...new Set(phases.flatMap((p) => cat.rooms[p] ?? []))].map((n) => areaIds.get(n)).filter((x): x is number => x !== undefined);
   const seedRooms = ids(['sprouting', 'grow_seedling']);
   const growRooms = ids(['grow']);
   const cap = (rooms: number[]) => rooms.reduce((a, id) => a + gate.area(id).capacity, 0);
@@ -30,8 +39,18 @@ export function admitSowing(gate: EventGate, active: readonly SimBatch[], cat: C
     const seedEnd = addDays(b.state.phase_since.grow_seedling ?? addDays(b.sow_date, days(r, 'sprouting')), days(r, 'grow_seedling') + 1);
     const growFrom = b.state.phase_since.grow ?? seedEnd;
     const growEnd = addDays(growFrom, days(r, 'grow') + 1);
-    book(seedLoad, d, seedEnd, seedling.reduce((a, p) => a + p.dishes, 0));
-    book(growLoad, growFrom, growEnd, growing.reduce((a, p) => a + p.dishes, 0));
+    book(
+      seedLoad,
+      d,
+      seedEnd,
+      seedling.reduce((a, p) => a + p.dishes, 0),
+    );
+    book(
+      growLoad,
+      growFrom,
+      growEnd,
+      growing.reduce((a, p) => a + p.dishes, 0),
+    );
     book(growLoad, seedEnd, growEnd, Math.ceil(seedling.reduce((a, p) => a + p.plants, 0) / r.grow_plants_per_dish));
   }
   const toGrow = days(rules, 'sprouting') + days(rules, 'grow_seedling');
@@ -40,7 +59,8 @@ export function admitSowing(gate: EventGate, active: readonly SimBatch[], cat: C
   const growPeak = peak(growLoad, toGrow, horizon);
   const perDish = (rules.seedling_plants_per_dish * 0.9) / rules.grow_plants_per_dish;
   for (let n = want; n >= Math.ceil(want * 0.5); n--) {
-    if (seedPeak + n <= cap(seedRooms) && gate.free(seedRooms[0]!) >= n && (growRooms.length === 0 || growPeak + Math.ceil(n * perDish) <= cap(growRooms))) return n;
+    if (seedPeak + n <= cap(seedRooms) && gate.free(seedRooms[0]!) >= n && (growRooms.length === 0 || growPeak + Math.ceil(n * perDish) <= cap(growRooms)))
+      return n;
   }
   return 0;
 }

@@ -1,14 +1,6 @@
 import { PROTECTION_KIND_LABELS, addDays, dayDiff, fmtQty, fromMilli, safeFromDay, stepOf, toMilli, type FacEventType, type ProtectionKind } from '@pfs/domain';
-import {
-  ANCHOR_SPEC,
-  DEMO_ITEMS,
-  DEMO_SPECS,
-  DEMO_TREATMENTS,
-  LOW_STOCK_ITEM,
-  type CatalogItem,
-  type CatalogSpec,
-  type CatalogVersion,
-} from './production-catalog.js';
+import { ANCHOR_SPEC, DEMO_SPECS, DEMO_TREATMENTS, type CatalogSpec, type CatalogVersion } from './production-catalog.js';
+import { DEMO_ITEMS, LOW_STOCK_ITEM, type CatalogItem } from './production-items.js';
 import { EventGate, newBatch, type DemoArea, type GenBatch, type SpecVersionRules } from './production-gate.js';
 import { dailyLosses, endSprouting, harvest, simBatch, transplant, type SimBatch } from './production-grower.js';
 import { holdRecentProduce, shipProduce } from './production-produce.js';
@@ -79,9 +71,21 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
     crop: s.crop,
     variety: s.variety,
     remark: s.remark,
-    versions: s.versions.map((v, i) => ({ ver: i + 1, created_on: v.daysAgo === null ? start : maxDay(start, addDays(today, -v.daysAgo)), rules: versionRules(v), seed_item: s.seedItem })),
+    versions: s.versions.map((v, i) => ({
+      ver: i + 1,
+      created_on: v.daysAgo === null ? start : maxDay(start, addDays(today, -v.daysAgo)),
+      rules: versionRules(v),
+      seed_item: s.seedItem,
+    })),
   }));
-  for (const s of specs) for (const v of s.versions) logs.push({ date: v.created_on, type: 'plant_spec', by: 'manager', detail: v.ver === 1 ? `新增品种规格 ${s.crop} ${s.variety}` : `修改品种规格 ${s.crop} ${s.variety}，已保存为第 ${v.ver} 版` });
+  for (const s of specs)
+    for (const v of s.versions)
+      logs.push({
+        date: v.created_on,
+        type: 'plant_spec',
+        by: 'manager',
+        detail: v.ver === 1 ? `新增品种规格 ${s.crop} ${s.variety}` : `修改品种规格 ${s.crop} ${s.variety}，已保存为第 ${v.ver} 版`,
+      });
   const versionOn = (key: string, d: string) => {
     const s = specs.find((x) => x.key === key)!;
     return [...s.versions].reverse().find((v) => v.created_on <= d) ?? s.versions[0]!;
@@ -90,7 +94,12 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
   // Opening stock, received on the first day.
   for (const it of DEMO_ITEMS) {
     const o = it.opening;
-    const expires = o?.expiresFromToday !== undefined ? addDays(today, o.expiresFromToday) : o?.expiresAfterStart !== undefined ? addDays(start, o.expiresAfterStart) : undefined;
+    const expires =
+      o?.expiresFromToday !== undefined
+        ? addDays(today, o.expiresFromToday)
+        : o?.expiresAfterStart !== undefined
+          ? addDays(start, o.expiresAfterStart)
+          : undefined;
     stock.receive(it.key, start, o?.qty ?? it.lotQty, expires);
   }
 
@@ -113,11 +122,19 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
     const batchNo = `B${d.replaceAll('-', '')}-${String(no).padStart(2, '0')}`;
     const b = simBatch(newBatch(batches.length + 1, batchNo, cat.key, v.ver, v.rules, d), cat, seed);
     const room = seedRoom(cat);
-    const refused = gate.accept(b, { ev: { kind: 'sow', date: d, to: { phase: 'sprouting', area_id: room }, dishes, plants: dishes * v.rules.seedling_plants_per_dish }, remark: '' });
+    const refused = gate.accept(b, {
+      ev: { kind: 'sow', date: d, to: { phase: 'sprouting', area_id: room }, dishes, plants: dishes * v.rules.seedling_plants_per_dish },
+      remark: '',
+    });
     if (refused) return null;
     batches.push(b);
     stock.issue(v.seed_item, fromMilli(toMilli(v.rules.seed_per_dish) * dishes), d, { batch: b.batch, reason: `播种：批次 ${batchNo}` });
-    logs.push({ date: d, type: 'plant', by: 'grower', detail: `播种批次 ${batchNo}：${cat.crop} ${cat.variety}（第 ${v.ver} 版），${gate.area(room).name} ${dishes} 盘，共 ${b.state.plants.sown} 株，日期 ${d}` });
+    logs.push({
+      date: d,
+      type: 'plant',
+      by: 'grower',
+      detail: `播种批次 ${batchNo}：${cat.crop} ${cat.variety}（第 ${v.ver} 版），${gate.area(room).name} ${dishes} 盘，共 ${b.state.plants.sown} 株，日期 ${d}`,
+    });
     return b;
   };
 
@@ -130,7 +147,13 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
       for (const p of harvest(gate, b, d, seasonFactor(d))) {
         stock.issue('bags', Math.ceil(p.kg / 0.3), d, { batch: b.batch, reason: `采收包装：批次 ${b.batch_no}` });
       }
-      if (b.state.closed_on === d) logs.push({ date: d, type: 'plant', by: 'grower', detail: `采收批次 ${b.batch_no} 完成：共 ${b.state.plants.harvested} 株，${fmtQty(b.state.harvested_g / 1000)} kg` });
+      if (b.state.closed_on === d)
+        logs.push({
+          date: d,
+          type: 'plant',
+          by: 'grower',
+          detail: `采收批次 ${b.batch_no} 完成：共 ${b.state.plants.harvested} 株，${fmtQty(b.state.harvested_g / 1000)} kg`,
+        });
     }
     for (const b of active()) transplant(gate, b, d, areaIds);
     for (const b of active()) endSprouting(gate, b, d, areaIds);
@@ -144,7 +167,12 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
   for (const l of stock.moves.filter((m) => m.kind === 'receive')) {
     const it = stock.item(l.item);
     const lot = stock.lots[l.lot - 1]!;
-    logs.push({ date: l.date, type: 'material', by: 'keeper', detail: `入库 ${it.kind === 'seed' ? '种子' : it.kind === 'pesticide' ? '农药' : '耗材'} ${it.name} 批号 ${lot.lot_no}：${fmtQty(l.qty)} ${it.unit}` });
+    logs.push({
+      date: l.date,
+      type: 'material',
+      by: 'keeper',
+      detail: `入库 ${it.kind === 'seed' ? '种子' : it.kind === 'pesticide' ? '农药' : '耗材'} ${it.name} 批号 ${lot.lot_no}：${fmtQty(l.qty)} ${it.unit}`,
+    });
   }
 
   return {
@@ -152,7 +180,17 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
     start,
     specs,
     items: DEMO_ITEMS,
-    batches: batches.map(({ batch, batch_no, spec, ver, rules, sow_date, events, state, deleted }) => ({ batch, batch_no, spec, ver, rules, sow_date, events, state, deleted })),
+    batches: batches.map(({ batch, batch_no, spec, ver, rules, sow_date, events, state, deleted }) => ({
+      batch,
+      batch_no,
+      spec,
+      ver,
+      rules,
+      sow_date,
+      events,
+      state,
+      deleted,
+    })),
     protections,
     lots: stock.lots,
     moves: stock.moves,
@@ -164,7 +202,15 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
     const rng = prng(seedOf(seed, 'production', 'sowing', d));
     // The anchor's spec is also sown just before its new version was saved: both versions grow side by side today.
     const first = d === anchor || d === lastOldVersion ? DEMO_SPECS.find((s) => s.key === ANCHOR_SPEC)! : pick(rng, DEMO_SPECS);
-    const todays = rng.chance(0.22) ? [first, pick(rng, DEMO_SPECS.filter((s) => s !== first))] : [first];
+    const todays = rng.chance(0.22)
+      ? [
+          first,
+          pick(
+            rng,
+            DEMO_SPECS.filter((s) => s !== first),
+          ),
+        ]
+      : [first];
     let no = 1;
     for (const cat of todays) {
       const rules = versionOn(cat.key, d).rules;
@@ -189,7 +235,8 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
     gate.release(b);
     b.deleted = { date: d, reason };
     const v = versionOn(b.spec, d);
-    for (const m of stock.moves.filter((x) => x.batch === b.batch && x.kind === 'issue')) stock.giveBack(v.seed_item, m.lot, -m.qty, d, { batch: b.batch, reason: `批次 ${b.batch_no} 删除，种子退回` });
+    for (const m of stock.moves.filter((x) => x.batch === b.batch && x.kind === 'issue'))
+      stock.giveBack(v.seed_item, m.lot, -m.qty, d, { batch: b.batch, reason: `批次 ${b.batch_no} 删除，种子退回` });
     logs.push({ date: d, type: 'plant', by: 'grower', detail: `删除批次 ${b.batch_no}，原因：${reason}` });
   }
 
@@ -208,7 +255,19 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
     const prot = protections.length + 1;
     for (const b of treated) gate.must(b, { ev: { kind: 'protect', date: d, pesticide: it.name, safe_from: safeFrom }, prot, remark: '' });
     stock.issue(it.key, qty, d, { prot, reason: `植保：${t.target}` });
-    protections.push({ prot, date: d, kind: t.kind, target: t.target, item: it.key, dose: t.dose, qty, safe_days: it.safety_days!, safe_from: safeFrom, area_ids: [room], batches: treated.map((b) => b.batch) });
+    protections.push({
+      prot,
+      date: d,
+      kind: t.kind,
+      target: t.target,
+      item: it.key,
+      dose: t.dose,
+      qty,
+      safe_days: it.safety_days!,
+      safe_from: safeFrom,
+      area_ids: [room],
+      batches: treated.map((b) => b.batch),
+    });
     logs.push({
       date: d,
       type: 'plant',

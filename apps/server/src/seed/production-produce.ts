@@ -34,7 +34,11 @@ export function holdRecentProduce(batches: SimBatch[]) {
     const b = done.find((x) => !held.has(x) && stepOf(x.rules, want) && x.events.some((e) => e.ev.kind === 'store'));
     if (!b) return;
     b.events = b.events.filter((e) => e.ev.kind !== 'store' || !drop(e.ev.to_phase));
-    const r = replayBatch(b.rules, b.events.map((e) => e.ev), { batchNo: b.batch_no, areaName: String });
+    const r = replayBatch(
+      b.rules,
+      b.events.map((e) => e.ev),
+      { batchNo: b.batch_no, areaName: String },
+    );
     if (!r.ok) throw new Error(`demo batch ${b.batch_no}: ${r.msg}`);
     b.state = r.state;
     held.add(b);

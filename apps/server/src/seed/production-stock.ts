@@ -1,5 +1,16 @@
-import { MATERIAL_KIND_LABELS, addDays, allocateIssue, applyStockDelta, fromMilli, isUsable, toMilli, type LotStock, type MaterialName, type StockMoveKind } from '@pfs/domain';
-import type { CatalogItem } from './production-catalog.js';
+import {
+  MATERIAL_KIND_LABELS,
+  addDays,
+  allocateIssue,
+  applyStockDelta,
+  fromMilli,
+  isUsable,
+  toMilli,
+  type LotStock,
+  type MaterialName,
+  type StockMoveKind,
+} from '@pfs/domain';
+import type { CatalogItem } from './production-items.js';
 import type { Prng } from './prng.js';
 
 /**
@@ -65,12 +76,18 @@ export class StockBook {
   }
 
   private stock(key: string): LotStock[] {
-    return this.lots.filter((l) => l.item === key).map((l) => ({ lot_id: l.lot, lot_no: l.lot_no, qty: l.qty, expires_on: l.expires_on, received_on: l.received_on }));
+    return this.lots
+      .filter((l) => l.item === key)
+      .map((l) => ({ lot_id: l.lot, lot_no: l.lot_no, qty: l.qty, expires_on: l.expires_on, received_on: l.received_on }));
   }
 
   /** Usable stock of an item on a day: lots with stock that have not expired. */
   usable(key: string, date: string): number {
-    return fromMilli(this.stock(key).filter((l) => isUsable(l, date)).reduce((a, l) => a + toMilli(l.qty), 0));
+    return fromMilli(
+      this.stock(key)
+        .filter((l) => isUsable(l, date))
+        .reduce((a, l) => a + toMilli(l.qty), 0),
+    );
   }
 
   /** A delivery: a new lot with its receipt movement. `expiresOn` overrides the item's shelf life. */
@@ -92,7 +109,18 @@ export class StockBook {
       price: Math.round(it.price * (0.94 + 0.12 * this.rng.next()) * 10000) / 10000,
     };
     this.lots.push(lot);
-    this.moves.push({ item: key, lot: lot.lot, kind: 'receive', date, qty, qty_after: qty, batch: null, prot: null, reason: `${this.supplierNote(it)}到货`, by: 'keeper' });
+    this.moves.push({
+      item: key,
+      lot: lot.lot,
+      kind: 'receive',
+      date,
+      qty,
+      qty_after: qty,
+      batch: null,
+      prot: null,
+      reason: `${this.supplierNote(it)}到货`,
+      by: 'keeper',
+    });
     return lot;
   }
 
@@ -135,6 +163,17 @@ export class StockBook {
     const after = applyStockDelta({ lot_no: lot.lot_no, qty: lot.qty }, delta, this.name(this.item(key)));
     if (!after.ok) throw new Error(`demo stock: ${after.msg}`);
     lot.qty = after.qty;
-    this.moves.push({ item: key, lot: lotNo, kind, date, qty: delta, qty_after: after.qty, batch: ref.batch ?? null, prot: ref.prot ?? null, reason: ref.reason, by });
+    this.moves.push({
+      item: key,
+      lot: lotNo,
+      kind,
+      date,
+      qty: delta,
+      qty_after: after.qty,
+      batch: ref.batch ?? null,
+      prot: ref.prot ?? null,
+      reason: ref.reason,
+      by,
+    });
   }
 }

@@ -1,10 +1,17 @@
 import { batchStatusOf, currentPhase, inProcess, type BatchState } from '@pfs/domain';
 import { eventColumnsOf } from './production-columns.js';
-import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantLossTable, plantProtectionTable } from '../modules/plant/plant.table.js';
+import {
+  plantBatchEventTable,
+  plantBatchPlaceTable,
+  plantBatchTable,
+  plantHarvestTable,
+  plantLossTable,
+  plantProtectionTable,
+} from '../modules/plant/plant.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../modules/plant-spec/plant-spec.table.js';
 import { materialItemTable, materialLotTable, materialMoveTable, materialSupplierTable } from '../modules/material/material.table.js';
 import { facEventTable } from '../modules/syslog/syslog.table.js';
-import { DEMO_SUPPLIERS } from './production-catalog.js';
+import { DEMO_SUPPLIERS } from './production-items.js';
 import type { GenBatch } from './production-gate.js';
 import type { ProductionHistory } from './production-plan.js';
 import type { Actor } from './production-stock.js';
@@ -36,7 +43,10 @@ export async function writeProduction(tx: Tx, h: ProductionHistory, t: WriteTarg
 
   const suppliers = new Map<string, number>();
   for (const s of DEMO_SUPPLIERS) {
-    const [r] = await tx.insert(materialSupplierTable).values({ fid, name: s.name, contact: s.contact, phone: s.phone, address: s.address, createdAt: at(h.start, 480) }).returning({ id: materialSupplierTable.supplierId });
+    const [r] = await tx
+      .insert(materialSupplierTable)
+      .values({ fid, name: s.name, contact: s.contact, phone: s.phone, address: s.address, createdAt: at(h.start, 480) })
+      .returning({ id: materialSupplierTable.supplierId });
     suppliers.set(s.key, r!.id);
   }
   const items = new Map<string, number>();
@@ -69,7 +79,15 @@ export async function writeProduction(tx: Tx, h: ProductionHistory, t: WriteTarg
     const last = s.versions.at(-1)!;
     const [r] = await tx
       .insert(plantSpecTable)
-      .values({ fid, crop: s.crop, variety: s.variety, remark: s.remark, curVer: last.ver, createdAt: at(first.created_on, 500), updatedAt: at(last.created_on, 500) })
+      .values({
+        fid,
+        crop: s.crop,
+        variety: s.variety,
+        remark: s.remark,
+        curVer: last.ver,
+        createdAt: at(first.created_on, 500),
+        updatedAt: at(last.created_on, 500),
+      })
       .returning({ id: plantSpecTable.specId });
     const specId = r!.id;
     specs.set(s.key, specId);
@@ -87,7 +105,9 @@ export async function writeProduction(tx: Tx, h: ProductionHistory, t: WriteTarg
         createdBy: manager,
         createdAt: at(v.created_on, 500),
       });
-      await tx.insert(plantSpecPhaseTable).values(rules.phases.map((p, seq) => ({ specId, ver: v.ver, seq, phaseId: p.phase_id, days: p.days, areaKind: p.area_kind })));
+      await tx
+        .insert(plantSpecPhaseTable)
+        .values(rules.phases.map((p, seq) => ({ specId, ver: v.ver, seq, phaseId: p.phase_id, days: p.days, areaKind: p.area_kind })));
     }
   }
 
@@ -119,7 +139,20 @@ export async function writeProduction(tx: Tx, h: ProductionHistory, t: WriteTarg
   for (const p of h.protections) {
     const [r] = await tx
       .insert(plantProtectionTable)
-      .values({ fid, date: p.date, kind: p.kind, target: p.target, itemId: items.get(p.item)!, dose: p.dose, qty: p.qty, safeDays: p.safe_days, safeFrom: p.safe_from, areaIds: p.area_ids, operatorUid: users.grower, createdAt: at(p.date, 960) })
+      .values({
+        fid,
+        date: p.date,
+        kind: p.kind,
+        target: p.target,
+        itemId: items.get(p.item)!,
+        dose: p.dose,
+        qty: p.qty,
+        safeDays: p.safe_days,
+        safeFrom: p.safe_from,
+        areaIds: p.area_ids,
+        operatorUid: users.grower,
+        createdAt: at(p.date, 960),
+      })
       .returning({ id: plantProtectionTable.protId });
     protIds.set(p.prot, r!.id);
   }
@@ -128,7 +161,19 @@ export async function writeProduction(tx: Tx, h: ProductionHistory, t: WriteTarg
   await insertAll(h.batches, async (chunk) => {
     const rows = await tx
       .insert(plantBatchTable)
-      .values(chunk.map((b) => ({ fid, batchNo: b.batch_no, specId: specs.get(b.spec)!, specVer: b.ver, sowDate: b.sow_date, ...projection(b), createdBy: users.grower, createdAt: at(b.sow_date, 510), ...deletion(b, users.grower, at) })))
+      .values(
+        chunk.map((b) => ({
+          fid,
+          batchNo: b.batch_no,
+          specId: specs.get(b.spec)!,
+          specVer: b.ver,
+          sowDate: b.sow_date,
+          ...projection(b),
+          createdBy: users.grower,
+          createdAt: at(b.sow_date, 510),
+          ...deletion(b, users.grower, at),
+        })),
+      )
       .returning({ id: plantBatchTable.batchId, no: plantBatchTable.batchNo });
     const byNo = new Map(rows.map((r) => [r.no, r.id]));
     for (const b of chunk) batchIds.set(b.batch, byNo.get(b.batch_no)!);
@@ -140,18 +185,41 @@ export async function writeProduction(tx: Tx, h: ProductionHistory, t: WriteTarg
   await insertAll(events, async (chunk) => {
     const rows = await tx
       .insert(plantBatchEventTable)
-      .values(chunk.map(({ e, seq, batchId }) => ({ ...eventColumnsOf(e.ev), fid, batchId, seq, protId: e.prot === undefined ? null : protIds.get(e.prot)!, remark: e.remark, operatorUid: users.grower, createdAt: at(e.ev.date, 540 + seq) })))
+      .values(
+        chunk.map(({ e, seq, batchId }) => ({
+          ...eventColumnsOf(e.ev),
+          fid,
+          batchId,
+          seq,
+          protId: e.prot === undefined ? null : protIds.get(e.prot)!,
+          remark: e.remark,
+          operatorUid: users.grower,
+          createdAt: at(e.ev.date, 540 + seq),
+        })),
+      )
       .returning({ id: plantBatchEventTable.eventId, batchId: plantBatchEventTable.batchId, seq: plantBatchEventTable.seq });
     for (const r of rows) eventIds.set(`${r.batchId}/${r.seq}`, r.id);
   });
   const eventId = (x: { batchId: number; seq: number }) => eventIds.get(`${x.batchId}/${x.seq}`)!;
   const losses = events.filter((x) => x.e.loss !== undefined).map((x) => ({ eventId: eventId(x), fid, reason: x.e.loss! }));
   await insertAll(losses, (chunk) => tx.insert(plantLossTable).values(chunk));
-  const harvests = events.flatMap((x) => (x.e.grades ?? []).map((g) => ({ eventId: eventId(x), grade: g.grade, fid, batchId: x.batchId, date: x.e.ev.date, kg: g.kg })));
+  const harvests = events.flatMap((x) =>
+    (x.e.grades ?? []).map((g) => ({ eventId: eventId(x), grade: g.grade, fid, batchId: x.batchId, date: x.e.ev.date, kg: g.kg })),
+  );
   await insertAll(harvests, (chunk) => tx.insert(plantHarvestTable).values(chunk));
   const places = h.batches
     .filter((b) => b.deleted === null)
-    .flatMap((b) => b.state.places.map((p) => ({ batchId: batchIds.get(b.batch)!, fid, phase: p.phase, areaId: p.area_id, dishes: p.dishes, plants: p.plants, since: b.state.phase_since[p.phase]! })));
+    .flatMap((b) =>
+      b.state.places.map((p) => ({
+        batchId: batchIds.get(b.batch)!,
+        fid,
+        phase: p.phase,
+        areaId: p.area_id,
+        dishes: p.dishes,
+        plants: p.plants,
+        since: b.state.phase_since[p.phase]!,
+      })),
+    );
   await insertAll(places, (chunk) => tx.insert(plantBatchPlaceTable).values(chunk));
 
   const moves = h.moves.map((m, i) => ({
