@@ -40,7 +40,7 @@ export async function plantSetup(app: TestApp, fid = DEMO_FID) {
   // The lot expiring first is taken first, whichever was received first.
   const [lotLate] = await db
     .insert(materialLotTable)
-    .values({ fid, itemId: seed!.itemId, lotNo: 'S-LATE', receivedOn: addDays(today, -90), expiresOn: addDays(today, 300), qtyReceived: 3000, qty: 3000 })
+    .values({ fid, itemId: seed!.itemId, lotNo: 'S-LATE', receivedOn: addDays(today, -90), expiresOn: addDays(today, 300), qtyReceived: 6000, qty: 6000 })
     .returning();
   const [lotSoon] = await db
     .insert(materialLotTable)

@@ -236,4 +236,20 @@ describe('two people at once', () => {
     const d = await conserved(b.batch.batch_id);
     expect(d.events.filter((e) => e.kind === 'move')).toHaveLength(1);
   });
+
+  it('two batches filling the last positions of one area: the second sees the first and is refused', async () => {
+    // Each transplants 3 seedling dishes (360 plants) into 15 growing dishes; 栽培二区 has 20 positions.
+    const ready = async () => {
+      const b = await sow(app, token, s, { sow_date: s.day(-3), places: [{ area_id: s.areas.seedling, dishes: 3 }] });
+      const r = await post('/api/move_plant_batch', { batch_id: b.batch.batch_id, version: 1, date: s.day(-2), from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: 3 });
+      expect(r.status).toBe(200);
+      return b.batch.batch_id;
+    };
+    const [x, y] = [await ready(), await ready()];
+    const transplant = (id: number) =>
+      post('/api/transplant_plant_batch', { batch_id: id, version: 2, date: s.day(-1), from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow', to_area_id: s.areas.grow2, dishes: 3 });
+    const results = await Promise.all([transplant(x), transplant(y)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.status === 400)!.body.msg).toBe(`栽培二区 在 ${s.day(-1)} 已有 15 盘（共 20 个盘位），只剩 5 个空位，不能放入 15 盘`);
+  });
 });
