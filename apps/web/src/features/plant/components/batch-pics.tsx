@@ -1,0 +1,33 @@
+import { Empty, Flex, Image, Typography } from 'antd';
+import { usePlantPicList, type PlantPic } from '../api/get-plant-pic-list';
+
+/** Thumbnails of pictures; a click opens the full picture, the group can be paged through. */
+export function PicThumbs({ pics, size = 96 }: { pics: { pic_id: number; url: string; thumb_url: string; caption?: string }[]; size?: number }) {
+  return (
+    <Image.PreviewGroup>
+      <Flex wrap gap={8}>
+        {pics.map((p) => (
+          <Image key={p.pic_id} src={p.thumb_url} preview={{ src: p.url }} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} alt={p.caption ?? '图片'} />
+        ))}
+      </Flex>
+    </Image.PreviewGroup>
+  );
+}
+
+const caption = (p: PlantPic) => [p.taken_on, p.area_name, p.remark].filter(Boolean).join(' · ');
+
+/** The batch's crop and pest pictures. */
+export function BatchPics({ fid, batchId }: { fid: number; batchId: number }) {
+  const plant = usePlantPicList({ fid, kind: 'plant', batch_id: batchId, page: 1, size: 50 });
+  const pest = usePlantPicList({ fid, kind: 'pest', batch_id: batchId, page: 1, size: 50 });
+  const pics = [...(plant.data?.items ?? []), ...(pest.data?.items ?? [])].sort((a, b) => (a.taken_on < b.taken_on ? 1 : -1));
+  if (!pics.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={plant.isLoading || pest.isLoading ? '加载中…' : '没有图片'} />;
+  return (
+    <>
+      <PicThumbs pics={pics.map((p) => ({ ...p, caption: caption(p) }))} />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        共 {pics.length} 张（作物 {plant.data?.total_ct ?? 0}，病虫害 {pest.data?.total_ct ?? 0}）
+      </Typography.Text>
+    </>
+  );
+}

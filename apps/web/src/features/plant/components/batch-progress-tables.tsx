@@ -1,0 +1,63 @@
+import { Table, Typography } from 'antd';
+import type { BatchDetail } from '@pfs/domain';
+import { count } from '../utils/plant-format';
+import { PhaseProgressBar } from './phase-progress-bar';
+import { PhaseTag } from './phase-tag';
+
+type Place = BatchDetail['places'][number];
+type Plan = BatchDetail['plan'][number];
+
+/** Where the batch stands now: one row per phase and area, days in phase against the plan. */
+export function BatchPlacesTable({ places }: { places: Place[] }) {
+  return (
+    <Table<Place>
+      rowKey={(p) => `${p.phase}:${p.area_id}`}
+      size="small"
+      pagination={false}
+      dataSource={places}
+      locale={{ emptyText: '该批次已没有在产的盘' }}
+      columns={[
+        { title: '阶段', dataIndex: 'phase', width: 80, render: (p: Place['phase']) => <PhaseTag phase={p} /> },
+        { title: '区域', dataIndex: 'area_name' },
+        { title: '盘数', dataIndex: 'dishes', align: 'right', width: 80, render: count },
+        { title: '株数', dataIndex: 'plants', align: 'right', width: 90, render: count },
+        { title: '进入日期', dataIndex: 'since', width: 110, responsive: ['md'] },
+        { title: '阶段天数', key: 'days', width: 220, render: (_v, p) => <PhaseProgressBar d={p} /> },
+      ]}
+    />
+  );
+}
+
+/** Plan against reality per phase of the batch's spec version: planned days and dates beside the actual ones. */
+export function BatchPlanTable({ plan }: { plan: Plan[] }) {
+  return (
+    <Table<Plan>
+      rowKey="phase"
+      size="small"
+      pagination={false}
+      dataSource={plan}
+      columns={[
+        { title: '阶段', dataIndex: 'phase', width: 80, render: (p: Plan['phase']) => <PhaseTag phase={p} /> },
+        { title: '计划', key: 'plan', render: (_v, p) => `${p.planned_start} 起 ${p.planned_days} 天` },
+        {
+          title: '实际',
+          key: 'actual',
+          render: (_v, p) =>
+            p.actual_start === null ? <Typography.Text type="secondary">未开始</Typography.Text> : `${p.actual_start} 起 ${p.actual_days ?? 0} 天${p.actual_end ? '' : '（进行中）'}`,
+        },
+        {
+          title: '差异',
+          key: 'diff',
+          width: 100,
+          render: (_v, p) => {
+            if (p.actual_days === null) return '—';
+            const diff = p.actual_days - p.planned_days;
+            if (diff > 0) return <Typography.Text type="danger">多 {diff} 天</Typography.Text>;
+            if (diff < 0 && p.actual_end) return <Typography.Text type="success">少 {-diff} 天</Typography.Text>;
+            return diff === 0 ? '按计划' : '—';
+          },
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Alert, Form, InputNumber } from 'antd';
+import dayjs from 'dayjs';
+import { action } from '@/lib/user-action';
+import { useHarvestPlantBatch } from '../api/harvest-plant-batch';
+import { dayOf, harvestBody, harvestGrades, type HarvestValues } from '../utils/batch-form-body';
+import { batchActions, findPlace } from '../utils/batch-steps';
+import { factoryToday, kgText } from '../utils/plant-format';
+import type { BatchFormProps } from './batch-form-props';
+import { DishesField, EventDateField, PlaceField, PlantsField, RemarkField } from './event-fields';
+
+/**
+ * 采收: dishes leave the last growing phase, kg by the spec version's grades. Inside a safety interval the form says
+ * so; the server refuses the pick naming the pesticide and the first allowed day.
+ */
+export function HarvestForm({ fid, detail, form, setBusy, onDone }: BatchFormProps) {
+  const harvest = useHarvestPlantBatch();
+  const places = batchActions(detail).pick.places;
+  const from = findPlace(places, Form.useWatch('place', form) as string | undefined);
+  const date = Form.useWatch('date', form) as dayjs.Dayjs | undefined;
+  const grades = (Form.useWatch('grades', form) ?? {}) as HarvestValues['grades'];
+  const total = harvestGrades(grades).reduce((s, g) => s + g.kg, 0);
+  const safeFrom = detail.batch.safe_from;
+  const blocked = safeFrom !== null && date !== undefined && dayOf(date) < safeFrom;
+
+  useEffect(() => {
+    const only = places.length === 1 ? places[0]! : undefined;
+    form.setFieldsValue({ date: dayjs(factoryToday()), place: only ? `${only.phase}:${only.area_id}` : undefined, dishes: only?.dishes });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
+
+  const submit = action(async (v: HarvestValues & { place: string }) => {
+    setBusy(true);
+    try {
+      await harvest.mutateAsync(harvestBody(fid, detail.batch, from!, v));
+      onDone('采收已记录');
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <Form form={form} layout="vertical" onFinish={submit}>
+      {blocked && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={`该批次在植保安全间隔期内，${safeFrom} 起才能采收`} />}
+      <PlaceField places={places} />
+      <DishesField label="采收盘数" min={0} max={from?.dishes} extra={from ? `该处共 ${from.dishes} 盘，全部采收即清空` : undefined} />
+      <PlantsField label="采收株数" min={1} max={from?.plants} />
+      {detail.harvest.by_grade.map((g) => (
+        <Form.Item key={g.grade} name={['grades', g.grade]} label={`${g.name}（${g.grade}）重量 kg`}>
+          <InputNumber min={0} max={1_000_000} precision={3} style={{ width: '100%' }} placeholder="未采该等级留空" />
+        </Form.Item>
+      ))}
+      <Form.Item
+        name="grades_check"
+        hidden
+        dependencies={[['grades']]}
+        rules={[{ validator: async () => { if (harvestGrades((form.getFieldValue('grades') ?? {}) as HarvestValues['grades']).length === 0) throw new Error('请填写各等级的采收重量'); } }]}
+      />
+      {total > 0 && <Alert type="success" style={{ marginBottom: 16 }} message={`合计 ${kgText(total)}`} />}
+      <EventDateField lastDate={detail.batch.last_date} />
+      <RemarkField />
+    </Form>
+  );
+}

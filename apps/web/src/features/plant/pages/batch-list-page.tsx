@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Flex, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { BATCH_STATUS_LABELS, PLANT_PHASES, type BatchStatus, type PlantPhase } from '@pfs/domain';
+import { PageContainer } from '@/components/page-container';
+import { PermissionGuard } from '@/components/permission-guard';
+import { tablePaging } from '@/components/table-paging';
+import { useCurrentFid } from '@/lib/auth-store';
+import { plantBatchList, usePlantBatchList, type Batch, type BatchListBody } from '../api/get-plant-batch-list';
+import { BatchLink, batchDetailPath } from '../components/batch-link';
+import { useDayRange } from '../components/day-range-filter';
+import { ExportButton } from '../components/export-button';
+import { BatchStatusTag, PhaseTag } from '../components/phase-tag';
+import { AreaSelect, CropSelect, PhaseSelect, SpecSelect } from '../components/plant-pickers';
+import { SowDrawer } from '../components/sow-drawer';
+import { specName } from '../utils/cycle-chart-option';
+import { count, factoryToday, kgText } from '../utils/plant-format';
+
+type Filters = Omit<BatchListBody, 'fid' | 'start_day' | 'end_day'> & { page: number; size: number };
+const STATUS_OPTIONS = Object.entries(BATCH_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+
+function BatchTable({ fid }: { fid: number }) {
+  const navigate = useNavigate();
+  const [q, setQ] = useState<Filters>({ page: 1, size: 20, status: 'active' });
+  const set = (patch: Partial<Filters>) => setQ((old) => ({ ...old, ...patch, page: 1 }));
+  const { days, picker } = useDayRange(undefined, () => set({}));
+  const body = { fid, ...q, ...days };
+  const list = usePlantBatchList(body);
+  const [sowing, setSowing] = useState(false);
+  const wide = !!Grid.useBreakpoint().lg;
+  const today = factoryToday();
+  const { page: _p, size: _s, ...filters } = body;
+  return (
+    <>
+      <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Space wrap>
+          <Input.Search allowClear placeholder="批次号 / 备注" style={{ width: 170 }} onSearch={(kw) => set({ kw: kw.trim() || undefined })} />
+          <CropSelect fid={fid} value={q.crop} onChange={(crop) => set({ crop })} />
+          <SpecSelect fid={fid} value={q.spec_id as number | undefined} onChange={(spec_id) => set({ spec_id })} />
+          <PhaseSelect phases={PLANT_PHASES} value={q.phase} onChange={(phase?: PlantPhase) => set({ phase })} />
+          <AreaSelect fid={fid} value={q.area_id as number | undefined} onChange={(area_id) => set({ area_id })} />
+          <Select allowClear placeholder="状态" style={{ width: 100 }} value={q.status} options={STATUS_OPTIONS} onChange={(status?: BatchStatus) => set({ status })} />
+          {picker}
+        </Space>
+        <Space>
+          <PermissionGuard codes={['plant.edit']}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setSowing(true)}>
+              播种
+            </Button>
+          </PermissionGuard>
+          <ExportButton run={() => plantBatchList.exportFile(filters)} disabled={!list.data?.total_ct} />
+        </Space>
+      </Flex>
+      <Table<Batch>
+        rowKey="batch_id"
+        size="middle"
+        loading={list.isLoading}
+        dataSource={list.data?.items}
+        pagination={tablePaging(q, list.data?.total_ct, setQ, '个批次')}
+        scroll={wide ? { x: 1200 } : undefined}
+        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '没有符合条件的批次' }}
+        columns={[
+          {
+            title: '批次号',
+            dataIndex: 'batch_no',
+            width: 150,
+            render: (no: string, b) => (
+              <Flex vertical>
+                <BatchLink id={b.batch_id} no={no} />
+                {!wide && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{specName(b)} · {b.sow_date}</Typography.Text>}
+              </Flex>
+            ),
+          },
+          { title: '作物 / 品种', key: 'spec', responsive: ['lg'], render: (_v, b) => `${specName(b)} · 第 ${b.spec_ver} 版` },
+          { title: '播种日期', dataIndex: 'sow_date', width: 110, responsive: ['lg'] },
+          { title: '状态', dataIndex: 'status', width: 90, responsive: ['md'], render: (s: BatchStatus) => <BatchStatusTag status={s} /> },
+          { title: '阶段', dataIndex: 'phase', width: 80, render: (p: PlantPhase | null) => <PhaseTag phase={p} /> },
+          { title: '所在区域', key: 'areas', responsive: ['xl'], render: (_v, b) => b.areas.map((a) => a.name).join('、') || '—' },
+          { title: '盘数', dataIndex: 'dishes', width: 80, align: 'right', render: count },
+          { title: '在产 / 播种株数', key: 'plants', width: 140, align: 'right', responsive: ['md'], render: (_v, b) => `${count(b.plants)} / ${count(b.plants_sown)}` },
+          { title: '已采收', dataIndex: 'kg_harvested', width: 100, align: 'right', responsive: ['lg'], render: kgText },
+          {
+            title: '计划采收',
+            key: 'pick',
+            width: 150,
+            responsive: ['xl'],
+            render: (_v, b) => (
+              <Space size={4} wrap>
+                {b.planned_pick_day ?? '—'}
+                {b.safe_from && b.safe_from > today && <Tag color="orange">{b.safe_from} 起可采</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: '操作',
+            key: 'ops',
+            width: 70,
+            fixed: wide ? 'right' : undefined,
+            render: (_v, b) => (
+              <Button type="link" size="small" onClick={() => void navigate(batchDetailPath(b.batch_id))}>
+                详情
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <SowDrawer fid={fid} open={sowing} onClose={() => setSowing(false)} onCreated={(id) => { setSowing(false); void navigate(batchDetailPath(id)); }} />
+    </>
+  );
+}
+
+/** /plant/batch 种植盘: every batch with its phase, places, dishes and plants; 播种 starts a new one. */
+export default function BatchListPage() {
+  const fid = useCurrentFid();
+  if (!fid) return null;
+  return (
+    <PageContainer title="种植盘" description="按作物、规格、阶段、区域、状态和播种日期筛选批次；点击批次号查看详情并记录移动、移栽、损耗和采收。">
+      <BatchTable fid={fid} />
+    </PageContainer>
+  );
+}
