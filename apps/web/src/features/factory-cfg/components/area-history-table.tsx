@@ -18,10 +18,8 @@ export function AreaHistoryTable({ fid, areaId }: { fid: number; areaId: number 
   const [paging, setPaging] = useState({ page: 1, size: 10 });
   const history = useFacAreaHistory({ fid, area_id: areaId, start_day: range.resolved?.startDay, end_day: range.resolved?.endDay, ...paging });
   return (
-    <Card
-      title="历史批次"
-      size="small"
-      extra={
+    <Card title="历史批次" size="small">
+      <div style={{ marginBottom: 12 }}>
         <TimeRangePicker
           mode="day"
           allowClear
@@ -33,8 +31,7 @@ export function AreaHistoryTable({ fid, areaId }: { fid: number; areaId: number 
             setPaging({ ...paging, page: 1 });
           }}
         />
-      }
-    >
+      </div>
       <Table<AreaStay>
         rowKey={(s) => `${s.batch_id}-${s.phase}`}
         size="small"

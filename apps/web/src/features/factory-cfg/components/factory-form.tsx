@@ -98,7 +98,9 @@ export function FactoryForm({ cfg, canEdit }: { cfg: FacCfg; canEdit: boolean })
             {FAC_MODULES.map((m) => (
               <Checkbox key={m} value={m}>
                 <Typography.Text strong>{FAC_MODULE_LABELS[m]}</Typography.Text> <Tag>{m}</Tag>
-                <Typography.Text type="secondary">{MODULE_MENUS[m]}</Typography.Text>
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  菜单：{MODULE_MENUS[m]}
+                </Typography.Text>
               </Checkbox>
             ))}
           </Space>

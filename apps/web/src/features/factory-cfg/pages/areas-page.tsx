@@ -8,6 +8,7 @@ import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
 import { tablePaging } from '@/components/table-paging';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { useSettingsStore } from '@/lib/settings-store';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { useDeleteFacArea } from '../api/delete-fac-area';
@@ -27,6 +28,7 @@ const idParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefi
 export default function AreasPage() {
   const fid = useCurrentFid();
   const canEdit = useHasAnyPerm(['cfg.fac.edit']);
+  const mobile = useSettingsStore((st) => st.device === 'mobile');
   const [params, setParams] = useSearchParams();
   const fieldId = idParam(params.get('field_id'));
   const [q, setQ] = useState<Omit<Filters, 'field_id'> & { page: number; size: number }>({ page: 1, size: 20 });
@@ -99,31 +101,30 @@ export default function AreasPage() {
         loading={list.isLoading}
         dataSource={list.data?.items}
         pagination={tablePaging(q, list.data?.total_ct, setQ, '个区域')}
-        scroll={{ x: 1180 }}
+        scroll={{ x: 1080 }}
         locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : fields.data?.length === 0 ? '请先在「厂房」中新增厂房' : '没有符合条件的区域' }}
         columns={[
-          { title: '厂房', dataIndex: 'field_name', width: 110 },
+          { title: '厂房', dataIndex: 'field_name', width: 100 },
           {
             title: '区域',
             dataIndex: 'name',
-            width: 130,
+            width: 120,
             render: (n: string, a) => <Link to={`/cfg/factory/area_detail?area_id=${a.area_id}`}>{n}</Link>,
           },
-          { title: '类型', dataIndex: 'kind', width: 80, render: (k: AreaKind) => <AreaKindTag kind={k} /> },
+          { title: '类型', dataIndex: 'kind', width: 70, render: (k: AreaKind) => <AreaKindTag kind={k} /> },
           {
             title: '架 × 层 × 盘位',
             key: 'grid',
-            width: 130,
+            width: 110,
             render: (_v, a) =>
               a.capacity > 0 ? `${a.racks} × ${a.layers} × ${a.positions_per_layer}` : <Typography.Text type="secondary">未设置</Typography.Text>,
           },
           { title: '占用（盘/盘位）', key: 'occ', width: 170, render: (_v, a) => <OccupancyBar dishes={a.dishes} capacity={a.capacity} /> },
-          { title: '空位', dataIndex: 'free', width: 70 },
-          { title: '批次', dataIndex: 'batch_ct', width: 70 },
+          { title: '空位', dataIndex: 'free', width: 60 },
+          { title: '批次', dataIndex: 'batch_ct', width: 60 },
           {
             title: '环境网关',
             key: 'gws',
-            width: 180,
             render: (_v, a) =>
               a.gateways.length === 0 ? (
                 <Typography.Text type="secondary">未关联</Typography.Text>
@@ -143,8 +144,9 @@ export default function AreasPage() {
           {
             title: '操作',
             key: 'ops',
-            width: 170,
-            fixed: 'right',
+            width: 150,
+            // On a phone the table scrolls sideways; a pinned column would cover most of it.
+            fixed: mobile ? undefined : 'right',
             render: (_v, a) => (
               <Space size={0}>
                 <Link to={`/cfg/factory/area_detail?area_id=${a.area_id}`}>详情</Link>

@@ -8,6 +8,7 @@ import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
 import { tablePaging } from '@/components/table-paging';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { useSettingsStore } from '@/lib/settings-store';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { useDeleteFacField } from '../api/delete-fac-field';
@@ -22,6 +23,7 @@ type Filters = { kw?: string; status?: 'enabled' | 'disabled' };
 export default function FieldPage() {
   const fid = useCurrentFid();
   const canEdit = useHasAnyPerm(['cfg.fac.edit']);
+  const mobile = useSettingsStore((st) => st.device === 'mobile');
   const [q, setQ] = useState<Filters & { page: number; size: number }>({ page: 1, size: 20 });
   const [kw, setKw] = useState('');
   const list = useFacFieldList(fid ? { fid, ...q } : undefined);
@@ -83,7 +85,8 @@ export default function FieldPage() {
             title: '操作',
             key: 'ops',
             width: 150,
-            fixed: 'right',
+            // On a phone the table scrolls sideways; a pinned column would cover most of it.
+            fixed: mobile ? undefined : 'right',
             render: (_v, f) =>
               canEdit ? (
                 <Space size={0}>

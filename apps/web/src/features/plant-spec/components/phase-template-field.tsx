@@ -17,7 +17,7 @@ const PHASE_HELP: Record<string, string> = {
  */
 export function PhaseTemplateField() {
   const form = Form.useFormInstance<SpecFormValues>();
-  const rows = (Form.useWatch('phases', form) as PhaseRow[] | undefined) ?? [];
+  const rows = (Form.useWatch('phases', { form, preserve: true }) as PhaseRow[] | undefined) ?? [];
   const problem = rows.length ? templateProblem(rows) : null;
   return (
     <Form.Item label="阶段模板" required extra={!problem && rows.length ? `播种到采收计划 ${growDays(rows)} 天` : undefined}>

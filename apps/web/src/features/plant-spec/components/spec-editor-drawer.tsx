@@ -24,13 +24,16 @@ export function SpecEditorDrawer({ fid, open, spec, onClose }: { fid: number; op
   useEffect(() => {
     if (open) form.setFieldsValue(toSpecForm(spec));
   }, [open, spec, form]);
-  const values = Form.useWatch([], form) as SpecFormValues | undefined;
+  // preserve: phase ids are not inputs, yet the comparison needs them.
+  const values = Form.useWatch([], { form, preserve: true }) as SpecFormValues | undefined;
   const changes = spec && values?.phases ? versionChanges(spec, values) : [];
   const seedId = Form.useWatch('seed_item_id', form) as number | null | undefined;
   const seedUnit = seeds.data?.find((s) => s.item_id === seedId)?.unit ?? spec?.version.seed_unit ?? '';
 
   const submit = action(async () => {
-    const v = await form.validateFields();
+    await form.validateFields();
+    // Every value, the phase ids of the template rows included (they are not inputs, so validateFields leaves them out).
+    const v = form.getFieldsValue(true) as SpecFormValues;
     const problem = templateProblem(v.phases);
     if (problem) {
       feedback.message.error(problem, TOAST_SECONDS);

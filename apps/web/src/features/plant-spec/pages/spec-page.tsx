@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
 import { tablePaging } from '@/components/table-paging';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { useSettingsStore } from '@/lib/settings-store';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { exportPlantSpecList } from '../api/export-plant-spec-list';
@@ -23,6 +24,7 @@ type Filters = { kw?: string; status?: 'enabled' | 'disabled' };
 export default function SpecPage() {
   const fid = useCurrentFid();
   const canEdit = useHasAnyPerm(['cfg.plant.edit']);
+  const mobile = useSettingsStore((st) => st.device === 'mobile');
   const [q, setQ] = useState<Filters & { page: number; size: number }>({ page: 1, size: 20 });
   const [kw, setKw] = useState('');
   const list = usePlantSpecList(fid ? { fid, ...q } : undefined);
@@ -73,11 +75,11 @@ export default function SpecPage() {
         loading={list.isLoading}
         dataSource={list.data?.items}
         pagination={tablePaging(q, list.data?.total_ct, setQ, '个品种规格')}
-        scroll={{ x: 1240 }}
+        scroll={{ x: 1100 }}
         locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '还没有品种规格' }}
         columns={[
-          { title: '作物', dataIndex: 'crop', width: 90 },
-          { title: '品种', dataIndex: 'variety', width: 140 },
+          { title: '作物', dataIndex: 'crop', width: 70 },
+          { title: '品种', dataIndex: 'variety', width: 120 },
           {
             title: '版本',
             dataIndex: 'cur_ver',
@@ -88,19 +90,19 @@ export default function SpecPage() {
               </Button>
             ),
           },
-          { title: '阶段模板', key: 'phases', width: 320, render: (_v, s) => <PhaseChain phases={s.version.phases} /> },
+          { title: '阶段模板', key: 'phases', render: (_v, s) => <PhaseChain phases={s.version.phases} /> },
           { title: '播种到采收', key: 'days', width: 100, render: (_v, s) => `${s.version.grow_days} 天` },
           {
             title: '株/盘（育苗/栽培）',
             key: 'density',
-            width: 140,
+            width: 110,
             render: (_v, s) => `${s.version.seedling_plants_per_dish} / ${s.version.grow_plants_per_dish}`,
           },
           { title: '预期产量', key: 'yield', width: 100, render: (_v, s) => `${s.version.yield_kg_per_dish} kg/盘` },
           {
             title: '批次（在产/全部）',
             key: 'batches',
-            width: 130,
+            width: 100,
             render: (_v, s) => (
               <>
                 <Typography.Text strong>{s.active_batch_ct}</Typography.Text> / {s.batch_ct}
@@ -116,8 +118,9 @@ export default function SpecPage() {
           {
             title: '操作',
             key: 'ops',
-            width: 190,
-            fixed: 'right',
+            width: 160,
+            // On a phone the table scrolls sideways; a pinned column would cover most of it.
+            fixed: mobile ? undefined : 'right',
             render: (_v, s) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => setVersionsOf(s.spec_id)}>
