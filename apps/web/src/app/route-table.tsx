@@ -48,6 +48,22 @@ const PlantSpecs = lazyPage(() => import('@/features/plant-spec/pages/spec-page'
 const MaterialSeeds = lazyPage(() => import('@/features/material/pages/seeds-page'));
 const MaterialPesticide = lazyPage(() => import('@/features/material/pages/pesticide-page'));
 const MaterialSupply = lazyPage(() => import('@/features/material/pages/supply-page'));
+const PlantOverview = lazyPage(() => import('@/features/plant/pages/overview-page'));
+const PlantDistribution = lazyPage(() => import('@/features/plant/pages/distribution-page'));
+const PlantPics = lazyPage(() => import('@/features/plant/pages/plant-pics-page'));
+const PestPics = lazyPage(() => import('@/features/plant/pages/pest-pics-page'));
+const PlantBatchList = lazyPage(() => import('@/features/plant/pages/batch-list-page'));
+const PlantInProcessTable = lazyPage(() => import('@/features/plant/pages/in-process-table-page'));
+const PlantInProcessPhases = lazyPage(() => import('@/features/plant/pages/in-process-phases-page'));
+const PlantSows = lazyPage(() => import('@/features/plant/pages/sow-list-page'));
+const PlantTransplants = lazyPage(() => import('@/features/plant/pages/transplant-list-page'));
+const PlantHistory = lazyPage(() => import('@/features/plant/pages/history-page'));
+const PlantBatchDetail = lazyPage(() => import('@/features/plant/pages/batch-detail-page'));
+const PlantBatchDetailPg = lazyPage(() => import('@/features/plant/pages/batch-detail-pg-page'));
+const PlantCycle = lazyPage(() => import('@/features/plant/pages/cycle-page'));
+const PlantProtection = lazyPage(() => import('@/features/plant/pages/protection-page'));
+const PlantDamaged = lazyPage(() => import('@/features/plant/pages/damaged-page'));
+const PlantBatchDelete = lazyPage(() => import('@/features/plant/pages/batch-delete-page'));
 // Lazy as well: the route table is read on every page (titles), including /login.
 const UnderConstruction = lazyPage(() => import('@/components/under-construction'));
 
@@ -99,21 +115,21 @@ export const ROUTE_TABLE: AppRoute[] = [
     icon: 'plant',
     perms: ['plant.list', 'sales.list', 'labs.list', 'customer.list'],
     children: [
-      soon('/plant/index', '种植概览', PLANT),
-      soon('/plant/distribution', '种植分布', PLANT),
-      soon('/plant/plant_pics', '作物图片', PLANT),
-      soon('/plant/pest_pics', '病虫害图片', PLANT),
-      soon('/plant/batch', '种植盘', PLANT),
-      soon('/plant/in_process_table', '在产批次', PLANT),
-      soon('/plant/in_process_phases', '在产阶段', PLANT),
-      soon('/plant/sows', '播种记录', PLANT),
-      soon('/plant/transplants', '移栽记录', PLANT),
-      soon('/plant/history', '历史批次', PLANT),
-      soon('/plant/batch_detail', '批次详情', PLANT, { hidden: true }),
-      soon('/plant/cycle', '种植周期', PLANT),
-      soon('/plant/protection', '植保记录', PLANT),
-      soon('/plant/damaged', '损耗记录', PLANT),
-      soon('/plant/batch_delete', '删除批次', ['plant.edit']),
+      { path: '/plant/index', title: '种植概览', perms: PLANT, component: PlantOverview },
+      { path: '/plant/distribution', title: '种植分布', perms: PLANT, component: PlantDistribution },
+      { path: '/plant/plant_pics', title: '作物图片', perms: PLANT, component: PlantPics },
+      { path: '/plant/pest_pics', title: '病虫害图片', perms: PLANT, component: PestPics },
+      { path: '/plant/batch', title: '种植盘', perms: PLANT, component: PlantBatchList },
+      { path: '/plant/in_process_table', title: '在产批次', perms: PLANT, component: PlantInProcessTable },
+      { path: '/plant/in_process_phases', title: '在产阶段', perms: PLANT, component: PlantInProcessPhases },
+      { path: '/plant/sows', title: '播种记录', perms: PLANT, component: PlantSows },
+      { path: '/plant/transplants', title: '移栽记录', perms: PLANT, component: PlantTransplants },
+      { path: '/plant/history', title: '历史批次', perms: PLANT, component: PlantHistory },
+      { path: '/plant/batch_detail', title: '批次详情', perms: PLANT, hidden: true, component: PlantBatchDetail },
+      { path: '/plant/cycle', title: '种植周期', perms: PLANT, component: PlantCycle },
+      { path: '/plant/protection', title: '植保记录', perms: PLANT, component: PlantProtection },
+      { path: '/plant/damaged', title: '损耗记录', perms: PLANT, component: PlantDamaged },
+      { path: '/plant/batch_delete', title: '删除批次', perms: ['plant.edit'], component: PlantBatchDelete },
       soon('/plant/sales', '订单排产', SALES),
       soon('/plant/sales_detail', '订单详情', SALES, { hidden: true }),
       soon('/plant/customer', '客户', ['customer.list']),
@@ -277,7 +293,7 @@ export const ROUTE_TABLE: AppRoute[] = [
       ).map(([p, t]) => soon(`/other/${p}`, t, undefined, { hidden: true })),
     ],
   },
-  soon('/batch_detail_pg', '批次详情页', SYSLOG, { hidden: true }),
+  { path: '/batch_detail_pg', title: '批次详情页', perms: SYSLOG, hidden: true, component: PlantBatchDetailPg },
 ];
 
 export { HOME_VIEW } from '@/lib/tabs-store';

@@ -37,7 +37,15 @@ const areaLabel = (a: AreaOption, detail: boolean) => (detail ? `${a.name}（${A
  * Field → area picker. `dishAreasOnly` keeps enabled areas where dishes stand (with their free positions shown),
  * `prefer` orders areas of one kind first (the kind a phase is likely to use).
  */
-export function AreaSelect({ fid, dishAreasOnly, detail, prefer, filter, ...p }: SelectProps<number> & { fid: number; dishAreasOnly?: boolean; detail?: boolean; prefer?: string; filter?: (a: AreaOption) => boolean }) {
+export function AreaSelect({
+  fid,
+  dishAreasOnly,
+  detail,
+  prefer,
+  filter,
+  multiple,
+  ...p
+}: Omit<SelectProps<number>, 'value' | 'onChange'> & { value?: number | number[]; onChange?: (v: never) => void; fid: number; dishAreasOnly?: boolean; detail?: boolean; prefer?: string; filter?: (a: AreaOption) => boolean; multiple?: boolean }) {
   const areas = useFacAreaOptions(fid);
   const options = useMemo(
     () =>
@@ -54,7 +62,7 @@ export function AreaSelect({ fid, dishAreasOnly, detail, prefer, filter, ...p }:
         .filter((g) => g.options.length > 0),
     [areas.data, dishAreasOnly, detail, prefer, filter],
   );
-  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="区域" style={{ width: 150 }} loading={areas.isLoading} options={options} {...p} />;
+  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} mode={multiple ? 'multiple' : undefined} placeholder="区域" style={{ width: 150 }} loading={areas.isLoading} options={options} {...(p as object)} />;
 }
 
 export function PhaseSelect({ phases, ...p }: SelectProps<PlantPhase> & { phases: readonly PlantPhase[] }) {

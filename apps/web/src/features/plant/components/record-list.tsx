@@ -1,0 +1,79 @@
+import { useState, type ReactNode } from 'react';
+import { Flex, Grid, Space, Table, type TableColumnsType } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ListExportFile, Paged } from '@pfs/domain';
+import { tablePaging } from '@/components/table-paging';
+import { useDayRange } from './day-range-filter';
+import { ExportButton } from './export-button';
+import { AreaSelect, CropSelect, SpecSelect } from './plant-pickers';
+
+/** The filters the planting records share: crop or spec, area, day range; each list adds its own. */
+export type RecordFilters = { page: number; size: number; crop?: string; spec_id?: number; area_id?: number } & Record<string, unknown>;
+
+type ListCall<T> = {
+  useList: (b: never) => UseQueryResult<Paged<T>>;
+  exportFile: (b: never) => Promise<ListExportFile>;
+};
+
+/**
+ * A planting record list (播种、移栽、历史批次、损耗 …): server-side filters and paging, the day range in the address,
+ * 导出 Excel with the filters on screen.
+ */
+export function RecordList<T extends object>({
+  fid,
+  call,
+  rowKey,
+  columns,
+  withArea = true,
+  withSpec = true,
+  extraFilters,
+  emptyText,
+  dayLabel,
+  scrollX = 1000,
+}: {
+  fid: number;
+  call: ListCall<T>;
+  rowKey: keyof T & string;
+  columns: TableColumnsType<T>;
+  withArea?: boolean;
+  /** Crop and spec filters (lists of batches; protections have none). */
+  withSpec?: boolean;
+  extraFilters?: (q: RecordFilters, set: (patch: Partial<RecordFilters>) => void) => ReactNode;
+  emptyText: string;
+  /** What the day range filters, shown before the picker (播种日期, 结束日期 …). */
+  dayLabel?: string;
+  scrollX?: number;
+}) {
+  const [q, setQ] = useState<RecordFilters>({ page: 1, size: 20 });
+  const set = (patch: Partial<RecordFilters>) => setQ((old) => ({ ...old, ...patch, page: 1 }));
+  const { days, picker } = useDayRange(undefined, () => set({}));
+  const body = { fid, ...q, ...days };
+  const { page: _p, size: _s, ...filters } = body;
+  const list = call.useList(body as never);
+  const wide = !!Grid.useBreakpoint().lg;
+  return (
+    <>
+      <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Space wrap>
+          {withSpec && <CropSelect fid={fid} value={q.crop} onChange={(crop) => set({ crop })} />}
+          {withSpec && <SpecSelect fid={fid} value={q.spec_id} onChange={(spec_id) => set({ spec_id })} />}
+          {withArea && <AreaSelect fid={fid} value={q.area_id} onChange={(area_id) => set({ area_id })} />}
+          {extraFilters?.(q, set)}
+          {dayLabel && <span>{dayLabel}</span>}
+          {picker}
+        </Space>
+        <ExportButton run={() => call.exportFile(filters as never)} disabled={!list.data?.total_ct} />
+      </Flex>
+      <Table<T>
+        rowKey={rowKey}
+        size="middle"
+        loading={list.isLoading}
+        dataSource={list.data?.items}
+        pagination={tablePaging(q, list.data?.total_ct, setQ)}
+        scroll={wide ? { x: scrollX } : undefined}
+        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : emptyText }}
+        columns={columns}
+      />
+    </>
+  );
+}

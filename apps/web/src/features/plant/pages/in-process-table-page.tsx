@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Flex, Grid, Input, Space, Switch, Table, Typography } from 'antd';
+import { PLANT_PHASE_LABELS, type GrowingPhase } from '@pfs/domain';
+import { PageContainer } from '@/components/page-container';
+import { tablePaging } from '@/components/table-paging';
+import { useCurrentFid } from '@/lib/auth-store';
+import { plantInProcessList, usePlantInProcessList, type InProcessItem, type InProcessListBody } from '../api/get-plant-in-process-list';
+import { BatchLink } from '../components/batch-link';
+import { ExportButton } from '../components/export-button';
+import { PhaseProgressBar } from '../components/phase-progress-bar';
+import { PhaseTag } from '../components/phase-tag';
+import { AreaSelect, CropSelect, PhaseSelect, SpecSelect } from '../components/plant-pickers';
+import { specName } from '../utils/cycle-chart-option';
+import { isLate } from '../utils/phase-progress';
+import { count } from '../utils/plant-format';
+
+type Filters = Omit<InProcessListBody, 'fid'> & { page: number; size: number };
+const NEXT = { move: '移动', transplant: '移栽', pick: '采收' } as const;
+const LATE_ROW = { background: 'rgba(245, 34, 45, 0.08)' };
+
+function InProcessTable({ fid }: { fid: number }) {
+  const [q, setQ] = useState<Filters>({ page: 1, size: 20 });
+  const set = (patch: Partial<Filters>) => setQ((old) => ({ ...old, ...patch, page: 1 }));
+  const body = { fid, ...q };
+  const list = usePlantInProcessList(body);
+  const wide = !!Grid.useBreakpoint().lg;
+  const { page: _p, size: _s, ...filters } = body;
+  return (
+    <>
+      <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Space wrap>
+          <Input.Search allowClear placeholder="批次号" style={{ width: 150 }} onSearch={(kw) => set({ kw: kw.trim() || undefined })} />
+          <CropSelect fid={fid} value={q.crop} onChange={(crop) => set({ crop })} />
+          <SpecSelect fid={fid} value={q.spec_id as number | undefined} onChange={(spec_id) => set({ spec_id })} />
+          <PhaseSelect phases={['sprouting', 'grow_seedling', 'grow']} value={q.phase} onChange={(phase) => set({ phase: phase as GrowingPhase | undefined })} />
+          <AreaSelect fid={fid} value={q.area_id as number | undefined} onChange={(area_id) => set({ area_id })} />
+          <Space size={4}>
+            <Switch size="small" checked={!!q.late_only} onChange={(late_only) => set({ late_only: late_only || undefined })} />
+            <Typography.Text>只看超期</Typography.Text>
+          </Space>
+        </Space>
+        <ExportButton run={() => plantInProcessList.exportFile(filters)} disabled={!list.data?.total_ct} />
+      </Flex>
+      <Table<InProcessItem>
+        rowKey={(r) => `${r.batch_id}:${r.phase}:${r.area_id}`}
+        size="middle"
+        loading={list.isLoading}
+        dataSource={list.data?.items}
+        pagination={tablePaging(q, list.data?.total_ct, setQ)}
+        scroll={wide ? { x: 1100 } : undefined}
+        onRow={(r) => (isLate(r) ? { style: LATE_ROW } : {})}
+        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '没有在产的批次' }}
+        columns={[
+          {
+            title: '批次号',
+            dataIndex: 'batch_no',
+            render: (no: string, r) => (
+              <Flex vertical>
+                <BatchLink id={r.batch_id} no={no} />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{specName(r)}</Typography.Text>
+              </Flex>
+            ),
+          },
+          { title: '播种日期', dataIndex: 'sow_date', width: 110, responsive: ['lg'] },
+          { title: '阶段', dataIndex: 'phase', width: 80, render: (p: GrowingPhase) => <PhaseTag phase={p} /> },
+          { title: '区域', dataIndex: 'area_name', width: 110, responsive: ['sm'] },
+          { title: '盘数', dataIndex: 'dishes', width: 80, align: 'right', render: count },
+          { title: '株数', dataIndex: 'plants', width: 90, align: 'right', responsive: ['md'], render: count },
+          { title: '进入日期', dataIndex: 'since', width: 110, responsive: ['xl'] },
+          { title: '阶段天数 / 计划', key: 'days', width: 230, render: (_v, r) => <PhaseProgressBar d={r} compact={!wide} /> },
+          {
+            title: '下一步',
+            key: 'next',
+            width: 110,
+            responsive: ['md'],
+            render: (_v, r) => (r.next_kind ? `${NEXT[r.next_kind]}${r.next_phase && r.next_kind !== 'pick' && r.next_phase !== r.phase ? `到${PLANT_PHASE_LABELS[r.next_phase]}` : ''}` : '—'),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** /plant/in_process_table 在产批次: one row per batch and place; rows past their planned days are marked red. */
+export default function InProcessTablePage() {
+  const fid = useCurrentFid();
+  if (!fid) return null;
+  return (
+    <PageContainer title="在产批次" description="每个批次在每个区域一行；阶段天数超过计划的标红，到期的标橙。">
+      <InProcessTable fid={fid} />
+    </PageContainer>
+  );
+}

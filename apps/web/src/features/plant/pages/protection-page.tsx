@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button, Select, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { PROTECTION_KIND_LABELS, fmtQty, type ProtectionKind } from '@pfs/domain';
+import { PageContainer } from '@/components/page-container';
+import { PermissionGuard } from '@/components/permission-guard';
+import { useCurrentFid } from '@/lib/auth-store';
+import { useMaterialOptions } from '../api/get-material-options';
+import { plantProtectionList, type Protection } from '../api/get-plant-protection-list';
+import { BatchLink } from '../components/batch-link';
+import { BatchSelect } from '../components/plant-pickers';
+import { ProtectionDrawer } from '../components/protection-drawer';
+import { RecordList } from '../components/record-list';
+import { factoryToday } from '../utils/plant-format';
+
+const KINDS = Object.entries(PROTECTION_KIND_LABELS).map(([value, label]) => ({ value, label }));
+
+/** /plant/protection 植保记录: treatments with pesticide, lots, dose, what was treated and when harvest may resume. */
+export default function ProtectionPage() {
+  const fid = useCurrentFid();
+  const [adding, setAdding] = useState(false);
+  const pesticides = useMaterialOptions(fid, 'pesticide');
+  const today = factoryToday();
+  if (!fid) return null;
+  return (
+    <PageContainer
+      title="植保记录"
+      description="每次施药记录农药、批号、浓度和处理的区域与批次；安全间隔期内的批次不能采收。"
+      extra={
+        <PermissionGuard codes={['plant.edit']}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>新增植保</Button>
+        </PermissionGuard>
+      }
+    >
+      <RecordList<Protection>
+        fid={fid}
+        call={plantProtectionList}
+        rowKey="prot_id"
+        withArea={false}
+        withSpec={false}
+        emptyText="没有符合条件的植保记录"
+        dayLabel="施药日期"
+        scrollX={1250}
+        extraFilters={(q, set) => (
+          <>
+            <Select allowClear placeholder="类型" style={{ width: 110 }} value={q.kind as ProtectionKind | undefined} options={KINDS} onChange={(kind?: ProtectionKind) => set({ kind })} />
+            <Select allowClear placeholder="农药" style={{ width: 150 }} value={q.item_id as number | undefined} options={(pesticides.data ?? []).map((p) => ({ value: p.item_id, label: p.name }))} onChange={(item_id?: number) => set({ item_id })} />
+            <BatchSelect fid={fid} value={q.batch_id as number | undefined} onChange={(batch_id?: number) => set({ batch_id })} />
+          </>
+        )}
+        columns={[
+          { title: '日期', dataIndex: 'date', width: 110 },
+          { title: '类型', dataIndex: 'kind_label', width: 100, responsive: ['md'], render: (l: string) => <Tag>{l}</Tag> },
+          { title: '防治对象', dataIndex: 'target' },
+          {
+            title: '农药 / 批号',
+            key: 'item',
+            render: (_v, p) => (
+              <>
+                {p.item_name}
+                <br />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{p.lots.map((l) => l.lot_no).join('、') || '—'}</Typography.Text>
+              </>
+            ),
+          },
+          { title: '浓度 / 用量', key: 'dose', responsive: ['lg'], render: (_v, p) => `${p.dose} · ${fmtQty(p.qty)} ${p.unit}` },
+          { title: '区域', key: 'areas', responsive: ['xl'], render: (_v, p) => p.areas.map((a) => a.name).join('、') || '—' },
+          { title: '批次', key: 'batches', responsive: ['md'], render: (_v, p) => p.batches.map((b, i) => <span key={b.batch_id}>{i > 0 && '、'}<BatchLink id={b.batch_id} no={b.batch_no} /></span>) },
+          { title: '安全间隔', key: 'safe', width: 150, render: (_v, p) => (p.safe_from > today ? <Tag color="orange">{p.safe_days} 天，{p.safe_from} 起可采</Tag> : `${p.safe_days} 天（${p.safe_from} 结束）`) },
+          { title: '操作人', dataIndex: 'operator_name', responsive: ['xl'] },
+        ]}
+      />
+      <ProtectionDrawer fid={fid} open={adding} onClose={() => setAdding(false)} />
+    </PageContainer>
+  );
+}
