@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { stockMoveListBodySchema, type Paged, type StockMove } from '@pfs/domain';
+import { postData } from '@/lib/request';
+import { materialKeys } from './material-keys';
+
+export type MoveListBody = z.input<typeof stockMoveListBodySchema> & { fid: number };
+
+/** POST /api/get_material_move_list — stock movements by item, lot, batch, kind and day. */
+export const getMaterialMoveList = (body: MoveListBody) => postData<Paged<StockMove>>('/api/get_material_move_list', stockMoveListBodySchema.parse(body));
+
+export const useMaterialMoveList = (body: MoveListBody | undefined) =>
+  useQuery({
+    queryKey: materialKeys.list('moves', body ?? { fid: 0, kind: 'seed' }),
+    queryFn: () => getMaterialMoveList(body!),
+    enabled: !!body?.fid,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import dayjs from 'dayjs';
+import { adjustLotBodySchema, fmtQty, type LotView, type MaterialKind } from '@pfs/domain';
+import { feedback } from '@/lib/feedback';
+import { action } from '@/lib/user-action';
+import { zodRule } from '@/lib/zod-rule';
+import { useAdjustMaterialLot } from '../api/adjust-material-lot';
+import { adjustDelta, toAdjustBody, type AdjustFormValues } from '../utils/material-forms';
+import { factoryToday } from '../utils/lot-state';
+
+/** 盘点调整 of one lot: by the counted quantity or by a change, always with a reason; never below 0. */
+export function AdjustModal({ fid, kind, open, lot, onClose }: { fid: number; kind: MaterialKind; open: boolean; lot: LotView | null; onClose: () => void }) {
+  const [form] = Form.useForm<AdjustFormValues>();
+  const adjust = useAdjustMaterialLot();
+  const today = factoryToday();
+  const [error, setError] = useState<string | null>(null);
+  const mode = Form.useWatch('mode', form) ?? 'count';
+  const counted = Form.useWatch('counted', form);
+  const delta = Form.useWatch('delta', form);
+  useEffect(() => {
+    if (open) {
+      form.setFieldsValue({ mode: 'count', counted: null, delta: null, date: dayjs(today), reason: '' });
+      setError(null);
+    }
+  }, [open, form, today]);
+  const change = lot ? adjustDelta(lot.qty, { mode, counted, delta }) : null;
+  return (
+    <Modal
+      title={lot ? `盘点调整：${lot.item_name} 批号 ${lot.lot_no}` : '盘点调整'}
+      open={open && !!lot}
+      onCancel={onClose}
+      confirmLoading={adjust.isPending}
+      forceRender
+      okText="调整"
+      onOk={action(async () => {
+        const v = await form.validateFields();
+        const body = toAdjustBody(fid, kind, lot!, v);
+        if ('error' in body) return setError(body.error);
+        const r = await adjust.mutateAsync(body);
+        feedback.message.success(`${r.msg}：结存 ${fmtQty(r.data.lots[0]?.qty ?? 0)} ${lot!.unit}`);
+        onClose();
+      })}
+    >
+      {lot && (
+        <Form form={form} name="material-adjust" layout="vertical" onValuesChange={() => setError(null)}>
+          <Alert type="info" showIcon style={{ marginBottom: 16 }} message={`当前结存 ${fmtQty(lot.qty)} ${lot.unit}`} />
+          <Form.Item name="mode" label="调整方式">
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'count', label: '按实盘数量' },
+                { value: 'delta', label: '按增减数量' },
+              ]}
+            />
+          </Form.Item>
+          {mode === 'count' ? (
+            <Form.Item name="counted" label="实盘数量" rules={[{ required: true, message: '请填写实盘数量' }]}>
+              <InputNumber min={0} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={lot.unit} />
+            </Form.Item>
+          ) : (
+            <Form.Item name="delta" label="增减数量" rules={[{ required: true, message: '请填写调整数量' }]} extra="盘盈填正数，盘亏、报损、退回供应商填负数">
+              <InputNumber min={-100_000_000} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={lot.unit} />
+            </Form.Item>
+          )}
+          {change !== null && change !== 0 && (
+            <Alert
+              type={lot.qty + change < 0 ? 'error' : 'success'}
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={`${change > 0 ? '盘盈' : '盘亏'} ${fmtQty(Math.abs(change))} ${lot.unit}，调整后结存 ${fmtQty(lot.qty + change)} ${lot.unit}`}
+            />
+          )}
+          {error && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={error} />}
+          <Form.Item name="date" label="日期" rules={[{ required: true, message: '请选择日期' }]}>
+            <DatePicker style={{ width: '100%' }} allowClear={false} disabledDate={(d) => d.format('YYYY-MM-DD') > today || d.format('YYYY-MM-DD') < lot.received_on} />
+          </Form.Item>
+          <Form.Item name="reason" label="调整原因" required rules={[zodRule(adjustLotBodySchema.shape.reason, '请填写调整原因（至少 2 个字）')]}>
+            <Input.TextArea rows={2} maxLength={200} placeholder="如 月末盘点短少、受潮报损、退回供应商" />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

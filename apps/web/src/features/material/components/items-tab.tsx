@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Button, Checkbox, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { RECORD_STATUS_LABELS, SUPPLY_CATEGORY_LABELS, fmtQty, type MaterialItem } from '@pfs/domain';
+import { ListExportButton } from '@/components/list-export-button';
+import { PermissionGuard } from '@/components/permission-guard';
+import { tablePaging } from '@/components/table-paging';
+import { useHasAnyPerm } from '@/lib/auth-store';
+import { exportMaterialItemList } from '../api/export-material-item-list';
+import { useMaterialItemList } from '../api/get-material-item-list';
+import { factoryToday } from '../utils/lot-state';
+import type { KindPage } from '../utils/material-kind';
+import { ExpiryCell } from './lot-state';
+import type { OpenDialog } from './material-dialogs';
+import { RowActions, actionsColumn, useIsPhone } from './row-actions';
+
+type Filters = { kw?: string; status?: 'enabled' | 'disabled'; low_only?: boolean };
+const dash = <Typography.Text type="secondary">—</Typography.Text>;
+
+function kindColumns(page: KindPage): TableColumnsType<MaterialItem> {
+  if (page.kind === 'seed')
+    return [
+      { title: '作物/品种', key: 'variety', width: 140, render: (_v, i) => [i.crop, i.variety].filter(Boolean).join(' / ') || dash },
+      { title: '发芽率', dataIndex: 'germination_rate', width: 80, render: (r: number | null) => (r === null ? dash : `${r}%`) },
+    ];
+  if (page.kind === 'pesticide')
+    return [
+      { title: '登记证号', dataIndex: 'reg_no', width: 120, render: (v: string) => v || dash },
+      { title: '有效成分', dataIndex: 'active_ingredient', width: 130, ellipsis: true, render: (v: string) => v || dash },
+      { title: '安全间隔期', dataIndex: 'safety_days', width: 100, render: (d: number | null) => (d === null ? dash : `${d} 天`) },
+    ];
+  return [{ title: '类别', dataIndex: 'category', width: 100, render: (c: MaterialItem['category']) => (c ? SUPPLY_CATEGORY_LABELS[c] : dash) }];
+}
+
+/** 物料: the kind's items with usable stock, warning level and nearest expiry; edit, receive and issue from a row. */
+export function ItemsTab({ fid, page, open, onFocus }: { fid: number; page: KindPage; open: OpenDialog; onFocus: (tab: 'lots' | 'moves', f: { item_id: number }) => void }) {
+  const canEdit = useHasAnyPerm([page.editCode]);
+  const phone = useIsPhone();
+  const [q, setQ] = useState<Filters & { page: number; size: number }>({ page: 1, size: 20 });
+  const [kw, setKw] = useState('');
+  const list = useMaterialItemList({ fid, kind: page.kind, ...q });
+  const today = factoryToday();
+  const { page: _p, size: _s, ...filters } = q;
+  const columns: TableColumnsType<MaterialItem> = [
+    {
+      title: '名称',
+      dataIndex: 'name',
+      render: (n: string, i) => (
+        <span>
+          {n}
+          {i.spec && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{i.spec}</Typography.Text>}
+        </span>
+      ),
+    },
+    ...kindColumns(page),
+    {
+      title: '可用库存',
+      dataIndex: 'qty',
+      width: 130,
+      align: 'right',
+      render: (v: number, i) => (
+        <Typography.Text type={i.low_stock_qty > 0 && v < i.low_stock_qty ? 'danger' : undefined}>
+          {fmtQty(v)} {i.unit}
+        </Typography.Text>
+      ),
+    },
+    { title: '预警库存', dataIndex: 'low_stock_qty', width: 100, align: 'right', render: (v: number) => (v > 0 ? fmtQty(v) : dash) },
+    { title: '批号', dataIndex: 'lot_ct', width: 70, align: 'right' },
+    { title: '最近到期', dataIndex: 'next_expiry', width: 120, render: (d: string | null) => <ExpiryCell expiresOn={d} today={today} /> },
+    { title: '状态', dataIndex: 'status', width: 70, render: (s: 'enabled' | 'disabled') => (s === 'enabled' ? RECORD_STATUS_LABELS[s] : <Typography.Text type="secondary">{RECORD_STATUS_LABELS[s]}</Typography.Text>) },
+    {
+      title: '操作',
+      key: 'ops',
+      ...actionsColumn(phone, canEdit ? 5 : 2),
+      render: (_v, i) => (
+        <RowActions
+          actions={[
+            { key: 'edit', label: '编辑', hidden: !canEdit, onClick: () => open({ type: 'item', item: i }) },
+            { key: 'receive', label: '入库', hidden: !canEdit, disabled: i.status !== 'enabled', onClick: () => open({ type: 'receive', item: i }) },
+            { key: 'issue', label: '领用', hidden: !canEdit, disabled: i.qty <= 0, onClick: () => open({ type: 'issue', item: i, lot: null }) },
+            { key: 'lots', label: '批号', onClick: () => onFocus('lots', { item_id: i.item_id }) },
+            { key: 'moves', label: '记录', onClick: () => onFocus('moves', { item_id: i.item_id }) },
+          ]}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder="名称、规格、品种、成分" value={kw} onChange={(e) => setKw(e.target.value)} onSearch={(v) => setQ({ ...q, page: 1, kw: v.trim() || undefined })} style={{ width: 220 }} />
+        <Select<'enabled' | 'disabled'>
+          allowClear
+          placeholder="全部状态"
+          style={{ width: 110 }}
+          value={q.status}
+          options={(['enabled', 'disabled'] as const).map((s) => ({ value: s, label: RECORD_STATUS_LABELS[s] }))}
+          onChange={(status) => setQ({ ...q, page: 1, status })}
+        />
+        <Checkbox checked={!!q.low_only} onChange={(e) => setQ({ ...q, page: 1, low_only: e.target.checked || undefined })}>
+          只看低库存
+        </Checkbox>
+        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+        <ListExportButton run={() => exportMaterialItemList({ fid, kind: page.kind, ...filters })} />
+        <PermissionGuard codes={[page.editCode]}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ type: 'item', item: null })}>
+            新增{page.title}
+          </Button>
+        </PermissionGuard>
+      </Space>
+      <Table<MaterialItem>
+        rowKey="item_id"
+        size="middle"
+        loading={list.isLoading}
+        dataSource={list.data?.items}
+        pagination={tablePaging(q, list.data?.total_ct, setQ, `种${page.title}`)}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : q.kw || q.status || q.low_only ? '没有符合条件的物料' : `还没有${page.title}，先新增物料再入库` }}
+        columns={columns}
+      />
+    </>
+  );
+}

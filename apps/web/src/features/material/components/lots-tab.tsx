@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, Checkbox, DatePicker, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { ImportOutlined, ReloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { LOT_STATES, fmtQty, type LotView } from '@pfs/domain';
+import { ListExportButton } from '@/components/list-export-button';
+import { PermissionGuard } from '@/components/permission-guard';
+import { tablePaging } from '@/components/table-paging';
+import { useHasAnyPerm } from '@/lib/auth-store';
+import { exportMaterialLotList } from '../api/export-material-lot-list';
+import { useMaterialLotList } from '../api/get-material-lot-list';
+import { LOT_STATE_LABELS, factoryToday } from '../utils/lot-state';
+import type { KindPage } from '../utils/material-kind';
+import { ExpiryCell, LotStateTag } from './lot-state';
+import type { OpenDialog } from './material-dialogs';
+import { ItemSelect, SupplierSelect } from './pickers';
+import { RowActions, actionsColumn, useIsPhone } from './row-actions';
+
+export type LotFilters = { item_id?: number; supplier_id?: number; kw?: string; in_stock_only?: boolean; state?: LotView['state']; start_day?: string; end_day?: string };
+const dash = <Typography.Text type="secondary">—</Typography.Text>;
+
+/** 批号/库存: every lot with its balance and state, expiry highlighted; receive, issue, count, return and correct from here. */
+export function LotsTab({ fid, page, open, initial, onFocus }: { fid: number; page: KindPage; open: OpenDialog; initial: LotFilters; onFocus: (tab: 'moves', f: { lot_id: number }) => void }) {
+  const canEdit = useHasAnyPerm([page.editCode]);
+  const phone = useIsPhone();
+  const [q, setQ] = useState<LotFilters & { page: number; size: number }>({ page: 1, size: 20, ...initial });
+  const [kw, setKw] = useState(initial.kw ?? '');
+  const list = useMaterialLotList({ fid, kind: page.kind, ...q });
+  const today = factoryToday();
+  const { page: _p, size: _s, ...filters } = q;
+  const set = (f: Partial<LotFilters>) => setQ({ ...q, ...f, page: 1 });
+  const columns: TableColumnsType<LotView> = [
+    { title: '物料', dataIndex: 'item_name', width: 150, ellipsis: true },
+    { title: '批号', dataIndex: 'lot_no', width: 140 },
+    { title: '状态', dataIndex: 'state', width: 80, render: (s: LotView['state']) => <LotStateTag state={s} /> },
+    { title: '结存', dataIndex: 'qty', width: 120, align: 'right', render: (v: number, l) => `${fmtQty(v)} ${l.unit}` },
+    { title: '有效期至', dataIndex: 'expires_on', width: 120, render: (d: string | null, l) => <ExpiryCell expiresOn={d} today={today} empty={l.state === 'empty'} /> },
+    { title: '入库日期', dataIndex: 'received_on', width: 110 },
+    { title: '入库数量', dataIndex: 'qty_received', width: 110, align: 'right', render: (v: number) => fmtQty(v) },
+    { title: '供应商', dataIndex: 'supplier_name', width: 140, ellipsis: true, render: (n: string | null) => n ?? dash },
+    { title: '生产日期', dataIndex: 'produced_on', width: 110, render: (d: string | null) => d ?? dash },
+    { title: '单价', dataIndex: 'price', width: 90, align: 'right', render: (p: number | null) => (p === null ? dash : p) },
+    {
+      title: '操作',
+      key: 'ops',
+      ...actionsColumn(phone, canEdit ? 5 : 1),
+      render: (_v, l) => (
+        <RowActions
+          actions={[
+            { key: 'issue', label: '领用', hidden: !canEdit, disabled: l.state === 'empty' || l.state === 'expired', onClick: () => open({ type: 'issue', item: null, lot: l }) },
+            { key: 'adjust', label: '盘点', hidden: !canEdit, onClick: () => open({ type: 'adjust', lot: l }) },
+            { key: 'return', label: '退料', hidden: !canEdit, onClick: () => open({ type: 'return', lot: l }) },
+            { key: 'lot', label: '资料', hidden: !canEdit, onClick: () => open({ type: 'lot', lot: l }) },
+            { key: 'moves', label: '记录', onClick: () => onFocus('moves', { lot_id: l.lot_id }) },
+          ]}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <ItemSelect fid={fid} kind={page.kind} allowClear placeholder="全部物料" style={{ width: 200 }} value={q.item_id} onChange={(item_id) => set({ item_id })} />
+        <Select<LotView['state']>
+          allowClear
+          placeholder="全部状态"
+          style={{ width: 110 }}
+          value={q.state}
+          options={LOT_STATES.map((s) => ({ value: s, label: LOT_STATE_LABELS[s] }))}
+          onChange={(state) => set({ state })}
+        />
+        <SupplierSelect fid={fid} kind={page.kind} placeholder="全部供应商" style={{ width: 160 }} value={q.supplier_id} onChange={(supplier_id) => set({ supplier_id })} />
+        <Input.Search allowClear placeholder="批号、物料、备注" value={kw} onChange={(e) => setKw(e.target.value)} onSearch={(v) => set({ kw: v.trim() || undefined })} style={{ width: 180 }} />
+        <DatePicker.RangePicker
+          placeholder={['入库起', '入库止']}
+          value={q.start_day && q.end_day ? [dayjs(q.start_day), dayjs(q.end_day)] : null}
+          onChange={(r) => set({ start_day: r?.[0]?.format('YYYY-MM-DD'), end_day: r?.[1]?.format('YYYY-MM-DD') })}
+        />
+        <Checkbox checked={!!q.in_stock_only} onChange={(e) => set({ in_stock_only: e.target.checked || undefined })}>
+          只看有库存
+        </Checkbox>
+        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+        <ListExportButton run={() => exportMaterialLotList({ fid, kind: page.kind, ...filters })} />
+        <PermissionGuard codes={[page.editCode]}>
+          <Button type="primary" icon={<ImportOutlined />} onClick={() => open({ type: 'receive', item: null })}>
+            入库
+          </Button>
+        </PermissionGuard>
+      </Space>
+      <Table<LotView>
+        rowKey="lot_id"
+        size="middle"
+        loading={list.isLoading}
+        dataSource={list.data?.items}
+        pagination={tablePaging(q, list.data?.total_ct, setQ, '个批号')}
+        scroll={{ x: 1300 }}
+        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '没有符合条件的批号' }}
+        columns={columns}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, DatePicker, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { STOCK_MOVE_KINDS, STOCK_MOVE_KIND_LABELS, fmtQty, formatFactoryTime, type StockMove, type StockMoveKind } from '@pfs/domain';
+import { ListExportButton } from '@/components/list-export-button';
+import { PermissionGuard } from '@/components/permission-guard';
+import { tablePaging } from '@/components/table-paging';
+import { useHasAnyPerm } from '@/lib/auth-store';
+import { exportMaterialMoveList } from '../api/export-material-move-list';
+import { useMaterialLotList } from '../api/get-material-lot-list';
+import { useMaterialMoveList } from '../api/get-material-move-list';
+import type { KindPage } from '../utils/material-kind';
+import type { OpenDialog } from './material-dialogs';
+import { BatchSelect, ItemSelect } from './pickers';
+
+export type MoveFilters = { item_id?: number; lot_id?: number; batch_id?: number; move_kind?: StockMoveKind; start_day?: string; end_day?: string };
+const KIND_COLORS: Record<StockMoveKind, string> = { receive: 'green', issue: 'blue', adjust: 'orange', return: 'cyan' };
+const dash = <Typography.Text type="secondary">—</Typography.Text>;
+
+/** 出入库记录: every movement with the lot's balance after it, by item, lot, batch, kind and day. */
+export function MovesTab({ fid, page, open, initial }: { fid: number; page: KindPage; open: OpenDialog; initial: MoveFilters }) {
+  const seesBatches = useHasAnyPerm(['plant.list']);
+  const [q, setQ] = useState<MoveFilters & { page: number; size: number }>({ page: 1, size: 20, ...initial });
+  const list = useMaterialMoveList({ fid, kind: page.kind, ...q });
+  const lots = useMaterialLotList(q.item_id ? { fid, kind: page.kind, item_id: q.item_id, size: 200 } : undefined);
+  const { page: _p, size: _s, ...filters } = q;
+  const set = (f: Partial<MoveFilters>) => setQ({ ...q, ...f, page: 1 });
+  const columns: TableColumnsType<StockMove> = [
+    { title: '日期', dataIndex: 'date', width: 110 },
+    { title: '类型', dataIndex: 'kind', width: 80, render: (k: StockMoveKind, m) => <Tag color={KIND_COLORS[k]}>{m.kind_label}</Tag> },
+    { title: '物料', dataIndex: 'item_name', width: 150, ellipsis: true },
+    { title: '批号', dataIndex: 'lot_no', width: 130 },
+    {
+      title: '数量',
+      dataIndex: 'qty',
+      width: 120,
+      align: 'right',
+      render: (v: number, m) => <Typography.Text type={v < 0 ? 'danger' : 'success'}>{`${v > 0 ? '+' : ''}${fmtQty(v)} ${m.unit}`}</Typography.Text>,
+    },
+    { title: '结存', dataIndex: 'qty_after', width: 110, align: 'right', render: (v: number, m) => `${fmtQty(v)} ${m.unit}` },
+    {
+      title: '批次',
+      dataIndex: 'batch_no',
+      width: 130,
+      render: (no: string | null, m) => (no && m.batch_id ? seesBatches ? <Link to={`/plant/batch_detail?batch_id=${m.batch_id}`}>{no}</Link> : no : m.prot_id ? '植保' : dash),
+    },
+    { title: '原因/用途', dataIndex: 'reason', ellipsis: true, render: (r: string) => r || dash },
+    { title: '操作人', dataIndex: 'operator_name', width: 90, render: (n: string) => n || dash },
+    { title: '记录时间', dataIndex: 'created_at', width: 150, render: (t: string) => formatFactoryTime(t, 'YYYY-MM-DD HH:mm') },
+  ];
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <ItemSelect fid={fid} kind={page.kind} allowClear placeholder="全部物料" style={{ width: 200 }} value={q.item_id} onChange={(item_id) => set({ item_id, lot_id: undefined })} />
+        <Select<number>
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={q.item_id ? '全部批号' : '先选物料再选批号'}
+          style={{ width: 160 }}
+          disabled={!q.item_id && !q.lot_id}
+          value={q.lot_id}
+          options={
+            lots.data?.items.map((l) => ({ value: l.lot_id, label: l.lot_no })) ?? (q.lot_id ? [{ value: q.lot_id, label: `批号 #${q.lot_id}` }] : [])
+          }
+          onChange={(lot_id) => set({ lot_id })}
+        />
+        <BatchSelect fid={fid} style={{ width: 200 }} placeholder="全部批次（输入批次号）" value={q.batch_id} onChange={(batch_id) => set({ batch_id })} />
+        <Select<StockMoveKind>
+          allowClear
+          placeholder="全部类型"
+          style={{ width: 110 }}
+          value={q.move_kind}
+          options={STOCK_MOVE_KINDS.map((k) => ({ value: k, label: STOCK_MOVE_KIND_LABELS[k] }))}
+          onChange={(move_kind) => set({ move_kind })}
+        />
+        <DatePicker.RangePicker
+          value={q.start_day && q.end_day ? [dayjs(q.start_day), dayjs(q.end_day)] : null}
+          onChange={(r) => set({ start_day: r?.[0]?.format('YYYY-MM-DD'), end_day: r?.[1]?.format('YYYY-MM-DD') })}
+        />
+        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+        <ListExportButton run={() => exportMaterialMoveList({ fid, kind: page.kind, ...filters })} />
+        <PermissionGuard codes={[page.editCode]}>
+          <Button icon={<ExportOutlined />} onClick={() => open({ type: 'issue', item: null, lot: null })}>
+            领用
+          </Button>
+        </PermissionGuard>
+      </Space>
+      <Table<StockMove>
+        rowKey="move_id"
+        size="middle"
+        loading={list.isLoading}
+        dataSource={list.data?.items}
+        pagination={tablePaging(q, list.data?.total_ct, setQ, '条记录')}
+        scroll={{ x: 1250 }}
+        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '没有符合条件的出入库记录' }}
+        columns={columns}
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { MaterialPage } from './material-page';
+
+/** /material/supply [supply.list]. */
+export default function SupplyPage() {
+  return <MaterialPage kind="supply" />;
+}
