@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Col, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Grid, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { LOSS_REASON_LABELS, type BatchEventView, type LossReason } from '@pfs/domain';
 import { useCurrentFid } from '@/lib/auth-store';
 import { usePlantBatchDetail } from '../api/get-plant-batch-detail';
@@ -24,10 +24,10 @@ function LossTable({ events }: { events: BatchEventView[] }) {
       locale={{ emptyText: '没有损耗' }}
       columns={[
         { title: '日期', dataIndex: 'date', width: 110 },
-        { title: '位置', key: 'where', render: (_v, e) => `${phaseText(e.from_phase)} · ${e.from_area_name ?? '—'}` },
+        { title: '位置', key: 'where', responsive: ['sm'], render: (_v, e) => `${phaseText(e.from_phase)} · ${e.from_area_name ?? '—'}` },
         { title: '原因', dataIndex: 'reason', width: 100, render: (r: LossReason | null) => (r ? <Tag color="red">{LOSS_REASON_LABELS[r]}</Tag> : '—') },
-        { title: '盘 / 株', key: 'n', width: 100, render: (_v, e) => `${e.dishes} / ${e.plants}` },
-        { title: '图片', dataIndex: 'pic_ct', width: 70, render: (n: number) => (n ? `${n} 张` : '—') },
+        { title: '盘 / 株', key: 'n', width: 90, render: (_v, e) => `${e.dishes} / ${e.plants}` },
+        { title: '图片', dataIndex: 'pic_ct', width: 70, responsive: ['sm'], render: (n: number) => (n ? `${n} 张` : '—') },
       ]}
     />
   );
@@ -43,6 +43,8 @@ export function BatchDetailView({ backTo }: { backTo: string }) {
   const batchId = Number(params.get('batch_id')) || null;
   const navigate = useNavigate();
   const detail = usePlantBatchDetail(fid, batchId);
+  // On a phone the actions go under the title instead of beside it.
+  const wide = !!Grid.useBreakpoint().lg;
   if (!fid) return null;
   if (!batchId || detail.isError)
     return <Result status="404" title={batchId ? '批次不存在' : '未指定批次'} subTitle={batchId ? '它可能属于其他工厂，或编号有误' : '请从批次列表进入'} extra={<Button onClick={() => void navigate(backTo)}>返回批次列表</Button>} />;
@@ -60,9 +62,13 @@ export function BatchDetailView({ backTo }: { backTo: string }) {
               <Typography.Text type="secondary">{specName(d.batch)}</Typography.Text>
             </Space>
           }
-          extra={<BatchActionBar fid={fid} detail={d} />}
-          styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
+          extra={wide ? <BatchActionBar fid={fid} detail={d} /> : undefined}
         >
+          {!wide && (
+            <div style={{ marginBottom: 12 }}>
+              <BatchActionBar fid={fid} detail={d} />
+            </div>
+          )}
           <BatchHeader d={d} />
         </Card>
         <Row gutter={[16, 16]}>

@@ -40,7 +40,7 @@ export function BatchProtections({ list }: { list: Protection[] }) {
       columns={[
         { title: '日期', dataIndex: 'date', width: 110 },
         { title: '农药', dataIndex: 'pesticide' },
-        { title: '安全间隔', dataIndex: 'safe_days', width: 90, render: (n: number) => `${n} 天` },
+        { title: '安全间隔', dataIndex: 'safe_days', width: 90, responsive: ['sm'], render: (n: number) => `${n} 天` },
         { title: '可采收', dataIndex: 'safe_from', width: 150, render: (d: string) => (d > today ? <Tag color="orange">{d} 起</Tag> : d) },
       ]}
     />

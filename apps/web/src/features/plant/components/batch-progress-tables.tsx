@@ -17,12 +17,19 @@ export function BatchPlacesTable({ places }: { places: Place[] }) {
       dataSource={places}
       locale={{ emptyText: '该批次已没有在产的盘' }}
       columns={[
-        { title: '阶段', dataIndex: 'phase', width: 80, render: (p: Place['phase']) => <PhaseTag phase={p} /> },
-        { title: '区域', dataIndex: 'area_name' },
-        { title: '盘数', dataIndex: 'dishes', align: 'right', width: 80, render: count },
-        { title: '株数', dataIndex: 'plants', align: 'right', width: 90, render: count },
-        { title: '进入日期', dataIndex: 'since', width: 110, responsive: ['md'] },
-        { title: '阶段天数', key: 'days', width: 220, render: (_v, p) => <PhaseProgressBar d={p} /> },
+        {
+          title: '阶段 · 区域',
+          key: 'where',
+          render: (_v, p) => (
+            <span style={{ whiteSpace: 'nowrap' }}>
+              <PhaseTag phase={p.phase} />
+              {p.area_name}
+            </span>
+          ),
+        },
+        { title: '盘 / 株', key: 'n', align: 'right', render: (_v, p) => <span style={{ whiteSpace: 'nowrap' }}>{count(p.dishes)} / {count(p.plants)}</span> },
+        { title: '进入日期', dataIndex: 'since', width: 110, responsive: ['xxl'] },
+        { title: '阶段天数', key: 'days', width: 200, render: (_v, p) => <PhaseProgressBar d={p} compact /> },
       ]}
     />
   );
@@ -38,17 +45,23 @@ export function BatchPlanTable({ plan }: { plan: Plan[] }) {
       dataSource={plan}
       columns={[
         { title: '阶段', dataIndex: 'phase', width: 80, render: (p: Plan['phase']) => <PhaseTag phase={p} /> },
-        { title: '计划', key: 'plan', render: (_v, p) => `${p.planned_start} 起 ${p.planned_days} 天` },
+        { title: '计划', key: 'plan', render: (_v, p) => <span title={p.planned_start}>{p.planned_start.slice(5)} 起 {p.planned_days} 天</span> },
         {
           title: '实际',
           key: 'actual',
           render: (_v, p) =>
-            p.actual_start === null ? <Typography.Text type="secondary">未开始</Typography.Text> : `${p.actual_start} 起 ${p.actual_days ?? 0} 天${p.actual_end ? '' : '（进行中）'}`,
+            p.actual_start === null ? (
+              <Typography.Text type="secondary">未开始</Typography.Text>
+            ) : (
+              <span title={p.actual_start}>
+                {p.actual_start.slice(5)} 起 {p.actual_days ?? 0} 天{p.actual_end ? '' : '（进行中）'}
+              </span>
+            ),
         },
         {
           title: '差异',
           key: 'diff',
-          width: 100,
+          width: 80,
           render: (_v, p) => {
             if (p.actual_days === null) return '—';
             const diff = p.actual_days - p.planned_days;

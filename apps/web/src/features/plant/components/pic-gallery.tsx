@@ -64,8 +64,10 @@ export function PicGallery({ fid, kind }: { fid: number; kind: PicKind }) {
         <Space wrap>
           <BatchSelect fid={fid} value={q.batch_id} onChange={(batch_id?: number) => set({ batch_id })} />
           <AreaSelect fid={fid} value={q.area_id} onChange={(area_id?: number) => set({ area_id })} />
-          <span>拍摄日期</span>
-          {picker}
+          <Space size={4}>
+            <span>拍摄日期</span>
+            {picker}
+          </Space>
         </Space>
         <PermissionGuard codes={['plant.edit']}>
           <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>上传图片</Button>

@@ -59,8 +59,10 @@ export function RecordList<T extends object>({
           {withSpec && <SpecSelect fid={fid} value={q.spec_id} onChange={(spec_id) => set({ spec_id })} />}
           {withArea && <AreaSelect fid={fid} value={q.area_id} onChange={(area_id) => set({ area_id })} />}
           {extraFilters?.(q, set)}
-          {dayLabel && <span>{dayLabel}</span>}
-          {picker}
+          <Space size={4}>
+            {dayLabel && <span>{dayLabel}</span>}
+            {picker}
+          </Space>
         </Space>
         <ExportButton run={() => call.exportFile(filters as never)} disabled={!list.data?.total_ct} />
       </Flex>

@@ -58,7 +58,7 @@ function BatchTable({ fid }: { fid: number }) {
         loading={list.isLoading}
         dataSource={list.data?.items}
         pagination={tablePaging(q, list.data?.total_ct, setQ, '个批次')}
-        scroll={wide ? { x: 1200 } : undefined}
+        scroll={wide ? { x: 1320 } : undefined}
         locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '没有符合条件的批次' }}
         columns={[
           {
@@ -72,7 +72,7 @@ function BatchTable({ fid }: { fid: number }) {
               </Flex>
             ),
           },
-          { title: '作物 / 品种', key: 'spec', responsive: ['lg'], render: (_v, b) => `${specName(b)} · 第 ${b.spec_ver} 版` },
+          { title: '作物 / 品种', key: 'spec', width: 210, responsive: ['lg'], render: (_v, b) => `${specName(b)} · 第 ${b.spec_ver} 版` },
           { title: '播种日期', dataIndex: 'sow_date', width: 110, responsive: ['lg'] },
           { title: '状态', dataIndex: 'status', width: 90, responsive: ['md'], render: (s: BatchStatus) => <BatchStatusTag status={s} /> },
           { title: '阶段', dataIndex: 'phase', width: 80, render: (p: PlantPhase | null) => <PhaseTag phase={p} /> },
@@ -83,12 +83,12 @@ function BatchTable({ fid }: { fid: number }) {
           {
             title: '计划采收',
             key: 'pick',
-            width: 150,
+            width: 190,
             responsive: ['xl'],
             render: (_v, b) => (
               <Space size={4} wrap>
                 {b.planned_pick_day ?? '—'}
-                {b.safe_from && b.safe_from > today && <Tag color="orange">{b.safe_from} 起可采</Tag>}
+                {b.safe_from && b.safe_from > today && <Tag color="orange">{b.safe_from.slice(5)} 起可采</Tag>}
               </Space>
             ),
           },
@@ -96,6 +96,7 @@ function BatchTable({ fid }: { fid: number }) {
             title: '操作',
             key: 'ops',
             width: 70,
+            responsive: ['md'],
             fixed: wide ? 'right' : undefined,
             render: (_v, b) => (
               <Button type="link" size="small" onClick={() => void navigate(batchDetailPath(b.batch_id))}>

@@ -84,12 +84,21 @@ function DueTable({ o }: { o: PlantOverview }) {
       locale={{ emptyText: '今天没有到期的移动、移栽或采收' }}
       onRow={(d) => ({ onClick: () => void navigate(batchDetailPath(d.batch_id)), style: { cursor: 'pointer' } })}
       columns={[
-        { title: '批次', dataIndex: 'batch_no', render: (no: string, d) => <BatchLink id={d.batch_id} no={no} /> },
-        { title: '作物', dataIndex: 'crop', responsive: ['md'] },
-        { title: '所在', key: 'at', render: (_v, d) => <span><PhaseTag phase={d.phase} />{d.area_name}</span> },
-        { title: '盘数', dataIndex: 'dishes', align: 'right', responsive: ['sm'] },
-        { title: '待办', key: 'next', render: (_v, d) => (d.next_kind ? `${NEXT_LABELS[d.next_kind]}${d.next_phase && d.next_kind !== 'pick' ? `到${PLANT_PHASE_LABELS[d.next_phase]}` : ''}` : '—') },
-        { title: '超期', dataIndex: 'late_days', align: 'right', render: (n: number) => (n > 0 ? <Typography.Text type="danger">{n} 天</Typography.Text> : '今天到期') },
+        {
+          title: '批次',
+          dataIndex: 'batch_no',
+          render: (no: string, d) => (
+            <Flex vertical>
+              <span style={{ whiteSpace: 'nowrap' }}>
+                <BatchLink id={d.batch_id} no={no} />
+              </span>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{d.crop} · {d.area_name} · {d.dishes} 盘</Typography.Text>
+            </Flex>
+          ),
+        },
+        { title: '阶段', key: 'at', responsive: ['sm'], render: (_v, d) => <PhaseTag phase={d.phase} /> },
+        { title: '待办', key: 'next', onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_v, d) => (d.next_kind ? `${NEXT_LABELS[d.next_kind]}${d.next_phase && d.next_kind !== 'pick' ? `到${PLANT_PHASE_LABELS[d.next_phase]}` : ''}` : '—') },
+        { title: '超期', dataIndex: 'late_days', align: 'right', onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (n: number) => (n > 0 ? <Typography.Text type="danger">{n} 天</Typography.Text> : '今天到期') },
       ]}
     />
   );

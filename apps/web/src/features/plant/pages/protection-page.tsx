@@ -13,6 +13,8 @@ import { ProtectionDrawer } from '../components/protection-drawer';
 import { RecordList } from '../components/record-list';
 import { factoryToday } from '../utils/plant-format';
 
+/** Batches named in a row before 等 N 个批次: a protection by area can treat dozens. */
+const SHOWN_BATCHES = 3;
 const KINDS = Object.entries(PROTECTION_KIND_LABELS).map(([value, label]) => ({ value, label }));
 
 /** /plant/protection 植保记录: treatments with pesticide, lots, dose, what was treated and when harvest may resume. */
@@ -40,7 +42,7 @@ export default function ProtectionPage() {
         withSpec={false}
         emptyText="没有符合条件的植保记录"
         dayLabel="施药日期"
-        scrollX={1250}
+        scrollX={1400}
         extraFilters={(q, set) => (
           <>
             <Select allowClear placeholder="类型" style={{ width: 110 }} value={q.kind as ProtectionKind | undefined} options={KINDS} onChange={(kind?: ProtectionKind) => set({ kind })} />
@@ -51,10 +53,11 @@ export default function ProtectionPage() {
         columns={[
           { title: '日期', dataIndex: 'date', width: 110 },
           { title: '类型', dataIndex: 'kind_label', width: 100, responsive: ['md'], render: (l: string) => <Tag>{l}</Tag> },
-          { title: '防治对象', dataIndex: 'target' },
+          { title: '防治对象', dataIndex: 'target', width: 110 },
           {
             title: '农药 / 批号',
             key: 'item',
+            width: 150,
             render: (_v, p) => (
               <>
                 {p.item_name}
@@ -63,11 +66,27 @@ export default function ProtectionPage() {
               </>
             ),
           },
-          { title: '浓度 / 用量', key: 'dose', responsive: ['lg'], render: (_v, p) => `${p.dose} · ${fmtQty(p.qty)} ${p.unit}` },
-          { title: '区域', key: 'areas', responsive: ['xl'], render: (_v, p) => p.areas.map((a) => a.name).join('、') || '—' },
-          { title: '批次', key: 'batches', responsive: ['md'], render: (_v, p) => p.batches.map((b, i) => <span key={b.batch_id}>{i > 0 && '、'}<BatchLink id={b.batch_id} no={b.batch_no} /></span>) },
-          { title: '安全间隔', key: 'safe', width: 150, render: (_v, p) => (p.safe_from > today ? <Tag color="orange">{p.safe_days} 天，{p.safe_from} 起可采</Tag> : `${p.safe_days} 天（${p.safe_from} 结束）`) },
-          { title: '操作人', dataIndex: 'operator_name', responsive: ['xl'] },
+          { title: '浓度 / 用量', key: 'dose', width: 170, responsive: ['lg'], render: (_v, p) => `${p.dose} · ${fmtQty(p.qty)} ${p.unit}` },
+          { title: '区域', key: 'areas', width: 120, responsive: ['xl'], render: (_v, p) => p.areas.map((a) => a.name).join('、') || '—' },
+          {
+            title: '批次',
+            key: 'batches',
+            width: 260,
+            responsive: ['md'],
+            render: (_v, p) => (
+              <>
+                {p.batches.slice(0, SHOWN_BATCHES).map((b, i) => (
+                  <span key={b.batch_id}>
+                    {i > 0 && '、'}
+                    <BatchLink id={b.batch_id} no={b.batch_no} />
+                  </span>
+                ))}
+                {p.batches.length > SHOWN_BATCHES && <Typography.Text type="secondary"> 等 {p.batches.length} 个批次</Typography.Text>}
+              </>
+            ),
+          },
+          { title: '安全间隔', key: 'safe', width: 170, render: (_v, p) => (p.safe_from > today ? <Tag color="orange">{p.safe_days} 天，{p.safe_from.slice(5)} 起可采</Tag> : `${p.safe_days} 天，${p.safe_from.slice(5)} 起可采`) },
+          { title: '操作人', dataIndex: 'operator_name', width: 90, responsive: ['xl'] },
         ]}
       />
       <ProtectionDrawer fid={fid} open={adding} onClose={() => setAdding(false)} />

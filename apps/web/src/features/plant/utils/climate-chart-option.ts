@@ -20,6 +20,19 @@ function spanOf(days: readonly string[], from: string, to: string | null): [stri
 }
 
 /**
+ * A value axis that shows the readings and the target bounds together (a band outside the axis would vanish or
+ * fill the chart), with a tenth of the span as margin, on whole units.
+ */
+export function metricAxisRange(values: readonly (number | null)[], bounds: readonly (number | null | undefined)[]): { min: number; max: number } | null {
+  const all = [...values, ...bounds].filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (!all.length) return null;
+  const lo = Math.min(...all);
+  const hi = Math.max(...all);
+  const pad = (hi - lo || Math.abs(hi) || 1) * 0.1;
+  return { min: Math.floor(lo - pad), max: Math.ceil(hi + pad) };
+}
+
+/**
  * Daily averages over the batch's life, one small chart per quantity stacked on a shared day axis; each phase
  * is shaded in its colour and its targets are drawn as a band (both bounds) or a line (one bound).
  */
@@ -75,7 +88,13 @@ export function climateChartOption(c: BatchClimate, compact = false): EChartOpti
     axisPointer: { link: [{ xAxisIndex: 'all' }] },
     grid: grids,
     xAxis: CLIMATE_METRICS.map((_m, i) => ({ type: 'category' as const, gridIndex: i, data: days, boundaryGap: false, axisLabel: { show: i === n - 1, formatter: (d: string) => d.slice(5) } })),
-    yAxis: CLIMATE_METRICS.map((m, i) => ({ type: 'value' as const, gridIndex: i, scale: true, name: `${m.name} ${m.unit}`, nameGap: 6, nameTextStyle: { align: 'left' as const, fontSize: 11 }, splitNumber: 2 })),
+    yAxis: CLIMATE_METRICS.map((m, i) => ({
+      type: 'value' as const,
+      gridIndex: i,
+      ...(metricAxisRange(
+        c.days.map((d) => d[m.key]),
+        spans.flatMap(({ p }) => [p.targets?.[m.lo], p.targets?.[m.hi]] as (number | null | undefined)[]),
+      ) ?? { scale: true }), name: `${m.name} ${m.unit}`, nameGap: 6, nameTextStyle: { align: 'left' as const, fontSize: 11 }, splitNumber: 2 })),
     series: [phaseShade, ...series],
   } as EChartOption;
 }

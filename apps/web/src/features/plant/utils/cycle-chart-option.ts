@@ -20,7 +20,7 @@ export function cycleChartOption(stats: CycleStats, compact = false): EChartOpti
     animation: false,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v) => (v === null || v === undefined ? '—' : `${v as number} 天`) },
     legend: { top: 0, data: phases.map((p) => PLANT_PHASE_LABELS[p]) },
-    grid: { left: 48, right: 16, top: 40, bottom: compact ? 64 : 40 },
+    grid: { left: 48, right: 16, top: compact ? 72 : 48, bottom: compact ? 64 : 40 },
     xAxis: { type: 'category', data: names, axisLabel: { interval: 0, rotate: compact && names.length > 2 ? 30 : 0 } },
     yAxis: { type: 'value', name: '天', minInterval: 1 },
     series: phases.flatMap((ph) => [
