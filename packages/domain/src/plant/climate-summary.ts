@@ -52,13 +52,43 @@ export function statOf(hours: readonly HourValue[], lo: number | null = null, hi
   return { avg: sum / hours.length, min, max, hours: hours.length, in_target_pct: lo === null && hi === null ? null : pct(ok, hours.length) };
 }
 
+/**
+ * Hours of one quantity already summed (e.g. by the database, one row per area and day instead of one per hour):
+ * how many, the sum and extremes of their averages, how many stayed within the bounds.
+ */
+export type HourTotals = { hours: number; sum: number; min: number; max: number; in_target: number };
+
+/** `statOf` from totals of groups of hours: the same figures without the hours themselves. `checked`: bounds were given. */
+export function statOfTotals(parts: readonly HourTotals[], checked: boolean): Stat | null {
+  const hours = parts.reduce((a, p) => a + p.hours, 0);
+  if (hours === 0) return null;
+  const sum = parts.reduce((a, p) => a + p.sum, 0);
+  const ok = parts.reduce((a, p) => a + p.in_target, 0);
+  return {
+    avg: sum / hours,
+    min: Math.min(...parts.filter((p) => p.hours > 0).map((p) => p.min)),
+    max: Math.max(...parts.filter((p) => p.hours > 0).map((p) => p.max)),
+    hours,
+    in_target_pct: checked ? pct(ok, hours) : null,
+  };
+}
+
 export type DayLight = { light_hours: number; dli: number };
 export type LightStat = { days: number; light_hours_avg: number; dli_avg: number; dli_min: number; dli_max: number; in_target_pct: number | null };
 
 /** Light per day (each day's hourly PPFDs), against the light-hour and DLI targets. Only whole days should be passed. */
-export function lightStatOf(days: readonly (readonly number[])[], t: Pick<ClimateTargets, 'light_hours_min' | 'light_hours_max' | 'dli_min' | 'dli_max'> | null): LightStat | null {
-  if (days.length === 0) return null;
-  const per: DayLight[] = days.map((d) => ({ light_hours: lightHoursOf(d), dli: dliOf(d) }));
+export function lightStatOf(days: readonly (readonly number[])[], t: LightTargets | null): LightStat | null {
+  return lightStatOfDays(
+    days.map((d) => ({ light_hours: lightHoursOf(d), dli: dliOf(d) })),
+    t,
+  );
+}
+
+type LightTargets = Pick<ClimateTargets, 'light_hours_min' | 'light_hours_max' | 'dli_min' | 'dli_max'>;
+
+/** `lightStatOf` of days whose light hours and DLI are already known. */
+export function lightStatOfDays(per: readonly DayLight[], t: LightTargets | null): LightStat | null {
+  if (per.length === 0) return null;
   const checked = t !== null && [t.light_hours_min, t.light_hours_max, t.dli_min, t.dli_max].some((v) => v !== null);
   const ok = t === null ? 0 : per.filter((d) => inRange(d.light_hours, t.light_hours_min, t.light_hours_max) && inRange(d.dli, t.dli_min, t.dli_max)).length;
   return {
