@@ -28,7 +28,7 @@ import { facEventTable } from '../src/modules/syslog/syslog.table.js';
 import { DAY_MS } from '../src/seed/climate-time.js';
 import { localDay, seedDemoProduction } from '../src/seed/demo-production-seed.js';
 import { DEMO_SEED } from '../src/seed/prng.js';
-import { DEMO_FID, createTestApp, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
 
 type EventRow = typeof plantBatchEventTable.$inferSelect & { pesticide: string | null; safeFrom: string | null };
 
@@ -197,6 +197,29 @@ describe('the demo factory on first start: a year of planting history', () => {
       'seedling',
       'store',
     ]);
+  });
+
+  it('shows the year through the planting calls: overview with due moves and warnings, in-process list, harvests, stock', async () => {
+    const token = await login(app, DEMO.uniNo, DEMO.password);
+    const post = async <T>(url: string, body: object) => {
+      const r = await call(app, url, { fid: DEMO_FID, ...body }, token);
+      expect(r.body.code, `${url}: ${r.body.msg}`).toBe(200);
+      return r.body.data as T;
+    };
+    type Overview = { today: string; phases: { phase: string; batch_ct: number }[]; due: { late_days: number }[]; warnings: { kind: string }[] };
+    const o = await post<Overview>('/api/get_plant_overview', {});
+    expect(o.today).toBe(today);
+    expect(o.phases.every((p) => p.batch_ct > 0)).toBe(true);
+    expect(o.due.some((d) => d.late_days === 0)).toBe(true);
+    expect(new Set(o.warnings.map((w) => w.kind))).toEqual(new Set(['expired', 'expiring', 'low_stock']));
+    const inProcess = await post<{ total_ct: number }>('/api/get_plant_in_process_list', { page: 1, size: 10 });
+    expect(inProcess.total_ct).toBeGreaterThan(10);
+    const batches = await post<{ total_ct: number }>('/api/get_plant_batch_list', { page: 1, size: 10 });
+    expect(batches.total_ct).toBeGreaterThan(100);
+    const picks = await post<{ total_ct: number }>('/api/get_plant_harvest_list', { page: 1, size: 10, start_day: start, end_day: today });
+    expect(picks.total_ct).toBeGreaterThan(100);
+    const lots = await post<{ total_ct: number }>('/api/get_material_lot_list', { kind: 'seed', page: 1, size: 10 });
+    expect(lots.total_ct).toBeGreaterThan(4);
   });
 
   it('keeps every lot at the sum of its movements, never below zero', async () => {
