@@ -8,6 +8,7 @@ import { BatchStatusTag, PhaseTag } from './phase-tag';
 export function BatchHeader({ d }: { d: BatchDetail }) {
   const b = d.batch;
   const today = factoryToday();
+  const safeFrom = d.protections.reduce<string | null>((a, p) => (a === null || p.safe_from > a ? p.safe_from : a), b.safe_from);
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3, xl: 4 }} bordered>
       <Descriptions.Item label="作物 / 品种">{specName(b)}</Descriptions.Item>
@@ -26,7 +27,7 @@ export function BatchHeader({ d }: { d: BatchDetail }) {
       </Descriptions.Item>
       <Descriptions.Item label="已采收">{kgText(b.kg_harvested)}</Descriptions.Item>
       <Descriptions.Item label="植保安全间隔">
-        {b.safe_from ? b.safe_from > today ? <Tag color="orange">{b.safe_from} 起才能采收</Tag> : <span>{b.safe_from} 已结束</span> : '—'}
+        {safeFrom ? safeFrom > today ? <Tag color="orange">{safeFrom} 起才能采收</Tag> : <span>已结束（{safeFrom} 起可采收）</span> : '—'}
       </Descriptions.Item>
       <Descriptions.Item label="种子批号">{d.seed_issues.map((s) => `${s.lot_no}（${s.qty} ${s.unit}）`).join('、') || '—'}</Descriptions.Item>
       {b.remark && <Descriptions.Item label="备注">{b.remark}</Descriptions.Item>}

@@ -20,7 +20,8 @@ export function HarvestForm({ fid, detail, form, setBusy, onDone }: BatchFormPro
   const date = Form.useWatch('date', form) as dayjs.Dayjs | undefined;
   const grades = (Form.useWatch('grades', form) ?? {}) as HarvestValues['grades'];
   const total = harvestGrades(grades).reduce((s, g) => s + g.kg, 0);
-  const safeFrom = detail.batch.safe_from;
+  // The protection ending last decides; an interval already over by today still blocks a back-dated pick.
+  const safeFrom = detail.protections.reduce<string | null>((a, p) => (a === null || p.safe_from > a ? p.safe_from : a), null);
   const blocked = safeFrom !== null && date !== undefined && dayOf(date) < safeFrom;
 
   useEffect(() => {

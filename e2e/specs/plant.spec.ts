@@ -1,0 +1,129 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, signIn } from '../support/helpers';
+
+// One batch of the demo factory's 意大利生菜 goes from sowing to harvest, back-dated over the last 12 days so a
+// crop protection's safety interval can run out before today. Other specs share the server: the batch has its own
+// number, and the protection names only this batch (never an area, which would treat the demo's batches too).
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** antd buttons put a space between two Chinese characters. */
+const btn = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
+
+/** Picks an option of an antd Select and waits until the select shows it (a dialog still opening may eat a click). */
+async function choose(page: Page, field: Locator, option: string, search?: string) {
+  const select = field.locator(`xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select ')][1]`);
+  await expect(async () => {
+    await field.click();
+    if (search) await field.fill(search);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+async function setDate(field: Locator, day: string) {
+  await field.click();
+  await field.fill(day);
+  await field.press('Enter');
+}
+
+type Detail = { batch: { batch_id: number; version: number } };
+
+test('a batch sown, transplanted, with a loss and a protection; harvest waits for the safety interval; all of it on the batch detail', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const token = await signIn(context, 'demo', 'demo123456');
+  const today = (await api<{ data: { today: string } }>(token, '/api/get_plant_overview', { fid: 1 })).data.today;
+  const batchNo = `E2E-${Date.now().toString(36).toUpperCase()}`;
+
+  // 播种 in the drawer of /plant/batch: 3 seedling dishes in 育苗室, 12 days ago.
+  await page.goto('/plant/batch');
+  await btn(page, '播种').click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: '播种区域与盘数' });
+  await choose(page, drawer.getByLabel('品种规格'), '意大利生菜', '意大利');
+  await expect(drawer).toContainText('播入「催芽」阶段');
+  await setDate(drawer.getByLabel('播种日期'), addDays(today, -12));
+  await choose(page, drawer.locator('#places_0_area_id'), '育苗室');
+  await drawer.locator('#places_0_dishes').fill('3');
+  await expect(drawer).toContainText('约 360 株');
+  await drawer.getByLabel('批次号').fill(batchNo);
+  await btn(drawer, '确定播种').first().click();
+  await expect(page).toHaveURL(/\/plant\/batch_detail\?batch_id=\d+/);
+  const batchId = Number(new URL(page.url()).searchParams.get('batch_id'));
+  await expect(page.getByText(`批次 ${batchNo}`)).toBeVisible();
+
+  // 催芽 → 育苗 keeps the seedling dish: a move, recorded through the API.
+  const detailOf = async () => (await api<{ data: Detail }>(token, '/api/get_plant_batch_detail', { fid: 1, batch_id: batchId })).data;
+  const d = await detailOf();
+  const moved = await api(token, '/api/move_plant_batch', {
+    fid: 1,
+    batch_id: batchId,
+    version: d.batch.version,
+    date: addDays(today, -10),
+    from_phase: 'sprouting',
+    from_area_id: 1,
+    to_phase: 'grow_seedling',
+    to_area_id: 1,
+    dishes: 3,
+  });
+  expect(moved.code).toBe(200);
+  await page.reload();
+
+  // 移栽 into 栽培二区: growing dishes at the spec's density, the plants kept.
+  await btn(page, '移栽').click();
+  let dialog = page.getByRole('dialog').filter({ hasText: '移栽 · 批次' });
+  await expect(dialog).toContainText('移栽到「生长」阶段');
+  await choose(page, dialog.getByLabel('移栽到区域'), '栽培二区');
+  await setDate(dialog.getByLabel('日期', { exact: true }), addDays(today, -8));
+  await btn(dialog, '确定').click();
+  await expect(page.getByText('移栽已记录')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // 损耗: 5 plants to pests, the dishes stay.
+  await btn(page, '损耗').click();
+  dialog = page.getByRole('dialog').filter({ hasText: '损耗 · 批次' });
+  await choose(page, dialog.getByLabel('损耗原因'), '虫害');
+  await dialog.getByLabel('损耗株数').fill('5');
+  await setDate(dialog.getByLabel('日期', { exact: true }), addDays(today, -7));
+  await btn(dialog, '确定').click();
+  await expect(page.getByText('损耗已记录')).toBeVisible();
+
+  // 新增植保 on /plant/protection: 枯草芽孢杆菌 (3 days) five days ago, this batch only.
+  await page.goto('/plant/protection');
+  await btn(page, '新增植保').click();
+  const prot = page.locator('.ant-drawer').filter({ hasText: '新增植保' });
+  await setDate(prot.getByLabel('施药日期'), addDays(today, -5));
+  await prot.getByLabel('防治对象').fill('蚜虫');
+  await choose(page, prot.getByLabel('农药'), '枯草芽孢杆菌');
+  await expect(prot).toContainText(`${addDays(today, -2)} 起才能采收`);
+  await prot.getByLabel('用药浓度').fill('800 倍液');
+  await prot.getByLabel(/用药量/).fill('5');
+  await choose(page, prot.getByLabel('施药批次'), batchNo, batchNo);
+  await btn(prot, '保存').click();
+  await expect(page.getByText(/植保已记录：处理 1 个批次/)).toBeVisible();
+  const protections = (await api<{ data: { protections: { safe_from: string }[] } }>(token, '/api/get_plant_batch_detail', { fid: 1, batch_id: batchId })).data.protections;
+  expect(protections.map((p) => p.safe_from)).toEqual([addDays(today, -2)]);
+
+  // 采收 four days ago falls inside the interval and is refused, naming the pesticide; today it is allowed.
+  await page.goto(`/plant/batch_detail?batch_id=${batchId}`);
+  await btn(page, '采收').click();
+  dialog = page.getByRole('dialog').filter({ hasText: '采收 · 批次' });
+  await dialog.getByLabel(/（A）重量/).fill('10');
+  await setDate(dialog.getByLabel('日期', { exact: true }), addDays(today, -4));
+  await expect(dialog).toContainText('植保安全间隔期内');
+  await btn(dialog, '确定').click();
+  await expect(page.getByText(/施用了 枯草芽孢杆菌.*起才能采收/)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await setDate(dialog.getByLabel('日期', { exact: true }), today);
+  await btn(dialog, '确定').click();
+  await expect(page.getByText('采收已记录')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The detail tells the whole story.
+  for (const kind of ['sow', 'move', 'transplant', 'loss', 'protect', 'pick']) await expect(page.getByTestId(`event-${kind}`)).toHaveCount(1);
+  await expect(page.getByTestId('event-transplant')).toContainText('栽培二区');
+  await expect(page.getByTestId('event-loss')).toContainText('虫害');
+  await expect(page.getByTestId('event-pick')).toContainText('A 10 kg');
+  await expect(page.locator('.ant-card').filter({ hasText: /^植保/ }).first()).toContainText('枯草芽孢杆菌');
+  await expect(page.getByText('已结束', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: '批次环境曲线（温度、湿度、CO2、DLI）' })).toBeVisible();
+  await expect(page.locator('.ant-card').filter({ hasText: /^各阶段环境/ }).first()).toContainText('栽培二区');
+});
