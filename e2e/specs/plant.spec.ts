@@ -28,7 +28,10 @@ async function setDate(field: Locator, day: string) {
 
 type Detail = { batch: { batch_id: number; version: number } };
 
-test('a batch sown, transplanted, with a loss and a protection; harvest waits for the safety interval; all of it on the batch detail', async ({ page, context }) => {
+test('a batch sown, transplanted, with a loss and a protection; harvest waits for the safety interval; all of it on the batch detail', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const token = await signIn(context, 'demo', 'demo123456');
   const today = (await api<{ data: { today: string } }>(token, '/api/get_plant_overview', { fid: 1 })).data.today;
@@ -99,7 +102,8 @@ test('a batch sown, transplanted, with a loss and a protection; harvest waits fo
   await choose(page, prot.getByLabel('施药批次'), batchNo, batchNo);
   await btn(prot, '保存').click();
   await expect(page.getByText(/植保已记录：处理 1 个批次/)).toBeVisible();
-  const protections = (await api<{ data: { protections: { safe_from: string }[] } }>(token, '/api/get_plant_batch_detail', { fid: 1, batch_id: batchId })).data.protections;
+  const protections = (await api<{ data: { protections: { safe_from: string }[] } }>(token, '/api/get_plant_batch_detail', { fid: 1, batch_id: batchId })).data
+    .protections;
   expect(protections.map((p) => p.safe_from)).toEqual([addDays(today, -2)]);
 
   // 采收 four days ago falls inside the interval and is refused, naming the pesticide; today it is allowed.
@@ -125,5 +129,10 @@ test('a batch sown, transplanted, with a loss and a protection; harvest waits fo
   await expect(page.locator('.ant-card').filter({ hasText: /^植保/ }).first()).toContainText('枯草芽孢杆菌');
   await expect(page.getByText('已结束', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('img', { name: '批次环境曲线（温度、湿度、CO2、DLI）' })).toBeVisible();
-  await expect(page.locator('.ant-card').filter({ hasText: /^各阶段环境/ }).first()).toContainText('栽培二区');
+  await expect(
+    page
+      .locator('.ant-card')
+      .filter({ hasText: /^各阶段环境/ })
+      .first(),
+  ).toContainText('栽培二区');
 });

@@ -11,4 +11,9 @@ export type PlantPic = z.infer<typeof picSchema>;
 export const getPlantPicList = (b: PicListBody) => postData<Paged<PlantPic>>('/api/get_plant_pic_list', picListBodySchema.parse(b));
 
 export const usePlantPicList = (b: PicListBody | undefined) =>
-  useQuery({ queryKey: plantKeys.list('plant_pic_list', b ?? { fid: 0 }), queryFn: () => getPlantPicList(b!), enabled: !!b?.fid, placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: plantKeys.list('plant_pic_list', b ?? { fid: 0 }),
+    queryFn: () => getPlantPicList(b!),
+    enabled: !!b?.fid,
+    placeholderData: keepPreviousData,
+  });

@@ -37,7 +37,12 @@ export async function uploadPlantPic(fields: UploadPicFields, file: File): Promi
   let msg: string;
   let code = 0;
   try {
-    const res = await fetch(`/api/upload_plant_pic?${query.toString()}`, { method: 'POST', headers, body: form, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const res = await fetch(`/api/upload_plant_pic?${query.toString()}`, {
+      method: 'POST',
+      headers,
+      body: form,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     const body = (await res.json().catch(() => null)) as { code?: number; msg?: string; data?: PlantPic } | null;
     if (body?.code === 200 && body.data) return body.data;
     code = body?.code ?? res.status;
@@ -51,5 +56,8 @@ export async function uploadPlantPic(fields: UploadPicFields, file: File): Promi
 
 export function useUploadPlantPic() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: ({ fields, file }: { fields: UploadPicFields; file: File }) => uploadPlantPic(fields, file), onSuccess: (_r, v) => invalidatePlant(qc, v.fields.fid) });
+  return useMutation({
+    mutationFn: ({ fields, file }: { fields: UploadPicFields; file: File }) => uploadPlantPic(fields, file),
+    onSuccess: (_r, v) => invalidatePlant(qc, v.fields.fid),
+  });
 }

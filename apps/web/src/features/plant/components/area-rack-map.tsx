@@ -26,7 +26,12 @@ export function AreaRackMap({ area }: { area: DistributionArea }) {
               <Flex key={l.layer} style={{ height: LAYER_H, borderRadius: 2, overflow: 'hidden' }} aria-label={`${r.rack} 号架第 ${l.layer} 层`}>
                 {l.runs.map((run, i) => {
                   const seg = run.seg === null ? null : area.segments[run.seg]!;
-                  const style = { flex: run.count, background: seg ? PHASE_COLORS[seg.phase] : FREE, cursor: seg ? 'pointer' : undefined, borderRight: '1px solid rgba(0,0,0,0.15)' };
+                  const style = {
+                    flex: run.count,
+                    background: seg ? PHASE_COLORS[seg.phase] : FREE,
+                    cursor: seg ? 'pointer' : undefined,
+                    borderRight: '1px solid rgba(0,0,0,0.15)',
+                  };
                   if (!seg) return <div key={i} style={style} title={`空位 ${run.count} 个`} />;
                   return (
                     <Tooltip key={i} title={`${seg.batch_no} · ${seg.crop} · ${PLANT_PHASE_LABELS[seg.phase]} · ${seg.dishes} 盘（${seg.since} 起）`}>
@@ -37,7 +42,9 @@ export function AreaRackMap({ area }: { area: DistributionArea }) {
               </Flex>
             ))}
           </Flex>
-          <Typography.Text type="secondary" style={{ fontSize: 11 }}>{r.rack} 号架</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+            {r.rack} 号架
+          </Typography.Text>
         </div>
       ))}
       {layout.overflow > 0 && <Typography.Text type="danger">另有 {layout.overflow} 盘超出盘位</Typography.Text>}

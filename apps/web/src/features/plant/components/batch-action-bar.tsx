@@ -58,7 +58,13 @@ export function BatchActionBar({ fid, detail }: { fid: number; detail: BatchDeta
         {label}
       </Button>
     );
-    return a.enabled ? b : <Tooltip key={kind} title={a.why}>{b}</Tooltip>;
+    return a.enabled ? (
+      b
+    ) : (
+      <Tooltip key={kind} title={a.why}>
+        {b}
+      </Tooltip>
+    );
   };
   return (
     <PermissionGuard codes={['plant.edit']}>

@@ -21,7 +21,10 @@ function StatCell({ s, d, unit, lo, hi }: { s: Stat; d: number; unit: string; lo
     <div>
       <div>
         {num(s.avg, d)}
-        {unit} <Typography.Text type="secondary" style={{ fontSize: 12 }}>（{num(s.min, d)}–{num(s.max, d)}）</Typography.Text>
+        {unit}{' '}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          （{num(s.min, d)}–{num(s.max, d)}）
+        </Typography.Text>
       </div>
       {target && (
         <Typography.Text type={s.in_target_pct !== null && s.in_target_pct < 80 ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
@@ -40,7 +43,10 @@ function LightCell({ p }: { p: Phase }) {
   return (
     <div>
       <div>
-        {num(l.light_hours_avg, 1)} h/天 · DLI {num(l.dli_avg, 1)} <Typography.Text type="secondary" style={{ fontSize: 12 }}>（{num(l.dli_min, 1)}–{num(l.dli_max, 1)}）</Typography.Text>
+        {num(l.light_hours_avg, 1)} h/天 · DLI {num(l.dli_avg, 1)}{' '}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          （{num(l.dli_min, 1)}–{num(l.dli_max, 1)}）
+        </Typography.Text>
       </div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {[range(t?.light_hours_min, t?.light_hours_max, ' h'), range(t?.dli_min, t?.dli_max, '')].filter(Boolean).join('；')}

@@ -47,7 +47,14 @@ export function BatchDetailView({ backTo }: { backTo: string }) {
   const wide = !!Grid.useBreakpoint().lg;
   if (!fid) return null;
   if (!batchId || detail.isError)
-    return <Result status="404" title={batchId ? '批次不存在' : '未指定批次'} subTitle={batchId ? '它可能属于其他工厂，或编号有误' : '请从批次列表进入'} extra={<Button onClick={() => void navigate(backTo)}>返回批次列表</Button>} />;
+    return (
+      <Result
+        status="404"
+        title={batchId ? '批次不存在' : '未指定批次'}
+        subTitle={batchId ? '它可能属于其他工厂，或编号有误' : '请从批次列表进入'}
+        extra={<Button onClick={() => void navigate(backTo)}>返回批次列表</Button>}
+      />
+    );
   if (detail.isLoading || !detail.data) return <Skeleton active style={{ padding: 24 }} />;
   const d = detail.data;
   return (
@@ -73,23 +80,39 @@ export function BatchDetailView({ backTo }: { backTo: string }) {
         </Card>
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
-            <Card title="当前位置" size="small"><BatchPlacesTable places={d.places} /></Card>
+            <Card title="当前位置" size="small">
+              <BatchPlacesTable places={d.places} />
+            </Card>
           </Col>
           <Col xs={24} xl={12}>
-            <Card title="计划与实际" size="small"><BatchPlanTable plan={d.plan} /></Card>
+            <Card title="计划与实际" size="small">
+              <BatchPlanTable plan={d.plan} />
+            </Card>
           </Col>
         </Row>
-        <Card title="各阶段环境" size="small"><BatchClimateCard fid={fid} batchId={d.batch.batch_id} /></Card>
+        <Card title="各阶段环境" size="small">
+          <BatchClimateCard fid={fid} batchId={d.batch.batch_id} />
+        </Card>
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
-            <Card title={`操作记录（${d.events.length}）`} size="small"><BatchTimeline events={d.events} /></Card>
+            <Card title={`操作记录（${d.events.length}）`} size="small">
+              <BatchTimeline events={d.events} />
+            </Card>
           </Col>
           <Col xs={24} xl={12}>
             <Space direction="vertical" size={16} style={{ width: '100%' }}>
-              <Card title="采收" size="small"><BatchHarvest h={d.harvest} /></Card>
-              <Card title="植保" size="small"><BatchProtections list={d.protections} /></Card>
-              <Card title="损耗" size="small"><LossTable events={d.events} /></Card>
-              <Card title={`图片（${d.pic_ct}）`} size="small"><BatchPics fid={fid} batchId={d.batch.batch_id} /></Card>
+              <Card title="采收" size="small">
+                <BatchHarvest h={d.harvest} />
+              </Card>
+              <Card title="植保" size="small">
+                <BatchProtections list={d.protections} />
+              </Card>
+              <Card title="损耗" size="small">
+                <LossTable events={d.events} />
+              </Card>
+              <Card title={`图片（${d.pic_ct}）`} size="small">
+                <BatchPics fid={fid} batchId={d.batch.batch_id} />
+              </Card>
             </Space>
           </Col>
         </Row>

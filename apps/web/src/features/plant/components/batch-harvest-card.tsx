@@ -10,14 +10,34 @@ export function BatchHarvest({ h }: { h: BatchDetail['harvest'] }) {
   return (
     <>
       <Row gutter={[16, 16]}>
-        <Col xs={12} md={6}><Statistic title="已采收" value={h.kg} precision={3} suffix="kg" /></Col>
-        <Col xs={12} md={6}><Statistic title="每盘产量" value={h.kg_per_dish ?? '—'} precision={h.kg_per_dish === null ? undefined : 3} suffix={h.kg_per_dish === null ? undefined : 'kg'} /></Col>
-        <Col xs={12} md={6}><Statistic title="规格预期每盘" value={h.expected_kg_per_dish} precision={3} suffix="kg" /></Col>
-        <Col xs={12} md={6}><Statistic title="达成率" value={pct ?? '—'} suffix={pct === null ? undefined : '%'} valueStyle={pct !== null && pct < 90 ? { color: '#f5222d' } : undefined} /></Col>
+        <Col xs={12} md={6}>
+          <Statistic title="已采收" value={h.kg} precision={3} suffix="kg" />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic
+            title="每盘产量"
+            value={h.kg_per_dish ?? '—'}
+            precision={h.kg_per_dish === null ? undefined : 3}
+            suffix={h.kg_per_dish === null ? undefined : 'kg'}
+          />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic title="规格预期每盘" value={h.expected_kg_per_dish} precision={3} suffix="kg" />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic
+            title="达成率"
+            value={pct ?? '—'}
+            suffix={pct === null ? undefined : '%'}
+            valueStyle={pct !== null && pct < 90 ? { color: '#f5222d' } : undefined}
+          />
+        </Col>
       </Row>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginTop: 16 }}>
         {h.by_grade.map((g) => (
-          <Descriptions.Item key={g.grade} label={`${g.name}（${g.grade}）`}>{kgText(g.kg)}</Descriptions.Item>
+          <Descriptions.Item key={g.grade} label={`${g.name}（${g.grade}）`}>
+            {kgText(g.kg)}
+          </Descriptions.Item>
         ))}
       </Descriptions>
       <Typography.Text type="secondary">

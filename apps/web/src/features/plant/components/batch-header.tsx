@@ -17,11 +17,15 @@ export function BatchHeader({ d }: { d: BatchDetail }) {
         <BatchStatusTag status={b.status} />
         {b.closed_on && <span>{b.closed_on} 结束</span>}
       </Descriptions.Item>
-      <Descriptions.Item label="当前阶段"><PhaseTag phase={b.phase} /></Descriptions.Item>
+      <Descriptions.Item label="当前阶段">
+        <PhaseTag phase={b.phase} />
+      </Descriptions.Item>
       <Descriptions.Item label="播种日期">{b.sow_date}</Descriptions.Item>
       <Descriptions.Item label="计划采收">{b.planned_pick_day ?? '—'}</Descriptions.Item>
       <Descriptions.Item label="所在区域">{b.areas.map((a) => a.name).join('、') || '—'}</Descriptions.Item>
-      <Descriptions.Item label="在产">{count(b.dishes)} 盘 · {count(b.plants)} 株</Descriptions.Item>
+      <Descriptions.Item label="在产">
+        {count(b.dishes)} 盘 · {count(b.plants)} 株
+      </Descriptions.Item>
       <Descriptions.Item label="播种 / 损耗 / 采收株数">
         {count(b.plants_sown)} / {count(b.plants_lost)} / {count(b.plants_harvested)}
       </Descriptions.Item>

@@ -7,7 +7,15 @@ export function PicThumbs({ pics, size = 96 }: { pics: { pic_id: number; url: st
     <Image.PreviewGroup>
       <Flex wrap gap={8}>
         {pics.map((p) => (
-          <Image key={p.pic_id} src={p.thumb_url} preview={{ src: p.url }} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} alt={p.caption ?? '图片'} />
+          <Image
+            key={p.pic_id}
+            src={p.thumb_url}
+            preview={{ src: p.url }}
+            width={size}
+            height={size}
+            style={{ objectFit: 'cover', borderRadius: 4 }}
+            alt={p.caption ?? '图片'}
+          />
         ))}
       </Flex>
     </Image.PreviewGroup>

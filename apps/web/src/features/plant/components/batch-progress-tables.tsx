@@ -27,7 +27,16 @@ export function BatchPlacesTable({ places }: { places: Place[] }) {
             </span>
           ),
         },
-        { title: '盘 / 株', key: 'n', align: 'right', render: (_v, p) => <span style={{ whiteSpace: 'nowrap' }}>{count(p.dishes)} / {count(p.plants)}</span> },
+        {
+          title: '盘 / 株',
+          key: 'n',
+          align: 'right',
+          render: (_v, p) => (
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {count(p.dishes)} / {count(p.plants)}
+            </span>
+          ),
+        },
         { title: '进入日期', dataIndex: 'since', width: 110, responsive: ['xxl'] },
         { title: '阶段天数', key: 'days', width: 200, render: (_v, p) => <PhaseProgressBar d={p} compact /> },
       ]}
@@ -45,7 +54,15 @@ export function BatchPlanTable({ plan }: { plan: Plan[] }) {
       dataSource={plan}
       columns={[
         { title: '阶段', dataIndex: 'phase', width: 80, render: (p: Plan['phase']) => <PhaseTag phase={p} /> },
-        { title: '计划', key: 'plan', render: (_v, p) => <span title={p.planned_start}>{p.planned_start.slice(5)} 起 {p.planned_days} 天</span> },
+        {
+          title: '计划',
+          key: 'plan',
+          render: (_v, p) => (
+            <span title={p.planned_start}>
+              {p.planned_start.slice(5)} 起 {p.planned_days} 天
+            </span>
+          ),
+        },
         {
           title: '实际',
           key: 'actual',

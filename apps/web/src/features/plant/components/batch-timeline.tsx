@@ -2,7 +2,15 @@ import { Tag, Timeline, Typography } from 'antd';
 import { formatFactoryTime, type BatchEventView } from '@pfs/domain';
 import { eventSummary } from '../utils/event-summary';
 
-const KIND_COLORS: Record<BatchEventView['kind'], string> = { sow: 'green', move: 'blue', transplant: 'cyan', loss: 'red', pick: 'orange', store: 'purple', protect: 'magenta' };
+const KIND_COLORS: Record<BatchEventView['kind'], string> = {
+  sow: 'green',
+  move: 'blue',
+  transplant: 'cyan',
+  loss: 'red',
+  pick: 'orange',
+  store: 'purple',
+  protect: 'magenta',
+};
 
 /** Every event of the batch in order: what happened, who recorded it and when, pictures attached. */
 export function BatchTimeline({ events }: { events: BatchEventView[] }) {

@@ -6,7 +6,17 @@ import { useDeletePlantBatch } from '../api/delete-plant-batch';
 export type DeletingBatch = { batch_id: number; batch_no: string; plants?: number; dishes?: number };
 
 /** 删除批次: asks for the reason and a confirmation; the batch is kept as deleted and its places are cleared. */
-export function DeleteBatchModal({ fid, batch, onClose, onDeleted }: { fid: number; batch: DeletingBatch | null; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteBatchModal({
+  fid,
+  batch,
+  onClose,
+  onDeleted,
+}: {
+  fid: number;
+  batch: DeletingBatch | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const [form] = Form.useForm<{ reason: string }>();
   const del = useDeletePlantBatch();
   const submit = action(async ({ reason }: { reason: string }) => {
@@ -40,7 +50,11 @@ export function DeleteBatchModal({ fid, batch, onClose, onDeleted }: { fid: numb
           label="删除原因"
           rules={[
             { required: true, whitespace: true, message: '请填写删除原因（至少 2 个字）' },
-            { validator: async (_r, v: string | undefined) => { if ((v ?? '').trim().length < 2) throw new Error('请填写删除原因（至少 2 个字）'); } },
+            {
+              validator: async (_r, v: string | undefined) => {
+                if ((v ?? '').trim().length < 2) throw new Error('请填写删除原因（至少 2 个字）');
+              },
+            },
           ]}
         >
           <Input.TextArea rows={3} maxLength={200} showCount placeholder="如：录入错误、整批报废" />

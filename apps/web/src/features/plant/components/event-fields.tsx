@@ -10,8 +10,19 @@ type Place = BatchDetail['places'][number];
 export function EventDateField({ lastDate }: { lastDate: string }) {
   const today = factoryToday();
   return (
-    <Form.Item name="date" label="日期" rules={[{ required: true, message: '请选择日期' }]} extra={`可选 ${lastDate} 至 ${today}（不能早于该批次最近一次记录）`}>
-      <DatePicker style={{ width: '100%' }} disabledDate={(d) => { const s = d.format('YYYY-MM-DD'); return s > today || s < lastDate; }} />
+    <Form.Item
+      name="date"
+      label="日期"
+      rules={[{ required: true, message: '请选择日期' }]}
+      extra={`可选 ${lastDate} 至 ${today}（不能早于该批次最近一次记录）`}
+    >
+      <DatePicker
+        style={{ width: '100%' }}
+        disabledDate={(d) => {
+          const s = d.format('YYYY-MM-DD');
+          return s > today || s < lastDate;
+        }}
+      />
     </Form.Item>
   );
 }
@@ -27,7 +38,21 @@ export function PlaceField({ places, label = '从' }: { places: Place[]; label?:
   );
 }
 
-export function DishesField({ name = 'dishes', label, max, min = 1, extra, required = true }: { name?: string; label: string; max?: number; min?: number; extra?: string; required?: boolean }) {
+export function DishesField({
+  name = 'dishes',
+  label,
+  max,
+  min = 1,
+  extra,
+  required = true,
+}: {
+  name?: string;
+  label: string;
+  max?: number;
+  min?: number;
+  extra?: string;
+  required?: boolean;
+}) {
   return (
     <Form.Item name={name} label={label} extra={extra} rules={required ? [{ required: true, message: `请填写${label}` }] : []}>
       <InputNumber min={min} max={max ?? DISHES_MAX} precision={0} style={{ width: '100%' }} />
@@ -35,7 +60,21 @@ export function DishesField({ name = 'dishes', label, max, min = 1, extra, requi
   );
 }
 
-export function PlantsField({ name = 'plants', label, max, extra, required = false, min = 0 }: { name?: string; label: string; max?: number; extra?: string; required?: boolean; min?: number }) {
+export function PlantsField({
+  name = 'plants',
+  label,
+  max,
+  extra,
+  required = false,
+  min = 0,
+}: {
+  name?: string;
+  label: string;
+  max?: number;
+  extra?: string;
+  required?: boolean;
+  min?: number;
+}) {
   return (
     <Form.Item name={name} label={label} extra={extra} rules={required ? [{ required: true, message: `请填写${label}` }] : []}>
       <InputNumber min={min} max={max ?? PLANTS_MAX} precision={0} style={{ width: '100%' }} placeholder={required ? undefined : '留空自动计算'} />

@@ -54,7 +54,13 @@ export function HarvestForm({ fid, detail, form, setBusy, onDone }: BatchFormPro
         name="grades_check"
         hidden
         dependencies={[['grades']]}
-        rules={[{ validator: async () => { if (harvestGrades((form.getFieldValue('grades') ?? {}) as HarvestValues['grades']).length === 0) throw new Error('请填写各等级的采收重量'); } }]}
+        rules={[
+          {
+            validator: async () => {
+              if (harvestGrades((form.getFieldValue('grades') ?? {}) as HarvestValues['grades']).length === 0) throw new Error('请填写各等级的采收重量');
+            },
+          },
+        ]}
       />
       {total > 0 && <Alert type="success" style={{ marginBottom: 16 }} message={`合计 ${kgText(total)}`} />}
       <EventDateField lastDate={detail.batch.last_date} />

@@ -46,17 +46,18 @@ export function LossForm({ fid, detail, form, setBusy, onDone }: BatchFormProps)
         <Select options={REASONS} />
       </Form.Item>
       <DishesField label="损耗盘数" min={0} max={from?.dishes} extra="只有部分植株死亡、盘仍在用时填 0" />
-      <PlantsField
-        label="损耗株数"
-        required
-        max={from?.plants}
-        extra={from ? `该处共 ${from.plants} 株；整盘损耗时要连同盘上的株数一起填写` : undefined}
-      />
+      <PlantsField label="损耗株数" required max={from?.plants} extra={from ? `该处共 ${from.plants} 株；整盘损耗时要连同盘上的株数一起填写` : undefined} />
       <Form.Item
         name="plants_check"
         hidden
         dependencies={['dishes', 'plants']}
-        rules={[({ getFieldValue }) => ({ validator: async () => { if (!getFieldValue('dishes') && !getFieldValue('plants')) throw new Error('损耗盘数和株数不能都为 0'); } })]}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async () => {
+              if (!getFieldValue('dishes') && !getFieldValue('plants')) throw new Error('损耗盘数和株数不能都为 0');
+            },
+          }),
+        ]}
       />
       <Form.Item label={`图片（最多 ${MAX_PICS} 张）`}>
         <Upload<{ pic_id: number }>
@@ -67,7 +68,17 @@ export function LossForm({ fid, detail, form, setBusy, onDone }: BatchFormProps)
           onChange={({ fileList }) => setFiles(fileList)}
           customRequest={({ file, onSuccess, onError }) => {
             const date = form.getFieldValue('date') as dayjs.Dayjs | undefined;
-            uploadPlantPic({ fid, kind: isPest(reason) ? 'pest' : 'plant', taken_on: dayOf(date ?? factoryToday()), batch_id: detail.batch.batch_id, area_id: from?.area_id, remark: '损耗照片' }, file as File).then(
+            uploadPlantPic(
+              {
+                fid,
+                kind: isPest(reason) ? 'pest' : 'plant',
+                taken_on: dayOf(date ?? factoryToday()),
+                batch_id: detail.batch.batch_id,
+                area_id: from?.area_id,
+                remark: '损耗照片',
+              },
+              file as File,
+            ).then(
               (pic) => onSuccess?.(pic),
               (err: Error) => onError?.(err),
             );

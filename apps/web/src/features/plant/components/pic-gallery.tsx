@@ -70,7 +70,9 @@ export function PicGallery({ fid, kind }: { fid: number; kind: PicKind }) {
           </Space>
         </Space>
         <PermissionGuard codes={['plant.edit']}>
-          <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>上传图片</Button>
+          <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+            上传图片
+          </Button>
         </PermissionGuard>
       </Flex>
       <Spin spinning={list.isFetching}>
@@ -89,7 +91,15 @@ export function PicGallery({ fid, kind }: { fid: number; kind: PicKind }) {
         )}
       </Spin>
       <Flex justify="end" style={{ marginTop: 12 }}>
-        <Pagination size="small" current={q.page} pageSize={q.size} total={list.data?.total_ct} showTotal={(t) => `共 ${t} 张`} onChange={(page, size) => setQ({ ...q, page, size })} hideOnSinglePage />
+        <Pagination
+          size="small"
+          current={q.page}
+          pageSize={q.size}
+          total={list.data?.total_ct}
+          showTotal={(t) => `共 ${t} 张`}
+          onChange={(page, size) => setQ({ ...q, page, size })}
+          hideOnSinglePage
+        />
       </Flex>
       <PicUploadModal fid={fid} kind={kind} open={uploading} onClose={() => setUploading(false)} />
     </>

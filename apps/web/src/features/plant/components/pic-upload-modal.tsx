@@ -25,7 +25,10 @@ export function PicUploadModal({ fid, kind, open, onClose }: { fid: number; kind
     }
     let done = 0;
     for (const f of files) {
-      await upload.mutateAsync({ fields: { fid, kind, taken_on: dayOf(v.taken_on), batch_id: v.batch_id, area_id: v.area_id, remark: (v.remark ?? '').trim() }, file: f.originFileObj as File });
+      await upload.mutateAsync({
+        fields: { fid, kind, taken_on: dayOf(v.taken_on), batch_id: v.batch_id, area_id: v.area_id, remark: (v.remark ?? '').trim() },
+        file: f.originFileObj as File,
+      });
       done++;
     }
     feedback.message.success(`已上传 ${done} 张图片`);
@@ -34,7 +37,15 @@ export function PicUploadModal({ fid, kind, open, onClose }: { fid: number; kind
     onClose();
   });
   return (
-    <Modal title={`上传${PIC_KIND_LABELS[kind]}`} open={open} onCancel={onClose} onOk={() => form.submit()} okText="上传" confirmLoading={upload.isPending} destroyOnHidden>
+    <Modal
+      title={`上传${PIC_KIND_LABELS[kind]}`}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="上传"
+      confirmLoading={upload.isPending}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ taken_on: dayjs(today) }}>
         <Form.Item label="图片" required extra="JPEG、PNG 或 WebP，每张不超过 10 MB">
           <Upload

@@ -6,7 +6,14 @@ import { usePlantSpecOptions } from '../api/get-plant-spec-options';
 import { usePlantBatchList } from '../api/get-plant-batch-list';
 import { specName } from '../utils/cycle-chart-option';
 
-type SelectProps<T> = { value?: T; onChange?: (v: T | undefined) => void; placeholder?: string; style?: React.CSSProperties; allowClear?: boolean; id?: string };
+type SelectProps<T> = {
+  value?: T;
+  onChange?: (v: T | undefined) => void;
+  placeholder?: string;
+  style?: React.CSSProperties;
+  allowClear?: boolean;
+  id?: string;
+};
 
 /** Crop spec picker (enabled specs). */
 export function SpecSelect({ fid, ...p }: SelectProps<number> & { fid: number }) {
@@ -45,7 +52,16 @@ export function AreaSelect({
   filter,
   multiple,
   ...p
-}: Omit<SelectProps<number>, 'value' | 'onChange'> & { value?: number | number[]; onChange?: (v: never) => void; fid: number; dishAreasOnly?: boolean; detail?: boolean; prefer?: string; filter?: (a: AreaOption) => boolean; multiple?: boolean }) {
+}: Omit<SelectProps<number>, 'value' | 'onChange'> & {
+  value?: number | number[];
+  onChange?: (v: never) => void;
+  fid: number;
+  dishAreasOnly?: boolean;
+  detail?: boolean;
+  prefer?: string;
+  filter?: (a: AreaOption) => boolean;
+  multiple?: boolean;
+}) {
   const areas = useFacAreaOptions(fid);
   const options = useMemo(
     () =>
@@ -62,7 +78,18 @@ export function AreaSelect({
         .filter((g) => g.options.length > 0),
     [areas.data, dishAreasOnly, detail, prefer, filter],
   );
-  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} mode={multiple ? 'multiple' : undefined} placeholder="区域" style={{ width: 150 }} loading={areas.isLoading} options={options} {...(p as object)} />;
+  return (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      mode={multiple ? 'multiple' : undefined}
+      placeholder="区域"
+      style={{ width: 150 }}
+      loading={areas.isLoading}
+      options={options}
+      {...(p as object)}
+    />
+  );
 }
 
 export function PhaseSelect({ phases, ...p }: SelectProps<PlantPhase> & { phases: readonly PlantPhase[] }) {
@@ -73,7 +100,18 @@ export function PhaseSelect({ phases, ...p }: SelectProps<PlantPhase> & { phases
  * A batch picked by its number (searched on the server). Labels of batches seen are remembered, so the chosen
  * one still reads as its number after the search changes.
  */
-export function BatchSelect({ fid, status, multiple, ...p }: Omit<SelectProps<number | number[]>, 'value' | 'onChange'> & { value?: number | number[]; onChange?: (v: never) => void; fid: number; status?: 'active' | 'closed'; multiple?: boolean }) {
+export function BatchSelect({
+  fid,
+  status,
+  multiple,
+  ...p
+}: Omit<SelectProps<number | number[]>, 'value' | 'onChange'> & {
+  value?: number | number[];
+  onChange?: (v: never) => void;
+  fid: number;
+  status?: 'active' | 'closed';
+  multiple?: boolean;
+}) {
   const [kw, setKw] = useState('');
   const list = usePlantBatchList({ fid, kw: kw.trim() || undefined, status, page: 1, size: 30 });
   const known = useRef(new Map<number, string>());

@@ -68,7 +68,11 @@ export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: bo
       onClose={onClose}
       width={520}
       destroyOnHidden
-      extra={<Button type="primary" loading={create.isPending} onClick={() => form.submit()}>保存</Button>}
+      extra={
+        <Button type="primary" loading={create.isPending} onClick={() => form.submit()}>
+          保存
+        </Button>
+      }
     >
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="date" label="施药日期" rules={[{ required: true, message: '请选择施药日期' }]}>
@@ -78,7 +82,15 @@ export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: bo
           <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择类型' }]} style={{ width: 140 }}>
             <Select options={KINDS} />
           </Form.Item>
-          <Form.Item name="target" label="防治对象" rules={[{ required: true, whitespace: true, message: '请填写防治对象（病虫害名称）' }, { max: 64, message: '防治对象不能超过 64 个字符' }]} style={{ flex: 1 }}>
+          <Form.Item
+            name="target"
+            label="防治对象"
+            rules={[
+              { required: true, whitespace: true, message: '请填写防治对象（病虫害名称）' },
+              { max: 64, message: '防治对象不能超过 64 个字符' },
+            ]}
+            style={{ flex: 1 }}
+          >
             <Input placeholder="如：蚜虫、霜霉病" maxLength={64} />
           </Form.Item>
         </Space.Compact>
@@ -88,17 +100,36 @@ export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: bo
             loading={pesticides.isLoading}
             placeholder="选择农药"
             onChange={() => form.setFieldValue('lot_id', undefined)}
-            options={(pesticides.data ?? []).map((p) => ({ value: p.item_id, label: `${p.name}（库存 ${fmtQty(p.qty)} ${p.unit}，安全间隔 ${p.safety_days ?? '?'} 天）` }))}
+            options={(pesticides.data ?? []).map((p) => ({
+              value: p.item_id,
+              label: `${p.name}（库存 ${fmtQty(p.qty)} ${p.unit}，安全间隔 ${p.safety_days ?? '?'} 天）`,
+            }))}
           />
         </Form.Item>
-        {safeFrom && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={`安全间隔期 ${item!.safety_days} 天：处理的批次 ${safeFrom} 起才能采收`} />}
+        {safeFrom && (
+          <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={`安全间隔期 ${item!.safety_days} 天：处理的批次 ${safeFrom} 起才能采收`} />
+        )}
         {!!lots.data?.items.length && (
           <Form.Item name="lot_id" label="批号" extra="不选则按先到期先用自动领用">
-            <Select allowClear placeholder="自动（先到期先用）" options={lots.data.items.filter((l) => l.state !== 'expired').map((l) => ({ value: l.lot_id, label: `${l.lot_no}（剩 ${fmtQty(l.qty)} ${l.unit}${l.expires_on ? `，${l.expires_on} 到期` : ''}）` }))} />
+            <Select
+              allowClear
+              placeholder="自动（先到期先用）"
+              options={lots.data.items
+                .filter((l) => l.state !== 'expired')
+                .map((l) => ({ value: l.lot_id, label: `${l.lot_no}（剩 ${fmtQty(l.qty)} ${l.unit}${l.expires_on ? `，${l.expires_on} 到期` : ''}）` }))}
+            />
           </Form.Item>
         )}
         <Space.Compact block>
-          <Form.Item name="dose" label="用药浓度" rules={[{ required: true, whitespace: true, message: '请填写用药浓度，如 1500 倍液' }, { max: 64, message: '用药浓度不能超过 64 个字符' }]} style={{ flex: 1 }}>
+          <Form.Item
+            name="dose"
+            label="用药浓度"
+            rules={[
+              { required: true, whitespace: true, message: '请填写用药浓度，如 1500 倍液' },
+              { max: 64, message: '用药浓度不能超过 64 个字符' },
+            ]}
+            style={{ flex: 1 }}
+          >
             <Input placeholder="如：1500 倍液" maxLength={64} />
           </Form.Item>
           <Form.Item name="qty" label={`用药量${item ? `（${item.unit}）` : ''}`} rules={[{ required: true, message: '请填写用药量' }]} style={{ width: 160 }}>
@@ -112,7 +143,13 @@ export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: bo
           name="batch_ids"
           label="施药批次"
           dependencies={['area_ids']}
-          rules={[({ getFieldValue }) => ({ validator: async (_r, v: number[] | undefined) => { if (!(v ?? []).length && !((getFieldValue('area_ids') as number[] | undefined) ?? []).length) throw new Error('请选择施药的区域或批次'); } })]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_r, v: number[] | undefined) => {
+                if (!(v ?? []).length && !((getFieldValue('area_ids') as number[] | undefined) ?? []).length) throw new Error('请选择施药的区域或批次');
+              },
+            }),
+          ]}
         >
           <BatchSelect fid={fid} multiple status="active" style={{ width: '100%' }} />
         </Form.Item>

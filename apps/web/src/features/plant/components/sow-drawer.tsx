@@ -35,7 +35,17 @@ function SpecHint({ spec, dishes }: { spec: SpecOption; dishes: number }) {
 }
 
 /** 播种: a new batch — crop spec, one or more areas with their dishes, the day, optionally a seed lot and number. */
-export function SowDrawer({ fid, open, onClose, onCreated }: { fid: number; open: boolean; onClose: () => void; onCreated: (batchId: number, batchNo: string) => void }) {
+export function SowDrawer({
+  fid,
+  open,
+  onClose,
+  onCreated,
+}: {
+  fid: number;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (batchId: number, batchNo: string) => void;
+}) {
   const [form] = Form.useForm<SowValues>();
   const specs = usePlantSpecOptions(fid);
   const areas = useFacAreaOptions(fid);
@@ -100,7 +110,12 @@ export function SowDrawer({ fid, open, onClose, onCreated }: { fid: number; open
                 const want = places[f.name]?.dishes ?? 0;
                 return (
                   <Flex key={f.key} gap={8} align="start">
-                    <Form.Item name={[f.name, 'area_id']} rules={[{ required: true, message: '请选择区域' }]} style={{ flex: 1, marginBottom: 12 }} extra={free !== undefined && want > free ? <Typography.Text type="warning">只剩 {free} 个空位</Typography.Text> : undefined}>
+                    <Form.Item
+                      name={[f.name, 'area_id']}
+                      rules={[{ required: true, message: '请选择区域' }]}
+                      style={{ flex: 1, marginBottom: 12 }}
+                      extra={free !== undefined && want > free ? <Typography.Text type="warning">只剩 {free} 个空位</Typography.Text> : undefined}
+                    >
                       <AreaSelect fid={fid} dishAreasOnly detail style={{ width: '100%' }} filter={spec ? (a) => a.kind === spec.first_area_kind : undefined} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'dishes']} rules={[{ required: true, message: '请填写盘数' }]} style={{ width: 120, marginBottom: 12 }}>
@@ -125,11 +140,18 @@ export function SowDrawer({ fid, open, onClose, onCreated }: { fid: number; open
               allowClear
               placeholder="自动（先到期先用）"
               loading={lots.isLoading}
-              options={(lots.data?.items ?? []).filter((l) => l.state !== 'expired').map((l) => ({ value: l.lot_id, label: `${l.lot_no}（剩 ${fmtQty(l.qty)} ${l.unit}${l.expires_on ? `，${l.expires_on} 到期` : ''}）` }))}
+              options={(lots.data?.items ?? [])
+                .filter((l) => l.state !== 'expired')
+                .map((l) => ({ value: l.lot_id, label: `${l.lot_no}（剩 ${fmtQty(l.qty)} ${l.unit}${l.expires_on ? `，${l.expires_on} 到期` : ''}）` }))}
             />
           </Form.Item>
         )}
-        <Form.Item name="batch_no" label="批次号" extra="留空自动编号（B+播种日期-序号）" rules={[{ pattern: BATCH_NO_PATTERN, message: '批次号 batch_no 须为 1–32 个字母、数字、- 或 _' }]}>
+        <Form.Item
+          name="batch_no"
+          label="批次号"
+          extra="留空自动编号（B+播种日期-序号）"
+          rules={[{ pattern: BATCH_NO_PATTERN, message: '批次号 batch_no 须为 1–32 个字母、数字、- 或 _' }]}
+        >
           <Input maxLength={32} placeholder="自动编号" />
         </Form.Item>
         <Form.Item name="remark" label="备注" rules={[{ max: 500, message: '备注不能超过 500 个字符' }]}>

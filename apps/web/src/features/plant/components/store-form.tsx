@@ -29,7 +29,16 @@ export function StoreForm({ fid, detail, form, setBusy, onDone }: BatchFormProps
     setBusy(true);
     try {
       const { batch_id, version } = detail.batch;
-      await store.mutateAsync({ fid, batch_id, version, date: dayOf(v.date), remark: (v.remark ?? '').trim(), from_phase: v.from_phase, to_phase: choice!.to, kg: v.kg });
+      await store.mutateAsync({
+        fid,
+        batch_id,
+        version,
+        date: dayOf(v.date),
+        remark: (v.remark ?? '').trim(),
+        from_phase: v.from_phase,
+        to_phase: choice!.to,
+        kg: v.kg,
+      });
       onDone(`已转入「${PLANT_PHASE_LABELS[choice!.to]}」`);
     } finally {
       setBusy(false);

@@ -48,8 +48,18 @@ export function TransplantForm({ fid, detail, form, setBusy, onDone }: BatchForm
         <AreaSelect fid={fid} dishAreasOnly detail prefer="grow" style={{ width: '100%' }} />
       </Form.Item>
       <DishesField label="育苗盘数" max={from?.dishes} />
-      <PlantsField label="移栽株数" min={1} max={from?.plants} extra={from && dishes ? `留空按盘数计算（约 ${plantsHint(from, dishes)} 株）` : '留空按盘数计算'} />
-      <DishesField name="dishes_to" label="栽培盘数" required={false} extra={dishesTo !== null ? `留空按规格密度计算（约 ${dishesTo} 盘）` : '留空按规格密度计算'} />
+      <PlantsField
+        label="移栽株数"
+        min={1}
+        max={from?.plants}
+        extra={from && dishes ? `留空按盘数计算（约 ${plantsHint(from, dishes)} 株）` : '留空按盘数计算'}
+      />
+      <DishesField
+        name="dishes_to"
+        label="栽培盘数"
+        required={false}
+        extra={dishesTo !== null ? `留空按规格密度计算（约 ${dishesTo} 盘）` : '留空按规格密度计算'}
+      />
       <EventDateField lastDate={detail.batch.last_date} />
       <RemarkField />
     </Form>

@@ -17,13 +17,27 @@ function Chosen({ fid, batchId, onDelete }: { fid: number; batchId: number; onDe
   const b = detail.data?.batch;
   if (!b) return <Card loading={detail.isLoading} size="small" />;
   return (
-    <Card size="small" title={<BatchLink id={b.batch_id} no={b.batch_no} />} extra={<Button danger disabled={b.status === 'del'} onClick={onDelete}>删除该批次</Button>}>
+    <Card
+      size="small"
+      title={<BatchLink id={b.batch_id} no={b.batch_no} />}
+      extra={
+        <Button danger disabled={b.status === 'del'} onClick={onDelete}>
+          删除该批次
+        </Button>
+      }
+    >
       <Descriptions size="small" column={{ xs: 1, md: 3 }}>
         <Descriptions.Item label="作物 / 品种">{specName(b)}</Descriptions.Item>
-        <Descriptions.Item label="状态"><BatchStatusTag status={b.status} /></Descriptions.Item>
-        <Descriptions.Item label="阶段"><PhaseTag phase={b.phase} /></Descriptions.Item>
+        <Descriptions.Item label="状态">
+          <BatchStatusTag status={b.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label="阶段">
+          <PhaseTag phase={b.phase} />
+        </Descriptions.Item>
         <Descriptions.Item label="播种日期">{b.sow_date}</Descriptions.Item>
-        <Descriptions.Item label="在产">{count(b.dishes)} 盘 · {count(b.plants)} 株</Descriptions.Item>
+        <Descriptions.Item label="在产">
+          {count(b.dishes)} 盘 · {count(b.plants)} 株
+        </Descriptions.Item>
         <Descriptions.Item label="已采收">{kgText(b.kg_harvested)}</Descriptions.Item>
         <Descriptions.Item label="所在区域">{b.areas.map((a) => a.name).join('、') || '—'}</Descriptions.Item>
         <Descriptions.Item label="记录数">{detail.data?.events.length ?? 0}</Descriptions.Item>
@@ -53,20 +67,33 @@ export default function BatchDeletePage() {
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="输入批次号查找要删除的批次" />
         )}
-        <Typography.Title level={5} style={{ marginBottom: 0 }}>最近删除</Typography.Title>
+        <Typography.Title level={5} style={{ marginBottom: 0 }}>
+          最近删除
+        </Typography.Title>
         <Table<BatchDelItem>
           rowKey="batch_id"
           size="small"
           loading={log.isLoading}
           dataSource={log.data?.items}
-          pagination={{ current: page.page, pageSize: page.size, total: log.data?.total_ct, onChange: (p, s) => setPage({ page: p, size: s }), hideOnSinglePage: true }}
+          pagination={{
+            current: page.page,
+            pageSize: page.size,
+            total: log.data?.total_ct,
+            onChange: (p, s) => setPage({ page: p, size: s }),
+            hideOnSinglePage: true,
+          }}
           locale={{ emptyText: '没有删除过批次' }}
           columns={[
             { title: '批次号', dataIndex: 'batch_no', render: (no: string, r) => <BatchLink id={r.batch_id} no={no} /> },
             { title: '作物 / 品种', key: 'spec', responsive: ['md'], render: (_v, r) => specName(r) },
             { title: '删除时在产株数', dataIndex: 'plants_in_process', align: 'right', responsive: ['lg'], render: count },
             { title: '原因', dataIndex: 'del_reason' },
-            { title: '删除人 / 时间', key: 'by', responsive: ['sm'], render: (_v, r) => `${r.deleted_by_name} · ${formatFactoryTime(r.deleted_at, 'YYYY-MM-DD HH:mm')}` },
+            {
+              title: '删除人 / 时间',
+              key: 'by',
+              responsive: ['sm'],
+              render: (_v, r) => `${r.deleted_by_name} · ${formatFactoryTime(r.deleted_at, 'YYYY-MM-DD HH:mm')}`,
+            },
           ]}
         />
       </Space>

@@ -40,7 +40,14 @@ function BatchTable({ fid }: { fid: number }) {
           <SpecSelect fid={fid} value={q.spec_id as number | undefined} onChange={(spec_id) => set({ spec_id })} />
           <PhaseSelect phases={PLANT_PHASES} value={q.phase} onChange={(phase?: PlantPhase) => set({ phase })} />
           <AreaSelect fid={fid} value={q.area_id as number | undefined} onChange={(area_id) => set({ area_id })} />
-          <Select allowClear placeholder="状态" style={{ width: 100 }} value={q.status} options={STATUS_OPTIONS} onChange={(status?: BatchStatus) => set({ status })} />
+          <Select
+            allowClear
+            placeholder="状态"
+            style={{ width: 100 }}
+            value={q.status}
+            options={STATUS_OPTIONS}
+            onChange={(status?: BatchStatus) => set({ status })}
+          />
           {picker}
         </Space>
         <Space>
@@ -68,7 +75,11 @@ function BatchTable({ fid }: { fid: number }) {
             render: (no: string, b) => (
               <Flex vertical>
                 <BatchLink id={b.batch_id} no={no} />
-                {!wide && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{specName(b)} · {b.sow_date}</Typography.Text>}
+                {!wide && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {specName(b)} · {b.sow_date}
+                  </Typography.Text>
+                )}
               </Flex>
             ),
           },
@@ -78,7 +89,14 @@ function BatchTable({ fid }: { fid: number }) {
           { title: '阶段', dataIndex: 'phase', width: 80, render: (p: PlantPhase | null) => <PhaseTag phase={p} /> },
           { title: '所在区域', key: 'areas', responsive: ['xl'], render: (_v, b) => b.areas.map((a) => a.name).join('、') || '—' },
           { title: '盘数', dataIndex: 'dishes', width: 80, align: 'right', render: count },
-          { title: '在产 / 播种株数', key: 'plants', width: 140, align: 'right', responsive: ['md'], render: (_v, b) => `${count(b.plants)} / ${count(b.plants_sown)}` },
+          {
+            title: '在产 / 播种株数',
+            key: 'plants',
+            width: 140,
+            align: 'right',
+            responsive: ['md'],
+            render: (_v, b) => `${count(b.plants)} / ${count(b.plants_sown)}`,
+          },
           { title: '已采收', dataIndex: 'kg_harvested', width: 100, align: 'right', responsive: ['lg'], render: kgText },
           {
             title: '计划采收',
@@ -106,7 +124,15 @@ function BatchTable({ fid }: { fid: number }) {
           },
         ]}
       />
-      <SowDrawer fid={fid} open={sowing} onClose={() => setSowing(false)} onCreated={(id) => { setSowing(false); void navigate(batchDetailPath(id)); }} />
+      <SowDrawer
+        fid={fid}
+        open={sowing}
+        onClose={() => setSowing(false)}
+        onCreated={(id) => {
+          setSowing(false);
+          void navigate(batchDetailPath(id));
+        }}
+      />
     </>
   );
 }

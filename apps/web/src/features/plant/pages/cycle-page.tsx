@@ -69,7 +69,12 @@ export default function CyclePage() {
               style={{ marginTop: 16 }}
               columns={[
                 { title: '品种规格', key: 'spec', fixed: 'left', width: 160, render: (_v, r) => `${specName(r)}（${r.batch_ct} 批）` },
-                ...phases.map((ph) => ({ title: `${PLANT_PHASE_LABELS[ph]} 实际 / 计划`, key: ph, width: 160, render: (_v: unknown, r: Row) => daysCell(r, ph) })),
+                ...phases.map((ph) => ({
+                  title: `${PLANT_PHASE_LABELS[ph]} 实际 / 计划`,
+                  key: ph,
+                  width: 160,
+                  render: (_v: unknown, r: Row) => daysCell(r, ph),
+                })),
               ]}
             />
           </>

@@ -28,7 +28,14 @@ export default function DamagedPage() {
         scrollX={1150}
         extraFilters={(q, set) => (
           <>
-            <Select allowClear placeholder="原因" style={{ width: 120 }} value={q.reason as LossReason | undefined} options={REASONS} onChange={(reason?: LossReason) => set({ reason })} />
+            <Select
+              allowClear
+              placeholder="原因"
+              style={{ width: 120 }}
+              value={q.reason as LossReason | undefined}
+              options={REASONS}
+              onChange={(reason?: LossReason) => set({ reason })}
+            />
             <BatchSelect fid={fid} value={q.batch_id as number | undefined} onChange={(batch_id?: number) => set({ batch_id })} />
           </>
         )}
@@ -41,11 +48,23 @@ export default function DamagedPage() {
               <>
                 <BatchLink id={r.batch_id} no={no} />
                 <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{specName(r)}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {specName(r)}
+                </Typography.Text>
               </>
             ),
           },
-          { title: '位置', key: 'where', responsive: ['md'], render: (_v, r) => <span><PhaseTag phase={r.phase} />{r.area_name}</span> },
+          {
+            title: '位置',
+            key: 'where',
+            responsive: ['md'],
+            render: (_v, r) => (
+              <span>
+                <PhaseTag phase={r.phase} />
+                {r.area_name}
+              </span>
+            ),
+          },
           { title: '原因', dataIndex: 'reason_label', width: 100, render: (l: string) => <Tag color="red">{l}</Tag> },
           { title: '盘 / 株', key: 'n', align: 'right', width: 100, render: (_v, r) => `${count(r.dishes)} / ${count(r.plants)}` },
           { title: '图片', key: 'pics', responsive: ['sm'], render: (_v, r) => (r.pics.length ? <PicThumbs pics={r.pics} size={48} /> : '—') },

@@ -19,7 +19,11 @@ function AreaCard({ a }: { a: DistributionArea }) {
           <Tag>{AREA_KIND_LABELS[a.kind as AreaKind] ?? a.kind}</Tag>
         </Space>
       }
-      extra={<Typography.Text type="secondary">{a.dishes} / {a.capacity} 盘</Typography.Text>}
+      extra={
+        <Typography.Text type="secondary">
+          {a.dishes} / {a.capacity} 盘
+        </Typography.Text>
+      }
       style={{ height: '100%' }}
     >
       {a.capacity > 0 && <Progress percent={pct} size="small" status={pct >= 100 ? 'exception' : 'normal'} style={{ marginBottom: 8 }} />}
@@ -47,12 +51,24 @@ export default function DistributionPage() {
     <Space wrap>
       {GROWING_PHASES.map((p) => (
         <span key={p}>
-          <span style={{ display: 'inline-block', width: 12, height: 12, background: PHASE_COLORS[p], marginInlineEnd: 4, borderRadius: 2, verticalAlign: -1 }} />
+          <span
+            style={{ display: 'inline-block', width: 12, height: 12, background: PHASE_COLORS[p], marginInlineEnd: 4, borderRadius: 2, verticalAlign: -1 }}
+          />
           {PLANT_PHASE_LABELS[p]}
         </span>
       ))}
       <span>
-        <span style={{ display: 'inline-block', width: 12, height: 12, background: 'rgba(140,140,140,0.18)', marginInlineEnd: 4, borderRadius: 2, verticalAlign: -1 }} />
+        <span
+          style={{
+            display: 'inline-block',
+            width: 12,
+            height: 12,
+            background: 'rgba(140,140,140,0.18)',
+            marginInlineEnd: 4,
+            borderRadius: 2,
+            verticalAlign: -1,
+          }}
+        />
         空位
       </span>
     </Space>

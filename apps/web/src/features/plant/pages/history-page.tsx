@@ -36,9 +36,27 @@ export default function HistoryPage() {
         columns={[
           { title: '批次号', dataIndex: 'batch_no', render: (no: string, r) => <BatchLink id={r.batch_id} no={no} /> },
           { title: '作物 / 品种', key: 'spec', width: 200, responsive: ['md'], render: (_v, r) => `${specName(r)} · 第 ${r.spec_ver} 版` },
-          { title: '播种 → 结束', key: 'days', width: 210, responsive: ['lg'], render: (_v, r) => `${r.sow_date} → ${r.closed_on.slice(0, 4) === r.sow_date.slice(0, 4) ? r.closed_on.slice(5) : r.closed_on}（${r.days} 天）` },
-          { title: '播种 / 采收株数', key: 'plants', align: 'right', responsive: ['lg'], render: (_v, r) => `${count(r.plants_sown)} / ${count(r.plants_harvested)}` },
-          { title: '损耗率', dataIndex: 'loss_pct', align: 'right', responsive: ['sm'], render: (p: number) => <Typography.Text type={p > 10 ? 'danger' : undefined}>{p.toFixed(1)}%</Typography.Text> },
+          {
+            title: '播种 → 结束',
+            key: 'days',
+            width: 210,
+            responsive: ['lg'],
+            render: (_v, r) => `${r.sow_date} → ${r.closed_on.slice(0, 4) === r.sow_date.slice(0, 4) ? r.closed_on.slice(5) : r.closed_on}（${r.days} 天）`,
+          },
+          {
+            title: '播种 / 采收株数',
+            key: 'plants',
+            align: 'right',
+            responsive: ['lg'],
+            render: (_v, r) => `${count(r.plants_sown)} / ${count(r.plants_harvested)}`,
+          },
+          {
+            title: '损耗率',
+            dataIndex: 'loss_pct',
+            align: 'right',
+            responsive: ['sm'],
+            render: (p: number) => <Typography.Text type={p > 10 ? 'danger' : undefined}>{p.toFixed(1)}%</Typography.Text>,
+          },
           { title: '采收', dataIndex: 'kg', align: 'right', render: kgText },
           { title: '每盘产量 / 预期', key: 'yield', width: 210, align: 'right', render: (_v, r) => <YieldCell r={r} /> },
         ]}

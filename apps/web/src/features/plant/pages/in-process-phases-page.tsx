@@ -37,7 +37,10 @@ function PhaseColumn({ c }: { c: Column }) {
             <Flex vertical style={{ width: '100%' }} gap={2}>
               <Flex justify="space-between">
                 <BatchLink id={b.batch_id} no={b.batch_no} />
-                <Typography.Text type="secondary">{b.crop}{b.variety ? ` · ${b.variety}` : ''} · {count(b.dishes)} 盘</Typography.Text>
+                <Typography.Text type="secondary">
+                  {b.crop}
+                  {b.variety ? ` · ${b.variety}` : ''} · {count(b.dishes)} 盘
+                </Typography.Text>
               </Flex>
               <PhaseProgressBar d={b} />
             </Flex>

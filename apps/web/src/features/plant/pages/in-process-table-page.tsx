@@ -32,7 +32,11 @@ function InProcessTable({ fid }: { fid: number }) {
           <Input.Search allowClear placeholder="批次号" style={{ width: 150 }} onSearch={(kw) => set({ kw: kw.trim() || undefined })} />
           <CropSelect fid={fid} value={q.crop} onChange={(crop) => set({ crop })} />
           <SpecSelect fid={fid} value={q.spec_id as number | undefined} onChange={(spec_id) => set({ spec_id })} />
-          <PhaseSelect phases={['sprouting', 'grow_seedling', 'grow']} value={q.phase} onChange={(phase) => set({ phase: phase as GrowingPhase | undefined })} />
+          <PhaseSelect
+            phases={['sprouting', 'grow_seedling', 'grow']}
+            value={q.phase}
+            onChange={(phase) => set({ phase: phase as GrowingPhase | undefined })}
+          />
           <AreaSelect fid={fid} value={q.area_id as number | undefined} onChange={(area_id) => set({ area_id })} />
           <Space size={4}>
             <Switch size="small" checked={!!q.late_only} onChange={(late_only) => set({ late_only: late_only || undefined })} />
@@ -57,7 +61,9 @@ function InProcessTable({ fid }: { fid: number }) {
             render: (no: string, r) => (
               <Flex vertical>
                 <BatchLink id={r.batch_id} no={no} />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{specName(r)}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {specName(r)}
+                </Typography.Text>
               </Flex>
             ),
           },
@@ -73,7 +79,10 @@ function InProcessTable({ fid }: { fid: number }) {
             key: 'next',
             width: 110,
             responsive: ['md'],
-            render: (_v, r) => (r.next_kind ? `${NEXT[r.next_kind]}${r.next_phase && r.next_kind !== 'pick' && r.next_phase !== r.phase ? `到${PLANT_PHASE_LABELS[r.next_phase]}` : ''}` : '—'),
+            render: (_v, r) =>
+              r.next_kind
+                ? `${NEXT[r.next_kind]}${r.next_phase && r.next_kind !== 'pick' && r.next_phase !== r.phase ? `到${PLANT_PHASE_LABELS[r.next_phase]}` : ''}`
+                : '—',
           },
         ]}
       />

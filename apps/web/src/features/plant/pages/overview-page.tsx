@@ -23,9 +23,21 @@ function Figures({ o }: { o: PlantOverview }) {
   const change = changePct(o.harvest.kg_this_week, o.harvest.kg_last_week);
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={12} md={8} xl={4}><Card size="small"><Statistic title="在产批次" value={batches} /></Card></Col>
-      <Col xs={12} md={8} xl={4}><Card size="small"><Statistic title="在产盘数" value={dishes} /></Card></Col>
-      <Col xs={12} md={8} xl={4}><Card size="small"><Statistic title="在产株数" value={plants} /></Card></Col>
+      <Col xs={12} md={8} xl={4}>
+        <Card size="small">
+          <Statistic title="在产批次" value={batches} />
+        </Card>
+      </Col>
+      <Col xs={12} md={8} xl={4}>
+        <Card size="small">
+          <Statistic title="在产盘数" value={dishes} />
+        </Card>
+      </Col>
+      <Col xs={12} md={8} xl={4}>
+        <Card size="small">
+          <Statistic title="在产株数" value={plants} />
+        </Card>
+      </Col>
       <Col xs={12} md={8} xl={4}>
         <Card size="small">
           <Statistic title="本周采收" value={o.harvest.kg_this_week} precision={1} suffix="kg" />
@@ -42,13 +54,17 @@ function Figures({ o }: { o: PlantOverview }) {
       <Col xs={12} md={8} xl={4}>
         <Card size="small">
           <Statistic title="本周损耗" value={o.losses.plants_this_week} suffix="株" valueStyle={o.losses.plants_this_week ? { color: '#f5222d' } : undefined} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>整盘损耗 {o.losses.dishes_this_week} 盘</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            整盘损耗 {o.losses.dishes_this_week} 盘
+          </Typography.Text>
         </Card>
       </Col>
       <Col xs={12} md={8} xl={4}>
         <Card size="small">
           <Statistic title="本周播种" value={o.sowings.batches_this_week} suffix="批" />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>共 {count(o.sowings.dishes_this_week)} 盘</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            共 {count(o.sowings.dishes_this_week)} 盘
+          </Typography.Text>
         </Card>
       </Col>
     </Row>
@@ -64,7 +80,9 @@ function PhaseCards({ o }: { o: PlantOverview }) {
             <Typography.Text strong>{PLANT_PHASE_LABELS[p.phase]}</Typography.Text>
             <Flex justify="space-between" style={{ marginTop: 8 }}>
               <Statistic value={p.dishes} suffix="盘" valueStyle={{ fontSize: 20 }} />
-              <Typography.Text type="secondary">{p.batch_ct} 批 · {count(p.plants)} 株</Typography.Text>
+              <Typography.Text type="secondary">
+                {p.batch_ct} 批 · {count(p.plants)} 株
+              </Typography.Text>
             </Flex>
           </Card>
         </Col>
@@ -92,13 +110,27 @@ function DueTable({ o }: { o: PlantOverview }) {
               <span style={{ whiteSpace: 'nowrap' }}>
                 <BatchLink id={d.batch_id} no={no} />
               </span>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{d.crop} · {d.area_name} · {d.dishes} 盘</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {d.crop} · {d.area_name} · {d.dishes} 盘
+              </Typography.Text>
             </Flex>
           ),
         },
         { title: '阶段', key: 'at', responsive: ['sm'], render: (_v, d) => <PhaseTag phase={d.phase} /> },
-        { title: '待办', key: 'next', onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_v, d) => (d.next_kind ? `${NEXT_LABELS[d.next_kind]}${d.next_phase && d.next_kind !== 'pick' ? `到${PLANT_PHASE_LABELS[d.next_phase]}` : ''}` : '—') },
-        { title: '超期', dataIndex: 'late_days', align: 'right', onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (n: number) => (n > 0 ? <Typography.Text type="danger">{n} 天</Typography.Text> : '今天到期') },
+        {
+          title: '待办',
+          key: 'next',
+          onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+          render: (_v, d) =>
+            d.next_kind ? `${NEXT_LABELS[d.next_kind]}${d.next_phase && d.next_kind !== 'pick' ? `到${PLANT_PHASE_LABELS[d.next_phase]}` : ''}` : '—',
+        },
+        {
+          title: '超期',
+          dataIndex: 'late_days',
+          align: 'right',
+          onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+          render: (n: number) => (n > 0 ? <Typography.Text type="danger">{n} 天</Typography.Text> : '今天到期'),
+        },
       ]}
     />
   );
@@ -113,20 +145,40 @@ export default function OverviewPage() {
   const areaOption = useMemo(() => (o ? areaOccupancyOption(o.areas, compact) : null), [o, compact]);
   const lossOption = useMemo(() => (o ? lossReasonOption(o.losses.by_reason) : null), [o]);
   if (!fid) return null;
-  if (overview.isError) return <div className="pfs-page"><Alert type="error" showIcon message="种植概览加载失败，请稍后重试" /></div>;
-  if (!o || !areaOption || !lossOption) return <div className="pfs-page"><Skeleton active /></div>;
+  if (overview.isError)
+    return (
+      <div className="pfs-page">
+        <Alert type="error" showIcon message="种植概览加载失败，请稍后重试" />
+      </div>
+    );
+  if (!o || !areaOption || !lossOption)
+    return (
+      <div className="pfs-page">
+        <Skeleton active />
+      </div>
+    );
   return (
     <div className="pfs-page">
       <Flex justify="space-between" align="baseline" wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>种植概览</Typography.Title>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          种植概览
+        </Typography.Title>
         <Typography.Text type="secondary">{o.today} · 本周从周一算起，对比上周同期</Typography.Text>
       </Flex>
       <Row gutter={[16, 16]}>
-        <Col span={24}><Figures o={o} /></Col>
-        <Col span={24}><PhaseCards o={o} /></Col>
+        <Col span={24}>
+          <Figures o={o} />
+        </Col>
+        <Col span={24}>
+          <PhaseCards o={o} />
+        </Col>
         <Col xs={24} xl={14}>
           <Card title="各区域盘位占用" size="small">
-            {o.areas.length ? <EChart option={areaOption} height={Math.max(200, o.areas.length * 44 + 70)} label="各区域按阶段的盘数与空位" /> : <Empty description="还没有设置盘位的区域" />}
+            {o.areas.length ? (
+              <EChart option={areaOption} height={Math.max(200, o.areas.length * 44 + 70)} label="各区域按阶段的盘数与空位" />
+            ) : (
+              <Empty description="还没有设置盘位的区域" />
+            )}
           </Card>
         </Col>
         <Col xs={24} xl={10}>
@@ -136,7 +188,11 @@ export default function OverviewPage() {
         </Col>
         <Col xs={24} xl={10}>
           <Card title="本周损耗原因" size="small" extra={<Link to="/plant/damaged">损耗记录</Link>}>
-            {o.losses.by_reason.length ? <EChart option={lossOption} height={Math.max(120, o.losses.by_reason.length * 32 + 40)} label="本周损耗株数按原因" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="本周没有损耗" />}
+            {o.losses.by_reason.length ? (
+              <EChart option={lossOption} height={Math.max(120, o.losses.by_reason.length * 32 + 40)} label="本周损耗株数按原因" />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="本周没有损耗" />
+            )}
           </Card>
         </Col>
         <Col xs={24} xl={14}>
@@ -147,7 +203,10 @@ export default function OverviewPage() {
               locale={{ emptyText: '种子与农药库存正常' }}
               renderItem={(w) => (
                 <List.Item>
-                  <span><Tag color={WARN_COLORS[w.kind]}>{WARN_LABELS[w.kind]}</Tag>{w.msg}</span>
+                  <span>
+                    <Tag color={WARN_COLORS[w.kind]}>{WARN_LABELS[w.kind]}</Tag>
+                    {w.msg}
+                  </span>
                 </List.Item>
               )}
             />

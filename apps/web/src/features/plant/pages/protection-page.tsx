@@ -30,7 +30,9 @@ export default function ProtectionPage() {
       description="每次施药记录农药、批号、浓度和处理的区域与批次；安全间隔期内的批次不能采收。"
       extra={
         <PermissionGuard codes={['plant.edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>新增植保</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            新增植保
+          </Button>
         </PermissionGuard>
       }
     >
@@ -45,8 +47,22 @@ export default function ProtectionPage() {
         scrollX={1400}
         extraFilters={(q, set) => (
           <>
-            <Select allowClear placeholder="类型" style={{ width: 110 }} value={q.kind as ProtectionKind | undefined} options={KINDS} onChange={(kind?: ProtectionKind) => set({ kind })} />
-            <Select allowClear placeholder="农药" style={{ width: 150 }} value={q.item_id as number | undefined} options={(pesticides.data ?? []).map((p) => ({ value: p.item_id, label: p.name }))} onChange={(item_id?: number) => set({ item_id })} />
+            <Select
+              allowClear
+              placeholder="类型"
+              style={{ width: 110 }}
+              value={q.kind as ProtectionKind | undefined}
+              options={KINDS}
+              onChange={(kind?: ProtectionKind) => set({ kind })}
+            />
+            <Select
+              allowClear
+              placeholder="农药"
+              style={{ width: 150 }}
+              value={q.item_id as number | undefined}
+              options={(pesticides.data ?? []).map((p) => ({ value: p.item_id, label: p.name }))}
+              onChange={(item_id?: number) => set({ item_id })}
+            />
             <BatchSelect fid={fid} value={q.batch_id as number | undefined} onChange={(batch_id?: number) => set({ batch_id })} />
           </>
         )}
@@ -62,7 +78,9 @@ export default function ProtectionPage() {
               <>
                 {p.item_name}
                 <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{p.lots.map((l) => l.lot_no).join('、') || '—'}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {p.lots.map((l) => l.lot_no).join('、') || '—'}
+                </Typography.Text>
               </>
             ),
           },
@@ -85,7 +103,19 @@ export default function ProtectionPage() {
               </>
             ),
           },
-          { title: '安全间隔', key: 'safe', width: 170, render: (_v, p) => (p.safe_from > today ? <Tag color="orange">{p.safe_days} 天，{p.safe_from.slice(5)} 起可采</Tag> : `${p.safe_days} 天，${p.safe_from.slice(5)} 起可采`) },
+          {
+            title: '安全间隔',
+            key: 'safe',
+            width: 170,
+            render: (_v, p) =>
+              p.safe_from > today ? (
+                <Tag color="orange">
+                  {p.safe_days} 天，{p.safe_from.slice(5)} 起可采
+                </Tag>
+              ) : (
+                `${p.safe_days} 天，${p.safe_from.slice(5)} 起可采`
+              ),
+          },
           { title: '操作人', dataIndex: 'operator_name', width: 90, responsive: ['xl'] },
         ]}
       />

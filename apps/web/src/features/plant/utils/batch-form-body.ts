@@ -35,17 +35,37 @@ export function sowBody(fid: number, v: SowValues): CreateBatchInput & { fid: nu
 
 /** Every write on a batch names the day, the version the user saw and an optional remark. */
 type EventValues = { date: Dayjs | string; remark?: string };
-const eventBase = (fid: number, b: Pick<Batch, 'batch_id' | 'version'>, v: EventValues) => ({ fid, batch_id: b.batch_id, version: b.version, date: dayOf(v.date), remark: text(v.remark) });
+const eventBase = (fid: number, b: Pick<Batch, 'batch_id' | 'version'>, v: EventValues) => ({
+  fid,
+  batch_id: b.batch_id,
+  version: b.version,
+  date: dayOf(v.date),
+  remark: text(v.remark),
+});
 
 type From = { phase: MoveBatchBody['from_phase']; area_id: number };
 
 export type MoveValues = EventValues & { to_phase: MoveBatchBody['to_phase']; to_area_id: number; dishes: number; plants?: number | null };
 export function moveBody(fid: number, b: Pick<Batch, 'batch_id' | 'version'>, from: From, v: MoveValues): MoveBatchBody & { fid: number } {
-  return { ...eventBase(fid, b, v), from_phase: from.phase, from_area_id: from.area_id, to_phase: v.to_phase, to_area_id: v.to_area_id, dishes: v.dishes, plants: blankToUndefined(v.plants) };
+  return {
+    ...eventBase(fid, b, v),
+    from_phase: from.phase,
+    from_area_id: from.area_id,
+    to_phase: v.to_phase,
+    to_area_id: v.to_area_id,
+    dishes: v.dishes,
+    plants: blankToUndefined(v.plants),
+  };
 }
 
 export type TransplantValues = EventValues & { to_area_id: number; dishes: number; plants?: number | null; dishes_to?: number | null };
-export function transplantBody(fid: number, b: Pick<Batch, 'batch_id' | 'version'>, from: From, toPhase: TransplantBatchBody['to_phase'], v: TransplantValues): TransplantBatchBody & { fid: number } {
+export function transplantBody(
+  fid: number,
+  b: Pick<Batch, 'batch_id' | 'version'>,
+  from: From,
+  toPhase: TransplantBatchBody['to_phase'],
+  v: TransplantValues,
+): TransplantBatchBody & { fid: number } {
   return {
     ...eventBase(fid, b, v),
     from_phase: from.phase,
@@ -60,7 +80,15 @@ export function transplantBody(fid: number, b: Pick<Batch, 'batch_id' | 'version
 
 export type LossValues = EventValues & { dishes?: number | null; plants?: number | null; reason: RecordLossBody['reason']; pic_ids?: number[] };
 export function lossBody(fid: number, b: Pick<Batch, 'batch_id' | 'version'>, from: From, v: LossValues): RecordLossBody & { fid: number } {
-  return { ...eventBase(fid, b, v), phase: from.phase, area_id: from.area_id, dishes: v.dishes ?? 0, plants: v.plants ?? 0, reason: v.reason, pic_ids: v.pic_ids ?? [] };
+  return {
+    ...eventBase(fid, b, v),
+    phase: from.phase,
+    area_id: from.area_id,
+    dishes: v.dishes ?? 0,
+    plants: v.plants ?? 0,
+    reason: v.reason,
+    pic_ids: v.pic_ids ?? [],
+  };
 }
 
 /** kg per grade as typed: grades left empty or at 0 are not sent (a pick names only the grades it yielded). */
@@ -70,7 +98,14 @@ export function harvestGrades(grades: Record<string, number | null | undefined>)
 
 export type HarvestValues = EventValues & { dishes: number; plants?: number | null; grades: Record<string, number | null | undefined> };
 export function harvestBody(fid: number, b: Pick<Batch, 'batch_id' | 'version'>, from: From, v: HarvestValues): HarvestBatchBody & { fid: number } {
-  return { ...eventBase(fid, b, v), phase: from.phase, area_id: from.area_id, dishes: v.dishes, plants: blankToUndefined(v.plants), grades: harvestGrades(v.grades) };
+  return {
+    ...eventBase(fid, b, v),
+    phase: from.phase,
+    area_id: from.area_id,
+    dishes: v.dishes,
+    plants: blankToUndefined(v.plants),
+    grades: harvestGrades(v.grades),
+  };
 }
 
 /**

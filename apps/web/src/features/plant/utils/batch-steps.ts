@@ -1,4 +1,13 @@
-import { allowedSteps, isGrowingPhase, nextProducePhase, type BatchDetail, type GrowingPhase, type PlantPhase, type ProducePhase, type SpecRules } from '@pfs/domain';
+import {
+  allowedSteps,
+  isGrowingPhase,
+  nextProducePhase,
+  type BatchDetail,
+  type GrowingPhase,
+  type PlantPhase,
+  type ProducePhase,
+  type SpecRules,
+} from '@pfs/domain';
 
 type Plan = BatchDetail['plan'];
 type Place = BatchDetail['places'][number];
@@ -8,7 +17,11 @@ type Place = BatchDetail['places'][number];
  * order). Only the order and the phases matter for which steps are allowed; densities are not needed here.
  */
 export function templateOf(plan: Plan): SpecRules {
-  return { phases: plan.map((p) => ({ phase_id: p.phase, days: p.planned_days, area_kind: 'other' as const })), seedling_plants_per_dish: 1, grow_plants_per_dish: 1 };
+  return {
+    phases: plan.map((p) => ({ phase_id: p.phase, days: p.planned_days, area_kind: 'other' as const })),
+    seedling_plants_per_dish: 1,
+    grow_plants_per_dish: 1,
+  };
 }
 
 /** Phases a move from this place may go to: the same phase in another area, or the next one with the same dish. */
@@ -48,15 +61,29 @@ export function batchActions(d: Pick<BatchDetail, 'batch' | 'plan' | 'places' | 
   const active = status === 'active';
   const withDishes = d.places.filter((p) => p.dishes > 0 || p.plants > 0);
   const closedWhy = status === 'del' ? '批次已删除' : '批次已结束，没有在产的盘';
-  const of = (places: Place[], none: string): ActionState => (!active ? { enabled: false, why: closedWhy, places: [] } : places.length ? { enabled: true, places } : { enabled: false, why: none, places: [] });
+  const of = (places: Place[], none: string): ActionState =>
+    !active ? { enabled: false, why: closedWhy, places: [] } : places.length ? { enabled: true, places } : { enabled: false, why: none, places: [] };
   const stores = storeChoices(d.plan, d.harvest.kg_by_phase);
   return {
-    move: of(withDishes.filter((p) => moveTargets(d.plan, p.phase).length > 0), '没有可移动的盘'),
-    transplant: of(withDishes.filter((p) => transplantTarget(d.plan, p.phase) !== null), '当前阶段之后不是移栽（该规格不换盘，或已在最后的生长阶段）'),
+    move: of(
+      withDishes.filter((p) => moveTargets(d.plan, p.phase).length > 0),
+      '没有可移动的盘',
+    ),
+    transplant: of(
+      withDishes.filter((p) => transplantTarget(d.plan, p.phase) !== null),
+      '当前阶段之后不是移栽（该规格不换盘，或已在最后的生长阶段）',
+    ),
     loss: of(withDishes, '没有在产的盘或株'),
-    pick: of(withDishes.filter((p) => canPickFrom(d.plan, p.phase)), '还没有进入最后的生长阶段，不能采收'),
+    pick: of(
+      withDishes.filter((p) => canPickFrom(d.plan, p.phase)),
+      '还没有进入最后的生长阶段，不能采收',
+    ),
     store:
-      status === 'del' ? { enabled: false, why: '批次已删除', places: [] } : stores.length ? { enabled: true, places: [] } : { enabled: false, why: '没有待转存的采收重量', places: [] },
+      status === 'del'
+        ? { enabled: false, why: '批次已删除', places: [] }
+        : stores.length
+          ? { enabled: true, places: [] }
+          : { enabled: false, why: '没有待转存的采收重量', places: [] },
     delete: status === 'del' ? { enabled: false, why: '批次已删除', places: [] } : { enabled: true, places: [] },
   };
 }

@@ -42,19 +42,36 @@ export function climateChartOption(c: BatchClimate, compact = false): EChartOpti
   // Four bands of equal height between a 5 % top margin and the day labels at the bottom.
   const band = 87 / n;
   const grids = CLIMATE_METRICS.map((_m, i) => ({ left: compact ? 44 : 64, right: 16, top: `${5 + i * band}%`, height: `${band - 6}%` }));
-  const spans = c.phases.map((p) => ({ p, span: spanOf(days, p.from, p.to) })).filter((x) => x.span !== null) as { p: BatchClimate['phases'][number]; span: [string, string] }[];
+  const spans = c.phases.map((p) => ({ p, span: spanOf(days, p.from, p.to) })).filter((x) => x.span !== null) as {
+    p: BatchClimate['phases'][number];
+    span: [string, string];
+  }[];
   const series = CLIMATE_METRICS.map((m, i) => {
     const bands = spans.flatMap(({ p, span }) => {
       const lo = p.targets?.[m.lo] ?? null;
       const hi = p.targets?.[m.hi] ?? null;
-      return lo !== null && hi !== null ? [[{ xAxis: span[0], yAxis: lo as number }, { xAxis: span[1], yAxis: hi as number }]] : [];
+      return lo !== null && hi !== null
+        ? [
+            [
+              { xAxis: span[0], yAxis: lo as number },
+              { xAxis: span[1], yAxis: hi as number },
+            ],
+          ]
+        : [];
     });
     const lines = spans.flatMap(({ p, span }) => {
       const lo = p.targets?.[m.lo] ?? null;
       const hi = p.targets?.[m.hi] ?? null;
       if (lo !== null && hi !== null) return [];
       const v = (lo ?? hi) as number | null;
-      return v === null ? [] : [[{ xAxis: span[0], yAxis: v }, { xAxis: span[1], yAxis: v }]];
+      return v === null
+        ? []
+        : [
+            [
+              { xAxis: span[0], yAxis: v },
+              { xAxis: span[1], yAxis: v },
+            ],
+          ];
     });
     return {
       name: m.name,
@@ -66,7 +83,9 @@ export function climateChartOption(c: BatchClimate, compact = false): EChartOpti
       data: c.days.map((d) => d[m.key]),
       lineStyle: { width: 1.5 },
       markArea: { silent: true, itemStyle: { color: 'rgba(82,196,26,0.12)' }, data: bands as never },
-      markLine: lines.length ? { silent: true, symbol: 'none', lineStyle: { type: 'dashed' as const, color: '#52c41a' }, label: { show: false }, data: lines as never } : undefined,
+      markLine: lines.length
+        ? { silent: true, symbol: 'none', lineStyle: { type: 'dashed' as const, color: '#52c41a' }, label: { show: false }, data: lines as never }
+        : undefined,
     };
   });
   // Phase shading on the top chart, named, in the phase's colour.
@@ -79,7 +98,10 @@ export function climateChartOption(c: BatchClimate, compact = false): EChartOpti
     markArea: {
       silent: true,
       label: { position: 'insideTop' as const, fontSize: 11 },
-      data: spans.map(({ p, span }) => [{ name: PLANT_PHASE_LABELS[p.phase], xAxis: span[0], itemStyle: { color: PHASE_COLORS[p.phase], opacity: 0.1 } }, { xAxis: span[1] }]) as never,
+      data: spans.map(({ p, span }) => [
+        { name: PLANT_PHASE_LABELS[p.phase], xAxis: span[0], itemStyle: { color: PHASE_COLORS[p.phase], opacity: 0.1 } },
+        { xAxis: span[1] },
+      ]) as never,
     },
   };
   return {
@@ -87,14 +109,25 @@ export function climateChartOption(c: BatchClimate, compact = false): EChartOpti
     tooltip: { trigger: 'axis', axisPointer: { link: [{ xAxisIndex: 'all' }] } },
     axisPointer: { link: [{ xAxisIndex: 'all' }] },
     grid: grids,
-    xAxis: CLIMATE_METRICS.map((_m, i) => ({ type: 'category' as const, gridIndex: i, data: days, boundaryGap: false, axisLabel: { show: i === n - 1, formatter: (d: string) => d.slice(5) } })),
+    xAxis: CLIMATE_METRICS.map((_m, i) => ({
+      type: 'category' as const,
+      gridIndex: i,
+      data: days,
+      boundaryGap: false,
+      axisLabel: { show: i === n - 1, formatter: (d: string) => d.slice(5) },
+    })),
     yAxis: CLIMATE_METRICS.map((m, i) => ({
       type: 'value' as const,
       gridIndex: i,
       ...(metricAxisRange(
         c.days.map((d) => d[m.key]),
         spans.flatMap(({ p }) => [p.targets?.[m.lo], p.targets?.[m.hi]] as (number | null | undefined)[]),
-      ) ?? { scale: true }), name: `${m.name} ${m.unit}`, nameGap: 6, nameTextStyle: { align: 'left' as const, fontSize: 11 }, splitNumber: 2 })),
+      ) ?? { scale: true }),
+      name: `${m.name} ${m.unit}`,
+      nameGap: 6,
+      nameTextStyle: { align: 'left' as const, fontSize: 11 },
+      splitNumber: 2,
+    })),
     series: [phaseShade, ...series],
   } as EChartOption;
 }

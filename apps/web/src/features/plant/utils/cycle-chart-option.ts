@@ -24,8 +24,22 @@ export function cycleChartOption(stats: CycleStats, compact = false): EChartOpti
     xAxis: { type: 'category', data: names, axisLabel: { interval: 0, rotate: compact && names.length > 2 ? 30 : 0 } },
     yAxis: { type: 'value', name: '天', minInterval: 1 },
     series: phases.flatMap((ph) => [
-      { name: PLANT_PHASE_LABELS[ph], type: 'bar' as const, stack: 'plan', barMaxWidth: 36, data: days(ph, 'planned_days'), itemStyle: { color: PHASE_COLORS[ph], opacity: 0.35 } },
-      { name: PLANT_PHASE_LABELS[ph], type: 'bar' as const, stack: 'actual', barMaxWidth: 36, data: days(ph, 'actual_avg'), itemStyle: { color: PHASE_COLORS[ph] } },
+      {
+        name: PLANT_PHASE_LABELS[ph],
+        type: 'bar' as const,
+        stack: 'plan',
+        barMaxWidth: 36,
+        data: days(ph, 'planned_days'),
+        itemStyle: { color: PHASE_COLORS[ph], opacity: 0.35 },
+      },
+      {
+        name: PLANT_PHASE_LABELS[ph],
+        type: 'bar' as const,
+        stack: 'actual',
+        barMaxWidth: 36,
+        data: days(ph, 'actual_avg'),
+        itemStyle: { color: PHASE_COLORS[ph] },
+      },
     ]),
   };
 }

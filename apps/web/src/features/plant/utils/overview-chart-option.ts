@@ -21,7 +21,14 @@ export function areaOccupancyOption(areas: PlantOverview['areas'], compact = fal
         itemStyle: { color: PHASE_COLORS[ph] },
         data: areas.map((a) => a.by_phase.find((x) => x.phase === ph)?.dishes ?? 0),
       })),
-      { name: '空位', type: 'bar' as const, stack: 'dishes', barMaxWidth: 22, itemStyle: { color: 'rgba(140,140,140,0.25)' }, data: areas.map((a) => Math.max(0, a.capacity - a.dishes)) },
+      {
+        name: '空位',
+        type: 'bar' as const,
+        stack: 'dishes',
+        barMaxWidth: 22,
+        itemStyle: { color: 'rgba(140,140,140,0.25)' },
+        data: areas.map((a) => Math.max(0, a.capacity - a.dishes)),
+      },
     ],
   };
 }

@@ -14,7 +14,10 @@ export const PHASE_COLORS: Readonly<Record<PlantPhase, string>> = {
 };
 
 export const phaseText = (p: PlantPhase | null | undefined) => (p ? PLANT_PHASE_LABELS[p] : '—');
-export const GROWING_PHASE_OPTIONS = (['sprouting', 'grow_seedling', 'grow'] as const satisfies readonly GrowingPhase[]).map((p) => ({ value: p, label: PLANT_PHASE_LABELS[p] }));
+export const GROWING_PHASE_OPTIONS = (['sprouting', 'grow_seedling', 'grow'] as const satisfies readonly GrowingPhase[]).map((p) => ({
+  value: p,
+  label: PLANT_PHASE_LABELS[p],
+}));
 
 /** Whole numbers with thousands separators (12,400 株). */
 export const count = (n: number) => thousands(n);
