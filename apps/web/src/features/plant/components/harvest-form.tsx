@@ -52,7 +52,7 @@ export function HarvestForm({ fid, detail, form, setBusy, onDone }: BatchFormPro
       ))}
       <Form.Item
         name="grades_check"
-        hidden
+        style={{ marginTop: -16 }}
         dependencies={[['grades']]}
         rules={[
           {
@@ -61,7 +61,9 @@ export function HarvestForm({ fid, detail, form, setBusy, onDone }: BatchFormPro
             },
           },
         ]}
-      />
+      >
+        <input type="hidden" />
+      </Form.Item>
       {total > 0 && <Alert type="success" style={{ marginBottom: 16 }} message={`合计 ${kgText(total)}`} />}
       <EventDateField lastDate={detail.batch.last_date} />
       <RemarkField />

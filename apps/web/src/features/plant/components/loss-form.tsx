@@ -49,7 +49,7 @@ export function LossForm({ fid, detail, form, setBusy, onDone }: BatchFormProps)
       <PlantsField label="损耗株数" required max={from?.plants} extra={from ? `该处共 ${from.plants} 株；整盘损耗时要连同盘上的株数一起填写` : undefined} />
       <Form.Item
         name="plants_check"
-        hidden
+        style={{ marginTop: -16 }}
         dependencies={['dishes', 'plants']}
         rules={[
           ({ getFieldValue }) => ({
@@ -58,7 +58,9 @@ export function LossForm({ fid, detail, form, setBusy, onDone }: BatchFormProps)
             },
           }),
         ]}
-      />
+      >
+        <input type="hidden" />
+      </Form.Item>
       <Form.Item label={`图片（最多 ${MAX_PICS} 张）`}>
         <Upload<{ pic_id: number }>
           listType="picture-card"

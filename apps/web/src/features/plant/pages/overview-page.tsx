@@ -200,7 +200,7 @@ export default function OverviewPage() {
             <List
               size="small"
               dataSource={o.warnings}
-              locale={{ emptyText: '种子与农药库存正常' }}
+              locale={{ emptyText: '没有库存预警' }}
               renderItem={(w) => (
                 <List.Item>
                   <span>
