@@ -55,8 +55,8 @@ test('menus follow the role: demo and grower', async ({ browser }) => {
   await expect(grower.getByText('没有访问此页面的权限')).toBeVisible();
   await expect(grower.getByRole('cell', { name: '张厂长' })).toHaveCount(0);
   // A page the role may open that a later release builds shows 建设中, naming the page.
-  await grower.goto('/plant/index');
-  await expect(grower.getByText('「种植概览」建设中')).toBeVisible();
+  await grower.goto('/finished/tmp_store');
+  await expect(grower.getByText('「暂存」建设中')).toBeVisible();
   await demoCtx.close();
   await growerCtx.close();
 });
