@@ -18,3 +18,5 @@ export * from '../modules/rule/rule.table.js';
 export * from '../modules/material/material.table.js';
 export * from '../modules/plant-spec/plant-spec.table.js';
 export * from '../modules/plant/plant.table.js';
+export * from '../modules/customer/customer.table.js';
+export * from '../modules/sales/sales.table.js';

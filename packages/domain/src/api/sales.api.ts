@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { fidSchema, pageQuerySchema } from './envelope.js';
+import { daySchema, idSchema, intSchema, textSchema } from './fields.js';
+import { dayRangeFilter, kgSchema, remarkSchema, specIdSchema } from './plant-fields.js';
+import { custIdSchema } from './customer.api.js';
+import { ORDER_STATUSES } from '../sales/sales-vocab.js';
+
+/**
+ * Calls of 订单排产 (/plant/sales, /plant/sales_detail; sales.list / sales.edit): orders with their lines.
+ * Scheduling (the plan, accepting it, the Gantt) is sales-plan.api.ts.
+ */
+
+export const orderIdSchema = idSchema('订单编号', 'order_id');
+export const lineIdSchema = idSchema('订单行编号', 'line_id');
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: `订单状态 status 只能是 ${ORDER_STATUSES.join('、')}` });
+export const orderVersionSchema = intSchema('订单版本 version', { min: 1, max: 2_147_483_647 });
+export const ORDER_LINES_MAX = 20;
+/** One line at most this much: a factory's month of lettuce is a few tens of tonnes. */
+export const ORDER_LINE_KG_MAX = 100_000;
+
+export const orderLineBodySchema = z.object({
+  spec_id: specIdSchema,
+  grade: z
+    .string({ error: '等级 grade 须为 1–8 个字母或数字' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,8}$/, '等级 grade 须为 1–8 个字母或数字'),
+  qty_kg: kgSchema('数量 qty_kg', 0.001).refine((v) => v <= ORDER_LINE_KG_MAX, `数量 qty_kg 每行不能超过 ${ORDER_LINE_KG_MAX} kg`),
+  packing: textSchema('包装规格', 32, { min: 1, minMsg: '请填写包装规格（如 5kg/箱）' }),
+  remark: textSchema('行备注', 200).default(''),
+});
+export type OrderLineBody = z.infer<typeof orderLineBodySchema>;
+
+export const saveOrderBodySchema = z
+  .object({
+    fid: fidSchema,
+    order_id: orderIdSchema.optional(),
+    /** The version the form was based on (editing); a stale one answers 409. */
+    version: orderVersionSchema.optional(),
+    cust_id: custIdSchema,
+    delivery_date: daySchema('交货日期', 'delivery_date'),
+    address: textSchema('送货地址', 200).default(''),
+    lines: z.array(orderLineBodySchema).min(1, '订单至少要有一行').max(ORDER_LINES_MAX, `订单最多 ${ORDER_LINES_MAX} 行`),
+    remark: remarkSchema,
+  })
+  .superRefine((b, ctx) => {
+    const keys = b.lines.map((l) => `${l.spec_id}/${l.grade.toUpperCase()}/${l.packing}`);
+    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', path: ['lines'], message: '同一品种、等级和包装规格只能有一行，请合并数量' });
+  });
+export type SaveOrderBody = z.infer<typeof saveOrderBodySchema>;
+
+export const orderListBodySchema = pageQuerySchema.extend({
+  fid: fidSchema,
+  kw: textSchema('关键字', 64).optional(),
+  cust_id: custIdSchema.optional(),
+  status: orderStatusSchema.optional(),
+  spec_id: specIdSchema.optional(),
+  /** Delivery date range. */
+  ...dayRangeFilter,
+});
+export const orderRefBodySchema = z.object({ fid: fidSchema, order_id: orderIdSchema });
+export const orderWriteRefBodySchema = orderRefBodySchema.extend({ version: orderVersionSchema });
+
+export const orderLineSchema = z.object({
+  line_id: z.number(),
+  seq: z.number(),
+  spec_id: z.number(),
+  crop: z.string(),
+  variety: z.string(),
+  grade: z.string(),
+  grade_name: z.string(),
+  qty_kg: z.number(),
+  packing: z.string(),
+  remark: z.string(),
+  /** Kg expected from the line's batches (planned and sown, not released). */
+  planned_kg: z.number(),
+  /** Kg harvested by the line's sown batches. */
+  harvested_kg: z.number(),
+});
+export type OrderLineView = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  order_id: z.number(),
+  order_no: z.string(),
+  cust_id: z.number(),
+  cust_name: z.string(),
+  delivery_date: z.string(),
+  address: z.string(),
+  status: orderStatusSchema,
+  version: z.number(),
+  remark: z.string(),
+  qty_kg: z.number(),
+  lines: z.array(orderLineSchema),
+  /** First planned sowing and last planned pick of its batches (null before scheduling). */
+  first_sow: z.string().nullable(),
+  last_pick: z.string().nullable(),
+  scheduled_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+  created_by_name: z.string(),
+});
+export type OrderView = z.infer<typeof orderSchema>;
