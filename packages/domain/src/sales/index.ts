@@ -1,1 +1,2 @@
 export * from './sales-vocab.js';
+export * from './back-schedule.js';
