@@ -1,4 +1,5 @@
-import { REQUEST_TIMEOUT_MS, TOAST_SECONDS } from '@pfs/domain';
+import type { z } from 'zod';
+import { REQUEST_TIMEOUT_MS, TOAST_SECONDS, type PageQuery, type okSchema } from '@pfs/domain';
 import { feedback } from './feedback';
 import { tokenCookie } from './cookies';
 import { ApiError, classifyResponse } from './response-code';
@@ -76,3 +77,17 @@ export const post = <T>(url: string, data: unknown = {}, opts: Omit<RequestOptio
 /** `{code, msg, data}` calls: resolves with `data`. */
 export const postData = async <T>(url: string, data: unknown = {}, opts: Omit<RequestOptions, 'data' | 'method'> = {}) =>
   (await post<{ data: T }>(url, data, opts)).data;
+
+/** The envelope of a call that answers with a message (the domain's `okSchema`), with `data` when it returns something. */
+export type OkReply = z.infer<typeof okSchema>;
+export type DataReply<T> = OkReply & { data: T };
+/**
+ * What the web sends for a body schema: its `z.input`, with whole numbers as numbers. The schemas also take ids as
+ * decimal strings (URL params), which the web never sends, so `string | number` narrows to `number`.
+ */
+export type BodyOf<S extends z.ZodType> = Sent<z.input<S>>;
+type Sent<T> = string extends T ? (number extends T ? Exclude<T, string> : T) : T extends readonly (infer U)[] ? Sent<U>[] : T extends object ? { [K in keyof T]: Sent<T[K]> } : T;
+/** A body plus the factory the caller works in, for schemas that leave `fid` to the route. */
+export type FacBody<S extends z.ZodType> = BodyOf<S> & { fid: number };
+/** A list's body as its page keeps it: page and size always set. */
+export type ListBody<S extends z.ZodType> = BodyOf<S> & PageQuery;

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '@/lib/request';
+import type { analysisSetRefBodySchema } from '@pfs/domain';
+import { post, type BodyOf, type OkReply } from '@/lib/request';
 import { analysisKeys } from './query-keys';
 
 /** POST /api/delete_iot_analysis_set [cfg.iot.edit]. */
-export const deleteIotAnalysisSet = (b: { fid: number; set_id: number }) => post<{ msg: string }>('/api/delete_iot_analysis_set', b);
+export const deleteIotAnalysisSet = (b: BodyOf<typeof analysisSetRefBodySchema>) => post<OkReply>('/api/delete_iot_analysis_set', b);
 
 export function useDeleteIotAnalysisSet(fid: number) {
   const qc = useQueryClient();

@@ -1,19 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AnalysisSetView } from '@pfs/domain';
 import { postData } from '@/lib/request';
 import { analysisKeys } from './query-keys';
 
-export type AnalysisSet = {
-  set_id: number;
-  name: string;
-  point_ids: number[];
-  range_days: number;
-  view: 'compare' | 'profile';
-  normalise: boolean;
-  day_start: string;
-  day_end: string;
-  remark: string;
-  updated_at: string;
-};
+export type AnalysisSet = AnalysisSetView;
 
 /** POST /api/get_iot_analysis_set_list — the factory's saved analysis sets. */
 export const getIotAnalysisSetList = (fid: number) => postData<AnalysisSet[]>('/api/get_iot_analysis_set_list', { fid });

@@ -1,20 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ConsumptionQuantity } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import type { Consumption, consumptionBodySchema } from '@pfs/domain';
+import { postData, type BodyOf } from '@/lib/request';
 import { analysisKeys } from './query-keys';
 
-export type ConsumptionRow = { area_id: number | null; area_name: string; values: number[]; total: number };
-export type ConsumptionResult = {
-  quantity: ConsumptionQuantity;
-  unit: string;
-  grain: 'day' | 'month';
-  buckets: string[];
-  totals: number[];
-  total: number;
-  areas: (ConsumptionRow & { meter_ct: number })[];
-  meters: (ConsumptionRow & { point_id: number; name: string; gw_name: string })[];
-};
-export type ConsumptionBody = { fid: number; quantity: ConsumptionQuantity; start_day: string; end_day: string; grain: 'day' | 'month' };
+export type ConsumptionResult = Consumption;
+/** An area or meter row: what the table and chart read of both. */
+export type ConsumptionRow = Consumption['areas'][number] | Consumption['meters'][number];
+export type ConsumptionBody = BodyOf<typeof consumptionBodySchema>;
 
 /** POST /api/get_iot_consumption — electricity (kwh) or water (m3) per day or month, per area and meter. */
 export const getIotConsumption = (b: ConsumptionBody) => postData<ConsumptionResult>('/api/get_iot_consumption', b);

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { GatewayRates } from '@pfs/domain';
 import { postData } from '@/lib/request';
 import { analysisKeys } from './query-keys';
 
-export type GatewayRates = { hours: string[]; gateways: { gw_id: number; per_hour: number[]; total_24h: number }[] };
+export type { GatewayRates };
 
 /** POST /api/get_iot_gw_rates — readings per gateway and hour over the last 24 hours. */
 export const getIotGwRates = (fid: number) => postData<GatewayRates>('/api/get_iot_gw_rates', { fid }, { silent: true });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '@/lib/request';
+import type { iotDevgrpRefBodySchema } from '@pfs/domain';
+import { post, type BodyOf, type OkReply } from '@/lib/request';
 import { invalidateDevices } from './query-keys';
 
 /** POST /api/delete_iot_devgrp — its devices become ungrouped. */
-export const deleteIotDevgrp = (b: { fid: number; grp_id: number }) => post<{ msg: string }>('/api/delete_iot_devgrp', b);
+export const deleteIotDevgrp = (b: BodyOf<typeof iotDevgrpRefBodySchema>) => post<OkReply>('/api/delete_iot_devgrp', b);
 
 export function useDeleteIotDevgrp() {
   const qc = useQueryClient();

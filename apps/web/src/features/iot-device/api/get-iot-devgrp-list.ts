@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DeviceGroup } from '@pfs/domain';
 import { postData } from '@/lib/request';
 import { deviceKeys } from './query-keys';
 
-export type DeviceGroup = { grp_id: number; name: string; area_id: number | null; area_name: string | null; sort_no: number; description: string; point_ct: number; created_at: string };
+export type { DeviceGroup };
 
 /** POST /api/get_iot_devgrp_list — the factory's device groups with their area and device count. */
 export const getIotDevgrpList = (fid: number) => postData<DeviceGroup[]>('/api/get_iot_devgrp_list', { fid });

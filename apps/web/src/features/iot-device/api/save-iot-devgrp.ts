@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '@/lib/request';
+import type { z } from 'zod';
+import type { iotDevgrpSaveBodySchema, savedDeviceGroupSchema } from '@pfs/domain';
+import { postData, type BodyOf } from '@/lib/request';
 import { invalidateDevices } from './query-keys';
 
-export type SaveGroupBody = { fid: number; grp_id?: number; name: string; area_id: number | null; sort_no: number; description: string };
+export type SaveGroupBody = BodyOf<typeof iotDevgrpSaveBodySchema>;
 
 /** POST /api/save_iot_devgrp — creates a group, or updates it when grp_id is given. */
-export const saveIotDevgrp = (b: SaveGroupBody) => postData<{ grp_id: number }>('/api/save_iot_devgrp', b);
+export const saveIotDevgrp = (b: SaveGroupBody) => postData<z.infer<typeof savedDeviceGroupSchema>>('/api/save_iot_devgrp', b);
 
 export function useSaveIotDevgrp() {
   const qc = useQueryClient();

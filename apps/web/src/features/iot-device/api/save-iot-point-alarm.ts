@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '@/lib/request';
-import type { AlarmCfg } from './get-iot-dev-list';
+import type { pointAlarmBodySchema } from '@pfs/domain';
+import { post, type BodyOf, type OkReply } from '@/lib/request';
 import { invalidateDevices } from './query-keys';
 
-export type SavePointAlarmBody = { fid: number; point_id: number } & AlarmCfg;
+export type SavePointAlarmBody = BodyOf<typeof pointAlarmBodySchema>;
 
 /** POST /api/save_iot_point_alarm — a sensor's limits, level, delay, auto-clear and stale minutes. */
-export const saveIotPointAlarm = (b: SavePointAlarmBody) => post('/api/save_iot_point_alarm', b);
+export const saveIotPointAlarm = (b: SavePointAlarmBody) => post<OkReply>('/api/save_iot_point_alarm', b);
 
 export function useSaveIotPointAlarm() {
   const qc = useQueryClient();

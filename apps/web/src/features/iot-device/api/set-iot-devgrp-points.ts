@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '@/lib/request';
+import type { setIotDevgrpPointsBodySchema } from '@pfs/domain';
+import { post, type BodyOf, type OkReply } from '@/lib/request';
 import { invalidateDevices } from './query-keys';
 
 /** POST /api/set_iot_devgrp_points — the group holds exactly these devices. */
-export const setIotDevgrpPoints = (b: { fid: number; grp_id: number; point_ids: number[] }) => post<{ msg: string }>('/api/set_iot_devgrp_points', b);
+export const setIotDevgrpPoints = (b: BodyOf<typeof setIotDevgrpPointsBodySchema>) => post<OkReply>('/api/set_iot_devgrp_points', b);
 
 export function useSetIotDevgrpPoints() {
   const qc = useQueryClient();

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '@/lib/request';
+import type { SimAnomalyKind, simInjectAnomalyBodySchema } from '@pfs/domain';
+import { post, type BodyOf, type OkReply } from '@/lib/request';
 import { deviceKeys } from './query-keys';
 
-export type SimAnomalyKind = 'heat_spike' | 'stuck' | 'disconnect' | 'fail_rate' | 'clear';
-export type InjectBody = { fid: number; gw_id: number; kind: SimAnomalyKind; seconds?: number; point?: string; rate?: number };
+export type { SimAnomalyKind };
+export type InjectBody = BodyOf<ReturnType<typeof simInjectAnomalyBodySchema>>;
 
 /** POST /api/sim_inject_anomaly — heat spike, stuck sensor, disconnect, command failure rate, or clear. */
-export const simInjectAnomaly = (b: InjectBody) => post<{ msg: string }>('/api/sim_inject_anomaly', b);
+export const simInjectAnomaly = (b: InjectBody) => post<OkReply>('/api/sim_inject_anomaly', b);
 
 export function useSimInjectAnomaly() {
   const qc = useQueryClient();

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { iotDataKeys } from '@/lib/iot-data/query-keys';
-import { post } from '@/lib/request';
+import type { z } from 'zod';
+import type { deletedGatewaySchema, iotGwRefBodySchema } from '@pfs/domain';
+import { post, type BodyOf, type DataReply } from '@/lib/request';
 
 /** POST /api/delete_iot_gw — deletes a gateway with its devices and their readings; its secret stops working. */
-export const deleteIotGw = (b: { fid: number; gw_id: number }) => post<{ msg: string }>('/api/delete_iot_gw', b);
+export const deleteIotGw = (b: BodyOf<typeof iotGwRefBodySchema>) => post<DataReply<z.infer<typeof deletedGatewaySchema>>>('/api/delete_iot_gw', b);
 
 export function useDeleteIotGw() {
   const qc = useQueryClient();

@@ -1,33 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LiveServerMsg } from '@pfs/domain';
-import type { Gateway } from '@/lib/iot-data/get-iot-gw-list';
+import type { FacPoint, FacState, LiveServerMsg } from '@pfs/domain';
 import { registerLivePatch, type LivePatchContext } from '@/lib/live-patch-registry';
 import { postData } from '@/lib/request';
 import { patchFacStates } from '../utils/patch-fac-states';
 import { gatewayKeys } from './query-keys';
 
-export type IotPoint = {
-  point_id: number;
-  code: string;
-  kind: 'sensor' | 'switch' | 'meter';
-  name: string;
-  unit: string;
-  value: number | null;
-  on: boolean | null;
-  ts: string | null;
-  grp_id: number | null;
-  grp_name: string | null;
-  grp_sort: number | null;
-  area_id: number | null;
-  area_name: string | null;
-  sort_no: number;
-  enabled: boolean;
-  writable: boolean;
-  /** Dimming / set-point range; null when the switch only opens and closes. */
-  min: number | null;
-  max: number | null;
-};
-export type GatewayState = Gateway & { points: IotPoint[] };
+export type GatewayState = FacState;
+export type IotPoint = FacPoint;
 
 /** POST /api/get_iot_fac_states — gateways with latest values and switch states (spec §7). */
 export const getIotFacStates = (fid: number) => postData<GatewayState[]>('/api/get_iot_fac_states', { fid }, { silent: true });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SwitchLock } from '@pfs/domain';
 import { postData } from '@/lib/request';
 import { gatewayKeys } from './query-keys';
 
-export type SwitchLock = { point_id: number; until: string; uid: number | null; cname: string; reason: string; created_at: string };
+export type { SwitchLock };
 
 /** POST /api/get_iot_switch_locks — switches locked against strategies, who locked them and until when. */
 export const getIotSwitchLocks = (fid: number) => postData<SwitchLock[]>('/api/get_iot_switch_locks', { fid }, { silent: true });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gatewayKeys } from './query-keys';
-import { post } from '@/lib/request';
+import type { unlockSwitchBodySchema } from '@pfs/domain';
+import { post, type BodyOf, type OkReply } from '@/lib/request';
 
 /** POST /api/unlock_iot_switch — strategies control the switch again (needs iot.ctrl). */
-export const unlockIotSwitch = (body: { fid: number; point_id: number }) => post('/api/unlock_iot_switch', body);
+export const unlockIotSwitch = (body: BodyOf<typeof unlockSwitchBodySchema>) => post<OkReply>('/api/unlock_iot_switch', body);
 
 export function useUnlockIotSwitch() {
   const qc = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { iotDataKeys } from '@/lib/iot-data/query-keys';
-import { post } from '@/lib/request';
+import type { updateIotGwBodySchema } from '@pfs/domain';
+import { post, type BodyOf, type OkReply } from '@/lib/request';
 
 /** POST /api/update_iot_gw — a gateway's name and area. */
-export const updateIotGw = (b: { fid: number; gw_id: number; name: string; area_id: number | null }) => post('/api/update_iot_gw', b);
+export const updateIotGw = (b: BodyOf<typeof updateIotGwBodySchema>) => post<OkReply>('/api/update_iot_gw', b);
 
 export function useUpdateIotGw() {
   const qc = useQueryClient();

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Table, Typography } from 'antd';
-import { formatFactoryTime } from '@pfs/domain';
+import { formatFactoryTime, type ControlRequestItem } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { tablePaging } from '@/components/table-paging';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useRequestList } from '../api/get-iot-req-list';
-import type { ControlRequest } from '../api/get-iot-req';
 import { RequestStatusTag } from '../components/request-status';
 
 const ACTION_LABEL = { open: '开启', close: '关闭', number: '设定' } as const;
@@ -14,7 +13,7 @@ function RequestTable({ fid }: { fid: number }) {
   const [q, setQ] = useState({ fid, page: 1, size: 20 });
   const list = useRequestList(q);
   return (
-    <Table<ControlRequest>
+    <Table<ControlRequestItem>
       rowKey="req_id"
       size="middle"
       loading={list.isLoading}
@@ -26,7 +25,7 @@ function RequestTable({ fid }: { fid: number }) {
         { title: '网关', dataIndex: 'gw_name', width: 140 },
         { title: '开关', dataIndex: 'point_name', width: 130 },
         { title: '动作', key: 'act', width: 110, render: (_v, r) => `${ACTION_LABEL[r.action]}${r.action === 'number' ? ` ${r.value}` : ''}` },
-        { title: '结果', dataIndex: 'status', width: 150, render: (s: ControlRequest['status']) => <RequestStatusTag status={s} /> },
+        { title: '结果', dataIndex: 'status', width: 150, render: (s: ControlRequestItem['status']) => <RequestStatusTag status={s} /> },
         { title: '下发次数', dataIndex: 'attempts', width: 90 },
         { title: '操作人', dataIndex: 'cname', width: 100, render: (v: string) => v || '策略' },
         { title: '说明', dataIndex: 'error', render: (v: string) => (v ? <Typography.Text type="danger">{v}</Typography.Text> : '—') },
