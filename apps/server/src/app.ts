@@ -32,12 +32,14 @@ import { startIotRuntime, type IotRuntime } from './modules/iot-gateway/iot-runt
 import { ruleRoutes } from './modules/rule/rule.routes.js';
 import { switchLockRoutes } from './modules/rule/switch-lock.routes.js';
 import { startRuleEngine } from './modules/rule/rule-leader.js';
+import { LEADER_LOCKS, Leadership } from './lib/leadership.js';
 import { factoryCfgRoutes } from './modules/factory-cfg/factory-cfg.routes.js';
 import { layoutRoutes } from './modules/factory-cfg/layout.routes.js';
 import { facIotCfgRoutes } from './modules/factory-cfg/fac-iot-cfg.routes.js';
 import { materialItemRoutes } from './modules/material/material-item.routes.js';
 import { materialStockRoutes } from './modules/material/material-stock.routes.js';
 import { plantSpecRoutes } from './modules/plant-spec/plant-spec.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
 import { plantRoutes } from './modules/plant/plant.routes.js';
 import { plantRecordRoutes } from './modules/plant/plant-record.routes.js';
 import { plantProtectionRoutes } from './modules/plant/plant-protection.routes.js';
@@ -48,6 +50,8 @@ declare module 'fastify' {
     services: Services;
     dbHandle: DbHandle;
     iot: IotRuntime | null;
+    /** Periodic jobs that run on one instance only (stale check, retention, …): `app.schedulers.add({ name, start, stop })`. */
+    schedulers: Leadership;
   }
 }
 
@@ -114,12 +118,16 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(plantRecordRoutes, { records: services.plantRecords, reports: services.plantReports });
   await app.register(plantProtectionRoutes, { protections: services.plantProtections });
   await app.register(plantPicRoutes, { pics: services.plantPics });
+  await app.register(statsRoutes, { stats: services.stats });
   app.decorate('iot', null as IotRuntime | null);
   // Live sockets: heartbeat and periodic re-check of sessions and permissions.
   services.liveHub.start();
   app.addHook('onClose', async () => services.liveHub.stop());
-  services.retention.start();
-  app.addHook('onClose', async () => services.retention.stop());
+  // With several instances on one PostgreSQL, the leader runs these; a standby takes over when it dies.
+  const schedulers = new Leadership(db, app.log, { lockId: LEADER_LOCKS.schedulers, label: '定时任务' });
+  app.decorate('schedulers', schedulers);
+  schedulers.add({ name: '原始读数保留期清理', start: () => services.retention.start(), stop: () => services.retention.stop() });
+  app.addHook('onClose', async () => schedulers.stop());
   if (config.IOT === 'on') {
     try {
       app.iot = await startIotRuntime({
@@ -138,8 +146,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       });
       app.addHook('onClose', async () => app.iot?.stop());
       // Sensors silent for their configured minutes raise 数据中断; checked twice a minute.
-      services.alarms.startStaleCheck(30_000);
-      app.addHook('onClose', async () => services.alarms.stopStaleCheck());
+      schedulers.add({ name: '数据中断检查', start: () => services.alarms.startStaleCheck(30_000), stop: () => services.alarms.stopStaleCheck() });
       // Strategies re-evaluate at once on start: a window active at boot acts at boot.
       const stopRules = await startRuleEngine(services.ruleEngine, db, app.log);
       app.addHook('onClose', async () => stopRules());
@@ -149,6 +156,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     }
   }
 
+  await schedulers.start();
   await app.register(staticPlugin, { webDist: config.webDist, picsDir: `${config.dataDir}/pics` });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -1,49 +1,11 @@
 import type { Db, DbHandle } from '../../db/client.js';
+import { LEADER_LOCKS, LEADER_RETRY_MS, tryLeadership as tryLock } from '../../lib/leadership.js';
 
-// Any fixed number: only one server instance sharing a PostgreSQL database runs the strategies.
-const RULE_ENGINE_LOCK = 727_004;
-
-type PoolClient = {
-  query: (q: string, p: unknown[]) => Promise<{ rows: { ok: boolean }[] }>;
-  release: (err?: Error) => void;
-  once: (ev: 'error' | 'end', fn: () => void) => void;
-};
+/** Leadership for the strategy engine: only one server instance sharing a PostgreSQL database runs the strategies. */
+export const tryLeadership = (kind: DbHandle['kind'], db: Db, onLost?: () => void) => tryLock(kind, db, LEADER_LOCKS.rules, onLost);
 
 /**
- * Leadership for the strategy engine. On PostgreSQL a session advisory lock held on one dedicated connection
- * (released when the connection ends, also when the process dies); PGlite is single-process, so always leader.
- */
-export async function tryLeadership(kind: DbHandle['kind'], db: Db, onLost: () => void = () => undefined): Promise<{ release: () => Promise<void> } | null> {
-  if (kind !== 'postgres') return { release: async () => {} };
-  const pool = (db as unknown as { $client: { connect: () => Promise<PoolClient> } }).$client;
-  const client = await pool.connect();
-  const { rows } = await client.query('select pg_try_advisory_lock($1) as ok', [RULE_ENGINE_LOCK]);
-  if (!rows[0]?.ok) {
-    client.release();
-    return null;
-  }
-  // The lock lives as long as this connection: if it breaks (database outage), leadership is gone with it.
-  let lost = false;
-  const lose = () => {
-    if (lost) return;
-    lost = true;
-    client.release(new Error('leader connection lost'));
-    onLost();
-  };
-  client.once('error', lose);
-  client.once('end', lose);
-  return {
-    release: async () => {
-      if (lost) return;
-      lost = true;
-      await client.query('select pg_advisory_unlock($1) as ok', [RULE_ENGINE_LOCK]).catch(() => undefined);
-      client.release();
-    },
-  };
-}
-
-/**
- * Starts the engine once this instance is the leader; a standby instance retries every 15 s and takes over when
+ * Starts the engine once this instance is the leader; a standby instance retries every few seconds and takes over when
  * the leader's connection ends. Returns the stop function.
  */
 export async function startRuleEngine(engine: { start: () => Promise<void>; stop: () => Promise<void> }, handle: DbHandle, log: { info: (m: string) => void }) {
@@ -51,7 +13,7 @@ export async function startRuleEngine(engine: { start: () => Promise<void>; stop
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const retry = () => {
-    if (!stopped) timer = setTimeout(() => void attempt(), 15_000);
+    if (!stopped) timer = setTimeout(() => void attempt(), LEADER_RETRY_MS);
   };
   // Leadership lost with its connection: stop acting at once, then compete again like a standby.
   const onLost = () => {
