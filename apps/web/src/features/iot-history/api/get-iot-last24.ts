@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Last24Series } from '@pfs/domain';
+import type { Last24 } from '@pfs/domain';
 import { postData } from '@/lib/request';
 import { historyKeys } from './query-keys';
 
-export type Last24 = { start: number; end: number; series: Last24Series[] };
+export type { Last24 };
 
 /** POST /api/get_iot_last24 — the last 24 hours hour by hour and the newest reading; refreshed every minute. */
 export const getIotLast24 = (fid: number, pointIds: number[]) => postData<Last24>('/api/get_iot_last24', { fid, point_ids: pointIds });

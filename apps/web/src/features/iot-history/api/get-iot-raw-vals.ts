@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RawSeries } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import type { RawSeries, historySeriesBodySchema } from '@pfs/domain';
+import { postData, type BodyOf } from '@/lib/request';
 import { historyKeys } from './query-keys';
 
-export type RawValsQuery = { fid: number; point_ids: number[]; start: string; end: string; max_points?: number };
+export type RawValsQuery = BodyOf<typeof historySeriesBodySchema>;
 
 /** POST /api/get_iot_raw_vals — raw readings; long ranges come as avg/min/max buckets (bucket_s). */
 export const getIotRawVals = (q: RawValsQuery) => postData<RawSeries[]>('/api/get_iot_raw_vals', q);

@@ -1,27 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LiveServerMsg } from '@pfs/domain';
+import type { LiveServerMsg, LiveValRow } from '@pfs/domain';
 import { registerLivePatch, type LivePatchContext } from '@/lib/live-patch-registry';
 import { postData } from '@/lib/request';
 import { appendSpark } from '../utils/live-rows';
 import { liveKeys } from './query-keys';
 
-export type LiveValRow = {
-  point_id: number;
-  code: string;
-  kind: 'sensor' | 'meter';
-  name: string;
-  quantity: string;
-  unit: string;
-  gw_id: number;
-  gw_name: string;
-  gw_online: boolean;
-  area_id: number | null;
-  area_name: string | null;
-  value: number | null;
-  ts: string | null;
-  /** Per-minute averages of the last hour: [epoch ms, value]. */
-  spark: [number, number][];
-};
+export type { LiveValRow };
 
 /** POST /api/get_iot_live_vals — every sensor and meter with its latest value and last hour. */
 export const getIotLiveVals = (fid: number) => postData<LiveValRow[]>('/api/get_iot_live_vals', { fid }, { silent: true });

@@ -1,36 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LiveServerMsg } from '@pfs/domain';
+import type { z } from 'zod';
+import type { LiveServerMsg, SwitchStateRow, liveLastRequestSchema } from '@pfs/domain';
 import { registerLivePatch, type LivePatchContext } from '@/lib/live-patch-registry';
 import { postData } from '@/lib/request';
 import { liveKeys } from './query-keys';
 
-export type SwitchCause = 'cmd' | 'local' | 'boot' | 'fault';
-export type LastRequest = {
-  action: 'open' | 'close' | 'number';
-  value: number | null;
-  status: 'pending' | 'sent' | 'done' | 'failed' | 'timeout' | 'expired';
-  source: string;
-  created_at: string;
-  cname: string | null;
-};
-export type SwitchStateRow = {
-  point_id: number;
-  code: string;
-  name: string;
-  quantity: string;
-  unit: string;
-  writable: boolean;
-  gw_id: number;
-  gw_name: string;
-  gw_online: boolean;
-  area_id: number | null;
-  area_name: string | null;
-  on: boolean | null;
-  value: number | null;
-  cause: SwitchCause | string | null;
-  ts: string | null;
-  last_req: LastRequest | null;
-};
+export type { SwitchStateRow };
+export type LastRequest = z.infer<typeof liveLastRequestSchema>;
 
 /** POST /api/get_iot_switch_states — every switch of the factory with state, cause, since when and the last command. */
 export const getIotSwitchStates = (fid: number) => postData<SwitchStateRow[]>('/api/get_iot_switch_states', { fid }, { silent: true });
