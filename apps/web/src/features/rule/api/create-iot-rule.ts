@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RuleBody } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import type { createRuleBodySchema } from '@pfs/domain';
+import { postData, type BodyOf } from '@/lib/request';
 import type { Rule } from './get-iot-rule';
 import { invalidateRules } from './query-keys';
 
 /** POST /api/create_iot_rule — needs cfg.iot.edit. */
-export const createIotRule = (body: RuleBody & { fid: number }) => postData<Rule>('/api/create_iot_rule', body);
+export const createIotRule = (body: BodyOf<typeof createRuleBodySchema>) => postData<Rule>('/api/create_iot_rule', body);
 
 export function useCreateIotRule() {
   const qc = useQueryClient();

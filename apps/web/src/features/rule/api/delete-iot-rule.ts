@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '@/lib/request';
+import type { ruleRefBodySchema } from '@pfs/domain';
+import { post, type BodyOf, type OkReply } from '@/lib/request';
 import { invalidateRules } from './query-keys';
 
 /** POST /api/delete_iot_rule — needs cfg.iot.edit; its execution records stay. */
-export const deleteIotRule = (body: { fid: number; rule_id: number }) => post('/api/delete_iot_rule', body);
+export const deleteIotRule = (body: BodyOf<typeof ruleRefBodySchema>) => post<OkReply>('/api/delete_iot_rule', body);
 
 export function useDeleteIotRule() {
   const qc = useQueryClient();

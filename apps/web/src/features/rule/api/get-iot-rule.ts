@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RuleBody } from '@pfs/domain';
+import type { Rule } from '@pfs/domain';
 import { postData } from '@/lib/request';
 import { ruleKeys } from './query-keys';
 
-export type Rule = RuleBody & { rule_id: number; version: string; updated_at: string };
+export type { Rule };
 
 /** POST /api/get_iot_rule — one strategy, for the editor. */
 export const getIotRule = (fid: number, rule_id: number) => postData<Rule>('/api/get_iot_rule', { fid, rule_id });
