@@ -1,5 +1,6 @@
-import { post, postData } from '@/lib/request';
+import type { ResetTokenInfo } from '@pfs/domain';
+import { post, postData, type OkReply } from '@/lib/request';
 
-export const sendResetPassword = (uniNo: string) => post<{ msg: string }>('/api/send_reset_password', { uni_no: uniNo.trim() });
-export const checkResetToken = (resetToken: string) => postData<{ uni_no: string }>('/api/check_reset_token', { reset_token: resetToken }, { silent: true });
-export const resetPassword = (resetToken: string, password: string) => post<{ msg: string }>('/api/reset_password', { reset_token: resetToken, password });
+export const sendResetPassword = (uniNo: string) => post<OkReply>('/api/send_reset_password', { uni_no: uniNo.trim() });
+export const checkResetToken = (resetToken: string) => postData<ResetTokenInfo>('/api/check_reset_token', { reset_token: resetToken }, { silent: true });
+export const resetPassword = (resetToken: string, password: string) => post<OkReply>('/api/reset_password', { reset_token: resetToken, password });

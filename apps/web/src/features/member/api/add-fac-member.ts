@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { addMemberBodySchema, type Member } from '@pfs/domain';
-import { request } from '@/lib/request';
+import { postData } from '@/lib/request';
 import { invalidateMemberData } from './query-keys';
 
 export type AddFacMemberBody = z.input<typeof addMemberBodySchema>;
 
 /** POST /api/add_fac_member — an existing user (by uni_no) joins the factory with a role. */
 export async function addFacMember(body: AddFacMemberBody): Promise<Member> {
-  const res = await request<{ data: Member }>('/api/add_fac_member', { method: 'POST', data: addMemberBodySchema.parse(body) });
-  return res.data;
+  return postData<Member>('/api/add_fac_member', addMemberBodySchema.parse(body));
 }
 
 export function useAddFacMember() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { deleteRoleBodySchema } from '@pfs/domain';
-import { request } from '@/lib/request';
+import { request, type OkReply } from '@/lib/request';
 import { invalidateMemberData } from './query-keys';
 
 export type DeleteFacRoleBody = z.input<typeof deleteRoleBodySchema>;
 
 /** POST /api/delete_fac_role — the server answers 409 while members still hold the role. */
-export async function deleteFacRole(body: DeleteFacRoleBody): Promise<{ code: number; msg: string }> {
+export async function deleteFacRole(body: DeleteFacRoleBody): Promise<OkReply> {
   return request('/api/delete_fac_role', { method: 'POST', data: deleteRoleBodySchema.parse(body) });
 }
 

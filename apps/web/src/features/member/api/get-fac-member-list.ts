@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { memberListBodySchema, type Member, type Paged } from '@pfs/domain';
-import { request } from '@/lib/request';
+import { postData } from '@/lib/request';
 import { memberKeys } from './query-keys';
 
 export type FacMemberListBody = z.input<typeof memberListBodySchema>;
 
 /** POST /api/get_fac_member_list — members of the factory, filtered and paged. */
 export async function getFacMemberList(body: FacMemberListBody): Promise<Paged<Member>> {
-  const res = await request<{ data: Paged<Member> }>('/api/get_fac_member_list', { method: 'POST', data: memberListBodySchema.parse(body) });
-  return res.data;
+  return postData<Paged<Member>>('/api/get_fac_member_list', memberListBodySchema.parse(body));
 }
 
 export function useFacMemberList(body: FacMemberListBody | undefined) {

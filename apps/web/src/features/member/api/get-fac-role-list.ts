@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { roleListBodySchema, type Role } from '@pfs/domain';
-import { request } from '@/lib/request';
+import { postData } from '@/lib/request';
 import { roleKeys } from './query-keys';
 
 /** POST /api/get_fac_role_list — the factory's roles with their codes and member counts. */
 export async function getFacRoleList(fid: number): Promise<Role[]> {
-  const res = await request<{ data: Role[] }>('/api/get_fac_role_list', { method: 'POST', data: roleListBodySchema.parse({ fid }) });
-  return res.data;
+  return postData<Role[]>('/api/get_fac_role_list', roleListBodySchema.parse({ fid }));
 }
 
 export function useFacRoleList(fid: number | undefined) {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/request';
+import type { RoleTemplate } from '@pfs/domain';
+import { request, type DataReply } from '@/lib/request';
 import { roleKeys } from './query-keys';
 
-export type RoleTemplate = { name: string; codes: string[] };
+export type { RoleTemplate };
 
 /** GET /api/get_role_templates — the shipped role templates (厂长, 种植员, …); they never change at run time. */
 export async function getRoleTemplates(): Promise<RoleTemplate[]> {
-  const res = await request<{ data: RoleTemplate[] }>('/api/get_role_templates', { method: 'GET' });
-  return res.data;
+  return (await request<DataReply<RoleTemplate[]>>('/api/get_role_templates', { method: 'GET' })).data;
 }
 
 export function useRoleTemplates(enabled = true) {

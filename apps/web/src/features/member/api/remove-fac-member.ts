@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { memberRefBodySchema } from '@pfs/domain';
-import { request } from '@/lib/request';
+import { request, type OkReply } from '@/lib/request';
 import { invalidateMemberData } from './query-keys';
 
 export type RemoveFacMemberBody = z.input<typeof memberRefBodySchema>;
 
 /** POST /api/remove_fac_member — the user leaves this factory (the account itself stays). */
-export async function removeFacMember(body: RemoveFacMemberBody): Promise<{ code: number; msg: string }> {
+export async function removeFacMember(body: RemoveFacMemberBody): Promise<OkReply> {
   return request('/api/remove_fac_member', { method: 'POST', data: memberRefBodySchema.parse(body) });
 }
 

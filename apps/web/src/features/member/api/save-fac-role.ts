@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { saveRoleBodySchema, type Role } from '@pfs/domain';
-import { request } from '@/lib/request';
+import { postData } from '@/lib/request';
 import { useAuthStore } from '@/lib/auth-store';
 import { invalidateMemberData } from './query-keys';
 
@@ -9,8 +9,7 @@ export type SaveFacRoleBody = z.input<typeof saveRoleBodySchema>;
 
 /** POST /api/save_fac_role — creates a role (no role_id) or replaces a role's name and codes. */
 export async function saveFacRole(body: SaveFacRoleBody): Promise<Role> {
-  const res = await request<{ data: Role }>('/api/save_fac_role', { method: 'POST', data: saveRoleBodySchema.parse(body) });
-  return res.data;
+  return postData<Role>('/api/save_fac_role', saveRoleBodySchema.parse(body));
 }
 
 export function useSaveFacRole() {

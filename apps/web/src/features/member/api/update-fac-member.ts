@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { updateMemberBodySchema, type Member } from '@pfs/domain';
-import { request } from '@/lib/request';
+import { postData } from '@/lib/request';
 import { invalidateMemberData } from './query-keys';
 
 export type UpdateFacMemberBody = z.input<typeof updateMemberBodySchema>;
 
 /** POST /api/update_fac_member — change a member's role and/or status (启用/停用). */
 export async function updateFacMember(body: UpdateFacMemberBody): Promise<Member> {
-  const res = await request<{ data: Member }>('/api/update_fac_member', { method: 'POST', data: updateMemberBodySchema.parse(body) });
-  return res.data;
+  return postData<Member>('/api/update_fac_member', updateMemberBodySchema.parse(body));
 }
 
 export function useUpdateFacMember() {

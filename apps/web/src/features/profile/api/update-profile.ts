@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { updateProfileBodySchema, type User } from '@pfs/domain';
-import { request } from '@/lib/request';
+import { postData } from '@/lib/request';
 import { useAuthStore } from '@/lib/auth-store';
 
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 /** POST /api/update_profile — one's own name, mobile and e-mail. */
 export async function updateProfile(body: UpdateProfileBody): Promise<User> {
-  const res = await request<{ data: User }>('/api/update_profile', { method: 'POST', data: updateProfileBodySchema.parse(body) });
-  return res.data;
+  return postData<User>('/api/update_profile', updateProfileBodySchema.parse(body));
 }
 
 /** After saving, the session is reloaded so the top bar shows the new name at once. */

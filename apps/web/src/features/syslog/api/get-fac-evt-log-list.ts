@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { logQueryBodySchema, type Paged } from '@pfs/domain';
-import { request } from '@/lib/request';
+import { postData } from '@/lib/request';
 import { syslogKeys } from './query-keys';
 import type { FacLogQueryBody, FacEventItem } from './log-query';
 
 /** POST /api/get_fac_evt_log_list — factory events (工厂事件), newest first, paged. */
 export async function getFacEvtLogList(body: FacLogQueryBody): Promise<Paged<FacEventItem>> {
-  const res = await request<{ data: Paged<FacEventItem> }>('/api/get_fac_evt_log_list', { method: 'POST', data: logQueryBodySchema.parse(body) });
-  return res.data;
+  return postData<Paged<FacEventItem>>('/api/get_fac_evt_log_list', logQueryBodySchema.parse(body));
 }
 
 export function useFacEvtLogList(body: FacLogQueryBody | undefined) {

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { logStatsBodySchema, type logStatsSchema } from '@pfs/domain';
-import { request } from '@/lib/request';
+import { postData } from '@/lib/request';
 import { syslogKeys } from './query-keys';
 
 export type FacLogStats = z.infer<typeof logStatsSchema>;
 
 /** POST /api/get_fac_log_stats — counts per local day (zero-filled, oldest first) and totals over `days`. */
 export async function getFacLogStats(fid: number, days: number): Promise<FacLogStats> {
-  const res = await request<{ data: FacLogStats }>('/api/get_fac_log_stats', { method: 'POST', data: logStatsBodySchema.parse({ fid, days }) });
-  return res.data;
+  return postData<FacLogStats>('/api/get_fac_log_stats', logStatsBodySchema.parse({ fid, days }));
 }
 
 export function useFacLogStats(fid: number | undefined, days: number) {

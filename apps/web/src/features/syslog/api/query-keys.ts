@@ -1,5 +1,7 @@
+import type { FacLogQueryBody } from './log-query';
+
 /** A list call's body (its fid as the form holds it, before the schema parses it). */
-type LogBody = { fid: number | string } | undefined;
+type LogBody = FacLogQueryBody | undefined;
 
 /** Query keys of the system log pages. */
 export const syslogKeys = {
