@@ -1,0 +1,26 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CameraKind } from '@pfs/domain';
+import { areaTable, facilityTable } from '../facility/facility.table.js';
+
+/** The camera registry (监控摄像头): one row per camera, in an area of the factory. */
+export const cameraTable = pgTable(
+  'cameras',
+  {
+    camId: serial('cam_id').primaryKey(),
+    fid: integer('fid')
+      .notNull()
+      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areaTable.areaId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<CameraKind>().notNull(),
+    url: text('url').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    onScreen: boolean('on_screen').notNull().default(true),
+    remark: text('remark').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cameras_fid_area_idx').on(t.fid, t.areaId)],
+);
+export type CameraRow = typeof cameraTable.$inferSelect;

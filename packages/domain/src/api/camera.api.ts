@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { fidSchema, pageQuerySchema } from './envelope.js';
+import { idSchema, textSchema } from './fields.js';
+
+/**
+ * Cameras (监控摄像头) per area. `kind` says how the browser shows the stream: an HLS playlist (hls.js or the
+ * browser's own player), an MJPEG stream or a still snapshot refreshed every few seconds (both plain <img>).
+ */
+export const CAMERA_KINDS = ['hls', 'mjpeg', 'snapshot'] as const;
+export type CameraKind = (typeof CAMERA_KINDS)[number];
+export const CAMERA_KIND_LABELS: Record<CameraKind, string> = { hls: 'HLS 视频流', mjpeg: 'MJPEG 视频流', snapshot: '定时快照' };
+
+/** http(s) URLs, or a path on this server (the demo cameras' generated pictures). */
+const camUrlSchema = textSchema('视频地址', 500, { min: 1 }).refine(
+  (s) => /^https?:\/\/[^\s]+$/i.test(s) || /^\/[^\s/][^\s]*$/.test(s),
+  '视频地址须以 http://、https:// 或 / 开头且不含空格',
+);
+
+export const camIdSchema = idSchema('摄像头编号', 'cam_id');
+
+export const cameraListBodySchema = pageQuerySchema.extend({
+  fid: fidSchema,
+  area_id: idSchema('区域编号', 'area_id').optional(),
+  kw: textSchema('关键字', 50).optional(),
+});
+
+export const saveCameraBodySchema = z.object({
+  fid: fidSchema,
+  /** Absent: a new camera. */
+  cam_id: camIdSchema.optional(),
+  name: textSchema('摄像头名称', 40, { min: 1 }),
+  area_id: idSchema('区域编号', 'area_id', { unset: '请选择区域' }),
+  kind: z.enum(CAMERA_KINDS, { error: '视频类型须为 hls、mjpeg 或 snapshot' }),
+  url: camUrlSchema,
+  enabled: z.boolean({ error: '是否启用须为 true 或 false' }).default(true),
+  on_screen: z.boolean({ error: '是否上大屏须为 true 或 false' }).default(true),
+  remark: textSchema('备注', 200, { multiline: true }).default(''),
+});
+
+export const cameraRefBodySchema = z.object({ fid: fidSchema, cam_id: camIdSchema });
+
+export const cameraSchema = z.object({
+  cam_id: z.number(),
+  name: z.string(),
+  area_id: z.number(),
+  area_name: z.string(),
+  kind: z.enum(CAMERA_KINDS),
+  url: z.string(),
+  enabled: z.boolean(),
+  on_screen: z.boolean(),
+  remark: z.string(),
+  updated_at: z.string(),
+});
+export type CameraView = z.infer<typeof cameraSchema>;
+
+/** What a public screen learns of a camera: no remark, no ids beyond the camera's own. */
+export const screenCameraSchema = cameraSchema.pick({ cam_id: true, name: true, area_name: true, kind: true, url: true });
+export type ScreenCamera = z.infer<typeof screenCameraSchema>;
