@@ -23,3 +23,6 @@ export * from '../modules/customer/customer.table.js';
 export * from '../modules/sales/sales.table.js';
 export * from '../modules/camera/camera.table.js';
 export * from '../modules/screen/screen.table.js';
+export * from '../modules/finished/finished.table.js';
+export * from '../modules/shipment/shipment.table.js';
+export * from '../modules/trace/trace.table.js';

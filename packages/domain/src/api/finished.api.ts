@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { fidSchema, pageQuerySchema } from './envelope.js';
+import { daySchema, idSchema, intSchema, textSchema } from './fields.js';
+import { areaIdSchema, batchIdSchema, dayRangeFilter, kgSchema, remarkSchema, specIdSchema } from './plant-fields.js';
+
+/**
+ * Finished goods (成品, docs/production.md): harvested kg wait in temporary storage (暂存) until a warehouse
+ * entry (入库) puts them into a finished lot in a storage location (a 冷库 area), or records them lost on entry.
+ */
+
+export const finishedLotIdSchema = idSchema('成品批号编号', 'lot_id');
+const gradeSchema = textSchema('等级 grade', 8, { min: 1 });
+const filter = { fid: fidSchema, spec_id: specIdSchema.optional(), grade: textSchema('等级', 8).optional() };
+
+// ── 暂存 ───────────────────────────────────────────────────────────────────────────────────────────
+export const tmpStoreBodySchema = pageQuerySchema.extend({ ...filter, kw: textSchema('关键字', 64).optional(), all: z.boolean().optional() });
+export const tmpStoreItemSchema = z.object({
+  batch_id: z.number(),
+  batch_no: z.string(),
+  crop: z.string(),
+  variety: z.string(),
+  grade: z.string(),
+  grade_name: z.string(),
+  first_pick: z.string(),
+  last_pick: z.string(),
+  harvested_kg: z.number(),
+  entered_kg: z.number(),
+  lost_kg: z.number(),
+  tmp_kg: z.number(),
+});
+export type TmpStoreItem = z.infer<typeof tmpStoreItemSchema>;
+
+// ── 采收汇总 ─────────────────────────────────────────────────────────────────────────────────────────
+export const PICK_SUMMARY_BY = ['day', 'crop', 'grade', 'picker'] as const;
+export const pickSummaryBodySchema = z.object({
+  ...filter,
+  ...dayRangeFilter,
+  by: z.enum(PICK_SUMMARY_BY, { error: `汇总方式 by 只能是 ${PICK_SUMMARY_BY.join('、')}` }),
+});
+export const pickSummarySchema = z.object({
+  rows: z.array(z.object({ key: z.string(), label: z.string(), kg: z.number(), picks: z.number(), batches: z.number() })),
+  total_kg: z.number(),
+});
+export type PickSummary = z.infer<typeof pickSummarySchema>;
+
+// ── 入库 ───────────────────────────────────────────────────────────────────────────────────────────
+export const ENTRY_LOSS_REASONS = ['damage', 'trim', 'quality', 'other'] as const;
+export const ENTRY_LOSS_REASON_LABELS: Readonly<Record<(typeof ENTRY_LOSS_REASONS)[number], string>> = { damage: '破损', trim: '修整', quality: '品质不合格', other: '其他' };
+export const SHELF_DAYS_MAX = 365;
+
+export const addEntryBodySchema = z.object({
+  fid: fidSchema,
+  batch_id: batchIdSchema,
+  grade: gradeSchema,
+  date: daySchema('入库日期', 'date'),
+  kg: kgSchema('入库重量 kg'),
+  loss_kg: kgSchema('入库损耗 loss_kg').default(0),
+  loss_reason: z.enum(ENTRY_LOSS_REASONS, { error: `损耗原因 loss_reason 只能是 ${ENTRY_LOSS_REASONS.join('、')}` }).optional(),
+  packing: textSchema('包装规格', 32).default(''),
+  count: intSchema('件数 count', { min: 0, max: 1_000_000 }).default(0),
+  area_id: areaIdSchema.optional(),
+  shelf_days: intSchema('保质期天数 shelf_days', { min: 1, max: SHELF_DAYS_MAX }),
+  lot_no: textSchema('成品批号', 32).optional(),
+  remark: remarkSchema,
+});
+export type AddEntryBody = z.infer<typeof addEntryBodySchema>;
+
+export const entryListBodySchema = pageQuerySchema.extend({ ...filter, ...dayRangeFilter, kw: textSchema('关键字', 64).optional(), area_id: areaIdSchema.optional() });
+export const finishedLotSchema = z.object({
+  lot_id: z.number(),
+  lot_no: z.string(),
+  version: z.number(),
+  batch_id: z.number(),
+  batch_no: z.string(),
+  spec_id: z.number(),
+  crop: z.string(),
+  variety: z.string(),
+  grade: z.string(),
+  grade_name: z.string(),
+  packing: z.string(),
+  count: z.number(),
+  entered_on: z.string(),
+  entered_kg: z.number(),
+  loss_kg: z.number(),
+  loss_reason: z.string().nullable(),
+  shipped_kg: z.number(),
+  adjusted_kg: z.number(),
+  left_kg: z.number(),
+  area_id: z.number().nullable(),
+  area_name: z.string(),
+  shelf_days: z.number(),
+  expires_on: z.string(),
+  age_days: z.number(),
+  shelf_left_days: z.number(),
+  state: z.enum(['ok', 'expiring', 'expired', 'empty']),
+  remark: z.string(),
+});
+export type FinishedLot = z.infer<typeof finishedLotSchema>;
+
+// ── 库存 ───────────────────────────────────────────────────────────────────────────────────────────
+export const stockListBodySchema = pageQuerySchema.extend({
+  ...filter,
+  kw: textSchema('关键字', 64).optional(),
+  area_id: areaIdSchema.optional(),
+  state: z.enum(['ok', 'expiring', 'expired'], { error: '状态 state 只能是 ok、expiring、expired' }).optional(),
+});
+export const adjustFinishedLotBodySchema = z.object({ fid: fidSchema, lot_id: finishedLotIdSchema, version: intSchema('版本 version', { min: 0, max: 2_147_483_647 }), kg: kgSchema('调整重量 kg'), reason: textSchema('调整原因', 200, { min: 1 }) });
+
+/** A storage location with what it holds and its live temperature (null when no sensor reports). */
+export const stockLocationSchema = z.object({
+  area_id: z.number().nullable(),
+  name: z.string(),
+  kind: z.string(),
+  lots: z.number(),
+  kg: z.number(),
+  expiring_lots: z.number(),
+  temp_c: z.number().nullable(),
+  temp_at: z.string().nullable(),
+  by_crop: z.array(z.object({ crop: z.string(), kg: z.number() })),
+});
+export const stockDistributionSchema = z.object({ locations: z.array(stockLocationSchema) });
+
+export const finishedSummarySchema = z.object({
+  today: z.string(),
+  stock_kg: z.number(),
+  stock_lots: z.number(),
+  expiring_lots: z.number(),
+  expired_lots: z.number(),
+  tmp_kg: z.number(),
+  by_crop: z.array(z.object({ crop: z.string(), grade: z.string(), kg: z.number(), lots: z.number() })),
+  /** Last 30 days: kg entered, shipped and lost per day. */
+  days: z.array(z.object({ day: z.string(), entered_kg: z.number(), shipped_kg: z.number(), lost_kg: z.number() })),
+});
+export type FinishedSummary = z.infer<typeof finishedSummarySchema>;
+export const finishedFacBodySchema = z.object({ fid: fidSchema });

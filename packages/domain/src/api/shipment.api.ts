@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { fidSchema, pageQuerySchema } from './envelope.js';
+import { daySchema, decimalSchema, idSchema, intSchema, textSchema } from './fields.js';
+import { dayRangeFilter, kgSchema, remarkSchema } from './plant-fields.js';
+import { finishedLotIdSchema } from './finished.api.js';
+
+/** Shipping (出货) against an order: lots picked first-expiring first, each shipped lot gets a public trace code. */
+
+export const shipmentIdSchema = idSchema('出货单编号', 'shipment_id');
+const orderIdSchema = idSchema('订单编号', 'order_id');
+const lineIdSchema = idSchema('订单行编号', 'line_id');
+
+export const shipOrdersBodySchema = z.object({ fid: fidSchema, kw: textSchema('关键字', 64).optional() });
+export const shipOrderLineSchema = z.object({
+  line_id: z.number(),
+  spec_id: z.number(),
+  crop: z.string(),
+  variety: z.string(),
+  grade: z.string(),
+  grade_name: z.string(),
+  packing: z.string(),
+  qty_kg: z.number(),
+  shipped_kg: z.number(),
+  left_kg: z.number(),
+});
+export const shipOrderSchema = z.object({
+  order_id: z.number(),
+  order_no: z.string(),
+  cust_name: z.string(),
+  delivery_date: z.string(),
+  address: z.string(),
+  status: z.string(),
+  lines: z.array(shipOrderLineSchema),
+});
+export type ShipOrder = z.infer<typeof shipOrderSchema>;
+
+export const proposeShipmentBodySchema = z.object({ fid: fidSchema, order_id: orderIdSchema, date: daySchema('出货日期', 'date').optional() });
+export const shipProposalSchema = z.object({
+  order: shipOrderSchema,
+  lines: z.array(
+    z.object({
+      line_id: z.number(),
+      short_kg: z.number(),
+      picks: z.array(z.object({ lot_id: z.number(), lot_no: z.string(), version: z.number(), kg: z.number(), left_kg: z.number(), expires_on: z.string(), area_name: z.string() })),
+      /** Every lot of the line's spec and grade in stock, for the user to change the picks. */
+      lots: z.array(z.object({ lot_id: z.number(), lot_no: z.string(), version: z.number(), left_kg: z.number(), expires_on: z.string(), area_name: z.string() })),
+    }),
+  ),
+});
+export type ShipProposal = z.infer<typeof shipProposalSchema>;
+
+export const addShipmentBodySchema = z.object({
+  fid: fidSchema,
+  order_id: orderIdSchema,
+  date: daySchema('出货日期', 'date'),
+  vehicle: textSchema('车牌号', 16).default(''),
+  driver: textSchema('司机', 32).default(''),
+  driver_phone: textSchema('司机电话', 20).default(''),
+  temp_c: decimalSchema('车厢温度 temp_c', { min: -40, max: 40 }).nullable().default(null),
+  remark: remarkSchema,
+  items: z
+    .array(
+      z.object({
+        line_id: lineIdSchema,
+        lot_id: finishedLotIdSchema,
+        /** The lot's version the user saw: a lot changed meanwhile (another shipment) answers 409. */
+        version: intSchema('批号版本 version', { min: 0, max: 2_147_483_647 }),
+        kg: kgSchema('出货重量 kg'),
+        boxes: intSchema('箱数 boxes', { min: 0, max: 100_000 }).default(0),
+      }),
+    )
+    .min(1, '请至少选择一个成品批号出货')
+    .max(100, '一次出货最多 100 个批号'),
+});
+export type AddShipmentBody = z.infer<typeof addShipmentBodySchema>;
+
+export const shipmentListBodySchema = pageQuerySchema.extend({ fid: fidSchema, ...dayRangeFilter, kw: textSchema('关键字', 64).optional(), order_id: orderIdSchema.optional() });
+export const shipmentSchema = z.object({
+  shipment_id: z.number(),
+  ship_no: z.string(),
+  order_id: z.number(),
+  order_no: z.string(),
+  cust_name: z.string(),
+  address: z.string(),
+  date: z.string(),
+  vehicle: z.string(),
+  driver: z.string(),
+  driver_phone: z.string(),
+  temp_c: z.number().nullable(),
+  kg: z.number(),
+  boxes: z.number(),
+  item_ct: z.number(),
+  remark: z.string(),
+  operator_name: z.string(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+export const shipmentRefBodySchema = z.object({ fid: fidSchema, shipment_id: shipmentIdSchema });
+export const shipmentDetailSchema = z.object({
+  shipment: shipmentSchema,
+  fac_name: z.string(),
+  items: z.array(
+    z.object({
+      item_id: z.number(),
+      line_id: z.number(),
+      lot_id: z.number(),
+      lot_no: z.string(),
+      batch_no: z.string(),
+      crop: z.string(),
+      variety: z.string(),
+      grade_name: z.string(),
+      packing: z.string(),
+      kg: z.number(),
+      boxes: z.number(),
+      entered_on: z.string(),
+      expires_on: z.string(),
+      tid: z.string(),
+      trace_url: z.string(),
+    }),
+  ),
+});
+export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;

@@ -1,0 +1,2 @@
+export * from './finished-mass.js';
+export * from './trace-id.js';
