@@ -26,3 +26,4 @@ export * from '../modules/screen/screen.table.js';
 export * from '../modules/finished/finished.table.js';
 export * from '../modules/shipment/shipment.table.js';
 export * from '../modules/trace/trace.table.js';
+export * from '../modules/weather/weather.table.js';

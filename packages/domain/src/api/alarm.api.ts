@@ -15,7 +15,7 @@ export const ALARM_TYPE_CODES = Object.keys(ALARM_TYPE_LABELS) as [AlarmTypeCode
 export const ALARM_STATUSES = ['valid', 'closed'] as const;
 export type AlarmStatus = (typeof ALARM_STATUSES)[number];
 /** What raised an alarm: a point's reading, a gateway's connection, a command. */
-export const ALARM_SOURCE_TYPES = ['point', 'gateway', 'request'] as const;
+export const ALARM_SOURCE_TYPES = ['point', 'gateway', 'request', 'weather'] as const;
 const closeReasonSchema = textSchema('关闭原因', 200, {
   min: 2,
   minMsg: '请填写关闭原因（至少 2 个字）',

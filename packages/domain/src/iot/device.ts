@@ -8,6 +8,8 @@ export const ALARM_TYPE_LABELS = {
   offline: '网关离线',
   cmd_failed: '指令失败',
   cmd_timeout: '指令超时',
+  wind_warn: '大风预警',
+  rain_warn: '降雨预警',
 } as const;
 export type AlarmTypeCode = keyof typeof ALARM_TYPE_LABELS;
 

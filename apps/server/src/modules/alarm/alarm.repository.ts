@@ -14,8 +14,8 @@ const alarmAreaId = sql<number | null>`(case ${alarmTable.sourceType}
   when 'point' then (select g.area_id from ${pointTable} p join ${gatewayTable} g on g.gw_id = p.gw_id where p.point_id = ${alarmTable.sourceId})
 end)`;
 
-export type NewAlarm = { fid: number; sourceType: 'point' | 'gateway' | 'request'; sourceId: number; alarmType: string; level: number; title: string; lastValue?: number | null; active?: boolean };
-export type AlarmSource = { fid: number; sourceType: 'point' | 'gateway'; sourceId: number; alarmType: string };
+export type NewAlarm = { fid: number; sourceType: 'point' | 'gateway' | 'request' | 'weather'; sourceId: number; alarmType: string; level: number; title: string; lastValue?: number | null; active?: boolean };
+export type AlarmSource = { fid: number; sourceType: 'point' | 'gateway' | 'weather'; sourceId: number; alarmType: string };
 
 const ofSource = (s: AlarmSource) =>
   and(eq(alarmTable.fid, s.fid), eq(alarmTable.sourceType, s.sourceType), eq(alarmTable.sourceId, s.sourceId), eq(alarmTable.alarmType, s.alarmType)) as SQL;

@@ -19,6 +19,8 @@ import type { AlarmFilter, AlarmRepository } from './alarm.repository.js';
 /** Chinese labels of the alarm types (kept under this name for the modules that use it). */
 export const ALARM_TYPES = ALARM_TYPE_LABELS;
 export type AlarmType = AlarmTypeCode;
+/** Weather warnings (their threshold's cfg_id as source) raise alarms like sensors do. */
+type AlarmSourceType = 'point' | 'gateway' | 'weather';
 
 /** Spec §3: levels 0 and 5 count as severe. */
 export const isSevere = isSevereLevel;
@@ -27,7 +29,7 @@ const SEVERE = 5;
  * Alarms about a lasting condition (value out of range, no data, gateway offline), as opposed to events (a failed
  * command). Closing one while its condition holds means "seen and handled": no new alarm until it has cleared.
  */
-const CONDITION_TYPES = new Set<string>(['high', 'low', 'stale', 'offline']);
+const CONDITION_TYPES = new Set<string>(['high', 'low', 'stale', 'offline', 'wind_warn', 'rain_warn']);
 /** Readings shown around an alarm: this long before it began and after it ended. */
 const AROUND_MS = 30 * 60_000;
 const MAX_CHART_POINTS = 2000;
@@ -123,7 +125,7 @@ export class AlarmService {
   }
 
   /** Raises or repeats; nothing when the source's last alarm was closed while its condition still holds. */
-  async raise(fid: number, sourceType: 'point' | 'gateway', sourceId: number, type: AlarmType, level: number, title: string, value?: number) {
+  async raise(fid: number, sourceType: AlarmSourceType, sourceId: number, type: AlarmType, level: number, title: string, value?: number) {
     const condition = CONDITION_TYPES.has(type);
     if (condition && (await this.repo.isHeld({ fid, sourceType, sourceId, alarmType: type }))) return;
     await this.repo.raise({ fid, sourceType, sourceId, alarmType: type, level, title, lastValue: value ?? null, active: condition });
@@ -134,7 +136,7 @@ export class AlarmService {
    * The condition has cleared: the source is re-armed (a closed alarm no longer holds back the next one) and, unless
    * `close` is false (a threshold without auto-clear), its open alarm closes.
    */
-  async clear(fid: number, sourceType: 'point' | 'gateway', sourceId: number, type: AlarmType, reason = '已恢复正常', close = true) {
+  async clear(fid: number, sourceType: AlarmSourceType, sourceId: number, type: AlarmType, reason = '已恢复正常', close = true) {
     const source = { fid, sourceType, sourceId, alarmType: type };
     await this.repo.deactivate(source);
     if (!close) return;

@@ -7,7 +7,7 @@ export const alarmTable = pgTable(
   {
     alarmId: serial('alarm_id').primaryKey(),
     fid: integer('fid').notNull(),
-    sourceType: text('source_type', { enum: ['point', 'gateway', 'request'] }).notNull(),
+    sourceType: text('source_type', { enum: ['point', 'gateway', 'request', 'weather'] }).notNull(),
     sourceId: integer('source_id').notNull(),
     alarmType: text('alarm_type').notNull(),
     level: integer('level').notNull(),

@@ -1,0 +1,60 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { facilityTable } from '../facility/facility.table.js';
+
+/** One observation per factory and hour (the hour's start), from the provider in use when it was stored. */
+export const weatherObsTable = pgTable(
+  'weather_obs',
+  {
+    fid: integer('fid')
+      .notNull()
+      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    temp: real('temp').notNull(),
+    feelsLike: real('feels_like').notNull(),
+    humidity: real('humidity').notNull(),
+    /** mm in the hour. */
+    precip: real('precip').notNull(),
+    windSpeed: real('wind_speed').notNull(),
+    wind360: smallint('wind_360').notNull(),
+    windScale: smallint('wind_scale').notNull(),
+    pressure: real('pressure').notNull(),
+    vis: real('vis').notNull(),
+    icon: text('icon').notNull(),
+    text: text('text').notNull(),
+    src: text('src', { enum: ['model', 'qweather'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fid, t.ts] })],
+);
+export type WeatherObsRow = typeof weatherObsTable.$inferSelect;
+
+/** The last fetched forecast of each kind per factory; kept when a later fetch fails (then shown as stale). */
+export const weatherForecastTable = pgTable(
+  'weather_forecasts',
+  {
+    fid: integer('fid')
+      .notNull()
+      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['now', 'hourly', 'daily', 'minutely'] }).notNull(),
+    src: text('src', { enum: ['model', 'qweather'] }).notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fid, t.kind] })],
+);
+
+/** Wind and rain warning thresholds (rain_alarm_cfg). */
+export const weatherWarnCfgTable = pgTable(
+  'weather_warn_cfg',
+  {
+    cfgId: serial('cfg_id').primaryKey(),
+    fid: integer('fid')
+      .notNull()
+      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    warnType: text('warn_type', { enum: ['wind_scale', 'rainfall'] }).notNull(),
+    warnVal: doublePrecision('warn_val').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('weather_warn_cfg_fid_idx').on(t.fid)],
+);
