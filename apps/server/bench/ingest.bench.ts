@@ -3,7 +3,9 @@
  * statement per batch) and the publish-to-queryable latency, on the embedded defaults (PGlite + Aedes) and on
  * PostgreSQL + Mosquitto. The PostgreSQL run creates and drops a throw-away database through BENCH_PG_ADMIN_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres) unless BENCH_DATABASE_URL names one; the broker is
- * BENCH_MQTT_URL (default mqtt://127.0.0.1:1883). BENCH_RUNS=embedded|pg limits the runs.
+ * a private Mosquitto started with the shipped deploy/mosquitto/pfs.conf (or BENCH_MQTT_URL). BENCH_RUNS=embedded|pg limits the runs.
+ * Nothing lost: what each gateway had PUBACKs for is compared with what is stored for it; any reading missing is
+ * printed as lost and the bench exits with code 1.
  * Load: BENCH_GATEWAYS × BENCH_POINTS readings every BENCH_INTERVAL_MS for BENCH_SECONDS, QoS 1, in-flight bounded.
  */
 import fs from 'node:fs';
@@ -14,7 +16,9 @@ import { sql } from 'drizzle-orm';
 import { topicOf } from '@pfs/domain';
 import { driveLoad } from '@pfs/sim';
 import { openDatabase } from '../src/db/client.js';
+import os from 'node:os';
 import { freePort, spawnServer } from './spawn-server.js';
+import { startMosquitto } from './mosquitto.js';
 
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 50);
 const POINTS = Number(process.env.BENCH_POINTS ?? 200);
@@ -29,12 +33,13 @@ const pct = (xs: number[], p: number) => {
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Raw rows and rollup counts of the bench gateways: the rollups must count every stored reading once. */
-const countSql = (prefix: string) => `select count(*)::int as raw,
+/** Raw rows per bench gateway, and the rollups' counts: the rollups must count every stored reading once. */
+const countSql = (prefix: string) => `select coalesce(json_object_agg(sn, n), '{}') as by_sn, coalesce(sum(n), 0)::int as raw,
   (select coalesce(sum(ct), 0)::int from iot_rollup_hourly h join iot_points p using (point_id) join iot_gateways g using (gw_id) where g.sn like '${prefix}-%') as hourly,
   (select coalesce(sum(ct), 0)::int from iot_rollup_daily d join iot_points p using (point_id) join iot_gateways g using (gw_id) where g.sn like '${prefix}-%') as daily
-  from iot_readings r join iot_points p using (point_id) join iot_gateways g using (gw_id) where g.sn like '${prefix}-%'`;
-type Counts = { raw: number; hourly: number; daily: number };
+  from (select g.sn, count(*)::int as n from iot_readings r join iot_points p using (point_id) join iot_gateways g using (gw_id) where g.sn like '${prefix}-%' group by g.sn) x`;
+type Counts = { by_sn: Record<string, number> | string; raw: number; hourly: number; daily: number };
+const load1 = () => os.loadavg()[0]!.toFixed(2);
 
 async function run(label: string, env: Record<string, string>, counts: (q: string) => Promise<Counts>) {
   const server = await spawnServer({ IOT: 'on', SIM: 'off', IOT_RAW_RETENTION_DAYS: '0', ...env });
@@ -86,6 +91,7 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
     })();
     const prober = Promise.all([publisher, poller]);
 
+    const loadAtStart = load1();
     const t0 = Date.now();
     const load = await driveLoad({ url: brokerUrl, gateways: GATEWAYS, points: POINTS, intervalMs: INTERVAL_MS, durationS: DURATION_S, credentials: creds }, () => undefined);
     const loadEnd = Date.now();
@@ -103,11 +109,18 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
     await server.stop();
     stopped = true;
     const c = await counts(countSql(`bench-${tag}`));
+    const bySn = (typeof c.by_sn === 'string' ? JSON.parse(c.by_sn) : c.by_sn) as Record<string, number>;
+    // A reading a gateway had a PUBACK for and that is not stored is lost; more stored than acknowledged is fine
+    // (a PUBACK lost on the way back, the reading re-sent or not).
+    let lost = 0;
+    for (const [sn, n] of load.ackedBy) lost += Math.max(0, n - (bySn[sn] ?? 0));
+    if (lost > 0) process.exitCode = 1;
     console.log(
       `[${label}] ${GATEWAYS} 网关 × ${POINTS} 点，每 ${INTERVAL_MS} ms，${DURATION_S} s：发布确认 ${load.perSecond.toFixed(0)} 条/秒（窗口满跳过 ${load.skipped}），` +
         `入库 ${n} 条，持续入库（含小时/日汇总） ${(n / secs).toFixed(0)} 条/秒（排空 ${((Date.now() - loadEnd) / 1000).toFixed(1)} s）；` +
         `发布→可查询 p50 ${pct(latencies, 50)} ms，p99 ${pct(latencies, 99)} ms（${latencies.length} 个样本，每 100 ms 一条）；` +
-        `核对：原始 ${c.raw - sentAt.size} 条，小时汇总计数 ${c.hourly - sentAt.size}，日汇总计数 ${c.daily - sentAt.size}`,
+        `核对：网关已确认 ${load.acked} 条，已存 ${c.raw - sentAt.size} 条，丢失 ${lost} 条${lost > 0 ? '（失败）' : ''}；小时汇总计数 ${c.hourly - sentAt.size}，日汇总计数 ${c.daily - sentAt.size}；` +
+        `负载 ${load1()}（开始时 ${loadAtStart}）`,
     );
   } finally {
     if (!stopped) await server.stop();
@@ -141,14 +154,17 @@ if (RUNS.includes('pg')) {
     u.pathname = `/${name}`;
     url = u.toString();
   }
+  const broker = process.env.BENCH_MQTT_URL ? null : await startMosquitto(await freePort());
   try {
-    await run('PostgreSQL + Mosquitto', { DATABASE_URL: url, MQTT_URL: process.env.BENCH_MQTT_URL ?? 'mqtt://127.0.0.1:1883' }, async (q) => {
+    const mqttUrl = process.env.BENCH_MQTT_URL ?? broker!.url;
+    await run('PostgreSQL + Mosquitto（deploy/mosquitto/pfs.conf）', { DATABASE_URL: url, MQTT_URL: mqttUrl }, async (q) => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       const r = await c.query<Counts>(q).finally(() => c.end());
       return r.rows[0]!;
     });
   } finally {
+    await broker?.stop();
     if (!process.env.BENCH_DATABASE_URL) await admin(`drop database if exists ${name} with (force)`);
   }
 }

@@ -85,7 +85,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(expensivePlugin);
   await app.register(multipart);
 
-  await app.register(systemRoutes, { db, ingest: services.ingest });
+  await app.register(systemRoutes, { db, ingest: services.ingest, seqGaps: services.seqGapRepo });
   await app.register(authRoutes, { auth: services.auth, resets: services.resets });
   await app.register(userRoutes, { users: services.users, avatars: services.avatars, syslog: services.syslog });
   await app.register(userAdminRoutes, { users: services.users, syslog: services.syslog, revokeAllOf: (uid) => services.auth.revokeAllOf(uid) });
@@ -146,6 +146,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       });
       app.addHook('onClose', async () => app.iot?.stop());
       // Sensors silent for their configured minutes raise 数据中断; checked twice a minute.
+      schedulers.add({ name: '遥测缺号检查', start: () => services.seqGaps.start(), stop: () => services.seqGaps.stop() });
       schedulers.add({ name: '数据中断检查', start: () => services.alarms.startStaleCheck(30_000), stop: () => services.alarms.stopStaleCheck() });
       // Strategies re-evaluate at once on start: a window active at boot acts at boot.
       const stopRules = await startRuleEngine(services.ruleEngine, db, app.log);

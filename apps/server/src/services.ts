@@ -49,6 +49,7 @@ import { RuleEngine } from './modules/rule/rule-engine.js';
 import { RuleService } from './modules/rule/rule.service.js';
 import { SwitchLockService } from './modules/rule/switch-lock.service.js';
 import { RawRetention } from './modules/iot-ingest/retention.service.js';
+import { SeqGapCheck, SeqGapRepository } from './modules/iot-ingest/seq-gaps.js';
 import { LiveHub } from './modules/live/live-hub.js';
 import { LiveRepository } from './modules/live/live.repository.js';
 import { LiveService } from './modules/live/live.service.js';
@@ -151,9 +152,12 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     gatewayRemoved: (fid, gwId) => alarms.gatewayRemoved(fid, gwId),
   });
   const ingestRepo = new IngestRepository(db, cfg.TIME_ZONE);
+  const seqGapRepo = new SeqGapRepository(db);
+  const seqGaps = new SeqGapCheck(seqGapRepo, log);
   const ingest = new IngestService(ingestRepo, { gateways, control }, log, {
     journalDir: path.join(cfg.dataDir, 'ingest-journal'),
     writers: cfg.DATABASE_URL ? 2 : 1,
+    seqs: seqGapRepo,
   });
   const retention = new RawRetention(ingestRepo, cfg.IOT_RAW_RETENTION_DAYS, log);
   const simDebug = new SimDebugService(gateways);
@@ -212,7 +216,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     ...{ facCfg, layout, facIotCfg, areaDetail, plantSpecs },
     ...{ plantRepo, batchReader, plants, plantQueries, plantDetails, plantClimate },
     ...{ plantPics, plantRecords, plantReports, plantProtections },
-    ...{ iotlog, alarms, control, ruleEngine, rules, switchLocks, deviceGroups, devices, gateways, ingest, retention, simDebug },
+    ...{ iotlog, alarms, control, ruleEngine, rules, switchLocks, deviceGroups, devices, gateways, ingest, retention, seqGapRepo, seqGaps, simDebug },
     ...{ analysis, consumption, history, exports, listExports, live, liveHub },
     ...{ materialItems, materials, materialExports },
   };

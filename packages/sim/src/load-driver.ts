@@ -23,6 +23,8 @@ export async function driveLoad(o: LoadOptions, report: (line: string) => void =
   const maxInFlight = o.maxInFlight ?? 200;
   const clients: MqttClient[] = [];
   let acked = 0;
+  /** Readings whose PUBACK each gateway received: what the broker took responsibility for. */
+  const ackedBy = new Map<string, number>();
   let skipped = 0;
   let lastAckAt = 0;
   const inFlight = new Map<MqttClient, number>();
@@ -40,7 +42,8 @@ export async function driveLoad(o: LoadOptions, report: (line: string) => void =
       { qos: 1 },
     );
   }
-  let seq = 0;
+  // Each gateway numbers its own messages (the server counts gaps per gateway).
+  const seqs = new Map<MqttClient, number>();
   const send = () => {
     const now = Date.now();
     clients.forEach((c, g) => {
@@ -52,15 +55,21 @@ export async function driveLoad(o: LoadOptions, report: (line: string) => void =
       // Distinct timestamps per tick keep every reading a new row (ingest is idempotent on point + ts).
       for (let i = 0; i < o.points; i++) points[`p${i}`] = [{ ts: now, v: Math.round((20 + Math.sin(now / 60_000 + i) * 5) * 100) / 100 }];
       inFlight.set(c, (inFlight.get(c) ?? 0) + 1);
-      c.publish(topicOf(sns[g]!, 'telemetry'), JSON.stringify({ seq: ++seq, points }), { qos: 1 }, (err) => {
+      c.publish(topicOf(sns[g]!, 'telemetry'), JSON.stringify({ seq: seqFor(c), points }), { qos: 1 }, (err) => {
         inFlight.set(c, (inFlight.get(c) ?? 1) - 1);
         if (!err) {
           acked += o.points;
+          ackedBy.set(sns[g]!, (ackedBy.get(sns[g]!) ?? 0) + o.points);
           lastAckAt = Date.now();
         }
       });
     });
   };
+  function seqFor(c: MqttClient) {
+    const n = (seqs.get(c) ?? 0) + 1;
+    seqs.set(c, n);
+    return n;
+  }
   const timer = setInterval(send, o.intervalMs);
   const started = Date.now();
   let last = 0;
@@ -75,5 +84,5 @@ export async function driveLoad(o: LoadOptions, report: (line: string) => void =
   // Up to the last acknowledgement: closing the clients can take longer than the load itself.
   const secs = Math.max(o.durationS, ((lastAckAt || Date.now()) - started) / 1000);
   report(`合计：${acked} 条读数，${(acked / secs).toFixed(0)} 条/秒`);
-  return { acked, skipped, perSecond: acked / secs };
+  return { acked, ackedBy, skipped, perSecond: acked / secs };
 }

@@ -58,6 +58,7 @@ export const gatewaySchema = z.object({
   msg_ct: z.number(),
   reading_ct: z.number(),
   rejected_ct: z.number(),
+  seq_gap_ct: z.number().describe('遥测 seq 编号缺失的消息数（网关、MQTT 服务器与平台之间丢失的消息）'),
   last_reject_reason: z.string().describe('最近一次拒收原因代码（见 GATEWAY_REJECT_REASONS），空为无'),
 });
 export type GatewayView = z.infer<typeof gatewaySchema>;

@@ -3,7 +3,15 @@ import { z } from 'zod';
 /** Health check and version: what monitors and the web app's version check read. */
 
 /** Readings waiting to be written and readings dropped since start; absent when the server ingests nothing. */
-const ingestBacklogSchema = z.object({ pending: z.number(), dropped: z.number() }).optional();
+const ingestBacklogSchema = z
+  .object({
+    pending: z.number(),
+    dropped: z.number(),
+    /** Telemetry messages missing from gateways' seq numbers, all gateways, and how many gateways have any. */
+    seq_gaps: z.number(),
+    gateways_with_gaps: z.number(),
+  })
+  .optional();
 
 /** GET /api/health — 200 with db ok, or 503 with db down (same envelope, code 503). */
 export const healthSchema = z.object({ db: z.literal('ok'), db_kind: z.string(), version: z.string(), ingest: ingestBacklogSchema });

@@ -42,6 +42,7 @@ export class GatewayService {
       msg_ct: g.msgCt,
       reading_ct: g.readingCt,
       rejected_ct: g.rejectedCt,
+      seq_gap_ct: g.seqGapCt,
       last_reject_reason: g.lastRejectReason,
     }));
   }

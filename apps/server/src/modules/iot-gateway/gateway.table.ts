@@ -18,6 +18,8 @@ export const gatewayTable = pgTable('iot_gateways', {
   msgCt: bigint('msg_ct', { mode: 'number' }).notNull().default(0),
   readingCt: bigint('reading_ct', { mode: 'number' }).notNull().default(0),
   rejectedCt: bigint('rejected_ct', { mode: 'number' }).notNull().default(0),
+  /** Telemetry messages missing from the gateway's `seq` numbers (lost between gateway, broker and server). */
+  seqGapCt: bigint('seq_gap_ct', { mode: 'number' }).notNull().default(0),
   lastRejectReason: text('last_reject_reason').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,6 +5,7 @@ import type { ControlService } from '../iot-gateway/control.service.js';
 import type { GatewayRef, GatewayService } from '../iot-gateway/gateway.service.js';
 import { IngestJournal, type JournalRecord } from './ingest-journal.js';
 import type { GatewayStatsDelta, IngestRepository } from './ingest.repository.js';
+import type { SeqGapRepository } from './seq-gaps.js';
 
 /** What ingest needs from the gateway module: who a serial number is, and its points; command acknowledgements. */
 export type IngestPorts = {
@@ -33,6 +34,8 @@ export type IngestOptions = {
   journalDir?: string;
   /** Concurrent write statements, each on its own share of the points (PostgreSQL: 2; PGlite has one connection). */
   writers?: number;
+  /** Where the telemetry seq numbers received go once their readings are stored (gap detection across instances). */
+  seqs?: Pick<SeqGapRepository, 'record'>;
 };
 
 /** Splits rows by point into n parts: parts touch disjoint rollup rows, so concurrent writes never wait on each other. */
@@ -61,6 +64,8 @@ export class IngestService {
   private recovered: JournalRecord[];
   private readonly flushMs: number;
   private readonly writers: number;
+  private readonly seqs: IngestOptions['seqs'];
+  private pendingSeqs = new Map<number, number[]>();
   /** Accepted readings of one telemetry message, before they are stored (alarms, strategies, live values). */
   readonly readings = new Listeners<[fid: number, rows: AcceptedReading[]]>((err) => this.log.warn({ err }, '读数监听失败'));
   /** Gateway online/offline (offline alarms, live channel). */
@@ -79,6 +84,7 @@ export class IngestService {
   ) {
     this.flushMs = opts.flushMs ?? 200;
     this.writers = opts.writers ?? 1;
+    this.seqs = opts.seqs;
     this.journal = opts.journalDir ? new IngestJournal(opts.journalDir) : null;
     // Read before anything is appended: new segments are numbered after the ones left behind.
     this.recovered = this.journal?.recover() ?? [];
@@ -223,6 +229,11 @@ export class IngestService {
       stat(gw.gwId, 0, 1, 'oversized_batch');
       return [];
     }
+    if (this.seqs) {
+      const list = this.pendingSeqs.get(gw.gwId);
+      if (list) list.push(parsed.data.seq);
+      else this.pendingSeqs.set(gw.gwId, [parsed.data.seq]);
+    }
     const { accepted, rejected } = checkTelemetry(parsed.data, new Set(gw.points.keys()), Date.now());
     const rows = accepted.map((r) => ({ pointId: gw.points.get(r.code)!, ts: new Date(r.ts), v: r.v }));
     for (const r of rows) this.pending.push(r);
@@ -252,6 +263,9 @@ export class IngestService {
     // into pending rows and all pending rows are written, the segments can go.
     const sealed = this.journal?.rotate() ?? 0;
     await this.chain;
+    // Taken with the rows they came with: recorded only once those are stored.
+    const seqs = this.pendingSeqs;
+    this.pendingSeqs = new Map();
     let written = true;
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, WRITE_BATCH_ROWS * this.writers);
@@ -273,6 +287,8 @@ export class IngestService {
       this.droppedLogged = this.droppedRows;
     }
     if (written && this.journal) this.journal.release(sealed);
+    if (written && seqs.size > 0) await this.seqs?.record(seqs).catch((err: Error) => this.log.warn({ err: err.message }, '遥测 seq 记录失败'));
+    else for (const [g, list] of seqs) this.pendingSeqs.set(g, list.concat(this.pendingSeqs.get(g) ?? []));
     const stats = [...this.stats.entries()];
     this.stats.clear();
     for (const [gwId, d] of stats) {

@@ -9,13 +9,16 @@ const tags = ['系统'];
 /** Readings waiting to be written and readings dropped since start (bounded buffer while the database is away). */
 type IngestBacklog = { pendingRows: number; droppedRows: number };
 
-export const systemRoutes: FastifyPluginAsyncZod<{ db: DbHandle; ingest?: IngestBacklog }> = async (app, { db, ingest }) => {
+type SeqGapTotals = { totals: () => Promise<{ gaps: number; gateways: number }> };
+
+export const systemRoutes: FastifyPluginAsyncZod<{ db: DbHandle; ingest?: IngestBacklog; seqGaps?: SeqGapTotals }> = async (app, { db, ingest, seqGaps }) => {
   app.get('/api/health', {
     config: { access: access.public },
     schema: { tags, summary: '健康检查', response: { 200: envelopeSchema(healthSchema), 503: envelopeSchema(healthDownSchema) } },
     handler: async (_req, reply) => {
       const up = await pingDatabase(db.db);
-      const backlog = ingest && { pending: ingest.pendingRows, dropped: ingest.droppedRows };
+      const gaps = up && seqGaps ? await seqGaps.totals().catch(() => ({ gaps: 0, gateways: 0 })) : { gaps: 0, gateways: 0 };
+      const backlog = ingest && { pending: ingest.pendingRows, dropped: ingest.droppedRows, seq_gaps: gaps.gaps, gateways_with_gaps: gaps.gateways };
       // A monitor reads the status and code alike: down is 503 with the same data, not an error without it.
       if (!up)
         return reply

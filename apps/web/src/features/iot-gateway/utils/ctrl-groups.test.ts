@@ -36,6 +36,7 @@ const gw = (gw_id: number, points: IotPoint[]): GatewayState => ({
   msg_ct: 0,
   reading_ct: 0,
   rejected_ct: 0,
+  seq_gap_ct: 0,
   last_reject_reason: '',
   points,
 });
