@@ -74,6 +74,7 @@ import { BatchReader } from './modules/plant/plant-batch-reader.js';
 import { PlantService } from './modules/plant/plant.service.js';
 import { PlantQueryRepository } from './modules/plant/plant-query.repository.js';
 import { PlantQueryService } from './modules/plant/plant-query.service.js';
+import { StatsService } from './modules/stats/stats.service.js';
 import { PlantDetailRepository } from './modules/plant/plant-detail.repository.js';
 import { PlantDetailService } from './modules/plant/plant-detail.service.js';
 import { PlantClimateRepository } from './modules/plant/plant-climate.repository.js';
@@ -205,6 +206,16 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     return out.allocations.map(({ lot_id, lot_no, qty }) => ({ lot_id, lot_no, qty }));
   });
 
+  // ---- home page: figures of the modules above, each block only for a role that may see it ----
+  const stats = new StatsService({
+    codesOf: (uid, fid) => members.codesOf(uid, fid),
+    today: () => batchReader.today(),
+    planting: (fid) => plantQueries.dashboard(fid),
+    alarms: (fid, f) => alarms.list(fid, f),
+    warnings: (fid, kind) => materials.warnings(fid, kind, EXPIRY_WARN_DAYS_DEFAULT),
+    climate: (fid) => areaDetail.climateNow(fid),
+  });
+
   // ---- live channel and live pages ----
   const liveRepo = new LiveRepository(db);
   const live = new LiveService(liveRepo);
@@ -215,7 +226,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     ...{ syslog, cache, users, facilities, members, roles, auth, resets, avatars },
     ...{ facCfg, layout, facIotCfg, areaDetail, plantSpecs },
     ...{ plantRepo, batchReader, plants, plantQueries, plantDetails, plantClimate },
-    ...{ plantPics, plantRecords, plantReports, plantProtections },
+    ...{ plantPics, plantRecords, plantReports, plantProtections, stats },
     ...{ iotlog, alarms, control, ruleEngine, rules, switchLocks, deviceGroups, devices, gateways, ingest, retention, seqGapRepo, seqGaps, simDebug },
     ...{ analysis, consumption, history, exports, listExports, live, liveHub },
     ...{ materialItems, materials, materialExports },

@@ -5,7 +5,7 @@ import type { RouteNode } from '@/lib/route-filter';
 export type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
 export type AppRoute = RouteNode<PageComponent>;
 
-const Dashboard = lazyPage(() => import('./pages/dashboard-page'));
+const Dashboard = lazyPage(() => import('@/features/dashboard/pages/dashboard-page'));
 const Profile = lazyPage(() => import('@/features/profile/pages/profile-page'));
 const FacSelectHall = lazyPage(() => import('@/features/facility/pages/fac-select-hall-page'));
 const Member = lazyPage(() => import('@/features/member/pages/member-page'));

@@ -205,6 +205,10 @@ export type FacIotCfg = z.infer<typeof facIotCfgSchema>;
 export type AreaOptions = z.infer<typeof areaOptionsSchema>;
 
 // ── Area detail ───────────────────────────────────────────────────────────────────────────────────
+/** One climate quantity of an area now: the mean of its sensors, as of the newest reading. */
+export const climateReadingSchema = z.object({ quantity: z.string(), name: z.string(), unit: z.string(), value: z.number(), ts: z.iso.datetime() });
+export type ClimateReading = z.infer<typeof climateReadingSchema>;
+
 export const areaDetailSchema = z.object({
   area: areaSchema,
   /** Batches standing here now, by phase. */
@@ -224,7 +228,7 @@ export const areaDetailSchema = z.object({
   /** End-of-day dishes over the last 30 days. */
   occupancy: z.array(z.object({ date: z.string(), dishes: z.number() })),
   /** Latest value of each climate quantity from the area's gateways. */
-  climate: z.array(z.object({ quantity: z.string(), name: z.string(), unit: z.string(), value: z.number(), ts: z.iso.datetime() })),
+  climate: z.array(climateReadingSchema),
   targets: climateTargetsSchema.nullable(),
 });
 export type AreaDetail = z.infer<typeof areaDetailSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CLIMATE_QUANTITIES, type BatchStatus, type PlantPhase } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
@@ -57,19 +57,21 @@ export class AreaDetailRepository {
 
   /** Enabled climate sensors of the gateways mapped to the area, with their latest value (none yet: left out). */
   climateReadings(areaId: number) {
+    return this.climateWhere(eq(gatewayTable.areaId, areaId));
+  }
+
+  /** The same for every area of a factory that has a gateway mapped to it (the home page's climate block). */
+  climateReadingsOfFactory(fid: number) {
+    return this.climateWhere(and(eq(gatewayTable.fid, fid), isNotNull(gatewayTable.areaId))!);
+  }
+
+  private climateWhere(which: SQL) {
     return this.db
-      .select({ quantity: pointTable.quantity, unit: pointTable.unit, displayUnit: pointTable.displayUnit, v: latestValueTable.v, ts: latestValueTable.ts })
+      .select({ areaId: gatewayTable.areaId, quantity: pointTable.quantity, unit: pointTable.unit, displayUnit: pointTable.displayUnit, v: latestValueTable.v, ts: latestValueTable.ts })
       .from(pointTable)
       .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
       .innerJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
-      .where(
-        and(
-          eq(gatewayTable.areaId, areaId),
-          eq(pointTable.kind, 'sensor'),
-          eq(pointTable.enabled, true),
-          inArray(pointTable.quantity, [...CLIMATE_QUANTITIES]),
-        ),
-      );
+      .where(and(which, eq(pointTable.kind, 'sensor'), eq(pointTable.enabled, true), inArray(pointTable.quantity, [...CLIMATE_QUANTITIES])));
   }
 
   /**

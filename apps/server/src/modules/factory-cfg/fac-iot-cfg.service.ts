@@ -55,6 +55,11 @@ export class FacIotCfgService {
     };
   }
 
+  /** The targets of every area kind that has them set. */
+  async allTargets(fid: number): Promise<ClimateTargetsView[]> {
+    return (await this.targets.list(fid)).map((t) => targetsView(t.kind, t));
+  }
+
   /** The targets of an area kind, or null when none were ever set. */
   async targetsOf(fid: number, kind: AreaKind): Promise<ClimateTargetsView | null> {
     const t = await this.targets.get(fid, kind);

@@ -159,6 +159,24 @@ export class PlantQueryRepository {
     return Number(row?.kg ?? 0);
   }
 
+  /** Harvested kg per day between two days (inclusive); days without a pick are absent. */
+  async harvestKgByDay(fid: number, from: string, to: string): Promise<{ date: string; kg: number }[]> {
+    const h = plantHarvestTable;
+    const rows = await this.db
+      .select({ date: h.date, kg: sql<string>`coalesce(sum(${h.kg}), 0)` })
+      .from(h)
+      .innerJoin(b, and(eq(b.batchId, h.batchId), ne(b.status, 'del')))
+      .where(and(eq(h.fid, fid), sql`${h.date} between ${from} and ${to}`))
+      .groupBy(h.date);
+    return rows.map((r) => ({ date: String(r.date), kg: Number(r.kg) }));
+  }
+
+  /** Whether the factory ever sowed a batch (deleted ones count: it has production). */
+  async hasBatches(fid: number): Promise<boolean> {
+    const rows = await this.db.select({ id: b.batchId }).from(b).where(eq(b.fid, fid)).limit(1);
+    return rows.length > 0;
+  }
+
   async lossesByReason(fid: number, from: string, to: string): Promise<{ reason: LossReason; plants: number }[]> {
     const l = plantLossTable;
     return this.db

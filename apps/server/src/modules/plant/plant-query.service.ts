@@ -1,5 +1,6 @@
 import {
   BATCH_STATUS_LABELS,
+  DASHBOARD_LIST_ROWS,
   DISH_AREA_KINDS,
   GROWING_PHASES,
   LIST_EXPORT_MAX_ROWS,
@@ -8,6 +9,8 @@ import {
   PLANT_PHASE_LABELS,
   addDays,
   type BatchView,
+  type DashboardPlanting,
+  type GrowingPhase,
   type MaterialKind,
   type StockWarning,
   type ListExportFile,
@@ -127,10 +130,7 @@ export class PlantQueryService {
     const warnings = (await Promise.all(kinds.map((k) => this.warningsOf(fid, k)))).flat().sort((a, b) => rank[a.kind] - rank[b.kind]);
     return {
       today,
-      phases: GROWING_PHASES.map((phase) => {
-        const here = occ.filter((o) => o.phase === phase);
-        return { phase, dishes: sum(here, 'dishes'), plants: sum(here, 'plants'), batch_ct: perPhase.find((x) => x.phase === phase)?.batches ?? 0 };
-      }),
+      phases: phaseTotals(occ, perPhase),
       areas: areas
         .filter((a) => DISH_AREA_KINDS.includes(a.kind) && (a.enabled || occ.some((o) => o.areaId === a.areaId)))
         .map((a) => {
@@ -150,6 +150,48 @@ export class PlantQueryService {
       losses: { plants_this_week: losses.plants, dishes_this_week: losses.dishes, by_reason: byReason },
       sowings: { batches_this_week: sowings.batches, dishes_this_week: sowings.dishes },
       warnings,
+    };
+  }
+
+  /**
+   * The home page's planting block: today's to-do list by what follows, today's sowings, dishes per phase, and the
+   * harvest of the last 7 days against the 7 before (two whole windows, so a Monday never reads an empty week).
+   */
+  async dashboard(fid: number): Promise<DashboardPlanting> {
+    const today = this.reader.today();
+    const start = addDays(today, -13);
+    const mid = addDays(today, -6);
+    const [hasBatches, due, sown, occ, perPhase, byDay, picksRecent, picksBefore] = await Promise.all([
+      this.query.hasBatches(fid),
+      this.duePage(fid, { fid }, EXPORT_PAGE),
+      this.query.eventTotals(fid, 'sow', today, today),
+      this.query.occupancy(fid),
+      this.query.batchesPerPhase(fid),
+      this.query.harvestKgByDay(fid, start, today),
+      this.query.eventTotals(fid, 'pick', mid, today),
+      this.query.eventTotals(fid, 'pick', start, addDays(mid, -1)),
+    ]);
+    const days = Array.from({ length: 14 }, (_, i) => addDays(start, i)).map((date) => ({ date, kg: byDay.find((d) => d.date === date)?.kg ?? 0 }));
+    const kgOf = (list: typeof days) => Math.round(list.reduce((a, d) => a + Math.round(d.kg * 1000), 0)) / 1000;
+    const items = due.items.sort((x, y) => y.late_days - x.late_days || x.batch_no.localeCompare(y.batch_no));
+    const nextCt = (k: 'move' | 'transplant' | 'pick') => items.filter((i) => i.next_kind === k).length;
+    return {
+      has_batches: hasBatches,
+      due: {
+        total_ct: due.total_ct,
+        move_ct: nextCt('move'),
+        transplant_ct: nextCt('transplant'),
+        pick_ct: nextCt('pick'),
+        late_ct: items.filter((i) => i.due_on < today).length,
+        items: items.slice(0, DASHBOARD_LIST_ROWS),
+      },
+      sown_today: { batches: sown.batches, dishes: sown.dishes },
+      phases: phaseTotals(occ, perPhase),
+      harvest: {
+        recent: { from: mid, to: today, kg: kgOf(days.slice(7)), plants: picksRecent.plants },
+        before: { from: start, to: addDays(mid, -1), kg: kgOf(days.slice(0, 7)), plants: picksBefore.plants },
+        days,
+      },
     };
   }
 
@@ -197,6 +239,12 @@ export class PlantQueryService {
 }
 
 const sum = <T, K extends keyof T>(rows: readonly T[], k: K) => rows.reduce((a, r) => a + (r[k] as number), 0);
+/** Dishes, plants and batches in each growing phase now. */
+const phaseTotals = (occ: { phase: GrowingPhase; dishes: number; plants: number }[], perPhase: { phase: GrowingPhase; batches: number }[]) =>
+  GROWING_PHASES.map((phase) => {
+    const here = occ.filter((o) => o.phase === phase);
+    return { phase, dishes: sum(here, 'dishes'), plants: sum(here, 'plants'), batch_ct: perPhase.find((x) => x.phase === phase)?.batches ?? 0 };
+  });
 const phaseLabel = (p: keyof typeof PLANT_PHASE_LABELS | null) => (p ? PLANT_PHASE_LABELS[p] : '');
 const NEXT_LABEL = { move: '移动', transplant: '移栽', pick: '采收' } as const;
 

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { fidSchema } from './envelope.js';
+import { AREA_KINDS, GROWING_PHASES } from '../plant/plant-vocab.js';
+import { alarmSchema } from './alarm.api.js';
+import { climateReadingSchema, climateTargetsSchema } from './factory-cfg.api.js';
+import { stockWarningSchema } from './material.api.js';
+import { dueMoveSchema } from './plant.api.js';
+
+/** POST /api/stats/embed — the home page's figures for the caller's role in one factory. */
+export const statsEmbedBodySchema = z.object({ fid: fidSchema });
+
+/** Rows each block lists (the full lists are one click away). */
+export const DASHBOARD_LIST_ROWS = 8;
+
+/** Two equal windows of days, both ending on the same weekday: a Monday never compares an empty week. */
+export const dayWindowSchema = z.object({ from: z.string(), to: z.string() });
+
+export const dashboardPlantingSchema = z.object({
+  /** False until the factory has sown its first batch (a nursery or a new factory): the page says so instead of zeros. */
+  has_batches: z.boolean(),
+  /** Today's to-do list: places whose phase has run its planned days, by what follows, and how many are late. */
+  due: z.object({
+    total_ct: z.number(),
+    move_ct: z.number(),
+    transplant_ct: z.number(),
+    pick_ct: z.number(),
+    /** Due before today and still not done. */
+    late_ct: z.number(),
+    items: z.array(dueMoveSchema),
+  }),
+  /** Recorded today. */
+  sown_today: z.object({ batches: z.number(), dishes: z.number() }),
+  phases: z.array(z.object({ phase: z.enum(GROWING_PHASES), dishes: z.number(), plants: z.number(), batch_ct: z.number() })),
+  /** Harvested kg in the last 7 days (today included) against the 7 days before. */
+  harvest: z.object({
+    recent: dayWindowSchema.extend({ kg: z.number(), plants: z.number() }),
+    before: dayWindowSchema.extend({ kg: z.number(), plants: z.number() }),
+    /** kg per day over both windows, oldest first (14 days). */
+    days: z.array(z.object({ date: z.string(), kg: z.number() })),
+  }),
+});
+
+export const dashboardAlarmsSchema = z.object({ open_ct: z.number(), severe_ct: z.number(), items: z.array(alarmSchema) });
+
+export const dashboardStockSchema = z.object({
+  expired_ct: z.number(),
+  expiring_ct: z.number(),
+  low_stock_ct: z.number(),
+  /** Expired first, then expiring, then low stock. */
+  items: z.array(stockWarningSchema),
+  /** Which material pages the role may open (seeds: plant.list; pesticide and supply: supply.list). */
+  kinds: z.array(z.enum(['seed', 'pesticide', 'supply'])),
+});
+
+export const dashboardClimateSchema = z.array(
+  z.object({
+    area_id: z.number(),
+    name: z.string(),
+    field_name: z.string(),
+    kind: z.enum(AREA_KINDS),
+    readings: z.array(climateReadingSchema),
+    targets: climateTargetsSchema.nullable(),
+  }),
+);
+
+/** Each block is null when the role may not see it (the server leaves it out, not only the page). */
+export const statsEmbedSchema = z.object({
+  today: z.string(),
+  planting: dashboardPlantingSchema.nullable(),
+  alarms: dashboardAlarmsSchema.nullable(),
+  stock: dashboardStockSchema.nullable(),
+  /** Areas with a gateway mapped to them; empty when none is. */
+  climate: dashboardClimateSchema.nullable(),
+});
+export type StatsEmbed = z.infer<typeof statsEmbedSchema>;
+export type DashboardPlanting = z.infer<typeof dashboardPlantingSchema>;
+export type DashboardClimate = z.infer<typeof dashboardClimateSchema>;
