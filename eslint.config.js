@@ -68,6 +68,20 @@ export default tseslint.config(
     },
   },
   {
+    // The web's calls type requests and replies from the server's schemas (z.infer / z.input of packages/domain), never
+    // by hand: a reply shape written here drifts from what the server sends. Aliases and re-exports of those types are fine.
+    files: ['apps/web/src/features/*/api/**/*.{ts,tsx}', 'apps/web/src/lib/iot-data/get-*.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['TSInterfaceDeclaration', 'TSTypeAliasDeclaration TSTypeLiteral', 'TSTypeAliasDeclaration > TSUnionType > TSLiteralType', 'CallExpression > TSTypeParameterInstantiation TSTypeLiteral', 'TSAsExpression TSTypeLiteral'].map(
+          (selector) => ({ selector, message: '接口文件不手写请求/响应类型：用 packages/domain 中 schema 的 z.infer / z.input（或 lib/request 的 BodyOf、ListBody、FacBody、OkReply、DataReply）。' }),
+        ),
+      ],
+    },
+  },
+  {
     // Server: a module reaches another module only through its services (and tables, for joins) — never its
     // repositories, routes or internals. Modules have no index.ts yet, so this is the boundary that holds today.
     files: ['apps/server/src/modules/*/*.ts'],

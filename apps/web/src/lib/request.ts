@@ -87,7 +87,35 @@ export type DataReply<T> = OkReply & { data: T };
  */
 export type BodyOf<S extends z.ZodType> = Sent<z.input<S>>;
 type Sent<T> = string extends T ? (number extends T ? Exclude<T, string> : T) : T extends readonly (infer U)[] ? Sent<U>[] : T extends object ? { [K in keyof T]: Sent<T[K]> } : T;
-/** A body plus the factory the caller works in, for schemas that leave `fid` to the route. */
-export type FacBody<S extends z.ZodType> = BodyOf<S> & { fid: number };
+/**
+ * The body of a call that parses it with its schema before sending (form values may still be strings there), plus
+ * the factory the caller works in for schemas that leave `fid` to the route.
+ */
+export type FacBody<S extends z.ZodType> = z.input<S> & { fid: number };
 /** A list's body as its page keeps it: page and size always set. */
 export type ListBody<S extends z.ZodType> = BodyOf<S> & PageQuery;
+
+/**
+ * A multipart upload (field `file`) with the session's X-Token and X-RFrom headers — the JSON wrapper cannot send
+ * files. Failures are toasted as the wrapper does; resolves with the reply's `data`.
+ */
+export async function uploadFile<T>(url: string, file: Blob, fileName: string): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  const headers: Record<string, string> = { 'X-RFrom': 'w' };
+  const token = tokenCookie.get();
+  if (token) headers['X-Token'] = token;
+  let msg: string;
+  let code = 0;
+  try {
+    const res = await fetch(url, { method: 'POST', headers, body: form, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const body = (await res.json().catch(() => null)) as Partial<DataReply<T>> | null;
+    if (body?.code === 200 && body.data) return body.data;
+    code = body?.code ?? res.status;
+    msg = body?.msg || `上传失败：HTTP ${res.status}`;
+  } catch (err) {
+    msg = err instanceof DOMException && err.name === 'TimeoutError' ? '上传超时' : err instanceof Error ? err.message : '上传失败';
+  }
+  feedback.message.error(msg, TOAST_SECONDS);
+  throw new ApiError(msg, code);
+}

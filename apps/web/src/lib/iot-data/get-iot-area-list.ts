@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { IotArea } from '@pfs/domain';
 import { postData } from '../request';
 import { iotDataKeys } from './query-keys';
 
-export type IotArea = { area_id: number; name: string; kind: string; field_name: string };
+export type { IotArea };
 
 /** POST /api/get_iot_area_list — the factory's areas, for area pickers and filters (gateways, groups, alarms). */
 export const getIotAreaList = (fid: number) => postData<IotArea[]>('/api/get_iot_area_list', { fid });

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { areaRefBodySchema } from '@pfs/domain';
-import { post } from '@/lib/request';
+import { post, type FacBody, type OkReply } from '@/lib/request';
 import { invalidateLayout } from './factory-cfg-keys';
 
 /** POST /api/delete_fac_area — refused (409) once a batch stood there or a gateway maps to it: disable it instead. */
-export const deleteFacArea = (body: z.input<typeof areaRefBodySchema> & { fid: number }) =>
-  post<{ msg: string }>('/api/delete_fac_area', areaRefBodySchema.parse(body));
+export const deleteFacArea = (body: FacBody<typeof areaRefBodySchema>) =>
+  post<OkReply>('/api/delete_fac_area', areaRefBodySchema.parse(body));
 
 export function useDeleteFacArea() {
   const qc = useQueryClient();

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { areaHistoryBodySchema, type AreaStay, type Paged } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { postData, type FacBody } from '@/lib/request';
 import { factoryCfgKeys } from './factory-cfg-keys';
 
-export type AreaHistoryBody = z.input<typeof areaHistoryBodySchema> & { fid: number };
+export type AreaHistoryBody = FacBody<typeof areaHistoryBodySchema>;
 
 /** POST /api/get_fac_area_history — the batches that stood in the area, newest first. */
 export const getFacAreaHistory = (body: AreaHistoryBody) => postData<Paged<AreaStay>>('/api/get_fac_area_history', areaHistoryBodySchema.parse(body));

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { areaListBodySchema, type AreaView, type Paged } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { postData, type FacBody } from '@/lib/request';
 import { factoryCfgKeys } from './factory-cfg-keys';
 
-export type AreaListBody = z.input<typeof areaListBodySchema> & { fid: number };
+export type AreaListBody = FacBody<typeof areaListBodySchema>;
 
 /** POST /api/get_fac_area_list — areas with capacity, dishes now, free positions and gateways. */
 export const getFacAreaList = (body: AreaListBody) => postData<Paged<AreaView>>('/api/get_fac_area_list', areaListBodySchema.parse(body));

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { fieldListBodySchema, type FieldView, type Paged } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { postData, type FacBody } from '@/lib/request';
 import { factoryCfgKeys } from './factory-cfg-keys';
 
-export type FieldListBody = z.input<typeof fieldListBodySchema> & { fid: number };
+export type FieldListBody = FacBody<typeof fieldListBodySchema>;
 
 /** POST /api/get_fac_field_list — fields with their areas' positions and the dishes standing there. */
 export const getFacFieldList = (body: FieldListBody) => postData<Paged<FieldView>>('/api/get_fac_field_list', fieldListBodySchema.parse(body));

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { saveClimateTargetsBodySchema, type ClimateTargetsView } from '@pfs/domain';
-import { post } from '@/lib/request';
+import { post, type FacBody, type DataReply } from '@/lib/request';
 import { factoryCfgKeys } from './factory-cfg-keys';
 
-export type SaveClimateTargetsBody = z.input<typeof saveClimateTargetsBodySchema> & { fid: number };
+export type SaveClimateTargetsBody = FacBody<typeof saveClimateTargetsBodySchema>;
 
 /** POST /api/save_area_climate_targets — the targets of one area kind; each bound may be left empty. */
 export const saveAreaClimateTargets = (body: SaveClimateTargetsBody) =>
-  post<{ msg: string; data: ClimateTargetsView }>('/api/save_area_climate_targets', saveClimateTargetsBodySchema.parse(body));
+  post<DataReply<ClimateTargetsView>>('/api/save_area_climate_targets', saveClimateTargetsBodySchema.parse(body));
 
 export function useSaveAreaClimateTargets() {
   const qc = useQueryClient();

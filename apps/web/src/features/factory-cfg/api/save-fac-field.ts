@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { saveFieldBodySchema, type FieldView } from '@pfs/domain';
-import { post } from '@/lib/request';
+import { post, type FacBody, type DataReply } from '@/lib/request';
 import { invalidateLayout } from './factory-cfg-keys';
 
-export type SaveFieldBody = z.input<typeof saveFieldBodySchema> & { fid: number };
+export type SaveFieldBody = FacBody<typeof saveFieldBodySchema>;
 
 /** POST /api/save_fac_field — adds a field, or changes one when field_id is given. */
-export const saveFacField = (body: SaveFieldBody) => post<{ msg: string; data: FieldView }>('/api/save_fac_field', saveFieldBodySchema.parse(body));
+export const saveFacField = (body: SaveFieldBody) => post<DataReply<FieldView>>('/api/save_fac_field', saveFieldBodySchema.parse(body));
 
 export function useSaveFacField() {
   const qc = useQueryClient();

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { setAreaGatewaysBodySchema } from '@pfs/domain';
-import { post } from '@/lib/request';
+import { post, type FacBody, type OkReply } from '@/lib/request';
 import { invalidateLayout } from './factory-cfg-keys';
 
 /** POST /api/set_fac_area_gateways — the area's climate comes from exactly these gateways. */
-export const setFacAreaGateways = (body: z.input<typeof setAreaGatewaysBodySchema> & { fid: number }) =>
-  post<{ msg: string }>('/api/set_fac_area_gateways', setAreaGatewaysBodySchema.parse(body));
+export const setFacAreaGateways = (body: FacBody<typeof setAreaGatewaysBodySchema>) =>
+  post<OkReply>('/api/set_fac_area_gateways', setAreaGatewaysBodySchema.parse(body));
 
 export function useSetFacAreaGateways() {
   const qc = useQueryClient();

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { updateFacCfgBodySchema, type FacCfg } from '@pfs/domain';
 import { useAuthStore } from '@/lib/auth-store';
-import { post } from '@/lib/request';
+import { post, type FacBody, type DataReply } from '@/lib/request';
 import { factoryCfgKeys } from './factory-cfg-keys';
 
-export type UpdateFacCfgBody = z.input<typeof updateFacCfgBodySchema> & { fid: number };
+export type UpdateFacCfgBody = FacBody<typeof updateFacCfgBodySchema>;
 
 /** POST /api/update_fac_cfg — name, place, weather code, usage, plant types and modules. */
-export const updateFacCfg = (body: UpdateFacCfgBody) => post<{ msg: string; data: FacCfg }>('/api/update_fac_cfg', updateFacCfgBodySchema.parse(body));
+export const updateFacCfg = (body: UpdateFacCfgBody) => post<DataReply<FacCfg>>('/api/update_fac_cfg', updateFacCfgBodySchema.parse(body));
 
 /**
  * Modules and names appear in the menus and the top bar, which come from get_user_info: it is loaded again right

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adjustLotBodySchema, type stockMoveResultSchema } from '@pfs/domain';
-import { post } from '@/lib/request';
+import { post, type FacBody, type DataReply } from '@/lib/request';
 import { invalidateMaterial } from './material-keys';
 
-export type AdjustMaterialLotBody = z.input<typeof adjustLotBodySchema> & { fid: number };
+export type AdjustMaterialLotBody = FacBody<typeof adjustLotBodySchema>;
 export type StockMoveResult = z.infer<typeof stockMoveResultSchema>;
 
 /** POST /api/adjust_material_lot — 盘点调整 with a reason; never below 0. Answers the movements and the lots as they now are. */
-export const adjustMaterialLot = (body: AdjustMaterialLotBody) => post<{ msg: string; data: StockMoveResult }>('/api/adjust_material_lot', adjustLotBodySchema.parse(body));
+export const adjustMaterialLot = (body: AdjustMaterialLotBody) => post<DataReply<StockMoveResult>>('/api/adjust_material_lot', adjustLotBodySchema.parse(body));
 
 export function useAdjustMaterialLot() {
   const qc = useQueryClient();

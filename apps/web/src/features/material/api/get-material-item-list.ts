@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { materialItemListBodySchema, type MaterialItem, type Paged } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { postData, type FacBody } from '@/lib/request';
 import { materialKeys } from './material-keys';
 
-export type ItemListBody = z.input<typeof materialItemListBodySchema> & { fid: number };
+export type ItemListBody = FacBody<typeof materialItemListBodySchema>;
 
 /** POST /api/get_material_item_list — items of a kind with usable stock and the nearest expiry. */
 export const getMaterialItemList = (body: ItemListBody) => postData<Paged<MaterialItem>>('/api/get_material_item_list', materialItemListBodySchema.parse(body));

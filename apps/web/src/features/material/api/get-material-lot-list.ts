@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { lotListBodySchema, type LotView, type Paged } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { postData, type FacBody } from '@/lib/request';
 import { materialKeys } from './material-keys';
 
-export type LotListBody = z.input<typeof lotListBodySchema> & { fid: number };
+export type LotListBody = FacBody<typeof lotListBodySchema>;
 
 /** POST /api/get_material_lot_list — lots with their balance and state (正常, 临期, 已过期, 已用完). */
 export const getMaterialLotList = (body: LotListBody) => postData<Paged<LotView>>('/api/get_material_lot_list', lotListBodySchema.parse(body));

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { stockMoveListBodySchema, type Paged, type StockMove } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { postData, type FacBody } from '@/lib/request';
 import { materialKeys } from './material-keys';
 
-export type MoveListBody = z.input<typeof stockMoveListBodySchema> & { fid: number };
+export type MoveListBody = FacBody<typeof stockMoveListBodySchema>;
 
 /** POST /api/get_material_move_list — stock movements by item, lot, batch, kind and day. */
 export const getMaterialMoveList = (body: MoveListBody) => postData<Paged<StockMove>>('/api/get_material_move_list', stockMoveListBodySchema.parse(body));

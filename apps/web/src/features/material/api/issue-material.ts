@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { issueMaterialBodySchema, type stockMoveResultSchema } from '@pfs/domain';
-import { post } from '@/lib/request';
+import { post, type FacBody, type DataReply } from '@/lib/request';
 import { invalidateMaterial } from './material-keys';
 
-export type IssueMaterialBody = z.input<typeof issueMaterialBodySchema> & { fid: number };
+export type IssueMaterialBody = FacBody<typeof issueMaterialBodySchema>;
 export type StockMoveResult = z.infer<typeof stockMoveResultSchema>;
 
 /** POST /api/issue_material — 领用：first-expiring lot first unless a lot is named; 400 naming what is left. Answers the movements and the lots as they now are. */
-export const issueMaterial = (body: IssueMaterialBody) => post<{ msg: string; data: StockMoveResult }>('/api/issue_material', issueMaterialBodySchema.parse(body));
+export const issueMaterial = (body: IssueMaterialBody) => post<DataReply<StockMoveResult>>('/api/issue_material', issueMaterialBodySchema.parse(body));
 
 export function useIssueMaterial() {
   const qc = useQueryClient();

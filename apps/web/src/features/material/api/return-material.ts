@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { returnMaterialBodySchema, type stockMoveResultSchema } from '@pfs/domain';
-import { post } from '@/lib/request';
+import { post, type FacBody, type DataReply } from '@/lib/request';
 import { invalidateMaterial } from './material-keys';
 
-export type ReturnMaterialBody = z.input<typeof returnMaterialBodySchema> & { fid: number };
+export type ReturnMaterialBody = FacBody<typeof returnMaterialBodySchema>;
 export type StockMoveResult = z.infer<typeof stockMoveResultSchema>;
 
 /** POST /api/return_material — 退料：unused material back into the lot it came from. Answers the movements and the lots as they now are. */
-export const returnMaterial = (body: ReturnMaterialBody) => post<{ msg: string; data: StockMoveResult }>('/api/return_material', returnMaterialBodySchema.parse(body));
+export const returnMaterial = (body: ReturnMaterialBody) => post<DataReply<StockMoveResult>>('/api/return_material', returnMaterialBodySchema.parse(body));
 
 export function useReturnMaterial() {
   const qc = useQueryClient();

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { saveMaterialItemBodySchema, type MaterialItem } from '@pfs/domain';
-import { post } from '@/lib/request';
+import { post, type FacBody, type DataReply } from '@/lib/request';
 import { invalidateMaterial } from './material-keys';
 
-export type SaveItemBody = z.input<typeof saveMaterialItemBodySchema> & { fid: number };
+export type SaveItemBody = FacBody<typeof saveMaterialItemBodySchema>;
 
 /** POST /api/save_material_item — adds an item, or changes one when item_id is given (409 duplicate name). */
-export const saveMaterialItem = (body: SaveItemBody) => post<{ msg: string; data: MaterialItem }>('/api/save_material_item', saveMaterialItemBodySchema.parse(body));
+export const saveMaterialItem = (body: SaveItemBody) => post<DataReply<MaterialItem>>('/api/save_material_item', saveMaterialItemBodySchema.parse(body));
 
 export function useSaveMaterialItem() {
   const qc = useQueryClient();

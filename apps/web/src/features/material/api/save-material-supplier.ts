@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { saveSupplierBodySchema } from '@pfs/domain';
-import { post } from '@/lib/request';
+import { post, type FacBody, type DataReply } from '@/lib/request';
 import type { Supplier } from './get-material-supplier-list';
 import { invalidateMaterial } from './material-keys';
 
-export type SaveSupplierBody = z.input<typeof saveSupplierBodySchema> & { fid: number };
+export type SaveSupplierBody = FacBody<typeof saveSupplierBodySchema>;
 
 /** POST /api/save_material_supplier — adds a supplier, or changes one when supplier_id is given (409 duplicate name). */
-export const saveMaterialSupplier = (body: SaveSupplierBody) => post<{ msg: string; data: Supplier }>('/api/save_material_supplier', saveSupplierBodySchema.parse(body));
+export const saveMaterialSupplier = (body: SaveSupplierBody) => post<DataReply<Supplier>>('/api/save_material_supplier', saveSupplierBodySchema.parse(body));
 
 export function useSaveMaterialSupplier() {
   const qc = useQueryClient();

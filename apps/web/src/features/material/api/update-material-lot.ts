@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { updateLotBodySchema, type LotView } from '@pfs/domain';
-import { post } from '@/lib/request';
+import { post, type FacBody, type DataReply } from '@/lib/request';
 import { invalidateMaterial } from './material-keys';
 
-export type UpdateLotBody = z.input<typeof updateLotBodySchema> & { fid: number };
+export type UpdateLotBody = FacBody<typeof updateLotBodySchema>;
 
 /** POST /api/update_material_lot — corrects a lot's papers; its quantity changes only through movements. */
-export const updateMaterialLot = (body: UpdateLotBody) => post<{ msg: string; data: LotView }>('/api/update_material_lot', updateLotBodySchema.parse(body));
+export const updateMaterialLot = (body: UpdateLotBody) => post<DataReply<LotView>>('/api/update_material_lot', updateLotBodySchema.parse(body));
 
 export function useUpdateMaterialLot() {
   const qc = useQueryClient();

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { saveSpecBodySchema } from '@pfs/domain';
-import { post } from '@/lib/request';
+import { post, type FacBody, type DataReply } from '@/lib/request';
 import type { SpecDetail } from './get-plant-spec';
 import { plantSpecKeys } from './plant-spec-keys';
 
-export type SaveSpecInput = z.input<typeof saveSpecBodySchema> & { fid: number };
+export type SaveSpecInput = FacBody<typeof saveSpecBodySchema>;
 
 /** POST /api/save_plant_spec — msg 已保存为第 N 版 when a version field changed; batches keep their version. */
-export const savePlantSpec = (body: SaveSpecInput) => post<{ msg: string; data: SpecDetail }>('/api/save_plant_spec', saveSpecBodySchema.parse(body));
+export const savePlantSpec = (body: SaveSpecInput) => post<DataReply<SpecDetail>>('/api/save_plant_spec', saveSpecBodySchema.parse(body));
 
 export function useSavePlantSpec() {
   const qc = useQueryClient();

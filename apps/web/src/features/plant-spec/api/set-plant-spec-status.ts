@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { setSpecStatusBodySchema, type SpecView } from '@pfs/domain';
-import { post } from '@/lib/request';
+import { post, type FacBody, type DataReply } from '@/lib/request';
 import { plantSpecKeys } from './plant-spec-keys';
 
 /** POST /api/set_plant_spec_status — a disabled spec can no longer be sown; its batches are untouched. */
-export const setPlantSpecStatus = (body: z.input<typeof setSpecStatusBodySchema> & { fid: number }) =>
-  post<{ msg: string; data: SpecView }>('/api/set_plant_spec_status', setSpecStatusBodySchema.parse(body));
+export const setPlantSpecStatus = (body: FacBody<typeof setSpecStatusBodySchema>) =>
+  post<DataReply<SpecView>>('/api/set_plant_spec_status', setSpecStatusBodySchema.parse(body));
 
 export function useSetPlantSpecStatus() {
   const qc = useQueryClient();

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { cycleStatsBodySchema, type ListExportFile, type cycleStatsSchema } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { postData, type FacBody } from '@/lib/request';
 import { plantKeys } from './plant-keys';
 
-export type CycleStatsBody = z.input<typeof cycleStatsBodySchema> & { fid: number };
+export type CycleStatsBody = FacBody<typeof cycleStatsBodySchema>;
 export type CycleStats = z.infer<typeof cycleStatsSchema>;
 
 /** POST /api/get_plant_cycle_stats — planned against actual days per phase per crop spec. */

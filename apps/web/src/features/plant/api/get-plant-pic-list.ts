@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { picListBodySchema, type Paged, type picSchema } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { postData, type FacBody } from '@/lib/request';
 import { plantKeys } from './plant-keys';
 
-export type PicListBody = z.input<typeof picListBodySchema> & { fid: number };
+export type PicListBody = FacBody<typeof picListBodySchema>;
 export type PlantPic = z.infer<typeof picSchema>;
 
 /** POST /api/get_plant_pic_list — crop or pest pictures by batch, area and day taken. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ListExportFile, Paged } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { postData, type FacBody } from '@/lib/request';
 import { plantKeys } from './plant-keys';
 
 /**
@@ -9,7 +9,7 @@ import { plantKeys } from './plant-keys';
  * (the filters without page and size) to an .xlsx file. Each list's file declares its pair with its own schemas.
  */
 export function pagedListCall<B extends z.ZodType, E extends z.ZodType, I extends z.ZodType>(name: string, body: B, exportBody: E, _item: I) {
-  type Body = z.input<B> & { fid: number };
+  type Body = FacBody<B>;
   type Item = z.infer<I>;
   const get = (b: Body) => postData<Paged<Item>>(`/api/get_${name}`, body.parse(b));
   const exportFile = (b: z.input<E>) => postData<ListExportFile>(`/api/export_${name}`, exportBody.parse(b));

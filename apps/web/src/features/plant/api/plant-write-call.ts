@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { RESPONSE_CODE, TOAST_SECONDS } from '@pfs/domain';
 import { feedback } from '@/lib/feedback';
-import { ApiError, post } from '@/lib/request';
+import { ApiError, post, type FacBody, type DataReply } from '@/lib/request';
 import { invalidatePlant } from './plant-keys';
 
 /** Shown when someone else recorded on the batch since the form opened; the page then shows the batch as it is. */
@@ -23,14 +23,14 @@ export function parseBody<S extends z.ZodType>(schema: S, body: z.input<S>): z.o
  * so in words a grower understands instead of the server's generic conflict toast.
  */
 export function plantWriteCall<S extends z.ZodType, R>(url: string, schema: S) {
-  const call = async (body: z.input<S> & { fid: number }) => {
+  const call = async (body: FacBody<S>) => {
     const checked = parseBody(schema, body);
     try {
-      return await post<{ msg: string; data: R }>(url, checked, { silent: true });
+      return await post<DataReply<R>>(url, checked, { silent: true });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       // An expired session is refused before anything runs: asking again lets the wrapper open its 重新登录 dialog.
-      if (err.code === RESPONSE_CODE.tokenInvalid) return post<{ msg: string; data: R }>(url, checked);
+      if (err.code === RESPONSE_CODE.tokenInvalid) return post<DataReply<R>>(url, checked);
       if (err.code === RESPONSE_CODE.conflict && 'version' in (body as object)) feedback.message.warning(STALE_BATCH_MSG, TOAST_SECONDS);
       else feedback.message.error(err.message, TOAST_SECONDS);
       throw err;
