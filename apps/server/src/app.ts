@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth.plugin.js';
 import { expensivePlugin } from './plugins/expensive.plugin.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.plugin.js';
 import { swaggerPlugin } from './plugins/swagger.plugin.js';
+import { TRACE_ID_RE } from '@pfs/domain';
 import { staticPlugin } from './plugins/static.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { createServices, type Services } from './services.js';
@@ -39,11 +40,20 @@ import { facIotCfgRoutes } from './modules/factory-cfg/fac-iot-cfg.routes.js';
 import { materialItemRoutes } from './modules/material/material-item.routes.js';
 import { materialStockRoutes } from './modules/material/material-stock.routes.js';
 import { plantSpecRoutes } from './modules/plant-spec/plant-spec.routes.js';
+import { weatherRoutes } from './modules/weather/weather.routes.js';
+import { weatherPubRoutes } from './modules/weather/weather-pub.routes.js';
+import { cameraRoutes } from './modules/camera/camera.routes.js';
+import { screenCfgRoutes, screenPubRoutes } from './modules/screen/screen.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { plantRoutes } from './modules/plant/plant.routes.js';
 import { plantRecordRoutes } from './modules/plant/plant-record.routes.js';
 import { plantProtectionRoutes } from './modules/plant/plant-protection.routes.js';
 import { plantPicRoutes } from './modules/plant/plant-pic.routes.js';
+import { finishedRoutes } from './modules/finished/finished.routes.js';
+import { shipmentRoutes } from './modules/shipment/shipment.routes.js';
+import { traceRoutes } from './modules/trace/trace.routes.js';
+import { customerRoutes } from './modules/customer/customer.routes.js';
+import { salesRoutes } from './modules/sales/sales.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,15 +128,26 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(plantRecordRoutes, { records: services.plantRecords, reports: services.plantReports });
   await app.register(plantProtectionRoutes, { protections: services.plantProtections });
   await app.register(plantPicRoutes, { pics: services.plantPics });
+  await app.register(customerRoutes, { customers: services.customers });
+  await app.register(salesRoutes, { orders: services.salesOrders, planner: services.salesPlanner, today: () => services.batchReader.today() });
   await app.register(statsRoutes, { stats: services.stats });
+  await app.register(cameraRoutes, { cameras: services.cameras, limit: services.pubLimit });
+  await app.register(screenCfgRoutes, { screens: services.screens });
+  await app.register(screenPubRoutes, { screens: services.screens, limit: services.pubLimit });
+  await app.register(finishedRoutes, { finished: services.finished });
+  await app.register(shipmentRoutes, { shipments: services.shipments });
+  await app.register(traceRoutes, { trace: services.trace, limit: services.pubLimit });
+  await app.register(weatherRoutes, { weather: services.weather, weatherHistory: services.weatherHistory, weatherCfg: services.weatherCfg });
+  await app.register(weatherPubRoutes, { weather: services.weather, limit: services.pubLimit });
   app.decorate('iot', null as IotRuntime | null);
   // Live sockets: heartbeat and periodic re-check of sessions and permissions.
-  services.liveHub.start();
+  await services.liveHub.start();
   app.addHook('onClose', async () => services.liveHub.stop());
   // With several instances on one PostgreSQL, the leader runs these; a standby takes over when it dies.
   const schedulers = new Leadership(db, app.log, { lockId: LEADER_LOCKS.schedulers, label: '定时任务' });
   app.decorate('schedulers', schedulers);
   schedulers.add({ name: '原始读数保留期清理', start: () => services.retention.start(), stop: () => services.retention.stop() });
+  schedulers.add({ name: '天气观测、预报与预警', start: () => services.weatherScheduler.start(), stop: () => services.weatherScheduler.stop() });
   app.addHook('onClose', async () => schedulers.stop());
   if (config.IOT === 'on') {
     try {
@@ -135,6 +156,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
         mqttUsername: config.MQTT_USERNAME,
         mqttPassword: config.MQTT_PASSWORD,
         mqttClientId: `pfs-server-${createHash('sha1').update(`${config.dataDir}|${config.DATABASE_URL ?? ''}`).digest('hex').slice(0, 12)}`,
+        mqttShared: config.MQTT_SHARED === 'on',
         port: config.MQTT_PORT,
         portFallback: config.mqttPortFallback,
         loginLimits: { perIp: config.MQTT_LOGIN_MAX_PER_IP, perSn: config.MQTT_LOGIN_MAX_PER_SN, windowMs: config.MQTT_LOGIN_WINDOW_SECONDS * 1000 },
@@ -146,6 +168,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       });
       app.addHook('onClose', async () => app.iot?.stop());
       // Sensors silent for their configured minutes raise 数据中断; checked twice a minute.
+      schedulers.add({ name: '控制指令重发与超时', start: () => services.control.startTicks(), stop: () => services.control.stopTicks() });
       schedulers.add({ name: '遥测缺号检查', start: () => services.seqGaps.start(), stop: () => services.seqGaps.stop() });
       schedulers.add({ name: '数据中断检查', start: () => services.alarms.startStaleCheck(30_000), stop: () => services.alarms.stopStaleCheck() });
       // Strategies re-evaluate at once on start: a window active at boot acts at boot.
@@ -158,7 +181,16 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   }
 
   await schedulers.start();
-  await app.register(staticPlugin, { webDist: config.webDist, picsDir: `${config.dataDir}/pics` });
+  await app.register(staticPlugin, {
+    webDist: config.webDist,
+    picsDir: `${config.dataDir}/pics`,
+    // A public trace page of an unknown code is a real 404 (the page shows 「未找到该溯源码」).
+    pageStatus: async (url) => {
+      const tid = /^\/trace\/([^/]+)$/.exec(url)?.[1];
+      if (tid === undefined) return 200;
+      return TRACE_ID_RE.test(tid) && (await services.trace.exists(tid)) ? 200 : 404;
+    },
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -61,6 +61,10 @@ const envSchema = z.object({
   MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'MQTT_URL 必须以 mqtt:// 或 mqtts:// 开头').optional(),
   MQTT_USERNAME: z.string().optional(),
   MQTT_PASSWORD: z.string().optional(),
+  /** External broker: shared subscriptions ($share/pfs/…) so N instances split gateways' messages; off for a broker without them. */
+  MQTT_SHARED: z.enum(['on', 'off']).default('on'),
+  /** Prometheus /metrics: a bearer token; without it /metrics answers only requests from this machine. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional(),
   /** Failed gateway logins on the embedded broker (each an argon2 check) allowed per client IP and per sn in the window. */
   MQTT_LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   MQTT_LOGIN_MAX_PER_SN: z.coerce.number().int().positive().default(10),
@@ -72,11 +76,19 @@ const envSchema = z.object({
   IOT_RAW_RETENTION_DAYS: z.coerce.number().int('IOT_RAW_RETENTION_DAYS 必须是整数').min(0, 'IOT_RAW_RETENTION_DAYS 不能为负').default(400),
   /** How long a finished history export stays downloadable before its file is deleted. */
   IOT_EXPORT_TTL_MINUTES: z.coerce.number().positive().max(24 * 60).default(60),
+  /** QWeather (和风天气) API key; empty: the built-in weather model (offline, the demo's default). */
+  QWEATHER_KEY: z.string().default(''),
+  /** The QWeather account's API host (e.g. abc1234xyz.re.qweatherapi.com); the public devapi host when not set. */
+  QWEATHER_HOST: z.string().default('devapi.qweather.com'),
+  /** Minutes between weather passes (observation of the hour, forecasts, warnings). */
+  WEATHER_INTERVAL_MINUTES: z.coerce.number().min(1).max(60).default(10),
   SIM: z.enum(['on', 'off']).default('on'),
   SIM_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   /** Days of generated climate and meter history the demo factories get on their first start; 0: none. */
   DEMO_HISTORY_DAYS: z.coerce.number().int('DEMO_HISTORY_DAYS 必须是整数').min(0, 'DEMO_HISTORY_DAYS 不能为负').max(1096, 'DEMO_HISTORY_DAYS 最多 1096 天').default(365),
+  /** Public calls (/api/pub/*: screens, trace) allowed per client address and minute. */
+  PUB_RATE_PER_MIN: z.coerce.number().int().positive().default(600),
   LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),

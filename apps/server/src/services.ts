@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
-import { EXPIRY_WARN_DAYS_DEFAULT, SYS_VERSION } from '@pfs/domain';
+import { randomBytes } from 'node:crypto';
+import { EXPIRY_WARN_DAYS_DEFAULT, SYS_VERSION, TRACE_ID_BYTES, traceIdOf } from '@pfs/domain';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { listenerWiring } from './lib/listeners.js';
@@ -53,6 +54,7 @@ import { SeqGapCheck, SeqGapRepository } from './modules/iot-ingest/seq-gaps.js'
 import { LiveHub } from './modules/live/live-hub.js';
 import { LiveRepository } from './modules/live/live.repository.js';
 import { LiveService } from './modules/live/live.service.js';
+import { PgLiveBus } from './modules/live/live-bus.js';
 import { FactoryCfgRepository } from './modules/factory-cfg/factory-cfg.repository.js';
 import { FactoryCfgService } from './modules/factory-cfg/factory-cfg.service.js';
 import { LogoStore } from './modules/factory-cfg/logo-store.js';
@@ -88,6 +90,31 @@ import { PlantReportRepository } from './modules/plant/plant-report.repository.j
 import { PlantReportService } from './modules/plant/plant-report.service.js';
 import { PlantProtectionRepository } from './modules/plant/plant-protection.repository.js';
 import { PlantProtectionService } from './modules/plant/plant-protection.service.js';
+import { FinishedRepository } from './modules/finished/finished.repository.js';
+import { FinishedService } from './modules/finished/finished.service.js';
+import { ShipmentRepository } from './modules/shipment/shipment.repository.js';
+import { ShipmentService } from './modules/shipment/shipment.service.js';
+import { TraceRepository } from './modules/trace/trace.repository.js';
+import { TraceService } from './modules/trace/trace.service.js';
+import { CameraRepository } from './modules/camera/camera.repository.js';
+import { CameraService } from './modules/camera/camera.service.js';
+import { ScreenRepository } from './modules/screen/screen.repository.js';
+import { ScreenService } from './modules/screen/screen.service.js';
+import { IpRateLimit } from './lib/ip-rate-limit.js';
+import { CustomerRepository } from './modules/customer/customer.repository.js';
+import { CustomerService } from './modules/customer/customer.service.js';
+import { SalesRepository } from './modules/sales/sales.repository.js';
+import { SalesService } from './modules/sales/sales.service.js';
+import { SalesPlanRepository } from './modules/sales/sales-plan.repository.js';
+import { SalesPlanService } from './modules/sales/sales-plan.service.js';
+import { SalesSourceRepository } from './modules/sales/sales-source.repository.js';
+import { WeatherRepository } from './modules/weather/weather.repository.js';
+import { ModelWeatherProvider } from './modules/weather/weather-provider.js';
+import { QWeatherProvider } from './modules/weather/qweather-provider.js';
+import { WeatherService } from './modules/weather/weather.service.js';
+import { WeatherHistoryService } from './modules/weather/weather-history.service.js';
+import { WeatherCfgService } from './modules/weather/weather-cfg.service.js';
+import { WeatherScheduler } from './modules/weather/weather-scheduler.js';
 
 /**
  * Builds every repository and service, each with exactly what it uses, in dependency order (nothing is bound
@@ -206,6 +233,13 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     return out.allocations.map(({ lot_id, lot_no, qty }) => ({ lot_id, lot_no, qty }));
   });
 
+  // ---- orders: customers, orders and their back-scheduling into planned batches ----
+  const customers = new CustomerService(new CustomerRepository(db), syslog);
+  const salesRepo = new SalesRepository(db);
+  const salesSource = new SalesSourceRepository(db);
+  const salesOrders = new SalesService(salesRepo, salesSource, customers, syslog);
+  const salesPlanner = new SalesPlanService(salesOrders, salesRepo, new SalesPlanRepository(db), salesSource, plants, syslog, () => batchReader.today());
+
   // ---- home page: figures of the modules above, each block only for a role that may see it ----
   const stats = new StatsService({
     codesOf: (uid, fid) => members.codesOf(uid, fid),
@@ -216,10 +250,31 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     climate: (fid) => areaDetail.climateNow(fid),
   });
 
+  // ---- public screens and cameras: /api/pub/* share one per-address limit ----
+  const cameras = new CameraService(new CameraRepository(db), syslog, cfg.TIME_ZONE);
+  const screens = new ScreenService(new ScreenRepository(db, cfg.TIME_ZONE), cameras, syslog, cfg.TIME_ZONE, (file) => PlantPicStore.url(file));
+  const pubLimit = new IpRateLimit(cfg.PUB_RATE_PER_MIN);
+
+  // ---- weather: the top bar, the weather pages, the screens' weather and warnings as alarms ----
+  const weatherRepo = new WeatherRepository(db, cfg.TIME_ZONE);
+  const weatherProvider = cfg.QWEATHER_KEY ? new QWeatherProvider({ key: cfg.QWEATHER_KEY, host: cfg.QWEATHER_HOST }) : new ModelWeatherProvider();
+  const screenPublished = (fid: number) => screens.tmplName(fid).then(() => true, () => false);
+  const weather = new WeatherService(weatherRepo, weatherProvider, alarms, log, cfg.TIME_ZONE, screenPublished);
+  const weatherHistory = new WeatherHistoryService(weatherRepo, listExports, cfg.TIME_ZONE);
+  const weatherCfg = new WeatherCfgService(weatherRepo, weather);
+  const weatherScheduler = new WeatherScheduler(weatherRepo, weather, log, cfg.WEATHER_INTERVAL_MINUTES * 60_000);
+
+  // ---- finished goods, shipping and the public trace page ----
+  const publicUrl = cfg.PUBLIC_URL ?? `http://${cfg.HOST}:${cfg.PORT}`;
+  const finished = new FinishedService(new FinishedRepository(db), cfg.TIME_ZONE, (fid) => areaDetail.climateNow(fid));
+  const shipments = new ShipmentService(new ShipmentRepository(db), cfg.TIME_ZONE, publicUrl, () => traceIdOf(randomBytes(TRACE_ID_BYTES)));
+  const trace = new TraceService(new TraceRepository(db), cfg.TIME_ZONE, publicUrl, (fid, batchId) => plantClimate.batchClimate(fid, batchId));
+
   // ---- live channel and live pages ----
   const liveRepo = new LiveRepository(db);
   const live = new LiveService(liveRepo);
-  const liveHub = new LiveHub({ auth, members, repo: liveRepo, log });
+  // PostgreSQL: frames cross instances through LISTEN/NOTIFY; PGlite is one process.
+  const liveHub = new LiveHub({ auth, members, repo: liveRepo, log, bus: cfg.DATABASE_URL ? new PgLiveBus(db, log) : null });
 
   connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }, log);
   return {
@@ -230,6 +285,10 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     ...{ iotlog, alarms, control, ruleEngine, rules, switchLocks, deviceGroups, devices, gateways, ingest, retention, seqGapRepo, seqGaps, simDebug },
     ...{ analysis, consumption, history, exports, listExports, live, liveHub },
     ...{ materialItems, materials, materialExports },
+    ...{ customers, salesOrders, salesPlanner },
+    ...{ cameras, screens, pubLimit },
+    ...{ weather, weatherHistory, weatherCfg, weatherScheduler },
+    ...{ finished, shipments, trace },
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

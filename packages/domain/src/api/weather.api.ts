@@ -5,7 +5,7 @@ import { listExportBodyOf } from './list-export.js';
 import { WARN_TYPES } from '../weather/warnings.js';
 
 /**
- * Calls of the weather dropdown (top bar), 天气 pages under /iot (iot.list; warning settings iot.edit) and the
+ * Calls of the weather dropdown (top bar), 天气 pages under /iot (iot.list; warning settings cfg.iot.edit) and the
  * public weather calls of the screens. Times in series are ms since epoch; days are calendar days in the
  * factory's zone. Field names of the current weather and daily forecasts follow QWeather's, as spec §3 names them.
  */
@@ -22,6 +22,7 @@ export const weatherNowSchema = z.object({
   windDir: z.string(),
   windScale: z.number(),
   windSpeed: z.number(),
+  wind360: z.number(),
   pressure: z.number(),
   feelsLike: z.number(),
   vis: z.number(),
