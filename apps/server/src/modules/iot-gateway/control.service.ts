@@ -47,11 +47,19 @@ export class ControlService {
 
   attach(publish: Publish) {
     this.publish = publish;
-    this.timer ??= setInterval(() => void this.tick().catch(() => undefined), 1000);
   }
 
   detach() {
     this.publish = null;
+    this.stopTicks();
+  }
+
+  /** Re-sends and time-outs: on one instance only (the scheduler leader), so a request times out once. */
+  startTicks() {
+    this.timer ??= setInterval(() => void this.tick().catch(() => undefined), 1000);
+  }
+
+  stopTicks() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }

@@ -15,6 +15,8 @@ export type IotRuntimeOptions = {
   mqttPassword?: string;
   /** Stable client id of this installation on an external broker: its persistent session keeps QoS 1 telemetry while the server is down. */
   mqttClientId?: string;
+  /** Share gateways' messages with the other instances on the external broker (MQTT 5 shared subscriptions). */
+  mqttShared?: boolean;
   port: number;
   /** MQTT_PORT was not set: if the port is taken, the embedded broker uses the next free one. */
   portFallback?: boolean;
@@ -35,7 +37,15 @@ const MQTT_REFUSED: Record<string, string> = {
   oversized: '断开 MQTT 连接：报文超过大小限制',
 };
 
-const SUBSCRIPTIONS = ['status', 'birth', 'telemetry', 'state', 'cmd/ack'].map((k) => `${PROTOCOL_PREFIX}/+/${k}`);
+const KINDS = ['status', 'birth', 'telemetry', 'state', 'cmd/ack'];
+/**
+ * External broker: shared subscriptions (MQTT 5, `$share/pfs/…`; Mosquitto 2, EMQX) split gateways' messages between
+ * the server instances, so each is handled once whatever the number of instances. Every message kind is finished from
+ * the database, so any instance can take any message (acks of commands another instance sent, births of points).
+ * Retained messages are not delivered to shared subscriptions: a gateway's retained status reaches the servers when
+ * it is published, not when a server (re)subscribes.
+ */
+export const SUBSCRIPTIONS = (shared: boolean) => KINDS.map((k) => `${shared ? '$share/pfs/' : ''}${PROTOCOL_PREFIX}/+/${k}`);
 
 /** Starts the broker (embedded unless MQTT_URL is set) and the server's own MQTT link feeding the ingest. */
 export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime> {
@@ -79,7 +89,7 @@ export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime>
     clientId: o.mqttUrl ? (o.mqttClientId ?? serverUser.username) : serverUser.username,
     username: o.mqttUrl ? o.mqttUsername : serverUser.username,
     password: o.mqttUrl ? o.mqttPassword : serverUser.password,
-    ...(o.mqttUrl && o.mqttClientId ? { clean: false, protocolVersion: 5 as const, properties: { sessionExpiryInterval: 86_400 } } : { clean: true }),
+    ...(o.mqttUrl && (o.mqttClientId || o.mqttShared) ? { clean: false, protocolVersion: 5 as const, properties: { sessionExpiryInterval: 86_400 } } : { clean: true }),
     reconnectPeriod: 1000,
   });
   // Commands are small and latency-bound: no Nagle delay on our side of each (re)connection.
@@ -106,7 +116,7 @@ export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime>
     });
   });
   client.on('error', (err) => o.log.warn({ err: err.message }, 'MQTT 连接错误'));
-  if (!broker) await client.subscribeAsync(SUBSCRIPTIONS, { qos: 1 });
+  if (!broker) await client.subscribeAsync(SUBSCRIPTIONS(o.mqttShared ?? false), { qos: 1 });
   o.ingest.start();
   o.control.attach(async (topic, payload) => {
     await client.publishAsync(topic, payload, { qos: 1 });

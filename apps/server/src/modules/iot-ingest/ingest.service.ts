@@ -26,6 +26,9 @@ const WRITE_BATCH_ROWS = 100_000;
  */
 const HIGH_WATER_ROWS = 300_000;
 const HIGH_WATER_BYTES = 64 * 1024 * 1024;
+/** How long a gateway's facts (id, factory, points) are trusted before they are read again: changes made on another instance. */
+export const GATEWAY_CACHE_MS = 60_000;
+const UNKNOWN_CACHE_MS = 5_000;
 
 export type IngestOptions = {
   /** How often pending readings are written. */
@@ -53,7 +56,7 @@ function partition(rows: Row[], n: number): Row[][] {
  * killed server replays it at the next start.
  */
 export class IngestService {
-  private readonly gateways = new Map<string, GatewayRef | null>();
+  private readonly gateways = new Map<string, { ref: GatewayRef | null; at: number; pointsAt: number }>();
   private pending: Row[] = [];
   private readonly stats = new Map<number, GatewayStatsDelta>();
   private timer: NodeJS.Timeout | null = null;
@@ -116,11 +119,28 @@ export class IngestService {
     this.gateways.delete(sn);
   }
 
+  /**
+   * Gateways by serial number, cached per instance. Changes made through this instance forget the entry at once;
+   * those made through another instance are seen within GATEWAY_CACHE_MS (an unknown sn within UNKNOWN_CACHE_MS,
+   * points announced in a birth another instance handled: at the first reading of such a point, at most every 5 s).
+   */
   private async gateway(sn: string): Promise<GatewayRef | null> {
-    if (this.gateways.has(sn)) return this.gateways.get(sn)!;
+    const hit = this.gateways.get(sn);
+    const now = Date.now();
+    if (hit && now - hit.at < (hit.ref ? GATEWAY_CACHE_MS : UNKNOWN_CACHE_MS)) return hit.ref;
     const ref = await this.ports.gateways.ref(sn);
-    this.gateways.set(sn, ref);
+    this.gateways.set(sn, { ref, at: now, pointsAt: now });
     return ref;
+  }
+
+  /** Telemetry naming a point this instance does not know yet: re-read the gateway's points (rate-limited). */
+  private async refreshPointsFor(sn: string, gw: GatewayRef, body: unknown) {
+    const codes = body && typeof body === 'object' && 'points' in body && body.points && typeof body.points === 'object' ? Object.keys(body.points) : [];
+    if (codes.every((c) => gw.points.has(c))) return;
+    const hit = this.gateways.get(sn);
+    if (!hit || Date.now() - hit.pointsAt < 5_000) return;
+    hit.pointsAt = Date.now();
+    gw.points = await this.ports.gateways.pointIds(gw.gwId);
   }
 
   private stat(gwId: number, readings: number, rejected: number, reason = '') {
@@ -201,6 +221,7 @@ export class IngestService {
       gw.points = await this.ports.gateways.pointIds(gw.gwId);
       this.stat(gw.gwId, 0, 0);
     } else if (t.kind === 'telemetry') {
+      await this.refreshPointsFor(t.sn, gw, body);
       const accepted = this.telemetry(gw, body, true);
       if (accepted.length > 0) await this.readings.emit(gw.fid, accepted);
     } else if (t.kind === 'cmd/ack') {

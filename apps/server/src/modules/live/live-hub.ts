@@ -18,6 +18,7 @@ import {
 import type { AuthService } from '../auth/auth.service.js';
 import type { MemberService } from '../member/member.service.js';
 import type { LiveRepository } from './live.repository.js';
+import type { LiveEnvelope } from './live-bus.js';
 import { TOKEN_INVALID_MSG } from '../../plugins/auth.plugin.js';
 
 const BAD_MESSAGE = '消息格式不正确';
@@ -58,9 +59,12 @@ export type LiveTimings = { batchMs: number; heartbeatMs: number; recheckMs: num
  * permissions open. Readings are batched per factory (newest value per point per window) and alarm changes
  * are collapsed to one count per window, so a burst of readings or alarms is one frame.
  *
- * In-process only: every instance fans out what it ingested itself. With several instances behind a balancer,
- * the events would be relayed between them (e.g. PostgreSQL LISTEN/NOTIFY on a `pfs_live` channel).
+ * With a bus (PostgreSQL: LISTEN/NOTIFY, see live-bus.ts) every frame, once batched, goes through it and each
+ * instance delivers to its own sockets what comes back, so a browser on one instance sees what another ingested.
+ * Without one (PGlite, a single process) frames go straight to the sockets.
  */
+export type LiveBus = { start: (deliver: (e: LiveEnvelope) => void) => Promise<void>; send: (e: LiveEnvelope) => Promise<void>; stop: () => Promise<void> };
+
 export class LiveHub {
   private readonly conns = new Set<Conn>();
   private readonly values = new Map<number, LatestValueBatch>();
@@ -70,13 +74,14 @@ export class LiveHub {
   private readonly t: LiveTimings;
 
   constructor(
-    private readonly d: { auth: AuthService; members: MemberService; repo: LiveRepository; log: FastifyBaseLogger },
+    private readonly d: { auth: AuthService; members: MemberService; repo: LiveRepository; log: FastifyBaseLogger; bus?: LiveBus | null },
     timings: Partial<LiveTimings> = {},
   ) {
     this.t = { batchMs: LIVE_BATCH_MS, heartbeatMs: LIVE_HEARTBEAT_MS, recheckMs: LIVE_RECHECK_MS, authTimeoutMs: LIVE_AUTH_TIMEOUT_MS, ...timings };
   }
 
-  start() {
+  async start() {
+    await this.d.bus?.start((e) => this.deliver(e.fid, e.msg));
     this.timers.push(setInterval(() => this.heartbeat(), this.t.heartbeatMs));
     this.timers.push(setInterval(() => void this.recheckAll(), this.t.recheckMs));
   }
@@ -87,6 +92,7 @@ export class LiveHub {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     for (const c of this.conns) c.socket.close(1001, '服务器正在停止');
     this.conns.clear();
+    return this.d.bus?.stop();
   }
 
   get size() {
@@ -186,8 +192,14 @@ export class LiveHub {
     return false;
   }
 
-  /** Sends to every socket of the factory whose permissions open the message's stream. */
+  /** A frame for the factory's sockets on every instance (through the bus when there is one). */
   publish(fid: number, msg: LiveServerMsg) {
+    if (!this.d.bus) return this.deliver(fid, msg);
+    this.d.bus.send({ fid, msg }).catch((err: unknown) => this.d.log.warn({ err }, '实时通道：跨实例发送失败'));
+  }
+
+  /** Sends to every socket of this instance of the factory whose permissions open the message's stream. */
+  private deliver(fid: number, msg: LiveServerMsg) {
     const stream = streamOf(msg);
     const text = JSON.stringify(msg);
     for (const c of this.conns) {
@@ -199,7 +211,8 @@ export class LiveHub {
   // ---- sources ----
 
   readings(fid: number, rows: { pointId: number; ts: Date; v: number }[]) {
-    if (!this.hasListeners(fid, 'values')) return;
+    // With a bus, sockets on other instances may listen: batch anyway (one frame per factory per window).
+    if (!this.d.bus && !this.hasListeners(fid, 'values')) return;
     let b = this.values.get(fid);
     if (!b) this.values.set(fid, (b = new LatestValueBatch()));
     for (const r of rows) b.add(r.pointId, r.v, r.ts.getTime());
@@ -207,7 +220,7 @@ export class LiveHub {
   }
 
   alarmsChanged(fid: number) {
-    if (!this.hasListeners(fid, 'alarms')) return;
+    if (!this.d.bus && !this.hasListeners(fid, 'alarms')) return;
     this.alarmDirty.add(fid);
     this.scheduleFlush();
   }
