@@ -75,7 +75,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['TSInterfaceDeclaration', 'TSTypeAliasDeclaration TSTypeLiteral', 'TSTypeAliasDeclaration > TSUnionType > TSLiteralType', 'CallExpression > TSTypeParameterInstantiation TSTypeLiteral', 'TSAsExpression TSTypeLiteral'].map(
+        ...['TSInterfaceDeclaration', 'TSTypeAliasDeclaration TSTypeLiteral', 'TSTypeAliasDeclaration > TSUnionType:has(> TSLiteralType)', 'CallExpression > TSTypeParameterInstantiation TSTypeLiteral', 'TSAsExpression TSTypeLiteral'].map(
           (selector) => ({ selector, message: '接口文件不手写请求/响应类型：用 packages/domain 中 schema 的 z.infer / z.input（或 lib/request 的 BodyOf、ListBody、FacBody、OkReply、DataReply）。' }),
         ),
       ],

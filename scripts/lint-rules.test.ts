@@ -71,3 +71,31 @@ describe('promises', () => {
     ]);
   }, 60_000);
 });
+
+describe('typed API contract', () => {
+  it("a web call file may not write a request or reply shape by hand; it aliases or re-exports the schemas' types", async () => {
+    const code = [
+      "import type { z } from 'zod';",
+      "import type { Alarm, alarmListBodySchema } from '@pfs/domain';",
+      "import { post, postData, type BodyOf, type DataReply } from '@/lib/request';",
+      'export type { Alarm };',
+      'export type AlarmQuery = BodyOf<typeof alarmListBodySchema>;',
+      "export type Row = Alarm['status'];",
+      'export type Hand = { alarm_id: number; title: string };',
+      'export interface Shape { alarm_id: number }',
+      "export type Status = 'valid' | 'closed';",
+      "export const a = (q: AlarmQuery) => postData<{ items: Alarm[] }>('/api/x', q);",
+      "export const b = (q: z.input<typeof alarmListBodySchema>) => post<DataReply<Alarm>>('/api/y', q);",
+      "export const c = async () => (await post('/api/z')) as { n: number };",
+    ].join('\n');
+    expect(await flagged(untyped, 'apps/web/src/features/alarm/api/get-fac-alarmlog-list.ts', code)).toEqual([
+      '7 no-restricted-syntax',
+      '8 no-restricted-syntax',
+      '9 no-restricted-syntax',
+      '10 no-restricted-syntax',
+      '12 no-restricted-syntax',
+    ]);
+    // Pages keep their own view-model types.
+    expect(await flagged(untyped, 'apps/web/src/features/alarm/pages/alarm-page.tsx', 'export type Filters = { level?: number };\n')).toEqual([]);
+  });
+});
