@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { seedDemoStrategies } from './seed/demo-iot.js';
+import { seedDemoScreens } from './seed/demo-screen.js';
 import { seedDemoHistory } from './seed/demo-history.js';
 import { simRoomStates } from './seed/sim-points.js';
 import { startSimulatedFactory, type Switches } from '@pfs/sim';
@@ -23,6 +24,7 @@ async function main() {
   // Seeded before the app is built, so the strategy engine finds the demo strategies when it starts.
   const seeded = config.SEED_DEMO === 'on' && (await seedDemo(db.db));
   const strategiesSeeded = config.SEED_DEMO === 'on' && (await seedDemoStrategies(db.db));
+  if (config.SEED_DEMO === 'on') await seedDemoScreens(db.db);
   // The year of demo history comes with the first seeding only: never on a database staff have used.
   const history = seeded ? await seedDemoHistory(db.db, { days: config.DEMO_HISTORY_DAYS, timeZone: config.TIME_ZONE }) : null;
   const app = await buildApp({ config, db });

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cameraListBodySchema, cameraRefBodySchema, cameraSchema, pagedSchema, saveCameraBodySchema } from '@pfs/domain';
+import { access } from '../../plugins/access.js';
+import { callsOf, message, withMsg } from '../../lib/route.js';
+import type { IpRateLimit } from '../../lib/ip-rate-limit.js';
+import { DEMO_CAM_REFRESH_MS, type CameraService } from './camera.service.js';
+
+/** /iot/cams: the camera registry; and the pictures of the demo cameras (public, like every /api/pub/ address). */
+export const cameraRoutes: FastifyPluginAsyncZod<{ cameras: CameraService; limit: IpRateLimit }> = async (app, { cameras, limit }) => {
+  const calls = callsOf(app, '监控摄像头');
+  const list = access.perm('iot.list');
+  // Cameras are part of the IoT set-up: changed by those who may change it.
+  const edit = access.perm('cfg.iot.edit');
+
+  calls.post(
+    '/api/get_iot_cam_list',
+    { access: list, summary: '摄像头列表（按区域、名称筛选）', body: cameraListBodySchema, data: pagedSchema(cameraSchema) },
+    async ({ fid, page, size, area_id, kw }) => cameras.list(fid, { page, size, areaId: area_id, kw }),
+  );
+
+  calls.post('/api/save_iot_cam', { access: edit, summary: '新增或修改摄像头', body: saveCameraBodySchema, data: cameraSchema }, async (body, req) =>
+    withMsg(await cameras.save(body, req.auth!.uid), '已保存'),
+  );
+
+  calls.post('/api/delete_iot_cam', { access: edit, summary: '删除摄像头', body: cameraRefBodySchema, data: null }, async ({ fid, cam_id }, req) => {
+    await cameras.delete(fid, cam_id, req.auth!.uid);
+    return message('摄像头已删除');
+  });
+
+  app.get('/api/pub/cam_demo/:file', {
+    config: { access: access.public },
+    onRequest: limit.hook(),
+    schema: {
+      tags: ['监控摄像头'],
+      summary: '演示摄像头的画面（服务器生成的 JPEG，每几秒一变）',
+      params: z.object({ file: z.string().regex(/^[1-9][0-9]{0,9}\.jpg$/, '摄像头画面地址不正确') }),
+    },
+    handler: async (req, reply) => {
+      const camId = Number(req.params.file.slice(0, -4));
+      const jpeg = await cameras.demoPicture(camId > 2_147_483_647 ? 0 : camId);
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', `public, max-age=${Math.floor(DEMO_CAM_REFRESH_MS / 1000)}`)
+        .send(jpeg);
+    },
+  });
+};

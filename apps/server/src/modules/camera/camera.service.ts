@@ -1,0 +1,97 @@
+import type { CameraView, Paged, ScreenCamera } from '@pfs/domain';
+import type { z } from 'zod';
+import type { saveCameraBodySchema } from '@pfs/domain';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import type { SyslogService } from '../syslog/syslog.service.js';
+import type { CameraFilter, CameraRepository, CameraWithArea } from './camera.repository.js';
+import { demoRoomPicture } from './demo-picture.js';
+
+type SaveBody = z.output<typeof saveCameraBodySchema>;
+
+/** The path the server answers a demo camera's picture at. */
+export const demoCamUrl = (camId: number) => `/api/pub/cam_demo/${camId}.jpg`;
+/** A demo camera's picture changes this often (and is cached this long). */
+export const DEMO_CAM_REFRESH_MS = 3_000;
+
+const NOT_FOUND = '摄像头不存在';
+
+export const cameraView = (c: CameraWithArea): CameraView => ({
+  cam_id: c.camId,
+  name: c.name,
+  area_id: c.areaId,
+  area_name: c.areaName,
+  kind: c.kind,
+  url: c.url,
+  enabled: c.enabled,
+  on_screen: c.onScreen,
+  remark: c.remark,
+  updated_at: c.updatedAt.toISOString(),
+});
+
+/** The camera registry (/iot/cams) and the pictures of the demo cameras. */
+export class CameraService {
+  private readonly pictures = new TtlCache<number, Buffer>(DEMO_CAM_REFRESH_MS, 200);
+
+  constructor(
+    private readonly repo: CameraRepository,
+    private readonly syslog: SyslogService,
+    private readonly timeZone: string,
+  ) {}
+
+  async list(fid: number, f: CameraFilter): Promise<Paged<CameraView>> {
+    const { rows, total } = await this.repo.list(fid, f);
+    return { items: rows.map(cameraView), total_ct: total };
+  }
+
+  async get(fid: number, camId: number): Promise<CameraView> {
+    const c = await this.repo.get(fid, camId);
+    if (!c) throw notFound(NOT_FOUND);
+    return cameraView(c);
+  }
+
+  async save(b: SaveBody, uid: number): Promise<CameraView> {
+    if (!(await this.repo.areaExists(b.fid, b.area_id))) throw badRequest('所选区域不存在');
+    const input = { name: b.name, areaId: b.area_id, kind: b.kind, url: b.url, enabled: b.enabled, onScreen: b.on_screen, remark: b.remark };
+    let camId = b.cam_id;
+    if (camId === undefined) camId = await this.repo.insert(b.fid, input);
+    else if (!(await this.repo.update(b.fid, camId, input))) throw notFound(NOT_FOUND);
+    await this.syslog.facEvent({ fid: b.fid, uid, type: 'setting', detail: `${b.cam_id ? '修改' : '新增'}摄像头：${b.name}` });
+    return this.get(b.fid, camId);
+  }
+
+  async delete(fid: number, camId: number, uid: number): Promise<void> {
+    const c = await this.repo.get(fid, camId);
+    if (!c || !(await this.repo.delete(fid, camId))) throw notFound(NOT_FOUND);
+    await this.syslog.facEvent({ fid, uid, type: 'setting', detail: `删除摄像头：${c.name}` });
+  }
+
+  /** Every camera of the factory, for the screen configuration's picker. */
+  all(fid: number): Promise<CameraWithArea[]> {
+    return this.repo.all(fid);
+  }
+
+  /** The chosen cameras a screen may show (enabled and marked for screens), in the chosen order. */
+  async forScreen(fid: number, ids: number[]): Promise<ScreenCamera[]> {
+    const rows = await this.repo.byIds(fid, ids);
+    const byId = new Map(rows.filter((c) => c.enabled && c.onScreen).map((c) => [c.camId, c]));
+    return ids.flatMap((id) => {
+      const c = byId.get(id);
+      return c ? [{ cam_id: c.camId, name: c.name, area_name: c.areaName, kind: c.kind, url: c.url }] : [];
+    });
+  }
+
+  /**
+   * The generated picture of a demo camera: only for an enabled camera whose address is this server's demo
+   * path, so the route tells nothing about other cameras (same 404 as an unknown id).
+   */
+  async demoPicture(camId: number, now = new Date()): Promise<Buffer> {
+    const hit = this.pictures.get(camId);
+    if (hit) return hit;
+    const c = await this.repo.byId(camId);
+    if (!c || !c.enabled || c.url !== demoCamUrl(camId)) throw notFound(NOT_FOUND);
+    const jpeg = await demoRoomPicture({ label: `CAM-${String(camId).padStart(2, '0')}`, seed: camId, now, timeZone: this.timeZone });
+    this.pictures.set(camId, jpeg);
+    return jpeg;
+  }
+}
