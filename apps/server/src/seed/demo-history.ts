@@ -4,6 +4,7 @@ import { DEMO_SEED } from './prng.js';
 import { DAY_MS } from './climate-time.js';
 import { seedDemoClimate } from './demo-climate-seed.js';
 import { seedDemoProduction } from './demo-production-seed.js';
+import { seedDemoWeather } from './demo-weather-seed.js';
 
 const SEED_KEY = 'demo_history_seeded_at';
 
@@ -22,6 +23,7 @@ export type HistoryGenerator = (ctx: HistoryContext) => Promise<Record<string, n
 const GENERATORS: { name: string; run: HistoryGenerator }[] = [
   { name: 'climate', run: seedDemoClimate },
   { name: 'production', run: seedDemoProduction },
+  { name: 'weather', run: seedDemoWeather },
 ];
 
 export type DemoHistoryOptions = { days: number; timeZone: string; now?: Date; seed?: string };

@@ -45,6 +45,7 @@ export const dailyForecastSchema = z.object({
   windScaleDay: z.number(),
   humidity: z.number(),
   precip: z.number(),
+  pressure: z.number(),
   sunrise: z.string(),
   sunset: z.string(),
   moonPhase: z.string(),

@@ -132,6 +132,7 @@ export class QWeatherProvider implements WeatherProvider {
       windScaleDay: scale(d.windScaleDay, 'windScaleDay'),
       humidity: num(d.humidity, 'humidity'),
       precip: num(d.precip, 'precip'),
+      pressure: num(d.pressure, 'pressure'),
       sunrise: str(d.sunrise),
       sunset: str(d.sunset),
       moonPhase: str(d.moonPhase),

@@ -101,7 +101,8 @@ export class WeatherScheduler {
     const provider = this.weather.provider;
     if (provider.history && place.geo) {
       const last = (await this.repo.lastObsTs(fid))?.getTime();
-      const from = Math.max(last !== undefined ? last + HOUR : hourStart, hourStart - GAP_FILL_HOURS * HOUR);
+      // A factory without history (new, or its location just set) gets the last month from the model at once.
+      const from = Math.max(last !== undefined ? last + HOUR : 0, hourStart - GAP_FILL_HOURS * HOUR);
       if (from > hourStart) return;
       const hours = provider.history(place, from, (hourStart - from) / HOUR + 1);
       await this.repo.insertObs(hours.map((h) => obsRowOf(fid, h)));

@@ -80,8 +80,9 @@ export class WeatherRepository {
       })
       .from(o)
       .where(and(eq(o.fid, fid), gte(o.ts, from), lt(o.ts, to)))
-      .groupBy(day)
-      .orderBy(day);
+      // By position: the zone is a bound parameter, so the select's and a repeated group-by expression would differ.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
   }
 
   async rawPage(fid: number, f: { from: Date; to: Date; onlyWet: boolean; order: 'asc' | 'desc'; page: number; size: number }) {
