@@ -220,3 +220,38 @@ describe('roles and factories', () => {
     expect(l.body.msg).toBe(`图片 ${pic!.picId} 不存在`);
   });
 });
+
+describe('batch detail', () => {
+  it('names the area kind of each phase and the plants a dish holds there', async () => {
+    const d = dataOf<{ plan: { phase: string; area_kind: string; dish_type: string | null; plants_per_dish: number | null }[] }>(await post('/api/get_plant_batch_detail', { batch_id: ids.c }));
+    expect(d.plan.map((p) => [p.phase, p.area_kind, p.dish_type, p.plants_per_dish])).toEqual([
+      ['sprouting', 'seedling', 'seedling', 120],
+      ['grow_seedling', 'seedling', 'seedling', 120],
+      ['grow', 'grow', 'growing', 24],
+      ['pick', 'pack', null, null],
+      ['tmp_storage', 'store', null, null],
+      ['storage', 'store', null, null],
+    ]);
+  });
+
+  it('opens for a log reader without plant.list (/batch_detail_pg, syslog.list), while the lists stay closed to them', async () => {
+    const role = await post('/api/save_fac_role', { name: '日志查看员', codes: ['syslog.list'] });
+    const roleId = dataOf<{ role_id: number }>(role).role_id;
+    const created = await post('/api/create_fac_member', { uni_no: 'logreader01', cname: '日志员', password: 'logreader-pass-1', role_id: roleId });
+    expect(created.status).toBe(200);
+    const reader = await login(app, 'logreader01', 'logreader-pass-1');
+    const r_detail = await post('/api/get_plant_batch_detail', { batch_id: ids.c }, reader);
+    expect([r_detail.status, r_detail.body.msg]).toEqual([200, 'ok']);
+    const r_climate = await post('/api/get_plant_batch_climate', { batch_id: ids.c }, reader);
+    expect([r_climate.status, r_climate.body.msg]).toEqual([200, 'ok']);
+    const pics = await post('/api/get_plant_pic_list', { kind: 'plant', batch_id: ids.c, page: 1, size: 10 }, reader);
+    expect([pics.status, pics.body.msg]).toEqual([200, 'ok']);
+    const list = await post('/api/get_plant_batch_list', { page: 1, size: 10 }, reader);
+    expect(list.status).toBe(403);
+    const nobody = await post('/api/save_fac_role', { name: '无关角色', codes: ['sales.list'] });
+    await post('/api/create_fac_member', { uni_no: 'salesonly01', cname: '销售员', password: 'salesonly-pass-1', role_id: dataOf<{ role_id: number }>(nobody).role_id });
+    const refused = await post('/api/get_plant_batch_detail', { batch_id: ids.c }, await login(app, 'salesonly01', 'salesonly-pass-1'));
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('没有权限：查看种植批次（plant.list）或查看日志（syslog.list）');
+  });
+});

@@ -11,8 +11,8 @@ export type RouteAccess =
   | { kind: 'superAdmin' }
   /** Any enabled member of the body's `fid`. */
   | { kind: 'member' }
-  /** A member of the body's `fid` whose role holds the code. */
-  | { kind: 'perm'; code: PermissionCode }
+  /** A member of the body's `fid` whose role holds the code (or, when `or` is given, any one of those instead). */
+  | { kind: 'perm'; code: PermissionCode; or?: readonly PermissionCode[] }
   /** A member whose role holds the code of the body's material `kind` (MATERIAL_PERMS): seeds are planting's, the rest the store's. */
   | { kind: 'permByKind'; action: 'list' | 'edit' };
 
@@ -21,7 +21,7 @@ export const access = {
   session: { kind: 'session' } as RouteAccess,
   superAdmin: { kind: 'superAdmin' } as RouteAccess,
   member: { kind: 'member' } as RouteAccess,
-  perm: (code: PermissionCode): RouteAccess => ({ kind: 'perm', code }),
+  perm: (code: PermissionCode, ...or: PermissionCode[]): RouteAccess => (or.length ? { kind: 'perm', code, or } : { kind: 'perm', code }),
   permByKind: (action: 'list' | 'edit'): RouteAccess => ({ kind: 'permByKind', action }),
 };
 

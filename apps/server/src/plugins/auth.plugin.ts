@@ -53,8 +53,9 @@ export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(asyn
     const fid = parsed.data;
     const codes = await members.codesOf(req.auth!.uid, fid);
     if (!codes) throw new AppError(403, '您不是该工厂的成员，或已被停用');
-    if (need.kind === 'perm' && !codes.includes(need.code)) {
-      throw new AppError(403, `没有权限：${PERMISSION_LABELS[need.code]}（${need.code}）`);
+    if (need.kind === 'perm') {
+      const wanted = [need.code, ...(need.or ?? [])];
+      if (!wanted.some((c) => codes.includes(c))) throw new AppError(403, `没有权限：${wanted.map((c) => `${PERMISSION_LABELS[c]}（${c}）`).join('或')}`);
     }
     if (need.kind === 'permByKind') {
       const kind = (req.body as { kind?: unknown } | undefined)?.kind;

@@ -20,7 +20,7 @@ import {
   specIdSchema,
 } from './plant-fields.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
-import { BATCH_EVENT_KINDS, BATCH_STATUSES, GROWING_PHASES, LOSS_REASONS } from '../plant/plant-vocab.js';
+import { AREA_KINDS, BATCH_EVENT_KINDS, BATCH_STATUSES, DISH_TYPES, GROWING_PHASES, LOSS_REASONS } from '../plant/plant-vocab.js';
 
 /**
  * Calls of 种植批次 (/plant/*, plant.list / plant.edit): batches from sowing to closing and the events that
@@ -110,6 +110,11 @@ export type BatchEventView = z.infer<typeof batchEventSchema>;
 /** Plan against reality for each phase of the batch's spec version. */
 export const batchPlanSchema = z.object({
   phase: z.enum(PLANT_PHASES),
+  /** The kind of area the spec version puts this phase in (育苗 / 栽培 / 包装 / 冷库 / 其他). */
+  area_kind: z.enum(AREA_KINDS),
+  /** Growing phases: the dish type and how many plants one dish holds at the spec's density; produce phases: null. */
+  dish_type: z.enum(DISH_TYPES).nullable(),
+  plants_per_dish: z.number().nullable(),
   planned_start: z.string(),
   planned_end: z.string(),
   planned_days: z.number(),

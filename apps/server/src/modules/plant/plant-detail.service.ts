@@ -2,7 +2,9 @@ import {
   BATCH_EVENT_KIND_LABELS,
   dayDiff,
   dishTypeOf,
+  isGrowingPhase,
   lastGrowingPhase,
+  plantsPerDish,
   plannedSchedule,
   replayBatch,
   type BatchDetail,
@@ -60,8 +62,12 @@ export class PlantDetailService {
       plan: plannedSchedule(spec, b.row.sowDate).map((pp) => {
         const since = state.phase_since[pp.phase] ?? null;
         const until = state.phase_until[pp.phase] ?? null;
+        const dishType = isGrowingPhase(pp.phase) ? dishTypeOf(pp.phase) : null;
         return {
           phase: pp.phase,
+          area_kind: spec.phases.find((st) => st.phase_id === pp.phase)!.area_kind,
+          dish_type: dishType,
+          plants_per_dish: dishType && plantsPerDish(spec, dishType),
           planned_start: pp.start,
           planned_end: pp.end,
           planned_days: pp.days,

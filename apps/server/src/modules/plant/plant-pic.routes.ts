@@ -10,7 +10,8 @@ const tooBig = `图片不能超过 ${PIC_MAX_BYTES / 1024 / 1024} MB，请压缩
 
 export const plantPicRoutes: FastifyPluginAsyncZod<{ pics: PlantPicService }> = async (app, { pics }) => {
   app.post('/api/get_plant_pic_list', {
-    config: { access: access.perm('plant.list') },
+    // Also for /batch_detail_pg, opened from the planting log with syslog.list (spec §2).
+    config: { access: access.perm('plant.list', 'syslog.list') },
     schema: { tags, summary: '作物照片 / 病虫害照片列表（按批次、区域、拍摄日期）', body: picListBodySchema, response: { 200: envelopeSchema(pagedSchema(picSchema)) } },
     handler: async (req) => {
       const { fid, kind, batch_id, area_id, start_day, end_day, page, size } = req.body;

@@ -38,6 +38,8 @@ import type { PlantService } from './plant.service.js';
 const tags = ['种植批次'];
 const list = { access: access.perm('plant.list') };
 const edit = { access: access.perm('plant.edit') };
+/** The batch's own detail and climate also open from the planting log (/batch_detail_pg, spec §2: syslog.list). */
+const detailRead = { access: access.perm('plant.list', 'syslog.list') };
 const exported = { 200: envelopeSchema(listExportFileSchema) };
 /** A write on an older version loses: 409 with the batch as it now is. */
 const written = { 200: envelopeSchema(batchWriteResultSchema), 409: envelopeSchema(batchWriteResultSchema) };
@@ -73,13 +75,13 @@ export const plantRoutes: FastifyPluginAsyncZod<PlantRouteDeps> = async (app, { 
   });
 
   app.post('/api/get_plant_batch_detail', {
-    config: list,
+    config: detailRead,
     schema: { tags, summary: '批次详情：位置、计划与实际、操作记录、分级采收、植保、种子批号', body: batchRefBodySchema, response: { 200: envelopeSchema(batchDetailSchema) } },
     handler: async (req) => ok(await details.detail(req.body.fid, req.body.batch_id)),
   });
 
   app.post('/api/get_plant_batch_climate', {
-    config: list,
+    config: detailRead,
     schema: { tags, summary: '批次环境：各阶段所在区域的温度、湿度、CO2、光照时长与 DLI，对照区域类型的目标', body: batchRefBodySchema, response: { 200: envelopeSchema(batchClimateSchema) } },
     handler: async (req) => ok(await climate.batchClimate(req.body.fid, req.body.batch_id)),
   });

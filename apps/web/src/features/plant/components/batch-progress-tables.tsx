@@ -1,5 +1,5 @@
 import { Table, Typography } from 'antd';
-import type { BatchDetail } from '@pfs/domain';
+import { AREA_KIND_LABELS, DISH_TYPE_LABELS, type BatchDetail } from '@pfs/domain';
 import { count } from '../utils/plant-format';
 import { PhaseProgressBar } from './phase-progress-bar';
 import { PhaseTag } from './phase-tag';
@@ -54,6 +54,21 @@ export function BatchPlanTable({ plan }: { plan: Plan[] }) {
       dataSource={plan}
       columns={[
         { title: '阶段', dataIndex: 'phase', width: 80, render: (p: Plan['phase']) => <PhaseTag phase={p} /> },
+        {
+          title: '区域类型 / 密度',
+          key: 'where',
+          render: (_v, p) => (
+            <span>
+              {AREA_KIND_LABELS[p.area_kind]}
+              {p.dish_type && p.plants_per_dish !== null && (
+                <Typography.Text type="secondary">
+                  {' '}
+                  · {DISH_TYPE_LABELS[p.dish_type]} {p.plants_per_dish} 株/盘
+                </Typography.Text>
+              )}
+            </span>
+          ),
+        },
         {
           title: '计划',
           key: 'plan',

@@ -4,6 +4,9 @@ import { batchActions, canPickFrom, moveTargets, storeChoices, transplantTarget 
 
 const plan = (['sprouting', 'grow_seedling', 'grow', 'pick', 'tmp_storage', 'storage'] as const).map((phase) => ({
   phase,
+  area_kind: phase === 'grow' ? ('grow' as const) : ('seedling' as const),
+  dish_type: phase === 'grow' ? ('growing' as const) : null,
+  plants_per_dish: phase === 'grow' ? 24 : null,
   planned_start: '2026-03-01',
   planned_end: '2026-03-02',
   planned_days: 1,
