@@ -9,6 +9,7 @@ import { createMailer } from './lib/mailer.js';
 import { AuthService, SessionRevoker } from './modules/auth/auth.service.js';
 import { AccessCache } from './modules/auth/access-cache.js';
 import { AccountBackoff, AttemptThrottle } from './modules/auth/login-throttle.js';
+import { MemoryThrottleStore, PgThrottleStore } from './modules/auth/throttle-store.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { SessionRepository } from './modules/auth/session.repository.js';
 import { FacilityRepository } from './modules/facility/facility.repository.js';
@@ -124,6 +125,8 @@ import { WeatherScheduler } from './modules/weather/weather-scheduler.js';
 export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLogger) {
   // ---- accounts, factories, members, system log ----
   const windowMs = cfg.LOGIN_WINDOW_SECONDS * 1000;
+  // Failed-login counts in PostgreSQL hold across instances; PGlite is one process.
+  const store = cfg.DATABASE_URL ? new PgThrottleStore(db) : new MemoryThrottleStore();
   const syslog = new SyslogService(new SyslogRepository(db, cfg.TIME_ZONE), cfg.TIME_ZONE);
   const cache = new AccessCache(cfg.AUTH_CACHE_SECONDS * 1000);
   const users = new UserService(new UserRepository(db), cache);
@@ -142,9 +145,9 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     facilities,
     members,
     syslog,
-    pairThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_USER, windowMs, Date.now, '该账号在本地址的登录'),
-    ipThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs, Date.now, '本地址的登录'),
-    accountBackoff: new AccountBackoff(cfg.LOGIN_MAX_PER_ACCOUNT, windowMs, 60_000, windowMs),
+    pairThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_USER, windowMs, Date.now, '该账号在本地址的登录', { store, ns: 'pair:' }),
+    ipThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs, Date.now, '本地址的登录', { store, ns: 'ip:' }),
+    accountBackoff: new AccountBackoff(cfg.LOGIN_MAX_PER_ACCOUNT, windowMs, 60_000, windowMs, Date.now, { store, ns: 'account:' }),
     idleMs: cfg.SESSION_IDLE_HOURS * 3_600_000,
     cache,
     cfgName: cfg.CFG_NAME,
@@ -156,7 +159,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     users,
     syslog,
     mailer: await createMailer(cfg.SMTP_URL, cfg.MAIL_FROM, log),
-    throttle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs),
+    throttle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs, Date.now, '', { store, ns: 'reset:' }),
     publicUrl: cfg.PUBLIC_URL ?? `http://${cfg.HOST}:${cfg.PORT}`,
     log: (msg, link) => log.info({ reset_link: link }, `${msg}：${link}`),
     revokeAllOf,

@@ -12,6 +12,7 @@ export * from '../modules/iot-gateway/control.table.js';
 export * from '../modules/alarm/alarm.table.js';
 export * from '../modules/iot-ingest/rollup.table.js';
 export * from '../modules/iot-ingest/seq.table.js';
+export * from '../modules/auth/login-throttle.table.js';
 export * from '../modules/iot-device/device-group.table.js';
 export * from '../modules/iot-analysis/analysis.table.js';
 export * from '../modules/iotlog/iotlog.table.js';

@@ -57,21 +57,21 @@ export class AuthService {
   async login(uniNo: string, password: string, ip: string, userAgent: string): Promise<string> {
     const accountKey = `u:${uniNo.toLowerCase()}`;
     const pairKey = `${accountKey}|${ip}`;
-    this.d.pairThrottle.check(pairKey);
-    this.d.ipThrottle.check(ip);
-    this.d.accountBackoff.check(accountKey);
+    await this.d.pairThrottle.check(pairKey);
+    await this.d.ipThrottle.check(ip);
+    await this.d.accountBackoff.check(accountKey);
     const user = await this.d.users.findByUniNo(uniNo);
     const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
     if (!user || !ok || user.status !== 'enabled') {
-      this.d.pairThrottle.fail(pairKey);
-      this.d.ipThrottle.fail(ip);
-      this.d.accountBackoff.fail(accountKey);
+      await this.d.pairThrottle.fail(pairKey);
+      await this.d.ipThrottle.fail(ip);
+      await this.d.accountBackoff.fail(accountKey);
       const why = !user ? '账号不存在' : !ok ? '密码错误' : '账号已停用';
       await this.d.syslog.userLog({ uid: user?.uid ?? null, uniNo, type: 'login_failed', detail: why, ip });
       // One message for unknown account and wrong password alike; a disabled account is told so only with the right password.
       throw new AppError(401, user && ok ? '账号已停用，请联系管理员' : LOGIN_FAILED_MSG, 401);
     }
-    this.d.pairThrottle.clear(pairKey);
+    await this.d.pairThrottle.clear(pairKey);
     const token = newToken();
     await this.d.sessions.insert(hashToken(token), user.uid, ip, userAgent);
     await this.d.users.repo.touchLogin(user.uid);

@@ -26,8 +26,8 @@ export class PasswordResetService {
 
   /** Same answer whether or not the account exists, so the form cannot be used to probe accounts. */
   async send(uniNo: string, ip: string): Promise<void> {
-    this.d.throttle.check(`reset:${ip}`);
-    this.d.throttle.fail(`reset:${ip}`);
+    await this.d.throttle.check(`reset:${ip}`);
+    await this.d.throttle.fail(`reset:${ip}`);
     const user = await this.d.users.findByUniNo(uniNo);
     if (!user || user.status !== 'enabled') return;
     const token = newToken();
