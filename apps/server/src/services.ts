@@ -239,7 +239,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   // ---- orders: customers, orders and their back-scheduling into planned batches ----
   const customers = new CustomerService(new CustomerRepository(db), syslog);
   const salesRepo = new SalesRepository(db);
-  const salesSource = new SalesSourceRepository(db);
+  const salesSource = new SalesSourceRepository(plantSpecs);
   const salesOrders = new SalesService(salesRepo, salesSource, customers, syslog);
   const salesPlanner = new SalesPlanService(salesOrders, salesRepo, new SalesPlanRepository(db), salesSource, plants, syslog, () => batchReader.today());
 
@@ -269,9 +269,9 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
 
   // ---- finished goods, shipping and the public trace page ----
   const publicUrl = cfg.PUBLIC_URL ?? `http://${cfg.HOST}:${cfg.PORT}`;
-  const finished = new FinishedService(new FinishedRepository(db), cfg.TIME_ZONE, (fid) => areaDetail.climateNow(fid));
-  const shipments = new ShipmentService(new ShipmentRepository(db), cfg.TIME_ZONE, publicUrl, () => traceIdOf(randomBytes(TRACE_ID_BYTES)));
-  const trace = new TraceService(new TraceRepository(db), cfg.TIME_ZONE, publicUrl, (fid, batchId) => plantClimate.batchClimate(fid, batchId));
+  const finished = new FinishedService(new FinishedRepository(db), () => batchReader.today(), (fid) => areaDetail.climateNow(fid));
+  const shipments = new ShipmentService(new ShipmentRepository(db), () => batchReader.today(), publicUrl, () => traceIdOf(randomBytes(TRACE_ID_BYTES)));
+  const trace = new TraceService(new TraceRepository(db), () => batchReader.today(), publicUrl, (fid, batchId) => plantClimate.batchClimate(fid, batchId), (file) => PlantPicStore.url(file));
 
   // ---- live channel and live pages ----
   const liveRepo = new LiveRepository(db);

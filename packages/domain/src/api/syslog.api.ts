@@ -32,6 +32,9 @@ export const FAC_EVENT_TYPES = {
   material: '物料',
   plant_spec: '品种规格',
   plant: '种植',
+  customer: '客户',
+  sales: '订单',
+  labs: '实验',
 } as const;
 export type FacEventType = keyof typeof FAC_EVENT_TYPES;
 

@@ -1,0 +1,79 @@
+import { maskContact, type CustomerView, type SaveCustomerBody } from '@pfs/domain';
+import { conflict, notFound } from '../../lib/app-error.js';
+import type { SyslogService } from '../syslog/syslog.service.js';
+import type { CustomerFilter, CustomerRepository, CustomerRow, OrderStats } from './customer.repository.js';
+
+const NO_ORDERS: OrderStats = { orderCt: 0, openCt: 0, orderedKg: 0, lastOrder: null };
+
+/** 客户: list, detail, save. Mobiles leave the server masked (spec §3) except in the edit form's call. */
+export class CustomerService {
+  constructor(
+    private readonly repo: CustomerRepository,
+    private readonly syslog: SyslogService,
+  ) {}
+
+  async list(fid: number, f: CustomerFilter) {
+    const { rows, total } = await this.repo.list(fid, f);
+    const stats = await this.repo.orderStats(
+      fid,
+      rows.map((r) => r.custId),
+    );
+    return { items: rows.map((r) => this.view(r, stats.get(r.custId))), total_ct: total };
+  }
+
+  async get(fid: number, custId: number): Promise<CustomerView> {
+    const row = await this.must(fid, custId);
+    const stats = await this.repo.orderStats(fid, [custId]);
+    return this.view(row, stats.get(custId));
+  }
+
+  /** The edit form's values: contacts with their mobiles in full. */
+  async form(fid: number, custId: number): Promise<CustomerView> {
+    const row = await this.must(fid, custId);
+    const stats = await this.repo.orderStats(fid, [custId]);
+    return this.view(row, stats.get(custId), false);
+  }
+
+  async options(fid: number) {
+    return (await this.repo.enabled(fid)).map((r) => ({ cust_id: r.custId, name: r.name, kind: r.kind, addresses: r.addresses }));
+  }
+
+  /** The customer if it belongs to the factory (orders check theirs through here). */
+  async must(fid: number, custId: number): Promise<CustomerRow> {
+    const row = await this.repo.get(fid, custId);
+    if (!row) throw notFound(`客户 ${custId} 不存在`);
+    return row;
+  }
+
+  latestOrderIds(fid: number, custId: number, limit: number) {
+    return this.repo.latestOrderIds(fid, custId, limit);
+  }
+
+  async save(b: SaveCustomerBody, uid: number): Promise<{ customer: CustomerView; msg: string }> {
+    if (b.cust_id !== undefined) await this.must(b.fid, b.cust_id);
+    if (await this.repo.nameTaken(b.fid, b.name, b.cust_id)) throw conflict(`客户「${b.name}」已存在`);
+    const v = { name: b.name, kind: b.kind, contacts: b.contacts, addresses: b.addresses, status: b.status, remark: b.remark };
+    let id = b.cust_id;
+    if (id === undefined) id = await this.repo.insert(b.fid, v, uid);
+    else await this.repo.update(b.fid, id, v);
+    await this.syslog.facEvent({ fid: b.fid, uid, type: 'customer', detail: `${b.cust_id === undefined ? '新建' : '修改'}客户「${b.name}」` });
+    return { customer: await this.get(b.fid, id), msg: b.cust_id === undefined ? '客户已创建' : '客户已保存' };
+  }
+
+  private view(r: CustomerRow, s: OrderStats = NO_ORDERS, mask = true): CustomerView {
+    return {
+      cust_id: r.custId,
+      name: r.name,
+      kind: r.kind,
+      contacts: r.contacts.map((c) => ({ name: c.name, title: c.title, mobile: mask ? maskContact(c.mobile) : c.mobile })),
+      addresses: r.addresses,
+      status: r.status,
+      remark: r.remark,
+      order_ct: s.orderCt,
+      open_order_ct: s.openCt,
+      ordered_kg: s.orderedKg,
+      last_order_date: s.lastOrder,
+      created_at: r.createdAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { fidSchema } from './envelope.js';
+import { daySchema, idSchema, textSchema } from './fields.js';
+import { areaKindSchema } from './factory-cfg.api.js';
+import { lotIdSchema, remarkSchema } from './plant-fields.js';
+import { orderIdSchema, orderSchema, orderStatusSchema, orderVersionSchema } from './sales.api.js';
+import { BATCH_STATUSES, GROWING_PHASES } from '../plant/plant-vocab.js';
+import { PLAN_STATUSES } from '../sales/sales-vocab.js';
+import { PLANT_PHASES } from '../labels/enum-labels.js';
+
+/**
+ * Calls of 订单排产 that plan: back-scheduling an order (the plan or the shortage and earliest date),
+ * accepting a plan (planned batches), cancelling, the Gantt of orders and batches, the order's detail with
+ * its progress, and the due sowings the planting pages show (plant.list / plant.edit).
+ */
+
+export const planIdSchema = idSchema('计划批次编号', 'plan_id');
+
+export const scheduleOrderBodySchema = z.object({
+  fid: fidSchema,
+  order_id: orderIdSchema,
+  /** Try another delivery date than the order's (the dialog's date picker). */
+  delivery_date: daySchema('交货日期', 'delivery_date').optional(),
+});
+export const acceptPlanBodySchema = z.object({
+  fid: fidSchema,
+  order_id: orderIdSchema,
+  version: orderVersionSchema,
+  /** The delivery date whose plan is accepted; another than the order's moves its delivery date. */
+  delivery_date: daySchema('交货日期', 'delivery_date'),
+});
+
+const plannedPlaceViewSchema = z.object({
+  phase: z.enum(GROWING_PHASES),
+  area_id: z.number(),
+  area_name: z.string(),
+  dishes: z.number(),
+  start: z.string(),
+  days: z.number(),
+});
+export const planBatchViewSchema = z.object({
+  line_id: z.number(),
+  spec_id: z.number(),
+  spec_ver: z.number(),
+  crop: z.string(),
+  variety: z.string(),
+  qty_kg: z.number(),
+  sow_date: z.string(),
+  pick_date: z.string(),
+  dishes: z.number(),
+  plants: z.number(),
+  expected_kg: z.number(),
+  /** This crop's loss rate here (closed batches of the last year), used to gross the plants up. */
+  loss_rate: z.number(),
+  places: z.array(plannedPlaceViewSchema),
+});
+export type PlanBatchView = z.infer<typeof planBatchViewSchema>;
+
+export const shortageSchema = z.object({
+  line_id: z.number(),
+  crop: z.string(),
+  variety: z.string(),
+  phase: z.enum(GROWING_PHASES),
+  area_kind: areaKindSchema,
+  date: z.string(),
+  need: z.number(),
+  free: z.number(),
+  area_names: z.array(z.string()),
+});
+
+export const orderPlanSchema = z.object({
+  ok: z.boolean(),
+  delivery_date: z.string(),
+  /** When it does not fit: the sowing day has passed, an area kind is short, or a spec expects no yield. */
+  reason: z.enum(['past', 'capacity', 'no_yield']).nullable(),
+  message: z.string(),
+  batches: z.array(planBatchViewSchema),
+  shortages: z.array(shortageSchema),
+  earliest: z.object({ delivery_date: z.string(), batches: z.array(planBatchViewSchema) }).nullable(),
+});
+export type OrderPlan = z.infer<typeof orderPlanSchema>;
+
+/** A planned batch with what became of it. */
+export const planBatchSchema = planBatchViewSchema.extend({
+  plan_id: z.number(),
+  order_id: z.number(),
+  status: z.enum(PLAN_STATUSES),
+  batch_id: z.number().nullable(),
+  batch_no: z.string().nullable(),
+  batch_status: z.enum(BATCH_STATUSES).nullable(),
+  phase: z.enum(PLANT_PHASES).nullable(),
+  plants_now: z.number(),
+  plants_lost: z.number(),
+  kg_harvested: z.number(),
+});
+export type PlanBatch = z.infer<typeof planBatchSchema>;
+
+export const orderDetailSchema = orderSchema.extend({
+  cust_kind: z.string(),
+  plans: z.array(planBatchSchema),
+  /** Whether the order will be on time: expected kg by the delivery date against the kg ordered. */
+  forecast: z.object({
+    state: z.enum(['unplanned', 'on_time', 'at_risk', 'late', 'done', 'cancelled']),
+    message: z.string(),
+    expected_kg: z.number(),
+    harvested_kg: z.number(),
+    last_pick: z.string().nullable(),
+  }),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const ganttBodySchema = z.object({
+  fid: fidSchema,
+  start_day: daySchema('开始日期', 'start_day'),
+  end_day: daySchema('结束日期', 'end_day'),
+  status: orderStatusSchema.optional(),
+});
+export const ganttRowSchema = z.object({
+  order_id: z.number(),
+  order_no: z.string(),
+  cust_name: z.string(),
+  status: orderStatusSchema,
+  delivery_date: z.string(),
+  batches: z.array(
+    z.object({
+      plan_id: z.number(),
+      label: z.string(),
+      status: z.enum(PLAN_STATUSES),
+      phases: z.array(z.object({ phase: z.enum(PLANT_PHASES), start: z.string(), end: z.string() })),
+    }),
+  ),
+});
+export type GanttRow = z.infer<typeof ganttRowSchema>;
+
+/** Planned batches due to be sown (the planting pages' 待播种 list). */
+export const dueSowingBodySchema = z.object({ fid: fidSchema, days: z.number().int().min(0, '天数须在 0–60 之间').max(60, '天数须在 0–60 之间').default(14) });
+export const dueSowingSchema = z.object({
+  plan_id: z.number(),
+  order_id: z.number(),
+  order_no: z.string(),
+  cust_name: z.string(),
+  delivery_date: z.string(),
+  spec_id: z.number(),
+  crop: z.string(),
+  variety: z.string(),
+  sow_date: z.string(),
+  /** Days past the planned sowing (0 today, negative: still ahead). */
+  late_days: z.number(),
+  dishes: z.number(),
+  plants: z.number(),
+  expected_kg: z.number(),
+  places: z.array(plannedPlaceViewSchema),
+});
+export type DueSowing = z.infer<typeof dueSowingSchema>;
+
+export const sowPlannedBodySchema = z.object({
+  fid: fidSchema,
+  plan_id: planIdSchema,
+  sow_date: daySchema('播种日期', 'sow_date'),
+  seed_lot_id: lotIdSchema.optional(),
+  remark: remarkSchema,
+});
+export const cancelOrderBodySchema = z.object({
+  fid: fidSchema,
+  order_id: orderIdSchema,
+  version: orderVersionSchema,
+  reason: textSchema('取消原因', 200, { min: 2, minMsg: '请填写取消原因（至少 2 个字）' }),
+});
