@@ -7,7 +7,8 @@ import * as schema from './schema.js';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+// From src/db in development, from the bundle in dist/ in production (npm run build).
+const migrationsFolder = ['../../drizzle', '../drizzle'].map((p) => new URL(p, import.meta.url).pathname).find((p) => fs.existsSync(p))!;
 // Any fixed number: serialises migration and seeding across server instances sharing one database.
 const MIGRATION_LOCK = 727_001;
 
