@@ -11,6 +11,7 @@ import { swaggerPlugin } from './plugins/swagger.plugin.js';
 import { TRACE_ID_RE } from '@pfs/domain';
 import { staticPlugin } from './plugins/static.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
+import { metricsPlugin } from './plugins/metrics.plugin.js';
 import { createServices, type Services } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { userAdminRoutes, userRoutes } from './modules/user/user.routes.js';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { auth: services.auth, members: services.members });
   await app.register(expensivePlugin);
+  await app.register(metricsPlugin, { services, db, token: config.METRICS_TOKEN });
   await app.register(multipart);
 
   await app.register(systemRoutes, { db, ingest: services.ingest, seqGaps: services.seqGapRepo });
@@ -129,7 +131,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(plantProtectionRoutes, { protections: services.plantProtections });
   await app.register(plantPicRoutes, { pics: services.plantPics });
   await app.register(customerRoutes, { customers: services.customers });
-  await app.register(salesRoutes, { orders: services.salesOrders, planner: services.salesPlanner, today: () => services.batchReader.today() });
+  await app.register(salesRoutes, { orders: services.salesOrders, planner: services.salesPlanner, source: services.salesSource, today: () => services.batchReader.today() });
   await app.register(statsRoutes, { stats: services.stats });
   await app.register(cameraRoutes, { cameras: services.cameras, limit: services.pubLimit });
   await app.register(screenCfgRoutes, { screens: services.screens });

@@ -288,7 +288,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     ...{ iotlog, alarms, control, ruleEngine, rules, switchLocks, deviceGroups, devices, gateways, ingest, retention, seqGapRepo, seqGaps, simDebug },
     ...{ analysis, consumption, history, exports, listExports, live, liveHub },
     ...{ materialItems, materials, materialExports },
-    ...{ customers, salesOrders, salesPlanner },
+    ...{ customers, salesOrders, salesPlanner, salesSource },
     ...{ cameras, screens, pubLimit },
     ...{ weather, weatherHistory, weatherCfg, weatherScheduler },
     ...{ finished, shipments, trace },

@@ -22,7 +22,8 @@ function picHeaders(reply: FastifyReply, file: string) {
  * Serves the built web app with history-API fallback, and uploaded pictures under /pics/.
  * Unknown /api paths answer JSON 404; every other unknown path gets index.html for the SPA router.
  */
-export const staticPlugin = fp<{ webDist: string; picsDir: string }>(async (app, { webDist, picsDir }) => {
+/** `pageStatus`: the HTTP status of an SPA page's URL (e.g. 404 for a public page of an unknown code); 200 when absent. */
+export const staticPlugin = fp<{ webDist: string; picsDir: string; pageStatus?: (url: string) => Promise<number> }>(async (app, { webDist, picsDir, pageStatus }) => {
   fs.mkdirSync(picsDir, { recursive: true });
   await app.register(fastifyStatic, { root: picsDir, prefix: '/pics/', decorateReply: false, index: false, setHeaders: picHeaders });
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
@@ -44,13 +45,14 @@ export const staticPlugin = fp<{ webDist: string; picsDir: string }>(async (app,
   // The bare root is a directory to the static handler; it is the SPA's entry. Hidden from the API document like the
   // static routes above (@fastify/static hides its own): a page, not a call.
   if (hasWeb) app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/pics/') || req.method !== 'GET' || !hasWeb) {
       return reply.status(404).send({ code: 404, msg: `接口不存在：${req.method} ${url}` });
     }
     // A script of an older build is gone after a deploy: the page gets a 404 it can report, not index.html as a script.
     if (url.startsWith('/assets/')) return reply.status(404).send({ code: 404, msg: `文件不存在：${url}` });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    const status = pageStatus ? await pageStatus(url) : 200;
+    return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', webDist);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { HistoryPointMeta, RollupColumns } from '@pfs/domain';
+import type { HistoryPointMeta, PointOptionKind, RollupColumns } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
@@ -48,10 +48,11 @@ export class HistoryRepository {
     return selectPointPlaces(this.db, { ...metaFields, fid: gatewayTable.fid });
   }
 
-  /** Sensors and meters of a factory (switches keep states, not readings), by area then gateway. */
-  pointOptions(fid: number) {
-    return selectPointPlaces(this.db, { ...metaFields, sn: gatewayTable.sn })
-      .where(pointsOfFactory(fid, inArray(pointTable.kind, ['sensor', 'meter'])))
+  /** The factory's points of these kinds (history asks for sensors and meters: switches keep states, not readings), by area then gateway. */
+  pointOptions(fid: number, kinds: readonly PointOptionKind[]) {
+    const fields = { ...metaFields, kind: sql<PointOptionKind>`${pointTable.kind}`, writable: pointTable.writable, min: pointTable.minValue, max: pointTable.maxValue, sn: gatewayTable.sn };
+    return selectPointPlaces(this.db, fields)
+      .where(pointsOfFactory(fid, inArray(pointTable.kind, [...kinds])))
       .orderBy(asc(areaTable.sortNo), asc(areaTable.areaId), asc(gatewayTable.gwId), asc(pointTable.pointId));
   }
 

@@ -13,8 +13,8 @@ import {
   historySeriesBodySchema,
   hourlyPageSchema,
   hourlySeriesSchema,
-  iotFacBodySchema,
   last24Schema,
+  pointOptionsBodySchema,
   rawSeriesSchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
@@ -26,8 +26,8 @@ const tags = ['物联网历史数据'];
 export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (app, { history }) => {
   app.post('/api/get_iot_point_options', {
     config: { access: access.perm('iot.list') },
-    schema: { tags, summary: '可查询历史的点位（传感器与计量表），按区域 → 网关分组，带单位', body: iotFacBodySchema, response: { 200: envelopeSchema(historyPointOptionsSchema) } },
-    handler: async (req) => ok(await history.pointOptions(req.body.fid)),
+    schema: { tags, summary: '点位选择：默认为可查询历史的传感器与计量表（kinds 可加开关），按区域 → 网关分组，带单位', body: pointOptionsBodySchema, response: { 200: envelopeSchema(historyPointOptionsSchema) } },
+    handler: async (req) => ok(await history.pointOptions(req.body.fid, req.body.kinds)),
   });
 
   app.post('/api/get_iot_raw_vals', {

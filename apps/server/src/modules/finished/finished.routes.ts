@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addEntryBodySchema,
+  adjustFinishedLotBodySchema,
+  entryListBodySchema,
+  finishedFacBodySchema,
+  finishedLotSchema,
+  finishedSummarySchema,
+  pagedSchema,
+  pickSummaryBodySchema,
+  pickSummarySchema,
+  stockDistributionSchema,
+  stockListBodySchema,
+  tmpStoreBodySchema,
+  tmpStoreItemSchema,
+} from '@pfs/domain';
+import { access } from '../../plugins/access.js';
+import { callsOf, withMsg } from '../../lib/route.js';
+import type { FinishedService } from './finished.service.js';
+
+/** /finished: temporary storage and pick summaries (plant.list), entries, stock, locations and summary (warehouse.*). */
+export const finishedRoutes: FastifyPluginAsyncZod<{ finished: FinishedService }> = async (app, { finished }) => {
+  const calls = callsOf(app, '成品');
+  const plant = access.perm('plant.list');
+  const list = access.perm('warehouse.list');
+  const edit = access.perm('warehouse.edit');
+
+  calls.post(
+    '/api/get_tmp_store_list',
+    { access: plant, summary: '暂存：各批次各等级的采收、已入库、损耗与暂存重量', body: tmpStoreBodySchema, data: pagedSchema(tmpStoreItemSchema) },
+    async ({ fid, page, size, spec_id, grade, kw, all }) => finished.tmpStore(fid, { page, size, specId: spec_id, grade, kw, all }),
+  );
+
+  calls.post(
+    '/api/get_pick_summary',
+    { access: plant, summary: '采收汇总（按日、作物、等级或采收人）', body: pickSummaryBodySchema, data: pickSummarySchema },
+    async ({ fid, by, spec_id, grade, start_day, end_day }) => finished.pickSummary(fid, by, { specId: spec_id, grade, startDay: start_day, endDay: end_day }),
+  );
+
+  calls.post(
+    '/api/add_finished_entry',
+    { access: edit, summary: '入库：从暂存入成品批号（可同时记录入库损耗）', body: addEntryBodySchema, data: finishedLotSchema },
+    async (body, req) => {
+      const lot = await finished.enter(body, req.auth!.uid);
+      return withMsg(lot, `已入库，成品批号 ${lot.lot_no}`);
+    },
+  );
+
+  calls.post(
+    '/api/get_finished_entry_list',
+    { access: list, summary: '入库记录（按入库日期倒序）', body: entryListBodySchema, data: pagedSchema(finishedLotSchema) },
+    async ({ fid, page, size, spec_id, grade, kw, area_id, start_day, end_day }) =>
+      finished.lots(fid, { page, size, specId: spec_id, grade, kw, areaId: area_id, startDay: start_day, endDay: end_day }, 'entered'),
+  );
+
+  calls.post(
+    '/api/get_finished_stock',
+    { access: list, summary: '成品库存（有库存的批号，先到期的在前；可按临期、过期筛选）', body: stockListBodySchema, data: pagedSchema(finishedLotSchema) },
+    async ({ fid, page, size, spec_id, grade, kw, area_id, state }) => finished.lots(fid, { page, size, specId: spec_id, grade, kw, areaId: area_id, state, inStock: true }, 'expiry'),
+  );
+
+  calls.post(
+    '/api/adjust_finished_lot',
+    { access: edit, summary: '成品库存调减（盘点、损坏），需填写原因', body: adjustFinishedLotBodySchema, data: finishedLotSchema },
+    async ({ fid, lot_id, version, kg, reason }, req) => withMsg(await finished.adjust(fid, lot_id, version, kg, reason, req.auth!.uid), '库存已调整'),
+  );
+
+  calls.post(
+    '/api/get_finished_distribution',
+    { access: list, summary: '库位分布：各冷库的库存与实时温度', body: finishedFacBodySchema, data: stockDistributionSchema },
+    async ({ fid }) => finished.distribution(fid),
+  );
+
+  calls.post('/api/get_finished_summary', { access: list, summary: '成品汇总：库存、临期、暂存与近 30 天出入库', body: finishedFacBodySchema, data: finishedSummarySchema }, async ({ fid }) =>
+    finished.summary(fid),
+  );
+};

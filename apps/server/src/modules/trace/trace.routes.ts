@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagedSchema, traceCodeListBodySchema, traceCodeSchema, traceInfoBodySchema, traceInfoSchema, traceScanDaysBodySchema, traceScanDaysSchema } from '@pfs/domain';
+import { access } from '../../plugins/access.js';
+import { callsOf } from '../../lib/route.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TraceService } from './trace.service.js';
+import type { IpRateLimit } from '../../lib/ip-rate-limit.js';
+
+/** 产品溯源 (report.list) and the public trace call, limited per IP. */
+export const traceRoutes: FastifyPluginAsyncZod<{ trace: TraceService; limit: IpRateLimit }> = async (app, { trace, limit }) => {
+  const calls = callsOf(app, '溯源');
+  const report = access.perm('report.list');
+
+  calls.post(
+    '/api/get_trace_code_list',
+    { access: report, summary: '已发放的溯源码及扫码次数', body: traceCodeListBodySchema, data: pagedSchema(traceCodeSchema) },
+    async ({ fid, page, size, kw, start_day, end_day }) => trace.codes(fid, { page, size, kw, startDay: start_day, endDay: end_day }),
+  );
+
+  calls.post('/api/get_trace_scan_days', { access: report, summary: '每日扫码次数（默认近 30 天）', body: traceScanDaysBodySchema, data: traceScanDaysSchema }, async ({ fid, start_day, end_day }) =>
+    trace.scanDays(fid, start_day, end_day),
+  );
+
+  calls.post(
+    '/api/pub/get_trace_info',
+    { access: access.public, summary: '公开溯源信息（无需登录，按 IP 限流；未知溯源码 404）', body: traceInfoBodySchema, data: traceInfoSchema },
+    async ({ tid }, req) => {
+      if (!limit.take(req.ip)) throw new AppError(429, '请求过于频繁，请稍后再试');
+      return trace.info(tid);
+    },
+  );
+};

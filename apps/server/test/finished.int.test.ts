@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerTable } from '../src/modules/customer/customer.table.js';
+import { salesOrderLineTable, salesOrderTable } from '../src/modules/sales/sales.table.js';
+import { plantBatchEventTable, plantBatchTable, plantHarvestTable } from '../src/modules/plant/plant.table.js';
+import { areaTable } from '../src/modules/facility/facility.table.js';
+import { eq } from 'drizzle-orm';
+import { call, createTestApp, DEMO, GROWER, login, NURSERY_FID, type TestApp } from './test-app.js';
+import { plantSetup, protectBatch, type PlantSetup } from './plant-batch-setup.js';
+
+/**
+ * Finished goods to the public trace page: a picked batch (20 kg A, 5 kg B) waits in temporary storage, is
+ * entered into lots in the cold room, shipped against an order line of 12 kg, and its trace code tells the story.
+ */
+let app: TestApp;
+let token: string;
+let grower: string;
+let s: PlantSetup;
+let batchId: number;
+let orderId: number;
+let lineId: number;
+let coldId: number;
+type Lot = { lot_id: number; lot_no: string; version: number; left_kg: number; entered_kg: number; state: string };
+const data = <T>(r: { body: { data?: unknown } }) => r.body.data as T;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  token = await login(app, DEMO.uniNo, DEMO.password);
+  grower = await login(app, GROWER.uniNo, GROWER.password);
+  s = await plantSetup(app);
+  const db = app.dbHandle.db;
+  const [b] = await db
+    .insert(plantBatchTable)
+    .values({ fid: s.fid, batchNo: 'B-TRACE-1', specId: s.specId, specVer: 1, sowDate: s.day(-40), lastDate: s.day(-3), status: 'closed', version: 1, plantsSown: 240, plantsHarvested: 240, kgHarvested: 25, closedOn: s.day(-3) })
+    .returning();
+  batchId = b!.batchId;
+  await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId, seq: 1, kind: 'sow', date: s.day(-40), toPhase: 'sprouting', toAreaId: s.areas.seedling, dishes: 2, plants: 240 });
+  await protectBatch(app, s, batchId, s.day(-20), 7);
+  const [pick] = await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId, seq: 3, kind: 'pick', date: s.day(-3), fromPhase: 'grow', fromAreaId: s.areas.grow1, toPhase: 'pick', dishes: 10, plants: 240, kg: 25 }).returning();
+  await db.insert(plantHarvestTable).values([
+    { eventId: pick!.eventId, grade: 'A', fid: s.fid, batchId, date: s.day(-3), kg: 20 },
+    { eventId: pick!.eventId, grade: 'B', fid: s.fid, batchId, date: s.day(-3), kg: 5 },
+  ]);
+  const [c] = await db.insert(customerTable).values({ fid: s.fid, name: '鲜丰超市（测试）', kind: 'supermarket' }).returning();
+  const [o] = await db.insert(salesOrderTable).values({ fid: s.fid, orderNo: 'SO-T-001', custId: c!.custId, deliveryDate: s.day(2), status: 'scheduled' }).returning();
+  orderId = o!.orderId;
+  const [l] = await db.insert(salesOrderLineTable).values({ orderId, fid: s.fid, seq: 1, specId: s.specId, grade: 'A', qtyKg: 12, packing: '5kg/箱' }).returning();
+  lineId = l!.lineId;
+  coldId = (await db.select().from(areaTable).where(eq(areaTable.name, '冷库'))).find((a) => a.fid === s.fid)!.areaId;
+});
+afterAll(() => app?.stop());
+
+const enter = (body: Record<string, unknown>, t = token) =>
+  call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: batchId, grade: 'A', date: s.day(-2), shelf_days: 7, area_id: coldId, packing: '5kg/箱', ...body }, t);
+const tmpA = async () => data<{ items: { grade: string; tmp_kg: number; harvested_kg: number; entered_kg: number; lost_kg: number }[] }>(await call(app, '/api/get_tmp_store_list', { fid: s.fid, all: true }, token)).items.find((i) => i.grade === 'A')!;
+
+describe('temporary storage and warehouse entry', () => {
+  it('lists each batch and grade harvested as waiting in temporary storage', async () => {
+    const a = await tmpA();
+    expect(a).toMatchObject({ harvested_kg: 20, entered_kg: 0, lost_kg: 0, tmp_kg: 20 });
+  });
+
+  it('enters kg into a lot in the cold room with a loss on entry, and conserves mass', async () => {
+    const r = await enter({ kg: 8, loss_kg: 1, loss_reason: 'damage', count: 2 });
+    expect(r.status).toBe(200);
+    const lot = data<Lot & { area_name: string; expires_on: string }>(r);
+    expect(lot).toMatchObject({ entered_kg: 8, left_kg: 8, area_name: '冷库', expires_on: s.day(5), state: 'ok' });
+    const a = await tmpA();
+    expect(a).toMatchObject({ entered_kg: 8, lost_kg: 1, tmp_kg: 11 });
+    expect(a.tmp_kg + a.entered_kg + a.lost_kg).toBe(a.harvested_kg);
+  });
+
+  it('refuses more than waits in temporary storage, naming what is there', async () => {
+    const r = await enter({ kg: 11.5 });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe('批次 B-TRACE-1（一级）暂存只有 11 kg，不能入库 11.5 kg');
+  });
+
+  it('refuses a loss without reason, a growing room as location and a future day', async () => {
+    expect((await enter({ kg: 1, loss_kg: 1 })).body.msg).toBe('有入库损耗时请选择损耗原因');
+    expect((await enter({ kg: 1, area_id: s.areas.grow1 })).body.msg).toBe('栽培一区 不是冷库或包装区，不能存放成品');
+    expect((await enter({ kg: 1, date: s.day(1) })).status).toBe(400);
+    expect((await enter({ kg: 1e12 })).status).toBe(400);
+  });
+
+  it('answers 404 for a batch of another factory and 403 without warehouse.edit', async () => {
+    expect((await enter({ fid: NURSERY_FID, kg: 1, area_id: undefined })).status).toBe(404);
+    expect((await enter({ kg: 1 }, grower)).status).toBe(403);
+    expect((await call(app, '/api/get_finished_stock', { fid: s.fid }, grower)).status).toBe(403);
+    expect((await call(app, '/api/get_tmp_store_list', { fid: s.fid }, grower)).status).toBe(200);
+  });
+
+  it('lists entries, stock first-expiring first, locations with their kg, the summary and pick summaries', async () => {
+    expect((await enter({ kg: 10, shelf_days: 3 })).status).toBe(200);
+    const stock = data<{ items: Lot[] }>(await call(app, '/api/get_finished_stock', { fid: s.fid }, token)).items;
+    expect(stock.map((l) => l.left_kg)).toEqual([10, 8]);
+    const entries = data<{ items: Lot[]; total_ct: number }>(await call(app, '/api/get_finished_entry_list', { fid: s.fid }, token));
+    expect(entries.total_ct).toBe(2);
+    const dist = data<{ locations: { name: string; kg: number; lots: number }[] }>(await call(app, '/api/get_finished_distribution', { fid: s.fid }, token));
+    expect(dist.locations.find((l) => l.name === '冷库')).toMatchObject({ kg: 18, lots: 2 });
+    const sum = data<{ stock_kg: number; tmp_kg: number }>(await call(app, '/api/get_finished_summary', { fid: s.fid }, token));
+    expect(sum).toMatchObject({ stock_kg: 18, tmp_kg: 6 });
+    const picks = data<{ rows: { label: string; kg: number }[]; total_kg: number }>(await call(app, '/api/get_pick_summary', { fid: s.fid, by: 'grade' }, token));
+    expect(picks.total_kg).toBe(25);
+    expect(picks.rows.map((r) => r.label)).toEqual(['一级', '二级']);
+    expect((await call(app, '/api/get_pick_summary', { fid: s.fid, by: 'nope' }, token)).status).toBe(400);
+  });
+});
+
+describe('shipping against an order', () => {
+  let lots: Lot[];
+  beforeAll(async () => {
+    lots = data<{ items: Lot[] }>(await call(app, '/api/get_finished_stock', { fid: s.fid }, token)).items;
+  });
+  const ship = (items: Record<string, unknown>[], t = token, extra: Record<string, unknown> = {}) =>
+    call(app, '/api/add_shipment', { fid: s.fid, order_id: orderId, date: s.today, vehicle: '沪A12345', driver: '李师傅', temp_c: 3.5, items, ...extra }, t);
+
+  it('proposes lots first-expiring first for what the line still needs', async () => {
+    const orders = data<{ order_id: number; lines: { left_kg: number }[] }[]>(await call(app, '/api/get_ship_orders', { fid: s.fid }, token));
+    expect(orders.find((o) => o.order_id === orderId)?.lines[0]?.left_kg).toBe(12);
+    const p = data<{ lines: { picks: { lot_no: string; kg: number }[]; short_kg: number }[] }>(await call(app, '/api/propose_shipment', { fid: s.fid, order_id: orderId }, token));
+    expect(p.lines[0]!.picks.map((x) => x.kg)).toEqual([10, 2]);
+    expect(p.lines[0]!.short_kg).toBe(0);
+  });
+
+  it('refuses more than the lot holds or the line wants, naming the limit', async () => {
+    const [soon, late] = lots as [Lot, Lot];
+    const over = await ship([{ line_id: lineId, lot_id: soon.lot_id, version: soon.version, kg: 10.5 }]);
+    expect(over.body.msg).toBe(`成品批号 ${soon.lot_no} 库存只有 10 kg，不能出货 10.5 kg`);
+    const line = await ship([
+      { line_id: lineId, lot_id: soon.lot_id, version: soon.version, kg: 10 },
+      { line_id: lineId, lot_id: late.lot_id, version: late.version, kg: 3 },
+    ]);
+    expect(line.status).toBe(400);
+    expect(line.body.msg).toBe('订单行「生菜 意大利生菜 一级」还需发货 2 kg，不能出货 3 kg');
+  });
+
+  it('refuses lots and orders of another factory (404) and shipping without warehouse.edit (403)', async () => {
+    const [soon] = lots as [Lot];
+    expect((await ship([{ line_id: lineId, lot_id: soon.lot_id, version: soon.version, kg: 1 }], token, { fid: NURSERY_FID })).status).toBe(404);
+    expect((await ship([{ line_id: lineId, lot_id: soon.lot_id, version: soon.version, kg: 1 }], grower)).status).toBe(403);
+  });
+
+  it('of two concurrent shipments of one lot, one wins and the other gets 409', async () => {
+    const [soon] = lots as [Lot];
+    const item = [{ line_id: lineId, lot_id: soon.lot_id, version: soon.version, kg: 5, boxes: 1 }];
+    const [a, b] = await Promise.all([ship(item), ship(item)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const lot = data<{ items: Lot[] }>(await call(app, '/api/get_finished_stock', { fid: s.fid }, token)).items.find((l) => l.lot_id === soon.lot_id)!;
+    expect(lot.left_kg).toBe(5);
+  });
+
+  it('ships the rest, marks the order done and gives each lot a trace code', async () => {
+    const now = data<{ items: Lot[] }>(await call(app, '/api/get_finished_stock', { fid: s.fid }, token)).items;
+    const [soon, late] = lots as [Lot, Lot];
+    const cur = (id: number) => now.find((l) => l.lot_id === id)!;
+    const r = await ship([
+      { line_id: lineId, lot_id: soon.lot_id, version: cur(soon.lot_id).version, kg: 5, boxes: 1 },
+      { line_id: lineId, lot_id: late.lot_id, version: cur(late.lot_id).version, kg: 2, boxes: 1 },
+    ]);
+    expect(r.status).toBe(200);
+    const d = data<{ shipment: { kg: number; cust_name: string }; items: { tid: string; trace_url: string }[] }>(r);
+    expect(d.shipment.kg).toBe(7);
+    expect(d.items[0]!.trace_url).toMatch(/\/trace\/[A-Za-z0-9_-]{22}$/);
+    const [o] = await app.dbHandle.db.select().from(salesOrderTable).where(eq(salesOrderTable.orderId, orderId));
+    expect(o!.status).toBe('done');
+    const list = data<{ items: { kg: number }[]; total_ct: number }>(await call(app, '/api/get_shipment_list', { fid: s.fid }, token));
+    expect(list.total_ct).toBe(2);
+    expect((await ship([{ line_id: lineId, lot_id: late.lot_id, version: cur(late.lot_id).version + 1, kg: 1 }])).body.msg).toContain('已完成');
+    expect((await call(app, '/api/get_shipment', { fid: NURSERY_FID, shipment_id: 1 }, token)).status).toBe(404);
+  });
+});
+
+describe('the public trace page', () => {
+  let tid: string;
+  beforeAll(async () => {
+    const codes = data<{ items: { tid: string }[]; total_ct: number }>(await call(app, '/api/get_trace_code_list', { fid: s.fid }, token));
+    expect(codes.total_ct).toBe(3);
+    tid = codes.items[0]!.tid;
+  });
+
+  it('tells the story without a session, counting scans', async () => {
+    const r = await call(app, '/api/pub/get_trace_info', { tid });
+    expect(r.status).toBe(200);
+    const t = data<{ product: { crop: string; grade_name: string }; story: { step: string }[]; protections: { pesticide: string; respected: boolean }[]; scans: number; factory: { name: string } }>(r);
+    expect(t.product).toMatchObject({ crop: '生菜', grade_name: '一级' });
+    expect(t.story.map((x) => x.step)).toEqual(['播种', '采收']);
+    expect(t.protections).toEqual([expect.objectContaining({ pesticide: '吡虫啉', respected: true })]);
+    expect(t.scans).toBe(1);
+    expect(data<{ scans: number }>(await call(app, '/api/pub/get_trace_info', { tid })).scans).toBe(2);
+    const days = data<{ scans_total: number; days: { scans: number }[] }>(await call(app, '/api/get_trace_scan_days', { fid: s.fid }, token));
+    expect(days.scans_total).toBe(2);
+    expect(days.days.at(-1)?.scans).toBe(2);
+  });
+
+  it('reveals no internal ids, customer, order, staff or price', async () => {
+    const text = JSON.stringify((await call(app, '/api/pub/get_trace_info', { tid })).body);
+    for (const secret of ['鲜丰超市', 'SO-T-001', '李师傅', '沪A12345', 'B-TRACE-1', 'price', '_id', '演示', 'operator']) expect(text).not.toContain(secret);
+  });
+
+  it('answers 404 「未找到该溯源码」 for an unknown code and 400 for a malformed one', async () => {
+    const r = await call(app, '/api/pub/get_trace_info', { tid: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(r.status).toBe(404);
+    expect(r.body.msg).toBe('未找到该溯源码');
+    expect((await call(app, '/api/pub/get_trace_info', { tid: '../../etc' })).status).toBe(400);
+    expect((await call(app, '/api/get_trace_code_list', { fid: s.fid }, grower)).status).toBe(403);
+    expect((await call(app, '/api/get_trace_code_list', { fid: NURSERY_FID }, grower)).status).toBe(403);
+  });
+});
