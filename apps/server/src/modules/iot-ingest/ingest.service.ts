@@ -62,6 +62,8 @@ export class IngestService {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   droppedRows = 0;
+  /** Readings accepted since start (metrics). */
+  acceptedRows = 0;
   private droppedLogged = 0;
   private readonly journal: IngestJournal | null;
   private recovered: JournalRecord[];
@@ -259,6 +261,7 @@ export class IngestService {
     const rows = accepted.map((r) => ({ pointId: gw.points.get(r.code)!, ts: new Date(r.ts), v: r.v }));
     for (const r of rows) this.pending.push(r);
     this.bound();
+    if (count) this.acceptedRows += rows.length;
     stat(gw.gwId, accepted.length, rejected.length, rejected[0]?.reason ?? '');
     return rows;
   }

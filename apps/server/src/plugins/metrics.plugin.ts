@@ -1,0 +1,118 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { timingSafeEqual } from 'node:crypto';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Services } from '../services.js';
+import type { DbHandle } from '../db/client.js';
+import { access } from './access.js';
+
+type Pool = { totalCount: number; idleCount: number; waitingCount: number };
+type Opts = { services: Services; db: DbHandle; token?: string };
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Only a caller with METRICS_TOKEN (Authorization: Bearer …), or without a token set, a process on this machine. */
+function allowed(header: string | undefined, remote: string | undefined, token?: string) {
+  if (!token) return LOOPBACK.has(remote ?? '');
+  const got = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
+  const want = Buffer.from(token);
+  return got.length === want.length && timingSafeEqual(got, want);
+}
+
+/**
+ * GET /metrics in Prometheus text format: requests by route (rate and latency), ingest (readings, backlog, dropped,
+ * seq gaps), strategy evaluation latency, live sockets, the PostgreSQL pool, and Node's own process metrics.
+ * Not an /api route: no session, guarded by METRICS_TOKEN or the loopback address (see docs/deploy.md).
+ */
+const plugin: FastifyPluginAsync<Opts> = async (app, { services, db, token }) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'pfs_http_requests_total',
+    help: 'HTTP requests by route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'pfs_http_request_duration_seconds',
+    help: 'HTTP request duration by route',
+    labelNames: ['method', 'route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    // The route's pattern, never the raw URL: ids in paths must not make a label per request.
+    const route = req.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    requests.inc({ method: req.method, route, status: String(reply.statusCode) });
+    latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+  });
+
+  const { ingest, liveHub, ruleEngine, seqGapRepo } = services;
+  let readingsSeen = 0;
+  let droppedSeen = 0;
+  const readings = new Counter({ name: 'pfs_ingest_readings_total', help: 'Readings accepted from gateways', registers: [registry] });
+  const dropped = new Counter({ name: 'pfs_ingest_dropped_rows_total', help: 'Readings dropped because the write backlog was full', registers: [registry] });
+  new Gauge({
+    name: 'pfs_ingest_backlog_rows',
+    help: 'Readings waiting to be written',
+    registers: [registry],
+    collect() {
+      this.set(ingest.pendingRows);
+      readings.inc(ingest.acceptedRows - readingsSeen);
+      readingsSeen = ingest.acceptedRows;
+      dropped.inc(ingest.droppedRows - droppedSeen);
+      droppedSeen = ingest.droppedRows;
+    },
+  });
+  new Gauge({
+    name: 'pfs_ingest_seq_gaps',
+    help: 'Telemetry messages missing from gateways seq numbers, all gateways (database)',
+    registers: [registry],
+    async collect() {
+      this.set((await seqGapRepo.totals().catch(() => ({ gaps: NaN }))).gaps);
+    },
+  });
+  new Gauge({
+    name: 'pfs_live_connections',
+    help: 'Live-channel sockets on this instance',
+    registers: [registry],
+    collect() {
+      this.set(liveHub.size);
+    },
+  });
+  const pool = db.kind === 'postgres' ? (db.db as unknown as { $client: Pool }).$client : null;
+  if (pool) {
+    new Gauge({
+      name: 'pfs_db_pool_connections',
+      help: 'PostgreSQL pool connections by state',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+  // Strategy latency: from readings handed to the engine to their evaluation (commands sent) done. The engine's
+  // method is wrapped here so the rule module stays free of metrics; events call it through the object.
+  const ruleLatency = new Histogram({
+    name: 'pfs_rule_evaluation_seconds',
+    help: 'Readings to strategy evaluation done',
+    buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5],
+    registers: [registry],
+  });
+  const onReadings = ruleEngine.onReadings.bind(ruleEngine);
+  ruleEngine.onReadings = (fid, rows) => {
+    const end = ruleLatency.startTimer();
+    return onReadings(fid, rows).finally(() => end());
+  };
+
+  app.get('/metrics', { config: { access: access.public }, schema: { hide: true } }, async (req, reply) => {
+    if (!allowed(req.headers.authorization, req.socket.remoteAddress, token)) return reply.status(403).type('text/plain; charset=utf-8').send('forbidden');
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+};
+
+export const metricsPlugin = fp(plugin, { name: 'pfs-metrics' });
