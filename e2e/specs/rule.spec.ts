@@ -12,10 +12,11 @@ async function seedlingPoints(token: string) {
   return r.data.find((g) => g.sn === SN)?.points ?? [];
 }
 
+// The editor uses the shared point picker (area → gateway → point), searched by 「区域 点位」.
 async function pick(page: Page, scope: string, text: string) {
-  await page.getByTestId(scope).locator('.ant-select').filter({ hasText: /选择(传感器|开关)/ }).click();
+  await page.getByTestId(scope).getByTestId('point-picker').click();
   await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title').filter({ hasText: text }).first().click();
 }
 
 test('a strategy made in the editor fires on the room temperature: execution record and the fan open', async ({ page, context }) => {

@@ -82,6 +82,19 @@ describe('IoT history and export', () => {
     expect(r.data.flatMap((a) => a.gateways).some((g) => g.sn === 'nursery-sow')).toBe(false);
   });
 
+  it('adds switches with their command range when a strategy asks for them, and refuses an unknown kind', async () => {
+    const r = await post<HistoryPointOptions>('/api/get_iot_point_options', { kinds: ['sensor', 'meter', 'switch'] });
+    const points = r.data.flatMap((a) => a.gateways).find((g) => g.sn === 'demo-seedling')!.points;
+    expect(points.map((p) => [p.name, p.kind, p.writable])).toEqual([
+      ['空气温度', 'sensor', false],
+      ['空气湿度', 'sensor', false],
+      ['风机', 'switch', true],
+    ]);
+    const bad = await post('/api/get_iot_point_options', { kinds: ['valve'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toContain('点位类型 kinds 只能是 sensor、switch 或 meter');
+  });
+
   it('returns hourly rollups with avg = sum/ct and min/max with their times', async () => {
     const r = await post<HourlySeries[]>('/api/get_iot_hourly_vals', { point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString() });
     expect(r.status).toBe(200);

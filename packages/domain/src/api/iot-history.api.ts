@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fidSchema, pageQuerySchema, pagedSchema } from './envelope.js';
 import { daySchema, idSchema, instantSchema, intSchema } from './fields.js';
 import { EXPORT_FORMATS, EXPORT_STATES, HISTORY_GRAINS, HISTORY_LIMITS } from '../iot/history.js';
+import { POINT_KINDS } from '../iot/iot-protocol.js';
 
 /**
  * Calls of 历史数据 (raw, hourly, daily, last 24 h, extremes) and 数据导出. Series are column-wise arrays; times in
@@ -67,12 +68,32 @@ export const historyPointMetaSchema = z.object({
 });
 export type HistoryPointMeta = z.infer<typeof historyPointMetaSchema>;
 
+/** get_iot_point_options: sensors and meters (what has history) unless `kinds` asks for others — strategies also pick switches. */
+export const pointOptionsBodySchema = z.object({
+  fid: fidSchema,
+  kinds: z
+    .array(z.enum(POINT_KINDS, { error: '点位类型 kinds 只能是 sensor、switch 或 meter' }), { error: '点位类型 kinds 必须是数组' })
+    .min(1, '请至少选择一种点位类型（kinds）')
+    .max(POINT_KINDS.length, '点位类型 kinds 不能重复')
+    .default(['sensor', 'meter']),
+});
+
+/** A point as the grouped picker offers it; switches also say whether they take commands and their number range. */
+export const pointOptionSchema = historyPointMetaSchema.extend({
+  kind: z.enum(POINT_KINDS),
+  writable: z.boolean(),
+  min: z.number().nullable().describe('开关可设数值的下限（null 为只能开关）'),
+  max: z.number().nullable(),
+});
+export type PointOption = z.infer<typeof pointOptionSchema>;
+export type PointOptionKind = PointOption['kind'];
+
 /** Points by area, then gateway. */
 export const historyPointOptionsSchema = z.array(
   z.object({
     area_id: z.number().nullable(),
     area_name: z.string(),
-    gateways: z.array(z.object({ gw_id: z.number(), gw_name: z.string(), sn: z.string(), points: z.array(historyPointMetaSchema) })),
+    gateways: z.array(z.object({ gw_id: z.number(), gw_name: z.string(), sn: z.string(), points: z.array(pointOptionSchema) })),
   }),
 );
 export type HistoryPointOptions = z.infer<typeof historyPointOptionsSchema>;

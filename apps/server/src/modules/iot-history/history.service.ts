@@ -11,6 +11,7 @@ import {
   type HourlySeries,
   type Last24,
   type Paged,
+  type PointOptionKind,
   type RawSeries,
   type RollupColumns,
 } from '@pfs/domain';
@@ -31,9 +32,9 @@ function ensure(problem: string | null) {
 export class HistoryService {
   constructor(readonly repo: HistoryRepository) {}
 
-  async pointOptions(fid: number): Promise<HistoryPointOptions> {
+  async pointOptions(fid: number, kinds: readonly PointOptionKind[] = ['sensor', 'meter']): Promise<HistoryPointOptions> {
     const areas = new Map<string, HistoryPointOptions[number]>();
-    for (const { sn, ...p } of await this.repo.pointOptions(fid)) {
+    for (const { sn, ...p } of await this.repo.pointOptions(fid, kinds)) {
       const key = String(p.area_id ?? 'none');
       let area = areas.get(key);
       if (!area) areas.set(key, (area = { area_id: p.area_id, area_name: p.area_name || '未分配区域', gateways: [] }));

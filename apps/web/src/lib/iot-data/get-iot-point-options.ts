@@ -1,21 +1,23 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { HistoryPointMeta, HistoryPointOptions } from '@pfs/domain';
+import type { HistoryPointOptions, PointOption, PointOptionKind } from '@pfs/domain';
 import { postData } from '../request';
 import { indexPoints } from './point-options';
 import { iotDataKeys } from './query-keys';
 
 /**
- * POST /api/get_iot_point_options — sensors and meters grouped by area → gateway, with units. The one source of the
- * point picker on every history and analysis page (switches have states, not readings, so they are not in it).
+ * POST /api/get_iot_point_options — points grouped by area → gateway, with units. The one source of the point picker
+ * on every page: history and analysis take the default sensors and meters (switches have states, not readings),
+ * strategies also ask for switches.
  */
-export const getIotPointOptions = (fid: number) => postData<HistoryPointOptions>('/api/get_iot_point_options', { fid });
+export const getIotPointOptions = (fid: number, kinds?: readonly PointOptionKind[]) =>
+  postData<HistoryPointOptions>('/api/get_iot_point_options', kinds ? { fid, kinds } : { fid });
 
-export const useIotPointOptions = (fid: number | undefined) =>
-  useQuery({ queryKey: iotDataKeys.pointOptions(fid), enabled: !!fid, staleTime: 60_000, queryFn: () => getIotPointOptions(fid!) });
+export const useIotPointOptions = (fid: number | undefined, kinds?: readonly PointOptionKind[]) =>
+  useQuery({ queryKey: iotDataKeys.pointOptions(fid, kinds), enabled: !!fid, staleTime: 60_000, queryFn: () => getIotPointOptions(fid!, kinds) });
 
 /** Every point of the options by id, for labels and units. */
-export function usePointIndex(fid: number | undefined): Map<number, HistoryPointMeta> {
-  const options = useIotPointOptions(fid);
+export function usePointIndex(fid: number | undefined, kinds?: readonly PointOptionKind[]): Map<number, PointOption> {
+  const options = useIotPointOptions(fid, kinds);
   return useMemo(() => indexPoints(options.data), [options.data]);
 }

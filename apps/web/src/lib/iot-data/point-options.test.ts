@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryPointMeta, HistoryPointOptions } from '@pfs/domain';
+import type { HistoryPointOptions, PointOption } from '@pfs/domain';
 import { defaultPoints } from './point-options';
 
 let id = 0;
-const pt = (quantity: string, area_id: number | null = 1): HistoryPointMeta => ({ point_id: ++id, code: quantity, name: quantity, kind: 'sensor', unit: '', quantity, gw_id: 1, gw_name: '网关', area_id, area_name: '区域' });
-const area = (area_id: number | null, ...gws: HistoryPointMeta[][]): HistoryPointOptions[number] => ({ area_id, area_name: `区域 ${area_id}`, gateways: gws.map((points, i) => ({ gw_id: i + 1, gw_name: `网关 ${i}`, sn: `gw-${i}`, points })) });
+const pt = (quantity: string, area_id: number | null = 1): PointOption => ({ point_id: ++id, code: quantity, name: quantity, kind: 'sensor', writable: false, min: null, max: null, unit: '', quantity, gw_id: 1, gw_name: '网关', area_id, area_name: '区域' });
+const area = (area_id: number | null, ...gws: PointOption[][]): HistoryPointOptions[number] => ({ area_id, area_name: `区域 ${area_id}`, gateways: gws.map((points, i) => ({ gw_id: i + 1, gw_name: `网关 ${i}`, sn: `gw-${i}`, points })) });
 
 describe('history default points', () => {
   it('picks temperature, humidity and CO2 of the first area, in that order', () => {

@@ -1,9 +1,12 @@
-import type { HistoryPointMeta, HistoryPointOptions } from '@pfs/domain';
+import type { HistoryPointMeta, HistoryPointOptions, PointOption } from '@pfs/domain';
 
 /** How a chosen point is named in tags, legends and tables: its gateway, then its name. */
 export const pointLabel = (p: Pick<HistoryPointMeta, 'name' | 'code' | 'gw_name'>) => `${p.gw_name} · ${p.name || p.code}`;
 
-export const indexPoints = (options: HistoryPointOptions | undefined): Map<number, HistoryPointMeta> =>
+/** A strategy's sentences name a point by its area (else its gateway) and name: 「育苗室 空气温度」. */
+export const placedPointName = (p: Pick<PointOption, 'area_name' | 'gw_name' | 'name' | 'code'>) => `${p.area_name || p.gw_name} ${p.name || p.code}`;
+
+export const indexPoints = (options: HistoryPointOptions | undefined): Map<number, PointOption> =>
   new Map((options ?? []).flatMap((a) => a.gateways.flatMap((g) => g.points.map((p) => [p.point_id, p] as const))));
 
 /** The climate a grower checks first: air temperature, humidity, CO2. */

@@ -6,5 +6,7 @@ export const iotDataKeys = {
   all: (fid: number | undefined) => ['iot-data', fid] as const,
   areas: (fid: number | undefined) => ['iot-data', fid, 'areas'] as const,
   gateways: (fid: number | undefined) => ['iot-data', fid, 'gateways'] as const,
-  pointOptions: (fid: number | undefined) => ['iot-data', fid, 'point-options'] as const,
+  /** Without kinds: the history default (sensors and meters); the bare key is also the prefix every variant refreshes by. */
+  pointOptions: (fid: number | undefined, kinds?: readonly string[]) =>
+    kinds ? (['iot-data', fid, 'point-options', kinds.join(',')] as const) : (['iot-data', fid, 'point-options'] as const),
 };

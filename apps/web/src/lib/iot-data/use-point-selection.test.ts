@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryPointMeta, HistoryPointOptions } from '@pfs/domain';
+import type { HistoryPointOptions, PointOption } from '@pfs/domain';
 import { selectPoints } from './use-point-selection';
 
-const pt = (point_id: number, quantity: string): HistoryPointMeta => ({ point_id, code: quantity, name: quantity, kind: 'sensor', unit: '', quantity, gw_id: 1, gw_name: '网关', area_id: 1, area_name: '育苗室' });
+const pt = (point_id: number, quantity: string): PointOption => ({ point_id, code: quantity, name: quantity, kind: 'sensor', writable: false, min: null, max: null, unit: '', quantity, gw_id: 1, gw_name: '网关', area_id: 1, area_name: '育苗室' });
 const options: HistoryPointOptions = [{ area_id: 1, area_name: '育苗室', gateways: [{ gw_id: 1, gw_name: '网关', sn: 'gw', points: [pt(1, 'ec'), pt(2, 'air_temp'), pt(3, 'humidity')] }] }];
 
 describe('points a page shows', () => {

@@ -1,13 +1,12 @@
 import { Button, Flex, Form, InputNumber, Select, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, ClockCircleOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { RULE_ACTION_LABELS, RULE_ACTIONS } from '@pfs/domain';
-import type { RulePoint } from '../api/get-iot-rule-points';
+import { RULE_ACTION_LABELS, RULE_ACTIONS, type PointOption } from '@pfs/domain';
 import { PointSelect } from './point-select';
 
 const ACTIONS = RULE_ACTIONS.map((a) => ({ value: a, label: a === 'number' ? '设为数值' : RULE_ACTION_LABELS[a] }));
 
 /** The ordered action list: switch steps and delay steps, moved with the arrows. */
-export function ActionList({ points }: { points: RulePoint[] | undefined }) {
+export function ActionList({ fid, points }: { fid: number; points: ReadonlyMap<number, PointOption> }) {
   const form = Form.useFormInstance();
   // Re-render rows when a step changes (a number action shows its value box, the unit follows the switch).
   Form.useWatch('actions', form);
@@ -17,7 +16,7 @@ export function ActionList({ points }: { points: RulePoint[] | undefined }) {
         <>
           {fields.map((f, i) => {
             const step = form.getFieldValue(['actions', f.name]) as { act_type: string; point_id?: number; action?: string } | undefined;
-            const sw = points?.find((p) => p.point_id === step?.point_id);
+            const sw = step?.point_id ? points.get(step.point_id) : undefined;
             return (
               <Flex key={f.key} gap={8} wrap align="center" style={{ marginBottom: 8 }} data-testid={`action-${i}`}>
                 <Tag style={{ minWidth: 28, textAlign: 'center' }}>{i + 1}</Tag>
@@ -35,7 +34,7 @@ export function ActionList({ points }: { points: RulePoint[] | undefined }) {
                       <Select options={ACTIONS} style={{ width: 130 }} aria-label="动作" />
                     </Form.Item>
                     <Form.Item name={[f.name, 'point_id']} noStyle rules={[{ required: true, message: '请选择开关' }]}>
-                      <PointSelect points={points} kind="switch" />
+                      <PointSelect fid={fid} kind="switch" />
                     </Form.Item>
                     {step?.action === 'number' && (
                       <Form.Item name={[f.name, 'value']} noStyle rules={[{ required: true, message: '请填写数值' }]}>

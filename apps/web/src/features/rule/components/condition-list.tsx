@@ -1,17 +1,17 @@
 import { Button, Empty, Flex, Form, InputNumber, Radio, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { OPERATOR_LABELS, RULE_OPERATORS } from '@pfs/domain';
-import type { RulePoint } from '../api/get-iot-rule-points';
+import type { PointOption } from '@pfs/domain';
 import { PointSelect } from './point-select';
 
 const OPS = RULE_OPERATORS.map((op) => ({ value: op, label: OPERATOR_LABELS[op] }));
 
 /** Conditions as sentences: 当 [传感器] [大于] [28 °C] 回差 [1] 持续 [5] 分钟. */
-export function ConditionList({ points }: { points: RulePoint[] | undefined }) {
+export function ConditionList({ fid, points }: { fid: number; points: ReadonlyMap<number, PointOption> }) {
   const form = Form.useFormInstance();
   Form.useWatch('conditions', form);
   Form.useWatch('match', form);
-  const unitOf = (i: number) => points?.find((p) => p.point_id === form.getFieldValue(['conditions', i, 'point_id']))?.unit ?? '';
+  const unitOf = (i: number) => points.get(form.getFieldValue(['conditions', i, 'point_id']) as number)?.unit ?? '';
   return (
     <Form.List name="conditions">
       {(fields, { add, remove }) => (
@@ -26,7 +26,7 @@ export function ConditionList({ points }: { points: RulePoint[] | undefined }) {
             <Flex key={f.key} gap={8} wrap align="center" style={{ marginBottom: 8 }} data-testid={`condition-${i}`}>
               <Typography.Text type="secondary">{i === 0 ? '当' : form.getFieldValue('match') === 'any' ? '或' : '且'}</Typography.Text>
               <Form.Item name={[f.name, 'point_id']} noStyle rules={[{ required: true, message: '请选择传感器' }]}>
-                <PointSelect points={points} kind="sensor" width={230} />
+                <PointSelect fid={fid} kind="sensor" width={230} />
               </Form.Item>
               <Form.Item name={[f.name, 'op']} noStyle>
                 <Select options={OPS} style={{ width: 104 }} aria-label="比较方式" />

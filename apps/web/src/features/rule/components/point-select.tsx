@@ -1,37 +1,26 @@
-import { Select } from 'antd';
-import { formatValueWithUnit } from '@pfs/domain';
-import type { RulePoint } from '../api/get-iot-rule-points';
+import type { PointOption, PointOptionKind } from '@pfs/domain';
+import { PointPicker } from '@/components/point-picker';
 
-/** Point picker grouped by area · gateway, with unit and current value; sensors for conditions, switches for actions. */
-export function PointSelect({ points, kind, value, onChange, width = 260 }: { points: RulePoint[] | undefined; kind: 'sensor' | 'switch'; value?: number; onChange?: (v: number) => void; width?: number }) {
-  const fit = (points ?? []).filter((p) => (kind === 'switch' ? p.kind === 'switch' && p.writable : p.kind !== 'switch'));
-  const groups = [...new Set(fit.map((p) => p.group))].map((g) => ({
-    label: g,
-    title: g,
-    options: fit
-      .filter((p) => p.group === g)
-      .map((p) => ({
-        value: p.point_id,
-        label: `${g.split(' · ')[0]} ${p.name}`,
-        hint: kind === 'sensor' ? (p.value === null ? '无读数' : `当前 ${formatValueWithUnit(p.value, p.unit)}`) : p.on === null ? '状态未知' : p.on ? '开启' : '关闭',
-      })),
-  }));
+/** A strategy reads sensors and meters and commands switches: the editor asks the picker's call for all three. */
+export const RULE_POINT_KINDS: readonly PointOptionKind[] = ['sensor', 'meter', 'switch'];
+
+const readable = (p: PointOption) => p.kind !== 'switch';
+const commandable = (p: PointOption) => p.kind === 'switch' && p.writable;
+
+/** The grouped point picker, one point: sensors and meters for conditions, switches that take commands for actions. */
+export function PointSelect({ fid, kind, value, onChange, width = 260 }: { fid: number; kind: 'sensor' | 'switch'; value?: number; onChange?: (v: number) => void; width?: number }) {
   return (
-    <Select
-      showSearch
+    <PointPicker
+      single
+      fid={fid}
+      kinds={RULE_POINT_KINDS}
+      only={kind === 'switch' ? commandable : readable}
       value={value || undefined}
       onChange={onChange}
+      width={width}
+      label={kind === 'sensor' ? '条件点位' : '动作开关'}
       placeholder={kind === 'sensor' ? '选择传感器' : '选择开关'}
-      style={{ width }}
-      options={groups}
-      optionFilterProp="label"
-      optionRender={(o) => (
-        <span>
-          {String(o.label)}
-          <span style={{ opacity: 0.55, marginLeft: 8, fontSize: 12 }}>{(o.data as { hint?: string }).hint}</span>
-        </span>
-      )}
-      notFoundContent={kind === 'sensor' ? '本工厂还没有传感器' : '本工厂还没有可控开关'}
+      notFound={kind === 'sensor' ? '本工厂还没有传感器' : '本工厂还没有可控开关'}
     />
   );
 }

@@ -6,13 +6,14 @@ import { describeRule, type RuleBody } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { feedback } from '@/lib/feedback';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { usePointIndex } from '@/lib/iot-data/get-iot-point-options';
 import { useIotRule } from '../api/get-iot-rule';
-import { useIotRulePoints } from '../api/get-iot-rule-points';
 import { useCreateIotRule } from '../api/create-iot-rule';
 import { useUpdateIotRule } from '../api/update-iot-rule';
 import { useTestIotRule, type DryRun } from '../api/test-iot-rule';
 import { ActionList } from '../components/action-list';
 import { ConditionList } from '../components/condition-list';
+import { RULE_POINT_KINDS } from '../components/point-select';
 import { DryRunResult } from '../components/dry-run-result';
 import { ScheduleFields } from '../components/schedule-fields';
 import { EMPTY_RULE, parseRule, pointLookup } from '../utils/rule-form';
@@ -26,7 +27,7 @@ export default function RuleDetailPage() {
   const navigate = useNavigate();
   const canEdit = useHasAnyPerm(['cfg.iot.edit']);
   const rule = useIotRule(fid, id);
-  const points = useIotRulePoints(fid);
+  const points = usePointIndex(fid, RULE_POINT_KINDS);
   const create = useCreateIotRule();
   const update = useUpdateIotRule();
   const test = useTestIotRule();
@@ -69,7 +70,7 @@ export default function RuleDetailPage() {
   };
   // The whole store, not only the watched fields: a step's act_type has no input of its own.
   const all = (values ? form.getFieldsValue(true) : EMPTY_RULE) as RuleBody;
-  const summary = describeRule({ ...EMPTY_RULE, ...all, actions: (all.actions ?? []).filter(Boolean), conditions: (all.conditions ?? []).filter((c) => c?.point_id) }, pointLookup(points.data));
+  const summary = describeRule({ ...EMPTY_RULE, ...all, actions: (all.actions ?? []).filter(Boolean), conditions: (all.conditions ?? []).filter((c) => c?.point_id) }, pointLookup(points));
 
   return (
     <PageContainer
@@ -106,13 +107,13 @@ export default function RuleDetailPage() {
               </Flex>
             </Card>
             <Card title="条件（传感器数值）" size="small" style={{ marginBottom: 16 }}>
-              <ConditionList points={points.data} />
+              <ConditionList fid={fid} points={points} />
             </Card>
             <Card title="执行时段与重复" size="small" style={{ marginBottom: 16 }}>
               <ScheduleFields />
             </Card>
             <Card title="动作（按顺序执行）" size="small" style={{ marginBottom: 16 }}>
-              <ActionList points={points.data} />
+              <ActionList fid={fid} points={points} />
               <Form.Item name="otherwise" label="条件不再满足 / 时段结束时" style={{ marginTop: 16, marginBottom: 0 }}>
                 <Radio.Group>
                   <Space direction="vertical">

@@ -1,5 +1,5 @@
-import { ruleBodySchema, type PointLookup, type RuleBody } from '@pfs/domain';
-import type { RulePoint } from '../api/get-iot-rule-points';
+import { ruleBodySchema, type PointLookup, type PointOption, type RuleBody } from '@pfs/domain';
+import { placedPointName } from '@/lib/iot-data/point-options';
 
 /** A new strategy: every day, whole day, keep the switches as they are when it ends. */
 export const EMPTY_RULE: RuleBody = {
@@ -18,11 +18,11 @@ export const EMPTY_RULE: RuleBody = {
 
 /** Sentences name a point the way the server does: 「栽培一区 空气温度」. */
 export const pointLookup =
-  (points: RulePoint[] | undefined): PointLookup =>
+  (points: ReadonlyMap<number, PointOption>): PointLookup =>
   (id) => {
     if (!id) return { name: '（未选择）', unit: '' };
-    const p = points?.find((x) => x.point_id === id);
-    return p ? { name: `${p.group.split(' · ')[0]} ${p.name}`, unit: p.unit } : undefined;
+    const p = points.get(id);
+    return p ? { name: placedPointName(p), unit: p.unit } : undefined;
   };
 
 /** Form values → a strategy body, or the Chinese messages of what is wrong. */
