@@ -7,6 +7,12 @@ export type AppRoute = RouteNode<PageComponent>;
 
 const Dashboard = lazyPage(() => import('@/features/dashboard/pages/dashboard-page'));
 const Profile = lazyPage(() => import('@/features/profile/pages/profile-page'));
+const WtDailyHistory = lazyPage(() => import('@/features/weather/pages/wt-daily-history-page'));
+const WtHourlyHistory = lazyPage(() => import('@/features/weather/pages/wt-hourly-history-page'));
+const WtHourlyForecast = lazyPage(() => import('@/features/weather/pages/wt-hourly-forecast-page'));
+const RainHistory = lazyPage(() => import('@/features/weather/pages/rain-history-page'));
+const RainRawHistory = lazyPage(() => import('@/features/weather/pages/rain-raw-history-page'));
+const RainAlarmCfg = lazyPage(() => import('@/features/weather/pages/rain-alarm-cfg-page'));
 const FacSelectHall = lazyPage(() => import('@/features/facility/pages/fac-select-hall-page'));
 const Member = lazyPage(() => import('@/features/member/pages/member-page'));
 const SyslogIndex = lazyPage(() => import('@/features/syslog/pages/syslog-index-page'));
@@ -64,6 +70,12 @@ const PlantCycle = lazyPage(() => import('@/features/plant/pages/cycle-page'));
 const PlantProtection = lazyPage(() => import('@/features/plant/pages/protection-page'));
 const PlantDamaged = lazyPage(() => import('@/features/plant/pages/damaged-page'));
 const PlantBatchDelete = lazyPage(() => import('@/features/plant/pages/batch-delete-page'));
+const IotCams = lazyPage(() => import('@/features/camera/pages/cams-page'));
+const ScreenCfg = lazyPage(() => import('@/features/screen-cfg/pages/screen-cfg-page'));
+const ScreenCfgEdit = lazyPage(() => import('@/features/screen-cfg/pages/screen-cfg-edit-page'));
+const ScreenCfgDefault = Object.assign(() => <ScreenCfgEdit variant="default" />, { preload: ScreenCfgEdit.preload });
+const ScreenCfgIotExp = Object.assign(() => <ScreenCfgEdit variant="iotexp" />, { preload: ScreenCfgEdit.preload });
+const ScreenCfgBhcm = Object.assign(() => <ScreenCfgEdit variant="bhcm" />, { preload: ScreenCfgEdit.preload });
 // Lazy as well: the route table is read on every page (titles), including /login.
 const UnderConstruction = lazyPage(() => import('@/components/under-construction'));
 
@@ -196,13 +208,13 @@ export const ROUTE_TABLE: AppRoute[] = [
       { path: '/iot/analysis', title: '数据分析', menuGroup: HISTORY, perms: IOT, component: Analysis },
       { path: '/iot/analysis-cfg', title: '分析配置', menuGroup: HISTORY, perms: ['cfg.iot.edit'], component: AnalysisCfg },
       { path: '/iot/export', title: '数据导出', menuGroup: HISTORY, perms: ['iot.data.export'], component: IotExport },
-      soon('/iot/wt_daily_history', '历史天气（日）', IOT, { menuGroup: WEATHER }),
-      soon('/iot/wt_hourly_history', '历史天气（小时）', IOT, { menuGroup: WEATHER }),
-      soon('/iot/wt_hourly_forecast', '逐小时预报', IOT, { menuGroup: WEATHER }),
-      soon('/iot/rain_history', '降水历史', IOT, { menuGroup: WEATHER }),
-      soon('/iot/rain_raw_history', '降水原始数据', IOT, { menuGroup: WEATHER }),
-      soon('/iot/rain_alarm_cfg', '降水告警设置', IOT, { menuGroup: WEATHER }),
-      soon('/iot/cams', '监控摄像头', IOT, { menuGroup: DEVICES }),
+      { path: '/iot/wt_daily_history', title: '历史天气（日）', menuGroup: WEATHER, perms: IOT, component: WtDailyHistory },
+      { path: '/iot/wt_hourly_history', title: '历史天气（小时）', menuGroup: WEATHER, perms: IOT, component: WtHourlyHistory },
+      { path: '/iot/wt_hourly_forecast', title: '逐小时预报', menuGroup: WEATHER, perms: IOT, component: WtHourlyForecast },
+      { path: '/iot/rain_history', title: '降水历史', menuGroup: WEATHER, perms: IOT, component: RainHistory },
+      { path: '/iot/rain_raw_history', title: '降水原始数据', menuGroup: WEATHER, perms: IOT, component: RainRawHistory },
+      { path: '/iot/rain_alarm_cfg', title: '降水告警设置', menuGroup: WEATHER, perms: IOT, component: RainAlarmCfg },
+      { path: '/iot/cams', title: '监控摄像头', menuGroup: DEVICES, perms: IOT, component: IotCams },
       { path: '/iot/electricity', title: '用电统计', menuGroup: HISTORY, perms: IOT, component: Electricity },
       { path: '/iot/watery', title: '用水统计', menuGroup: HISTORY, perms: IOT, component: Watery },
     ],
@@ -259,10 +271,10 @@ export const ROUTE_TABLE: AppRoute[] = [
       { path: '/cfg/factory/area_detail', title: '区域详情', perms: CFG_FAC, hidden: true, component: FactoryAreaDetail },
       { path: '/cfg/factory/spec', title: '品种规格', perms: ['cfg.plant.list'], component: PlantSpecs },
       { path: '/cfg/factory/iot-cfg', title: '物联网配置', perms: ['cfg.iot.list'], module: 'iot', component: FactoryIotCfg },
-      soon('/cfg/factory/screen-cfg', '大屏配置', SCREEN_CFG, { module: 'screen' }),
-      soon('/cfg/factory/screen-cfg/default', '默认大屏配置', SCREEN_CFG, { hidden: true, module: 'screen' }),
-      soon('/cfg/factory/screen-cfg/iotexp', '物联网大屏配置', SCREEN_CFG, { hidden: true, module: 'screen' }),
-      soon('/cfg/factory/screen-cfg/bhcm', '展厅大屏配置', SCREEN_CFG, { hidden: true, module: 'screen' }),
+      { path: '/cfg/factory/screen-cfg', title: '大屏配置', perms: SCREEN_CFG, module: 'screen', component: ScreenCfg },
+      { path: '/cfg/factory/screen-cfg/default', title: '默认大屏配置', perms: SCREEN_CFG, hidden: true, module: 'screen', component: ScreenCfgDefault },
+      { path: '/cfg/factory/screen-cfg/iotexp', title: '物联网大屏配置', perms: SCREEN_CFG, hidden: true, module: 'screen', component: ScreenCfgIotExp },
+      { path: '/cfg/factory/screen-cfg/bhcm', title: '展厅大屏配置', perms: SCREEN_CFG, hidden: true, module: 'screen', component: ScreenCfgBhcm },
       { path: '/cfg/syslogidx', title: '日志概览', perms: SYSLOG, component: SyslogIndex },
       soon('/cfg/plantlog', '种植日志', SYSLOG),
       { path: '/cfg/iotlog', title: '物联网日志', perms: SYSLOG, module: 'iot', component: IotLog },

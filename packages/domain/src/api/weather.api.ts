@@ -10,6 +10,10 @@ import { WARN_TYPES } from '../weather/warnings.js';
  * factory's zone. Field names of the current weather and daily forecasts follow QWeather's, as spec §3 names them.
  */
 
+/** Spec §9: the top bar polls the current weather every 60 s and the forecasts every 10 minutes. */
+export const WEATHER_POLL_MS = { now: 60_000, forecast: 600_000 } as const;
+/** Spec §9: the top-bar rain chart, 820×100, y 0–7 labelled 小 (1), 中 (4), 大 (7). */
+export const RAIN_CHART = { width: 820, height: 100, yMax: 7, labels: { 1: '小', 4: '中', 7: '大' } as Record<number, string>, empty: '未来无降水' } as const;
 export const WEATHER_LIMITS = { hourlyDaysMax: 31, dailyDaysMax: 366, forecastHours: 72, forecastDays: 7 } as const;
 export const WEATHER_SOURCES = ['model', 'qweather'] as const;
 export const WEATHER_SOURCE_LABELS: Record<(typeof WEATHER_SOURCES)[number], string> = { model: '内置气象模型', qweather: '和风天气' };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Breadcrumb, Button, Dropdown, Flex, Grid, Tag, Tooltip, theme } from 'antd';
-import { CloudOutlined, DownOutlined, FullscreenExitOutlined, FullscreenOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Dropdown, Flex, Grid, Tag, theme } from 'antd';
+import { DownOutlined, FullscreenExitOutlined, FullscreenOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import type { FlatRoute } from '@/lib/route-filter';
 import { useAuthStore, useHasAnyPerm } from '@/lib/auth-store';
@@ -10,6 +10,7 @@ import { switchFactory } from '@/features/facility/switch-factory';
 import { AlarmBadge } from '@/features/alarm/components/alarm-badge';
 import { UserDropdown } from './user-dropdown';
 import { LiveIndicator } from '@/components/live-indicator';
+import { WeatherDropdown } from '@/features/weather/components/weather-dropdown';
 
 
 function FullscreenToggle() {
@@ -30,14 +31,6 @@ function FullscreenToggle() {
   return <Button type="text" aria-label="全屏" onClick={toggle} icon={on ? <FullscreenExitOutlined /> : <FullscreenOutlined />} />;
 }
 
-/** Filled by the weather release; the slot keeps the bar's layout stable. */
-function WeatherSlot() {
-  return (
-    <Tooltip title="天气信息将在后续版本提供">
-      <Button type="text" aria-label="天气" icon={<CloudOutlined />} disabled />
-    </Tooltip>
-  );
-}
 
 function FactoryName() {
   const { crtFacRole, facRoles } = useAuthStore();
@@ -89,7 +82,7 @@ export function TopBar({ current }: { current?: FlatRoute<unknown> }) {
       </Flex>
       <Flex align="center" gap={4}>
         {cfgName && wide && <Tag color="blue">{cfgName}</Tag>}
-        <WeatherSlot />
+        <WeatherDropdown />
         {device === 'desktop' && <FullscreenToggle />}
         <LiveIndicator compact={device !== 'desktop'} />
         {canSeeAlarms && <AlarmBadge />}

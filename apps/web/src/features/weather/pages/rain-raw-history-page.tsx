@@ -1,0 +1,63 @@
+import { Checkbox, Flex, Table, type TableColumnsType } from 'antd';
+import { WEATHER_SOURCE_LABELS, formatFactoryTime, type RainRawItem } from '@pfs/domain';
+import { PageContainer } from '@/components/page-container';
+import { ListExportButton } from '@/components/list-export-button';
+import { TimeRangePicker } from '@/components/time-range-picker';
+import { useCurrentFid } from '@/lib/auth-store';
+import type { RangeSpec } from '@/lib/view-params/range-param';
+import { useRangeParam } from '@/lib/view-params/use-range-param';
+import { useSearchParams } from 'react-router';
+import { exportRainRawList, useRainRawList } from '../api/get-rain-raw-list';
+
+const RANGE: RangeSpec = { mode: 'time', presets: ['last24', 'last7', 'last30', 'month'] };
+
+const columns: TableColumnsType<RainRawItem> = [
+  { title: '时间', dataIndex: 't', width: 160, render: (t: number) => formatFactoryTime(t, 'YYYY-MM-DD HH:mm') },
+  { title: '降水量(mm/h)', dataIndex: 'precip', width: 130 },
+  { title: '等级（1 小时）', dataIndex: 'grade_name', width: 130 },
+  { title: '来源', dataIndex: 'src', width: 130, render: (s: RainRawItem['src']) => WEATHER_SOURCE_LABELS[s] },
+];
+
+function RainRaw({ fid }: { fid: number }) {
+  const [params, setParams] = useSearchParams();
+  const range = useRangeParam(RANGE, { preset: 'last7' });
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const size = Math.min(200, Math.max(1, Number(params.get('size')) || 20));
+  const onlyWet = params.get('wet') === '1';
+  const set = (patch: Record<string, string>) =>
+    setParams((p) => {
+      for (const [k, v] of Object.entries(patch)) p.set(k, v);
+      return p;
+    });
+  const body = { fid, start: range.resolved.start.toISOString(), end: range.resolved.end.toISOString(), only_wet: onlyWet, page, size };
+  const q = useRainRawList(body);
+  return (
+    <>
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
+        <TimeRangePicker mode="time" presets={RANGE.presets} value={range.value} now={range.now} onChange={(v) => v && range.set(v)} />
+        <Checkbox checked={onlyWet} onChange={(e) => set({ wet: e.target.checked ? '1' : '0', page: '1' })}>
+          只看有降水的时段
+        </Checkbox>
+        <ListExportButton run={() => exportRainRawList(body)} disabled={!q.data?.total_ct} />
+      </Flex>
+      <Table
+        rowKey="t"
+        size="small"
+        columns={columns}
+        dataSource={q.data?.items ?? []}
+        loading={q.isFetching}
+        pagination={{ current: page, pageSize: size, total: q.data?.total_ct ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (p, s) => set({ page: String(p), size: String(s) }) }}
+      />
+    </>
+  );
+}
+
+export default function RainRawHistoryPage() {
+  const fid = useCurrentFid();
+  if (!fid) return null;
+  return (
+    <PageContainer title="降水原始数据" description="每小时观测的降水量（1 小时降水等级）。">
+      <RainRaw fid={fid} />
+    </PageContainer>
+  );
+}
