@@ -1,13 +1,148 @@
-import { Result } from 'antd';
-import { QrcodeOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { ApiError } from '@/lib/request';
+import { useTraceInfo, type TraceInfo } from './trace/get-trace-info';
+import { TraceSpark } from './trace/trace-spark';
+import './trace/trace-page.css';
 
-/** Order trace (订单溯源) for visitors scanning a box's QR code; contents come with the trace release. */
+const fmt = (v: number | null, unit: string) => (v === null ? '—' : `${v} ${unit}`);
+
+/** 订单溯源: the public page a shopper opens from a box's QR code. Phone-first, plain CSS, no chart library. */
 export default function TracePage() {
   const { tid } = useParams();
+  const q = useTraceInfo(tid);
+  useEffect(() => {
+    document.title = '订单溯源';
+  }, []);
+  if (q.isPending) return <div className="tr-page tr-empty">正在读取溯源信息…</div>;
+  if (q.isError || !q.data) {
+    const notFound = q.error instanceof ApiError ? q.error.code === 404 || q.error.code === 400 : false;
+    return (
+      <div className="tr-page">
+        <div className="tr-empty" role="alert">
+          <div style={{ fontSize: 48 }}>🔍</div>
+          <h1>{notFound ? '未找到该溯源码' : '暂时无法读取溯源信息'}</h1>
+          <p>{notFound ? '请核对包装上的二维码，或联系销售方。' : '请稍后再试。'}</p>
+        </div>
+      </div>
+    );
+  }
+  return <TraceStory t={q.data} />;
+}
+
+function TraceStory({ t }: { t: TraceInfo }) {
+  const c = t.climate;
   return (
-    <div style={{ maxWidth: 480, margin: '0 auto', padding: 24 }}>
-      <Result icon={<QrcodeOutlined style={{ color: '#1f8f4e' }} />} title="订单溯源" subTitle={`溯源码 ${tid ?? ''} 的种植与流转信息将在后续版本提供。`} />
+    <div className="tr-page">
+      <main className="tr-wrap">
+        <section className="tr-hero">
+          <span className="tr-badge">订单溯源 · 已验证</span>
+          <h1>
+            {t.product.crop} · {t.product.variety}
+          </h1>
+          <div className="tr-sub">
+            {t.product.grade_name}
+            {t.product.packing ? ` · ${t.product.packing}` : ''} · 批号 {t.lot_no}
+          </div>
+          <div className="tr-facts">
+            <div>
+              <b>{t.factory.name}</b>
+              <span>{t.factory.city || '植物工厂'}</span>
+            </div>
+            <div>
+              <b>{t.cycle_days} 天</b>
+              <span>播种到采收</span>
+            </div>
+            <div>
+              <b>{t.harvest_date}</b>
+              <span>采收日期</span>
+            </div>
+            <div>
+              <b>{t.pack_date}</b>
+              <span>包装入库</span>
+            </div>
+            <div>
+              <b>{t.ship_date}</b>
+              <span>出货日期</span>
+            </div>
+            <div>
+              <b>{t.expires_on}</b>
+              <span>保质期至</span>
+            </div>
+          </div>
+        </section>
+
+        <section className="tr-card">
+          <h2>生长历程</h2>
+          <ol className="tr-steps">
+            {t.story.map((s, i) => (
+              <li key={i}>
+                <b>{s.step}</b> <span className="tr-date">{s.date}</span>
+                <div>
+                  {s.area}
+                  {s.note ? ` · ${s.note}` : ''}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className="tr-card">
+          <h2>生长环境</h2>
+          <div className="tr-stats">
+            <div className="tr-stat">
+              <b>{fmt(c.air_temp.avg, '℃')}</b>
+              <span>平均气温</span>
+            </div>
+            <div className="tr-stat">
+              <b>{fmt(c.humidity.avg, '%')}</b>
+              <span>平均湿度</span>
+            </div>
+            <div className="tr-stat">
+              <b>{fmt(c.co2.avg, 'ppm')}</b>
+              <span>平均 CO₂</span>
+            </div>
+            <div className="tr-stat">
+              <b>{fmt(c.dli_avg, 'mol/m²·d')}</b>
+              <span>日均光照量 DLI</span>
+            </div>
+          </div>
+          <TraceSpark label="气温" unit="℃" color="#e8684a" values={c.days.map((d) => d.air_temp)} />
+          <TraceSpark label="湿度" unit="%" color="#5b8ff9" values={c.days.map((d) => d.humidity)} />
+          <TraceSpark label="CO₂" unit="ppm" color="#6dc8ec" values={c.days.map((d) => d.co2)} />
+          <TraceSpark label="DLI" unit="mol/m²·d" color="#f6bd16" values={c.days.map((d) => d.dli)} />
+        </section>
+
+        <section className="tr-card">
+          <h2>植保记录</h2>
+          {t.protections.length === 0 ? (
+            <div className="tr-ok">✓ 未使用农药</div>
+          ) : (
+            <ul style={{ paddingLeft: 18, margin: 0 }}>
+              {t.protections.map((p, i) => (
+                <li key={i}>
+                  {p.date} 使用 {p.pesticide}（防治{p.target}），安全间隔期 {p.safe_days} 天，{p.safe_from} 起可采收 —{' '}
+                  {p.respected ? <span className="tr-ok">✓ 已遵守安全间隔期</span> : <span style={{ color: '#c0392b' }}>未满安全间隔期</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {t.photos.length > 0 && (
+          <section className="tr-card">
+            <h2>批次照片</h2>
+            <div className="tr-photos">
+              {t.photos.map((p, i) => (
+                <a key={i} href={p.url} target="_blank" rel="noreferrer">
+                  <img src={p.thumb} alt={`${p.date} 作物照片`} loading="lazy" />
+                </a>
+              ))}
+            </div>
+          </section>
+        )}
+        <div className="tr-foot">本溯源码已被查询 {t.scans} 次</div>
+      </main>
     </div>
   );
 }
