@@ -155,4 +155,24 @@ describe('植保 takes the pesticide from stock', () => {
     expect([r.status, r.body.msg]).toEqual([400, `农药 吡虫啉${p.tag}库存不足：需要 5000 ml，只剩 940 ml`]);
     expect((await batchOf(p.batches.b2)).batch.version).toBe(before.batch.version);
   });
+
+  it('lets a grower pin a lot from the options (first-expiring first), refusing an expired or short lot by name', async () => {
+    const db = app.dbHandle.db;
+    const lot = (lotNo: string, qty: number, expiresOn: string) =>
+      db.insert(materialLotTable).values({ fid: DEMO_FID, itemId: p.pesticideId, lotNo, receivedOn: p.d(0), expiresOn, qtyReceived: qty, qty }).returning();
+    const [small] = await lot(`S${p.tag}`, 20, addDays(p.today, 20));
+    const [old] = await lot(`X${p.tag}`, 100, addDays(p.today, -1));
+    // A grower (plant.list, no supply.list) reads the pesticide's usable lots with the options: the expired one is left out.
+    const opts = await call(app, '/api/get_material_options', { fid: DEMO_FID, kind: 'pesticide' }, grower);
+    const item = (opts.body.data as { item_id: number; lots: { lot_no: string; qty: number }[] }[]).find((i) => i.item_id === p.pesticideId)!;
+    expect(item.lots.map((l) => l.lot_no)).toEqual([`S${p.tag}`, `L${p.tag}`]);
+    const expired = await protect({ date: p.today, batch_ids: [p.batches.b2], qty: 5, lot_id: old!.lotId });
+    expect([expired.status, expired.body.msg]).toEqual([400, `农药 吡虫啉${p.tag}批号 X${p.tag} 已于 ${addDays(p.today, -1)} 过期，不能领用`]);
+    const short = await protect({ date: p.today, batch_ids: [p.batches.b2], qty: 30, lot_id: small!.lotId });
+    expect([short.status, short.body.msg]).toEqual([400, `农药 吡虫啉${p.tag}批号 S${p.tag} 只剩 20 ml，不能减少 30 ml`]);
+    // The pinned lot is taken even though another would go first.
+    const ok = await protect({ date: p.today, batch_ids: [p.batches.b2], qty: 5, lot_id: p.lotId });
+    expect(ok.status).toBe(200);
+    expect((ok.body.data as ProtectionView).lots).toEqual([{ lot_id: p.lotId, lot_no: `L${p.tag}`, qty: 5 }]);
+  });
 });

@@ -41,6 +41,12 @@ export const materialItemSchema = z.object({
 });
 export type MaterialItem = z.infer<typeof materialItemSchema>;
 
+/** A lot a planting form may pin: not expired, with stock left. */
+export const materialLotOptionSchema = z.object({ lot_id: z.number(), lot_no: z.string(), qty: z.number(), expires_on: z.string().nullable(), received_on: z.string() });
+/** get_material_options: an enabled item with its usable lots, first-expiring first (the order an automatic issue takes them). */
+export const materialOptionSchema = materialItemSchema.extend({ lots: z.array(materialLotOptionSchema) });
+export type MaterialOption = z.infer<typeof materialOptionSchema>;
+
 export const materialItemListBodySchema = pageQuerySchema.extend({
   fid: fidSchema,
   kind: materialKindSchema,

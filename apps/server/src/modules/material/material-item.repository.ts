@@ -67,6 +67,15 @@ export class MaterialItemRepository {
       .orderBy(asc(item.name), asc(item.itemId));
   }
 
+  /** Lots of enabled items of a kind that may still be issued on `today`: stock left and not expired. */
+  usableLots(fid: number, kind: MaterialKind, today: string) {
+    return this.db
+      .select({ itemId: lot.itemId, lot_id: lot.lotId, lot_no: lot.lotNo, qty: lot.qty, expires_on: lot.expiresOn, received_on: lot.receivedOn })
+      .from(lot)
+      .innerJoin(item, eq(item.itemId, lot.itemId))
+      .where(and(eq(lot.fid, fid), eq(item.kind, kind), eq(item.status, 'enabled'), sql`${lot.qty} > 0`, sql`(${lot.expiresOn} is null or ${lot.expiresOn} >= ${today})`));
+  }
+
   async getItem(fid: number, itemId: number, today: string, db: Db = this.db): Promise<ItemStockRow | undefined> {
     const [r] = await db
       .select({ ...itemCols, ...stockCols(today) })

@@ -7,6 +7,7 @@ import {
   listExportFileSchema,
   materialItemListBodySchema,
   materialItemSchema,
+  materialOptionSchema,
   materialOptionsBodySchema,
   pagedSchema,
   saveMaterialItemBodySchema,
@@ -50,7 +51,7 @@ export const materialItemRoutes: FastifyPluginAsyncZod<{ items: MaterialItemServ
 
   app.post('/api/get_material_options', {
     config: { access: access.perm('plant.list') },
-    schema: { tags, summary: '启用的物料（播种选种子、植保选农药）', body: materialOptionsBodySchema, response: { 200: envelopeSchema(z.array(materialItemSchema)) } },
+    schema: { tags, summary: '启用的物料（播种选种子、植保选农药）', body: materialOptionsBodySchema, response: { 200: envelopeSchema(z.array(materialOptionSchema)) } },
     handler: async (req) => ok(await items.options(req.body.fid, req.body.kind)),
   });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MATERIAL_KIND_LABELS, type MaterialItem, type MaterialKind, type Paged, type saveMaterialItemBodySchema, type saveSupplierBodySchema } from '@pfs/domain';
+import { MATERIAL_KIND_LABELS, fifoOrder, type MaterialItem, type MaterialKind, type MaterialOption, type Paged, type saveMaterialItemBodySchema, type saveSupplierBodySchema } from '@pfs/domain';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { ItemFilter, ItemInput, MaterialItemRepository, Page, SupplierFilter } from './material-item.repository.js';
@@ -30,8 +30,11 @@ export class MaterialItemService {
     return { items: rows.map(toItem), total_ct: total };
   }
 
-  async options(fid: number, kind: MaterialKind): Promise<MaterialItem[]> {
-    return (await this.repo.options(fid, kind, this.today())).map(toItem);
+  /** Enabled items with their usable lots, first-expiring first: the sowing and protection forms pin a lot from these. */
+  async options(fid: number, kind: MaterialKind): Promise<MaterialOption[]> {
+    const today = this.today();
+    const [items, lots] = await Promise.all([this.repo.options(fid, kind, today), this.repo.usableLots(fid, kind, today)]);
+    return items.map((r) => ({ ...toItem(r), lots: fifoOrder(lots.filter((l) => l.itemId === r.itemId)).map(({ itemId: _, ...l }) => l) }));
   }
 
   /** An item of the factory and kind; another factory's, or another kind's, is not found. */

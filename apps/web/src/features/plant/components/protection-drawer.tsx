@@ -5,10 +5,10 @@ import { PROTECTION_KIND_LABELS, fmtQty, safeFromDay, type ProtectionKind } from
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { useCreatePlantProtection } from '../api/create-plant-protection';
-import { useMaterialLots } from '../api/get-material-lot-list';
 import { useMaterialOptions } from '../api/get-material-options';
 import { dayOf } from '../utils/batch-form-body';
 import { factoryToday } from '../utils/plant-format';
+import { LotSelect } from './lot-select';
 import { AreaSelect, BatchSelect } from './plant-pickers';
 
 type Values = {
@@ -34,7 +34,7 @@ export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: bo
   const itemId = Form.useWatch('item_id', form);
   const date = Form.useWatch('date', form);
   const item = pesticides.data?.find((p) => p.item_id === itemId);
-  const lots = useMaterialLots(fid, 'pesticide', itemId, open);
+  const qty = Form.useWatch('qty', form);
   const today = factoryToday();
   const safeFrom = item?.safety_days != null && date ? safeFromDay(dayOf(date), item.safety_days) : null;
 
@@ -109,15 +109,9 @@ export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: bo
         {safeFrom && (
           <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={`安全间隔期 ${item!.safety_days} 天：处理的批次 ${safeFrom} 起才能采收`} />
         )}
-        {!!lots.data?.items.length && (
-          <Form.Item name="lot_id" label="批号" extra="不选则按先到期先用自动领用">
-            <Select
-              allowClear
-              placeholder="自动（先到期先用）"
-              options={lots.data.items
-                .filter((l) => l.state !== 'expired')
-                .map((l) => ({ value: l.lot_id, label: `${l.lot_no}（剩 ${fmtQty(l.qty)} ${l.unit}${l.expires_on ? `，${l.expires_on} 到期` : ''}）` }))}
-            />
+        {item && (
+          <Form.Item name="lot_id" label="农药批号" extra="不选则按先到期先用自动领用；已过期或库存不足的批号不能领用">
+            <LotSelect item={item} need={qty} />
           </Form.Item>
         )}
         <Space.Compact block>

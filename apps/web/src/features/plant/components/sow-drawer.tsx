@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, DatePicker, Drawer, Flex, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Alert, Button, DatePicker, Drawer, Flex, Form, Input, InputNumber, Space, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { AREA_KIND_LABELS, BATCH_NO_PATTERN, DISHES_MAX, PLANT_PHASE_LABELS, fmtQty } from '@pfs/domain';
@@ -7,10 +7,11 @@ import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { useCreatePlantBatch } from '../api/create-plant-batch';
 import { useFacAreaOptions } from '../api/get-fac-area-options';
-import { useMaterialLots } from '../api/get-material-lot-list';
+import { useMaterialOptions } from '../api/get-material-options';
 import { usePlantSpecOptions, type SpecOption } from '../api/get-plant-spec-options';
 import { sowBody, type SowValues } from '../utils/batch-form-body';
 import { count, factoryToday } from '../utils/plant-format';
+import { LotSelect } from './lot-select';
 import { AreaSelect, SpecSelect } from './plant-pickers';
 
 const MAX_PLACES = 20;
@@ -53,7 +54,8 @@ export function SowDrawer({
   const specId = Form.useWatch('spec_id', form);
   const places = Form.useWatch('places', form) ?? [];
   const spec = specs.data?.find((s) => s.spec_id === specId);
-  const lots = useMaterialLots(fid, 'seed', spec?.seed_item_id, open);
+  const seeds = useMaterialOptions(fid, 'seed', open && !!spec?.seed_item_id);
+  const seed = seeds.data?.find((x) => x.item_id === spec?.seed_item_id);
   const today = factoryToday();
   const dishes = places.reduce((s, p) => s + (p?.dishes ?? 0), 0);
   const freeOf = (areaId: number | null | undefined) => areas.data?.flatMap((f) => f.areas).find((a) => a.area_id === areaId)?.free;
@@ -136,14 +138,7 @@ export function SowDrawer({
         </Form.List>
         {spec?.seed_item_id && (
           <Form.Item name="seed_lot_id" label="种子批号" extra="不选则按先到期先用自动领用">
-            <Select
-              allowClear
-              placeholder="自动（先到期先用）"
-              loading={lots.isLoading}
-              options={(lots.data?.items ?? [])
-                .filter((l) => l.state !== 'expired')
-                .map((l) => ({ value: l.lot_id, label: `${l.lot_no}（剩 ${fmtQty(l.qty)} ${l.unit}${l.expires_on ? `，${l.expires_on} 到期` : ''}）` }))}
-            />
+            <LotSelect item={seed} need={spec ? dishes * spec.seed_per_dish : null} />
           </Form.Item>
         )}
         <Form.Item
