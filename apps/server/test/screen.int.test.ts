@@ -97,7 +97,7 @@ describe('public screen calls', () => {
         expect((await pub(name, { fid, point_id: shown[0] })).status).toBe(404);
       }
     }
-    expect([...msgs]).toEqual(['展示屏不存在或未发布']);
+    expect([...msgs]).toEqual(['大屏不存在或未发布']);
     for (const point_id of [hidden, foreignPoint, 2_147_483_647]) {
       for (const name of ['get_sensor_last_hour_vals', 'get_sensor_ten_day_vals']) {
         const r = await pub(name, { fid: DEMO_FID, point_id });

@@ -76,6 +76,9 @@ const ScreenCfgEdit = lazyPage(() => import('@/features/screen-cfg/pages/screen-
 const ScreenCfgDefault = Object.assign(() => <ScreenCfgEdit variant="default" />, { preload: ScreenCfgEdit.preload });
 const ScreenCfgIotExp = Object.assign(() => <ScreenCfgEdit variant="iotexp" />, { preload: ScreenCfgEdit.preload });
 const ScreenCfgBhcm = Object.assign(() => <ScreenCfgEdit variant="bhcm" />, { preload: ScreenCfgEdit.preload });
+const SalesPage = lazyPage(() => import('@/features/sales/pages/sales-page'));
+const SalesDetail = lazyPage(() => import('@/features/sales/pages/sales-detail-page'));
+const CustomerPage = lazyPage(() => import('@/features/customer/pages/customer-page'));
 // Lazy as well: the route table is read on every page (titles), including /login.
 const UnderConstruction = lazyPage(() => import('@/components/under-construction'));
 
@@ -142,9 +145,9 @@ export const ROUTE_TABLE: AppRoute[] = [
       { path: '/plant/protection', title: '植保记录', perms: PLANT, component: PlantProtection },
       { path: '/plant/damaged', title: '损耗记录', perms: PLANT, component: PlantDamaged },
       { path: '/plant/batch_delete', title: '删除批次', perms: ['plant.edit'], component: PlantBatchDelete },
-      soon('/plant/sales', '订单排产', SALES),
-      soon('/plant/sales_detail', '订单详情', SALES, { hidden: true }),
-      soon('/plant/customer', '客户', ['customer.list']),
+      { path: '/plant/sales', title: '订单排产', perms: SALES, component: SalesPage },
+      { path: '/plant/sales_detail', title: '订单详情', perms: SALES, hidden: true, component: SalesDetail },
+      { path: '/plant/customer', title: '客户', perms: ['customer.list'], component: CustomerPage },
       soon('/plant/labs', '实验', ['labs.list']),
     ],
   },

@@ -12,6 +12,7 @@ const ForbiddenPage = lazy(() => import('@/features/errors/pages/forbidden-page'
 const NotFoundPage = lazy(() => import('@/features/errors/pages/not-found-page'));
 const H5WrapPage = lazy(() => import('@/features/errors/pages/h5-wrap-page'));
 const PublicScreenPage = lazy(() => import('@/screens/public-screen-page'));
+const ScreenPage = lazy(() => import('@/screens/screen-page'));
 const TracePage = lazy(() => import('@/screens/trace-page'));
 const AppShell = lazyPage(() => import('./layout/app-shell'));
 
@@ -60,11 +61,11 @@ export function AppRouter() {
         <Route path="/403" element={<ForbiddenPage />} />
         <Route path="/redirect/*" element={<RedirectPage />} />
         <Route path="/h5wrap/*" element={<H5WrapPage />} />
-        <Route path="/screen/:fid" element={<PublicScreenPage kind="默认大屏" />} />
-        <Route path="/screendv/:fid" element={<PublicScreenPage kind="数据大屏" />} />
-        <Route path="/scdv/dft/:fid" element={<PublicScreenPage kind="默认展示屏" />} />
-        <Route path="/scdv/iotexp/:fid" element={<PublicScreenPage kind="物联网展示屏" />} />
-        <Route path="/scdv/bhcm/:fid" element={<PublicScreenPage kind="展厅展示屏" />} />
+        <Route path="/screen/:fid" element={<ScreenPage variant="auto" />} />
+        <Route path="/screendv/:fid" element={<ScreenPage variant="auto" />} />
+        <Route path="/scdv/dft/:fid" element={<ScreenPage variant="default" />} />
+        <Route path="/scdv/iotexp/:fid" element={<ScreenPage variant="iotexp" />} />
+        <Route path="/scdv/bhcm/:fid" element={<ScreenPage variant="bhcm" />} />
         <Route path="/screenrexp/:fid/:sn" element={<PublicScreenPage kind="策略展示屏" />} />
         <Route path="/trace/:tid" element={<TracePage />} />
         <Route path="*" element={<ShellRoute />} />

@@ -37,6 +37,9 @@ export const saveCameraBodySchema = z.object({
   remark: textSchema('备注', 200, { multiline: true }).default(''),
 });
 
+export const cameraFacBodySchema = z.object({ fid: fidSchema });
+export const cameraAreaSchema = z.object({ area_id: z.number(), name: z.string() });
+
 export const cameraRefBodySchema = z.object({ fid: fidSchema, cam_id: camIdSchema });
 
 export const cameraSchema = z.object({

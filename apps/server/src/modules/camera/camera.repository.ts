@@ -59,6 +59,14 @@ export class CameraRepository {
     return rows.map(flat);
   }
 
+  async areas(fid: number) {
+    return this.db
+      .select({ area_id: areaTable.areaId, name: areaTable.name })
+      .from(areaTable)
+      .where(and(eq(areaTable.fid, fid), eq(areaTable.status, 'enabled')))
+      .orderBy(asc(areaTable.sortNo), asc(areaTable.areaId));
+  }
+
   async areaExists(fid: number, areaId: number): Promise<boolean> {
     const [row] = await this.db.select({ id: areaTable.areaId }).from(areaTable).where(and(eq(areaTable.fid, fid), eq(areaTable.areaId, areaId)));
     return !!row;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cameraListBodySchema, cameraRefBodySchema, cameraSchema, pagedSchema, saveCameraBodySchema } from '@pfs/domain';
+import { cameraAreaSchema, cameraFacBodySchema, cameraListBodySchema, cameraRefBodySchema, cameraSchema, pagedSchema, saveCameraBodySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { callsOf, message, withMsg } from '../../lib/route.js';
 import type { IpRateLimit } from '../../lib/ip-rate-limit.js';
@@ -17,6 +17,10 @@ export const cameraRoutes: FastifyPluginAsyncZod<{ cameras: CameraService; limit
     '/api/get_iot_cam_list',
     { access: list, summary: '摄像头列表（按区域、名称筛选）', body: cameraListBodySchema, data: pagedSchema(cameraSchema) },
     async ({ fid, page, size, area_id, kw }) => cameras.list(fid, { page, size, areaId: area_id, kw }),
+  );
+
+  calls.post('/api/get_iot_cam_areas', { access: list, summary: '可放置摄像头的区域', body: cameraFacBodySchema, data: z.array(cameraAreaSchema) }, async ({ fid }) =>
+    cameras.areas(fid),
   );
 
   calls.post('/api/save_iot_cam', { access: edit, summary: '新增或修改摄像头', body: saveCameraBodySchema, data: cameraSchema }, async (body, req) =>

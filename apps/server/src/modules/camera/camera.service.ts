@@ -66,6 +66,11 @@ export class CameraService {
     await this.syslog.facEvent({ fid, uid, type: 'setting', detail: `删除摄像头：${c.name}` });
   }
 
+  /** The areas a camera may be put in. */
+  areas(fid: number) {
+    return this.repo.areas(fid);
+  }
+
   /** Every camera of the factory, for the screen configuration's picker. */
   all(fid: number): Promise<CameraWithArea[]> {
     return this.repo.all(fid);

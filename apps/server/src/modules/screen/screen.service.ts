@@ -27,7 +27,7 @@ import type { ScreenCfgRow, ScreenRepository } from './screen.repository.js';
 import type { ScreenCfgJson } from './screen.table.js';
 
 /** One answer for an unknown factory, an unpublished screen, a sensor not chosen: nothing tells them apart. */
-const NOT_PUBLISHED = '展示屏不存在或未发布';
+const NOT_PUBLISHED = '大屏不存在或未发布';
 const NOT_SHOWN = '该数据不在展示屏上公开';
 /** How long public answers are shared between the screens polling them. */
 const LIVE_CACHE_MS = 2_000;

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveScreenCfgBodySchema, type ScreenCfg } from '@pfs/domain';
+import { post, type DataReply, type FacBody } from '@/lib/request';
+import { screenCfgKeys } from './screen-cfg-keys';
+
+export type SaveScreenCfgInput = FacBody<typeof saveScreenCfgBodySchema>;
+
+/** POST /api/save_screen_cfg — 已保存; the public screen shows the change within seconds. */
+export const saveScreenCfg = (body: SaveScreenCfgInput) => post<DataReply<ScreenCfg>>('/api/save_screen_cfg', saveScreenCfgBodySchema.parse(body));
+
+export function useSaveScreenCfg() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: saveScreenCfg, onSuccess: (_r, b) => qc.invalidateQueries({ queryKey: screenCfgKeys.all(b.fid) }) });
+}
