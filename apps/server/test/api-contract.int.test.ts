@@ -51,6 +51,15 @@ describe('every route declares its reply', () => {
     expect(missing).toEqual([]);
   });
 
+  it('declares who may make every call and the body every POST call takes', () => {
+    expect(app.registeredApiRoutes.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    // An upload's body is multipart, read field by field in its handler, so it has no schema to declare.
+    const isUpload = (r: CatalogRoute) => (r.schema?.consumes ?? []).includes('multipart/form-data');
+    const posts = app.routeCatalog.filter((r) => r.method === 'POST' && r.url.startsWith('/api/'));
+    expect(posts.length).toBeGreaterThan(80);
+    expect(posts.filter((r) => !isUpload(r) && !r.schema?.body).map((r) => r.url)).toEqual([]);
+  });
+
   it('keeps every guarded call in the API document', () => {
     // Hiding is for static files only: a route that declares access is an API call and must be documented.
     const hidden = app.routeCatalog.filter((r) => r.schema?.hide && app.registeredApiRoutes.some((a) => a.url === r.url && a.method === r.method));

@@ -14,10 +14,12 @@ export const RESPONSE_CODE = {
   serverError: 500,
 } as const;
 
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number(), msg: z.string(), data });
+export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: z.string(), data });
 
 export const okSchema = z.object({ code: z.number(), msg: z.string() });
+
+/** The body of a call that takes nothing but the session (e.g. logout): none, or an empty object. */
+export const emptyBodySchema = z.object({}).optional();
 
 export const PAGE_SIZE_MAX = 200;
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { eqIf, fetchPage } from '../../lib/paging.js';
 import { userTable } from '../user/user.table.js';
 import { areaTable } from '../facility/facility.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
@@ -14,13 +15,31 @@ const alarmAreaId = sql<number | null>`(case ${alarmTable.sourceType}
   when 'point' then (select g.area_id from ${pointTable} p join ${gatewayTable} g on g.gw_id = p.gw_id where p.point_id = ${alarmTable.sourceId})
 end)`;
 
-export type NewAlarm = { fid: number; sourceType: 'point' | 'gateway' | 'request' | 'weather'; sourceId: number; alarmType: string; level: number; title: string; lastValue?: number | null; active?: boolean };
+export type NewAlarm = {
+  fid: number;
+  sourceType: 'point' | 'gateway' | 'request' | 'weather';
+  sourceId: number;
+  alarmType: string;
+  level: number;
+  title: string;
+  lastValue?: number | null;
+  active?: boolean;
+};
 export type AlarmSource = { fid: number; sourceType: 'point' | 'gateway' | 'weather'; sourceId: number; alarmType: string };
 
 const ofSource = (s: AlarmSource) =>
   and(eq(alarmTable.fid, s.fid), eq(alarmTable.sourceType, s.sourceType), eq(alarmTable.sourceId, s.sourceId), eq(alarmTable.alarmType, s.alarmType)) as SQL;
 const ofPoints = (fid: number, pointIds: number[]) => and(eq(alarmTable.fid, fid), eq(alarmTable.sourceType, 'point'), inArray(alarmTable.sourceId, pointIds))!;
-export type AlarmFilter = { page: number; size: number; status?: 'valid' | 'closed'; level?: number; type?: string; area_id?: number; start?: Date; end?: Date };
+export type AlarmFilter = {
+  page: number;
+  size: number;
+  status?: 'valid' | 'closed';
+  level?: number;
+  type?: string;
+  area_id?: number;
+  start?: Date;
+  end?: Date;
+};
 
 export class AlarmRepository {
   constructor(private readonly db: Db) {}
@@ -33,7 +52,14 @@ export class AlarmRepository {
       .onConflictDoUpdate({
         target: [alarmTable.fid, alarmTable.sourceType, alarmTable.sourceId, alarmTable.alarmType],
         targetWhere: sql`status = 'valid'`,
-        set: { count: sql`${alarmTable.count} + 1`, lastAt: sql`now()`, lastValue: sql`excluded.last_value`, level: sql`excluded.level`, title: sql`excluded.title`, active: sql`excluded.active` },
+        set: {
+          count: sql`${alarmTable.count} + 1`,
+          lastAt: sql`now()`,
+          lastValue: sql`excluded.last_value`,
+          level: sql`excluded.level`,
+          title: sql`excluded.title`,
+          active: sql`excluded.active`,
+        },
       })
       .returning();
     return row!;
@@ -51,12 +77,18 @@ export class AlarmRepository {
 
   /** The source's condition has cleared: its alarms, open or closed, are no longer active. */
   async deactivate(s: AlarmSource) {
-    await this.db.update(alarmTable).set({ active: false }).where(and(ofSource(s), eq(alarmTable.active, true)));
+    await this.db
+      .update(alarmTable)
+      .set({ active: false })
+      .where(and(ofSource(s), eq(alarmTable.active, true)));
   }
 
   /** Alarms of deleted points: nothing to hold any more. */
   async deactivateOfPoints(fid: number, pointIds: number[]) {
-    await this.db.update(alarmTable).set({ active: false }).where(and(eq(alarmTable.active, true), ofPoints(fid, pointIds)));
+    await this.db
+      .update(alarmTable)
+      .set({ active: false })
+      .where(and(eq(alarmTable.active, true), ofPoints(fid, pointIds)));
   }
 
   /** The source's open alarm closes by itself (its condition cleared, or the source went). */
@@ -88,7 +120,11 @@ export class AlarmRepository {
   }
 
   get(fid: number, alarmId: number) {
-    return this.db.select().from(alarmTable).where(and(eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId))).then((r) => r[0]);
+    return this.db
+      .select()
+      .from(alarmTable)
+      .where(and(eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId)))
+      .then((r) => r[0]);
   }
 
   /** One alarm with who closed it and its area. */
@@ -113,7 +149,11 @@ export class AlarmRepository {
   }
 
   cfgOf(pointId: number) {
-    return this.db.select().from(pointAlarmCfgTable).where(eq(pointAlarmCfgTable.pointId, pointId)).then((r) => r[0]);
+    return this.db
+      .select()
+      .from(pointAlarmCfgTable)
+      .where(eq(pointAlarmCfgTable.pointId, pointId))
+      .then((r) => r[0]);
   }
 
   cfgFor(pointIds: number[]) {
@@ -127,7 +167,14 @@ export class AlarmRepository {
 
   /** Sensors watched for staleness whose gateway is online, with their newest reading time. */
   staleCandidates() {
-    return selectPointPlaces(this.db, { pointId: pointTable.pointId, fid: gatewayTable.fid, staleMin: pointAlarmCfgTable.staleMin, level: pointAlarmCfgTable.level, lastTs: latestValueTable.ts, onlineSince: gatewayTable.onlineSince })
+    return selectPointPlaces(this.db, {
+      pointId: pointTable.pointId,
+      fid: gatewayTable.fid,
+      staleMin: pointAlarmCfgTable.staleMin,
+      level: pointAlarmCfgTable.level,
+      lastTs: latestValueTable.ts,
+      onlineSince: gatewayTable.onlineSince,
+    })
       .innerJoin(pointAlarmCfgTable, eq(pointAlarmCfgTable.pointId, pointTable.pointId))
       .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
       .where(and(isNotNull(pointAlarmCfgTable.staleMin), eq(pointAlarmCfgTable.enabled, true), eq(pointTable.enabled, true), eq(gatewayTable.online, true)));
@@ -142,29 +189,28 @@ export class AlarmRepository {
       .then((r) => r.map((x) => x.id));
   }
 
-  async list(fid: number, f: AlarmFilter) {
+  list(fid: number, f: AlarmFilter) {
     const where = and(
       eq(alarmTable.fid, fid),
-      f.status ? eq(alarmTable.status, f.status) : undefined,
+      eqIf(alarmTable.status, f.status),
       f.level !== undefined ? eq(alarmTable.level, f.level) : undefined,
-      f.type ? eq(alarmTable.alarmType, f.type) : undefined,
+      eqIf(alarmTable.alarmType, f.type),
       f.area_id ? sql`${alarmAreaId} = ${f.area_id}` : undefined,
+      // An alarm belongs to a range when it was open during it: last seen after the start, first seen before the end.
       f.start ? gte(alarmTable.lastAt, f.start) : undefined,
       f.end ? lt(alarmTable.firstAt, f.end) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    return fetchPage(
       this.db
         .select({ alarm: alarmTable, closedByName: userTable.cname, areaId: areaTable.areaId, areaName: areaTable.name })
         .from(alarmTable)
         .leftJoin(userTable, eq(userTable.uid, alarmTable.closedBy))
         .leftJoin(areaTable, sql`${areaTable.areaId} = ${alarmAreaId}`)
         .where(where)
-        .orderBy(desc(alarmTable.lastAt), desc(alarmTable.alarmId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
+        .orderBy(desc(alarmTable.lastAt), desc(alarmTable.alarmId)),
       this.db.select({ n: count() }).from(alarmTable).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      f,
+    );
   }
 
   /** Settings of enabled points only: a disabled device raises nothing. */
@@ -180,17 +226,32 @@ export class AlarmRepository {
     await this.db
       .insert(pointAlarmCfgTable)
       .values(c)
-      .onConflictDoUpdate({ target: pointAlarmCfgTable.pointId, set: { high: c.high, low: c.low, level: c.level, delayS: c.delayS, enabled: c.enabled, autoClear: c.autoClear, staleMin: c.staleMin } });
+      .onConflictDoUpdate({
+        target: pointAlarmCfgTable.pointId,
+        set: { high: c.high, low: c.low, level: c.level, delayS: c.delayS, enabled: c.enabled, autoClear: c.autoClear, staleMin: c.staleMin },
+      });
   }
 
   /** Names for alarm titles: the point's and its gateway's. */
   pointLabel(pointId: number) {
-    return selectPointPlaces(this.db, { name: sql<string>`coalesce(nullif(${pointTable.displayName}, ''), ${pointTable.name})`, code: pointTable.code, unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`, kind: pointTable.kind, quantity: pointTable.quantity, gwName: gatewayTable.name, fid: gatewayTable.fid })
+    return selectPointPlaces(this.db, {
+      name: sql<string>`coalesce(nullif(${pointTable.displayName}, ''), ${pointTable.name})`,
+      code: pointTable.code,
+      unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`,
+      kind: pointTable.kind,
+      quantity: pointTable.quantity,
+      gwName: gatewayTable.name,
+      fid: gatewayTable.fid,
+    })
       .where(eq(pointTable.pointId, pointId))
       .then((r) => r[0]);
   }
 
   gatewayLabel(gwId: number) {
-    return this.db.select({ name: gatewayTable.name, fid: gatewayTable.fid }).from(gatewayTable).where(eq(gatewayTable.gwId, gwId)).then((r) => r[0]);
+    return this.db
+      .select({ name: gatewayTable.name, fid: gatewayTable.fid })
+      .from(gatewayTable)
+      .where(eq(gatewayTable.gwId, gwId))
+      .then((r) => r[0]);
   }
 }

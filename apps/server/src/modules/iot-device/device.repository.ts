@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { eqIf, fetchPage, likeOf, type PageArgs } from '../../lib/paging.js';
 import { areaTable } from '../facility/facility.table.js';
 import { deviceGroupTable } from './device-group.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
@@ -9,25 +10,23 @@ import { pointsOfFactory, selectPointPlaces } from './point-place.table.js';
 import { switchStateTable } from '../iot-gateway/control.table.js';
 import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.js';
 
-export type DeviceFilter = { page: number; size: number; area_id?: number; gw_id?: number; grp_id?: number | 0; kind?: 'sensor' | 'switch' | 'meter'; keyword?: string };
-
-/** Escapes LIKE wildcards so a keyword is matched literally. */
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export type DeviceFilter = PageArgs & { area_id?: number; gw_id?: number; grp_id?: number | 0; kind?: 'sensor' | 'switch' | 'meter'; keyword?: string };
 
 export class DeviceRepository {
   constructor(private readonly db: Db) {}
 
-  async list(fid: number, f: DeviceFilter) {
+  list(fid: number, f: DeviceFilter) {
     const kw = f.keyword?.trim();
     const where = pointsOfFactory(
       fid,
-      f.area_id ? eq(gatewayTable.areaId, f.area_id) : undefined,
-      f.gw_id ? eq(pointTable.gwId, f.gw_id) : undefined,
-      f.grp_id === 0 ? isNull(pointTable.grpId) : f.grp_id ? eq(pointTable.grpId, f.grp_id) : undefined,
-      f.kind ? eq(pointTable.kind, f.kind) : undefined,
+      eqIf(gatewayTable.areaId, f.area_id),
+      eqIf(pointTable.gwId, f.gw_id),
+      // Group 0 asks for the devices in no group.
+      f.grp_id === 0 ? isNull(pointTable.grpId) : eqIf(pointTable.grpId, f.grp_id),
+      eqIf(pointTable.kind, f.kind),
       kw ? (or(ilike(pointTable.code, likeOf(kw)), ilike(pointTable.name, likeOf(kw)), ilike(pointTable.displayName, likeOf(kw))) as SQL) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    return fetchPage(
       selectPointPlaces(this.db, {
         point: pointTable,
         gwName: gatewayTable.name,
@@ -46,12 +45,10 @@ export class DeviceRepository {
         .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
         .leftJoin(switchStateTable, eq(switchStateTable.pointId, pointTable.pointId))
         .where(where)
-        .orderBy(asc(gatewayTable.gwId), asc(pointTable.sortNo), asc(pointTable.pointId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
+        .orderBy(asc(gatewayTable.gwId), asc(pointTable.sortNo), asc(pointTable.pointId)),
       selectPointPlaces(this.db, { n: count() }).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      f,
+    );
   }
 
   /** A point with its gateway, only when the gateway belongs to the factory. */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { fetchPage } from '../../lib/paging.js';
 import { userTable } from '../user/user.table.js';
 import { controlRequestTable } from './control.table.js';
 import { gatewayTable } from './gateway.table.js';
@@ -27,7 +28,11 @@ export class ControlRepository {
   }
 
   get(reqId: string) {
-    return this.db.select().from(controlRequestTable).where(eq(controlRequestTable.reqId, reqId)).then((r) => r[0]);
+    return this.db
+      .select()
+      .from(controlRequestTable)
+      .where(eq(controlRequestTable.reqId, reqId))
+      .then((r) => r[0]);
   }
 
   /** Requests still waiting for an outcome whose time is up. */
@@ -39,21 +44,28 @@ export class ControlRepository {
   }
 
   openRequests() {
-    return this.db.select().from(controlRequestTable).where(inArray(controlRequestTable.status, ['pending', 'sent']));
+    return this.db
+      .select()
+      .from(controlRequestTable)
+      .where(inArray(controlRequestTable.status, ['pending', 'sent']));
   }
 
-  async list(fid: number, page: number, size: number) {
+  list(fid: number, page: number, size: number) {
     const where = eq(controlRequestTable.fid, fid);
-    const [rows, [total]] = await Promise.all([
-      selectPointPlaces(this.db, { req: controlRequestTable, pointName: pointTable.name, pointCode: pointTable.code, gwName: gatewayTable.name, cname: userTable.cname })
+    return fetchPage(
+      selectPointPlaces(this.db, {
+        req: controlRequestTable,
+        pointName: pointTable.name,
+        pointCode: pointTable.code,
+        gwName: gatewayTable.name,
+        cname: userTable.cname,
+      })
         .innerJoin(controlRequestTable, eq(controlRequestTable.pointId, pointTable.pointId))
         .leftJoin(userTable, eq(userTable.uid, controlRequestTable.uid))
         .where(where)
-        .orderBy(desc(controlRequestTable.createdAt))
-        .limit(size)
-        .offset((page - 1) * size),
+        .orderBy(desc(controlRequestTable.createdAt)),
       this.db.select({ n: count() }).from(controlRequestTable).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      { page, size },
+    );
   }
 }

@@ -1,38 +1,47 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_CONTENT_TYPES, createIotExportBodySchema, envelopeSchema, exportFileParamsSchema, exportFileSchema, exportJobSchema, iotExportRefBodySchema } from '@pfs/domain';
+import {
+  EXPORT_CONTENT_TYPES,
+  createIotExportBodySchema,
+  exportFileParamsSchema,
+  exportFileSchema,
+  exportJobSchema,
+  iotExportRefBodySchema,
+} from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { notFound } from '../../lib/app-error.js';
-import { ok } from '../../lib/reply.js';
+import { callsOf, withMsg } from '../../lib/route.js';
 import type { ExportService } from './export.service.js';
 import type { ListExportService } from '../list-export/list-export.service.js';
 
-const tags = ['物联网历史数据'];
-const jobResponse = { 200: envelopeSchema(exportJobSchema) };
+const tag = '物联网历史数据';
 
 export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService; listExports: ListExportService }> = async (app, { exports, listExports }) => {
-  app.post('/api/create_iot_export', {
-    config: { access: access.perm('iot.data.export') },
-    schema: {
-      tags,
+  const calls = callsOf(app, tag);
+  const exporter = access.perm('iot.data.export');
+
+  calls.post(
+    '/api/create_iot_export',
+    {
+      access: exporter,
       summary: '创建导出任务（CSV 或 Excel），返回任务编号；完成后从 /api/pub/down_tmp/{file} 下载',
       body: createIotExportBodySchema,
-      response: jobResponse,
+      data: exportJobSchema,
     },
-    handler: async (req) => ok(await exports.create(req.body.fid, req.body, req.auth!.uid), '导出任务已开始'),
-  });
+    async (body, req) => withMsg(await exports.create(body.fid, body, req.auth!.uid), '导出任务已开始'),
+  );
 
-  app.post('/api/get_iot_export', {
-    config: { access: access.perm('iot.data.export') },
-    schema: { tags, summary: '导出任务进度：状态、百分比、已写行数、文件名', body: iotExportRefBodySchema, response: jobResponse },
-    handler: async (req) => ok(exports.get(req.body.fid, req.body.job_id)),
-  });
+  calls.post(
+    '/api/get_iot_export',
+    { access: exporter, summary: '导出任务进度：状态、百分比、已写行数、文件名', body: iotExportRefBodySchema, data: exportJobSchema },
+    async ({ fid, job_id }) => exports.get(fid, job_id),
+  );
 
   // Public like every /api/pub/ call: the random 128-bit file name is the capability, and it expires.
   app.get('/api/pub/down_tmp/:file', {
     config: { access: access.public },
     schema: {
-      tags,
+      tags: [tag],
       summary: '下载导出文件（仅限导出任务生成、未过期的文件）',
       params: exportFileParamsSchema,
       // The file itself, not the JSON envelope: the document lists both content types.

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { eqIf, fetchPage, inRange, likeOf, type PageArgs } from '../../lib/paging.js';
 import { userTable } from '../user/user.table.js';
 import { controlRequestTable } from '../iot-gateway/control.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
@@ -7,10 +8,7 @@ import { pointTable } from '../iot-device/point.table.js';
 import { selectPointPlaces } from '../iot-device/point-place.table.js';
 import { iotLogTable } from './iotlog.table.js';
 
-export type IotLogFilter = { page: number; size: number; start?: Date; end?: Date; kind?: string; uid?: number; keyword?: string };
-
-/** LIKE pattern matching the keyword literally (% and _ typed by the user are not wildcards). */
-const containing = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export type IotLogFilter = PageArgs & { start?: Date; end?: Date; kind?: string; uid?: number; keyword?: string };
 
 export class IotLogRepository {
   constructor(private readonly db: Db) {}
@@ -19,31 +17,35 @@ export class IotLogRepository {
     await this.db.insert(iotLogTable).values(row);
   }
 
-  async list(fid: number, f: IotLogFilter) {
-    const c: (SQL | undefined)[] = [eq(iotLogTable.fid, fid)];
-    if (f.start) c.push(gte(iotLogTable.ts, f.start));
-    if (f.end) c.push(lt(iotLogTable.ts, f.end));
-    if (f.kind) c.push(eq(iotLogTable.kind, f.kind));
-    if (f.uid) c.push(eq(iotLogTable.uid, f.uid));
-    if (f.keyword) c.push(or(ilike(iotLogTable.target, containing(f.keyword)), ilike(iotLogTable.content, containing(f.keyword))));
-    const where = and(...c);
-    const [rows, [total]] = await Promise.all([
+  list(fid: number, f: IotLogFilter) {
+    const where = and(
+      eq(iotLogTable.fid, fid),
+      inRange(iotLogTable.ts, f.start, f.end),
+      eqIf(iotLogTable.kind, f.kind),
+      eqIf(iotLogTable.uid, f.uid),
+      f.keyword ? or(ilike(iotLogTable.target, likeOf(f.keyword)), ilike(iotLogTable.content, likeOf(f.keyword))) : undefined,
+    );
+    return fetchPage(
       this.db
         .select({ log: iotLogTable, cname: userTable.cname })
         .from(iotLogTable)
         .leftJoin(userTable, eq(userTable.uid, iotLogTable.uid))
         .where(where)
-        .orderBy(desc(iotLogTable.ts), desc(iotLogTable.id))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
+        .orderBy(desc(iotLogTable.ts), desc(iotLogTable.id)),
       this.db.select({ n: count() }).from(iotLogTable).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      f,
+    );
   }
 
   /** Who asked for a control request and what it addressed (the outcome event carries ids only). */
   requestContext(reqId: string) {
-    return selectPointPlaces(this.db, { uid: controlRequestTable.uid, source: controlRequestTable.source, pointName: sql<string>`coalesce(${pointTable.displayName}, nullif(${pointTable.name}, ''), ${pointTable.code})`, unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`, gwName: gatewayTable.name })
+    return selectPointPlaces(this.db, {
+      uid: controlRequestTable.uid,
+      source: controlRequestTable.source,
+      pointName: sql<string>`coalesce(${pointTable.displayName}, nullif(${pointTable.name}, ''), ${pointTable.code})`,
+      unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`,
+      gwName: gatewayTable.name,
+    })
       .innerJoin(controlRequestTable, eq(controlRequestTable.pointId, pointTable.pointId))
       .where(eq(controlRequestTable.reqId, reqId))
       .then((r) => r[0]);

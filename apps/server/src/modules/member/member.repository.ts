@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { likeOf } from '../../lib/paging.js';
 import { userTable } from '../user/user.table.js';
 import { membershipTable, roleTable } from './member.table.js';
 
@@ -57,7 +58,7 @@ export class MemberRepository {
   async list(fid: number, f: MemberFilter): Promise<{ rows: MemberRow[]; total: number }> {
     const conds: SQL[] = [eq(membershipTable.fid, fid)];
     if (f.kw) {
-      const like = `%${f.kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likeOf(f.kw);
       conds.push(or(ilike(userTable.uniNo, like), ilike(userTable.cname, like), ilike(userTable.mobile, like))!);
     }
     if (f.roleId) conds.push(eq(membershipTable.roleId, f.roleId));
@@ -75,11 +76,7 @@ export class MemberRepository {
       .offset((f.page - 1) * f.size);
     if (rows.length > 0) return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]!.total };
     if (f.page === 1) return { rows: [], total: 0 };
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(membershipTable)
-      .innerJoin(userTable, eq(userTable.uid, membershipTable.uid))
-      .where(where);
+    const [total] = await this.db.select({ n: count() }).from(membershipTable).innerJoin(userTable, eq(userTable.uid, membershipTable.uid)).where(where);
     return { rows: [], total: total?.n ?? 0 };
   }
 

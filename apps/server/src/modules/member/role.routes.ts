@@ -1,38 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteRoleBodySchema, envelopeSchema, okSchema, roleListBodySchema, roleSchema, roleTemplateSchema, saveRoleBodySchema } from '@pfs/domain';
+import { deleteRoleBodySchema, roleListBodySchema, roleSchema, roleTemplateSchema, saveRoleBodySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { ok } from '../../lib/reply.js';
+import { callsOf, message, withMsg } from '../../lib/route.js';
 import { actorOf } from './member.routes.js';
 import type { RoleService } from './role.service.js';
 
-const tags = ['角色'];
-
 export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (app, { roles }) => {
-  app.get('/api/get_role_templates', {
-    config: { access: access.session },
-    schema: { tags, summary: '角色模板', response: { 200: envelopeSchema(z.array(roleTemplateSchema)) } },
-    handler: async () => ok(roles.templates()),
-  });
+  const calls = callsOf(app, '角色');
+  const edit = access.perm('auth.edit');
 
-  app.post('/api/get_fac_role_list', {
-    config: { access: access.perm('auth.list') },
-    schema: { tags, summary: '工厂角色列表', body: roleListBodySchema, response: { 200: envelopeSchema(z.array(roleSchema)) } },
-    handler: async (req) => ok(await roles.list(req.body.fid)),
-  });
+  calls.get('/api/get_role_templates', { access: access.session, summary: '角色模板', data: z.array(roleTemplateSchema) }, async () => roles.templates());
 
-  app.post('/api/save_fac_role', {
-    config: { access: access.perm('auth.edit') },
-    schema: { tags, summary: '新建或修改角色', body: saveRoleBodySchema, response: { 200: envelopeSchema(roleSchema) } },
-    handler: async (req) => ok(await roles.save(req.body.fid, req.body, actorOf(req)), '角色已保存'),
-  });
+  calls.post(
+    '/api/get_fac_role_list',
+    { access: access.perm('auth.list'), summary: '工厂角色列表', body: roleListBodySchema, data: z.array(roleSchema) },
+    async ({ fid }) => roles.list(fid),
+  );
 
-  app.post('/api/delete_fac_role', {
-    config: { access: access.perm('auth.edit') },
-    schema: { tags, summary: '删除角色（仍有成员时拒绝）', body: deleteRoleBodySchema, response: { 200: okSchema } },
-    handler: async (req) => {
-      await roles.remove(req.body.fid, req.body.role_id, actorOf(req));
-      return ok(undefined, '角色已删除');
+  calls.post('/api/save_fac_role', { access: edit, summary: '新建或修改角色', body: saveRoleBodySchema, data: roleSchema }, async (body, req) =>
+    withMsg(await roles.save(body.fid, body, actorOf(req)), '角色已保存'),
+  );
+
+  calls.post(
+    '/api/delete_fac_role',
+    { access: edit, summary: '删除角色（仍有成员时拒绝）', body: deleteRoleBodySchema, data: null },
+    async ({ fid, role_id }, req) => {
+      await roles.remove(fid, role_id, actorOf(req));
+      return message('角色已删除');
     },
-  });
+  );
 };

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { eqIf, fetchPage, inRange } from '../../lib/paging.js';
 import { areaTable } from '../facility/facility.table.js';
 import { controlRequestTable, switchStateTable } from '../iot-gateway/control.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
@@ -74,7 +75,10 @@ export class RuleRepository {
   /** Current status of control requests (outcomes that arrived while no engine was listening, e.g. across a restart). */
   requestStatuses(reqIds: string[]) {
     if (reqIds.length === 0) return Promise.resolve([]);
-    return this.db.select({ reqId: controlRequestTable.reqId, status: controlRequestTable.status }).from(controlRequestTable).where(inArray(controlRequestTable.reqId, reqIds));
+    return this.db
+      .select({ reqId: controlRequestTable.reqId, status: controlRequestTable.status })
+      .from(controlRequestTable)
+      .where(inArray(controlRequestTable.reqId, reqIds));
   }
 
   async insertExec(e: typeof ruleExecTable.$inferInsert) {
@@ -97,25 +101,18 @@ export class RuleRepository {
       .then((r) => r[0]);
   }
 
-  async listExecs(fid: number, f: ExecFilter) {
+  listExecs(fid: number, f: ExecFilter) {
     const where = and(
       eq(ruleExecTable.fid, fid),
-      f.rule_id ? eq(ruleExecTable.ruleId, f.rule_id) : undefined,
-      f.result ? eq(ruleExecTable.result, f.result) : undefined,
-      f.start ? gte(ruleExecTable.at, f.start) : undefined,
-      f.end ? lt(ruleExecTable.at, f.end) : undefined,
+      eqIf(ruleExecTable.ruleId, f.rule_id),
+      eqIf(ruleExecTable.result, f.result),
+      inRange(ruleExecTable.at, f.start, f.end),
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(ruleExecTable)
-        .where(where)
-        .orderBy(desc(ruleExecTable.at), desc(ruleExecTable.execId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
+    return fetchPage(
+      this.db.select().from(ruleExecTable).where(where).orderBy(desc(ruleExecTable.at), desc(ruleExecTable.execId)),
       this.db.select({ n: count() }).from(ruleExecTable).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      f,
+    );
   }
 
   /** The newest record of each strategy of the factory (list page: last execution). */

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import {
   createRuleBodySchema,
   enableRuleBodySchema,
-  envelopeSchema,
-  okSchema,
   pagedSchema,
   ruleDryRunSchema,
   ruleExecListBodySchema,
@@ -20,104 +18,77 @@ import {
   updateRuleBodySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { ok } from '../../lib/reply.js';
+import { callsOf, message, withMsg } from '../../lib/route.js';
 import type { RuleService } from './rule.service.js';
 
-const tags = ['控制策略'];
-
 export const ruleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (app, { rules }) => {
-  app.post('/api/get_iot_rule_list', {
-    config: { access: access.perm('iot.list') },
-    schema: {
-      tags,
-      summary: '控制策略列表（条件与动作摘要，不含延时项；最近一次执行）',
-      body: ruleFacBodySchema,
-      response: { 200: envelopeSchema(z.array(ruleListItemSchema)) },
+  const calls = callsOf(app, '控制策略');
+  const list = access.perm('iot.list');
+  const edit = access.perm('cfg.iot.edit');
+
+  calls.post(
+    '/api/get_iot_rule_list',
+    { access: list, summary: '控制策略列表（条件与动作摘要，不含延时项；最近一次执行）', body: ruleFacBodySchema, data: z.array(ruleListItemSchema) },
+    async ({ fid }) => rules.list(fid),
+  );
+
+  calls.post('/api/get_iot_rule', { access: list, summary: '一条策略', body: ruleRefBodySchema, data: ruleSchema }, async ({ fid, rule_id }) =>
+    rules.get(fid, rule_id),
+  );
+
+  calls.post(
+    '/api/get_iot_rule_points',
+    { access: list, summary: '策略可用的点位（按区域/网关分组，带单位、当前值与锁定）', body: ruleFacBodySchema, data: z.array(rulePointSchema) },
+    async ({ fid }) => rules.points(fid),
+  );
+
+  calls.post(
+    '/api/get_iot_rules_overview',
+    { access: list, summary: '策略中心：数量、运行中与受阻的策略、最近执行', body: ruleFacBodySchema, data: rulesOverviewSchema },
+    async ({ fid }) => rules.overview(fid),
+  );
+
+  calls.post('/api/create_iot_rule', { access: edit, summary: '新建策略', body: createRuleBodySchema, data: ruleSchema }, async (body, req) =>
+    withMsg(await rules.create(body.fid, req.auth!.uid, body), '策略已保存'),
+  );
+
+  calls.post('/api/update_iot_rule', { access: edit, summary: '修改策略', body: updateRuleBodySchema, data: ruleSchema }, async (body, req) =>
+    withMsg(await rules.update(body.fid, req.auth!.uid, body.rule_id, body), '策略已保存'),
+  );
+
+  calls.post(
+    '/api/enable_iot_rule',
+    { access: edit, summary: '启用或停用策略', body: enableRuleBodySchema, data: null },
+    async ({ fid, rule_id, enabled }, req) => {
+      await rules.setEnabled(fid, req.auth!.uid, rule_id, enabled);
+      return message(enabled ? '策略已启用' : '策略已停用');
     },
-    handler: async (req) => ok(await rules.list(req.body.fid)),
-  });
+  );
 
-  app.post('/api/get_iot_rule', {
-    config: { access: access.perm('iot.list') },
-    schema: { tags, summary: '一条策略', body: ruleRefBodySchema, response: { 200: envelopeSchema(ruleSchema) } },
-    handler: async (req) => ok(await rules.get(req.body.fid, req.body.rule_id)),
-  });
-
-  app.post('/api/get_iot_rule_points', {
-    config: { access: access.perm('iot.list') },
-    schema: {
-      tags,
-      summary: '策略可用的点位（按区域/网关分组，带单位、当前值与锁定）',
-      body: ruleFacBodySchema,
-      response: { 200: envelopeSchema(z.array(rulePointSchema)) },
+  calls.post(
+    '/api/delete_iot_rule',
+    { access: edit, summary: '删除策略（执行记录保留）', body: ruleRefBodySchema, data: null },
+    async ({ fid, rule_id }, req) => {
+      await rules.remove(fid, req.auth!.uid, rule_id);
+      return message('策略已删除');
     },
-    handler: async (req) => ok(await rules.points(req.body.fid)),
-  });
+  );
 
-  app.post('/api/get_iot_rules_overview', {
-    config: { access: access.perm('iot.list') },
-    schema: { tags, summary: '策略中心：数量、运行中与受阻的策略、最近执行', body: ruleFacBodySchema, response: { 200: envelopeSchema(rulesOverviewSchema) } },
-    handler: async (req) => ok(await rules.overview(req.body.fid)),
-  });
+  calls.post(
+    '/api/test_iot_rule',
+    { access: list, summary: '试运行：用当前数值评估策略，显示会发生什么，不下发指令', body: testRuleBodySchema, data: ruleDryRunSchema },
+    async (body) => rules.dryRun(body.fid, body.rule_id ?? null, body),
+  );
 
-  app.post('/api/create_iot_rule', {
-    config: { access: access.perm('cfg.iot.edit') },
-    schema: { tags, summary: '新建策略', body: createRuleBodySchema, response: { 200: envelopeSchema(ruleSchema) } },
-    handler: async (req) => ok(await rules.create(req.body.fid, req.auth!.uid, req.body), '策略已保存'),
-  });
+  calls.post(
+    '/api/get_iot_rule_exec_list',
+    { access: list, summary: '策略执行记录（按策略、时间、结果筛选）', body: ruleExecListBodySchema, data: pagedSchema(ruleExecSchema) },
+    async ({ fid, start, end, ...f }) => rules.execs(fid, { ...f, start: start ? new Date(start) : undefined, end: end ? new Date(end) : undefined }),
+  );
 
-  app.post('/api/update_iot_rule', {
-    config: { access: access.perm('cfg.iot.edit') },
-    schema: { tags, summary: '修改策略', body: updateRuleBodySchema, response: { 200: envelopeSchema(ruleSchema) } },
-    handler: async (req) => ok(await rules.update(req.body.fid, req.auth!.uid, req.body.rule_id, req.body), '策略已保存'),
-  });
-
-  app.post('/api/enable_iot_rule', {
-    config: { access: access.perm('cfg.iot.edit') },
-    schema: { tags, summary: '启用或停用策略', body: enableRuleBodySchema, response: { 200: okSchema } },
-    handler: async (req) => {
-      await rules.setEnabled(req.body.fid, req.auth!.uid, req.body.rule_id, req.body.enabled);
-      return ok(undefined, req.body.enabled ? '策略已启用' : '策略已停用');
-    },
-  });
-
-  app.post('/api/delete_iot_rule', {
-    config: { access: access.perm('cfg.iot.edit') },
-    schema: { tags, summary: '删除策略（执行记录保留）', body: ruleRefBodySchema, response: { 200: okSchema } },
-    handler: async (req) => {
-      await rules.remove(req.body.fid, req.auth!.uid, req.body.rule_id);
-      return ok(undefined, '策略已删除');
-    },
-  });
-
-  app.post('/api/test_iot_rule', {
-    config: { access: access.perm('iot.list') },
-    schema: {
-      tags,
-      summary: '试运行：用当前数值评估策略，显示会发生什么，不下发指令',
-      body: testRuleBodySchema,
-      response: { 200: envelopeSchema(ruleDryRunSchema) },
-    },
-    handler: async (req) => ok(await rules.dryRun(req.body.fid, req.body.rule_id ?? null, req.body)),
-  });
-
-  app.post('/api/get_iot_rule_exec_list', {
-    config: { access: access.perm('iot.list') },
-    schema: {
-      tags,
-      summary: '策略执行记录（按策略、时间、结果筛选）',
-      body: ruleExecListBodySchema,
-      response: { 200: envelopeSchema(pagedSchema(ruleExecSchema)) },
-    },
-    handler: async (req) => {
-      const { fid, start, end, ...f } = req.body;
-      return ok(await rules.execs(fid, { ...f, start: start ? new Date(start) : undefined, end: end ? new Date(end) : undefined }));
-    },
-  });
-
-  app.post('/api/get_iot_rule_exec', {
-    config: { access: access.perm('iot.list') },
-    schema: { tags, summary: '一条执行记录（触发值、动作、指令及结果）', body: ruleExecRefBodySchema, response: { 200: envelopeSchema(ruleExecSchema) } },
-    handler: async (req) => ok(await rules.exec(req.body.fid, req.body.exec_id)),
-  });
+  calls.post(
+    '/api/get_iot_rule_exec',
+    { access: list, summary: '一条执行记录（触发值、动作、指令及结果）', body: ruleExecRefBodySchema, data: ruleExecSchema },
+    async ({ fid, exec_id }) => rules.exec(fid, exec_id),
+  );
 };

@@ -1,36 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, lockSwitchBodySchema, okSchema, ruleFacBodySchema, switchLockSchema, unlockSwitchBodySchema } from '@pfs/domain';
+import { lockSwitchBodySchema, ruleFacBodySchema, switchLockSchema, unlockSwitchBodySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { ok } from '../../lib/reply.js';
+import { callsOf, message, withMsg } from '../../lib/route.js';
 import type { SwitchLockService } from './switch-lock.service.js';
 
-const tags = ['控制策略'];
-
 export const switchLockRoutes: FastifyPluginAsyncZod<{ locks: SwitchLockService }> = async (app, { locks }) => {
-  app.post('/api/get_iot_switch_locks', {
-    config: { access: access.perm('iot.list') },
-    schema: { tags, summary: '仍在生效的开关锁定（谁锁定、到何时）', body: ruleFacBodySchema, response: { 200: envelopeSchema(z.array(switchLockSchema)) } },
-    handler: async (req) => ok(await locks.list(req.body.fid)),
-  });
+  const calls = callsOf(app, '控制策略');
+  const ctrl = access.perm('iot.ctrl');
 
-  app.post('/api/lock_iot_switch', {
-    config: { access: access.perm('iot.ctrl') },
-    schema: {
-      tags,
-      summary: '锁定开关：在选定时间内策略不再控制它（手动控制不受影响）',
-      body: lockSwitchBodySchema,
-      response: { 200: envelopeSchema(switchLockSchema) },
-    },
-    handler: async (req) => ok(await locks.lock(req.body.fid, req.auth!.uid, req.body), '开关已锁定，期间策略不会控制它'),
-  });
+  calls.post(
+    '/api/get_iot_switch_locks',
+    { access: access.perm('iot.list'), summary: '仍在生效的开关锁定（谁锁定、到何时）', body: ruleFacBodySchema, data: z.array(switchLockSchema) },
+    async ({ fid }) => locks.list(fid),
+  );
 
-  app.post('/api/unlock_iot_switch', {
-    config: { access: access.perm('iot.ctrl') },
-    schema: { tags, summary: '解除开关锁定', body: unlockSwitchBodySchema, response: { 200: okSchema } },
-    handler: async (req) => {
-      await locks.unlock(req.body.fid, req.auth!.uid, req.body.point_id);
-      return ok(undefined, '已解除锁定，策略恢复控制');
-    },
+  calls.post(
+    '/api/lock_iot_switch',
+    { access: ctrl, summary: '锁定开关：在选定时间内策略不再控制它（手动控制不受影响）', body: lockSwitchBodySchema, data: switchLockSchema },
+    async (body, req) => withMsg(await locks.lock(body.fid, req.auth!.uid, body), '开关已锁定，期间策略不会控制它'),
+  );
+
+  calls.post('/api/unlock_iot_switch', { access: ctrl, summary: '解除开关锁定', body: unlockSwitchBodySchema, data: null }, async ({ fid, point_id }, req) => {
+    await locks.unlock(fid, req.auth!.uid, point_id);
+    return message('已解除锁定，策略恢复控制');
   });
 };

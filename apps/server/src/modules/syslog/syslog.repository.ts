@@ -1,18 +1,16 @@
-import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { eqIf, fetchPage, inRange, type PageArgs } from '../../lib/paging.js';
 import { membershipTable } from '../member/member.table.js';
 import { userTable } from '../user/user.table.js';
 import { facEventTable, pageVisitTable, userLogTable } from './syslog.table.js';
 
-export type LogFilter = { page: number; size: number; start?: Date; end?: Date; uid?: number; type?: string };
+export type LogFilter = PageArgs & { start?: Date; end?: Date; uid?: number; type?: string };
 
-function range(ts: PgColumn, f: LogFilter): SQL[] {
-  const c: SQL[] = [];
-  if (f.start) c.push(gte(ts, f.start));
-  if (f.end) c.push(lt(ts, f.end));
-  return c;
-}
+/** The filters the three logs share: when, who and (where the log has one) what kind. */
+const logWhere = (t: { ts: PgColumn; uid: PgColumn; type?: PgColumn }, f: LogFilter) =>
+  and(inRange(t.ts, f.start, f.end), eqIf(t.uid, f.uid), t.type && eqIf(t.type, f.type));
 
 export class SyslogRepository {
   constructor(
@@ -36,62 +34,47 @@ export class SyslogRepository {
     return or(eq(userLogTable.fid, fid), and(isNull(userLogTable.fid), inArray(userLogTable.uid, members)))!;
   }
 
-  async listUserLogs(fid: number, f: LogFilter) {
-    const where = and(
-      this.userLogScope(fid),
-      ...range(userLogTable.ts, f),
-      f.uid ? eq(userLogTable.uid, f.uid) : undefined,
-      f.type ? eq(userLogTable.type, f.type) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
+  listUserLogs(fid: number, f: LogFilter) {
+    const where = and(this.userLogScope(fid), logWhere(userLogTable, f));
+    return fetchPage(
       this.db
         .select({ log: userLogTable, cname: userTable.cname })
         .from(userLogTable)
         .leftJoin(userTable, eq(userTable.uid, userLogTable.uid))
         .where(where)
-        .orderBy(desc(userLogTable.ts), desc(userLogTable.id))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
+        .orderBy(desc(userLogTable.ts), desc(userLogTable.id)),
       this.db.select({ n: count() }).from(userLogTable).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      f,
+    );
   }
 
-  async listPageVisits(fid: number, f: LogFilter) {
-    const where = and(eq(pageVisitTable.fid, fid), ...range(pageVisitTable.ts, f), f.uid ? eq(pageVisitTable.uid, f.uid) : undefined);
-    const [rows, [total]] = await Promise.all([
+  listPageVisits(fid: number, f: LogFilter) {
+    // A visit has no kind: the type filter does not apply to it.
+    const where = and(eq(pageVisitTable.fid, fid), logWhere({ ts: pageVisitTable.ts, uid: pageVisitTable.uid }, f));
+    return fetchPage(
       this.db
         .select({ log: pageVisitTable, cname: userTable.cname, uniNo: userTable.uniNo })
         .from(pageVisitTable)
         .leftJoin(userTable, eq(userTable.uid, pageVisitTable.uid))
         .where(where)
-        .orderBy(desc(pageVisitTable.ts), desc(pageVisitTable.id))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
+        .orderBy(desc(pageVisitTable.ts), desc(pageVisitTable.id)),
       this.db.select({ n: count() }).from(pageVisitTable).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      f,
+    );
   }
 
-  async listFacEvents(fid: number, f: LogFilter) {
-    const where = and(
-      eq(facEventTable.fid, fid),
-      ...range(facEventTable.ts, f),
-      f.uid ? eq(facEventTable.uid, f.uid) : undefined,
-      f.type ? eq(facEventTable.type, f.type) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
+  listFacEvents(fid: number, f: LogFilter) {
+    const where = and(eq(facEventTable.fid, fid), logWhere(facEventTable, f));
+    return fetchPage(
       this.db
         .select({ log: facEventTable, cname: userTable.cname })
         .from(facEventTable)
         .leftJoin(userTable, eq(userTable.uid, facEventTable.uid))
         .where(where)
-        .orderBy(desc(facEventTable.ts), desc(facEventTable.id))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
+        .orderBy(desc(facEventTable.ts), desc(facEventTable.id)),
       this.db.select({ n: count() }).from(facEventTable).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      f,
+    );
   }
 
   /** Entries per local calendar day since `since`, for each of the three logs. */
