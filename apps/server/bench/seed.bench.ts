@@ -9,15 +9,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { seedDemoHistory } from '../src/seed/demo-history.js';
 import { freePort } from './spawn-server.js';
+import { withTempPostgres } from './harness.js';
 
 const DAYS = Number(process.env.DEMO_HISTORY_DAYS ?? 365);
-const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Starts the server from an empty DATA_DIR; resolves with ms until /api/health answers and what it logged about the history. */
@@ -94,20 +92,4 @@ try {
   fs.rmSync(liteDir, { recursive: true, force: true });
 }
 
-const name = `pfs_bench_seed_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-try {
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-} catch (err) {
-  console.log(`  (PostgreSQL 不可用，跳过：${(err as Error).message}；可设置 PG_ADMIN_URL)`);
-  process.exit(0);
-}
-try {
-  const u = new URL(PG_ADMIN_URL);
-  u.pathname = `/${name}`;
-  await backfill('PostgreSQL 127.0.0.1:5432 (temporary database)', () => openDatabase({ databaseUrl: u.toString() }));
-} finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+await withTempPostgres('pfs_bench_seed', (url) => backfill('PostgreSQL 127.0.0.1:5432 (temporary database)', () => openDatabase({ databaseUrl: url })));
