@@ -176,6 +176,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       // Strategies re-evaluate at once on start: a window active at boot acts at boot.
       const stopRules = await startRuleEngine(services.ruleEngine, db, app.log);
       app.addHook('onClose', async () => stopRules());
+      services.ruleSync.start();
+      app.addHook('onClose', async () => services.ruleSync.stop());
     } catch (err) {
       // The console keeps working without IoT; the message says which setting to change.
       app.log.error(`物联网未启动：${(err as Error).message}`);

@@ -50,6 +50,7 @@ import { RuleRepository } from './modules/rule/rule.repository.js';
 import { RuleEngine } from './modules/rule/rule-engine.js';
 import { RuleService } from './modules/rule/rule.service.js';
 import { SwitchLockService } from './modules/rule/switch-lock.service.js';
+import { RuleSync } from './modules/rule/rule-sync.js';
 import { RawRetention } from './modules/iot-ingest/retention.service.js';
 import { SeqGapCheck, SeqGapRepository } from './modules/iot-ingest/seq-gaps.js';
 import { LiveHub } from './modules/live/live-hub.js';
@@ -175,6 +176,8 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const ruleEngine = new RuleEngine(ruleRepo, control, { timeZone: cfg.TIME_ZONE, log });
   const rules = new RuleService(ruleRepo, ruleEngine, cfg.TIME_ZONE, writeIotLog);
   const switchLocks = new SwitchLockService(ruleRepo, ruleEngine, writeIotLog);
+  // Edits saved through another instance reach the engine where it runs.
+  const ruleSync = new RuleSync(ruleRepo, ruleEngine, log);
   const deviceGroups = new DeviceGroupService(new DeviceGroupRepository(db));
   const devices = new DeviceService(new DeviceRepository(db), deviceGroups, alarms);
   const gateways = new GatewayService(new GatewayRepository(db), {
@@ -285,7 +288,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     ...{ facCfg, layout, facIotCfg, areaDetail, plantSpecs },
     ...{ plantRepo, batchReader, plants, plantQueries, plantDetails, plantClimate },
     ...{ plantPics, plantRecords, plantReports, plantProtections, stats },
-    ...{ iotlog, alarms, control, ruleEngine, rules, switchLocks, deviceGroups, devices, gateways, ingest, retention, seqGapRepo, seqGaps, simDebug },
+    ...{ iotlog, alarms, control, ruleEngine, rules, ruleSync, switchLocks, deviceGroups, devices, gateways, ingest, retention, seqGapRepo, seqGaps, simDebug },
     ...{ analysis, consumption, history, exports, listExports, live, liveHub },
     ...{ materialItems, materials, materialExports },
     ...{ customers, salesOrders, salesPlanner, salesSource },

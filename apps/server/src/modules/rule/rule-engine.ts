@@ -96,6 +96,11 @@ export class RuleEngine {
     for (const s of await this.repo.switchStates(ids)) if (!this.states.has(s.pointId)) this.states.set(s.pointId, { on: s.on, value: s.value });
   }
 
+  /** The version (updated_at, ms) of every strategy the engine runs: another instance's edits are found against it. */
+  versions(): Map<number, number> {
+    return new Map([...this.rules].map(([id, l]) => [id, l.row.updatedAt.getTime()]));
+  }
+
   /** A strategy was saved, enabled, disabled or deleted: it starts afresh. */
   reload(fid: number, ruleId: number, row: RuleRow | null) {
     return this.serial(async () => {

@@ -1,0 +1,47 @@
+import type { RuleEngine } from './rule-engine.js';
+import type { RuleRepository } from './rule.repository.js';
+
+/**
+ * Strategy edits made through another instance reach the engine: where the engine runs (the leader), every few
+ * seconds the enabled strategies' versions in the database are compared with the engine's, and a strategy saved,
+ * enabled, disabled or deleted elsewhere is reloaded. Edits through the leader itself are reloaded at once.
+ */
+export class RuleSync {
+  private timer: NodeJS.Timeout | null = null;
+  constructor(
+    private readonly repo: Pick<RuleRepository, 'allEnabled'>,
+    private readonly engine: Pick<RuleEngine, 'running' | 'versions' | 'reload'>,
+    private readonly log: { warn: (o: object, m: string) => void },
+    private readonly everyMs = 5_000,
+  ) {}
+
+  start() {
+    this.timer ??= setInterval(() => void this.runOnce().catch((err: Error) => this.log.warn({ err: err.message }, '控制策略同步失败')), this.everyMs);
+    this.timer.unref();
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Returns how many strategies were reloaded. */
+  async runOnce(): Promise<number> {
+    if (!this.engine.running) return 0;
+    const rows = await this.repo.allEnabled();
+    const known = this.engine.versions();
+    let n = 0;
+    for (const row of rows) {
+      if (known.get(row.ruleId) === row.updatedAt.getTime()) continue;
+      await this.engine.reload(row.fid, row.ruleId, row);
+      n++;
+    }
+    const enabled = new Set(rows.map((r) => r.ruleId));
+    for (const id of known.keys()) {
+      if (enabled.has(id)) continue;
+      await this.engine.reload(0, id, null);
+      n++;
+    }
+    return n;
+  }
+}
