@@ -70,6 +70,7 @@ const PlantCycle = lazyPage(() => import('@/features/plant/pages/cycle-page'));
 const PlantProtection = lazyPage(() => import('@/features/plant/pages/protection-page'));
 const PlantDamaged = lazyPage(() => import('@/features/plant/pages/damaged-page'));
 const PlantBatchDelete = lazyPage(() => import('@/features/plant/pages/batch-delete-page'));
+const PlantLog = lazyPage(() => import('@/features/plant/pages/plant-log-page'));
 const IotCams = lazyPage(() => import('@/features/camera/pages/cams-page'));
 const ScreenCfg = lazyPage(() => import('@/features/screen-cfg/pages/screen-cfg-page'));
 const ScreenCfgEdit = lazyPage(() => import('@/features/screen-cfg/pages/screen-cfg-edit-page'));
@@ -79,6 +80,15 @@ const ScreenCfgBhcm = Object.assign(() => <ScreenCfgEdit variant="bhcm" />, { pr
 const SalesPage = lazyPage(() => import('@/features/sales/pages/sales-page'));
 const SalesDetail = lazyPage(() => import('@/features/sales/pages/sales-detail-page'));
 const CustomerPage = lazyPage(() => import('@/features/customer/pages/customer-page'));
+const FinishedSummary = lazyPage(() => import('@/features/finished/pages/summary-page'));
+const FinishedStorage = lazyPage(() => import('@/features/finished/pages/storage-page'));
+const FinishedDistribution = lazyPage(() => import('@/features/finished/pages/distribution-page'));
+const FinishedEntryList = lazyPage(() => import('@/features/finished/pages/entry-list-page'));
+const FinishedShipment = lazyPage(() => import('@/features/finished/pages/shipment-page'));
+const FinishedTmpStore = lazyPage(() => import('@/features/finished/pages/tmp-store-page'));
+const FinishedPickRecords = lazyPage(() => import('@/features/finished/pages/pickrecords-page'));
+const FinishedPickSummary = lazyPage(() => import('@/features/finished/pages/picksummary-page'));
+const FinishedTrace = lazyPage(() => import('@/features/finished/pages/trace-codes-page'));
 // Lazy as well: the route table is read on every page (titles), including /login.
 const UnderConstruction = lazyPage(() => import('@/components/under-construction'));
 
@@ -166,15 +176,15 @@ export const ROUTE_TABLE: AppRoute[] = [
     title: '成品管理',
     icon: 'finished',
     children: [
-      soon('/finished/summary', '成品汇总', WAREHOUSE),
-      soon('/finished/storage', '成品库存', WAREHOUSE),
-      soon('/finished/distribution', '库位分布', WAREHOUSE),
-      soon('/finished/entry_list', '入库记录', WAREHOUSE),
-      soon('/finished/shipment', '出货', WAREHOUSE),
-      soon('/finished/tmp_store', '暂存', PLANT),
-      soon('/finished/pickrecords', '采收记录', PLANT),
-      soon('/finished/picksummary', '采收汇总', PLANT),
-      soon('/finished/trace', '产品溯源', REPORT),
+      { path: '/finished/summary', title: '成品汇总', perms: WAREHOUSE, component: FinishedSummary },
+      { path: '/finished/storage', title: '成品库存', perms: WAREHOUSE, component: FinishedStorage },
+      { path: '/finished/distribution', title: '库位分布', perms: WAREHOUSE, component: FinishedDistribution },
+      { path: '/finished/entry_list', title: '入库记录', perms: WAREHOUSE, component: FinishedEntryList },
+      { path: '/finished/shipment', title: '出货', perms: WAREHOUSE, component: FinishedShipment },
+      { path: '/finished/tmp_store', title: '暂存', perms: PLANT, component: FinishedTmpStore },
+      { path: '/finished/pickrecords', title: '采收记录', perms: PLANT, component: FinishedPickRecords },
+      { path: '/finished/picksummary', title: '采收汇总', perms: PLANT, component: FinishedPickSummary },
+      { path: '/finished/trace', title: '产品溯源', perms: REPORT, component: FinishedTrace },
     ],
   },
   {
@@ -279,7 +289,7 @@ export const ROUTE_TABLE: AppRoute[] = [
       { path: '/cfg/factory/screen-cfg/iotexp', title: '物联网大屏配置', perms: SCREEN_CFG, hidden: true, module: 'screen', component: ScreenCfgIotExp },
       { path: '/cfg/factory/screen-cfg/bhcm', title: '展厅大屏配置', perms: SCREEN_CFG, hidden: true, module: 'screen', component: ScreenCfgBhcm },
       { path: '/cfg/syslogidx', title: '日志概览', perms: SYSLOG, component: SyslogIndex },
-      soon('/cfg/plantlog', '种植日志', SYSLOG),
+      { path: '/cfg/plantlog', title: '种植日志', perms: SYSLOG, component: PlantLog },
       { path: '/cfg/iotlog', title: '物联网日志', perms: SYSLOG, module: 'iot', component: IotLog },
       { path: '/cfg/userlog', title: '用户日志', perms: SYSLOG, component: UserLog },
       { path: '/cfg/facevtlog', title: '工厂事件', perms: SYSLOG, component: FacEventLog },

@@ -166,3 +166,17 @@ export const cancelOrderBodySchema = z.object({
   version: orderVersionSchema,
   reason: textSchema('取消原因', 200, { min: 2, minMsg: '请填写取消原因（至少 2 个字）' }),
 });
+
+/** Enabled crop specs for the order form (a sales role need not see the planting pages): grades and days. */
+export const salesSpecOptionSchema = z.object({
+  spec_id: z.number(),
+  crop: z.string(),
+  variety: z.string(),
+  grades: z.array(z.object({ grade: z.string(), name: z.string() })),
+  /** Planned days from sowing to delivery (every phase). */
+  cycle_days: z.number(),
+  yield_kg_per_dish: z.number(),
+});
+export type SalesSpecOption = z.infer<typeof salesSpecOptionSchema>;
+export const sowPlannedReplySchema = z.object({ batch_id: z.number() });
+export type SowPlannedReply = z.infer<typeof sowPlannedReplySchema>;

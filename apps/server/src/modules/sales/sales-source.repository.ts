@@ -42,6 +42,19 @@ export class SalesSourceRepository {
     return spec;
   }
 
+  /** Enabled specs with their current version's grades and days (the order form). */
+  async options(fid: number) {
+    const { items } = await this.specs.list(fid, { page: 1, size: 200, status: 'enabled' });
+    return items.map((s) => ({
+      spec_id: s.spec_id,
+      crop: s.crop,
+      variety: s.variety,
+      grades: s.version.grades.map((g) => ({ grade: g.grade, name: g.name })),
+      cycle_days: s.version.phases.reduce((n, p) => n + p.days, 0),
+      yield_kg_per_dish: s.version.yield_kg_per_dish,
+    }));
+  }
+
   async areas(q: Q, fid: number): Promise<AreaRow[]> {
     const rows = await q
       .select({ areaId: areaTable.areaId, name: areaTable.name, kind: areaTable.kind, status: areaTable.status, racks: areaTable.racks, layers: areaTable.layers, positions: areaTable.positionsPerLayer })

@@ -14,17 +14,21 @@ import {
   orderRefBodySchema,
   orderSchema,
   pagedSchema,
+  plantFacBodySchema,
+  salesSpecOptionSchema,
   saveOrderBodySchema,
   scheduleOrderBodySchema,
   sowPlannedBodySchema,
+  sowPlannedReplySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { callsOf, withMsg } from '../../lib/route.js';
 import type { SalesPlanService } from './sales-plan.service.js';
 import type { SalesService } from './sales.service.js';
+import type { SalesSourceRepository } from './sales-source.repository.js';
 
 /** /plant/sales and /plant/sales_detail: orders, back-scheduling, the Gantt; the planting pages' due sowings. */
-export const salesRoutes: FastifyPluginAsyncZod<{ orders: SalesService; planner: SalesPlanService; today: () => string }> = async (app, { orders, planner, today }) => {
+export const salesRoutes: FastifyPluginAsyncZod<{ orders: SalesService; planner: SalesPlanService; source: SalesSourceRepository; today: () => string }> = async (app, { orders, planner, source, today }) => {
   const calls = callsOf(app, '订单排产');
   const list = access.perm('sales.list');
   const edit = access.perm('sales.edit');
@@ -33,6 +37,10 @@ export const salesRoutes: FastifyPluginAsyncZod<{ orders: SalesService; planner:
     '/api/get_sales_order_list',
     { access: list, summary: '订单列表（按客户、状态、品种、交货日期筛选）', body: orderListBodySchema, data: pagedSchema(orderSchema) },
     async ({ fid, page, size, kw, cust_id, status, spec_id, start_day, end_day }) => orders.list(fid, { page, size, kw, custId: cust_id, status, specId: spec_id, startDay: start_day, endDay: end_day }),
+  );
+
+  calls.post('/api/get_sales_spec_options', { access: list, summary: '可下单的品种规格（等级、周期天数）', body: plantFacBodySchema, data: z.array(salesSpecOptionSchema) }, async ({ fid }) =>
+    source.options(fid),
   );
 
   calls.post('/api/get_sales_order', { access: list, summary: '订单（编辑表单用）', body: orderRefBodySchema, data: orderSchema }, async ({ fid, order_id }) => orders.get(fid, order_id));
@@ -84,7 +92,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ orders: SalesService; planner:
 
   calls.post(
     '/api/sow_sales_plan',
-    { access: access.perm('plant.edit'), summary: '按计划播种：生成正常批次并关联订单', body: sowPlannedBodySchema, data: z.object({ batch_id: z.number() }) },
+    { access: access.perm('plant.edit'), summary: '按计划播种：生成正常批次并关联订单', body: sowPlannedBodySchema, data: sowPlannedReplySchema },
     async ({ fid, plan_id, ...b }, req) => {
       const r = await planner.sow(fid, plan_id, b, req.auth!.uid);
       return withMsg({ batch_id: r.batch_id }, r.msg);

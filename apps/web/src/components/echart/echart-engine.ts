@@ -1,5 +1,5 @@
 import * as echarts from 'echarts/core';
-import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
+import { BarChart, CustomChart, LineChart, ScatterChart } from 'echarts/charts';
 import {
   DataZoomComponent,
   GridComponent,
@@ -17,6 +17,8 @@ echarts.use([
   BarChart,
   LineChart,
   ScatterChart,
+  // Gantt bars (订单排产).
+  CustomChart,
   GridComponent,
   LegendComponent,
   TooltipComponent,

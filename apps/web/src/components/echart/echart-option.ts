@@ -1,5 +1,5 @@
 import type { ComposeOption } from 'echarts/core';
-import type { BarSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
+import type { BarSeriesOption, CustomSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type {
   DataZoomComponentOption,
   GridComponentOption,
@@ -16,6 +16,7 @@ export type EChartOption = ComposeOption<
   | BarSeriesOption
   | LineSeriesOption
   | ScatterSeriesOption
+  | CustomSeriesOption
   | GridComponentOption
   | TooltipComponentOption
   | LegendComponentOption

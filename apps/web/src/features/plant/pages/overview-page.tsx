@@ -10,6 +10,7 @@ import { BatchLink, batchDetailPath } from '../components/batch-link';
 import { PhaseTag } from '../components/phase-tag';
 import { areaOccupancyOption, lossReasonOption } from '../utils/overview-chart-option';
 import { PHASE_COLORS, changePct, count, kgText } from '../utils/plant-format';
+import { DueSowingsCard } from '../components/due-sowings-card';
 
 type Due = PlantOverview['due'][number];
 const NEXT_LABELS = { move: '移动', transplant: '移栽', pick: '采收' } as const;
@@ -185,6 +186,9 @@ export default function OverviewPage() {
           <Card title={`今日待办（${o.due_ct}）`} size="small" extra={<Link to="/plant/in_process_table">全部在产批次</Link>}>
             <DueTable o={o} />
           </Card>
+        </Col>
+        <Col span={24}>
+          <DueSowingsCard fid={fid} />
         </Col>
         <Col xs={24} xl={10}>
           <Card title="本周损耗原因" size="small" extra={<Link to="/plant/damaged">损耗记录</Link>}>

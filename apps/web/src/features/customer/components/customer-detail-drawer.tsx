@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { Descriptions, Drawer, Empty, Skeleton, Table, Tabs } from 'antd';
+import { CUSTOMER_KIND_LABELS, type OrderView } from '@pfs/domain';
+import { useHasAnyPerm } from '@/lib/auth-store';
+import { useSettingsStore } from '@/lib/settings-store';
+import { OrderStatusTag } from '@/components/order-status-tag';
+import { useCustomer } from '../api/get-customer';
+import { useCustomerOrders } from '../api/get-customer-orders';
+
+/** A customer: contacts (masked), addresses, and their orders with what was delivered. */
+export function CustomerDetailDrawer({ fid, custId, onClose }: { fid: number; custId: number | null; onClose: () => void }) {
+  const mobile = useSettingsStore((s) => s.device === 'mobile');
+  const c = useCustomer(fid, custId ?? undefined);
+  const orders = useCustomerOrders(fid, custId ?? undefined);
+  const seesOrders = useHasAnyPerm(['sales.list']);
+  const d = c.data;
+  return (
+    <Drawer title={d?.name ?? '客户'} open={custId !== null} onClose={onClose} width={mobile ? '100%' : 820}>
+      {c.isLoading || !d ? (
+        <Skeleton active />
+      ) : (
+        <Tabs
+          items={[
+            {
+              key: 'info',
+              label: '资料',
+              children: (
+                <Descriptions size="small" column={1} bordered>
+                  <Descriptions.Item label="类型">{CUSTOMER_KIND_LABELS[d.kind]}</Descriptions.Item>
+                  <Descriptions.Item label="联系人">{d.contacts.length ? d.contacts.map((x) => <div key={x.name + x.mobile}>{`${x.name}${x.title ? `（${x.title}）` : ''} ${x.mobile}`}</div>) : '—'}</Descriptions.Item>
+                  <Descriptions.Item label="送货地址">{d.addresses.length ? d.addresses.map((a) => <div key={a.address}>{a.label ? `${a.label}：${a.address}` : a.address}</div>) : '—'}</Descriptions.Item>
+                  <Descriptions.Item label="订单">{`共 ${d.order_ct} 个，未完成 ${d.open_order_ct} 个，订购 ${d.ordered_kg} kg`}</Descriptions.Item>
+                  <Descriptions.Item label="备注">{d.remark || '—'}</Descriptions.Item>
+                </Descriptions>
+              ),
+            },
+            {
+              key: 'orders',
+              label: `订单（${d.order_ct}）`,
+              children: orders.data?.length ? (
+                <Table<OrderView>
+                  rowKey="order_id"
+                  size="small"
+                  pagination={false}
+                  dataSource={orders.data}
+                  scroll={{ x: 640 }}
+                  columns={[
+                    { title: '订单号', dataIndex: 'order_no', render: (no: string, o) => (seesOrders ? <Link to={`/plant/sales_detail?order_id=${o.order_id}`}>{no}</Link> : no) },
+                    { title: '交货日期', dataIndex: 'delivery_date' },
+                    { title: '数量', dataIndex: 'qty_kg', render: (v: number) => `${v} kg` },
+                    { title: '已采收', key: 'h', render: (_v, o) => `${o.lines.reduce((n, l) => n + l.harvested_kg, 0).toFixed(1)} kg` },
+                    { title: '状态', dataIndex: 'status', render: (s: OrderView['status']) => <OrderStatusTag status={s} /> },
+                  ]}
+                />
+              ) : (
+                <Empty description={orders.isLoading ? '加载中' : '还没有订单'} />
+              ),
+            },
+          ]}
+        />
+      )}
+    </Drawer>
+  );
+}

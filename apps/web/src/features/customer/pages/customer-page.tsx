@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button, Empty, Input, Select, Space, Table, Tag } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, RECORD_STATUS_LABELS, type CustomerKind, type CustomerView } from '@pfs/domain';
+import { PageContainer } from '@/components/page-container';
+import { PermissionGuard } from '@/components/permission-guard';
+import { tablePaging } from '@/components/table-paging';
+import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { useSettingsStore } from '@/lib/settings-store';
+import { action } from '@/lib/user-action';
+import { getCustomerForm } from '../api/get-customer-form';
+import { useCustomerList } from '../api/get-customer-list';
+import { CustomerDetailDrawer } from '../components/customer-detail-drawer';
+import { CustomerFormDrawer } from '../components/customer-form-drawer';
+
+type Filters = { kw?: string; kind?: CustomerKind; status?: 'enabled' | 'disabled' };
+
+/** /plant/customer [customer.list]: customers with contacts (mobiles masked), addresses and their orders. */
+export default function CustomerPage() {
+  const fid = useCurrentFid();
+  const canEdit = useHasAnyPerm(['customer.edit']);
+  const mobile = useSettingsStore((s) => s.device === 'mobile');
+  const [q, setQ] = useState<Filters & { page: number; size: number }>({ page: 1, size: 20 });
+  const [kw, setKw] = useState('');
+  const list = useCustomerList(fid ? { fid, ...q } : undefined);
+  const [editing, setEditing] = useState<{ customer: CustomerView | null } | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  const edit = action(async (c: CustomerView) => setEditing({ customer: await getCustomerForm(fid, c.cust_id) }));
+  return (
+    <PageContainer
+      title="客户"
+      description="客户资料、联系人和送货地址；联系电话按规定脱敏显示。"
+      extra={
+        <PermissionGuard codes={['customer.edit']}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ customer: null })}>
+            新建客户
+          </Button>
+        </PermissionGuard>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder="客户名称、联系人或备注" value={kw} onChange={(e) => setKw(e.target.value)} onSearch={(v) => setQ({ ...q, page: 1, kw: v.trim() || undefined })} style={{ width: 240 }} />
+        <Select<CustomerKind> allowClear placeholder="全部类型" style={{ width: 130 }} value={q.kind} options={CUSTOMER_KINDS.map((k) => ({ value: k, label: CUSTOMER_KIND_LABELS[k] }))} onChange={(kind) => setQ({ ...q, page: 1, kind })} />
+        <Select<'enabled' | 'disabled'>
+          allowClear
+          placeholder="全部状态"
+          style={{ width: 120 }}
+          value={q.status}
+          options={(['enabled', 'disabled'] as const).map((s) => ({ value: s, label: RECORD_STATUS_LABELS[s] }))}
+          onChange={(status) => setQ({ ...q, page: 1, status })}
+        />
+        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+      </Space>
+      <Table<CustomerView>
+        rowKey="cust_id"
+        size="middle"
+        loading={list.isLoading}
+        dataSource={list.data?.items}
+        pagination={tablePaging(q, list.data?.total_ct, setQ, '个客户')}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '没有符合条件的客户' }}
+        columns={[
+          {
+            title: '客户名称',
+            dataIndex: 'name',
+            render: (n: string, c) => (
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setViewing(c.cust_id)}>
+                {n}
+              </Button>
+            ),
+          },
+          { title: '类型', dataIndex: 'kind', width: 90, render: (k: CustomerKind) => CUSTOMER_KIND_LABELS[k] },
+          { title: '联系人', key: 'contact', width: 200, render: (_v, c) => (c.contacts[0] ? `${c.contacts[0].name} ${c.contacts[0].mobile}` : '—') },
+          { title: '订单（未完成）', key: 'orders', width: 120, render: (_v, c) => `${c.order_ct}（${c.open_order_ct}）` },
+          { title: '订购量', dataIndex: 'ordered_kg', width: 110, render: (v: number) => `${v} kg` },
+          { title: '最近交货', dataIndex: 'last_order_date', width: 110, render: (v: string | null) => v ?? '—' },
+          { title: '状态', dataIndex: 'status', width: 80, render: (s: 'enabled' | 'disabled') => <Tag color={s === 'enabled' ? 'green' : 'default'}>{RECORD_STATUS_LABELS[s]}</Tag> },
+          {
+            title: '操作',
+            key: 'ops',
+            width: 120,
+            fixed: mobile ? undefined : 'right',
+            render: (_v, c) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setViewing(c.cust_id)}>
+                  详情
+                </Button>
+                {canEdit && (
+                  <Button type="link" size="small" onClick={() => edit(c)}>
+                    编辑
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <CustomerFormDrawer fid={fid} open={!!editing} customer={editing?.customer ?? null} onClose={() => setEditing(null)} />
+      <CustomerDetailDrawer fid={fid} custId={viewing} onClose={() => setViewing(null)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cancelOrderBodySchema, type OrderView } from '@pfs/domain';
+import { post, type DataReply, type FacBody } from '@/lib/request';
+import { salesKeys } from './sales-keys';
+
+/** POST /api/cancel_sales_order — releases the order's planned batches not sown yet. */
+export const cancelSalesOrder = (body: FacBody<typeof cancelOrderBodySchema>) => post<DataReply<OrderView>>('/api/cancel_sales_order', cancelOrderBodySchema.parse(body));
+
+export function useCancelSalesOrder() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: cancelSalesOrder, onSuccess: (_r, b) => qc.invalidateQueries({ queryKey: salesKeys.all(b.fid) }) });
+}
