@@ -1,19 +1,5 @@
-import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router';
+import { ErrorResult } from '../components/error-result';
 
 export default function ForbiddenPage({ embedded }: { embedded?: boolean }) {
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="403"
-      title="403"
-      subTitle="抱歉，您当前的角色没有访问此页面的权限。如需开通，请联系工厂管理员。"
-      style={{ paddingTop: embedded ? 48 : 120 }}
-      extra={
-        <Button type="primary" onClick={() => void navigate('/dashboard')}>
-          返回首页
-        </Button>
-      }
-    />
-  );
+  return <ErrorResult status="403" message="抱歉，您当前的角色没有访问此页面的权限。如需开通，请联系工厂管理员。" home="/dashboard" embedded={embedded} />;
 }
