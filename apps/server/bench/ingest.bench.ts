@@ -42,7 +42,7 @@ type Counts = { by_sn: Record<string, number> | string; raw: number; hourly: num
 const load1 = () => os.loadavg()[0]!.toFixed(2);
 
 async function run(label: string, env: Record<string, string>, counts: (q: string) => Promise<Counts>) {
-  const server = await spawnServer({ IOT: 'on', SIM: 'off', IOT_RAW_RETENTION_DAYS: '0', ...env });
+  const server = await spawnServer({ IOT: 'on', SIM: 'off', IOT_RAW_RETENTION_DAYS: '0', DEMO_HISTORY_DAYS: '0', ...env });
   let stopped = false;
   try {
     const post = async <T>(url: string, token: string, body: unknown) =>

@@ -26,7 +26,8 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<{ u
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start seeds the demo; on a busy machine that takes minutes.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
