@@ -1,11 +1,16 @@
 import type { TableColumnsType } from 'antd';
 import { formatFactoryTime, rainGradeOf, type WeatherHour } from '@pfs/domain';
-import { weatherGlyph } from '../utils/weather-icon';
+import { WeatherIcon } from './weather-icon';
 
 /** The columns of an hour table (history and forecast). */
 export const hourColumns: TableColumnsType<WeatherHour> = [
   { title: '时间', dataIndex: 't', width: 150, render: (t: number) => formatFactoryTime(t, 'YYYY-MM-DD HH:mm') },
-  { title: '天气', dataIndex: 'text', width: 100, render: (t: string, h) => `${weatherGlyph(h.icon)} ${t}` },
+  { title: '天气', dataIndex: 'text', width: 100, render: (t: string, h) => (
+      <>
+        <WeatherIcon icon={h.icon} /> {t}
+      </>
+    ),
+  },
   { title: '温度(℃)', dataIndex: 'temp', width: 90, sorter: (a, b) => a.temp - b.temp },
   { title: '体感(℃)', dataIndex: 'feels_like', width: 90 },
   { title: '湿度(%)', dataIndex: 'humidity', width: 90 },

@@ -5,7 +5,8 @@ import { WEATHER_SOURCE_LABELS, formatFactoryTime, type CurrentWeather, type Dai
 import { useCurrentFid, useHasAnyPerm, useHasModule } from '@/lib/auth-store';
 import { useCurrentWeather } from '../api/get-current-weather';
 import { useDailyForecasts } from '../api/get-daily-forecasts';
-import { weatherGlyph, windText } from '../utils/weather-icon';
+import { windText } from '../utils/weather-icon';
+import { WeatherIcon } from './weather-icon';
 import { RainChart } from './rain-chart';
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
@@ -16,7 +17,7 @@ function NowBlock({ d }: { d: CurrentWeather }) {
   if (!w) return <Typography.Text type="secondary">暂无天气数据（请在工厂信息中设置位置）</Typography.Text>;
   return (
     <Flex gap={16} align="center" wrap>
-      <span style={{ fontSize: 40, lineHeight: 1 }}>{weatherGlyph(w.icon)}</span>
+      <WeatherIcon icon={w.icon} size={40} />
       <div>
         <Typography.Text strong style={{ fontSize: 28 }} data-testid="weather-temp">
           {w.temp}℃
@@ -46,7 +47,9 @@ function Forecasts({ days }: { days: DailyForecast[] }) {
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {d.fxDate.slice(5)}
           </Typography.Text>
-          <span style={{ fontSize: 22 }}>{weatherGlyph(d.iconDay)}</span>
+          <span style={{ margin: '4px 0' }}>
+            <WeatherIcon icon={d.iconDay} size={22} />
+          </span>
           <span>{d.textDay === d.textNight ? d.textDay : `${d.textDay}转${d.textNight}`}</span>
           <span>
             {d.tempMin}~{d.tempMax}℃
@@ -55,7 +58,7 @@ function Forecasts({ days }: { days: DailyForecast[] }) {
             {windText(d.windScaleDay, d.windDirDay)}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            🌅{d.sunrise} 🌇{d.sunset}
+            日出 {d.sunrise} 日落 {d.sunset}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {d.moonPhase}
@@ -118,7 +121,7 @@ export function WeatherDropdown() {
   if (!fid) return null;
   return (
     <Popover trigger="click" placement="bottomRight" destroyOnHidden content={<Panel fid={fid} open />} arrow={false}>
-      <Button type="text" aria-label="天气" data-testid="weather-button" icon={w ? <span>{weatherGlyph(w.icon)}</span> : <CloudOutlined />}>
+      <Button type="text" aria-label="天气" data-testid="weather-button" icon={w ? <WeatherIcon icon={w.icon} /> : <CloudOutlined />}>
         {w ? `${w.temp}℃` : null}
       </Button>
     </Popover>

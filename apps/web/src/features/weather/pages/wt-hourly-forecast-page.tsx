@@ -8,7 +8,8 @@ import { ChartBlock } from '../components/chart-block';
 import { hourColumns } from '../components/hour-columns';
 import { WarningList } from '../components/warning-list';
 import { hourlyChartOption } from '../utils/weather-charts';
-import { weatherGlyph, windText } from '../utils/weather-icon';
+import { windText } from '../utils/weather-icon';
+import { WeatherIcon } from '../components/weather-icon';
 
 function Forecast({ fid }: { fid: number }) {
   const q = useWtHourlyForecast(fid);
@@ -23,7 +24,7 @@ function Forecast({ fid }: { fid: number }) {
           <Card key={d.fxDate} size="small" style={{ minWidth: 140 }}>
             <Typography.Text strong>{d.fxDate}</Typography.Text>
             <div style={{ fontSize: 20 }}>
-              {weatherGlyph(d.iconDay)} {d.textDay}
+              <WeatherIcon icon={d.iconDay} size={20} /> {d.textDay}
             </div>
             <div>
               {d.tempMin}~{d.tempMax}℃ · {d.precip} mm
