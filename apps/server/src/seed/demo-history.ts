@@ -4,6 +4,7 @@ import { DEMO_SEED } from './prng.js';
 import { DAY_MS } from './climate-time.js';
 import { seedDemoClimate } from './demo-climate-seed.js';
 import { seedDemoProduction } from './demo-production-seed.js';
+import { seedDemoOrders } from './demo-orders-seed.js';
 import { seedDemoWeather } from './demo-weather-seed.js';
 
 const SEED_KEY = 'demo_history_seeded_at';
@@ -23,6 +24,8 @@ export type HistoryGenerator = (ctx: HistoryContext) => Promise<Record<string, n
 const GENERATORS: { name: string; run: HistoryGenerator }[] = [
   { name: 'climate', run: seedDemoClimate },
   { name: 'production', run: seedDemoProduction },
+  // Orders after the batches they were grown for.
+  { name: 'orders', run: seedDemoOrders },
   { name: 'weather', run: seedDemoWeather },
 ];
 

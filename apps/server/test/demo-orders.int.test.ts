@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { OrderDetail, OrderView, Paged } from '@pfs/domain';
+import { plantBatchTable } from '../src/modules/plant/plant.table.js';
+import { salesOrderTable, salesPlanBatchTable } from '../src/modules/sales/sales.table.js';
+import { DAY_MS } from '../src/seed/climate-time.js';
+import { seedDemoOrders } from '../src/seed/demo-orders-seed.js';
+import { seedDemoProduction } from '../src/seed/demo-production-seed.js';
+import { DEMO_SEED } from '../src/seed/prng.js';
+import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+
+/** The demo year's orders agree with its batches: every batch grown for an order, statuses following the batches. */
+describe('the demo factory’s customers and orders', () => {
+  let app: TestApp;
+  let demo: string;
+  const now = Date.now();
+  const history = { startMs: now - 365 * DAY_MS, endMs: now, days: 365, timeZone: 'Asia/Shanghai', seed: DEMO_SEED };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    demo = await login(app, DEMO.uniNo, DEMO.password);
+    await app.dbHandle.db.transaction(async (tx) => {
+      await seedDemoProduction({ tx, ...history });
+      await seedDemoOrders({ tx, ...history });
+    });
+  }, 240_000);
+  afterAll(() => app.stop());
+
+  it('links every batch to one order, done for closed batches and in production for the others', async () => {
+    const db = app.dbHandle.db;
+    const batches = await db.select().from(plantBatchTable).where(eq(plantBatchTable.fid, DEMO_FID));
+    const plans = await db.select().from(salesPlanBatchTable).where(eq(salesPlanBatchTable.fid, DEMO_FID));
+    const orders = new Map((await db.select().from(salesOrderTable).where(eq(salesOrderTable.fid, DEMO_FID))).map((o) => [o.orderId, o]));
+    const live = batches.filter((b) => b.deletedAt === null && (b.status === 'closed' ? b.kgHarvested > 0 : true));
+    const planned = new Map(plans.map((p) => [p.batchId, p]));
+    for (const b of live) {
+      const p = planned.get(b.batchId);
+      expect(p, b.batchNo).toBeDefined();
+      const o = orders.get(p!.orderId)!;
+      if (b.status === 'active') expect(o.status).toBe('producing');
+      expect(o.deliveryDate >= b.sowDate).toBe(true);
+    }
+    const statuses = new Set([...orders.values()].map((o) => o.status));
+    expect([...statuses].sort()).toEqual(['cancelled', 'done', 'draft', 'producing']);
+  });
+
+  it('opens 订单排产 and an order’s detail with its batches and forecast', async () => {
+    const list = await call(app, '/api/get_sales_order_list', { fid: DEMO_FID, status: 'producing' }, demo);
+    const page = list.body.data as Paged<OrderView>;
+    expect(page.total_ct).toBeGreaterThan(3);
+    const d = (await call(app, '/api/get_sales_order_detail', { fid: DEMO_FID, order_id: page.items[0]!.order_id }, demo)).body.data as OrderDetail;
+    expect(d.plans.every((p) => p.status === 'sown' && p.batch_no)).toBe(true);
+    expect(['on_time', 'at_risk', 'late']).toContain(d.forecast.state);
+    const drafts = (await call(app, '/api/get_sales_order_list', { fid: DEMO_FID, status: 'draft' }, demo)).body.data as Paged<OrderView>;
+    const plan = await call(app, '/api/schedule_sales_order', { fid: DEMO_FID, order_id: drafts.items[0]!.order_id }, demo);
+    expect(plan.status).toBe(200);
+  });
+});
