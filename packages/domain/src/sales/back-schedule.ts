@@ -201,6 +201,13 @@ export function backSchedule(o: ScheduleInput): ScheduleResult {
   const asked = planAt(ctx, o.lines, o.delivery_date, o.today);
   if ('batches' in asked) return { ok: true, delivery_date: o.delivery_date, batches: asked.batches };
   if (asked.reason === 'no_yield') return { ok: false, delivery_date: o.delivery_date, reason: 'no_yield', shortages: [], earliest: null };
+  // A phase needing more dishes than every area of its kind holds fits on no date: no search.
+  const room = (kind: AreaKind) => o.areas.filter((a) => a.kind === kind).reduce((s, a) => s + a.capacity, 0);
+  const never = o.lines.some((l) => {
+    const need = dishesFor(l.spec, l.qty_kg, l.loss_rate);
+    return need !== null && l.spec.phases.some((s) => isGrowingPhase(s.phase_id) && s.days > 0 && need.byPhase.get(s.phase_id)! > room(s.area_kind));
+  });
+  if (never) return { ok: false, delivery_date: o.delivery_date, reason: asked.reason, shortages: asked.shortages, earliest: null };
   // Earliest: from the first day every line can still be sown, one day at a time.
   let d = addDays(o.delivery_date, 1);
   const firstPossible = addDays(o.today, longest);
