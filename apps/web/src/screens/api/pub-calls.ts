@@ -37,11 +37,14 @@ export const screenKeys = {
   call: (name: string, body: object) => [...screenKeys.all, name, body] as const,
 };
 
+const RECOVER_MS = 5_000;
+
 function usePub<T>(name: string, body: object, every: number, enabled = true) {
   return useQuery({
     queryKey: screenKeys.call(name, body),
     queryFn: () => pub<T>(name, body),
-    refetchInterval: every,
+    // A failed call (server restarting, network cut) is asked again within seconds, not at its slow interval.
+    refetchInterval: (q) => (q.state.status === 'error' ? RECOVER_MS : every),
     refetchIntervalInBackground: true,
     retry: 2,
     retryDelay: 2_000,

@@ -1,0 +1,85 @@
+/**
+ * npm run bench:screens — the public calls of one screen as 200 screens polling them (requests/s, p50/p99), on
+ * embedded PGlite and on PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL, a database of its own) is set; then
+ * the JS heap of one screen left open in headless Chromium: heap after a forced GC at the start and at the end.
+ * BENCH_SECONDS (load, default 10), BENCH_HEAP_SECONDS (heap run, default 3600; 0 skips it), CHROMIUM_PATH.
+ */
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { spawnServer } from './spawn-server.js';
+
+const SCREENS = 200;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const HEAP_S = Number(process.env.BENCH_HEAP_SECONDS ?? 3600);
+const ENV = { PUB_RATE_PER_MIN: '100000000', DEMO_HISTORY_DAYS: '10' };
+
+type Pub = [name: string, body: object];
+
+/** What one default screen asks in a minute, in proportion: sensors every 5 s, summary and log every 10 s, the rest rarely. */
+function screenCalls(pointIds: number[]): Pub[] {
+  const k = { fid: 1, variant: 'default' };
+  const calls: Pub[] = [];
+  for (let i = 0; i < 12; i++) calls.push(['load_to_show_sensors', k]);
+  for (let i = 0; i < 6; i++) calls.push(['load_screen_iot_summary_data', k], ['get_last_iot_act_logs', k]);
+  for (const id of pointIds) calls.push(['get_sensor_last_hour_vals', { ...k, point_id: id }]);
+  calls.push(['get_sensor_ten_day_vals', { ...k, point_id: pointIds[0] }], ['load_fac_screen_def', k], ['get_screen_crop_stats', k], ['get_screen_plant_sum_items', k], ['load_screen_cctvs', k]);
+  return calls;
+}
+
+async function load(url: string) {
+  const sensors = (await fetch(`${url}/api/pub/load_to_show_sensors`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"fid":1}' }).then((r) => r.json())) as {
+    data: { point_id: number }[];
+  };
+  const calls = screenCalls(sensors.data.map((s) => s.point_id));
+  const requests = calls.map(([name, body]) => ({ method: 'POST' as const, path: `/api/pub/${name}`, body: JSON.stringify(body) }));
+  await autocannon({ url, connections: 20, duration: 2, headers: { 'content-type': 'application/json' }, requests });
+  const r = await autocannon({ url, connections: SCREENS, duration: DURATION_S, headers: { 'content-type': 'application/json' }, requests });
+  const bad = r.non2xx + r.errors + r.timeouts;
+  console.log(`  ${calls.length} calls per screen cycle, ${SCREENS} connections, ${DURATION_S} s, load average ${os.loadavg()[0]!.toFixed(2)}`);
+  console.log(`  ${r.requests.average.toFixed(0)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${bad}`);
+}
+
+async function heap(url: string) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const cdp = await page.context().newCDPSession(page);
+    const used = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+    };
+    await page.goto(`${url}/scdv/dft/1`);
+    await page.waitForSelector('[data-testid="screen-sensor"]');
+    // Let charts, pictures and first polls settle before the first sample.
+    await page.waitForTimeout(Math.min(30_000, HEAP_S * 250));
+    const start = await used();
+    const samples: number[] = [start];
+    const end = Date.now() + HEAP_S * 1000;
+    while (Date.now() < end) {
+      await page.waitForTimeout(Math.min(60_000, end - Date.now()));
+      samples.push(await used());
+    }
+    const last = samples.at(-1)!;
+    const mb = (b: number) => (b / 1_048_576).toFixed(2);
+    console.log(`  heap after GC: start ${mb(start)} MB, end ${mb(last)} MB, min ${mb(Math.min(...samples))} MB, max ${mb(Math.max(...samples))} MB over ${HEAP_S} s (${samples.length} samples)`);
+  } finally {
+    await browser.close();
+  }
+}
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+for (const [label, env] of [['PGlite (embedded)', ENV], ...(pgUrl ? [['PostgreSQL', { ...ENV, DATABASE_URL: pgUrl }] as const] : [])] as const) {
+  const server = await spawnServer({ ...env });
+  try {
+    console.log(`\n[${label}] public calls of one screen`);
+    await load(server.url);
+    if (HEAP_S > 0 && label === (pgUrl ? 'PostgreSQL' : 'PGlite (embedded)')) {
+      console.log(`[${label}] JS heap of /scdv/dft/1 in headless Chromium`);
+      await heap(server.url);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+if (!pgUrl) console.log('\n(设置 BENCH_DATABASE_URL=postgres://… 可同时测试 PostgreSQL)');
