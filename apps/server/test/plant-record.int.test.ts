@@ -165,7 +165,14 @@ describe('批次删除记录 and 种植日志', () => {
     expect(log.items.every((e) => ['plant', 'plant_spec', 'material'].includes(e.type))).toBe(true);
     expect(log.items.some((e) => e.type === 'plant' && e.type_label === '种植' && e.detail.includes(`删除批次 ${p.no('B3')}`))).toBe(true);
     expect(log.items.some((e) => e.type === 'plant_spec')).toBe(true);
-    expect((await list<FacEvent>('/api/get_fac_plant_log_list', { type: 'member' })).total_ct).toBe(0);
+    const other = await call(app, '/api/get_fac_plant_log_list', { fid: DEMO_FID, type: 'member' }, demo);
+    expect([other.status, other.body.msg]).toEqual([400, '参数 type：类型 type 只能是 plant、plant_spec、material']);
+    // Searching a batch number finds that batch's entries only; the export carries the same rows.
+    const b3 = await list<FacEvent>('/api/get_fac_plant_log_list', { type: 'plant', kw: p.no('B3') });
+    expect(b3.total_ct).toBeGreaterThanOrEqual(2);
+    expect(b3.items.every((e) => e.detail.includes(p.no('B3')))).toBe(true);
+    const file = await call(app, '/api/export_fac_plant_log_list', { fid: DEMO_FID, type: 'plant', kw: p.no('B3') }, demo);
+    expect([file.status, (file.body.data as { rows: number }).rows]).toEqual([200, b3.total_ct]);
     const refused = await call(app, '/api/get_fac_plant_log_list', { fid: DEMO_FID }, grower);
     expect([refused.status, refused.body.msg]).toEqual([403, '没有权限：查看日志（syslog.list）']);
   });

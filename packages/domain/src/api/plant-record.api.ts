@@ -4,6 +4,7 @@ import { daySchema, decimalSchema, intSchema, textSchema } from './fields.js';
 import { listExportBodyOf } from './list-export.js';
 import { areaIdSchema, batchIdSchema, dayRangeFilter, eventDaySchema, itemIdSchema, lotIdSchema, remarkSchema, specIdSchema } from './plant-fields.js';
 import { dueMoveSchema } from './plant.api.js';
+import { logQueryBodySchema } from './syslog.api.js';
 import { climateTargetsSchema } from './factory-cfg.api.js';
 import { stockWarningSchema } from './material.api.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
@@ -275,3 +276,14 @@ export const batchClimateSchema = z.object({
   days: z.array(z.object({ day: z.string(), phase: z.enum(GROWING_PHASES), air_temp: z.number().nullable(), humidity: z.number().nullable(), co2: z.number().nullable(), dli: z.number().nullable() })),
 });
 export type BatchClimate = z.infer<typeof batchClimateSchema>;
+
+// ── 种植日志 (/cfg/plantlog) ───────────────────────────────────────────────────────────────────────
+/** The planting log's kinds: batches (sowing, moves, transplants, picks, losses, protections, pictures, deletions), crop specs, materials. */
+export const PLANT_LOG_KINDS = ['plant', 'plant_spec', 'material'] as const;
+export const plantLogBodySchema = logQueryBodySchema.extend({
+  type: z.enum(PLANT_LOG_KINDS, { error: `类型 type 只能是 ${PLANT_LOG_KINDS.join('、')}` }).optional(),
+  /** Words of the entry: a batch number, an area, a pesticide. */
+  kw: textSchema('关键字 kw（批次号等）', 64).optional(),
+});
+export type PlantLogBody = z.infer<typeof plantLogBodySchema>;
+export const exportPlantLogBodySchema = listExportBodyOf(plantLogBodySchema);

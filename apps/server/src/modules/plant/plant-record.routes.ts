@@ -18,7 +18,8 @@ import {
   historyItemSchema,
   historyListBodySchema,
   listExportFileSchema,
-  logQueryBodySchema,
+  plantLogBodySchema,
+  exportPlantLogBodySchema,
   lossItemSchema,
   lossListBodySchema,
   pagedSchema,
@@ -133,7 +134,12 @@ export const plantRecordRoutes: FastifyPluginAsyncZod<{ records: PlantRecordServ
 
   app.post('/api/get_fac_plant_log_list', {
     config: { access: access.perm('syslog.list') },
-    schema: { tags: ['日志'], summary: '种植日志：批次、植保、图片、品种规格与物料的操作记录', body: logQueryBodySchema, response: { 200: envelopeSchema(pagedSchema(facEventItemSchema)) } },
+    schema: { tags: ['日志'], summary: '种植日志：批次、植保、图片、品种规格与物料的操作记录（按时间、类型、操作人、关键字如批次号）', body: plantLogBodySchema, response: { 200: envelopeSchema(pagedSchema(facEventItemSchema)) } },
     handler: async (req) => ok(await reports.plantLog(req.body.fid, req.body)),
+  });
+  app.post('/api/export_fac_plant_log_list', {
+    config: { access: access.perm('syslog.list') },
+    schema: { tags: ['日志'], summary: '导出种植日志（Excel）', body: exportPlantLogBodySchema, response: exported },
+    handler: async (req) => ok(await reports.exportPlantLog(req.body.fid, req.auth!.uid, req.body)),
   });
 };

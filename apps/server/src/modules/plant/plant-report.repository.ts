@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { areaTable, fieldTable } from '../facility/facility.table.js';
 import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
@@ -8,7 +8,7 @@ import type { EventRow } from './plant-event-codec.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable as bt } from './plant.table.js';
 
 export type CycleFilter = { specId?: number; crop?: string; startDay: string; endDay: string };
-export type PlantLogFilter = { types: string[]; start?: Date; end?: Date; uid?: number; page: number; size: number };
+export type PlantLogFilter = { types: string[]; start?: Date; end?: Date; uid?: number; kw?: string; page: number; size: number };
 
 /** Reads of the reports that look at whole batches: cycle times, the distribution map, and the planting log. */
 export class PlantReportRepository {
@@ -82,6 +82,7 @@ export class PlantReportRepository {
     if (f.start) c.push(gte(t.ts, f.start));
     if (f.end) c.push(lt(t.ts, f.end));
     if (f.uid !== undefined) c.push(eq(t.uid, f.uid));
+    if (f.kw) c.push(ilike(t.detail, `%${f.kw.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`));
     const where = and(...c);
     const [rows, [total]] = await Promise.all([
       this.db

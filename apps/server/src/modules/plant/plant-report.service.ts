@@ -8,7 +8,9 @@ import {
   replayBatch,
   type FacEventItem,
   type ListExportFile,
-  type LogQueryBody,
+  type PlantLogBody,
+  LIST_EXPORT_MAX_ROWS,
+  formatFactoryTime,
   type Paged,
   type PlantPhase,
   type cycleStatsSchema,
@@ -141,11 +143,10 @@ export class PlantReportService {
     return fields;
   }
 
-  /** 种植日志: factory events of the planting types; a `type` outside them finds nothing. */
-  async plantLog(fid: number, q: LogQueryBody): Promise<Paged<FacEventItem>> {
-    const types = q.type ? PLANT_LOG_TYPES.filter((t) => t === q.type) : [...PLANT_LOG_TYPES];
-    if (types.length === 0) return { items: [], total_ct: 0 };
-    const { rows, total } = await this.repo.plantLog(fid, { types, start: q.start ? new Date(q.start) : undefined, end: q.end ? new Date(q.end) : undefined, uid: q.uid, page: q.page, size: q.size });
+  /** 种植日志: factory events of the planting types, by time, kind, operator and words (a batch number). */
+  async plantLog(fid: number, q: PlantLogBody): Promise<Paged<FacEventItem>> {
+    const types = q.type ? [q.type] : [...PLANT_LOG_TYPES];
+    const { rows, total } = await this.repo.plantLog(fid, { types, start: q.start ? new Date(q.start) : undefined, end: q.end ? new Date(q.end) : undefined, uid: q.uid, kw: q.kw, page: q.page, size: q.size });
     return {
       total_ct: total,
       items: rows.map(({ log, cname }) => ({
@@ -159,4 +160,16 @@ export class PlantReportService {
       })),
     };
   }
+
+  async exportPlantLog(fid: number, uid: number, q: Omit<PlantLogBody, 'page' | 'size'>): Promise<ListExportFile> {
+    const { items } = await this.plantLog(fid, { ...q, page: 1, size: LIST_EXPORT_MAX_ROWS + 1 });
+    return this.exports.write({ fid, uid, title: '种植日志', columns: PLANT_LOG_COLUMNS, rows: items });
+  }
 }
+
+const PLANT_LOG_COLUMNS: ListColumn<FacEventItem>[] = [
+  { header: '时间', value: (r) => formatFactoryTime(r.ts, 'YYYY-MM-DD HH:mm:ss'), width: 20 },
+  { header: '类型', value: (r) => r.type_label },
+  { header: '操作人', value: (r) => r.cname },
+  { header: '内容', value: (r) => r.detail, width: 80 },
+];
