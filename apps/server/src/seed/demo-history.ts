@@ -5,6 +5,7 @@ import { DAY_MS } from './climate-time.js';
 import { seedDemoClimate } from './demo-climate-seed.js';
 import { seedDemoProduction } from './demo-production-seed.js';
 import { seedDemoOrders } from './demo-orders-seed.js';
+import { seedDemoFinished } from './demo-finished-seed.js';
 import { seedDemoWeather } from './demo-weather-seed.js';
 
 const SEED_KEY = 'demo_history_seeded_at';
@@ -26,6 +27,8 @@ const GENERATORS: { name: string; run: HistoryGenerator }[] = [
   { name: 'production', run: seedDemoProduction },
   // Orders after the batches they were grown for.
   { name: 'orders', run: seedDemoOrders },
+  // Entries, shipments against those orders and trace codes.
+  { name: 'finished', run: seedDemoFinished },
   { name: 'weather', run: seedDemoWeather },
 ];
 
