@@ -12,8 +12,9 @@ const VIEWPORTS = [
   { width: 1280, height: 720 },
 ];
 
+/** Shown values with the time of each reading: a slow-moving climate may keep its rounded value, never its time. */
 async function sensorValues(page: Page): Promise<string[]> {
-  return page.getByTestId('screen-sensor-value').allInnerTexts();
+  return page.getByTestId('screen-sensor-value').evaluateAll((els) => els.map((e) => `${e.textContent}@${e.getAttribute('data-ts')}`));
 }
 
 for (const vp of VIEWPORTS) {

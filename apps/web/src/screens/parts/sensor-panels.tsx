@@ -34,7 +34,7 @@ function SensorCard({ k, s, width }: { k: ScreenKey; s: Sensor; width: number })
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{s.area_name}</span>
         <span>{s.name}</span>
       </div>
-      <div data-testid="screen-sensor-value" style={{ fontSize: 34, fontWeight: 700, color: stale ? C.warn : '#fff', fontVariantNumeric: 'tabular-nums' }}>
+      <div data-testid="screen-sensor-value" data-ts={s.ts ?? ''} style={{ fontSize: 34, fontWeight: 700, color: stale ? C.warn : '#fff', fontVariantNumeric: 'tabular-nums' }}>
         {fmt(s.v, digitsOf(s.unit))}
         <span style={{ fontSize: 15, color: C.dim, marginLeft: 4 }}>{s.unit}</span>
       </div>
