@@ -5,7 +5,7 @@
  * instance B received; kill -9 of the strategy leader → the other instance leads within 10 s; the killed instance
  * restarts (as systemd's Restart=always does) and no acknowledged reading is lost. Exit code 1 on any failure.
  * Instances start with the shipped deploy/systemd/pfs@.service command and environment, nginx with deploy/nginx/pfs.conf.
- * SCALE_SECONDS (default 40), SCALE_POINTS (50) per gateway every SCALE_INTERVAL_MS (500).
+ * SCALE_SECONDS (default 30), SCALE_POINTS (50) per gateway every SCALE_INTERVAL_MS (500).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +18,7 @@ import { freePort } from '../apps/server/bench/spawn-server.js';
 import { startMosquitto } from '../apps/server/bench/mosquitto.js';
 
 const root = new URL('..', import.meta.url).pathname;
-const SECONDS = Number(process.env.SCALE_SECONDS ?? 40);
+const SECONDS = Number(process.env.SCALE_SECONDS ?? 30);
 const POINTS = Number(process.env.SCALE_POINTS ?? 50);
 const INTERVAL_MS = Number(process.env.SCALE_INTERVAL_MS ?? 500);
 const GATEWAYS = 20;
