@@ -18,6 +18,12 @@ export async function fetchPage<R>(rows: Pageable<R>, total: PromiseLike<{ n: nu
   return { rows: page, total: counted?.n ?? 0 };
 }
 
+/** A page read by fetchPage as the API's `{ items, total_ct }`, each row mapped to its reply item. */
+export const pagedOf = <R, T>(page: { rows: R[]; total: number }, item: (row: R) => T): { items: T[]; total_ct: number } => ({
+  items: page.rows.map(item),
+  total_ct: page.total,
+});
+
 /** LIKE pattern matching the keyword literally: % and _ typed by a user are not wildcards. */
 export const likeOf = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

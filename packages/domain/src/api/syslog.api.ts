@@ -47,40 +47,17 @@ export const logQueryBodySchema = pageQuerySchema.extend({
 });
 export type LogQueryBody = z.infer<typeof logQueryBodySchema>;
 
-export const userLogItemSchema = z.object({
-  id: z.number(),
-  ts: isoTime,
-  uid: z.number().nullable(),
-  uni_no: z.string(),
-  cname: z.string(),
-  type: z.string(),
-  type_label: z.string(),
-  detail: z.string(),
-  ip: z.string(),
-});
+/** When and who, as every log entry shows them (cname '' where the entry names nobody). */
+const logEntrySchema = z.object({ id: z.number(), ts: isoTime, uid: z.number().nullable(), cname: z.string() });
+
+export const userLogItemSchema = logEntrySchema.extend({ uni_no: z.string(), type: z.string(), type_label: z.string(), detail: z.string(), ip: z.string() });
 export type UserLogItem = z.infer<typeof userLogItemSchema>;
 
-export const pageVisitItemSchema = z.object({
-  id: z.number(),
-  ts: isoTime,
-  uid: z.number(),
-  uni_no: z.string(),
-  cname: z.string(),
-  site_name: z.string(),
-  path: z.string(),
-  param: z.string(),
-});
+/** A visit is always a member's. */
+export const pageVisitItemSchema = logEntrySchema.extend({ uid: z.number(), uni_no: z.string(), site_name: z.string(), path: z.string(), param: z.string() });
 export type PageVisitItem = z.infer<typeof pageVisitItemSchema>;
 
-export const facEventItemSchema = z.object({
-  id: z.number(),
-  ts: isoTime,
-  uid: z.number().nullable(),
-  cname: z.string(),
-  type: z.string(),
-  type_label: z.string(),
-  detail: z.string(),
-});
+export const facEventItemSchema = logEntrySchema.extend({ type: z.string(), type_label: z.string(), detail: z.string() });
 export type FacEventItem = z.infer<typeof facEventItemSchema>;
 
 /** Spec §3 page-visit log: fid, site_name, path, param. */

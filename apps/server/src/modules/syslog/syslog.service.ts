@@ -10,12 +10,21 @@ import {
   type UserLogItem,
   type UserLogType,
 } from '@pfs/domain';
+import { pagedOf } from '../../lib/paging.js';
 import type { LogFilter, SyslogRepository } from './syslog.repository.js';
 
 export type UserLogEntry = { fid?: number | null; uid: number | null; uniNo: string; type: UserLogType; detail?: string; ip?: string };
 export type FacEventEntry = { fid: number; uid: number | null; type: FacEventType; detail: string };
 
 const label = (map: Record<string, string>, key: string) => map[key] ?? key;
+
+/** What every log entry shows: when, and who (a name of '' for an entry without one). */
+const entryOf = <U extends number | null>(log: { id: number; ts: Date; uid: U }, cname: string | null) => ({
+  id: log.id,
+  ts: log.ts.toISOString(),
+  uid: log.uid,
+  cname: cname ?? '',
+});
 
 function toFilter(q: LogQueryBody): LogFilter {
   return {
@@ -51,54 +60,33 @@ export class SyslogService {
   }
 
   async listUserLogs(fid: number, q: LogQueryBody): Promise<Paged<UserLogItem>> {
-    const { rows, total } = await this.repo.listUserLogs(fid, toFilter(q));
-    return {
-      total_ct: total,
-      items: rows.map(({ log, cname }) => ({
-        id: log.id,
-        ts: log.ts.toISOString(),
-        uid: log.uid,
-        uni_no: log.uniNo,
-        cname: cname ?? '',
-        type: log.type,
-        type_label: label(USER_LOG_TYPES, log.type),
-        detail: log.detail,
-        ip: log.ip,
-      })),
-    };
+    return pagedOf(await this.repo.listUserLogs(fid, toFilter(q)), ({ log, cname }) => ({
+      ...entryOf(log, cname),
+      uni_no: log.uniNo,
+      type: log.type,
+      type_label: label(USER_LOG_TYPES, log.type),
+      detail: log.detail,
+      ip: log.ip,
+    }));
   }
 
   async listPageVisits(fid: number, q: LogQueryBody): Promise<Paged<PageVisitItem>> {
-    const { rows, total } = await this.repo.listPageVisits(fid, toFilter(q));
-    return {
-      total_ct: total,
-      items: rows.map(({ log, cname, uniNo }) => ({
-        id: log.id,
-        ts: log.ts.toISOString(),
-        uid: log.uid,
-        uni_no: uniNo ?? '',
-        cname: cname ?? '',
-        site_name: log.siteName,
-        path: log.path,
-        param: log.param,
-      })),
-    };
+    return pagedOf(await this.repo.listPageVisits(fid, toFilter(q)), ({ log, cname, uniNo }) => ({
+      ...entryOf(log, cname),
+      uni_no: uniNo ?? '',
+      site_name: log.siteName,
+      path: log.path,
+      param: log.param,
+    }));
   }
 
   async listFacEvents(fid: number, q: LogQueryBody): Promise<Paged<FacEventItem>> {
-    const { rows, total } = await this.repo.listFacEvents(fid, toFilter(q));
-    return {
-      total_ct: total,
-      items: rows.map(({ log, cname }) => ({
-        id: log.id,
-        ts: log.ts.toISOString(),
-        uid: log.uid,
-        cname: cname ?? '',
-        type: log.type,
-        type_label: label(FAC_EVENT_TYPES, log.type),
-        detail: log.detail,
-      })),
-    };
+    return pagedOf(await this.repo.listFacEvents(fid, toFilter(q)), ({ log, cname }) => ({
+      ...entryOf(log, cname),
+      type: log.type,
+      type_label: label(FAC_EVENT_TYPES, log.type),
+      detail: log.detail,
+    }));
   }
 
   /** Counts per local day for the last `days` days, today included, zero-filled. */
