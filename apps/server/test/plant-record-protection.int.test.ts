@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, type Paged, type ProtectionView } from '@pfs/domain';
 import { materialItemTable, materialLotTable } from '../src/modules/material/material.table.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
-import { plantHistory, type Planting } from './plant-record-fixture.js';
+import { plantHistory, pngBytes, uploadPic, type Planting } from './plant-record-fixture.js';
 
 let app: TestApp;
 let demo: string;
@@ -56,6 +56,15 @@ describe('植保 and the safety interval', () => {
     expect(after.batch.version).toBe(before.batch.version + 1);
     expect(after.batch.safe_from).toBe(addDays(p.d(1), 7));
     expect(after.events.at(-1)).toMatchObject({ kind: 'protect', prot_id: protId, pesticide: `吡虫啉${p.tag}` });
+  });
+
+  it("counts the pest pictures of its day on a batch it treated, not other days' or crop photos", async () => {
+    const png = await pngBytes(40, 30);
+    const up = (body: object) => uploadPic(app, grower, { kind: 'pest', taken_on: p.d(1), batch_id: p.batches.b4, ...body }, png);
+    for (const r of [await up({}), await up({}), await up({ kind: 'plant' }), await up({ taken_on: p.d(2) })]) expect(r.status).toBe(200);
+    const r = await call(app, '/api/get_plant_protection_list', { fid: DEMO_FID, batch_id: p.batches.b4, page: 1, size: 20 }, demo);
+    const row = (r.body.data as Paged<ProtectionView>).items.find((x) => x.prot_id === protId);
+    expect(row?.pic_ct).toBe(2);
   });
 
   it('refuses a harvest inside the interval, naming the pesticide and its last day', async () => {

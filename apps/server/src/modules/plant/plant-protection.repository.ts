@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProtectionKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
@@ -93,13 +93,24 @@ export class PlantProtectionRepository {
       .orderBy(asc(bt.batchNo));
   }
 
+  /**
+   * Pictures of each protection: those linked to it, and the pest pictures taken on its day of a batch it
+   * treated or in an area it named (uploads name a batch or area and a day, not the protection).
+   */
   picCounts(q: Q, protIds: number[]) {
     if (protIds.length === 0) return Promise.resolve([]);
+    const p = plantPicTable;
+    const treated = q
+      .select({ one: sql`1` })
+      .from(ev)
+      .where(and(eq(ev.protId, pt.protId), eq(ev.kind, 'protect'), eq(ev.batchId, p.batchId)));
+    const sameDayPest = and(eq(p.kind, 'pest'), eq(p.takenOn, pt.date), or(exists(treated), sql`${p.areaId} = any(${pt.areaIds})`));
     return q
-      .select({ protId: plantPicTable.protId, n: count() })
-      .from(plantPicTable)
-      .where(inArray(plantPicTable.protId, protIds))
-      .groupBy(plantPicTable.protId);
+      .select({ protId: pt.protId, n: sql<number>`count(distinct ${p.picId})::int` })
+      .from(pt)
+      .innerJoin(p, and(eq(p.fid, pt.fid), or(eq(p.protId, pt.protId), sameDayPest)))
+      .where(inArray(pt.protId, protIds))
+      .groupBy(pt.protId);
   }
 
   areaNames(q: Q, fid: number, areaIds: number[]) {
