@@ -1,5 +1,5 @@
 import type { RuleEngine } from './rule-engine.js';
-import type { RuleRepository } from './rule.repository.js';
+import type { RuleRow } from './rule.repository.js';
 
 /**
  * Strategy edits made through another instance reach the engine: where the engine runs (the leader), every few
@@ -9,7 +9,7 @@ import type { RuleRepository } from './rule.repository.js';
 export class RuleSync {
   private timer: NodeJS.Timeout | null = null;
   constructor(
-    private readonly repo: Pick<RuleRepository, 'allEnabled'>,
+    private readonly repo: { allEnabled(): PromiseLike<RuleRow[]> },
     private readonly engine: Pick<RuleEngine, 'running' | 'versions' | 'reload'>,
     private readonly log: { warn: (o: object, m: string) => void },
     private readonly everyMs = 5_000,
