@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { HistoryPointMeta, PointOptionKind, RollupColumns } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
+import { eqIf, fetchPage } from '../../lib/paging.js';
 import { areaTable } from '../facility/facility.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
@@ -35,7 +36,17 @@ const metaFields = {
   area_name: sql<string>`coalesce(${areaTable.name}, '')`,
 };
 
-export type ExtremeFilter = { pointIds?: number[]; gwId?: number; areaId?: number; startDay: string; endDay: string; page: number; size: number; sort: 'day' | 'max_v' | 'min_v'; order: 'asc' | 'desc' };
+export type ExtremeFilter = {
+  pointIds?: number[];
+  gwId?: number;
+  areaId?: number;
+  startDay: string;
+  endDay: string;
+  page: number;
+  size: number;
+  sort: 'day' | 'max_v' | 'min_v';
+  order: 'asc' | 'desc';
+};
 
 /** Read-only queries over raw readings and rollups for history pages and export. */
 export class HistoryRepository {
@@ -50,7 +61,14 @@ export class HistoryRepository {
 
   /** The factory's points of these kinds (history asks for sensors and meters: switches keep states, not readings), by area then gateway. */
   pointOptions(fid: number, kinds: readonly PointOptionKind[]) {
-    const fields = { ...metaFields, kind: sql<PointOptionKind>`${pointTable.kind}`, writable: pointTable.writable, min: pointTable.minValue, max: pointTable.maxValue, sn: gatewayTable.sn };
+    const fields = {
+      ...metaFields,
+      kind: sql<PointOptionKind>`${pointTable.kind}`,
+      writable: pointTable.writable,
+      min: pointTable.minValue,
+      max: pointTable.maxValue,
+      sn: gatewayTable.sn,
+    };
     return selectPointPlaces(this.db, fields)
       .where(pointsOfFactory(fid, inArray(pointTable.kind, [...kinds])))
       .orderBy(asc(areaTable.sortNo), asc(areaTable.areaId), asc(gatewayTable.gwId), asc(pointTable.pointId));
@@ -74,7 +92,10 @@ export class HistoryRepository {
   rawColumns(ids: number[], start: Date, end: Date) {
     const r = readingTable;
     return this.db
-      .select({ pointId: r.pointId, cols: sql<{ t: number[]; v: number[] }>`json_build_object('t', json_agg(${ms(r.ts)} order by ${r.ts}), 'v', json_agg(${r.v} order by ${r.ts}))` })
+      .select({
+        pointId: r.pointId,
+        cols: sql<{ t: number[]; v: number[] }>`json_build_object('t', json_agg(${ms(r.ts)} order by ${r.ts}), 'v', json_agg(${r.v} order by ${r.ts}))`,
+      })
       .from(r)
       .where(and(inArray(r.pointId, ids), gte(r.ts, start), lt(r.ts, end)))
       .groupBy(r.pointId);
@@ -124,7 +145,16 @@ export class HistoryRepository {
       f.sort === 't'
         ? this.hourlyPageByTime(ids, start, end, f)
         : this.db
-            .select({ t: ms(h.bucket).mapWith(Number), point_id: h.pointId, avg: round3(avg).mapWith(Number), min: h.minV, min_ts: ms(h.minTs).mapWith(Number), max: h.maxV, max_ts: ms(h.maxTs).mapWith(Number), ct: h.ct })
+            .select({
+              t: ms(h.bucket).mapWith(Number),
+              point_id: h.pointId,
+              avg: round3(avg).mapWith(Number),
+              min: h.minV,
+              min_ts: ms(h.minTs).mapWith(Number),
+              max: h.maxV,
+              max_ts: ms(h.maxTs).mapWith(Number),
+              ct: h.ct,
+            })
             .from(h)
             .where(where)
             .orderBy(f.order === 'asc' ? asc(sortCol) : desc(sortCol), desc(h.bucket), asc(h.pointId))
@@ -145,14 +175,24 @@ export class HistoryRepository {
     const res = await this.db.execute(sql`
       select (extract(epoch from bucket) * 1000)::bigint as t, point_id, round((sum_v / ct)::numeric, 3)::float8 as avg, min_v as min,
         (extract(epoch from min_ts) * 1000)::bigint as min_ts, max_v as max, (extract(epoch from max_ts) * 1000)::bigint as max_ts, ct
-      from unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]) as p(id)
+      from unnest(array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]) as p(id)
       cross join lateral (
         select * from ${h} where ${h.pointId} = p.id and ${h.bucket} >= ${start.toISOString()}::timestamptz and ${h.bucket} < ${end.toISOString()}::timestamptz
         order by ${h.bucket} ${dir} limit ${f.page * f.size}
       ) x
       order by bucket ${dir}, point_id limit ${f.size} offset ${(f.page - 1) * f.size}`);
     type Row = { t: string | number; point_id: number; avg: number; min: number; min_ts: string | number; max: number; max_ts: string | number; ct: number };
-    return (res as unknown as { rows: Row[] }).rows.map((r) => ({ ...r, t: Number(r.t), min_ts: Number(r.min_ts), max_ts: Number(r.max_ts), point_id: Number(r.point_id), ct: Number(r.ct) }));
+    return (res as unknown as { rows: Row[] }).rows.map((r) => ({
+      ...r,
+      t: Number(r.t),
+      min_ts: Number(r.min_ts),
+      max_ts: Number(r.max_ts),
+      point_id: Number(r.point_id),
+      ct: Number(r.ct),
+    }));
   }
 
   daily(ids: number[], startDay: string, endDay: string) {
@@ -178,12 +218,12 @@ export class HistoryRepository {
       gte(d.day, f.startDay),
       lte(d.day, f.endDay),
       f.pointIds?.length ? inArray(d.pointId, f.pointIds) : undefined,
-      f.gwId ? eq(gatewayTable.gwId, f.gwId) : undefined,
-      f.areaId ? eq(gatewayTable.areaId, f.areaId) : undefined,
+      eqIf(gatewayTable.gwId, f.gwId),
+      eqIf(gatewayTable.areaId, f.areaId),
     );
     const sortCol = { day: d.day, max_v: d.maxV, min_v: d.minV }[f.sort];
     const dir = f.order === 'asc' ? asc : desc;
-    const [items, total] = await Promise.all([
+    const { rows, total } = await fetchPage(
       selectPointPlaces(this.db, {
         day: d.day,
         point_id: d.pointId,
@@ -200,14 +240,11 @@ export class HistoryRepository {
       })
         .innerJoin(d, eq(d.pointId, pointTable.pointId))
         .where(where)
-        .orderBy(dir(sortCol), asc(d.pointId), desc(d.day))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
-      selectPointPlaces(this.db, { n: count() })
-        .innerJoin(d, eq(d.pointId, pointTable.pointId))
-        .where(where),
-    ]);
-    return { items, total_ct: total[0]?.n ?? 0 };
+        .orderBy(dir(sortCol), asc(d.pointId), desc(d.day)),
+      selectPointPlaces(this.db, { n: count() }).innerJoin(d, eq(d.pointId, pointTable.pointId)).where(where),
+      f,
+    );
+    return { items: rows, total_ct: total };
   }
 
   /** Export chunks: rows of one time window, time already formatted in the factory's zone, ordered by time. */
@@ -216,7 +253,14 @@ export class HistoryRepository {
     return this.db
       .select({ ts: r.ts, t: sql<string>`to_char(${r.ts} at time zone ${this.timeZone}, 'YYYY-MM-DD HH24:MI:SS')`, pointId: r.pointId, v: r.v })
       .from(r)
-      .where(and(inArray(r.pointId, ids), gte(r.ts, from), lt(r.ts, to), after ? sql`(${r.ts}, ${r.pointId}) > (${after.ts.toISOString()}::timestamptz, ${after.pointId})` : undefined))
+      .where(
+        and(
+          inArray(r.pointId, ids),
+          gte(r.ts, from),
+          lt(r.ts, to),
+          after ? sql`(${r.ts}, ${r.pointId}) > (${after.ts.toISOString()}::timestamptz, ${after.pointId})` : undefined,
+        ),
+      )
       .orderBy(asc(r.ts), asc(r.pointId))
       .limit(limit);
   }
@@ -224,7 +268,13 @@ export class HistoryRepository {
   hourlyChunk(ids: number[], from: Date, to: Date) {
     const h = hourlyRollupTable;
     return this.db
-      .select({ t: sql<string>`to_char(${h.bucket} at time zone ${this.timeZone}, 'YYYY-MM-DD HH24:MI')`, pointId: h.pointId, avg: round3(sql`${h.sumV} / ${h.ct}`).mapWith(Number), min: h.minV, max: h.maxV })
+      .select({
+        t: sql<string>`to_char(${h.bucket} at time zone ${this.timeZone}, 'YYYY-MM-DD HH24:MI')`,
+        pointId: h.pointId,
+        avg: round3(sql`${h.sumV} / ${h.ct}`).mapWith(Number),
+        min: h.minV,
+        max: h.maxV,
+      })
       .from(h)
       .where(and(inArray(h.pointId, ids), gte(h.bucket, from), lt(h.bucket, to)))
       .orderBy(asc(h.bucket), asc(h.pointId));
@@ -242,8 +292,14 @@ export class HistoryRepository {
   async rollupCount(grain: 'hourly' | 'daily', ids: number[], from: Date | string, to: Date | string): Promise<number> {
     const [row] =
       grain === 'hourly'
-        ? await this.db.select({ n: count() }).from(hourlyRollupTable).where(and(inArray(hourlyRollupTable.pointId, ids), gte(hourlyRollupTable.bucket, from as Date), lt(hourlyRollupTable.bucket, to as Date)))
-        : await this.db.select({ n: count() }).from(dailyRollupTable).where(and(inArray(dailyRollupTable.pointId, ids), gte(dailyRollupTable.day, from as string), lte(dailyRollupTable.day, to as string)));
+        ? await this.db
+            .select({ n: count() })
+            .from(hourlyRollupTable)
+            .where(and(inArray(hourlyRollupTable.pointId, ids), gte(hourlyRollupTable.bucket, from as Date), lt(hourlyRollupTable.bucket, to as Date)))
+        : await this.db
+            .select({ n: count() })
+            .from(dailyRollupTable)
+            .where(and(inArray(dailyRollupTable.pointId, ids), gte(dailyRollupTable.day, from as string), lte(dailyRollupTable.day, to as string)));
     return row?.n ?? 0;
   }
 
