@@ -28,7 +28,8 @@ export default async function globalSetup() {
     stdio: ['ignore', out, out],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // A first start writes the demo year (about 20–40 s); a loaded machine needs longer.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
