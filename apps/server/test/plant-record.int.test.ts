@@ -158,6 +158,10 @@ describe('批次删除记录 and 种植日志', () => {
     const mine = all.items.filter((b) => b.batch_no.endsWith(p.tag));
     expect(mine).toEqual([expect.objectContaining({ batch_no: p.no('B3'), sow_date: p.d(3), plants_sown: 100, del_reason: '播错品种', deleted_by_name: '张厂长' })]);
     expect((await list<DelItem>('/api/get_plant_batch_del_log', { start_day: p.d(3), end_day: p.d(1) })).items.some((b) => b.batch_no === p.no('B3'))).toBe(false);
+    // Filtered by crop spec or crop; the dishes it still held are kept with it.
+    const bySpec = await list<DelItem>('/api/get_plant_batch_del_log', { spec_id: p.specId });
+    expect(bySpec.items.map((b) => [b.batch_no, b.dishes > 0])).toEqual([[p.no('B3'), true]]);
+    expect((await list<DelItem>('/api/get_plant_batch_del_log', { crop: `无此作物${p.tag}` })).total_ct).toBe(0);
   });
 
   it('lists the planting factory events only, to syslog.list holders', async () => {

@@ -71,6 +71,7 @@ const PlantProtection = lazyPage(() => import('@/features/plant/pages/protection
 const PlantDamaged = lazyPage(() => import('@/features/plant/pages/damaged-page'));
 const PlantBatchDelete = lazyPage(() => import('@/features/plant/pages/batch-delete-page'));
 const PlantLog = lazyPage(() => import('@/features/plant/pages/plant-log-page'));
+const PlantBatchDelLog = lazyPage(() => import('@/features/plant/pages/batch-del-log-page'));
 const IotCams = lazyPage(() => import('@/features/camera/pages/cams-page'));
 const ScreenCfg = lazyPage(() => import('@/features/screen-cfg/pages/screen-cfg-page'));
 const ScreenCfgEdit = lazyPage(() => import('@/features/screen-cfg/pages/screen-cfg-edit-page'));
@@ -304,10 +305,11 @@ export const ROUTE_TABLE: AppRoute[] = [
       soon('/other/more_resc', '更多资源', ['resc.list']),
       soon('/other/help', '帮助手册', ['help.list']),
       { path: '/other/iot-debug', title: '物联网调试', module: 'iot', component: IotDebug, hidden: true },
+      // A debug page with no permission of its own (spec §1); its list answers plant.list holders only.
+      { path: '/other/batch-del-log', title: '批次删除日志', component: PlantBatchDelLog, hidden: true },
       ...(
         [
           ['dev', '开发调试'],
-          ['batch-del-log', '批次删除日志'],
           ['faci-test', '工厂测试'],
           ['iot-slt-test', '物联网选择测试'],
           ['weather-test', '天气测试'],

@@ -244,12 +244,14 @@ export const picSchema = z.object({
 export const picRefBodySchema = z.object({ fid: fidSchema, pic_id: intSchema('图片编号 pic_id', { min: 1, max: 2_147_483_647 }) });
 
 // ── 删除记录 ─────────────────────────────────────────────────────────────────────────────────────────
-export const batchDelLogBodySchema = pageQuerySchema.extend({ fid: fidSchema, ...dayRangeFilter });
+export const batchDelLogBodySchema = pageQuerySchema.extend(reportFilter);
 export const exportBatchDelLogBodySchema = listExportBodyOf(batchDelLogBodySchema);
 export const batchDelItemSchema = z.object({
   ...batchRef,
   sow_date: z.string(),
   plants_sown: z.number(),
+  /** Dishes and plants the batch still had when deleted. */
+  dishes: z.number(),
   plants_in_process: z.number(),
   del_reason: z.string(),
   deleted_at: z.iso.datetime(),

@@ -82,6 +82,7 @@ export function delLogColumns(timeZone: string): ListColumn<BatchDelItem>[] {
     ...batchCols<BatchDelItem>(),
     { header: '播种日期', value: (r) => r.sow_date, width: 12 },
     { header: '播种株数', value: (r) => r.plants_sown },
+    { header: '删除时盘数', value: (r) => r.dishes },
     { header: '删除时在产株数', value: (r) => r.plants_in_process },
     { header: '删除原因', value: (r) => r.del_reason, width: 30 },
     { header: '删除时间', value: (r) => fmt.format(new Date(r.deleted_at)), width: 18 },

@@ -168,11 +168,13 @@ export class PlantRecordRepository {
   }
 
   /** Deleted batches, the latest deletion first; the day range is the deletion day in the factory's time zone. */
-  async deletedBatches(fid: number, f: { startDay?: string; endDay?: string; page: number; size: number }) {
+  async deletedBatches(fid: number, f: RecordFilter) {
     const delDay = sql`to_char(${bt.deletedAt} at time zone ${this.timeZone}, 'YYYY-MM-DD')`;
     const c: SQL[] = [eq(bt.fid, fid), eq(bt.status, 'del')];
     if (f.startDay) c.push(sql`${delDay} >= ${f.startDay}`);
     if (f.endDay) c.push(sql`${delDay} <= ${f.endDay}`);
+    if (f.specId !== undefined) c.push(eq(bt.specId, f.specId));
+    if (f.crop) c.push(eq(plantSpecTable.crop, f.crop));
     const where = and(...c);
     const [rows, [total]] = await Promise.all([
       this.db
@@ -180,6 +182,7 @@ export class PlantRecordRepository {
           ...batchRef,
           sowDate: bt.sowDate,
           plantsSown: bt.plantsSown,
+          dishes: bt.dishes,
           plants: bt.plants,
           delReason: bt.delReason,
           deletedAt: bt.deletedAt,
@@ -192,7 +195,7 @@ export class PlantRecordRepository {
         .orderBy(desc(bt.deletedAt), desc(bt.batchId))
         .limit(f.size)
         .offset((f.page - 1) * f.size),
-      this.db.select({ n: count() }).from(bt).where(where),
+      this.db.select({ n: count() }).from(bt).innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId)).where(where),
     ]);
     return paged(rows, total);
   }

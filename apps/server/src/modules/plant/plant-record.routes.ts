@@ -124,12 +124,12 @@ export const plantRecordRoutes: FastifyPluginAsyncZod<{ records: PlantRecordServ
   app.post('/api/get_plant_batch_del_log', {
     config: { access: list },
     schema: { tags, summary: '批次删除记录（日期为删除日期）', body: batchDelLogBodySchema, response: { 200: envelopeSchema(pagedSchema(batchDelItemSchema)) } },
-    handler: async (req) => ok(await records.batchDelLog(req.body.fid, { startDay: req.body.start_day, endDay: req.body.end_day, ...page(req.body) })),
+    handler: async (req) => ok(await records.batchDelLog(req.body.fid, { ...report(req.body), ...page(req.body) })),
   });
   app.post('/api/export_plant_batch_del_log', {
     config: { access: list },
     schema: { tags, summary: '导出批次删除记录（Excel）', body: exportBatchDelLogBodySchema, response: exported },
-    handler: async (req) => ok(await records.exportBatchDelLog(req.body.fid, req.auth!.uid, { startDay: req.body.start_day, endDay: req.body.end_day })),
+    handler: async (req) => ok(await records.exportBatchDelLog(req.body.fid, req.auth!.uid, report(req.body))),
   });
 
   app.post('/api/get_fac_plant_log_list', {

@@ -25,7 +25,7 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 export type LossItem = z.infer<typeof lossItemSchema>;
 export type HarvestItem = z.infer<typeof harvestItemSchema>;
 export type BatchDelItem = z.infer<typeof batchDelItemSchema>;
-export type DelLogFilter = { startDay?: string; endDay?: string; page: number; size: number };
+export type DelLogFilter = RecordFilter;
 type NoPage<F> = Omit<F, 'page' | 'size'>;
 
 /** One decimal place of a percentage; null when there is nothing to divide by. */
@@ -188,6 +188,7 @@ export class PlantRecordService {
         variety: r.variety,
         sow_date: r.sowDate,
         plants_sown: r.plantsSown,
+        dishes: r.dishes,
         plants_in_process: r.plants,
         del_reason: r.delReason,
         deleted_at: (r.deletedAt ?? new Date(0)).toISOString(),
