@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { exportPlantLogBodySchema, facEventItemSchema, ListExportFile, Paged, plantLogBodySchema } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { postData, type FacBody } from '@/lib/request';
 import { plantKeys } from './plant-keys';
 
-export type PlantLogBody = z.input<typeof plantLogBodySchema> & { fid: number };
+export type PlantLogBody = FacBody<typeof plantLogBodySchema>;
 export type PlantLogItem = z.infer<typeof facEventItemSchema>;
 
 /** POST /api/get_fac_plant_log_list — 种植日志 by time, kind, operator and words such as a batch number (syslog.list). */
