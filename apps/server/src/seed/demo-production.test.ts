@@ -204,6 +204,17 @@ describe('a year of the demo factory', () => {
     ).toBe(true);
   });
 
+  it('logs every move, transplant, loss and pick of the year in the planting log, as the live calls word them', () => {
+    const b = live(h).find((x) => x.events.some((e) => e.ev.kind === 'pick'))!;
+    const lines = h.logs.filter((l) => l.type === 'plant' && l.detail.startsWith(`批次 ${b.batch_no} `));
+    const logged = b.events.filter((e) => ['move', 'transplant', 'loss', 'pick', 'store'].includes(e.ev.kind));
+    expect(lines.length).toBe(logged.length);
+    expect(lines.every((l) => l.by === 'grower' && l.detail.endsWith(`，日期 ${l.date}`))).toBe(true);
+    for (const word of ['移栽 育苗室（育苗）', '采收 ', '移动 育苗室（催芽）']) expect(lines.some((l) => l.detail.includes(word))).toBe(true);
+    expect(lines.find((l) => l.detail.includes('采收 '))!.detail).toMatch(/盘 \d+ 株，.+ [\d.]+ kg/);
+    for (let i = 1; i < h.logs.length; i++) expect(h.logs[i]!.date >= h.logs[i - 1]!.date).toBe(true);
+  });
+
   it('has one batch deleted on its sowing day, its seed returned to the lot', () => {
     const del = h.batches.filter((b) => b.deleted !== null);
     expect(del.length).toBe(1);

@@ -7,6 +7,7 @@ import { holdRecentProduce, shipProduce } from './production-produce.js';
 import { admitSowing } from './production-load.js';
 import { StockBook, type Actor, type GenLot, type GenMove } from './production-stock.js';
 import { prng, seedOf, type Prng } from './prng.js';
+import { batchLogLine, eventLogText } from '../modules/plant/plant-event-log.js';
 
 /**
  * The planting year of the demo factory, generated day by day in memory: sowings every 2–4 days in the seedling
@@ -164,6 +165,7 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
   }
   stock.writeDown(LOW_STOCK_ITEM, stock.item(LOW_STOCK_ITEM).low_stock_qty * 0.4, addDays(today, -1), `盘点：${stock.item(LOW_STOCK_ITEM).name}受潮发霉，报废`);
   holdRecentProduce(batches);
+  logs.push(...batchEventLogs(batches, (id) => gate.area(id).name));
   for (const l of stock.moves.filter((m) => m.kind === 'receive')) {
     const it = stock.item(l.item);
     const lot = stock.lots[l.lot - 1]!;
@@ -275,6 +277,17 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
       detail: `植保（${PROTECTION_KIND_LABELS[t.kind]}）${t.target}：${it.name} ${t.dose}，用量 ${fmtQty(qty)} ${it.unit}，批次 ${treated.map((b) => b.batch_no).join('、')}，日期 ${d}，${safeFrom} 起可采收`,
     });
   }
+}
+
+/** The planting log's line for each move, transplant, loss, pick and store, as the live calls write them (by the grower). */
+function batchEventLogs(batches: readonly SimBatch[], areaName: (id: number) => string): GenLog[] {
+  return batches.flatMap((b) =>
+    b.events.flatMap(({ ev, grades }) => {
+      const names = new Map(b.rules.grades.map((g) => [g.grade, g.name]));
+      const text = eventLogText(ev, areaName, (grades ?? []).map((g) => ({ name: names.get(g.grade) ?? g.grade, kg: g.kg })));
+      return text === null ? [] : [{ date: ev.date, type: 'plant' as const, by: 'grower' as const, detail: batchLogLine(b.batch_no, text, ev.date) }];
+    }),
+  );
 }
 
 /** Nutrient concentrate for the week, by the dishes standing in the rooms. */

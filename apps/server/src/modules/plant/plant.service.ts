@@ -1,11 +1,9 @@
 import {
-  PLANT_PHASE_LABELS,
   applyEvent,
   checkEventPolicy,
   dishTypeOf,
   dishesForPlants,
   findPlace,
-  fmtQty,
   fromMilli,
   plantsOnDishes,
   plantsPerDish,
@@ -14,7 +12,6 @@ import {
   type BatchEvent,
   type BatchState,
   type CreateBatchBody,
-  type Names,
   type deleteBatchBodySchema,
   type harvestBatchBodySchema,
   type moveBatchBodySchema,
@@ -31,6 +28,7 @@ import type { PlantRepository, Tx } from './plant.repository.js';
 import { projectState } from './plant-view.js';
 import { areaInfo, checkAreasKnown, checkCapacity } from './plant-event-checks.js';
 import { createBatch, type SeedIssuer } from './plant-sowing.js';
+import { batchLogLine, eventLogText } from './plant-event-log.js';
 
 export type { SeedIssuer } from './plant-sowing.js';
 type MoveBody = z.infer<typeof moveBatchBodySchema>;
@@ -48,7 +46,6 @@ type Made = { ev: BatchEvent; detail: string; after?: (tx: Tx, eventId: number) 
 /** The batch moved on between reading and writing: answered as 409 with the batch as it now is. */
 class StaleBatch extends Error {}
 
-const where = (names: Names, phase: keyof typeof PLANT_PHASE_LABELS, areaId: number) => `${names.areaName(areaId)}（${PLANT_PHASE_LABELS[phase]}）`;
 
 /**
  * Batch writes (播种, 移动, 移栽, 损耗, 采收, 转存, 删除). Each runs in one transaction that locks the batch row and
@@ -76,7 +73,7 @@ export class PlantService {
       const from = { phase: b.from_phase, area_id: b.from_area_id };
       const plants = b.plants ?? plantsOnDishes(c.version, findPlace(c.state, from), b.dishes);
       const ev: BatchEvent = { kind: 'move', date: b.date, from, to: { phase: b.to_phase, area_id: b.to_area_id }, dishes: b.dishes, plants };
-      return { ev, detail: `移动 ${where(c.names, b.from_phase, b.from_area_id)} → ${where(c.names, b.to_phase, b.to_area_id)} ${b.dishes} 盘 ${plants} 株` };
+      return { ev, detail: eventLogText(ev, c.names.areaName)! };
     });
   }
 
@@ -86,7 +83,7 @@ export class PlantService {
       const plants = b.plants ?? plantsOnDishes(c.version, findPlace(c.state, from), b.dishes);
       const dishesTo = b.dishes_to ?? dishesForPlants(plants, plantsPerDish(c.version, dishTypeOf(b.to_phase)));
       const ev: BatchEvent = { kind: 'transplant', date: b.date, from, to: { phase: b.to_phase, area_id: b.to_area_id }, dishes: b.dishes, plants, dishes_to: dishesTo };
-      return { ev, detail: `移栽 ${where(c.names, b.from_phase, b.from_area_id)} ${b.dishes} 盘 → ${where(c.names, b.to_phase, b.to_area_id)} ${dishesTo} 盘，${plants} 株` };
+      return { ev, detail: eventLogText(ev, c.names.areaName)! };
     });
   }
 
@@ -99,7 +96,7 @@ export class PlantService {
       const ev: BatchEvent = { kind: 'loss', date: b.date, from: { phase: b.phase, area_id: b.area_id }, dishes: b.dishes, plants: b.plants };
       return {
         ev,
-        detail: `损耗 ${where(c.names, b.phase, b.area_id)} ${b.dishes} 盘 ${b.plants} 株`,
+        detail: eventLogText(ev, c.names.areaName)!,
         after: async (tx, eventId) => {
           await this.repo.insertLoss(tx, fid, eventId, b.reason);
           await this.repo.attachPics(tx, fid, picIds, { batchId: b.batch_id, eventId, areaId: b.area_id });
@@ -120,17 +117,17 @@ export class PlantService {
       const ev: BatchEvent = { kind: 'pick', date: b.date, from, dishes: b.dishes, plants, kg };
       return {
         ev,
-        detail: `采收 ${where(c.names, b.phase, b.area_id)} ${b.dishes} 盘 ${plants} 株，${b.grades.map((g) => `${known.get(g.grade)} ${fmtQty(g.kg)} kg`).join('、')}`,
+        detail: eventLogText(ev, c.names.areaName, b.grades.map((g) => ({ name: known.get(g.grade)!, kg: g.kg })))!,
         after: (tx, eventId) => this.repo.insertHarvest(tx, b.grades.map((g) => ({ eventId, grade: g.grade, fid, batchId: b.batch_id, date: b.date, kg: g.kg }))),
       };
     });
   }
 
   store(fid: number, b: StoreBody, uid: number) {
-    return this.record(fid, b.batch_id, b.version, uid, b.remark, () => ({
-      ev: { kind: 'store', date: b.date, from_phase: b.from_phase, to_phase: b.to_phase, kg: b.kg },
-      detail: `转存 ${fmtQty(b.kg)} kg：${PLANT_PHASE_LABELS[b.from_phase]} → ${PLANT_PHASE_LABELS[b.to_phase]}`,
-    }));
+    return this.record(fid, b.batch_id, b.version, uid, b.remark, () => {
+      const ev: BatchEvent = { kind: 'store', date: b.date, from_phase: b.from_phase, to_phase: b.to_phase, kg: b.kg };
+      return { ev, detail: eventLogText(ev, () => '')! };
+    });
   }
 
   async remove(fid: number, b: DeleteBody, uid: number): Promise<void> {
@@ -169,7 +166,7 @@ export class PlantService {
       }
       throw err;
     }
-    await this.log(fid, uid, `批次 ${done.no} ${done.detail}，日期 ${done.date}`);
+    await this.log(fid, uid, batchLogLine(done.no, done.detail, done.date));
     return this.reader.result(this.repo.db, fid, batchId, done.eventId);
   }
 
