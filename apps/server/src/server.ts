@@ -26,7 +26,7 @@ async function main() {
   const strategiesSeeded = config.SEED_DEMO === 'on' && (await seedDemoStrategies(db.db));
   if (config.SEED_DEMO === 'on') await seedDemoScreens(db.db);
   // The year of demo history comes with the first seeding only: never on a database staff have used.
-  const history = seeded ? await seedDemoHistory(db.db, { days: config.DEMO_HISTORY_DAYS, timeZone: config.TIME_ZONE }) : null;
+  const history = seeded ? await seedDemoHistory(db.db, { days: config.DEMO_HISTORY_DAYS, timeZone: config.TIME_ZONE, picsDir: `${config.dataDir}/pics` }) : null;
   const app = await buildApp({ config, db });
   log = app.log;
   // Requests still running when a signal arrives finish before the database closes.

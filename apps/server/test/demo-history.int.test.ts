@@ -31,6 +31,18 @@ describe('the demo factory on first start: a year of climate and meter history',
   }, 240_000);
   afterAll(async () => app.stop());
 
+  it('shows drawn crop and pest photos of the newest batches, stored and served like uploads', async () => {
+    type Pics = { total_ct: number; items: { url: string; thumb_url: string; batch_id: number | null; width: number; taken_on: string }[] };
+    const plant = await post<Pics>('/api/get_plant_pic_list', { kind: 'plant', size: 100 });
+    const pest = await post<Pics>('/api/get_plant_pic_list', { kind: 'pest', size: 100 });
+    expect(plant.total_ct).toBeGreaterThan(5);
+    expect(pest.total_ct).toBeGreaterThan(1);
+    expect(plant.total_ct + pest.total_ct).toBeLessThanOrEqual(60);
+    expect([...plant.items, ...pest.items].every((p) => p.batch_id !== null && p.width === 640 && p.url.endsWith('.webp') && p.taken_on < today)).toBe(true);
+    const thumb = await app.inject({ method: 'GET', url: pest.items[0]!.thumb_url });
+    expect([thumb.statusCode, thumb.headers['content-type']]).toEqual([200, 'image/webp']);
+  });
+
   it('offers the sensors and meters the simulator will declare, before it has connected', () => {
     for (const sn of ['demo-seedling', 'demo-grow-1', 'demo-grow-2']) {
       for (const code of ['air_temp', 'humidity', 'co2', 'ppfd', 'energy', 'water']) expect(ids[`${sn}/${code}`], `${sn}/${code}`).toBeDefined();

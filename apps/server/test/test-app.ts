@@ -51,7 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { db, drop } = await freshDatabase();
   await seedDemo(db.db);
   // The demo's generated history costs seconds, so only tests that pass DEMO_HISTORY_DAYS get it.
-  if (env.DEMO_HISTORY_DAYS) await seedDemoHistory(db.db, { days: config.DEMO_HISTORY_DAYS, timeZone: config.TIME_ZONE });
+  if (env.DEMO_HISTORY_DAYS) await seedDemoHistory(db.db, { days: config.DEMO_HISTORY_DAYS, timeZone: config.TIME_ZONE, picsDir: path.join(dataDir, 'pics') });
   const app = (await buildApp({ config, db, logger: false })) as TestApp;
   app.replyMismatches = installReplyContract(app);
   await app.ready();

@@ -3,6 +3,7 @@ import { metaTable } from '../db/meta.table.js';
 import { DEMO_SEED } from './prng.js';
 import { DAY_MS } from './climate-time.js';
 import { seedDemoClimate } from './demo-climate-seed.js';
+import { seedDemoPics } from './demo-pics-seed.js';
 import { seedDemoProduction } from './demo-production-seed.js';
 import { seedDemoOrders } from './demo-orders-seed.js';
 import { seedDemoFinished } from './demo-finished-seed.js';
@@ -18,13 +19,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * transaction to write in. Production history (batches, harvests) plugs in as another generator over the same
  * window, so a batch's climate summary finds the climate of the days it stood in its rooms.
  */
-export type HistoryContext = { tx: Tx; startMs: number; endMs: number; days: number; timeZone: string; seed: string };
+/** `picsDir`: where pictures are stored (DATA_DIR/pics); without it no demo photos are drawn. */
+export type HistoryContext = { tx: Tx; startMs: number; endMs: number; days: number; timeZone: string; seed: string; picsDir?: string };
 /** Returns what it wrote, for the start-up log (table or thing → rows). */
 export type HistoryGenerator = (ctx: HistoryContext) => Promise<Record<string, number>>;
 
 const GENERATORS: { name: string; run: HistoryGenerator }[] = [
   { name: 'climate', run: seedDemoClimate },
   { name: 'production', run: seedDemoProduction },
+  { name: 'pictures', run: seedDemoPics },
   // Orders after the batches they were grown for.
   { name: 'orders', run: seedDemoOrders },
   // Entries, shipments against those orders and trace codes.
@@ -32,7 +35,7 @@ const GENERATORS: { name: string; run: HistoryGenerator }[] = [
   { name: 'weather', run: seedDemoWeather },
 ];
 
-export type DemoHistoryOptions = { days: number; timeZone: string; now?: Date; seed?: string };
+export type DemoHistoryOptions = { days: number; timeZone: string; now?: Date; seed?: string; picsDir?: string };
 /** `parts`: ms each generator took (climate, production), for the start-up log and the seed benchmark. */
 export type DemoHistoryResult = { ran: boolean; ms: number; rows: Record<string, number>; parts: Record<string, number> };
 
@@ -52,7 +55,7 @@ export async function seedDemoHistory(db: Db, o: DemoHistoryOptions): Promise<De
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return { ran: false, ms: 0, rows: {}, parts: {} };
-    const ctx: HistoryContext = { tx, startMs: endMs - o.days * DAY_MS, endMs, days: o.days, timeZone: o.timeZone, seed: o.seed ?? DEMO_SEED };
+    const ctx: HistoryContext = { tx, startMs: endMs - o.days * DAY_MS, endMs, days: o.days, timeZone: o.timeZone, seed: o.seed ?? DEMO_SEED, picsDir: o.picsDir };
     const rows: Record<string, number> = {};
     const parts: Record<string, number> = {};
     for (const g of GENERATORS) {
