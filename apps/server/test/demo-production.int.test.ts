@@ -220,6 +220,14 @@ describe('the demo factory on first start: a year of planting history', () => {
     expect(picks.total_ct).toBeGreaterThan(100);
     const lots = await post<{ total_ct: number }>('/api/get_material_lot_list', { kind: 'seed', page: 1, size: 10 });
     expect(lots.total_ct).toBeGreaterThan(4);
+    // 批次删除日志 has a few deletions with their reasons; 种植日志 has the year's moves, transplants, losses and picks.
+    const deleted = await post<{ total_ct: number; items: { del_reason: string; deleted_by_name: string }[] }>('/api/get_plant_batch_del_log', { page: 1, size: 10 });
+    expect(deleted.total_ct).toBeGreaterThanOrEqual(2);
+    expect(deleted.items.every((d) => d.del_reason !== '' && d.deleted_by_name !== '')).toBe(true);
+    for (const kw of ['移动 ', '移栽 ', '损耗 ', '采收 ']) {
+      const log = await post<{ total_ct: number }>('/api/get_fac_plant_log_list', { type: 'plant', kw, page: 1, size: 1 });
+      expect([kw, log.total_ct > 20]).toEqual([kw, true]);
+    }
   });
 
   it('keeps every lot at the sum of its movements, never below zero', async () => {

@@ -111,7 +111,12 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
   const lastProtection = addDays(today, -3);
   const newVersionOn = versionOn(ANCHOR_SPEC, today).created_on;
   const lastOldVersion = [...sowings].reverse().find((d) => d < newVersionOn);
-  const deleteOn = sowings.find((d) => d >= addDays(start, Math.floor(input.days / 2)));
+  // A few sowings entered wrongly and deleted the same day, spread over the year (批次删除日志).
+  const deletions = new Map<string, string>();
+  DELETE_REASONS.forEach((reason, k) => {
+    const d = sowings.find((x) => x >= addDays(start, Math.floor((input.days * (k + 1)) / (DELETE_REASONS.length + 1))));
+    if (d !== undefined && !deletions.has(d)) deletions.set(d, reason);
+  });
 
   const seedRoom = (cat: CatalogSpec) => areaIds.get(cat.rooms.sprouting?.[0] ?? '')!;
   const batches: SimBatch[] = [];
@@ -222,18 +227,18 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
       const dishes = d === anchor && cat === first ? Math.max(admitted, Math.min(want, gate.free(seedRoom(cat)))) : admitted;
       if (dishes > 0 && sow(d, cat, dishes, no)) no++;
     }
-    if (d === deleteOn) {
+    const reason = deletions.get(d);
+    if (reason !== undefined) {
       // Sown with the wrong spec by mistake and deleted the same day; the seed went back into its lot.
       const wrong = DEMO_SPECS.find((s) => s.key !== todays[0]!.key && s.seedItem !== todays[0]!.seedItem)!;
       const dishes = Math.min(wrong.sowDishes[0], gate.free(seedRoom(wrong)));
       const b = dishes > 0 ? sow(d, wrong, dishes, no) : null;
-      if (b) deleteBatch(b, d);
+      if (b) deleteBatch(b, d, reason);
     }
     return no > 1;
   }
 
-  function deleteBatch(b: SimBatch, d: string) {
-    const reason = '品种选错，已按正确品种重新播种';
+  function deleteBatch(b: SimBatch, d: string, reason: string) {
     gate.release(b);
     b.deleted = { date: d, reason };
     const v = versionOn(b.spec, d);
@@ -289,6 +294,8 @@ function batchEventLogs(batches: readonly SimBatch[], areaName: (id: number) => 
     }),
   );
 }
+
+const DELETE_REASONS = ['录入重复，删除多余的批次', '品种选错，已按正确品种重新播种', '播种盘数录错，按实际盘数重新登记'] as const;
 
 /** Nutrient concentrate for the week, by the dishes standing in the rooms. */
 function feedNutrients(stock: StockBook, gate: EventGate, d: string) {
