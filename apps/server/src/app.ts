@@ -159,6 +159,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
         mqttPassword: config.MQTT_PASSWORD,
         mqttClientId: `pfs-server-${createHash('sha1').update(`${config.dataDir}|${config.DATABASE_URL ?? ''}`).digest('hex').slice(0, 12)}`,
         mqttShared: config.MQTT_SHARED === 'on',
+        mqttShareGroup: config.MQTT_SHARE_GROUP,
         port: config.MQTT_PORT,
         portFallback: config.mqttPortFallback,
         loginLimits: { perIp: config.MQTT_LOGIN_MAX_PER_IP, perSn: config.MQTT_LOGIN_MAX_PER_SN, windowMs: config.MQTT_LOGIN_WINDOW_SECONDS * 1000 },

@@ -63,6 +63,8 @@ const envSchema = z.object({
   MQTT_PASSWORD: z.string().optional(),
   /** External broker: shared subscriptions ($share/pfs/…) so N instances split gateways' messages; off for a broker without them. */
   MQTT_SHARED: z.enum(['on', 'off']).default('on'),
+  /** The shared-subscription group: every instance of one installation uses the same; two installations on one broker must differ. */
+  MQTT_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'MQTT_SHARE_GROUP 只能含字母、数字、下划线和连字符（1–64 个）').default('pfs'),
   /** Prometheus /metrics: a bearer token; without it /metrics answers only requests from this machine. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional(),
   /** Failed gateway logins on the embedded broker (each an argon2 check) allowed per client IP and per sn in the window. */

@@ -53,7 +53,7 @@ const SAMPLES: Record<string, unknown> = {
   new_password: 'fuzz-pass-2',
   old_password: 'fuzz-pass-1',
   email: '',
-  mobile: '',
+  mobile: '13800138000',
   reset_token: 'fuzz-token',
   start: '2026-01-01T00:00:00Z',
   end: '2026-01-02T00:00:00Z',
@@ -80,6 +80,12 @@ const SAMPLES: Record<string, unknown> = {
   received_on: '2026-01-02',
   produced_on: '2026-01-01',
   expires_on: '2026-12-31',
+  // Orders: a delivery day; cameras: a stream address.
+  delivery_date: '2026-12-31',
+  url: 'https://cam.example.com/live.m3u8',
+  // An order line's grade; an open screen's id.
+  grade: 'A',
+  client_id: 'fuzz-screen-0001',
 };
 
 function sample(name: string, s: Schema): unknown {
@@ -159,7 +165,8 @@ async function snapshot(): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // The public calls' per-address limit would answer 429 before validation: this walk is one address.
+  app = await createTestApp({ PUB_RATE_PER_MIN: '100000000' });
   demo = await login(app, DEMO.uniNo, DEMO.password);
   sa = await login(app, SA.uniNo, SA.password);
 }, 60_000);

@@ -72,7 +72,7 @@ describe.skipIf(!isPg)('database unreachable for 30 s', () => {
       .poll(async () => (await direct.query<Counts>(countSql('n', sn))).rows[0], { timeout: 20_000, interval: 500 })
       .toEqual({ raw: total, distinct_v: total, hourly_ct: total, daily_ct: total });
     const after = await fetch(`${server.url}/api/health`);
-    expect([after.status, ((await after.json()) as { data: { ingest: unknown } }).data.ingest]).toEqual([200, { pending: 0, dropped: 0 }]);
+    expect([after.status, ((await after.json()) as { data: { ingest: unknown } }).data.ingest]).toEqual([200, { pending: 0, dropped: 0, seq_gaps: 0, gateways_with_gaps: 0 }]);
   }, 90_000);
 });
 

@@ -20,6 +20,8 @@ const serverDir = new URL('..', import.meta.url).pathname;
 export class ServerProcess {
   proc: ChildProcess | null = null;
   readonly url: string;
+  /** Kept across restarts, so the restarted server resumes the same persistent shared session. */
+  readonly shareGroup = `pfs-test-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
 
   constructor(
     readonly port: number,
@@ -31,7 +33,8 @@ export class ServerProcess {
   async start() {
     this.proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: serverDir,
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SIM: 'off', IOT: 'on', IOT_RAW_RETENTION_DAYS: '0', ...this.env },
+      // Its own share group: other tests' servers (and their persistent sessions) on the same Mosquitto must not take its messages.
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SIM: 'off', IOT: 'on', IOT_RAW_RETENTION_DAYS: '0', MQTT_SHARE_GROUP: this.shareGroup, ...this.env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const proc = this.proc;

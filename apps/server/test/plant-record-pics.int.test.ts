@@ -89,6 +89,6 @@ describe('种植图片', () => {
     const up = await uploadPic(app, sales, { kind: 'plant', taken_on: today }, await pngBytes());
     expect([up.status, up.body.msg]).toEqual([403, '没有权限：管理种植批次（plant.edit）']);
     const list = await call(app, '/api/get_plant_pic_list', { fid: DEMO_FID, kind: 'plant' }, sales);
-    expect([list.status, list.body.msg]).toEqual([403, '没有权限：查看种植批次（plant.list）']);
+    expect([list.status, list.body.msg]).toEqual([403, '没有权限：查看种植批次（plant.list）或查看日志（syslog.list）']);
   });
 });

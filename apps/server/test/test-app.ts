@@ -47,7 +47,9 @@ async function freshDatabase(): Promise<{ db: DbHandle; drop: () => Promise<void
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), IOT: 'off', SIM: 'off', ...env });
+  // Test files run side by side on one Mosquitto: each app is its own installation, so it gets its own share group.
+  const shareGroup = `pfs-test-${path.basename(dataDir).replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), IOT: 'off', SIM: 'off', MQTT_SHARE_GROUP: shareGroup, ...env });
   const { db, drop } = await freshDatabase();
   await seedDemo(db.db);
   // The demo's generated history costs seconds, so only tests that pass DEMO_HISTORY_DAYS get it.

@@ -93,7 +93,7 @@ export const currentWeatherSchema = z.object({
 });
 export type CurrentWeather = z.infer<typeof currentWeatherSchema>;
 
-export const dailyForecastsBodySchema = z.object({ fid: fidSchema, loc: z.string().max(64, '位置 loc 过长').optional() });
+export const dailyForecastsBodySchema = z.object({ fid: fidSchema, loc: textSchema('位置 loc', 64).optional() });
 export const dailyForecastsSchema = z.object({ forecasts: z.array(dailyForecastSchema), ...freshness });
 export type DailyForecasts = z.infer<typeof dailyForecastsSchema>;
 

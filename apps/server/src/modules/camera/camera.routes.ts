@@ -39,6 +39,9 @@ export const cameraRoutes: FastifyPluginAsyncZod<{ cameras: CameraService; limit
       tags: ['监控摄像头'],
       summary: '演示摄像头的画面（服务器生成的 JPEG，每几秒一变）',
       params: z.object({ file: z.string().regex(/^[1-9][0-9]{0,9}\.jpg$/, '摄像头画面地址不正确') }),
+      // The picture itself, not the JSON envelope.
+      produces: ['image/jpeg'],
+      response: { 200: z.string().meta({ format: 'binary', description: '摄像头画面（JPEG）' }) },
     },
     handler: async (req, reply) => {
       const camId = Number(req.params.file.slice(0, -4));
@@ -46,7 +49,8 @@ export const cameraRoutes: FastifyPluginAsyncZod<{ cameras: CameraService; limit
       return reply
         .header('content-type', 'image/jpeg')
         .header('cache-control', `public, max-age=${Math.floor(DEMO_CAM_REFRESH_MS / 1000)}`)
-        .send(jpeg);
+        // The bytes: the schema describes them for the document, which the reply's type cannot say of a Buffer.
+        .send(jpeg as unknown as string);
     },
   });
 };

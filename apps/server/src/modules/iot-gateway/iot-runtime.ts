@@ -17,6 +17,8 @@ export type IotRuntimeOptions = {
   mqttClientId?: string;
   /** Share gateways' messages with the other instances on the external broker (MQTT 5 shared subscriptions). */
   mqttShared?: boolean;
+  /** The shared-subscription group of this installation (default `pfs`). */
+  mqttShareGroup?: string;
   port: number;
   /** MQTT_PORT was not set: if the port is taken, the embedded broker uses the next free one. */
   portFallback?: boolean;
@@ -45,7 +47,7 @@ const KINDS = ['status', 'birth', 'telemetry', 'state', 'cmd/ack'];
  * Retained messages are not delivered to shared subscriptions: a gateway's retained status reaches the servers when
  * it is published, not when a server (re)subscribes.
  */
-export const SUBSCRIPTIONS = (shared: boolean) => KINDS.map((k) => `${shared ? '$share/pfs/' : ''}${PROTOCOL_PREFIX}/+/${k}`);
+export const SUBSCRIPTIONS = (shared: boolean, group = 'pfs') => KINDS.map((k) => `${shared ? `$share/${group}/` : ''}${PROTOCOL_PREFIX}/+/${k}`);
 
 /** Starts the broker (embedded unless MQTT_URL is set) and the server's own MQTT link feeding the ingest. */
 export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime> {
@@ -116,7 +118,7 @@ export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime>
     });
   });
   client.on('error', (err) => o.log.warn({ err: err.message }, 'MQTT 连接错误'));
-  if (!broker) await client.subscribeAsync(SUBSCRIPTIONS(o.mqttShared ?? false), { qos: 1 });
+  if (!broker) await client.subscribeAsync(SUBSCRIPTIONS(o.mqttShared ?? false, o.mqttShareGroup), { qos: 1 });
   o.ingest.start();
   o.control.attach(async (topic, payload) => {
     await client.publishAsync(topic, payload, { qos: 1 });
