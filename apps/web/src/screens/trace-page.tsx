@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '@/lib/request';
 import { useTraceInfo, type TraceInfo } from './trace/get-trace-info';
@@ -11,9 +10,6 @@ const fmt = (v: number | null, unit: string) => (v === null ? '—' : `${v} ${un
 export default function TracePage() {
   const { tid } = useParams();
   const q = useTraceInfo(tid);
-  useEffect(() => {
-    document.title = '订单溯源';
-  }, []);
   if (q.isPending) return <div className="tr-page tr-empty">正在读取溯源信息…</div>;
   if (q.isError || !q.data) {
     const notFound = q.error instanceof ApiError ? q.error.code === 404 || q.error.code === 400 : false;

@@ -67,7 +67,10 @@ export function TopBar({ current }: { current?: FlatRoute<unknown> }) {
   const canSeeAlarms = useHasAnyPerm(['alarm.list']);
   const { pathname } = useLocation();
   // Tablets (≥ 768 px) keep the drawer menu but have room for the breadcrumb and the environment name.
-  const wide = Grid.useBreakpoint().md ?? device === 'desktop';
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md ?? device === 'desktop';
+  // A phone's bar has no room for the weather beside the factory and the alarms; its pages stay in the menu.
+  const phone = screens.sm === false;
   const crumbs = [{ title: <Link to="/dashboard">首页</Link> }, ...(current && pathname !== '/dashboard' ? current.trail.map((t) => ({ title: t.title })) : [])];
   return (
     <Flex
@@ -82,7 +85,7 @@ export function TopBar({ current }: { current?: FlatRoute<unknown> }) {
       </Flex>
       <Flex align="center" gap={4}>
         {cfgName && wide && <Tag color="blue">{cfgName}</Tag>}
-        <WeatherDropdown />
+        {!phone && <WeatherDropdown />}
         {device === 'desktop' && <FullscreenToggle />}
         <LiveIndicator compact={device !== 'desktop'} />
         {canSeeAlarms && <AlarmBadge />}
