@@ -44,13 +44,23 @@ describe('bad payloads are rejected and counted per gateway, never a crash', () 
       for (const [body, reason] of bad) {
         const before = (await state(sn)).rejected_ct;
         await send(body);
-        await app.services.ingest.flush();
-        const s = await state(sn);
-        expect([s.rejected_ct - before, s.last_reject_reason], reason).toEqual([1, reason]);
+        // The PUBACK can reach the gateway before ingest has taken the message: poll, flushing each time.
+        await expect
+          .poll(async () => {
+            await app.services.ingest.flush();
+            const s = await state(sn);
+            return [s.rejected_ct - before, s.last_reject_reason];
+          }, { message: reason, timeout: 5_000, interval: 50 })
+          .toEqual([1, reason]);
       }
       // A batch with good and bad readings keeps the good ones.
       await send(JSON.stringify({ seq: 4, points: { t: [{ ts: now, v: 21.5 }, { ts: now + 86_400_000, v: 99 }] } }));
-      await app.services.ingest.flush();
+      await expect
+        .poll(async () => {
+          await app.services.ingest.flush();
+          return (await state(sn)).reading_ct;
+        }, { timeout: 5_000, interval: 50 })
+        .toBe(1);
       const s = await state(sn);
       expect(s.rejected_ct).toBe(bad.length + 1);
       expect(s.reading_ct).toBe(1);
