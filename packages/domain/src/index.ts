@@ -31,6 +31,7 @@ export * from './api/sales-plan.api.js';
 export * from './api/finished.api.js';
 export * from './api/shipment.api.js';
 export * from './api/trace.api.js';
+export * from './api/labs.api.js';
 export * from './constants.js';
 export * from './rules/contact-mask.js';
 export * from './rules/text-rules.js';

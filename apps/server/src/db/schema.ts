@@ -28,3 +28,4 @@ export * from '../modules/finished/finished.table.js';
 export * from '../modules/shipment/shipment.table.js';
 export * from '../modules/trace/trace.table.js';
 export * from '../modules/weather/weather.table.js';
+export * from '../modules/labs/labs.table.js';
