@@ -54,6 +54,7 @@ import { finishedRoutes } from './modules/finished/finished.routes.js';
 import { shipmentRoutes } from './modules/shipment/shipment.routes.js';
 import { traceRoutes } from './modules/trace/trace.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
+import { labsRoutes } from './modules/labs/labs.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 
 declare module 'fastify' {
@@ -131,6 +132,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(plantProtectionRoutes, { protections: services.plantProtections });
   await app.register(plantPicRoutes, { pics: services.plantPics });
   await app.register(customerRoutes, { customers: services.customers });
+  await app.register(labsRoutes, { labs: services.labs });
   await app.register(salesRoutes, { orders: services.salesOrders, planner: services.salesPlanner, source: services.salesSource, today: () => services.batchReader.today() });
   await app.register(statsRoutes, { stats: services.stats });
   await app.register(cameraRoutes, { cameras: services.cameras, limit: services.pubLimit });

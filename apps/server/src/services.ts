@@ -110,6 +110,8 @@ import { SalesService } from './modules/sales/sales.service.js';
 import { SalesPlanRepository } from './modules/sales/sales-plan.repository.js';
 import { SalesPlanService } from './modules/sales/sales-plan.service.js';
 import { SalesSourceRepository } from './modules/sales/sales-source.repository.js';
+import { LabsRepository } from './modules/labs/labs.repository.js';
+import { LabsService } from './modules/labs/labs.service.js';
 import { WeatherRepository } from './modules/weather/weather.repository.js';
 import { ModelWeatherProvider } from './modules/weather/weather-provider.js';
 import { QWeatherProvider } from './modules/weather/qweather-provider.js';
@@ -191,6 +193,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const ingest = new IngestService(ingestRepo, { gateways, control }, log, {
     journalDir: path.join(cfg.dataDir, 'ingest-journal'),
     writers: cfg.DATABASE_URL ? 2 : 1,
+    maxBacklogRows: cfg.INGEST_MAX_BACKLOG,
     seqs: seqGapRepo,
   });
   const retention = new RawRetention(ingestRepo, cfg.IOT_RAW_RETENTION_DAYS, log);
@@ -246,6 +249,17 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const salesOrders = new SalesService(salesRepo, salesSource, customers, syslog);
   const salesPlanner = new SalesPlanService(salesOrders, salesRepo, new SalesPlanRepository(db), salesSource, plants, syslog, () => batchReader.today());
 
+  // ---- labs: trials comparing batches, read through the planting services ----
+  const labs = new LabsService(
+    new LabsRepository(db),
+    {
+      detail: (fid, batchId) => plantDetails.detail(fid, batchId),
+      climate: (fid, batchId) => plantClimate.batchClimate(fid, batchId),
+      batches: (fid, kw) => plantQueries.batches(fid, { fid, page: 1, size: 50, kw }),
+    },
+    syslog,
+  );
+
   // ---- home page: figures of the modules above, each block only for a role that may see it ----
   const stats = new StatsService({
     codesOf: (uid, fid) => members.codesOf(uid, fid),
@@ -291,7 +305,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     ...{ iotlog, alarms, control, ruleEngine, rules, ruleSync, switchLocks, deviceGroups, devices, gateways, ingest, retention, seqGapRepo, seqGaps, simDebug },
     ...{ analysis, consumption, history, exports, listExports, live, liveHub },
     ...{ materialItems, materials, materialExports },
-    ...{ customers, salesOrders, salesPlanner, salesSource },
+    ...{ customers, salesOrders, salesPlanner, salesSource, labs },
     ...{ cameras, screens, pubLimit },
     ...{ weather, weatherHistory, weatherCfg, weatherScheduler },
     ...{ finished, shipments, trace },
