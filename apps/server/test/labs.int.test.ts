@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, type Paged, type TrialDetail, type TrialView } from '@pfs/domain';
+import { areaClimateTargetTable } from '../src/modules/facility/facility.table.js';
+import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
+import { declareSimPoints } from '../src/seed/sim-points.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type Res, type TestApp } from './test-app.js';
+import { plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
+
+let app: TestApp;
+let demo: string;
+let viewer: string;
+let grower: string;
+let s: PlantSetup;
+let a: { id: number; no: string };
+let b: { id: number; no: string };
+
+const post = (url: string, body: Record<string, unknown>, token = demo) => call(app, url, { fid: DEMO_FID, ...body }, token);
+const data = <T>(r: Res) => {
+  if (r.status !== 200) throw new Error(`${r.status} ${r.body.msg}`);
+  return r.body.data as T;
+};
+
+/** Constant hourly rollups of one room over the days (lights on 16 h from 06:00), as the IoT core writes them. */
+async function room(ids: Map<string, number>, sn: string, days: string[], temp: number) {
+  const values: Record<string, (h: number) => number> = { air_temp: () => temp, humidity: () => 70, co2: () => 900, ppfd: (h) => (h >= 6 && h < 22 ? 300 : 0) };
+  const rows = days.flatMap((day) =>
+    Array.from({ length: 24 }, (_, h) => h).flatMap((h) => {
+      // Hour h of the day in Shanghai (UTC+8).
+      const at = new Date(Date.parse(`${day}T00:00:00Z`) + (h - 8) * 3_600_000);
+      return Object.entries(values).map(([code, v]) => ({ pointId: ids.get(`${sn}/${code}`)!, bucket: at, ct: 1, minV: v(h), minTs: at, maxV: v(h), maxTs: at, sumV: v(h), firstTs: at, firstV: v(h), lastTs: at, lastV: v(h) }));
+    }),
+  );
+  for (let i = 0; i < rows.length; i += 500) await app.dbHandle.db.insert(hourlyRollupTable).values(rows.slice(i, i + 500));
+}
+
+/** Sown 10 days ago, sprouted 2 days, seedlings 4 days, then growing in `growArea` for 4 days and today. */
+async function grownBatch(seedDishes: number, growArea: number, loss: number) {
+  const sown = await sow(app, demo, s, { sow_date: s.day(-10), places: [{ area_id: s.areas.seedling, dishes: seedDishes }] });
+  const id = sown.batch.batch_id;
+  let version = 1;
+  const step = async (url: string, body: Record<string, unknown>) => {
+    const r = await post(url, { batch_id: id, version, ...body });
+    if (r.status !== 200) throw new Error(`${url}: ${r.status} ${r.body.msg}`);
+    version += 1;
+  };
+  await step('/api/move_plant_batch', { date: s.day(-8), from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: seedDishes });
+  if (loss > 0) await step('/api/record_plant_loss', { date: s.day(-6), phase: 'grow_seedling', area_id: s.areas.seedling, dishes: 0, plants: loss, reason: 'disease' });
+  await step('/api/transplant_plant_batch', { date: s.day(-4), from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow', to_area_id: growArea, dishes: seedDishes });
+  return { id, no: sown.batch.batch_no, step };
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  demo = await login(app, DEMO.uniNo, DEMO.password);
+  grower = await login(app, GROWER.uniNo, GROWER.password);
+  const role = data<{ role_id: number }>(await post('/api/save_fac_role', { name: '实验查看', codes: ['labs.list'] }));
+  await post('/api/create_fac_member', { uni_no: 'labview01', cname: '实验员', password: 'labview-pass-1', role_id: role.role_id });
+  viewer = await login(app, 'labview01', 'labview-pass-1');
+
+  s = await plantSetup(app);
+  const { ids } = await declareSimPoints(app.dbHandle.db, ['demo-seedling', 'demo-grow-1', 'demo-grow-2']);
+  const days = Array.from({ length: 11 }, (_, i) => addDays(s.today, i - 10));
+  await room(ids, 'demo-seedling', days, 22);
+  await room(ids, 'demo-grow-1', days, 26);
+  await room(ids, 'demo-grow-2', days, 20);
+  await app.dbHandle.db.insert(areaClimateTargetTable).values([{ fid: DEMO_FID, kind: 'grow', tempMin: 18, tempMax: 24, lightHoursMin: 14, dliMin: 15 }]);
+
+  const first = await grownBatch(5, s.areas.grow1, 0);
+  await first.step('/api/harvest_plant_batch', { date: s.today, phase: 'grow', area_id: s.areas.grow1, dishes: 10, grades: [{ grade: 'A', kg: 25 }] });
+  a = first;
+  const second = await grownBatch(3, s.areas.grow2, 30);
+  await second.step('/api/harvest_plant_batch', { date: s.today, phase: 'grow', area_id: s.areas.grow2, dishes: 8, grades: [{ grade: 'A', kg: 16 }, { grade: 'B', kg: 2 }] });
+  b = second;
+}, 120_000);
+afterAll(() => app.stop());
+
+const trialBody = () => ({
+  name: '栽培室温度对比',
+  goal: '26 ℃ 与 20 ℃ 下意大利生菜的单盘产量',
+  status: 'running',
+  start_date: s.day(-10),
+  batches: [
+    { batch_id: a.id, label: '栽培一区 26 ℃' },
+    { batch_id: b.id, label: '栽培二区 20 ℃' },
+  ],
+});
+
+describe('实验 (labs)', () => {
+  it('creates a trial, lists it by crop, status and words, and edits it', async () => {
+    const r = await post('/api/save_lab', trialBody());
+    expect(r.body.msg).toBe('实验已创建');
+    const t = data<TrialView>(r);
+    expect(t).toMatchObject({ name: '栽培室温度对比', status: 'running', dish_m2: 0.18, end_date: null, created_by_name: expect.any(String) });
+    expect(t.batches.map((x) => [x.batch_no, x.crop, x.label])).toEqual([
+      [a.no, '生菜', '栽培一区 26 ℃'],
+      [b.no, '生菜', '栽培二区 20 ℃'],
+    ]);
+
+    const names = async (f: Record<string, unknown>) => (data<Paged<TrialView>>(await post('/api/get_lab_list', { page: 1, size: 10, ...f })).items).map((x) => x.name);
+    expect(await names({})).toContain('栽培室温度对比');
+    expect(await names({ crop: '生菜', status: 'running' })).toEqual(['栽培室温度对比']);
+    expect(await names({ crop: '番茄' })).toEqual([]);
+    expect(await names({ status: 'done' })).toEqual([]);
+    expect(await names({ kw: '20 ℃' })).toEqual(['栽培室温度对比']);
+    expect(await names({ kw: b.no })).toEqual(['栽培室温度对比']);
+    expect(await names({ kw: '不存在的词' })).toEqual([]);
+
+    const edited = await post('/api/save_lab', { ...trialBody(), trial_id: t.trial_id, status: 'done', end_date: s.today, dish_m2: 0.25, batches: [...trialBody().batches].reverse() });
+    expect(edited.body.msg).toBe('实验已保存');
+    expect(data<TrialView>(edited)).toMatchObject({ status: 'done', end_date: s.today, dish_m2: 0.25 });
+    expect(data<TrialView>(edited).batches.map((x) => x.batch_id)).toEqual([b.id, a.id]);
+  });
+
+  it('shows the batches side by side: phases, yield per dish and m², losses and the climate of their rooms', async () => {
+    const t = data<TrialView>(await post('/api/save_lab', { ...trialBody(), name: '并列对比' }));
+    const d = data<TrialDetail>(await post('/api/get_lab', { trial_id: t.trial_id }, viewer));
+    expect(d.columns.map((c) => c.label)).toEqual(['栽培一区 26 ℃', '栽培二区 20 ℃']);
+    const [ca, cb] = d.columns;
+    expect(ca!.phases.slice(0, 3).map((p) => [p.phase, p.plants_per_dish, p.planned_days, p.actual_days, p.areas.map((x) => x.name)])).toEqual([
+      ['sprouting', 120, 2, 2, ['育苗室']],
+      ['grow_seedling', 120, 12, 4, ['育苗室']],
+      ['grow', 24, 21, 4, ['栽培一区']],
+    ]);
+    expect(ca!.phases[2]!.targets).toMatchObject({ kind: 'grow', temp_min: 18, dli_min: 15 });
+    expect(cb!.phases[2]!.areas.map((x) => x.name)).toEqual(['栽培二区']);
+    // 25 kg from 10 dishes; 18 kg from 8 dishes; over a 0.18 m² dish.
+    expect([ca!.kg, ca!.kg_per_dish, ca!.kg_per_m2]).toEqual([25, 2.5, 13.89]);
+    expect([cb!.kg, cb!.kg_per_dish, cb!.kg_per_m2]).toEqual([18, 2.25, 12.5]);
+    expect([ca!.plants_lost, ca!.loss_pct, ca!.losses]).toEqual([0, 0, []]);
+    expect([cb!.plants_sown, cb!.plants_lost, cb!.loss_pct, cb!.losses]).toEqual([360, 30, 8.3, [{ reason: 'disease', plants: 30 }]]);
+    // 6 days (144 h) at 22 ℃ in the seedling room, then 5 days (120 h, today included) in the growing room.
+    expect(ca!.climate).toMatchObject({ air_temp: 23.82, humidity: 70, co2: 900, hours: 264, light_hours: 16 });
+    expect(cb!.climate.air_temp).toBe(21.09);
+    expect(ca!.climate.dli).toBeCloseTo(17.28, 2);
+    expect(ca!.days.map((x) => x.day)).toEqual(Array.from({ length: 11 }, (_, i) => s.day(i - 10)));
+    expect(ca!.days.at(-2)).toMatchObject({ phase: 'grow', air_temp: 26 });
+    expect(cb!.days.at(-2)).toMatchObject({ phase: 'grow', air_temp: 20 });
+  });
+
+  it('reads with labs.list, changes with labs.edit only', async () => {
+    const t = data<TrialView>(await post('/api/save_lab', { ...trialBody(), name: '权限实验' }));
+    expect((await post('/api/get_lab_list', { page: 1, size: 10 }, viewer)).status).toBe(200);
+    expect((await post('/api/get_lab_list', { page: 1, size: 10 }, grower)).status).toBe(403);
+    expect((await post('/api/get_lab', { trial_id: t.trial_id }, grower)).status).toBe(403);
+    for (const [url, body] of [
+      ['/api/save_lab', trialBody()],
+      ['/api/delete_lab', { trial_id: t.trial_id }],
+      ['/api/get_lab_batch_options', {}],
+    ] as const) {
+      const r = await post(url, body, viewer);
+      expect([url, r.status]).toEqual([url, 403]);
+      expect(r.body.msg).toContain('labs.edit');
+    }
+    const opts = data<{ batch_id: number; batch_no: string }[]>(await post('/api/get_lab_batch_options', { kw: a.no }));
+    expect(opts.map((o) => o.batch_id)).toEqual([a.id]);
+
+    const del = await post('/api/delete_lab', { trial_id: t.trial_id });
+    expect([del.status, del.body.msg]).toEqual([200, '实验「权限实验」已删除']);
+    expect((await post('/api/get_lab', { trial_id: t.trial_id })).status).toBe(404);
+    // The batches stay.
+    expect((await post('/api/get_plant_batch_detail', { batch_id: a.id })).status).toBe(200);
+  });
+
+  it('keeps trials and batches to their factory', async () => {
+    const t = data<TrialView>(await post('/api/save_lab', { ...trialBody(), name: '本厂实验' }));
+    // The demo member belongs to the nursery too: this factory's batches are not the nursery's.
+    const foreign = await call(app, '/api/save_lab', { ...trialBody(), fid: NURSERY_FID }, demo);
+    expect([foreign.status, foreign.body.msg]).toEqual([404, `批次 ${a.id} 不存在或不属于本工厂`]);
+    for (const url of ['/api/get_lab', '/api/delete_lab']) {
+      const r = await call(app, url, { fid: NURSERY_FID, trial_id: t.trial_id }, demo);
+      expect([url, r.status, r.body.msg]).toEqual([url, 404, `实验 ${t.trial_id} 不存在或不属于本工厂`]);
+    }
+    const moved = await call(app, '/api/save_lab', { ...trialBody(), fid: NURSERY_FID, trial_id: t.trial_id }, demo);
+    expect(moved.status).toBe(404);
+    const nurseryList = data<Paged<TrialView>>(await call(app, '/api/get_lab_list', { fid: NURSERY_FID, page: 1, size: 50 }, demo));
+    expect(nurseryList.items.map((x) => x.name)).not.toContain('本厂实验');
+    const unknown = await post('/api/save_lab', { ...trialBody(), batches: [trialBody().batches[0], { batch_id: 999_999, label: '不存在' }] });
+    expect([unknown.status, unknown.body.msg]).toEqual([404, '批次 999999 不存在或不属于本工厂']);
+  });
+
+  it('refuses bad input with a Chinese message naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '实' }, '实验名称至少 2 个字'],
+      [{ batches: [trialBody().batches[0]] }, '对比批次至少 2 个'],
+      [{ batches: Array.from({ length: 9 }, (_, i) => ({ batch_id: i + 1, label: `L${i}` })) }, '对比批次最多 8 个'],
+      [{ batches: [trialBody().batches[0], trialBody().batches[0]] }, '同一批次在实验中只能出现一次'],
+      [{ batches: [trialBody().batches[0], { batch_id: b.id, label: ' ' }] }, '请为每个批次填写对比变量'],
+      [{ batches: [trialBody().batches[0], { batch_id: 'abc', label: 'x' }] }, '批次编号 batch_id'],
+      [{ end_date: s.day(-20) }, '结束日期 end_date 不能早于开始日期'],
+      [{ start_date: '2026-02-30' }, '开始日期 start_date'],
+      [{ status: 'paused' }, '实验状态 status 只能是'],
+      [{ dish_m2: 0 }, '每盘面积 dish_m2'],
+      [{ batches: 'all' }, '对比批次 batches'],
+    ];
+    for (const [patch, msg] of cases) {
+      const r = await post('/api/save_lab', { ...trialBody(), ...patch });
+      expect([JSON.stringify(patch), r.status]).toEqual([JSON.stringify(patch), 400]);
+      expect(r.body.msg).toContain(msg);
+    }
+    const list = await post('/api/get_lab_list', { page: 1, size: 10, status: 'x' });
+    expect([list.status, list.body.msg]).toEqual([400, expect.stringContaining('实验状态 status')]);
+    expect((await post('/api/get_lab', { trial_id: -1 })).status).toBe(400);
+  });
+});
