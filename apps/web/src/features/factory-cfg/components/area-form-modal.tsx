@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { AREA_GRID_MAX, AREA_KINDS, AREA_KIND_LABELS, saveAreaBodySchema, type AreaOptions, type AreaView } from '@pfs/domain';
-import { feedback } from '@/lib/feedback';
-import { action } from '@/lib/user-action';
+import { FormModal } from '@/components/form-modal';
+import { RemarkItem } from '@/components/form-items';
 import { zodRule } from '@/lib/zod-rule';
 import { useSaveFacArea } from '../api/save-fac-area';
 import { gridHint, toAreaForm, toSaveAreaBody, type AreaFormValues } from '../utils/area-form';
@@ -35,74 +34,63 @@ export function AreaFormModal({
 }) {
   const [form] = Form.useForm<AreaFormValues>();
   const save = useSaveFacArea();
-  useEffect(() => {
-    if (open) form.setFieldsValue(toAreaForm(area, fieldId ?? fields[0]?.field_id));
-  }, [open, area, fieldId, fields, form]);
   const grid = Form.useWatch([], form) as AreaFormValues | undefined;
   const hint = grid ? gridHint(grid, area) : null;
   const busy = !!area && area.batch_ct > 0;
   return (
-    <Modal
+    <FormModal
       title={area ? `编辑区域：${area.name}` : '新增区域'}
       open={open}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      forceRender
-      okText="保存"
+      form={form}
+      record={area}
+      fill={() => toAreaForm(area, fieldId ?? fields[0]?.field_id)}
+      pending={save.isPending}
       width={640}
-      onOk={action(async () => {
-        const v = await form.validateFields();
-        const r = await save.mutateAsync(toSaveAreaBody(fid, area?.area_id, v));
-        feedback.message.success(r.msg);
-        onClose();
-      })}
+      submit={async (v) => (await save.mutateAsync(toSaveAreaBody(fid, area?.area_id, v))).msg}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical">
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="field_id" label="厂房" rules={[{ required: true, message: '请选择厂房' }]}>
-              <Select placeholder="选择厂房" options={fields.map((f) => ({ value: f.field_id, label: f.name }))} />
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="field_id" label="厂房" rules={[{ required: true, message: '请选择厂房' }]}>
+            <Select placeholder="选择厂房" options={fields.map((f) => ({ value: f.field_id, label: f.name }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="name" label="区域名称" rules={[zodRule(shape.name, '请填写区域名称')]}>
+            <Input maxLength={64} placeholder="如 栽培一区" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="kind"
+            label="区域类型"
+            extra={busy ? `现有 ${area.batch_ct} 个批次，移走后才能改类型` : '育苗、栽培和其他区域放盘；包装间和冷库放采收后的产品'}
+          >
+            <Select disabled={busy} options={AREA_KINDS.map((k) => ({ value: k, label: AREA_KIND_LABELS[k] }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="sort_no" label="排序" extra="数字小的排在前面">
+            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        {GRID.map(([name, label, max]) => (
+          <Col xs={8} key={name}>
+            <Form.Item name={name} label={label} rules={[zodRule(shape[name], `请填写${label}`)]}>
+              <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="name" label="区域名称" rules={[zodRule(shape.name, '请填写区域名称')]}>
-              <Input maxLength={64} placeholder="如 栽培一区" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="kind"
-              label="区域类型"
-              extra={busy ? `现有 ${area.batch_ct} 个批次，移走后才能改类型` : '育苗、栽培和其他区域放盘；包装间和冷库放采收后的产品'}
-            >
-              <Select disabled={busy} options={AREA_KINDS.map((k) => ({ value: k, label: AREA_KIND_LABELS[k] }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="sort_no" label="排序" extra="数字小的排在前面">
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          {GRID.map(([name, label, max]) => (
-            <Col xs={8} key={name}>
-              <Form.Item name={name} label={label} rules={[zodRule(shape[name], `请填写${label}`)]}>
-                <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-        {hint && (
-          <Typography.Paragraph type={hint.warn ? 'warning' : 'secondary'} style={{ marginTop: -8 }} data-testid="grid-hint">
-            盘位容量：{hint.text}
-          </Typography.Paragraph>
-        )}
-        <Form.Item name="enabled" label="启用" valuePropName="checked" extra={busy ? '有批次的区域不能停用' : '停用的区域不能再放入批次，历史保留'}>
-          <Switch disabled={busy && area.status === 'enabled'} />
-        </Form.Item>
-        <Form.Item name="remark" label="备注" rules={[zodRule(shape.remark)]}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        ))}
+      </Row>
+      {hint && (
+        <Typography.Paragraph type={hint.warn ? 'warning' : 'secondary'} style={{ marginTop: -8 }} data-testid="grid-hint">
+          盘位容量：{hint.text}
+        </Typography.Paragraph>
+      )}
+      <Form.Item name="enabled" label="启用" valuePropName="checked" extra={busy ? '有批次的区域不能停用' : '停用的区域不能再放入批次，历史保留'}>
+        <Switch disabled={busy && area.status === 'enabled'} />
+      </Form.Item>
+      <RemarkItem rule={zodRule(shape.remark)} />
+    </FormModal>
   );
 }

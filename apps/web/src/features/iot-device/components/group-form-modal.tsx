@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import { feedback } from '@/lib/feedback';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { FormModal } from '@/components/form-modal';
 import { areaOptions, useIotAreas } from '@/lib/iot-data/get-iot-area-list';
 import type { DeviceGroup } from '../api/get-iot-devgrp-list';
 import { useSaveIotDevgrp } from '../api/save-iot-devgrp';
-import { action } from '@/lib/user-action';
 
 type Values = { name: string; area_id: number | null; sort_no: number; description: string };
 
@@ -13,41 +11,44 @@ export function GroupFormModal({ fid, open, group, onClose }: { fid: number; ope
   const [form] = Form.useForm<Values>();
   const areas = useIotAreas(fid);
   const save = useSaveIotDevgrp();
-  useEffect(() => {
-    if (open) form.setFieldsValue(group ? { name: group.name, area_id: group.area_id, sort_no: group.sort_no, description: group.description } : { name: '', area_id: null, sort_no: 0, description: '' });
-  }, [open, group, form]);
   return (
-    <Modal
+    <FormModal
       title={group ? `编辑分组：${group.name}` : '新建设备分组'}
       open={open}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      forceRender
-      onOk={action(async () => {
-        const v = await form.validateFields();
-        try {
-          await save.mutateAsync({ fid, grp_id: group?.grp_id, ...v, area_id: v.area_id ?? null, description: v.description ?? '' });
-          feedback.message.success(group ? '分组已保存' : '分组已创建');
-          onClose();
-        } catch {
-          /* shown by the wrapper */
-        }
-      })}
+      form={form}
+      record={group}
+      fill={() =>
+        group
+          ? { name: group.name, area_id: group.area_id, sort_no: group.sort_no, description: group.description }
+          : { name: '', area_id: null, sort_no: 0, description: '' }
+      }
+      pending={save.isPending}
+      okText="确定"
+      submit={async (v) => {
+        await save.mutateAsync({ fid, grp_id: group?.grp_id, ...v, area_id: v.area_id ?? null, description: v.description ?? '' });
+        return group ? '分组已保存' : '分组已创建';
+      }}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical">
-        <Form.Item name="name" label="分组名称" rules={[{ required: true, whitespace: true, message: '请填写分组名称' }, { max: 32, message: '分组名称不能超过 32 个字符' }]}>
-          <Input placeholder="例如 A 排补光灯" />
-        </Form.Item>
-        <Form.Item name="area_id" label="所在区域" extra="控制面板按区域、再按分组排列设备">
-          <Select allowClear placeholder="不限区域" options={areaOptions(areas.data)} />
-        </Form.Item>
-        <Form.Item name="sort_no" label="排序" extra="数字小的排在前面" rules={[{ required: true, message: '请填写排序' }]}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="description" label="说明" rules={[{ max: 200, message: '说明不能超过 200 个字符' }]}>
-          <Input.TextArea rows={2} placeholder="可选" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label="分组名称"
+        rules={[
+          { required: true, whitespace: true, message: '请填写分组名称' },
+          { max: 32, message: '分组名称不能超过 32 个字符' },
+        ]}
+      >
+        <Input placeholder="例如 A 排补光灯" />
+      </Form.Item>
+      <Form.Item name="area_id" label="所在区域" extra="控制面板按区域、再按分组排列设备">
+        <Select allowClear placeholder="不限区域" options={areaOptions(areas.data)} />
+      </Form.Item>
+      <Form.Item name="sort_no" label="排序" extra="数字小的排在前面" rules={[{ required: true, message: '请填写排序' }]}>
+        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="description" label="说明" rules={[{ max: 200, message: '说明不能超过 200 个字符' }]}>
+        <Input.TextArea rows={2} placeholder="可选" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { Alert, DatePicker, Form, Input, InputNumber, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { adjustLotBodySchema, fmtQty, type LotView, type MaterialKind } from '@pfs/domain';
-import { feedback } from '@/lib/feedback';
-import { action } from '@/lib/user-action';
+import { FormModal } from '@/components/form-modal';
 import { zodRule } from '@/lib/zod-rule';
 import { useAdjustMaterialLot } from '../api/adjust-material-lot';
 import { adjustDelta, toAdjustBody, type AdjustFormValues } from '../utils/material-forms';
@@ -18,32 +17,34 @@ export function AdjustModal({ fid, kind, open, lot, onClose }: { fid: number; ki
   const mode = Form.useWatch('mode', form) ?? 'count';
   const counted = Form.useWatch('counted', form);
   const delta = Form.useWatch('delta', form);
-  useEffect(() => {
-    if (open) {
-      form.setFieldsValue({ mode: 'count', counted: null, delta: null, date: dayjs(today), reason: '' });
-      setError(null);
-    }
-  }, [open, form, today]);
   const change = lot ? adjustDelta(lot.qty, { mode, counted, delta }) : null;
   return (
-    <Modal
+    <FormModal
       title={lot ? `盘点调整：${lot.item_name} 批号 ${lot.lot_no}` : '盘点调整'}
       open={open && !!lot}
-      onCancel={onClose}
-      confirmLoading={adjust.isPending}
-      forceRender
+      form={form}
+      name="material-adjust"
+      record={lot}
+      fill={() => {
+        setError(null);
+        return { mode: 'count' as const, counted: null, delta: null, date: dayjs(today), reason: '' };
+      }}
+      pending={adjust.isPending}
       okText="调整"
-      onOk={action(async () => {
-        const v = await form.validateFields();
+      submit={async (v) => {
         const body = toAdjustBody(fid, kind, lot!, v);
-        if ('error' in body) return setError(body.error);
+        if ('error' in body) {
+          setError(body.error);
+          return null;
+        }
         const r = await adjust.mutateAsync(body);
-        feedback.message.success(`${r.msg}：结存 ${fmtQty(r.data.lots[0]?.qty ?? 0)} ${lot!.unit}`);
-        onClose();
-      })}
+        return `${r.msg}：结存 ${fmtQty(r.data.lots[0]?.qty ?? 0)} ${lot!.unit}`;
+      }}
+      onClose={onClose}
+      onValuesChange={() => setError(null)}
     >
       {lot && (
-        <Form form={form} name="material-adjust" layout="vertical" onValuesChange={() => setError(null)}>
+        <>
           <Alert type="info" showIcon style={{ marginBottom: 16 }} message={`当前结存 ${fmtQty(lot.qty)} ${lot.unit}`} />
           <Form.Item name="mode" label="调整方式">
             <Radio.Group
@@ -73,13 +74,17 @@ export function AdjustModal({ fid, kind, open, lot, onClose }: { fid: number; ki
           )}
           {error && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={error} />}
           <Form.Item name="date" label="日期" rules={[{ required: true, message: '请选择日期' }]}>
-            <DatePicker style={{ width: '100%' }} allowClear={false} disabledDate={(d) => d.format('YYYY-MM-DD') > today || d.format('YYYY-MM-DD') < lot.received_on} />
+            <DatePicker
+              style={{ width: '100%' }}
+              allowClear={false}
+              disabledDate={(d) => d.format('YYYY-MM-DD') > today || d.format('YYYY-MM-DD') < lot.received_on}
+            />
           </Form.Item>
           <Form.Item name="reason" label="调整原因" required rules={[zodRule(adjustLotBodySchema.shape.reason, '请填写调整原因（至少 2 个字）')]}>
             <Input.TextArea rows={2} maxLength={200} placeholder="如 月末盘点短少、受潮报损、退回供应商" />
           </Form.Item>
-        </Form>
+        </>
       )}
-    </Modal>
+    </FormModal>
   );
 }

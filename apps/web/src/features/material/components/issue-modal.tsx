@@ -16,7 +16,21 @@ import { BatchSelect, ItemSelect } from './pickers';
 const AUTO = 0;
 
 /** What the issue will take, before the user confirms: the server allocates the same way. */
-function Preview({ lots, qty, date, item, label, lotId }: { lots: LotView[]; qty: number | null; date: string; item: MaterialItem | undefined; label: string; lotId: number }) {
+function Preview({
+  lots,
+  qty,
+  date,
+  item,
+  label,
+  lotId,
+}: {
+  lots: LotView[];
+  qty: number | null;
+  date: string;
+  item: MaterialItem | undefined;
+  label: string;
+  lotId: number;
+}) {
   if (!item || !qty) return null;
   if (lotId !== AUTO) {
     const lot = lots.find((l) => l.lot_id === lotId);
@@ -26,11 +40,32 @@ function Preview({ lots, qty, date, item, label, lotId }: { lots: LotView[]; qty
   const a = issuePreview(lots, qty, date, item, label);
   if (!a) return null;
   if (!a.ok) return <Alert type="error" showIcon style={{ marginBottom: 16 }} message={a.msg} />;
-  return <Alert type="info" showIcon style={{ marginBottom: 16 }} message={`将领用：${a.take.map((t) => `批号 ${t.lot_no} ${fmtQty(t.qty)} ${item.unit}`).join('，')}`} />;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={`将领用：${a.take.map((t) => `批号 ${t.lot_no} ${fmtQty(t.qty)} ${item.unit}`).join('，')}`}
+    />
+  );
 }
 
 /** 领用: first-expiring lot first, or a lot the user picks (opened from a lot, that lot). */
-export function IssueModal({ fid, page, open, item: fixedItem, lot: fixedLot, onClose }: { fid: number; page: KindPage; open: boolean; item: MaterialItem | null; lot: LotView | null; onClose: () => void }) {
+export function IssueModal({
+  fid,
+  page,
+  open,
+  item: fixedItem,
+  lot: fixedLot,
+  onClose,
+}: {
+  fid: number;
+  page: KindPage;
+  open: boolean;
+  item: MaterialItem | null;
+  lot: LotView | null;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<IssueFormValues>();
   const issue = useIssueMaterial();
   const today = factoryToday();
@@ -43,7 +78,15 @@ export function IssueModal({ fid, page, open, item: fixedItem, lot: fixedLot, on
   const lots = useMaterialLotList(open && itemId ? { fid, kind: page.kind, item_id: itemId, in_stock_only: true, size: 200 } : undefined);
   const usable = (lots.data?.items ?? []).filter((l) => l.state !== 'expired');
   useEffect(() => {
-    if (open) form.setFieldsValue({ item_id: fixedItem?.item_id ?? fixedLot?.item_id, lot_id: fixedLot?.lot_id ?? AUTO, qty: null, date: dayjs(today), batch_id: null, reason: '' });
+    if (open)
+      form.setFieldsValue({
+        item_id: fixedItem?.item_id ?? fixedLot?.item_id,
+        lot_id: fixedLot?.lot_id ?? AUTO,
+        qty: null,
+        date: dayjs(today),
+        batch_id: null,
+        reason: '',
+      });
   }, [open, fixedItem, fixedLot, form, today]);
   return (
     <Modal
@@ -73,7 +116,12 @@ export function IssueModal({ fid, page, open, item: fixedItem, lot: fixedLot, on
             ]}
           />
         </Form.Item>
-        <Form.Item name="qty" label="领用数量" rules={[{ required: true, message: '请填写领用数量' }]} extra={item ? `可用库存 ${fmtQty(item.qty)} ${item.unit}` : undefined}>
+        <Form.Item
+          name="qty"
+          label="领用数量"
+          rules={[{ required: true, message: '请填写领用数量' }]}
+          extra={item ? `可用库存 ${fmtQty(item.qty)} ${item.unit}` : undefined}
+        >
           <InputNumber min={0.001} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={item?.unit} />
         </Form.Item>
         <Preview lots={usable} qty={qty} date={date} item={item} label={page.title} lotId={lotId} />

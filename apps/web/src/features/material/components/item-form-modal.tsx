@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { SAFETY_DAYS_MAX, SUPPLY_CATEGORIES, SUPPLY_CATEGORY_LABELS, saveMaterialItemBodySchema, type MaterialItem } from '@pfs/domain';
-import { feedback } from '@/lib/feedback';
-import { action } from '@/lib/user-action';
+import { FormModal } from '@/components/form-modal';
+import { EnabledItem, RemarkItem } from '@/components/form-items';
 import { zodRule } from '@/lib/zod-rule';
 import { useSaveMaterialItem } from '../api/save-material-item';
 import type { KindPage } from '../utils/material-kind';
@@ -11,79 +10,89 @@ import { toItemForm, toSaveItemBody, type ItemFormValues } from '../utils/materi
 const shape = saveMaterialItemBodySchema.shape;
 
 /** Adds an item of the page's kind (item = null) or edits one; each kind asks for its own fields. */
-export function ItemFormModal({ fid, page, open, item, onClose }: { fid: number; page: KindPage; open: boolean; item: MaterialItem | null; onClose: () => void }) {
+export function ItemFormModal({
+  fid,
+  page,
+  open,
+  item,
+  onClose,
+}: {
+  fid: number;
+  page: KindPage;
+  open: boolean;
+  item: MaterialItem | null;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<ItemFormValues>();
   const save = useSaveMaterialItem();
   const unit = Form.useWatch('unit', form);
-  useEffect(() => {
-    if (open) form.setFieldsValue(toItemForm(item));
-  }, [open, item, form]);
   return (
-    <Modal
+    <FormModal
       title={item ? `编辑${page.title}：${item.name}` : `新增${page.title}`}
       open={open}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      forceRender
-      okText="保存"
-      onOk={action(async () => {
-        const v = await form.validateFields();
-        const r = await save.mutateAsync(toSaveItemBody(fid, page.kind, item?.item_id, v));
-        feedback.message.success(r.msg);
-        onClose();
-      })}
+      form={form}
+      name="material-item"
+      record={item}
+      fill={() => toItemForm(item)}
+      pending={save.isPending}
+      submit={async (v) => (await save.mutateAsync(toSaveItemBody(fid, page.kind, item?.item_id, v))).msg}
+      onClose={onClose}
     >
-      <Form form={form} name="material-item" layout="vertical">
-        <Form.Item name="name" label="名称" rules={[zodRule(shape.name, '请填写物料名称')]}>
-          <Input maxLength={64} placeholder={page.namePlaceholder} />
-        </Form.Item>
-        <Form.Item name="unit" label="单位" rules={[zodRule(shape.unit, `请填写单位，如 ${page.unitHint}`)]} extra={item && item.lot_ct > 0 ? '已有批号入库后单位不能再改' : undefined}>
-          <Input maxLength={8} placeholder={page.unitHint} disabled={!!item && item.lot_ct > 0} />
-        </Form.Item>
-        <Form.Item name="spec" label="规格" rules={[zodRule(shape.spec)]}>
-          <Input maxLength={64} placeholder="如 1000 粒/袋、100 mL/瓶" />
-        </Form.Item>
-        {page.kind === 'seed' && (
-          <>
-            <Form.Item name="crop" label="作物" rules={[zodRule(shape.crop)]}>
-              <Input maxLength={32} placeholder="如 生菜" />
-            </Form.Item>
-            <Form.Item name="variety" label="品种" rules={[zodRule(shape.variety)]}>
-              <Input maxLength={64} placeholder="如 意大利生菜" />
-            </Form.Item>
-            <Form.Item name="germination_rate" label="发芽率（%）">
-              <InputNumber min={0} max={100} precision={1} style={{ width: '100%' }} />
-            </Form.Item>
-          </>
-        )}
-        {page.kind === 'pesticide' && (
-          <>
-            <Form.Item name="reg_no" label="农药登记证号" rules={[zodRule(shape.reg_no)]}>
-              <Input maxLength={32} placeholder="如 PD20080001" />
-            </Form.Item>
-            <Form.Item name="active_ingredient" label="有效成分" rules={[zodRule(shape.active_ingredient)]}>
-              <Input maxLength={64} placeholder="如 吡虫啉 10%" />
-            </Form.Item>
-            <Form.Item name="safety_days" label="安全间隔期（天）" rules={[{ required: true, message: '农药须填写安全间隔期（天）' }]} extra="施药后这么多天内，被处理的批次不能采收">
-              <InputNumber min={0} max={SAFETY_DAYS_MAX} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </>
-        )}
-        {page.kind === 'supply' && (
-          <Form.Item name="category" label="类别" rules={[{ required: true, message: '请选择耗材类别' }]}>
-            <Select options={SUPPLY_CATEGORIES.map((c) => ({ value: c, label: SUPPLY_CATEGORY_LABELS[c] }))} placeholder="选择类别" />
+      <Form.Item name="name" label="名称" rules={[zodRule(shape.name, '请填写物料名称')]}>
+        <Input maxLength={64} placeholder={page.namePlaceholder} />
+      </Form.Item>
+      <Form.Item
+        name="unit"
+        label="单位"
+        rules={[zodRule(shape.unit, `请填写单位，如 ${page.unitHint}`)]}
+        extra={item && item.lot_ct > 0 ? '已有批号入库后单位不能再改' : undefined}
+      >
+        <Input maxLength={8} placeholder={page.unitHint} disabled={!!item && item.lot_ct > 0} />
+      </Form.Item>
+      <Form.Item name="spec" label="规格" rules={[zodRule(shape.spec)]}>
+        <Input maxLength={64} placeholder="如 1000 粒/袋、100 mL/瓶" />
+      </Form.Item>
+      {page.kind === 'seed' && (
+        <>
+          <Form.Item name="crop" label="作物" rules={[zodRule(shape.crop)]}>
+            <Input maxLength={32} placeholder="如 生菜" />
           </Form.Item>
-        )}
-        <Form.Item name="low_stock_qty" label="预警库存" extra="可用库存低于它时提醒；0 表示不提醒">
-          <InputNumber min={0} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={unit || undefined} />
+          <Form.Item name="variety" label="品种" rules={[zodRule(shape.variety)]}>
+            <Input maxLength={64} placeholder="如 意大利生菜" />
+          </Form.Item>
+          <Form.Item name="germination_rate" label="发芽率（%）">
+            <InputNumber min={0} max={100} precision={1} style={{ width: '100%' }} />
+          </Form.Item>
+        </>
+      )}
+      {page.kind === 'pesticide' && (
+        <>
+          <Form.Item name="reg_no" label="农药登记证号" rules={[zodRule(shape.reg_no)]}>
+            <Input maxLength={32} placeholder="如 PD20080001" />
+          </Form.Item>
+          <Form.Item name="active_ingredient" label="有效成分" rules={[zodRule(shape.active_ingredient)]}>
+            <Input maxLength={64} placeholder="如 吡虫啉 10%" />
+          </Form.Item>
+          <Form.Item
+            name="safety_days"
+            label="安全间隔期（天）"
+            rules={[{ required: true, message: '农药须填写安全间隔期（天）' }]}
+            extra="施药后这么多天内，被处理的批次不能采收"
+          >
+            <InputNumber min={0} max={SAFETY_DAYS_MAX} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </>
+      )}
+      {page.kind === 'supply' && (
+        <Form.Item name="category" label="类别" rules={[{ required: true, message: '请选择耗材类别' }]}>
+          <Select options={SUPPLY_CATEGORIES.map((c) => ({ value: c, label: SUPPLY_CATEGORY_LABELS[c] }))} placeholder="选择类别" />
         </Form.Item>
-        <Form.Item name="enabled" label="启用" valuePropName="checked" extra="停用的物料不能再入库，也不出现在播种、植保的选择中">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="remark" label="备注" rules={[zodRule(shape.remark)]}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="low_stock_qty" label="预警库存" extra="可用库存低于它时提醒；0 表示不提醒">
+        <InputNumber min={0} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={unit || undefined} />
+      </Form.Item>
+      <EnabledItem extra="停用的物料不能再入库，也不出现在播种、植保的选择中" />
+      <RemarkItem rule={zodRule(shape.remark)} />
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
-import { DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { updateLotBodySchema, type LotView, type MaterialKind } from '@pfs/domain';
-import { feedback } from '@/lib/feedback';
-import { action } from '@/lib/user-action';
+import { FormModal } from '@/components/form-modal';
+import { RemarkItem } from '@/components/form-items';
 import { zodRule } from '@/lib/zod-rule';
 import { useUpdateMaterialLot } from '../api/update-material-lot';
 import { toLotForm, toUpdateLotBody, type LotFormValues } from '../utils/material-forms';
@@ -15,56 +14,46 @@ const shape = updateLotBodySchema.shape;
 export function LotFormModal({ fid, kind, open, lot, onClose }: { fid: number; kind: MaterialKind; open: boolean; lot: LotView | null; onClose: () => void }) {
   const [form] = Form.useForm<LotFormValues>();
   const update = useUpdateMaterialLot();
-  useEffect(() => {
-    if (open && lot) form.setFieldsValue(toLotForm(lot, (d) => dayjs(d)));
-  }, [open, lot, form]);
   return (
-    <Modal
+    <FormModal
       title={lot ? `批号资料：${lot.item_name} ${lot.lot_no}` : '批号资料'}
       open={open && !!lot}
-      onCancel={onClose}
-      confirmLoading={update.isPending}
-      forceRender
-      okText="保存"
-      onOk={action(async () => {
-        const v = await form.validateFields();
-        const r = await update.mutateAsync(toUpdateLotBody(fid, kind, lot!.lot_id, v));
-        feedback.message.success(r.msg);
-        onClose();
-      })}
+      form={form}
+      name="material-lot"
+      record={lot}
+      fill={() => (lot ? toLotForm(lot, (d) => dayjs(d)) : {})}
+      pending={update.isPending}
+      submit={async (v) => (await update.mutateAsync(toUpdateLotBody(fid, kind, lot!.lot_id, v))).msg}
+      onClose={onClose}
     >
-      <Form form={form} name="material-lot" layout="vertical">
-        <Form.Item name="lot_no" label="批号" rules={[zodRule(shape.lot_no, '请填写批号')]}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="supplier_id" label="供应商">
-          <SupplierSelect fid={fid} kind={kind} />
-        </Form.Item>
-        <Form.Item name="produced_on" label="生产日期">
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="expires_on"
-          label="有效期至"
-          dependencies={['produced_on']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_r, v: Dayjs | null) => {
-                const produced = getFieldValue('produced_on') as Dayjs | null;
-                if (v && produced && v.isBefore(produced, 'day')) throw new Error('有效期不能早于生产日期');
-              },
-            }),
-          ]}
-        >
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="price" label="单价（元）">
-          <InputNumber min={0} max={10_000_000} precision={4} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="remark" label="备注" rules={[zodRule(shape.remark)]}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="lot_no" label="批号" rules={[zodRule(shape.lot_no, '请填写批号')]}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="supplier_id" label="供应商">
+        <SupplierSelect fid={fid} kind={kind} />
+      </Form.Item>
+      <Form.Item name="produced_on" label="生产日期">
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="expires_on"
+        label="有效期至"
+        dependencies={['produced_on']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_r, v: Dayjs | null) => {
+              const produced = getFieldValue('produced_on') as Dayjs | null;
+              if (v && produced && v.isBefore(produced, 'day')) throw new Error('有效期不能早于生产日期');
+            },
+          }),
+        ]}
+      >
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="price" label="单价（元）">
+        <InputNumber min={0} max={10_000_000} precision={4} style={{ width: '100%' }} />
+      </Form.Item>
+      <RemarkItem rule={zodRule(shape.remark)} />
+    </FormModal>
   );
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import { DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs from 'dayjs';
 import { fmtQty, returnMaterialBodySchema, type LotView, type MaterialKind } from '@pfs/domain';
-import { feedback } from '@/lib/feedback';
-import { action } from '@/lib/user-action';
+import { FormModal } from '@/components/form-modal';
 import { zodRule } from '@/lib/zod-rule';
 import { useReturnMaterial } from '../api/return-material';
 import { toReturnBody, type ReturnFormValues } from '../utils/material-forms';
@@ -15,31 +13,33 @@ export function ReturnModal({ fid, kind, open, lot, onClose }: { fid: number; ki
   const [form] = Form.useForm<ReturnFormValues>();
   const ret = useReturnMaterial();
   const today = factoryToday();
-  useEffect(() => {
-    if (open) form.setFieldsValue({ qty: null, date: dayjs(today), batch_id: null, reason: '' });
-  }, [open, form, today]);
   return (
-    <Modal
+    <FormModal
       title={lot ? `退料：${lot.item_name} 批号 ${lot.lot_no}` : '退料'}
       open={open && !!lot}
-      onCancel={onClose}
-      confirmLoading={ret.isPending}
-      forceRender
+      form={form}
+      name="material-return"
+      record={lot}
+      fill={() => ({ qty: null, date: dayjs(today), batch_id: null, reason: '' })}
+      pending={ret.isPending}
       okText="退料"
-      onOk={action(async () => {
-        const v = await form.validateFields();
+      submit={async (v) => {
         const r = await ret.mutateAsync(toReturnBody(fid, kind, lot!.lot_id, v));
-        feedback.message.success(`${r.msg}：结存 ${fmtQty(r.data.lots[0]?.qty ?? 0)} ${lot!.unit}`);
-        onClose();
-      })}
+        return `${r.msg}：结存 ${fmtQty(r.data.lots[0]?.qty ?? 0)} ${lot!.unit}`;
+      }}
+      onClose={onClose}
     >
       {lot && (
-        <Form form={form} name="material-return" layout="vertical">
+        <>
           <Form.Item name="qty" label="退料数量" rules={[{ required: true, message: '请填写退料数量' }]} extra="不能超过从这个批号领用、尚未退回的数量">
             <InputNumber min={0.001} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={lot.unit} />
           </Form.Item>
           <Form.Item name="date" label="退料日期" rules={[{ required: true, message: '请选择退料日期' }]}>
-            <DatePicker style={{ width: '100%' }} allowClear={false} disabledDate={(d) => d.format('YYYY-MM-DD') > today || d.format('YYYY-MM-DD') < lot.received_on} />
+            <DatePicker
+              style={{ width: '100%' }}
+              allowClear={false}
+              disabledDate={(d) => d.format('YYYY-MM-DD') > today || d.format('YYYY-MM-DD') < lot.received_on}
+            />
           </Form.Item>
           <Form.Item name="batch_id" label="从批次退回" extra="填了批次时，只能退回领给这个批次的数量">
             <BatchSelect fid={fid} />
@@ -47,8 +47,8 @@ export function ReturnModal({ fid, kind, open, lot, onClose }: { fid: number; ki
           <Form.Item name="reason" label="退料原因" rules={[zodRule(returnMaterialBodySchema.shape.reason)]}>
             <Input.TextArea rows={2} maxLength={200} placeholder="如 播种剩余" />
           </Form.Item>
-        </Form>
+        </>
       )}
-    </Modal>
+    </FormModal>
   );
 }
