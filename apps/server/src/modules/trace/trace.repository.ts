@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { allOf, gradeNameOf, likeOf, rowsOf } from '../../lib/produce-sql.js';
+import type { ScanRow } from './trace-scans.js';
 
 export type TraceHead = {
   fid: number;
@@ -16,6 +17,7 @@ export type TraceHead = {
   expires_on: string;
   ship_date: string;
   sow_date: string;
+  scans: number;
 };
 
 
@@ -26,7 +28,7 @@ export class TraceRepository {
   async head(tid: string): Promise<TraceHead | undefined> {
     const [r] = rowsOf<TraceHead>(
       await this.db.execute(sql`select t.fid, l.batch_id, s.crop, s.variety, ${gradeNameOf(sql`b.spec_id`, sql`b.spec_ver`, sql`l.grade`)} grade_name, l.packing,
-          f.fac_name, f.city_district city, l.lot_no, l.entered_on::text entered_on, l.expires_on::text expires_on, sh.date::text ship_date, b.sow_date::text sow_date
+          f.fac_name, f.city_district city, l.lot_no, l.entered_on::text entered_on, l.expires_on::text expires_on, sh.date::text ship_date, b.sow_date::text sow_date, t.scans
         from trace_codes t join shipment_items i on i.item_id = t.item_id join shipments sh on sh.shipment_id = i.shipment_id
         join finished_lots l on l.lot_id = i.lot_id join plant_batches b on b.batch_id = l.batch_id join plant_specs s on s.spec_id = l.spec_id
         join facilities f on f.fid = t.fid where t.tid = ${tid}`),
@@ -34,11 +36,20 @@ export class TraceRepository {
     return r;
   }
 
-  /** Counts one scan (total and per day) and answers the new total. */
-  async scan(tid: string, fid: number, day: string): Promise<number> {
-    const [r] = rowsOf<{ scans: number }>(await this.db.execute(sql`update trace_codes set scans = scans + 1, last_scan_at = now() where tid = ${tid} returning scans`));
-    await this.db.execute(sql`insert into trace_scan_days (tid, fid, day, scans) values (${tid}, ${fid}, ${day}, 1) on conflict (tid, day) do update set scans = trace_scan_days.scans + 1`);
-    return r?.scans ?? 0;
+  /** Adds counted scans: each code's total and its per-day rows, in one transaction; codes gone meanwhile are skipped. */
+  async addScans(rows: ScanRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const values = sql.join(
+      rows.map((r) => sql`(${r.tid}::text, ${r.fid}::int, ${r.day}::date, ${r.n}::int)`),
+      sql`, `,
+    );
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`update trace_codes t set scans = t.scans + v.n, last_scan_at = now()
+        from (select tid, sum(n)::int n from (values ${values}) x(tid, fid, day, n) group by tid) v where t.tid = v.tid`);
+      await tx.execute(sql`insert into trace_scan_days (tid, fid, day, scans)
+        select x.tid, x.fid, x.day, x.n from (values ${values}) x(tid, fid, day, n) join trace_codes t on t.tid = x.tid
+        on conflict (tid, day) do update set scans = trace_scan_days.scans + excluded.scans`);
+    });
   }
 
   async story(batchId: number) {

@@ -10,6 +10,9 @@ import type { IpRateLimit } from '../../lib/ip-rate-limit.js';
 export const traceRoutes: FastifyPluginAsyncZod<{ trace: TraceService; limit: IpRateLimit }> = async (app, { trace, limit }) => {
   const calls = callsOf(app, '溯源');
   const report = access.perm('report.list');
+  trace.scans.onError = (err) => app.log.warn({ err }, '溯源扫码次数写入失败，稍后重试');
+  // Scans still counted in memory are written before the database closes.
+  app.addHook('onClose', async () => trace.scans.flush());
 
   calls.post(
     '/api/get_trace_code_list',

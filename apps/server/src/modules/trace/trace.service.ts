@@ -2,6 +2,7 @@ import { addDays, dayDiff, traceUrlOf, type BatchClimate, type Paged, type Trace
 import { notFound } from '../../lib/app-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { TraceRepository } from './trace.repository.js';
+import { ScanCounter } from './trace-scans.js';
 
 export type BatchClimateOf = (fid: number, batchId: number) => Promise<BatchClimate>;
 type Stat = { avg: number | null; min: number | null; max: number | null };
@@ -14,13 +15,17 @@ function statOf(vals: (number | null)[]): Stat {
   return { avg: round1(v.reduce((s, x) => s + x, 0) / v.length), min: round1(Math.min(...v)), max: round1(Math.max(...v)) };
 }
 
+type Story = TraceInfo & { fid: number };
+
 /**
  * The public trace page's story of a shipped lot, and the codes issued with their scans (报表). The reply is
  * built from names and dates only: no ids, prices, customers or staff. A code's story does not change once
- * shipped, so it is cached for a minute; the scan is counted on every call.
+ * shipped (shipments are never edited; new batch photos show within the minute), so it is cached for a minute; scans are counted in memory and written
+ * in batches, the shown total running on from the database's when the story was read.
  */
 export class TraceService {
-  private readonly cache = new TtlCache<string, Omit<TraceInfo, 'scans'> & { fid: number }>(60_000, 5_000);
+  private readonly cache = new TtlCache<string, Story>(60_000, 5_000);
+  readonly scans: ScanCounter;
 
   constructor(
     private readonly repo: TraceRepository,
@@ -29,7 +34,9 @@ export class TraceService {
     private readonly batchClimate: BatchClimateOf,
     /** The public address of an uploaded picture file. */
     private readonly picUrl: (file: string) => string,
-  ) {}
+  ) {
+    this.scans = new ScanCounter((rows) => this.repo.addScans(rows));
+  }
 
   async info(tid: string): Promise<TraceInfo> {
     let story = this.cache.get(tid);
@@ -37,12 +44,14 @@ export class TraceService {
       story = await this.build(tid);
       this.cache.set(tid, story);
     }
-    const { fid, ...info } = story;
-    const scans = await this.repo.scan(tid, fid, this.today());
-    return { ...info, scans };
+    this.scans.add(tid, story.fid, this.today());
+    story.scans += 1;
+    const { fid: _f, ...info } = story;
+    return info;
   }
 
-  private async build(tid: string) {
+
+  private async build(tid: string): Promise<Story> {
     const h = await this.repo.head(tid);
     if (!h) throw notFound('未找到该溯源码');
     const [events, prots, pics, climate] = await Promise.all([
@@ -67,6 +76,7 @@ export class TraceService {
     const days = climate.days.map((d) => ({ day: d.day, air_temp: d.air_temp, humidity: d.humidity, co2: d.co2, dli: d.dli }));
     return {
       fid: h.fid,
+      scans: Number(h.scans) + this.scans.pendingOf(tid),
       product: { crop: h.crop, variety: h.variety, grade_name: h.grade_name, packing: h.packing },
       factory: { name: h.fac_name, city: h.city },
       lot_no: h.lot_no,
@@ -98,6 +108,7 @@ export class TraceService {
   }
 
   async codes(fid: number, f: { kw?: string; startDay?: string; endDay?: string; page: number; size: number }): Promise<Paged<{ tid: string; url: string; lot_no: string; batch_no: string; crop: string; grade_name: string; ship_no: string; ship_date: string; scans: number; last_scan_at: string | null }>> {
+    await this.scans.flush();
     const { rows, total } = await this.repo.codes(fid, f);
     return {
       total_ct: total,
@@ -108,6 +119,7 @@ export class TraceService {
   async scanDays(fid: number, startDay?: string, endDay?: string) {
     const to = endDay ?? this.today();
     const from = startDay ?? addDays(to, -29);
+    await this.scans.flush();
     const r = await this.repo.scanDays(fid, from, to);
     return { days: r.days.map((d) => ({ day: d.day, scans: Number(d.scans), codes: Number(d.codes) })), codes_issued: r.codes, scans_total: r.scans };
   }
