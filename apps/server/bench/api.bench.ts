@@ -1,68 +1,130 @@
 /**
- * npm run bench:api — requests/s and p99 latency of get_user_info and the member list at 50 connections, with the
+ * npm run bench:api — req/s, p50 and p99 of get_user_info and the member list at 50 connections, with the
  * per-instance session/permission cache (AUTH_CACHE_SECONDS=5, the default) and without it (0: what many users,
- * pages and instances see), plus a mixed load a cache cannot hide (IoT device, member, alarm and log lists of two
- * factories with varying pages and filters), against the real server on embedded PGlite, and on PostgreSQL when
- * BENCH_DATABASE_URL (or DATABASE_URL) is set. BENCH_CACHE=5|0 limits the cache settings; the load average is printed.
+ * pages and instances see), plus a mixed load a cache cannot hide: 12 accounts over 6 factories (and the demo's
+ * two), IoT point, gateway, alarm and member lists with varying pages and filters, reported per call. Runs against
+ * the real server (a child process) on embedded PGlite and on a scratch PostgreSQL database (PG_ADMIN_URL, default
+ * the machine's server at 127.0.0.1:5432), dropped afterwards. Each line also gives the SQL statements per request,
+ * counted by a preload in the bench (count-queries.mjs), and the load average is printed: the machine is shared.
+ * BENCH_CACHE=5|0 limits the cache settings, BENCH_DB=pglite|pg the databases, BENCH_SECONDS the duration.
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { openDatabase } from '../src/db/client.js';
+import { seedDemo } from '../src/seed/demo-seed.js';
+import { BENCH_PASSWORD, mixedCalls, seedTenants, type Tenants } from './api-tenants.js';
+import { pct, withTempPostgres } from './harness.js';
 import { spawnServer } from './spawn-server.js';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const countFile = path.join(os.tmpdir(), `pfs-bench-queries-${process.pid}`);
+const preload = new URL('./count-queries.mjs', import.meta.url).pathname;
 
-async function run(title: string, opts: autocannon.Options) {
-  const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
-  const non2xx = r.non2xx + r.errors + r.timeouts;
-  console.log(
-    `${title.padEnd(36)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${non2xx}`,
-  );
+type Server = Awaited<ReturnType<typeof spawnServer>>;
+
+/** Statements the server has sent so far (the preload writes its count on SIGUSR2). */
+async function queriesSoFar(server: Server): Promise<number> {
+  fs.rmSync(countFile, { force: true });
+  server.proc.kill('SIGUSR2');
+  for (let i = 0; i < 100 && !fs.existsSync(countFile); i++) await new Promise((r) => setTimeout(r, 20));
+  return Number(fs.readFileSync(countFile, 'utf8'));
 }
 
-async function benchOne(label: string, env: Record<string, string>) {
-  const server = await spawnServer(env);
+const line = (title: string, reqS: number, p50: number, p99: number, extra: string) =>
+  console.log(`${title.padEnd(40)} ${reqS.toFixed(0).padStart(6)} req/s   p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms   ${extra}`);
+
+async function run(server: Server, title: string, opts: autocannon.Options) {
+  const q0 = await queriesSoFar(server);
+  const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
+  const qn = (await queriesSoFar(server)) - q0;
+  line(title, r.requests.average, r.latency.p50, r.latency.p99, `${(qn / r.requests.total).toFixed(2)} queries/req   errors ${r.non2xx + r.errors + r.timeouts}`);
+}
+
+async function login(url: string, uniNo: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uni_no: uniNo, password }) });
+  if (!res.ok) throw new Error(`登录 ${uniNo} 失败：${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The mixed load: every call in turn on every connection, each account with its own token; per-call figures. */
+async function runMixed(server: Server, t: Tenants) {
+  const tokens = await Promise.all(t.logins.map((l) => login(server.url, l.uniNo, BENCH_PASSWORD)));
+  const calls = mixedCalls(t);
+  const times = new Map<string, number[]>(calls.map((c) => [c.name, []]));
+  let last = '';
+  const requests = calls.map((c) => ({
+    method: c.path === '/api/get_user_info' ? ('GET' as const) : ('POST' as const),
+    path: c.path,
+    headers: { 'x-token': tokens[c.who]!, 'x-rfrom': 'w', 'content-type': 'application/json' },
+    ...(c.path === '/api/get_user_info' ? {} : { body: JSON.stringify(c.body) }),
+    // Called just before the client's 'response' event for the same reply: names the call that reply belongs to.
+    onResponse: () => void (last = c.name),
+  }));
+  const q0 = await queriesSoFar(server);
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: server.url, connections: CONNECTIONS, duration: DURATION_S, requests }, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, _status, _bytes, ms) => times.get(last)?.push(ms));
+  });
+  const qn = (await queriesSoFar(server)) - q0;
+  line(`mixed: all calls (${t.logins.length} users, ${t.fids.length} fac.)`, r.requests.average, r.latency.p50, r.latency.p99, `${(qn / r.requests.total).toFixed(2)} queries/req   errors ${r.non2xx + r.errors + r.timeouts}`);
+  for (const [name, ms] of times) {
+    ms.sort((a, b) => a - b);
+    line(`  mixed: ${name}`, ms.length / DURATION_S, pct(ms, 50), pct(ms, 99), `${ms.length} calls`);
+  }
+}
+
+async function benchOne(label: string, env: Record<string, string>, t: Tenants) {
+  const server = await spawnServer({ ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`, BENCH_QUERY_COUNT_FILE: countFile });
   try {
-    const login = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ uni_no: 'demo', password: 'demo123456' }),
-    }).then((r) => r.json() as Promise<{ token: string }>);
-    const headers = { 'x-token': login.token, 'x-rfrom': 'w', 'content-type': 'application/json' };
+    const token = await login(server.url, 'demo', 'demo123456');
+    const headers = { 'x-token': token, 'x-rfrom': 'w', 'content-type': 'application/json' };
     // Warm-up so JIT and connection pools are settled before measuring.
     await autocannon({ url: `${server.url}/api/get_user_info`, headers, connections: 10, duration: 2 });
-    console.log(`\n[${label}] ${CONNECTIONS} connections, ${DURATION_S} s each, load average ${os.loadavg()[0]!.toFixed(2)}`);
-    await run('GET  /api/get_user_info', { url: `${server.url}/api/get_user_info`, headers });
-    await run('POST /api/get_fac_member_list', {
+    console.log(`\n[${label}] ${CONNECTIONS} connections, ${DURATION_S} s each, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`);
+    await run(server, 'GET  /api/get_user_info', { url: `${server.url}/api/get_user_info`, headers });
+    await run(server, 'POST /api/get_fac_member_list', {
       url: `${server.url}/api/get_fac_member_list`,
       method: 'POST',
       headers,
       body: JSON.stringify({ fid: 1, page: 1, size: 20 }),
     });
-    // Mixed: lists of both demo factories, different pages, sizes and filters, in turn on every connection.
-    const bodies: [string, object][] = [];
-    for (const fid of [1, 2])
-      for (const page of [1, 2, 3]) {
-        bodies.push(['/api/get_iot_dev_list', { fid, page, size: 20 }]);
-        bodies.push(['/api/get_iot_dev_list', { fid, page, size: 50, kind: 'sensor' }]);
-        bodies.push(['/api/get_fac_member_list', { fid, page, size: 10 }]);
-        bodies.push(['/api/get_fac_alarmlog_list', { fid, page, size: 20, status: page === 1 ? 'valid' : 'closed' }]);
-      }
-    await run('mixed lists (2 factories, filters)', {
-      url: server.url,
-      headers,
-      requests: bodies.map(([path, body]) => ({ method: 'POST' as const, path, body: JSON.stringify(body) })),
-    });
+    await runMixed(server, t);
     console.log(`(load average ${os.loadavg()[0]!.toFixed(2)})`);
   } finally {
     await server.stop();
   }
 }
 
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-for (const cache of (process.env.BENCH_CACHE ?? '5,0').split(',')) {
-  const env = { AUTH_CACHE_SECONDS: cache, DEMO_HISTORY_DAYS: '0' };
-  await benchOne(`PGlite (embedded), AUTH_CACHE_SECONDS=${cache}`, env);
-  if (pgUrl) await benchOne(`PostgreSQL, AUTH_CACHE_SECONDS=${cache}`, { ...env, DATABASE_URL: pgUrl });
+/** Seeds the demo and the bench's tenants into a database the servers then start on. */
+async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promise<Tenants> {
+  const db = await openDatabase(opts);
+  try {
+    await seedDemo(db.db);
+    return await seedTenants(db.db);
+  } finally {
+    await db.close();
+  }
 }
-if (!pgUrl) console.log('\n(设置 BENCH_DATABASE_URL=postgres://… 可同时测试 PostgreSQL)');
+
+const caches = (process.env.BENCH_CACHE ?? '5,0').split(',');
+const dbs = (process.env.BENCH_DB ?? 'pglite,pg').split(',');
+const base = { DEMO_HISTORY_DAYS: '0' };
+if (dbs.includes('pglite')) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-bench-api-'));
+  try {
+    const t = await prepare({ dataDir });
+    for (const cache of caches) await benchOne(`PGlite (embedded), AUTH_CACHE_SECONDS=${cache}`, { ...base, DATA_DIR: dataDir, AUTH_CACHE_SECONDS: cache }, t);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (dbs.includes('pg')) {
+  await withTempPostgres('pfs_bench_api', async (url) => {
+    const t = await prepare({ databaseUrl: url });
+    for (const cache of caches) await benchOne(`PostgreSQL 127.0.0.1:5432 (scratch database), AUTH_CACHE_SECONDS=${cache}`, { ...base, DATABASE_URL: url, AUTH_CACHE_SECONDS: cache }, t);
+  });
+}
+fs.rmSync(countFile, { force: true });
