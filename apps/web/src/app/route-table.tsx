@@ -81,6 +81,7 @@ const ScreenCfgBhcm = Object.assign(() => <ScreenCfgEdit variant="bhcm" />, { pr
 const SalesPage = lazyPage(() => import('@/features/sales/pages/sales-page'));
 const SalesDetail = lazyPage(() => import('@/features/sales/pages/sales-detail-page'));
 const CustomerPage = lazyPage(() => import('@/features/customer/pages/customer-page'));
+const LabsPage = lazyPage(() => import('@/features/labs/pages/labs-page'));
 const FinishedSummary = lazyPage(() => import('@/features/finished/pages/summary-page'));
 const FinishedStorage = lazyPage(() => import('@/features/finished/pages/storage-page'));
 const FinishedDistribution = lazyPage(() => import('@/features/finished/pages/distribution-page'));
@@ -159,7 +160,7 @@ export const ROUTE_TABLE: AppRoute[] = [
       { path: '/plant/sales', title: '订单排产', perms: SALES, component: SalesPage },
       { path: '/plant/sales_detail', title: '订单详情', perms: SALES, hidden: true, component: SalesDetail },
       { path: '/plant/customer', title: '客户', perms: ['customer.list'], component: CustomerPage },
-      soon('/plant/labs', '实验', ['labs.list']),
+      { path: '/plant/labs', title: '实验', perms: ['labs.list'], component: LabsPage },
     ],
   },
   {
