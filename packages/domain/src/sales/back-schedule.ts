@@ -75,56 +75,70 @@ export function dishesFor(spec: ScheduleSpec, qty_kg: number, loss_rate: number)
   return { plants, byPhase, expected_kg: Math.round(Math.floor(plants * (1 - loss) + 1e-9) * kgPerPlant * 1000) / 1000 };
 }
 
-/** Dishes held per area and per kind (unassigned) on each day from `origin`, in arrays indexed by day. */
+/**
+ * Dishes held per area on each day from `origin`, and each kind's free positions per day (its areas' capacity less
+ * everything held in them or by kind), kept up to date as reservations are added so a day's check is one read.
+ */
 class Load {
   readonly byArea = new Map<number, Int32Array>();
-  readonly byKind = new Map<AreaKind, Int32Array>();
+  readonly kindFree = new Map<AreaKind, Int32Array>();
+  private readonly kindOfArea = new Map<number, AreaKind>();
   constructor(
     readonly origin: string,
     readonly span: number,
-  ) {}
-  private arr<K>(m: Map<K, Int32Array>, k: K) {
-    let a = m.get(k);
-    if (!a) m.set(k, (a = new Int32Array(this.span)));
+    areas: readonly ScheduleArea[],
+  ) {
+    for (const a of areas) {
+      this.kindOfArea.set(a.area_id, a.kind);
+      const f = this.free(a.kind);
+      for (let i = 0; i < span; i++) f[i]! += a.capacity;
+    }
+  }
+  private free(kind: AreaKind) {
+    let a = this.kindFree.get(kind);
+    if (!a) this.kindFree.set(kind, (a = new Int32Array(this.span)));
     return a;
   }
-  add(r: Reservation) {
-    const a = r.area_id === null ? this.arr(this.byKind, r.kind) : this.arr(this.byArea, r.area_id);
-    const from = Math.max(0, dayDiff(this.origin, r.start));
-    const to = Math.min(this.span, dayDiff(this.origin, r.start) + r.days);
-    for (let i = from; i < to; i++) a[i]! += r.dishes;
+  add(r: Reservation, sign = 1) {
+    const d = dayDiff(this.origin, r.start);
+    this.addAt(r.area_id, r.kind, Math.max(0, d), Math.min(this.span, d + r.days), sign * r.dishes);
   }
-  at(m: 'area' | 'kind', k: number | AreaKind, i: number) {
-    const a = m === 'area' ? this.byArea.get(k as number) : this.byKind.get(k as AreaKind);
-    return a ? a[i]! : 0;
+  /** `dishes` held over day indexes [from, to) in an area (or by kind when area_id is null). */
+  addAt(areaId: number | null, kind: AreaKind, from: number, to: number, dishes: number) {
+    // An area the planner does not offer (e.g. of another kind now) holds nothing of a kind's free room.
+    const k = areaId === null ? kind : this.kindOfArea.get(areaId);
+    const f = k === undefined ? undefined : this.free(k);
+    let a: Int32Array | undefined;
+    if (areaId !== null && !(a = this.byArea.get(areaId))) this.byArea.set(areaId, (a = new Int32Array(this.span)));
+    for (let i = from; i < to; i++) {
+      if (a) a[i]! += dishes;
+      if (f) f[i]! -= dishes;
+    }
   }
 }
 
-type Ctx = { areas: readonly ScheduleArea[]; load: Load };
+type Ctx = { areas: readonly ScheduleArea[]; byKind: Map<AreaKind, ScheduleArea[]>; load: Load };
 
 /** Free positions of an area over days [from, to): the least on any day. */
 function areaFree(ctx: Ctx, a: ScheduleArea, from: number, to: number) {
-  let free = Infinity;
-  for (let i = from; i < to; i++) free = Math.min(free, a.capacity - ctx.load.at('area', a.area_id, i));
-  return Math.max(0, free);
-}
-
-/** The kind's free positions on one day: its areas' capacity less everything held in them or by kind. */
-function kindFreeOn(ctx: Ctx, areas: readonly ScheduleArea[], kind: AreaKind, i: number) {
-  let free = -ctx.load.at('kind', kind, i);
-  for (const a of areas) free += a.capacity - ctx.load.at('area', a.area_id, i);
-  return free;
+  if (from >= to) return Infinity;
+  const held = ctx.load.byArea.get(a.area_id);
+  if (!held) return a.capacity;
+  let most = 0;
+  for (let i = from; i < to; i++) if (held[i]! > most) most = held[i]!;
+  return Math.max(0, a.capacity - most);
 }
 
 /** Places for `need` dishes over [start, start+days); or the tightest day when they do not fit. */
 function placePhase(ctx: Ctx, phase: GrowingPhase, kind: AreaKind, start: string, days: number, need: number): { places: PlannedPlace[] } | { short: Omit<Shortage, 'key'> } {
-  const areas = ctx.areas.filter((a) => a.kind === kind);
+  const areas = ctx.byKind.get(kind) ?? [];
   const from = dayDiff(ctx.load.origin, start);
   const to = from + days;
   // The kind as a whole: in-process batches' later phases will need room somewhere of this kind.
+  const kindFree = ctx.load.kindFree.get(kind);
   let worst = { i: from, free: Infinity };
   for (let i = from; i < to; i++) {
-    const f = kindFreeOn(ctx, areas, kind, i);
+    const f = kindFree ? kindFree[i]! : 0;
     if (f < worst.free) worst = { i, free: f };
   }
   const names = areas.map((a) => a.name);
@@ -149,7 +163,7 @@ function placePhase(ctx: Ctx, phase: GrowingPhase, kind: AreaKind, start: string
 function planAt(ctx: Ctx, lines: readonly ScheduleLine[], delivery: string, today: string): { batches: PlannedBatch[] } | { shortages: Shortage[]; reason: 'past' | 'capacity' | 'no_yield' } {
   const batches: PlannedBatch[] = [];
   const held: Reservation[] = [];
-  const undo = () => held.forEach((r) => ctx.load.add({ ...r, dishes: -r.dishes }));
+  const undo = () => held.forEach((r) => ctx.load.add(r, -1));
   for (const line of lines) {
     const sow = sowDateFor(line.spec, delivery);
     if (sow < today) return undo(), { reason: 'past', shortages: [] };
@@ -195,9 +209,11 @@ export function backSchedule(o: ScheduleInput): ScheduleResult {
   const longest = Math.max(0, ...o.lines.map((l) => totalDays(l.spec)));
   const origin = o.today;
   const lastDelivery = addDays(o.delivery_date > o.today ? o.delivery_date : o.today, search + longest);
-  const load = new Load(origin, dayDiff(origin, lastDelivery) + 1);
+  const load = new Load(origin, dayDiff(origin, lastDelivery) + 1, o.areas);
   for (const r of o.held) load.add(r);
-  const ctx: Ctx = { areas: o.areas, load };
+  const byKind = new Map<AreaKind, ScheduleArea[]>();
+  for (const a of o.areas) byKind.set(a.kind, [...(byKind.get(a.kind) ?? []), a]);
+  const ctx: Ctx = { areas: o.areas, byKind, load };
   const asked = planAt(ctx, o.lines, o.delivery_date, o.today);
   if ('batches' in asked) return { ok: true, delivery_date: o.delivery_date, batches: asked.batches };
   if (asked.reason === 'no_yield') return { ok: false, delivery_date: o.delivery_date, reason: 'no_yield', shortages: [], earliest: null };
