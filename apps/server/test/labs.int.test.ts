@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type Paged, type TrialDetail, type TrialView } from '@pfs/domain';
 import { areaClimateTargetTable } from '../src/modules/facility/facility.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
+import { DAY_MS } from '../src/seed/climate-time.js';
+import { seedDemoLabs } from '../src/seed/demo-labs-seed.js';
+import { seedDemoProduction } from '../src/seed/demo-production-seed.js';
+import { DEMO_SEED } from '../src/seed/prng.js';
 import { declareSimPoints } from '../src/seed/sim-points.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type Res, type TestApp } from './test-app.js';
 import { plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
@@ -200,5 +204,43 @@ describe('实验 (labs)', () => {
     const list = await post('/api/get_lab_list', { page: 1, size: 10, status: 'x' });
     expect([list.status, list.body.msg]).toEqual([400, expect.stringContaining('实验状态 status')]);
     expect((await post('/api/get_lab', { trial_id: -1 })).status).toBe(400);
+  });
+});
+
+/** The demo year's trials: chosen by rule from its batches, each opening side by side. */
+describe('the demo factory’s trials', () => {
+  let demoApp: TestApp;
+  let token: string;
+  const now = Date.now();
+  const history = { startMs: now - 365 * DAY_MS, endMs: now, days: 365, timeZone: 'Asia/Shanghai', seed: DEMO_SEED };
+
+  beforeAll(async () => {
+    demoApp = await createTestApp();
+    token = await login(demoApp, DEMO.uniNo, DEMO.password);
+    await demoApp.dbHandle.db.transaction(async (tx) => {
+      await seedDemoProduction({ tx, ...history });
+      await seedDemoLabs({ tx, ...history });
+    });
+  }, 240_000);
+  afterAll(() => demoApp.stop());
+
+  it('has three trials of 2–8 batches each, the heat-wave one comparing the two growing rooms', async () => {
+    const list = data<Paged<TrialView>>(await call(demoApp, '/api/get_lab_list', { fid: DEMO_FID, page: 1, size: 20 }, token));
+    expect(list.items.map((t) => [t.name, t.status]).sort()).toEqual([
+      ['意大利生菜与奶油生菜品种对比', 'done'],
+      ['意大利生菜新光照配方（v2）验证', 'running'],
+      ['高温期栽培一区与栽培二区产量对比', 'done'],
+    ]);
+    for (const t of list.items) expect(t.batches.length).toBeGreaterThanOrEqual(2);
+    const heat = list.items.find((t) => t.name.startsWith('高温期'))!;
+    const d = data<TrialDetail>(await call(demoApp, '/api/get_lab', { fid: DEMO_FID, trial_id: heat.trial_id }, token));
+    expect(d.columns.map((c) => c.phases.find((p) => p.phase === 'grow')!.areas.map((a) => a.name))).toEqual([['栽培一区'], ['栽培一区'], ['栽培二区'], ['栽培二区']]);
+    for (const c of d.columns) {
+      expect(c.status).toBe('closed');
+      expect(c.kg_per_dish).toBeGreaterThan(1);
+      expect(c.kg_per_m2).toBeCloseTo(c.kg_per_dish! / 0.18, 1);
+    }
+    const recipe = list.items.find((t) => t.name.includes('v2'))!;
+    expect(recipe.batches.map((b) => b.label.slice(0, 2))).toEqual(['v1', 'v1', 'v2', 'v2']);
   });
 });

@@ -8,6 +8,7 @@ import { seedDemoProduction } from './demo-production-seed.js';
 import { seedDemoOrders } from './demo-orders-seed.js';
 import { seedDemoFinished } from './demo-finished-seed.js';
 import { seedDemoWeather } from './demo-weather-seed.js';
+import { seedDemoLabs } from './demo-labs-seed.js';
 
 const SEED_KEY = 'demo_history_seeded_at';
 
@@ -33,6 +34,8 @@ const GENERATORS: { name: string; run: HistoryGenerator }[] = [
   // Entries, shipments against those orders and trace codes.
   { name: 'finished', run: seedDemoFinished },
   { name: 'weather', run: seedDemoWeather },
+  // Trials comparing batches of the year.
+  { name: 'labs', run: seedDemoLabs },
 ];
 
 export type DemoHistoryOptions = { days: number; timeZone: string; now?: Date; seed?: string; picsDir?: string };
