@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge, Button, Empty, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { AREA_KINDS, AREA_KIND_LABELS, RECORD_STATUS_LABELS, type AreaKind, type AreaView } from '@pfs/domain';
+import { Badge, Button, Empty, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { AREA_KINDS, AREA_KIND_LABELS, type AreaKind, type AreaView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
-import { PermissionGuard } from '@/components/permission-guard';
-import { tablePaging } from '@/components/table-paging';
+import { CreateButton, KeywordSearch, RefreshButton, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
 import { feedback } from '@/lib/feedback';
@@ -31,15 +29,13 @@ export default function AreasPage() {
   const mobile = useSettingsStore((st) => st.device === 'mobile');
   const [params, setParams] = useSearchParams();
   const fieldId = idParam(params.get('field_id'));
-  const [q, setQ] = useState<Omit<Filters, 'field_id'> & { page: number; size: number }>({ page: 1, size: 20 });
-  const [kw, setKw] = useState('');
+  const { q, setQ, set, filters } = useListQuery<Omit<Filters, 'field_id'>>();
   const body = fid ? { fid, field_id: fieldId, ...q } : undefined;
   const list = useFacAreaList(body);
   const fields = useFacAreaOptions(fid);
   const del = useDeleteFacArea();
   const [editing, setEditing] = useState<{ area: AreaView | null } | null>(null);
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
-  const { page: _p, size: _s, ...filters } = q;
   // The field filter lives in the address, so 厂房 links here with its areas selected.
   const setField = (id: number | undefined) => {
     setParams(id ? { field_id: String(id) } : {}, { replace: true });
@@ -52,11 +48,9 @@ export default function AreasPage() {
       extra={
         <>
           <ListExportButton run={() => exportFacAreaList({ fid, field_id: fieldId, ...filters })} />
-          <PermissionGuard codes={['cfg.fac.edit']}>
-            <Button type="primary" icon={<PlusOutlined />} disabled={!fields.data?.length} onClick={() => setEditing({ area: null })}>
-              新增区域
-            </Button>
-          </PermissionGuard>
+          <CreateButton codes={['cfg.fac.edit']} disabled={!fields.data?.length} onClick={() => setEditing({ area: null })}>
+            新增区域
+          </CreateButton>
         </>
       }
     >
@@ -75,34 +69,16 @@ export default function AreasPage() {
           style={{ width: 120 }}
           value={q.kind}
           options={AREA_KINDS.map((k) => ({ value: k, label: AREA_KIND_LABELS[k] }))}
-          onChange={(kind) => setQ({ ...q, page: 1, kind })}
+          onChange={(kind) => set({ kind })}
         />
-        <Select<'enabled' | 'disabled'>
-          allowClear
-          placeholder="全部状态"
-          style={{ width: 120 }}
-          value={q.status}
-          options={(['enabled', 'disabled'] as const).map((s) => ({ value: s, label: RECORD_STATUS_LABELS[s] }))}
-          onChange={(status) => setQ({ ...q, page: 1, status })}
-        />
-        <Input.Search
-          allowClear
-          placeholder="区域或厂房名称"
-          value={kw}
-          onChange={(e) => setKw(e.target.value)}
-          onSearch={(v) => setQ({ ...q, page: 1, kw: v.trim() || undefined })}
-          style={{ width: 200 }}
-        />
-        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+        <StatusFilter value={q.status} onChange={(status) => set({ status })} />
+        <KeywordSearch placeholder="区域或厂房名称" onSearch={(kw) => set({ kw })} />
+        <RefreshButton list={list} />
       </Space>
       <Table<AreaView>
         rowKey="area_id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ, '个区域')}
+        {...pagedTable(list, q, setQ, '个区域', fields.data?.length === 0 ? '请先在「厂房」中新增厂房' : '没有符合条件的区域')}
         scroll={{ x: 1080 }}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : fields.data?.length === 0 ? '请先在「厂房」中新增厂房' : '没有符合条件的区域' }}
         columns={[
           { title: '厂房', dataIndex: 'field_name', width: 100 },
           {

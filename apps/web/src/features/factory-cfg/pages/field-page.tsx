@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Empty, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { RECORD_STATUS_LABELS, type FieldView } from '@pfs/domain';
+import { Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
+import type { FieldView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
-import { PermissionGuard } from '@/components/permission-guard';
-import { tablePaging } from '@/components/table-paging';
+import { CreateButton, KeywordSearch, RefreshButton, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
 import { feedback } from '@/lib/feedback';
@@ -24,13 +22,11 @@ export default function FieldPage() {
   const fid = useCurrentFid();
   const canEdit = useHasAnyPerm(['cfg.fac.edit']);
   const mobile = useSettingsStore((st) => st.device === 'mobile');
-  const [q, setQ] = useState<Filters & { page: number; size: number }>({ page: 1, size: 20 });
-  const [kw, setKw] = useState('');
+  const { q, setQ, set, filters } = useListQuery<Filters>();
   const list = useFacFieldList(fid ? { fid, ...q } : undefined);
   const del = useDeleteFacField();
   const [editing, setEditing] = useState<{ field: FieldView | null } | null>(null);
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
-  const { page: _p, size: _s, ...filters } = q;
   return (
     <PageContainer
       title="厂房"
@@ -38,41 +34,21 @@ export default function FieldPage() {
       extra={
         <>
           <ListExportButton run={() => exportFacFieldList({ fid, ...filters })} />
-          <PermissionGuard codes={['cfg.fac.edit']}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ field: null })}>
-              新增厂房
-            </Button>
-          </PermissionGuard>
+          <CreateButton codes={['cfg.fac.edit']} onClick={() => setEditing({ field: null })}>
+            新增厂房
+          </CreateButton>
         </>
       }
     >
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder="厂房名称"
-          value={kw}
-          onChange={(e) => setKw(e.target.value)}
-          onSearch={(v) => setQ({ ...q, page: 1, kw: v.trim() || undefined })}
-          style={{ width: 200 }}
-        />
-        <Select<'enabled' | 'disabled'>
-          allowClear
-          placeholder="全部状态"
-          style={{ width: 120 }}
-          value={q.status}
-          options={(['enabled', 'disabled'] as const).map((s) => ({ value: s, label: RECORD_STATUS_LABELS[s] }))}
-          onChange={(status) => setQ({ ...q, page: 1, status })}
-        />
-        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+        <KeywordSearch placeholder="厂房名称" onSearch={(kw) => set({ kw })} />
+        <StatusFilter value={q.status} onChange={(status) => set({ status })} />
+        <RefreshButton list={list} />
       </Space>
       <Table<FieldView>
         rowKey="field_id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ, '个厂房')}
+        {...pagedTable(list, q, setQ, '个厂房', '还没有厂房')}
         scroll={{ x: 860 }}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '还没有厂房' }}
         columns={[
           { title: '排序', dataIndex: 'sort_no', width: 70 },
           { title: '厂房', dataIndex: 'name', render: (n: string, f) => <Link to={`/cfg/factory/areas?field_id=${f.field_id}`}>{n}</Link> },

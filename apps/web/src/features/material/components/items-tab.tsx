@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { Button, Checkbox, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Checkbox, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { RECORD_STATUS_LABELS, SUPPLY_CATEGORY_LABELS, fmtQty, type MaterialItem } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
-import { PermissionGuard } from '@/components/permission-guard';
-import { tablePaging } from '@/components/table-paging';
+import { CreateButton, KeywordSearch, RefreshButton, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { exportMaterialItemList } from '../api/export-material-item-list';
 import { useMaterialItemList } from '../api/get-material-item-list';
@@ -33,14 +30,22 @@ function kindColumns(page: KindPage): TableColumnsType<MaterialItem> {
 }
 
 /** 物料: the kind's items with usable stock, warning level and nearest expiry; edit, receive and issue from a row. */
-export function ItemsTab({ fid, page, open, onFocus }: { fid: number; page: KindPage; open: OpenDialog; onFocus: (tab: 'lots' | 'moves', f: { item_id: number }) => void }) {
+export function ItemsTab({
+  fid,
+  page,
+  open,
+  onFocus,
+}: {
+  fid: number;
+  page: KindPage;
+  open: OpenDialog;
+  onFocus: (tab: 'lots' | 'moves', f: { item_id: number }) => void;
+}) {
   const canEdit = useHasAnyPerm([page.editCode]);
   const phone = useIsPhone();
-  const [q, setQ] = useState<Filters & { page: number; size: number }>({ page: 1, size: 20 });
-  const [kw, setKw] = useState('');
+  const { q, setQ, set, filters } = useListQuery<Filters>();
   const list = useMaterialItemList({ fid, kind: page.kind, ...q });
   const today = factoryToday();
-  const { page: _p, size: _s, ...filters } = q;
   const columns: TableColumnsType<MaterialItem> = [
     {
       title: '名称',
@@ -48,7 +53,11 @@ export function ItemsTab({ fid, page, open, onFocus }: { fid: number; page: Kind
       render: (n: string, i) => (
         <span>
           {n}
-          {i.spec && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{i.spec}</Typography.Text>}
+          {i.spec && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {i.spec}
+            </Typography.Text>
+          )}
         </span>
       ),
     },
@@ -67,7 +76,13 @@ export function ItemsTab({ fid, page, open, onFocus }: { fid: number; page: Kind
     { title: '预警库存', dataIndex: 'low_stock_qty', width: 100, align: 'right', render: (v: number) => (v > 0 ? fmtQty(v) : dash) },
     { title: '批号', dataIndex: 'lot_ct', width: 70, align: 'right' },
     { title: '最近到期', dataIndex: 'next_expiry', width: 120, render: (d: string | null) => <ExpiryCell expiresOn={d} today={today} /> },
-    { title: '状态', dataIndex: 'status', width: 70, render: (s: 'enabled' | 'disabled') => (s === 'enabled' ? RECORD_STATUS_LABELS[s] : <Typography.Text type="secondary">{RECORD_STATUS_LABELS[s]}</Typography.Text>) },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 70,
+      render: (s: 'enabled' | 'disabled') =>
+        s === 'enabled' ? RECORD_STATUS_LABELS[s] : <Typography.Text type="secondary">{RECORD_STATUS_LABELS[s]}</Typography.Text>,
+    },
     {
       title: '操作',
       key: 'ops',
@@ -88,34 +103,21 @@ export function ItemsTab({ fid, page, open, onFocus }: { fid: number; page: Kind
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder="名称、规格、品种、成分" value={kw} onChange={(e) => setKw(e.target.value)} onSearch={(v) => setQ({ ...q, page: 1, kw: v.trim() || undefined })} style={{ width: 220 }} />
-        <Select<'enabled' | 'disabled'>
-          allowClear
-          placeholder="全部状态"
-          style={{ width: 110 }}
-          value={q.status}
-          options={(['enabled', 'disabled'] as const).map((s) => ({ value: s, label: RECORD_STATUS_LABELS[s] }))}
-          onChange={(status) => setQ({ ...q, page: 1, status })}
-        />
+        <KeywordSearch placeholder="名称、规格、品种、成分" width={220} onSearch={(kw) => set({ kw })} />
+        <StatusFilter value={q.status} width={110} onChange={(status) => set({ status })} />
         <Checkbox checked={!!q.low_only} onChange={(e) => setQ({ ...q, page: 1, low_only: e.target.checked || undefined })}>
           只看低库存
         </Checkbox>
-        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+        <RefreshButton list={list} />
         <ListExportButton run={() => exportMaterialItemList({ fid, kind: page.kind, ...filters })} />
-        <PermissionGuard codes={[page.editCode]}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ type: 'item', item: null })}>
-            新增{page.title}
-          </Button>
-        </PermissionGuard>
+        <CreateButton codes={[page.editCode]} onClick={() => open({ type: 'item', item: null })}>
+          新增{page.title}
+        </CreateButton>
       </Space>
       <Table<MaterialItem>
         rowKey="item_id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ, `种${page.title}`)}
+        {...pagedTable(list, q, setQ, `种${page.title}`, q.kw || q.status || q.low_only ? '没有符合条件的物料' : `还没有${page.title}，先新增物料再入库`)}
         scroll={{ x: 1000 }}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : q.kw || q.status || q.low_only ? '没有符合条件的物料' : `还没有${page.title}，先新增物料再入库` }}
         columns={columns}
       />
     </>

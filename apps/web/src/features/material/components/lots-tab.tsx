@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { Button, Checkbox, DatePicker, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { ImportOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Checkbox, DatePicker, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { ImportOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { LOT_STATES, fmtQty, type LotView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PermissionGuard } from '@/components/permission-guard';
-import { tablePaging } from '@/components/table-paging';
+import { KeywordSearch, RefreshButton, pagedTable, useListQuery } from '@/components/list-page';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { exportMaterialLotList } from '../api/export-material-lot-list';
 import { useMaterialLotList } from '../api/get-material-lot-list';
@@ -16,25 +15,47 @@ import type { OpenDialog } from './material-dialogs';
 import { ItemSelect, SupplierSelect } from './pickers';
 import { RowActions, actionsColumn, useIsPhone } from './row-actions';
 
-export type LotFilters = { item_id?: number; supplier_id?: number; kw?: string; in_stock_only?: boolean; state?: LotView['state']; start_day?: string; end_day?: string };
+export type LotFilters = {
+  item_id?: number;
+  supplier_id?: number;
+  kw?: string;
+  in_stock_only?: boolean;
+  state?: LotView['state'];
+  start_day?: string;
+  end_day?: string;
+};
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
 /** 批号/库存: every lot with its balance and state, expiry highlighted; receive, issue, count, return and correct from here. */
-export function LotsTab({ fid, page, open, initial, onFocus }: { fid: number; page: KindPage; open: OpenDialog; initial: LotFilters; onFocus: (tab: 'moves', f: { lot_id: number }) => void }) {
+export function LotsTab({
+  fid,
+  page,
+  open,
+  initial,
+  onFocus,
+}: {
+  fid: number;
+  page: KindPage;
+  open: OpenDialog;
+  initial: LotFilters;
+  onFocus: (tab: 'moves', f: { lot_id: number }) => void;
+}) {
   const canEdit = useHasAnyPerm([page.editCode]);
   const phone = useIsPhone();
-  const [q, setQ] = useState<LotFilters & { page: number; size: number }>({ page: 1, size: 20, ...initial });
-  const [kw, setKw] = useState(initial.kw ?? '');
+  const { q, setQ, set, filters } = useListQuery<LotFilters>(initial);
   const list = useMaterialLotList({ fid, kind: page.kind, ...q });
   const today = factoryToday();
-  const { page: _p, size: _s, ...filters } = q;
-  const set = (f: Partial<LotFilters>) => setQ({ ...q, ...f, page: 1 });
   const columns: TableColumnsType<LotView> = [
     { title: '物料', dataIndex: 'item_name', width: 150, ellipsis: true },
     { title: '批号', dataIndex: 'lot_no', width: 140 },
     { title: '状态', dataIndex: 'state', width: 80, render: (s: LotView['state']) => <LotStateTag state={s} /> },
     { title: '结存', dataIndex: 'qty', width: 120, align: 'right', render: (v: number, l) => `${fmtQty(v)} ${l.unit}` },
-    { title: '有效期至', dataIndex: 'expires_on', width: 120, render: (d: string | null, l) => <ExpiryCell expiresOn={d} today={today} empty={l.state === 'empty'} /> },
+    {
+      title: '有效期至',
+      dataIndex: 'expires_on',
+      width: 120,
+      render: (d: string | null, l) => <ExpiryCell expiresOn={d} today={today} empty={l.state === 'empty'} />,
+    },
     { title: '入库日期', dataIndex: 'received_on', width: 110 },
     { title: '入库数量', dataIndex: 'qty_received', width: 110, align: 'right', render: (v: number) => fmtQty(v) },
     { title: '供应商', dataIndex: 'supplier_name', width: 140, ellipsis: true, render: (n: string | null) => n ?? dash },
@@ -47,7 +68,13 @@ export function LotsTab({ fid, page, open, initial, onFocus }: { fid: number; pa
       render: (_v, l) => (
         <RowActions
           actions={[
-            { key: 'issue', label: '领用', hidden: !canEdit, disabled: l.state === 'empty' || l.state === 'expired', onClick: () => open({ type: 'issue', item: null, lot: l }) },
+            {
+              key: 'issue',
+              label: '领用',
+              hidden: !canEdit,
+              disabled: l.state === 'empty' || l.state === 'expired',
+              onClick: () => open({ type: 'issue', item: null, lot: l }),
+            },
             { key: 'adjust', label: '盘点', hidden: !canEdit, onClick: () => open({ type: 'adjust', lot: l }) },
             { key: 'return', label: '退料', hidden: !canEdit, onClick: () => open({ type: 'return', lot: l }) },
             { key: 'lot', label: '资料', hidden: !canEdit, onClick: () => open({ type: 'lot', lot: l }) },
@@ -60,7 +87,15 @@ export function LotsTab({ fid, page, open, initial, onFocus }: { fid: number; pa
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <ItemSelect fid={fid} kind={page.kind} allowClear placeholder="全部物料" style={{ width: 200 }} value={q.item_id} onChange={(item_id) => set({ item_id })} />
+        <ItemSelect
+          fid={fid}
+          kind={page.kind}
+          allowClear
+          placeholder="全部物料"
+          style={{ width: 200 }}
+          value={q.item_id}
+          onChange={(item_id) => set({ item_id })}
+        />
         <Select<LotView['state']>
           allowClear
           placeholder="全部状态"
@@ -69,8 +104,15 @@ export function LotsTab({ fid, page, open, initial, onFocus }: { fid: number; pa
           options={LOT_STATES.map((s) => ({ value: s, label: LOT_STATE_LABELS[s] }))}
           onChange={(state) => set({ state })}
         />
-        <SupplierSelect fid={fid} kind={page.kind} placeholder="全部供应商" style={{ width: 160 }} value={q.supplier_id} onChange={(supplier_id) => set({ supplier_id })} />
-        <Input.Search allowClear placeholder="批号、物料、备注" value={kw} onChange={(e) => setKw(e.target.value)} onSearch={(v) => set({ kw: v.trim() || undefined })} style={{ width: 180 }} />
+        <SupplierSelect
+          fid={fid}
+          kind={page.kind}
+          placeholder="全部供应商"
+          style={{ width: 160 }}
+          value={q.supplier_id}
+          onChange={(supplier_id) => set({ supplier_id })}
+        />
+        <KeywordSearch placeholder="批号、物料、备注" width={180} initial={initial.kw} onSearch={(kw) => set({ kw })} />
         <DatePicker.RangePicker
           placeholder={['入库起', '入库止']}
           value={q.start_day && q.end_day ? [dayjs(q.start_day), dayjs(q.end_day)] : null}
@@ -79,7 +121,7 @@ export function LotsTab({ fid, page, open, initial, onFocus }: { fid: number; pa
         <Checkbox checked={!!q.in_stock_only} onChange={(e) => set({ in_stock_only: e.target.checked || undefined })}>
           只看有库存
         </Checkbox>
-        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+        <RefreshButton list={list} />
         <ListExportButton run={() => exportMaterialLotList({ fid, kind: page.kind, ...filters })} />
         <PermissionGuard codes={[page.editCode]}>
           <Button type="primary" icon={<ImportOutlined />} onClick={() => open({ type: 'receive', item: null })}>
@@ -87,16 +129,7 @@ export function LotsTab({ fid, page, open, initial, onFocus }: { fid: number; pa
           </Button>
         </PermissionGuard>
       </Space>
-      <Table<LotView>
-        rowKey="lot_id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ, '个批号')}
-        scroll={{ x: 1300 }}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '没有符合条件的批号' }}
-        columns={columns}
-      />
+      <Table<LotView> rowKey="lot_id" {...pagedTable(list, q, setQ, '个批号', '没有符合条件的批号')} scroll={{ x: 1300 }} columns={columns} />
     </>
   );
 }

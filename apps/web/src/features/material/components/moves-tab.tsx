@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, DatePicker, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ExportOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { STOCK_MOVE_KINDS, STOCK_MOVE_KIND_LABELS, fmtQty, formatFactoryTime, type StockMove, type StockMoveKind } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PermissionGuard } from '@/components/permission-guard';
-import { tablePaging } from '@/components/table-paging';
+import { RefreshButton, pagedTable, useListQuery } from '@/components/list-page';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { exportMaterialMoveList } from '../api/export-material-move-list';
 import { useMaterialLotList } from '../api/get-material-lot-list';
@@ -22,11 +21,9 @@ const dash = <Typography.Text type="secondary">—</Typography.Text>;
 /** 出入库记录: every movement with the lot's balance after it, by item, lot, batch, kind and day. */
 export function MovesTab({ fid, page, open, initial }: { fid: number; page: KindPage; open: OpenDialog; initial: MoveFilters }) {
   const seesBatches = useHasAnyPerm(['plant.list']);
-  const [q, setQ] = useState<MoveFilters & { page: number; size: number }>({ page: 1, size: 20, ...initial });
+  const { q, setQ, set, filters } = useListQuery<MoveFilters>(initial);
   const list = useMaterialMoveList({ fid, kind: page.kind, ...q });
   const lots = useMaterialLotList(q.item_id ? { fid, kind: page.kind, item_id: q.item_id, size: 200 } : undefined);
-  const { page: _p, size: _s, ...filters } = q;
-  const set = (f: Partial<MoveFilters>) => setQ({ ...q, ...f, page: 1 });
   const columns: TableColumnsType<StockMove> = [
     { title: '日期', dataIndex: 'date', width: 110 },
     { title: '类型', dataIndex: 'kind', width: 80, render: (k: StockMoveKind, m) => <Tag color={KIND_COLORS[k]}>{m.kind_label}</Tag> },
@@ -44,7 +41,8 @@ export function MovesTab({ fid, page, open, initial }: { fid: number; page: Kind
       title: '批次',
       dataIndex: 'batch_no',
       width: 130,
-      render: (no: string | null, m) => (no && m.batch_id ? seesBatches ? <Link to={`/plant/batch_detail?batch_id=${m.batch_id}`}>{no}</Link> : no : m.prot_id ? '植保' : dash),
+      render: (no: string | null, m) =>
+        no && m.batch_id ? seesBatches ? <Link to={`/plant/batch_detail?batch_id=${m.batch_id}`}>{no}</Link> : no : m.prot_id ? '植保' : dash,
     },
     { title: '原因/用途', dataIndex: 'reason', ellipsis: true, render: (r: string) => r || dash },
     { title: '操作人', dataIndex: 'operator_name', width: 90, render: (n: string) => n || dash },
@@ -53,7 +51,15 @@ export function MovesTab({ fid, page, open, initial }: { fid: number; page: Kind
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <ItemSelect fid={fid} kind={page.kind} allowClear placeholder="全部物料" style={{ width: 200 }} value={q.item_id} onChange={(item_id) => set({ item_id, lot_id: undefined })} />
+        <ItemSelect
+          fid={fid}
+          kind={page.kind}
+          allowClear
+          placeholder="全部物料"
+          style={{ width: 200 }}
+          value={q.item_id}
+          onChange={(item_id) => set({ item_id, lot_id: undefined })}
+        />
         <Select<number>
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
@@ -61,9 +67,7 @@ export function MovesTab({ fid, page, open, initial }: { fid: number; page: Kind
           style={{ width: 160 }}
           disabled={!q.item_id && !q.lot_id}
           value={q.lot_id}
-          options={
-            lots.data?.items.map((l) => ({ value: l.lot_id, label: l.lot_no })) ?? (q.lot_id ? [{ value: q.lot_id, label: `批号 #${q.lot_id}` }] : [])
-          }
+          options={lots.data?.items.map((l) => ({ value: l.lot_id, label: l.lot_no })) ?? (q.lot_id ? [{ value: q.lot_id, label: `批号 #${q.lot_id}` }] : [])}
           onChange={(lot_id) => set({ lot_id })}
         />
         <BatchSelect fid={fid} style={{ width: 200 }} placeholder="全部批次（输入批次号）" value={q.batch_id} onChange={(batch_id) => set({ batch_id })} />
@@ -79,7 +83,7 @@ export function MovesTab({ fid, page, open, initial }: { fid: number; page: Kind
           value={q.start_day && q.end_day ? [dayjs(q.start_day), dayjs(q.end_day)] : null}
           onChange={(r) => set({ start_day: r?.[0]?.format('YYYY-MM-DD'), end_day: r?.[1]?.format('YYYY-MM-DD') })}
         />
-        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+        <RefreshButton list={list} />
         <ListExportButton run={() => exportMaterialMoveList({ fid, kind: page.kind, ...filters })} />
         <PermissionGuard codes={[page.editCode]}>
           <Button icon={<ExportOutlined />} onClick={() => open({ type: 'issue', item: null, lot: null })}>
@@ -87,16 +91,7 @@ export function MovesTab({ fid, page, open, initial }: { fid: number; page: Kind
           </Button>
         </PermissionGuard>
       </Space>
-      <Table<StockMove>
-        rowKey="move_id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ, '条记录')}
-        scroll={{ x: 1250 }}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '没有符合条件的出入库记录' }}
-        columns={columns}
-      />
+      <Table<StockMove> rowKey="move_id" {...pagedTable(list, q, setQ, '条记录', '没有符合条件的出入库记录')} scroll={{ x: 1250 }} columns={columns} />
     </>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Button, Empty, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { RECORD_STATUS_LABELS, type SpecView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
-import { PermissionGuard } from '@/components/permission-guard';
-import { tablePaging } from '@/components/table-paging';
+import { CreateButton, KeywordSearch, RefreshButton, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
 import { feedback } from '@/lib/feedback';
@@ -25,14 +23,12 @@ export default function SpecPage() {
   const fid = useCurrentFid();
   const canEdit = useHasAnyPerm(['cfg.plant.edit']);
   const mobile = useSettingsStore((st) => st.device === 'mobile');
-  const [q, setQ] = useState<Filters & { page: number; size: number }>({ page: 1, size: 20 });
-  const [kw, setKw] = useState('');
+  const { q, setQ, set, filters } = useListQuery<Filters>();
   const list = usePlantSpecList(fid ? { fid, ...q } : undefined);
   const setStatus = useSetPlantSpecStatus();
   const [editing, setEditing] = useState<{ spec: SpecDetail | null } | null>(null);
   const [versionsOf, setVersionsOf] = useState<number | null>(null);
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
-  const { page: _p, size: _s, ...filters } = q;
   // The editor works on the spec as it is now, with its batch count, not on the list row seen a while ago.
   const edit = action(async (s: SpecView) => setEditing({ spec: await getPlantSpec(fid, s.spec_id) }));
   return (
@@ -42,41 +38,21 @@ export default function SpecPage() {
       extra={
         <>
           <ListExportButton run={() => exportPlantSpecList({ fid, ...filters })} />
-          <PermissionGuard codes={['cfg.plant.edit']}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ spec: null })}>
-              新建品种规格
-            </Button>
-          </PermissionGuard>
+          <CreateButton codes={['cfg.plant.edit']} onClick={() => setEditing({ spec: null })}>
+            新建品种规格
+          </CreateButton>
         </>
       }
     >
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder="作物、品种或备注"
-          value={kw}
-          onChange={(e) => setKw(e.target.value)}
-          onSearch={(v) => setQ({ ...q, page: 1, kw: v.trim() || undefined })}
-          style={{ width: 220 }}
-        />
-        <Select<'enabled' | 'disabled'>
-          allowClear
-          placeholder="全部状态"
-          style={{ width: 120 }}
-          value={q.status}
-          options={(['enabled', 'disabled'] as const).map((s) => ({ value: s, label: RECORD_STATUS_LABELS[s] }))}
-          onChange={(status) => setQ({ ...q, page: 1, status })}
-        />
-        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+        <KeywordSearch placeholder="作物、品种或备注" width={220} onSearch={(kw) => set({ kw })} />
+        <StatusFilter value={q.status} onChange={(status) => set({ status })} />
+        <RefreshButton list={list} />
       </Space>
       <Table<SpecView>
         rowKey="spec_id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ, '个品种规格')}
+        {...pagedTable(list, q, setQ, '个品种规格', '还没有品种规格')}
         scroll={{ x: 1100 }}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '还没有品种规格' }}
         columns={[
           { title: '作物', dataIndex: 'crop', width: 70 },
           { title: '品种', dataIndex: 'variety', width: 120 },

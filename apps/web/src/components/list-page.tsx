@@ -1,0 +1,119 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Input, Select } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { RECORD_STATUS_LABELS, type Paged } from '@pfs/domain';
+import { PermissionGuard } from './permission-guard';
+import { tablePaging } from './table-paging';
+
+/** A list's filters with its page: every list page starts at page 1, 20 rows. */
+export type ListQuery<F> = F & { page: number; size: number };
+
+/**
+ * The filters and page of a list page. `set` changes filters and goes back to page 1 (a filtered list is a new
+ * list); `filters` is the query without paging, as its export call takes it.
+ */
+export function useListQuery<F extends object>(initial?: F) {
+  const [q, setQ] = useState<ListQuery<F>>({ page: 1, size: 20, ...(initial as F) });
+  const set = (f: Partial<F>) => setQ({ ...q, ...f, page: 1 });
+  const { page: _p, size: _s, ...filters } = q;
+  return { q, setQ, set, filters: filters as unknown as F };
+}
+
+/** The keyword box of a filter bar: typed freely, applied on Enter or the search button (blank means no filter). */
+export function KeywordSearch({
+  placeholder,
+  width = 200,
+  initial = '',
+  onSearch,
+}: {
+  placeholder: string;
+  width?: number;
+  initial?: string;
+  onSearch: (kw: string | undefined) => void;
+}) {
+  const [kw, setKw] = useState(initial);
+  return (
+    <Input.Search
+      allowClear
+      placeholder={placeholder}
+      value={kw}
+      onChange={(e) => setKw(e.target.value)}
+      onSearch={(v) => onSearch(v.trim() || undefined)}
+      style={{ width }}
+    />
+  );
+}
+
+type RecordStatus = 'enabled' | 'disabled';
+
+/** 全部状态 / 启用 / 停用. */
+export function StatusFilter({
+  value,
+  width = 120,
+  onChange,
+}: {
+  value: RecordStatus | undefined;
+  width?: number;
+  onChange: (s: RecordStatus | undefined) => void;
+}) {
+  return (
+    <Select<RecordStatus>
+      allowClear
+      placeholder="全部状态"
+      style={{ width }}
+      value={value}
+      options={(['enabled', 'disabled'] as const).map((s) => ({ value: s, label: RECORD_STATUS_LABELS[s] }))}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Reloads a list (spins while it does). */
+export function RefreshButton({ list }: { list: { isFetching: boolean; refetch: () => unknown } }) {
+  return <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />;
+}
+
+/** The page's 新增 button, shown only to those who may add. */
+export function CreateButton({
+  codes,
+  icon = <PlusOutlined />,
+  primary = true,
+  disabled,
+  onClick,
+  children,
+}: {
+  codes: string[];
+  icon?: ReactNode;
+  primary?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <PermissionGuard codes={codes}>
+      <Button type={primary ? 'primary' : 'default'} icon={icon} disabled={disabled} onClick={onClick}>
+        {children}
+      </Button>
+    </PermissionGuard>
+  );
+}
+
+/**
+ * A paged table's rows, paging and empty text from its query: while loading it spins, a failed load says so, an
+ * empty one says `empty`. Spread into `<Table>`.
+ */
+export function pagedTable<T, F>(
+  list: { isLoading: boolean; isError: boolean; data?: Paged<T> },
+  q: ListQuery<F>,
+  setQ: (q: ListQuery<F>) => void,
+  unit: string,
+  empty: ReactNode,
+) {
+  return {
+    size: 'middle' as const,
+    loading: list.isLoading,
+    dataSource: list.data?.items,
+    pagination: tablePaging(q, list.data?.total_ct, setQ, unit),
+    locale: { emptyText: list.isError ? '加载失败，请稍后重试' : empty },
+  };
+}
