@@ -57,6 +57,8 @@ export function ShipDrawer({ fid, open, today, onClose, onShipped }: { fid: numb
               </span>
               <Select
                 size="small"
+                showSearch
+                optionFilterProp="label"
                 style={{ width: 220 }}
                 placeholder="添加批号"
                 value={null}
