@@ -192,6 +192,22 @@ describe('the public trace page', () => {
     expect(days.days.at(-1)?.scans).toBe(2);
   });
 
+  it("lists an order's trace codes for its detail page, and a customer's shipments", async () => {
+    const codes = data<{ tid: string; url: string; lot_no: string; scans: number }[]>(await call(app, '/api/get_order_trace_codes', { fid: s.fid, order_id: orderId }, token));
+    expect(codes).toHaveLength(3);
+    expect(codes.find((c) => c.tid === tid)).toMatchObject({ scans: 2, url: expect.stringMatching(new RegExp(`/trace/${tid}$`)) });
+    const [o] = await app.dbHandle.db.select().from(salesOrderTable).where(eq(salesOrderTable.orderId, orderId));
+    const mine = data<{ total_ct: number; items: { order_no: string }[] }>(await call(app, '/api/get_shipment_list', { fid: s.fid, cust_id: o!.custId }, token));
+    expect(mine.total_ct).toBe(2);
+    expect(mine.items.every((x) => x.order_no === 'SO-T-001')).toBe(true);
+    expect(data<{ total_ct: number }>(await call(app, '/api/get_shipment_list', { fid: s.fid, cust_id: o!.custId + 1000 }, token)).total_ct).toBe(0);
+    // The grower sees no orders; another factory's order is not found.
+    expect((await call(app, '/api/get_order_trace_codes', { fid: s.fid, order_id: orderId }, grower)).status).toBe(403);
+    const other = await call(app, '/api/get_order_trace_codes', { fid: NURSERY_FID, order_id: orderId }, token);
+    expect([other.status, other.body.msg]).toEqual([404, `订单 ${orderId} 不存在或不属于本工厂`]);
+    expect((await call(app, '/api/get_order_trace_codes', { fid: s.fid, order_id: 'x' }, token)).status).toBe(400);
+  });
+
   it('reveals no internal ids, customer, order, staff or price', async () => {
     const text = JSON.stringify((await call(app, '/api/pub/get_trace_info', { tid })).body);
     for (const secret of ['鲜丰超市', 'SO-T-001', '李师傅', '沪A12345', 'B-TRACE-1', 'price', '_id', '演示', 'operator']) expect(text).not.toContain(secret);

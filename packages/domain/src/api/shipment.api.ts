@@ -3,6 +3,7 @@ import { fidSchema, pageQuerySchema } from './envelope.js';
 import { daySchema, decimalSchema, idSchema, intSchema, textSchema } from './fields.js';
 import { dayRangeFilter, kgSchema, remarkSchema } from './plant-fields.js';
 import { finishedLotIdSchema } from './finished.api.js';
+import { custIdSchema } from './customer.api.js';
 
 /** Shipping (出货) against an order: lots picked first-expiring first, each shipped lot gets a public trace code. */
 
@@ -74,7 +75,7 @@ export const addShipmentBodySchema = z.object({
 });
 export type AddShipmentBody = z.infer<typeof addShipmentBodySchema>;
 
-export const shipmentListBodySchema = pageQuerySchema.extend({ fid: fidSchema, ...dayRangeFilter, kw: textSchema('关键字', 64).optional(), order_id: orderIdSchema.optional() });
+export const shipmentListBodySchema = pageQuerySchema.extend({ fid: fidSchema, ...dayRangeFilter, kw: textSchema('关键字', 64).optional(), order_id: orderIdSchema.optional(), cust_id: custIdSchema.optional() });
 export const shipmentSchema = z.object({
   shipment_id: z.number(),
   ship_no: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fidSchema, pageQuerySchema } from './envelope.js';
 import { textSchema } from './fields.js';
+import { orderIdSchema } from './sales.api.js';
 import { dayRangeFilter } from './plant-fields.js';
 import { TRACE_ID_RE } from '../finished/trace-id.js';
 
@@ -19,6 +20,8 @@ export const traceCodeSchema = z.object({
   scans: z.number(),
   last_scan_at: z.string().nullable(),
 });
+/** An order's trace codes, for its detail page (sales.list). */
+export const orderTraceCodesBodySchema = z.object({ fid: fidSchema, order_id: orderIdSchema });
 export const traceScanDaysBodySchema = z.object({ fid: fidSchema, ...dayRangeFilter });
 export const traceScanDaysSchema = z.object({ days: z.array(z.object({ day: z.string(), scans: z.number(), codes: z.number() })), codes_issued: z.number(), scans_total: z.number() });
 

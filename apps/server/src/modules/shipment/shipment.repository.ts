@@ -114,10 +114,11 @@ export class ShipmentRepository {
     );
   }
 
-  async list(fid: number, f: { kw?: string; orderId?: number; startDay?: string; endDay?: string; page: number; size: number }) {
+  async list(fid: number, f: { kw?: string; orderId?: number; custId?: number; startDay?: string; endDay?: string; page: number; size: number }) {
     const where = allOf([
       sql`sh.fid = ${fid}`,
       f.orderId !== undefined && sql`sh.order_id = ${f.orderId}`,
+      f.custId !== undefined && sql`o.cust_id = ${f.custId}`,
       !!f.startDay && sql`sh.date >= ${f.startDay}`,
       !!f.endDay && sql`sh.date <= ${f.endDay}`,
       !!f.kw && sql`(sh.ship_no ilike ${likeOf(f.kw)} or o.order_no ilike ${likeOf(f.kw)} or c.name ilike ${likeOf(f.kw)} or sh.vehicle ilike ${likeOf(f.kw)})`,

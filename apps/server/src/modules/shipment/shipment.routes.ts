@@ -44,7 +44,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ shipments: ShipmentService 
   calls.post(
     '/api/get_shipment_list',
     { access: list, summary: '出货记录', body: shipmentListBodySchema, data: pagedSchema(shipmentSchema) },
-    async ({ fid, page, size, kw, order_id, start_day, end_day }) => shipments.list(fid, { page, size, kw, orderId: order_id, startDay: start_day, endDay: end_day }),
+    async ({ fid, page, size, kw, order_id, cust_id, start_day, end_day }) => shipments.list(fid, { page, size, kw, orderId: order_id, custId: cust_id, startDay: start_day, endDay: end_day }),
   );
 
   calls.post('/api/get_shipment', { access: list, summary: '出货单详情（送货单、箱标与溯源码）', body: shipmentRefBodySchema, data: shipmentDetailSchema }, async ({ fid, shipment_id }) =>

@@ -107,7 +107,7 @@ export class ShipmentService {
     return this.detail(b.fid, id);
   }
 
-  async list(fid: number, f: { kw?: string; orderId?: number; startDay?: string; endDay?: string; page: number; size: number }): Promise<Paged<Shipment>> {
+  async list(fid: number, f: { kw?: string; orderId?: number; custId?: number; startDay?: string; endDay?: string; page: number; size: number }): Promise<Paged<Shipment>> {
     const { rows, total } = await this.repo.list(fid, f);
     return { total_ct: total, items: rows.map((r) => this.view(r)) };
   }

@@ -74,9 +74,10 @@ export class TraceRepository {
     );
   }
 
-  async codes(fid: number, f: { kw?: string; startDay?: string; endDay?: string; page: number; size: number }) {
+  async codes(fid: number, f: { kw?: string; orderId?: number; startDay?: string; endDay?: string; page: number; size: number }) {
     const where = allOf([
       sql`t.fid = ${fid}`,
+      f.orderId !== undefined && sql`sh.order_id = ${f.orderId}`,
       !!f.startDay && sql`sh.date >= ${f.startDay}`,
       !!f.endDay && sql`sh.date <= ${f.endDay}`,
       !!f.kw && sql`(l.lot_no ilike ${likeOf(f.kw)} or b.batch_no ilike ${likeOf(f.kw)} or s.crop ilike ${likeOf(f.kw)} or sh.ship_no ilike ${likeOf(f.kw)} or t.tid = ${f.kw})`,
@@ -89,6 +90,10 @@ export class TraceRepository {
         where ${where} order by sh.date desc, t.item_id desc limit ${f.size} offset ${(f.page - 1) * f.size}`),
     );
     return { rows, total: Number(rows[0]?.total ?? 0) };
+  }
+
+  async orderExists(fid: number, orderId: number) {
+    return rowsOf(await this.db.execute(sql`select 1 from sales_orders where fid = ${fid} and order_id = ${orderId}`)).length > 0;
   }
 
   async scanDays(fid: number, from: string, to: string) {

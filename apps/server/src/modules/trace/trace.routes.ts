@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pagedSchema, traceCodeListBodySchema, traceCodeSchema, traceInfoBodySchema, traceInfoSchema, traceScanDaysBodySchema, traceScanDaysSchema } from '@pfs/domain';
+import { z } from 'zod';
+import { orderTraceCodesBodySchema, pagedSchema, traceCodeListBodySchema, traceCodeSchema, traceInfoBodySchema, traceInfoSchema, traceScanDaysBodySchema, traceScanDaysSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { callsOf } from '../../lib/route.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,6 +19,12 @@ export const traceRoutes: FastifyPluginAsyncZod<{ trace: TraceService; limit: Ip
     '/api/get_trace_code_list',
     { access: report, summary: '已发放的溯源码及扫码次数', body: traceCodeListBodySchema, data: pagedSchema(traceCodeSchema) },
     async ({ fid, page, size, kw, start_day, end_day }) => trace.codes(fid, { page, size, kw, startDay: start_day, endDay: end_day }),
+  );
+
+  calls.post(
+    '/api/get_order_trace_codes',
+    { access: access.perm('sales.list'), summary: '订单出货批号的溯源码及扫码次数（订单详情）', body: orderTraceCodesBodySchema, data: z.array(traceCodeSchema) },
+    async ({ fid, order_id }) => trace.orderCodes(fid, order_id),
   );
 
   calls.post('/api/get_trace_scan_days', { access: report, summary: '每日扫码次数（默认近 30 天）', body: traceScanDaysBodySchema, data: traceScanDaysSchema }, async ({ fid, start_day, end_day }) =>

@@ -107,7 +107,13 @@ export class TraceService {
     return this.cache.get(tid) !== undefined || (await this.repo.head(tid)) !== undefined;
   }
 
-  async codes(fid: number, f: { kw?: string; startDay?: string; endDay?: string; page: number; size: number }): Promise<Paged<{ tid: string; url: string; lot_no: string; batch_no: string; crop: string; grade_name: string; ship_no: string; ship_date: string; scans: number; last_scan_at: string | null }>> {
+  /** The codes of an order's shipped lots, newest shipment first. */
+  async orderCodes(fid: number, orderId: number) {
+    if (!(await this.repo.orderExists(fid, orderId))) throw notFound(`订单 ${orderId} 不存在或不属于本工厂`);
+    return (await this.codes(fid, { orderId, page: 1, size: 500 })).items;
+  }
+
+  async codes(fid: number, f: { kw?: string; orderId?: number; startDay?: string; endDay?: string; page: number; size: number }): Promise<Paged<{ tid: string; url: string; lot_no: string; batch_no: string; crop: string; grade_name: string; ship_no: string; ship_date: string; scans: number; last_scan_at: string | null }>> {
     await this.scans.flush();
     const { rows, total } = await this.repo.codes(fid, f);
     return {

@@ -4,4 +4,5 @@ export const customerKeys = {
   list: (body: { fid: number }) => ['customer', body.fid, 'list', body] as const,
   detail: (fid: number | undefined, custId: number | undefined) => ['customer', fid, 'detail', custId] as const,
   orders: (fid: number | undefined, custId: number | undefined) => ['customer', fid, 'orders', custId] as const,
+  shipments: (fid: number | undefined, custId: number | undefined) => ['customer', fid, 'shipments', custId] as const,
 };

@@ -1,18 +1,21 @@
 import { Link } from 'react-router';
 import { Descriptions, Drawer, Empty, Skeleton, Table, Tabs } from 'antd';
-import { CUSTOMER_KIND_LABELS, type OrderView } from '@pfs/domain';
+import { CUSTOMER_KIND_LABELS, type OrderView, type Shipment } from '@pfs/domain';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
 import { OrderStatusTag } from '@/components/order-status-tag';
 import { useCustomer } from '../api/get-customer';
 import { useCustomerOrders } from '../api/get-customer-orders';
+import { useCustomerShipments } from '../api/get-customer-shipments';
 
-/** A customer: contacts (masked), addresses, and their orders with what was delivered. */
+/** A customer: contacts (masked), addresses, their orders and the shipments delivered to them (warehouse.list). */
 export function CustomerDetailDrawer({ fid, custId, onClose }: { fid: number; custId: number | null; onClose: () => void }) {
   const mobile = useSettingsStore((s) => s.device === 'mobile');
   const c = useCustomer(fid, custId ?? undefined);
   const orders = useCustomerOrders(fid, custId ?? undefined);
   const seesOrders = useHasAnyPerm(['sales.list']);
+  const seesShipments = useHasAnyPerm(['warehouse.list']);
+  const ships = useCustomerShipments(fid, custId ?? undefined, seesShipments);
   const d = c.data;
   return (
     <Drawer title={d?.name ?? '客户'} open={custId !== null} onClose={onClose} width={mobile ? '100%' : 820}>
@@ -56,6 +59,32 @@ export function CustomerDetailDrawer({ fid, custId, onClose }: { fid: number; cu
                 <Empty description={orders.isLoading ? '加载中' : '还没有订单'} />
               ),
             },
+            ...(seesShipments
+              ? [
+                  {
+                    key: 'shipments',
+                    label: `出货（${ships.data?.total_ct ?? 0}）`,
+                    children: ships.data?.items.length ? (
+                      <Table<Shipment>
+                        rowKey="shipment_id"
+                        size="small"
+                        pagination={false}
+                        dataSource={ships.data.items}
+                        scroll={{ x: 640 }}
+                        columns={[
+                          { title: '出货单号', dataIndex: 'ship_no', render: (no: string, s) => <Link to={`/finished/shipment?shipment_id=${s.shipment_id}`}>{no}</Link> },
+                          { title: '日期', dataIndex: 'date' },
+                          { title: '订单号', dataIndex: 'order_no', render: (no: string, s) => (seesOrders ? <Link to={`/plant/sales_detail?order_id=${s.order_id}`}>{no}</Link> : no) },
+                          { title: '重量', dataIndex: 'kg', render: (v: number) => `${v} kg` },
+                          { title: '箱数', dataIndex: 'boxes' },
+                        ]}
+                      />
+                    ) : (
+                      <Empty description={ships.isLoading ? '加载中' : '还没有出货'} />
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       )}

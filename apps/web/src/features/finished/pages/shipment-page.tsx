@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Modal } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { PageContainer } from '@/components/page-container';
@@ -15,7 +16,9 @@ export default function ShipmentPage() {
   const fid = useCurrentFid();
   const canShip = useHasAnyPerm(['warehouse.edit']);
   const [drawer, setDrawer] = useState(false);
-  const [printId, setPrintId] = useState<number>();
+  // ?shipment_id= (from an order's or a customer's shipments) opens that shipment's note and labels.
+  const [params] = useSearchParams();
+  const [printId, setPrintId] = useState<number | undefined>(Number(params.get('shipment_id')) || undefined);
   const [fresh, setFresh] = useState<ShipmentDetail>();
   const today = finishedSummary.use(fid ? { fid } : undefined).data?.today ?? new Date().toISOString().slice(0, 10);
   const detail = shipmentDetail.use(fid && printId && !fresh ? { fid, shipment_id: printId } : undefined).data;

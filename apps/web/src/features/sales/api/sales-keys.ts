@@ -9,4 +9,5 @@ export const salesKeys = {
   options: (fid: number | undefined, what: 'specs' | 'customers') => ['sales', fid, 'options', what] as const,
   due: (fid: number | undefined, days: number) => ['sales', fid, 'due', days] as const,
   shipments: (fid: number | undefined, orderId: number | undefined) => ['sales', fid, 'shipments', orderId] as const,
+  traceCodes: (fid: number | undefined, orderId: number | undefined) => ['sales', fid, 'trace-codes', orderId] as const,
 };

@@ -6,6 +6,7 @@ import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useOrderShipments } from '../api/get-order-shipments';
 import { useSalesOrderDetail } from '../api/get-sales-order-detail';
 import { OrderStatusTag } from '@/components/order-status-tag';
+import { OrderTraceCodes } from '../components/order-trace-codes';
 
 const FORECAST_TYPES = { on_time: 'success', at_risk: 'warning', late: 'error', unplanned: 'info', done: 'success', cancelled: 'info' } as const;
 
@@ -94,7 +95,7 @@ export default function SalesDetailPage() {
               dataSource={ships.data?.items}
               locale={{ emptyText: ships.isError ? '出货记录暂不可用' : '还没有出货' }}
               columns={[
-                { title: '出货单号', dataIndex: 'ship_no' },
+                { title: '出货单号', dataIndex: 'ship_no', render: (no: string, s) => <Link to={`/finished/shipment?shipment_id=${s.shipment_id}`}>{no}</Link> },
                 { title: '日期', dataIndex: 'date' },
                 { title: '重量', dataIndex: 'kg', render: (v: number) => `${v} kg` },
                 { title: '箱数', dataIndex: 'boxes' },
@@ -104,6 +105,7 @@ export default function SalesDetailPage() {
             />
           </Card>
         )}
+        <OrderTraceCodes fid={fid} orderId={orderId} />
       </Space>
     </PageContainer>
   );
