@@ -1,15 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { CameraKind } from '@pfs/domain';
-import { areaTable, facilityTable } from '../facility/facility.table.js';
+import { areaTable, fidColumn } from '../facility/facility.table.js';
+import { updatedAtColumn } from '../../db/columns.js';
 
 /** The camera registry (监控摄像头): one row per camera, in an area of the factory. */
 export const cameraTable = pgTable(
   'cameras',
   {
     camId: serial('cam_id').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     areaId: integer('area_id')
       .notNull()
       .references(() => areaTable.areaId, { onDelete: 'cascade' }),
@@ -19,7 +18,7 @@ export const cameraTable = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     onScreen: boolean('on_screen').notNull().default(true),
     remark: text('remark').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('cameras_fid_area_idx').on(t.fid, t.areaId)],
 );

@@ -1,6 +1,7 @@
-import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { AreaKind } from '@pfs/domain';
+import { createdAtColumn, updatedAtColumn } from '../../db/columns.js';
 
 export const facilityTable = pgTable('facilities', {
   fid: serial('fid').primaryKey(),
@@ -14,17 +15,21 @@ export const facilityTable = pgTable('facilities', {
   logoName: text('logo_name').notNull().default(''),
   faciUsage: text('faci_usage').notNull().default('PL'),
   plantTypes: text('plant_types').array().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 export type FacilityRow = typeof facilityTable.$inferSelect;
+
+/** The factory a row belongs to: deleting the factory deletes the row. */
+export const fidColumn = () =>
+  integer('fid')
+    .notNull()
+    .references(() => facilityTable.fid, { onDelete: 'cascade' });
 
 /** Modules a facility has switched on (spec §3: presence is checked by mcode). */
 export const facilityModuleTable = pgTable(
   'facility_modules',
   {
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     mcode: text('mcode').notNull(),
     name: text('name').notNull(),
   },
@@ -34,9 +39,7 @@ export const facilityModuleTable = pgTable(
 /** Fields (厂房: plots/buildings) and the areas (区域: rooms) inside them. */
 export const fieldTable = pgTable('fields', {
   fieldId: serial('field_id').primaryKey(),
-  fid: integer('fid')
-    .notNull()
-    .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+  fid: fidColumn(),
   name: text('name').notNull(),
   sortNo: integer('sort_no').notNull().default(0),
   /** A field or area with history is disabled, never deleted: batches and climate refer to it. */
@@ -54,9 +57,7 @@ export const areaTable = pgTable(
   'areas',
   {
     areaId: serial('area_id').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     fieldId: integer('field_id')
       .notNull()
       .references(() => fieldTable.fieldId, { onDelete: 'cascade' }),
@@ -71,19 +72,14 @@ export const areaTable = pgTable(
       .default('enabled'),
     remark: text('remark').notNull().default(''),
   },
-  (t) => [
-    index('areas_fid_field_idx').on(t.fid, t.fieldId),
-    check('areas_grid_ck', sql`${t.racks} >= 0 and ${t.layers} >= 0 and ${t.positionsPerLayer} >= 0`),
-  ],
+  (t) => [index('areas_fid_field_idx').on(t.fid, t.fieldId), check('areas_grid_ck', sql`${t.racks} >= 0 and ${t.layers} >= 0 and ${t.positionsPerLayer} >= 0`)],
 );
 
 /** Default climate targets per area kind (物联网配置), read by the batch climate summary; null bounds are not checked. */
 export const areaClimateTargetTable = pgTable(
   'area_climate_targets',
   {
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     kind: text('kind').$type<AreaKind>().notNull(),
     tempMin: doublePrecision('temp_min'),
     tempMax: doublePrecision('temp_max'),
@@ -95,7 +91,7 @@ export const areaClimateTargetTable = pgTable(
     lightHoursMax: doublePrecision('light_hours_max'),
     dliMin: doublePrecision('dli_min'),
     dliMax: doublePrecision('dli_max'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.fid, t.kind] })],
 );

@@ -1,24 +1,25 @@
-import { boolean, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { facilityTable } from '../facility/facility.table.js';
+import { boolean, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { fidColumn } from '../facility/facility.table.js';
+import { updatedAtColumn } from '../../db/columns.js';
 
 /** Saved analysis sets (分析配置): sensors compared together, default range and display options, per factory. */
 export const analysisSetTable = pgTable(
   'iot_analysis_sets',
   {
     setId: serial('set_id').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     name: text('name').notNull(),
     pointIds: integer('point_ids').array().notNull(),
     rangeDays: integer('range_days').notNull(),
-    view: text('view', { enum: ['compare', 'profile'] }).notNull().default('compare'),
+    view: text('view', { enum: ['compare', 'profile'] })
+      .notNull()
+      .default('compare'),
     normalise: boolean('normalise').notNull().default(false),
     dayStart: text('day_start').notNull().default('06:00'),
     dayEnd: text('day_end').notNull().default('18:00'),
     remark: text('remark').notNull().default(''),
     updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [unique('iot_analysis_sets_fid_name_uq').on(t.fid, t.name)],
 );

@@ -1,19 +1,18 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { areaTable, facilityTable } from '../facility/facility.table.js';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { areaTable, fidColumn } from '../facility/facility.table.js';
+import { createdAtColumn } from '../../db/columns.js';
 
 /** Device groups of a factory (e.g. "A 排补光灯"): the control panel lists points by area, then by group. */
 export const deviceGroupTable = pgTable(
   'iot_device_groups',
   {
     grpId: serial('grp_id').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     areaId: integer('area_id').references(() => areaTable.areaId, { onDelete: 'set null' }),
     name: text('name').notNull(),
     sortNo: integer('sort_no').notNull().default(0),
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('iot_device_groups_fid_idx').on(t.fid, t.sortNo)],
 );

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { MaterialKind, StockMoveKind, SupplyCategory } from '@pfs/domain';
-import { facilityTable } from '../facility/facility.table.js';
+import { fidColumn } from '../facility/facility.table.js';
 import { userTable } from '../user/user.table.js';
+import { createdAtColumn } from '../../db/columns.js';
 
 /**
  * Materials: items (seeds, pesticides, supplies), suppliers, lots and every stock movement. A lot's `qty`
@@ -18,9 +19,7 @@ export const materialItemTable = pgTable(
   'material_items',
   {
     itemId: serial('item_id').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     kind: text('kind').$type<MaterialKind>().notNull(),
     name: text('name').notNull(),
     unit: text('unit').notNull(),
@@ -40,7 +39,7 @@ export const materialItemTable = pgTable(
     safetyDays: integer('safety_days'),
     // Supplies
     category: text('category').$type<SupplyCategory>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [unique('material_items_name_uq').on(t.fid, t.kind, t.name)],
 );
@@ -49,9 +48,7 @@ export const materialSupplierTable = pgTable(
   'material_suppliers',
   {
     supplierId: serial('supplier_id').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     name: text('name').notNull(),
     contact: text('contact').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -60,7 +57,7 @@ export const materialSupplierTable = pgTable(
       .notNull()
       .default('enabled'),
     remark: text('remark').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [unique('material_suppliers_name_uq').on(t.fid, t.name)],
 );
@@ -69,9 +66,7 @@ export const materialLotTable = pgTable(
   'material_lots',
   {
     lotId: serial('lot_id').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     itemId: integer('item_id')
       .notNull()
       .references(() => materialItemTable.itemId),
@@ -84,7 +79,7 @@ export const materialLotTable = pgTable(
     qty: qty('qty').notNull(),
     price: numeric('price', { precision: 14, scale: 4, mode: 'number' }),
     remark: text('remark').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique('material_lots_no_uq').on(t.itemId, t.lotNo),
@@ -103,9 +98,7 @@ export const materialMoveTable = pgTable(
   'material_movements',
   {
     moveId: serial('move_id').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     itemId: integer('item_id')
       .notNull()
       .references(() => materialItemTable.itemId),
@@ -122,7 +115,7 @@ export const materialMoveTable = pgTable(
     protId: integer('prot_id'),
     reason: text('reason').notNull().default(''),
     operatorUid: integer('operator_uid').references(() => userTable.uid, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('material_movements_lot_idx').on(t.lotId, t.moveId),

@@ -1,9 +1,10 @@
-import { check, foreignKey, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, foreignKey, integer, jsonb, numeric, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { AreaKind, GradeRule, PlantPhase } from '@pfs/domain';
-import { facilityTable } from '../facility/facility.table.js';
+import { fidColumn } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';
 import { userTable } from '../user/user.table.js';
+import { createdAtColumn, updatedAtColumn } from '../../db/columns.js';
 
 /**
  * Crop specs (品种规格) and their versions. A spec is a crop and variety; what a batch follows — phase
@@ -15,9 +16,7 @@ export const plantSpecTable = pgTable(
   'plant_specs',
   {
     specId: serial('spec_id').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     crop: text('crop').notNull(),
     variety: text('variety').notNull(),
     status: text('status', { enum: ['enabled', 'disabled'] })
@@ -25,8 +24,8 @@ export const plantSpecTable = pgTable(
       .default('enabled'),
     remark: text('remark').notNull().default(''),
     curVer: integer('cur_ver').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [unique('plant_specs_name_uq').on(t.fid, t.crop, t.variety)],
 );
@@ -45,7 +44,7 @@ export const plantSpecVersionTable = pgTable(
     yieldKgPerDish: numeric('yield_kg_per_dish', { precision: 10, scale: 3, mode: 'number' }).notNull().default(0),
     grades: jsonb('grades').$type<GradeRule[]>().notNull(),
     createdBy: integer('created_by').references(() => userTable.uid, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.specId, t.ver] }),

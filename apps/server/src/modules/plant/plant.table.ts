@@ -5,6 +5,7 @@ import { areaTable, facilityTable } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';
 import { plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
 import { userTable } from '../user/user.table.js';
+import { createdAtColumn } from '../../db/columns.js';
 
 /**
  * Planting batches (docs/production.md). The event log `plant_batch_events` is the truth: a batch's state
@@ -49,14 +50,18 @@ export const plantBatchTable = pgTable(
     safeFrom: day('safe_from'),
     remark: text('remark').notNull().default(''),
     createdBy: integer('created_by').references(() => userTable.uid, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: integer('deleted_by').references(() => userTable.uid, { onDelete: 'set null' }),
     delReason: text('del_reason').notNull().default(''),
   },
   (t) => [
     unique('plant_batches_no_uq').on(t.fid, t.batchNo),
-    foreignKey({ columns: [t.specId, t.specVer], foreignColumns: [plantSpecVersionTable.specId, plantSpecVersionTable.ver], name: 'plant_batches_spec_version_fk' }),
+    foreignKey({
+      columns: [t.specId, t.specVer],
+      foreignColumns: [plantSpecVersionTable.specId, plantSpecVersionTable.ver],
+      name: 'plant_batches_spec_version_fk',
+    }),
     index('plant_batches_list_idx').on(t.fid, t.status, t.sowDate),
     index('plant_batches_spec_idx').on(t.fid, t.specId, t.sowDate),
     index('plant_batches_closed_idx')
@@ -111,7 +116,7 @@ export const plantProtectionTable = pgTable(
     areaIds: integer('area_ids').array().notNull().default([]),
     remark: text('remark').notNull().default(''),
     operatorUid: integer('operator_uid').references(() => userTable.uid, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('plant_protections_fid_date_idx').on(t.fid, t.date)],
 );
@@ -141,7 +146,7 @@ export const plantBatchEventTable = pgTable(
     protId: integer('prot_id').references(() => plantProtectionTable.protId),
     remark: text('remark').notNull().default(''),
     operatorUid: integer('operator_uid').references(() => userTable.uid, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique('plant_batch_events_seq_uq').on(t.batchId, t.seq),
@@ -188,7 +193,11 @@ export const plantHarvestTable = pgTable(
     date: day('date').notNull(),
     kg: kg('kg').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.grade] }), index('plant_harvests_fid_date_idx').on(t.fid, t.date), check('plant_harvests_kg_ck', sql`${t.kg} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.grade] }),
+    index('plant_harvests_fid_date_idx').on(t.fid, t.date),
+    check('plant_harvests_kg_ck', sql`${t.kg} >= 0`),
+  ],
 );
 
 /** Photos (作物 / 病虫害) with a thumbnail, by batch, area, event or protection. */
@@ -212,7 +221,7 @@ export const plantPicTable = pgTable(
     protId: integer('prot_id').references(() => plantProtectionTable.protId, { onDelete: 'set null' }),
     remark: text('remark').notNull().default(''),
     uploadedBy: integer('uploaded_by').references(() => userTable.uid, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('plant_pics_list_idx').on(t.fid, t.kind, t.takenOn),

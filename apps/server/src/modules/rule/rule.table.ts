@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ExecStep, ExecTrigger, RuleCondition, RuleRepeat, RuleStep, RuleWindow } from '@pfs/domain';
+import { createdAtColumn, updatedAtColumn } from '../../db/columns.js';
 
 /** Strategies (spec: rules): conditions, windows, repeat period and an ordered action list. */
 export const ruleTable = pgTable(
@@ -25,8 +26,8 @@ export const ruleTable = pgTable(
     maxAgeMin: integer('max_age_min').notNull().default(10),
     minIntervalS: integer('min_interval_s').notNull().default(60),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('iot_rules_fid_idx').on(t.fid)],
 );
@@ -49,7 +50,7 @@ export const ruleExecTable = pgTable(
     trigger: jsonb('trigger').$type<ExecTrigger[]>().notNull(),
     steps: jsonb('steps').$type<ExecStep[]>().notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('iot_rule_execs_fid_at_idx').on(t.fid, t.at), index('iot_rule_execs_rule_idx').on(t.ruleId, t.at)],
 );
@@ -61,5 +62,5 @@ export const switchLockTable = pgTable('iot_switch_locks', {
   until: timestamp('until', { withTimezone: true }).notNull(),
   uid: integer('uid'),
   reason: text('reason').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ScreenPanelCfg, ScreenVariant } from '@pfs/domain';
-import { facilityTable } from '../facility/facility.table.js';
+import { fidColumn } from '../facility/facility.table.js';
+import { updatedAtColumn } from '../../db/columns.js';
 
 /** What one template (variant) of a factory's public screen shows; a missing row is an unpublished, empty screen. */
 export type ScreenCfgJson = {
@@ -17,14 +18,12 @@ export type ScreenCfgJson = {
 export const screenCfgTable = pgTable(
   'screen_cfgs',
   {
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     variant: text('variant').$type<ScreenVariant>().notNull(),
     published: boolean('published').notNull().default(false),
     isMain: boolean('is_main').notNull().default(false),
     cfg: jsonb('cfg').$type<ScreenCfgJson>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
     updatedBy: integer('updated_by'),
   },
   (t) => [primaryKey({ columns: [t.fid, t.variant] })],
@@ -34,9 +33,7 @@ export const screenCfgTable = pgTable(
 export const screenClientTable = pgTable(
   'screen_clients',
   {
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     clientId: text('client_id').notNull(),
     variant: text('variant').$type<ScreenVariant>().notNull(),
     path: text('path').notNull().default(''),

@@ -1,13 +1,12 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { facilityTable } from '../facility/facility.table.js';
+import { boolean, doublePrecision, index, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { fidColumn } from '../facility/facility.table.js';
+import { updatedAtColumn } from '../../db/columns.js';
 
 /** One observation per factory and hour (the hour's start), from the provider in use when it was stored. */
 export const weatherObsTable = pgTable(
   'weather_obs',
   {
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     ts: timestamp('ts', { withTimezone: true }).notNull(),
     temp: real('temp').notNull(),
     feelsLike: real('feels_like').notNull(),
@@ -31,9 +30,7 @@ export type WeatherObsRow = typeof weatherObsTable.$inferSelect;
 export const weatherForecastTable = pgTable(
   'weather_forecasts',
   {
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     kind: text('kind', { enum: ['now', 'hourly', 'daily', 'minutely'] }).notNull(),
     src: text('src', { enum: ['model', 'qweather'] }).notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
@@ -47,14 +44,12 @@ export const weatherWarnCfgTable = pgTable(
   'weather_warn_cfg',
   {
     cfgId: serial('cfg_id').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     title: text('title').notNull(),
     warnType: text('warn_type', { enum: ['wind_scale', 'rainfall'] }).notNull(),
     warnVal: doublePrecision('warn_val').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('weather_warn_cfg_fid_idx').on(t.fid)],
 );
