@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListExportFile, Paged } from '@pfs/domain';
 import { tablePaging } from '@/components/table-paging';
 import { useDayRange } from './day-range-filter';
-import { ExportButton } from './export-button';
+import { ListExportButton } from '@/components/list-export-button';
 import { AreaSelect, CropSelect, SpecSelect } from './plant-pickers';
 
 /** The filters the planting records share: crop or spec, area, day range; each list adds its own. */
@@ -64,7 +64,7 @@ export function RecordList<T extends object>({
             {picker}
           </Space>
         </Space>
-        <ExportButton run={() => call.exportFile(filters as never)} disabled={!list.data?.total_ct} />
+        <ListExportButton run={() => call.exportFile(filters as never)} disabled={!list.data?.total_ct} />
       </Flex>
       <Table<T>
         rowKey={rowKey}

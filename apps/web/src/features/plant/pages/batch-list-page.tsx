@@ -10,7 +10,7 @@ import { useCurrentFid } from '@/lib/auth-store';
 import { plantBatchList, usePlantBatchList, type Batch, type BatchListBody } from '../api/get-plant-batch-list';
 import { BatchLink, batchDetailPath } from '../components/batch-link';
 import { useDayRange } from '../components/day-range-filter';
-import { ExportButton } from '../components/export-button';
+import { ListExportButton } from '@/components/list-export-button';
 import { BatchStatusTag, PhaseTag } from '../components/phase-tag';
 import { AreaSelect, CropSelect, PhaseSelect, SpecSelect } from '../components/plant-pickers';
 import { SowDrawer } from '../components/sow-drawer';
@@ -56,7 +56,7 @@ function BatchTable({ fid }: { fid: number }) {
               播种
             </Button>
           </PermissionGuard>
-          <ExportButton run={() => plantBatchList.exportFile(filters)} disabled={!list.data?.total_ct} />
+          <ListExportButton run={() => plantBatchList.exportFile(filters)} disabled={!list.data?.total_ct} />
         </Space>
       </Flex>
       <Table<Batch>

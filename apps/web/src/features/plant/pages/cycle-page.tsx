@@ -8,7 +8,7 @@ import { useCurrentFid } from '@/lib/auth-store';
 import type { RangeSpec } from '@/lib/view-params/range-param';
 import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { exportPlantCycleStats, usePlantCycleStats, type CycleStats } from '../api/get-plant-cycle-stats';
-import { ExportButton } from '../components/export-button';
+import { ListExportButton } from '@/components/list-export-button';
 import { CropSelect, SpecSelect } from '../components/plant-pickers';
 import { cycleChartOption, cyclePhases, specName } from '../utils/cycle-chart-option';
 
@@ -52,7 +52,7 @@ export default function CyclePage() {
           <span>播种日期</span>
           <TimeRangePicker mode="day" presets={RANGE.presets} value={range.value} now={range.now} onChange={(v) => v && range.set(v)} />
         </Space>
-        <ExportButton run={() => exportPlantCycleStats(body)} disabled={!stats.data?.length} />
+        <ListExportButton run={() => exportPlantCycleStats(body)} disabled={!stats.data?.length} />
       </Flex>
       <Spin spinning={stats.isFetching}>
         {!stats.data?.length ? (

@@ -6,7 +6,7 @@ import { tablePaging } from '@/components/table-paging';
 import { useCurrentFid } from '@/lib/auth-store';
 import { plantInProcessList, usePlantInProcessList, type InProcessItem, type InProcessListBody } from '../api/get-plant-in-process-list';
 import { BatchLink } from '../components/batch-link';
-import { ExportButton } from '../components/export-button';
+import { ListExportButton } from '@/components/list-export-button';
 import { PhaseProgressBar } from '../components/phase-progress-bar';
 import { PhaseTag } from '../components/phase-tag';
 import { AreaSelect, CropSelect, PhaseSelect, SpecSelect } from '../components/plant-pickers';
@@ -43,7 +43,7 @@ function InProcessTable({ fid }: { fid: number }) {
             <Typography.Text>只看超期</Typography.Text>
           </Space>
         </Space>
-        <ExportButton run={() => plantInProcessList.exportFile(filters)} disabled={!list.data?.total_ct} />
+        <ListExportButton run={() => plantInProcessList.exportFile(filters)} disabled={!list.data?.total_ct} />
       </Flex>
       <Table<InProcessItem>
         rowKey={(r) => `${r.batch_id}:${r.phase}:${r.area_id}`}

@@ -7,7 +7,7 @@ import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { getMemberOptions } from '@/lib/member-options';
 import { exportFacPlantLogList, useFacPlantLogList, type PlantLogItem } from '../api/get-fac-plant-log-list';
-import { ExportButton } from '../components/export-button';
+import { ListExportButton } from '@/components/list-export-button';
 
 const KIND_OPTIONS = PLANT_LOG_KINDS.map((k) => ({ value: k, label: FAC_EVENT_TYPES[k] }));
 const KIND_COLORS: Record<string, string> = { plant: 'green', plant_spec: 'blue', material: 'orange' };
@@ -40,7 +40,7 @@ function LogList({ fid }: { fid: number }) {
         <Select allowClear placeholder="类型" style={{ width: 140 }} options={KIND_OPTIONS} value={type} onChange={reset(setType)} />
         <Input.Search allowClear placeholder="批次号、区域、农药等" style={{ width: 220 }} onSearch={reset(setKw)} data-testid="plantlog-kw" />
         {canListMembers && <Select allowClear showSearch optionFilterProp="label" placeholder="操作人" style={{ width: 180 }} options={members.data ?? []} value={uid} onChange={reset(setUid)} />}
-        <ExportButton run={() => exportFacPlantLogList(filters)} />
+        <ListExportButton run={() => exportFacPlantLogList(filters)} />
       </Flex>
       <Table<PlantLogItem>
         rowKey="id"
