@@ -51,7 +51,8 @@ export function trialColumn(label: string, d: BatchDetail, c: BatchClimate, dish
         area_kind: p.area_kind,
         plants_per_dish: p.plants_per_dish,
         planned_days: p.planned_days,
-        actual_days: p.actual_days,
+        // A closed batch's produce left its last phase with the batch: days "so far" there would grow forever.
+        actual_days: p.actual_end === null && batch.status !== 'active' ? null : p.actual_days,
         areas: cp?.areas ?? [],
         targets: cp?.targets ?? null,
       };

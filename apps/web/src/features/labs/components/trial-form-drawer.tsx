@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { BATCH_STATUS_LABELS, TRIAL_BATCHES_MAX, TRIAL_BATCHES_MIN, TRIAL_STATUSES, TRIAL_STATUS_LABELS, saveTrialBodySchema, type TrialView } from '@pfs/domain';
+import {
+  BATCH_STATUS_LABELS,
+  TRIAL_BATCHES_MAX,
+  TRIAL_BATCHES_MIN,
+  TRIAL_STATUSES,
+  TRIAL_STATUS_LABELS,
+  saveTrialBodySchema,
+  type TrialView,
+} from '@pfs/domain';
 import { feedback } from '@/lib/feedback';
 import { useSettingsStore } from '@/lib/settings-store';
 import { action } from '@/lib/user-action';
@@ -13,7 +21,19 @@ import { toSaveTrialBody, toTrialForm, type TrialFormValues } from '../utils/tri
 const shape = saveTrialBodySchema.shape;
 
 /** New trial (trial = null) or an edit: what it tests and 2–8 batches, each with the variable it stands for. */
-export function TrialFormDrawer({ fid, open, trial, onClose, onSaved }: { fid: number; open: boolean; trial: TrialView | null; onClose: () => void; onSaved?: (t: TrialView) => void }) {
+export function TrialFormDrawer({
+  fid,
+  open,
+  trial,
+  onClose,
+  onSaved,
+}: {
+  fid: number;
+  open: boolean;
+  trial: TrialView | null;
+  onClose: () => void;
+  onSaved?: (t: TrialView) => void;
+}) {
   const [form] = Form.useForm<TrialFormValues>();
   const mobile = useSettingsStore((s) => s.device === 'mobile');
   const [kw, setKw] = useState('');
@@ -29,7 +49,8 @@ export function TrialFormDrawer({ fid, open, trial, onClose, onSaved }: { fid: n
   const options = useMemo(() => {
     const seen = new Map<number, { value: number; label: string }>();
     for (const b of trial?.batches ?? []) seen.set(b.batch_id, { value: b.batch_id, label: `${b.batch_no} · ${b.crop} ${b.variety}` });
-    for (const b of found.data ?? []) seen.set(b.batch_id, { value: b.batch_id, label: `${b.batch_no} · ${b.crop} ${b.variety} · 播种 ${b.sow_date} · ${BATCH_STATUS_LABELS[b.status]}` });
+    for (const b of found.data ?? [])
+      seen.set(b.batch_id, { value: b.batch_id, label: `${b.batch_no} · ${b.crop} ${b.variety} · 播种 ${b.sow_date} · ${BATCH_STATUS_LABELS[b.status]}` });
     return [...seen.values()];
   }, [trial, found.data]);
   return (
@@ -66,14 +87,25 @@ export function TrialFormDrawer({ fid, open, trial, onClose, onSaved }: { fid: n
           <Form.Item name="status" label="状态" rules={[{ required: true, message: '请选择状态' }]}>
             <Select style={{ width: 120 }} options={TRIAL_STATUSES.map((s) => ({ value: s, label: TRIAL_STATUS_LABELS[s] }))} />
           </Form.Item>
-          <Form.Item name="dates" label="开始 → 结束日期" rules={[{ validator: (_r, v) => (v?.[0] ? Promise.resolve() : Promise.reject(new Error('请选择开始日期'))) }]}>
+          <Form.Item
+            name="dates"
+            label="开始 → 结束日期"
+            rules={[{ validator: (_r, v) => (v?.[0] ? Promise.resolve() : Promise.reject(new Error('请选择开始日期'))) }]}
+          >
             <DatePicker.RangePicker allowEmpty={[false, true]} placeholder={['开始日期', '结束日期（可空）']} />
           </Form.Item>
-          <Form.Item name="dish_m2" label="每盘面积 (m²)" tooltip="用于计算每平方米产量：单盘产量 ÷ 每盘面积" rules={[zodRule(shape.dish_m2, '请填写每盘面积')]}>
+          <Form.Item
+            name="dish_m2"
+            label="每盘面积 (m²)"
+            tooltip="用于计算每平方米产量：单盘产量 ÷ 每盘面积"
+            rules={[zodRule(shape.dish_m2, '请填写每盘面积')]}
+          >
             <InputNumber min={0.01} max={10} step={0.01} precision={3} style={{ width: 120 }} />
           </Form.Item>
         </Space>
-        <Typography.Text strong>对比批次（{TRIAL_BATCHES_MIN}–{TRIAL_BATCHES_MAX} 个，每个注明对比变量）</Typography.Text>
+        <Typography.Text strong style={{ display: 'block' }}>
+          对比批次（{TRIAL_BATCHES_MIN}–{TRIAL_BATCHES_MAX} 个，每个注明对比变量）
+        </Typography.Text>
         <Form.List
           name="batches"
           rules={[
@@ -104,11 +136,23 @@ export function TrialFormDrawer({ fid, open, trial, onClose, onSaved }: { fid: n
                   <Form.Item name={[f.name, 'label']} rules={[{ required: true, whitespace: true, message: '请填写对比变量' }]}>
                     <Input maxLength={32} placeholder="对比变量，如 密度 9 株/盘" aria-label={`对比变量 ${i + 1}`} style={{ width: 200 }} />
                   </Form.Item>
-                  <Button type="text" icon={<MinusCircleOutlined />} aria-label="移除批次" disabled={fields.length <= TRIAL_BATCHES_MIN} onClick={() => remove(f.name)} />
+                  <Button
+                    type="text"
+                    icon={<MinusCircleOutlined />}
+                    aria-label="移除批次"
+                    disabled={fields.length <= TRIAL_BATCHES_MIN}
+                    onClick={() => remove(f.name)}
+                  />
                 </Space>
               ))}
               <Form.ErrorList errors={errors} />
-              <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= TRIAL_BATCHES_MAX} onClick={() => add({ label: '' })} style={{ margin: '8px 0 16px' }}>
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                disabled={fields.length >= TRIAL_BATCHES_MAX}
+                onClick={() => add({ label: '' })}
+                style={{ margin: '8px 0 16px' }}
+              >
                 添加批次
               </Button>
             </>

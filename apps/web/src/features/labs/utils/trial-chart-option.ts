@@ -18,8 +18,8 @@ export function yieldChartOption(columns: readonly TrialColumn[]): EChartOption 
     animation: false,
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
-    grid: { left: 56, right: 56, top: 40, bottom: 48 },
-    xAxis: { type: 'category', data: columns.map(columnName), axisLabel: { interval: 0, width: 120, overflow: 'truncate' } },
+    grid: { left: 56, right: 56, top: 40, bottom: 64 },
+    xAxis: { type: 'category', data: columns.map(columnName), axisLabel: { interval: 0, width: Math.max(60, 360 / Math.max(1, columns.length)), overflow: 'break' } },
     yAxis: [
       { type: 'value', name: 'kg/盘', nameGap: 8 },
       { type: 'value', name: 'kg/m²', nameGap: 8, splitLine: { show: false } },
