@@ -3,6 +3,7 @@ import type { LossReason } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { materialItemTable, materialLotTable, materialMoveTable } from '../material/material.table.js';
 import { userTable } from '../user/user.table.js';
+import { eventColumnsOf } from './plant.repository.js';
 import { plantBatchEventTable, plantHarvestTable, plantLossTable, plantPicTable, plantProtectionTable } from './plant.table.js';
 
 const e = plantBatchEventTable;
@@ -21,23 +22,8 @@ export class PlantDetailRepository {
       .as('pics');
     return this.db
       .select({
-        eventId: e.eventId,
-        seq: e.seq,
-        kind: e.kind,
-        date: e.date,
-        fromPhase: e.fromPhase,
-        fromAreaId: e.fromAreaId,
-        toPhase: e.toPhase,
-        toAreaId: e.toAreaId,
-        dishes: e.dishes,
-        dishesTo: e.dishesTo,
-        plants: e.plants,
-        kg: e.kg,
-        protId: e.protId,
-        remark: e.remark,
-        operatorUid: e.operatorUid,
+        ...eventColumnsOf(),
         operatorName: userTable.cname,
-        createdAt: e.createdAt,
         reason: sql<LossReason | null>`${plantLossTable.reason}`,
         pesticide: materialItemTable.name,
         picCt: sql<number>`coalesce(${pics.n}, 0)::int`,

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { areaTable, fieldTable } from '../facility/facility.table.js';
 import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
 import { facEventTable } from '../syslog/syslog.table.js';
 import { userTable } from '../user/user.table.js';
 import type { EventRow } from './plant-event-codec.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable as bt } from './plant.table.js';
+import { areasWithGrid } from './plant.repository.js';
 
 export type CycleFilter = { specId?: number; crop?: string; startDay: string; endDay: string };
 export type PlantLogFilter = { types: string[]; start?: Date; end?: Date; uid?: number; kw?: string; page: number; size: number };
@@ -44,23 +44,7 @@ export class PlantReportRepository {
 
   /** Every area with its field and grid, fields and areas in their sort order. */
   areasWithGrid(fid: number) {
-    return this.db
-      .select({
-        fieldId: fieldTable.fieldId,
-        fieldName: fieldTable.name,
-        fieldStatus: fieldTable.status,
-        areaId: areaTable.areaId,
-        name: areaTable.name,
-        kind: areaTable.kind,
-        status: areaTable.status,
-        racks: areaTable.racks,
-        layers: areaTable.layers,
-        positionsPerLayer: areaTable.positionsPerLayer,
-      })
-      .from(areaTable)
-      .innerJoin(fieldTable, eq(fieldTable.fieldId, areaTable.fieldId))
-      .where(eq(areaTable.fid, fid))
-      .orderBy(asc(fieldTable.sortNo), asc(fieldTable.fieldId), asc(areaTable.sortNo), asc(areaTable.areaId));
+    return areasWithGrid(this.db, fid);
   }
 
   /** What stands in each area now (deleted batches have no places), in order of arrival. */

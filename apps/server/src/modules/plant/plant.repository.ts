@@ -79,30 +79,13 @@ export class PlantRepository {
 
   /** Every area of the factory with its field (a factory has tens of areas, read whole). */
   async areas(q: Q, fid: number): Promise<AreaRow[]> {
-    const rows = await q
-      .select({
-        areaId: areaTable.areaId,
-        name: areaTable.name,
-        kind: areaTable.kind,
-        status: areaTable.status,
-        racks: areaTable.racks,
-        layers: areaTable.layers,
-        positions: areaTable.positionsPerLayer,
-        fieldId: areaTable.fieldId,
-        fieldName: fieldTable.name,
-        sortNo: areaTable.sortNo,
-        fieldSort: fieldTable.sortNo,
-      })
-      .from(areaTable)
-      .innerJoin(fieldTable, eq(fieldTable.fieldId, areaTable.fieldId))
-      .where(eq(areaTable.fid, fid))
-      .orderBy(asc(fieldTable.sortNo), asc(fieldTable.fieldId), asc(areaTable.sortNo), asc(areaTable.areaId));
+    const rows = await areasWithGrid(q, fid);
     return rows.map((r) => ({
       areaId: r.areaId,
       name: r.name,
       kind: r.kind,
       enabled: r.status === 'enabled',
-      capacity: r.racks * r.layers * r.positions,
+      capacity: r.racks * r.layers * r.positionsPerLayer,
       fieldId: r.fieldId,
       fieldName: r.fieldName,
     }));
@@ -239,7 +222,29 @@ export class PlantRepository {
   }
 }
 
-function eventColumnsOf() {
+/** Every area of the factory with its field and grid, fields and areas in their sort order. */
+export function areasWithGrid(q: Q, fid: number) {
+  return q
+    .select({
+      fieldId: fieldTable.fieldId,
+      fieldName: fieldTable.name,
+      fieldStatus: fieldTable.status,
+      areaId: areaTable.areaId,
+      name: areaTable.name,
+      kind: areaTable.kind,
+      status: areaTable.status,
+      racks: areaTable.racks,
+      layers: areaTable.layers,
+      positionsPerLayer: areaTable.positionsPerLayer,
+    })
+    .from(areaTable)
+    .innerJoin(fieldTable, eq(fieldTable.fieldId, areaTable.fieldId))
+    .where(eq(areaTable.fid, fid))
+    .orderBy(asc(fieldTable.sortNo), asc(fieldTable.fieldId), asc(areaTable.sortNo), asc(areaTable.areaId));
+}
+
+/** Every column of a batch event, as the log reads them (select with extra joined columns beside them). */
+export function eventColumnsOf() {
   const e = plantBatchEventTable;
   return {
     eventId: e.eventId,
