@@ -11,13 +11,19 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 /** antd buttons put a space between two Chinese characters. */
 const btn = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
 
-/** Picks an option of an antd Select, typing `search` first where the list is long (it renders only what is in view). */
-async function choose(page: Page, field: Locator, option: string | RegExp, search?: string) {
+/**
+ * Picks an option of an antd Select, typing `search` first where the list is long (it renders only what is in view),
+ * until the select shows it and its list is closed (a click during the list's animation may miss).
+ */
+async function choose(page: Page, field: Locator, option: string, search?: string) {
+  const select = field.locator(`xpath=ancestor-or-self::div[contains(concat(' ', @class, ' '), ' ant-select ')][1]`);
   await expect(async () => {
-    await field.click();
-    if (search) await field.locator('xpath=descendant-or-self::input').first().fill(search);
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await field.click();
+    if (search) await select.locator('input').first().fill(search);
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function setDate(field: Locator, day: string) {
@@ -78,6 +84,7 @@ test('an order is planned, sown, harvested, entered, shipped and labelled; its t
   await page.goto('/plant/sales');
   await page.getByRole('link', { name: orderNo }).first().click();
   await expect(page).toHaveURL(/\/plant\/sales_detail\?order_id=\d+/);
+  const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
   const batchLink = page.locator('.ant-card').filter({ hasText: '计划批次与进度' }).getByRole('link').first();
   await expect(batchLink).toBeVisible();
   const batchId = Number(/batch_id=(\d+)/.exec((await batchLink.getAttribute('href')) ?? '')![1]);
@@ -166,6 +173,21 @@ test('an order is planned, sown, harvested, entered, shipped and labelled; its t
   const sd = await api<{ data: { items: { trace_url: string; lot_no: string }[] } }>(token, '/api/get_shipment', { fid: 1, shipment_id: shipments.data.items[0]!.shipment_id });
   const traceUrl = sd.data.items[0]!.trace_url;
   expect(traceUrl.startsWith(`${baseURL()}/trace/`)).toBe(true);
+
+  const tid = traceUrl.split('/').pop()!;
+
+  // The order's detail lists the code (linking to the public page) and the shipment; the customer's detail its shipments.
+  await page.goto(`/plant/sales_detail?order_id=${orderId}`);
+  const codes = page.locator('.ant-card').filter({ hasText: /^溯源码/ });
+  await expect(codes.getByRole('link', { name: tid })).toHaveAttribute('href', `/trace/${tid}`);
+  await expect(codes.getByRole('row').filter({ hasText: tid })).toContainText(sd.data.items[0]!.lot_no);
+  await page.goto('/plant/customer');
+  await page.getByRole('button', { name: '绿源生鲜超市' }).first().click();
+  const cust = page.locator('.ant-drawer').filter({ hasText: '绿源生鲜超市' });
+  await cust.getByRole('tab', { name: /^出货/ }).click();
+  await cust.getByRole('row').filter({ hasText: orderNo }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/finished\/shipment\?shipment_id=\d+/);
+  await expect(page.getByRole('dialog').filter({ hasText: '送货单与箱标' })).toContainText(orderNo);
 
   // A shopper's phone: a fresh context, no cookie, 390 px wide.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
