@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fidSchema } from './envelope.js';
 import { idSchema, intSchema, textSchema } from './fields.js';
-import { historyDaySchema, historyEndSchema, historyStartSchema } from './iot-history.api.js';
+import { historyDaySchema, historyEndSchema, historyPointMetaSchema, historyStartSchema } from './iot-history.api.js';
 import { ANALYSIS_MAX_POINTS, ANALYSIS_RANGES } from '../iot/analysis.js';
 import { CONSUMPTION_QUANTITIES, type ConsumptionQuantity } from '../iot/consumption.js';
 import { POINT_KINDS } from '../iot/iot-protocol.js';
@@ -47,18 +47,7 @@ export const saveAnalysisSetBodySchema = analysisSetInputSchema.extend({ fid: fi
 export const analysisSetRefBodySchema = z.object({ fid: fidSchema, set_id: setIdSchema });
 
 /** A sensor or meter that can be analysed; name and unit are staff's, else what the gateway announced. */
-export const analysisPointSchema = z.object({
-  point_id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  kind: z.enum(POINT_KINDS),
-  unit: z.string(),
-  quantity: z.string(),
-  gw_id: z.number(),
-  gw_name: z.string(),
-  area_id: z.number().nullable(),
-  area_name: z.string(),
-});
+export const analysisPointSchema = historyPointMetaSchema.extend({ kind: z.enum(POINT_KINDS) });
 export type AnalysisPoint = z.infer<typeof analysisPointSchema>;
 
 /** Statistics of a series over the range; null when it has no values. */

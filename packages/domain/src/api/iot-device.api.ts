@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fidSchema, pageQuerySchema, pagedSchema } from './envelope.js';
 import { INT4_MAX, idSchema, intSchema, textSchema } from './fields.js';
 import { POINT_KINDS, birthPointSchema } from '../iot/iot-protocol.js';
+import { pointAlarmCfgSchema } from './alarm.api.js';
 
 /**
  * Calls of 设备管理 (points: sensors, switches, meters), 设备分组 and the simulator's debug page.
@@ -57,15 +58,7 @@ export type CreateIotDevBody = z.infer<typeof createIotDevBodySchema>;
 export const iotDevRefBodySchema = z.object({ fid: fidSchema, point_id: pointIdSchema });
 
 /** A point's alarm limits as 设备管理 shows them next to the device (null: none set). */
-export const deviceAlarmCfgSchema = z.object({
-  high: z.number().nullable(),
-  low: z.number().nullable(),
-  level: z.number(),
-  delay_s: z.number(),
-  enabled: z.boolean(),
-  auto_clear: z.boolean(),
-  stale_min: z.number().nullable(),
-});
+export const deviceAlarmCfgSchema = pointAlarmCfgSchema;
 export type DeviceAlarmCfg = z.infer<typeof deviceAlarmCfgSchema>;
 
 /** A row of 设备管理: the point, where it is, staff's settings beside what the gateway announced, its latest value. */
