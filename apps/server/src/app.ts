@@ -13,6 +13,7 @@ import { staticPlugin } from './plugins/static.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { metricsPlugin } from './plugins/metrics.plugin.js';
 import { createServices, type Services } from './services.js';
+import { PgAccessBus } from './modules/auth/access-bus.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { userAdminRoutes, userRoutes } from './modules/user/user.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
@@ -145,6 +146,10 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(weatherPubRoutes, { weather: services.weather, limit: services.pubLimit });
   app.decorate('iot', null as IotRuntime | null);
   // Live sockets: heartbeat and periodic re-check of sessions and permissions.
+  // Instances sharing PostgreSQL drop each other's stale access entries; without a cache there is nothing to drop.
+  const accessBus = db.kind === 'postgres' && config.AUTH_CACHE_SECONDS > 0 ? new PgAccessBus(db.db, services.cache, app.log) : null;
+  await accessBus?.start();
+  app.addHook('onClose', async () => accessBus?.stop());
   await services.liveHub.start();
   app.addHook('onClose', async () => services.liveHub.stop());
   // With several instances on one PostgreSQL, the leader runs these; a standby takes over when it dies.

@@ -8,6 +8,7 @@ import { listenerWiring } from './lib/listeners.js';
 import { createMailer } from './lib/mailer.js';
 import { AuthService, SessionRevoker } from './modules/auth/auth.service.js';
 import { AccessCache } from './modules/auth/access-cache.js';
+import { UserInfoRepository } from './modules/auth/user-info.repository.js';
 import { AccountBackoff, AttemptThrottle } from './modules/auth/login-throttle.js';
 import { MemoryThrottleStore, PgThrottleStore } from './modules/auth/throttle-store.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
@@ -145,8 +146,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     sessions,
     revoker,
     users,
-    facilities,
-    members,
+    userInfo: new UserInfoRepository(db),
     syslog,
     pairThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_USER, windowMs, Date.now, '该账号在本地址的登录', { store, ns: 'pair:' }),
     ipThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs, Date.now, '本地址的登录', { store, ns: 'ip:' }),

@@ -1,45 +1,87 @@
-import type { Member, Paged, UserInfoResponse } from '@pfs/domain';
+import type { UserInfoResponse } from '@pfs/domain';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { AuthContext } from '../../plugins/access.js';
 
 export type CachedSession = AuthContext & { lastSeenAt: number };
 
+/** What changed, as instances tell each other (access-bus.ts). */
+export type AccessChange =
+  | { kind: 'session'; tokenHash: string }
+  | { kind: 'userSessions'; uid: number }
+  /** Memberships, roles or a user's status: any user's codes and user info may differ now. */
+  | { kind: 'access' }
+  | { kind: 'user'; uid: number }
+  /** A factory's name, modules or logo: every member's user info shows it. */
+  | { kind: 'facs' }
+  /** Changes may have been missed (the bus was down): drop everything. */
+  | { kind: 'all' };
+
 /**
  * What every request reads — its session, its permission codes in a factory, and the user info the shell
- * loads — cached for a few seconds. Writes on this instance invalidate at once; the TTL bounds staleness
- * on other instances sharing the database.
+ * loads — cached for a few seconds. A change made through this instance drops the entries at once, and is
+ * published (PostgreSQL NOTIFY, see access-bus.ts) so the other instances drop theirs within milliseconds;
+ * the TTL bounds what a missed or raced notification can leave stale.
  */
 export class AccessCache {
   readonly sessions: TtlCache<string, CachedSession>;
   readonly codes: TtlCache<string, string[] | null>;
   readonly userInfo: TtlCache<number, UserInfoResponse>;
-  /** Member list pages by factory and filter. */
-  readonly memberPages: TtlCache<string, Paged<Member>>;
+  private publish: (c: AccessChange) => Promise<void> = async () => {};
 
-  constructor(ttlMs: number) {
+  constructor(readonly ttlMs: number) {
     this.sessions = new TtlCache(ttlMs, 50_000);
     this.codes = new TtlCache(ttlMs, 50_000);
     this.userInfo = new TtlCache(ttlMs, 10_000);
-    this.memberPages = new TtlCache(ttlMs, 2_000);
+  }
+
+  /** Where this instance's changes go to reach the others; resolves once they are sent. */
+  publishTo(fn: (c: AccessChange) => Promise<void>) {
+    this.publish = fn;
+  }
+
+  /** Drops what a change makes stale, on this instance only (changes received from others come here). */
+  apply(c: AccessChange) {
+    switch (c.kind) {
+      case 'session':
+        return this.sessions.delete(c.tokenHash);
+      case 'userSessions':
+        return this.sessions.deleteWhere((_k, s) => s.uid === c.uid);
+      case 'user':
+        return this.userInfo.delete(c.uid);
+      case 'facs':
+        return this.userInfo.clear();
+      case 'all':
+        this.sessions.clear();
+        this.codes.clear();
+        return this.userInfo.clear();
+      case 'access':
+        this.codes.clear();
+        return this.userInfo.clear();
+    }
+  }
+
+  private changed(c: AccessChange): Promise<void> {
+    this.apply(c);
+    return this.publish(c);
   }
 
   sessionRevoked(tokenHash: string) {
-    this.sessions.delete(tokenHash);
+    return this.changed({ kind: 'session', tokenHash });
   }
 
   userSessionsRevoked(uid: number) {
-    this.sessions.deleteWhere((_k, s) => s.uid === uid);
+    return this.changed({ kind: 'userSessions', uid });
   }
 
-  /** Memberships or roles changed: any user's codes and user info may differ now. */
   accessChanged() {
-    this.codes.clear();
-    this.userInfo.clear();
-    this.memberPages.clear();
+    return this.changed({ kind: 'access' });
   }
 
   userChanged(uid: number) {
-    this.userInfo.delete(uid);
-    this.memberPages.clear();
+    return this.changed({ kind: 'user', uid });
+  }
+
+  facsChanged() {
+    return this.changed({ kind: 'facs' });
   }
 }

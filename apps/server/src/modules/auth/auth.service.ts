@@ -1,12 +1,12 @@
 import type { UserInfoResponse } from '@pfs/domain';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { getDummyHash, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/access.js';
-import type { FacilityService } from '../facility/facility.service.js';
-import type { MemberService } from '../member/member.service.js';
+import { toFac } from '../facility/facility.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import { toPublicUser, type UserService } from '../user/user.service.js';
+import type { UserInfoRepository } from './user-info.repository.js';
 import type { AccessCache } from './access-cache.js';
 import type { AccountBackoff, AttemptThrottle } from './login-throttle.js';
 import type { SessionRepository } from './session.repository.js';
@@ -17,7 +17,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 /**
  * Signs a user out everywhere (or everywhere but one session): sessions end in the database and in the access
- * cache at once. Its own object because members, password resets and auth all need it, and members are built
+ * cache at once, on every instance. Its own object because members, password resets and auth all need it, and members are built
  * before auth.
  */
 export class SessionRevoker {
@@ -28,7 +28,7 @@ export class SessionRevoker {
 
   async revokeAllOf(uid: number, exceptTokenHash?: string) {
     await this.sessions.revokeAllOf(uid, exceptTokenHash);
-    this.cache.userSessionsRevoked(uid);
+    await this.cache.userSessionsRevoked(uid);
   }
 }
 
@@ -36,8 +36,7 @@ export type AuthDeps = {
   sessions: SessionRepository;
   revoker: SessionRevoker;
   users: UserService;
-  facilities: FacilityService;
-  members: MemberService;
+  userInfo: UserInfoRepository;
   syslog: SyslogService;
   /** Failures per (account, address): an attacker elsewhere cannot lock the owner out. */
   pairThrottle: AttemptThrottle;
@@ -87,7 +86,7 @@ export class AuthService {
     if (!s || now - s.lastSeenAt > this.d.idleMs) {
       const row = await this.d.sessions.findLive(tokenHash, new Date(now - this.d.idleMs));
       if (!row) {
-        this.d.cache.sessionRevoked(tokenHash);
+        this.d.cache.sessions.delete(tokenHash);
         return null;
       }
       s = { uid: row.uid, uniNo: row.uniNo, isSa: row.isSa, tokenHash, lastSeenAt: row.lastSeenAt.getTime() };
@@ -102,7 +101,7 @@ export class AuthService {
 
   async logout(ctx: AuthContext, ip: string) {
     await this.d.sessions.revoke(ctx.tokenHash);
-    this.d.cache.sessionRevoked(ctx.tokenHash);
+    await this.d.cache.sessionRevoked(ctx.tokenHash);
     await this.d.syslog.userLog({ uid: ctx.uid, uniNo: ctx.uniNo, type: 'logout', ip });
   }
 
@@ -115,16 +114,14 @@ export class AuthService {
   }
 
   private async loadUserInfo(uid: number): Promise<UserInfoResponse> {
-    const [user, roles] = await Promise.all([this.d.users.get(uid), this.d.members.rolesOfUser(uid)]);
-    const facs = await this.d.facilities.getFacs(roles.map((r) => r.fid));
+    const info = await this.d.userInfo.load(uid);
+    if (!info) throw notFound('用户不存在');
+    const { user, roles } = info;
     return {
       code: 200,
       msg: 'ok',
       user: toPublicUser(user),
-      fac_roles: roles.flatMap((r) => {
-        const fac = facs.get(r.fid);
-        return fac ? [{ fac, role_id: r.roleId, role_name: r.roleName, fac_permission_codes: r.codes }] : [];
-      }),
+      fac_roles: roles.map((r) => ({ fac: toFac(r.fac), role_id: r.roleId, role_name: r.roleName, fac_permission_codes: r.codes })),
       cfg_name: this.d.cfgName,
       time_zone: this.d.timeZone,
       is_egp_u: user.isEgpU,

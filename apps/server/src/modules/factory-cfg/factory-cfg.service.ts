@@ -73,7 +73,7 @@ export class FactoryCfgService {
       },
       mcodes.map((mcode) => ({ mcode, name: FAC_MODULE_LABELS[mcode] })),
     );
-    this.cache.userInfo.clear();
+    await this.cache.facsChanged();
     const after = await this.get(b.fid);
     const changed = FIELD_LABELS.filter(([k]) => JSON.stringify(before[k]) !== JSON.stringify(after[k])).map(([, l]) => l);
     if (changed.length > 0) {
@@ -88,7 +88,7 @@ export class FactoryCfgService {
     const name = await this.logos.save(fid, bytes);
     await this.repo.setLogo(fid, name);
     if (before.logo_name) await this.logos.remove(fid, before.logo_name);
-    this.cache.userInfo.clear();
+    await this.cache.facsChanged();
     await this.syslog.facEvent({ fid, uid, type: 'setting', detail: '更换工厂 Logo' });
     return { logo_name: name };
   }

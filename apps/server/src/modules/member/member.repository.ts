@@ -33,15 +33,21 @@ const memberColumns = {
 };
 
 export class MemberRepository {
-  constructor(private readonly db: Db) {}
+  /** Every factory call's permission check runs it: prepared, so each connection plans it once. */
+  private readonly codes;
 
-  /** Permission codes of an enabled membership, or null when the user is no (enabled) member. */
-  async codesOf(uid: number, fid: number): Promise<string[] | null> {
-    const [row] = await this.db
+  constructor(private readonly db: Db) {
+    this.codes = db
       .select({ codes: roleTable.codes })
       .from(membershipTable)
       .innerJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId))
-      .where(and(eq(membershipTable.uid, uid), eq(membershipTable.fid, fid), eq(membershipTable.status, 'enabled')));
+      .where(and(eq(membershipTable.uid, sql.placeholder('uid')), eq(membershipTable.fid, sql.placeholder('fid')), eq(membershipTable.status, 'enabled')))
+      .prepare('pfs_member_codes');
+  }
+
+  /** Permission codes of an enabled membership, or null when the user is no (enabled) member. */
+  async codesOf(uid: number, fid: number): Promise<string[] | null> {
+    const [row] = await this.codes.execute({ uid, fid });
     return row ? row.codes : null;
   }
 

@@ -45,11 +45,10 @@ export class MemberService {
     return this.repo.rolesOfUser(uid);
   }
 
-  list(fid: number, f: MemberFilter): Promise<Paged<Member>> {
-    return this.cache.memberPages.getOrLoad(`${fid}|${f.page}|${f.size}|${f.kw ?? ''}|${f.roleId ?? ''}|${f.status ?? ''}`, async () => {
-      const { rows, total } = await this.repo.list(fid, f);
-      return { items: rows.map(toMember), total_ct: total };
-    });
+  /** Not cached: a page would be stale on other instances, and it is one query. */
+  async list(fid: number, f: MemberFilter): Promise<Paged<Member>> {
+    const { rows, total } = await this.repo.list(fid, f);
+    return { items: rows.map(toMember), total_ct: total };
   }
 
   private async requireRole(fid: number, roleId: number) {
@@ -159,7 +158,7 @@ export class MemberService {
   }
 
   private async logChange(fid: number, actor: Actor, type: 'member_add' | 'member_update' | 'member_remove' | 'member_password', detail: string) {
-    this.cache.accessChanged();
+    await this.cache.accessChanged();
     await this.syslog.userLog({ fid, uid: actor.uid, uniNo: actor.uniNo, type, detail, ip: actor.ip });
     await this.syslog.facEvent({ fid, uid: actor.uid, type: 'member', detail });
   }

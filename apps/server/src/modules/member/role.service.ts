@@ -68,7 +68,7 @@ export class RoleService {
   }
 
   private async log(fid: number, actor: Actor, type: 'role_save' | 'role_delete', detail: string) {
-    this.cache.accessChanged();
+    await this.cache.accessChanged();
     await this.syslog.userLog({ fid, uid: actor.uid, uniNo: actor.uniNo, type, detail, ip: actor.ip });
     await this.syslog.facEvent({ fid, uid: actor.uid, type: 'role', detail });
   }

@@ -43,7 +43,7 @@ export class UserService {
   async updateProfile(uid: number, p: { cname: string; mobile: string; email: string }): Promise<UserRow> {
     const u = await this.repo.update(uid, p);
     if (!u) throw notFound('用户不存在');
-    this.cache.userChanged(uid);
+    await this.cache.userChanged(uid);
     return u;
   }
 
@@ -56,7 +56,7 @@ export class UserService {
     const u = await this.repo.update(uid, { status });
     if (!u) throw notFound('用户不存在');
     if (status === 'disabled') await revokeAllOf(uid);
-    this.cache.accessChanged();
+    await this.cache.accessChanged();
     return u;
   }
 
@@ -72,7 +72,7 @@ export class UserService {
   async setPic(uid: number, pic: string): Promise<UserRow> {
     const u = await this.repo.update(uid, { pic });
     if (!u) throw notFound('用户不存在');
-    this.cache.userChanged(uid);
+    await this.cache.userChanged(uid);
     return u;
   }
 }
