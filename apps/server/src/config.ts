@@ -74,6 +74,8 @@ const envSchema = z.object({
   /** The built-in simulated gateways of the demo factories. */
   /** How long a switch command waits for the gateway's confirmation before it times out. */
   IOT_COMMAND_TTL_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  /** Readings the ingest holds in memory while the database is slow or away; when full, gateways' messages wait unacknowledged. */
+  INGEST_MAX_BACKLOG: z.coerce.number().int('INGEST_MAX_BACKLOG 必须是整数').min(100, 'INGEST_MAX_BACKLOG 至少 100').default(500_000),
   /** Raw readings older than this many days are deleted once a day (hourly/daily rollups are kept); 0 keeps them forever. */
   IOT_RAW_RETENTION_DAYS: z.coerce.number().int('IOT_RAW_RETENTION_DAYS 必须是整数').min(0, 'IOT_RAW_RETENTION_DAYS 不能为负').default(400),
   /** How long a finished history export stays downloadable before its file is deleted. */

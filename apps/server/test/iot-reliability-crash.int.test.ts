@@ -2,10 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import mqtt from 'mqtt';
-import pg from 'pg';
 import { topicOf } from '@pfs/domain';
-import { openDatabase } from '../src/db/client.js';
-import { ServerProcess, countSql, freePort, isPg, publishNumbered, tempDatabase, tempDir, type Counts } from './iot-reliability-support.js';
+import { ServerProcess, freePort, isPg, publishNumbered, storedCounts, tempDatabase, tempDir } from './iot-reliability-support.js';
 
 /**
  * kill -9 of the server while a gateway streams numbered readings (QoS 1): after a restart every reading is
@@ -54,21 +52,7 @@ describe(`kill -9 during ingest (${isPg ? 'PostgreSQL + Mosquitto' : 'PGlite + e
     await restarted;
     expect(server.alive).toBe(true);
 
-    const query = async (): Promise<Counts> => {
-      if (db) {
-        const c = new pg.Client({ connectionString: db.url });
-        await c.connect();
-        const r = await c.query<Counts>(countSql('n', sn));
-        await c.end();
-        return r.rows[0]!;
-      }
-      // PGlite allows one process: stop the server (it writes what it holds), then read the files.
-      await server.stop();
-      const h = await openDatabase({ dataDir });
-      const r = (await h.db.execute(countSql('n', sn))) as unknown as { rows: Counts[] };
-      await h.close();
-      return r.rows[0]!;
-    };
+    const query = () => storedCounts({ dbUrl: db?.url, dataDir, server, code: 'n', sn });
     const want = { raw: total, distinct_v: total, hourly_ct: total, daily_ct: total };
     if (db) await expect.poll(query, { timeout: 20_000, interval: 300 }).toEqual(want);
     else expect(await query()).toEqual(want);

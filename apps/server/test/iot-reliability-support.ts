@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import type { MqttClient } from 'mqtt';
 import { topicOf } from '@pfs/domain';
 import { freePort } from '../bench/spawn-server.js';
+import { openDatabase } from '../src/db/client.js';
 import { PG_ADMIN_URL, dbUrl } from './pg-global-setup.js';
 
 export { freePort };
@@ -34,7 +35,7 @@ export class ServerProcess {
     this.proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: serverDir,
       // Its own share group: other tests' servers (and their persistent sessions) on the same Mosquitto must not take its messages.
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SIM: 'off', IOT: 'on', IOT_RAW_RETENTION_DAYS: '0', MQTT_SHARE_GROUP: this.shareGroup, ...this.env },
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SIM: 'off', IOT: 'on', IOT_RAW_RETENTION_DAYS: '0', DEMO_HISTORY_DAYS: '0', MQTT_SHARE_GROUP: this.shareGroup, ...this.env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const proc = this.proc;
@@ -198,3 +199,22 @@ export const countSql = (pointCode: string, sn: string) => `
          (select coalesce(sum(ct), 0) from iot_rollup_daily d where d.point_id = p.point_id)::int as daily_ct
   from iot_points p join iot_gateways g using (gw_id) where g.sn = '${sn}' and p.code = '${pointCode}'`;
 export type Counts = { raw: number; distinct_v: number; hourly_ct: number; daily_ct: number };
+
+/**
+ * Stored counts of a gateway's point: from the PostgreSQL database while the server runs, or — PGlite allows one
+ * process — from the data directory after stopping the server (which writes what it holds first).
+ */
+export async function storedCounts(o: { dbUrl?: string; dataDir: string; server: ServerProcess; code: string; sn: string }): Promise<Counts> {
+  if (o.dbUrl) {
+    const c = new pg.Client({ connectionString: o.dbUrl });
+    await c.connect();
+    const r = await c.query<Counts>(countSql(o.code, o.sn));
+    await c.end();
+    return r.rows[0]!;
+  }
+  await o.server.stop();
+  const h = await openDatabase({ dataDir: o.dataDir });
+  const r = (await h.db.execute(countSql(o.code, o.sn))) as unknown as { rows: Counts[] };
+  await h.close();
+  return r.rows[0]!;
+}

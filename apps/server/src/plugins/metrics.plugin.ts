@@ -20,7 +20,7 @@ function allowed(header: string | undefined, remote: string | undefined, token?:
 }
 
 /**
- * GET /metrics in Prometheus text format: requests by route (rate and latency), ingest (readings, backlog, dropped,
+ * GET /metrics in Prometheus text format: requests by route (rate and latency), ingest (readings, backlog, dropped, held acks,
  * seq gaps), strategy evaluation latency, live sockets, the PostgreSQL pool, and Node's own process metrics.
  * Not an /api route: no session, guarded by METRICS_TOKEN or the loopback address (see docs/deploy.md).
  */
@@ -63,6 +63,24 @@ const plugin: FastifyPluginAsync<Opts> = async (app, { services, db, token }) =>
       readingsSeen = ingest.acceptedRows;
       dropped.inc(ingest.droppedRows - droppedSeen);
       droppedSeen = ingest.droppedRows;
+    },
+  });
+  let heldSeen = 0;
+  new Counter({
+    name: 'pfs_ingest_acks_held_total',
+    help: 'Gateway messages whose acknowledgement waited for room in the full backlog',
+    registers: [registry],
+    collect() {
+      this.inc(ingest.held.total - heldSeen);
+      heldSeen = ingest.held.total;
+    },
+  });
+  new Gauge({
+    name: 'pfs_ingest_acks_held',
+    help: 'Gateway messages waiting unacknowledged for room in the backlog now',
+    registers: [registry],
+    collect() {
+      this.set(ingest.held.now);
     },
   });
   new Gauge({

@@ -52,15 +52,6 @@ export const SUBSCRIPTIONS = (shared: boolean, group = 'pfs') => KINDS.map((k) =
 /** Starts the broker (embedded unless MQTT_URL is set) and the server's own MQTT link feeding the ingest. */
 export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime> {
   const serverUser = { username: `pfs-server-${randomBytes(4).toString('hex')}`, password: randomBytes(24).toString('base64url') };
-  // Whatever a gateway sends, its handling fails on its own: logged, never thrown into the MQTT libraries.
-  const ingestMessage = (topic: string, payload: Buffer) => {
-    try {
-      o.ingest.handle(topic, payload).catch((err: Error) => o.log.warn({ err: err.message, topic: topic.slice(0, 200) }, '处理网关消息失败'));
-    } catch (err) {
-      o.log.warn({ err: (err as Error).message, topic: topic.slice(0, 200) }, '处理网关消息失败');
-    }
-    return o.ingest.backpressure();
-  };
   const refusedLogged = new Map<string, number>();
   const broker = o.mqttUrl
     ? null
@@ -71,8 +62,9 @@ export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime>
         host: o.host,
         server: serverUser,
         verifyGateway: (sn, s) => o.gateways.verify(sn, s),
-        // In-process, before the broker acknowledges the gateway: telemetry is journaled first (see IngestService).
-        onGatewayPublish: (topic, payload) => ingestMessage(topic, payload),
+        // In-process, before the broker acknowledges the gateway: telemetry is journaled first, and a full backlog
+        // holds the acknowledgement (see IngestService.accept).
+        onGatewayPublish: (topic, payload) => o.ingest.accept(topic, payload),
         onRefused: (what, detail) => {
           // At most one line per kind and minute: a flood of bad connections must not flood the log too.
           const now = Date.now();
@@ -86,7 +78,7 @@ export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime>
   }
   const brokerUrl = o.mqttUrl ?? broker!.url;
   // External broker: a persistent MQTT 5 session (kept a day) holds telemetry published while the server is away;
-  // mqtt.js acknowledges a message after the 'message' handlers ran, i.e. after it was journaled.
+  // mqtt.js sends the PUBACK once handleMessage calls back, i.e. after the message was taken (journaled).
   const client = mqtt.connect(brokerUrl, {
     clientId: o.mqttUrl ? (o.mqttClientId ?? serverUser.username) : serverUser.username,
     username: o.mqttUrl ? o.mqttUsername : serverUser.username,
@@ -98,11 +90,17 @@ export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime>
   client.on('connect', () => (client.stream as { setNoDelay?: (on: boolean) => void }).setNoDelay?.(true));
   // Listening before the connection is up: a resumed session delivers its queued messages right after CONNACK.
   if (!broker) {
-    client.on('message', (topic, payload) => void ingestMessage(topic, payload));
-    // mqtt.js reads the next message only after this callback, and acknowledges this one then: back-pressure.
-    client.handleMessage = (_packet, done) => {
-      const held = o.ingest.backpressure();
-      if (held) void held.then(() => done());
+    // mqtt.js reads the next message only after this callback, and acknowledges this one then: while the backlog is
+    // full nothing is acknowledged and the broker's session keeps the rest. An error: no PUBACK (redelivered later).
+    client.handleMessage = (packet, done) => {
+      let held: Promise<void> | null;
+      try {
+        held = o.ingest.accept(packet.topic, packet.payload as Buffer);
+      } catch (err) {
+        o.log.warn({ err: (err as Error).message }, '遥测日志写入失败，消息未确认');
+        return done(err as Error);
+      }
+      if (held) held.then(() => done(), (err: Error) => done(err));
       else done();
     };
   }

@@ -3,6 +3,7 @@ import { IOT_LIMITS, birthSchema, checkTelemetry, countReadings, gatewayStatusSc
 import { Listeners } from '../../lib/listeners.js';
 import type { ControlService } from '../iot-gateway/control.service.js';
 import type { GatewayRef, GatewayService } from '../iot-gateway/gateway.service.js';
+import { IngestGate, MALFORMED, claimedRows, parseBody, type Body } from './ingest-gate.js';
 import { IngestJournal, type JournalRecord } from './ingest-journal.js';
 import type { GatewayStatsDelta, IngestRepository } from './ingest.repository.js';
 import type { SeqGapRepository } from './seq-gaps.js';
@@ -15,17 +16,16 @@ export type IngestPorts = {
 type Row = { pointId: number; ts: Date; v: number };
 export type AcceptedReading = Row;
 
-/** Rows held in memory at most while the database is slow or away; beyond it the oldest are dropped and counted. */
-export const MAX_PENDING_ROWS = 500_000;
+/**
+ * Readings held in memory at most (default of INGEST_MAX_BACKLOG) while the database is slow or away. When full,
+ * messages are not acknowledged until there is room again: gateways (and an external broker's session) keep them.
+ * High enough to ride out bursts and a slow database without that: an external broker's own queue is often short.
+ */
+export const DEFAULT_MAX_BACKLOG_ROWS = 500_000;
+/** Bytes of gateway messages waiting to be handled, at most (the same hold applies). */
+const MAX_QUEUED_BYTES = 64 * 1024 * 1024;
 /** Rows per write statement at most: a backlog is written in big statements, each folding many readings per rollup row. */
 const WRITE_BATCH_ROWS = 100_000;
-/**
- * Back-pressure: beyond this many rows waiting to be written, or bytes of messages waiting to be read, the broker
- * stops acknowledging gateways (they keep their readings) until the backlog is down to half. High enough to ride
- * out bursts and a slow database without it: an external broker's own queue for the server is often short.
- */
-const HIGH_WATER_ROWS = 300_000;
-const HIGH_WATER_BYTES = 64 * 1024 * 1024;
 /** How long a gateway's facts (id, factory, points) are trusted before they are read again: changes made on another instance. */
 export const GATEWAY_CACHE_MS = 60_000;
 const UNKNOWN_CACHE_MS = 5_000;
@@ -33,8 +33,10 @@ const UNKNOWN_CACHE_MS = 5_000;
 export type IngestOptions = {
   /** How often pending readings are written. */
   flushMs?: number;
-  /** Directory of the telemetry journal (readings acknowledged to gateways but not yet stored); none = no journal. */
-  journalDir?: string;
+  /** Directory of the telemetry journal (readings acknowledged to gateways but not yet stored). */
+  journalDir: string;
+  /** Readings held in memory at most; beyond, acknowledgements wait (INGEST_MAX_BACKLOG). */
+  maxBacklogRows?: number;
   /** Concurrent write statements, each on its own share of the points (PostgreSQL: 2; PGlite has one connection). */
   writers?: number;
   /** Where the telemetry seq numbers received go once their readings are stored (gap detection across instances). */
@@ -61,11 +63,11 @@ export class IngestService {
   private readonly stats = new Map<number, GatewayStatsDelta>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
-  droppedRows = 0;
   /** Readings accepted since start (metrics). */
   acceptedRows = 0;
-  private droppedLogged = 0;
-  private readonly journal: IngestJournal | null;
+  private readonly journal: IngestJournal;
+  private readonly gate: IngestGate;
+  private heldLoggedAt = 0;
   private recovered: JournalRecord[];
   private readonly flushMs: number;
   private readonly writers: number;
@@ -85,35 +87,51 @@ export class IngestService {
     private readonly repo: IngestRepository,
     private readonly ports: IngestPorts,
     private readonly log: FastifyBaseLogger,
-    opts: IngestOptions = {},
+    opts: IngestOptions,
   ) {
     this.flushMs = opts.flushMs ?? 200;
     this.writers = opts.writers ?? 1;
     this.seqs = opts.seqs;
-    this.journal = opts.journalDir ? new IngestJournal(opts.journalDir) : null;
+    this.gate = new IngestGate(opts.maxBacklogRows ?? DEFAULT_MAX_BACKLOG_ROWS, MAX_QUEUED_BYTES, () => ({ rows: this.pendingRows, bytes: this.queuedBytes }));
+    this.journal = new IngestJournal(opts.journalDir);
     // Read before anything is appended: new segments are numbered after the ones left behind.
-    this.recovered = this.journal?.recover() ?? [];
+    this.recovered = this.journal.recover();
   }
 
   start() {
     if (this.recovered.length > 0) {
       this.log.info({ messages: this.recovered.length }, '重放上次未写入的遥测消息');
-      for (const r of this.recovered) this.handle(r.topic, r.payload, true).catch(() => undefined);
+      // Acknowledged before the crash: taken whatever the backlog (new messages wait for room behind them).
+      for (const r of this.recovered) {
+        const body = parseBody(r.payload);
+        this.enqueue(r.topic, r.payload, body, claimedRows(body), true);
+      }
       this.recovered = [];
     }
     this.timer ??= setInterval(() => void this.flush().catch((err: Error) => this.log.warn({ err: err.message }, '读数写入出错，稍后重试')), this.flushMs);
   }
 
   async stop() {
+    this.gate.refuseAll(new Error('服务器正在停止'));
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.flush();
-    this.journal?.close();
-    this.wakeWaiters(true);
+    this.journal.close();
   }
 
+  /** Readings held in memory: in messages still to be handled, waiting to be written, being written. */
   get pendingRows() {
-    return this.pending.length;
+    return this.pending.length + this.writingRows + this.queuedRows;
+  }
+
+  /** Always 0: a full backlog holds acknowledgements instead of dropping readings (kept for /api/health and /metrics). */
+  get droppedRows() {
+    return 0;
+  }
+
+  /** Messages whose acknowledgement is waiting for room now, and since start. */
+  get held() {
+    return { now: this.gate.heldNow, total: this.gate.heldTotal };
   }
 
   /** Forgets cached gateway facts (after a gateway is created or its points change). */
@@ -157,45 +175,63 @@ export class IngestService {
 
   private chain: Promise<void> = Promise.resolve();
   private queuedBytes = 0;
-  private waiters: (() => void)[] = [];
+  /** Readings claimed by messages still to be handled. */
+  private queuedRows = 0;
+  /** Readings taken from `pending` by a write statement not finished yet. */
+  private writingRows = 0;
 
-  /** null when the ingest can take more; otherwise resolves once the backlog is down to half (hold the broker's ack till then). */
-  backpressure(): Promise<void> | null {
-    if (this.pending.length < HIGH_WATER_ROWS && this.queuedBytes < HIGH_WATER_BYTES) return null;
-    return new Promise((resolve) => this.waiters.push(resolve));
+  /**
+   * Takes a gateway's message; the broker may acknowledge it once it is taken: telemetry is in the journal then.
+   * null: taken now. A promise: the backlog is full; hold the acknowledgement until it resolves (a rejection:
+   * never acknowledge, the sender sends it again). Throws when the journal cannot be written (do not acknowledge).
+   */
+  accept(topic: string, payload: Buffer): Promise<void> | null {
+    const body = parseBody(payload);
+    const telemetry = topic.endsWith('/telemetry');
+    const rows = telemetry ? claimedRows(body) : 0;
+    const held = this.gate.offer({ rows, bytes: payload.length }, () => {
+      if (telemetry) this.journal.append(topic, payload);
+      this.enqueue(topic, payload, body, rows, false);
+    });
+    if (held && Date.now() - this.heldLoggedAt > 60_000) {
+      this.heldLoggedAt = Date.now();
+      this.log.warn({ pending: this.pendingRows, max: this.gate.maxRows }, '待写读数已满，暂停确认网关消息（网关保留并重发，读数不丢失）');
+    }
+    return held;
   }
 
-  private wakeWaiters(all = false) {
-    if (this.waiters.length === 0) return;
-    if (!all && (this.pending.length >= HIGH_WATER_ROWS / 2 || this.queuedBytes >= HIGH_WATER_BYTES / 2)) return;
-    const w = this.waiters;
-    this.waiters = [];
-    for (const f of w) f();
+  /** Takes a message like `accept` and resolves once it is handled (in-process callers, tests). */
+  async handle(topic: string, payload: Buffer): Promise<void> {
+    await this.accept(topic, payload);
+    await this.chain;
   }
 
   /**
    * Messages are handled one after another, in arrival order: a birth must land before the data it announces.
-   * Telemetry is journaled synchronously here, so call this before the message is acknowledged to its sender.
    * A replayed message (from the journal) is stored but not counted again nor passed to listeners.
    */
-  handle(topic: string, payload: Buffer, replay = false): Promise<void> {
-    if (!replay && this.journal && topic.endsWith('/telemetry')) this.journal.append(topic, payload);
+  private enqueue(topic: string, payload: Buffer, body: Body, rows: number, replay: boolean) {
     this.queuedBytes += payload.length;
+    this.queuedRows += rows;
+    // The claim moves to `pending` as the readings do (listeners run after that): never counted twice.
+    const claim = { rows, release: () => ((this.queuedRows -= claim.rows), (claim.rows = 0)) };
     const next = this.chain
-      .then(() => this.handleOne(topic, payload, replay))
+      .then(() => this.handleOne(topic, body, replay, claim.release))
+      .catch((err: Error) => this.log.warn({ err: err.message, topic: topic.slice(0, 200) }, '处理网关消息失败'))
       .finally(() => {
         this.queuedBytes -= payload.length;
-        this.wakeWaiters();
+        claim.release();
+        this.gate.wake();
       });
-    this.chain = next.catch(() => undefined);
-    return next;
+    this.chain = next;
   }
 
-  private async handleOne(topic: string, payload: Buffer, replay: boolean): Promise<void> {
+  private async handleOne(topic: string, body: Body, replay: boolean, released: () => void): Promise<void> {
     if (replay) {
       const gw = await this.gateway(parseTopic(topic)?.sn ?? '');
       // Only well-formed JSON was journaled usefully; anything else was rejected (and counted) the first time.
-      if (gw) this.telemetry(gw, JSON.parse(payload.toString('utf8')) as unknown, false);
+      released();
+      if (gw && body !== MALFORMED) this.telemetry(gw, body, false);
       return;
     }
     const t = parseTopic(topic);
@@ -205,12 +241,7 @@ export class IngestService {
       this.unknownGatewayMsgs += 1;
       return;
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(payload.toString('utf8'));
-    } catch {
-      return this.stat(gw.gwId, 0, 1, 'malformed_json');
-    }
+    if (body === MALFORMED) return this.stat(gw.gwId, 0, 1, 'malformed_json');
     if (t.kind === 'status') {
       const s = gatewayStatusSchema.safeParse(body);
       if (!s.success) return this.stat(gw.gwId, 0, 1, 'invalid_status');
@@ -224,6 +255,7 @@ export class IngestService {
       this.stat(gw.gwId, 0, 0);
     } else if (t.kind === 'telemetry') {
       await this.refreshPointsFor(t.sn, gw, body);
+      released();
       const accepted = this.telemetry(gw, body, true);
       if (accepted.length > 0) await this.readings.emit(gw.fid, accepted);
     } else if (t.kind === 'cmd/ack') {
@@ -260,18 +292,9 @@ export class IngestService {
     const { accepted, rejected } = checkTelemetry(parsed.data, new Set(gw.points.keys()), Date.now());
     const rows = accepted.map((r) => ({ pointId: gw.points.get(r.code)!, ts: new Date(r.ts), v: r.v }));
     for (const r of rows) this.pending.push(r);
-    this.bound();
     if (count) this.acceptedRows += rows.length;
     stat(gw.gwId, accepted.length, rejected.length, rejected[0]?.reason ?? '');
     return rows;
-  }
-
-  /** Keeps at most MAX_PENDING_ROWS: the oldest go first, counted (and logged after the flush). */
-  private bound() {
-    const over = this.pending.length - MAX_PENDING_ROWS;
-    if (over <= 0) return;
-    this.pending.splice(0, over);
-    this.droppedRows += over;
   }
 
   /** Writes what is pending; concurrent callers share one flush. */
@@ -285,7 +308,7 @@ export class IngestService {
   private async doFlush() {
     // Everything journaled before this point is in the sealed segments; once the chain has turned those messages
     // into pending rows and all pending rows are written, the segments can go.
-    const sealed = this.journal?.rotate() ?? 0;
+    const sealed = this.journal.rotate();
     await this.chain;
     // Taken with the rows they came with: recorded only once those are stored.
     const seqs = this.pendingSeqs;
@@ -293,24 +316,22 @@ export class IngestService {
     let written = true;
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, WRITE_BATCH_ROWS * this.writers);
+      this.writingRows += batch.length;
       try {
         await Promise.all(partition(batch, this.writers).map((part) => this.repo.writeReadings(part)));
-        this.wakeWaiters();
       } catch (err) {
-        // Back in front, in order (a part already written is harmless: storage is idempotent); beyond the
-        // bound the oldest go (counted), newer ones arrive behind.
+        // Back in front, in order (a part already written is harmless: storage is idempotent). Nothing is dropped:
+        // while the backlog is full, new messages wait unacknowledged.
         this.pending = batch.concat(this.pending);
-        this.bound();
-        this.log.warn({ err: (err as Error).message, pending: this.pending.length, dropped: this.droppedRows }, '读数写入失败，稍后重试');
+        this.log.warn({ err: (err as Error).message, pending: this.pendingRows - batch.length }, '读数写入失败，稍后重试');
         written = false;
         break;
+      } finally {
+        this.writingRows -= batch.length;
       }
+      this.gate.wake();
     }
-    if (this.droppedRows > this.droppedLogged) {
-      this.log.error({ dropped: this.droppedRows - this.droppedLogged, pending: this.pending.length }, `待写读数超过 ${MAX_PENDING_ROWS} 条，最早的读数已丢弃`);
-      this.droppedLogged = this.droppedRows;
-    }
-    if (written && this.journal) this.journal.release(sealed);
+    if (written) this.journal.release(sealed);
     if (written && seqs.size > 0) await this.seqs?.record(seqs).catch((err: Error) => this.log.warn({ err: err.message }, '遥测 seq 记录失败'));
     else for (const [g, list] of seqs) this.pendingSeqs.set(g, list.concat(this.pendingSeqs.get(g) ?? []));
     const stats = [...this.stats.entries()];
