@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Badge, Card, Col, Descriptions, Drawer, Empty, Row, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { formatFactoryTime, formatRelativeTime, rejectRate, rejectReasonLabel, thousands, uptimeLabel } from '@pfs/domain';
 import { EChart } from '@/components/echart/echart';
@@ -25,6 +26,9 @@ function withRates(gws: readonly GatewayStats[], rates: GatewayRates | undefined
     return { ...g, per_hour: per, total_24h: r?.total_24h ?? 0, per_minute: perMinute };
   });
 }
+
+/** What a seq gap means, in the column's header and the detail. */
+const SEQ_GAP_HELP = '网关给每条遥测消息编了连续的序号（seq），序号缺口是平台没有收到的消息数：消息在网关、MQTT 服务器与平台之间丢失（例如 MQTT 服务器队列已满）。网关重启后序号从头开始，不算缺口。';
 
 /** /iot/gw_stats [iot.list]: per gateway — online state and uptime, last contact, messages, readings, rejections and reading rate. */
 export default function GwStatsPage() {
@@ -53,7 +57,7 @@ export default function GwStatsPage() {
         loading={list.isLoading}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1200 }}
         onRow={(r) => ({ onClick: () => setDetailId(r.gw_id), style: { cursor: 'pointer' } })}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isError ? '网关统计加载失败，稍后自动重试' : '本工厂还没有网关'} /> }}
         columns={[
@@ -66,6 +70,13 @@ export default function GwStatsPage() {
           { title: '读数', dataIndex: 'reading_ct', width: 90, align: 'right', render: (v: number) => thousands(v) },
           { title: '读数速率', key: 'rate', width: 100, align: 'right', render: (_v, g) => (g.per_minute === null ? '—' : <Tooltip title="上一小时与本小时收到的读数按时长平均">{g.per_minute.toFixed(1)} 条/分</Tooltip>) },
           { title: '拒收', dataIndex: 'rejected_ct', width: 110, align: 'right', render: (v: number, g) => (v > 0 ? <Typography.Text type="danger">{thousands(v)}（{rejectRate(v, g.reading_ct).toFixed(2)}%）</Typography.Text> : 0) },
+          {
+            title: <Tooltip title={SEQ_GAP_HELP}><span>序号缺口 <QuestionCircleOutlined /></span></Tooltip>,
+            dataIndex: 'seq_gap_ct',
+            width: 100,
+            align: 'right',
+            render: (v: number) => (v > 0 ? <Typography.Text type="warning">{thousands(v)}</Typography.Text> : 0),
+          },
           { title: '最近拒收原因', dataIndex: 'last_reject_reason', width: 120, render: (v: string) => (v ? <Tag color="error">{rejectReasonLabel(v)}</Tag> : '—') },
         ]}
       />
@@ -81,6 +92,7 @@ export default function GwStatsPage() {
               <Descriptions.Item label="读数">{thousands(detail.reading_ct)}</Descriptions.Item>
               <Descriptions.Item label="拒收">{thousands(detail.rejected_ct)}（{rejectRate(detail.rejected_ct, detail.reading_ct).toFixed(2)}%）</Descriptions.Item>
               <Descriptions.Item label="最近拒收原因">{rejectReasonLabel(detail.last_reject_reason)}</Descriptions.Item>
+              <Descriptions.Item label={<Tooltip title={SEQ_GAP_HELP}><span>序号缺口 <QuestionCircleOutlined /></span></Tooltip>} span={2}>{thousands(detail.seq_gap_ct)}</Descriptions.Item>
               <Descriptions.Item label="最近 24 小时读数" span={2}>{thousands(detail.total_24h)}</Descriptions.Item>
             </Descriptions>
             <Typography.Title level={5} style={{ marginTop: 16 }}>最近 24 小时每小时读数</Typography.Title>
