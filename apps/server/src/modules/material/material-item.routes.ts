@@ -1,81 +1,73 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  envelopeSchema,
-  exportMaterialItemListBodySchema,
-  exportSupplierListBodySchema,
-  listExportFileSchema,
-  materialItemListBodySchema,
-  materialItemSchema,
-  materialOptionSchema,
-  materialOptionsBodySchema,
-  pagedSchema,
-  saveMaterialItemBodySchema,
-  saveSupplierBodySchema,
-  supplierListBodySchema,
-  supplierSchema,
-} from '@pfs/domain';
+import { exportMaterialItemListBodySchema, exportSupplierListBodySchema, listExportFileSchema, materialItemListBodySchema, materialItemSchema, materialOptionSchema, materialOptionsBodySchema, pagedSchema, saveMaterialItemBodySchema, saveSupplierBodySchema, supplierListBodySchema, supplierSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { ok } from '../../lib/reply.js';
+import { callsOf, withMsg } from '../../lib/route.js';
 import type { MaterialExportService } from './material-export.service.js';
 import type { MaterialItemService } from './material-item.service.js';
 
-const tags = ['物料'];
-const exportResponse = { 200: envelopeSchema(listExportFileSchema) };
-
 /** 物料 and 供应商 of /material/seeds, /material/pesticide, /material/supply; the permission follows the body's kind. */
 export const materialItemRoutes: FastifyPluginAsyncZod<{ items: MaterialItemService; exports: MaterialExportService }> = async (app, { items, exports }) => {
-  app.post('/api/get_material_item_list', {
-    config: { access: access.permByKind('list') },
-    schema: { tags, summary: '物料列表（可用库存、最近到期）', body: materialItemListBodySchema, response: { 200: envelopeSchema(pagedSchema(materialItemSchema)) } },
-    handler: async (req) => {
-      const { fid, page, size, kind, kw, status, low_only } = req.body;
-      return ok(await items.listItems(fid, { kind, kw, status, lowOnly: low_only }, { page, size }));
+  const calls = callsOf(app, '物料');
+  const list = access.permByKind('list');
+  const edit = access.permByKind('edit');
+
+  calls.post(
+    '/api/get_material_item_list',
+    { access: list, summary: '物料列表（可用库存、最近到期）', body: materialItemListBodySchema, data: pagedSchema(materialItemSchema) },
+    async (body) => {
+      const { fid, page, size, kind, kw, status, low_only } = body;
+      return items.listItems(fid, { kind, kw, status, lowOnly: low_only }, { page, size });
     },
-  });
+  );
 
-  app.post('/api/export_material_item_list', {
-    config: { access: access.permByKind('list') },
-    schema: { tags, summary: '导出物料列表', body: exportMaterialItemListBodySchema, response: exportResponse },
-    handler: async (req) => {
-      const { fid, kind, kw, status, low_only } = req.body;
-      return ok(await exports.itemList(fid, req.auth!.uid, { kind, kw, status, lowOnly: low_only }));
+  calls.post(
+    '/api/export_material_item_list',
+    { access: list, summary: '导出物料列表', body: exportMaterialItemListBodySchema, data: listExportFileSchema },
+    async (body, req) => {
+      const { fid, kind, kw, status, low_only } = body;
+      return exports.itemList(fid, req.auth!.uid, { kind, kw, status, lowOnly: low_only });
     },
-  });
+  );
 
-  app.post('/api/save_material_item', {
-    config: { access: access.permByKind('edit') },
-    schema: { tags, summary: '新增或修改物料（同名 409）', body: saveMaterialItemBodySchema, response: { 200: envelopeSchema(materialItemSchema) } },
-    handler: async (req) => ok(await items.saveItem(req.body, req.auth!.uid), '物料已保存'),
-  });
+  calls.post(
+    '/api/save_material_item',
+    { access: edit, summary: '新增或修改物料（同名 409）', body: saveMaterialItemBodySchema, data: materialItemSchema },
+    async (body, req) => withMsg(await items.saveItem(body, req.auth!.uid), '物料已保存'),
+  );
 
-  app.post('/api/get_material_options', {
-    config: { access: access.perm('plant.list') },
-    schema: { tags, summary: '启用的物料（播种选种子、植保选农药）', body: materialOptionsBodySchema, response: { 200: envelopeSchema(z.array(materialOptionSchema)) } },
-    handler: async (req) => ok(await items.options(req.body.fid, req.body.kind)),
-  });
-
-  app.post('/api/get_material_supplier_list', {
-    config: { access: access.permByKind('list') },
-    schema: { tags, summary: '供应商列表', body: supplierListBodySchema, response: { 200: envelopeSchema(pagedSchema(supplierSchema)) } },
-    handler: async (req) => {
-      const { fid, page, size, kw, status } = req.body;
-      return ok(await items.listSuppliers(fid, { kw, status }, { page, size }));
+  calls.post(
+    '/api/get_material_options',
+    {
+      access: access.perm('plant.list'),
+      summary: '启用的物料（播种选种子、植保选农药）',
+      body: materialOptionsBodySchema,
+      data: z.array(materialOptionSchema),
     },
-  });
+    async (body) => items.options(body.fid, body.kind),
+  );
 
-  app.post('/api/export_material_supplier_list', {
-    config: { access: access.permByKind('list') },
-    schema: { tags, summary: '导出供应商列表', body: exportSupplierListBodySchema, response: exportResponse },
-    handler: async (req) => {
-      const { fid, kw, status } = req.body;
-      return ok(await exports.supplierList(fid, req.auth!.uid, { kw, status }));
+  calls.post(
+    '/api/get_material_supplier_list',
+    { access: list, summary: '供应商列表', body: supplierListBodySchema, data: pagedSchema(supplierSchema) },
+    async (body) => {
+      const { fid, page, size, kw, status } = body;
+      return items.listSuppliers(fid, { kw, status }, { page, size });
     },
-  });
+  );
 
-  app.post('/api/save_material_supplier', {
-    config: { access: access.permByKind('edit') },
-    schema: { tags, summary: '新增或修改供应商（同名 409）', body: saveSupplierBodySchema, response: { 200: envelopeSchema(supplierSchema) } },
-    handler: async (req) => ok(await items.saveSupplier(req.body, req.auth!.uid), '供应商已保存'),
-  });
+  calls.post(
+    '/api/export_material_supplier_list',
+    { access: list, summary: '导出供应商列表', body: exportSupplierListBodySchema, data: listExportFileSchema },
+    async (body, req) => {
+      const { fid, kw, status } = body;
+      return exports.supplierList(fid, req.auth!.uid, { kw, status });
+    },
+  );
+
+  calls.post(
+    '/api/save_material_supplier',
+    { access: edit, summary: '新增或修改供应商（同名 409）', body: saveSupplierBodySchema, data: supplierSchema },
+    async (body, req) => withMsg(await items.saveSupplier(body, req.auth!.uid), '供应商已保存'),
+  );
 };
