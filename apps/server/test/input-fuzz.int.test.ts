@@ -86,6 +86,13 @@ const SAMPLES: Record<string, unknown> = {
   // An order line's grade; an open screen's id.
   grade: 'A',
   client_id: 'fuzz-screen-0001',
+  // Trials: their days and the two batches they compare at the least.
+  start_date: '2026-01-01',
+  end_date: '2026-01-02',
+  batches: [
+    { batch_id: UNKNOWN_ID, label: 'A' },
+    { batch_id: UNKNOWN_ID - 1, label: 'B' },
+  ],
 };
 
 function sample(name: string, s: Schema): unknown {
