@@ -9,20 +9,11 @@ import { toItemForm, toSaveItemBody, type ItemFormValues } from '../utils/materi
 
 const shape = saveMaterialItemBodySchema.shape;
 
+/** What a dialog about one item of the page's kind is given (item = null: none chosen yet). */
+export type ItemDialogProps = { fid: number; page: KindPage; open: boolean; item: MaterialItem | null; onClose: () => void };
+
 /** Adds an item of the page's kind (item = null) or edits one; each kind asks for its own fields. */
-export function ItemFormModal({
-  fid,
-  page,
-  open,
-  item,
-  onClose,
-}: {
-  fid: number;
-  page: KindPage;
-  open: boolean;
-  item: MaterialItem | null;
-  onClose: () => void;
-}) {
+export function ItemFormModal({ fid, page, open, item, onClose }: ItemDialogProps) {
   const [form] = Form.useForm<ItemFormValues>();
   const save = useSaveMaterialItem();
   const unit = Form.useWatch('unit', form);

@@ -87,15 +87,7 @@ export function LotsTab({
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <ItemSelect
-          fid={fid}
-          kind={page.kind}
-          allowClear
-          placeholder="全部物料"
-          style={{ width: 200 }}
-          value={q.item_id}
-          onChange={(item_id) => set({ item_id })}
-        />
+        <ItemSelect fid={fid} kind={page.kind} allowClear placeholder="全部物料" style={{ width: 200 }} value={q.item_id} onChange={(item_id) => set({ item_id })} />
         <Select<LotView['state']>
           allowClear
           placeholder="全部状态"

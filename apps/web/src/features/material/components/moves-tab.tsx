@@ -51,15 +51,7 @@ export function MovesTab({ fid, page, open, initial }: { fid: number; page: Kind
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <ItemSelect
-          fid={fid}
-          kind={page.kind}
-          allowClear
-          placeholder="全部物料"
-          style={{ width: 200 }}
-          value={q.item_id}
-          onChange={(item_id) => set({ item_id, lot_id: undefined })}
-        />
+        <ItemSelect fid={fid} kind={page.kind} allowClear placeholder="全部物料" style={{ width: 200 }} value={q.item_id} onChange={(item_id) => set({ item_id, lot_id: undefined })} />
         <Select<number>
           allowClear
           showSearch={{ optionFilterProp: 'label' }}

@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { receiveLotBodySchema, type MaterialItem } from '@pfs/domain';
+import { receiveLotBodySchema } from '@pfs/domain';
 import { FormModal } from '@/components/form-modal';
 import { RemarkItem } from '@/components/form-items';
 import { zodRule } from '@/lib/zod-rule';
@@ -8,25 +8,13 @@ import { useMaterialItemList } from '../api/get-material-item-list';
 import { useReceiveMaterialLot } from '../api/receive-material-lot';
 import { toReceiveBody, type ReceiveFormValues } from '../utils/material-forms';
 import { factoryToday } from '../utils/lot-state';
-import type { KindPage } from '../utils/material-kind';
+import type { ItemDialogProps } from './item-form-modal';
 import { ItemSelect, SupplierSelect } from './pickers';
 
 const shape = receiveLotBodySchema.shape;
 
 /** 入库: a new lot of an item (chosen here unless the dialog was opened from one) with its papers and quantity. */
-export function ReceiveModal({
-  fid,
-  page,
-  open,
-  item,
-  onClose,
-}: {
-  fid: number;
-  page: KindPage;
-  open: boolean;
-  item: MaterialItem | null;
-  onClose: () => void;
-}) {
+export function ReceiveModal({ fid, page, open, item, onClose }: ItemDialogProps) {
   const [form] = Form.useForm<ReceiveFormValues>();
   const receive = useReceiveMaterialLot();
   const today = factoryToday();
