@@ -1,7 +1,7 @@
-import { Button, DatePicker, Input, Select, Space } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { IOT_LOG_KINDS, type IotLogKind } from '@pfs/domain';
+import { LogTimeRange, MemberFilter, ResetRefresh } from '@/components/log-filter-fields';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useIotLogMembers } from '../api/get-iot-log-members';
 
@@ -23,14 +23,7 @@ export function IotLogFilterBar({ fid, value, onChange, onRefresh, refreshing }:
   const members = useIotLogMembers(fid, canListMembers);
   return (
     <Space wrap style={{ marginBottom: 12 }}>
-      <DatePicker.RangePicker
-        showTime={{ format: 'HH:mm' }}
-        format="YYYY-MM-DD HH:mm"
-        placeholder={['开始时间', '结束时间']}
-        presets={presets()}
-        value={value.range ?? null}
-        onChange={(r) => onChange({ ...value, range: r?.[0] && r[1] ? [r[0], r[1]] : null })}
-      />
+      <LogTimeRange value={value.range} presets={presets()} onChange={(range) => onChange({ ...value, range })} />
       <Select<IotLogKind>
         allowClear
         aria-label="日志类型"
@@ -40,23 +33,9 @@ export function IotLogFilterBar({ fid, value, onChange, onRefresh, refreshing }:
         options={Object.entries(IOT_LOG_KINDS).map(([v, label]) => ({ value: v as IotLogKind, label }))}
         onChange={(kind) => onChange({ ...value, kind })}
       />
-      {canListMembers && (
-        <Select<number>
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          aria-label="操作人"
-          placeholder="全部成员"
-          style={{ width: 180 }}
-          loading={members.isLoading}
-          value={value.uid}
-          options={members.data ?? []}
-          notFoundContent="没有成员"
-          onChange={(uid) => onChange({ ...value, uid })}
-        />
-      )}
+      {canListMembers && <MemberFilter members={members} value={value.uid} ariaLabel="操作人" onChange={(uid) => onChange({ ...value, uid })} />}
       <Input.Search allowClear placeholder="对象或内容关键词" style={{ width: 220 }} maxLength={50} defaultValue={value.keyword} key={value.keyword ?? ''} onSearch={(keyword) => onChange({ ...value, keyword: keyword.trim() || undefined })} />
-      <Button onClick={() => onChange({})}>重置</Button>
-      <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh} aria-label="刷新" />
+      <ResetRefresh onReset={() => onChange({})} onRefresh={onRefresh} refreshing={refreshing} />
     </Space>
   );
 }

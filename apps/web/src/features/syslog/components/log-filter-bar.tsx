@@ -1,8 +1,8 @@
-import { Button, DatePicker, Select, Space } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Select, Space } from 'antd';
+import { LogTimeRange, MemberFilter, ResetRefresh } from '@/components/log-filter-fields';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useFacMemberOptions } from '../api/get-fac-member-options';
-import { rangePresets, type LogFilters, type TimeRange } from '../utils/log-filters';
+import { rangePresets, type LogFilters } from '../utils/log-filters';
 
 /**
  * Time range (with time of day), member and — where the log has them — type filters. The member list
@@ -27,28 +27,8 @@ export function LogFilterBar({
   const members = useFacMemberOptions(fid, canListMembers);
   return (
     <Space wrap style={{ marginBottom: 12 }}>
-      <DatePicker.RangePicker
-        showTime={{ format: 'HH:mm' }}
-        format="YYYY-MM-DD HH:mm"
-        allowClear
-        placeholder={['开始时间', '结束时间']}
-        presets={rangePresets()}
-        value={value.range ?? null}
-        onChange={(r) => onChange({ ...value, range: r?.[0] && r[1] ? ([r[0], r[1]] as TimeRange) : null })}
-      />
-      {canListMembers && (
-        <Select<number>
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="全部成员"
-          style={{ width: 180 }}
-          loading={members.isLoading}
-          value={value.uid}
-          options={members.data ?? []}
-          notFoundContent="没有成员"
-          onChange={(uid) => onChange({ ...value, uid })}
-        />
-      )}
+      <LogTimeRange value={value.range} presets={rangePresets()} onChange={(range) => onChange({ ...value, range })} />
+      {canListMembers && <MemberFilter members={members} value={value.uid} onChange={(uid) => onChange({ ...value, uid })} />}
       {types && (
         <Select<string>
           allowClear
@@ -59,8 +39,7 @@ export function LogFilterBar({
           onChange={(type) => onChange({ ...value, type })}
         />
       )}
-      <Button onClick={() => onChange({})}>重置</Button>
-      <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh} aria-label="刷新" />
+      <ResetRefresh onReset={() => onChange({})} onRefresh={onRefresh} refreshing={refreshing} />
     </Space>
   );
 }

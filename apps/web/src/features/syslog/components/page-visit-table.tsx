@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
 import { useFacUserVoList } from '../api/get-fac-user-vo-list';
 import type { PageVisitItem } from '../api/log-query';
+import { timeColumn } from './log-columns';
 import { LogTable } from './log-table';
-import { TimeCell } from './time-cell';
 
 /** 访问日志: every page a member opened (the shell posts one entry per route change). */
 export function PageVisitTable({ fid }: { fid: number }) {
@@ -13,7 +13,7 @@ export function PageVisitTable({ fid }: { fid: number }) {
       useList={useFacUserVoList}
       scrollX={900}
       columns={[
-        { title: '时间', dataIndex: 'ts', width: 180, render: (v: string) => <TimeCell iso={v} /> },
+        timeColumn,
         { title: '成员', key: 'who', width: 170, render: (_v, r) => (r.cname ? `${r.cname}（${r.uni_no}）` : r.uni_no) },
         { title: '页面', dataIndex: 'path', width: 260, ellipsis: { showTitle: true } },
         { title: '参数', dataIndex: 'param', ellipsis: { showTitle: true }, render: (v: string) => v || <Typography.Text type="secondary">—</Typography.Text> },

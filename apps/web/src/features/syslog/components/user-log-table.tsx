@@ -1,10 +1,9 @@
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { USER_LOG_TYPES } from '@pfs/domain';
 import { useFacUserlogList } from '../api/get-fac-userlog-list';
 import type { UserLogItem } from '../api/log-query';
-import { logTypeColor } from '../utils/log-type-color';
+import { timeColumn, typeColumn } from './log-columns';
 import { LogTable } from './log-table';
-import { TimeCell } from './time-cell';
 
 const who = (r: { cname: string; uni_no: string }) => (r.cname ? `${r.cname}（${r.uni_no}）` : r.uni_no || '—');
 
@@ -18,9 +17,9 @@ export function UserLogTable({ fid }: { fid: number }) {
       useList={useFacUserlogList}
       scrollX={900}
       columns={[
-        { title: '时间', dataIndex: 'ts', width: 180, render: (v: string) => <TimeCell iso={v} /> },
+        timeColumn,
         { title: '成员', key: 'who', width: 170, render: (_v, r) => who(r) },
-        { title: '类型', dataIndex: 'type_label', width: 120, render: (v: string, r) => <Tag color={logTypeColor(r.type)}>{v}</Tag> },
+        typeColumn(120),
         {
           title: '详情',
           dataIndex: 'detail',
