@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ClimateTargetsView } from '@pfs/domain';
 import { climateStatus } from './climate-status';
+import { climateTargets } from '@/lib/test/climate-targets-fixture';
 
-const t: ClimateTargetsView = {
-  kind: 'grow',
-  temp_min: 18,
-  temp_max: 26,
-  rh_min: null,
-  rh_max: 80,
-  co2_min: null,
-  co2_max: null,
-  light_hours_min: null,
-  light_hours_max: null,
-  dli_min: null,
-  dli_max: null,
-};
+const t = climateTargets('grow', { temp_min: 18, temp_max: 26, rh_max: 80 });
 const reading = (quantity: string, value: number, unit = '') => ({ quantity, name: quantity, unit, value, ts: '2026-03-01T00:00:00.000Z' });
 
 describe('live climate against targets', () => {

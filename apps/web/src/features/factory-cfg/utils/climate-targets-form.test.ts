@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { saveClimateTargetsBodySchema, type ClimateTargetsView } from '@pfs/domain';
+import { saveClimateTargetsBodySchema } from '@pfs/domain';
 import { rangeText, toTargetForm, toTargetsBody } from './climate-targets-form';
+import { climateTargets } from '@/lib/test/climate-targets-fixture';
 
-const saved: ClimateTargetsView = {
-  kind: 'grow',
-  temp_min: 18,
-  temp_max: 26,
-  rh_min: null,
-  rh_max: 80,
-  co2_min: null,
-  co2_max: null,
-  light_hours_min: 16,
-  light_hours_max: null,
-  dli_min: null,
-  dli_max: null,
-};
+const saved = climateTargets('grow', { temp_min: 18, temp_max: 26, rh_max: 80, light_hours_min: 16 });
 
 describe('climate targets form mapping', () => {
   it('shows unset bounds as empty inputs and sends them back as null', () => {

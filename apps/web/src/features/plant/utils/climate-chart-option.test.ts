@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchClimate } from '@pfs/domain';
 import { climateChartOption, metricAxisRange } from './climate-chart-option';
+import { climateTargets } from '@/lib/test/climate-targets-fixture';
 
-const targets = {
-  kind: 'seedling' as const,
-  temp_min: 19,
-  temp_max: 25,
-  rh_min: 65,
-  rh_max: null,
-  co2_min: null,
-  co2_max: null,
-  light_hours_min: null,
-  light_hours_max: null,
-  dli_min: null,
-  dli_max: null,
-};
+const targets = climateTargets('seedling', { temp_min: 19, temp_max: 25, rh_min: 65 });
 const climate: BatchClimate = {
   phases: [
     {
