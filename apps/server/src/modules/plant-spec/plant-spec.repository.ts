@@ -5,6 +5,7 @@ import { materialItemTable } from '../material/material.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';
 import { userTable } from '../user/user.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from './plant-spec.table.js';
+import { likeOf } from '../../lib/paging.js';
 
 export type SpecRow = typeof plantSpecTable.$inferSelect;
 export type Status = 'enabled' | 'disabled';
@@ -29,7 +30,10 @@ export type VersionRow = VersionInput & {
 };
 export type NamesInput = { crop: string; variety: string; remark: string };
 
-const like = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** What a version sets (densities, seed, yield, grades): written as given, read back as stored. */
+const VERSION_SETTINGS = ['seedlingPlantsPerDish', 'growPlantsPerDish', 'seedPerDish', 'seedItemId', 'yieldKgPerDish', 'grades'] as const;
+type VersionSetting = (typeof VERSION_SETTINGS)[number];
+const settingsOf = <V extends Record<VersionSetting, unknown>>(v: V) => Object.fromEntries(VERSION_SETTINGS.map((k) => [k, v[k]])) as Pick<V, VersionSetting>;
 
 /** Crop specs and their versions, every query scoped by fid; a new version is written under the spec's row lock. */
 export class PlantSpecRepository {
@@ -37,7 +41,7 @@ export class PlantSpecRepository {
 
   async list(fid: number, f: SpecFilter): Promise<{ rows: SpecRow[]; total: number }> {
     const conds: (SQL | undefined)[] = [eq(plantSpecTable.fid, fid)];
-    if (f.kw) conds.push(or(ilike(plantSpecTable.crop, like(f.kw)), ilike(plantSpecTable.variety, like(f.kw)), ilike(plantSpecTable.remark, like(f.kw))));
+    if (f.kw) conds.push(or(ilike(plantSpecTable.crop, likeOf(f.kw)), ilike(plantSpecTable.variety, likeOf(f.kw)), ilike(plantSpecTable.remark, likeOf(f.kw))));
     if (f.crop) conds.push(eq(plantSpecTable.crop, f.crop));
     if (f.status) conds.push(eq(plantSpecTable.status, f.status));
     const where = and(...conds);
@@ -119,12 +123,7 @@ export class PlantSpecRepository {
         specId: v.specId,
         ver: v.ver,
         phases: phases.filter((p) => p.specId === v.specId && p.ver === v.ver).map((p) => ({ phase_id: p.phaseId, days: p.days, area_kind: p.areaKind })),
-        seedlingPlantsPerDish: v.seedlingPlantsPerDish,
-        growPlantsPerDish: v.growPlantsPerDish,
-        seedPerDish: v.seedPerDish,
-        seedItemId: v.seedItemId,
-        yieldKgPerDish: v.yieldKgPerDish,
-        grades: v.grades,
+        ...settingsOf(v),
         seedItemName,
         seedUnit,
         createdAt: v.createdAt,
@@ -198,12 +197,7 @@ export class PlantSpecRepository {
     await tx.insert(plantSpecVersionTable).values({
       specId,
       ver,
-      seedlingPlantsPerDish: v.seedlingPlantsPerDish,
-      growPlantsPerDish: v.growPlantsPerDish,
-      seedPerDish: v.seedPerDish,
-      seedItemId: v.seedItemId,
-      yieldKgPerDish: v.yieldKgPerDish,
-      grades: v.grades,
+      ...settingsOf(v),
       createdBy: uid,
     });
     await tx.insert(plantSpecPhaseTable).values(v.phases.map((p, seq) => ({ specId, ver, seq, phaseId: p.phase_id, days: p.days, areaKind: p.area_kind })));
