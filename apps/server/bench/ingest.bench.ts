@@ -7,6 +7,8 @@
  * Nothing lost: what each gateway had PUBACKs for is compared with what is stored for it; any reading missing is
  * printed as lost and the bench exits with code 1.
  * Load: BENCH_GATEWAYS × BENCH_POINTS readings every BENCH_INTERVAL_MS for BENCH_SECONDS, QoS 1, in-flight bounded.
+ * BENCH_INSTANCES=2 (PostgreSQL run): that many servers on the one database and broker, sharing the load through
+ * the broker's shared subscription.
  */
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +27,7 @@ const POINTS = Number(process.env.BENCH_POINTS ?? 200);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 100);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
 const RUNS = (process.env.BENCH_RUNS ?? 'embedded,pg').split(',');
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const pct = (xs: number[], p: number) => {
@@ -42,7 +45,13 @@ type Counts = { by_sn: Record<string, number> | string; raw: number; hourly: num
 const load1 = () => os.loadavg()[0]!.toFixed(2);
 
 async function run(label: string, env: Record<string, string>, counts: (q: string) => Promise<Counts>) {
-  const server = await spawnServer({ IOT: 'on', SIM: 'off', IOT_RAW_RETENTION_DAYS: '0', DEMO_HISTORY_DAYS: '0', ...env });
+  const serverEnv = { IOT: 'on', SIM: 'off', IOT_RAW_RETENTION_DAYS: '0', DEMO_HISTORY_DAYS: '0', ...env };
+  const server = await spawnServer(serverEnv);
+  // More instances only behind an external broker (each embedded broker would be a separate one); started after the
+  // first, which migrated and seeded the database.
+  const others: Awaited<ReturnType<typeof spawnServer>>[] = [];
+  for (let i = 1; env.MQTT_URL && i < INSTANCES; i++) others.push(await spawnServer(serverEnv));
+  const stopAll = () => Promise.all([server, ...others].map((s) => s.stop()));
   let stopped = false;
   try {
     const post = async <T>(url: string, token: string, body: unknown) =>
@@ -98,15 +107,17 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
     probing = false;
     await prober;
     await pc.endAsync();
-    // Let the writer drain, then count what is stored.
+    // Let the writers drain (and the broker hand over what it queued while acknowledgements were held), then count
+    // what is stored: wait while the count still grows, giving up after 10 s without progress.
     let n = 0;
-    for (let i = 0; i < 120; i++) {
+    for (let last = -1, since = Date.now(); Date.now() - since < 10_000; ) {
       n = await stored();
       if (n >= load.acked) break;
+      if (n > last) [last, since] = [n, Date.now()];
       await sleep(250);
     }
     const secs = (Date.now() - t0) / 1000;
-    await server.stop();
+    await stopAll();
     stopped = true;
     const c = await counts(countSql(`bench-${tag}`));
     const bySn = (typeof c.by_sn === 'string' ? JSON.parse(c.by_sn) : c.by_sn) as Record<string, number>;
@@ -116,14 +127,14 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
     for (const [sn, n] of load.ackedBy) lost += Math.max(0, n - (bySn[sn] ?? 0));
     if (lost > 0) process.exitCode = 1;
     console.log(
-      `[${label}] ${GATEWAYS} 网关 × ${POINTS} 点，每 ${INTERVAL_MS} ms，${DURATION_S} s：发布确认 ${load.perSecond.toFixed(0)} 条/秒（窗口满跳过 ${load.skipped}），` +
+      `[${label}${others.length > 0 ? `，${others.length + 1} 个实例` : ''}] ${GATEWAYS} 网关 × ${POINTS} 点，每 ${INTERVAL_MS} ms，${DURATION_S} s：发布确认 ${load.perSecond.toFixed(0)} 条/秒（窗口满跳过 ${load.skipped}），` +
         `入库 ${n} 条，持续入库（含小时/日汇总） ${(n / secs).toFixed(0)} 条/秒（排空 ${((Date.now() - loadEnd) / 1000).toFixed(1)} s）；` +
         `发布→可查询 p50 ${pct(latencies, 50)} ms，p99 ${pct(latencies, 99)} ms（${latencies.length} 个样本，每 100 ms 一条）；` +
         `核对：网关已确认 ${load.acked} 条，已存 ${c.raw - sentAt.size} 条，丢失 ${lost} 条${lost > 0 ? '（失败）' : ''}；小时汇总计数 ${c.hourly - sentAt.size}，日汇总计数 ${c.daily - sentAt.size}；` +
         `负载 ${load1()}（开始时 ${loadAtStart}）`,
     );
   } finally {
-    if (!stopped) await server.stop();
+    if (!stopped) await stopAll();
   }
 }
 
