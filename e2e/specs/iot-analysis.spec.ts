@@ -40,3 +40,17 @@ test('物联网日志 lists gateway and control entries with filters', async ({ 
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toContainText('栽培二区网关');
 });
+
+test('网关统计 shows each gateway’s seq gaps, explained on hover', async ({ page, context }) => {
+  await signIn(context, 'demo', 'demo123456');
+  await page.goto('/iot/gw_stats');
+  await expect(page.getByRole('heading', { name: '网关统计' })).toBeVisible();
+  const header = page.getByRole('columnheader', { name: '序号缺口' });
+  await expect(header).toBeVisible();
+  await header.getByText('序号缺口').hover();
+  await expect(page.getByRole('tooltip')).toContainText('平台没有收到的消息数');
+  // The simulated gateways number their messages without gaps.
+  const col = await header.evaluate((th) => Array.from(th.parentElement!.children).indexOf(th));
+  const grow2 = page.getByRole('row').filter({ hasText: '栽培二区网关' });
+  await expect(grow2.locator('td').nth(col)).toHaveText('0');
+});
