@@ -1,7 +1,5 @@
-import type { z } from 'zod';
 import {
   EXPIRY_WARN_DAYS_DEFAULT,
-  MATERIAL_KIND_LABELS,
   addDays,
   allocateIssue,
   applyStockDelta,
@@ -13,11 +11,6 @@ import {
   type Paged,
   type StockMove,
   type StockWarning,
-  type adjustLotBodySchema,
-  type issueMaterialBodySchema,
-  type receiveLotBodySchema,
-  type returnMaterialBodySchema,
-  type updateLotBodySchema,
 } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
@@ -26,32 +19,18 @@ import type { Page } from './material-item.repository.js';
 import type { LockedLot, LotFilter, MaterialStockRepository, MoveFilter, StateDays, StockItem } from './material-stock.repository.js';
 import { dayFormatter, isCheckViolation, isUniqueViolation } from './material-day.js';
 import { itemLabel, toLot, toMove } from './material-view.js';
-
-export type ReceiveBody = z.output<typeof receiveLotBodySchema>;
-export type UpdateLotBody = z.output<typeof updateLotBodySchema>;
-export type IssueBody = z.output<typeof issueMaterialBodySchema>;
-export type ReturnBody = z.output<typeof returnMaterialBodySchema>;
-export type AdjustBody = z.output<typeof adjustLotBodySchema>;
-export type StockMoveResult = { moves: StockMove[]; lots: LotView[] };
-
-/** An issue booked inside another module's transaction (sowing takes seed, a crop protection pesticide). */
-export type IssueRequest = {
-  fid: number;
-  item_id: number;
-  qty: number;
-  /** The day it was used (factory time zone); not after today. */
-  date: string;
-  uid: number;
-  /** The kind the caller expects (a sowing's seed, a protection's pesticide): another kind is refused. */
-  kind?: MaterialKind;
-  /** A lot the user chose; otherwise first-expiring first. */
-  lot_id?: number;
-  batch_id?: number;
-  prot_id?: number;
-  reason?: string;
-};
-export type IssueAllocation = LotTake & { move_id: number };
-export type IssueOutcome = { item: { item_id: number; kind: MaterialKind; name: string; unit: string }; allocations: IssueAllocation[] };
+import { checkLotDates, checkLotOnDate, kindName } from './material-checks.js';
+import type {
+  AdjustBody,
+  IssueAllocation,
+  IssueBody,
+  IssueOutcome,
+  IssueRequest,
+  ReceiveBody,
+  ReturnBody,
+  StockMoveResult,
+  UpdateLotBody,
+} from './material-stock.types.js';
 
 const RACE_MSG = '库存刚被其他操作改变，请按最新库存重新操作';
 
@@ -95,7 +74,9 @@ export class MaterialService {
       label: itemLabel(kind, it.name),
       unit: it.unit,
       low_stock_qty: it.lowStockQty,
-      lots: lots.filter((l) => l.itemId === it.itemId).map((l) => ({ lot_id: l.lotId, lot_no: l.lotNo, qty: l.qty, expires_on: l.expiresOn, received_on: l.receivedOn })),
+      lots: lots
+        .filter((l) => l.itemId === it.itemId)
+        .map((l) => ({ lot_id: l.lotId, lot_no: l.lotNo, qty: l.qty, expires_on: l.expiresOn, received_on: l.receivedOn })),
     }));
     return stockWarnings(stock, this.today(), days);
   }
@@ -123,7 +104,17 @@ export class MaterialService {
         price: b.price,
         remark: b.remark,
       });
-      const moveId = await this.repo.insertMove(tx, { fid: b.fid, itemId: item.itemId, lotId, kind: 'receive', date: b.received_on, qty: b.qty, qtyAfter: b.qty, reason: b.remark, operatorUid: uid });
+      const moveId = await this.repo.insertMove(tx, {
+        fid: b.fid,
+        itemId: item.itemId,
+        lotId,
+        kind: 'receive',
+        date: b.received_on,
+        qty: b.qty,
+        qtyAfter: b.qty,
+        reason: b.remark,
+        operatorUid: uid,
+      });
       return { moveIds: [moveId], lotIds: [lotId] };
     }).catch((err: unknown) => {
       if (isUniqueViolation(err)) throw conflict(`${itemLabel(item.kind, item.name)} 已有批号 ${b.lot_no}`);
@@ -141,7 +132,14 @@ export class MaterialService {
     const taken = `${itemLabel(before.kind, before.itemName)} 已有批号 ${b.lot_no}`;
     if (await this.repo.lotNoTaken(before.itemId, b.lot_no, b.lot_id)) throw conflict(taken);
     try {
-      await this.repo.updateLotPapers(b.fid, b.lot_id, { lotNo: b.lot_no, supplierId: b.supplier_id, producedOn: b.produced_on, expiresOn: b.expires_on, price: b.price, remark: b.remark });
+      await this.repo.updateLotPapers(b.fid, b.lot_id, {
+        lotNo: b.lot_no,
+        supplierId: b.supplier_id,
+        producedOn: b.produced_on,
+        expiresOn: b.expires_on,
+        price: b.price,
+        remark: b.remark,
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(taken);
       throw err;
@@ -156,7 +154,17 @@ export class MaterialService {
     const batchNo = b.batch_id ? await this.batchNoOf(b.fid, b.batch_id) : undefined;
     let label = '';
     const result = await this.write(b.fid, async (tx) => {
-      const out = await this.issueFifo(tx, { fid: b.fid, kind: b.kind, item_id: b.item_id, lot_id: b.lot_id, qty: b.qty, date: b.date, batch_id: b.batch_id, reason: b.reason, uid });
+      const out = await this.issueFifo(tx, {
+        fid: b.fid,
+        kind: b.kind,
+        item_id: b.item_id,
+        lot_id: b.lot_id,
+        qty: b.qty,
+        date: b.date,
+        batch_id: b.batch_id,
+        reason: b.reason,
+        uid,
+      });
       label = `${itemLabel(out.item.kind, out.item.name)}：${fmtQty(b.qty)} ${out.item.unit}（${out.allocations.map((a) => `批号 ${a.lot_no} ${fmtQty(a.qty)}`).join('，')}）`;
       return { moveIds: out.allocations.map((a) => a.move_id), lotIds: out.allocations.map((a) => a.lot_id) };
     });
@@ -227,11 +235,24 @@ export class MaterialService {
       const open = issued - returned;
       if (b.qty > open + 1e-9) {
         const from = batchNo ? `批次 ${batchNo} 从批号 ${lot.lotNo}` : `批号 ${lot.lotNo}`;
-        throw badRequest(`${from} 领用了 ${fmtQty(issued)} ${item.unit}，已退回 ${fmtQty(returned)} ${item.unit}，最多还能退 ${fmtQty(Math.max(0, open))} ${item.unit}`);
+        throw badRequest(
+          `${from} 领用了 ${fmtQty(issued)} ${item.unit}，已退回 ${fmtQty(returned)} ${item.unit}，最多还能退 ${fmtQty(Math.max(0, open))} ${item.unit}`,
+        );
       }
       label = `${itemLabel(item.kind, item.name)} 批号 ${lot.lotNo}：${fmtQty(b.qty)} ${item.unit}`;
       const qtyAfter = await this.repo.addToLot(tx, lot.lotId, b.qty);
-      const moveId = await this.repo.insertMove(tx, { fid: b.fid, itemId: item.itemId, lotId: lot.lotId, kind: 'return', date: b.date, qty: b.qty, qtyAfter, batchId: b.batch_id ?? null, reason: b.reason, operatorUid: uid });
+      const moveId = await this.repo.insertMove(tx, {
+        fid: b.fid,
+        itemId: item.itemId,
+        lotId: lot.lotId,
+        kind: 'return',
+        date: b.date,
+        qty: b.qty,
+        qtyAfter,
+        batchId: b.batch_id ?? null,
+        reason: b.reason,
+        operatorUid: uid,
+      });
       return { moveIds: [moveId], lotIds: [lot.lotId] };
     });
     await this.log(b.fid, uid, `退料 ${label}`);
@@ -250,7 +271,17 @@ export class MaterialService {
       if (!after.ok) throw badRequest(after.msg);
       label = `${what.label} 批号 ${lot.lotNo}：${b.delta > 0 ? '+' : ''}${fmtQty(b.delta)} ${item.unit}（${b.reason}）`;
       const qtyAfter = await this.repo.addToLot(tx, lot.lotId, b.delta);
-      const moveId = await this.repo.insertMove(tx, { fid: b.fid, itemId: item.itemId, lotId: lot.lotId, kind: 'adjust', date: b.date, qty: b.delta, qtyAfter, reason: b.reason, operatorUid: uid });
+      const moveId = await this.repo.insertMove(tx, {
+        fid: b.fid,
+        itemId: item.itemId,
+        lotId: lot.lotId,
+        kind: 'adjust',
+        date: b.date,
+        qty: b.delta,
+        qtyAfter,
+        reason: b.reason,
+        operatorUid: uid,
+      });
       return { moveIds: [moveId], lotIds: [lot.lotId] };
     });
     await this.log(b.fid, uid, `调整 ${label}`);
@@ -317,16 +348,4 @@ export class MaterialService {
   private log(fid: number, uid: number, detail: string) {
     return this.syslog.facEvent({ fid, uid, type: 'material', detail });
   }
-}
-
-const kindName = (kind: MaterialKind) => MATERIAL_KIND_LABELS[kind];
-
-function checkLotDates(receivedOn: string, producedOn: string | null, expiresOn: string | null) {
-  if (producedOn !== null && producedOn > receivedOn) throw badRequest(`生产日期 ${producedOn} 晚于入库日期 ${receivedOn}`);
-  if (producedOn !== null && expiresOn !== null && expiresOn < producedOn) throw badRequest('有效期不能早于生产日期');
-}
-
-/** A movement on a lot cannot be dated before the lot was received. */
-function checkLotOnDate(lot: LockedLot, date: string, what: string) {
-  if (date < lot.receivedOn) throw badRequest(`批号 ${lot.lotNo} 于 ${lot.receivedOn} 入库，不能在 ${date} ${what}`);
 }
