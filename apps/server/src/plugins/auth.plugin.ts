@@ -15,6 +15,10 @@ declare module 'fastify' {
 
 export const TOKEN_INVALID_MSG = '登录状态已失效，请重新登录';
 
+const tokenOf = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
+/** Calls checked against the body's factory: membership or a permission there. */
+const inFactory = (need: RouteAccess) => need.kind === 'member' || need.kind === 'perm' || need.kind === 'permByKind';
+
 /** Enforces every route's declared access: session from X-Token, membership and permission from `fid`. */
 export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(async (app, { auth, members }) => {
   app.decorateRequest('auth', null);
@@ -34,9 +38,11 @@ export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(asyn
   app.addHook('onRequest', async (req) => {
     const need = req.routeOptions.config?.access;
     if (!need || need.kind === 'public') return;
-    const header = req.headers['x-token'];
-    const token = Array.isArray(header) ? header[0] : header;
-    const ctx = token ? await auth.resolveSession(token) : null;
+    const token = tokenOf(req.headers['x-token']);
+    if (!token) throw new AppError(401, TOKEN_INVALID_MSG, 50014);
+    // A factory call's session is read with its codes in the factory, once the body has given the fid.
+    if (inFactory(need)) return;
+    const ctx = await auth.resolveSession(token);
     if (!ctx) throw new AppError(401, TOKEN_INVALID_MSG, 50014);
     if (need.kind === 'superAdmin' && !ctx.isSa) throw new AppError(403, '仅超级管理员可以执行此操作');
     req.auth = ctx;
@@ -45,13 +51,16 @@ export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(asyn
   // Before body validation: a caller without the right gets 403 whatever the rest of the body holds.
   app.addHook('preValidation', async (req) => {
     const need = req.routeOptions.config?.access;
-    if (!need || (need.kind !== 'member' && need.kind !== 'perm' && need.kind !== 'permByKind')) return;
+    if (!need || !inFactory(need)) return;
     const raw = (req.body as { fid?: unknown } | undefined)?.fid ?? (req.query as { fid?: unknown } | undefined)?.fid;
     // The route's own fid rule: an id in the column's range, never "0x10" read as 16.
     const parsed = raw === undefined ? null : fidSchema.safeParse(raw);
+    const ctx = await auth.resolveSession(tokenOf(req.headers['x-token'])!, parsed?.success ? parsed.data : undefined);
+    if (!ctx) throw new AppError(401, TOKEN_INVALID_MSG, 50014);
+    req.auth = { uid: ctx.uid, uniNo: ctx.uniNo, isSa: ctx.isSa, tokenHash: ctx.tokenHash };
     if (!parsed?.success) throw new AppError(400, `参数 fid：${parsed?.error.issues[0]?.message ?? '缺少或无效的工厂编号'}`);
     const fid = parsed.data;
-    const codes = await members.codesOf(req.auth!.uid, fid);
+    const codes = ctx.codes !== undefined ? ctx.codes : await members.codesOf(ctx.uid, fid);
     if (!codes) throw new AppError(403, '您不是该工厂的成员，或已被停用');
     if (need.kind === 'perm') {
       const wanted = [need.code, ...(need.or ?? [])];

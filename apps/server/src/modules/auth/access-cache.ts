@@ -4,6 +4,9 @@ import type { AuthContext } from '../../plugins/access.js';
 
 export type CachedSession = AuthContext & { lastSeenAt: number };
 
+/** The codes cache's key: a user in a factory. */
+export const codesKey = (uid: number, fid: number) => `${uid}:${fid}`;
+
 /** What changed, as instances tell each other (access-bus.ts). */
 export type AccessChange =
   | { kind: 'session'; tokenHash: string }

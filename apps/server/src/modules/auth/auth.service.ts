@@ -7,7 +7,7 @@ import { toFac } from '../facility/facility.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import { toPublicUser, type UserService } from '../user/user.service.js';
 import type { UserInfoRepository } from './user-info.repository.js';
-import type { AccessCache } from './access-cache.js';
+import { codesKey, type AccessCache } from './access-cache.js';
 import type { AccountBackoff, AttemptThrottle } from './login-throttle.js';
 import type { SessionRepository } from './session.repository.js';
 
@@ -78,25 +78,34 @@ export class AuthService {
     return token;
   }
 
-  async resolveSession(token: string): Promise<AuthContext | null> {
+  /**
+   * The session of a token, or null. Given a factory, a session read from the database comes with the user's codes
+   * there in the same round trip (`codes`; undefined when the session came from the cache).
+   */
+  async resolveSession(token: string, fid?: number): Promise<(AuthContext & { codes?: string[] | null }) | null> {
     if (token.length > 128) return null;
     const tokenHash = hashToken(token);
     const now = Date.now();
     let s = this.d.cache.sessions.get(tokenHash);
+    let codes: string[] | null | undefined;
     if (!s || now - s.lastSeenAt > this.d.idleMs) {
-      const row = await this.d.sessions.findLive(tokenHash, new Date(now - this.d.idleMs));
+      const row = await this.d.sessions.findLive(tokenHash, new Date(now - this.d.idleMs), fid);
       if (!row) {
         this.d.cache.sessions.delete(tokenHash);
         return null;
       }
       s = { uid: row.uid, uniNo: row.uniNo, isSa: row.isSa, tokenHash, lastSeenAt: row.lastSeenAt.getTime() };
+      if (fid !== undefined) {
+        codes = row.codes ?? null;
+        this.d.cache.codes.set(codesKey(row.uid, fid), codes);
+      }
     }
     if (now - s.lastSeenAt > TOUCH_EVERY_MS) {
       await this.d.sessions.touch(tokenHash);
       s = { ...s, lastSeenAt: now };
     }
     this.d.cache.sessions.set(tokenHash, s);
-    return { uid: s.uid, uniNo: s.uniNo, isSa: s.isSa, tokenHash };
+    return { uid: s.uid, uniNo: s.uniNo, isSa: s.isSa, tokenHash, codes };
   }
 
   async logout(ctx: AuthContext, ip: string) {

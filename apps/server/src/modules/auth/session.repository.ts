@@ -1,40 +1,45 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userTable } from '../user/user.table.js';
+import { membershipTable, roleTable } from '../member/member.table.js';
 import { passwordResetTable, sessionTable } from './auth.table.js';
 
 export class SessionRepository {
-  /** Every authenticated request runs it: prepared, so each connection plans it once. */
+  /** Every authenticated request runs one of these: prepared, so each connection plans them once. */
   private readonly live;
+  /** The same with the user's permission codes in one factory (null: no enabled membership), for factory calls. */
+  private readonly liveInFac;
 
   constructor(private readonly db: Db) {
-    this.live = db
-      .select({
-        uid: sessionTable.uid,
-        lastSeenAt: sessionTable.lastSeenAt,
-        uniNo: userTable.uniNo,
-        isSa: userTable.isSa,
-      })
+    const fields = { uid: sessionTable.uid, lastSeenAt: sessionTable.lastSeenAt, uniNo: userTable.uniNo, isSa: userTable.isSa };
+    const where = and(
+      eq(sessionTable.tokenHash, sql.placeholder('tokenHash')),
+      isNull(sessionTable.revokedAt),
+      gt(sessionTable.lastSeenAt, sql.placeholder('idleSince')),
+      eq(userTable.status, 'enabled'),
+    );
+    this.live = db.select(fields).from(sessionTable).innerJoin(userTable, eq(userTable.uid, sessionTable.uid)).where(where).prepare('pfs_session_live');
+    this.liveInFac = db
+      .select({ ...fields, codes: roleTable.codes })
       .from(sessionTable)
       .innerJoin(userTable, eq(userTable.uid, sessionTable.uid))
-      .where(
-        and(
-          eq(sessionTable.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessionTable.revokedAt),
-          gt(sessionTable.lastSeenAt, sql.placeholder('idleSince')),
-          eq(userTable.status, 'enabled'),
-        ),
+      .leftJoin(
+        membershipTable,
+        and(eq(membershipTable.uid, sessionTable.uid), eq(membershipTable.fid, sql.placeholder('fid')), eq(membershipTable.status, 'enabled')),
       )
-      .prepare('pfs_session_live');
+      .leftJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId))
+      .where(where)
+      .prepare('pfs_session_live_fac');
   }
 
   async insert(tokenHash: string, uid: number, ip: string, userAgent: string) {
     await this.db.insert(sessionTable).values({ tokenHash, uid, ip, userAgent: userAgent.slice(0, 256) });
   }
 
-  /** One round trip: the live session with the facts about its user that every request needs. */
-  async findLive(tokenHash: string, idleSince: Date) {
-    const [row] = await this.live.execute({ tokenHash, idleSince: idleSince.toISOString() });
+  /** One round trip: the live session with the facts about its user that every request needs (and its codes in `fid`). */
+  async findLive(tokenHash: string, idleSince: Date, fid?: number): Promise<{ uid: number; lastSeenAt: Date; uniNo: string; isSa: boolean; codes?: string[] | null } | undefined> {
+    const params = { tokenHash, idleSince: idleSince.toISOString() };
+    const [row] = fid === undefined ? await this.live.execute(params) : await this.liveInFac.execute({ ...params, fid });
     return row;
   }
 

@@ -1,7 +1,7 @@
 import type { Member, Paged } from '@pfs/domain';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { maskContact } from '../../lib/mask.js';
-import type { AccessCache } from '../auth/access-cache.js';
+import { codesKey, type AccessCache } from '../auth/access-cache.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { UserService } from '../user/user.service.js';
 import type { MemberFilter, MemberRepository, MemberRow } from './member.repository.js';
@@ -38,7 +38,7 @@ export class MemberService {
   ) {}
 
   codesOf(uid: number, fid: number) {
-    return this.cache.codes.getOrLoad(`${uid}:${fid}`, () => this.repo.codesOf(uid, fid));
+    return this.cache.codes.getOrLoad(codesKey(uid, fid), () => this.repo.codesOf(uid, fid));
   }
 
   rolesOfUser(uid: number) {
