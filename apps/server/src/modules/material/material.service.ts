@@ -1,17 +1,4 @@
-import {
-  EXPIRY_WARN_DAYS_DEFAULT,
-  addDays,
-  allocateIssue,
-  applyStockDelta,
-  fmtQty,
-  stockWarnings,
-  type LotTake,
-  type LotView,
-  type MaterialKind,
-  type Paged,
-  type StockMove,
-  type StockWarning,
-} from '@pfs/domain';
+import { EXPIRY_WARN_DAYS_DEFAULT, addDays, allocateIssue, applyStockDelta, fmtQty, stockWarnings, type LotTake, type LotView, type MaterialKind, type Paged, type StockMove, type StockWarning } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
@@ -20,17 +7,7 @@ import type { LockedLot, LotFilter, MaterialStockRepository, MoveFilter, StateDa
 import { dayFormatter, isCheckViolation, isUniqueViolation } from './material-day.js';
 import { itemLabel, toLot, toMove } from './material-view.js';
 import { checkLotDates, checkLotOnDate, kindName } from './material-checks.js';
-import type {
-  AdjustBody,
-  IssueAllocation,
-  IssueBody,
-  IssueOutcome,
-  IssueRequest,
-  ReceiveBody,
-  ReturnBody,
-  StockMoveResult,
-  UpdateLotBody,
-} from './material-stock.types.js';
+import type { AdjustBody, IssueAllocation, IssueBody, IssueOutcome, IssueRequest, ReceiveBody, ReturnBody, StockMoveResult, UpdateLotBody } from './material-stock.types.js';
 
 const RACE_MSG = '库存刚被其他操作改变，请按最新库存重新操作';
 
@@ -74,9 +51,7 @@ export class MaterialService {
       label: itemLabel(kind, it.name),
       unit: it.unit,
       low_stock_qty: it.lowStockQty,
-      lots: lots
-        .filter((l) => l.itemId === it.itemId)
-        .map((l) => ({ lot_id: l.lotId, lot_no: l.lotNo, qty: l.qty, expires_on: l.expiresOn, received_on: l.receivedOn })),
+      lots: lots.filter((l) => l.itemId === it.itemId).map((l) => ({ lot_id: l.lotId, lot_no: l.lotNo, qty: l.qty, expires_on: l.expiresOn, received_on: l.receivedOn })),
     }));
     return stockWarnings(stock, this.today(), days);
   }
@@ -104,17 +79,7 @@ export class MaterialService {
         price: b.price,
         remark: b.remark,
       });
-      const moveId = await this.repo.insertMove(tx, {
-        fid: b.fid,
-        itemId: item.itemId,
-        lotId,
-        kind: 'receive',
-        date: b.received_on,
-        qty: b.qty,
-        qtyAfter: b.qty,
-        reason: b.remark,
-        operatorUid: uid,
-      });
+      const moveId = await this.repo.insertMove(tx, { fid: b.fid, itemId: item.itemId, lotId, kind: 'receive', date: b.received_on, qty: b.qty, qtyAfter: b.qty, reason: b.remark, operatorUid: uid });
       return { moveIds: [moveId], lotIds: [lotId] };
     }).catch((err: unknown) => {
       if (isUniqueViolation(err)) throw conflict(`${itemLabel(item.kind, item.name)} 已有批号 ${b.lot_no}`);
@@ -132,14 +97,7 @@ export class MaterialService {
     const taken = `${itemLabel(before.kind, before.itemName)} 已有批号 ${b.lot_no}`;
     if (await this.repo.lotNoTaken(before.itemId, b.lot_no, b.lot_id)) throw conflict(taken);
     try {
-      await this.repo.updateLotPapers(b.fid, b.lot_id, {
-        lotNo: b.lot_no,
-        supplierId: b.supplier_id,
-        producedOn: b.produced_on,
-        expiresOn: b.expires_on,
-        price: b.price,
-        remark: b.remark,
-      });
+      await this.repo.updateLotPapers(b.fid, b.lot_id, { lotNo: b.lot_no, supplierId: b.supplier_id, producedOn: b.produced_on, expiresOn: b.expires_on, price: b.price, remark: b.remark });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(taken);
       throw err;
@@ -154,17 +112,7 @@ export class MaterialService {
     const batchNo = b.batch_id ? await this.batchNoOf(b.fid, b.batch_id) : undefined;
     let label = '';
     const result = await this.write(b.fid, async (tx) => {
-      const out = await this.issueFifo(tx, {
-        fid: b.fid,
-        kind: b.kind,
-        item_id: b.item_id,
-        lot_id: b.lot_id,
-        qty: b.qty,
-        date: b.date,
-        batch_id: b.batch_id,
-        reason: b.reason,
-        uid,
-      });
+      const out = await this.issueFifo(tx, { fid: b.fid, kind: b.kind, item_id: b.item_id, lot_id: b.lot_id, qty: b.qty, date: b.date, batch_id: b.batch_id, reason: b.reason, uid });
       label = `${itemLabel(out.item.kind, out.item.name)}：${fmtQty(b.qty)} ${out.item.unit}（${out.allocations.map((a) => `批号 ${a.lot_no} ${fmtQty(a.qty)}`).join('，')}）`;
       return { moveIds: out.allocations.map((a) => a.move_id), lotIds: out.allocations.map((a) => a.lot_id) };
     });
@@ -235,24 +183,11 @@ export class MaterialService {
       const open = issued - returned;
       if (b.qty > open + 1e-9) {
         const from = batchNo ? `批次 ${batchNo} 从批号 ${lot.lotNo}` : `批号 ${lot.lotNo}`;
-        throw badRequest(
-          `${from} 领用了 ${fmtQty(issued)} ${item.unit}，已退回 ${fmtQty(returned)} ${item.unit}，最多还能退 ${fmtQty(Math.max(0, open))} ${item.unit}`,
-        );
+        throw badRequest(`${from} 领用了 ${fmtQty(issued)} ${item.unit}，已退回 ${fmtQty(returned)} ${item.unit}，最多还能退 ${fmtQty(Math.max(0, open))} ${item.unit}`);
       }
       label = `${itemLabel(item.kind, item.name)} 批号 ${lot.lotNo}：${fmtQty(b.qty)} ${item.unit}`;
       const qtyAfter = await this.repo.addToLot(tx, lot.lotId, b.qty);
-      const moveId = await this.repo.insertMove(tx, {
-        fid: b.fid,
-        itemId: item.itemId,
-        lotId: lot.lotId,
-        kind: 'return',
-        date: b.date,
-        qty: b.qty,
-        qtyAfter,
-        batchId: b.batch_id ?? null,
-        reason: b.reason,
-        operatorUid: uid,
-      });
+      const moveId = await this.repo.insertMove(tx, { fid: b.fid, itemId: item.itemId, lotId: lot.lotId, kind: 'return', date: b.date, qty: b.qty, qtyAfter, batchId: b.batch_id ?? null, reason: b.reason, operatorUid: uid });
       return { moveIds: [moveId], lotIds: [lot.lotId] };
     });
     await this.log(b.fid, uid, `退料 ${label}`);
@@ -271,17 +206,7 @@ export class MaterialService {
       if (!after.ok) throw badRequest(after.msg);
       label = `${what.label} 批号 ${lot.lotNo}：${b.delta > 0 ? '+' : ''}${fmtQty(b.delta)} ${item.unit}（${b.reason}）`;
       const qtyAfter = await this.repo.addToLot(tx, lot.lotId, b.delta);
-      const moveId = await this.repo.insertMove(tx, {
-        fid: b.fid,
-        itemId: item.itemId,
-        lotId: lot.lotId,
-        kind: 'adjust',
-        date: b.date,
-        qty: b.delta,
-        qtyAfter,
-        reason: b.reason,
-        operatorUid: uid,
-      });
+      const moveId = await this.repo.insertMove(tx, { fid: b.fid, itemId: item.itemId, lotId: lot.lotId, kind: 'adjust', date: b.date, qty: b.delta, qtyAfter, reason: b.reason, operatorUid: uid });
       return { moveIds: [moveId], lotIds: [lot.lotId] };
     });
     await this.log(b.fid, uid, `调整 ${label}`);
