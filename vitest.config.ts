@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'server-pglite',
           include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/test/pglite-global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

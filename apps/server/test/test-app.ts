@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
-import { seedDemo } from '../src/seed/demo-seed.js';
 import { seedDemoHistory } from '../src/seed/demo-history.js';
 import { PG_ADMIN_URL, dbUrl } from './pg-global-setup.js';
 import { installReplyContract, type ReplyMismatch } from './reply-contract.js';
@@ -16,6 +15,8 @@ import { installReplyContract, type ReplyMismatch } from './reply-contract.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;
+    pgSeededTemplate: string;
+    pgliteSnapshot: string;
   }
 }
 
@@ -25,13 +26,16 @@ export type TestApp = FastifyInstance & {
   replyMismatches: ReplyMismatch[];
 };
 
-/** A fresh database per app: PGlite in memory, or a copy of the migrated PostgreSQL template. */
+/** A fresh database per app with the demo seeded: PGlite in memory loaded from the run's snapshot, or a copy of the seeded PostgreSQL template. */
 async function freshDatabase(): Promise<{ db: DbHandle; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') return { db: await openDatabase({ memory: true }), drop: async () => {} };
+  if (process.env.TEST_DB !== 'postgres') {
+    const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+    return { db: await openDatabase({ memory: true, snapshot }), drop: async () => {} };
+  }
   const name = `pfs_test_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  await admin.query(`create database ${name} template ${inject('pgSeededTemplate')}`);
   await admin.end();
   const db = await openDatabase({ databaseUrl: dbUrl(name) });
   return {
@@ -51,7 +55,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const shareGroup = `pfs-test-${path.basename(dataDir).replace(/[^A-Za-z0-9_-]/g, '')}`;
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), IOT: 'off', SIM: 'off', MQTT_SHARE_GROUP: shareGroup, ...env });
   const { db, drop } = await freshDatabase();
-  await seedDemo(db.db);
   // The demo's generated history costs seconds, so only tests that pass DEMO_HISTORY_DAYS get it.
   if (env.DEMO_HISTORY_DAYS) await seedDemoHistory(db.db, { days: config.DEMO_HISTORY_DAYS, timeZone: config.TIME_ZONE, picsDir: path.join(dataDir, 'pics') });
   const app = (await buildApp({ config, db, logger: false })) as TestApp;

@@ -5,14 +5,21 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, for `openDatabase({ snapshot })`. */
+  dump?: () => Promise<Blob>;
+};
 
 // From src/db in development, from the bundle in dist/ in production (npm run build).
 const migrationsFolder = ['../../drizzle', '../drizzle'].map((p) => new URL(p, import.meta.url).pathname).find((p) => fs.existsSync(p))!;
 // Any fixed number: serialises migration and seeding across server instances sharing one database.
 const MIGRATION_LOCK = 727_001;
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean }): Promise<DbHandle> {
+/** `snapshot` (in memory only): start from a dumped data directory (PGlite `dumpDataDir`) instead of an empty one. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean; snapshot?: Blob }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -42,11 +49,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     dir = path.join(opts.dataDir ?? './data', 'pg');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir) : new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dump: async () => client.dumpDataDir('none') };
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {
