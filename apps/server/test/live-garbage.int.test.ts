@@ -121,7 +121,7 @@ describe('live channel against garbage', () => {
 // The reported crash, end to end: the real process with its MQTT broker and simulator must outlive the message.
 describe.runIf(process.env.TEST_DB !== 'postgres')('server process and an out-of-range factory id', () => {
   it('keeps serving HTTP after /ws auth with fid 3000000000', async () => {
-    const server = await spawnServer({ IOT: 'on', SIM: 'on', SIM_INTERVAL_MS: '1000', MQTT_PORT: '0' });
+    const server = await spawnServer({ IOT: 'on', SIM: 'on', SIM_INTERVAL_MS: '1000', MQTT_PORT: '0', DEMO_HISTORY_DAYS: '0' });
     try {
       const login = (await (await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uni_no: 'grower', password: 'grower123456' }) })).json()) as { token: string };
       const s = await open(`${server.url.replace('http', 'ws')}/ws`);

@@ -69,7 +69,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('server process without MQTT_
   it('starts IoT on the next free port, says which, and the simulated gateways connect to it', async () => {
     await occupy(1883); // Mosquitto may hold it already; either way it is taken
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-mqttport-'));
-    const env: Record<string, string | undefined> = { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', IOT: 'on', SIM: 'on' };
+    const env: Record<string, string | undefined> = { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', IOT: 'on', SIM: 'on', DEMO_HISTORY_DAYS: '0' };
     delete env.MQTT_PORT;
     delete env.MQTT_URL;
     const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: new URL('..', import.meta.url).pathname, env });

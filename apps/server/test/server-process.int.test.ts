@@ -6,7 +6,8 @@ import { freePort, spawnServer } from '../bench/spawn-server.js';
 // The real process: start, answer, then drain and exit on SIGTERM. Run once (embedded database).
 describe.runIf(process.env.TEST_DB !== 'postgres')('server process', () => {
   it('starts on its port, serves health, and exits cleanly on SIGTERM', async () => {
-    const server = await spawnServer();
+    // The demo year's first start is the e2e's; this one checks the process itself.
+    const server = await spawnServer({ DEMO_HISTORY_DAYS: '0' });
     const health = await (await fetch(`${server.url}/api/health`)).json();
     expect(health).toMatchObject({ code: 200, data: { db: 'ok' } });
     const exit = new Promise<number | null>((r) => server.proc.once('exit', (code) => r(code)));
