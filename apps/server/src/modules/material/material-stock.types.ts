@@ -1,15 +1,6 @@
 import type { z } from 'zod';
-import type {
-  LotTake,
-  LotView,
-  MaterialKind,
-  StockMove,
-  adjustLotBodySchema,
-  issueMaterialBodySchema,
-  receiveLotBodySchema,
-  returnMaterialBodySchema,
-  updateLotBodySchema,
-} from '@pfs/domain';
+import type { LotTake, LotView, MaterialKind, StockMove } from '@pfs/domain';
+import type { adjustLotBodySchema, issueMaterialBodySchema, receiveLotBodySchema, returnMaterialBodySchema, updateLotBodySchema } from '@pfs/domain';
 
 // The bodies and outcomes of stock movements: what the routes pass in and what sowing and crop protection book.
 export type ReceiveBody = z.output<typeof receiveLotBodySchema>;

@@ -3,7 +3,7 @@ import { Button, Flex, Grid, Select, Space, Table, Tag, Typography } from 'antd'
 import { ALARM_TYPE_LABELS, formatFactoryTime, type AlarmTypeCode } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
-import { tablePaging } from '@/components/table-paging';
+import { pagedTable } from '@/components/list-page';
 import { TimeRangePicker } from '@/components/time-range-picker';
 import { feedback } from '@/lib/feedback';
 import { useCurrentFid } from '@/lib/auth-store';
@@ -69,12 +69,8 @@ function AlarmTable({ fid }: { fid: number }) {
       </Space>
       <Table<Alarm>
         rowKey="alarm_id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ)}
+        {...pagedTable(list, q, setQ, '条', q.status === 'valid' ? '没有未关闭的告警' : '没有符合条件的告警')}
         scroll={wide ? { x: 1100 } : undefined}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : q.status === 'valid' ? '没有未关闭的告警' : '没有符合条件的告警' }}
         columns={[
           { title: '级别', dataIndex: 'level', width: 80, render: (l: number, a) => <Tag color={a.severe ? 'red' : 'orange'}>{l} 级</Tag> },
           { title: '类型', dataIndex: 'type_label', width: 90, responsive: ['md'] },

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card, Table, Tag } from 'antd';
 import { BATCH_STATUS_LABELS, PLANT_PHASE_LABELS, type AreaStay, type BatchStatus } from '@pfs/domain';
 import { TimeRangePicker } from '@/components/time-range-picker';
-import { tablePaging } from '@/components/table-paging';
+import { pagedTable } from '@/components/list-page';
 import type { RangePresetKey } from '@/lib/view-params/range-param';
 import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { useFacAreaHistory } from '../api/get-fac-area-history';
@@ -34,12 +34,9 @@ export function AreaHistoryTable({ fid, areaId }: { fid: number; areaId: number 
       </div>
       <Table<AreaStay>
         rowKey={(s) => `${s.batch_id}-${s.phase}`}
+        {...pagedTable(history, paging, setPaging, '次', '这段时间没有批次在此区域')}
         size="small"
-        loading={history.isLoading}
-        dataSource={history.data?.items}
-        pagination={tablePaging(paging, history.data?.total_ct, setPaging, '次')}
         scroll={{ x: 720 }}
-        locale={{ emptyText: history.isError ? '加载失败，请稍后重试' : '这段时间没有批次在此区域' }}
         columns={[
           { title: '批次', dataIndex: 'batch_no', width: 140, render: (n: string, s) => <Link to={`/plant/batch_detail?batch_id=${s.batch_id}`}>{n}</Link> },
           { title: '作物 / 品种', key: 'spec', render: (_v, s) => `${s.crop} / ${s.variety}` },

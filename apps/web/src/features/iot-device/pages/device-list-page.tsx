@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { POINT_KIND_LABELS, formatFactoryTime, formatValue, formatValueWithUnit } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
-import { tablePaging } from '@/components/table-paging';
+import { pagedTable } from '@/components/list-page';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';
 import { areaOptions, useIotAreas } from '@/lib/iot-data/get-iot-area-list';
@@ -80,12 +80,8 @@ export default function DeviceListPage() {
       </Space>
       <Table<Device>
         rowKey="point_id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ, '个')}
+        {...pagedTable(list, q, setQ, '个', '没有符合条件的设备')}
         scroll={{ x: 1100 }}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '没有符合条件的设备' }}
         columns={[
           {
             title: '设备',

@@ -4,7 +4,7 @@ import { Button, DatePicker, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { EXEC_RESULT_LABELS, EXEC_RESULTS, formatFactoryTime, type ExecResult } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
-import { tablePaging } from '@/components/table-paging';
+import { pagedTable } from '@/components/list-page';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useIotRuleList } from '../api/get-iot-rule-list';
 import { useIotRuleExecList, type ExecQuery } from '../api/get-iot-rule-exec-list';
@@ -29,13 +29,9 @@ function ExecTable({ fid, ruleId }: { fid: number; ruleId?: number }) {
       </Space>
       <Table<RuleExec>
         rowKey="exec_id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ)}
+        {...pagedTable(list, q, setQ, '条', '还没有执行记录：策略开始或结束执行、或因数据过期/锁定/优先级未能执行时都会记录')}
         scroll={{ x: 1000 }}
         onRow={(r) => ({ onClick: () => setDetail(r.exec_id), style: { cursor: 'pointer' } })}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '还没有执行记录：策略开始或结束执行、或因数据过期/锁定/优先级未能执行时都会记录' }}
         columns={[
           { title: '时间', dataIndex: 'at', width: 170, render: (v: string) => formatFactoryTime(v) },
           { title: '策略', dataIndex: 'rule_name', width: 180 },
