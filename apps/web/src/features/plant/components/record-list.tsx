@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Flex, Grid, Space, Table, type TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListExportFile, Paged } from '@pfs/domain';
-import { tablePaging } from '@/components/table-paging';
+import { pagedTable } from '@/components/list-page';
 import { useDayRange } from './day-range-filter';
 import { ListExportButton } from '@/components/list-export-button';
 import { AreaSelect, CropSelect, SpecSelect } from './plant-pickers';
@@ -68,12 +68,8 @@ export function RecordList<T extends object>({
       </Flex>
       <Table<T>
         rowKey={rowKey}
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ)}
+        {...pagedTable(list, q, setQ, '条', emptyText)}
         scroll={wide ? { x: scrollX } : undefined}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : emptyText }}
         columns={columns}
       />
     </>

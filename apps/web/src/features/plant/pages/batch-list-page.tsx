@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { BATCH_STATUS_LABELS, PLANT_PHASES, type BatchStatus, type PlantPhase } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
-import { tablePaging } from '@/components/table-paging';
+import { pagedTable } from '@/components/list-page';
 import { useCurrentFid } from '@/lib/auth-store';
 import { plantBatchList, usePlantBatchList, type Batch, type BatchListBody } from '../api/get-plant-batch-list';
 import { BatchLink, batchDetailPath } from '../components/batch-link';
@@ -61,12 +61,8 @@ function BatchTable({ fid }: { fid: number }) {
       </Flex>
       <Table<Batch>
         rowKey="batch_id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ, '个批次')}
+        {...pagedTable(list, q, setQ, '个批次', '没有符合条件的批次')}
         scroll={wide ? { x: 1320 } : undefined}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '没有符合条件的批次' }}
         columns={[
           {
             title: '批次号',

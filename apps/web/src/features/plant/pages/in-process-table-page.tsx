@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flex, Grid, Input, Space, Switch, Table, Typography } from 'antd';
 import { PLANT_PHASE_LABELS, type GrowingPhase } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
-import { tablePaging } from '@/components/table-paging';
+import { pagedTable } from '@/components/list-page';
 import { useCurrentFid } from '@/lib/auth-store';
 import { plantInProcessList, usePlantInProcessList, type InProcessItem, type InProcessListBody } from '../api/get-plant-in-process-list';
 import { BatchLink } from '../components/batch-link';
@@ -47,13 +47,9 @@ function InProcessTable({ fid }: { fid: number }) {
       </Flex>
       <Table<InProcessItem>
         rowKey={(r) => `${r.batch_id}:${r.phase}:${r.area_id}`}
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ)}
+        {...pagedTable(list, q, setQ, '条', '没有在产的批次')}
         scroll={wide ? { x: 1100 } : undefined}
         onRow={(r) => (isLate(r) ? { style: LATE_ROW } : {})}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '没有在产的批次' }}
         columns={[
           {
             title: '批次号',
