@@ -129,7 +129,8 @@ describe('bad input never gives a 500', () => {
         if (res.statusCode >= 400) expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
       }
     }
-  });
+    // ~4,000 calls: over a minute on a busy machine.
+  }, 180_000);
 
   it('names the field that is wrong', async () => {
     const r = await call(app, '/api/get_fac_member_list', { fid: DEMO_FID, page: 'abc' }, demo);
