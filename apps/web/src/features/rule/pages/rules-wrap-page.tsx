@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
 import { formatFactoryTime } from '@pfs/domain';
@@ -9,6 +9,25 @@ import { useIotRulesOverview } from '../api/get-iot-rules-overview';
 import type { RuleExec } from '../api/get-iot-rule-exec';
 import { ExecDetailDrawer } from '../components/exec-detail-drawer';
 import { ExecResultTag, PHASE_LABELS } from '../components/exec-result-tag';
+
+/** A card listing strategies by name (linked to their detail) with a summary beside each. */
+function RuleListCard({ title, rules, empty, summary }: { title: string; rules: { rule_id: number; name: string; summary: string }[]; empty: string; summary: (text: string) => ReactNode }) {
+  return (
+    <Card size="small" title={title}>
+      <List
+        size="small"
+        dataSource={rules}
+        locale={{ emptyText: empty }}
+        renderItem={(r) => (
+          <List.Item>
+            <Link to={`/iot/rules_detail?id=${r.rule_id}`}>{r.name}</Link>
+            {summary(r.summary)}
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
 
 /** 策略中心 (/iot/rules_wrap): how many strategies, which run now, which are blocked by stale data, recent records. */
 export default function RulesWrapPage() {
@@ -62,34 +81,10 @@ export default function RulesWrapPage() {
           </Row>
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             <Col xs={24} lg={12}>
-              <Card size="small" title="正在执行的策略">
-                <List
-                  size="small"
-                  dataSource={d.active}
-                  locale={{ emptyText: '现在没有正在执行的策略' }}
-                  renderItem={(r) => (
-                    <List.Item>
-                      <Link to={`/iot/rules_detail?id=${r.rule_id}`}>{r.name}</Link>
-                      <Typography.Text type="secondary">{r.summary}</Typography.Text>
-                    </List.Item>
-                  )}
-                />
-              </Card>
+              <RuleListCard title="正在执行的策略" rules={d.active} empty="现在没有正在执行的策略" summary={(t) => <Typography.Text type="secondary">{t}</Typography.Text>} />
             </Col>
             <Col xs={24} lg={12}>
-              <Card size="small" title="因数据过期暂停的策略">
-                <List
-                  size="small"
-                  dataSource={d.stale}
-                  locale={{ emptyText: '没有因数据过期而暂停的策略' }}
-                  renderItem={(r) => (
-                    <List.Item>
-                      <Link to={`/iot/rules_detail?id=${r.rule_id}`}>{r.name}</Link>
-                      <Tag color="orange">{r.summary}</Tag>
-                    </List.Item>
-                  )}
-                />
-              </Card>
+              <RuleListCard title="因数据过期暂停的策略" rules={d.stale} empty="没有因数据过期而暂停的策略" summary={(t) => <Tag color="orange">{t}</Tag>} />
             </Col>
           </Row>
           <Card size="small" title="最近执行" extra={<Link to="/iot/rules_exec_rcd">全部记录</Link>}>
