@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge, Button, Empty, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { AREA_KINDS, AREA_KIND_LABELS, type AreaKind, type AreaView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
@@ -16,6 +16,7 @@ import { useFacAreaOptions } from '../api/get-fac-area-options';
 import { AreaFormModal } from '../components/area-form-modal';
 import { AreaKindTag } from '../components/area-kind-tag';
 import { OccupancyBar } from '../components/occupancy-bar';
+import { GatewayTags } from '../components/gateway-tags';
 import { StatusTag } from '../components/status-tag';
 
 type Filters = { field_id?: number; kind?: AreaKind; kw?: string; status?: 'enabled' | 'disabled' };
@@ -101,20 +102,7 @@ export default function AreasPage() {
           {
             title: '环境网关',
             key: 'gws',
-            render: (_v, a) =>
-              a.gateways.length === 0 ? (
-                <Typography.Text type="secondary">未关联</Typography.Text>
-              ) : (
-                <Space size={[0, 4]} wrap>
-                  {a.gateways.map((g) => (
-                    <Tooltip key={g.gw_id} title={`${g.sn}：${g.online ? '在线' : '离线'}`}>
-                      <Tag>
-                        <Badge status={g.online ? 'success' : 'default'} /> {g.name}
-                      </Tag>
-                    </Tooltip>
-                  ))}
-                </Space>
-              ),
+            render: (_v, a) => <GatewayTags gateways={a.gateways.map((g) => ({ key: g.gw_id, name: g.name, online: g.online, tip: `${g.sn}：${g.online ? '在线' : '离线'}` }))} />,
           },
           { title: '状态', dataIndex: 'status', width: 80, render: (s: 'enabled' | 'disabled') => <StatusTag status={s} /> },
           {

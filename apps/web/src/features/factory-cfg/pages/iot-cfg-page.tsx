@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Badge, Button, Card, Empty, Flex, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Tabs } from 'antd';
 import { AREA_KIND_LABELS, type FacIotCfg } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
@@ -8,6 +8,7 @@ import { useFacIotCfg } from '../api/get-fac-iot-cfg';
 import { AreaGatewaysModal } from '../components/area-gateways-modal';
 import { AreaKindTag } from '../components/area-kind-tag';
 import { ClimateTargetsForm } from '../components/climate-targets-form';
+import { GatewayTags } from '../components/gateway-tags';
 
 type Area = FacIotCfg['areas'][number];
 
@@ -56,18 +57,7 @@ export default function IotCfgPage() {
                 {
                   title: '环境网关',
                   key: 'gws',
-                  render: (_v, a) =>
-                    a.gw_ids.length === 0 ? (
-                      <Typography.Text type="secondary">未关联</Typography.Text>
-                    ) : (
-                      <Space size={[0, 4]} wrap>
-                        {a.gw_ids.map((id) => (
-                          <Tag key={id}>
-                            <Badge status={gw.get(id)?.online ? 'success' : 'default'} /> {gw.get(id)?.name ?? id}
-                          </Tag>
-                        ))}
-                      </Space>
-                    ),
+                  render: (_v, a) => <GatewayTags gateways={a.gw_ids.map((id) => ({ key: id, name: gw.get(id)?.name ?? id, online: !!gw.get(id)?.online }))} />,
                 },
                 ...(canEdit
                   ? [
