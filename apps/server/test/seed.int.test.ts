@@ -31,7 +31,16 @@ describe('demo seed', () => {
     const fresh = await createTestApp({ SEED_DEMO: 'off' });
     try {
       // createTestApp already seeded; clear the marker and data to simulate an empty database.
-      await fresh.dbHandle.db.execute(sql`truncate app_meta, users, facilities restart identity cascade`);
+      // The app's own schedulers touch these tables too: a truncate can meet one of them in a deadlock, so retry.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await fresh.dbHandle.db.execute(sql`truncate app_meta, users, facilities restart identity cascade`);
+          break;
+        } catch (err) {
+          if (attempt >= 5) throw err;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      }
       const results = await Promise.all([seedDemo(fresh.dbHandle.db), seedDemo(fresh.dbHandle.db)]);
       expect(results.filter(Boolean)).toHaveLength(1);
       const n = Number(((await fresh.dbHandle.db.execute(sql`select count(*)::int as n from facilities`)) as { rows: { n: number }[] }).rows[0]!.n);
