@@ -63,6 +63,9 @@ async function heap(url: string) {
     const last = samples.at(-1)!;
     const mb = (b: number) => (b / 1_048_576).toFixed(2);
     console.log(`  heap after GC: start ${mb(start)} MB, end ${mb(last)} MB, min ${mb(Math.min(...samples))} MB, max ${mb(Math.max(...samples))} MB over ${HEAP_S} s (${samples.length} samples)`);
+    // The trend tells warm-up (steps that level off) from a leak (a steady climb): one figure per tenth of the run.
+    const step = Math.max(1, Math.floor(samples.length / 10));
+    console.log(`  heap by time (MB): ${samples.filter((_, i) => i % step === 0 || i === samples.length - 1).map(mb).join(' → ')}`);
   } finally {
     await browser.close();
   }
