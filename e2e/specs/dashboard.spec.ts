@@ -41,7 +41,8 @@ test('a salesperson’s home page has no planting, alarm, stock or climate block
   const embed = (await api<Embed>(token, '/api/stats/embed', { fid: 1 })).data;
   expect(embed).toMatchObject({ planting: null, stock: null, climate: null });
   await page.goto('/dashboard');
-  await expect(page.getByText('快捷入口')).toBeVisible();
+  await expect(page.getByText('快捷入口', { exact: true })).toBeVisible();
+  await expect(page.getByText('您的角色没有种植、告警、库存或物联网的查看权限')).toBeVisible();
   await expect(page.getByTestId('dash-due')).toHaveCount(0);
   await expect(page.getByTestId('dash-climate')).toHaveCount(0);
 });
