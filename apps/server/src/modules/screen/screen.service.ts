@@ -20,7 +20,7 @@ import {
   type ScreenVariant,
 } from '@pfs/domain';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import type { CameraService } from '../camera/camera.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { ScreenCfgRow, ScreenRepository } from './screen.repository.js';
@@ -29,11 +29,26 @@ import type { ScreenCfgJson } from './screen.table.js';
 /** One answer for an unknown factory, an unpublished screen, a sensor not chosen: nothing tells them apart. */
 const NOT_PUBLISHED = '大屏不存在或未发布';
 const NOT_SHOWN = '该数据不在展示屏上公开';
-/** How long public answers are shared between the screens polling them. */
-const LIVE_CACHE_MS = 2_000;
+/**
+ * How long public answers are shared between the screens polling them, and how long after that an answer is
+ * still served while a reload runs (so no screen waits at expiry): live values are at most 5 s old, the
+ * configuration reaches another instance within 10 s (this instance forgets it at once when saved).
+ */
+const LIVE_FRESH_MS = 2_000;
+const LIVE_STALE_MS = 3_000;
 const CACHE_MS = 5_000;
+const SLOW_STALE_MS = 25_000;
 
-export const EMPTY_CFG: ScreenCfgJson = { title: '', subtitle: '', point_ids: [], pic_ids: [], ext_pic_ids: [], cam_ids: [], panels: [], sections: [...SCREEN_SECTIONS] };
+export const EMPTY_CFG: ScreenCfgJson = {
+  title: '',
+  subtitle: '',
+  point_ids: [],
+  pic_ids: [],
+  ext_pic_ids: [],
+  cam_ids: [],
+  panels: [],
+  sections: [...SCREEN_SECTIONS],
+};
 
 const dayIn = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 
@@ -43,9 +58,9 @@ const dayIn = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { 
  * chosen for it.
  */
 export class ScreenService {
-  private readonly cfgCache = new TtlCache<string, ScreenCfgRow | null>(CACHE_MS);
-  private readonly live = new TtlCache<string, unknown>(LIVE_CACHE_MS, 20_000);
-  private readonly slow = new TtlCache<string, unknown>(CACHE_MS, 20_000);
+  private readonly cfgCache = new RefreshingCache<string, ScreenCfgRow | null>(CACHE_MS, CACHE_MS);
+  private readonly live = new RefreshingCache<string, unknown>(LIVE_FRESH_MS, LIVE_STALE_MS, 20_000);
+  private readonly slow = new RefreshingCache<string, unknown>(CACHE_MS, SLOW_STALE_MS, 20_000);
 
   constructor(
     private readonly repo: ScreenRepository,
@@ -130,13 +145,13 @@ export class ScreenService {
 
   /** The published configuration of a template, or the one 404 every public call answers. */
   private async published(fid: number, variant: ScreenVariant): Promise<ScreenCfgJson> {
-    const row = await this.cfgCache.getOrLoad(`${fid}:${variant}`, async () => (await this.repo.cfg(fid, variant)) ?? null);
+    const row = await this.cfgCache.get(`${fid}:${variant}`, async () => (await this.repo.cfg(fid, variant)) ?? null);
     if (!row?.published) throw notFound(NOT_PUBLISHED);
     return row.cfg;
   }
 
-  private cached<T>(cache: TtlCache<string, unknown>, key: string, load: () => Promise<T>): Promise<T> {
-    return cache.getOrLoad(key, load) as Promise<T>;
+  private cached<T>(cache: RefreshingCache<string, unknown>, key: string, load: () => Promise<T>): Promise<T> {
+    return cache.get(key, load) as Promise<T>;
   }
 
   /** The template /screen/:fid opens: the main one if published, else the first published. */
@@ -174,7 +189,15 @@ export class ScreenService {
     return this.cached(this.slow, `${fid}:info`, async () => {
       const [f, c] = await Promise.all([this.repo.facility(fid), this.repo.layoutCounts(fid)]);
       if (!f) throw notFound(NOT_PUBLISHED);
-      return { fac_name: f.facName, city_district: f.cityDistrict, fields: c.fields, areas: c.areas, grow_areas: c.grow, positions: c.positions, crops: c.crops };
+      return {
+        fac_name: f.facName,
+        city_district: f.cityDistrict,
+        fields: c.fields,
+        areas: c.areas,
+        grow_areas: c.grow,
+        positions: c.positions,
+        crops: c.crops,
+      };
     });
   }
 
@@ -185,17 +208,28 @@ export class ScreenService {
       const byId = new Map(rows.map((r) => [r.pointId, r]));
       return cfg.point_ids.flatMap((id) => {
         const r = byId.get(id);
-        return r ? [{ point_id: r.pointId, name: r.name || r.code, quantity: r.quantity, unit: r.unit, area_name: r.areaName, v: r.v, ts: r.ts?.toISOString() ?? null }] : [];
+        return r
+          ? [
+              {
+                point_id: r.pointId,
+                name: r.name || r.code,
+                quantity: r.quantity,
+                unit: r.unit,
+                area_name: r.areaName,
+                v: r.v,
+                ts: r.ts?.toISOString() ?? null,
+              },
+            ]
+          : [];
       });
     });
   }
 
   /** A chosen sensor of a published template, or the same 404 as anything else not shown. */
   private async shownPoint(fid: number, variant: ScreenVariant, pointId: number) {
-    const cfg = await this.published(fid, variant);
-    if (!cfg.point_ids.includes(pointId)) throw notFound(NOT_SHOWN);
-    const [row] = await this.repo.sensors(fid, [pointId]);
-    if (!row) throw notFound(NOT_SHOWN);
+    // The screen's own sensor list (cached) says whether the point is chosen, this factory's and enabled.
+    const shown = await this.sensors(fid, variant);
+    if (!shown.some((s) => s.point_id === pointId)) throw notFound(NOT_SHOWN);
   }
 
   async lastHour(fid: number, variant: ScreenVariant, pointId: number, now = new Date()) {
@@ -303,4 +337,3 @@ function cfgView(variant: ScreenVariant, row: ScreenCfgRow | undefined): ScreenC
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
 }
-
