@@ -1,5 +1,6 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { tsColumn } from '../../db/columns.js';
 
 /** Alarms: one open (valid) alarm per source and type; repeats update it instead of adding rows. */
 export const alarmTable = pgTable(
@@ -12,12 +13,14 @@ export const alarmTable = pgTable(
     alarmType: text('alarm_type').notNull(),
     level: integer('level').notNull(),
     title: text('title').notNull(),
-    status: text('status', { enum: ['valid', 'closed'] }).notNull().default('valid'),
+    status: text('status', { enum: ['valid', 'closed'] })
+      .notNull()
+      .default('valid'),
     count: integer('count').notNull().default(1),
     lastValue: doublePrecision('last_value'),
-    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    firstAt: tsColumn('first_at').notNull().defaultNow(),
+    lastAt: tsColumn('last_at').notNull().defaultNow(),
+    closedAt: tsColumn('closed_at'),
     closedBy: integer('closed_by'),
     closeReason: text('close_reason').notNull().default(''),
     /**
@@ -28,8 +31,12 @@ export const alarmTable = pgTable(
     active: boolean('active').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('alarms_one_open_uq').on(t.fid, t.sourceType, t.sourceId, t.alarmType).where(sql`status = 'valid'`),
-    index('alarms_active_idx').on(t.fid, t.sourceType, t.sourceId, t.alarmType).where(sql`active`),
+    uniqueIndex('alarms_one_open_uq')
+      .on(t.fid, t.sourceType, t.sourceId, t.alarmType)
+      .where(sql`status = 'valid'`),
+    index('alarms_active_idx')
+      .on(t.fid, t.sourceType, t.sourceId, t.alarmType)
+      .where(sql`active`),
     index('alarms_fid_status_idx').on(t.fid, t.status, t.lastAt),
   ],
 );

@@ -1,7 +1,7 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { CameraKind } from '@pfs/domain';
 import { areaTable, fidColumn } from '../facility/facility.table.js';
-import { updatedAtColumn } from '../../db/columns.js';
+import { refColumn, remarkColumn, updatedAtColumn } from '../../db/columns.js';
 
 /** The camera registry (监控摄像头): one row per camera, in an area of the factory. */
 export const cameraTable = pgTable(
@@ -9,15 +9,13 @@ export const cameraTable = pgTable(
   {
     camId: serial('cam_id').primaryKey(),
     fid: fidColumn(),
-    areaId: integer('area_id')
-      .notNull()
-      .references(() => areaTable.areaId, { onDelete: 'cascade' }),
+    areaId: refColumn('area_id', () => areaTable.areaId, 'cascade'),
     name: text('name').notNull(),
     kind: text('kind').$type<CameraKind>().notNull(),
     url: text('url').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     onScreen: boolean('on_screen').notNull().default(true),
-    remark: text('remark').notNull().default(''),
+    remark: remarkColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [index('cameras_fid_area_idx').on(t.fid, t.areaId)],

@@ -1,7 +1,8 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { CustomerAddress, CustomerContact, CustomerKind } from '@pfs/domain';
-import { facilityTable } from '../facility/facility.table.js';
-import { userTable } from '../user/user.table.js';
+import { fidColumn } from '../facility/facility.table.js';
+import { byUserColumn } from '../user/user.table.js';
+import { createdAtColumn, enabledStatusColumn, remarkColumn, updatedAtColumn } from '../../db/columns.js';
 
 /**
  * Customers (客户) of a factory: the company, its kind, contacts and delivery addresses. Contacts and
@@ -11,20 +12,16 @@ export const customerTable = pgTable(
   'customers',
   {
     custId: serial('cust_id').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     name: text('name').notNull(),
     kind: text('kind').$type<CustomerKind>().notNull(),
     contacts: jsonb('contacts').$type<CustomerContact[]>().notNull().default([]),
     addresses: jsonb('addresses').$type<CustomerAddress[]>().notNull().default([]),
-    status: text('status', { enum: ['enabled', 'disabled'] })
-      .notNull()
-      .default('enabled'),
-    remark: text('remark').notNull().default(''),
-    createdBy: integer('created_by').references(() => userTable.uid, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    status: enabledStatusColumn(),
+    remark: remarkColumn(),
+    createdBy: byUserColumn('created_by'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [unique('customers_name_uq').on(t.fid, t.name), index('customers_kind_idx').on(t.fid, t.kind)],
 );

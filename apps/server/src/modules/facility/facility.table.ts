@@ -1,7 +1,7 @@
 import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { AreaKind } from '@pfs/domain';
-import { createdAtColumn, updatedAtColumn } from '../../db/columns.js';
+import { createdAtColumn, enabledStatusColumn, refColumn, remarkColumn, updatedAtColumn } from '../../db/columns.js';
 
 export const facilityTable = pgTable('facilities', {
   fid: serial('fid').primaryKey(),
@@ -20,10 +20,7 @@ export const facilityTable = pgTable('facilities', {
 export type FacilityRow = typeof facilityTable.$inferSelect;
 
 /** The factory a row belongs to: deleting the factory deletes the row. */
-export const fidColumn = () =>
-  integer('fid')
-    .notNull()
-    .references(() => facilityTable.fid, { onDelete: 'cascade' });
+export const fidColumn = () => refColumn('fid', () => facilityTable.fid, 'cascade');
 
 /** Modules a facility has switched on (spec §3: presence is checked by mcode). */
 export const facilityModuleTable = pgTable(
@@ -43,10 +40,8 @@ export const fieldTable = pgTable('fields', {
   name: text('name').notNull(),
   sortNo: integer('sort_no').notNull().default(0),
   /** A field or area with history is disabled, never deleted: batches and climate refer to it. */
-  status: text('status', { enum: ['enabled', 'disabled'] })
-    .notNull()
-    .default('enabled'),
-  remark: text('remark').notNull().default(''),
+  status: enabledStatusColumn(),
+  remark: remarkColumn(),
 });
 
 /**
@@ -58,19 +53,15 @@ export const areaTable = pgTable(
   {
     areaId: serial('area_id').primaryKey(),
     fid: fidColumn(),
-    fieldId: integer('field_id')
-      .notNull()
-      .references(() => fieldTable.fieldId, { onDelete: 'cascade' }),
+    fieldId: refColumn('field_id', () => fieldTable.fieldId, 'cascade'),
     name: text('name').notNull(),
     kind: text('kind').$type<AreaKind>().notNull().default('grow'),
     sortNo: integer('sort_no').notNull().default(0),
     racks: integer('racks').notNull().default(0),
     layers: integer('layers').notNull().default(0),
     positionsPerLayer: integer('positions_per_layer').notNull().default(0),
-    status: text('status', { enum: ['enabled', 'disabled'] })
-      .notNull()
-      .default('enabled'),
-    remark: text('remark').notNull().default(''),
+    status: enabledStatusColumn(),
+    remark: remarkColumn(),
   },
   (t) => [index('areas_fid_field_idx').on(t.fid, t.fieldId), check('areas_grid_ck', sql`${t.racks} >= 0 and ${t.layers} >= 0 and ${t.positionsPerLayer} >= 0`)],
 );

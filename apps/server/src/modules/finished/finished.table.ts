@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { areaTable, facilityTable } from '../facility/facility.table.js';
+import { bigint, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { areaTable, fidColumn } from '../facility/facility.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';
 import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
-import { userTable } from '../user/user.table.js';
+import { byUserColumn } from '../user/user.table.js';
+import { createdAtColumn, dayColumn, refColumn, remarkColumn } from '../../db/columns.js';
 
 /**
  * Finished lots (成品批号, docs/production.md 成品与出货). Weights in grams (bigint) so sums never drift.
@@ -12,29 +13,20 @@ import { userTable } from '../user/user.table.js';
  * entered − shipped − adjusted (`left_g`, never below 0: check constraint); `version` guards shipments.
  */
 
-const day = (name: string) => date(name, { mode: 'string' });
 const grams = (name: string) => bigint(name, { mode: 'number' });
-const fidRef = () =>
-  integer('fid')
-    .notNull()
-    .references(() => facilityTable.fid, { onDelete: 'cascade' });
 
 export const finishedLotTable = pgTable(
   'finished_lots',
   {
     lotId: serial('lot_id').primaryKey(),
-    fid: fidRef(),
+    fid: fidColumn(),
     lotNo: text('lot_no').notNull(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => plantBatchTable.batchId),
-    specId: integer('spec_id')
-      .notNull()
-      .references(() => plantSpecTable.specId),
+    batchId: refColumn('batch_id', () => plantBatchTable.batchId),
+    specId: refColumn('spec_id', () => plantSpecTable.specId),
     grade: text('grade').notNull(),
     packing: text('packing').notNull().default(''),
     count: integer('count').notNull().default(0),
-    enteredOn: day('entered_on').notNull(),
+    enteredOn: dayColumn('entered_on').notNull(),
     enteredG: grams('entered_g').notNull(),
     lossG: grams('loss_g').notNull().default(0),
     lossReason: text('loss_reason'),
@@ -43,11 +35,11 @@ export const finishedLotTable = pgTable(
     leftG: grams('left_g').notNull(),
     areaId: integer('area_id').references(() => areaTable.areaId, { onDelete: 'set null' }),
     shelfDays: integer('shelf_days').notNull(),
-    expiresOn: day('expires_on').notNull(),
+    expiresOn: dayColumn('expires_on').notNull(),
     version: integer('version').notNull().default(1),
-    remark: text('remark').notNull().default(''),
-    createdBy: integer('created_by').references(() => userTable.uid, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    remark: remarkColumn(),
+    createdBy: byUserColumn('created_by'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique('finished_lots_no_uq').on(t.fid, t.lotNo),
@@ -56,7 +48,10 @@ export const finishedLotTable = pgTable(
       .on(t.fid, t.specId, t.grade, t.expiresOn)
       .where(sql`${t.leftG} > 0`),
     index('finished_lots_entered_idx').on(t.fid, t.enteredOn),
-    check('finished_lots_mass_ck', sql`${t.leftG} >= 0 and ${t.enteredG} >= 0 and ${t.lossG} >= 0 and ${t.leftG} = ${t.enteredG} - ${t.shippedG} - ${t.adjustedG}`),
+    check(
+      'finished_lots_mass_ck',
+      sql`${t.leftG} >= 0 and ${t.enteredG} >= 0 and ${t.lossG} >= 0 and ${t.leftG} = ${t.enteredG} - ${t.shippedG} - ${t.adjustedG}`,
+    ),
   ],
 );
 
@@ -65,15 +60,13 @@ export const finishedAdjustTable = pgTable(
   'finished_adjusts',
   {
     adjId: serial('adj_id').primaryKey(),
-    fid: fidRef(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => finishedLotTable.lotId, { onDelete: 'cascade' }),
-    date: day('date').notNull(),
+    fid: fidColumn(),
+    lotId: refColumn('lot_id', () => finishedLotTable.lotId, 'cascade'),
+    date: dayColumn('date').notNull(),
     g: grams('g').notNull(),
     reason: text('reason').notNull(),
-    uid: integer('uid').references(() => userTable.uid, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    uid: byUserColumn('uid'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('finished_adjusts_lot_idx').on(t.lotId)],
 );

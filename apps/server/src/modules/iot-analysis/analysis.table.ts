@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { fidColumn } from '../facility/facility.table.js';
-import { updatedAtColumn } from '../../db/columns.js';
+import { remarkColumn, updatedAtColumn } from '../../db/columns.js';
 
 /** Saved analysis sets (分析配置): sensors compared together, default range and display options, per factory. */
 export const analysisSetTable = pgTable(
@@ -17,7 +17,7 @@ export const analysisSetTable = pgTable(
     normalise: boolean('normalise').notNull().default(false),
     dayStart: text('day_start').notNull().default('06:00'),
     dayEnd: text('day_end').notNull().default('18:00'),
-    remark: text('remark').notNull().default(''),
+    remark: remarkColumn(),
     updatedBy: integer('updated_by'),
     updatedAt: updatedAtColumn(),
   },

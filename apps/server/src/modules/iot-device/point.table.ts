@@ -1,14 +1,13 @@
 import { boolean, doublePrecision, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { deviceGroupTable } from './device-group.table.js';
+import { refColumn } from '../../db/columns.js';
 
 export const pointTable = pgTable(
   'iot_points',
   {
     pointId: serial('point_id').primaryKey(),
-    gwId: integer('gw_id')
-      .notNull()
-      .references(() => gatewayTable.gwId, { onDelete: 'cascade' }),
+    gwId: refColumn('gw_id', () => gatewayTable.gwId, 'cascade'),
     code: text('code').notNull(),
     kind: text('kind', { enum: ['sensor', 'switch', 'meter'] }).notNull(),
     name: text('name').notNull().default(''),

@@ -1,6 +1,7 @@
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { REQUEST_STATUSES, SWITCH_ACTIONS } from '@pfs/domain';
 import { gatewayTable } from './gateway.table.js';
+import { createdAtColumn, refColumn, tsColumn } from '../../db/columns.js';
 
 export const switchStateTable = pgTable(
   'iot_switch_states',
@@ -9,7 +10,7 @@ export const switchStateTable = pgTable(
     on: boolean('on').notNull(),
     value: doublePrecision('value'),
     cause: text('cause').notNull(),
-    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    ts: tsColumn('ts').notNull(),
   },
   (t) => [index('iot_switch_states_ts_idx').on(t.ts)],
 );
@@ -20,9 +21,7 @@ export const controlRequestTable = pgTable(
   {
     reqId: text('req_id').primaryKey(),
     fid: integer('fid').notNull(),
-    gwId: integer('gw_id')
-      .notNull()
-      .references(() => gatewayTable.gwId, { onDelete: 'cascade' }),
+    gwId: refColumn('gw_id', () => gatewayTable.gwId, 'cascade'),
     pointId: integer('point_id').notNull(),
     action: text('action', { enum: SWITCH_ACTIONS }).notNull(),
     value: doublePrecision('value'),
@@ -31,9 +30,9 @@ export const controlRequestTable = pgTable(
     source: text('source').notNull().default('manual'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    expiresAt: tsColumn('expires_at').notNull(),
+    doneAt: tsColumn('done_at'),
   },
   (t) => [index('iot_requests_fid_created_idx').on(t.fid, t.createdAt)],
 );

@@ -1,11 +1,10 @@
-import { bigint, boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { areaTable, facilityTable } from '../facility/facility.table.js';
+import { bigint, boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { areaTable, fidColumn } from '../facility/facility.table.js';
+import { createdAtColumn, tsColumn } from '../../db/columns.js';
 
 export const gatewayTable = pgTable('iot_gateways', {
   gwId: serial('gw_id').primaryKey(),
-  fid: integer('fid')
-    .notNull()
-    .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+  fid: fidColumn(),
   areaId: integer('area_id').references(() => areaTable.areaId, { onDelete: 'set null' }),
   sn: text('sn').notNull().unique(),
   name: text('name').notNull(),
@@ -13,13 +12,13 @@ export const gatewayTable = pgTable('iot_gateways', {
   /** Run by the built-in simulator: its secret is renewed at every start and handed to the simulator. */
   simulated: boolean('simulated').notNull().default(false),
   online: boolean('online').notNull().default(false),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-  onlineSince: timestamp('online_since', { withTimezone: true }),
+  lastSeenAt: tsColumn('last_seen_at'),
+  onlineSince: tsColumn('online_since'),
   msgCt: bigint('msg_ct', { mode: 'number' }).notNull().default(0),
   readingCt: bigint('reading_ct', { mode: 'number' }).notNull().default(0),
   rejectedCt: bigint('rejected_ct', { mode: 'number' }).notNull().default(0),
   /** Telemetry messages missing from the gateway's `seq` numbers (lost between gateway, broker and server). */
   seqGapCt: bigint('seq_gap_ct', { mode: 'number' }).notNull().default(0),
   lastRejectReason: text('last_reject_reason').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { tsColumn } from '../../db/columns.js';
 
 /**
  * The IoT log (物联网日志): what happened to the factory's devices and who caused it — control requests and
@@ -9,7 +10,7 @@ export const iotLogTable = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     fid: integer('fid').notNull(),
-    ts: timestamp('ts', { withTimezone: true }).notNull().defaultNow(),
+    ts: tsColumn('ts').notNull().defaultNow(),
     uid: integer('uid'),
     kind: text('kind').notNull(),
     target: text('target').notNull().default(''),

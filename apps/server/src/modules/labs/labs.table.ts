@@ -1,28 +1,27 @@
-import { date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { TrialStatus } from '@pfs/domain';
-import { facilityTable } from '../facility/facility.table.js';
+import { fidColumn } from '../facility/facility.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';
-import { userTable } from '../user/user.table.js';
+import { byUserColumn } from '../user/user.table.js';
+import { createdAtColumn, dayColumn, refColumn, remarkColumn, updatedAtColumn } from '../../db/columns.js';
 
 /** Trials (实验): a goal and the batches compared. What each batch grew like is read from the planting tables. */
 export const labTrialTable = pgTable(
   'lab_trials',
   {
     trialId: serial('trial_id').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     name: text('name').notNull(),
     goal: text('goal').notNull().default(''),
     status: text('status').$type<TrialStatus>().notNull().default('planned'),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }),
+    startDate: dayColumn('start_date').notNull(),
+    endDate: dayColumn('end_date'),
     /** The growing dish's area, m²: yield per m² is kg per dish over it. */
     dishM2: numeric('dish_m2', { precision: 8, scale: 3, mode: 'number' }).notNull(),
-    remark: text('remark').notNull().default(''),
-    createdBy: integer('created_by').references(() => userTable.uid, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    remark: remarkColumn(),
+    createdBy: byUserColumn('created_by'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('lab_trials_list_idx').on(t.fid, t.startDate)],
 );
@@ -31,15 +30,9 @@ export const labTrialTable = pgTable(
 export const labTrialBatchTable = pgTable(
   'lab_trial_batches',
   {
-    trialId: integer('trial_id')
-      .notNull()
-      .references(() => labTrialTable.trialId, { onDelete: 'cascade' }),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => plantBatchTable.batchId, { onDelete: 'cascade' }),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    trialId: refColumn('trial_id', () => labTrialTable.trialId, 'cascade'),
+    batchId: refColumn('batch_id', () => plantBatchTable.batchId, 'cascade'),
+    fid: fidColumn(),
     seq: integer('seq').notNull(),
     label: text('label').notNull(),
   },

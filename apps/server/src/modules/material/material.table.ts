@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { MaterialKind, StockMoveKind, SupplyCategory } from '@pfs/domain';
 import { fidColumn } from '../facility/facility.table.js';
-import { userTable } from '../user/user.table.js';
-import { createdAtColumn } from '../../db/columns.js';
+import { byUserColumn } from '../user/user.table.js';
+import { createdAtColumn, dayColumn, enabledStatusColumn, qtyColumn, refColumn, remarkColumn } from '../../db/columns.js';
 
 /**
  * Materials: items (seeds, pesticides, supplies), suppliers, lots and every stock movement. A lot's `qty`
@@ -12,8 +12,6 @@ import { createdAtColumn } from '../../db/columns.js';
  * Movements name the batch or protection that caused them as plain ids: planting depends on materials, not
  * the other way round, and batches are never hard-deleted.
  */
-
-const qty = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
 
 export const materialItemTable = pgTable(
   'material_items',
@@ -24,11 +22,9 @@ export const materialItemTable = pgTable(
     name: text('name').notNull(),
     unit: text('unit').notNull(),
     spec: text('spec').notNull().default(''),
-    status: text('status', { enum: ['enabled', 'disabled'] })
-      .notNull()
-      .default('enabled'),
-    lowStockQty: qty('low_stock_qty').notNull().default(0),
-    remark: text('remark').notNull().default(''),
+    status: enabledStatusColumn(),
+    lowStockQty: qtyColumn('low_stock_qty').notNull().default(0),
+    remark: remarkColumn(),
     // Seeds
     crop: text('crop').notNull().default(''),
     variety: text('variety').notNull().default(''),
@@ -53,10 +49,8 @@ export const materialSupplierTable = pgTable(
     contact: text('contact').notNull().default(''),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
-    status: text('status', { enum: ['enabled', 'disabled'] })
-      .notNull()
-      .default('enabled'),
-    remark: text('remark').notNull().default(''),
+    status: enabledStatusColumn(),
+    remark: remarkColumn(),
     createdAt: createdAtColumn(),
   },
   (t) => [unique('material_suppliers_name_uq').on(t.fid, t.name)],
@@ -67,18 +61,16 @@ export const materialLotTable = pgTable(
   {
     lotId: serial('lot_id').primaryKey(),
     fid: fidColumn(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => materialItemTable.itemId),
+    itemId: refColumn('item_id', () => materialItemTable.itemId),
     supplierId: integer('supplier_id').references(() => materialSupplierTable.supplierId, { onDelete: 'set null' }),
     lotNo: text('lot_no').notNull(),
-    receivedOn: date('received_on', { mode: 'string' }).notNull(),
-    producedOn: date('produced_on', { mode: 'string' }),
-    expiresOn: date('expires_on', { mode: 'string' }),
-    qtyReceived: qty('qty_received').notNull(),
-    qty: qty('qty').notNull(),
+    receivedOn: dayColumn('received_on').notNull(),
+    producedOn: dayColumn('produced_on'),
+    expiresOn: dayColumn('expires_on'),
+    qtyReceived: qtyColumn('qty_received').notNull(),
+    qty: qtyColumn('qty').notNull(),
     price: numeric('price', { precision: 14, scale: 4, mode: 'number' }),
-    remark: text('remark').notNull().default(''),
+    remark: remarkColumn(),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -99,22 +91,18 @@ export const materialMoveTable = pgTable(
   {
     moveId: serial('move_id').primaryKey(),
     fid: fidColumn(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => materialItemTable.itemId),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => materialLotTable.lotId),
+    itemId: refColumn('item_id', () => materialItemTable.itemId),
+    lotId: refColumn('lot_id', () => materialLotTable.lotId),
     kind: text('kind').$type<StockMoveKind>().notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
+    date: dayColumn('date').notNull(),
     /** Signed: + into the lot, − out of it. */
-    qty: qty('qty').notNull(),
-    qtyAfter: qty('qty_after').notNull(),
+    qty: qtyColumn('qty').notNull(),
+    qtyAfter: qtyColumn('qty_after').notNull(),
     /** The sowing (batch) or crop protection that issued it, if any. */
     batchId: integer('batch_id'),
     protId: integer('prot_id'),
     reason: text('reason').notNull().default(''),
-    operatorUid: integer('operator_uid').references(() => userTable.uid, { onDelete: 'set null' }),
+    operatorUid: byUserColumn('operator_uid'),
     createdAt: createdAtColumn(),
   },
   (t) => [

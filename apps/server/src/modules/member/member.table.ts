@@ -1,18 +1,17 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { facilityTable } from '../facility/facility.table.js';
-import { userTable } from '../user/user.table.js';
+import { index, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { fidColumn } from '../facility/facility.table.js';
+import { uidColumn } from '../user/user.table.js';
+import { createdAtColumn, enabledStatusColumn, refColumn, tsColumn, updatedAtColumn } from '../../db/columns.js';
 
 export const roleTable = pgTable(
   'roles',
   {
     roleId: serial('role_id').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     name: text('name').notNull(),
     codes: text('codes').array().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [unique('roles_fid_name_uq').on(t.fid, t.name)],
 );
@@ -21,17 +20,11 @@ export const roleTable = pgTable(
 export const membershipTable = pgTable(
   'memberships',
   {
-    uid: integer('uid')
-      .notNull()
-      .references(() => userTable.uid, { onDelete: 'cascade' }),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roleTable.roleId),
-    status: text('status', { enum: ['enabled', 'disabled'] }).notNull().default('enabled'),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    uid: uidColumn(),
+    fid: fidColumn(),
+    roleId: refColumn('role_id', () => roleTable.roleId),
+    status: enabledStatusColumn(),
+    joinedAt: tsColumn('joined_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.uid, t.fid] }), index('memberships_fid_idx').on(t.fid)],
 );

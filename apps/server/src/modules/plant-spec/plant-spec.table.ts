@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AreaKind, GradeRule, PlantPhase } from '@pfs/domain';
 import { fidColumn } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';
-import { userTable } from '../user/user.table.js';
-import { createdAtColumn, updatedAtColumn } from '../../db/columns.js';
+import { byUserColumn } from '../user/user.table.js';
+import { createdAtColumn, enabledStatusColumn, qtyColumn, refColumn, remarkColumn, updatedAtColumn } from '../../db/columns.js';
 
 /**
  * Crop specs (品种规格) and their versions. A spec is a crop and variety; what a batch follows — phase
@@ -19,10 +19,8 @@ export const plantSpecTable = pgTable(
     fid: fidColumn(),
     crop: text('crop').notNull(),
     variety: text('variety').notNull(),
-    status: text('status', { enum: ['enabled', 'disabled'] })
-      .notNull()
-      .default('enabled'),
-    remark: text('remark').notNull().default(''),
+    status: enabledStatusColumn(),
+    remark: remarkColumn(),
     curVer: integer('cur_ver').notNull().default(1),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -33,17 +31,15 @@ export const plantSpecTable = pgTable(
 export const plantSpecVersionTable = pgTable(
   'plant_spec_versions',
   {
-    specId: integer('spec_id')
-      .notNull()
-      .references(() => plantSpecTable.specId, { onDelete: 'cascade' }),
+    specId: refColumn('spec_id', () => plantSpecTable.specId, 'cascade'),
     ver: integer('ver').notNull(),
     seedlingPlantsPerDish: integer('seedling_plants_per_dish').notNull(),
     growPlantsPerDish: integer('grow_plants_per_dish').notNull(),
-    seedPerDish: numeric('seed_per_dish', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    seedPerDish: qtyColumn('seed_per_dish').notNull().default(0),
     seedItemId: integer('seed_item_id').references(() => materialItemTable.itemId, { onDelete: 'set null' }),
     yieldKgPerDish: numeric('yield_kg_per_dish', { precision: 10, scale: 3, mode: 'number' }).notNull().default(0),
     grades: jsonb('grades').$type<GradeRule[]>().notNull(),
-    createdBy: integer('created_by').references(() => userTable.uid, { onDelete: 'set null' }),
+    createdBy: byUserColumn('created_by'),
     createdAt: createdAtColumn(),
   },
   (t) => [

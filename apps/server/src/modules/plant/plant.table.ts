@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { BatchEventKind, BatchStatus, GrowingPhase, LossReason, PicKind, PlantPhase, ProtectionKind } from '@pfs/domain';
-import { areaTable, facilityTable } from '../facility/facility.table.js';
+import { areaTable, fidColumn } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';
 import { plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
-import { userTable } from '../user/user.table.js';
-import { createdAtColumn } from '../../db/columns.js';
+import { byUserColumn } from '../user/user.table.js';
+import { createdAtColumn, dayColumn, qtyColumn, refColumn, remarkColumn, tsColumn } from '../../db/columns.js';
 
 /**
  * Planting batches (docs/production.md). The event log `plant_batch_events` is the truth: a batch's state
@@ -16,24 +16,15 @@ import { createdAtColumn } from '../../db/columns.js';
  * concurrent writes fail (409).
  */
 
-const kg = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
-const day = (name: string) => date(name, { mode: 'string' });
-const fidRef = () =>
-  integer('fid')
-    .notNull()
-    .references(() => facilityTable.fid, { onDelete: 'cascade' });
-
 export const plantBatchTable = pgTable(
   'plant_batches',
   {
     batchId: serial('batch_id').primaryKey(),
-    fid: fidRef(),
+    fid: fidColumn(),
     batchNo: text('batch_no').notNull(),
-    specId: integer('spec_id')
-      .notNull()
-      .references(() => plantSpecTable.specId),
+    specId: refColumn('spec_id', () => plantSpecTable.specId),
     specVer: integer('spec_ver').notNull(),
-    sowDate: day('sow_date').notNull(),
+    sowDate: dayColumn('sow_date').notNull(),
     status: text('status').$type<BatchStatus>().notNull().default('active'),
     version: integer('version').notNull().default(0),
     // Projection of the replayed state.
@@ -43,16 +34,16 @@ export const plantBatchTable = pgTable(
     plantsSown: integer('plants_sown').notNull().default(0),
     plantsLost: integer('plants_lost').notNull().default(0),
     plantsHarvested: integer('plants_harvested').notNull().default(0),
-    kgHarvested: kg('kg_harvested').notNull().default(0),
-    lastDate: day('last_date').notNull(),
-    closedOn: day('closed_on'),
+    kgHarvested: qtyColumn('kg_harvested').notNull().default(0),
+    lastDate: dayColumn('last_date').notNull(),
+    closedOn: dayColumn('closed_on'),
     /** While a safety interval runs: the first day harvest is allowed. */
-    safeFrom: day('safe_from'),
-    remark: text('remark').notNull().default(''),
-    createdBy: integer('created_by').references(() => userTable.uid, { onDelete: 'set null' }),
+    safeFrom: dayColumn('safe_from'),
+    remark: remarkColumn(),
+    createdBy: byUserColumn('created_by'),
     createdAt: createdAtColumn(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedBy: integer('deleted_by').references(() => userTable.uid, { onDelete: 'set null' }),
+    deletedAt: tsColumn('deleted_at'),
+    deletedBy: byUserColumn('deleted_by'),
     delReason: text('del_reason').notNull().default(''),
   },
   (t) => [
@@ -75,18 +66,14 @@ export const plantBatchTable = pgTable(
 export const plantBatchPlaceTable = pgTable(
   'plant_batch_places',
   {
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => plantBatchTable.batchId, { onDelete: 'cascade' }),
+    batchId: refColumn('batch_id', () => plantBatchTable.batchId, 'cascade'),
     phase: text('phase').$type<GrowingPhase>().notNull(),
-    areaId: integer('area_id')
-      .notNull()
-      .references(() => areaTable.areaId),
-    fid: fidRef(),
+    areaId: refColumn('area_id', () => areaTable.areaId),
+    fid: fidColumn(),
     dishes: integer('dishes').notNull(),
     plants: integer('plants').notNull(),
     /** First day of the batch in this phase. */
-    since: day('since').notNull(),
+    since: dayColumn('since').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.batchId, t.phase, t.areaId] }),
@@ -100,22 +87,20 @@ export const plantProtectionTable = pgTable(
   'plant_protections',
   {
     protId: serial('prot_id').primaryKey(),
-    fid: fidRef(),
-    date: day('date').notNull(),
+    fid: fidColumn(),
+    date: dayColumn('date').notNull(),
     kind: text('kind').$type<ProtectionKind>().notNull(),
     target: text('target').notNull(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => materialItemTable.itemId),
+    itemId: refColumn('item_id', () => materialItemTable.itemId),
     dose: text('dose').notNull(),
-    qty: kg('qty').notNull(),
+    qty: qtyColumn('qty').notNull(),
     /** The pesticide's interval when applied (a later edit of the item does not move it). */
     safeDays: integer('safe_days').notNull(),
-    safeFrom: day('safe_from').notNull(),
+    safeFrom: dayColumn('safe_from').notNull(),
     /** Areas named when recording; the treated batches are its protect events. */
     areaIds: integer('area_ids').array().notNull().default([]),
-    remark: text('remark').notNull().default(''),
-    operatorUid: integer('operator_uid').references(() => userTable.uid, { onDelete: 'set null' }),
+    remark: remarkColumn(),
+    operatorUid: byUserColumn('operator_uid'),
     createdAt: createdAtColumn(),
   },
   (t) => [index('plant_protections_fid_date_idx').on(t.fid, t.date)],
@@ -125,14 +110,12 @@ export const plantBatchEventTable = pgTable(
   'plant_batch_events',
   {
     eventId: serial('event_id').primaryKey(),
-    fid: fidRef(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => plantBatchTable.batchId, { onDelete: 'cascade' }),
+    fid: fidColumn(),
+    batchId: refColumn('batch_id', () => plantBatchTable.batchId, 'cascade'),
     /** 1, 2, … within the batch; the batch's version after this event. */
     seq: integer('seq').notNull(),
     kind: text('kind').$type<BatchEventKind>().notNull(),
-    date: day('date').notNull(),
+    date: dayColumn('date').notNull(),
     fromPhase: text('from_phase').$type<PlantPhase>(),
     fromAreaId: integer('from_area_id').references(() => areaTable.areaId),
     toPhase: text('to_phase').$type<PlantPhase>(),
@@ -142,10 +125,10 @@ export const plantBatchEventTable = pgTable(
     dishesTo: integer('dishes_to'),
     plants: integer('plants').notNull().default(0),
     /** Pick: total over its grades (plant_harvests); store: kg handed on. */
-    kg: kg('kg'),
+    kg: qtyColumn('kg'),
     protId: integer('prot_id').references(() => plantProtectionTable.protId),
-    remark: text('remark').notNull().default(''),
-    operatorUid: integer('operator_uid').references(() => userTable.uid, { onDelete: 'set null' }),
+    remark: remarkColumn(),
+    operatorUid: byUserColumn('operator_uid'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -172,7 +155,7 @@ export const plantLossTable = pgTable(
     eventId: integer('event_id')
       .primaryKey()
       .references(() => plantBatchEventTable.eventId, { onDelete: 'cascade' }),
-    fid: fidRef(),
+    fid: fidColumn(),
     reason: text('reason').$type<LossReason>().notNull(),
   },
   (t) => [index('plant_losses_reason_idx').on(t.fid, t.reason)],
@@ -182,16 +165,12 @@ export const plantLossTable = pgTable(
 export const plantHarvestTable = pgTable(
   'plant_harvests',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => plantBatchEventTable.eventId, { onDelete: 'cascade' }),
+    eventId: refColumn('event_id', () => plantBatchEventTable.eventId, 'cascade'),
     grade: text('grade').notNull(),
-    fid: fidRef(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => plantBatchTable.batchId, { onDelete: 'cascade' }),
-    date: day('date').notNull(),
-    kg: kg('kg').notNull(),
+    fid: fidColumn(),
+    batchId: refColumn('batch_id', () => plantBatchTable.batchId, 'cascade'),
+    date: dayColumn('date').notNull(),
+    kg: qtyColumn('kg').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.grade] }),
@@ -205,7 +184,7 @@ export const plantPicTable = pgTable(
   'plant_pics',
   {
     picId: serial('pic_id').primaryKey(),
-    fid: fidRef(),
+    fid: fidColumn(),
     kind: text('kind').$type<PicKind>().notNull(),
     /** File names under DATA_DIR/pics (random, with the extension of the checked content type). */
     file: text('file').notNull(),
@@ -214,13 +193,13 @@ export const plantPicTable = pgTable(
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    takenOn: day('taken_on').notNull(),
+    takenOn: dayColumn('taken_on').notNull(),
     batchId: integer('batch_id').references(() => plantBatchTable.batchId, { onDelete: 'set null' }),
     areaId: integer('area_id').references(() => areaTable.areaId, { onDelete: 'set null' }),
     eventId: integer('event_id').references(() => plantBatchEventTable.eventId, { onDelete: 'set null' }),
     protId: integer('prot_id').references(() => plantProtectionTable.protId, { onDelete: 'set null' }),
-    remark: text('remark').notNull().default(''),
-    uploadedBy: integer('uploaded_by').references(() => userTable.uid, { onDelete: 'set null' }),
+    remark: remarkColumn(),
+    uploadedBy: byUserColumn('uploaded_by'),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -1,6 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { ExecStep, ExecTrigger, RuleCondition, RuleRepeat, RuleStep, RuleWindow } from '@pfs/domain';
-import { createdAtColumn, updatedAtColumn } from '../../db/columns.js';
+import { createdAtColumn, tsColumn, updatedAtColumn } from '../../db/columns.js';
 
 /** Strategies (spec: rules): conditions, windows, repeat period and an ordered action list. */
 export const ruleTable = pgTable(
@@ -49,7 +49,7 @@ export const ruleExecTable = pgTable(
     reason: text('reason').notNull().default(''),
     trigger: jsonb('trigger').$type<ExecTrigger[]>().notNull(),
     steps: jsonb('steps').$type<ExecStep[]>().notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: tsColumn('at').notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [index('iot_rule_execs_fid_at_idx').on(t.fid, t.at), index('iot_rule_execs_rule_idx').on(t.ruleId, t.at)],
@@ -59,7 +59,7 @@ export const ruleExecTable = pgTable(
 export const switchLockTable = pgTable('iot_switch_locks', {
   pointId: integer('point_id').primaryKey(),
   fid: integer('fid').notNull(),
-  until: timestamp('until', { withTimezone: true }).notNull(),
+  until: tsColumn('until').notNull(),
   uid: integer('uid'),
   reason: text('reason').notNull().default(''),
   createdAt: createdAtColumn(),

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PlannedPlace, PlanStatus } from '@pfs/domain';
-import { facilityTable } from '../facility/facility.table.js';
+import { fidColumn } from '../facility/facility.table.js';
 import { customerTable } from '../customer/customer.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';
 import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
-import { userTable } from '../user/user.table.js';
+import { byUserColumn } from '../user/user.table.js';
+import { createdAtColumn, dayColumn, qtyColumn, refColumn, remarkColumn, tsColumn, updatedAtColumn } from '../../db/columns.js';
 
 /**
  * Orders (订单) and their lines, and the planned batches that back-scheduling made for a line
@@ -13,33 +14,24 @@ import { userTable } from '../user/user.table.js';
  * `version` guards concurrent edits of one order (a write names the version it saw).
  */
 
-const kg = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
-const day = (name: string) => date(name, { mode: 'string' });
-const fidRef = () =>
-  integer('fid')
-    .notNull()
-    .references(() => facilityTable.fid, { onDelete: 'cascade' });
-
 export const salesOrderTable = pgTable(
   'sales_orders',
   {
     orderId: serial('order_id').primaryKey(),
-    fid: fidRef(),
+    fid: fidColumn(),
     orderNo: text('order_no').notNull(),
-    custId: integer('cust_id')
-      .notNull()
-      .references(() => customerTable.custId),
-    deliveryDate: day('delivery_date').notNull(),
+    custId: refColumn('cust_id', () => customerTable.custId),
+    deliveryDate: dayColumn('delivery_date').notNull(),
     /** Where to deliver (one of the customer's addresses when the order was saved). */
     address: text('address').notNull().default(''),
     status: text('status').$type<OrderStatus>().notNull().default('draft'),
     version: integer('version').notNull().default(1),
-    remark: text('remark').notNull().default(''),
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => userTable.uid, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    remark: remarkColumn(),
+    scheduledAt: tsColumn('scheduled_at'),
+    cancelledAt: tsColumn('cancelled_at'),
+    createdBy: byUserColumn('created_by'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique('sales_orders_no_uq').on(t.fid, t.orderNo),
@@ -53,20 +45,20 @@ export const salesOrderLineTable = pgTable(
   'sales_order_lines',
   {
     lineId: serial('line_id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => salesOrderTable.orderId, { onDelete: 'cascade' }),
-    fid: fidRef(),
+    orderId: refColumn('order_id', () => salesOrderTable.orderId, 'cascade'),
+    fid: fidColumn(),
     seq: integer('seq').notNull(),
-    specId: integer('spec_id')
-      .notNull()
-      .references(() => plantSpecTable.specId),
+    specId: refColumn('spec_id', () => plantSpecTable.specId),
     grade: text('grade').notNull(),
-    qtyKg: kg('qty_kg').notNull(),
+    qtyKg: qtyColumn('qty_kg').notNull(),
     packing: text('packing').notNull().default(''),
-    remark: text('remark').notNull().default(''),
+    remark: remarkColumn(),
   },
-  (t) => [unique('sales_order_lines_seq_uq').on(t.orderId, t.seq), index('sales_order_lines_spec_idx').on(t.fid, t.specId), check('sales_order_lines_qty_ck', sql`${t.qtyKg} > 0`)],
+  (t) => [
+    unique('sales_order_lines_seq_uq').on(t.orderId, t.seq),
+    index('sales_order_lines_spec_idx').on(t.fid, t.specId),
+    check('sales_order_lines_qty_ck', sql`${t.qtyKg} > 0`),
+  ],
 );
 
 /**
@@ -78,27 +70,21 @@ export const salesPlanBatchTable = pgTable(
   'sales_plan_batches',
   {
     planId: serial('plan_id').primaryKey(),
-    fid: fidRef(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => salesOrderTable.orderId, { onDelete: 'cascade' }),
-    lineId: integer('line_id')
-      .notNull()
-      .references(() => salesOrderLineTable.lineId, { onDelete: 'cascade' }),
-    specId: integer('spec_id')
-      .notNull()
-      .references(() => plantSpecTable.specId),
+    fid: fidColumn(),
+    orderId: refColumn('order_id', () => salesOrderTable.orderId, 'cascade'),
+    lineId: refColumn('line_id', () => salesOrderLineTable.lineId, 'cascade'),
+    specId: refColumn('spec_id', () => plantSpecTable.specId),
     specVer: integer('spec_ver').notNull(),
-    sowDate: day('sow_date').notNull(),
-    pickDate: day('pick_date').notNull(),
+    sowDate: dayColumn('sow_date').notNull(),
+    pickDate: dayColumn('pick_date').notNull(),
     dishes: integer('dishes').notNull(),
     plants: integer('plants').notNull(),
-    expectedKg: kg('expected_kg').notNull(),
+    expectedKg: qtyColumn('expected_kg').notNull(),
     /** Each growing phase: area, dishes, first day and days (the capacity the plan reserved). */
     places: jsonb('places').$type<PlannedPlace[]>().notNull(),
     status: text('status').$type<PlanStatus>().notNull().default('planned'),
     batchId: integer('batch_id').references(() => plantBatchTable.batchId, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('sales_plan_batches_due_idx').on(t.fid, t.status, t.sowDate),

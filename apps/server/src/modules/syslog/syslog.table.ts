@@ -1,11 +1,12 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { tsColumn } from '../../db/columns.js';
 
 /** Account events. fid is null for events outside a factory (login, logout, own password). */
 export const userLogTable = pgTable(
   'user_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ts: timestamp('ts', { withTimezone: true }).notNull().defaultNow(),
+    ts: tsColumn('ts').notNull().defaultNow(),
     fid: integer('fid'),
     uid: integer('uid'),
     uniNo: text('uni_no').notNull().default(''),
@@ -20,7 +21,7 @@ export const pageVisitTable = pgTable(
   'page_visits',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ts: timestamp('ts', { withTimezone: true }).notNull().defaultNow(),
+    ts: tsColumn('ts').notNull().defaultNow(),
     fid: integer('fid').notNull(),
     uid: integer('uid').notNull(),
     siteName: text('site_name').notNull().default(''),
@@ -34,7 +35,7 @@ export const facEventTable = pgTable(
   'fac_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ts: timestamp('ts', { withTimezone: true }).notNull().defaultNow(),
+    ts: tsColumn('ts').notNull().defaultNow(),
     fid: integer('fid').notNull(),
     uid: integer('uid'),
     type: text('type').notNull(),

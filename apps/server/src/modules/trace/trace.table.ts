@@ -1,6 +1,7 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { facilityTable } from '../facility/facility.table.js';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { fidColumn } from '../facility/facility.table.js';
 import { shipmentItemTable } from '../shipment/shipment.table.js';
+import { createdAtColumn, dayColumn, tsColumn } from '../../db/columns.js';
 
 /**
  * Trace codes (溯源码): one per shipped lot, `tid` 128 random bits in base64url (the public URL's only key).
@@ -10,16 +11,14 @@ export const traceCodeTable = pgTable(
   'trace_codes',
   {
     tid: text('tid').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => facilityTable.fid, { onDelete: 'cascade' }),
+    fid: fidColumn(),
     itemId: integer('item_id')
       .notNull()
       .unique('trace_codes_item_uq')
       .references(() => shipmentItemTable.itemId, { onDelete: 'cascade' }),
     scans: integer('scans').notNull().default(0),
-    lastScanAt: timestamp('last_scan_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastScanAt: tsColumn('last_scan_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('trace_codes_fid_idx').on(t.fid, t.createdAt)],
 );
@@ -31,7 +30,7 @@ export const traceScanDayTable = pgTable(
       .notNull()
       .references(() => traceCodeTable.tid, { onDelete: 'cascade' }),
     fid: integer('fid').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: dayColumn('day').notNull(),
     scans: integer('scans').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tid, t.day] }), index('trace_scan_days_fid_idx').on(t.fid, t.day)],

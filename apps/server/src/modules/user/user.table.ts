@@ -1,4 +1,5 @@
-import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, enabledStatusColumn, refColumn, tsColumn, updatedAtColumn } from '../../db/columns.js';
 
 export const userTable = pgTable('users', {
   uid: serial('uid').primaryKey(),
@@ -11,9 +12,15 @@ export const userTable = pgTable('users', {
   pic: text('pic').notNull().default(''),
   isEgpU: boolean('is_egp_u').notNull().default(false),
   isSa: boolean('is_sa').notNull().default(false),
-  status: text('status', { enum: ['enabled', 'disabled'] }).notNull().default('enabled'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  status: enabledStatusColumn(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
+  lastLoginAt: tsColumn('last_login_at'),
 });
 export type UserRow = typeof userTable.$inferSelect;
+
+/** The user a row belongs to: deleting the user deletes the row. */
+export const uidColumn = () => refColumn('uid', () => userTable.uid, 'cascade');
+
+/** Who did something to a row; deleting the user keeps the row and forgets who. */
+export const byUserColumn = (name: string) => integer(name).references(() => userTable.uid, { onDelete: 'set null' });

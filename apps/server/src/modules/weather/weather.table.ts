@@ -1,13 +1,13 @@
-import { boolean, doublePrecision, index, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, jsonb, pgTable, primaryKey, real, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { fidColumn } from '../facility/facility.table.js';
-import { updatedAtColumn } from '../../db/columns.js';
+import { tsColumn, updatedAtColumn } from '../../db/columns.js';
 
 /** One observation per factory and hour (the hour's start), from the provider in use when it was stored. */
 export const weatherObsTable = pgTable(
   'weather_obs',
   {
     fid: fidColumn(),
-    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    ts: tsColumn('ts').notNull(),
     temp: real('temp').notNull(),
     feelsLike: real('feels_like').notNull(),
     humidity: real('humidity').notNull(),
@@ -33,7 +33,7 @@ export const weatherForecastTable = pgTable(
     fid: fidColumn(),
     kind: text('kind', { enum: ['now', 'hourly', 'daily', 'minutely'] }).notNull(),
     src: text('src', { enum: ['model', 'qweather'] }).notNull(),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+    fetchedAt: tsColumn('fetched_at').notNull(),
     data: jsonb('data').notNull(),
   },
   (t) => [primaryKey({ columns: [t.fid, t.kind] })],
