@@ -6,7 +6,9 @@
  * the real server (a child process) on embedded PGlite and on a scratch PostgreSQL database (PG_ADMIN_URL, default
  * the machine's server at 127.0.0.1:5432), dropped afterwards. Each line also gives the SQL statements per request,
  * counted by a preload in the bench (count-queries.mjs), and the load average is printed: the machine is shared.
- * BENCH_CACHE=5|0 limits the cache settings, BENCH_DB=pglite|pg the databases, BENCH_SECONDS the duration.
+ * Each target is also measured as its rate offered by 50 clients polling at their own phases ("@ 3000/s offered").
+ * BENCH_CACHE=5|0 limits the cache settings, BENCH_DB=pglite|pg the databases, BENCH_SECONDS the duration,
+ * BENCH_USER_INFO_RATE / BENCH_LIST_RATE the offered rates (3000 / 2000).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,10 +18,14 @@ import { openDatabase } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { BENCH_PASSWORD, mixedCalls, seedTenants, type Tenants } from './api-tenants.js';
 import { pct, withTempPostgres } from './harness.js';
+import { offerLoad, type OfferedRequest } from './offer-load.js';
 import { spawnServer } from './spawn-server.js';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/** The targets: get_user_info ≥ 3,000 req/s with p99 < 30 ms, a list ≥ 2,000 req/s with p99 < 40 ms (PostgreSQL, cache off). */
+const USER_INFO_RATE = Number(process.env.BENCH_USER_INFO_RATE ?? 3000);
+const LIST_RATE = Number(process.env.BENCH_LIST_RATE ?? 2000);
 const countFile = path.join(os.tmpdir(), `pfs-bench-queries-${process.pid}`);
 const preload = new URL('./count-queries.mjs', import.meta.url).pathname;
 
@@ -34,19 +40,48 @@ async function queriesSoFar(server: Server): Promise<number> {
 }
 
 const line = (title: string, reqS: number, p50: number, p99: number, extra: string) =>
-  console.log(`${title.padEnd(40)} ${reqS.toFixed(0).padStart(6)} req/s   p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms   ${extra}`);
+  console.log(
+    `${title.padEnd(40)} ${reqS.toFixed(0).padStart(6)} req/s   p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms   ${extra}`,
+  );
 
 async function run(server: Server, title: string, opts: autocannon.Options) {
   const q0 = await queriesSoFar(server);
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
   const qn = (await queriesSoFar(server)) - q0;
-  line(title, r.requests.average, r.latency.p50, r.latency.p99, `${(qn / r.requests.total).toFixed(2)} queries/req   errors ${r.non2xx + r.errors + r.timeouts}`);
+  line(
+    title,
+    r.requests.average,
+    r.latency.p50,
+    r.latency.p99,
+    `${(qn / r.requests.total).toFixed(2)} queries/req   errors ${r.non2xx + r.errors + r.timeouts}`,
+  );
+}
+
+/** The issue's targets are a rate with a latency: that rate offered by 50 clients at their own phases (see offer-load.ts). */
+async function runOffered(server: Server, title: string, requests: OfferedRequest[], rate: number) {
+  const q0 = await queriesSoFar(server);
+  const r = await offerLoad(server.url, requests, rate, DURATION_S, CONNECTIONS);
+  const qn = (await queriesSoFar(server)) - q0;
+  line(`${title} @ ${rate}/s offered`, r.rate, r.p50, r.p99, `${(qn / (r.rate * DURATION_S)).toFixed(2)} queries/req   max ${r.max} ms   errors ${r.errors}`);
 }
 
 async function login(url: string, uniNo: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uni_no: uniNo, password }) });
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ uni_no: uniNo, password }),
+  });
   if (!res.ok) throw new Error(`登录 ${uniNo} 失败：${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
+}
+
+/** The mixed calls as offered requests, each account with its own token. */
+async function mixedRequests(server: Server, t: Tenants): Promise<OfferedRequest[]> {
+  const tokens = await Promise.all(t.logins.map((l) => login(server.url, l.uniNo, BENCH_PASSWORD)));
+  return mixedCalls(t).map((c) => {
+    const headers = { 'x-token': tokens[c.who]!, 'x-rfrom': 'w' };
+    return c.path === '/api/get_user_info' ? { method: 'GET' as const, path: c.path, headers } : { path: c.path, headers, body: JSON.stringify(c.body) };
+  });
 }
 
 /** The mixed load: every call in turn on every connection, each account with its own token; per-call figures. */
@@ -76,7 +111,13 @@ async function runMixed(server: Server, t: Tenants) {
     instance.on('response', (_client, _status, _bytes, ms) => times.get(last)?.push(ms));
   });
   const qn = (await queriesSoFar(server)) - q0;
-  line(`mixed: all calls (${t.logins.length} users, ${t.fids.length} fac.)`, r.requests.average, r.latency.p50, r.latency.p99, `${(qn / r.requests.total).toFixed(2)} queries/req   errors ${r.non2xx + r.errors + r.timeouts}`);
+  line(
+    `mixed: all calls (${t.logins.length} users, ${t.fids.length} fac.)`,
+    r.requests.average,
+    r.latency.p50,
+    r.latency.p99,
+    `${(qn / r.requests.total).toFixed(2)} queries/req   errors ${r.non2xx + r.errors + r.timeouts}`,
+  );
   for (const [name, ms] of times) {
     ms.sort((a, b) => a - b);
     line(`  mixed: ${name}`, ms.length / DURATION_S, pct(ms, 50), pct(ms, 99), `${ms.length} calls`);
@@ -98,7 +139,15 @@ async function benchOne(label: string, env: Record<string, string>, t: Tenants) 
       headers,
       body: JSON.stringify({ fid: 1, page: 1, size: 20 }),
     });
+    await runOffered(server, 'GET  /api/get_user_info', [{ method: 'GET', path: '/api/get_user_info', headers }], USER_INFO_RATE);
+    await runOffered(
+      server,
+      'POST /api/get_fac_member_list',
+      [{ path: '/api/get_fac_member_list', headers, body: JSON.stringify({ fid: 1, page: 1, size: 20 }) }],
+      LIST_RATE,
+    );
     await runMixed(server, t);
+    await runOffered(server, 'mixed: all calls', await mixedRequests(server, t), LIST_RATE);
     console.log(`(load average ${os.loadavg()[0]!.toFixed(2)})`);
   } finally {
     await server.stop();
@@ -131,7 +180,8 @@ if (dbs.includes('pglite')) {
 if (dbs.includes('pg')) {
   await withTempPostgres('pfs_bench_api', async (url) => {
     const t = await prepare({ databaseUrl: url });
-    for (const cache of caches) await benchOne(`PostgreSQL 127.0.0.1:5432 (scratch database), AUTH_CACHE_SECONDS=${cache}`, { ...base, DATABASE_URL: url, AUTH_CACHE_SECONDS: cache }, t);
+    for (const cache of caches)
+      await benchOne(`PostgreSQL 127.0.0.1:5432 (scratch database), AUTH_CACHE_SECONDS=${cache}`, { ...base, DATABASE_URL: url, AUTH_CACHE_SECONDS: cache }, t);
   });
 }
 fs.rmSync(countFile, { force: true });

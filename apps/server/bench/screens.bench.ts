@@ -4,9 +4,9 @@
  * the JS heap of one screen left open in headless Chromium: heap after a forced GC at the start and at the end.
  * BENCH_SECONDS (load, default 10), BENCH_RATE (req/s of the 200 polling screens together, default 1000), BENCH_HEAP_SECONDS (heap run, default 3600; 0 skips it), CHROMIUM_PATH.
  */
-import http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { offerLoad } from './offer-load.js';
 import { spawnServer } from './spawn-server.js';
 
 const SCREENS = 200;
@@ -50,56 +50,11 @@ async function load(url: string) {
   console.log(`  ${calls.length} calls per screen cycle, ${SCREENS} connections, ${DURATION_S} s, load average ${os.loadavg()[0]!.toFixed(2)}`);
   console.log(`  as fast as it answers: ${r.requests.average.toFixed(0)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${bad}`);
   // The target is a latency at a given rate: flat out, 200 connections queue on 2 cores and p99 measures the queue.
-  const paced = await polling(url, requests, PACED_RATE, DURATION_S);
+  // 200 screens polling at their own phases, as real screens do.
+  const paced = await offerLoad(url, requests, PACED_RATE, DURATION_S, SCREENS);
   console.log(
     `  ${SCREENS} screens polling, ${PACED_RATE} req/s in all: ${paced.rate.toFixed(0)} req/s   p50 ${paced.p50} ms   p99 ${paced.p99} ms   max ${paced.max} ms   errors ${paced.errors}`,
   );
-}
-
-/**
- * 200 screens each polling its cycle of calls at its own phase, as real screens do (autocannon's overallRate sends
- * each second's quota in one burst). Latency counts from when the call was due, so a late client is not hidden.
- */
-async function polling(url: string, requests: { path: string; body: string }[], rate: number, seconds: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: SCREENS * 2 });
-  const { hostname, port } = new URL(url);
-  const every = (SCREENS / rate) * 1000;
-  const latencies: number[] = [];
-  let errors = 0;
-  const call = (r: { path: string; body: string }) =>
-    new Promise<void>((resolve) => {
-      const req = http.request(
-        { agent, hostname, port, path: r.path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(r.body) } },
-        (res) => {
-          if (res.statusCode !== 200) errors++;
-          res.resume().on('end', resolve);
-        },
-      );
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-      req.end(r.body);
-    });
-  const start = performance.now() + 200;
-  const until = start + seconds * 1000;
-  const inFlight: Promise<void>[] = [];
-  await Promise.all(
-    Array.from({ length: SCREENS }, async (_, screen) => {
-      let due = start + Math.random() * every;
-      for (let i = screen % requests.length; due < until; i++, due += every) {
-        const wait = due - performance.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        const at = due;
-        inFlight.push(call(requests[i % requests.length]!).then(() => void latencies.push(performance.now() - at)));
-      }
-    }),
-  );
-  await Promise.all(inFlight);
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!);
-  return { rate: latencies.length / seconds, p50: q(0.5), p99: q(0.99), max: q(1), errors };
 }
 
 async function heap(url: string) {
