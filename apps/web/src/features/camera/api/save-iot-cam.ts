@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveCameraBodySchema, type CameraView } from '@pfs/domain';
 import { post, type DataReply, type FacBody } from '@/lib/request';
+import { useRefreshingMutation } from '@/lib/fac-query';
 import { cameraKeys } from './camera-keys';
 
 export type SaveCamInput = FacBody<typeof saveCameraBodySchema>;
@@ -8,7 +8,4 @@ export type SaveCamInput = FacBody<typeof saveCameraBodySchema>;
 /** POST /api/save_iot_cam — a new camera (no cam_id) or a change. */
 export const saveIotCam = (body: SaveCamInput) => post<DataReply<CameraView>>('/api/save_iot_cam', saveCameraBodySchema.parse(body));
 
-export function useSaveIotCam() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: saveIotCam, onSuccess: (_r, b) => qc.invalidateQueries({ queryKey: cameraKeys.all(b.fid) }) });
-}
+export const useSaveIotCam = () => useRefreshingMutation(saveIotCam, (qc, b) => qc.invalidateQueries({ queryKey: cameraKeys.all(b.fid) }));

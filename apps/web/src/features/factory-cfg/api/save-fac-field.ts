@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveFieldBodySchema, type FieldView } from '@pfs/domain';
 import { post, type FacBody, type DataReply } from '@/lib/request';
+import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateLayout } from './factory-cfg-keys';
 
 export type SaveFieldBody = FacBody<typeof saveFieldBodySchema>;
@@ -8,7 +8,4 @@ export type SaveFieldBody = FacBody<typeof saveFieldBodySchema>;
 /** POST /api/save_fac_field — adds a field, or changes one when field_id is given. */
 export const saveFacField = (body: SaveFieldBody) => post<DataReply<FieldView>>('/api/save_fac_field', saveFieldBodySchema.parse(body));
 
-export function useSaveFacField() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: saveFacField, onSuccess: (_r, b) => invalidateLayout(qc, b.fid) });
-}
+export const useSaveFacField = () => useRefreshingMutation(saveFacField, (qc, b) => invalidateLayout(qc, b.fid));

@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { iotDevRefBodySchema } from '@pfs/domain';
 import { post, type BodyOf, type OkReply } from '@/lib/request';
+import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateDevices } from './query-keys';
 
 /** POST /api/delete_iot_dev — deletes a point and its readings. */
 export const deleteIotDev = (b: BodyOf<typeof iotDevRefBodySchema>) => post<OkReply>('/api/delete_iot_dev', b);
 
-export function useDeleteIotDev() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteIotDev, onSuccess: (_r, b) => invalidateDevices(qc, b.fid) });
-}
+export const useDeleteIotDev = () => useRefreshingMutation(deleteIotDev, (qc, b) => invalidateDevices(qc, b.fid));

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { pointAlarmBodySchema } from '@pfs/domain';
 import { post, type BodyOf, type OkReply } from '@/lib/request';
+import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateDevices } from './query-keys';
 
 export type SavePointAlarmBody = BodyOf<typeof pointAlarmBodySchema>;
@@ -8,7 +8,4 @@ export type SavePointAlarmBody = BodyOf<typeof pointAlarmBodySchema>;
 /** POST /api/save_iot_point_alarm — a sensor's limits, level, delay, auto-clear and stale minutes. */
 export const saveIotPointAlarm = (b: SavePointAlarmBody) => post<OkReply>('/api/save_iot_point_alarm', b);
 
-export function useSaveIotPointAlarm() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: saveIotPointAlarm, onSuccess: (_r, b) => invalidateDevices(qc, b.fid) });
-}
+export const useSaveIotPointAlarm = () => useRefreshingMutation(saveIotPointAlarm, (qc, b) => invalidateDevices(qc, b.fid));

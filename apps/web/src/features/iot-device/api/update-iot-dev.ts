@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { updateIotDevBodySchema } from '@pfs/domain';
 import { post, type BodyOf, type OkReply } from '@/lib/request';
+import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateDevices } from './query-keys';
 
 export type UpdateDeviceBody = BodyOf<typeof updateIotDevBodySchema>;
@@ -8,7 +8,4 @@ export type UpdateDeviceBody = BodyOf<typeof updateIotDevBodySchema>;
 /** POST /api/update_iot_dev — display name and unit (blank = the gateway's), group, order, switch range, enabled. */
 export const updateIotDev = (b: UpdateDeviceBody) => post<OkReply>('/api/update_iot_dev', b);
 
-export function useUpdateIotDev() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: updateIotDev, onSuccess: (_r, b) => invalidateDevices(qc, b.fid) });
-}
+export const useUpdateIotDev = () => useRefreshingMutation(updateIotDev, (qc, b) => invalidateDevices(qc, b.fid));

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/lib/fac-query';
 import { gatewayKeys } from './query-keys';
 import type { unlockSwitchBodySchema } from '@pfs/domain';
 import { post, type BodyOf, type OkReply } from '@/lib/request';
@@ -6,7 +6,4 @@ import { post, type BodyOf, type OkReply } from '@/lib/request';
 /** POST /api/unlock_iot_switch — strategies control the switch again (needs iot.ctrl). */
 export const unlockIotSwitch = (body: BodyOf<typeof unlockSwitchBodySchema>) => post<OkReply>('/api/unlock_iot_switch', body);
 
-export function useUnlockIotSwitch() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: unlockIotSwitch, onSuccess: (_r, b) => qc.invalidateQueries({ queryKey: gatewayKeys.locks(b.fid) }) });
-}
+export const useUnlockIotSwitch = () => useRefreshingMutation(unlockIotSwitch, (qc, b) => qc.invalidateQueries({ queryKey: gatewayKeys.locks(b.fid) }));

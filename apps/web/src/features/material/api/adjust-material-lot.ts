@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adjustLotBodySchema, type stockMoveResultSchema } from '@pfs/domain';
 import { post, type FacBody, type DataReply } from '@/lib/request';
+import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateMaterial } from './material-keys';
 
 export type AdjustMaterialLotBody = FacBody<typeof adjustLotBodySchema>;
@@ -10,7 +10,4 @@ export type StockMoveResult = z.infer<typeof stockMoveResultSchema>;
 /** POST /api/adjust_material_lot — 盘点调整 with a reason; never below 0. Answers the movements and the lots as they now are. */
 export const adjustMaterialLot = (body: AdjustMaterialLotBody) => post<DataReply<StockMoveResult>>('/api/adjust_material_lot', adjustLotBodySchema.parse(body));
 
-export function useAdjustMaterialLot() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: adjustMaterialLot, onSuccess: (_r, b) => invalidateMaterial(qc, b.fid, b.kind) });
-}
+export const useAdjustMaterialLot = () => useRefreshingMutation(adjustMaterialLot, (qc, b) => invalidateMaterial(qc, b.fid, b.kind));

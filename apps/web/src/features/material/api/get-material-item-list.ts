@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { materialItemListBodySchema, type MaterialItem, type Paged } from '@pfs/domain';
 import { postData, type FacBody } from '@/lib/request';
+import { useFacQuery } from '@/lib/fac-query';
 import { materialKeys } from './material-keys';
 
 export type ItemListBody = FacBody<typeof materialItemListBodySchema>;
@@ -9,9 +9,4 @@ export type ItemListBody = FacBody<typeof materialItemListBodySchema>;
 export const getMaterialItemList = (body: ItemListBody) => postData<Paged<MaterialItem>>('/api/get_material_item_list', materialItemListBodySchema.parse(body));
 
 export const useMaterialItemList = (body: ItemListBody | undefined) =>
-  useQuery({
-    queryKey: materialKeys.list('items', body ?? { fid: 0, kind: 'seed' }),
-    queryFn: () => getMaterialItemList(body!),
-    enabled: !!body?.fid,
-    placeholderData: keepPreviousData,
-  });
+  useFacQuery(materialKeys.list('items', body ?? { fid: 0, kind: 'seed' }), body, getMaterialItemList);

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lotListBodySchema, type LotView, type Paged } from '@pfs/domain';
 import { postData, type FacBody } from '@/lib/request';
+import { useFacQuery } from '@/lib/fac-query';
 import { materialKeys } from './material-keys';
 
 export type LotListBody = FacBody<typeof lotListBodySchema>;
@@ -9,9 +9,4 @@ export type LotListBody = FacBody<typeof lotListBodySchema>;
 export const getMaterialLotList = (body: LotListBody) => postData<Paged<LotView>>('/api/get_material_lot_list', lotListBodySchema.parse(body));
 
 export const useMaterialLotList = (body: LotListBody | undefined) =>
-  useQuery({
-    queryKey: materialKeys.list('lots', body ?? { fid: 0, kind: 'seed' }),
-    queryFn: () => getMaterialLotList(body!),
-    enabled: !!body?.fid,
-    placeholderData: keepPreviousData,
-  });
+  useFacQuery(materialKeys.list('lots', body ?? { fid: 0, kind: 'seed' }), body, getMaterialLotList);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateLotBodySchema, type LotView } from '@pfs/domain';
 import { post, type FacBody, type DataReply } from '@/lib/request';
+import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateMaterial } from './material-keys';
 
 export type UpdateLotBody = FacBody<typeof updateLotBodySchema>;
@@ -8,7 +8,4 @@ export type UpdateLotBody = FacBody<typeof updateLotBodySchema>;
 /** POST /api/update_material_lot — corrects a lot's papers; its quantity changes only through movements. */
 export const updateMaterialLot = (body: UpdateLotBody) => post<DataReply<LotView>>('/api/update_material_lot', updateLotBodySchema.parse(body));
 
-export function useUpdateMaterialLot() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: updateMaterialLot, onSuccess: (_r, b) => invalidateMaterial(qc, b.fid, b.kind) });
-}
+export const useUpdateMaterialLot = () => useRefreshingMutation(updateMaterialLot, (qc, b) => invalidateMaterial(qc, b.fid, b.kind));

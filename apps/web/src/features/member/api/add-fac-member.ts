@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { addMemberBodySchema, type Member } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateMemberData } from './query-keys';
 
 export type AddFacMemberBody = z.input<typeof addMemberBodySchema>;
@@ -11,7 +11,4 @@ export async function addFacMember(body: AddFacMemberBody): Promise<Member> {
   return postData<Member>('/api/add_fac_member', addMemberBodySchema.parse(body));
 }
 
-export function useAddFacMember() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: addFacMember, onSuccess: () => invalidateMemberData(qc) });
-}
+export const useAddFacMember = () => useRefreshingMutation(addFacMember, (qc) => invalidateMemberData(qc));

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { createMemberBodySchema, type Member } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateMemberData } from './query-keys';
 
 export type CreateFacMemberBody = z.input<typeof createMemberBodySchema>;
@@ -11,7 +11,4 @@ export async function createFacMember(body: CreateFacMemberBody): Promise<Member
   return postData<Member>('/api/create_fac_member', createMemberBodySchema.parse(body));
 }
 
-export function useCreateFacMember() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: createFacMember, onSuccess: () => invalidateMemberData(qc) });
-}
+export const useCreateFacMember = () => useRefreshingMutation(createFacMember, (qc) => invalidateMemberData(qc));

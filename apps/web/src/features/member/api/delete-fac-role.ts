@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { deleteRoleBodySchema } from '@pfs/domain';
 import { request, type OkReply } from '@/lib/request';
+import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateMemberData } from './query-keys';
 
 export type DeleteFacRoleBody = z.input<typeof deleteRoleBodySchema>;
@@ -11,7 +11,4 @@ export async function deleteFacRole(body: DeleteFacRoleBody): Promise<OkReply> {
   return request('/api/delete_fac_role', { method: 'POST', data: deleteRoleBodySchema.parse(body) });
 }
 
-export function useDeleteFacRole() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteFacRole, onSuccess: () => invalidateMemberData(qc) });
-}
+export const useDeleteFacRole = () => useRefreshingMutation(deleteFacRole, (qc) => invalidateMemberData(qc));

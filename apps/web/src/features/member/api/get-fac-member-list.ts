@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { memberListBodySchema, type Member, type Paged } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { useFacQuery } from '@/lib/fac-query';
 import { memberKeys } from './query-keys';
 
 export type FacMemberListBody = z.input<typeof memberListBodySchema>;
@@ -11,11 +11,4 @@ export async function getFacMemberList(body: FacMemberListBody): Promise<Paged<M
   return postData<Paged<Member>>('/api/get_fac_member_list', memberListBodySchema.parse(body));
 }
 
-export function useFacMemberList(body: FacMemberListBody | undefined) {
-  return useQuery({
-    queryKey: memberKeys.list(body),
-    queryFn: () => getFacMemberList(body!),
-    enabled: !!body?.fid,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useFacMemberList = (body: FacMemberListBody | undefined) => useFacQuery(memberKeys.list(body), body, getFacMemberList);

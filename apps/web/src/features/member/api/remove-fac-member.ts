@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { memberRefBodySchema } from '@pfs/domain';
 import { request, type OkReply } from '@/lib/request';
+import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateMemberData } from './query-keys';
 
 export type RemoveFacMemberBody = z.input<typeof memberRefBodySchema>;
@@ -11,7 +11,4 @@ export async function removeFacMember(body: RemoveFacMemberBody): Promise<OkRepl
   return request('/api/remove_fac_member', { method: 'POST', data: memberRefBodySchema.parse(body) });
 }
 
-export function useRemoveFacMember() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: removeFacMember, onSuccess: () => invalidateMemberData(qc) });
-}
+export const useRemoveFacMember = () => useRefreshingMutation(removeFacMember, (qc) => invalidateMemberData(qc));

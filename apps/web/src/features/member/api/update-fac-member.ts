@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { updateMemberBodySchema, type Member } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateMemberData } from './query-keys';
 
 export type UpdateFacMemberBody = z.input<typeof updateMemberBodySchema>;
@@ -11,7 +11,4 @@ export async function updateFacMember(body: UpdateFacMemberBody): Promise<Member
   return postData<Member>('/api/update_fac_member', updateMemberBodySchema.parse(body));
 }
 
-export function useUpdateFacMember() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: updateFacMember, onSuccess: () => invalidateMemberData(qc) });
-}
+export const useUpdateFacMember = () => useRefreshingMutation(updateFacMember, (qc) => invalidateMemberData(qc));

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { logQueryBodySchema, type Paged } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { useFacQuery } from '@/lib/fac-query';
 import { syslogKeys } from './query-keys';
 import type { FacLogQueryBody, FacEventItem } from './log-query';
 
@@ -9,11 +9,4 @@ export async function getFacEvtLogList(body: FacLogQueryBody): Promise<Paged<Fac
   return postData<Paged<FacEventItem>>('/api/get_fac_evt_log_list', logQueryBodySchema.parse(body));
 }
 
-export function useFacEvtLogList(body: FacLogQueryBody | undefined) {
-  return useQuery({
-    queryKey: syslogKeys.evtLog(body),
-    queryFn: () => getFacEvtLogList(body!),
-    enabled: !!body?.fid,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useFacEvtLogList = (body: FacLogQueryBody | undefined) => useFacQuery(syslogKeys.evtLog(body), body, getFacEvtLogList);

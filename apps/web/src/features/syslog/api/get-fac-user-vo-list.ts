@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { logQueryBodySchema, type Paged } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { useFacQuery } from '@/lib/fac-query';
 import { syslogKeys } from './query-keys';
 import type { FacLogQueryBody, PageVisitItem } from './log-query';
 
@@ -9,11 +9,4 @@ export async function getFacUserVoList(body: FacLogQueryBody): Promise<Paged<Pag
   return postData<Paged<PageVisitItem>>('/api/get_fac_user_vo_list', logQueryBodySchema.parse(body));
 }
 
-export function useFacUserVoList(body: FacLogQueryBody | undefined) {
-  return useQuery({
-    queryKey: syslogKeys.userVo(body),
-    queryFn: () => getFacUserVoList(body!),
-    enabled: !!body?.fid,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useFacUserVoList = (body: FacLogQueryBody | undefined) => useFacQuery(syslogKeys.userVo(body), body, getFacUserVoList);

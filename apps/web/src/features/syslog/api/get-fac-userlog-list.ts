@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { logQueryBodySchema, type Paged } from '@pfs/domain';
 import { postData } from '@/lib/request';
+import { useFacQuery } from '@/lib/fac-query';
 import { syslogKeys } from './query-keys';
 import type { FacLogQueryBody, UserLogItem } from './log-query';
 
@@ -9,11 +9,4 @@ export async function getFacUserlogList(body: FacLogQueryBody): Promise<Paged<Us
   return postData<Paged<UserLogItem>>('/api/get_fac_userlog_list', logQueryBodySchema.parse(body));
 }
 
-export function useFacUserlogList(body: FacLogQueryBody | undefined) {
-  return useQuery({
-    queryKey: syslogKeys.userlog(body),
-    queryFn: () => getFacUserlogList(body!),
-    enabled: !!body?.fid,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useFacUserlogList = (body: FacLogQueryBody | undefined) => useFacQuery(syslogKeys.userlog(body), body, getFacUserlogList);
