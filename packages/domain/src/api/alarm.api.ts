@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, listBodySchema } from './envelope.js';
 import { dateTimeSchema, idSchema, intSchema, textSchema } from './fields.js';
 import { ALARM_TYPE_LABELS, type AlarmTypeCode } from '../iot/device.js';
 
@@ -24,8 +24,7 @@ const closeReasonSchema = textSchema('关闭原因', 200, {
 });
 
 /** POST /api/get_fac_alarmlog_list — status valid 未关闭 / closed 已关闭. */
-export const alarmListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
+export const alarmListBodySchema = listBodySchema({
   status: z.enum(ALARM_STATUSES, { error: '状态只能是 valid 或 closed' }).optional(),
   level: levelSchema.optional(),
   type: z.enum(ALARM_TYPE_CODES, { error: `类型只能是 ${ALARM_TYPE_CODES.join('、')}` }).optional(),

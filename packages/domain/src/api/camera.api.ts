@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, listBodySchema } from './envelope.js';
 import { idSchema, textSchema } from './fields.js';
 
 /**
@@ -18,11 +18,7 @@ const camUrlSchema = textSchema('视频地址', 500, { min: 1 }).refine(
 
 export const camIdSchema = idSchema('摄像头编号', 'cam_id');
 
-export const cameraListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
-  area_id: idSchema('区域编号', 'area_id').optional(),
-  kw: textSchema('关键字', 50).optional(),
-});
+export const cameraListBodySchema = listBodySchema({ area_id: idSchema('区域编号', 'area_id').optional(), kw: textSchema('关键字', 50).optional() });
 
 export const saveCameraBodySchema = z.object({
   fid: fidSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
 import { idSchema, textSchema } from './fields.js';
 import { recordStatusSchema, remarkSchema } from './plant-fields.js';
 import { CUSTOMER_KINDS } from '../sales/sales-vocab.js';
@@ -15,7 +15,10 @@ export const customerKindSchema = z.enum(CUSTOMER_KINDS, { error: `客户类型 
 const MOBILE = /^[0-9+\-() ]{3,20}$/;
 export const customerContactSchema = z.object({
   name: textSchema('联系人姓名', 32, { min: 1, minMsg: '请填写联系人姓名' }),
-  mobile: z.string({ error: '联系电话 mobile 须为 3–20 位数字（可含 + - 括号 空格）' }).trim().regex(MOBILE, '联系电话 mobile 须为 3–20 位数字（可含 + - 括号 空格）'),
+  mobile: z
+    .string({ error: '联系电话 mobile 须为 3–20 位数字（可含 + - 括号 空格）' })
+    .trim()
+    .regex(MOBILE, '联系电话 mobile 须为 3–20 位数字（可含 + - 括号 空格）'),
   title: textSchema('联系人职务', 32).default(''),
 });
 export const customerAddressSchema = z.object({
@@ -35,12 +38,7 @@ export const saveCustomerBodySchema = z.object({
 });
 export type SaveCustomerBody = z.infer<typeof saveCustomerBodySchema>;
 
-export const customerListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
-  kw: textSchema('关键字', 64).optional(),
-  kind: customerKindSchema.optional(),
-  status: recordStatusSchema.optional(),
-});
+export const customerListBodySchema = listBodySchema({ kw: kwSchema, kind: customerKindSchema.optional(), status: recordStatusSchema.optional() });
 export const customerRefBodySchema = z.object({ fid: fidSchema, cust_id: custIdSchema });
 
 export const customerSchema = z.object({

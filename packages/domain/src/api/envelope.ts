@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, idSchema, intSchema } from './fields.js';
+import { INT4_MAX, idSchema, intSchema, textSchema } from './fields.js';
 
 /** Response codes the web client reads (DESIGN: API conventions). */
 export const RESPONSE_CODE = {
@@ -34,3 +34,9 @@ export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ items: z
 export type Paged<T> = { items: T[]; total_ct: number };
 
 export const fidSchema = idSchema('工厂编号', 'fid');
+
+/** A list's search words (关键字): optional, matched by each list against its own columns. */
+export const kwSchema = textSchema('关键字', 64).optional();
+
+/** The body of a factory's list: page and size, the factory, and the list's own filters. */
+export const listBodySchema = <S extends z.ZodRawShape>(filters: S) => pageQuerySchema.extend({ fid: fidSchema, ...filters });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
 import { decimalSchema, idSchema, intSchema, textSchema } from './fields.js';
+import { facSchema } from './auth.api.js';
 import { listExportBodyOf } from './list-export.js';
 import { areaIdSchema, dayRangeFilter, fieldIdSchema, recordStatusSchema as statusSchema, remarkSchema } from './plant-fields.js';
 import { AREA_GRID_MAX } from '../plant/area-capacity.js';
@@ -23,20 +24,8 @@ export const areaKindSchema = z.enum(AREA_KINDS, { error: `区域类型 kind 只
 const sortNoSchema = intSchema('排序 sort_no', { min: 0, max: 9999 }).default(0);
 
 // ── The factory itself ──────────────────────────────────────────────────────────────────────────────
-export const facCfgSchema = z.object({
-  fid: z.number(),
-  fac_name: z.string(),
-  short_name: z.string(),
-  for_test: z.boolean(),
-  city_district: z.string(),
-  loc: z.string(),
-  poi: z.string(),
-  heweather_key: z.string(),
-  logo_name: z.string(),
-  faci_usage: z.string(),
-  plant_types: z.array(z.string()),
-  modules: z.array(z.object({ mcode: z.string(), name: z.string() })),
-});
+/** The factory as 工厂信息 shows and edits it: the same fields a session's facility entry carries. */
+export const facCfgSchema = facSchema;
 export type FacCfg = z.infer<typeof facCfgSchema>;
 
 export const facRefBodySchema = z.object({ fid: fidSchema });
@@ -74,7 +63,7 @@ export const fieldSchema = z.object({
 });
 export type FieldView = z.infer<typeof fieldSchema>;
 
-export const fieldListBodySchema = pageQuerySchema.extend({ fid: fidSchema, kw: textSchema('关键字', 64).optional(), status: statusSchema.optional() });
+export const fieldListBodySchema = listBodySchema({ kw: kwSchema, status: statusSchema.optional() });
 export const exportFieldListBodySchema = listExportBodyOf(fieldListBodySchema);
 export const saveFieldBodySchema = z.object({
   fid: fidSchema,
@@ -110,11 +99,10 @@ export const areaSchema = z.object({
 });
 export type AreaView = z.infer<typeof areaSchema>;
 
-export const areaListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
+export const areaListBodySchema = listBodySchema({
   field_id: fieldIdSchema.optional(),
   kind: areaKindSchema.optional(),
-  kw: textSchema('关键字', 64).optional(),
+  kw: kwSchema,
   status: statusSchema.optional(),
 });
 export const exportAreaListBodySchema = listExportBodyOf(areaListBodySchema);
@@ -139,7 +127,17 @@ export const areaOptionsSchema = z.array(
   z.object({
     field_id: z.number(),
     name: z.string(),
-    areas: z.array(z.object({ area_id: z.number(), name: z.string(), kind: areaKindSchema, capacity: z.number(), dishes: z.number(), free: z.number(), status: statusSchema })),
+    areas: z.array(
+      z.object({
+        area_id: z.number(),
+        name: z.string(),
+        kind: areaKindSchema,
+        capacity: z.number(),
+        dishes: z.number(),
+        free: z.number(),
+        status: statusSchema,
+      }),
+    ),
   }),
 );
 
@@ -233,11 +231,7 @@ export const areaDetailSchema = z.object({
 });
 export type AreaDetail = z.infer<typeof areaDetailSchema>;
 
-export const areaHistoryBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
-  area_id: areaIdSchema,
-  ...dayRangeFilter,
-});
+export const areaHistoryBodySchema = listBodySchema({ area_id: areaIdSchema, ...dayRangeFilter });
 /** A time a batch stood in the area. */
 export const areaStaySchema = z.object({
   batch_id: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, kwSchema, pageQuerySchema } from './envelope.js';
 import { daySchema, idSchema, intSchema, textSchema } from './fields.js';
 import { areaIdSchema, batchIdSchema, dayRangeFilter, kgSchema, remarkSchema, specIdSchema } from './plant-fields.js';
 
@@ -13,7 +13,7 @@ const gradeSchema = textSchema('等级 grade', 8, { min: 1 });
 const filter = { fid: fidSchema, spec_id: specIdSchema.optional(), grade: textSchema('等级', 8).optional() };
 
 // ── 暂存 ───────────────────────────────────────────────────────────────────────────────────────────
-export const tmpStoreBodySchema = pageQuerySchema.extend({ ...filter, kw: textSchema('关键字', 64).optional(), all: z.boolean().optional() });
+export const tmpStoreBodySchema = pageQuerySchema.extend({ ...filter, kw: kwSchema, all: z.boolean().optional() });
 export const tmpStoreItemSchema = z.object({
   batch_id: z.number(),
   batch_no: z.string(),
@@ -45,7 +45,12 @@ export type PickSummary = z.infer<typeof pickSummarySchema>;
 
 // ── 入库 ───────────────────────────────────────────────────────────────────────────────────────────
 export const ENTRY_LOSS_REASONS = ['damage', 'trim', 'quality', 'other'] as const;
-export const ENTRY_LOSS_REASON_LABELS: Readonly<Record<(typeof ENTRY_LOSS_REASONS)[number], string>> = { damage: '破损', trim: '修整', quality: '品质不合格', other: '其他' };
+export const ENTRY_LOSS_REASON_LABELS: Readonly<Record<(typeof ENTRY_LOSS_REASONS)[number], string>> = {
+  damage: '破损',
+  trim: '修整',
+  quality: '品质不合格',
+  other: '其他',
+};
 export const SHELF_DAYS_MAX = 365;
 
 export const addEntryBodySchema = z.object({
@@ -65,7 +70,7 @@ export const addEntryBodySchema = z.object({
 });
 export type AddEntryBody = z.infer<typeof addEntryBodySchema>;
 
-export const entryListBodySchema = pageQuerySchema.extend({ ...filter, ...dayRangeFilter, kw: textSchema('关键字', 64).optional(), area_id: areaIdSchema.optional() });
+export const entryListBodySchema = pageQuerySchema.extend({ ...filter, ...dayRangeFilter, kw: kwSchema, area_id: areaIdSchema.optional() });
 export const finishedLotSchema = z.object({
   lot_id: z.number(),
   lot_no: z.string(),
@@ -100,11 +105,17 @@ export type FinishedLot = z.infer<typeof finishedLotSchema>;
 // ── 库存 ───────────────────────────────────────────────────────────────────────────────────────────
 export const stockListBodySchema = pageQuerySchema.extend({
   ...filter,
-  kw: textSchema('关键字', 64).optional(),
+  kw: kwSchema,
   area_id: areaIdSchema.optional(),
   state: z.enum(['ok', 'expiring', 'expired'], { error: '状态 state 只能是 ok、expiring、expired' }).optional(),
 });
-export const adjustFinishedLotBodySchema = z.object({ fid: fidSchema, lot_id: finishedLotIdSchema, version: intSchema('版本 version', { min: 0, max: 2_147_483_647 }), kg: kgSchema('调整重量 kg'), reason: textSchema('调整原因', 200, { min: 1 }) });
+export const adjustFinishedLotBodySchema = z.object({
+  fid: fidSchema,
+  lot_id: finishedLotIdSchema,
+  version: intSchema('版本 version', { min: 0, max: 2_147_483_647 }),
+  kg: kgSchema('调整重量 kg'),
+  reason: textSchema('调整原因', 200, { min: 1 }),
+});
 
 /** A storage location with what it holds and its live temperature (null when no sensor reports). */
 export const stockLocationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema, pagedSchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { INT4_MAX, idSchema, intSchema, textSchema } from './fields.js';
 import { POINT_KINDS, birthPointSchema } from '../iot/iot-protocol.js';
 import { pointAlarmCfgSchema } from './alarm.api.js';
@@ -16,17 +16,21 @@ const areaIdSchema = idSchema('区域编号', 'area_id');
 const sortNoSchema = intSchema('排序 sort_no', { min: 0, max: 9999 });
 const kindSchema = z.enum(POINT_KINDS, { error: '类型只能是 sensor（传感器）、switch（开关）或 meter（计量表）' });
 const unitSchema = textSchema('单位', 16);
-const limitSchema = (what: string) => z.number({ error: `${what}必须是数字` }).finite(`${what}必须是有限数字`).nullable().optional();
+const limitSchema = (what: string) =>
+  z
+    .number({ error: `${what}必须是数字` })
+    .finite(`${what}必须是有限数字`)
+    .nullable()
+    .optional();
 const isoTime = z.iso.datetime();
 
-export const iotDevListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
+export const iotDevListBodySchema = listBodySchema({
   area_id: areaIdSchema.optional(),
   gw_id: gwIdSchema.optional(),
   /** 0 = not in any group. */
   grp_id: intSchema('分组编号 grp_id', { min: 0, max: INT4_MAX }).optional(),
   kind: kindSchema.optional(),
-  keyword: textSchema('关键字', 64).optional(),
+  keyword: kwSchema,
 });
 export type IotDevListBody = z.infer<typeof iotDevListBodySchema>;
 
@@ -130,7 +134,13 @@ export type IotArea = z.infer<typeof iotAreaSchema>;
 // Simulator debugging (模拟网关调试).
 export const SIM_ANOMALIES = ['heat_spike', 'stuck', 'disconnect', 'fail_rate', 'clear'] as const;
 export type SimAnomalyKind = (typeof SIM_ANOMALIES)[number];
-export const SIM_ANOMALY_LABELS: Record<SimAnomalyKind, string> = { heat_spike: '升温异常', stuck: '传感器卡住', disconnect: '网关断线', fail_rate: '指令失败率', clear: '清除异常' };
+export const SIM_ANOMALY_LABELS: Record<SimAnomalyKind, string> = {
+  heat_spike: '升温异常',
+  stuck: '传感器卡住',
+  disconnect: '网关断线',
+  fail_rate: '指令失败率',
+  clear: '清除异常',
+};
 
 /** The body of sim_inject_anomaly; `sensorCodes` are the simulator's sensors, the only ones that can be stuck. */
 export const simInjectAnomalyBodySchema = (sensorCodes: readonly [string, ...string[]]) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema, pagedSchema } from './envelope.js';
+import { fidSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { idSchema, textSchema } from './fields.js';
 import { POINT_KINDS, REQUEST_STATUSES, SWITCH_ACTIONS, gatewaySnSchema } from '../iot/iot-protocol.js';
 
@@ -42,7 +42,7 @@ export const iotSwitchCtrlBodySchema = z.object({
 export type IotSwitchCtrlBody = z.infer<typeof iotSwitchCtrlBodySchema>;
 
 export const iotReqBodySchema = z.object({ fid: fidSchema, req_id: z.string().uuid('请求编号 req_id 无效') });
-export const iotReqListBodySchema = pageQuerySchema.extend({ fid: fidSchema });
+export const iotReqListBodySchema = listBodySchema({});
 
 /** A gateway as get_iot_gw_list returns it: place, online state and its ingest statistics. */
 export const gatewaySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema, pagedSchema } from './envelope.js';
+import { fidSchema, listBodySchema, pagedSchema, pageQuerySchema } from './envelope.js';
 import { daySchema, idSchema, instantSchema, intSchema } from './fields.js';
 import { EXPORT_FORMATS, EXPORT_STATES, HISTORY_GRAINS, HISTORY_LIMITS } from '../iot/history.js';
 import { POINT_KINDS } from '../iot/iot-protocol.js';
@@ -31,8 +31,7 @@ export const historyHourlyListBodySchema = rangeBody.merge(pageQuerySchema).exte
   order: orderSchema,
 });
 export const historyDailyBodySchema = historyPointsBodySchema.extend(dayRange);
-export const historyExtremeListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
+export const historyExtremeListBodySchema = listBodySchema({
   ...dayRange,
   point_ids: historyPointIdsSchema.optional(),
   gw_id: idSchema('网关编号', 'gw_id').optional(),
@@ -101,7 +100,14 @@ export type HistoryPointOptions = z.infer<typeof historyPointOptionsSchema>;
 const nums = z.array(z.number());
 
 /** Raw readings, column-wise (ms since epoch). bucket_s null: every reading; else avg with min/max per bucket. */
-export const rawSeriesSchema = historyPointMetaSchema.extend({ bucket_s: z.number().nullable(), reading_ct: z.number(), t: nums, v: nums, min: nums, max: nums });
+export const rawSeriesSchema = historyPointMetaSchema.extend({
+  bucket_s: z.number().nullable(),
+  reading_ct: z.number(),
+  t: nums,
+  v: nums,
+  min: nums,
+  max: nums,
+});
 export type RawSeries = z.infer<typeof rawSeriesSchema>;
 
 /** Rollups column-wise; min_ts/max_ts say when the extreme fell (ms). */
@@ -112,7 +118,16 @@ export type RollupColumns = z.infer<typeof rollupColumnsSchema>;
 export const hourlySeriesSchema = historyPointMetaSchema.extend(rollupColumnsSchema.shape).extend({ bucket_s: z.number().nullable(), t: nums });
 export type HourlySeries = z.infer<typeof hourlySeriesSchema>;
 
-export const hourlyItemSchema = z.object({ t: z.number(), point_id: z.number(), avg: z.number(), min: z.number(), min_ts: z.number(), max: z.number(), max_ts: z.number(), ct: z.number() });
+export const hourlyItemSchema = z.object({
+  t: z.number(),
+  point_id: z.number(),
+  avg: z.number(),
+  min: z.number(),
+  min_ts: z.number(),
+  max: z.number(),
+  max_ts: z.number(),
+  ct: z.number(),
+});
 export type HourlyItem = z.infer<typeof hourlyItemSchema>;
 export const hourlyPageSchema = pagedSchema(hourlyItemSchema);
 

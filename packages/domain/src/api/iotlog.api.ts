@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { listBodySchema } from './envelope.js';
 import { dateTimeSchema, idSchema, textSchema } from './fields.js';
 import { IOT_LOG_KIND_CODES } from '../iot/iot-log.js';
 
 /** 物联网日志: the list call's body and reply. */
 
 /** POST /api/get_iot_log_list — by time, kind, member and a keyword in target or content. */
-export const iotLogQuerySchema = pageQuerySchema.extend({
-  fid: fidSchema,
+export const iotLogQuerySchema = listBodySchema({
   start: dateTimeSchema('开始时间', 'start').optional(),
   end: dateTimeSchema('结束时间', 'end').optional(),
   kind: z.enum(IOT_LOG_KIND_CODES, { error: '日志类型无效' }).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
 import { daySchema, decimalSchema, idSchema, textSchema } from './fields.js';
 import { climateTargetsSchema } from './factory-cfg.api.js';
 import { batchIdSchema, remarkSchema } from './plant-fields.js';
@@ -52,15 +52,14 @@ export const saveTrialBodySchema = z
   });
 export type SaveTrialBody = z.infer<typeof saveTrialBodySchema>;
 
-export const trialListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
+export const trialListBodySchema = listBodySchema({
   /** Words of the name, goal, remark, a batch number or a variable label. */
-  kw: textSchema('关键字', 64).optional(),
+  kw: kwSchema,
   crop: textSchema('作物', 32).optional(),
   status: trialStatusSchema.optional(),
 });
 export const trialRefBodySchema = z.object({ fid: fidSchema, trial_id: trialIdSchema });
-export const trialBatchOptionsBodySchema = z.object({ fid: fidSchema, kw: textSchema('关键字', 64).optional() });
+export const trialBatchOptionsBodySchema = z.object({ fid: fidSchema, kw: kwSchema });
 
 // ── What the server answers ────────────────────────────────────────────────────────────────────────
 const trialBatchRefSchema = z.object({ batch_id: z.number(), batch_no: z.string(), crop: z.string(), variety: z.string(), label: z.string() });
@@ -81,7 +80,14 @@ export const trialSchema = z.object({
 });
 export type TrialView = z.infer<typeof trialSchema>;
 
-export const trialBatchOptionSchema = z.object({ batch_id: z.number(), batch_no: z.string(), crop: z.string(), variety: z.string(), sow_date: z.string(), status: z.enum(BATCH_STATUSES) });
+export const trialBatchOptionSchema = z.object({
+  batch_id: z.number(),
+  batch_no: z.string(),
+  crop: z.string(),
+  variety: z.string(),
+  sow_date: z.string(),
+  status: z.enum(BATCH_STATUSES),
+});
 
 const avgSchema = z.number().nullable();
 /** One batch of the trial: its recipe, phases, yield, losses and climate. */

@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
 import { daySchema, decimalSchema, intSchema, textSchema } from './fields.js';
 import { listExportBodyOf } from './list-export.js';
-import { batchIdSchema, dayRangeFilter, eventDaySchema, itemIdSchema, lotIdSchema, materialKindSchema, recordStatusSchema, remarkSchema, supplierIdSchema } from './plant-fields.js';
+import {
+  batchIdSchema,
+  dayRangeFilter,
+  eventDaySchema,
+  itemIdSchema,
+  lotIdSchema,
+  materialKindSchema,
+  recordStatusSchema,
+  remarkSchema,
+  supplierIdSchema,
+} from './plant-fields.js';
 import { MATERIAL_KINDS, STOCK_MOVE_KINDS, SUPPLY_CATEGORIES } from '../plant/plant-vocab.js';
 import { SAFETY_DAYS_MAX } from '../plant/safety-interval.js';
 
@@ -42,15 +52,20 @@ export const materialItemSchema = z.object({
 export type MaterialItem = z.infer<typeof materialItemSchema>;
 
 /** A lot a planting form may pin: not expired, with stock left. */
-export const materialLotOptionSchema = z.object({ lot_id: z.number(), lot_no: z.string(), qty: z.number(), expires_on: z.string().nullable(), received_on: z.string() });
+export const materialLotOptionSchema = z.object({
+  lot_id: z.number(),
+  lot_no: z.string(),
+  qty: z.number(),
+  expires_on: z.string().nullable(),
+  received_on: z.string(),
+});
 /** get_material_options: an enabled item with its usable lots, first-expiring first (the order an automatic issue takes them). */
 export const materialOptionSchema = materialItemSchema.extend({ lots: z.array(materialLotOptionSchema) });
 export type MaterialOption = z.infer<typeof materialOptionSchema>;
 
-export const materialItemListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
+export const materialItemListBodySchema = listBodySchema({
   kind: materialKindSchema,
-  kw: textSchema('关键字', 64).optional(),
+  kw: kwSchema,
   status: recordStatusSchema.optional(),
   low_only: z.boolean({ error: '只看低库存 low_only 必须是 true 或 false' }).optional(),
 });
@@ -73,7 +88,10 @@ export const saveMaterialItemBodySchema = z
     reg_no: textSchema('农药登记证号', 32).default(''),
     active_ingredient: textSchema('有效成分', 64).default(''),
     safety_days: intSchema('安全间隔期 safety_days', { min: 0, max: SAFETY_DAYS_MAX }).nullable().default(null),
-    category: z.enum(SUPPLY_CATEGORIES, { error: `耗材类别 category 只能是 ${SUPPLY_CATEGORIES.join('、')}` }).nullable().default(null),
+    category: z
+      .enum(SUPPLY_CATEGORIES, { error: `耗材类别 category 只能是 ${SUPPLY_CATEGORIES.join('、')}` })
+      .nullable()
+      .default(null),
   })
   .superRefine((b, ctx) => {
     if (b.kind === 'pesticide' && b.safety_days === null) ctx.addIssue({ code: 'custom', path: ['safety_days'], message: '农药须填写安全间隔期（天）' });
@@ -95,7 +113,7 @@ export const supplierSchema = z.object({
   lot_ct: z.number(),
 });
 /** Suppliers are shared by every kind; `kind` says whose permission applies. */
-export const supplierListBodySchema = pageQuerySchema.extend({ fid: fidSchema, kind: materialKindSchema, kw: textSchema('关键字', 64).optional(), status: recordStatusSchema.optional() });
+export const supplierListBodySchema = listBodySchema({ kind: materialKindSchema, kw: kwSchema, status: recordStatusSchema.optional() });
 export const exportSupplierListBodySchema = listExportBodyOf(supplierListBodySchema);
 export const saveSupplierBodySchema = z.object({
   fid: fidSchema,
@@ -131,12 +149,11 @@ export const lotSchema = z.object({
 });
 export type LotView = z.infer<typeof lotSchema>;
 
-export const lotListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
+export const lotListBodySchema = listBodySchema({
   kind: materialKindSchema,
   item_id: itemIdSchema.optional(),
   supplier_id: supplierIdSchema.optional(),
-  kw: textSchema('关键字', 64).optional(),
+  kw: kwSchema,
   in_stock_only: z.boolean({ error: '只看有库存 in_stock_only 必须是 true 或 false' }).optional(),
   state: z.enum(LOT_STATES, { error: `批号状态 state 只能是 ${LOT_STATES.join('、')}` }).optional(),
   /** Received-day range. */
@@ -148,7 +165,8 @@ const lotDates = {
   produced_on: daySchema('生产日期', 'produced_on').nullable().default(null),
   expires_on: daySchema('有效期至', 'expires_on').nullable().default(null),
 };
-const datesInOrder = (b: { produced_on: string | null; expires_on: string | null }) => b.produced_on === null || b.expires_on === null || b.produced_on <= b.expires_on;
+const datesInOrder = (b: { produced_on: string | null; expires_on: string | null }) =>
+  b.produced_on === null || b.expires_on === null || b.produced_on <= b.expires_on;
 /** 入库: a new lot and its receive movement. */
 export const receiveLotBodySchema = z
   .object({
@@ -232,8 +250,7 @@ export const stockMoveSchema = z.object({
 });
 export type StockMove = z.infer<typeof stockMoveSchema>;
 
-export const stockMoveListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
+export const stockMoveListBodySchema = listBodySchema({
   kind: materialKindSchema,
   item_id: itemIdSchema.optional(),
   lot_id: lotIdSchema.optional(),

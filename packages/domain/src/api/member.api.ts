@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
 import { passwordSchema } from './auth.api.js';
 import { idSchema, textSchema } from './fields.js';
 import { isPermissionCode } from '../auth/permissions.js';
@@ -24,12 +24,7 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-export const memberListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
-  kw: textSchema('关键字', 64).optional(),
-  role_id: roleIdSchema.optional(),
-  status: z.enum(['enabled', 'disabled']).optional(),
-});
+export const memberListBodySchema = listBodySchema({ kw: kwSchema, role_id: roleIdSchema.optional(), status: z.enum(['enabled', 'disabled']).optional() });
 
 /** Add an existing user by uni_no. */
 export const addMemberBodySchema = z.object({

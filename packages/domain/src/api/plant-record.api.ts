@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, listBodySchema, pageQuerySchema } from './envelope.js';
 import { daySchema, decimalSchema, intSchema, textSchema } from './fields.js';
 import { listExportBodyOf } from './list-export.js';
 import { areaIdSchema, batchIdSchema, dayRangeFilter, eventDaySchema, itemIdSchema, lotIdSchema, remarkSchema, specIdSchema } from './plant-fields.js';
@@ -25,13 +25,24 @@ export const plantOverviewSchema = z.object({
   today: z.string(),
   phases: z.array(z.object({ phase: z.enum(GROWING_PHASES), dishes: z.number(), plants: z.number(), batch_ct: z.number() })),
   areas: z.array(
-    z.object({ area_id: z.number(), name: z.string(), field_name: z.string(), capacity: z.number(), dishes: z.number(), by_phase: z.array(z.object({ phase: z.enum(GROWING_PHASES), dishes: z.number() })) }),
+    z.object({
+      area_id: z.number(),
+      name: z.string(),
+      field_name: z.string(),
+      capacity: z.number(),
+      dishes: z.number(),
+      by_phase: z.array(z.object({ phase: z.enum(GROWING_PHASES), dishes: z.number() })),
+    }),
   ),
   due: z.array(dueMoveSchema),
   due_ct: z.number(),
   /** Monday-to-today of this week against the same days of last week. */
   harvest: z.object({ kg_this_week: z.number(), kg_last_week: z.number(), plants_this_week: z.number() }),
-  losses: z.object({ plants_this_week: z.number(), dishes_this_week: z.number(), by_reason: z.array(z.object({ reason: z.enum(LOSS_REASONS), plants: z.number() })) }),
+  losses: z.object({
+    plants_this_week: z.number(),
+    dishes_this_week: z.number(),
+    by_reason: z.array(z.object({ reason: z.enum(LOSS_REASONS), plants: z.number() })),
+  }),
   sowings: z.object({ batches_this_week: z.number(), dishes_this_week: z.number() }),
   warnings: z.array(stockWarningSchema),
 });
@@ -40,7 +51,17 @@ export type PlantOverview = z.infer<typeof plantOverviewSchema>;
 // ── 播种记录, 移栽记录 ────────────────────────────────────────────────────────────────────────────────
 export const sowListBodySchema = pageQuerySchema.extend({ ...reportFilter, area_id: areaIdSchema.optional() });
 export const exportSowListBodySchema = listExportBodyOf(sowListBodySchema);
-export const sowItemSchema = z.object({ event_id: z.number(), ...batchRef, date: z.string(), area_name: z.string(), dishes: z.number(), plants: z.number(), seed_qty: z.number(), seed_unit: z.string(), ...operator });
+export const sowItemSchema = z.object({
+  event_id: z.number(),
+  ...batchRef,
+  date: z.string(),
+  area_name: z.string(),
+  dishes: z.number(),
+  plants: z.number(),
+  seed_qty: z.number(),
+  seed_unit: z.string(),
+  ...operator,
+});
 
 export const transplantListBodySchema = sowListBodySchema;
 export const exportTransplantListBodySchema = exportSowListBodySchema;
@@ -87,7 +108,16 @@ export const cycleStatsSchema = z.array(
     crop: z.string(),
     variety: z.string(),
     batch_ct: z.number(),
-    phases: z.array(z.object({ phase: z.enum(PLANT_PHASES), planned_days: z.number(), actual_avg: z.number().nullable(), actual_min: z.number().nullable(), actual_max: z.number().nullable(), n: z.number() })),
+    phases: z.array(
+      z.object({
+        phase: z.enum(PLANT_PHASES),
+        planned_days: z.number(),
+        actual_avg: z.number().nullable(),
+        actual_min: z.number().nullable(),
+        actual_max: z.number().nullable(),
+        n: z.number(),
+      }),
+    ),
   }),
 );
 
@@ -107,7 +137,9 @@ export const distributionSchema = z.array(
         positions_per_layer: z.number(),
         capacity: z.number(),
         dishes: z.number(),
-        segments: z.array(z.object({ batch_id: z.number(), batch_no: z.string(), crop: z.string(), phase: z.enum(GROWING_PHASES), dishes: z.number(), since: z.string() })),
+        segments: z.array(
+          z.object({ batch_id: z.number(), batch_no: z.string(), crop: z.string(), phase: z.enum(GROWING_PHASES), dishes: z.number(), since: z.string() }),
+        ),
       }),
     ),
   }),
@@ -175,8 +207,7 @@ export const createProtectionBodySchema = z
   })
   .refine((b) => b.area_ids.length + b.batch_ids.length > 0, { path: ['batch_ids'], message: '请选择施药的区域或批次' });
 
-export const protectionListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
+export const protectionListBodySchema = listBodySchema({
   ...dayRangeFilter,
   kind: protKindSchema.optional(),
   item_id: itemIdSchema.optional(),
@@ -221,7 +252,12 @@ export const uploadPicFieldsSchema = z.object({
   area_id: areaIdSchema.optional(),
   remark: remarkSchema,
 });
-export const picListBodySchema = pageQuerySchema.extend({ fid: fidSchema, kind: picKindSchema, batch_id: batchIdSchema.optional(), area_id: areaIdSchema.optional(), ...dayRangeFilter });
+export const picListBodySchema = listBodySchema({
+  kind: picKindSchema,
+  batch_id: batchIdSchema.optional(),
+  area_id: areaIdSchema.optional(),
+  ...dayRangeFilter,
+});
 export const picSchema = z.object({
   pic_id: z.number(),
   kind: z.enum(PIC_KINDS),
@@ -270,12 +306,30 @@ export const batchClimateSchema = z.object({
       air_temp: statSchema,
       humidity: statSchema,
       co2: statSchema,
-      light: z.object({ days: z.number(), light_hours_avg: z.number(), dli_avg: z.number(), dli_min: z.number(), dli_max: z.number(), in_target_pct: z.number().nullable() }).nullable(),
+      light: z
+        .object({
+          days: z.number(),
+          light_hours_avg: z.number(),
+          dli_avg: z.number(),
+          dli_min: z.number(),
+          dli_max: z.number(),
+          in_target_pct: z.number().nullable(),
+        })
+        .nullable(),
       targets: climateTargetsSchema.nullable(),
     }),
   ),
   /** Daily averages over the batch's life for the chart (the area it stood in most that day). */
-  days: z.array(z.object({ day: z.string(), phase: z.enum(GROWING_PHASES), air_temp: z.number().nullable(), humidity: z.number().nullable(), co2: z.number().nullable(), dli: z.number().nullable() })),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      phase: z.enum(GROWING_PHASES),
+      air_temp: z.number().nullable(),
+      humidity: z.number().nullable(),
+      co2: z.number().nullable(),
+      dli: z.number().nullable(),
+    }),
+  ),
 });
 export type BatchClimate = z.infer<typeof batchClimateSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
 import { decimalSchema, intSchema, textSchema } from './fields.js';
 import { listExportBodyOf } from './list-export.js';
 import { itemIdSchema, phaseSchema, recordStatusSchema, remarkSchema, specIdSchema } from './plant-fields.js';
@@ -63,12 +63,7 @@ export const saveSpecBodySchema = z
   });
 export type SaveSpecBody = z.infer<typeof saveSpecBodySchema>;
 
-export const specListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
-  kw: textSchema('关键字', 64).optional(),
-  crop: textSchema('作物', 32).optional(),
-  status: recordStatusSchema.optional(),
-});
+export const specListBodySchema = listBodySchema({ kw: kwSchema, crop: textSchema('作物', 32).optional(), status: recordStatusSchema.optional() });
 export const exportSpecListBodySchema = listExportBodyOf(specListBodySchema);
 export const specRefBodySchema = z.object({ fid: fidSchema, spec_id: specIdSchema, ver: specVersionNoSchema.optional() });
 export const setSpecStatusBodySchema = z.object({ fid: fidSchema, spec_id: specIdSchema, status: recordStatusSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
 import { decimalSchema, textSchema } from './fields.js';
 import { listExportBodyOf } from './list-export.js';
 import {
@@ -29,7 +29,10 @@ import { AREA_KINDS, BATCH_EVENT_KINDS, BATCH_STATUSES, DISH_TYPES, GROWING_PHAS
  */
 
 export const BATCH_NO_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
-const batchNoSchema = z.string({ error: '批次号 batch_no 须为 1–32 个字母、数字、- 或 _' }).trim().regex(BATCH_NO_PATTERN, '批次号 batch_no 须为 1–32 个字母、数字、- 或 _');
+const batchNoSchema = z
+  .string({ error: '批次号 batch_no 须为 1–32 个字母、数字、- 或 _' })
+  .trim()
+  .regex(BATCH_NO_PATTERN, '批次号 batch_no 须为 1–32 个字母、数字、- 或 _');
 const statusFilter = z.enum(BATCH_STATUSES, { error: `批次状态 status 只能是 ${BATCH_STATUSES.join('、')}` });
 const lossReasonSchema = z.enum(LOSS_REASONS, { error: `损耗原因 reason 只能是 ${LOSS_REASONS.join('、')}` });
 
@@ -143,9 +146,8 @@ export const batchDetailSchema = z.object({
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
 
 // ── Lists ─────────────────────────────────────────────────────────────────────────────────────────
-export const batchListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
-  kw: textSchema('关键字', 64).optional(),
+export const batchListBodySchema = listBodySchema({
+  kw: kwSchema,
   spec_id: specIdSchema.optional(),
   crop: textSchema('作物', 32).optional(),
   phase: phaseSchema('phase').optional(),
@@ -157,9 +159,8 @@ export const batchListBodySchema = pageQuerySchema.extend({
 export const exportBatchListBodySchema = listExportBodyOf(batchListBodySchema);
 
 /** 在产批次: one row per batch and place, with days in phase against the plan. */
-export const inProcessListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
-  kw: textSchema('关键字', 64).optional(),
+export const inProcessListBodySchema = listBodySchema({
+  kw: kwSchema,
   spec_id: specIdSchema.optional(),
   crop: textSchema('作物', 32).optional(),
   phase: growingPhaseSchema('phase').optional(),
@@ -186,12 +187,23 @@ export const inProcessPhasesSchema = z.array(
     plants: z.number(),
     batch_ct: z.number(),
     late_ct: z.number(),
-    batches: z.array(z.object({ batch_id: z.number(), batch_no: z.string(), crop: z.string(), variety: z.string(), dishes: z.number(), days_in: z.number(), planned_days: z.number(), late_days: z.number() })),
+    batches: z.array(
+      z.object({
+        batch_id: z.number(),
+        batch_no: z.string(),
+        crop: z.string(),
+        variety: z.string(),
+        dishes: z.number(),
+        days_in: z.number(),
+        planned_days: z.number(),
+        late_days: z.number(),
+      }),
+    ),
   }),
 );
 
 /** Moves due by a day (today when absent): the overview's to-do list. */
-export const dueMoveListBodySchema = pageQuerySchema.extend({ fid: fidSchema, date: eventDaySchema.optional(), area_id: areaIdSchema.optional() });
+export const dueMoveListBodySchema = listBodySchema({ date: eventDaySchema.optional(), area_id: areaIdSchema.optional() });
 export const dueMoveSchema = inProcessItemSchema.extend({ due_on: z.string() });
 
 export const plantFacBodySchema = z.object({ fid: fidSchema });
@@ -262,7 +274,15 @@ export const harvestBatchBodySchema = z.object({
   dishes: dishesSchema('采收盘数 dishes', 0),
   plants: plantsSchema('采收株数 plants', 1).optional(),
   grades: z
-    .array(z.object({ grade: z.string({ error: '等级 grade 须为 1–8 个字母或数字' }).trim().regex(/^[A-Za-z0-9]{1,8}$/, '等级 grade 须为 1–8 个字母或数字'), kg: kgSchema('采收重量 kg') }))
+    .array(
+      z.object({
+        grade: z
+          .string({ error: '等级 grade 须为 1–8 个字母或数字' })
+          .trim()
+          .regex(/^[A-Za-z0-9]{1,8}$/, '等级 grade 须为 1–8 个字母或数字'),
+        kg: kgSchema('采收重量 kg'),
+      }),
+    )
     .min(1, '请填写各等级的采收重量')
     .max(10, '最多 10 个等级')
     .refine((gs) => new Set(gs.map((g) => g.grade)).size === gs.length, '同一等级只能填写一次'),

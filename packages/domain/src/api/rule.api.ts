@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, listBodySchema } from './envelope.js';
 import { dateTimeSchema, idSchema, intSchema, monthDaySchema, textSchema } from './fields.js';
 import { REPEAT_PERIODS } from '../labels/enum-labels.js';
 import { EXEC_RESULTS, OTHERWISE_MODES, RULE_ACTIONS, RULE_DEFAULTS, RULE_OPERATORS } from '../iot/rule.js';
@@ -112,8 +112,7 @@ export const updateRuleBodySchema = ruleBodySchema.and(z.object({ fid: fidSchema
 export const enableRuleBodySchema = z.object({ fid: fidSchema, rule_id: ruleIdSchema, enabled: z.boolean({ error: 'enabled 必须是 true 或 false' }) });
 /** A dry run of the edited (possibly unsaved) strategy; rule_id lets it weigh itself against its saved self. */
 export const testRuleBodySchema = ruleBodySchema.and(z.object({ fid: fidSchema, rule_id: ruleIdSchema.nullable().optional() }));
-export const ruleExecListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
+export const ruleExecListBodySchema = listBodySchema({
   rule_id: ruleIdSchema.optional(),
   result: z.enum(EXEC_RESULTS, { error: '结果筛选无效' }).optional(),
   start: dateTimeSchema('开始时间', 'start').optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
 import { daySchema, idSchema, intSchema, textSchema } from './fields.js';
 import { dayRangeFilter, kgSchema, remarkSchema, specIdSchema } from './plant-fields.js';
 import { custIdSchema } from './customer.api.js';
@@ -48,9 +48,8 @@ export const saveOrderBodySchema = z
   });
 export type SaveOrderBody = z.infer<typeof saveOrderBodySchema>;
 
-export const orderListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
-  kw: textSchema('关键字', 64).optional(),
+export const orderListBodySchema = listBodySchema({
+  kw: kwSchema,
   cust_id: custIdSchema.optional(),
   status: orderStatusSchema.optional(),
   spec_id: specIdSchema.optional(),

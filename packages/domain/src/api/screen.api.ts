@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fidSchema } from './envelope.js';
 import { idSchema, textSchema } from './fields.js';
 import { screenCameraSchema } from './camera.api.js';
+import { labelsOf } from '../labels/enum-labels.js';
 
 /**
  * Public display screens (展示大屏). A factory configures each template (variant) apart: which sensors,
@@ -21,14 +22,7 @@ export const SCREEN_LIVE_POLL_MS = 5_000;
 
 export const SCREEN_SECTIONS = ['weather', 'iot', 'crop', 'pics', 'cams', 'panels'] as const;
 export type ScreenSection = (typeof SCREEN_SECTIONS)[number];
-export const SCREEN_SECTION_LABELS: Record<ScreenSection, string> = {
-  weather: '天气与预警',
-  iot: '物联网概况与控制记录',
-  crop: '种植统计',
-  pics: '作物图片',
-  cams: '监控画面',
-  panels: '信息面板',
-};
+export const SCREEN_SECTION_LABELS = labelsOf(SCREEN_SECTIONS, ['天气与预警', '物联网概况与控制记录', '种植统计', '作物图片', '监控画面', '信息面板']);
 
 const variantSchema = z.enum(SCREEN_VARIANTS, { error: '大屏模板 variant 须为 default、iotexp 或 bhcm' });
 const idList = (label: string, field: string, max: number) =>

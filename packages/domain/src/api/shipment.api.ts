@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
 import { daySchema, decimalSchema, idSchema, intSchema, textSchema } from './fields.js';
 import { dayRangeFilter, kgSchema, remarkSchema } from './plant-fields.js';
 import { finishedLotIdSchema } from './finished.api.js';
@@ -11,7 +11,7 @@ export const shipmentIdSchema = idSchema('出货单编号', 'shipment_id');
 const orderIdSchema = idSchema('订单编号', 'order_id');
 const lineIdSchema = idSchema('订单行编号', 'line_id');
 
-export const shipOrdersBodySchema = z.object({ fid: fidSchema, kw: textSchema('关键字', 64).optional() });
+export const shipOrdersBodySchema = z.object({ fid: fidSchema, kw: kwSchema });
 export const shipOrderLineSchema = z.object({
   line_id: z.number(),
   spec_id: z.number(),
@@ -42,9 +42,21 @@ export const shipProposalSchema = z.object({
     z.object({
       line_id: z.number(),
       short_kg: z.number(),
-      picks: z.array(z.object({ lot_id: z.number(), lot_no: z.string(), version: z.number(), kg: z.number(), left_kg: z.number(), expires_on: z.string(), area_name: z.string() })),
+      picks: z.array(
+        z.object({
+          lot_id: z.number(),
+          lot_no: z.string(),
+          version: z.number(),
+          kg: z.number(),
+          left_kg: z.number(),
+          expires_on: z.string(),
+          area_name: z.string(),
+        }),
+      ),
       /** Every lot of the line's spec and grade in stock, for the user to change the picks. */
-      lots: z.array(z.object({ lot_id: z.number(), lot_no: z.string(), version: z.number(), left_kg: z.number(), expires_on: z.string(), area_name: z.string() })),
+      lots: z.array(
+        z.object({ lot_id: z.number(), lot_no: z.string(), version: z.number(), left_kg: z.number(), expires_on: z.string(), area_name: z.string() }),
+      ),
     }),
   ),
 });
@@ -75,7 +87,7 @@ export const addShipmentBodySchema = z.object({
 });
 export type AddShipmentBody = z.infer<typeof addShipmentBodySchema>;
 
-export const shipmentListBodySchema = pageQuerySchema.extend({ fid: fidSchema, ...dayRangeFilter, kw: textSchema('关键字', 64).optional(), order_id: orderIdSchema.optional(), cust_id: custIdSchema.optional() });
+export const shipmentListBodySchema = listBodySchema({ ...dayRangeFilter, kw: kwSchema, order_id: orderIdSchema.optional(), cust_id: custIdSchema.optional() });
 export const shipmentSchema = z.object({
   shipment_id: z.number(),
   ship_no: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, listBodySchema } from './envelope.js';
 import { dateTimeSchema, idSchema, intSchema, textSchema } from './fields.js';
 
 /** 系统日志: user logs, page visits and factory events — the calls' bodies and replies. */
@@ -38,8 +38,7 @@ export const FAC_EVENT_TYPES = {
 } as const;
 export type FacEventType = keyof typeof FAC_EVENT_TYPES;
 
-export const logQueryBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
+export const logQueryBodySchema = listBodySchema({
   start: dateTimeSchema('开始时间', 'start').optional(),
   end: dateTimeSchema('结束时间', 'end').optional(),
   uid: idSchema('成员编号', 'uid').optional(),

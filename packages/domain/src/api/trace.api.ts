@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
-import { textSchema } from './fields.js';
+import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
+
 import { orderIdSchema } from './sales.api.js';
 import { dayRangeFilter } from './plant-fields.js';
 import { TRACE_ID_RE } from '../finished/trace-id.js';
 
 /** Trace codes (溯源码) and the public trace page's call. The public reply names no ids, prices, customers or staff. */
 
-export const traceCodeListBodySchema = pageQuerySchema.extend({ fid: fidSchema, ...dayRangeFilter, kw: textSchema('关键字', 64).optional() });
+export const traceCodeListBodySchema = listBodySchema({ ...dayRangeFilter, kw: kwSchema });
 export const traceCodeSchema = z.object({
   tid: z.string(),
   url: z.string(),
@@ -23,7 +23,11 @@ export const traceCodeSchema = z.object({
 /** An order's trace codes, for its detail page (sales.list). */
 export const orderTraceCodesBodySchema = z.object({ fid: fidSchema, order_id: orderIdSchema });
 export const traceScanDaysBodySchema = z.object({ fid: fidSchema, ...dayRangeFilter });
-export const traceScanDaysSchema = z.object({ days: z.array(z.object({ day: z.string(), scans: z.number(), codes: z.number() })), codes_issued: z.number(), scans_total: z.number() });
+export const traceScanDaysSchema = z.object({
+  days: z.array(z.object({ day: z.string(), scans: z.number(), codes: z.number() })),
+  codes_issued: z.number(),
+  scans_total: z.number(),
+});
 
 export const traceInfoBodySchema = z.object({ tid: z.string().regex(TRACE_ID_RE, '溯源码格式不正确') });
 const statSchema = z.object({ avg: z.number().nullable(), min: z.number().nullable(), max: z.number().nullable() });
@@ -42,10 +46,14 @@ export const traceInfoSchema = z.object({
     humidity: statSchema,
     co2: statSchema,
     dli_avg: z.number().nullable(),
-    days: z.array(z.object({ day: z.string(), air_temp: z.number().nullable(), humidity: z.number().nullable(), co2: z.number().nullable(), dli: z.number().nullable() })),
+    days: z.array(
+      z.object({ day: z.string(), air_temp: z.number().nullable(), humidity: z.number().nullable(), co2: z.number().nullable(), dli: z.number().nullable() }),
+    ),
   }),
   /** Empty: 未使用农药. */
-  protections: z.array(z.object({ date: z.string(), pesticide: z.string(), target: z.string(), safe_days: z.number(), safe_from: z.string(), respected: z.boolean() })),
+  protections: z.array(
+    z.object({ date: z.string(), pesticide: z.string(), target: z.string(), safe_days: z.number(), safe_from: z.string(), respected: z.boolean() }),
+  ),
   photos: z.array(z.object({ url: z.string(), thumb: z.string(), date: z.string() })),
   scans: z.number(),
 });

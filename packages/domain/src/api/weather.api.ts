@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema, pagedSchema } from './envelope.js';
+import { fidSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { daySchema, decimalSchema, idSchema, instantSchema, textSchema } from './fields.js';
 import { listExportBodyOf } from './list-export.js';
 import { WARN_TYPES } from '../weather/warnings.js';
@@ -147,8 +147,7 @@ export const rainHistorySchema = z.object({
 });
 export type RainHistory = z.infer<typeof rainHistorySchema>;
 
-export const rainRawListBodySchema = pageQuerySchema.extend({
-  fid: fidSchema,
+export const rainRawListBodySchema = listBodySchema({
   start: instantSchema('开始时间', 'start'),
   end: instantSchema('结束时间', 'end'),
   only_wet: z.boolean({ error: 'only_wet 必须是 true 或 false' }).default(false),

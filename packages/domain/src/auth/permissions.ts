@@ -1,120 +1,117 @@
 /**
  * Every permission code of the product, defined once with its Chinese label and group.
  * Read codes come from the spec; write/control codes are the ones writes need.
+ * Group key → its label and its codes with their labels; the order here is the order shown.
  */
-export const PERMISSION_GROUPS = [
-  {
-    key: 'mes',
+const GROUP_TABLE = {
+  mes: {
     label: '生产控制',
-    codes: [
-      { code: 'mes.list', label: '查看生产设备与工单' },
-      { code: 'mes.edit', label: '管理生产设备与工单' },
-    ],
+    codes: {
+      'mes.list': '查看生产设备与工单',
+      'mes.edit': '管理生产设备与工单',
+    },
   },
-  {
-    key: 'plant',
+  plant: {
     label: '种植',
-    codes: [
-      { code: 'plant.list', label: '查看种植批次' },
-      { code: 'plant.edit', label: '管理种植批次' },
-      { code: 'labs.list', label: '查看实验' },
-      { code: 'labs.edit', label: '管理实验' },
-    ],
+    codes: {
+      'plant.list': '查看种植批次',
+      'plant.edit': '管理种植批次',
+      'labs.list': '查看实验',
+      'labs.edit': '管理实验',
+    },
   },
-  {
-    key: 'sales',
+  sales: {
     label: '销售',
-    codes: [
-      { code: 'sales.list', label: '查看订单排产' },
-      { code: 'sales.edit', label: '管理订单排产' },
-      { code: 'customer.list', label: '查看客户' },
-      { code: 'customer.edit', label: '管理客户' },
-    ],
+    codes: {
+      'sales.list': '查看订单排产',
+      'sales.edit': '管理订单排产',
+      'customer.list': '查看客户',
+      'customer.edit': '管理客户',
+    },
   },
-  {
-    key: 'material',
+  material: {
     label: '物料',
-    codes: [
-      { code: 'supply.list', label: '查看农药与耗材' },
-      { code: 'supply.edit', label: '管理农药与耗材' },
-    ],
+    codes: {
+      'supply.list': '查看农药与耗材',
+      'supply.edit': '管理农药与耗材',
+    },
   },
-  {
-    key: 'warehouse',
+  warehouse: {
     label: '成品仓储',
-    codes: [
-      { code: 'warehouse.list', label: '查看成品库存与出货' },
-      { code: 'warehouse.edit', label: '管理成品库存与出货' },
-    ],
+    codes: {
+      'warehouse.list': '查看成品库存与出货',
+      'warehouse.edit': '管理成品库存与出货',
+    },
   },
-  {
-    key: 'iot',
+  iot: {
     label: '物联网',
-    codes: [
-      { code: 'iot.list', label: '查看物联网数据' },
-      { code: 'iot.ctrl', label: '控制开关设备' },
-      { code: 'iot.data.export', label: '导出物联网数据' },
-      { code: 'cfg.iot.list', label: '查看物联网配置' },
-      { code: 'cfg.iot.edit', label: '修改物联网配置' },
-      { code: 'cfg.iot_ps.list', label: '查看策略备份与历史' },
-      { code: 'cfg.iot_ps.edit', label: '导入与修改策略' },
-    ],
+    codes: {
+      'iot.list': '查看物联网数据',
+      'iot.ctrl': '控制开关设备',
+      'iot.data.export': '导出物联网数据',
+      'cfg.iot.list': '查看物联网配置',
+      'cfg.iot.edit': '修改物联网配置',
+      'cfg.iot_ps.list': '查看策略备份与历史',
+      'cfg.iot_ps.edit': '导入与修改策略',
+    },
   },
-  {
-    key: 'alarm',
+  alarm: {
     label: '告警',
-    codes: [
-      { code: 'alarm.list', label: '查看告警' },
-      { code: 'alarm.edit', label: '关闭告警' },
-    ],
+    codes: {
+      'alarm.list': '查看告警',
+      'alarm.edit': '关闭告警',
+    },
   },
-  {
-    key: 'report',
+  report: {
     label: '报表',
-    codes: [
-      { code: 'report.list', label: '查看报表' },
-      { code: 'report.export', label: '导出报表' },
-    ],
+    codes: {
+      'report.list': '查看报表',
+      'report.export': '导出报表',
+    },
   },
-  {
-    key: 'si',
+  si: {
     label: '日常巡检',
-    codes: [
-      { code: 'si.list', label: '查看巡检' },
-      { code: 'si.edit', label: '执行巡检' },
-      { code: 'cfg.si.list', label: '查看巡检配置' },
-      { code: 'cfg.si.edit', label: '修改巡检配置' },
-    ],
+    codes: {
+      'si.list': '查看巡检',
+      'si.edit': '执行巡检',
+      'cfg.si.list': '查看巡检配置',
+      'cfg.si.edit': '修改巡检配置',
+    },
   },
-  {
-    key: 'cfg',
+  cfg: {
     label: '工厂设置',
-    codes: [
-      { code: 'cfg.fac.list', label: '查看工厂设置' },
-      { code: 'cfg.fac.edit', label: '修改工厂设置' },
-      { code: 'cfg.plant.list', label: '查看作物规格' },
-      { code: 'cfg.plant.edit', label: '修改作物规格' },
-      { code: 'auth.list', label: '查看成员与角色' },
-      { code: 'auth.edit', label: '管理成员与角色' },
-      { code: 'syslog.list', label: '查看日志' },
-    ],
+    codes: {
+      'cfg.fac.list': '查看工厂设置',
+      'cfg.fac.edit': '修改工厂设置',
+      'cfg.plant.list': '查看作物规格',
+      'cfg.plant.edit': '修改作物规格',
+      'auth.list': '查看成员与角色',
+      'auth.edit': '管理成员与角色',
+      'syslog.list': '查看日志',
+    },
   },
-  {
-    key: 'other',
+  other: {
     label: '其他',
-    codes: [
-      { code: 'resc.list', label: '查看更多资源' },
-      { code: 'help.list', label: '查看帮助手册' },
-    ],
+    codes: {
+      'resc.list': '查看更多资源',
+      'help.list': '查看帮助手册',
+    },
   },
-] as const;
+} as const;
 
-type Group = (typeof PERMISSION_GROUPS)[number];
-export type PermissionCode = Group['codes'][number]['code'];
+type GroupTable = typeof GROUP_TABLE;
+type GroupKey = keyof GroupTable;
+export type PermissionCode = { [K in GroupKey]: keyof GroupTable[K]['codes'] & string }[GroupKey];
 
-export const PERMISSION_CODES: readonly PermissionCode[] = PERMISSION_GROUPS.flatMap((g) =>
-  g.codes.map((c) => c.code),
-);
+export const PERMISSION_GROUPS: readonly { key: GroupKey; label: string; codes: readonly { code: PermissionCode; label: string }[] }[] = (
+  Object.keys(GROUP_TABLE) as GroupKey[]
+).map((key) => ({
+  key,
+  label: GROUP_TABLE[key].label,
+  codes: (Object.entries(GROUP_TABLE[key].codes) as [PermissionCode, string][]).map(([code, label]) => ({ code, label })),
+}));
+
+export const PERMISSION_CODES: readonly PermissionCode[] = PERMISSION_GROUPS.flatMap((g) => g.codes.map((c) => c.code));
 
 const CODE_SET: ReadonlySet<string> = new Set(PERMISSION_CODES);
 
@@ -140,19 +137,7 @@ export const ROLE_TEMPLATES: readonly { name: string; codes: readonly Permission
   },
   {
     name: '设备员',
-    codes: [
-      'mes.list',
-      'mes.edit',
-      'iot.list',
-      'iot.ctrl',
-      'cfg.iot.list',
-      'cfg.iot_ps.list',
-      'alarm.list',
-      'alarm.edit',
-      'si.list',
-      'si.edit',
-      'cfg.si.list',
-    ],
+    codes: ['mes.list', 'mes.edit', 'iot.list', 'iot.ctrl', 'cfg.iot.list', 'cfg.iot_ps.list', 'alarm.list', 'alarm.edit', 'si.list', 'si.edit', 'cfg.si.list'],
   },
   { name: '访客', codes: ['plant.list', 'report.list', 'help.list', 'resc.list'] },
 ];

@@ -1,5 +1,5 @@
 import { STRATEGY_LATEST_VERSION } from '../constants.js';
-import { CONDITION_OPERATORS, type ConditionOperator, type RepeatPeriod } from '../labels/enum-labels.js';
+import { CONDITION_OPERATORS, labelsOf, type ConditionOperator, type RepeatPeriod } from '../labels/enum-labels.js';
 
 /**
  * The strategies' vocabulary: operators, actions, repeat periods, execution results and their Chinese labels.
@@ -36,26 +36,26 @@ export const RULE_DEFAULTS = { maxAgeMin: 10, minIntervalS: 60, version: STRATEG
 /** Why an execution record did or did not act. */
 export const EXEC_RESULTS = ['acted', 'in_state', 'stale', 'lost', 'locked', 'failed', 'waiting'] as const;
 export type ExecResult = (typeof EXEC_RESULTS)[number];
-export const EXEC_RESULT_LABELS: Record<ExecResult, string> = {
-  acted: '已执行',
-  in_state: '已处于目标状态',
-  stale: '数据过期未执行',
-  lost: '优先级较低未执行',
-  locked: '开关已锁定未执行',
-  failed: '执行失败',
-  waiting: '等待中',
-};
+export const EXEC_RESULT_LABELS = labelsOf(EXEC_RESULTS, [
+  '已执行',
+  '已处于目标状态',
+  '数据过期未执行',
+  '优先级较低未执行',
+  '开关已锁定未执行',
+  '执行失败',
+  '等待中',
+]);
 
 /** One switch step of an execution: what was wanted and what became of it. */
 export const STEP_STATUSES = ['waiting', 'sent', 'in_state', 'lost', 'locked', 'held', 'superseded', 'error'] as const;
 export type StepStatus = (typeof STEP_STATUSES)[number];
-export const STEP_STATUS_LABELS: Record<StepStatus, string> = {
-  waiting: '等待执行',
-  sent: '已下发',
-  in_state: '已是目标状态，未重复下发',
-  lost: '被更高优先级策略占用',
-  locked: '开关被手动锁定',
-  held: '保持当前状态',
-  superseded: '已被后续变化取代',
-  error: '下发失败',
-};
+export const STEP_STATUS_LABELS = labelsOf(STEP_STATUSES, [
+  '等待执行',
+  '已下发',
+  '已是目标状态，未重复下发',
+  '被更高优先级策略占用',
+  '开关被手动锁定',
+  '保持当前状态',
+  '已被后续变化取代',
+  '下发失败',
+]);

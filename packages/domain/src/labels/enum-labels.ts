@@ -1,25 +1,24 @@
 /** Spec §4 enumerations with their Chinese labels. Unknown values label as undefined. */
 
+/** Code → label, the labels given in the order of `codes` (one place spells each code). */
+export function labelsOf<K extends string>(codes: readonly K[], labels: readonly string[]): Readonly<Record<K, string>> {
+  if (labels.length !== codes.length) throw new Error(`labelsOf: ${codes.length} codes but ${labels.length} labels`);
+  return Object.fromEntries(codes.map((c, i) => [c, labels[i]!])) as Record<K, string>;
+}
+
+/** A value's label from `map`, or undefined for anything that is not one of its codes (also `toString` and the like). */
+export const labeller =
+  <K extends string>(map: Readonly<Record<K, string>>) =>
+  (v: unknown): string | undefined =>
+    typeof v === 'string' && Object.hasOwn(map, v) ? map[v as K] : undefined;
+
 export const PLANT_PHASES = ['grow_seedling', 'sprouting', 'grow', 'pick', 'tmp_storage', 'storage'] as const;
 export type PlantPhase = (typeof PLANT_PHASES)[number];
-export const PLANT_PHASE_LABELS: Readonly<Record<PlantPhase, string>> = {
-  grow_seedling: '育苗',
-  sprouting: '催芽',
-  grow: '生长',
-  pick: '采收',
-  tmp_storage: '暂存',
-  storage: '入库',
-};
+export const PLANT_PHASE_LABELS = labelsOf(PLANT_PHASES, ['育苗', '催芽', '生长', '采收', '暂存', '入库']);
 
 export const INSPECTION_RESULTS = ['-', 'ok', 'act_ok', 'err', 'ignore'] as const;
 export type InspectionResult = (typeof INSPECTION_RESULTS)[number];
-export const INSPECTION_RESULT_LABELS: Readonly<Record<InspectionResult, string>> = {
-  '-': '未巡检',
-  ok: '正常',
-  act_ok: '处理后正常',
-  err: '异常',
-  ignore: '不适用',
-};
+export const INSPECTION_RESULT_LABELS = labelsOf(INSPECTION_RESULTS, ['未巡检', '正常', '处理后正常', '异常', '不适用']);
 
 export const SWITCH_STATES = ['close', 'open'] as const;
 export type SwitchState = (typeof SWITCH_STATES)[number];
@@ -49,15 +48,11 @@ export function isActionValue(v: unknown): v is ActionValue {
   return v === 'open' || v === 'close' || v === 'expend' || (typeof v === 'number' && Number.isFinite(v));
 }
 
-function labelOf<K extends string>(map: Readonly<Record<K, string>>, value: unknown): string | undefined {
-  return typeof value === 'string' && Object.hasOwn(map, value) ? map[value as K] : undefined;
-}
-
-export const phaseLabel = (v: unknown) => labelOf(PLANT_PHASE_LABELS, v);
-export const inspectionResultLabel = (v: unknown) => labelOf(INSPECTION_RESULT_LABELS, v);
-export const switchStateLabel = (v: unknown) => labelOf(SWITCH_STATE_LABELS, v);
-export const inspectionPeriodLabel = (v: unknown) => labelOf(INSPECTION_PERIOD_LABELS, v);
-export const repeatPeriodLabel = (v: unknown) => labelOf(REPEAT_PERIOD_LABELS, v);
+export const phaseLabel = labeller(PLANT_PHASE_LABELS);
+export const inspectionResultLabel = labeller(INSPECTION_RESULT_LABELS);
+export const switchStateLabel = labeller(SWITCH_STATE_LABELS);
+export const inspectionPeriodLabel = labeller(INSPECTION_PERIOD_LABELS);
+export const repeatPeriodLabel = labeller(REPEAT_PERIOD_LABELS);
 export const isConditionOperator = (v: unknown): v is ConditionOperator => typeof v === 'string' && (CONDITION_OPERATORS as readonly string[]).includes(v);
 
 /** Evaluates `value op threshold` for a condition operator. */

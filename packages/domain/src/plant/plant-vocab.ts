@@ -3,7 +3,7 @@
  * groups, batch event kinds, loss reasons, protection kinds, material kinds and movements, each with the
  * Chinese label pages show. Phase ids and their labels are spec §4 (`PLANT_PHASES` in labels/enum-labels.ts).
  */
-import type { PlantPhase } from '../labels/enum-labels.js';
+import { labeller, labelsOf, type PlantPhase } from '../labels/enum-labels.js';
 
 /** Kinds of factory areas (区域). `seedling`/`grow`/`pack`/`store` are the values the demo data already uses. */
 export const AREA_KINDS = ['seedling', 'grow', 'pack', 'store', 'other'] as const;
@@ -34,15 +34,7 @@ export const PHASE_DISH_TYPE: Readonly<Record<GrowingPhase, DishType>> = { sprou
 /** What can happen to a batch; every one is a row of the batch's event log. */
 export const BATCH_EVENT_KINDS = ['sow', 'move', 'transplant', 'loss', 'pick', 'store', 'protect'] as const;
 export type BatchEventKind = (typeof BATCH_EVENT_KINDS)[number];
-export const BATCH_EVENT_KIND_LABELS: Readonly<Record<BatchEventKind, string>> = {
-  sow: '播种',
-  move: '移动',
-  transplant: '移栽',
-  loss: '损耗',
-  pick: '采收',
-  store: '转存',
-  protect: '植保',
-};
+export const BATCH_EVENT_KIND_LABELS = labelsOf(BATCH_EVENT_KINDS, ['播种', '移动', '移栽', '损耗', '采收', '转存', '植保']);
 
 /** active: plants in process; closed: every plant sown was lost or harvested; del: deleted with a reason. */
 export const BATCH_STATUSES = ['active', 'closed', 'del'] as const;
@@ -51,14 +43,7 @@ export const BATCH_STATUS_LABELS: Readonly<Record<BatchStatus, string>> = { acti
 
 export const LOSS_REASONS = ['disease', 'pest', 'damage', 'environment', 'quality', 'other'] as const;
 export type LossReason = (typeof LOSS_REASONS)[number];
-export const LOSS_REASON_LABELS: Readonly<Record<LossReason, string>> = {
-  disease: '病害',
-  pest: '虫害',
-  damage: '机械损伤',
-  environment: '环境异常',
-  quality: '品质淘汰',
-  other: '其他',
-};
+export const LOSS_REASON_LABELS = labelsOf(LOSS_REASONS, ['病害', '虫害', '机械损伤', '环境异常', '品质淘汰', '其他']);
 
 export const PROTECTION_KINDS = ['pest', 'disease', 'prevent'] as const;
 export type ProtectionKind = (typeof PROTECTION_KINDS)[number];
@@ -80,7 +65,12 @@ export const MATERIAL_PERMS = {
 
 export const SUPPLY_CATEGORIES = ['sponge', 'nutrient', 'packaging', 'other'] as const;
 export type SupplyCategory = (typeof SUPPLY_CATEGORIES)[number];
-export const SUPPLY_CATEGORY_LABELS: Readonly<Record<SupplyCategory, string>> = { sponge: '育苗海绵', nutrient: '营养液', packaging: '包装材料', other: '其他' };
+export const SUPPLY_CATEGORY_LABELS: Readonly<Record<SupplyCategory, string>> = {
+  sponge: '育苗海绵',
+  nutrient: '营养液',
+  packaging: '包装材料',
+  other: '其他',
+};
 
 /**
  * Stock movements. receive and return add to a lot (return: unused material back from production, 退料),
@@ -90,12 +80,9 @@ export const STOCK_MOVE_KINDS = ['receive', 'issue', 'adjust', 'return'] as cons
 export type StockMoveKind = (typeof STOCK_MOVE_KINDS)[number];
 export const STOCK_MOVE_KIND_LABELS: Readonly<Record<StockMoveKind, string>> = { receive: '入库', issue: '领用', adjust: '调整', return: '退料' };
 
-function labelIn<K extends string>(map: Readonly<Record<K, string>>, v: unknown): string | undefined {
-  return typeof v === 'string' && Object.hasOwn(map, v) ? map[v as K] : undefined;
-}
-export const areaKindLabel = (v: unknown) => labelIn(AREA_KIND_LABELS, v);
-export const batchEventKindLabel = (v: unknown) => labelIn(BATCH_EVENT_KIND_LABELS, v);
-export const batchStatusLabel = (v: unknown) => labelIn(BATCH_STATUS_LABELS, v);
-export const lossReasonLabel = (v: unknown) => labelIn(LOSS_REASON_LABELS, v);
-export const materialKindLabel = (v: unknown) => labelIn(MATERIAL_KIND_LABELS, v);
-export const stockMoveKindLabel = (v: unknown) => labelIn(STOCK_MOVE_KIND_LABELS, v);
+export const areaKindLabel = labeller(AREA_KIND_LABELS);
+export const batchEventKindLabel = labeller(BATCH_EVENT_KIND_LABELS);
+export const batchStatusLabel = labeller(BATCH_STATUS_LABELS);
+export const lossReasonLabel = labeller(LOSS_REASON_LABELS);
+export const materialKindLabel = labeller(MATERIAL_KIND_LABELS);
+export const stockMoveKindLabel = labeller(STOCK_MOVE_KIND_LABELS);

@@ -3,17 +3,11 @@
  * batch statuses with the Chinese labels pages show (docs/production.md, 订单与排产).
  */
 import type { GrowingPhase } from '../plant/plant-vocab.js';
+import { labelsOf } from '../labels/enum-labels.js';
 
 export const CUSTOMER_KINDS = ['supermarket', 'wholesale', 'catering', 'canteen', 'ecommerce', 'other'] as const;
 export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
-export const CUSTOMER_KIND_LABELS: Readonly<Record<CustomerKind, string>> = {
-  supermarket: '商超',
-  wholesale: '批发',
-  catering: '餐饮',
-  canteen: '团餐食堂',
-  ecommerce: '电商',
-  other: '其他',
-};
+export const CUSTOMER_KIND_LABELS = labelsOf(CUSTOMER_KINDS, ['商超', '批发', '餐饮', '团餐食堂', '电商', '其他']);
 
 export type CustomerContact = { name: string; mobile: string; title: string };
 export type CustomerAddress = { label: string; address: string };
@@ -21,14 +15,7 @@ export type CustomerAddress = { label: string; address: string };
 /** draft → scheduled (plan accepted) → producing (a planned batch sown) → partial (something shipped) → done; or cancelled. */
 export const ORDER_STATUSES = ['draft', 'scheduled', 'producing', 'partial', 'done', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  draft: '草稿',
-  scheduled: '已排产',
-  producing: '生产中',
-  partial: '部分发货',
-  done: '已完成',
-  cancelled: '已取消',
-};
+export const ORDER_STATUS_LABELS = labelsOf(ORDER_STATUSES, ['草稿', '已排产', '生产中', '部分发货', '已完成', '已取消']);
 /** Orders whose lines may still be edited (a scheduled one is re-planned on save). */
 export const EDITABLE_ORDER_STATUSES: readonly OrderStatus[] = ['draft', 'scheduled'];
 /** Orders that may be cancelled: nothing shipped yet. */

@@ -7,24 +7,18 @@ export function windDirectionIndex(angle: number): number {
 }
 export const windDirectionName = (angle: number) => WIND_DIRECTIONS[windDirectionIndex(angle)]!;
 
-/** Spec §9 wind scale: grade, name and speed range in m/s (grade 12 has no upper bound). */
-export const WIND_SCALE = [
-  { grade: 0, name: '无风', min: 0.0, max: 0.2 },
-  { grade: 1, name: '软风', min: 0.3, max: 1.5 },
-  { grade: 2, name: '轻风', min: 1.6, max: 3.3 },
-  { grade: 3, name: '微风', min: 3.4, max: 5.4 },
-  { grade: 4, name: '和风', min: 5.5, max: 7.9 },
-  { grade: 5, name: '清风', min: 8.0, max: 10.7 },
-  { grade: 6, name: '强风', min: 10.8, max: 13.8 },
-  { grade: 7, name: '劲风', min: 13.9, max: 17.1 },
-  { grade: 8, name: '大风', min: 17.2, max: 20.7 },
-  { grade: 9, name: '烈风', min: 20.8, max: 24.4 },
-  { grade: 10, name: '狂风', min: 24.5, max: 28.4 },
-  { grade: 11, name: '暴风', min: 28.5, max: 32.6 },
-  { grade: 12, name: '台风', min: 32.7, max: Infinity },
-] as const;
+/** Spec §9 wind scale, grade 0–12: names and the upper bound of each grade's speed in m/s (grade 12 has none). */
+const WIND_NAMES = ['无风', '软风', '轻风', '微风', '和风', '清风', '强风', '劲风', '大风', '烈风', '狂风', '暴风', '台风'];
+const WIND_MAX = [0.2, 1.5, 3.3, 5.4, 7.9, 10.7, 13.8, 17.1, 20.7, 24.4, 28.4, 32.6, Infinity];
+/** Grade, name and speed range in m/s; a grade starts 0.1 m/s above the previous one's upper bound. */
+export const WIND_SCALE: readonly { grade: number; name: string; min: number; max: number }[] = WIND_NAMES.map((name, grade) => ({
+  grade,
+  name,
+  min: grade === 0 ? 0 : Math.round((WIND_MAX[grade - 1]! + 0.1) * 10) / 10,
+  max: WIND_MAX[grade]!,
+}));
 
 /** The grade for a speed; values between two table rows (e.g. 0.25) go to the higher grade (upper bounds decide). */
 export function windScaleOf(speed: number) {
-  return WIND_SCALE.find((w) => speed <= w.max) ?? WIND_SCALE[12];
+  return WIND_SCALE.find((w) => speed <= w.max) ?? WIND_SCALE[12]!;
 }
