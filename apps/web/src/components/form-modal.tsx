@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { Form, Modal, type FormInstance } from 'antd';
+import { Button, Drawer, Form, Modal, type FormInstance } from 'antd';
 import { feedback } from '@/lib/feedback';
+import { useSettingsStore } from '@/lib/settings-store';
 import { action } from '@/lib/user-action';
 
 type FormValuesOf<V> = Parameters<FormInstance<V>['setFieldsValue']>[0];
@@ -26,40 +27,66 @@ export interface FormModalProps<V> {
   children: ReactNode;
 }
 
-/**
- * The shell every create/edit dialog shares: filled when it opens, 确定 validates and saves, the reply's message is
- * shown and the dialog closes; a failed save stays open with the request wrapper's toast or the inline errors.
- */
-export function FormModal<V>({
-  title,
-  open,
-  form,
-  name,
-  fill,
-  record,
-  pending,
-  okText = '保存',
-  width,
-  submit,
-  onClose,
-  onValuesChange,
-  children,
-}: FormModalProps<V>) {
-  const refill = useEffectEvent(() => form.setFieldsValue(fill()));
+/** Fills the form when the dialog opens (and when `record` changes while open); answers the 保存 handler. */
+function useFormShell<V>({ open, form, fill, record, reset, submit, onClose }: FormShell<V>) {
+  const refill = useEffectEvent(() => {
+    if (reset) form.resetFields();
+    form.setFieldsValue(fill());
+  });
   useEffect(() => {
     if (open) refill();
   }, [open, record]);
-  const ok = action(async () => {
+  return action(async () => {
     const msg = await submit(await form.validateFields());
     if (msg === null) return;
     feedback.message.success(msg);
     onClose();
   });
+}
+
+type FormShell<V> = Pick<FormModalProps<V>, 'open' | 'form' | 'fill' | 'record' | 'submit' | 'onClose'> & { reset?: boolean };
+
+/**
+ * The shell every create/edit dialog shares: filled when it opens, 确定 validates and saves, the reply's message is
+ * shown and the dialog closes; a failed save stays open with the request wrapper's toast or the inline errors.
+ */
+export function FormModal<V>(p: FormModalProps<V>) {
+  const { title, open, form, name, pending, okText = '保存', width, onClose, onValuesChange, children } = p;
+  const ok = useFormShell(p);
   return (
     <Modal title={title} open={open} onCancel={onClose} confirmLoading={pending} forceRender okText={okText} width={width} onOk={ok}>
       <Form form={form} name={name} layout="vertical" onValuesChange={onValuesChange}>
         {children}
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * The same shell as a side drawer for the larger forms: 保存 at the top right, full width on a phone. `reset`
+ * clears what the last edit left (list rows) before filling; `notice` stands above the form.
+ */
+export function FormDrawer<V>(p: Omit<FormModalProps<V>, 'okText' | 'width'> & { width: number; reset?: boolean; notice?: ReactNode }) {
+  const { title, open, form, name, pending, width, onClose, onValuesChange, notice, children } = p;
+  const mobile = useSettingsStore((s) => s.device === 'mobile');
+  const ok = useFormShell(p);
+  return (
+    <Drawer
+      title={title}
+      open={open}
+      onClose={onClose}
+      width={mobile ? '100%' : width}
+      forceRender
+      extra={
+        <Button type="primary" loading={pending} onClick={ok}>
+          保存
+        </Button>
+      }
+    >
+      {notice}
+      <Form form={form} name={name} layout="vertical" onValuesChange={onValuesChange}>
+        {children}
+      </Form>
+    </Drawer>
   );
 }

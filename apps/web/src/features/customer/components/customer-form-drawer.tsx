@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
-import { Button, Drawer, Form, Input, Select, Space, Switch, Typography } from 'antd';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Form, Input, Select, Switch, Typography } from 'antd';
 import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, saveCustomerBodySchema, type CustomerView } from '@pfs/domain';
-import { feedback } from '@/lib/feedback';
+import { FormDrawer } from '@/components/form-modal';
+import { AddRowButton, ListRow } from '@/components/list-rows';
 import { useSettingsStore } from '@/lib/settings-store';
-import { action } from '@/lib/user-action';
 import { zodRule } from '@/lib/zod-rule';
 import { useSaveCustomer } from '../api/save-customer';
 
@@ -16,101 +14,92 @@ export function CustomerFormDrawer({ fid, open, customer, onClose }: { fid: numb
   const [form] = Form.useForm<Values>();
   const mobile = useSettingsStore((s) => s.device === 'mobile');
   const save = useSaveCustomer();
-  useEffect(() => {
-    if (open) form.setFieldsValue(customer ? { ...customer, enabled: customer.status === 'enabled' } : { name: '', kind: 'supermarket', contacts: [{ name: '', mobile: '', title: '' }], addresses: [], remark: '', enabled: true });
-  }, [open, customer, form]);
   return (
-    <Drawer
+    <FormDrawer<Values>
       title={customer ? `编辑客户：${customer.name}` : '新建客户'}
       open={open}
-      onClose={onClose}
-      width={mobile ? '100%' : 640}
-      forceRender
-      extra={
-        <Button
-          type="primary"
-          loading={save.isPending}
-          onClick={action(async () => {
-            const v = await form.validateFields();
-            const r = await save.mutateAsync({
-              fid,
-              cust_id: customer?.cust_id,
-              name: v.name,
-              kind: v.kind,
-              contacts: v.contacts ?? [],
-              addresses: v.addresses ?? [],
-              status: v.enabled ? 'enabled' : 'disabled',
-              remark: v.remark ?? '',
-            });
-            feedback.message.success(r.msg);
-            onClose();
-          })}
-        >
-          保存
-        </Button>
+      form={form}
+      name="customer"
+      width={640}
+      record={customer}
+      fill={() =>
+        customer
+          ? { ...customer, enabled: customer.status === 'enabled' }
+          : { name: '', kind: 'supermarket', contacts: [{ name: '', mobile: '', title: '' }], addresses: [], remark: '', enabled: true }
       }
+      pending={save.isPending}
+      submit={async (v) => {
+        const r = await save.mutateAsync({
+          fid,
+          cust_id: customer?.cust_id,
+          name: v.name,
+          kind: v.kind,
+          contacts: v.contacts ?? [],
+          addresses: v.addresses ?? [],
+          status: v.enabled ? 'enabled' : 'disabled',
+          remark: v.remark ?? '',
+        });
+        return r.msg;
+      }}
+      onClose={onClose}
     >
-      <Form form={form} name="customer" layout="vertical">
-        <Form.Item name="name" label="客户名称" rules={[zodRule(shape.name, '请填写客户名称')]}>
-          <Input maxLength={64} placeholder="如 鲜果超市（张江店）" />
-        </Form.Item>
-        <Form.Item name="kind" label="客户类型" rules={[{ required: true, message: '请选择客户类型' }]}>
-          <Select options={CUSTOMER_KINDS.map((k) => ({ value: k, label: CUSTOMER_KIND_LABELS[k] }))} />
-        </Form.Item>
-        <Typography.Text strong>联系人</Typography.Text>
-        <Form.List name="contacts">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((f) => (
-                <Space key={f.key} align="start" wrap style={{ display: 'flex', marginTop: 8 }}>
-                  <Form.Item name={[f.name, 'name']} rules={[{ required: true, whitespace: true, message: '请填写联系人姓名' }]}>
-                    <Input maxLength={32} placeholder="姓名" style={{ width: 120 }} />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'mobile']} rules={[{ required: true, pattern: /^[0-9+\-() ]{3,20}$/, message: '联系电话须为 3–20 位数字' }]}>
-                    <Input maxLength={20} placeholder="电话" style={{ width: 160 }} />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'title']}>
-                    <Input maxLength={32} placeholder="职务" style={{ width: 110 }} />
-                  </Form.Item>
-                  <Button type="text" icon={<MinusCircleOutlined />} aria-label="删除联系人" onClick={() => remove(f.name)} />
-                </Space>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= 10} onClick={() => add({ name: '', mobile: '', title: '' })} style={{ margin: '8px 0 16px' }}>
-                添加联系人
-              </Button>
-            </>
-          )}
-        </Form.List>
-        <Typography.Text strong style={{ display: 'block' }}>
-          送货地址
-        </Typography.Text>
-        <Form.List name="addresses">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((f) => (
-                <Space key={f.key} align="start" wrap style={{ display: 'flex', marginTop: 8 }}>
-                  <Form.Item name={[f.name, 'label']}>
-                    <Input maxLength={32} placeholder="名称，如 总仓" style={{ width: 120 }} />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'address']} rules={[{ required: true, min: 2, message: '送货地址至少 2 个字' }]}>
-                    <Input maxLength={200} placeholder="详细地址" style={{ width: mobile ? 220 : 360 }} />
-                  </Form.Item>
-                  <Button type="text" icon={<MinusCircleOutlined />} aria-label="删除地址" onClick={() => remove(f.name)} />
-                </Space>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= 10} onClick={() => add({ label: '', address: '' })} style={{ margin: '8px 0 16px' }}>
-                添加地址
-              </Button>
-            </>
-          )}
-        </Form.List>
-        <Form.Item name="enabled" label="启用" valuePropName="checked" extra="停用的客户不能再下新订单，已有订单不受影响">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="remark" label="备注" rules={[zodRule(shape.remark)]}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Drawer>
+      <Form.Item name="name" label="客户名称" rules={[zodRule(shape.name, '请填写客户名称')]}>
+        <Input maxLength={64} placeholder="如 鲜果超市（张江店）" />
+      </Form.Item>
+      <Form.Item name="kind" label="客户类型" rules={[{ required: true, message: '请选择客户类型' }]}>
+        <Select options={CUSTOMER_KINDS.map((k) => ({ value: k, label: CUSTOMER_KIND_LABELS[k] }))} />
+      </Form.Item>
+      <Typography.Text strong>联系人</Typography.Text>
+      <Form.List name="contacts">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((f) => (
+              <ListRow key={f.key} removeLabel="删除联系人" onRemove={() => remove(f.name)}>
+                <Form.Item name={[f.name, 'name']} rules={[{ required: true, whitespace: true, message: '请填写联系人姓名' }]}>
+                  <Input maxLength={32} placeholder="姓名" style={{ width: 120 }} />
+                </Form.Item>
+                <Form.Item name={[f.name, 'mobile']} rules={[{ required: true, pattern: /^[0-9+\-() ]{3,20}$/, message: '联系电话须为 3–20 位数字' }]}>
+                  <Input maxLength={20} placeholder="电话" style={{ width: 160 }} />
+                </Form.Item>
+                <Form.Item name={[f.name, 'title']}>
+                  <Input maxLength={32} placeholder="职务" style={{ width: 110 }} />
+                </Form.Item>
+              </ListRow>
+            ))}
+            <AddRowButton disabled={fields.length >= 10} onClick={() => add({ name: '', mobile: '', title: '' })}>
+              添加联系人
+            </AddRowButton>
+          </>
+        )}
+      </Form.List>
+      <Typography.Text strong style={{ display: 'block' }}>
+        送货地址
+      </Typography.Text>
+      <Form.List name="addresses">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((f) => (
+              <ListRow key={f.key} removeLabel="删除地址" onRemove={() => remove(f.name)}>
+                <Form.Item name={[f.name, 'label']}>
+                  <Input maxLength={32} placeholder="名称，如 总仓" style={{ width: 120 }} />
+                </Form.Item>
+                <Form.Item name={[f.name, 'address']} rules={[{ required: true, min: 2, message: '送货地址至少 2 个字' }]}>
+                  <Input maxLength={200} placeholder="详细地址" style={{ width: mobile ? 220 : 360 }} />
+                </Form.Item>
+              </ListRow>
+            ))}
+            <AddRowButton disabled={fields.length >= 10} onClick={() => add({ label: '', address: '' })}>
+              添加地址
+            </AddRowButton>
+          </>
+        )}
+      </Form.List>
+      <Form.Item name="enabled" label="启用" valuePropName="checked" extra="停用的客户不能再下新订单，已有订单不受影响">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="remark" label="备注" rules={[zodRule(shape.remark)]}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    </FormDrawer>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
+import { DatePicker, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import {
   BATCH_STATUS_LABELS,
   TRIAL_BATCHES_MAX,
@@ -10,9 +9,9 @@ import {
   saveTrialBodySchema,
   type TrialView,
 } from '@pfs/domain';
-import { feedback } from '@/lib/feedback';
+import { FormDrawer } from '@/components/form-modal';
+import { AddRowButton, ListRow } from '@/components/list-rows';
 import { useSettingsStore } from '@/lib/settings-store';
-import { action } from '@/lib/user-action';
 import { zodRule } from '@/lib/zod-rule';
 import { useLabBatchOptions } from '../api/get-lab-batch-options';
 import { useSaveLab } from '../api/save-lab';
@@ -39,12 +38,6 @@ export function TrialFormDrawer({
   const [kw, setKw] = useState('');
   const found = useLabBatchOptions(fid, kw, open);
   const save = useSaveLab();
-  useEffect(() => {
-    if (open) {
-      form.resetFields();
-      form.setFieldsValue(toTrialForm(trial));
-    }
-  }, [open, trial, form]);
   // The trial's own batches stay choosable even when the search shows others.
   const options = useMemo(() => {
     const seen = new Map<number, { value: number; label: string }>();
@@ -54,114 +47,89 @@ export function TrialFormDrawer({
     return [...seen.values()];
   }, [trial, found.data]);
   return (
-    <Drawer
+    <FormDrawer<TrialFormValues>
       title={trial ? `编辑实验：${trial.name}` : '新建实验'}
       open={open}
+      form={form}
+      name="lab-trial"
+      width={720}
+      reset
+      record={trial}
+      fill={() => toTrialForm(trial)}
+      pending={save.isPending}
+      submit={async (v) => {
+        const r = await save.mutateAsync(toSaveTrialBody(fid, trial, v));
+        onSaved?.(r.data);
+        return r.msg;
+      }}
       onClose={onClose}
-      width={mobile ? '100%' : 720}
-      forceRender
-      extra={
-        <Button
-          type="primary"
-          loading={save.isPending}
-          onClick={action(async () => {
-            const v = await form.validateFields();
-            const r = await save.mutateAsync(toSaveTrialBody(fid, trial, v));
-            feedback.message.success(r.msg);
-            onSaved?.(r.data);
-            onClose();
-          })}
-        >
-          保存
-        </Button>
-      }
     >
-      <Form form={form} name="lab-trial" layout="vertical">
-        <Form.Item name="name" label="实验名称" rules={[zodRule(shape.name, '请填写实验名称')]}>
-          <Input maxLength={64} placeholder="如 生菜栽培密度对比" />
+      <Form.Item name="name" label="实验名称" rules={[zodRule(shape.name, '请填写实验名称')]}>
+        <Input maxLength={64} placeholder="如 生菜栽培密度对比" />
+      </Form.Item>
+      <Form.Item name="goal" label="实验目的 / 说明" rules={[zodRule(shape.goal)]}>
+        <Input.TextArea rows={2} maxLength={500} placeholder="要比较什么、预期结果" />
+      </Form.Item>
+      <Space wrap size={16}>
+        <Form.Item name="status" label="状态" rules={[{ required: true, message: '请选择状态' }]}>
+          <Select style={{ width: 120 }} options={TRIAL_STATUSES.map((s) => ({ value: s, label: TRIAL_STATUS_LABELS[s] }))} />
         </Form.Item>
-        <Form.Item name="goal" label="实验目的 / 说明" rules={[zodRule(shape.goal)]}>
-          <Input.TextArea rows={2} maxLength={500} placeholder="要比较什么、预期结果" />
-        </Form.Item>
-        <Space wrap size={16}>
-          <Form.Item name="status" label="状态" rules={[{ required: true, message: '请选择状态' }]}>
-            <Select style={{ width: 120 }} options={TRIAL_STATUSES.map((s) => ({ value: s, label: TRIAL_STATUS_LABELS[s] }))} />
-          </Form.Item>
-          <Form.Item
-            name="dates"
-            label="开始 → 结束日期"
-            rules={[{ validator: (_r, v) => (v?.[0] ? Promise.resolve() : Promise.reject(new Error('请选择开始日期'))) }]}
-          >
-            <DatePicker.RangePicker allowEmpty={[false, true]} placeholder={['开始日期', '结束日期（可空）']} />
-          </Form.Item>
-          <Form.Item
-            name="dish_m2"
-            label="每盘面积 (m²)"
-            tooltip="用于计算每平方米产量：单盘产量 ÷ 每盘面积"
-            rules={[zodRule(shape.dish_m2, '请填写每盘面积')]}
-          >
-            <InputNumber min={0.01} max={10} step={0.01} precision={3} style={{ width: 120 }} />
-          </Form.Item>
-        </Space>
-        <Typography.Text strong style={{ display: 'block' }}>
-          对比批次（{TRIAL_BATCHES_MIN}–{TRIAL_BATCHES_MAX} 个，每个注明对比变量）
-        </Typography.Text>
-        <Form.List
-          name="batches"
-          rules={[
-            {
-              validator: async (_r, v: unknown[]) => {
-                if (!v || v.length < TRIAL_BATCHES_MIN) throw new Error(`对比批次至少 ${TRIAL_BATCHES_MIN} 个`);
-              },
-            },
-          ]}
+        <Form.Item
+          name="dates"
+          label="开始 → 结束日期"
+          rules={[{ validator: (_r, v) => (v?.[0] ? Promise.resolve() : Promise.reject(new Error('请选择开始日期'))) }]}
         >
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              {fields.map((f, i) => (
-                <Space key={f.key} align="start" wrap style={{ display: 'flex', marginTop: 8 }}>
-                  <Form.Item name={[f.name, 'batch_id']} rules={[{ required: true, message: '请选择批次' }]}>
-                    <Select
-                      showSearch
-                      filterOption={false}
-                      onSearch={setKw}
-                      loading={found.isFetching}
-                      placeholder={`批次 ${i + 1}：输入批次号或作物搜索`}
-                      aria-label={`批次 ${i + 1}`}
-                      options={options}
-                      style={{ width: mobile ? 260 : 380 }}
-                      notFoundContent="没有匹配的批次"
-                    />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'label']} rules={[{ required: true, whitespace: true, message: '请填写对比变量' }]}>
-                    <Input maxLength={32} placeholder="对比变量，如 密度 9 株/盘" aria-label={`对比变量 ${i + 1}`} style={{ width: 200 }} />
-                  </Form.Item>
-                  <Button
-                    type="text"
-                    icon={<MinusCircleOutlined />}
-                    aria-label="移除批次"
-                    disabled={fields.length <= TRIAL_BATCHES_MIN}
-                    onClick={() => remove(f.name)}
-                  />
-                </Space>
-              ))}
-              <Form.ErrorList errors={errors} />
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                disabled={fields.length >= TRIAL_BATCHES_MAX}
-                onClick={() => add({ label: '' })}
-                style={{ margin: '8px 0 16px' }}
-              >
-                添加批次
-              </Button>
-            </>
-          )}
-        </Form.List>
-        <Form.Item name="remark" label="备注" rules={[zodRule(shape.remark)]}>
-          <Input.TextArea rows={2} maxLength={500} />
+          <DatePicker.RangePicker allowEmpty={[false, true]} placeholder={['开始日期', '结束日期（可空）']} />
         </Form.Item>
-      </Form>
-    </Drawer>
+        <Form.Item name="dish_m2" label="每盘面积 (m²)" tooltip="用于计算每平方米产量：单盘产量 ÷ 每盘面积" rules={[zodRule(shape.dish_m2, '请填写每盘面积')]}>
+          <InputNumber min={0.01} max={10} step={0.01} precision={3} style={{ width: 120 }} />
+        </Form.Item>
+      </Space>
+      <Typography.Text strong style={{ display: 'block' }}>
+        对比批次（{TRIAL_BATCHES_MIN}–{TRIAL_BATCHES_MAX} 个，每个注明对比变量）
+      </Typography.Text>
+      <Form.List
+        name="batches"
+        rules={[
+          {
+            validator: async (_r, v: unknown[]) => {
+              if (!v || v.length < TRIAL_BATCHES_MIN) throw new Error(`对比批次至少 ${TRIAL_BATCHES_MIN} 个`);
+            },
+          },
+        ]}
+      >
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.map((f, i) => (
+              <ListRow key={f.key} removeLabel="移除批次" disabled={fields.length <= TRIAL_BATCHES_MIN} onRemove={() => remove(f.name)}>
+                <Form.Item name={[f.name, 'batch_id']} rules={[{ required: true, message: '请选择批次' }]}>
+                  <Select
+                    showSearch
+                    filterOption={false}
+                    onSearch={setKw}
+                    loading={found.isFetching}
+                    placeholder={`批次 ${i + 1}：输入批次号或作物搜索`}
+                    aria-label={`批次 ${i + 1}`}
+                    options={options}
+                    style={{ width: mobile ? 260 : 380 }}
+                    notFoundContent="没有匹配的批次"
+                  />
+                </Form.Item>
+                <Form.Item name={[f.name, 'label']} rules={[{ required: true, whitespace: true, message: '请填写对比变量' }]}>
+                  <Input maxLength={32} placeholder="对比变量，如 密度 9 株/盘" aria-label={`对比变量 ${i + 1}`} style={{ width: 200 }} />
+                </Form.Item>
+              </ListRow>
+            ))}
+            <Form.ErrorList errors={errors} />
+            <AddRowButton disabled={fields.length >= TRIAL_BATCHES_MAX} onClick={() => add({ label: '' })}>
+              添加批次
+            </AddRowButton>
+          </>
+        )}
+      </Form.List>
+      <Form.Item name="remark" label="备注" rules={[zodRule(shape.remark)]}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    </FormDrawer>
   );
 }
