@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Flex, Grid, Space, Table, type TableColumnsType } from 'antd';
+import { Flex, Grid, Select, Space, Table, type TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListExportFile, Paged } from '@pfs/domain';
 import { pagedTable } from '@/components/list-page';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFid } from '@/lib/auth-store';
 import { useDayRange } from './day-range-filter';
 import { ListExportButton } from '@/components/list-export-button';
 import { AreaSelect, CropSelect, SpecSelect } from './plant-pickers';
@@ -13,6 +15,21 @@ export type RecordFilters = { page: number; size: number; crop?: string; spec_id
 type ListCall<T> = {
   useList: (b: never) => UseQueryResult<Paged<T>>;
   exportFile: (b: never) => Promise<ListExportFile>;
+};
+
+type RecordListProps<T> = {
+  fid: number;
+  call: ListCall<T>;
+  rowKey: keyof T & string;
+  columns: TableColumnsType<T>;
+  withArea?: boolean;
+  /** Crop and spec filters (lists of batches; protections have none). */
+  withSpec?: boolean;
+  extraFilters?: (q: RecordFilters, set: (patch: Partial<RecordFilters>) => void, fid: number) => ReactNode;
+  emptyText: string;
+  /** What the day range filters, shown before the picker (播种日期, 结束日期 …). */
+  dayLabel?: string;
+  scrollX?: number;
 };
 
 /**
@@ -30,20 +47,7 @@ export function RecordList<T extends object>({
   emptyText,
   dayLabel,
   scrollX = 1000,
-}: {
-  fid: number;
-  call: ListCall<T>;
-  rowKey: keyof T & string;
-  columns: TableColumnsType<T>;
-  withArea?: boolean;
-  /** Crop and spec filters (lists of batches; protections have none). */
-  withSpec?: boolean;
-  extraFilters?: (q: RecordFilters, set: (patch: Partial<RecordFilters>) => void) => ReactNode;
-  emptyText: string;
-  /** What the day range filters, shown before the picker (播种日期, 结束日期 …). */
-  dayLabel?: string;
-  scrollX?: number;
-}) {
+}: RecordListProps<T>) {
   const [q, setQ] = useState<RecordFilters>({ page: 1, size: 20 });
   const set = (patch: Partial<RecordFilters>) => setQ((old) => ({ ...old, ...patch, page: 1 }));
   const { days, picker } = useDayRange(undefined, () => set({}));
@@ -58,7 +62,7 @@ export function RecordList<T extends object>({
           {withSpec && <CropSelect fid={fid} value={q.crop} onChange={(crop) => set({ crop })} />}
           {withSpec && <SpecSelect fid={fid} value={q.spec_id} onChange={(spec_id) => set({ spec_id })} />}
           {withArea && <AreaSelect fid={fid} value={q.area_id} onChange={(area_id) => set({ area_id })} />}
-          {extraFilters?.(q, set)}
+          {extraFilters?.(q, set, fid)}
           <Space size={4}>
             {dayLabel && <span>{dayLabel}</span>}
             {picker}
@@ -66,12 +70,35 @@ export function RecordList<T extends object>({
         </Space>
         <ListExportButton run={() => call.exportFile(filters as never)} disabled={!list.data?.total_ct} />
       </Flex>
-      <Table<T>
-        rowKey={rowKey}
-        {...pagedTable(list, q, setQ, '条', emptyText)}
-        scroll={wide ? { x: scrollX } : undefined}
-        columns={columns}
-      />
+      <Table<T> rowKey={rowKey} {...pagedTable(list, q, setQ, '条', emptyText)} scroll={wide ? { x: scrollX } : undefined} columns={columns} />
     </>
+  );
+}
+
+/** A record list page of the current factory: its title and description (`page`), then the list. */
+export function RecordListPage<T extends object>({
+  page,
+  extra,
+  ...list
+}: Omit<RecordListProps<T>, 'fid'> & { page: { title: string; description: string }; extra?: ReactNode }) {
+  const fid = useCurrentFid();
+  if (!fid) return null;
+  return (
+    <PageContainer title={page.title} description={page.description} extra={extra}>
+      <RecordList<T> fid={fid} {...list} />
+    </PageContainer>
+  );
+}
+
+/** A single-choice filter of a record list (cleared = no filter). */
+export function RecordSelect<V extends string | number>(p: {
+  placeholder: string;
+  width: number;
+  value: unknown;
+  options?: { value: V; label: string }[];
+  onChange: (v?: V) => void;
+}) {
+  return (
+    <Select<V> allowClear placeholder={p.placeholder} style={{ width: p.width }} value={p.value as V | undefined} options={p.options} onChange={p.onChange} />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Select, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { PROTECTION_KIND_LABELS, fmtQty, type ProtectionKind } from '@pfs/domain';
+import { PROTECTION_KIND_LABELS, fmtQty } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
 import { useCurrentFid } from '@/lib/auth-store';
@@ -10,7 +10,7 @@ import { plantProtectionList, type Protection } from '../api/get-plant-protectio
 import { BatchLink } from '../components/batch-link';
 import { BatchSelect } from '../components/plant-pickers';
 import { ProtectionDrawer } from '../components/protection-drawer';
-import { RecordList } from '../components/record-list';
+import { RecordList, RecordSelect } from '../components/record-list';
 import { factoryToday } from '../utils/plant-format';
 
 /** Batches named in a row before 等 N 个批次: a protection by area can treat dozens. */
@@ -47,19 +47,11 @@ export default function ProtectionPage() {
         scrollX={1400}
         extraFilters={(q, set) => (
           <>
-            <Select
-              allowClear
-              placeholder="类型"
-              style={{ width: 110 }}
-              value={q.kind as ProtectionKind | undefined}
-              options={KINDS}
-              onChange={(kind?: ProtectionKind) => set({ kind })}
-            />
-            <Select
-              allowClear
+            <RecordSelect placeholder="类型" width={110} value={q.kind} options={KINDS} onChange={(kind?: string) => set({ kind })} />
+            <RecordSelect
               placeholder="农药"
-              style={{ width: 150 }}
-              value={q.item_id as number | undefined}
+              width={150}
+              value={q.item_id}
               options={(pesticides.data ?? []).map((p) => ({ value: p.item_id, label: p.name }))}
               onChange={(item_id?: number) => set({ item_id })}
             />
