@@ -1,11 +1,13 @@
 /**
  * npm run bench:screens — the public calls of one screen as 200 screens polling them (requests/s, p50/p99), on
  * embedded PGlite and on PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL, a database of its own) is set; then
- * the JS heap of one screen left open in headless Chromium: heap after a forced GC at the start and at the end.
+ * the JS heap of one screen left open in headless Chromium (a bare DevTools connection, see bare-chromium.ts): heap
+ * after a forced GC at the start, every minute and at the end.
  * BENCH_SECONDS (load, default 10), BENCH_RATE (req/s of the 200 polling screens together, default 1000), BENCH_HEAP_SECONDS (heap run, default 3600; 0 skips it), CHROMIUM_PATH.
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { openBarePage } from './bare-chromium.js';
 import { offerLoad } from './offer-load.js';
 import { spawnServer } from './spawn-server.js';
 
@@ -58,27 +60,28 @@ async function load(url: string) {
 }
 
 async function heap(url: string) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
-  });
+  const page = await openBarePage(`${url}/scdv/dft/1`);
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   try {
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    const cdp = await page.context().newCDPSession(page);
     const used = async () => {
-      await cdp.send('HeapProfiler.collectGarbage');
-      return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+      await page.send('HeapProfiler.collectGarbage');
+      return (await page.send<{ usedSize: number }>('Runtime.getHeapUsage')).usedSize;
     };
-    await page.goto(`${url}/scdv/dft/1`);
-    await page.waitForSelector('[data-testid="screen-sensor"]');
-    // Let charts, pictures and first polls settle before the first sample.
-    await page.waitForTimeout(Math.min(30_000, HEAP_S * 250));
+    const shown = async () =>
+      (
+        await page.send<{ result: { value: boolean } }>('Runtime.evaluate', {
+          expression: `!!document.querySelector('[data-testid="screen-sensor"]')`,
+          returnByValue: true,
+        })
+      ).result.value;
+    for (let i = 0; i < 600 && !(await shown()); i++) await sleep(100);
+    // Let charts, pictures, first polls and the JIT settle before the first sample.
+    await sleep(Math.min(120_000, HEAP_S * 1000 * 0.05));
     const start = await used();
     const samples: number[] = [start];
     const end = Date.now() + HEAP_S * 1000;
     while (Date.now() < end) {
-      await page.waitForTimeout(Math.min(60_000, end - Date.now()));
+      await sleep(Math.min(60_000, end - Date.now()));
       samples.push(await used());
     }
     const last = samples.at(-1)!;
@@ -95,7 +98,7 @@ async function heap(url: string) {
         .join(' → ')}`,
     );
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
 

@@ -1,0 +1,73 @@
+/**
+ * A page in headless Chromium driven over a bare DevTools connection: only the calls the bench sends (Runtime,
+ * HeapProfiler). Playwright enables the Network domain on every page, and DevTools keeps a record of each request
+ * (~300 bytes) for the life of the page: on a screen polling for an hour that is a steady climb of the measured
+ * heap that belongs to the harness, not the page.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+
+export type BarePage = { send: <T = unknown>(method: string, params?: object) => Promise<T>; close: () => Promise<void> };
+
+export async function openBarePage(url: string, viewport = { width: 1920, height: 1080 }): Promise<BarePage> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-bench-chromium-'));
+  const proc = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      `--window-size=${viewport.width},${viewport.height}`,
+      url,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const browserWs = await new Promise<string>((resolve, reject) => {
+    let err = '';
+    proc.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+      const m = /DevTools listening on (ws:\/\/\S+)/.exec(err);
+      if (m) resolve(m[1]!);
+    });
+    proc.once('exit', (code) => reject(new Error(`chromium 退出（${code}）：${err.slice(-500)}`)));
+  });
+  const { host } = new URL(browserWs);
+  let target: { type: string; url: string; webSocketDebuggerUrl: string } | undefined;
+  for (let i = 0; i < 100 && !target; i++) {
+    const list = (await fetch(`http://${host}/json/list`).then((r) => r.json())) as (typeof target & object)[];
+    target = list.find((t) => t.type === 'page' && t.url.startsWith(url.slice(0, 20)));
+    if (!target) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!target) throw new Error('找不到页面');
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  let id = 0;
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  ws.on('message', (data: Buffer) => {
+    const msg = JSON.parse(data.toString()) as { id?: number; result?: unknown; error?: { message: string } };
+    const w = msg.id !== undefined ? waiting.get(msg.id) : undefined;
+    if (!w) return;
+    waiting.delete(msg.id!);
+    if (msg.error) w.reject(new Error(msg.error.message));
+    else w.resolve(msg.result);
+  });
+  return {
+    send: <T>(method: string, params: object = {}) =>
+      new Promise<T>((resolve, reject) => {
+        const n = ++id;
+        waiting.set(n, { resolve: resolve as (v: unknown) => void, reject });
+        ws.send(JSON.stringify({ id: n, method, params }));
+      }),
+    close: async () => {
+      ws.close();
+      proc.kill('SIGTERM');
+      await new Promise((r) => (proc.exitCode !== null ? r(null) : proc.once('exit', r)));
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
