@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fidSchema, listBodySchema } from './envelope.js';
 import { dateTimeSchema, idSchema, intSchema, textSchema } from './fields.js';
 import { ALARM_TYPE_LABELS, type AlarmTypeCode } from '../iot/device.js';
+import { optAreaView } from './view-fields.js';
 
 /**
  * Calls of 告警记录 and a sensor's alarm settings. Response schemas describe exactly what the server sends:
@@ -68,8 +69,7 @@ export const alarmSchema = z.object({
   last_value: z.number().nullable(),
   source_type: z.enum(ALARM_SOURCE_TYPES),
   source_id: z.number(),
-  area_id: z.number().nullable(),
-  area_name: z.string().nullable(),
+  ...optAreaView,
   first_at: isoTime,
   last_at: isoTime,
   closed_at: isoTime.nullable(),

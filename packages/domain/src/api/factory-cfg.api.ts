@@ -7,6 +7,7 @@ import { areaIdSchema, dayRangeFilter, fieldIdSchema, recordStatusSchema as stat
 import { AREA_GRID_MAX } from '../plant/area-capacity.js';
 import { AREA_KINDS } from '../plant/plant-vocab.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
+import { batchRefView, fieldAreaTreeSchema } from './view-fields.js';
 
 /**
  * Calls of 工厂设置 (/cfg/factory*, cfg.fac.list / cfg.fac.edit) and the climate side of 物联网配置
@@ -123,23 +124,13 @@ export type SaveAreaBody = z.infer<typeof saveAreaBodySchema>;
 export const areaRefBodySchema = z.object({ fid: fidSchema, area_id: areaIdSchema });
 
 /** The field → area picker (spec §3 picker items carry field_id, area_id). */
-export const areaOptionsSchema = z.array(
-  z.object({
-    field_id: z.number(),
-    name: z.string(),
-    areas: z.array(
-      z.object({
-        area_id: z.number(),
-        name: z.string(),
-        kind: areaKindSchema,
-        capacity: z.number(),
-        dishes: z.number(),
-        free: z.number(),
-        status: statusSchema,
-      }),
-    ),
-  }),
-);
+export const areaOptionsSchema = fieldAreaTreeSchema({
+  kind: areaKindSchema,
+  capacity: z.number(),
+  dishes: z.number(),
+  free: z.number(),
+  status: statusSchema,
+});
 
 // ── Climate targets per area kind ─────────────────────────────────────────────────────────────────
 const bound = (name: string, min: number, max: number) => decimalSchema(name, { min, max, scale: 2 }).nullable().default(null);
@@ -212,10 +203,7 @@ export const areaDetailSchema = z.object({
   /** Batches standing here now, by phase. */
   batches: z.array(
     z.object({
-      batch_id: z.number(),
-      batch_no: z.string(),
-      crop: z.string(),
-      variety: z.string(),
+      ...batchRefView,
       phase: z.enum(PLANT_PHASES),
       dishes: z.number(),
       plants: z.number(),
@@ -234,10 +222,7 @@ export type AreaDetail = z.infer<typeof areaDetailSchema>;
 export const areaHistoryBodySchema = listBodySchema({ area_id: areaIdSchema, ...dayRangeFilter });
 /** A time a batch stood in the area. */
 export const areaStaySchema = z.object({
-  batch_id: z.number(),
-  batch_no: z.string(),
-  crop: z.string(),
-  variety: z.string(),
+  ...batchRefView,
   phase: z.enum(PLANT_PHASES),
   from: z.string(),
   to: z.string().nullable(),

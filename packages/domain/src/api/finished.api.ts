@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fidSchema, kwSchema, pageQuerySchema } from './envelope.js';
 import { daySchema, idSchema, intSchema, textSchema } from './fields.js';
 import { areaIdSchema, batchIdSchema, dayRangeFilter, kgSchema, remarkSchema, specIdSchema } from './plant-fields.js';
+import { batchRefView, specGradeView } from './view-fields.js';
 
 /**
  * Finished goods (成品, docs/production.md): harvested kg wait in temporary storage (暂存) until a warehouse
@@ -15,10 +16,7 @@ const filter = { fid: fidSchema, spec_id: specIdSchema.optional(), grade: textSc
 // ── 暂存 ───────────────────────────────────────────────────────────────────────────────────────────
 export const tmpStoreBodySchema = pageQuerySchema.extend({ ...filter, kw: kwSchema, all: z.boolean().optional() });
 export const tmpStoreItemSchema = z.object({
-  batch_id: z.number(),
-  batch_no: z.string(),
-  crop: z.string(),
-  variety: z.string(),
+  ...batchRefView,
   grade: z.string(),
   grade_name: z.string(),
   first_pick: z.string(),
@@ -77,12 +75,7 @@ export const finishedLotSchema = z.object({
   version: z.number(),
   batch_id: z.number(),
   batch_no: z.string(),
-  spec_id: z.number(),
-  crop: z.string(),
-  variety: z.string(),
-  grade: z.string(),
-  grade_name: z.string(),
-  packing: z.string(),
+  ...specGradeView,
   count: z.number(),
   entered_on: z.string(),
   entered_kg: z.number(),

@@ -3,6 +3,7 @@ import { fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js'
 import { INT4_MAX, idSchema, intSchema, textSchema } from './fields.js';
 import { POINT_KINDS, birthPointSchema } from '../iot/iot-protocol.js';
 import { pointAlarmCfgSchema } from './alarm.api.js';
+import { optAreaView, optGroupView } from './view-fields.js';
 
 /**
  * Calls of 设备管理 (points: sensors, switches, meters), 设备分组 and the simulator's debug page.
@@ -72,10 +73,8 @@ export const deviceSchema = z.object({
   gw_name: z.string(),
   gw_sn: z.string(),
   gw_online: z.boolean(),
-  area_id: z.number().nullable(),
-  area_name: z.string().nullable(),
-  grp_id: z.number().nullable(),
-  grp_name: z.string().nullable(),
+  ...optAreaView,
+  ...optGroupView,
   code: z.string(),
   kind: z.enum(POINT_KINDS),
   name: z.string().describe('显示名称：员工设置的，否则网关上报的，否则编码'),
@@ -117,8 +116,7 @@ export const setIotDevgrpPointsBodySchema = z.object({
 export const deviceGroupSchema = z.object({
   grp_id: z.number(),
   name: z.string(),
-  area_id: z.number().nullable(),
-  area_name: z.string().nullable(),
+  ...optAreaView,
   sort_no: z.number(),
   description: z.string(),
   point_ct: z.number(),

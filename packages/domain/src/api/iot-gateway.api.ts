@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fidSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { idSchema, textSchema } from './fields.js';
 import { POINT_KINDS, REQUEST_STATUSES, SWITCH_ACTIONS, gatewaySnSchema } from '../iot/iot-protocol.js';
+import { optAreaView, optGroupView } from './view-fields.js';
 
 /**
  * Calls of 网关管理 and 设备控制: gateways with their statistics, the factory's IoT state (latest values and
@@ -49,8 +50,7 @@ export const gatewaySchema = z.object({
   gw_id: z.number(),
   sn: z.string(),
   name: z.string(),
-  area_id: z.number().nullable(),
-  area_name: z.string().nullable(),
+  ...optAreaView,
   online: z.boolean(),
   simulated: z.boolean(),
   last_seen_at: isoTime.nullable(),
@@ -76,11 +76,9 @@ export const facPointSchema = z.object({
   kind: z.enum(POINT_KINDS),
   name: z.string(),
   unit: z.string(),
-  grp_id: z.number().nullable(),
-  grp_name: z.string().nullable(),
+  ...optGroupView,
   grp_sort: z.number().nullable(),
-  area_id: z.number().nullable(),
-  area_name: z.string().nullable(),
+  ...optAreaView,
   sort_no: z.number(),
   enabled: z.boolean(),
   writable: z.boolean(),

@@ -5,6 +5,7 @@ import { climateTargetsSchema } from './factory-cfg.api.js';
 import { batchIdSchema, remarkSchema } from './plant-fields.js';
 import { AREA_KINDS, BATCH_STATUSES, GROWING_PHASES, LOSS_REASONS } from '../plant/plant-vocab.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
+import { batchRefView } from './view-fields.js';
 
 /**
  * Calls of 实验 (/plant/labs; labs.list / labs.edit): trials that compare 2–8 batches of the factory grown with
@@ -62,7 +63,7 @@ export const trialRefBodySchema = z.object({ fid: fidSchema, trial_id: trialIdSc
 export const trialBatchOptionsBodySchema = z.object({ fid: fidSchema, kw: kwSchema });
 
 // ── What the server answers ────────────────────────────────────────────────────────────────────────
-const trialBatchRefSchema = z.object({ batch_id: z.number(), batch_no: z.string(), crop: z.string(), variety: z.string(), label: z.string() });
+const trialBatchRefSchema = z.object({ ...batchRefView, label: z.string() });
 
 export const trialSchema = z.object({
   trial_id: z.number(),
@@ -81,10 +82,7 @@ export const trialSchema = z.object({
 export type TrialView = z.infer<typeof trialSchema>;
 
 export const trialBatchOptionSchema = z.object({
-  batch_id: z.number(),
-  batch_no: z.string(),
-  crop: z.string(),
-  variety: z.string(),
+  ...batchRefView,
   sow_date: z.string(),
   status: z.enum(BATCH_STATUSES),
 });

@@ -15,6 +15,7 @@ import {
 } from './plant-fields.js';
 import { MATERIAL_KINDS, STOCK_MOVE_KINDS, SUPPLY_CATEGORIES } from '../plant/plant-vocab.js';
 import { SAFETY_DAYS_MAX } from '../plant/safety-interval.js';
+import { optBatchView } from './view-fields.js';
 
 /**
  * Calls of 物料 (/material/*): items, suppliers, lots and stock movements of seeds (plant.list / plant.edit),
@@ -167,57 +168,46 @@ const lotDates = {
 };
 const datesInOrder = (b: { produced_on: string | null; expires_on: string | null }) =>
   b.produced_on === null || b.expires_on === null || b.produced_on <= b.expires_on;
+/** A lot's papers as 入库 records them and a correction edits them (the dates must be in order, see `datesOrdered`). */
+const lotPapers = z.object({
+  fid: fidSchema,
+  kind: materialKindSchema,
+  lot_no: textSchema('批号', 64, { min: 1, minMsg: '请填写批号' }),
+  ...lotDates,
+  price: priceSchema.nullable().default(null),
+  remark: remarkSchema,
+});
+const datesOrdered = { path: ['expires_on'], message: '有效期不能早于生产日期' };
 /** 入库: a new lot and its receive movement. */
-export const receiveLotBodySchema = z
-  .object({
-    fid: fidSchema,
-    kind: materialKindSchema,
+export const receiveLotBodySchema = lotPapers
+  .extend({
     item_id: itemIdSchema,
-    lot_no: textSchema('批号', 64, { min: 1, minMsg: '请填写批号' }),
     supplier_id: supplierIdSchema.nullable().default(null),
     received_on: daySchema('入库日期', 'received_on'),
-    ...lotDates,
     qty: qtySchema('入库数量 qty'),
-    price: priceSchema.nullable().default(null),
-    remark: remarkSchema,
   })
-  .refine(datesInOrder, { path: ['expires_on'], message: '有效期不能早于生产日期' });
+  .refine(datesInOrder, datesOrdered);
 /** Corrects a lot's papers; its quantity changes only through movements. */
-export const updateLotBodySchema = z
-  .object({
-    fid: fidSchema,
-    kind: materialKindSchema,
-    lot_id: lotIdSchema,
-    lot_no: textSchema('批号', 64, { min: 1, minMsg: '请填写批号' }),
-    supplier_id: supplierIdSchema.nullable(),
-    ...lotDates,
-    price: priceSchema.nullable().default(null),
-    remark: remarkSchema,
-  })
-  .refine(datesInOrder, { path: ['expires_on'], message: '有效期不能早于生产日期' });
+export const updateLotBodySchema = lotPapers.extend({ lot_id: lotIdSchema, supplier_id: supplierIdSchema.nullable() }).refine(datesInOrder, datesOrdered);
 
 // ── Movements ─────────────────────────────────────────────────────────────────────────────────────
+/** What 领用 and 退料 both carry besides the lot: how much, on which day, the batch it is booked to and why. */
+const bookedMove = (qtyLabel: string, reasonLabel: string) => ({
+  qty: qtySchema(qtyLabel),
+  date: eventDaySchema,
+  batch_id: batchIdSchema.optional(),
+  reason: textSchema(reasonLabel, 200, { multiline: true }).default(''),
+});
 /** 领用 by hand: first-expiring lot first unless `lot_id`; `batch_id` books it to a batch. */
 export const issueMaterialBodySchema = z.object({
   fid: fidSchema,
   kind: materialKindSchema,
   item_id: itemIdSchema,
   lot_id: lotIdSchema.optional(),
-  qty: qtySchema('领用数量 qty'),
-  date: eventDaySchema,
-  batch_id: batchIdSchema.optional(),
-  reason: textSchema('用途', 200, { multiline: true }).default(''),
+  ...bookedMove('领用数量 qty', '用途'),
 });
 /** 退料: unused material back into the lot it came from. */
-export const returnMaterialBodySchema = z.object({
-  fid: fidSchema,
-  kind: materialKindSchema,
-  lot_id: lotIdSchema,
-  qty: qtySchema('退料数量 qty'),
-  date: eventDaySchema,
-  batch_id: batchIdSchema.optional(),
-  reason: textSchema('退料原因', 200, { multiline: true }).default(''),
-});
+export const returnMaterialBodySchema = z.object({ fid: fidSchema, kind: materialKindSchema, lot_id: lotIdSchema, ...bookedMove('退料数量 qty', '退料原因') });
 /** 调整: stocktaking, damage, back to the supplier — either way, with a reason. */
 export const adjustLotBodySchema = z.object({
   fid: fidSchema,
@@ -241,8 +231,7 @@ export const stockMoveSchema = z.object({
   qty: z.number(),
   qty_after: z.number(),
   unit: z.string(),
-  batch_id: z.number().nullable(),
-  batch_no: z.string().nullable(),
+  ...optBatchView,
   prot_id: z.number().nullable(),
   reason: z.string(),
   operator_name: z.string(),

@@ -9,6 +9,7 @@ import { climateTargetsSchema } from './factory-cfg.api.js';
 import { stockWarningSchema } from './material.api.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
 import { GROWING_PHASES, LOSS_REASONS, PIC_KINDS, PROTECTION_KINDS } from '../plant/plant-vocab.js';
+import { batchRefView, fieldAreaTreeSchema, optAreaView, optBatchView } from './view-fields.js';
 
 /**
  * Planting's lists and reports (plant.list): overview, sowings, transplants, closed batches, cycle times,
@@ -16,8 +17,9 @@ import { GROWING_PHASES, LOSS_REASONS, PIC_KINDS, PROTECTION_KINDS } from '../pl
  * Each list has its export_… call (list-export.ts).
  */
 
-const batchRef = { batch_id: z.number(), batch_no: z.string(), crop: z.string(), variety: z.string() };
 const operator = { operator_name: z.string() };
+/** A sowing's or a harvest's row: the event, its batch, day and area, and how many dishes and plants it moved. */
+const eventRow = { event_id: z.number(), ...batchRefView, date: z.string(), area_name: z.string(), dishes: z.number(), plants: z.number() };
 const reportFilter = { fid: fidSchema, spec_id: specIdSchema.optional(), crop: textSchema('作物', 32).optional(), ...dayRangeFilter };
 
 // ── 总览 ────────────────────────────────────────────────────────────────────────────────────────────
@@ -52,12 +54,7 @@ export type PlantOverview = z.infer<typeof plantOverviewSchema>;
 export const sowListBodySchema = pageQuerySchema.extend({ ...reportFilter, area_id: areaIdSchema.optional() });
 export const exportSowListBodySchema = listExportBodyOf(sowListBodySchema);
 export const sowItemSchema = z.object({
-  event_id: z.number(),
-  ...batchRef,
-  date: z.string(),
-  area_name: z.string(),
-  dishes: z.number(),
-  plants: z.number(),
+  ...eventRow,
   seed_qty: z.number(),
   seed_unit: z.string(),
   ...operator,
@@ -67,7 +64,7 @@ export const transplantListBodySchema = sowListBodySchema;
 export const exportTransplantListBodySchema = exportSowListBodySchema;
 export const transplantItemSchema = z.object({
   event_id: z.number(),
-  ...batchRef,
+  ...batchRefView,
   date: z.string(),
   from_area_name: z.string(),
   to_area_name: z.string(),
@@ -82,7 +79,7 @@ export const transplantItemSchema = z.object({
 export const historyListBodySchema = pageQuerySchema.extend(reportFilter);
 export const exportHistoryListBodySchema = listExportBodyOf(historyListBodySchema);
 export const historyItemSchema = z.object({
-  ...batchRef,
+  ...batchRefView,
   spec_ver: z.number(),
   sow_date: z.string(),
   closed_on: z.string(),
@@ -123,27 +120,17 @@ export const cycleStatsSchema = z.array(
 
 // ── 分布图 ───────────────────────────────────────────────────────────────────────────────────────────
 /** Positions are not tracked one by one: the map lays each area's batches over its racks in order of arrival. */
-export const distributionSchema = z.array(
-  z.object({
-    field_id: z.number(),
-    name: z.string(),
-    areas: z.array(
-      z.object({
-        area_id: z.number(),
-        name: z.string(),
-        kind: z.string(),
-        racks: z.number(),
-        layers: z.number(),
-        positions_per_layer: z.number(),
-        capacity: z.number(),
-        dishes: z.number(),
-        segments: z.array(
-          z.object({ batch_id: z.number(), batch_no: z.string(), crop: z.string(), phase: z.enum(GROWING_PHASES), dishes: z.number(), since: z.string() }),
-        ),
-      }),
-    ),
-  }),
-);
+export const distributionSchema = fieldAreaTreeSchema({
+  kind: z.string(),
+  racks: z.number(),
+  layers: z.number(),
+  positions_per_layer: z.number(),
+  capacity: z.number(),
+  dishes: z.number(),
+  segments: z.array(
+    z.object({ batch_id: z.number(), batch_no: z.string(), crop: z.string(), phase: z.enum(GROWING_PHASES), dishes: z.number(), since: z.string() }),
+  ),
+});
 
 // ── 损耗记录 ─────────────────────────────────────────────────────────────────────────────────────────
 export const lossListBodySchema = pageQuerySchema.extend({
@@ -156,7 +143,7 @@ export const exportLossListBodySchema = listExportBodyOf(lossListBodySchema);
 const picThumbSchema = z.object({ pic_id: z.number(), url: z.string(), thumb_url: z.string() });
 export const lossItemSchema = z.object({
   event_id: z.number(),
-  ...batchRef,
+  ...batchRefView,
   date: z.string(),
   phase: z.enum(GROWING_PHASES),
   area_name: z.string(),
@@ -173,12 +160,7 @@ export const lossItemSchema = z.object({
 export const harvestListBodySchema = pageQuerySchema.extend({ ...reportFilter, area_id: areaIdSchema.optional(), grade: textSchema('等级', 8).optional() });
 export const exportHarvestListBodySchema = listExportBodyOf(harvestListBodySchema);
 export const harvestItemSchema = z.object({
-  event_id: z.number(),
-  ...batchRef,
-  date: z.string(),
-  area_name: z.string(),
-  dishes: z.number(),
-  plants: z.number(),
+  ...eventRow,
   kg: z.number(),
   grades: z.array(z.object({ grade: z.string(), kg: z.number() })),
   ...operator,
@@ -267,10 +249,8 @@ export const picSchema = z.object({
   height: z.number(),
   bytes: z.number(),
   taken_on: z.string(),
-  batch_id: z.number().nullable(),
-  batch_no: z.string().nullable(),
-  area_id: z.number().nullable(),
-  area_name: z.string().nullable(),
+  ...optBatchView,
+  ...optAreaView,
   event_id: z.number().nullable(),
   prot_id: z.number().nullable(),
   remark: z.string(),
@@ -283,7 +263,7 @@ export const picRefBodySchema = z.object({ fid: fidSchema, pic_id: intSchema('�
 export const batchDelLogBodySchema = pageQuerySchema.extend(reportFilter);
 export const exportBatchDelLogBodySchema = listExportBodyOf(batchDelLogBodySchema);
 export const batchDelItemSchema = z.object({
-  ...batchRef,
+  ...batchRefView,
   sow_date: z.string(),
   plants_sown: z.number(),
   /** Dishes and plants the batch still had when deleted. */

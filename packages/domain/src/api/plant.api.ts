@@ -21,6 +21,7 @@ import {
 } from './plant-fields.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
 import { AREA_KINDS, BATCH_EVENT_KINDS, BATCH_STATUSES, DISH_TYPES, GROWING_PHASES, LOSS_REASONS } from '../plant/plant-vocab.js';
+import { batchRefView } from './view-fields.js';
 
 /**
  * Calls of 种植批次 (/plant/*, plant.list / plant.edit): batches from sowing to closing and the events that
@@ -169,10 +170,7 @@ export const inProcessListBodySchema = listBodySchema({
 });
 export const exportInProcessListBodySchema = listExportBodyOf(inProcessListBodySchema);
 export const inProcessItemSchema = batchPlaceSchema.extend({
-  batch_id: z.number(),
-  batch_no: z.string(),
-  crop: z.string(),
-  variety: z.string(),
+  ...batchRefView,
   sow_date: z.string(),
   version: z.number(),
   /** What follows when due: move, transplant or pick. */
@@ -189,10 +187,7 @@ export const inProcessPhasesSchema = z.array(
     late_ct: z.number(),
     batches: z.array(
       z.object({
-        batch_id: z.number(),
-        batch_no: z.string(),
-        crop: z.string(),
-        variety: z.string(),
+        ...batchRefView,
         dishes: z.number(),
         days_in: z.number(),
         planned_days: z.number(),

@@ -64,6 +64,14 @@ export const ruleRepeatSchema = z.object({
 });
 export type RuleRepeat = z.infer<typeof ruleRepeatSchema>;
 
+/** A whole number in [min, max], each bound with its own message. */
+const wholeNumber = (label: string, [min, minMsg]: [number, string], [max, maxMsg]: [number, string]) =>
+  z
+    .number({ error: `${label}必须是数字` })
+    .int()
+    .min(min, minMsg)
+    .max(max, maxMsg);
+
 /** The editable fields of a strategy. */
 export const ruleFieldsSchema = z.object({
   name: textSchema('策略名称', 64, { min: 2, minMsg: '策略名称至少 2 个字符' }),
@@ -75,18 +83,8 @@ export const ruleFieldsSchema = z.object({
   repeat: ruleRepeatSchema.default({ period: 'd', weekdays: [], monthdays: [], date_from: null, date_to: null }),
   actions: z.array(ruleStepSchema).max(30, '动作最多 30 步').default([]),
   otherwise: z.enum(OTHERWISE_MODES, { error: '结束时的处理只能是 keep 或 reverse' }).default('keep'),
-  max_age_min: z
-    .number({ error: '数据有效期必须是数字' })
-    .int()
-    .min(1, '数据有效期至少 1 分钟')
-    .max(1440, '数据有效期不能超过 1440 分钟')
-    .default(RULE_DEFAULTS.maxAgeMin),
-  min_interval_s: z
-    .number({ error: '最短指令间隔必须是数字' })
-    .int()
-    .min(0, '最短指令间隔不能为负数')
-    .max(3600, '最短指令间隔不能超过 3600 秒')
-    .default(RULE_DEFAULTS.minIntervalS),
+  max_age_min: wholeNumber('数据有效期', [1, '数据有效期至少 1 分钟'], [1440, '数据有效期不能超过 1440 分钟']).default(RULE_DEFAULTS.maxAgeMin),
+  min_interval_s: wholeNumber('最短指令间隔', [0, '最短指令间隔不能为负数'], [3600, '最短指令间隔不能超过 3600 秒']).default(RULE_DEFAULTS.minIntervalS),
 });
 
 /** The editable body of a strategy; cross-field rules that need the factory's points live in the server. */

@@ -7,6 +7,7 @@ import { orderIdSchema, orderSchema, orderStatusSchema, orderVersionSchema } fro
 import { BATCH_STATUSES, GROWING_PHASES } from '../plant/plant-vocab.js';
 import { PLAN_STATUSES } from '../sales/sales-vocab.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
+import { optBatchView } from './view-fields.js';
 
 /**
  * Calls of 订单排产 that plan: back-scheduling an order (the plan or the shortage and earliest date),
@@ -85,8 +86,7 @@ export const planBatchSchema = planBatchViewSchema.extend({
   plan_id: z.number(),
   order_id: z.number(),
   status: z.enum(PLAN_STATUSES),
-  batch_id: z.number().nullable(),
-  batch_no: z.string().nullable(),
+  ...optBatchView,
   batch_status: z.enum(BATCH_STATUSES).nullable(),
   phase: z.enum(PLANT_PHASES).nullable(),
   plants_now: z.number(),

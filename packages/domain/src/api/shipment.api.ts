@@ -4,6 +4,7 @@ import { daySchema, decimalSchema, idSchema, intSchema, textSchema } from './fie
 import { dayRangeFilter, kgSchema, remarkSchema } from './plant-fields.js';
 import { finishedLotIdSchema } from './finished.api.js';
 import { custIdSchema } from './customer.api.js';
+import { specGradeView } from './view-fields.js';
 
 /** Shipping (出货) against an order: lots picked first-expiring first, each shipped lot gets a public trace code. */
 
@@ -14,12 +15,7 @@ const lineIdSchema = idSchema('订单行编号', 'line_id');
 export const shipOrdersBodySchema = z.object({ fid: fidSchema, kw: kwSchema });
 export const shipOrderLineSchema = z.object({
   line_id: z.number(),
-  spec_id: z.number(),
-  crop: z.string(),
-  variety: z.string(),
-  grade: z.string(),
-  grade_name: z.string(),
-  packing: z.string(),
+  ...specGradeView,
   qty_kg: z.number(),
   shipped_kg: z.number(),
   left_kg: z.number(),

@@ -10,15 +10,17 @@ describe('number formats', () => {
     expect(percent(1, 0)).toBe(0);
   });
   it('abbreviates at powers of 1000', () => {
-    expect(abbreviateNumber(999)).toBe('999');
-    expect(abbreviateNumber(1000)).toBe('1k');
-    expect(abbreviateNumber(1500)).toBe('1.5k');
-    expect(abbreviateNumber(2_500_000)).toBe('2.5M');
-    expect(abbreviateNumber(1e9)).toBe('1G');
-    expect(abbreviateNumber(1e12)).toBe('1T');
-    expect(abbreviateNumber(1e15)).toBe('1P');
-    expect(abbreviateNumber(3e18)).toBe('3E');
-    expect(abbreviateNumber(-1500)).toBe('-1.5k');
+    expect([999, 1000, 1500, 2_500_000, 1e9, 1e12, 1e15, 3e18, -1500].map(abbreviateNumber)).toEqual([
+      '999',
+      '1k',
+      '1.5k',
+      '2.5M',
+      '1G',
+      '1T',
+      '1P',
+      '3E',
+      '-1.5k',
+    ]);
   });
   it('separates thousands above 999 only', () => {
     expect(thousands(999)).toBe('999');

@@ -170,18 +170,9 @@ describe('actions', () => {
   });
 
   it('priority decides a conflict; equal priority goes to the older strategy', () => {
-    expect(
-      winnerOf([
-        { rule_id: 1, priority: 10 },
-        { rule_id: 2, priority: 90 },
-      ])?.rule_id,
-    ).toBe(2);
-    expect(
-      winnerOf([
-        { rule_id: 3, priority: 50 },
-        { rule_id: 2, priority: 50 },
-      ])?.rule_id,
-    ).toBe(2);
+    const winner = (...held: [rule_id: number, priority: number][]) => winnerOf(held.map(([rule_id, priority]) => ({ rule_id, priority })))?.rule_id;
+    expect(winner([1, 10], [2, 90])).toBe(2);
+    expect(winner([3, 50], [2, 50])).toBe(2);
   });
 });
 

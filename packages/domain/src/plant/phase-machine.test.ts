@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { allowedSteps, checkPhaseTemplate, checkStep, firstPhase, lastGrowingPhase, nextProducePhase, type PhaseStep } from './phase-machine.js';
+import { allowedSteps, checkPhaseTemplate, checkStep, firstPhase, lastGrowingPhase, nextProducePhase, phaseSteps, type PhaseStep } from './phase-machine.js';
 import { LETTUCE, MICROGREENS } from './plant.fixture.js';
 
 const step = (phase_id: PhaseStep['phase_id'], days = 5, area_kind: PhaseStep['area_kind'] = 'grow'): PhaseStep => ({ phase_id, days, area_kind });
 
 describe('phase template', () => {
+  it('phaseSteps puts the phases in their order, each in the area kind it usually uses', () => {
+    expect(phaseSteps({ storage: 3, grow: 21, sprouting: 2, grow_seedling: 12, pick: 1, tmp_storage: 1 })).toEqual([
+      step('sprouting', 2, 'seedling'),
+      step('grow_seedling', 12, 'seedling'),
+      step('grow', 21, 'grow'),
+      step('pick', 1, 'pack'),
+      step('tmp_storage', 1, 'store'),
+      step('storage', 3, 'store'),
+    ]);
+  });
   it('accepts the spec’s phases in their order, any of them left out except a growing phase and the pick', () => {
     expect(checkPhaseTemplate(LETTUCE.phases)).toBeNull();
     expect(checkPhaseTemplate(MICROGREENS.phases)).toBeNull();
@@ -13,7 +23,9 @@ describe('phase template', () => {
 
   it('refuses what no batch could follow, saying why', () => {
     expect(checkPhaseTemplate([])).toBe('阶段模板不能为空');
-    expect(checkPhaseTemplate([step('grow'), step('sprouting'), step('pick')])).toBe('阶段须按 催芽 → 育苗 → 生长 → 采收 → 暂存 → 入库 的顺序排列，「催芽」位置不对');
+    expect(checkPhaseTemplate([step('grow'), step('sprouting'), step('pick')])).toBe(
+      '阶段须按 催芽 → 育苗 → 生长 → 采收 → 暂存 → 入库 的顺序排列，「催芽」位置不对',
+    );
     expect(checkPhaseTemplate([step('grow'), step('grow'), step('pick')])).toBe('阶段「生长」重复出现');
     expect(checkPhaseTemplate([step('grow')])).toBe('阶段模板必须包含「采收」');
     expect(checkPhaseTemplate([step('pick'), step('storage')])).toBe('阶段模板至少要有一个生长阶段（催芽、育苗或生长）');

@@ -29,6 +29,14 @@ export type SpecRules = {
 };
 
 export const PHASE_DAYS_MAX = 365;
+
+/** The area kind a phase usually uses: seedling dishes in the nursery, growing dishes in grow rooms, produce packed, then cold. */
+const usualAreaKind = (p: PlantPhase): AreaKind =>
+  isGrowingPhase(p) ? (PHASE_DISH_TYPE[p] === 'seedling' ? 'seedling' : 'grow') : p === 'pick' ? 'pack' : 'store';
+
+/** A phase template from the days of each phase used, in the canonical order, each phase in the area kind it usually uses. */
+export const phaseSteps = (days: Partial<Record<PlantPhase, number>>): PhaseStep[] =>
+  PHASE_ORDER.filter((p) => days[p] !== undefined).map((phase_id) => ({ phase_id, days: days[phase_id]!, area_kind: usualAreaKind(phase_id) }));
 export const phaseName = (p: PlantPhase) => PLANT_PHASE_LABELS[p];
 
 /** Null when a template can run a batch; else what is wrong, in Chinese. */
@@ -43,7 +51,8 @@ export function checkPhaseTemplate(phases: readonly PhaseStep[]): string | null 
     if (at < last) return `阶段须按 ${PHASE_ORDER.map(phaseName).join(' → ')} 的顺序排列，「${phaseName(s.phase_id)}」位置不对`;
     last = at;
     const minDays = isGrowingPhase(s.phase_id) ? 1 : 0;
-    if (!Number.isInteger(s.days) || s.days < minDays || s.days > PHASE_DAYS_MAX) return `阶段「${phaseName(s.phase_id)}」的计划天数须在 ${minDays}–${PHASE_DAYS_MAX} 之间`;
+    if (!Number.isInteger(s.days) || s.days < minDays || s.days > PHASE_DAYS_MAX)
+      return `阶段「${phaseName(s.phase_id)}」的计划天数须在 ${minDays}–${PHASE_DAYS_MAX} 之间`;
     if (isGrowingPhase(s.phase_id) && !DISH_AREA_KINDS.includes(s.area_kind))
       return `阶段「${phaseName(s.phase_id)}」要放盘，区域类型只能是 ${DISH_AREA_KINDS.map((k) => AREA_KIND_LABELS[k]).join('、')}`;
   }

@@ -2,29 +2,19 @@
 import fc from 'fast-check';
 import type { BatchEvent, BatchState, Names, Place } from './batch-replay.js';
 import { dishesForPlants, plantsOnDishes } from './conservation.js';
-import { allowedSteps, dishTypeOf, firstPhase, plantsPerDish, type SpecRules } from './phase-machine.js';
+import { allowedSteps, dishTypeOf, firstPhase, phaseSteps, plantsPerDish, type SpecRules } from './phase-machine.js';
 import { addDays } from './plant-day.js';
 import { isGrowingPhase } from './plant-vocab.js';
 
 export const LETTUCE: SpecRules = {
-  phases: [
-    { phase_id: 'sprouting', days: 2, area_kind: 'seedling' },
-    { phase_id: 'grow_seedling', days: 12, area_kind: 'seedling' },
-    { phase_id: 'grow', days: 21, area_kind: 'grow' },
-    { phase_id: 'pick', days: 1, area_kind: 'pack' },
-    { phase_id: 'tmp_storage', days: 1, area_kind: 'store' },
-    { phase_id: 'storage', days: 3, area_kind: 'store' },
-  ],
+  phases: phaseSteps({ sprouting: 2, grow_seedling: 12, grow: 21, pick: 1, tmp_storage: 1, storage: 3 }),
   seedling_plants_per_dish: 120,
   grow_plants_per_dish: 24,
 };
 
 /** Microgreens: sown straight into growing dishes, no transplant, no storage phases. */
 export const MICROGREENS: SpecRules = {
-  phases: [
-    { phase_id: 'grow', days: 10, area_kind: 'grow' },
-    { phase_id: 'pick', days: 0, area_kind: 'pack' },
-  ],
+  phases: phaseSteps({ grow: 10, pick: 0 }),
   seedling_plants_per_dish: 1,
   grow_plants_per_dish: 200,
 };
@@ -44,7 +34,11 @@ export const intentArb = fc.record({
   ),
   place: fc.nat(20),
   area: fc.integer({ min: 1, max: 3 }),
-  share: fc.oneof({ arbitrary: fc.double({ min: 0, max: 1, noNaN: true }), weight: 6 }, { arbitrary: fc.constant(1), weight: 3 }, { arbitrary: fc.double({ min: 1, max: 2, noNaN: true }), weight: 1 }),
+  share: fc.oneof(
+    { arbitrary: fc.double({ min: 0, max: 1, noNaN: true }), weight: 6 },
+    { arbitrary: fc.constant(1), weight: 3 },
+    { arbitrary: fc.double({ min: 1, max: 2, noNaN: true }), weight: 1 },
+  ),
   jitter: fc.oneof({ arbitrary: fc.constant(0), weight: 4 }, { arbitrary: fc.integer({ min: -30, max: 30 }), weight: 1 }),
   dishJitter: fc.oneof({ arbitrary: fc.constant(0), weight: 4 }, { arbitrary: fc.integer({ min: -3, max: 3 }), weight: 1 }),
   dayStep: fc.oneof({ arbitrary: fc.integer({ min: 0, max: 6 }), weight: 9 }, { arbitrary: fc.constant(-1), weight: 1 }),
@@ -57,7 +51,13 @@ export function toEvent(spec: SpecRules, s: BatchState, i: Intent): BatchEvent {
   if (s.event_ct === 0 || i.kind === 'sow') {
     const to: Place = { phase: firstPhase(spec), area_id: i.area };
     const dishes = 1 + Math.floor(i.share * 20);
-    return { kind: 'sow', date: s.sow_date ?? date, to, dishes, plants: Math.max(1, dishes * plantsPerDish(spec, dishTypeOf(to.phase)) + Math.min(0, i.jitter)) };
+    return {
+      kind: 'sow',
+      date: s.sow_date ?? date,
+      to,
+      dishes,
+      plants: Math.max(1, dishes * plantsPerDish(spec, dishTypeOf(to.phase)) + Math.min(0, i.jitter)),
+    };
   }
   const place = s.places[i.place % Math.max(1, s.places.length)] ?? { phase: firstPhase(spec), area_id: i.area, dishes: 0, plants: 0 };
   const dishes = Math.round(i.share * place.dishes);
@@ -85,4 +85,3 @@ export function toEvent(spec: SpecRules, s: BatchState, i: Intent): BatchEvent {
       return { kind: 'protect', date, pesticide: '吡虫啉', safe_from: addDays(date, 7) };
   }
 }
-

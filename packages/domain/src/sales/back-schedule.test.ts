@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, dayDiff } from '../plant/plant-day.js';
-import { backSchedule, dishesFor, reservationsOfBatch, sowDateFor, type PlannedBatch, type Reservation, type ScheduleArea, type ScheduleSpec } from './back-schedule.js';
+import { phaseSteps } from '../plant/phase-machine.js';
+import {
+  backSchedule,
+  dishesFor,
+  reservationsOfBatch,
+  sowDateFor,
+  type PlannedBatch,
+  type Reservation,
+  type ScheduleArea,
+  type ScheduleSpec,
+} from './back-schedule.js';
 
 // Lettuce: 3 days sprouting, 12 seedling raising (seedling dishes of 200), 25 growing (dishes of 20), pick 1, store 1.
 const LETTUCE: ScheduleSpec = {
-  phases: [
-    { phase_id: 'sprouting', days: 3, area_kind: 'seedling' },
-    { phase_id: 'grow_seedling', days: 12, area_kind: 'seedling' },
-    { phase_id: 'grow', days: 25, area_kind: 'grow' },
-    { phase_id: 'pick', days: 1, area_kind: 'pack' },
-    { phase_id: 'tmp_storage', days: 1, area_kind: 'store' },
-  ],
+  phases: phaseSteps({ sprouting: 3, grow_seedling: 12, grow: 25, pick: 1, tmp_storage: 1 }),
   seedling_plants_per_dish: 200,
   grow_plants_per_dish: 20,
   yield_kg_per_dish: 3,
@@ -39,7 +43,13 @@ describe('back-scheduling', () => {
   });
 
   it('plans an order that fits: one area per phase, sowing on the computed day', () => {
-    const r = backSchedule({ today: TODAY, delivery_date: '2026-05-01', lines: [{ key: 1, spec: LETTUCE, qty_kg: 300, loss_rate: 0.1 }], areas: AREAS, held: [] });
+    const r = backSchedule({
+      today: TODAY,
+      delivery_date: '2026-05-01',
+      lines: [{ key: 1, spec: LETTUCE, qty_kg: 300, loss_rate: 0.1 }],
+      areas: AREAS,
+      held: [],
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const b = r.batches[0]!;
@@ -56,7 +66,10 @@ describe('back-scheduling', () => {
 
   it('names the area kind and day that is short and the earliest date that fits', () => {
     // 450 of the 500 growing positions taken until 2026-05-10.
-    const held: Reservation[] = [{ area_id: 2, kind: 'grow', start: TODAY, days: dayDiff(TODAY, '2026-05-10'), dishes: 250 }, { area_id: 3, kind: 'grow', start: TODAY, days: dayDiff(TODAY, '2026-05-10'), dishes: 200 }];
+    const held: Reservation[] = [
+      { area_id: 2, kind: 'grow', start: TODAY, days: dayDiff(TODAY, '2026-05-10'), dishes: 250 },
+      { area_id: 3, kind: 'grow', start: TODAY, days: dayDiff(TODAY, '2026-05-10'), dishes: 200 },
+    ];
     const r = backSchedule({ today: TODAY, delivery_date: '2026-05-01', lines: [{ key: 7, spec: LETTUCE, qty_kg: 300, loss_rate: 0.1 }], areas: AREAS, held });
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -94,36 +107,49 @@ describe('back-scheduling', () => {
 
   it('property: a plan never puts more dishes in an area, or a kind, than it holds on any day', () => {
     fc.assert(
-      fc.property(heldArb, fc.array(fc.integer({ min: 1, max: 800 }), { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 90 }), fc.double({ min: 0, max: 0.5, noNaN: true }), (raw, qtys, offset, loss) => {
-        const kindOf = (id: number | null, i: number) => (id === null ? (i % 2 ? 'grow' : 'seedling') : AREAS.find((a) => a.area_id === id)!.kind);
-        const held: Reservation[] = raw.map((h, i) => ({ area_id: h.area_id, kind: kindOf(h.area_id, i), start: addDays(TODAY, h.start), days: h.days, dishes: h.dishes }));
-        const lines = qtys.map((q, i) => ({ key: i + 1, spec: LETTUCE, qty_kg: q, loss_rate: loss }));
-        const r = backSchedule({ today: TODAY, delivery_date: addDays(TODAY, 42 + offset), lines, areas: AREAS, held, search_days: 60 });
-        const plans: PlannedBatch[] = r.ok ? r.batches : (r.earliest?.batches ?? []);
-        const use = new Map<string, number>();
-        const bump = (k: string, n: number) => use.set(k, (use.get(k) ?? 0) + n);
-        const spread = (area: number | null, kind: string, start: string, days: number, n: number) => {
-          for (let d = 0; d < days; d++) {
-            const day = addDays(start, d);
-            if (area !== null) bump(`a${area}@${day}`, n);
-            bump(`k${kind}@${day}`, n);
+      fc.property(
+        heldArb,
+        fc.array(fc.integer({ min: 1, max: 800 }), { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 0, max: 90 }),
+        fc.double({ min: 0, max: 0.5, noNaN: true }),
+        (raw, qtys, offset, loss) => {
+          const kindOf = (id: number | null, i: number) => (id === null ? (i % 2 ? 'grow' : 'seedling') : AREAS.find((a) => a.area_id === id)!.kind);
+          const held: Reservation[] = raw.map((h, i) => ({
+            area_id: h.area_id,
+            kind: kindOf(h.area_id, i),
+            start: addDays(TODAY, h.start),
+            days: h.days,
+            dishes: h.dishes,
+          }));
+          const lines = qtys.map((q, i) => ({ key: i + 1, spec: LETTUCE, qty_kg: q, loss_rate: loss }));
+          const r = backSchedule({ today: TODAY, delivery_date: addDays(TODAY, 42 + offset), lines, areas: AREAS, held, search_days: 60 });
+          const plans: PlannedBatch[] = r.ok ? r.batches : (r.earliest?.batches ?? []);
+          const use = new Map<string, number>();
+          const bump = (k: string, n: number) => use.set(k, (use.get(k) ?? 0) + n);
+          const spread = (area: number | null, kind: string, start: string, days: number, n: number) => {
+            for (let d = 0; d < days; d++) {
+              const day = addDays(start, d);
+              if (area !== null) bump(`a${area}@${day}`, n);
+              bump(`k${kind}@${day}`, n);
+            }
+          };
+          for (const h of held) spread(h.area_id, h.kind, h.start, h.days, h.dishes);
+          const before = new Map(use);
+          for (const b of plans) for (const p of b.places) spread(p.area_id, AREAS.find((a) => a.area_id === p.area_id)!.kind, p.start, p.days, p.dishes);
+          for (const [k, n] of use) {
+            // Only what the plan added is judged: the random load may already be over.
+            if (n === before.get(k)) continue;
+            const cap = k.startsWith('a')
+              ? AREAS.find((a) => `a${a.area_id}` === k.split('@')[0])!.capacity
+              : AREAS.filter((a) => `k${a.kind}` === k.split('@')[0]).reduce((s, a) => s + a.capacity, 0);
+            expect(n, k).toBeLessThanOrEqual(cap);
           }
-        };
-        for (const h of held) spread(h.area_id, h.kind, h.start, h.days, h.dishes);
-        const before = new Map(use);
-        for (const b of plans)
-          for (const p of b.places) spread(p.area_id, AREAS.find((a) => a.area_id === p.area_id)!.kind, p.start, p.days, p.dishes);
-        for (const [k, n] of use) {
-          // Only what the plan added is judged: the random load may already be over.
-          if (n === before.get(k)) continue;
-          const cap = k.startsWith('a') ? AREAS.find((a) => `a${a.area_id}` === k.split('@')[0])!.capacity : AREAS.filter((a) => `k${a.kind}` === k.split('@')[0]).reduce((s, a) => s + a.capacity, 0);
-          expect(n, k).toBeLessThanOrEqual(cap);
-        }
-        for (const b of plans) {
-          const kg = b.expected_kg;
-          expect(kg).toBeGreaterThanOrEqual(lines.find((l) => l.key === b.key)!.qty_kg - 1e-9);
-        }
-      }),
+          for (const b of plans) {
+            const kg = b.expected_kg;
+            expect(kg).toBeGreaterThanOrEqual(lines.find((l) => l.key === b.key)!.qty_kg - 1e-9);
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   }, 30_000);

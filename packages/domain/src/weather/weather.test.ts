@@ -5,15 +5,7 @@ import { rainGradeOf } from './rain.js';
 
 describe('wind', () => {
   it('16 points with 16 wrapping to 0', () => {
-    expect(windDirectionName(0)).toBe('北');
-    expect(windDirectionName(11.24)).toBe('北');
-    expect(windDirectionName(11.25)).toBe('北东北');
-    expect(windDirectionName(90)).toBe('东');
-    expect(windDirectionName(180)).toBe('南');
-    expect(windDirectionName(270)).toBe('西');
-    expect(windDirectionName(349)).toBe('北');
-    expect(windDirectionName(360)).toBe('北');
-    expect(windDirectionName(-90)).toBe('西');
+    expect([0, 11.24, 11.25, 90, 180, 270, 349, 360, -90].map(windDirectionName)).toEqual(['北', '北', '北东北', '东', '南', '西', '北', '北', '西']);
     fc.assert(fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (a) => windDirectionIndex(a) >= 0 && windDirectionIndex(a) < 16));
   });
   it('scale by speed at the table boundaries', () => {

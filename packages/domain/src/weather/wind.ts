@@ -1,5 +1,22 @@
 /** Spec §9: 16 wind directions; angle / 22.5 rounded, 16 wraps to 0. */
-export const WIND_DIRECTIONS = ['北', '北东北', '东北', '东东北', '东', '东东南', '东南', '南东南', '南', '南西南', '西南', '西西南', '西', '西西北', '西北', '北西北'] as const;
+export const WIND_DIRECTIONS = [
+  '北',
+  '北东北',
+  '东北',
+  '东东北',
+  '东',
+  '东东南',
+  '东南',
+  '南东南',
+  '南',
+  '南西南',
+  '西南',
+  '西西南',
+  '西',
+  '西西北',
+  '西北',
+  '北西北',
+] as const;
 
 export function windDirectionIndex(angle: number): number {
   const i = Math.round((((angle % 360) + 360) % 360) / 22.5);

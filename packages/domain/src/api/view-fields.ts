@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * Reply fields several views share: what a row refers to, named beside its id so pages need no second
+ * call. The `opt…` ones are null where the row has none (a gateway not placed in an area, a move without a batch).
+ */
+export const batchRefView = { batch_id: z.number(), batch_no: z.string(), crop: z.string(), variety: z.string() };
+export const optAreaView = { area_id: z.number().nullable(), area_name: z.string().nullable() };
+export const optBatchView = { batch_id: z.number().nullable(), batch_no: z.string().nullable() };
+export const optGroupView = { grp_id: z.number().nullable(), grp_name: z.string().nullable() };
+/** A finished-goods product: the crop spec with its grade and packing. */
+export const specGradeView = { spec_id: z.number(), crop: z.string(), variety: z.string(), grade: z.string(), grade_name: z.string(), packing: z.string() };
+
+/** Pickers and maps by field (厂房) then area: each area carries `area` besides its id and name. */
+export const fieldAreaTreeSchema = <S extends z.ZodRawShape>(area: S) =>
+  z.array(z.object({ field_id: z.number(), name: z.string(), areas: z.array(z.object({ area_id: z.number(), name: z.string(), ...area })) }));
