@@ -117,3 +117,44 @@ export function pagedTable<T, F>(
     locale: { emptyText: list.isError ? '加载失败，请稍后重试' : empty },
   };
 }
+
+/** A single-choice filter of a list (cleared = no filter): type, customer, spec … */
+export function OptionFilter<V extends string | number>(p: {
+  placeholder: string;
+  width: number;
+  value: unknown;
+  options?: { value: V; label: string }[];
+  /** Typing narrows the options by their label (long lists: customers, specs). */
+  search?: boolean;
+  onChange: (v?: V) => void;
+}) {
+  const search = p.search ? { showSearch: true, optionFilterProp: 'label' } : {};
+  return (
+    <Select<V>
+      allowClear
+      {...search}
+      placeholder={p.placeholder}
+      style={{ width: p.width }}
+      value={p.value as V | undefined}
+      options={p.options}
+      onChange={p.onChange}
+    />
+  );
+}
+
+/** The options of a filter over a closed list of values and their labels (CUSTOMER_KINDS with CUSTOMER_KIND_LABELS …). */
+export const labelOptions = <V extends string>(values: readonly V[], labels: Record<V, string>) => values.map((value) => ({ value, label: labels[value] }));
+
+/** A small link-style button of a table row's 操作 cell (not for a Popconfirm's trigger: it takes no ref). */
+export function RowAction({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button type="link" size="small" onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+/** The 操作 column: pinned to the right on a wide screen, scrolling with the row on a phone. */
+export function opsColumn<T>(width: number, mobile: boolean, render: (row: T) => ReactNode) {
+  return { title: '操作', key: 'ops', width, fixed: mobile ? undefined : ('right' as const), render: (_v: unknown, row: T) => render(row) };
+}

@@ -1,10 +1,19 @@
 import { useState } from 'react';
-import { Button, Empty, Input, Select, Space, Table, Tag } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Empty, Space, Table, Tag } from 'antd';
 import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, RECORD_STATUS_LABELS, type CustomerKind, type CustomerView } from '@pfs/domain';
+import {
+  CreateButton,
+  KeywordSearch,
+  OptionFilter,
+  RefreshButton,
+  RowAction,
+  StatusFilter,
+  labelOptions,
+  opsColumn,
+  pagedTable,
+  useListQuery,
+} from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
-import { PermissionGuard } from '@/components/permission-guard';
-import { tablePaging } from '@/components/table-paging';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
 import { action } from '@/lib/user-action';
@@ -20,8 +29,7 @@ export default function CustomerPage() {
   const fid = useCurrentFid();
   const canEdit = useHasAnyPerm(['customer.edit']);
   const mobile = useSettingsStore((s) => s.device === 'mobile');
-  const [q, setQ] = useState<Filters & { page: number; size: number }>({ page: 1, size: 20 });
-  const [kw, setKw] = useState('');
+  const { q, setQ, set } = useListQuery<Filters>();
   const list = useCustomerList(fid ? { fid, ...q } : undefined);
   const [editing, setEditing] = useState<{ customer: CustomerView | null } | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -32,34 +40,27 @@ export default function CustomerPage() {
       title="客户"
       description="客户资料、联系人和送货地址；联系电话按规定脱敏显示。"
       extra={
-        <PermissionGuard codes={['customer.edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ customer: null })}>
-            新建客户
-          </Button>
-        </PermissionGuard>
+        <CreateButton codes={['customer.edit']} onClick={() => setEditing({ customer: null })}>
+          新建客户
+        </CreateButton>
       }
     >
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder="客户名称、联系人或备注" value={kw} onChange={(e) => setKw(e.target.value)} onSearch={(v) => setQ({ ...q, page: 1, kw: v.trim() || undefined })} style={{ width: 240 }} />
-        <Select<CustomerKind> allowClear placeholder="全部类型" style={{ width: 130 }} value={q.kind} options={CUSTOMER_KINDS.map((k) => ({ value: k, label: CUSTOMER_KIND_LABELS[k] }))} onChange={(kind) => setQ({ ...q, page: 1, kind })} />
-        <Select<'enabled' | 'disabled'>
-          allowClear
-          placeholder="全部状态"
-          style={{ width: 120 }}
-          value={q.status}
-          options={(['enabled', 'disabled'] as const).map((s) => ({ value: s, label: RECORD_STATUS_LABELS[s] }))}
-          onChange={(status) => setQ({ ...q, page: 1, status })}
+        <KeywordSearch placeholder="客户名称、联系人或备注" width={240} onSearch={(kw) => set({ kw })} />
+        <OptionFilter
+          placeholder="全部类型"
+          width={130}
+          value={q.kind}
+          options={labelOptions(CUSTOMER_KINDS, CUSTOMER_KIND_LABELS)}
+          onChange={(kind) => set({ kind })}
         />
-        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+        <StatusFilter value={q.status} onChange={(status) => set({ status })} />
+        <RefreshButton list={list} />
       </Space>
       <Table<CustomerView>
         rowKey="cust_id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ, '个客户')}
+        {...pagedTable(list, q, setQ, '个客户', '没有符合条件的客户')}
         scroll={{ x: 1000 }}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '没有符合条件的客户' }}
         columns={[
           {
             title: '客户名称',
@@ -75,25 +76,18 @@ export default function CustomerPage() {
           { title: '订单（未完成）', key: 'orders', width: 120, render: (_v, c) => `${c.order_ct}（${c.open_order_ct}）` },
           { title: '订购量', dataIndex: 'ordered_kg', width: 110, render: (v: number) => `${v} kg` },
           { title: '最近交货', dataIndex: 'last_order_date', width: 110, render: (v: string | null) => v ?? '—' },
-          { title: '状态', dataIndex: 'status', width: 80, render: (s: 'enabled' | 'disabled') => <Tag color={s === 'enabled' ? 'green' : 'default'}>{RECORD_STATUS_LABELS[s]}</Tag> },
           {
-            title: '操作',
-            key: 'ops',
-            width: 120,
-            fixed: mobile ? undefined : 'right',
-            render: (_v, c) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setViewing(c.cust_id)}>
-                  详情
-                </Button>
-                {canEdit && (
-                  <Button type="link" size="small" onClick={() => edit(c)}>
-                    编辑
-                  </Button>
-                )}
-              </Space>
-            ),
+            title: '状态',
+            dataIndex: 'status',
+            width: 80,
+            render: (s: 'enabled' | 'disabled') => <Tag color={s === 'enabled' ? 'green' : 'default'}>{RECORD_STATUS_LABELS[s]}</Tag>,
           },
+          opsColumn<CustomerView>(120, mobile, (c) => (
+            <Space size={0}>
+              <RowAction onClick={() => setViewing(c.cust_id)}>详情</RowAction>
+              {canEdit && <RowAction onClick={() => edit(c)}>编辑</RowAction>}
+            </Space>
+          )),
         ]}
       />
       <CustomerFormDrawer fid={fid} open={!!editing} customer={editing?.customer ?? null} onClose={() => setEditing(null)} />

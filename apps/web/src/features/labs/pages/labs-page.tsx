@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Empty, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
 import { TRIAL_STATUSES, TRIAL_STATUS_LABELS, type TrialStatus, type TrialView } from '@pfs/domain';
+import { CreateButton, KeywordSearch, OptionFilter, RefreshButton, RowAction, labelOptions, opsColumn, pagedTable, useListQuery } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
-import { PermissionGuard } from '@/components/permission-guard';
-import { tablePaging } from '@/components/table-paging';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';
 import { useSettingsStore } from '@/lib/settings-store';
@@ -25,15 +23,15 @@ export default function LabsPage() {
   const mobile = useSettingsStore((s) => s.device === 'mobile');
   const [params, setParams] = useSearchParams();
   const trialId = Number(params.get('trial_id')) || undefined;
-  const [q, setQ] = useState<Filters & { page: number; size: number }>({ page: 1, size: 20 });
-  const [kw, setKw] = useState('');
-  const [crop, setCrop] = useState('');
+  const { q, setQ, set } = useListQuery<Filters>();
   const list = useLabList(fid && !trialId ? { fid, ...q } : undefined);
   const [editing, setEditing] = useState<{ trial: TrialView | null } | null>(null);
   const del = useDeleteLab();
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
   const open = (id: number | undefined) => setParams(id ? { trial_id: String(id) } : {});
-  const drawer = <TrialFormDrawer fid={fid} open={!!editing} trial={editing?.trial ?? null} onClose={() => setEditing(null)} onSaved={(t) => open(t.trial_id)} />;
+  const drawer = (
+    <TrialFormDrawer fid={fid} open={!!editing} trial={editing?.trial ?? null} onClose={() => setEditing(null)} onSaved={(t) => open(t.trial_id)} />
+  );
   if (trialId)
     return (
       <>
@@ -46,27 +44,27 @@ export default function LabsPage() {
       title="实验"
       description="比较用不同配方（品种规格、区域、光照与营养目标、密度）种出的批次：各阶段天数、单盘与每平方米产量、损耗和环境。"
       extra={
-        <PermissionGuard codes={['labs.edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ trial: null })}>
-            新建实验
-          </Button>
-        </PermissionGuard>
+        <CreateButton codes={['labs.edit']} onClick={() => setEditing({ trial: null })}>
+          新建实验
+        </CreateButton>
       }
     >
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder="实验名称、目的、批次号或对比变量" value={kw} onChange={(e) => setKw(e.target.value)} onSearch={(v) => setQ({ ...q, page: 1, kw: v.trim() || undefined })} style={{ width: 280 }} />
-        <Input.Search allowClear placeholder="作物，如 生菜" value={crop} onChange={(e) => setCrop(e.target.value)} onSearch={(v) => setQ({ ...q, page: 1, crop: v.trim() || undefined })} style={{ width: 160 }} />
-        <Select<TrialStatus> allowClear placeholder="全部状态" style={{ width: 120 }} value={q.status} options={TRIAL_STATUSES.map((s) => ({ value: s, label: TRIAL_STATUS_LABELS[s] }))} onChange={(status) => setQ({ ...q, page: 1, status })} />
-        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+        <KeywordSearch placeholder="实验名称、目的、批次号或对比变量" width={280} initial={q.kw} onSearch={(kw) => set({ kw })} />
+        <KeywordSearch placeholder="作物，如 生菜" width={160} initial={q.crop} onSearch={(crop) => set({ crop })} />
+        <OptionFilter
+          placeholder="全部状态"
+          width={120}
+          value={q.status}
+          options={labelOptions(TRIAL_STATUSES, TRIAL_STATUS_LABELS)}
+          onChange={(status) => set({ status })}
+        />
+        <RefreshButton list={list} />
       </Space>
       <Table<TrialView>
         rowKey="trial_id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ, '个实验')}
+        {...pagedTable(list, q, setQ, '个实验', '没有符合条件的实验')}
         scroll={{ x: 1000 }}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '没有符合条件的实验' }}
         columns={[
           {
             title: '实验名称',
@@ -77,46 +75,38 @@ export default function LabsPage() {
               </Button>
             ),
           },
-          { title: '对比批次', key: 'batches', render: (_v, t) => <Typography.Text>{t.batches.map((b) => `${b.label}（${b.batch_no}）`).join('；')}</Typography.Text> },
+          {
+            title: '对比批次',
+            key: 'batches',
+            render: (_v, t) => <Typography.Text>{t.batches.map((b) => `${b.label}（${b.batch_no}）`).join('；')}</Typography.Text>,
+          },
           { title: '作物', key: 'crop', width: 110, render: (_v, t) => [...new Set(t.batches.map((b) => b.crop))].join('、') },
           { title: '状态', dataIndex: 'status', width: 90, render: (s: TrialStatus) => <TrialStatusTag status={s} /> },
           { title: '日期', key: 'dates', width: 200, render: (_v, t) => `${t.start_date} → ${t.end_date ?? '—'}` },
           { title: '创建人', dataIndex: 'created_by_name', width: 100, render: (v: string) => v || '—' },
-          {
-            title: '操作',
-            key: 'ops',
-            width: 150,
-            fixed: mobile ? undefined : 'right',
-            render: (_v, t) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => open(t.trial_id)}>
-                  查看
-                </Button>
-                {canEdit && (
-                  <Button type="link" size="small" onClick={() => setEditing({ trial: t })}>
-                    编辑
+          opsColumn<TrialView>(150, mobile, (t) => (
+            <Space size={0}>
+              <RowAction onClick={() => open(t.trial_id)}>查看</RowAction>
+              {canEdit && <RowAction onClick={() => setEditing({ trial: t })}>编辑</RowAction>}
+              {canEdit && (
+                <Popconfirm
+                  title={`删除实验「${t.name}」？`}
+                  description="只删除实验记录，批次不受影响。"
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  cancelText="取消"
+                  onConfirm={action(async () => {
+                    const r = await del.mutateAsync({ fid, trial_id: t.trial_id });
+                    feedback.message.success(r.msg);
+                  })}
+                >
+                  <Button type="link" size="small" danger>
+                    删除
                   </Button>
-                )}
-                {canEdit && (
-                  <Popconfirm
-                    title={`删除实验「${t.name}」？`}
-                    description="只删除实验记录，批次不受影响。"
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    cancelText="取消"
-                    onConfirm={action(async () => {
-                      const r = await del.mutateAsync({ fid, trial_id: t.trial_id });
-                      feedback.message.success(r.msg);
-                    })}
-                  >
-                    <Button type="link" size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
-          },
+                </Popconfirm>
+              )}
+            </Space>
+          )),
         ]}
       />
       {drawer}

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, DatePicker, Empty, Input, Popconfirm, Select, Space, Table, Tabs, Typography } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Empty, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
 import { CANCELLABLE_ORDER_STATUSES, EDITABLE_ORDER_STATUSES, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from '@pfs/domain';
+import { CreateButton, KeywordSearch, OptionFilter, RefreshButton, RowAction, labelOptions, opsColumn, pagedTable, useListQuery } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
-import { PermissionGuard } from '@/components/permission-guard';
-import { tablePaging } from '@/components/table-paging';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';
 import { useSettingsStore } from '@/lib/settings-store';
@@ -27,8 +25,7 @@ export default function SalesPage() {
   const fid = useCurrentFid();
   const canEdit = useHasAnyPerm(['sales.edit']);
   const mobile = useSettingsStore((s) => s.device === 'mobile');
-  const [q, setQ] = useState<Filters & { page: number; size: number }>({ page: 1, size: 20 });
-  const [kw, setKw] = useState('');
+  const { q, setQ, set } = useListQuery<Filters>();
   const list = useSalesOrderList(fid ? { fid, ...q } : undefined);
   const customers = useCustomerOptions(fid);
   const specs = useSalesSpecOptions(fid);
@@ -41,47 +38,39 @@ export default function SalesPage() {
   const orders = (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder="订单号、客户或备注"
-          value={kw}
-          onChange={(e) => setKw(e.target.value)}
-          onSearch={(v) => setQ({ ...q, page: 1, kw: v.trim() || undefined })}
-          style={{ width: 220 }}
+        <KeywordSearch placeholder="订单号、客户或备注" width={220} initial={q.kw} onSearch={(kw) => set({ kw })} />
+        <OptionFilter
+          placeholder="全部状态"
+          width={120}
+          value={q.status}
+          options={labelOptions(ORDER_STATUSES, ORDER_STATUS_LABELS)}
+          onChange={(status) => set({ status })}
         />
-        <Select<OrderStatus> allowClear placeholder="全部状态" style={{ width: 120 }} value={q.status} options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))} onChange={(status) => setQ({ ...q, page: 1, status })} />
-        <Select<number>
-          allowClear
-          showSearch
-          optionFilterProp="label"
+        <OptionFilter
+          search
           placeholder="全部客户"
-          style={{ width: 160 }}
+          width={160}
           value={q.cust_id}
           options={customers.data?.map((c) => ({ value: c.cust_id, label: c.name }))}
-          onChange={(cust_id) => setQ({ ...q, page: 1, cust_id })}
+          onChange={(cust_id) => set({ cust_id })}
         />
-        <Select<number>
-          allowClear
+        <OptionFilter
           placeholder="全部品种"
-          style={{ width: 160 }}
+          width={160}
           value={q.spec_id}
           options={specs.data?.map((s) => ({ value: s.spec_id, label: `${s.crop} ${s.variety}` }))}
-          onChange={(spec_id) => setQ({ ...q, page: 1, spec_id })}
+          onChange={(spec_id) => set({ spec_id })}
         />
         <DatePicker.RangePicker
           placeholder={['交货起', '交货止']}
-          onChange={(v) => setQ({ ...q, page: 1, start_day: v?.[0]?.format('YYYY-MM-DD'), end_day: v?.[1]?.format('YYYY-MM-DD') })}
+          onChange={(v) => set({ start_day: v?.[0]?.format('YYYY-MM-DD'), end_day: v?.[1]?.format('YYYY-MM-DD') })}
         />
-        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />
+        <RefreshButton list={list} />
       </Space>
       <Table<OrderView>
         rowKey="order_id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data?.items}
-        pagination={tablePaging(q, list.data?.total_ct, setQ, '个订单')}
+        {...pagedTable(list, q, setQ, '个订单', '没有符合条件的订单')}
         scroll={{ x: 1100 }}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '没有符合条件的订单' }}
         columns={[
           { title: '订单号', dataIndex: 'order_no', width: 150, render: (no: string, o) => <Link to={salesDetailPath(o.order_id)}>{no}</Link> },
           { title: '客户', dataIndex: 'cust_name', width: 140 },
@@ -96,49 +85,40 @@ export default function SalesPage() {
               )),
           },
           { title: '交货日期', dataIndex: 'delivery_date', width: 110 },
-          { title: '计划播种 → 采收', key: 'span', width: 200, render: (_v, o) => (o.first_sow ? `${o.first_sow} → ${o.last_pick}` : <Typography.Text type="secondary">未排产</Typography.Text>) },
-          { title: '状态', dataIndex: 'status', width: 90, render: (s: OrderStatus) => <OrderStatusTag status={s} /> },
           {
-            title: '操作',
-            key: 'ops',
-            width: 190,
-            fixed: mobile ? undefined : 'right',
-            render: (_v, o) => (
-              <Space size={0}>
-                <Link to={salesDetailPath(o.order_id)}>
-                  <Button type="link" size="small">
-                    详情
-                  </Button>
-                </Link>
-                {o.status === 'draft' && (
-                  <Button type="link" size="small" onClick={() => schedule(o)}>
-                    排产
-                  </Button>
-                )}
-                {canEdit && EDITABLE_ORDER_STATUSES.includes(o.status) && (
-                  <Button type="link" size="small" onClick={() => edit(o)}>
-                    编辑
-                  </Button>
-                )}
-                {canEdit && CANCELLABLE_ORDER_STATUSES.includes(o.status) && (
-                  <Popconfirm
-                    title={`取消订单 ${o.order_no}？`}
-                    description="未播种的计划批次会被释放；已播种的批次照常生产。"
-                    okText="取消订单"
-                    cancelText="不取消"
-                    onConfirm={action(async () => {
-                      const r = await cancel.mutateAsync({ fid, order_id: o.order_id, version: o.version, reason: '客户取消订单' });
-                      feedback.message.success(r.msg);
-                    })}
-                  >
-                    <Button type="link" size="small" danger>
-                      取消
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
+            title: '计划播种 → 采收',
+            key: 'span',
+            width: 200,
+            render: (_v, o) => (o.first_sow ? `${o.first_sow} → ${o.last_pick}` : <Typography.Text type="secondary">未排产</Typography.Text>),
           },
+          { title: '状态', dataIndex: 'status', width: 90, render: (s: OrderStatus) => <OrderStatusTag status={s} /> },
+          opsColumn<OrderView>(190, mobile, (o) => (
+            <Space size={0}>
+              <Link to={salesDetailPath(o.order_id)}>
+                <Button type="link" size="small">
+                  详情
+                </Button>
+              </Link>
+              {o.status === 'draft' && <RowAction onClick={() => schedule(o)}>排产</RowAction>}
+              {canEdit && EDITABLE_ORDER_STATUSES.includes(o.status) && <RowAction onClick={() => edit(o)}>编辑</RowAction>}
+              {canEdit && CANCELLABLE_ORDER_STATUSES.includes(o.status) && (
+                <Popconfirm
+                  title={`取消订单 ${o.order_no}？`}
+                  description="未播种的计划批次会被释放；已播种的批次照常生产。"
+                  okText="取消订单"
+                  cancelText="不取消"
+                  onConfirm={action(async () => {
+                    const r = await cancel.mutateAsync({ fid, order_id: o.order_id, version: o.version, reason: '客户取消订单' });
+                    feedback.message.success(r.msg);
+                  })}
+                >
+                  <Button type="link" size="small" danger>
+                    取消
+                  </Button>
+                </Popconfirm>
+              )}
+            </Space>
+          )),
         ]}
       />
     </>
@@ -148,15 +128,24 @@ export default function SalesPage() {
       title="订单排产"
       description="按交货日期倒排：由品种各阶段天数得出播种日，由数量、每盘产量和本厂损耗率得出盘数，并逐日核对各类区域的盘位。"
       extra={
-        <PermissionGuard codes={['sales.edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ order: null })}>
-            新建订单
-          </Button>
-        </PermissionGuard>
+        <CreateButton codes={['sales.edit']} onClick={() => setEditing({ order: null })}>
+          新建订单
+        </CreateButton>
       }
     >
-      <Tabs items={[{ key: 'list', label: '订单', children: orders }, { key: 'gantt', label: '甘特图', children: <OrderGantt fid={fid} /> }]} />
-      <OrderFormDrawer fid={fid} open={!!editing} order={editing?.order ?? null} onClose={() => setEditing(null)} onSaved={(o) => (o.status === 'draft' ? setPlanning(o) : undefined)} />
+      <Tabs
+        items={[
+          { key: 'list', label: '订单', children: orders },
+          { key: 'gantt', label: '甘特图', children: <OrderGantt fid={fid} /> },
+        ]}
+      />
+      <OrderFormDrawer
+        fid={fid}
+        open={!!editing}
+        order={editing?.order ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={(o) => (o.status === 'draft' ? setPlanning(o) : undefined)}
+      />
       <PlanDialog fid={fid} order={planning} onClose={() => setPlanning(null)} />
     </PageContainer>
   );
