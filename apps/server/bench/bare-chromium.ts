@@ -37,11 +37,13 @@ export async function openBarePage(url: string, viewport = { width: 1920, height
     proc.once('exit', (code) => reject(new Error(`chromium 退出（${code}）：${err.slice(-500)}`)));
   });
   const { host } = new URL(browserWs);
-  let target: { type: string; url: string; webSocketDebuggerUrl: string } | undefined;
+  type Target = { type: string; url: string; webSocketDebuggerUrl: string };
+  const findPage = async () =>
+    ((await fetch(`http://${host}/json/list`).then((r) => r.json())) as Target[]).find((t) => t.type === 'page' && t.url.startsWith(url.slice(0, 20)));
+  let target = await findPage();
   for (let i = 0; i < 100 && !target; i++) {
-    const list = (await fetch(`http://${host}/json/list`).then((r) => r.json())) as (typeof target & object)[];
-    target = list.find((t) => t.type === 'page' && t.url.startsWith(url.slice(0, 20)));
-    if (!target) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 100));
+    target = await findPage();
   }
   if (!target) throw new Error('找不到页面');
   const ws = new WebSocket(target.webSocketDebuggerUrl);
