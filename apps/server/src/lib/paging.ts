@@ -1,5 +1,6 @@
-import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
 
 /** A page of a list: 1-based page number and page size, as every list body carries them. */
 export type PageArgs = { page: number; size: number };
@@ -18,11 +19,23 @@ export async function fetchPage<R>(rows: Pageable<R>, total: PromiseLike<{ n: nu
   return { rows: page, total: counted?.n ?? 0 };
 }
 
+/** How many rows of `table` match `where`: the total beside a page (a count over joins is written out where it needs them). */
+export const countWhere = (db: Db, table: PgTable, where: SQL | undefined): PromiseLike<{ n: number }[]> => db.select({ n: count() }).from(table).where(where);
+
 /** A page read by fetchPage as the API's `{ items, total_ct }`, each row mapped to its reply item. */
 export const pagedOf = <R, T>(page: { rows: R[]; total: number }, item: (row: R) => T): { items: T[]; total_ct: number } => ({
   items: page.rows.map(item),
   total_ct: page.total,
 });
+
+/** Like pagedOf, the rows made into reply items all together (when that needs one more read for the whole page). */
+export async function pagedWith<R, T>(
+  page: PromiseLike<{ rows: R[]; total: number }>,
+  items: (rows: R[]) => Promise<T[]>,
+): Promise<{ items: T[]; total_ct: number }> {
+  const { rows, total } = await page;
+  return { items: await items(rows), total_ct: total };
+}
 
 /** LIKE pattern matching the keyword literally: % and _ typed by a user are not wildcards. */
 export const likeOf = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

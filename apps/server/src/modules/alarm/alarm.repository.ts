@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eqIf, fetchPage } from '../../lib/paging.js';
+import { countWhere, eqIf, fetchPage } from '../../lib/paging.js';
 import { userTable } from '../user/user.table.js';
 import { areaTable } from '../facility/facility.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
@@ -208,7 +208,7 @@ export class AlarmRepository {
         .leftJoin(areaTable, sql`${areaTable.areaId} = ${alarmAreaId}`)
         .where(where)
         .orderBy(desc(alarmTable.lastAt), desc(alarmTable.alarmId)),
-      this.db.select({ n: count() }).from(alarmTable).where(where),
+      countWhere(this.db, alarmTable, where),
       f,
     );
   }

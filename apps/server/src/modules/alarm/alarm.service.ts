@@ -1,20 +1,10 @@
-import {
-  ALARM_TYPE_LABELS,
-  formatValueWithUnit,
-  isSevereLevel,
-  isStale,
-  rangeProblem,
-  type Alarm,
-  type AlarmDetail,
-  type AlarmTypeCode,
-  type Paged,
-  type PointAlarmBody,
-  type PointAlarmCfg,
-} from '@pfs/domain';
+import { ALARM_TYPE_LABELS, formatValueWithUnit, isSevereLevel, isStale, rangeProblem } from '@pfs/domain';
+import type { Alarm, AlarmDetail, AlarmTypeCode, Paged, PointAlarmBody, PointAlarmCfg } from '@pfs/domain';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
 import type { alarmTable, pointAlarmCfgTable } from './alarm.table.js';
 import type { AlarmFilter, AlarmRepository } from './alarm.repository.js';
+import { pagedOf } from '../../lib/paging.js';
 
 /** Chinese labels of the alarm types (kept under this name for the modules that use it). */
 export const ALARM_TYPES = ALARM_TYPE_LABELS;
@@ -260,8 +250,7 @@ export class AlarmService {
   }
 
   async list(fid: number, f: AlarmFilter): Promise<Paged<Alarm>> {
-    const { rows, total } = await this.repo.list(fid, f);
-    return { total_ct: total, items: rows.map((r) => view(r.alarm, r.closedByName, r)) };
+    return pagedOf(await this.repo.list(fid, f), (r) => view(r.alarm, r.closedByName, r));
   }
 
   /** One alarm with its point's raw readings from 30 min before it began to 30 min after it ended, and its limits. */

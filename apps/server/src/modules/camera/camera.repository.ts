@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { CameraKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { cameraTable } from './camera.table.js';
+import { countWhere, fetchPage } from '../../lib/paging.js';
 
 export type CameraFilter = { page: number; size: number; areaId?: number; kw?: string };
 export type CameraInput = { name: string; areaId: number; kind: CameraKind; url: string; enabled: boolean; onScreen: boolean; remark: string };
@@ -15,10 +16,7 @@ export class CameraRepository {
   constructor(private readonly db: Db) {}
 
   private select() {
-    return this.db
-      .select({ cam: cameraTable, areaName: areaTable.name })
-      .from(cameraTable)
-      .innerJoin(areaTable, eq(areaTable.areaId, cameraTable.areaId));
+    return this.db.select({ cam: cameraTable, areaName: areaTable.name }).from(cameraTable).innerJoin(areaTable, eq(areaTable.areaId, cameraTable.areaId));
   }
 
   async list(fid: number, f: CameraFilter): Promise<{ rows: CameraWithArea[]; total: number }> {
@@ -26,15 +24,12 @@ export class CameraRepository {
     if (f.areaId) where.push(eq(cameraTable.areaId, f.areaId));
     if (f.kw) where.push(ilike(cameraTable.name, `%${escapeLike(f.kw)}%`));
     const cond = and(...where);
-    const [rows, [total]] = await Promise.all([
-      this.select()
-        .where(cond)
-        .orderBy(asc(areaTable.sortNo), asc(cameraTable.camId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
-      this.db.select({ n: count() }).from(cameraTable).where(cond),
-    ]);
-    return { rows: rows.map(flat), total: total?.n ?? 0 };
+    const { rows, total } = await fetchPage(
+      this.select().where(cond).orderBy(asc(areaTable.sortNo), asc(cameraTable.camId)),
+      countWhere(this.db, cameraTable, cond),
+      f,
+    );
+    return { rows: rows.map(flat), total };
   }
 
   async get(fid: number, camId: number): Promise<CameraWithArea | undefined> {
@@ -68,12 +63,18 @@ export class CameraRepository {
   }
 
   async areaExists(fid: number, areaId: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: areaTable.areaId }).from(areaTable).where(and(eq(areaTable.fid, fid), eq(areaTable.areaId, areaId)));
+    const [row] = await this.db
+      .select({ id: areaTable.areaId })
+      .from(areaTable)
+      .where(and(eq(areaTable.fid, fid), eq(areaTable.areaId, areaId)));
     return !!row;
   }
 
   async insert(fid: number, v: CameraInput): Promise<number> {
-    const [row] = await this.db.insert(cameraTable).values({ fid, ...v }).returning({ id: cameraTable.camId });
+    const [row] = await this.db
+      .insert(cameraTable)
+      .values({ fid, ...v })
+      .returning({ id: cameraTable.camId });
     return row!.id;
   }
 

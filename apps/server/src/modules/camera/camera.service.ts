@@ -6,6 +6,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { CameraFilter, CameraRepository, CameraWithArea } from './camera.repository.js';
 import { demoRoomPicture } from './demo-picture.js';
+import { pagedOf } from '../../lib/paging.js';
 
 type SaveBody = z.output<typeof saveCameraBodySchema>;
 
@@ -40,8 +41,7 @@ export class CameraService {
   ) {}
 
   async list(fid: number, f: CameraFilter): Promise<Paged<CameraView>> {
-    const { rows, total } = await this.repo.list(fid, f);
-    return { items: rows.map(cameraView), total_ct: total };
+    return pagedOf(await this.repo.list(fid, f), cameraView);
   }
 
   async get(fid: number, camId: number): Promise<CameraView> {

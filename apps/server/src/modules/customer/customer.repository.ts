@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { CustomerKind, OrderStatus } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
-import { likeOf } from '../../lib/paging.js';
+import { countWhere, fetchPage, likeOf } from '../../lib/paging.js';
 import { salesOrderLineTable, salesOrderTable } from '../sales/sales.table.js';
 import { customerTable } from './customer.table.js';
 
@@ -21,22 +21,22 @@ export class CustomerRepository {
     if (f.kw) {
       const k = likeOf(f.kw);
       // Contacts are searched by name only: a masked mobile must not be found by its hidden digits.
-      conds.push(or(ilike(customerTable.name, k), ilike(customerTable.remark, k), sql`exists (select 1 from jsonb_array_elements(${customerTable.contacts}) c where c->>'name' ilike ${k})`));
+      conds.push(
+        or(
+          ilike(customerTable.name, k),
+          ilike(customerTable.remark, k),
+          sql`exists (select 1 from jsonb_array_elements(${customerTable.contacts}) c where c->>'name' ilike ${k})`,
+        ),
+      );
     }
     if (f.kind) conds.push(eq(customerTable.kind, f.kind));
     if (f.status) conds.push(eq(customerTable.status, f.status));
     const where = and(...conds);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(customerTable)
-        .where(where)
-        .orderBy(asc(customerTable.name), asc(customerTable.custId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
-      this.db.select({ n: count() }).from(customerTable).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return fetchPage(
+      this.db.select().from(customerTable).where(where).orderBy(asc(customerTable.name), asc(customerTable.custId)),
+      countWhere(this.db, customerTable, where),
+      f,
+    );
   }
 
   get(fid: number, custId: number): Promise<CustomerRow | undefined> {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { areaTable, fieldTable } from '../facility/facility.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable } from '../plant/plant.table.js';
+import { countWhere, fetchPage } from '../../lib/paging.js';
 
 export type FieldRow = typeof fieldTable.$inferSelect;
 export type AreaRow = typeof areaTable.$inferSelect & { fieldName: string };
@@ -25,17 +26,11 @@ export class LayoutRepository {
   // ── fields ──────────────────────────────────────────────────────────────────────────────────────
   async listFields(fid: number, f: FieldFilter): Promise<{ rows: FieldRow[]; total: number }> {
     const where = and(eq(fieldTable.fid, fid), f.kw ? ilike(fieldTable.name, like(f.kw)) : undefined, f.status ? eq(fieldTable.status, f.status) : undefined);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(fieldTable)
-        .where(where)
-        .orderBy(asc(fieldTable.sortNo), asc(fieldTable.fieldId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
-      this.db.select({ n: count() }).from(fieldTable).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return fetchPage(
+      this.db.select().from(fieldTable).where(where).orderBy(asc(fieldTable.sortNo), asc(fieldTable.fieldId)),
+      countWhere(this.db, fieldTable, where),
+      f,
+    );
   }
 
   /** Per field: its areas, their positions, and dishes standing in them now. */
@@ -113,15 +108,12 @@ export class LayoutRepository {
     if (f.status) conds.push(eq(areaTable.status, f.status));
     if (f.kw) conds.push(or(ilike(areaTable.name, like(f.kw)), ilike(fieldTable.name, like(f.kw))));
     const where = and(...conds);
-    const [rows, [total]] = await Promise.all([
-      this.selectAreas()
-        .where(where)
-        .orderBy(asc(fieldTable.sortNo), asc(fieldTable.fieldId), asc(areaTable.sortNo), asc(areaTable.areaId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
+    const { rows, total } = await fetchPage(
+      this.selectAreas().where(where).orderBy(asc(fieldTable.sortNo), asc(fieldTable.fieldId), asc(areaTable.sortNo), asc(areaTable.areaId)),
       this.db.select({ n: count() }).from(areaTable).innerJoin(fieldTable, eq(fieldTable.fieldId, areaTable.fieldId)).where(where),
-    ]);
-    return { rows: rows.map((r) => ({ ...r.area, fieldName: r.fieldName })), total: total?.n ?? 0 };
+      f,
+    );
+    return { rows: rows.map((r) => ({ ...r.area, fieldName: r.fieldName })), total };
   }
 
   /** Every area of the factory in field order (pickers, 物联网配置). */

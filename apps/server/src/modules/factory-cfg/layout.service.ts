@@ -1,21 +1,11 @@
-import {
-  AREA_KIND_LABELS,
-  LIST_EXPORT_MAX_ROWS,
-  RECORD_STATUS_LABELS,
-  areaCapacity,
-  type AreaOptions,
-  type AreaView,
-  type FieldView,
-  type ListExportFile,
-  type Paged,
-  type SaveAreaBody,
-  type saveFieldBodySchema,
-} from '@pfs/domain';
+import { AREA_KIND_LABELS, LIST_EXPORT_MAX_ROWS, RECORD_STATUS_LABELS, areaCapacity } from '@pfs/domain';
+import type { AreaOptions, AreaView, FieldView, ListExportFile, Paged, SaveAreaBody, saveFieldBodySchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { ListColumn, ListExportService } from '../list-export/list-export.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { AreaFilter, AreaRow, AreaUsage, FieldFilter, FieldRow, LayoutRepository } from './layout.repository.js';
+import { pagedWith } from '../../lib/paging.js';
 
 export type SaveFieldBody = z.output<typeof saveFieldBodySchema>;
 type GatewayOfArea = Awaited<ReturnType<LayoutRepository['gatewaysOf']>>[number];
@@ -151,8 +141,7 @@ export class LayoutService {
 
   // ── areas ───────────────────────────────────────────────────────────────────────────────────────
   async listAreas(fid: number, f: AreaFilter): Promise<Paged<AreaView>> {
-    const { rows, total } = await this.repo.listAreas(fid, f);
-    return { total_ct: total, items: await this.areaViews(rows) };
+    return pagedWith(this.repo.listAreas(fid, f), (rows) => this.areaViews(rows));
   }
 
   async exportAreas(fid: number, uid: number, f: Omit<AreaFilter, 'page' | 'size'>): Promise<ListExportFile> {

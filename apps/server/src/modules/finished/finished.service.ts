@@ -1,20 +1,9 @@
-import {
-  addDays,
-  checkEntry,
-  dayDiff,
-  lotState,
-  shelfDaysLeft,
-  toG,
-  type AddEntryBody,
-  type FinishedLot,
-  type FinishedSummary,
-  type Paged,
-  type PickSummary,
-  type TmpStoreItem,
-} from '@pfs/domain';
+import { addDays, checkEntry, dayDiff, lotState, shelfDaysLeft, toG } from '@pfs/domain';
+import type { AddEntryBody, FinishedLot, FinishedSummary, Paged, PickSummary, TmpStoreItem } from '@pfs/domain';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { g2kg } from '../../lib/produce-sql.js';
 import type { FinishedRepository, LotFilter, LotRow } from './finished.repository.js';
+import { pagedOf } from '../../lib/paging.js';
 
 /** Live climate of a factory's areas (the IoT core's latest readings). */
 export type ClimateNow = (fid: number) => Promise<{ area_id: number; readings: { quantity: string; value: number; ts: string }[] }[]>;
@@ -42,7 +31,11 @@ export class FinishedService {
     };
   }
 
-  async pickSummary(fid: number, by: 'day' | 'crop' | 'grade' | 'picker', f: { specId?: number; grade?: string; startDay?: string; endDay?: string }): Promise<PickSummary> {
+  async pickSummary(
+    fid: number,
+    by: 'day' | 'crop' | 'grade' | 'picker',
+    f: { specId?: number; grade?: string; startDay?: string; endDay?: string },
+  ): Promise<PickSummary> {
     const rows = await this.repo.pickSummary(fid, by, f);
     const items = rows.map((r) => ({ key: r.key, label: r.label, kg: g2kg(r.g), picks: Number(r.picks), batches: Number(r.batches) }));
     return { rows: items, total_kg: g2kg(rows.reduce((s, r) => s + Number(r.g), 0)) };
@@ -106,9 +99,15 @@ export class FinishedService {
 
   async lots(fid: number, f: LotFilter & Page & { state?: 'ok' | 'expiring' | 'expired' }, order: 'entered' | 'expiry'): Promise<Paged<FinishedLot>> {
     const today = this.today();
-    const byState = f.state === 'expired' ? { expiresBefore: addDays(today, -1) } : f.state === 'expiring' ? { expiresFrom: today, expiresBefore: addDays(today, 2) } : f.state === 'ok' ? { expiresFrom: addDays(today, 3) } : {};
-    const { rows, total } = await this.repo.lots(fid, { ...f, ...byState }, order);
-    return { total_ct: total, items: rows.map((r) => this.lotView(r, today)) };
+    const byState =
+      f.state === 'expired'
+        ? { expiresBefore: addDays(today, -1) }
+        : f.state === 'expiring'
+          ? { expiresFrom: today, expiresBefore: addDays(today, 2) }
+          : f.state === 'ok'
+            ? { expiresFrom: addDays(today, 3) }
+            : {};
+    return pagedOf(await this.repo.lots(fid, { ...f, ...byState }, order), (r) => this.lotView(r, today));
   }
 
   async adjust(fid: number, lotId: number, version: number, kg: number, reason: string, uid: number): Promise<FinishedLot> {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eqIf, fetchPage, inRange, likeOf, type PageArgs } from '../../lib/paging.js';
+import { countWhere, eqIf, fetchPage, inRange, likeOf, type PageArgs } from '../../lib/paging.js';
 import { userTable } from '../user/user.table.js';
 import { controlRequestTable } from '../iot-gateway/control.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
@@ -32,7 +32,7 @@ export class IotLogRepository {
         .leftJoin(userTable, eq(userTable.uid, iotLogTable.uid))
         .where(where)
         .orderBy(desc(iotLogTable.ts), desc(iotLogTable.id)),
-      this.db.select({ n: count() }).from(iotLogTable).where(where),
+      countWhere(this.db, iotLogTable, where),
       f,
     );
   }

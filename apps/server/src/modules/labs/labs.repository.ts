@@ -39,7 +39,11 @@ export class LabsRepository {
     }
     if (f.crop) conds.push(withBatch(sql`${plantSpecTable.crop} = ${f.crop}`));
     const where = and(...conds);
-    const page = await fetchPage(this.select().where(where).orderBy(desc(t.startDate), desc(t.trialId)), this.db.select({ n: count() }).from(t).where(where), f);
+    const page = await fetchPage(
+      this.select().where(where).orderBy(desc(t.startDate), desc(t.trialId)),
+      this.db.select({ n: count() }).from(t).where(where),
+      f,
+    );
     return { rows: page.rows.map((r) => ({ ...r.t, createdByName: r.createdByName })), total: page.total };
   }
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { MaterialKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { materialItemTable as item, materialLotTable as lot, materialSupplierTable as supplier } from './material.table.js';
+import { countWhere, fetchPage } from '../../lib/paging.js';
 
 export type ItemRow = typeof item.$inferSelect;
 /** An item with its usable stock on `today`: unexpired lots holding stock, their count and nearest expiry. */
@@ -38,24 +39,24 @@ export class MaterialItemRepository {
       eq(item.fid, fid),
       eq(item.kind, f.kind),
       f.status ? eq(item.status, f.status) : undefined,
-      kw ? or(ilike(item.name, kw), ilike(item.spec, kw), ilike(item.crop, kw), ilike(item.variety, kw), ilike(item.regNo, kw), ilike(item.activeIngredient, kw)) : undefined,
+      kw
+        ? or(ilike(item.name, kw), ilike(item.spec, kw), ilike(item.crop, kw), ilike(item.variety, kw), ilike(item.regNo, kw), ilike(item.activeIngredient, kw))
+        : undefined,
       f.lowOnly ? sql`${item.lowStockQty} > 0 and (select coalesce(sum(${lot.qty}), 0) from ${lot} where ${usable(today)}) < ${item.lowStockQty}` : undefined,
     );
   }
 
   async listItems(fid: number, f: ItemFilter, today: string, page: Page): Promise<{ rows: ItemStockRow[]; total: number }> {
     const where = this.itemWhere(fid, f, today);
-    const [rows, [total]] = await Promise.all([
+    return fetchPage(
       this.db
         .select({ ...itemCols, ...stockCols(today) })
         .from(item)
         .where(where)
-        .orderBy(asc(item.status), asc(item.name), asc(item.itemId))
-        .limit(page.size)
-        .offset((page.page - 1) * page.size),
-      this.db.select({ n: count() }).from(item).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+        .orderBy(asc(item.status), asc(item.name), asc(item.itemId)),
+      countWhere(this.db, item, where),
+      page,
+    );
   }
 
   /** Enabled items of a kind, for the pickers of planting forms. */
@@ -73,7 +74,15 @@ export class MaterialItemRepository {
       .select({ itemId: lot.itemId, lot_id: lot.lotId, lot_no: lot.lotNo, qty: lot.qty, expires_on: lot.expiresOn, received_on: lot.receivedOn })
       .from(lot)
       .innerJoin(item, eq(item.itemId, lot.itemId))
-      .where(and(eq(lot.fid, fid), eq(item.kind, kind), eq(item.status, 'enabled'), sql`${lot.qty} > 0`, sql`(${lot.expiresOn} is null or ${lot.expiresOn} >= ${today})`));
+      .where(
+        and(
+          eq(lot.fid, fid),
+          eq(item.kind, kind),
+          eq(item.status, 'enabled'),
+          sql`${lot.qty} > 0`,
+          sql`(${lot.expiresOn} is null or ${lot.expiresOn} >= ${today})`,
+        ),
+      );
   }
 
   async getItem(fid: number, itemId: number, today: string, db: Db = this.db): Promise<ItemStockRow | undefined> {
@@ -121,17 +130,15 @@ export class MaterialItemRepository {
       f.status ? eq(supplier.status, f.status) : undefined,
       kw ? or(ilike(supplier.name, kw), ilike(supplier.contact, kw), ilike(supplier.phone, kw), ilike(supplier.address, kw)) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    return fetchPage(
       this.db
         .select({ ...supplierCols, lotCt: sql<number>`(select count(*) from ${lot} where ${lot.supplierId} = ${supplier.supplierId})`.mapWith(Number) })
         .from(supplier)
         .where(where)
-        .orderBy(asc(supplier.status), desc(supplier.supplierId))
-        .limit(page.size)
-        .offset((page.page - 1) * page.size),
-      this.db.select({ n: count() }).from(supplier).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+        .orderBy(asc(supplier.status), desc(supplier.supplierId)),
+      countWhere(this.db, supplier, where),
+      page,
+    );
   }
 
   async getSupplier(fid: number, supplierId: number): Promise<SupplierStockRow | undefined> {

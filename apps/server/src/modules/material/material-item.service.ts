@@ -1,10 +1,12 @@
 import type { z } from 'zod';
-import { MATERIAL_KIND_LABELS, fifoOrder, type MaterialItem, type MaterialKind, type MaterialOption, type Paged, type saveMaterialItemBodySchema, type saveSupplierBodySchema } from '@pfs/domain';
+import { MATERIAL_KIND_LABELS, fifoOrder } from '@pfs/domain';
+import type { MaterialItem, MaterialKind, MaterialOption, Paged, saveMaterialItemBodySchema, saveSupplierBodySchema } from '@pfs/domain';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { ItemFilter, ItemInput, MaterialItemRepository, Page, SupplierFilter } from './material-item.repository.js';
 import { dayFormatter, isUniqueViolation } from './material-day.js';
 import { toItem, toSupplier, type Supplier } from './material-view.js';
+import { pagedOf } from '../../lib/paging.js';
 
 export type SaveItemBody = z.output<typeof saveMaterialItemBodySchema>;
 export type SaveSupplierBody = z.output<typeof saveSupplierBodySchema>;
@@ -26,8 +28,7 @@ export class MaterialItemService {
   }
 
   async listItems(fid: number, f: ItemFilter, page: Page): Promise<Paged<MaterialItem>> {
-    const { rows, total } = await this.repo.listItems(fid, f, this.today(), page);
-    return { items: rows.map(toItem), total_ct: total };
+    return pagedOf(await this.repo.listItems(fid, f, this.today(), page), toItem);
   }
 
   /** Enabled items with their usable lots, first-expiring first: the sowing and protection forms pin a lot from these. */
@@ -65,8 +66,7 @@ export class MaterialItemService {
   }
 
   async listSuppliers(fid: number, f: SupplierFilter, page: Page): Promise<Paged<Supplier>> {
-    const { rows, total } = await this.repo.listSuppliers(fid, f, page);
-    return { items: rows.map(toSupplier), total_ct: total };
+    return pagedOf(await this.repo.listSuppliers(fid, f, page), toSupplier);
   }
 
   async getSupplier(fid: number, supplierId: number): Promise<Supplier> {

@@ -5,6 +5,7 @@ import { plantBatchTable as batch } from '../plant/plant.table.js';
 import { userTable } from '../user/user.table.js';
 import { likeOf, type Page } from './material-item.repository.js';
 import { materialItemTable as item, materialLotTable as lot, materialMoveTable as move, materialSupplierTable as supplier } from './material.table.js';
+import { fetchPage } from '../../lib/paging.js';
 
 export type LotState = 'ok' | 'expiring' | 'expired' | 'empty';
 /** A lot as lists show it: its item, supplier and state on the day asked. */
@@ -59,7 +60,15 @@ export type MoveViewRow = {
   operatorName: string | null;
   createdAt: Date;
 };
-export type MoveFilter = { kind: MaterialKind; itemId?: number; lotId?: number; batchId?: number; moveKind?: StockMoveKind; startDay?: string; endDay?: string };
+export type MoveFilter = {
+  kind: MaterialKind;
+  itemId?: number;
+  lotId?: number;
+  batchId?: number;
+  moveKind?: StockMoveKind;
+  startDay?: string;
+  endDay?: string;
+};
 
 const stateSql = (d: StateDays) =>
   sql<LotState>`case when ${lot.qty} <= 0 then 'empty' when ${lot.expiresOn} < ${d.today} then 'expired' when ${lot.expiresOn} <= ${d.horizon} then 'expiring' else 'ok' end`;
@@ -143,19 +152,17 @@ export class MaterialStockRepository {
 
   async listLots(fid: number, f: LotFilter, d: StateDays, page: Page): Promise<{ rows: LotViewRow[]; total: number }> {
     const where = this.lotWhere(fid, f, d);
-    const [rows, [total]] = await Promise.all([
+    return fetchPage(
       this.db
         .select(lotView(d))
         .from(lot)
         .innerJoin(item, eq(item.itemId, lot.itemId))
         .leftJoin(supplier, eq(supplier.supplierId, lot.supplierId))
         .where(where)
-        .orderBy(desc(lot.receivedOn), desc(lot.lotId))
-        .limit(page.size)
-        .offset((page.page - 1) * page.size),
+        .orderBy(desc(lot.receivedOn), desc(lot.lotId)),
       this.db.select({ n: count() }).from(lot).innerJoin(item, eq(item.itemId, lot.itemId)).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      page,
+    );
   }
 
   lotsByIds(fid: number, lotIds: number[], d: StateDays, db: Db = this.db): Promise<LotViewRow[]> {
@@ -202,7 +209,11 @@ export class MaterialStockRepository {
     return r!.id;
   }
 
-  async updateLotPapers(fid: number, lotId: number, v: Pick<typeof lot.$inferInsert, 'lotNo' | 'supplierId' | 'producedOn' | 'expiresOn' | 'price' | 'remark'>): Promise<void> {
+  async updateLotPapers(
+    fid: number,
+    lotId: number,
+    v: Pick<typeof lot.$inferInsert, 'lotNo' | 'supplierId' | 'producedOn' | 'expiresOn' | 'price' | 'remark'>,
+  ): Promise<void> {
     await this.db
       .update(lot)
       .set(v)
@@ -252,15 +263,11 @@ export class MaterialStockRepository {
 
   async listMoves(fid: number, f: MoveFilter, page: Page): Promise<{ rows: MoveViewRow[]; total: number }> {
     const where = this.moveWhere(fid, f);
-    const [rows, [total]] = await Promise.all([
-      this.moveQuery(this.db)
-        .where(where)
-        .orderBy(desc(move.date), desc(move.moveId))
-        .limit(page.size)
-        .offset((page.page - 1) * page.size),
+    return fetchPage(
+      this.moveQuery(this.db).where(where).orderBy(desc(move.date), desc(move.moveId)),
       this.db.select({ n: count() }).from(move).innerJoin(item, eq(item.itemId, move.itemId)).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      page,
+    );
   }
 
   movesByIds(fid: number, moveIds: number[], db: Db = this.db): Promise<MoveViewRow[]> {

@@ -8,6 +8,7 @@ import { dayFormatter, isCheckViolation, isUniqueViolation } from './material-da
 import { itemLabel, toLot, toMove } from './material-view.js';
 import { checkLotDates, checkLotOnDate, kindName } from './material-checks.js';
 import type { AdjustBody, IssueAllocation, IssueBody, IssueOutcome, IssueRequest, ReceiveBody, ReturnBody, StockMoveResult, UpdateLotBody } from './material-stock.types.js';
+import { pagedOf } from '../../lib/paging.js';
 
 const RACE_MSG = '库存刚被其他操作改变，请按最新库存重新操作';
 
@@ -34,13 +35,11 @@ export class MaterialService {
   }
 
   async listLots(fid: number, f: LotFilter, page: Page): Promise<Paged<LotView>> {
-    const { rows, total } = await this.repo.listLots(fid, f, this.days(), page);
-    return { items: rows.map(toLot), total_ct: total };
+    return pagedOf(await this.repo.listLots(fid, f, this.days(), page), toLot);
   }
 
   async listMoves(fid: number, f: MoveFilter, page: Page): Promise<Paged<StockMove>> {
-    const { rows, total } = await this.repo.listMoves(fid, f, page);
-    return { items: rows.map(toMove), total_ct: total };
+    return pagedOf(await this.repo.listMoves(fid, f, page), toMove);
   }
 
   async warnings(fid: number, kind: MaterialKind, days: number): Promise<StockWarning[]> {

@@ -6,6 +6,7 @@ import type { SyslogService } from '../syslog/syslog.service.js';
 import type { UserService } from '../user/user.service.js';
 import type { MemberFilter, MemberRepository, MemberRow } from './member.repository.js';
 import type { RoleRepository } from './role.repository.js';
+import { pagedOf } from '../../lib/paging.js';
 
 /** Who is acting, for checks and the logs. */
 export type Actor = { uid: number; uniNo: string; ip: string; isSa: boolean };
@@ -47,8 +48,7 @@ export class MemberService {
 
   /** Not cached: a page would be stale on other instances, and it is one query. */
   async list(fid: number, f: MemberFilter): Promise<Paged<Member>> {
-    const { rows, total } = await this.repo.list(fid, f);
-    return { items: rows.map(toMember), total_ct: total };
+    return pagedOf(await this.repo.list(fid, f), toMember);
   }
 
   private async requireRole(fid: number, roleId: number) {

@@ -5,7 +5,7 @@ import { materialItemTable } from '../material/material.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';
 import { userTable } from '../user/user.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from './plant-spec.table.js';
-import { likeOf } from '../../lib/paging.js';
+import { countWhere, fetchPage, likeOf } from '../../lib/paging.js';
 
 export type SpecRow = typeof plantSpecTable.$inferSelect;
 export type Status = 'enabled' | 'disabled';
@@ -45,17 +45,11 @@ export class PlantSpecRepository {
     if (f.crop) conds.push(eq(plantSpecTable.crop, f.crop));
     if (f.status) conds.push(eq(plantSpecTable.status, f.status));
     const where = and(...conds);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(plantSpecTable)
-        .where(where)
-        .orderBy(asc(plantSpecTable.crop), asc(plantSpecTable.variety), asc(plantSpecTable.specId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
-      this.db.select({ n: count() }).from(plantSpecTable).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return fetchPage(
+      this.db.select().from(plantSpecTable).where(where).orderBy(asc(plantSpecTable.crop), asc(plantSpecTable.variety), asc(plantSpecTable.specId)),
+      countWhere(this.db, plantSpecTable, where),
+      f,
+    );
   }
 
   get(fid: number, specId: number): Promise<SpecRow | undefined> {

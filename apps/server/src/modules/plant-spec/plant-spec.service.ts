@@ -1,23 +1,11 @@
-import {
-  LIST_EXPORT_MAX_ROWS,
-  PLANT_PHASE_LABELS,
-  RECORD_STATUS_LABELS,
-  firstPhase,
-  isGrowingPhase,
-  stepOf,
-  type ListExportFile,
-  type Paged,
-  type SaveSpecBody,
-  type SpecView,
-  type SpecVersion,
-  type specDetailSchema,
-  type specOptionSchema,
-} from '@pfs/domain';
+import { LIST_EXPORT_MAX_ROWS, PLANT_PHASE_LABELS, RECORD_STATUS_LABELS, firstPhase, isGrowingPhase, stepOf } from '@pfs/domain';
+import type { ListExportFile, Paged, SaveSpecBody, SpecView, SpecVersion, specDetailSchema, specOptionSchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { ListColumn, ListExportService } from '../list-export/list-export.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { PlantSpecRepository, SpecFilter, SpecRow, Status, VersionInput, VersionRow } from './plant-spec.repository.js';
+import { pagedWith } from '../../lib/paging.js';
 
 export type SpecDetail = z.infer<typeof specDetailSchema>;
 export type SpecOption = z.infer<typeof specOptionSchema>;
@@ -92,8 +80,7 @@ export class PlantSpecService {
   ) {}
 
   async list(fid: number, f: SpecFilter): Promise<Paged<SpecView>> {
-    const { rows, total } = await this.repo.list(fid, f);
-    return { total_ct: total, items: await this.views(rows) };
+    return pagedWith(this.repo.list(fid, f), (rows) => this.views(rows));
   }
 
   async exportList(fid: number, uid: number, f: Omit<SpecFilter, 'page' | 'size'>): Promise<ListExportFile> {

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PicKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { userTable } from '../user/user.table.js';
 import { plantBatchTable, plantPicTable } from './plant.table.js';
+import { countWhere, fetchPage } from '../../lib/paging.js';
 
 export type PicFilter = { kind: PicKind; batchId?: number; areaId?: number; startDay?: string; endDay?: string; page: number; size: number };
 export type PicInsert = typeof plantPicTable.$inferInsert;
@@ -35,15 +36,7 @@ export class PlantPicRepository {
     if (f.startDay) c.push(gte(plantPicTable.takenOn, f.startDay));
     if (f.endDay) c.push(lte(plantPicTable.takenOn, f.endDay));
     const where = and(...c);
-    const [rows, [total]] = await Promise.all([
-      this.select()
-        .where(where)
-        .orderBy(desc(plantPicTable.takenOn), desc(plantPicTable.picId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
-      this.db.select({ n: count() }).from(plantPicTable).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return fetchPage(this.select().where(where).orderBy(desc(plantPicTable.takenOn), desc(plantPicTable.picId)), countWhere(this.db, plantPicTable, where), f);
   }
 
   async get(fid: number, picId: number): Promise<PicRow | null> {
@@ -70,7 +63,10 @@ export class PlantPicRepository {
   }
 
   async areaOf(fid: number, areaId: number) {
-    const [row] = await this.db.select({ areaId: areaTable.areaId, name: areaTable.name }).from(areaTable).where(and(eq(areaTable.fid, fid), eq(areaTable.areaId, areaId)));
+    const [row] = await this.db
+      .select({ areaId: areaTable.areaId, name: areaTable.name })
+      .from(areaTable)
+      .where(and(eq(areaTable.fid, fid), eq(areaTable.areaId, areaId)));
     return row ?? null;
   }
 

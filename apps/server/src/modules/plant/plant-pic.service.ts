@@ -5,6 +5,7 @@ import type { SyslogService } from '../syslog/syslog.service.js';
 import type { PicFilter, PicRow, PlantPicRepository } from './plant-pic.repository.js';
 import { PlantPicStore } from './plant-pic-store.js';
 import { todayIn } from './plant-view.js';
+import { pagedOf } from '../../lib/paging.js';
 
 export type PicView = z.infer<typeof picSchema>;
 export type PicThumb = { pic_id: number; url: string; thumb_url: string };
@@ -40,8 +41,7 @@ export class PlantPicService {
   ) {}
 
   async list(fid: number, f: PicFilter): Promise<Paged<PicView>> {
-    const { rows, total } = await this.repo.list(fid, f);
-    return { items: rows.map(toView), total_ct: total };
+    return pagedOf(await this.repo.list(fid, f), toView);
   }
 
   /** Thumbnails per event, for the loss list. */

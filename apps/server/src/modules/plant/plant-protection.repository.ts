@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProtectionKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
@@ -6,6 +6,7 @@ import { materialItemTable, materialLotTable, materialMoveTable } from '../mater
 import { userTable } from '../user/user.table.js';
 import type { Q, Tx } from './plant.repository.js';
 import { plantBatchEventTable as ev, plantBatchTable as bt, plantPicTable, plantProtectionTable as pt } from './plant.table.js';
+import { countWhere, fetchPage } from '../../lib/paging.js';
 
 export type ProtectionFilter = { startDay?: string; endDay?: string; kind?: ProtectionKind; itemId?: number; batchId?: number; page: number; size: number };
 export type ProtectionInsert = Omit<typeof pt.$inferInsert, 'protId' | 'createdAt'>;
@@ -53,15 +54,7 @@ export class PlantProtectionRepository {
       c.push(exists(treated));
     }
     const where = and(...c);
-    const [rows, [total]] = await Promise.all([
-      this.select()
-        .where(where)
-        .orderBy(desc(pt.date), desc(pt.protId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
-      this.db.select({ n: count() }).from(pt).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return fetchPage(this.select().where(where).orderBy(desc(pt.date), desc(pt.protId)), countWhere(this.db, pt, where), f);
   }
 
   async get(q: Q, fid: number, protId: number): Promise<ProtectionRow | null> {
@@ -157,12 +150,7 @@ export class PlantProtectionRepository {
   /** Locks the treated batches in id order, so a protection and a batch write never wait on each other in a circle. */
   async lockBatches(tx: Tx, batchIds: number[]): Promise<void> {
     if (batchIds.length === 0) return;
-    await tx
-      .select({ id: bt.batchId })
-      .from(bt)
-      .where(inArray(bt.batchId, batchIds))
-      .orderBy(asc(bt.batchId))
-      .for('update');
+    await tx.select({ id: bt.batchId }).from(bt).where(inArray(bt.batchId, batchIds)).orderBy(asc(bt.batchId)).for('update');
   }
 
   async insert(tx: Tx, row: ProtectionInsert): Promise<number> {

@@ -1,18 +1,5 @@
-import {
-  LIST_EXPORT_MAX_ROWS,
-  PROTECTION_KIND_LABELS,
-  applyEvent,
-  fmtQty,
-  replayBatch,
-  safeFromDay,
-  type BatchEvent,
-  type BatchState,
-  type ListExportFile,
-  type LotTake,
-  type Paged,
-  type ProtectionView,
-  type createProtectionBodySchema,
-} from '@pfs/domain';
+import { LIST_EXPORT_MAX_ROWS, PROTECTION_KIND_LABELS, applyEvent, fmtQty, replayBatch, safeFromDay } from '@pfs/domain';
+import type { BatchEvent, BatchState, ListExportFile, LotTake, Paged, ProtectionView, createProtectionBodySchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { ListExportService } from '../list-export/list-export.service.js';
@@ -24,6 +11,7 @@ import type { PlantProtectionRepository, ProtectionFilter, ProtectionRow } from 
 import type { PlantRepository, Q, Tx } from './plant.repository.js';
 import { inChunks } from './plant-record.service.js';
 import { projectState } from './plant-view.js';
+import { pagedWith } from '../../lib/paging.js';
 
 export type CreateProtectionBody = z.output<typeof createProtectionBodySchema>;
 export type PesticideIssueRequest = { fid: number; itemId: number; qty: number; date: string; protId: number; lotId?: number; uid: number; reason: string };
@@ -62,8 +50,7 @@ export class PlantProtectionService {
   ) {}
 
   async list(fid: number, f: ProtectionFilter): Promise<Paged<ProtectionView>> {
-    const { rows, total } = await this.repo.list(fid, f);
-    return { items: await this.views(this.batches.db, fid, rows), total_ct: total };
+    return pagedWith(this.repo.list(fid, f), (rows) => this.views(this.batches.db, fid, rows));
   }
 
   async exportList(fid: number, uid: number, f: Omit<ProtectionFilter, 'page' | 'size'>): Promise<ListExportFile> {
@@ -109,9 +96,18 @@ export class PlantProtectionService {
         const applied = applyEvent(t.batch.version, t.state, ev, t.batch.names);
         if (!applied.ok) throw badRequest(applied.msg);
         const seen = t.batch.row.version;
-        await this.batches.insertEvent(tx, { ...eventColumns(ev), fid, batchId: t.batch.row.batchId, seq: seen + 1, remark: b.remark, operatorUid: uid, protId });
+        await this.batches.insertEvent(tx, {
+          ...eventColumns(ev),
+          fid,
+          batchId: t.batch.row.batchId,
+          seq: seen + 1,
+          remark: b.remark,
+          operatorUid: uid,
+          protId,
+        });
         // The batch is locked: nobody can have moved its version since it was read.
-        if (!(await this.batches.saveProjection(tx, t.batch.row.batchId, seen, seen + 1, projectState(applied.state).batch))) throw new Error(`batch ${t.batch.row.batchId} changed under its lock`);
+        if (!(await this.batches.saveProjection(tx, t.batch.row.batchId, seen, seen + 1, projectState(applied.state).batch)))
+          throw new Error(`batch ${t.batch.row.batchId} changed under its lock`);
       }
       return { protId, item, safeFrom, nos: treated.map((t) => t.batch.row.batchNo) };
     });
@@ -173,8 +169,16 @@ export class PlantProtectionService {
     ]);
     const areaName = new Map(areas.map((a) => [a.areaId, a.name]));
     const picCt = new Map(pics.map((p) => [p.protId, p.n]));
-    const lotsOf = groupBy(lots, (l) => l.protId!, (l) => ({ lot_id: l.lotId, lot_no: l.lotNo, qty: Math.round(l.qty * 1000) / 1000 }));
-    const batchesOf = groupBy(batches, (x) => x.protId!, (x) => ({ batch_id: x.batchId, batch_no: x.batchNo }));
+    const lotsOf = groupBy(
+      lots,
+      (l) => l.protId!,
+      (l) => ({ lot_id: l.lotId, lot_no: l.lotNo, qty: Math.round(l.qty * 1000) / 1000 }),
+    );
+    const batchesOf = groupBy(
+      batches,
+      (x) => x.protId!,
+      (x) => ({ batch_id: x.batchId, batch_no: x.batchNo }),
+    );
     return rows.map(({ prot: p, ...r }) => ({
       prot_id: p.protId,
       date: p.date,

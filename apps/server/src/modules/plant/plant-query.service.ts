@@ -29,6 +29,7 @@ import type { BatchReader } from './plant-batch-reader.js';
 import type { PlaceListRow, PlantQueryRepository, Paging } from './plant-query.repository.js';
 import type { PlantRepository } from './plant.repository.js';
 import { batchView, nextStep, placeView, type AreaName } from './plant-view.js';
+import { pagedWith } from '../../lib/paging.js';
 
 type BatchListBody = z.infer<typeof batchListBodySchema>;
 type InProcessBody = z.infer<typeof inProcessListBodySchema>;
@@ -210,8 +211,7 @@ export class PlantQueryService {
 
   private async placePage(fid: number, body: ListFilter<InProcessBody>, page: Paging, today = this.reader.today()): Promise<Paged<InProcessItem>> {
     const filter = { kw: body.kw, specId: body.spec_id, crop: body.crop, phase: body.phase, areaId: body.area_id, lateBefore: body.late_only ? today : undefined };
-    const { rows, total } = await this.query.places(fid, filter, page);
-    return { items: await this.placeItems(fid, rows, today), total_ct: total };
+    return pagedWith(this.query.places(fid, filter, page), (rows) => this.placeItems(fid, rows, today));
   }
 
   private async duePage(fid: number, body: ListFilter<DueMoveBody>, page: Paging): Promise<Paged<DueMove>> {

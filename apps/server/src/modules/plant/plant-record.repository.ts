@@ -7,6 +7,7 @@ import { materialItemTable } from '../material/material.table.js';
 import { plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
 import { userTable } from '../user/user.table.js';
 import { plantBatchEventTable as ev, plantBatchTable as bt, plantHarvestTable, plantLossTable } from './plant.table.js';
+import { fetchPage } from '../../lib/paging.js';
 
 /** Filters every record list shares: crop spec or crop, a day range (the event's day), paging. */
 export type RecordFilter = { specId?: number; crop?: string; startDay?: string; endDay?: string; page: number; size: number };
@@ -37,8 +38,6 @@ const eventCols = {
   seedUnit: materialItemTable.unit,
 };
 
-const paged = <T>(rows: T[], total: { n: number } | undefined) => ({ rows, total: total?.n ?? 0 });
-
 /** Reads of the planting records and reports: events by kind, closed batches, deleted batches. Deleted batches' events are left out of every record list. */
 export class PlantRecordRepository {
   constructor(
@@ -64,7 +63,7 @@ export class PlantRecordRepository {
   /** Events matching `conds` with their batch, crop, areas, seed, loss reason and operator, newest first. */
   private async events(conds: SQL[], f: RecordFilter) {
     const where = and(...conds);
-    const [rows, [total]] = await Promise.all([
+    return fetchPage(
       this.db
         .select(eventCols)
         .from(ev)
@@ -77,10 +76,7 @@ export class PlantRecordRepository {
         .leftJoin(plantLossTable, eq(plantLossTable.eventId, ev.eventId))
         .leftJoin(userTable, eq(userTable.uid, ev.operatorUid))
         .where(where)
-        .orderBy(desc(ev.date), desc(ev.eventId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
-      // The count joins only what the conditions name.
+        .orderBy(desc(ev.date), desc(ev.eventId)), // The count joins only what the conditions name.
       this.db
         .select({ n: count() })
         .from(ev)
@@ -88,8 +84,8 @@ export class PlantRecordRepository {
         .innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId))
         .leftJoin(plantLossTable, eq(plantLossTable.eventId, ev.eventId))
         .where(where),
-    ]);
-    return paged(rows, total);
+      f,
+    );
   }
 
   sowings(fid: number, f: EventFilter) {
@@ -148,23 +144,17 @@ export class PlantRecordRepository {
       dishesPicked,
       expectedKgPerDish: plantSpecVersionTable.yieldKgPerDish,
     };
-    const [rows, [total]] = await Promise.all([
+    return fetchPage(
       this.db
         .select(cols)
         .from(bt)
         .innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId))
         .innerJoin(plantSpecVersionTable, and(eq(plantSpecVersionTable.specId, bt.specId), eq(plantSpecVersionTable.ver, bt.specVer)))
         .where(where)
-        .orderBy(desc(bt.closedOn), desc(bt.batchId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
-      this.db
-        .select({ n: count() })
-        .from(bt)
-        .innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId))
-        .where(where),
-    ]);
-    return paged(rows, total);
+        .orderBy(desc(bt.closedOn), desc(bt.batchId)),
+      this.db.select({ n: count() }).from(bt).innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId)).where(where),
+      f,
+    );
   }
 
   /** Deleted batches, the latest deletion first; the day range is the deletion day in the factory's time zone. */
@@ -176,7 +166,7 @@ export class PlantRecordRepository {
     if (f.specId !== undefined) c.push(eq(bt.specId, f.specId));
     if (f.crop) c.push(eq(plantSpecTable.crop, f.crop));
     const where = and(...c);
-    const [rows, [total]] = await Promise.all([
+    return fetchPage(
       this.db
         .select({
           ...batchRef,
@@ -192,11 +182,9 @@ export class PlantRecordRepository {
         .innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId))
         .leftJoin(userTable, eq(userTable.uid, bt.deletedBy))
         .where(where)
-        .orderBy(desc(bt.deletedAt), desc(bt.batchId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
+        .orderBy(desc(bt.deletedAt), desc(bt.batchId)),
       this.db.select({ n: count() }).from(bt).innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId)).where(where),
-    ]);
-    return paged(rows, total);
+      f,
+    );
   }
 }

@@ -1,18 +1,6 @@
-import {
-  LIST_EXPORT_MAX_ROWS,
-  LOSS_REASON_LABELS,
-  dayDiff,
-  fromMilli,
-  toMilli,
-  type ListExportFile,
-  type Paged,
-  type batchDelItemSchema,
-  type harvestItemSchema,
-  type historyItemSchema,
-  type lossItemSchema,
-  type sowItemSchema,
-  type transplantItemSchema,
-} from '@pfs/domain';
+import { LIST_EXPORT_MAX_ROWS, LOSS_REASON_LABELS, dayDiff, fromMilli, toMilli } from '@pfs/domain';
+import type { ListExportFile, Paged, batchDelItemSchema, harvestItemSchema, historyItemSchema, lossItemSchema, sowItemSchema } from '@pfs/domain';
+import type { transplantItemSchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { pagedOf } from '../../lib/paging.js';
 import type { ListColumn, ListExportService } from '../list-export/list-export.service.js';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
 import { facEventTable } from '../syslog/syslog.table.js';
@@ -6,6 +6,7 @@ import { userTable } from '../user/user.table.js';
 import type { EventRow } from './plant-event-codec.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable as bt } from './plant.table.js';
 import { areasWithGrid } from './plant.repository.js';
+import { countWhere, fetchPage } from '../../lib/paging.js';
 
 export type CycleFilter = { specId?: number; crop?: string; startDay: string; endDay: string };
 export type PlantLogFilter = { types: string[]; start?: Date; end?: Date; uid?: number; kw?: string; page: number; size: number };
@@ -34,11 +35,7 @@ export class PlantReportRepository {
   async eventsOf(batchIds: number[]): Promise<EventRow[]> {
     if (batchIds.length === 0) return [];
     const e = plantBatchEventTable;
-    const rows = await this.db
-      .select(getTableColumns(e))
-      .from(e)
-      .where(inArray(e.batchId, batchIds))
-      .orderBy(asc(e.batchId), asc(e.seq));
+    const rows = await this.db.select(getTableColumns(e)).from(e).where(inArray(e.batchId, batchIds)).orderBy(asc(e.batchId), asc(e.seq));
     return rows.map((r) => ({ ...r, pesticide: null, protSafeFrom: null }));
   }
 
@@ -68,17 +65,10 @@ export class PlantReportRepository {
     if (f.uid !== undefined) c.push(eq(t.uid, f.uid));
     if (f.kw) c.push(ilike(t.detail, `%${f.kw.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`));
     const where = and(...c);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ log: t, cname: userTable.cname })
-        .from(t)
-        .leftJoin(userTable, eq(userTable.uid, t.uid))
-        .where(where)
-        .orderBy(desc(t.ts), desc(t.id))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
-      this.db.select({ n: count() }).from(t).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return fetchPage(
+      this.db.select({ log: t, cname: userTable.cname }).from(t).leftJoin(userTable, eq(userTable.uid, t.uid)).where(where).orderBy(desc(t.ts), desc(t.id)),
+      countWhere(this.db, t, where),
+      f,
+    );
   }
 }

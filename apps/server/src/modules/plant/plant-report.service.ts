@@ -1,21 +1,6 @@
-import {
-  DISH_AREA_KINDS,
-  FAC_EVENT_TYPES,
-  PHASE_ORDER,
-  PLANT_PHASE_LABELS,
-  areaCapacity,
-  finishedPhaseDays,
-  replayBatch,
-  type FacEventItem,
-  type ListExportFile,
-  type PlantLogBody,
-  LIST_EXPORT_MAX_ROWS,
-  formatFactoryTime,
-  type Paged,
-  type PlantPhase,
-  type cycleStatsSchema,
-  type distributionSchema,
-} from '@pfs/domain';
+import { DISH_AREA_KINDS, FAC_EVENT_TYPES, PHASE_ORDER, PLANT_PHASE_LABELS, areaCapacity, finishedPhaseDays, replayBatch } from '@pfs/domain';
+import { LIST_EXPORT_MAX_ROWS, formatFactoryTime } from '@pfs/domain';
+import type { FacEventItem, ListExportFile, PlantLogBody, Paged, PlantPhase, cycleStatsSchema, distributionSchema } from '@pfs/domain';
 import type { z } from 'zod';
 import type { ListColumn, ListExportService } from '../list-export/list-export.service.js';
 import { rowEvent, type EventRow } from './plant-event-codec.js';
@@ -146,7 +131,15 @@ export class PlantReportService {
   /** 种植日志: factory events of the planting types, by time, kind, operator and words (a batch number). */
   async plantLog(fid: number, q: PlantLogBody): Promise<Paged<FacEventItem>> {
     const types = q.type ? [q.type] : [...PLANT_LOG_TYPES];
-    const { rows, total } = await this.repo.plantLog(fid, { types, start: q.start ? new Date(q.start) : undefined, end: q.end ? new Date(q.end) : undefined, uid: q.uid, kw: q.kw, page: q.page, size: q.size });
+    const { rows, total } = await this.repo.plantLog(fid, {
+      types,
+      start: q.start ? new Date(q.start) : undefined,
+      end: q.end ? new Date(q.end) : undefined,
+      uid: q.uid,
+      kw: q.kw,
+      page: q.page,
+      size: q.size,
+    });
     return {
       total_ct: total,
       items: rows.map(({ log, cname }) => ({

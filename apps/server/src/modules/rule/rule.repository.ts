@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eqIf, fetchPage, inRange } from '../../lib/paging.js';
+import { countWhere, eqIf, fetchPage, inRange } from '../../lib/paging.js';
 import { areaTable } from '../facility/facility.table.js';
 import { controlRequestTable, switchStateTable } from '../iot-gateway/control.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
@@ -110,7 +110,7 @@ export class RuleRepository {
     );
     return fetchPage(
       this.db.select().from(ruleExecTable).where(where).orderBy(desc(ruleExecTable.at), desc(ruleExecTable.execId)),
-      this.db.select({ n: count() }).from(ruleExecTable).where(where),
+      countWhere(this.db, ruleExecTable, where),
       f,
     );
   }

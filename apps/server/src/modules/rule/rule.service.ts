@@ -1,33 +1,11 @@
-import {
-  EXEC_RESULT_LABELS,
-  RULE_DEFAULTS,
-  decideStep,
-  describeActions,
-  describeConditions,
-  describeSchedule,
-  describeStep,
-  describeCondition,
-  dueSteps,
-  inSchedule,
-  conditionHolds,
-  combine,
-  previewStep,
-  readingStale,
-  type ExecResult,
-  type Paged,
-  type PointLookup,
-  type Rule,
-  type RuleBody,
-  type RuleDryRun,
-  type RuleExec,
-  type RuleListItem,
-  type RulePoint,
-  type RulesOverview,
-} from '@pfs/domain';
+import { EXEC_RESULT_LABELS, RULE_DEFAULTS, decideStep, describeActions, describeConditions, describeSchedule, describeStep } from '@pfs/domain';
+import { describeCondition, dueSteps, inSchedule, conditionHolds, combine, previewStep, readingStale } from '@pfs/domain';
+import type { ExecResult, Paged, PointLookup, Rule, RuleBody, RuleDryRun, RuleExec, RuleListItem, RulePoint, RulesOverview } from '@pfs/domain';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { RuleEngine } from './rule-engine.js';
 import type { ExecFilter, ExecRow, RuleRepository, RuleRow } from './rule.repository.js';
 import type { IotLogWrite } from './switch-lock.service.js';
+import { pagedWith } from '../../lib/paging.js';
 
 type PointRow = Awaited<ReturnType<RuleRepository['points']>>[number];
 
@@ -218,8 +196,7 @@ export class RuleService {
   }
 
   async execs(fid: number, f: ExecFilter): Promise<Paged<RuleExec>> {
-    const { rows, total } = await this.repo.listExecs(fid, f);
-    return { total_ct: total, items: await this.withOutcomes(rows) };
+    return pagedWith(this.repo.listExecs(fid, f), (rows) => this.withOutcomes(rows));
   }
 
   async exec(fid: number, execId: number): Promise<RuleExec> {

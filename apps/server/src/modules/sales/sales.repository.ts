@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type 
 import type { OrderStatus } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { customerTable } from '../customer/customer.table.js';
-import { likeOf } from '../../lib/paging.js';
+import { fetchPage, likeOf } from '../../lib/paging.js';
 import { plantBatchTable } from '../plant/plant.table.js';
 import { plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
 import { userTable } from '../user/user.table.js';
@@ -48,15 +48,12 @@ export class SalesRepository {
     if (f.startDay) conds.push(gte(salesOrderTable.deliveryDate, f.startDay));
     if (f.endDay) conds.push(lte(salesOrderTable.deliveryDate, f.endDay));
     const where = and(...conds);
-    const [rows, [total]] = await Promise.all([
-      this.orderSelect(this.db)
-        .where(where)
-        .orderBy(desc(salesOrderTable.deliveryDate), desc(salesOrderTable.orderId))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
+    const { rows, total } = await fetchPage(
+      this.orderSelect(this.db).where(where).orderBy(desc(salesOrderTable.deliveryDate), desc(salesOrderTable.orderId)),
       this.db.select({ n: count() }).from(salesOrderTable).innerJoin(customerTable, eq(customerTable.custId, salesOrderTable.custId)).where(where),
-    ]);
-    return { rows: rows.map(SalesRepository.row), total: total?.n ?? 0 };
+      f,
+    );
+    return { rows: rows.map(SalesRepository.row), total };
   }
 
   async get(q: Q, fid: number, orderId: number, lock = false): Promise<OrderRow | undefined> {

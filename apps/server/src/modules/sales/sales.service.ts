@@ -1,15 +1,10 @@
-import {
-  CANCELLABLE_ORDER_STATUSES,
-  EDITABLE_ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
-  type OrderView,
-  type SaveOrderBody,
-} from '@pfs/domain';
+import { CANCELLABLE_ORDER_STATUSES, EDITABLE_ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderView, type SaveOrderBody } from '@pfs/domain';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { CustomerService } from '../customer/customer.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { LineInput, OrderFilter, OrderRow, Q, SalesRepository, Tx } from './sales.repository.js';
 import type { SalesSourceRepository } from './sales-source.repository.js';
+import { pagedWith } from '../../lib/paging.js';
 
 const ORDER_NO_TRIES = 3;
 
@@ -23,8 +18,7 @@ export class SalesService {
   ) {}
 
   async list(fid: number, f: OrderFilter) {
-    const { rows, total } = await this.repo.list(fid, f);
-    return { items: await this.views(this.repo.db, rows), total_ct: total };
+    return pagedWith(this.repo.list(fid, f), (rows) => this.views(this.repo.db, rows));
   }
 
   /** The order if it belongs to the factory; the same 404 whether absent or another factory's. */
@@ -97,7 +91,8 @@ export class SalesService {
       const { head: spec, spec: ver } = cur;
       if (spec.status !== 'enabled') throw badRequest(`第 ${i + 1} 行：品种规格 ${spec.crop} ${spec.variety} 已停用`);
       const grade = ver.grades.find((g) => g.grade.toUpperCase() === l.grade.toUpperCase());
-      if (!grade) throw badRequest(`第 ${i + 1} 行：${spec.crop} ${spec.variety} 没有等级 ${l.grade}（可选：${ver.grades.map((g) => g.grade).join('、') ?? '无'}）`);
+      if (!grade)
+        throw badRequest(`第 ${i + 1} 行：${spec.crop} ${spec.variety} 没有等级 ${l.grade}（可选：${ver.grades.map((g) => g.grade).join('、') ?? '无'}）`);
       out.push({ specId: spec.specId, grade: grade.grade, qtyKg: l.qty_kg, packing: l.packing, remark: l.remark });
     }
     return out;
@@ -146,7 +141,10 @@ export class SalesService {
   private async nextOrderNo(tx: Tx, fid: number, today: string) {
     const prefix = `SO${today.replaceAll('-', '')}-`;
     const taken = await this.repo.orderNosLike(tx, fid, prefix);
-    const max = taken.map((no) => no.slice(prefix.length)).filter((n) => /^\d{1,6}$/.test(n)).reduce((a, n) => Math.max(a, Number(n)), 0);
+    const max = taken
+      .map((no) => no.slice(prefix.length))
+      .filter((n) => /^\d{1,6}$/.test(n))
+      .reduce((a, n) => Math.max(a, Number(n)), 0);
     return `${prefix}${String(max + 1).padStart(2, '0')}`;
   }
 

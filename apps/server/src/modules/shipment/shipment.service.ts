@@ -2,6 +2,7 @@ import { checkShipLine, pickLotsFefo, toG, traceUrlOf, type AddShipmentBody, typ
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { g2kg } from '../../lib/produce-sql.js';
 import type { LineRow, OrderRow, ShipmentRepository, ShipmentRow } from './shipment.repository.js';
+import { pagedOf } from '../../lib/paging.js';
 
 const lineName = (l: LineRow) => `${l.crop} ${l.variety} ${l.grade_name}`;
 
@@ -108,8 +109,7 @@ export class ShipmentService {
   }
 
   async list(fid: number, f: { kw?: string; orderId?: number; custId?: number; startDay?: string; endDay?: string; page: number; size: number }): Promise<Paged<Shipment>> {
-    const { rows, total } = await this.repo.list(fid, f);
-    return { total_ct: total, items: rows.map((r) => this.view(r)) };
+    return pagedOf(await this.repo.list(fid, f), (r) => this.view(r));
   }
 
   async detail(fid: number, shipmentId: number): Promise<ShipmentDetail> {

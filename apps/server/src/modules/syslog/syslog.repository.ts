@@ -1,7 +1,7 @@
 import { and, count, countDistinct, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { eqIf, fetchPage, inRange, type PageArgs } from '../../lib/paging.js';
+import { countWhere, eqIf, fetchPage, inRange, type PageArgs } from '../../lib/paging.js';
 import { membershipTable } from '../member/member.table.js';
 import { userTable } from '../user/user.table.js';
 import { facEventTable, pageVisitTable, userLogTable } from './syslog.table.js';
@@ -43,7 +43,7 @@ export class SyslogRepository {
         .leftJoin(userTable, eq(userTable.uid, userLogTable.uid))
         .where(where)
         .orderBy(desc(userLogTable.ts), desc(userLogTable.id)),
-      this.db.select({ n: count() }).from(userLogTable).where(where),
+      countWhere(this.db, userLogTable, where),
       f,
     );
   }
@@ -58,7 +58,7 @@ export class SyslogRepository {
         .leftJoin(userTable, eq(userTable.uid, pageVisitTable.uid))
         .where(where)
         .orderBy(desc(pageVisitTable.ts), desc(pageVisitTable.id)),
-      this.db.select({ n: count() }).from(pageVisitTable).where(where),
+      countWhere(this.db, pageVisitTable, where),
       f,
     );
   }
@@ -72,7 +72,7 @@ export class SyslogRepository {
         .leftJoin(userTable, eq(userTable.uid, facEventTable.uid))
         .where(where)
         .orderBy(desc(facEventTable.ts), desc(facEventTable.id)),
-      this.db.select({ n: count() }).from(facEventTable).where(where),
+      countWhere(this.db, facEventTable, where),
       f,
     );
   }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { facilityModuleTable, facilityTable } from '../facility/facility.table.js';
 import { weatherForecastTable, weatherObsTable, weatherWarnCfgTable, type WeatherObsRow } from './weather.table.js';
+import { countWhere, fetchPage } from '../../lib/paging.js';
 
 export type NewObs = typeof weatherObsTable.$inferInsert;
 export type ForecastKind = (typeof weatherForecastTable.$inferSelect)['kind'];
@@ -88,17 +89,16 @@ export class WeatherRepository {
   async rawPage(fid: number, f: { from: Date; to: Date; onlyWet: boolean; order: 'asc' | 'desc'; page: number; size: number }) {
     const o = weatherObsTable;
     const where = and(eq(o.fid, fid), gte(o.ts, f.from), lt(o.ts, f.to), f.onlyWet ? gt(o.precip, 0) : undefined);
-    const [items, [total]] = await Promise.all([
+    const { rows: items, total } = await fetchPage(
       this.db
         .select({ ts: o.ts, precip: o.precip, src: o.src })
         .from(o)
         .where(where)
-        .orderBy(f.order === 'asc' ? asc(o.ts) : desc(o.ts))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size),
-      this.db.select({ n: count() }).from(o).where(where),
-    ]);
-    return { items, total: total?.n ?? 0 };
+        .orderBy(f.order === 'asc' ? asc(o.ts) : desc(o.ts)),
+      countWhere(this.db, o, where),
+      f,
+    );
+    return { items, total };
   }
 
   async saveForecast(fid: number, kind: ForecastKind, src: 'model' | 'qweather', data: unknown, at = new Date()) {
