@@ -30,14 +30,15 @@ import type { ScreenCfgJson } from './screen.table.js';
 const NOT_PUBLISHED = '大屏不存在或未发布';
 const NOT_SHOWN = '该数据不在展示屏上公开';
 /**
- * How long public answers are shared between the screens polling them, and how long after that an answer is
- * still served while a reload runs (so no screen waits at expiry): live values are at most 5 s old, the
- * configuration reaches another instance within 10 s (this instance forgets it at once when saved).
+ * How long public answers are shared between the screens polling them, and how long after that an answer is still
+ * served while one reload runs, so a wall of screens never waits at expiry. The stale windows are short: a single
+ * screen polling every 5 s (10 s) finds its answer too old and reads a fresh one, so a live value is at most
+ * 5 s + 3 s old and the configuration reaches another instance within 10 s (this one forgets it when it is saved).
  */
 const LIVE_FRESH_MS = 2_000;
-const LIVE_STALE_MS = 3_000;
+const LIVE_STALE_MS = 1_000;
 const CACHE_MS = 5_000;
-const SLOW_STALE_MS = 25_000;
+const SLOW_STALE_MS = 5_000;
 
 export const EMPTY_CFG: ScreenCfgJson = {
   title: '',
