@@ -1,6 +1,8 @@
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Input, Select } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { LiveIndicator } from '@/components/live-indicator';
+import { placeOptions } from '../utils/live-rows';
 
 /** Page header actions of the live pages: the connection state and a manual refresh. */
 export function LiveHeaderExtra({ onRefresh, loading }: { onRefresh: () => void; loading: boolean }) {
@@ -34,4 +36,27 @@ export function PlaceFilters(p: {
       <Input.Search allowClear placeholder={p.placeholder} style={{ width: 260 }} value={p.kw} onChange={(e) => p.onKw(e.target.value)} />
     </>
   );
+}
+
+/** What a live row says about where it is, for the place filters and columns. */
+export type PlaceRow = { area_id: number | null; area_name: string | null; gw_id: number; gw_name: string; gw_online: boolean; name: string; code: string };
+
+/** The place filters' state over a live page's rows: `props` for PlaceFilters, `matches` for a row. */
+export function usePlaceFilter(rows: PlaceRow[], placeholder: string) {
+  const [area, setArea] = useState<number>();
+  const [gw, setGw] = useState<number>();
+  const [kw, setKw] = useState('');
+  const options = useMemo(() => placeOptions(rows), [rows]);
+  const matches = useCallback(
+    (r: PlaceRow) => {
+      const k = kw.trim().toLowerCase();
+      return (
+        (area === undefined || r.area_id === area) &&
+        (gw === undefined || r.gw_id === gw) &&
+        (!k || r.name.toLowerCase().includes(k) || r.code.toLowerCase().includes(k) || r.gw_name.toLowerCase().includes(k))
+      );
+    },
+    [area, gw, kw],
+  );
+  return { matches, props: { options, area, gw, kw, placeholder, onArea: setArea, onGw: setGw, onKw: setKw } };
 }

@@ -1,14 +1,15 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Alert, Badge, Col, Empty, Flex, Grid, Row, Segmented, Statistic, Switch, Table, Tag, Typography, theme } from 'antd';
+import { Alert, Col, Empty, Flex, Grid, Row, Segmented, Statistic, Switch, Table, Tag, Typography, theme } from 'antd';
 import { formatValue } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useIotLiveVals, type LiveValRow } from '../api/get-iot-live-vals';
 import { FreshnessText } from '../components/freshness-text';
-import { LiveHeaderExtra, PlaceFilters } from '../components/live-toolbar';
+import { PointCell, placeColumns } from '../components/live-columns';
+import { LiveHeaderExtra, PlaceFilters, usePlaceFilter } from '../components/live-toolbar';
 import { Sparkline } from '@/components/echart/sparkline';
 import { useNow } from '../components/use-now';
-import { isStale, placeOptions } from '../utils/live-rows';
+import { isStale } from '../utils/live-rows';
 
 const KIND_LABEL = { sensor: '传感器', meter: '仪表' } as const;
 type KindFilter = 'all' | 'sensor' | 'meter';
@@ -24,25 +25,15 @@ export default function LiveValsPage() {
   // Phone and tablet: area and gateway move under the point name, so the value column stays on screen.
   const screens = Grid.useBreakpoint();
   const wide = !!screens.lg;
-  const [area, setArea] = useState<number>();
-  const [gw, setGw] = useState<number>();
   const [kind, setKind] = useState<KindFilter>('all');
-  const [kw, setKw] = useState('');
   const [staleOnly, setStaleOnly] = useState(false);
 
   const rows = useMemo(() => q.data ?? [], [q.data]);
-  const options = useMemo(() => placeOptions(rows), [rows]);
-  const shown = useMemo(() => {
-    const k = kw.trim().toLowerCase();
-    return rows.filter(
-      (r) =>
-        (area === undefined || r.area_id === area) &&
-        (gw === undefined || r.gw_id === gw) &&
-        (kind === 'all' || r.kind === kind) &&
-        (!k || r.name.toLowerCase().includes(k) || r.code.toLowerCase().includes(k) || r.gw_name.toLowerCase().includes(k)) &&
-        (!staleOnly || isStale(r.ts, now)),
-    );
-  }, [rows, area, gw, kind, kw, staleOnly, now]);
+  const { matches: inPlace, props: placeProps } = usePlaceFilter(rows, '搜索名称、编码或网关');
+  const shown = useMemo(
+    () => rows.filter((r) => inPlace(r) && (kind === 'all' || r.kind === kind) && (!staleOnly || isStale(r.ts, now))),
+    [rows, inPlace, kind, staleOnly, now],
+  );
   const staleCt = rows.filter((r) => isStale(r.ts, now)).length;
   const offlineGws = new Set(rows.filter((r) => !r.gw_online).map((r) => r.gw_id)).size;
 
@@ -53,13 +44,27 @@ export default function LiveValsPage() {
       extra={<LiveHeaderExtra onRefresh={() => void q.refetch()} loading={q.isFetching} />}
     >
       <Row gutter={16} style={{ marginBottom: 16 }}>
-        <Col xs={8}><Statistic title="点位" value={rows.length} /></Col>
-        <Col xs={8}><Statistic title="数据过旧" value={staleCt} valueStyle={{ color: staleCt ? token.colorWarning : undefined }} /></Col>
-        <Col xs={8}><Statistic title="离线网关" value={offlineGws} valueStyle={{ color: offlineGws ? token.colorError : undefined }} /></Col>
+        <Col xs={8}>
+          <Statistic title="点位" value={rows.length} />
+        </Col>
+        <Col xs={8}>
+          <Statistic title="数据过旧" value={staleCt} valueStyle={{ color: staleCt ? token.colorWarning : undefined }} />
+        </Col>
+        <Col xs={8}>
+          <Statistic title="离线网关" value={offlineGws} valueStyle={{ color: offlineGws ? token.colorError : undefined }} />
+        </Col>
       </Row>
       <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
-        <PlaceFilters options={options} area={area} gw={gw} kw={kw} placeholder="搜索名称、编码或网关" onArea={setArea} onGw={setGw} onKw={setKw} />
-        <Segmented<KindFilter> value={kind} onChange={setKind} options={[{ value: 'all', label: '全部' }, { value: 'sensor', label: '传感器' }, { value: 'meter', label: '仪表' }]} />
+        <PlaceFilters {...placeProps} />
+        <Segmented<KindFilter>
+          value={kind}
+          onChange={setKind}
+          options={[
+            { value: 'all', label: '全部' },
+            { value: 'sensor', label: '传感器' },
+            { value: 'meter', label: '仪表' },
+          ]}
+        />
         <Flex align="center" gap={6}>
           <Switch size="small" checked={staleOnly} onChange={setStaleOnly} aria-label="只看数据过旧" />
           <Typography.Text>只看数据过旧</Typography.Text>
@@ -74,33 +79,18 @@ export default function LiveValsPage() {
         pagination={{ defaultPageSize: 50, showSizeChanger: true, showTotal: (t) => `共 ${t} 个点位` }}
         scroll={wide ? { x: 900 } : undefined}
         tableLayout={wide ? undefined : 'auto'}
-        onRow={(r) => ({ 'data-testid': `val-${r.gw_name}-${r.code}`, style: isStale(r.ts, now) ? { background: token.colorWarningBg } : undefined }) as HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={rows.length ? '没有符合条件的点位' : '本工厂的网关尚未上报传感器或仪表'} /> }}
+        onRow={(r) =>
+          ({
+            'data-testid': `val-${r.gw_name}-${r.code}`,
+            style: isStale(r.ts, now) ? { background: token.colorWarningBg } : undefined,
+          }) as HTMLAttributes<HTMLElement>
+        }
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={rows.length ? '没有符合条件的点位' : '本工厂的网关尚未上报传感器或仪表'} />,
+        }}
         columns={[
-          { title: '区域', dataIndex: 'area_name', width: 150, responsive: ['lg'], render: (v: string | null) => v ?? <Typography.Text type="secondary">未分配</Typography.Text> },
-          {
-            title: '网关',
-            dataIndex: 'gw_name',
-            width: 150,
-            responsive: ['lg'],
-            render: (v: string, r) => <Badge status={r.gw_online ? 'success' : 'error'} text={v} />,
-          },
-          {
-            title: '点位',
-            dataIndex: 'name',
-            width: wide ? 180 : undefined,
-            render: (v: string, r) => (
-              <Flex vertical style={NO_MID_WORD}>
-                <span>{v}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{r.code}</Typography.Text>
-                {!wide && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    <Badge status={r.gw_online ? 'success' : 'error'} /> {r.area_name ?? '未分配'} · {r.gw_name}
-                  </Typography.Text>
-                )}
-              </Flex>
-            ),
-          },
+          ...placeColumns<LiveValRow>(),
+          { title: '点位', dataIndex: 'name', width: wide ? 180 : undefined, render: (_v: string, r) => <PointCell r={r} wide={wide} style={NO_MID_WORD} /> },
           { title: '类型', dataIndex: 'kind', width: 80, responsive: ['xl'], render: (v: LiveValRow['kind']) => <Tag>{KIND_LABEL[v]}</Tag> },
           {
             title: '最新值',
@@ -112,14 +102,24 @@ export default function LiveValsPage() {
               <Flex vertical align="flex-end">
                 <span data-testid="val-value" style={{ fontSize: 18, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                   {formatValue(v, r.unit, r.quantity)}
-                  {v !== null && r.unit && <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 4 }}>{r.unit}</Typography.Text>}
+                  {v !== null && r.unit && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 4 }}>
+                      {r.unit}
+                    </Typography.Text>
+                  )}
                 </span>
                 {!screens.md && <FreshnessText ts={r.ts} now={now} />}
               </Flex>
             ),
           },
           { title: '更新时间', dataIndex: 'ts', width: 150, responsive: ['md'], render: (ts: string | null) => <FreshnessText ts={ts} now={now} /> },
-          { title: '近一小时', dataIndex: 'spark', width: 160, responsive: ['md'], render: (sp: [number, number][], r) => <Sparkline points={sp} unit={r.unit} quantity={r.quantity} stale={isStale(r.ts, now)} /> },
+          {
+            title: '近一小时',
+            dataIndex: 'spark',
+            width: 160,
+            responsive: ['md'],
+            render: (sp: [number, number][], r) => <Sparkline points={sp} unit={r.unit} quantity={r.quantity} stale={isStale(r.ts, now)} />,
+          },
         ]}
       />
     </PageContainer>

@@ -5,9 +5,10 @@ import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useIotSwitchStates, type LastRequest, type SwitchStateRow } from '../api/get-iot-switch-states';
 import { FreshnessText } from '../components/freshness-text';
-import { LiveHeaderExtra, PlaceFilters } from '../components/live-toolbar';
+import { PointCell, placeColumns } from '../components/live-columns';
+import { LiveHeaderExtra, PlaceFilters, usePlaceFilter } from '../components/live-toolbar';
 import { useNow } from '../components/use-now';
-import { CAUSE_LABELS, SOURCE_LABELS, placeOptions, switchWord } from '../utils/live-rows';
+import { CAUSE_LABELS, SOURCE_LABELS, switchWord } from '../utils/live-rows';
 
 type StateFilter = 'all' | 'on' | 'off' | 'unknown';
 
@@ -24,7 +25,12 @@ const REQ_STATUS: Record<LastRequest['status'], { label: string; color: string }
 function StateTag({ r }: { r: SwitchStateRow }) {
   const color = r.on === null ? 'default' : r.on ? 'green' : undefined;
   const extra = r.on && r.value !== null ? ` ${r.value}${r.unit}` : '';
-  return <Tag color={color} data-testid="switch-state">{switchWord(r.on)}{extra}</Tag>;
+  return (
+    <Tag color={color} data-testid="switch-state">
+      {switchWord(r.on)}
+      {extra}
+    </Tag>
+  );
 }
 
 function LastCommand({ q }: { q: LastRequest | null }) {
@@ -35,9 +41,14 @@ function LastCommand({ q }: { q: LastRequest | null }) {
     <Flex vertical gap={2}>
       <span>
         {who}：{ACTION_LABEL[q.action]}
-        {q.action === 'number' && q.value !== null ? ` ${q.value}` : ''} <Tag color={s.color} style={{ marginInlineStart: 4 }}>{s.label}</Tag>
+        {q.action === 'number' && q.value !== null ? ` ${q.value}` : ''}{' '}
+        <Tag color={s.color} style={{ marginInlineStart: 4 }}>
+          {s.label}
+        </Tag>
       </span>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatFactoryTime(q.created_at)}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {formatFactoryTime(q.created_at)}
+      </Typography.Text>
     </Flex>
   );
 }
@@ -47,24 +58,15 @@ export default function SwitchStatesPage() {
   const q = useIotSwitchStates(fid);
   const now = useNow();
   const { token } = theme.useToken();
-  const [area, setArea] = useState<number>();
-  const [gw, setGw] = useState<number>();
   const [state, setState] = useState<StateFilter>('all');
-  const [kw, setKw] = useState('');
   const [detailId, setDetailId] = useState<number | null>(null);
 
   const rows = useMemo(() => q.data ?? [], [q.data]);
-  const options = useMemo(() => placeOptions(rows), [rows]);
-  const shown = useMemo(() => {
-    const k = kw.trim().toLowerCase();
-    return rows.filter(
-      (r) =>
-        (area === undefined || r.area_id === area) &&
-        (gw === undefined || r.gw_id === gw) &&
-        (state === 'all' || (state === 'on' ? r.on === true : state === 'off' ? r.on === false : r.on === null)) &&
-        (!k || r.name.toLowerCase().includes(k) || r.code.toLowerCase().includes(k) || r.gw_name.toLowerCase().includes(k)),
-    );
-  }, [rows, area, gw, state, kw]);
+  const { matches: inPlace, props: placeProps } = usePlaceFilter(rows, '搜索开关名称、编码或网关');
+  const shown = useMemo(
+    () => rows.filter((r) => inPlace(r) && (state === 'all' || (state === 'on' ? r.on === true : state === 'off' ? r.on === false : r.on === null))),
+    [rows, inPlace, state],
+  );
   const onCt = rows.filter((r) => r.on === true).length;
   const offlineCt = rows.filter((r) => !r.gw_online).length;
   const detail = rows.find((r) => r.point_id === detailId) ?? null;
@@ -79,17 +81,30 @@ export default function SwitchStatesPage() {
       extra={<LiveHeaderExtra onRefresh={() => void q.refetch()} loading={q.isFetching} />}
     >
       <Row gutter={16} style={{ marginBottom: 16 }}>
-        <Col xs={6}><Statistic title="开关" value={rows.length} /></Col>
-        <Col xs={6}><Statistic title="开启" value={onCt} valueStyle={{ color: token.colorSuccess }} /></Col>
-        <Col xs={6}><Statistic title="关闭" value={rows.filter((r) => r.on === false).length} /></Col>
-        <Col xs={6}><Statistic title="网关离线" value={offlineCt} valueStyle={{ color: offlineCt ? token.colorError : undefined }} /></Col>
+        <Col xs={6}>
+          <Statistic title="开关" value={rows.length} />
+        </Col>
+        <Col xs={6}>
+          <Statistic title="开启" value={onCt} valueStyle={{ color: token.colorSuccess }} />
+        </Col>
+        <Col xs={6}>
+          <Statistic title="关闭" value={rows.filter((r) => r.on === false).length} />
+        </Col>
+        <Col xs={6}>
+          <Statistic title="网关离线" value={offlineCt} valueStyle={{ color: offlineCt ? token.colorError : undefined }} />
+        </Col>
       </Row>
       <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
-        <PlaceFilters options={options} area={area} gw={gw} kw={kw} placeholder="搜索开关名称、编码或网关" onArea={setArea} onGw={setGw} onKw={setKw} />
+        <PlaceFilters {...placeProps} />
         <Segmented<StateFilter>
           value={state}
           onChange={setState}
-          options={[{ value: 'all', label: '全部' }, { value: 'on', label: '开启' }, { value: 'off', label: '关闭' }, { value: 'unknown', label: '未知' }]}
+          options={[
+            { value: 'all', label: '全部' },
+            { value: 'on', label: '开启' },
+            { value: 'off', label: '关闭' },
+            { value: 'unknown', label: '未知' },
+          ]}
         />
       </Flex>
       {q.isError && <Alert type="error" showIcon message="开关状态加载失败" description={(q.error as Error).message} style={{ marginBottom: 12 }} />}
@@ -100,42 +115,41 @@ export default function SwitchStatesPage() {
         dataSource={shown}
         pagination={{ defaultPageSize: 50, showSizeChanger: true, showTotal: (t) => `共 ${t} 个开关` }}
         scroll={wide ? { x: 980 } : undefined}
-        onRow={(r) => ({ 'data-testid': `sw-${r.gw_name}-${r.code}`, onClick: () => setDetailId(r.point_id), style: { cursor: 'pointer' } }) as HTMLAttributes<HTMLElement>}
+        onRow={(r) =>
+          ({ 'data-testid': `sw-${r.gw_name}-${r.code}`, onClick: () => setDetailId(r.point_id), style: { cursor: 'pointer' } }) as HTMLAttributes<HTMLElement>
+        }
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={rows.length ? '没有符合条件的开关' : '本工厂的网关尚未上报开关'} /> }}
         columns={[
-          { title: '区域', dataIndex: 'area_name', width: 150, responsive: ['lg'], render: (v: string | null) => v ?? <Typography.Text type="secondary">未分配</Typography.Text> },
-          { title: '网关', dataIndex: 'gw_name', width: 150, responsive: ['lg'], render: (v: string, r) => <Badge status={r.gw_online ? 'success' : 'error'} text={v} /> },
-          {
-            title: '开关',
-            dataIndex: 'name',
-            render: (v: string, r) => (
-              <Flex vertical style={{ wordBreak: 'keep-all' }}>
-                <span>{v}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{r.code}</Typography.Text>
-                {!wide && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    <Badge status={r.gw_online ? 'success' : 'error'} /> {r.area_name ?? '未分配'} · {r.gw_name}
-                  </Typography.Text>
-                )}
-              </Flex>
-            ),
-          },
+          ...placeColumns<SwitchStateRow>(),
+          { title: '开关', dataIndex: 'name', render: (_v: string, r) => <PointCell r={r} wide={wide} style={{ wordBreak: 'keep-all' }} /> },
           { title: '状态', key: 'state', width: 110, render: (_: unknown, r) => <StateTag r={r} /> },
-          { title: '原因', dataIndex: 'cause', width: 100, responsive: ['xl'], render: (c: string | null) => (c ? CAUSE_LABELS[c] ?? c : '—') },
-          { title: '状态时间', dataIndex: 'ts', width: 150, responsive: ['sm'], render: (ts: string | null) => <FreshnessText ts={ts} now={now} markStale={false} /> },
+          { title: '原因', dataIndex: 'cause', width: 100, responsive: ['xl'], render: (c: string | null) => (c ? (CAUSE_LABELS[c] ?? c) : '—') },
+          {
+            title: '状态时间',
+            dataIndex: 'ts',
+            width: 150,
+            responsive: ['sm'],
+            render: (ts: string | null) => <FreshnessText ts={ts} now={now} markStale={false} />,
+          },
           { title: '最近指令', dataIndex: 'last_req', width: 230, responsive: ['md'], render: (x: LastRequest | null) => <LastCommand q={x} /> },
         ]}
       />
       <Drawer title={detail ? `${detail.name}（${detail.code}）` : ''} open={!!detail} onClose={() => setDetailId(null)} size="default">
         {detail && (
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="当前状态"><StateTag r={detail} /></Descriptions.Item>
+            <Descriptions.Item label="当前状态">
+              <StateTag r={detail} />
+            </Descriptions.Item>
             <Descriptions.Item label="状态时间">{detail.ts ? formatFactoryTime(detail.ts) : '—'}</Descriptions.Item>
-            <Descriptions.Item label="变化原因">{detail.cause ? CAUSE_LABELS[detail.cause] ?? detail.cause : '—'}</Descriptions.Item>
+            <Descriptions.Item label="变化原因">{detail.cause ? (CAUSE_LABELS[detail.cause] ?? detail.cause) : '—'}</Descriptions.Item>
             <Descriptions.Item label="区域">{detail.area_name ?? '未分配'}</Descriptions.Item>
-            <Descriptions.Item label="网关"><Badge status={detail.gw_online ? 'success' : 'error'} text={`${detail.gw_name}（${detail.gw_online ? '在线' : '离线'}）`} /></Descriptions.Item>
+            <Descriptions.Item label="网关">
+              <Badge status={detail.gw_online ? 'success' : 'error'} text={`${detail.gw_name}（${detail.gw_online ? '在线' : '离线'}）`} />
+            </Descriptions.Item>
             <Descriptions.Item label="可远程控制">{detail.writable ? '是' : '否'}</Descriptions.Item>
-            <Descriptions.Item label="最近指令"><LastCommand q={detail.last_req} /></Descriptions.Item>
+            <Descriptions.Item label="最近指令">
+              <LastCommand q={detail.last_req} />
+            </Descriptions.Item>
           </Descriptions>
         )}
       </Drawer>
