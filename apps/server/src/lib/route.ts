@@ -1,8 +1,9 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelopeSchema, okSchema } from '@pfs/domain';
 import type { RouteAccess } from '../plugins/access.js';
+import { badRequest } from './app-error.js';
 import { ok } from './reply.js';
 
 /** The app a routes plugin receives from `FastifyPluginAsyncZod`. */
@@ -20,11 +21,22 @@ export interface ReadDef<D extends DataDef> {
   data: D;
   /** Extra route config (e.g. `expensive: true` for heavy reads). */
   config?: Omit<FastifyContextConfig, 'access'>;
+  /** The reply's message in place of 'ok' (e.g. 「已保存」); a message-only call (`data: null`) answers with it. */
+  msg?: string;
+  /** A write on an older version loses: the 409 reply carries the same data, the record as it now is. */
+  conflict?: boolean;
 }
 
 /** One POST call: as a GET, plus the body it takes. */
 export interface CallDef<B extends z.ZodType, D extends DataDef> extends ReadDef<D> {
   body: B;
+}
+
+/** One upload: a multipart body with one file in field `file`, its other fields in the query string. */
+export interface UploadDef<Q extends z.ZodType | undefined, D extends DataDef> extends ReadDef<D> {
+  query?: Q;
+  /** The file's size limit and how the messages name it (e.g. 「头像文件」); `tooBig` is the message past the limit. */
+  file: { maxBytes: number; what: string; tooBig: string };
 }
 
 /** A handler returns the reply's data, or `withMsg(data, msg)` / `message(msg)` when the call has a message for the user. */
@@ -43,7 +55,21 @@ export const withMsg = <T>(data: T, msg: string): Replied<T> => new Replied(data
 /** A message-only reply (`data: null` calls), e.g. 「成员已移除」. */
 export const message = (msg: string): Replied<undefined> => new Replied(undefined, msg);
 
-const replyOf = (result: unknown) => (result instanceof Replied ? ok(result.data, result.msg) : ok(result));
+/** A message-only call's handler result is dropped: its reply is `{ code, msg }` whatever the service returned. */
+const replyOf = (def: ReadDef<DataDef>, result: unknown) =>
+  result instanceof Replied ? ok(result.data, result.msg) : ok(def.data ? result : undefined, def.msg);
+
+/** The bytes of an upload's one file; refused with a message when it is not multipart, lacks the file or is too big. */
+async function fileOf(req: FastifyRequest, { maxBytes, what, tooBig }: UploadDef<undefined, DataDef>['file']): Promise<Buffer> {
+  if (!req.isMultipart()) throw badRequest(`请以 multipart/form-data 上传${what}（字段 file）`);
+  const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!file || file.fieldname !== 'file') throw badRequest(`缺少${what}（字段 file）`);
+  const bytes = await file.toBuffer().catch(() => {
+    throw badRequest(tooBig);
+  });
+  if (file.file.truncated) throw badRequest(tooBig);
+  return bytes;
+}
 
 /**
  * The routes of one module under one OpenAPI tag: `calls.post(url, def, handler)` declares access, body and
@@ -52,12 +78,11 @@ const replyOf = (result: unknown) => (result instanceof Replied ? ok(result.data
 export function callsOf(app: ZodApp, tag: string) {
   const tags = [tag];
   // Typed loosely here: the handlers' own signatures below already tie body and data to their schemas.
-  const schemaOf = (def: ReadDef<DataDef>, body?: z.ZodType): FastifySchema => ({
-    tags,
-    summary: def.summary,
-    ...(body && { body }),
-    response: { 200: def.data ? envelopeSchema(def.data) : okSchema },
-  });
+  const schemaOf = (def: ReadDef<DataDef>, body?: z.ZodType): FastifySchema => {
+    const reply = def.data ? envelopeSchema(def.data) : okSchema;
+    return { tags, summary: def.summary, ...(body && { body }), response: def.conflict ? { 200: reply, 409: reply } : { 200: reply } };
+  };
+  const configOf = (def: ReadDef<DataDef>) => ({ ...def.config, access: def.access });
   return {
     post<B extends z.ZodType, D extends DataDef>(
       url: string,
@@ -65,18 +90,41 @@ export function callsOf(app: ZodApp, tag: string) {
       handler: (body: z.output<B>, req: FastifyRequest) => Promise<CallResult<D>>,
     ): void {
       app.post(url, {
-        config: { ...def.config, access: def.access },
+        config: configOf(def),
         schema: schemaOf(def, def.body),
-        handler: async (req) => replyOf(await handler(req.body as z.output<B>, req)),
+        handler: async (req) => replyOf(def, await handler(req.body as z.output<B>, req)),
       });
     },
 
     get<D extends DataDef>(url: string, def: ReadDef<D>, handler: (req: FastifyRequest) => Promise<CallResult<D>>): void {
-      app.get(url, {
-        config: { ...def.config, access: def.access },
-        schema: schemaOf(def),
-        handler: async (req) => replyOf(await handler(req)),
+      app.get(url, { config: configOf(def), schema: schemaOf(def), handler: async (req) => replyOf(def, await handler(req)) });
+    },
+
+    /** A POST whose body is one file (see UploadDef); the handler gets its bytes and the parsed query. */
+    upload<Q extends z.ZodType | undefined, D extends DataDef>(
+      url: string,
+      def: UploadDef<Q, D>,
+      handler: (bytes: Buffer, query: Q extends z.ZodType ? z.output<Q> : undefined, req: FastifyRequest) => Promise<CallResult<D>>,
+    ): void {
+      app.post(url, {
+        config: configOf(def),
+        schema: { ...schemaOf(def), consumes: ['multipart/form-data'], ...(def.query && { querystring: def.query }) },
+        handler: async (req) => {
+          const bytes = await fileOf(req, def.file);
+          return replyOf(def, await handler(bytes, req.query as Q extends z.ZodType ? z.output<Q> : undefined, req));
+        },
       });
     },
   };
 }
+
+export type Calls = ReturnType<typeof callsOf>;
+
+/**
+ * A routes plugin whose calls share one OpenAPI tag: `routesOf('客户', (calls, { customers }: Deps) => { calls.post(…) })`.
+ * The deps are what app.ts registers the plugin with.
+ */
+export const routesOf =
+  <Deps extends object>(tag: string, declare: (calls: Calls, deps: Deps, app: ZodApp) => void | Promise<void>): FastifyPluginAsyncZod<Deps> =>
+  async (app, deps) =>
+    declare(callsOf(app, tag), deps, app);

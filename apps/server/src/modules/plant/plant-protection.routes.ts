@@ -1,7 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createProtectionBodySchema, exportProtectionListBodySchema, listExportFileSchema, pagedSchema, protectionListBodySchema, protectionRefBodySchema, protectionSchema, type ProtectionKind } from '@pfs/domain';
+import {
+  createProtectionBodySchema,
+  exportProtectionListBodySchema,
+  listExportFileSchema,
+  pagedSchema,
+  protectionListBodySchema,
+  protectionRefBodySchema,
+  protectionSchema,
+  type ProtectionKind,
+} from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, withMsg } from '../../lib/route.js';
+import { routesOf, withMsg } from '../../lib/route.js';
 import type { PlantProtectionService } from './plant-protection.service.js';
 
 const list = access.perm('plant.list');
@@ -13,8 +21,7 @@ const filter = (b: { start_day?: string; end_day?: string; kind?: ProtectionKind
   batchId: b.batch_id,
 });
 
-export const plantProtectionRoutes: FastifyPluginAsyncZod<{ protections: PlantProtectionService }> = async (app, { protections }) => {
-  const calls = callsOf(app, '植保');
+export const plantProtectionRoutes = routesOf('植保', (calls, { protections }: { protections: PlantProtectionService }) => {
   calls.post(
     '/api/get_plant_protection_list',
     { access: list, summary: '植保记录（日期、类型、农药、批次）', body: protectionListBodySchema, data: pagedSchema(protectionSchema) },
@@ -44,4 +51,4 @@ export const plantProtectionRoutes: FastifyPluginAsyncZod<{ protections: PlantPr
       return withMsg(p, `植保已记录，${p.safe_from} 起可采收`);
     },
   );
-};
+});

@@ -1,7 +1,34 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { batchDelItemSchema, batchDelLogBodySchema, cycleStatsBodySchema, cycleStatsSchema, distributionSchema, exportBatchDelLogBodySchema, exportHarvestListBodySchema, exportHistoryListBodySchema, exportLossListBodySchema, exportSowListBodySchema, exportTransplantListBodySchema, facEventItemSchema, harvestItemSchema, harvestListBodySchema, historyItemSchema, historyListBodySchema, listExportFileSchema, plantLogBodySchema, exportPlantLogBodySchema, lossItemSchema, lossListBodySchema, pagedSchema, plantFacBodySchema, sowItemSchema, sowListBodySchema, transplantItemSchema, transplantListBodySchema } from '@pfs/domain';
+import {
+  batchDelItemSchema,
+  batchDelLogBodySchema,
+  cycleStatsBodySchema,
+  cycleStatsSchema,
+  distributionSchema,
+  exportBatchDelLogBodySchema,
+  exportHarvestListBodySchema,
+  exportHistoryListBodySchema,
+  exportLossListBodySchema,
+  exportSowListBodySchema,
+  exportTransplantListBodySchema,
+  facEventItemSchema,
+  harvestItemSchema,
+  harvestListBodySchema,
+  historyItemSchema,
+  historyListBodySchema,
+  listExportFileSchema,
+  plantLogBodySchema,
+  exportPlantLogBodySchema,
+  lossItemSchema,
+  lossListBodySchema,
+  pagedSchema,
+  plantFacBodySchema,
+  sowItemSchema,
+  sowListBodySchema,
+  transplantItemSchema,
+  transplantListBodySchema,
+} from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { PlantRecordService } from './plant-record.service.js';
 import type { PlantReportService } from './plant-report.service.js';
 
@@ -11,8 +38,7 @@ type Report = { spec_id?: number; crop?: string; start_day?: string; end_day?: s
 const report = (b: Report) => ({ specId: b.spec_id, crop: b.crop, startDay: b.start_day, endDay: b.end_day });
 const page = (b: { page: number; size: number }) => ({ page: b.page, size: b.size });
 
-export const plantRecordRoutes: FastifyPluginAsyncZod<{ records: PlantRecordService; reports: PlantReportService }> = async (app, { records, reports }) => {
-  const calls = callsOf(app, '种植记录');
+export const plantRecordRoutes = routesOf('种植记录', (calls, { records, reports }: { records: PlantRecordService; reports: PlantReportService }) => {
   calls.post(
     '/api/get_plant_sow_list',
     { access: list, summary: '播种记录（按日期、品种规格、作物、区域）', body: sowListBodySchema, data: pagedSchema(sowItemSchema) },
@@ -117,4 +143,4 @@ export const plantRecordRoutes: FastifyPluginAsyncZod<{ records: PlantRecordServ
     { access: access.perm('syslog.list'), summary: '导出种植日志（Excel）', body: exportPlantLogBodySchema, data: listExportFileSchema },
     async (body, req) => reports.exportPlantLog(body.fid, req.auth!.uid, body),
   );
-};
+});
