@@ -62,7 +62,7 @@ async function runOffered(server: Server, title: string, requests: OfferedReques
   const q0 = await queriesSoFar(server);
   const r = await offerLoad(server.url, requests, rate, DURATION_S, CONNECTIONS);
   const qn = (await queriesSoFar(server)) - q0;
-  line(`${title} @ ${rate}/s offered`, r.rate, r.p50, r.p99, `${(qn / (r.rate * DURATION_S)).toFixed(2)} queries/req   max ${r.max} ms   errors ${r.errors}`);
+  line(`${title} @ ${rate}/s offered`, r.rate, r.p50, r.p99, `${(qn / r.count).toFixed(2)} queries/req   max ${r.max} ms   errors ${r.errors}`);
 }
 
 async function login(url: string, uniNo: string, password: string): Promise<string> {

@@ -7,7 +7,7 @@
 import http from 'node:http';
 
 export type OfferedRequest = { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
-export type OfferedResult = { rate: number; p50: number; p99: number; max: number; errors: number };
+export type OfferedResult = { count: number; rate: number; p50: number; p99: number; max: number; errors: number };
 
 export async function offerLoad(url: string, requests: OfferedRequest[], rate: number, seconds: number, clients = 200): Promise<OfferedResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients * 2 });
@@ -51,5 +51,5 @@ export async function offerLoad(url: string, requests: OfferedRequest[], rate: n
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const q = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
-  return { rate: latencies.length / Math.max(seconds, took), p50: q(0.5), p99: q(0.99), max: q(1), errors };
+  return { count: latencies.length, rate: latencies.length / Math.max(seconds, took), p50: q(0.5), p99: q(0.99), max: q(1), errors };
 }
