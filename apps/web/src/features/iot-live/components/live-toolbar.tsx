@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Button, Input, Select } from 'antd';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Button, Col, Flex, Input, Row, Select, Statistic } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { LiveIndicator } from '@/components/live-indicator';
 import { placeOptions } from '../utils/live-rows';
@@ -18,7 +18,7 @@ export function LiveHeaderExtra({ onRefresh, loading }: { onRefresh: () => void;
 
 type Option = { value: number; label: string };
 
-/** Area, gateway and text filters shared by the live pages. */
+/** The filter bar of a live page: area, gateway and text, then the page's own (`children`). */
 export function PlaceFilters(p: {
   options: { areas: Option[]; gateways: Option[] };
   area: number | undefined;
@@ -28,13 +28,28 @@ export function PlaceFilters(p: {
   onArea: (v: number | undefined) => void;
   onGw: (v: number | undefined) => void;
   onKw: (v: string) => void;
+  children: ReactNode;
 }) {
   return (
-    <>
+    <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
       <Select allowClear placeholder="全部区域" style={{ width: 180 }} value={p.area} onChange={p.onArea} options={p.options.areas} aria-label="区域" />
       <Select allowClear placeholder="全部网关" style={{ width: 160 }} value={p.gw} onChange={p.onGw} options={p.options.gateways} aria-label="网关" />
       <Input.Search allowClear placeholder={p.placeholder} style={{ width: 260 }} value={p.kw} onChange={(e) => p.onKw(e.target.value)} />
-    </>
+      {p.children}
+    </Flex>
+  );
+}
+
+/** The counts above a live table, side by side; a count is coloured when `color` is given. */
+export function LiveStats({ items }: { items: { title: string; value: number; color?: string }[] }) {
+  return (
+    <Row gutter={16} style={{ marginBottom: 16 }}>
+      {items.map((s) => (
+        <Col key={s.title} xs={24 / items.length}>
+          <Statistic title={s.title} value={s.value} valueStyle={s.color ? { color: s.color } : undefined} />
+        </Col>
+      ))}
+    </Row>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Alert, Col, Empty, Flex, Grid, Row, Segmented, Statistic, Switch, Table, Tag, Typography, theme } from 'antd';
+import { Alert, Empty, Flex, Grid, Segmented, Switch, Table, Tag, Typography, theme } from 'antd';
 import { formatValue } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useIotLiveVals, type LiveValRow } from '../api/get-iot-live-vals';
 import { FreshnessText } from '../components/freshness-text';
 import { PointCell, placeColumns } from '../components/live-columns';
-import { LiveHeaderExtra, PlaceFilters, usePlaceFilter } from '../components/live-toolbar';
+import { LiveHeaderExtra, LiveStats, PlaceFilters, usePlaceFilter } from '../components/live-toolbar';
 import { Sparkline } from '@/components/echart/sparkline';
 import { useNow } from '../components/use-now';
 import { isStale } from '../utils/live-rows';
@@ -43,19 +43,14 @@ export default function LiveValsPage() {
       description="每个传感器与仪表的最新数值、更新时间与近一小时走势；实时连接正常时数值即时更新。"
       extra={<LiveHeaderExtra onRefresh={() => void q.refetch()} loading={q.isFetching} />}
     >
-      <Row gutter={16} style={{ marginBottom: 16 }}>
-        <Col xs={8}>
-          <Statistic title="点位" value={rows.length} />
-        </Col>
-        <Col xs={8}>
-          <Statistic title="数据过旧" value={staleCt} valueStyle={{ color: staleCt ? token.colorWarning : undefined }} />
-        </Col>
-        <Col xs={8}>
-          <Statistic title="离线网关" value={offlineGws} valueStyle={{ color: offlineGws ? token.colorError : undefined }} />
-        </Col>
-      </Row>
-      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
-        <PlaceFilters {...placeProps} />
+      <LiveStats
+        items={[
+          { title: '点位', value: rows.length },
+          { title: '数据过旧', value: staleCt, color: staleCt ? token.colorWarning : undefined },
+          { title: '离线网关', value: offlineGws, color: offlineGws ? token.colorError : undefined },
+        ]}
+      />
+      <PlaceFilters {...placeProps}>
         <Segmented<KindFilter>
           value={kind}
           onChange={setKind}
@@ -69,7 +64,7 @@ export default function LiveValsPage() {
           <Switch size="small" checked={staleOnly} onChange={setStaleOnly} aria-label="只看数据过旧" />
           <Typography.Text>只看数据过旧</Typography.Text>
         </Flex>
-      </Flex>
+      </PlaceFilters>
       {q.isError && <Alert type="error" showIcon message="实时数据加载失败" description={(q.error as Error).message} style={{ marginBottom: 12 }} />}
       <Table<LiveValRow>
         rowKey="point_id"

@@ -1,12 +1,12 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Alert, Badge, Col, Descriptions, Drawer, Empty, Flex, Grid, Row, Segmented, Statistic, Table, Tag, Typography, theme } from 'antd';
+import { Alert, Badge, Descriptions, Drawer, Empty, Flex, Grid, Segmented, Table, Tag, Typography, theme } from 'antd';
 import { formatFactoryTime } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useIotSwitchStates, type LastRequest, type SwitchStateRow } from '../api/get-iot-switch-states';
 import { FreshnessText } from '../components/freshness-text';
 import { PointCell, placeColumns } from '../components/live-columns';
-import { LiveHeaderExtra, PlaceFilters, usePlaceFilter } from '../components/live-toolbar';
+import { LiveHeaderExtra, LiveStats, PlaceFilters, usePlaceFilter } from '../components/live-toolbar';
 import { useNow } from '../components/use-now';
 import { CAUSE_LABELS, SOURCE_LABELS, switchWord } from '../utils/live-rows';
 
@@ -80,22 +80,15 @@ export default function SwitchStatesPage() {
       description="全厂开关的当前状态、变化原因与时间，以及最近一次指令由谁发出；状态变化即时更新。"
       extra={<LiveHeaderExtra onRefresh={() => void q.refetch()} loading={q.isFetching} />}
     >
-      <Row gutter={16} style={{ marginBottom: 16 }}>
-        <Col xs={6}>
-          <Statistic title="开关" value={rows.length} />
-        </Col>
-        <Col xs={6}>
-          <Statistic title="开启" value={onCt} valueStyle={{ color: token.colorSuccess }} />
-        </Col>
-        <Col xs={6}>
-          <Statistic title="关闭" value={rows.filter((r) => r.on === false).length} />
-        </Col>
-        <Col xs={6}>
-          <Statistic title="网关离线" value={offlineCt} valueStyle={{ color: offlineCt ? token.colorError : undefined }} />
-        </Col>
-      </Row>
-      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
-        <PlaceFilters {...placeProps} />
+      <LiveStats
+        items={[
+          { title: '开关', value: rows.length },
+          { title: '开启', value: onCt, color: token.colorSuccess },
+          { title: '关闭', value: rows.filter((r) => r.on === false).length },
+          { title: '网关离线', value: offlineCt, color: offlineCt ? token.colorError : undefined },
+        ]}
+      />
+      <PlaceFilters {...placeProps}>
         <Segmented<StateFilter>
           value={state}
           onChange={setState}
@@ -106,7 +99,7 @@ export default function SwitchStatesPage() {
             { value: 'unknown', label: '未知' },
           ]}
         />
-      </Flex>
+      </PlaceFilters>
       {q.isError && <Alert type="error" showIcon message="开关状态加载失败" description={(q.error as Error).message} style={{ marginBottom: 12 }} />}
       <Table<SwitchStateRow>
         rowKey="point_id"
