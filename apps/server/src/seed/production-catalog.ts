@@ -15,45 +15,28 @@ export const DEMO_AREA_GRIDS: Readonly<Record<string, { racks: number; layers: n
   栽培二区: { racks: 8, layers: 6, positions_per_layer: 8 },
 };
 
+type Range = readonly [min: number, max: number] | null;
+
+/** Climate targets from [min, max] pairs; null where a kind of room does not check the value. */
+const targets = (temp: Range, rh: Range, co2: Range, lightHours: Range, dli: Range): ClimateTargets => ({
+  temp_min: temp?.[0] ?? null,
+  temp_max: temp?.[1] ?? null,
+  rh_min: rh?.[0] ?? null,
+  rh_max: rh?.[1] ?? null,
+  co2_min: co2?.[0] ?? null,
+  co2_max: co2?.[1] ?? null,
+  light_hours_min: lightHours?.[0] ?? null,
+  light_hours_max: lightHours?.[1] ?? null,
+  dli_min: dli?.[0] ?? null,
+  dli_max: dli?.[1] ?? null,
+});
+
 /** Climate targets per area kind (物联网配置), around the set-points the demo rooms run at (climate-rooms.ts). */
 export const DEMO_CLIMATE_TARGETS: Partial<Record<AreaKind, ClimateTargets>> = {
-  seedling: {
-    temp_min: 19,
-    temp_max: 25,
-    rh_min: 65,
-    rh_max: 85,
-    co2_min: 600,
-    co2_max: 1200,
-    light_hours_min: 14,
-    light_hours_max: 17,
-    dli_min: 18,
-    dli_max: 28,
-  },
-  grow: { temp_min: 17, temp_max: 25, rh_min: 58, rh_max: 80, co2_min: 700, co2_max: 1300, light_hours_min: 15, light_hours_max: 17, dli_min: 22, dli_max: 32 },
-  pack: {
-    temp_min: 8,
-    temp_max: 16,
-    rh_min: 60,
-    rh_max: 85,
-    co2_min: null,
-    co2_max: null,
-    light_hours_min: null,
-    light_hours_max: null,
-    dli_min: null,
-    dli_max: null,
-  },
-  store: {
-    temp_min: 1,
-    temp_max: 4,
-    rh_min: 85,
-    rh_max: 95,
-    co2_min: null,
-    co2_max: null,
-    light_hours_min: null,
-    light_hours_max: null,
-    dli_min: null,
-    dli_max: null,
-  },
+  seedling: targets([19, 25], [65, 85], [600, 1200], [14, 17], [18, 28]),
+  grow: targets([17, 25], [58, 80], [700, 1300], [15, 17], [22, 32]),
+  pack: targets([8, 16], [60, 85], null, null, null),
+  store: targets([1, 4], [85, 95], null, null, null),
 };
 
 export type CatalogVersion = {
@@ -85,148 +68,76 @@ export type CatalogSpec = {
   versions: CatalogVersion[];
 };
 
-const lettucePhases = (sprout: number, seedling: number, grow: number): PhaseStep[] => [
+/** The phase template: days sprouting, as seedlings and growing, then a day to pick, a day in the temporary store (if used) and two in the cold store. */
+const cropPhases = (sprout: number, seedling: number, grow: number, tmpStore = true): PhaseStep[] => [
   { phase_id: 'sprouting', days: sprout, area_kind: 'seedling' },
   { phase_id: 'grow_seedling', days: seedling, area_kind: 'seedling' },
   { phase_id: 'grow', days: grow, area_kind: 'grow' },
   { phase_id: 'pick', days: 1, area_kind: 'pack' },
-  { phase_id: 'tmp_storage', days: 1, area_kind: 'store' },
+  ...(tmpStore ? [{ phase_id: 'tmp_storage', days: 1, area_kind: 'store' } as const] : []),
   { phase_id: 'storage', days: 2, area_kind: 'store' },
 ];
-const LETTUCE_GRADES: GradeRule[] = [
-  { grade: 'A', name: '一级', min_plant_g: 150 },
-  { grade: 'B', name: '二级', min_plant_g: 110 },
-  { grade: 'C', name: '三级', min_plant_g: 0 },
-];
+
+const GRADE_NAMES = ['一级', '二级', '三级'] as const;
+/** Grades A, B, … from the least weight of a plant in each, g (the last is 0: everything else). */
+const grades = (...minPlantG: number[]): GradeRule[] => minPlantG.map((g, i) => ({ grade: 'ABC'[i]!, name: GRADE_NAMES[i]!, min_plant_g: g }));
+
+const LETTUCE_GRADES = grades(150, 110, 0);
 const ROOMS = { sprouting: ['育苗室'], grow_seedling: ['育苗室'], grow: ['栽培一区', '栽培二区'] };
 
+type VersionRow = {
+  daysAgo: number | null;
+  phases: PhaseStep[];
+  plantsPerDish: [seedling: number, grow: number];
+  seed: number;
+  yieldKg: number;
+  grades: GradeRule[];
+};
+type SpecHead = Pick<CatalogSpec, 'key' | 'crop' | 'variety' | 'remark' | 'seedItem'>;
+type SpecGrowth = Pick<CatalogSpec, 'weight' | 'sowDishes' | 'plantG' | 'germLoss'>;
+
+/** A crop spec grown in the demo rooms, from its name, how it grows and its versions, oldest first. */
+const spec = (head: SpecHead, growth: SpecGrowth, versions: VersionRow[]): CatalogSpec => ({
+  ...head,
+  ...growth,
+  rooms: ROOMS,
+  versions: versions.map((v) => ({
+    daysAgo: v.daysAgo,
+    phases: v.phases,
+    seedling_plants_per_dish: v.plantsPerDish[0],
+    grow_plants_per_dish: v.plantsPerDish[1],
+    seed_per_dish: v.seed,
+    yield_kg_per_dish: v.yieldKg,
+    grades: v.grades,
+  })),
+});
+
 export const DEMO_SPECS: readonly CatalogSpec[] = [
-  {
-    key: 'romaine',
-    crop: '生菜',
-    variety: '意大利生菜',
-    remark: '主栽品种，全年连续生产',
-    seedItem: 'seed_romaine',
-    weight: 0.36,
-    sowDishes: [14, 20],
-    plantG: 150,
-    germLoss: [0.03, 0.07],
-    rooms: ROOMS,
-    versions: [
-      {
-        daysAgo: null,
-        phases: lettucePhases(3, 14, 21),
-        seedling_plants_per_dish: 120,
-        grow_plants_per_dish: 24,
-        seed_per_dish: 126,
-        yield_kg_per_dish: 3.4,
-        grades: LETTUCE_GRADES,
-      },
+  spec(
+    { key: 'romaine', crop: '生菜', variety: '意大利生菜', remark: '主栽品种，全年连续生产', seedItem: 'seed_romaine' },
+    { weight: 0.36, sowDishes: [14, 20], plantG: 150, germLoss: [0.03, 0.07] },
+    [
+      { daysAgo: null, phases: cropPhases(3, 14, 21), plantsPerDish: [120, 24], seed: 126, yieldKg: 3.4, grades: LETTUCE_GRADES },
       // Saved three weeks ago: the new light recipe shortens growth to 19 days; active batches keep version 1.
-      {
-        daysAgo: 21,
-        phases: lettucePhases(2, 13, 19),
-        seedling_plants_per_dish: 120,
-        grow_plants_per_dish: 24,
-        seed_per_dish: 124,
-        yield_kg_per_dish: 3.6,
-        grades: LETTUCE_GRADES,
-      },
+      { daysAgo: 21, phases: cropPhases(2, 13, 19), plantsPerDish: [120, 24], seed: 124, yieldKg: 3.6, grades: LETTUCE_GRADES },
     ],
-  },
-  {
-    key: 'butterhead',
-    crop: '生菜',
-    variety: '奶油生菜',
-    remark: '',
-    seedItem: 'seed_butter',
-    weight: 0.24,
-    sowDishes: [12, 18],
-    plantG: 125,
-    germLoss: [0.04, 0.08],
-    rooms: ROOMS,
-    versions: [
-      {
-        daysAgo: null,
-        phases: lettucePhases(2, 12, 20),
-        seedling_plants_per_dish: 120,
-        grow_plants_per_dish: 24,
-        seed_per_dish: 126,
-        yield_kg_per_dish: 2.9,
-        grades: [
-          { grade: 'A', name: '一级', min_plant_g: 125 },
-          { grade: 'B', name: '二级', min_plant_g: 90 },
-          { grade: 'C', name: '三级', min_plant_g: 0 },
-        ],
-      },
-    ],
-  },
-  {
-    key: 'spinach',
-    crop: '菠菜',
-    variety: '大叶菠菜',
-    remark: '',
-    seedItem: 'seed_spinach',
-    weight: 0.2,
-    sowDishes: [11, 16],
-    plantG: 36,
-    germLoss: [0.06, 0.12],
-    rooms: ROOMS,
-    versions: [
-      {
-        daysAgo: null,
-        phases: [
-          { phase_id: 'sprouting', days: 3, area_kind: 'seedling' },
-          { phase_id: 'grow_seedling', days: 12, area_kind: 'seedling' },
-          { phase_id: 'grow', days: 25, area_kind: 'grow' },
-          { phase_id: 'pick', days: 1, area_kind: 'pack' },
-          { phase_id: 'tmp_storage', days: 1, area_kind: 'store' },
-          { phase_id: 'storage', days: 2, area_kind: 'store' },
-        ],
-        seedling_plants_per_dish: 150,
-        grow_plants_per_dish: 30,
-        seed_per_dish: 2.1,
-        yield_kg_per_dish: 1.05,
-        grades: [
-          { grade: 'A', name: '一级', min_plant_g: 35 },
-          { grade: 'B', name: '二级', min_plant_g: 0 },
-        ],
-      },
-    ],
-  },
-  {
-    key: 'basil',
-    crop: '罗勒',
-    variety: '甜罗勒',
-    remark: '香草，供餐饮客户',
-    seedItem: 'seed_basil',
-    weight: 0.2,
-    sowDishes: [10, 15],
-    plantG: 28,
-    germLoss: [0.05, 0.1],
-    rooms: ROOMS,
-    versions: [
-      {
-        daysAgo: null,
-        // Basil skips the temporary store: cut stems go straight to the cold store.
-        phases: [
-          { phase_id: 'sprouting', days: 4, area_kind: 'seedling' },
-          { phase_id: 'grow_seedling', days: 16, area_kind: 'seedling' },
-          { phase_id: 'grow', days: 25, area_kind: 'grow' },
-          { phase_id: 'pick', days: 1, area_kind: 'pack' },
-          { phase_id: 'storage', days: 2, area_kind: 'store' },
-        ],
-        seedling_plants_per_dish: 100,
-        grow_plants_per_dish: 16,
-        seed_per_dish: 0.5,
-        yield_kg_per_dish: 0.45,
-        grades: [
-          { grade: 'A', name: '一级', min_plant_g: 25 },
-          { grade: 'B', name: '二级', min_plant_g: 0 },
-        ],
-      },
-    ],
-  },
+  ),
+  spec(
+    { key: 'butterhead', crop: '生菜', variety: '奶油生菜', remark: '', seedItem: 'seed_butter' },
+    { weight: 0.24, sowDishes: [12, 18], plantG: 125, germLoss: [0.04, 0.08] },
+    [{ daysAgo: null, phases: cropPhases(2, 12, 20), plantsPerDish: [120, 24], seed: 126, yieldKg: 2.9, grades: grades(125, 90, 0) }],
+  ),
+  spec(
+    { key: 'spinach', crop: '菠菜', variety: '大叶菠菜', remark: '', seedItem: 'seed_spinach' },
+    { weight: 0.2, sowDishes: [11, 16], plantG: 36, germLoss: [0.06, 0.12] },
+    [{ daysAgo: null, phases: cropPhases(3, 12, 25), plantsPerDish: [150, 30], seed: 2.1, yieldKg: 1.05, grades: grades(35, 0) }],
+  ),
+  spec(
+    { key: 'basil', crop: '罗勒', variety: '甜罗勒', remark: '香草，供餐饮客户', seedItem: 'seed_basil' },
+    { weight: 0.2, sowDishes: [10, 15], plantG: 28, germLoss: [0.05, 0.1] },
+    // Basil skips the temporary store: cut stems go straight to the cold store.
+    [{ daysAgo: null, phases: cropPhases(4, 16, 25, false), plantsPerDish: [100, 16], seed: 0.5, yieldKg: 0.45, grades: grades(25, 0) }],
+  ),
 ];
 
 /** The spec of the sowing two days before today, whose sprouting is due today (the overview's to-do list). */

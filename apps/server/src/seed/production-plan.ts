@@ -187,16 +187,12 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
     start,
     specs,
     items: DEMO_ITEMS,
-    batches: batches.map(({ batch, batch_no, spec, ver, rules, sow_date, events, state, deleted }) => ({
-      batch,
-      batch_no,
-      spec,
-      ver,
-      rules,
-      sow_date,
-      events,
-      state,
-      deleted,
+    // Only what the writer reads: the grower's working fields stay behind.
+    batches: batches.map((b) => ({
+      ...newBatch(b.batch, b.batch_no, b.spec, b.ver, b.rules, b.sow_date),
+      events: b.events,
+      state: b.state,
+      deleted: b.deleted,
     })),
     protections,
     lots: stock.lots,
@@ -289,7 +285,11 @@ function batchEventLogs(batches: readonly SimBatch[], areaName: (id: number) => 
   return batches.flatMap((b) =>
     b.events.flatMap(({ ev, grades }) => {
       const names = new Map(b.rules.grades.map((g) => [g.grade, g.name]));
-      const text = eventLogText(ev, areaName, (grades ?? []).map((g) => ({ name: names.get(g.grade) ?? g.grade, kg: g.kg })));
+      const text = eventLogText(
+        ev,
+        areaName,
+        (grades ?? []).map((g) => ({ name: names.get(g.grade) ?? g.grade, kg: g.kg })),
+      );
       return text === null ? [] : [{ date: ev.date, type: 'plant' as const, by: 'grower' as const, detail: batchLogLine(b.batch_no, text, ev.date) }];
     }),
   );
