@@ -15,16 +15,15 @@ async function flagged(eslint: ESLint, filePath: string, code: string) {
   return result.messages.map((m) => `${m.line} ${m.ruleId}`);
 }
 
+/** A module importing one name from each path in turn (a, b, c, …) and exporting them. */
+function importsOf(...paths: string[]) {
+  const names = paths.map((_, i) => String.fromCharCode(97 + i));
+  return [...paths.map((p, i) => `import { ${names[i]} } from '${p}';`), `export { ${names.join(', ')} };`].join('\n');
+}
+
 describe('import boundaries', () => {
   it('a web feature may not import another feature, at any depth', async () => {
-    const page = [
-      "import { a } from '../../iot-gateway/api/get-iot-gw-list';",
-      "import { b } from '../api/own';",
-      "import { c } from '@/lib/request';",
-      "import { d } from '@/features/iot-gateway/api/get-iot-gw-list';",
-      "import { e } from '../../../lib/request';",
-      'export { a, b, c, d, e };',
-    ].join('\n');
+    const page = importsOf('../../iot-gateway/api/get-iot-gw-list', '../api/own', '@/lib/request', '@/features/iot-gateway/api/get-iot-gw-list', '../../../lib/request');
     expect(await flagged(untyped, 'apps/web/src/features/alarm/pages/alarm-page.tsx', page)).toEqual([
       '1 no-restricted-imports',
       '4 no-restricted-imports',
@@ -41,29 +40,21 @@ describe('import boundaries', () => {
   });
 
   it("a server module reaches another module's services and tables only, never its repository or routes", async () => {
-    const code = [
-      "import { a } from '../iot-ingest/ingest.repository.js';",
-      "import { b } from '../iot-gateway/control.service.js';",
-      "import { c } from '../user/user.table.js';",
-      "import { d } from '../iot-gateway/gateway.routes.js';",
-      "import { e } from './alarm.repository.js';",
-      'export { a, b, c, d, e };',
-    ].join('\n');
+    const code = importsOf('../iot-ingest/ingest.repository.js', '../iot-gateway/control.service.js', '../user/user.table.js', '../iot-gateway/gateway.routes.js', './alarm.repository.js');
     expect(await flagged(untyped, 'apps/server/src/modules/alarm/alarm.service.ts', code)).toEqual(['1 no-restricted-imports', '4 no-restricted-imports']);
   });
 });
 
 describe('promises', () => {
   it('a promise nobody handles, or handed to a handler that ignores it, fails the lint', async () => {
-    const code = [
-      "import { request } from '@/lib/request';",
-      'export function reload() {',
-      "  request('/api/x');",
-      '}',
-      'export const onClick: () => void = async () => {',
-      "  await request('/api/y');",
-      '};',
-    ].join('\n');
+    // Line 3: a promise nobody handles; line 5: an async handler where a void one is expected.
+    const code = `import { request } from '@/lib/request';
+export function reload() {
+  request('/api/x');
+}
+export const onClick: () => void = async () => {
+  await request('/api/y');
+};`;
     const typed = new ESLint();
     expect(await flagged(typed, 'apps/web/src/features/alarm/pages/alarm-page.tsx', code)).toEqual([
       '3 @typescript-eslint/no-floating-promises',

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, baseURL, signIn } from '../support/helpers';
+import { api, baseURL, shiftBatch, signIn } from '../support/helpers';
 
 // From a customer's order to the box a shopper scans: the order is created and planned on /plant/sales, its
 // planned batch is sown from 待播种 on /plant/index (back-dated so it can be harvested today), picked on the batch
@@ -91,22 +91,12 @@ test('an order is planned, sown, harvested, entered, shipped and labelled; its t
   const detailOf = async () => (await api<{ data: Detail }>(token, '/api/get_plant_batch_detail', { fid: 1, batch_id: batchId })).data;
   let d = await detailOf();
   const seedling = d.places[0]!;
-  expect((await api(token, '/api/move_plant_batch', { fid: 1, batch_id: batchId, version: d.batch.version, date: addDays(today, -28), from_phase: seedling.phase, from_area_id: seedling.area_id, to_phase: 'grow_seedling', to_area_id: seedling.area_id, dishes: seedling.dishes })).code).toBe(200);
+  expect((await shiftBatch(token, 'move', d.batch, addDays(today, -28), [seedling.phase, seedling.area_id], ['grow_seedling', seedling.area_id], seedling.dishes)).code).toBe(200);
   d = await detailOf();
   type Field = { areas: { area_id: number; kind: string; free: number; status: string }[] };
   const fields = (await api<{ data: Field[] }>(token, '/api/get_fac_area_options', { fid: 1 })).data;
   const growArea = fields.flatMap((f) => f.areas).find((a) => a.kind === 'grow' && a.status === 'enabled' && a.free >= seedling.dishes * 4)!;
-  const transplanted = await api(token, '/api/transplant_plant_batch', {
-    fid: 1,
-    batch_id: batchId,
-    version: d.batch.version,
-    date: addDays(today, -20),
-    from_phase: 'grow_seedling',
-    from_area_id: seedling.area_id,
-    to_phase: 'grow',
-    to_area_id: growArea.area_id,
-    dishes: seedling.dishes,
-  });
+  const transplanted = await shiftBatch(token, 'transplant', d.batch, addDays(today, -20), ['grow_seedling', seedling.area_id], ['grow', growArea.area_id], seedling.dishes);
   expect(transplanted.msg).toMatch(/移栽/);
 
   // 采收 on the batch detail: 4 kg of grade A today.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, signIn } from '../support/helpers';
+import { api, shiftBatch, signIn } from '../support/helpers';
 
 // One batch of the demo factory's 意大利生菜 goes from sowing to harvest, back-dated over the last 12 days so a
 // crop protection's safety interval can run out before today. Other specs share the server: the batch has its own
@@ -56,17 +56,7 @@ test('a batch sown, transplanted, with a loss and a protection; harvest waits fo
   // 催芽 → 育苗 keeps the seedling dish: a move, recorded through the API.
   const detailOf = async () => (await api<{ data: Detail }>(token, '/api/get_plant_batch_detail', { fid: 1, batch_id: batchId })).data;
   const d = await detailOf();
-  const moved = await api(token, '/api/move_plant_batch', {
-    fid: 1,
-    batch_id: batchId,
-    version: d.batch.version,
-    date: addDays(today, -10),
-    from_phase: 'sprouting',
-    from_area_id: 1,
-    to_phase: 'grow_seedling',
-    to_area_id: 1,
-    dishes: 3,
-  });
+  const moved = await shiftBatch(token, 'move', d.batch, addDays(today, -10), ['sprouting', 1], ['grow_seedling', 1], 3);
   expect(moved.code).toBe(200);
   await page.reload();
 

@@ -15,6 +15,11 @@ export async function api<T = { code: number; msg: string; data: unknown }>(toke
   return (await res.json()) as T;
 }
 
+type BatchPlace = [phase: string, area_id: number];
+/** Moves or transplants dishes of a batch through the API (factory 1), at the version the batch was last read at. */
+export const shiftBatch = (token: string, kind: 'move' | 'transplant', batch: { batch_id: number; version: number }, date: string, from: BatchPlace, to: BatchPlace, dishes: number) =>
+  api(token, `/api/${kind}_plant_batch`, { fid: 1, batch_id: batch.batch_id, version: batch.version, date, from_phase: from[0], from_area_id: from[1], to_phase: to[0], to_area_id: to[1], dishes });
+
 /** Signs the browser in through the API (the UI login has its own spec) and marks the version as seen. */
 export async function signIn(context: BrowserContext, uniNo: string, password: string) {
   const token = await apiLogin(uniNo, password);

@@ -11,13 +11,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { addDays, applyEvent, dishesForPlants, emptyBatchState, plantsOnDishes, type BatchEvent, type BatchState, type SpecRules } from '@pfs/domain';
+import { addDays, applyEvent, dishesForPlants, emptyBatchState, phaseSteps, plantsOnDishes, type BatchEvent, type BatchState, type SpecRules } from '@pfs/domain';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type DbHandle } from '../src/db/client.js';
+import type { DbHandle } from '../src/db/client.js';
+import { CALLS, onBothDatabases, timeRuns } from './harness.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { declareSimPoints } from '../src/seed/sim-points.js';
 import { areaTable } from '../src/modules/facility/facility.table.js';
@@ -28,33 +27,19 @@ import { eventColumns } from '../src/modules/plant/plant-event-codec.js';
 import { projectState, todayIn } from '../src/modules/plant/plant-view.js';
 
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 10_000);
-const CALLS = Number(process.env.BENCH_CALLS ?? 50);
 const LONG_BATCHES = 20;
 const CLIMATE_DAYS = 130;
-const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TZ = 'Asia/Shanghai';
 const FID = 1;
 const CHUNK = 2000;
 
 const LETTUCE: SpecRules = {
-  phases: [
-    { phase_id: 'sprouting', days: 2, area_kind: 'seedling' },
-    { phase_id: 'grow_seedling', days: 12, area_kind: 'seedling' },
-    { phase_id: 'grow', days: 21, area_kind: 'grow' },
-    { phase_id: 'pick', days: 1, area_kind: 'pack' },
-    { phase_id: 'tmp_storage', days: 1, area_kind: 'store' },
-    { phase_id: 'storage', days: 3, area_kind: 'store' },
-  ],
+  phases: phaseSteps({ sprouting: 2, grow_seedling: 12, grow: 21, pick: 1, tmp_storage: 1, storage: 3 }),
   seedling_plants_per_dish: 120,
   grow_plants_per_dish: 24,
 };
 const TOMATO: SpecRules = {
-  phases: [
-    { phase_id: 'sprouting', days: 5, area_kind: 'seedling' },
-    { phase_id: 'grow_seedling', days: 25, area_kind: 'seedling' },
-    { phase_id: 'grow', days: 100, area_kind: 'grow' },
-    { phase_id: 'pick', days: 1, area_kind: 'pack' },
-  ],
+  phases: phaseSteps({ sprouting: 5, grow_seedling: 25, grow: 100, pick: 1 }),
   seedling_plants_per_dish: 50,
   grow_plants_per_dish: 8,
 };
@@ -187,8 +172,6 @@ async function fill(db: DbHandle['db']): Promise<{ longIds: number[]; events: nu
   return { longIds, events: evRows.length };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function benchOne(label: string, db: DbHandle) {
   console.log(`\n[${label}]`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-bench-plant-'));
@@ -205,29 +188,18 @@ async function benchOne(label: string, db: DbHandle) {
       if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
       return res;
     };
-    const time = async (title: string, once: (i: number) => Promise<unknown>) => {
-      for (let i = 0; i < 5; i++) await once(i);
-      const runs: number[] = [];
-      for (let i = 0; i < CALLS; i++) {
-        const t = performance.now();
-        await once(i);
-        runs.push(performance.now() - t);
-      }
-      runs.sort((a, b) => a - b);
-      console.log(`  ${title.padEnd(60)} p50 ${pct(runs, 50).toFixed(1).padStart(6)} ms   p99 ${pct(runs, 99).toFixed(1).padStart(6)} ms`);
-    };
     const inProcess = await post('/api/get_plant_in_process_list', { size: 20 });
     console.log(`  in process: ${(inProcess.json() as { data: { total_ct: number } }).data.total_ct} places of live batches`);
-    await time('get_plant_in_process_list page 1 (20, most overdue first)', () => post('/api/get_plant_in_process_list', { size: 20 }));
-    await time('get_plant_in_process_list page 5, late only', () => post('/api/get_plant_in_process_list', { page: 5, size: 20, late_only: true }));
-    await time('get_plant_in_process_list 200 rows, phase 生长', () => post('/api/get_plant_in_process_list', { size: 200, phase: 'grow' }));
-    await time('get_plant_due_move_list page 1', () => post('/api/get_plant_due_move_list', { size: 20 }));
-    await time('get_plant_batch_list page 1 (all batches)', () => post('/api/get_plant_batch_list', { size: 20 }));
-    await time('get_plant_overview', () => post('/api/get_plant_overview', {}));
+    await timeRuns('get_plant_in_process_list page 1 (20, most overdue first)', () => post('/api/get_plant_in_process_list', { size: 20 }));
+    await timeRuns('get_plant_in_process_list page 5, late only', () => post('/api/get_plant_in_process_list', { page: 5, size: 20, late_only: true }));
+    await timeRuns('get_plant_in_process_list 200 rows, phase 生长', () => post('/api/get_plant_in_process_list', { size: 200, phase: 'grow' }));
+    await timeRuns('get_plant_due_move_list page 1', () => post('/api/get_plant_due_move_list', { size: 20 }));
+    await timeRuns('get_plant_batch_list page 1 (all batches)', () => post('/api/get_plant_batch_list', { size: 20 }));
+    await timeRuns('get_plant_overview', () => post('/api/get_plant_overview', {}));
     const batchId = (i: number) => longIds[i % longIds.length]!;
-    await time('get_plant_batch_detail (120-day batch, ~150 events)', (i) => post('/api/get_plant_batch_detail', { batch_id: batchId(i) }));
-    await time('get_plant_batch_climate (120 days, 3 rooms)', (i) => post('/api/get_plant_batch_climate', { batch_id: batchId(i) }));
-    await time('detail + climate (what the batch page opens with)', async (i) => {
+    await timeRuns('get_plant_batch_detail (120-day batch, ~150 events)', (i) => post('/api/get_plant_batch_detail', { batch_id: batchId(i) }));
+    await timeRuns('get_plant_batch_climate (120 days, 3 rooms)', (i) => post('/api/get_plant_batch_climate', { batch_id: batchId(i) }));
+    await timeRuns('detail + climate (what the batch page opens with)', async (i) => {
       await post('/api/get_plant_batch_detail', { batch_id: batchId(i) });
       await post('/api/get_plant_batch_climate', { batch_id: batchId(i) });
     });
@@ -240,32 +212,4 @@ async function benchOne(label: string, db: DbHandle) {
 }
 
 console.log(`bench:plant — ${BATCHES} batches; ${CALLS} calls each after 5 warm-up calls, in-process (app.inject: routing, auth, SQL, JSON)`);
-const lite = await openDatabase({ memory: true });
-try {
-  await benchOne('PGlite (embedded, in memory)', lite);
-} finally {
-  await lite.close();
-}
-
-const name = `pfs_bench_plant_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-try {
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-} catch (err) {
-  console.log(`\n(PostgreSQL 不可用，跳过：${(err as Error).message}；可设置 PG_ADMIN_URL)`);
-  process.exit(0);
-}
-try {
-  const u = new URL(PG_ADMIN_URL);
-  u.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: u.toString() });
-  try {
-    await benchOne('PostgreSQL 127.0.0.1:5432 (temporary database)', db);
-  } finally {
-    await db.close();
-  }
-} finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+await onBothDatabases('pfs_bench_plant', benchOne);

@@ -5,17 +5,11 @@
  * weeks later or on no date in the 180-day window, the slowest case). Pure planning
  * time (the reads of the call are the batch places and plans lists, indexed per factory). Target: p99 < 200 ms.
  */
-import { addDays, backSchedule, reservationsOfBatch, type GrowingPhase, type Reservation, type ScheduleArea, type ScheduleSpec } from '@pfs/domain';
+import { addDays, backSchedule, phaseSteps, reservationsOfBatch, type GrowingPhase, type Reservation, type ScheduleArea, type ScheduleSpec } from '@pfs/domain';
 
 const TODAY = '2026-06-01';
 const SPEC: ScheduleSpec = {
-  phases: [
-    { phase_id: 'sprouting', days: 2, area_kind: 'seedling' },
-    { phase_id: 'grow_seedling', days: 12, area_kind: 'seedling' },
-    { phase_id: 'grow', days: 21, area_kind: 'grow' },
-    { phase_id: 'pick', days: 1, area_kind: 'pack' },
-    { phase_id: 'tmp_storage', days: 1, area_kind: 'store' },
-  ],
+  phases: phaseSteps({ sprouting: 2, grow_seedling: 12, grow: 21, pick: 1, tmp_storage: 1 }),
   seedling_plants_per_dish: 120,
   grow_plants_per_dish: 24,
   yield_kg_per_dish: 2.5,

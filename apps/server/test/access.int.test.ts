@@ -2,17 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { MATERIAL_KINDS, MATERIAL_PERMS } from '@pfs/domain';
 import { authPlugin } from '../src/plugins/auth.plugin.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, startWithSessions, type TestApp } from './test-app.js';
 
-let app: TestApp;
-let demo: string;
-let noPerm: string;
-let grower: string;
+let app: TestApp, demo: string, noPerm: string, grower: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  demo = await login(app, DEMO.uniNo, DEMO.password);
-  grower = await login(app, GROWER.uniNo, GROWER.password);
+  [app, demo, grower] = await startWithSessions([DEMO, GROWER]);
   // A member of the demo factory whose role holds no code at all.
   const role = await call(app, '/api/save_fac_role', { fid: DEMO_FID, name: '无权限角色', codes: [] }, demo);
   await call(

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import { topicOf } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, call, startWithSessions, type TestApp } from './test-app.js';
 
 // Closing an alarm means "seen and handled": while its condition still holds nothing new is raised; once the
 // condition has cleared and occurs again, a new alarm is.
 type Alarm = { alarm_id: number; title: string; alarm_type: string; status: string; active: boolean };
 
-let app: TestApp;
-let token: string;
+let app: TestApp, token: string;
 const uniq = `ah${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
 const list = async (type: string, mark: string) =>
   ((await call(app, '/api/get_fac_alarmlog_list', { fid: DEMO_FID, size: 100, type }, token)).body.data as { items: Alarm[] }).items.filter((a) => a.title.includes(mark));
@@ -16,8 +15,7 @@ const close = async (id: number) => expect((await call(app, '/api/close_fac_alar
 const settle = () => app.services.ingest.flush();
 
 beforeAll(async () => {
-  app = await createTestApp({ IOT: 'on', MQTT_PORT: '0' });
-  token = await login(app, DEMO.uniNo, DEMO.password);
+  [app, token] = await startWithSessions([DEMO], { IOT: 'on', MQTT_PORT: '0' });
 });
 afterAll(() => app.stop());
 

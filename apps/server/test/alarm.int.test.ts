@@ -2,18 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import { topicOf } from '@pfs/domain';
 import { RoomGateway } from '@pfs/sim';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, call, login, startWithSessions, type TestApp } from './test-app.js';
 
 type Alarm = { alarm_id: number; title: string; alarm_type: string; status: string; count: number; severe: boolean; last_value: number | null; close_reason: string; closed_by_name: string | null };
 
-let app: TestApp;
-let token: string;
+let app: TestApp, token: string;
 const uniq = `al${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
 const alarms = async (body: object = {}) => ((await call(app, '/api/get_fac_alarmlog_list', { fid: DEMO_FID, size: 100, ...body }, token)).body.data as { items: Alarm[]; total_ct: number });
 
 beforeAll(async () => {
-  app = await createTestApp({ IOT: 'on', MQTT_PORT: '0', IOT_COMMAND_TTL_SECONDS: '3' });
-  token = await login(app, DEMO.uniNo, DEMO.password);
+  [app, token] = await startWithSessions([DEMO], { IOT: 'on', MQTT_PORT: '0', IOT_COMMAND_TTL_SECONDS: '3' });
 });
 afterAll(() => app.stop());
 

@@ -3,26 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { OrderDetail, OrderView, Paged } from '@pfs/domain';
 import { plantBatchTable } from '../src/modules/plant/plant.table.js';
 import { salesOrderTable, salesPlanBatchTable } from '../src/modules/sales/sales.table.js';
-import { DAY_MS } from '../src/seed/climate-time.js';
 import { seedDemoOrders } from '../src/seed/demo-orders-seed.js';
-import { seedDemoProduction } from '../src/seed/demo-production-seed.js';
-import { DEMO_SEED } from '../src/seed/prng.js';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, call, startWithSessions, type TestApp } from './test-app.js';
+import { seedDemoYear } from './demo-year.js';
 
 /** The demo year's orders agree with its batches: every batch grown for an order, statuses following the batches. */
 describe('the demo factory’s customers and orders', () => {
-  let app: TestApp;
-  let demo: string;
-  const now = Date.now();
-  const history = { startMs: now - 365 * DAY_MS, endMs: now, days: 365, timeZone: 'Asia/Shanghai', seed: DEMO_SEED };
+  let app: TestApp, demo: string;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    demo = await login(app, DEMO.uniNo, DEMO.password);
-    await app.dbHandle.db.transaction(async (tx) => {
-      await seedDemoProduction({ tx, ...history });
-      await seedDemoOrders({ tx, ...history });
-    });
+    [app, demo] = await startWithSessions([DEMO]);
+    await seedDemoYear(app, Date.now(), seedDemoOrders);
   }, 240_000);
   afterAll(() => app.stop());
 

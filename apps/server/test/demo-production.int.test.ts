@@ -25,10 +25,9 @@ import {
 } from '../src/modules/plant/plant.table.js';
 import { plantSpecPhaseTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
 import { facEventTable } from '../src/modules/syslog/syslog.table.js';
-import { DAY_MS } from '../src/seed/climate-time.js';
-import { localDay, seedDemoProduction } from '../src/seed/demo-production-seed.js';
-import { DEMO_SEED } from '../src/seed/prng.js';
+import { localDay } from '../src/seed/demo-production-seed.js';
 import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { seedDemoYear } from './demo-year.js';
 
 type EventRow = typeof plantBatchEventTable.$inferSelect & { pesticide: string | null; safeFrom: string | null };
 
@@ -63,9 +62,7 @@ describe('the demo factory on first start: a year of planting history', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    rows = await app.dbHandle.db.transaction((tx) =>
-      seedDemoProduction({ tx, startMs: now - 365 * DAY_MS, endMs: now, days: 365, timeZone: 'Asia/Shanghai', seed: DEMO_SEED }),
-    );
+    rows = await seedDemoYear(app, now);
   }, 120_000);
   afterAll(async () => app.stop());
   const db = () => app.dbHandle.db;

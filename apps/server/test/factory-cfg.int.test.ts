@@ -9,11 +9,9 @@ import { pointTable } from '../src/modules/iot-device/point.table.js';
 import { latestValueTable } from '../src/modules/iot-ingest/reading.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable } from '../src/modules/plant/plant.table.js';
 import { plantSpecTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, startWithSessions, type TestApp } from './test-app.js';
 
-let app: TestApp;
-let demo: string;
-let grower: string;
+let app: TestApp, demo: string, grower: string;
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 const daysAgo = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
@@ -76,9 +74,7 @@ const areaBody = (a: Partial<Record<string, unknown>> & { field_id: number; name
 });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  demo = await login(app, DEMO.uniNo, DEMO.password);
-  grower = await login(app, GROWER.uniNo, GROWER.password);
+  [app, demo, grower] = await startWithSessions([DEMO, GROWER]);
 });
 afterAll(() => app.stop());
 

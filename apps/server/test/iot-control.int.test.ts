@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoomGateway } from '@pfs/sim';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, call, startWithSessions, stopAfter, type TestApp } from './test-app.js';
 
 type Point = { point_id: number; code: string; value: number | null; on: boolean | null };
 type GwState = { sn: string; points: Point[] };
@@ -9,8 +9,7 @@ describe.each([
   { name: 'embedded Aedes', env: { IOT: 'on', MQTT_PORT: '0', IOT_COMMAND_TTL_SECONDS: '3' } as Record<string, string> },
   { name: 'Mosquitto', env: { IOT: 'on', MQTT_URL: process.env.MQTT_TEST_URL ?? 'mqtt://127.0.0.1:1883', IOT_COMMAND_TTL_SECONDS: '3' } as Record<string, string> },
 ])('switch control through $name', ({ name, env }) => {
-  let app: TestApp;
-  let token: string;
+  let app: TestApp, token: string;
   const gws: RoomGateway[] = [];
   const uniq = `c${name[0]}${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
   const points = async (sn: string) => ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as GwState[]).find((g) => g.sn === sn)?.points ?? [];
@@ -28,13 +27,9 @@ describe.each([
   };
 
   beforeAll(async () => {
-    app = await createTestApp(env);
-    token = await login(app, DEMO.uniNo, DEMO.password);
+    [app, token] = await startWithSessions([DEMO], env);
   });
-  afterAll(async () => {
-    await Promise.all(gws.map((g) => g.stop()));
-    await app.stop();
-  });
+  afterAll(() => stopAfter(app, gws));
 
   it('dims the lights: the gateway confirms, the switch state and PPFD follow, the request is logged', async () => {
     const sn = `${uniq}-ok`;

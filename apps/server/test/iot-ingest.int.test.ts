@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import { topicOf } from '@pfs/domain';
 import { RoomGateway } from '@pfs/sim';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, call, startWithSessions, stopAfter, type TestApp } from './test-app.js';
 
 type GwState = { sn: string; online: boolean; reading_ct: number; rejected_ct: number; last_reject_reason: string; points: { code: string; value: number | null; on: boolean | null }[] };
 
@@ -12,21 +12,16 @@ const brokers: { name: string; env: Record<string, string> }[] = [
 ];
 
 describe.each(brokers)('IoT ingest through $name', ({ name, env }) => {
-  let app: TestApp;
-  let token: string;
+  let app: TestApp, token: string;
   const running: RoomGateway[] = [];
   const uniq = `${name.startsWith('e') ? 'a' : 'm'}${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
   const state = async (sn: string) => ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as GwState[]).find((g) => g.sn === sn)!;
   const createGw = async (sn: string) => (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: `测试网关 ${sn}` }, token)).body.data as { secret: string };
 
   beforeAll(async () => {
-    app = await createTestApp(env);
-    token = await login(app, DEMO.uniNo, DEMO.password);
+    [app, token] = await startWithSessions([DEMO], env);
   });
-  afterAll(async () => {
-    await Promise.all(running.map((g) => g.stop()));
-    await app.stop();
-  });
+  afterAll(() => stopAfter(app, running));
 
   it('a registered gateway comes online and its readings become the latest values', async () => {
     const sn = `${uniq}-room`;

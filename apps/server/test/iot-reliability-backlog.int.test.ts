@@ -1,8 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import { topicOf } from '@pfs/domain';
-import { ServerProcess, freePort, isPg, publishNumbered, sleep, storedCounts, tempDatabase, tempDir } from './iot-reliability-support.js';
+import { isPg, publishNumbered, sleep, startIngestServer, storedCounts, tempDir, undoAfterAll } from './iot-reliability-support.js';
 
 const MAX_BACKLOG = 500;
 
@@ -13,27 +12,13 @@ const MAX_BACKLOG = 500;
  */
 describe(`full ingest backlog (${isPg ? 'PostgreSQL + Mosquitto' : 'PGlite + embedded broker'})`, () => {
   const dataDir = tempDir('pfs-rel-backlog-');
-  const cleanup: (() => Promise<unknown>)[] = [];
-  afterAll(async () => {
-    for (const f of cleanup.reverse()) await f().catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const cleanup = undoAfterAll(dataDir);
 
   it('stores every acknowledged reading and drops none when the backlog overflows', async () => {
-    const db = isPg ? await tempDatabase() : null;
-    if (db) cleanup.push(db.drop);
-    const mqttPort = await freePort();
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      INGEST_MAX_BACKLOG: String(MAX_BACKLOG),
-      ...(db ? { DATABASE_URL: db.url, MQTT_URL: process.env.MQTT_TEST_URL ?? 'mqtt://127.0.0.1:1883' } : { MQTT_PORT: String(mqttPort) }),
-    };
-    const server = new ServerProcess(await freePort(), env);
-    cleanup.push(() => server.stop());
-    await server.start();
+    const { server, db, brokerUrl } = await startIngestServer(cleanup, { DATA_DIR: dataDir, INGEST_MAX_BACKLOG: String(MAX_BACKLOG) });
     const sn = `full-${Date.now().toString(36)}${isPg ? 'p' : 'l'}`;
     const { secret } = await server.createGateway(sn);
-    const gw = await mqtt.connectAsync(env.MQTT_URL ?? `mqtt://127.0.0.1:${mqttPort}`, { clientId: `gw-${sn}`, username: sn, password: secret, reconnectPeriod: 250 });
+    const gw = await mqtt.connectAsync(brokerUrl, { clientId: `gw-${sn}`, username: sn, password: secret, reconnectPeriod: 250 });
     gw.on('error', () => undefined);
     cleanup.push(() => gw.endAsync(true));
     await gw.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'n', kind: 'sensor' }] }), { qos: 1 });

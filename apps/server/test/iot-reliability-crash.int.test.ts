@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import mqtt from 'mqtt';
 import { topicOf } from '@pfs/domain';
-import { ServerProcess, freePort, isPg, publishNumbered, storedCounts, tempDatabase, tempDir } from './iot-reliability-support.js';
+import { isPg, publishNumbered, startIngestServer, storedCounts, tempDir, undoAfterAll } from './iot-reliability-support.js';
 
 /**
  * kill -9 of the server while a gateway streams numbered readings (QoS 1): after a restart every reading is
@@ -13,24 +13,13 @@ import { ServerProcess, freePort, isPg, publishNumbered, storedCounts, tempDatab
  */
 describe(`kill -9 during ingest (${isPg ? 'PostgreSQL + Mosquitto' : 'PGlite + embedded broker'})`, () => {
   const dataDir = tempDir('pfs-rel-crash-');
-  const cleanup: (() => Promise<unknown>)[] = [];
-  afterAll(async () => {
-    for (const f of cleanup.reverse()) await f().catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const cleanup = undoAfterAll(dataDir);
 
   it('stores every reading exactly once after a crash and restart', async () => {
-    const db = isPg ? await tempDatabase() : null;
-    if (db) cleanup.push(db.drop);
-    const mqttPort = await freePort();
-    const env: Record<string, string> = { DATA_DIR: dataDir, ...(db ? { DATABASE_URL: db.url, MQTT_URL: process.env.MQTT_TEST_URL ?? 'mqtt://127.0.0.1:1883' } : { MQTT_PORT: String(mqttPort) }) };
-    const server = new ServerProcess(await freePort(), env);
-    cleanup.push(() => server.stop());
-    await server.start();
+    const { server, db, brokerUrl } = await startIngestServer(cleanup, { DATA_DIR: dataDir });
     const sn = `crash-${Date.now().toString(36)}${isPg ? 'p' : 'l'}`;
     const { secret } = await server.createGateway(sn);
 
-    const brokerUrl = env.MQTT_URL ?? `mqtt://127.0.0.1:${mqttPort}`;
     const gw = await mqtt.connectAsync(brokerUrl, { clientId: `gw-${sn}`, username: sn, password: secret, clean: true, reconnectPeriod: 250, connectTimeout: 2000 });
     gw.on('error', () => undefined);
     cleanup.push(() => gw.endAsync(true));

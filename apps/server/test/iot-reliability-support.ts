@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import type { MqttClient } from 'mqtt';
 import { topicOf } from '@pfs/domain';
 import { freePort } from '../bench/spawn-server.js';
@@ -82,6 +82,31 @@ export class ServerProcess {
 
 export function tempDir(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** What a test file must undo after its tests, newest first and errors ignored; then `dir` is removed. Registers the afterAll. */
+export function undoAfterAll(dir?: string) {
+  const undo: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const f of undo.reverse()) await f().catch(() => undefined);
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return undo;
+}
+
+/**
+ * A started server process on a store of its own: a throw-away PostgreSQL database and the test Mosquitto, or PGlite
+ * and its embedded broker on a free port. What it started goes on `undo`.
+ */
+export async function startIngestServer(undo: (() => Promise<unknown>)[], env: Record<string, string>) {
+  const db = isPg ? await tempDatabase() : null;
+  if (db) undo.push(db.drop);
+  const mqttPort = await freePort();
+  const brokerUrl = db ? (process.env.MQTT_TEST_URL ?? 'mqtt://127.0.0.1:1883') : `mqtt://127.0.0.1:${mqttPort}`;
+  const server = new ServerProcess(await freePort(), { ...env, ...(db ? { DATABASE_URL: db.url, MQTT_URL: brokerUrl } : { MQTT_PORT: String(mqttPort) }) });
+  undo.push(() => server.stop());
+  await server.start();
+  return { server, db, brokerUrl };
 }
 
 /** A throw-away PostgreSQL database copied from the migrated test template. */

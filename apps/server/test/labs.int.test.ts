@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type Paged, type TrialDetail, type TrialView } from '@pfs/domain';
 import { areaClimateTargetTable } from '../src/modules/facility/facility.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
-import { DAY_MS } from '../src/seed/climate-time.js';
 import { seedDemoLabs } from '../src/seed/demo-labs-seed.js';
-import { seedDemoProduction } from '../src/seed/demo-production-seed.js';
-import { DEMO_SEED } from '../src/seed/prng.js';
 import { declareSimPoints } from '../src/seed/sim-points.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type Res, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, startWithSessions, type Res, type TestApp } from './test-app.js';
+import { seedDemoYear } from './demo-year.js';
 import { plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
 
 let app: TestApp;
@@ -209,18 +207,11 @@ describe('实验 (labs)', () => {
 
 /** The demo year's trials: chosen by rule from its batches, each opening side by side. */
 describe('the demo factory’s trials', () => {
-  let demoApp: TestApp;
-  let token: string;
-  const now = Date.now();
-  const history = { startMs: now - 365 * DAY_MS, endMs: now, days: 365, timeZone: 'Asia/Shanghai', seed: DEMO_SEED };
+  let demoApp: TestApp, token: string;
 
   beforeAll(async () => {
-    demoApp = await createTestApp();
-    token = await login(demoApp, DEMO.uniNo, DEMO.password);
-    await demoApp.dbHandle.db.transaction(async (tx) => {
-      await seedDemoProduction({ tx, ...history });
-      await seedDemoLabs({ tx, ...history });
-    });
+    [demoApp, token] = await startWithSessions([DEMO]);
+    await seedDemoYear(demoApp, Date.now(), seedDemoLabs);
   }, 240_000);
   afterAll(() => demoApp.stop());
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { addDays, type SpecRules } from '@pfs/domain';
+import { addDays, phaseSteps, type SpecRules } from '@pfs/domain';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { materialItemTable, materialLotTable } from '../src/modules/material/material.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
@@ -13,14 +13,7 @@ import { call, DEMO_FID, type Res, type TestApp } from './test-app.js';
  * two seed lots and a pesticide. Written straight into the tables so these tests depend on no other call.
  */
 export const LETTUCE: SpecRules = {
-  phases: [
-    { phase_id: 'sprouting', days: 2, area_kind: 'seedling' },
-    { phase_id: 'grow_seedling', days: 12, area_kind: 'seedling' },
-    { phase_id: 'grow', days: 21, area_kind: 'grow' },
-    { phase_id: 'pick', days: 1, area_kind: 'pack' },
-    { phase_id: 'tmp_storage', days: 1, area_kind: 'store' },
-    { phase_id: 'storage', days: 3, area_kind: 'store' },
-  ],
+  phases: phaseSteps({ sprouting: 2, grow_seedling: 12, grow: 21, pick: 1, tmp_storage: 1, storage: 3 }),
   seedling_plants_per_dish: 120,
   grow_plants_per_dish: 24,
 };

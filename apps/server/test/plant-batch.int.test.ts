@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, login, type TestApp } from './test-app.js';
+import { call, DEMO, startWithSessions, type TestApp } from './test-app.js';
 import { dataOf, plantSetup, protectBatch, sow, type PlantSetup } from './plant-batch-setup.js';
 
 type Detail = {
@@ -11,13 +11,11 @@ type Detail = {
   plan: { phase: string; actual_start: string | null; actual_end: string | null }[];
 };
 
-let app: TestApp;
-let token: string;
+let app: TestApp, token: string;
 let s: PlantSetup;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  token = await login(app, DEMO.uniNo, DEMO.password);
+  [app, token] = await startWithSessions([DEMO]);
   s = await plantSetup(app);
 }, 60_000);
 afterAll(() => app.stop());

@@ -1,4 +1,4 @@
-import { addDays, type BatchDetail } from '@pfs/domain';
+import { addDays, phaseSteps, type BatchDetail } from '@pfs/domain';
 import { materialItemTable, materialLotTable } from '../src/modules/material/material.table.js';
 import { DEMO_FID, call, type Res, type TestApp } from './test-app.js';
 
@@ -38,11 +38,7 @@ export async function plantHistory(app: TestApp, token: string) {
     await post('/api/save_plant_spec', {
       crop: `记录菜${tag}`,
       variety: '一号',
-      phases: [
-        { phase_id: 'grow_seedling', days: 10, area_kind: 'seedling' },
-        { phase_id: 'grow', days: 20, area_kind: 'grow' },
-        { phase_id: 'pick', days: 0, area_kind: 'pack' },
-      ],
+      phases: phaseSteps({ grow_seedling: 10, grow: 20, pick: 0 }),
       seedling_plants_per_dish: 100,
       grow_plants_per_dish: 10,
       seed_per_dish: 0,

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type Paged, type picSchema } from '@pfs/domain';
 import type { z } from 'zod';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, login, startWithSessions, type TestApp } from './test-app.js';
 import { pngBytes, todayShanghai, uploadPic } from './plant-record-fixture.js';
 
 type Pic = z.infer<typeof picSchema>;
 
-let app: TestApp;
-let demo: string;
-let grower: string;
+let app: TestApp, demo: string, grower: string;
 const today = todayShanghai();
 const fetchPic = (url: string) => app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  demo = await login(app, DEMO.uniNo, DEMO.password);
-  grower = await login(app, GROWER.uniNo, GROWER.password);
+  [app, demo, grower] = await startWithSessions([DEMO, GROWER]);
 });
 afterAll(() => app.stop());
 

@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, type Paged, type ProtectionView } from '@pfs/domain';
 import { materialItemTable, materialLotTable } from '../src/modules/material/material.table.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, login, startWithSessions, type TestApp } from './test-app.js';
 import { plantHistory, pngBytes, uploadPic, type Planting } from './plant-record-fixture.js';
 
-let app: TestApp;
-let demo: string;
-let grower: string;
+let app: TestApp, demo: string, grower: string;
 let p: Planting;
 
 const protect = (body: object, token = grower) =>
@@ -18,9 +16,7 @@ const batchOf = async (batchId: number) => {
 };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  demo = await login(app, DEMO.uniNo, DEMO.password);
-  grower = await login(app, GROWER.uniNo, GROWER.password);
+  [app, demo, grower] = await startWithSessions([DEMO, GROWER]);
   p = await plantHistory(app, demo);
 });
 afterAll(() => app.stop());

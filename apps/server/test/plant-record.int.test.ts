@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Paged, batchDelItemSchema, cycleStatsSchema, distributionSchema, facEventItemSchema, harvestItemSchema, historyItemSchema, lossItemSchema, sowItemSchema, transplantItemSchema } from '@pfs/domain';
 import type { z } from 'zod';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, login, startWithSessions, type TestApp } from './test-app.js';
 import { plantHistory, type Planting } from './plant-record-fixture.js';
 
 type Sow = z.infer<typeof sowItemSchema>;
@@ -15,9 +15,7 @@ type Cycle = z.infer<typeof cycleStatsSchema>;
 type Distribution = z.infer<typeof distributionSchema>;
 type FacEvent = z.infer<typeof facEventItemSchema>;
 
-let app: TestApp;
-let demo: string;
-let grower: string;
+let app: TestApp, demo: string, grower: string;
 let p: Planting;
 
 const list = async <T>(url: string, body: object, token = demo) => {
@@ -27,9 +25,7 @@ const list = async <T>(url: string, body: object, token = demo) => {
 };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  demo = await login(app, DEMO.uniNo, DEMO.password);
-  grower = await login(app, GROWER.uniNo, GROWER.password);
+  [app, demo, grower] = await startWithSessions([DEMO, GROWER]);
   p = await plantHistory(app, demo);
 });
 afterAll(() => app.stop());

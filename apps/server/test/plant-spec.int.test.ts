@@ -1,28 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Paged, SpecView, specDetailSchema, specOptionSchema } from '@pfs/domain';
+import { phaseSteps, type Paged, type SpecView, type specDetailSchema, type specOptionSchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { materialItemTable } from '../src/modules/material/material.table.js';
 import { plantBatchTable } from '../src/modules/plant/plant.table.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, startWithSessions, type TestApp } from './test-app.js';
 
 type SpecDetail = z.infer<typeof specDetailSchema>;
 type SpecOption = z.infer<typeof specOptionSchema>;
 
-let app: TestApp;
-let demo: string;
-let grower: string;
+let app: TestApp, demo: string, grower: string;
 
 const post = (url: string, body: object, token = demo) => call(app, url, { fid: DEMO_FID, ...body }, token);
 const save = (body: object) => post('/api/save_plant_spec', body);
 
-const PHASES = [
-  { phase_id: 'grow_seedling', days: 14, area_kind: 'seedling' },
-  { phase_id: 'grow', days: 21, area_kind: 'grow' },
-  { phase_id: 'pick', days: 0, area_kind: 'pack' },
-  { phase_id: 'storage', days: 2, area_kind: 'store' },
-];
+const PHASES = phaseSteps({ grow_seedling: 14, grow: 21, pick: 0, storage: 2 });
 const lettuce = {
   crop: '生菜',
   variety: '意大利生菜',
@@ -46,9 +39,7 @@ async function seedItem(fid: number, kind: 'seed' | 'pesticide', name: string) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  demo = await login(app, DEMO.uniNo, DEMO.password);
-  grower = await login(app, GROWER.uniNo, GROWER.password);
+  [app, demo, grower] = await startWithSessions([DEMO, GROWER]);
 });
 afterAll(() => app.stop());
 
@@ -165,10 +156,7 @@ describe('品种规格 rules', () => {
       ...lettuce,
       crop: '菠菜',
       variety: '大叶菠菜',
-      phases: [
-        { phase_id: 'grow', days: 30, area_kind: 'grow' },
-        { phase_id: 'pick', days: 0, area_kind: 'pack' },
-      ],
+      phases: phaseSteps({ grow: 30, pick: 0 }),
     });
     const list = async (b: object) => (await post('/api/get_plant_spec_list', b)).body.data as Paged<SpecView>;
     expect((await list({ crop: '菠菜' })).items.map((s) => s.variety)).toEqual(['大叶菠菜']);

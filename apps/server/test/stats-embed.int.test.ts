@@ -5,11 +5,10 @@ import { alarmTable } from '../src/modules/alarm/alarm.table.js';
 import { pointTable } from '../src/modules/iot-device/point.table.js';
 import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
 import { latestValueTable } from '../src/modules/iot-ingest/reading.table.js';
-import { call, createTestApp, DEMO, GROWER, login, NURSERY_FID, type TestApp } from './test-app.js';
+import { call, DEMO, GROWER, login, NURSERY_FID, startWithSessions, type TestApp } from './test-app.js';
 import { dataOf, plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
 
-let app: TestApp;
-let token: string;
+let app: TestApp, token: string;
 let s: PlantSetup;
 
 /**
@@ -18,8 +17,7 @@ let s: PlantSetup;
  * 栽培一区, and a seed lot expiring within 30 days.
  */
 beforeAll(async () => {
-  app = await createTestApp();
-  token = await login(app, DEMO.uniNo, DEMO.password);
+  [app, token] = await startWithSessions([DEMO]);
   s = await plantSetup(app);
   const post = (url: string, body: Record<string, unknown>) => call(app, url, { fid: s.fid, ...body }, token);
   const late = await sow(app, token, s, { sow_date: s.day(-18), places: [{ area_id: s.areas.seedling, dishes: 2 }] });

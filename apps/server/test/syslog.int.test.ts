@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, call, login, startWithSessions, type TestApp } from './test-app.js';
 
-let app: TestApp;
-let demo: string;
-let grower: string;
+let app: TestApp, demo: string, grower: string;
 beforeAll(async () => {
-  app = await createTestApp();
-  demo = await login(app, DEMO.uniNo, DEMO.password);
-  grower = await login(app, GROWER.uniNo, GROWER.password);
+  [app, demo, grower] = await startWithSessions([DEMO, GROWER]);
 });
 afterAll(() => app.stop());
 

@@ -90,6 +90,23 @@ export async function login(app: FastifyInstance, uniNo: string, password: strin
   return r.body.token as string;
 }
 
+type Account = { uniNo: string; password: string };
+type Tokens<A extends readonly Account[]> = { [K in keyof A]: string };
+
+/** A file's app with its accounts logged in, one after the other: `[app, ...tokens]` for a beforeAll to assign. */
+export async function startWithSessions<const A extends readonly Account[]>(accounts: A, env: Record<string, string> = {}): Promise<[TestApp, ...Tokens<A>]> {
+  const app = await createTestApp(env);
+  const tokens: string[] = [];
+  for (const a of accounts) tokens.push(await login(app, a.uniNo, a.password));
+  return [app, ...(tokens as Tokens<A>)];
+}
+
+/** After a file's tests: stops what they started beside the app (gateways), then the app. */
+export async function stopAfter(app: TestApp, started: readonly { stop(): Promise<unknown> }[]) {
+  await Promise.all(started.map((g) => g.stop()));
+  await app.stop();
+}
+
 export const DEMO = { uniNo: 'demo', password: 'demo123456' };
 export const GROWER = { uniNo: 'grower', password: 'grower123456' };
 export const SA = { uniNo: 'sa', password: 'sa123456' };

@@ -1,0 +1,18 @@
+import { DAY_MS } from '../src/seed/climate-time.js';
+import type { HistoryContext } from '../src/seed/demo-history.js';
+import { seedDemoProduction } from '../src/seed/demo-production-seed.js';
+import { DEMO_SEED } from '../src/seed/prng.js';
+import type { TestApp } from './test-app.js';
+
+/**
+ * The demo year as a first start writes it, ending at `now`: the planting history, then what `more` derives from
+ * it (orders, trials), in one transaction. Answers the planting history's row counts.
+ */
+export async function seedDemoYear(app: TestApp, now: number, ...more: ((ctx: HistoryContext) => Promise<unknown>)[]) {
+  const history = { startMs: now - 365 * DAY_MS, endMs: now, days: 365, timeZone: 'Asia/Shanghai', seed: DEMO_SEED };
+  return app.dbHandle.db.transaction(async (tx) => {
+    const rows = await seedDemoProduction({ tx, ...history });
+    for (const seed of more) await seed({ tx, ...history });
+    return rows;
+  });
+}
