@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PERMISSION_GROUPS,
@@ -15,15 +14,13 @@ import {
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { ok } from '../../lib/reply.js';
-import { callsOf, message } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { AuthService } from './auth.service.js';
 import { RESET_SENT_MSG, type PasswordResetService } from './password-reset.service.js';
 
 const tag = '会话';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: PasswordResetService }> = async (app, { auth, resets }) => {
-  const calls = callsOf(app, tag);
-
+export const authRoutes = routesOf(tag, (calls, { auth, resets }: { auth: AuthService; resets: PasswordResetService }, app) => {
   // Login and user info answer with fields beside code and msg, as the spec's client reads them: not the { data } envelope.
   app.post('/api/login', {
     config: { access: access.public },
@@ -40,10 +37,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: Pass
     handler: (req) => auth.userInfo(req.auth!),
   });
 
-  calls.post('/api/logout', { access: access.session, summary: '退出登录（吊销当前令牌）', body: emptyBodySchema, data: null }, async (_body, req) => {
-    await auth.logout(req.auth!, req.ip);
-    return message('已退出登录');
-  });
+  calls.post(
+    '/api/logout',
+    { access: access.session, summary: '退出登录（吊销当前令牌）', body: emptyBodySchema, data: null, msg: '已退出登录' },
+    async (_body, req) => auth.logout(req.auth!, req.ip),
+  );
 
   calls.get('/api/get_perm_defs', { access: access.session, summary: '全部权限代码（分组，中文名称）', data: z.array(permGroupSchema) }, async () =>
     PERMISSION_GROUPS.map((g) => ({ key: g.key, label: g.label, codes: g.codes.map((c) => ({ ...c })) })),
@@ -51,20 +49,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: Pass
 
   calls.post(
     '/api/change_password',
-    { access: access.session, summary: '修改自己的密码（其他会话失效）', body: changePasswordBodySchema, data: null },
-    async ({ old_password, new_password }, req) => {
-      await auth.changePassword(req.auth!, old_password, new_password, req.ip);
-      return message('密码已修改，其他设备上的登录已失效');
+    {
+      access: access.session,
+      summary: '修改自己的密码（其他会话失效）',
+      body: changePasswordBodySchema,
+      data: null,
+      msg: '密码已修改，其他设备上的登录已失效',
     },
+    async ({ old_password, new_password }, req) => auth.changePassword(req.auth!, old_password, new_password, req.ip),
   );
 
   calls.post(
     '/api/send_reset_password',
-    { access: access.public, summary: '发送重置密码链接', body: sendResetPasswordBodySchema, data: null },
-    async ({ uni_no }, req) => {
-      await resets.send(uni_no, req.ip);
-      return message(RESET_SENT_MSG);
-    },
+    { access: access.public, summary: '发送重置密码链接', body: sendResetPasswordBodySchema, data: null, msg: RESET_SENT_MSG },
+    async ({ uni_no }, req) => resets.send(uni_no, req.ip),
   );
 
   calls.post(
@@ -75,10 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: Pass
 
   calls.post(
     '/api/reset_password',
-    { access: access.public, summary: '通过重置链接设置新密码', body: resetPasswordBodySchema, data: null },
-    async ({ reset_token, password }, req) => {
-      await resets.reset(reset_token, password, req.ip);
-      return message('密码已重置，请使用新密码登录');
-    },
+    { access: access.public, summary: '通过重置链接设置新密码', body: resetPasswordBodySchema, data: null, msg: '密码已重置，请使用新密码登录' },
+    async ({ reset_token, password }, req) => resets.reset(reset_token, password, req.ip),
   );
-};
+});

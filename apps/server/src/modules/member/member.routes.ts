@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
   addMemberBodySchema,
@@ -11,7 +10,7 @@ import {
   updateMemberBodySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, message, withMsg } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { Actor, MemberService } from './member.service.js';
 
 export const actorOf = (req: FastifyRequest): Actor => ({
@@ -21,8 +20,7 @@ export const actorOf = (req: FastifyRequest): Actor => ({
   ip: req.ip,
 });
 
-export const memberRoutes: FastifyPluginAsyncZod<{ members: MemberService }> = async (app, { members }) => {
-  const calls = callsOf(app, '成员');
+export const memberRoutes = routesOf('成员', (calls, { members }: { members: MemberService }) => {
   const edit = access.perm('auth.edit');
 
   calls.post(
@@ -31,31 +29,33 @@ export const memberRoutes: FastifyPluginAsyncZod<{ members: MemberService }> = a
     async ({ fid, page, size, kw, role_id, status }) => members.list(fid, { page, size, kw, roleId: role_id, status }),
   );
 
-  calls.post('/api/add_fac_member', { access: edit, summary: '按账号添加已有用户为成员', body: addMemberBodySchema, data: memberSchema }, async (body, req) =>
-    withMsg(await members.addExisting(body.fid, body.uni_no, body.role_id, actorOf(req)), '成员已添加'),
+  calls.post(
+    '/api/add_fac_member',
+    { access: edit, summary: '按账号添加已有用户为成员', body: addMemberBodySchema, data: memberSchema, msg: '成员已添加' },
+    async (body, req) => members.addExisting(body.fid, body.uni_no, body.role_id, actorOf(req)),
   );
 
-  calls.post('/api/create_fac_member', { access: edit, summary: '新建用户并加入工厂', body: createMemberBodySchema, data: memberSchema }, async (body, req) =>
-    withMsg(await members.createUser(body.fid, body, actorOf(req)), '用户已创建并加入工厂'),
+  calls.post(
+    '/api/create_fac_member',
+    { access: edit, summary: '新建用户并加入工厂', body: createMemberBodySchema, data: memberSchema, msg: '用户已创建并加入工厂' },
+    async (body, req) => members.createUser(body.fid, body, actorOf(req)),
   );
 
   calls.post(
     '/api/update_fac_member',
-    { access: edit, summary: '修改成员角色或状态', body: updateMemberBodySchema, data: memberSchema },
-    async ({ fid, uid, role_id, status }, req) => withMsg(await members.update(fid, uid, { role_id, status }, actorOf(req)), '成员已更新'),
+    { access: edit, summary: '修改成员角色或状态', body: updateMemberBodySchema, data: memberSchema, msg: '成员已更新' },
+    async ({ fid, uid, role_id, status }, req) => members.update(fid, uid, { role_id, status }, actorOf(req)),
   );
 
-  calls.post('/api/remove_fac_member', { access: edit, summary: '将成员移出工厂', body: memberRefBodySchema, data: null }, async ({ fid, uid }, req) => {
-    await members.remove(fid, uid, actorOf(req));
-    return message('成员已移除');
-  });
+  calls.post(
+    '/api/remove_fac_member',
+    { access: edit, summary: '将成员移出工厂', body: memberRefBodySchema, data: null, msg: '成员已移除' },
+    async ({ fid, uid }, req) => members.remove(fid, uid, actorOf(req)),
+  );
 
   calls.post(
     '/api/set_fac_member_password',
-    { access: edit, summary: '设置成员密码（其登录全部失效）', body: setMemberPasswordBodySchema, data: null },
-    async ({ fid, uid, password }, req) => {
-      await members.setPassword(fid, uid, password, actorOf(req));
-      return message('密码已设置，该成员需重新登录');
-    },
+    { access: edit, summary: '设置成员密码（其登录全部失效）', body: setMemberPasswordBodySchema, data: null, msg: '密码已设置，该成员需重新登录' },
+    async ({ fid, uid, password }, req) => members.setPassword(fid, uid, password, actorOf(req)),
   );
-};
+});

@@ -1,13 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteRoleBodySchema, roleListBodySchema, roleSchema, roleTemplateSchema, saveRoleBodySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, message, withMsg } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import { actorOf } from './member.routes.js';
 import type { RoleService } from './role.service.js';
 
-export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (app, { roles }) => {
-  const calls = callsOf(app, '角色');
+export const roleRoutes = routesOf('角色', (calls, { roles }: { roles: RoleService }) => {
   const edit = access.perm('auth.edit');
 
   calls.get('/api/get_role_templates', { access: access.session, summary: '角色模板', data: z.array(roleTemplateSchema) }, async () => roles.templates());
@@ -18,16 +16,15 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
     async ({ fid }) => roles.list(fid),
   );
 
-  calls.post('/api/save_fac_role', { access: edit, summary: '新建或修改角色', body: saveRoleBodySchema, data: roleSchema }, async (body, req) =>
-    withMsg(await roles.save(body.fid, body, actorOf(req)), '角色已保存'),
+  calls.post(
+    '/api/save_fac_role',
+    { access: edit, summary: '新建或修改角色', body: saveRoleBodySchema, data: roleSchema, msg: '角色已保存' },
+    async (body, req) => roles.save(body.fid, body, actorOf(req)),
   );
 
   calls.post(
     '/api/delete_fac_role',
-    { access: edit, summary: '删除角色（仍有成员时拒绝）', body: deleteRoleBodySchema, data: null },
-    async ({ fid, role_id }, req) => {
-      await roles.remove(fid, role_id, actorOf(req));
-      return message('角色已删除');
-    },
+    { access: edit, summary: '删除角色（仍有成员时拒绝）', body: deleteRoleBodySchema, data: null, msg: '角色已删除' },
+    async ({ fid, role_id }, req) => roles.remove(fid, role_id, actorOf(req)),
   );
-};
+});

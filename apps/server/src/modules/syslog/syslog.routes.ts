@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   facEventItemSchema,
   logQueryBodySchema,
@@ -10,11 +9,10 @@ import {
   userLogItemSchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { SyslogService } from './syslog.service.js';
 
-export const syslogRoutes: FastifyPluginAsyncZod<{ syslog: SyslogService }> = async (app, { syslog }) => {
-  const calls = callsOf(app, '日志');
+export const syslogRoutes = routesOf('日志', (calls, { syslog }: { syslog: SyslogService }) => {
   const list = access.perm('syslog.list');
 
   calls.post(
@@ -46,4 +44,4 @@ export const syslogRoutes: FastifyPluginAsyncZod<{ syslog: SyslogService }> = as
   calls.post('/api/get_fac_log_stats', { access: list, summary: '日志概览：每日条数', body: logStatsBodySchema, data: logStatsSchema }, async ({ fid, days }) =>
     syslog.stats(fid, days),
   );
-};
+});
