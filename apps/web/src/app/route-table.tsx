@@ -1,104 +1,24 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '@/lib/lazy-page';
+import * as P from './route-pages';
 import type { RouteNode } from '@/lib/route-filter';
 
 export type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
 export type AppRoute = RouteNode<PageComponent>;
 
-const Dashboard = lazyPage(() => import('@/features/dashboard/pages/dashboard-page'));
-const Profile = lazyPage(() => import('@/features/profile/pages/profile-page'));
-const WtDailyHistory = lazyPage(() => import('@/features/weather/pages/wt-daily-history-page'));
-const WtHourlyHistory = lazyPage(() => import('@/features/weather/pages/wt-hourly-history-page'));
-const WtHourlyForecast = lazyPage(() => import('@/features/weather/pages/wt-hourly-forecast-page'));
-const RainHistory = lazyPage(() => import('@/features/weather/pages/rain-history-page'));
-const RainRawHistory = lazyPage(() => import('@/features/weather/pages/rain-raw-history-page'));
-const RainAlarmCfg = lazyPage(() => import('@/features/weather/pages/rain-alarm-cfg-page'));
-const FacSelectHall = lazyPage(() => import('@/features/facility/pages/fac-select-hall-page'));
-const Member = lazyPage(() => import('@/features/member/pages/member-page'));
-const SyslogIndex = lazyPage(() => import('@/features/syslog/pages/syslog-index-page'));
-const UserLog = lazyPage(() => import('@/features/syslog/pages/user-log-page'));
-const FacEventLog = lazyPage(() => import('@/features/syslog/pages/fac-event-log-page'));
-const IotOverview = lazyPage(() => import('@/features/iot-gateway/pages/iot-overview-page'));
-const IotCtrl = lazyPage(() => import('@/features/iot-gateway/pages/iot-ctrl-page'));
-const GatewayList = lazyPage(() => import('@/features/iot-gateway/pages/gateway-list-page'));
-const RequestList = lazyPage(() => import('@/features/iot-gateway/pages/request-list-page'));
-const SwitchStates = lazyPage(() => import('@/features/iot-live/pages/switch-states-page'));
-const LiveVals = lazyPage(() => import('@/features/iot-live/pages/live-vals-page'));
-const IotHistoryWrap = lazyPage(() => import('@/features/iot-history/pages/history-wrap-page'));
-const IotHourly = lazyPage(() => import('@/features/iot-history/pages/hourly-page'));
-const IotDaily = lazyPage(() => import('@/features/iot-history/pages/daily-page'));
-const IotLast24 = lazyPage(() => import('@/features/iot-history/pages/last24-page'));
-const IotExtremeList = lazyPage(() => import('@/features/iot-history/pages/extreme-list-page'));
-const IotExport = lazyPage(() => import('@/features/iot-history/pages/export-page'));
-const AlarmPage = lazyPage(() => import('@/features/alarm/pages/alarm-page'));
-const DeviceGroups = lazyPage(() => import('@/features/iot-device/pages/device-group-page'));
-const Devices = lazyPage(() => import('@/features/iot-device/pages/device-list-page'));
-const IotDebug = lazyPage(() => import('@/features/iot-device/pages/iot-debug-page'));
-const RulesWrap = lazyPage(() => import('@/features/rule/pages/rules-wrap-page'));
-const RuleList = lazyPage(() => import('@/features/rule/pages/rule-list-page'));
-const RuleDetail = lazyPage(() => import('@/features/rule/pages/rule-detail-page'));
-const RuleExec = lazyPage(() => import('@/features/rule/pages/rule-exec-page'));
-const Forbidden = lazyPage(() => import('@/features/errors/pages/forbidden-page'));
-const Analysis = lazyPage(() => import('@/features/iot-analysis/pages/analysis-page'));
-const AnalysisCfg = lazyPage(() => import('@/features/iot-analysis/pages/analysis-cfg-page'));
-const Electricity = lazyPage(() => import('@/features/iot-analysis/pages/electricity-page'));
-const Watery = lazyPage(() => import('@/features/iot-analysis/pages/watery-page'));
-const GwStats = lazyPage(() => import('@/features/iot-analysis/pages/gw-stats-page'));
-const IotLog = lazyPage(() => import('@/features/iotlog/pages/iot-log-page'));
-const FactoryInfo = lazyPage(() => import('@/features/factory-cfg/pages/factory-page'));
-const FactoryFields = lazyPage(() => import('@/features/factory-cfg/pages/field-page'));
-const FactoryAreas = lazyPage(() => import('@/features/factory-cfg/pages/areas-page'));
-const FactoryAreaDetail = lazyPage(() => import('@/features/factory-cfg/pages/area-detail-page'));
-const FactoryIotCfg = lazyPage(() => import('@/features/factory-cfg/pages/iot-cfg-page'));
-const PlantSpecs = lazyPage(() => import('@/features/plant-spec/pages/spec-page'));
-const MaterialSeeds = lazyPage(() => import('@/features/material/pages/seeds-page'));
-const MaterialPesticide = lazyPage(() => import('@/features/material/pages/pesticide-page'));
-const MaterialSupply = lazyPage(() => import('@/features/material/pages/supply-page'));
-const PlantOverview = lazyPage(() => import('@/features/plant/pages/overview-page'));
-const PlantDistribution = lazyPage(() => import('@/features/plant/pages/distribution-page'));
-const PlantPics = lazyPage(() => import('@/features/plant/pages/plant-pics-page'));
-const PestPics = lazyPage(() => import('@/features/plant/pages/pest-pics-page'));
-const PlantBatchList = lazyPage(() => import('@/features/plant/pages/batch-list-page'));
-const PlantInProcessTable = lazyPage(() => import('@/features/plant/pages/in-process-table-page'));
-const PlantInProcessPhases = lazyPage(() => import('@/features/plant/pages/in-process-phases-page'));
-const PlantSows = lazyPage(() => import('@/features/plant/pages/sow-list-page'));
-const PlantTransplants = lazyPage(() => import('@/features/plant/pages/transplant-list-page'));
-const PlantHistory = lazyPage(() => import('@/features/plant/pages/history-page'));
-const PlantBatchDetail = lazyPage(() => import('@/features/plant/pages/batch-detail-page'));
-const PlantBatchDetailPg = lazyPage(() => import('@/features/plant/pages/batch-detail-pg-page'));
-const PlantCycle = lazyPage(() => import('@/features/plant/pages/cycle-page'));
-const PlantProtection = lazyPage(() => import('@/features/plant/pages/protection-page'));
-const PlantDamaged = lazyPage(() => import('@/features/plant/pages/damaged-page'));
-const PlantBatchDelete = lazyPage(() => import('@/features/plant/pages/batch-delete-page'));
-const PlantLog = lazyPage(() => import('@/features/plant/pages/plant-log-page'));
-const PlantBatchDelLog = lazyPage(() => import('@/features/plant/pages/batch-del-log-page'));
-const IotCams = lazyPage(() => import('@/features/camera/pages/cams-page'));
-const ScreenCfg = lazyPage(() => import('@/features/screen-cfg/pages/screen-cfg-page'));
-const ScreenCfgEdit = lazyPage(() => import('@/features/screen-cfg/pages/screen-cfg-edit-page'));
-const ScreenCfgDefault = Object.assign(() => <ScreenCfgEdit variant="default" />, { preload: ScreenCfgEdit.preload });
-const ScreenCfgIotExp = Object.assign(() => <ScreenCfgEdit variant="iotexp" />, { preload: ScreenCfgEdit.preload });
-const ScreenCfgBhcm = Object.assign(() => <ScreenCfgEdit variant="bhcm" />, { preload: ScreenCfgEdit.preload });
-const SalesPage = lazyPage(() => import('@/features/sales/pages/sales-page'));
-const SalesDetail = lazyPage(() => import('@/features/sales/pages/sales-detail-page'));
-const CustomerPage = lazyPage(() => import('@/features/customer/pages/customer-page'));
-const LabsPage = lazyPage(() => import('@/features/labs/pages/labs-page'));
-const FinishedSummary = lazyPage(() => import('@/features/finished/pages/summary-page'));
-const FinishedStorage = lazyPage(() => import('@/features/finished/pages/storage-page'));
-const FinishedDistribution = lazyPage(() => import('@/features/finished/pages/distribution-page'));
-const FinishedEntryList = lazyPage(() => import('@/features/finished/pages/entry-list-page'));
-const FinishedShipment = lazyPage(() => import('@/features/finished/pages/shipment-page'));
-const FinishedTmpStore = lazyPage(() => import('@/features/finished/pages/tmp-store-page'));
-const FinishedPickRecords = lazyPage(() => import('@/features/finished/pages/pickrecords-page'));
-const FinishedPickSummary = lazyPage(() => import('@/features/finished/pages/picksummary-page'));
-const FinishedTrace = lazyPage(() => import('@/features/finished/pages/trace-codes-page'));
-// Lazy as well: the route table is read on every page (titles), including /login.
-const UnderConstruction = lazyPage(() => import('@/components/under-construction'));
+/** A built page: its path, menu title, the codes that open it (none: every member) and its component. */
+const page = (path: string, title: string, perms: string[] | undefined, component: PageComponent, extra: Partial<AppRoute> = {}): AppRoute => ({
+  path,
+  title,
+  perms,
+  component,
+  ...extra,
+});
 
 /** A page that a later release builds: a clear 建设中 state naming it (never placeholder data). */
 function soon(path: string, title: string, perms?: string[], extra: Partial<AppRoute> = {}): AppRoute {
   // Its chunk is the shared 建设中 page: preloading the route preloads that.
-  const Page = Object.assign(() => <UnderConstruction title={title} path={path} />, { preload: UnderConstruction.preload });
-  return { path, title, perms, component: Page, ...extra };
+  const Page = Object.assign(() => <P.UnderConstruction title={title} path={path} />, { preload: P.UnderConstruction.preload });
+  return page(path, title, perms, Page, extra);
 }
 
 const MES = ['mes.list'];
@@ -123,10 +43,10 @@ const WEATHER = '天气';
 
 /** Every route of the product (spec §2) with its Chinese title, icon and required codes. */
 export const ROUTE_TABLE: AppRoute[] = [
-  { path: '/dashboard', title: '首页', icon: 'home', affix: true, component: Dashboard },
-  { path: '/profile', title: '个人中心', hidden: true, component: Profile },
-  { path: '/cfg/fac-slt-hall', title: '切换工厂', hidden: true, component: FacSelectHall },
-  { path: '/err/403', title: '无权访问', hidden: true, component: Forbidden },
+  page('/dashboard', '首页', undefined, P.Dashboard, { icon: 'home', affix: true }),
+  page('/profile', '个人中心', undefined, P.Profile, { hidden: true }),
+  page('/cfg/fac-slt-hall', '切换工厂', undefined, P.FacSelectHall, { hidden: true }),
+  page('/err/403', '无权访问', undefined, P.Forbidden, { hidden: true }),
   {
     path: '/m01',
     title: '生产控制',
@@ -142,25 +62,25 @@ export const ROUTE_TABLE: AppRoute[] = [
     icon: 'plant',
     perms: ['plant.list', 'sales.list', 'labs.list', 'customer.list'],
     children: [
-      { path: '/plant/index', title: '种植概览', perms: PLANT, component: PlantOverview },
-      { path: '/plant/distribution', title: '种植分布', perms: PLANT, component: PlantDistribution },
-      { path: '/plant/plant_pics', title: '作物图片', perms: PLANT, component: PlantPics },
-      { path: '/plant/pest_pics', title: '病虫害图片', perms: PLANT, component: PestPics },
-      { path: '/plant/batch', title: '种植盘', perms: PLANT, component: PlantBatchList },
-      { path: '/plant/in_process_table', title: '在产批次', perms: PLANT, component: PlantInProcessTable },
-      { path: '/plant/in_process_phases', title: '在产阶段', perms: PLANT, component: PlantInProcessPhases },
-      { path: '/plant/sows', title: '播种记录', perms: PLANT, component: PlantSows },
-      { path: '/plant/transplants', title: '移栽记录', perms: PLANT, component: PlantTransplants },
-      { path: '/plant/history', title: '历史批次', perms: PLANT, component: PlantHistory },
-      { path: '/plant/batch_detail', title: '批次详情', perms: PLANT, hidden: true, component: PlantBatchDetail },
-      { path: '/plant/cycle', title: '种植周期', perms: PLANT, component: PlantCycle },
-      { path: '/plant/protection', title: '植保记录', perms: PLANT, component: PlantProtection },
-      { path: '/plant/damaged', title: '损耗记录', perms: PLANT, component: PlantDamaged },
-      { path: '/plant/batch_delete', title: '删除批次', perms: ['plant.edit'], component: PlantBatchDelete },
-      { path: '/plant/sales', title: '订单排产', perms: SALES, component: SalesPage },
-      { path: '/plant/sales_detail', title: '订单详情', perms: SALES, hidden: true, component: SalesDetail },
-      { path: '/plant/customer', title: '客户', perms: ['customer.list'], component: CustomerPage },
-      { path: '/plant/labs', title: '实验', perms: ['labs.list'], component: LabsPage },
+      page('/plant/index', '种植概览', PLANT, P.PlantOverview),
+      page('/plant/distribution', '种植分布', PLANT, P.PlantDistribution),
+      page('/plant/plant_pics', '作物图片', PLANT, P.PlantPics),
+      page('/plant/pest_pics', '病虫害图片', PLANT, P.PestPics),
+      page('/plant/batch', '种植盘', PLANT, P.PlantBatchList),
+      page('/plant/in_process_table', '在产批次', PLANT, P.PlantInProcessTable),
+      page('/plant/in_process_phases', '在产阶段', PLANT, P.PlantInProcessPhases),
+      page('/plant/sows', '播种记录', PLANT, P.PlantSows),
+      page('/plant/transplants', '移栽记录', PLANT, P.PlantTransplants),
+      page('/plant/history', '历史批次', PLANT, P.PlantHistory),
+      page('/plant/batch_detail', '批次详情', PLANT, P.PlantBatchDetail, { hidden: true }),
+      page('/plant/cycle', '种植周期', PLANT, P.PlantCycle),
+      page('/plant/protection', '植保记录', PLANT, P.PlantProtection),
+      page('/plant/damaged', '损耗记录', PLANT, P.PlantDamaged),
+      page('/plant/batch_delete', '删除批次', ['plant.edit'], P.PlantBatchDelete),
+      page('/plant/sales', '订单排产', SALES, P.SalesPage),
+      page('/plant/sales_detail', '订单详情', SALES, P.SalesDetail, { hidden: true }),
+      page('/plant/customer', '客户', ['customer.list'], P.CustomerPage),
+      page('/plant/labs', '实验', ['labs.list'], P.LabsPage),
     ],
   },
   {
@@ -168,9 +88,9 @@ export const ROUTE_TABLE: AppRoute[] = [
     title: '物料管理',
     icon: 'material',
     children: [
-      { path: '/material/seeds', title: '种子', perms: PLANT, component: MaterialSeeds },
-      { path: '/material/pesticide', title: '农药', perms: SUPPLY, component: MaterialPesticide },
-      { path: '/material/supply', title: '耗材', perms: SUPPLY, component: MaterialSupply },
+      page('/material/seeds', '种子', PLANT, P.MaterialSeeds),
+      page('/material/pesticide', '农药', SUPPLY, P.MaterialPesticide),
+      page('/material/supply', '耗材', SUPPLY, P.MaterialSupply),
     ],
   },
   {
@@ -178,15 +98,15 @@ export const ROUTE_TABLE: AppRoute[] = [
     title: '成品管理',
     icon: 'finished',
     children: [
-      { path: '/finished/summary', title: '成品汇总', perms: WAREHOUSE, component: FinishedSummary },
-      { path: '/finished/storage', title: '成品库存', perms: WAREHOUSE, component: FinishedStorage },
-      { path: '/finished/distribution', title: '库位分布', perms: WAREHOUSE, component: FinishedDistribution },
-      { path: '/finished/entry_list', title: '入库记录', perms: WAREHOUSE, component: FinishedEntryList },
-      { path: '/finished/shipment', title: '出货', perms: WAREHOUSE, component: FinishedShipment },
-      { path: '/finished/tmp_store', title: '暂存', perms: PLANT, component: FinishedTmpStore },
-      { path: '/finished/pickrecords', title: '采收记录', perms: PLANT, component: FinishedPickRecords },
-      { path: '/finished/picksummary', title: '采收汇总', perms: PLANT, component: FinishedPickSummary },
-      { path: '/finished/trace', title: '产品溯源', perms: REPORT, component: FinishedTrace },
+      page('/finished/summary', '成品汇总', WAREHOUSE, P.FinishedSummary),
+      page('/finished/storage', '成品库存', WAREHOUSE, P.FinishedStorage),
+      page('/finished/distribution', '库位分布', WAREHOUSE, P.FinishedDistribution),
+      page('/finished/entry_list', '入库记录', WAREHOUSE, P.FinishedEntryList),
+      page('/finished/shipment', '出货', WAREHOUSE, P.FinishedShipment),
+      page('/finished/tmp_store', '暂存', PLANT, P.FinishedTmpStore),
+      page('/finished/pickrecords', '采收记录', PLANT, P.FinishedPickRecords),
+      page('/finished/picksummary', '采收汇总', PLANT, P.FinishedPickSummary),
+      page('/finished/trace', '产品溯源', REPORT, P.FinishedTrace),
     ],
   },
   {
@@ -196,45 +116,51 @@ export const ROUTE_TABLE: AppRoute[] = [
     perms: IOT,
     module: 'iot',
     children: [
-      { path: '/iot/index', title: '环境总览', menuGroup: LIVE, perms: IOT, component: IotOverview },
-      { path: '/iot/ctrl', title: '设备控制', menuGroup: LIVE, perms: IOT, component: IotCtrl },
-      { path: '/iot/states', title: '开关状态', menuGroup: LIVE, perms: IOT, component: SwitchStates },
-      { path: '/iot/vals', title: '实时数据', menuGroup: LIVE, perms: IOT, component: LiveVals },
-      { path: '/iot/gw_list', title: '网关', menuGroup: DEVICES, perms: IOT, component: GatewayList },
-      { path: '/iot/devgrp_list', title: '设备分组', menuGroup: DEVICES, perms: IOT, component: DeviceGroups },
-      { path: '/iot/dev_list', title: '设备', menuGroup: DEVICES, perms: IOT, component: Devices },
-      { path: '/iot/req_list', title: '控制请求', menuGroup: DEVICES, perms: IOT, component: RequestList },
-      { path: '/iot/rules_wrap', title: '策略中心', menuGroup: STRATEGY, perms: IOT, component: RulesWrap },
-      { path: '/iot/rules', title: '控制策略', menuGroup: STRATEGY, perms: IOT, component: RuleList },
-      { path: '/iot/rules_detail', title: '策略详情', menuGroup: STRATEGY, perms: IOT, hidden: true, component: RuleDetail },
-      { path: '/iot/rules_exec_rcd', title: '策略执行记录', menuGroup: STRATEGY, perms: IOT, component: RuleExec },
+      page('/iot/index', '环境总览', IOT, P.IotOverview, { menuGroup: LIVE }),
+      page('/iot/ctrl', '设备控制', IOT, P.IotCtrl, { menuGroup: LIVE }),
+      page('/iot/states', '开关状态', IOT, P.SwitchStates, { menuGroup: LIVE }),
+      page('/iot/vals', '实时数据', IOT, P.LiveVals, { menuGroup: LIVE }),
+      page('/iot/gw_list', '网关', IOT, P.GatewayList, { menuGroup: DEVICES }),
+      page('/iot/devgrp_list', '设备分组', IOT, P.DeviceGroups, { menuGroup: DEVICES }),
+      page('/iot/dev_list', '设备', IOT, P.Devices, { menuGroup: DEVICES }),
+      page('/iot/req_list', '控制请求', IOT, P.RequestList, { menuGroup: DEVICES }),
+      page('/iot/rules_wrap', '策略中心', IOT, P.RulesWrap, { menuGroup: STRATEGY }),
+      page('/iot/rules', '控制策略', IOT, P.RuleList, { menuGroup: STRATEGY }),
+      page('/iot/rules_detail', '策略详情', IOT, P.RuleDetail, { menuGroup: STRATEGY, hidden: true }),
+      page('/iot/rules_exec_rcd', '策略执行记录', IOT, P.RuleExec, { menuGroup: STRATEGY }),
       soon('/iot/rules_exp_hall', '策略模板库', IOT, { menuGroup: STRATEGY }),
       soon('/iot/rules_exp', '策略模板', IOT, { menuGroup: STRATEGY }),
       soon('/iot/rules_exp_bkp_list', '策略备份', IOT_PS, { menuGroup: STRATEGY }),
       soon('/iot/rules_exp_hist_log', '策略历史', IOT_PS, { menuGroup: STRATEGY }),
       soon('/iot/rules_exp_detail', '策略模板详情', IOT_PS, { hidden: true, menuGroup: STRATEGY }),
       soon('/iot/import_rule_exp', '导入策略', ['cfg.iot_ps.edit'], { menuGroup: STRATEGY }),
-      { path: '/iot/extreme_list', title: '极值记录', menuGroup: HISTORY, perms: IOT, component: IotExtremeList },
-      { path: '/iot/last24', title: '最近24小时', menuGroup: HISTORY, perms: IOT, component: IotLast24 },
-      { path: '/iot/history_wrap', title: '历史数据', menuGroup: HISTORY, perms: IOT, component: IotHistoryWrap },
-      { path: '/iot/hourly', title: '小时数据', menuGroup: HISTORY, perms: IOT, component: IotHourly },
-      { path: '/iot/daily', title: '日数据', menuGroup: HISTORY, perms: IOT, component: IotDaily },
-      { path: '/iot/gw_stats', title: '网关统计', menuGroup: HISTORY, perms: IOT, component: GwStats },
-      { path: '/iot/analysis', title: '数据分析', menuGroup: HISTORY, perms: IOT, component: Analysis },
-      { path: '/iot/analysis-cfg', title: '分析配置', menuGroup: HISTORY, perms: ['cfg.iot.edit'], component: AnalysisCfg },
-      { path: '/iot/export', title: '数据导出', menuGroup: HISTORY, perms: ['iot.data.export'], component: IotExport },
-      { path: '/iot/wt_daily_history', title: '历史天气（日）', menuGroup: WEATHER, perms: IOT, component: WtDailyHistory },
-      { path: '/iot/wt_hourly_history', title: '历史天气（小时）', menuGroup: WEATHER, perms: IOT, component: WtHourlyHistory },
-      { path: '/iot/wt_hourly_forecast', title: '逐小时预报', menuGroup: WEATHER, perms: IOT, component: WtHourlyForecast },
-      { path: '/iot/rain_history', title: '降水历史', menuGroup: WEATHER, perms: IOT, component: RainHistory },
-      { path: '/iot/rain_raw_history', title: '降水原始数据', menuGroup: WEATHER, perms: IOT, component: RainRawHistory },
-      { path: '/iot/rain_alarm_cfg', title: '降水告警设置', menuGroup: WEATHER, perms: IOT, component: RainAlarmCfg },
-      { path: '/iot/cams', title: '监控摄像头', menuGroup: DEVICES, perms: IOT, component: IotCams },
-      { path: '/iot/electricity', title: '用电统计', menuGroup: HISTORY, perms: IOT, component: Electricity },
-      { path: '/iot/watery', title: '用水统计', menuGroup: HISTORY, perms: IOT, component: Watery },
+      page('/iot/extreme_list', '极值记录', IOT, P.IotExtremeList, { menuGroup: HISTORY }),
+      page('/iot/last24', '最近24小时', IOT, P.IotLast24, { menuGroup: HISTORY }),
+      page('/iot/history_wrap', '历史数据', IOT, P.IotHistoryWrap, { menuGroup: HISTORY }),
+      page('/iot/hourly', '小时数据', IOT, P.IotHourly, { menuGroup: HISTORY }),
+      page('/iot/daily', '日数据', IOT, P.IotDaily, { menuGroup: HISTORY }),
+      page('/iot/gw_stats', '网关统计', IOT, P.GwStats, { menuGroup: HISTORY }),
+      page('/iot/analysis', '数据分析', IOT, P.Analysis, { menuGroup: HISTORY }),
+      page('/iot/analysis-cfg', '分析配置', ['cfg.iot.edit'], P.AnalysisCfg, { menuGroup: HISTORY }),
+      page('/iot/export', '数据导出', ['iot.data.export'], P.IotExport, { menuGroup: HISTORY }),
+      page('/iot/wt_daily_history', '历史天气（日）', IOT, P.WtDailyHistory, { menuGroup: WEATHER }),
+      page('/iot/wt_hourly_history', '历史天气（小时）', IOT, P.WtHourlyHistory, { menuGroup: WEATHER }),
+      page('/iot/wt_hourly_forecast', '逐小时预报', IOT, P.WtHourlyForecast, { menuGroup: WEATHER }),
+      page('/iot/rain_history', '降水历史', IOT, P.RainHistory, { menuGroup: WEATHER }),
+      page('/iot/rain_raw_history', '降水原始数据', IOT, P.RainRawHistory, { menuGroup: WEATHER }),
+      page('/iot/rain_alarm_cfg', '降水告警设置', IOT, P.RainAlarmCfg, { menuGroup: WEATHER }),
+      page('/iot/cams', '监控摄像头', IOT, P.IotCams, { menuGroup: DEVICES }),
+      page('/iot/electricity', '用电统计', IOT, P.Electricity, { menuGroup: HISTORY }),
+      page('/iot/watery', '用水统计', IOT, P.Watery, { menuGroup: HISTORY }),
     ],
   },
-  { path: '/alarm', title: '告警', icon: 'alarm', perms: ['alarm.list'], children: [{ path: '/alarm/index', title: '告警记录', perms: ['alarm.list'], component: AlarmPage }] },
+  {
+    path: '/alarm',
+    title: '告警',
+    icon: 'alarm',
+    perms: ['alarm.list'],
+    children: [page('/alarm/index', '告警记录', ['alarm.list'], P.AlarmPage)],
+  },
   {
     path: '/report',
     title: '报表',
@@ -279,22 +205,22 @@ export const ROUTE_TABLE: AppRoute[] = [
     icon: 'cfg',
     perms: ['cfg.fac.list', 'auth.list', 'syslog.list'],
     children: [
-      { path: '/cfg/member', title: '成员管理', perms: ['auth.list'], component: Member },
-      { path: '/cfg/factory', title: '工厂信息', perms: CFG_FAC, component: FactoryInfo },
-      { path: '/cfg/factory/field', title: '厂房', perms: CFG_FAC, component: FactoryFields },
-      { path: '/cfg/factory/areas', title: '区域', perms: CFG_FAC, component: FactoryAreas },
-      { path: '/cfg/factory/area_detail', title: '区域详情', perms: CFG_FAC, hidden: true, component: FactoryAreaDetail },
-      { path: '/cfg/factory/spec', title: '品种规格', perms: ['cfg.plant.list'], component: PlantSpecs },
-      { path: '/cfg/factory/iot-cfg', title: '物联网配置', perms: ['cfg.iot.list'], module: 'iot', component: FactoryIotCfg },
-      { path: '/cfg/factory/screen-cfg', title: '大屏配置', perms: SCREEN_CFG, module: 'screen', component: ScreenCfg },
-      { path: '/cfg/factory/screen-cfg/default', title: '默认大屏配置', perms: SCREEN_CFG, hidden: true, module: 'screen', component: ScreenCfgDefault },
-      { path: '/cfg/factory/screen-cfg/iotexp', title: '物联网大屏配置', perms: SCREEN_CFG, hidden: true, module: 'screen', component: ScreenCfgIotExp },
-      { path: '/cfg/factory/screen-cfg/bhcm', title: '展厅大屏配置', perms: SCREEN_CFG, hidden: true, module: 'screen', component: ScreenCfgBhcm },
-      { path: '/cfg/syslogidx', title: '日志概览', perms: SYSLOG, component: SyslogIndex },
-      { path: '/cfg/plantlog', title: '种植日志', perms: SYSLOG, component: PlantLog },
-      { path: '/cfg/iotlog', title: '物联网日志', perms: SYSLOG, module: 'iot', component: IotLog },
-      { path: '/cfg/userlog', title: '用户日志', perms: SYSLOG, component: UserLog },
-      { path: '/cfg/facevtlog', title: '工厂事件', perms: SYSLOG, component: FacEventLog },
+      page('/cfg/member', '成员管理', ['auth.list'], P.Member),
+      page('/cfg/factory', '工厂信息', CFG_FAC, P.FactoryInfo),
+      page('/cfg/factory/field', '厂房', CFG_FAC, P.FactoryFields),
+      page('/cfg/factory/areas', '区域', CFG_FAC, P.FactoryAreas),
+      page('/cfg/factory/area_detail', '区域详情', CFG_FAC, P.FactoryAreaDetail, { hidden: true }),
+      page('/cfg/factory/spec', '品种规格', ['cfg.plant.list'], P.PlantSpecs),
+      page('/cfg/factory/iot-cfg', '物联网配置', ['cfg.iot.list'], P.FactoryIotCfg, { module: 'iot' }),
+      page('/cfg/factory/screen-cfg', '大屏配置', SCREEN_CFG, P.ScreenCfg, { module: 'screen' }),
+      page('/cfg/factory/screen-cfg/default', '默认大屏配置', SCREEN_CFG, P.ScreenCfgDefault, { hidden: true, module: 'screen' }),
+      page('/cfg/factory/screen-cfg/iotexp', '物联网大屏配置', SCREEN_CFG, P.ScreenCfgIotExp, { hidden: true, module: 'screen' }),
+      page('/cfg/factory/screen-cfg/bhcm', '展厅大屏配置', SCREEN_CFG, P.ScreenCfgBhcm, { hidden: true, module: 'screen' }),
+      page('/cfg/syslogidx', '日志概览', SYSLOG, P.SyslogIndex),
+      page('/cfg/plantlog', '种植日志', SYSLOG, P.PlantLog),
+      page('/cfg/iotlog', '物联网日志', SYSLOG, P.IotLog, { module: 'iot' }),
+      page('/cfg/userlog', '用户日志', SYSLOG, P.UserLog),
+      page('/cfg/facevtlog', '工厂事件', SYSLOG, P.FacEventLog),
     ],
   },
   {
@@ -305,9 +231,9 @@ export const ROUTE_TABLE: AppRoute[] = [
     children: [
       soon('/other/more_resc', '更多资源', ['resc.list']),
       soon('/other/help', '帮助手册', ['help.list']),
-      { path: '/other/iot-debug', title: '物联网调试', module: 'iot', component: IotDebug, hidden: true },
+      page('/other/iot-debug', '物联网调试', undefined, P.IotDebug, { module: 'iot', hidden: true }),
       // A debug page with no permission of its own (spec §1); its list answers plant.list holders only.
-      { path: '/other/batch-del-log', title: '批次删除日志', component: PlantBatchDelLog, hidden: true },
+      page('/other/batch-del-log', '批次删除日志', undefined, P.PlantBatchDelLog, { hidden: true }),
       ...(
         [
           ['dev', '开发调试'],
@@ -321,7 +247,7 @@ export const ROUTE_TABLE: AppRoute[] = [
       ).map(([p, t]) => soon(`/other/${p}`, t, undefined, { hidden: true })),
     ],
   },
-  { path: '/batch_detail_pg', title: '批次详情页', perms: SYSLOG, hidden: true, component: PlantBatchDetailPg },
+  page('/batch_detail_pg', '批次详情页', SYSLOG, P.PlantBatchDetailPg, { hidden: true }),
 ];
 
 export { HOME_VIEW } from '@/lib/tabs-store';
