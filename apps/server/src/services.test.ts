@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveServerMsg } from '@pfs/domain';
 import { Listeners } from './lib/listeners.js';
-import { connectEvents, type EventSources } from './services.js';
+import { gate } from './lib/gate.fixture.js';
+import { connectEvents, type EventSources } from './service-events.js';
 
-/** A promise the test settles by hand. */
-function gate() {
-  let open!: () => void;
-  let fail!: (err: Error) => void;
-  const p = new Promise<void>((resolve, reject) => {
-    open = resolve;
-    fail = reject;
-  });
-  return { p, open, fail };
-}
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 type Reading = { pointId: number; ts: Date; v: number };

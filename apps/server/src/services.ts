@@ -1,29 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { EXPIRY_WARN_DAYS_DEFAULT, SYS_VERSION, TRACE_ID_BYTES, traceIdOf } from '@pfs/domain';
+import { EXPIRY_WARN_DAYS_DEFAULT, TRACE_ID_BYTES, traceIdOf } from '@pfs/domain';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
-import { listenerWiring } from './lib/listeners.js';
-import { createMailer } from './lib/mailer.js';
-import { AuthService, SessionRevoker } from './modules/auth/auth.service.js';
-import { AccessCache } from './modules/auth/access-cache.js';
-import { UserInfoRepository } from './modules/auth/user-info.repository.js';
-import { AccountBackoff, AttemptThrottle } from './modules/auth/login-throttle.js';
-import { MemoryThrottleStore, PgThrottleStore } from './modules/auth/throttle-store.js';
-import { PasswordResetService } from './modules/auth/password-reset.service.js';
-import { SessionRepository } from './modules/auth/session.repository.js';
-import { FacilityRepository } from './modules/facility/facility.repository.js';
-import { FacilityService } from './modules/facility/facility.service.js';
-import { MemberRepository } from './modules/member/member.repository.js';
-import { MemberService } from './modules/member/member.service.js';
-import { RoleRepository } from './modules/member/role.repository.js';
-import { RoleService } from './modules/member/role.service.js';
-import { SyslogRepository } from './modules/syslog/syslog.repository.js';
-import { SyslogService } from './modules/syslog/syslog.service.js';
-import { AvatarStore } from './modules/user/avatar-store.js';
-import { UserRepository } from './modules/user/user.repository.js';
-import { UserService } from './modules/user/user.service.js';
+import { createAccountServices } from './account-services.js';
+import { connectEvents } from './service-events.js';
 import { IngestRepository } from './modules/iot-ingest/ingest.repository.js';
 import { IngestService } from './modules/iot-ingest/ingest.service.js';
 import { GatewayService } from './modules/iot-gateway/gateway.service.js';
@@ -123,51 +105,12 @@ import { WeatherScheduler } from './modules/weather/weather-scheduler.js';
 
 /**
  * Builds every repository and service, each with exactly what it uses, in dependency order (nothing is bound
- * late), then connects the events in `connectEvents` below. Starting and stopping timers (IoT runtime, stale check,
+ * late), then connects the events (`connectEvents`, service-events.ts). Starting and stopping timers (IoT runtime, stale check,
  * retention, live hub) is `app.ts`'s job.
  */
 export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLogger) {
-  // ---- accounts, factories, members, system log ----
-  const windowMs = cfg.LOGIN_WINDOW_SECONDS * 1000;
-  // Failed-login counts in PostgreSQL hold across instances; PGlite is one process.
-  const store = cfg.DATABASE_URL ? new PgThrottleStore(db) : new MemoryThrottleStore();
-  const syslog = new SyslogService(new SyslogRepository(db, cfg.TIME_ZONE), cfg.TIME_ZONE);
-  const cache = new AccessCache(cfg.AUTH_CACHE_SECONDS * 1000);
-  const users = new UserService(new UserRepository(db), cache);
-  const facilities = new FacilityService(new FacilityRepository(db));
-  const sessions = new SessionRepository(db);
-  const revoker = new SessionRevoker(sessions, cache);
-  const revokeAllOf = (uid: number): Promise<void> => revoker.revokeAllOf(uid);
-  const memberRepo = new MemberRepository(db);
-  const roleRepo = new RoleRepository(db);
-  const members = new MemberService(memberRepo, roleRepo, users, syslog, revokeAllOf, cache);
-  const roles = new RoleService(roleRepo, memberRepo, syslog, cache);
-  const auth = new AuthService({
-    sessions,
-    revoker,
-    users,
-    userInfo: new UserInfoRepository(db),
-    syslog,
-    pairThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_USER, windowMs, Date.now, '该账号在本地址的登录', { store, ns: 'pair:' }),
-    ipThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs, Date.now, '本地址的登录', { store, ns: 'ip:' }),
-    accountBackoff: new AccountBackoff(cfg.LOGIN_MAX_PER_ACCOUNT, windowMs, 60_000, windowMs, Date.now, { store, ns: 'account:' }),
-    idleMs: cfg.SESSION_IDLE_HOURS * 3_600_000,
-    cache,
-    cfgName: cfg.CFG_NAME,
-    timeZone: cfg.TIME_ZONE,
-    sysVersion: SYS_VERSION,
-  });
-  const resets = new PasswordResetService({
-    sessions,
-    users,
-    syslog,
-    mailer: await createMailer(cfg.SMTP_URL, cfg.MAIL_FROM, log),
-    throttle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs, Date.now, '', { store, ns: 'reset:' }),
-    publicUrl: cfg.PUBLIC_URL ?? `http://${cfg.HOST}:${cfg.PORT}`,
-    log: (msg, link) => log.info({ reset_link: link }, `${msg}：${link}`),
-    revokeAllOf,
-  });
-  const avatars = new AvatarStore(path.join(cfg.dataDir, 'pics'));
+  const accounts = await createAccountServices(db, cfg, log);
+  const { syslog, cache, members, auth } = accounts;
 
   // ---- IoT: logs and alarms first (others write to them), then control, strategies, devices, gateways, ingest ----
   const iotlog = new IotLogService(new IotLogRepository(db));
@@ -233,12 +176,24 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     (fid, kind) => materials.warnings(fid, kind, EXPIRY_WARN_DAYS_DEFAULT),
   );
   const plantDetails = new PlantDetailService(plantRepo, new PlantDetailRepository(db), batchReader);
-  const plantClimate = new PlantClimateService(plantRepo, new PlantClimateRepository(db, cfg.TIME_ZONE), plantDetails, batchReader, (fid, kind) => facIotCfg.targetsOf(fid, kind));
+  const plantClimate = new PlantClimateService(plantRepo, new PlantClimateRepository(db, cfg.TIME_ZONE), plantDetails, batchReader, (fid, kind) =>
+    facIotCfg.targetsOf(fid, kind),
+  );
   const plantPics = new PlantPicService(new PlantPicRepository(db), new PlantPicStore(path.join(cfg.dataDir, 'pics')), syslog, cfg.TIME_ZONE);
   const plantRecords = new PlantRecordService(new PlantRecordRepository(db, cfg.TIME_ZONE), plantPics, listExports, cfg.TIME_ZONE);
   const plantReports = new PlantReportService(new PlantReportRepository(db), plantRepo, listExports);
   const plantProtections = new PlantProtectionService(new PlantProtectionRepository(db), plantRepo, batchReader, syslog, listExports, async (tx, r) => {
-    const out = await materials.issueFifo(tx, { fid: r.fid, kind: 'pesticide', item_id: r.itemId, lot_id: r.lotId, qty: r.qty, date: r.date, prot_id: r.protId, uid: r.uid, reason: r.reason });
+    const out = await materials.issueFifo(tx, {
+      fid: r.fid,
+      kind: 'pesticide',
+      item_id: r.itemId,
+      lot_id: r.lotId,
+      qty: r.qty,
+      date: r.date,
+      prot_id: r.protId,
+      uid: r.uid,
+      reason: r.reason,
+    });
     return out.allocations.map(({ lot_id, lot_no, qty }) => ({ lot_id, lot_no, qty }));
   });
 
@@ -278,7 +233,11 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   // ---- weather: the top bar, the weather pages, the screens' weather and warnings as alarms ----
   const weatherRepo = new WeatherRepository(db, cfg.TIME_ZONE);
   const weatherProvider = cfg.QWEATHER_KEY ? new QWeatherProvider({ key: cfg.QWEATHER_KEY, host: cfg.QWEATHER_HOST }) : new ModelWeatherProvider();
-  const screenPublished = (fid: number) => screens.tmplName(fid).then(() => true, () => false);
+  const screenPublished = (fid: number) =>
+    screens.tmplName(fid).then(
+      () => true,
+      () => false,
+    );
   const weather = new WeatherService(weatherRepo, weatherProvider, alarms, log, cfg.TIME_ZONE, screenPublished);
   const weatherHistory = new WeatherHistoryService(weatherRepo, listExports, cfg.TIME_ZONE);
   const weatherCfg = new WeatherCfgService(weatherRepo, weather);
@@ -286,9 +245,24 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
 
   // ---- finished goods, shipping and the public trace page ----
   const publicUrl = cfg.PUBLIC_URL ?? `http://${cfg.HOST}:${cfg.PORT}`;
-  const finished = new FinishedService(new FinishedRepository(db), () => batchReader.today(), (fid) => areaDetail.climateNow(fid));
-  const shipments = new ShipmentService(new ShipmentRepository(db), () => batchReader.today(), publicUrl, () => traceIdOf(randomBytes(TRACE_ID_BYTES)));
-  const trace = new TraceService(new TraceRepository(db), () => batchReader.today(), publicUrl, (fid, batchId) => plantClimate.batchClimate(fid, batchId), (file) => PlantPicStore.url(file));
+  const finished = new FinishedService(
+    new FinishedRepository(db),
+    () => batchReader.today(),
+    (fid) => areaDetail.climateNow(fid),
+  );
+  const shipments = new ShipmentService(
+    new ShipmentRepository(db),
+    () => batchReader.today(),
+    publicUrl,
+    () => traceIdOf(randomBytes(TRACE_ID_BYTES)),
+  );
+  const trace = new TraceService(
+    new TraceRepository(db),
+    () => batchReader.today(),
+    publicUrl,
+    (fid, batchId) => plantClimate.batchClimate(fid, batchId),
+    (file) => PlantPicStore.url(file),
+  );
 
   // ---- live channel and live pages ----
   const liveRepo = new LiveRepository(db);
@@ -298,7 +272,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
 
   connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }, log);
   return {
-    ...{ syslog, cache, users, facilities, members, roles, auth, resets, avatars },
+    ...accounts,
     ...{ facCfg, layout, facIotCfg, areaDetail, plantSpecs },
     ...{ plantRepo, batchReader, plants, plantQueries, plantDetails, plantClimate },
     ...{ plantPics, plantRecords, plantReports, plantProtections, stats },
@@ -312,45 +286,3 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
-
-export type EventSources = Pick<Services, 'ingest' | 'control' | 'alarms' | 'gateways' | 'devices' | 'ruleEngine' | 'iotlog' | 'liveHub'>;
-
-/**
- * Who listens to what. Listeners of one event all start at once and none waits for another, so live values
- * never wait behind alarm evaluation; a listener's failure is logged under its name and reaches neither the
- * other listeners nor the producer. `wait: false`: the producer does not wait either (the strategy engine queues
- * its own work, and ingest must never wait for it).
- */
-export function connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }: EventSources, log: Pick<FastifyBaseLogger, 'warn'>) {
-  const listen = listenerWiring((err, name) => log.warn({ err }, `事件处理失败：${name}`));
-
-  // Readings accepted by ingest (before they are stored).
-  listen(ingest.readings, '读数 → 实时通道', (fid, rows) => liveHub.readings(fid, rows));
-  listen(ingest.readings, '读数 → 控制策略', (fid, rows) => ruleEngine.onReadings(fid, rows), { wait: false });
-  listen(ingest.readings, '读数 → 告警', (fid, rows) => alarms.evaluateAll(fid, rows));
-
-  // Switch states reported by gateways.
-  listen(ingest.switchState, '开关状态 → 实时通道', (fid, pointId, s) =>
-    liveHub.publish(fid, { type: 'switch', fid, point_id: pointId, on: s.on, value: s.value, cause: s.cause, ts: s.ts.toISOString() }),
-  );
-  listen(ingest.switchState, '开关状态 → 控制策略', (_fid, pointId, s) => ruleEngine.onSwitchState(pointId, s));
-
-  // Gateways going online or offline.
-  listen(ingest.gatewayStatus, '网关上下线 → 实时通道', (gwId, online) => liveHub.gatewayStatus(gwId, online));
-  listen(ingest.gatewayStatus, '网关上下线 → 告警', (gwId, online) => alarms.gatewayStatus(gwId, online));
-  listen(ingest.gatewayStatus, '网关上下线 → 物联网日志', (gwId, online) => iotlog.gatewayStatus(gwId, online));
-
-  // Control requests sent, done, failed or timed out.
-  listen(control.outcomes, '控制结果 → 实时通道', (fid, req) => liveHub.publish(fid, { type: 'request', fid, req }));
-  listen(control.outcomes, '控制结果 → 控制策略', (_fid, req) => ruleEngine.onOutcome(req), { wait: false });
-  listen(control.outcomes, '控制结果 → 告警', (_fid, req) => alarms.commandOutcome(req.point_id, req.status, req.error));
-  listen(control.outcomes, '控制结果 → 物联网日志', (fid, req) => iotlog.controlOutcome(fid, req));
-
-  // Alarms raised or closed: the badge count.
-  listen(alarms.changed, '告警变化 → 实时通道', (fid) => liveHub.alarmsChanged(fid));
-
-  // Configuration by staff.
-  listen(gateways.changes, '网关配置 → 物联网日志', (fid, uid, what, gw) => iotlog.gatewayChanged(fid, uid, what, gw));
-  listen(gateways.snChanged, '网关增删 → 接入缓存', (sn) => ingest.forget(sn));
-  listen(devices.pointsChanged, '点位增删 → 接入缓存', (sn) => ingest.forget(sn));
-}

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Listeners, listenerWiring } from './listeners.js';
-
-/** A promise the test settles by hand. */
-function gate() {
-  let open!: () => void;
-  let fail!: (err: Error) => void;
-  const p = new Promise<void>((resolve, reject) => {
-    open = resolve;
-    fail = reject;
-  });
-  return { p, open, fail };
-}
+import { gate } from './gate.fixture.js';
 
 describe('Listeners', () => {
   it('calls every listener in order, and a failing one neither stops the rest nor the producer', async () => {
