@@ -1,13 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerListBodySchema, customerOptionSchema, customerRefBodySchema, customerSchema, pagedSchema, plantFacBodySchema, saveCustomerBodySchema } from '@pfs/domain';
+import {
+  customerListBodySchema,
+  customerOptionSchema,
+  customerRefBodySchema,
+  customerSchema,
+  pagedSchema,
+  plantFacBodySchema,
+  saveCustomerBodySchema,
+} from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, withMsg } from '../../lib/route.js';
+import { routesOf, withMsg } from '../../lib/route.js';
 import type { CustomerService } from './customer.service.js';
 
 /** /plant/customer: customers with contacts and delivery addresses; the order form's customer picker. */
-export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (app, { customers }) => {
-  const calls = callsOf(app, '客户');
+export const customerRoutes = routesOf('客户', (calls, { customers }: { customers: CustomerService }) => {
   const list = access.perm('customer.list');
   const edit = access.perm('customer.edit');
 
@@ -17,12 +23,16 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
     async ({ fid, page, size, kw, kind, status }) => customers.list(fid, { page, size, kw, kind, status }),
   );
 
-  calls.post('/api/get_customer', { access: list, summary: '客户详情（联系电话已脱敏）', body: customerRefBodySchema, data: customerSchema }, async ({ fid, cust_id }) =>
-    customers.get(fid, cust_id),
+  calls.post(
+    '/api/get_customer',
+    { access: list, summary: '客户详情（联系电话已脱敏）', body: customerRefBodySchema, data: customerSchema },
+    async ({ fid, cust_id }) => customers.get(fid, cust_id),
   );
 
-  calls.post('/api/get_customer_form', { access: edit, summary: '编辑客户用的完整资料（联系电话不脱敏）', body: customerRefBodySchema, data: customerSchema }, async ({ fid, cust_id }) =>
-    customers.form(fid, cust_id),
+  calls.post(
+    '/api/get_customer_form',
+    { access: edit, summary: '编辑客户用的完整资料（联系电话不脱敏）', body: customerRefBodySchema, data: customerSchema },
+    async ({ fid, cust_id }) => customers.form(fid, cust_id),
   );
 
   calls.post(
@@ -35,4 +45,4 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
     const { customer, msg } = await customers.save(body, req.auth!.uid);
     return withMsg(customer, msg);
   });
-};
+});

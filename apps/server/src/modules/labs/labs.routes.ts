@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   pagedSchema,
@@ -11,17 +10,18 @@ import {
   trialSchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, message, withMsg } from '../../lib/route.js';
+import { routesOf, message, withMsg } from '../../lib/route.js';
 import type { LabsService } from './labs.service.js';
 
 /** /plant/labs: trials comparing batches grown with different recipes. */
-export const labsRoutes: FastifyPluginAsyncZod<{ labs: LabsService }> = async (app, { labs }) => {
-  const calls = callsOf(app, '实验');
+export const labsRoutes = routesOf('实验', (calls, { labs }: { labs: LabsService }) => {
   const list = access.perm('labs.list');
   const edit = access.perm('labs.edit');
 
-  calls.post('/api/get_lab_list', { access: list, summary: '实验列表（按作物、状态、关键字筛选）', body: trialListBodySchema, data: pagedSchema(trialSchema) }, async ({ fid, page, size, kw, crop, status }) =>
-    labs.list(fid, { page, size, kw, crop, status }),
+  calls.post(
+    '/api/get_lab_list',
+    { access: list, summary: '实验列表（按作物、状态、关键字筛选）', body: trialListBodySchema, data: pagedSchema(trialSchema) },
+    async ({ fid, page, size, kw, crop, status }) => labs.list(fid, { page, size, kw, crop, status }),
   );
 
   calls.post(
@@ -41,7 +41,9 @@ export const labsRoutes: FastifyPluginAsyncZod<{ labs: LabsService }> = async (a
     return withMsg(trial, msg);
   });
 
-  calls.post('/api/delete_lab', { access: edit, summary: '删除实验（批次本身不受影响）', body: trialRefBodySchema, data: null }, async ({ fid, trial_id }, req) =>
-    message(await labs.remove(fid, trial_id, req.auth!.uid)),
+  calls.post(
+    '/api/delete_lab',
+    { access: edit, summary: '删除实验（批次本身不受影响）', body: trialRefBodySchema, data: null },
+    async ({ fid, trial_id }, req) => message(await labs.remove(fid, trial_id, req.auth!.uid)),
   );
-};
+});

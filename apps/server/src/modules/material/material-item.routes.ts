@@ -1,14 +1,25 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportMaterialItemListBodySchema, exportSupplierListBodySchema, listExportFileSchema, materialItemListBodySchema, materialItemSchema, materialOptionSchema, materialOptionsBodySchema, pagedSchema, saveMaterialItemBodySchema, saveSupplierBodySchema, supplierListBodySchema, supplierSchema } from '@pfs/domain';
+import {
+  exportMaterialItemListBodySchema,
+  exportSupplierListBodySchema,
+  listExportFileSchema,
+  materialItemListBodySchema,
+  materialItemSchema,
+  materialOptionSchema,
+  materialOptionsBodySchema,
+  pagedSchema,
+  saveMaterialItemBodySchema,
+  saveSupplierBodySchema,
+  supplierListBodySchema,
+  supplierSchema,
+} from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, withMsg } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { MaterialExportService } from './material-export.service.js';
 import type { MaterialItemService } from './material-item.service.js';
 
 /** 物料 and 供应商 of /material/seeds, /material/pesticide, /material/supply; the permission follows the body's kind. */
-export const materialItemRoutes: FastifyPluginAsyncZod<{ items: MaterialItemService; exports: MaterialExportService }> = async (app, { items, exports }) => {
-  const calls = callsOf(app, '物料');
+export const materialItemRoutes = routesOf('物料', (calls, { items, exports }: { items: MaterialItemService; exports: MaterialExportService }) => {
   const list = access.permByKind('list');
   const edit = access.permByKind('edit');
 
@@ -32,8 +43,8 @@ export const materialItemRoutes: FastifyPluginAsyncZod<{ items: MaterialItemServ
 
   calls.post(
     '/api/save_material_item',
-    { access: edit, summary: '新增或修改物料（同名 409）', body: saveMaterialItemBodySchema, data: materialItemSchema },
-    async (body, req) => withMsg(await items.saveItem(body, req.auth!.uid), '物料已保存'),
+    { access: edit, summary: '新增或修改物料（同名 409）', body: saveMaterialItemBodySchema, data: materialItemSchema, msg: '物料已保存' },
+    async (body, req) => items.saveItem(body, req.auth!.uid),
   );
 
   calls.post(
@@ -67,7 +78,7 @@ export const materialItemRoutes: FastifyPluginAsyncZod<{ items: MaterialItemServ
 
   calls.post(
     '/api/save_material_supplier',
-    { access: edit, summary: '新增或修改供应商（同名 409）', body: saveSupplierBodySchema, data: supplierSchema },
-    async (body, req) => withMsg(await items.saveSupplier(body, req.auth!.uid), '供应商已保存'),
+    { access: edit, summary: '新增或修改供应商（同名 409）', body: saveSupplierBodySchema, data: supplierSchema, msg: '供应商已保存' },
+    async (body, req) => items.saveSupplier(body, req.auth!.uid),
   );
-};
+});

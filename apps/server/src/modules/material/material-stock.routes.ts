@@ -1,14 +1,29 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adjustLotBodySchema, exportLotListBodySchema, exportStockMoveListBodySchema, issueMaterialBodySchema, listExportFileSchema, lotListBodySchema, lotSchema, pagedSchema, receiveLotBodySchema, returnMaterialBodySchema, stockMoveListBodySchema, stockMoveResultSchema, stockMoveSchema, stockWarningBodySchema, stockWarningSchema, updateLotBodySchema } from '@pfs/domain';
+import {
+  adjustLotBodySchema,
+  exportLotListBodySchema,
+  exportStockMoveListBodySchema,
+  issueMaterialBodySchema,
+  listExportFileSchema,
+  lotListBodySchema,
+  lotSchema,
+  pagedSchema,
+  receiveLotBodySchema,
+  returnMaterialBodySchema,
+  stockMoveListBodySchema,
+  stockMoveResultSchema,
+  stockMoveSchema,
+  stockWarningBodySchema,
+  stockWarningSchema,
+  updateLotBodySchema,
+} from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, withMsg } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { MaterialExportService } from './material-export.service.js';
 import type { MaterialService } from './material.service.js';
 
 /** 批号/库存, 出入库 and 库存预警 of the material pages; the permission follows the body's kind. */
-export const materialStockRoutes: FastifyPluginAsyncZod<{ stock: MaterialService; exports: MaterialExportService }> = async (app, { stock, exports }) => {
-  const calls = callsOf(app, '物料');
+export const materialStockRoutes = routesOf('物料', (calls, { stock, exports }: { stock: MaterialService; exports: MaterialExportService }) => {
   const list = access.permByKind('list');
   const edit = access.permByKind('edit');
 
@@ -29,32 +44,32 @@ export const materialStockRoutes: FastifyPluginAsyncZod<{ stock: MaterialService
 
   calls.post(
     '/api/receive_material_lot',
-    { access: edit, summary: '入库（新批号）', body: receiveLotBodySchema, data: stockMoveResultSchema },
-    async (body, req) => withMsg(await stock.receive(body, req.auth!.uid), '已入库'),
+    { access: edit, summary: '入库（新批号）', body: receiveLotBodySchema, data: stockMoveResultSchema, msg: '已入库' },
+    async (body, req) => stock.receive(body, req.auth!.uid),
   );
 
   calls.post(
     '/api/update_material_lot',
-    { access: edit, summary: '修改批号资料（数量只能通过出入库改变）', body: updateLotBodySchema, data: lotSchema },
-    async (body, req) => withMsg(await stock.updateLot(body, req.auth!.uid), '批号资料已保存'),
+    { access: edit, summary: '修改批号资料（数量只能通过出入库改变）', body: updateLotBodySchema, data: lotSchema, msg: '批号资料已保存' },
+    async (body, req) => stock.updateLot(body, req.auth!.uid),
   );
 
   calls.post(
     '/api/issue_material',
-    { access: edit, summary: '领用（先到期先出，或指定批号）', body: issueMaterialBodySchema, data: stockMoveResultSchema },
-    async (body, req) => withMsg(await stock.issue(body, req.auth!.uid), '已领用'),
+    { access: edit, summary: '领用（先到期先出，或指定批号）', body: issueMaterialBodySchema, data: stockMoveResultSchema, msg: '已领用' },
+    async (body, req) => stock.issue(body, req.auth!.uid),
   );
 
   calls.post(
     '/api/return_material',
-    { access: edit, summary: '退料（退回原批号）', body: returnMaterialBodySchema, data: stockMoveResultSchema },
-    async (body, req) => withMsg(await stock.returnMaterial(body, req.auth!.uid), '已退料'),
+    { access: edit, summary: '退料（退回原批号）', body: returnMaterialBodySchema, data: stockMoveResultSchema, msg: '已退料' },
+    async (body, req) => stock.returnMaterial(body, req.auth!.uid),
   );
 
   calls.post(
     '/api/adjust_material_lot',
-    { access: edit, summary: '盘点调整（需填写原因，不能低于 0）', body: adjustLotBodySchema, data: stockMoveResultSchema },
-    async (body, req) => withMsg(await stock.adjust(body, req.auth!.uid), '库存已调整'),
+    { access: edit, summary: '盘点调整（需填写原因，不能低于 0）', body: adjustLotBodySchema, data: stockMoveResultSchema, msg: '库存已调整' },
+    async (body, req) => stock.adjust(body, req.auth!.uid),
   );
 
   calls.post(
@@ -77,7 +92,7 @@ export const materialStockRoutes: FastifyPluginAsyncZod<{ stock: MaterialService
     { access: list, summary: '库存预警（过期、临期、低于预警值）', body: stockWarningBodySchema, data: z.array(stockWarningSchema) },
     async (body) => stock.warnings(body.fid, body.kind, body.days),
   );
-};
+});
 
 type LotBody = z.output<typeof exportLotListBodySchema>;
 const lotFilter = (b: Omit<LotBody, 'fid'>) => ({

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   exportSpecListBodySchema,
@@ -14,12 +13,11 @@ import {
   specSchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, withMsg } from '../../lib/route.js';
+import { routesOf, withMsg } from '../../lib/route.js';
 import type { PlantSpecService } from './plant-spec.service.js';
 
 /** /cfg/factory/spec: crop specs with their versions, and the spec picker of the sowing form. */
-export const plantSpecRoutes: FastifyPluginAsyncZod<{ specs: PlantSpecService }> = async (app, { specs }) => {
-  const calls = callsOf(app, '品种规格');
+export const plantSpecRoutes = routesOf('品种规格', (calls, { specs }: { specs: PlantSpecService }) => {
   const list = access.perm('cfg.plant.list');
   const edit = access.perm('cfg.plant.edit');
 
@@ -67,4 +65,4 @@ export const plantSpecRoutes: FastifyPluginAsyncZod<{ specs: PlantSpecService }>
     { access: access.perm('plant.list'), summary: '播种表单的品种规格选项（启用的，当前版本）', body: plantFacBodySchema, data: z.array(specOptionSchema) },
     async ({ fid }) => specs.options(fid),
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   acceptPlanBodySchema,
@@ -22,28 +21,34 @@ import {
   sowPlannedReplySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, withMsg } from '../../lib/route.js';
+import { routesOf, withMsg } from '../../lib/route.js';
 import type { SalesPlanService } from './sales-plan.service.js';
 import type { SalesService } from './sales.service.js';
 import type { SalesSourceRepository } from './sales-source.repository.js';
 
 /** /plant/sales and /plant/sales_detail: orders, back-scheduling, the Gantt; the planting pages' due sowings. */
-export const salesRoutes: FastifyPluginAsyncZod<{ orders: SalesService; planner: SalesPlanService; source: SalesSourceRepository; today: () => string }> = async (app, { orders, planner, source, today }) => {
-  const calls = callsOf(app, '订单排产');
+type SalesRouteDeps = { orders: SalesService; planner: SalesPlanService; source: SalesSourceRepository; today: () => string };
+
+export const salesRoutes = routesOf('订单排产', (calls, { orders, planner, source, today }: SalesRouteDeps) => {
   const list = access.perm('sales.list');
   const edit = access.perm('sales.edit');
 
   calls.post(
     '/api/get_sales_order_list',
     { access: list, summary: '订单列表（按客户、状态、品种、交货日期筛选）', body: orderListBodySchema, data: pagedSchema(orderSchema) },
-    async ({ fid, page, size, kw, cust_id, status, spec_id, start_day, end_day }) => orders.list(fid, { page, size, kw, custId: cust_id, status, specId: spec_id, startDay: start_day, endDay: end_day }),
+    async ({ fid, page, size, kw, cust_id, status, spec_id, start_day, end_day }) =>
+      orders.list(fid, { page, size, kw, custId: cust_id, status, specId: spec_id, startDay: start_day, endDay: end_day }),
   );
 
-  calls.post('/api/get_sales_spec_options', { access: list, summary: '可下单的品种规格（等级、周期天数）', body: plantFacBodySchema, data: z.array(salesSpecOptionSchema) }, async ({ fid }) =>
-    source.options(fid),
+  calls.post(
+    '/api/get_sales_spec_options',
+    { access: list, summary: '可下单的品种规格（等级、周期天数）', body: plantFacBodySchema, data: z.array(salesSpecOptionSchema) },
+    async ({ fid }) => source.options(fid),
   );
 
-  calls.post('/api/get_sales_order', { access: list, summary: '订单（编辑表单用）', body: orderRefBodySchema, data: orderSchema }, async ({ fid, order_id }) => orders.get(fid, order_id));
+  calls.post('/api/get_sales_order', { access: list, summary: '订单（编辑表单用）', body: orderRefBodySchema, data: orderSchema }, async ({ fid, order_id }) =>
+    orders.get(fid, order_id),
+  );
 
   calls.post(
     '/api/get_sales_order_detail',
@@ -57,17 +62,25 @@ export const salesRoutes: FastifyPluginAsyncZod<{ orders: SalesService; planner:
     async ({ fid, cust_id }) => orders.byCustomer(fid, cust_id),
   );
 
-  calls.post('/api/save_sales_order', { access: edit, summary: '新建或修改订单（已排产的订单修改后重新排产）', body: saveOrderBodySchema, data: orderSchema }, async (body, req) => {
-    const uid = req.auth!.uid;
-    const r = await orders.save(body, uid, today());
-    const msg = r.replan ? await planner.replan(body.fid, r.orderId, uid) : r.created ? '订单已创建' : '订单已保存';
-    return withMsg(await orders.get(body.fid, r.orderId), msg);
-  });
+  calls.post(
+    '/api/save_sales_order',
+    { access: edit, summary: '新建或修改订单（已排产的订单修改后重新排产）', body: saveOrderBodySchema, data: orderSchema },
+    async (body, req) => {
+      const uid = req.auth!.uid;
+      const r = await orders.save(body, uid, today());
+      const msg = r.replan ? await planner.replan(body.fid, r.orderId, uid) : r.created ? '订单已创建' : '订单已保存';
+      return withMsg(await orders.get(body.fid, r.orderId), msg);
+    },
+  );
 
-  calls.post('/api/cancel_sales_order', { access: edit, summary: '取消订单（释放未播种的计划批次）', body: cancelOrderBodySchema, data: orderSchema }, async (b, req) => {
-    const msg = await orders.cancel(b.fid, b.order_id, b.version, b.reason, req.auth!.uid, (tx) => planner.release(tx, b.order_id));
-    return withMsg(await orders.get(b.fid, b.order_id), msg);
-  });
+  calls.post(
+    '/api/cancel_sales_order',
+    { access: edit, summary: '取消订单（释放未播种的计划批次）', body: cancelOrderBodySchema, data: orderSchema },
+    async (b, req) => {
+      const msg = await orders.cancel(b.fid, b.order_id, b.version, b.reason, req.auth!.uid, (tx) => planner.release(tx, b.order_id));
+      return withMsg(await orders.get(b.fid, b.order_id), msg);
+    },
+  );
 
   calls.post(
     '/api/schedule_sales_order',
@@ -75,18 +88,29 @@ export const salesRoutes: FastifyPluginAsyncZod<{ orders: SalesService; planner:
     async ({ fid, order_id, delivery_date }) => planner.schedule(fid, order_id, delivery_date),
   );
 
-  calls.post('/api/accept_sales_plan', { access: edit, summary: '接受排产：生成计划批次，订单变为已排产', body: acceptPlanBodySchema, data: orderSchema }, async (b, req) => {
-    const msg = await planner.accept(b.fid, b.order_id, b.version, b.delivery_date, req.auth!.uid);
-    return withMsg(await orders.get(b.fid, b.order_id), msg);
-  });
+  calls.post(
+    '/api/accept_sales_plan',
+    { access: edit, summary: '接受排产：生成计划批次，订单变为已排产', body: acceptPlanBodySchema, data: orderSchema },
+    async (b, req) => {
+      const msg = await planner.accept(b.fid, b.order_id, b.version, b.delivery_date, req.auth!.uid);
+      return withMsg(await orders.get(b.fid, b.order_id), msg);
+    },
+  );
 
-  calls.post('/api/get_sales_gantt', { access: list, summary: '订单与批次甘特图', body: ganttBodySchema, data: z.array(ganttRowSchema) }, async ({ fid, start_day, end_day, status }) =>
-    planner.gantt(fid, start_day, end_day, status),
+  calls.post(
+    '/api/get_sales_gantt',
+    { access: list, summary: '订单与批次甘特图', body: ganttBodySchema, data: z.array(ganttRowSchema) },
+    async ({ fid, start_day, end_day, status }) => planner.gantt(fid, start_day, end_day, status),
   );
 
   calls.post(
     '/api/get_plant_due_sowing_list',
-    { access: access.perm('plant.list'), summary: '待播种的订单计划批次（今天起若干天内及已逾期）', body: dueSowingBodySchema, data: z.array(dueSowingSchema) },
+    {
+      access: access.perm('plant.list'),
+      summary: '待播种的订单计划批次（今天起若干天内及已逾期）',
+      body: dueSowingBodySchema,
+      data: z.array(dueSowingSchema),
+    },
     async ({ fid, days }) => planner.due(fid, days),
   );
 
@@ -98,4 +122,4 @@ export const salesRoutes: FastifyPluginAsyncZod<{ orders: SalesService; planner:
       return withMsg({ batch_id: r.batch_id }, r.msg);
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addShipmentBodySchema,
@@ -13,17 +12,18 @@ import {
   shipProposalSchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, withMsg } from '../../lib/route.js';
+import { routesOf, withMsg } from '../../lib/route.js';
 import type { ShipmentService } from './shipment.service.js';
 
 /** /finished/shipment: open orders, a first-expiring-first proposal, shipping, the list and a shipment's note. */
-export const shipmentRoutes: FastifyPluginAsyncZod<{ shipments: ShipmentService }> = async (app, { shipments }) => {
-  const calls = callsOf(app, '出货');
+export const shipmentRoutes = routesOf('出货', (calls, { shipments }: { shipments: ShipmentService }) => {
   const list = access.perm('warehouse.list');
   const edit = access.perm('warehouse.edit');
 
-  calls.post('/api/get_ship_orders', { access: list, summary: '可出货的订单及各行剩余重量', body: shipOrdersBodySchema, data: z.array(shipOrderSchema) }, async ({ fid, kw }) =>
-    shipments.openOrders(fid, kw),
+  calls.post(
+    '/api/get_ship_orders',
+    { access: list, summary: '可出货的订单及各行剩余重量', body: shipOrdersBodySchema, data: z.array(shipOrderSchema) },
+    async ({ fid, kw }) => shipments.openOrders(fid, kw),
   );
 
   calls.post(
@@ -34,7 +34,12 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ shipments: ShipmentService 
 
   calls.post(
     '/api/add_shipment',
-    { access: edit, summary: '出货：从成品批号按订单行出货，每个批号生成溯源码；超出库存或订单剩余量时拒绝', body: addShipmentBodySchema, data: shipmentDetailSchema },
+    {
+      access: edit,
+      summary: '出货：从成品批号按订单行出货，每个批号生成溯源码；超出库存或订单剩余量时拒绝',
+      body: addShipmentBodySchema,
+      data: shipmentDetailSchema,
+    },
     async (body, req) => {
       const d = await shipments.add(body, req.auth!.uid);
       return withMsg(d, `已出货，出货单 ${d.shipment.ship_no}`);
@@ -44,10 +49,13 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ shipments: ShipmentService 
   calls.post(
     '/api/get_shipment_list',
     { access: list, summary: '出货记录', body: shipmentListBodySchema, data: pagedSchema(shipmentSchema) },
-    async ({ fid, page, size, kw, order_id, cust_id, start_day, end_day }) => shipments.list(fid, { page, size, kw, orderId: order_id, custId: cust_id, startDay: start_day, endDay: end_day }),
+    async ({ fid, page, size, kw, order_id, cust_id, start_day, end_day }) =>
+      shipments.list(fid, { page, size, kw, orderId: order_id, custId: cust_id, startDay: start_day, endDay: end_day }),
   );
 
-  calls.post('/api/get_shipment', { access: list, summary: '出货单详情（送货单、箱标与溯源码）', body: shipmentRefBodySchema, data: shipmentDetailSchema }, async ({ fid, shipment_id }) =>
-    shipments.detail(fid, shipment_id),
+  calls.post(
+    '/api/get_shipment',
+    { access: list, summary: '出货单详情（送货单、箱标与溯源码）', body: shipmentRefBodySchema, data: shipmentDetailSchema },
+    async ({ fid, shipment_id }) => shipments.detail(fid, shipment_id),
   );
-};
+});

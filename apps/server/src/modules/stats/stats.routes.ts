@@ -1,12 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statsEmbedBodySchema, statsEmbedSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { StatsService } from './stats.service.js';
 
 /** /dashboard: every member may ask; each block is filled only for the codes of the member's role. */
-export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async (app, { stats }) => {
-  const calls = callsOf(app, '首页');
+export const statsRoutes = routesOf('首页', (calls, { stats }: { stats: StatsService }) => {
   calls.post(
     '/api/stats/embed',
     {
@@ -17,4 +15,4 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
     },
     async ({ fid }, req) => stats.embed(fid, req.auth!.uid),
   );
-};
+});

@@ -1,15 +1,22 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderTraceCodesBodySchema, pagedSchema, traceCodeListBodySchema, traceCodeSchema, traceInfoBodySchema, traceInfoSchema, traceScanDaysBodySchema, traceScanDaysSchema } from '@pfs/domain';
+import {
+  orderTraceCodesBodySchema,
+  pagedSchema,
+  traceCodeListBodySchema,
+  traceCodeSchema,
+  traceInfoBodySchema,
+  traceInfoSchema,
+  traceScanDaysBodySchema,
+  traceScanDaysSchema,
+} from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TraceService } from './trace.service.js';
 import type { IpRateLimit } from '../../lib/ip-rate-limit.js';
 
 /** 产品溯源 (report.list) and the public trace call, limited per IP. */
-export const traceRoutes: FastifyPluginAsyncZod<{ trace: TraceService; limit: IpRateLimit }> = async (app, { trace, limit }) => {
-  const calls = callsOf(app, '溯源');
+export const traceRoutes = routesOf('溯源', (calls, { trace, limit }: { trace: TraceService; limit: IpRateLimit }, app) => {
   const report = access.perm('report.list');
   trace.scans.onError = (err) => app.log.warn({ err }, '溯源扫码次数写入失败，稍后重试');
   // Scans still counted in memory are written before the database closes.
@@ -23,12 +30,19 @@ export const traceRoutes: FastifyPluginAsyncZod<{ trace: TraceService; limit: Ip
 
   calls.post(
     '/api/get_order_trace_codes',
-    { access: access.perm('sales.list'), summary: '订单出货批号的溯源码及扫码次数（订单详情）', body: orderTraceCodesBodySchema, data: z.array(traceCodeSchema) },
+    {
+      access: access.perm('sales.list'),
+      summary: '订单出货批号的溯源码及扫码次数（订单详情）',
+      body: orderTraceCodesBodySchema,
+      data: z.array(traceCodeSchema),
+    },
     async ({ fid, order_id }) => trace.orderCodes(fid, order_id),
   );
 
-  calls.post('/api/get_trace_scan_days', { access: report, summary: '每日扫码次数（默认近 30 天）', body: traceScanDaysBodySchema, data: traceScanDaysSchema }, async ({ fid, start_day, end_day }) =>
-    trace.scanDays(fid, start_day, end_day),
+  calls.post(
+    '/api/get_trace_scan_days',
+    { access: report, summary: '每日扫码次数（默认近 30 天）', body: traceScanDaysBodySchema, data: traceScanDaysSchema },
+    async ({ fid, start_day, end_day }) => trace.scanDays(fid, start_day, end_day),
   );
 
   calls.post(
@@ -39,4 +53,4 @@ export const traceRoutes: FastifyPluginAsyncZod<{ trace: TraceService; limit: Ip
       return trace.info(tid);
     },
   );
-};
+});
