@@ -1,40 +1,14 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { HistoryPointMeta, PointOptionKind, RollupColumns } from '@pfs/domain';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { PointOptionKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
-import { eqIf, fetchPage } from '../../lib/paging.js';
+import { countWhere, eqIf, fetchPage } from '../../lib/paging.js';
+import { metaFields, ms, rollupColumns, round3 } from './history-sql.js';
 import { areaTable } from '../facility/facility.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
 import { pointTable } from '../iot-device/point.table.js';
 import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
 import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.js';
-
-const ms = (col: SQL | unknown) => sql`(extract(epoch from ${col}) * 1000)::bigint`;
-const round3 = (expr: SQL) => sql`round((${expr})::numeric, 3)::float8`;
-
-/** The rollup columns as JSON arrays in one ordered pass: a year of hours for 20 points is 20 rows, not 175,200. */
-function rollupColumns(t: typeof hourlyRollupTable | typeof dailyRollupTable, order: SQL) {
-  return sql<RollupColumns>`json_build_object(
-    'avg', json_agg(${round3(sql`${t.sumV} / ${t.ct}`)} order by ${order}),
-    'min', json_agg(${t.minV} order by ${order}),
-    'min_ts', json_agg(${ms(t.minTs)} order by ${order}),
-    'max', json_agg(${t.maxV} order by ${order}),
-    'max_ts', json_agg(${ms(t.maxTs)} order by ${order}),
-    'ct', json_agg(${t.ct} order by ${order}))`;
-}
-
-const metaFields = {
-  point_id: pointTable.pointId,
-  code: pointTable.code,
-  name: pointTable.name,
-  kind: sql<HistoryPointMeta['kind']>`${pointTable.kind}`,
-  unit: pointTable.unit,
-  quantity: pointTable.quantity,
-  gw_id: gatewayTable.gwId,
-  gw_name: gatewayTable.name,
-  area_id: gatewayTable.areaId,
-  area_name: sql<string>`coalesce(${areaTable.name}, '')`,
-};
 
 export type ExtremeFilter = {
   pointIds?: number[];
@@ -290,16 +264,11 @@ export class HistoryRepository {
   }
 
   async rollupCount(grain: 'hourly' | 'daily', ids: number[], from: Date | string, to: Date | string): Promise<number> {
+    const [h, d] = [hourlyRollupTable, dailyRollupTable];
     const [row] =
       grain === 'hourly'
-        ? await this.db
-            .select({ n: count() })
-            .from(hourlyRollupTable)
-            .where(and(inArray(hourlyRollupTable.pointId, ids), gte(hourlyRollupTable.bucket, from as Date), lt(hourlyRollupTable.bucket, to as Date)))
-        : await this.db
-            .select({ n: count() })
-            .from(dailyRollupTable)
-            .where(and(inArray(dailyRollupTable.pointId, ids), gte(dailyRollupTable.day, from as string), lte(dailyRollupTable.day, to as string)));
+        ? await countWhere(this.db, h, and(inArray(h.pointId, ids), gte(h.bucket, from as Date), lt(h.bucket, to as Date)))
+        : await countWhere(this.db, d, and(inArray(d.pointId, ids), gte(d.day, from as string), lte(d.day, to as string)));
     return row?.n ?? 0;
   }
 
