@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addEntryBodySchema,
   adjustFinishedLotBodySchema,
@@ -15,12 +14,11 @@ import {
   tmpStoreItemSchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, withMsg } from '../../lib/route.js';
+import { routesOf, withMsg } from '../../lib/route.js';
 import type { FinishedService } from './finished.service.js';
 
 /** /finished: temporary storage and pick summaries (plant.list), entries, stock, locations and summary (warehouse.*). */
-export const finishedRoutes: FastifyPluginAsyncZod<{ finished: FinishedService }> = async (app, { finished }) => {
-  const calls = callsOf(app, '成品');
+export const finishedRoutes = routesOf('成品', (calls, { finished }: { finished: FinishedService }) => {
   const plant = access.perm('plant.list');
   const list = access.perm('warehouse.list');
   const edit = access.perm('warehouse.edit');
@@ -56,13 +54,14 @@ export const finishedRoutes: FastifyPluginAsyncZod<{ finished: FinishedService }
   calls.post(
     '/api/get_finished_stock',
     { access: list, summary: '成品库存（有库存的批号，先到期的在前；可按临期、过期筛选）', body: stockListBodySchema, data: pagedSchema(finishedLotSchema) },
-    async ({ fid, page, size, spec_id, grade, kw, area_id, state }) => finished.lots(fid, { page, size, specId: spec_id, grade, kw, areaId: area_id, state, inStock: true }, 'expiry'),
+    async ({ fid, page, size, spec_id, grade, kw, area_id, state }) =>
+      finished.lots(fid, { page, size, specId: spec_id, grade, kw, areaId: area_id, state, inStock: true }, 'expiry'),
   );
 
   calls.post(
     '/api/adjust_finished_lot',
-    { access: edit, summary: '成品库存调减（盘点、损坏），需填写原因', body: adjustFinishedLotBodySchema, data: finishedLotSchema },
-    async ({ fid, lot_id, version, kg, reason }, req) => withMsg(await finished.adjust(fid, lot_id, version, kg, reason, req.auth!.uid), '库存已调整'),
+    { access: edit, summary: '成品库存调减（盘点、损坏），需填写原因', body: adjustFinishedLotBodySchema, data: finishedLotSchema, msg: '库存已调整' },
+    async ({ fid, lot_id, version, kg, reason }, req) => finished.adjust(fid, lot_id, version, kg, reason, req.auth!.uid),
   );
 
   calls.post(
@@ -71,7 +70,9 @@ export const finishedRoutes: FastifyPluginAsyncZod<{ finished: FinishedService }
     async ({ fid }) => finished.distribution(fid),
   );
 
-  calls.post('/api/get_finished_summary', { access: list, summary: '成品汇总：库存、临期、暂存与近 30 天出入库', body: finishedFacBodySchema, data: finishedSummarySchema }, async ({ fid }) =>
-    finished.summary(fid),
+  calls.post(
+    '/api/get_finished_summary',
+    { access: list, summary: '成品汇总：库存、临期、暂存与近 30 天出入库', body: finishedFacBodySchema, data: finishedSummarySchema },
+    async ({ fid }) => finished.summary(fid),
   );
-};
+});
