@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   alarmDetailSchema,
   alarmListBodySchema,
@@ -11,11 +10,10 @@ import {
   pointAlarmBodySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, message, withMsg } from '../../lib/route.js';
+import { routesOf, message, withMsg } from '../../lib/route.js';
 import type { AlarmService } from './alarm.service.js';
 
-export const alarmRoutes: FastifyPluginAsyncZod<{ alarms: AlarmService }> = async (app, { alarms }) => {
-  const calls = callsOf(app, '告警');
+export const alarmRoutes = routesOf('告警', (calls, { alarms }: { alarms: AlarmService }) => {
   const list = access.perm('alarm.list');
   const edit = access.perm('alarm.edit');
 
@@ -33,11 +31,8 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ alarms: AlarmService }> = asyn
 
   calls.post(
     '/api/close_fac_alarmlog',
-    { access: edit, summary: '关闭一条告警', body: closeAlarmBodySchema, data: null },
-    async ({ fid, alarm_id, reason }, req) => {
-      await alarms.close(fid, alarm_id, req.auth!.uid, reason);
-      return message('告警已关闭');
-    },
+    { access: edit, summary: '关闭一条告警', body: closeAlarmBodySchema, data: null, msg: '告警已关闭' },
+    async ({ fid, alarm_id, reason }, req) => alarms.close(fid, alarm_id, req.auth!.uid, reason),
   );
 
   calls.post(
@@ -62,4 +57,4 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ alarms: AlarmService }> = asyn
       return message('告警设置已保存');
     },
   );
-};
+});

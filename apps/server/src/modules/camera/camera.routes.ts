@@ -1,14 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cameraAreaSchema, cameraFacBodySchema, cameraListBodySchema, cameraRefBodySchema, cameraSchema, pagedSchema, saveCameraBodySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, message, withMsg } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { IpRateLimit } from '../../lib/ip-rate-limit.js';
 import { DEMO_CAM_REFRESH_MS, type CameraService } from './camera.service.js';
 
 /** /iot/cams: the camera registry; and the pictures of the demo cameras (public, like every /api/pub/ address). */
-export const cameraRoutes: FastifyPluginAsyncZod<{ cameras: CameraService; limit: IpRateLimit }> = async (app, { cameras, limit }) => {
-  const calls = callsOf(app, '监控摄像头');
+export const cameraRoutes = routesOf('监控摄像头', (calls, { cameras, limit }: { cameras: CameraService; limit: IpRateLimit }, app) => {
   const list = access.perm('iot.list');
   // Cameras are part of the IoT set-up: changed by those who may change it.
   const edit = access.perm('cfg.iot.edit');
@@ -19,18 +17,23 @@ export const cameraRoutes: FastifyPluginAsyncZod<{ cameras: CameraService; limit
     async ({ fid, page, size, area_id, kw }) => cameras.list(fid, { page, size, areaId: area_id, kw }),
   );
 
-  calls.post('/api/get_iot_cam_areas', { access: list, summary: '可放置摄像头的区域', body: cameraFacBodySchema, data: z.array(cameraAreaSchema) }, async ({ fid }) =>
-    cameras.areas(fid),
+  calls.post(
+    '/api/get_iot_cam_areas',
+    { access: list, summary: '可放置摄像头的区域', body: cameraFacBodySchema, data: z.array(cameraAreaSchema) },
+    async ({ fid }) => cameras.areas(fid),
   );
 
-  calls.post('/api/save_iot_cam', { access: edit, summary: '新增或修改摄像头', body: saveCameraBodySchema, data: cameraSchema }, async (body, req) =>
-    withMsg(await cameras.save(body, req.auth!.uid), '已保存'),
+  calls.post(
+    '/api/save_iot_cam',
+    { access: edit, summary: '新增或修改摄像头', body: saveCameraBodySchema, data: cameraSchema, msg: '已保存' },
+    async (body, req) => cameras.save(body, req.auth!.uid),
   );
 
-  calls.post('/api/delete_iot_cam', { access: edit, summary: '删除摄像头', body: cameraRefBodySchema, data: null }, async ({ fid, cam_id }, req) => {
-    await cameras.delete(fid, cam_id, req.auth!.uid);
-    return message('摄像头已删除');
-  });
+  calls.post(
+    '/api/delete_iot_cam',
+    { access: edit, summary: '删除摄像头', body: cameraRefBodySchema, data: null, msg: '摄像头已删除' },
+    async ({ fid, cam_id }, req) => cameras.delete(fid, cam_id, req.auth!.uid),
+  );
 
   app.get('/api/pub/cam_demo/:file', {
     config: { access: access.public },
@@ -46,11 +49,13 @@ export const cameraRoutes: FastifyPluginAsyncZod<{ cameras: CameraService; limit
     handler: async (req, reply) => {
       const camId = Number(req.params.file.slice(0, -4));
       const jpeg = await cameras.demoPicture(camId > 2_147_483_647 ? 0 : camId);
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', `public, max-age=${Math.floor(DEMO_CAM_REFRESH_MS / 1000)}`)
-        // The bytes: the schema describes them for the document, which the reply's type cannot say of a Buffer.
-        .send(jpeg as unknown as string);
+      return (
+        reply
+          .header('content-type', 'image/jpeg')
+          .header('cache-control', `public, max-age=${Math.floor(DEMO_CAM_REFRESH_MS / 1000)}`)
+          // The bytes: the schema describes them for the document, which the reply's type cannot say of a Buffer.
+          .send(jpeg as unknown as string)
+      );
     },
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   analysisCompareBodySchema,
@@ -13,11 +12,10 @@ import {
   saveAnalysisSetBodySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, message, withMsg } from '../../lib/route.js';
+import { routesOf, withMsg } from '../../lib/route.js';
 import type { AnalysisService } from './analysis.service.js';
 
-export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }> = async (app, { analysis }) => {
-  const calls = callsOf(app, '物联网分析');
+export const analysisRoutes = routesOf('物联网分析', (calls, { analysis }: { analysis: AnalysisService }) => {
   const list = access.perm('iot.list');
   const edit = access.perm('cfg.iot.edit');
   const expensive = { expensive: true };
@@ -70,8 +68,9 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
     async (body, req) => withMsg(await analysis.saveSet(body.fid, req.auth!.uid, body), body.set_id ? '分析配置已保存' : '分析配置已创建'),
   );
 
-  calls.post('/api/delete_iot_analysis_set', { access: edit, summary: '删除分析配置', body: analysisSetRefBodySchema, data: null }, async ({ fid, set_id }) => {
-    await analysis.deleteSet(fid, set_id);
-    return message('分析配置已删除');
-  });
-};
+  calls.post(
+    '/api/delete_iot_analysis_set',
+    { access: edit, summary: '删除分析配置', body: analysisSetRefBodySchema, data: null, msg: '分析配置已删除' },
+    async ({ fid, set_id }) => analysis.deleteSet(fid, set_id),
+  );
+});

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumptionBodySchema, consumptionSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { ConsumptionService } from './consumption.service.js';
 
-export const consumptionRoutes: FastifyPluginAsyncZod<{ consumption: ConsumptionService }> = async (app, { consumption }) => {
-  callsOf(app, '物联网分析').post(
+export const consumptionRoutes = routesOf('物联网分析', (calls, { consumption }: { consumption: ConsumptionService }) => {
+  calls.post(
     '/api/get_iot_consumption',
     {
       access: access.perm('iot.list'),
@@ -16,4 +15,4 @@ export const consumptionRoutes: FastifyPluginAsyncZod<{ consumption: Consumption
     },
     async (body) => consumption.consumption(body.fid, body),
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   deviceGroupSchema,
@@ -10,11 +9,10 @@ import {
   setIotDevgrpPointsBodySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, message, withMsg } from '../../lib/route.js';
+import { routesOf, message, withMsg } from '../../lib/route.js';
 import type { DeviceGroupService } from './device-group.service.js';
 
-export const deviceGroupRoutes: FastifyPluginAsyncZod<{ groups: DeviceGroupService }> = async (app, { groups }) => {
-  const calls = callsOf(app, '物联网');
+export const deviceGroupRoutes = routesOf('物联网', (calls, { groups }: { groups: DeviceGroupService }) => {
   const list = access.perm('iot.list');
   const edit = access.perm('cfg.iot.edit');
 
@@ -38,11 +36,8 @@ export const deviceGroupRoutes: FastifyPluginAsyncZod<{ groups: DeviceGroupServi
 
   calls.post(
     '/api/delete_iot_devgrp',
-    { access: edit, summary: '删除设备分组（其中的设备变为未分组）', body: iotDevgrpRefBodySchema, data: null },
-    async ({ fid, grp_id }) => {
-      await groups.delete(fid, grp_id);
-      return message('分组已删除，其中的设备已变为未分组');
-    },
+    { access: edit, summary: '删除设备分组（其中的设备变为未分组）', body: iotDevgrpRefBodySchema, data: null, msg: '分组已删除，其中的设备已变为未分组' },
+    async ({ fid, grp_id }) => groups.delete(fid, grp_id),
   );
 
   calls.post(
@@ -53,4 +48,4 @@ export const deviceGroupRoutes: FastifyPluginAsyncZod<{ groups: DeviceGroupServi
       return message(`分组已包含 ${new Set(point_ids).size} 个设备`);
     },
   );
-};
+});

@@ -1,11 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createIotDevBodySchema, createdDeviceSchema, devicePageSchema, iotDevListBodySchema, iotDevRefBodySchema, updateIotDevBodySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, message, withMsg } from '../../lib/route.js';
+import { routesOf, message } from '../../lib/route.js';
 import type { DeviceService } from './device.service.js';
 
-export const deviceRoutes: FastifyPluginAsyncZod<{ devices: DeviceService }> = async (app, { devices }) => {
-  const calls = callsOf(app, '物联网');
+export const deviceRoutes = routesOf('物联网', (calls, { devices }: { devices: DeviceService }) => {
   const edit = access.perm('cfg.iot.edit');
 
   calls.post(
@@ -35,8 +33,14 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ devices: DeviceService }> = a
 
   calls.post(
     '/api/create_iot_dev',
-    { access: edit, summary: '预先登记网关上的设备（网关上线上报后补全类型外的信息）', body: createIotDevBodySchema, data: createdDeviceSchema },
-    async ({ fid, ...b }) => withMsg(await devices.predeclare(fid, b), '设备已登记'),
+    {
+      access: edit,
+      summary: '预先登记网关上的设备（网关上线上报后补全类型外的信息）',
+      body: createIotDevBodySchema,
+      data: createdDeviceSchema,
+      msg: '设备已登记',
+    },
+    async ({ fid, ...b }) => devices.predeclare(fid, b),
   );
 
   calls.post(
@@ -47,4 +51,4 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ devices: DeviceService }> = a
       return message(`设备“${name}”及其历史读数已删除`);
     },
   );
-};
+});

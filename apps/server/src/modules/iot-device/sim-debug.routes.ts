@@ -1,15 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READ_POINTS } from '@pfs/sim';
 import { SIM_ANOMALY_LABELS, iotFacBodySchema, simGatewayListSchema, simInjectAnomalyBodySchema, simInjectedSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, withMsg } from '../../lib/route.js';
+import { routesOf, withMsg } from '../../lib/route.js';
 import type { SimDebugService } from './sim-debug.service.js';
 
 const sensorCodes = READ_POINTS.map((p) => p.point.code) as [string, ...string[]];
 
-export const simDebugRoutes: FastifyPluginAsyncZod<{ sim: SimDebugService }> = async (app, { sim }) => {
-  const calls = callsOf(app, '物联网调试');
-
+export const simDebugRoutes = routesOf('物联网调试', (calls, { sim }: { sim: SimDebugService }) => {
   calls.post(
     '/api/get_sim_gw_list',
     { access: access.perm('iot.list'), summary: '本工厂的模拟网关及正在生效的异常', body: iotFacBodySchema, data: simGatewayListSchema },
@@ -29,4 +26,4 @@ export const simDebugRoutes: FastifyPluginAsyncZod<{ sim: SimDebugService }> = a
       return withMsg(g, `${g.name}：已${b.kind === 'clear' ? '' : '注入'}${SIM_ANOMALY_LABELS[b.kind]}`);
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   controlRequestPageSchema,
@@ -17,7 +16,7 @@ import {
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { notFound } from '../../lib/app-error.js';
-import { callsOf, message, withMsg } from '../../lib/route.js';
+import { routesOf, withMsg } from '../../lib/route.js';
 import type { GatewayService } from './gateway.service.js';
 import type { ControlService } from './control.service.js';
 
@@ -25,9 +24,7 @@ const tag = '物联网';
 const list = access.perm('iot.list');
 const edit = access.perm('cfg.iot.edit');
 
-export const iotRoutes: FastifyPluginAsyncZod<{ gateways: GatewayService }> = async (app, { gateways }) => {
-  const calls = callsOf(app, tag);
-
+export const iotRoutes = routesOf(tag, (calls, { gateways }: { gateways: GatewayService }) => {
   calls.post(
     '/api/get_iot_gw_list',
     { access: list, summary: '网关列表（在线状态与统计）', body: iotFacBodySchema, data: z.array(gatewaySchema) },
@@ -36,20 +33,27 @@ export const iotRoutes: FastifyPluginAsyncZod<{ gateways: GatewayService }> = as
 
   calls.post(
     '/api/create_iot_gw',
-    { access: edit, summary: '新建网关（密钥只显示这一次）', body: createIotGwBodySchema, data: gatewaySecretSchema },
-    async (body, req) => withMsg(await gateways.create(body.fid, body, req.auth!.uid), '网关已创建，请妥善保存密钥，它只显示这一次'),
+    {
+      access: edit,
+      summary: '新建网关（密钥只显示这一次）',
+      body: createIotGwBodySchema,
+      data: gatewaySecretSchema,
+      msg: '网关已创建，请妥善保存密钥，它只显示这一次',
+    },
+    async (body, req) => gateways.create(body.fid, body, req.auth!.uid),
   );
 
   calls.post(
     '/api/rotate_iot_gw_secret',
-    { access: edit, summary: '更换网关密钥', body: iotGwRefBodySchema, data: gatewaySecretSchema },
-    async ({ fid, gw_id }, req) => withMsg(await gateways.rotateSecret(fid, gw_id, req.auth!.uid), '密钥已更换，旧密钥立即失效'),
+    { access: edit, summary: '更换网关密钥', body: iotGwRefBodySchema, data: gatewaySecretSchema, msg: '密钥已更换，旧密钥立即失效' },
+    async ({ fid, gw_id }, req) => gateways.rotateSecret(fid, gw_id, req.auth!.uid),
   );
 
-  calls.post('/api/update_iot_gw', { access: edit, summary: '修改网关名称与所在区域', body: updateIotGwBodySchema, data: null }, async (body) => {
-    await gateways.update(body.fid, body.gw_id, body);
-    return message('网关已保存');
-  });
+  calls.post(
+    '/api/update_iot_gw',
+    { access: edit, summary: '修改网关名称与所在区域', body: updateIotGwBodySchema, data: null, msg: '网关已保存' },
+    async (body) => gateways.update(body.fid, body.gw_id, body),
+  );
 
   calls.post(
     '/api/delete_iot_gw',
@@ -75,15 +79,19 @@ export const iotRoutes: FastifyPluginAsyncZod<{ gateways: GatewayService }> = as
       return one;
     },
   );
-};
+});
 
-export const controlRoutes: FastifyPluginAsyncZod<{ control: ControlService }> = async (app, { control }) => {
-  const calls = callsOf(app, tag);
-
+export const controlRoutes = routesOf(tag, (calls, { control }: { control: ControlService }) => {
   calls.post(
     '/api/iot_switch_ctrl',
-    { access: access.perm('iot.ctrl'), summary: '下发开关指令（开、关或数值），返回控制请求', body: iotSwitchCtrlBodySchema, data: controlRequestSchema },
-    async (body, req) => withMsg(await control.request(body.fid, body, req.auth!.uid), '指令已下发，等待网关确认'),
+    {
+      access: access.perm('iot.ctrl'),
+      summary: '下发开关指令（开、关或数值），返回控制请求',
+      body: iotSwitchCtrlBodySchema,
+      data: controlRequestSchema,
+      msg: '指令已下发，等待网关确认',
+    },
+    async (body, req) => control.request(body.fid, body, req.auth!.uid),
   );
 
   calls.post('/api/get_iot_req', { access: list, summary: '控制请求的当前结果', body: iotReqBodySchema, data: controlRequestSchema }, async ({ fid, req_id }) =>
@@ -95,4 +103,4 @@ export const controlRoutes: FastifyPluginAsyncZod<{ control: ControlService }> =
     { access: list, summary: '控制请求记录', body: iotReqListBodySchema, data: controlRequestPageSchema },
     async ({ fid, page, size }) => control.list(fid, page, size),
   );
-};
+});

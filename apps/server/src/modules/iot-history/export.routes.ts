@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EXPORT_CONTENT_TYPES,
   createIotExportBodySchema,
@@ -10,14 +9,13 @@ import {
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { notFound } from '../../lib/app-error.js';
-import { callsOf, withMsg } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { ExportService } from './export.service.js';
 import type { ListExportService } from '../list-export/list-export.service.js';
 
 const tag = '物联网历史数据';
 
-export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService; listExports: ListExportService }> = async (app, { exports, listExports }) => {
-  const calls = callsOf(app, tag);
+export const exportRoutes = routesOf(tag, (calls, { exports, listExports }: { exports: ExportService; listExports: ListExportService }, app) => {
   const exporter = access.perm('iot.data.export');
 
   calls.post(
@@ -27,8 +25,9 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService; listE
       summary: '创建导出任务（CSV 或 Excel），返回任务编号；完成后从 /api/pub/down_tmp/{file} 下载',
       body: createIotExportBodySchema,
       data: exportJobSchema,
+      msg: '导出任务已开始',
     },
-    async (body, req) => withMsg(await exports.create(body.fid, body, req.auth!.uid), '导出任务已开始'),
+    async (body, req) => exports.create(body.fid, body, req.auth!.uid),
   );
 
   calls.post(
@@ -61,4 +60,4 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService; listE
         .send(body as string);
     },
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   HISTORY_LIMITS,
@@ -17,11 +16,10 @@ import {
   rawSeriesSchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { HistoryService } from './history.service.js';
 
-export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (app, { history }) => {
-  const calls = callsOf(app, '物联网历史数据');
+export const historyRoutes = routesOf('物联网历史数据', (calls, { history }: { history: HistoryService }) => {
   const list = access.perm('iot.list');
   // Every read but the picker's options scans readings or rollups.
   const heavy = { access: list, config: { expensive: true } };
@@ -98,4 +96,4 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
         order: b.order,
       }),
   );
-};
+});

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { iotLogItemSchema, iotLogQuerySchema, pagedSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { IotLogService } from './iotlog.service.js';
 
-export const iotLogRoutes: FastifyPluginAsyncZod<{ iotlog: IotLogService }> = async (app, { iotlog }) => {
-  callsOf(app, '日志').post(
+export const iotLogRoutes = routesOf('日志', (calls, { iotlog }: { iotlog: IotLogService }) => {
+  calls.post(
     '/api/get_iot_log_list',
     {
       access: access.perm('syslog.list'),
@@ -15,4 +14,4 @@ export const iotLogRoutes: FastifyPluginAsyncZod<{ iotlog: IotLogService }> = as
     },
     async (body) => iotlog.list(body.fid, body),
   );
-};
+});

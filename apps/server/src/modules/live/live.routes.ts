@@ -2,13 +2,11 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, liveFacBodySchema, liveValRowSchema, switchStateRowSchema } from '@pfs/domain';
+import { liveFacBodySchema, liveValRowSchema, switchStateRowSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { ok } from '../../lib/reply.js';
+import { callsOf } from '../../lib/route.js';
 import type { LiveHub } from './live-hub.js';
 import type { LiveService } from './live.service.js';
-
-const tags = ['物联网'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,25 +35,16 @@ export const liveRoutes = fp<{ hub: LiveHub; live: LiveService }>(async (parent,
     if (req.routeOptions.url === '/api/logout' && reply.statusCode === 200) await hub.recheckAll();
   });
 
-  app.post('/api/get_iot_switch_states', {
-    config: { access: access.perm('iot.list') },
-    schema: {
-      tags,
-      summary: '开关状态：全部开关的状态、原因、时间与最近一次指令',
-      body: liveFacBodySchema,
-      response: { 200: envelopeSchema(z.array(switchStateRowSchema)) },
-    },
-    handler: async (req) => ok(await live.switchStates(req.body.fid)),
-  });
-
-  app.post('/api/get_iot_live_vals', {
-    config: { access: access.perm('iot.list') },
-    schema: {
-      tags,
-      summary: '实时数据：全部传感器与仪表的最新值及最近一小时（每分钟平均）',
-      body: liveFacBodySchema,
-      response: { 200: envelopeSchema(z.array(liveValRowSchema)) },
-    },
-    handler: async (req) => ok(await live.vals(req.body.fid)),
-  });
+  const calls = callsOf(app, '物联网');
+  const list = access.perm('iot.list');
+  calls.post(
+    '/api/get_iot_switch_states',
+    { access: list, summary: '开关状态：全部开关的状态、原因、时间与最近一次指令', body: liveFacBodySchema, data: z.array(switchStateRowSchema) },
+    async ({ fid }) => live.switchStates(fid),
+  );
+  calls.post(
+    '/api/get_iot_live_vals',
+    { access: list, summary: '实时数据：全部传感器与仪表的最新值及最近一小时（每分钟平均）', body: liveFacBodySchema, data: z.array(liveValRowSchema) },
+    async ({ fid }) => live.vals(fid),
+  );
 });

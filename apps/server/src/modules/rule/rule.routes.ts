@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createRuleBodySchema,
@@ -18,11 +17,10 @@ import {
   updateRuleBodySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, message, withMsg } from '../../lib/route.js';
+import { routesOf, message } from '../../lib/route.js';
 import type { RuleService } from './rule.service.js';
 
-export const ruleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (app, { rules }) => {
-  const calls = callsOf(app, '控制策略');
+export const ruleRoutes = routesOf('控制策略', (calls, { rules }: { rules: RuleService }) => {
   const list = access.perm('iot.list');
   const edit = access.perm('cfg.iot.edit');
 
@@ -48,12 +46,16 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (
     async ({ fid }) => rules.overview(fid),
   );
 
-  calls.post('/api/create_iot_rule', { access: edit, summary: '新建策略', body: createRuleBodySchema, data: ruleSchema }, async (body, req) =>
-    withMsg(await rules.create(body.fid, req.auth!.uid, body), '策略已保存'),
+  calls.post(
+    '/api/create_iot_rule',
+    { access: edit, summary: '新建策略', body: createRuleBodySchema, data: ruleSchema, msg: '策略已保存' },
+    async (body, req) => rules.create(body.fid, req.auth!.uid, body),
   );
 
-  calls.post('/api/update_iot_rule', { access: edit, summary: '修改策略', body: updateRuleBodySchema, data: ruleSchema }, async (body, req) =>
-    withMsg(await rules.update(body.fid, req.auth!.uid, body.rule_id, body), '策略已保存'),
+  calls.post(
+    '/api/update_iot_rule',
+    { access: edit, summary: '修改策略', body: updateRuleBodySchema, data: ruleSchema, msg: '策略已保存' },
+    async (body, req) => rules.update(body.fid, req.auth!.uid, body.rule_id, body),
   );
 
   calls.post(
@@ -67,11 +69,8 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (
 
   calls.post(
     '/api/delete_iot_rule',
-    { access: edit, summary: '删除策略（执行记录保留）', body: ruleRefBodySchema, data: null },
-    async ({ fid, rule_id }, req) => {
-      await rules.remove(fid, req.auth!.uid, rule_id);
-      return message('策略已删除');
-    },
+    { access: edit, summary: '删除策略（执行记录保留）', body: ruleRefBodySchema, data: null, msg: '策略已删除' },
+    async ({ fid, rule_id }, req) => rules.remove(fid, req.auth!.uid, rule_id),
   );
 
   calls.post(
@@ -91,4 +90,4 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (
     { access: list, summary: '一条执行记录（触发值、动作、指令及结果）', body: ruleExecRefBodySchema, data: ruleExecSchema },
     async ({ fid, exec_id }) => rules.exec(fid, exec_id),
   );
-};
+});

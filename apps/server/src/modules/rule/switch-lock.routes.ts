@@ -1,12 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lockSwitchBodySchema, ruleFacBodySchema, switchLockSchema, unlockSwitchBodySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, message, withMsg } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { SwitchLockService } from './switch-lock.service.js';
 
-export const switchLockRoutes: FastifyPluginAsyncZod<{ locks: SwitchLockService }> = async (app, { locks }) => {
-  const calls = callsOf(app, '控制策略');
+export const switchLockRoutes = routesOf('控制策略', (calls, { locks }: { locks: SwitchLockService }) => {
   const ctrl = access.perm('iot.ctrl');
 
   calls.post(
@@ -17,12 +15,19 @@ export const switchLockRoutes: FastifyPluginAsyncZod<{ locks: SwitchLockService 
 
   calls.post(
     '/api/lock_iot_switch',
-    { access: ctrl, summary: '锁定开关：在选定时间内策略不再控制它（手动控制不受影响）', body: lockSwitchBodySchema, data: switchLockSchema },
-    async (body, req) => withMsg(await locks.lock(body.fid, req.auth!.uid, body), '开关已锁定，期间策略不会控制它'),
+    {
+      access: ctrl,
+      summary: '锁定开关：在选定时间内策略不再控制它（手动控制不受影响）',
+      body: lockSwitchBodySchema,
+      data: switchLockSchema,
+      msg: '开关已锁定，期间策略不会控制它',
+    },
+    async (body, req) => locks.lock(body.fid, req.auth!.uid, body),
   );
 
-  calls.post('/api/unlock_iot_switch', { access: ctrl, summary: '解除开关锁定', body: unlockSwitchBodySchema, data: null }, async ({ fid, point_id }, req) => {
-    await locks.unlock(fid, req.auth!.uid, point_id);
-    return message('已解除锁定，策略恢复控制');
-  });
-};
+  calls.post(
+    '/api/unlock_iot_switch',
+    { access: ctrl, summary: '解除开关锁定', body: unlockSwitchBodySchema, data: null, msg: '已解除锁定，策略恢复控制' },
+    async ({ fid, point_id }, req) => locks.unlock(fid, req.auth!.uid, point_id),
+  );
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currentWeatherBodySchema,
   currentWeatherSchema,
@@ -22,7 +21,7 @@ import {
   weatherWarningsSchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { callsOf, message, withMsg } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { WeatherService } from './weather.service.js';
 import type { WeatherHistoryService } from './weather-history.service.js';
 import type { WeatherCfgService } from './weather-cfg.service.js';
@@ -30,8 +29,7 @@ import type { WeatherCfgService } from './weather-cfg.service.js';
 type Deps = { weather: WeatherService; weatherHistory: WeatherHistoryService; weatherCfg: WeatherCfgService };
 
 /** The top bar's weather (any member) and the 天气 pages under /iot (iot.list; thresholds cfg.iot.edit). */
-export const weatherRoutes: FastifyPluginAsyncZod<Deps> = async (app, { weather, weatherHistory, weatherCfg }) => {
-  const calls = callsOf(app, '天气');
+export const weatherRoutes = routesOf('天气', (calls, { weather, weatherHistory, weatherCfg }: Deps) => {
   const list = access.perm('iot.list');
   const edit = access.perm('cfg.iot.edit');
 
@@ -99,15 +97,18 @@ export const weatherRoutes: FastifyPluginAsyncZod<Deps> = async (app, { weather,
   );
   calls.post(
     '/api/save_weather_warn_cfg',
-    { access: edit, summary: '新建或修改预警设置（立即按当前天气评估并产生或解除告警）', body: saveWarnCfgBodySchema, data: warnCfgSchema },
-    async (body) => withMsg(await weatherCfg.save(body), '预警设置已保存'),
+    {
+      access: edit,
+      summary: '新建或修改预警设置（立即按当前天气评估并产生或解除告警）',
+      body: saveWarnCfgBodySchema,
+      data: warnCfgSchema,
+      msg: '预警设置已保存',
+    },
+    async (body) => weatherCfg.save(body),
   );
   calls.post(
     '/api/del_weather_warn_cfg',
-    { access: edit, summary: '删除预警设置（其告警随之关闭）', body: warnCfgRefBodySchema, data: null },
-    async ({ fid, cfg_id }) => {
-      await weatherCfg.remove(fid, cfg_id);
-      return message('预警设置已删除');
-    },
+    { access: edit, summary: '删除预警设置（其告警随之关闭）', body: warnCfgRefBodySchema, data: null, msg: '预警设置已删除' },
+    async ({ fid, cfg_id }) => weatherCfg.remove(fid, cfg_id),
   );
-};
+});
