@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createHash, randomUUID } from 'node:crypto';
 import { trustProxyOption, type AppConfig } from './config.js';
 import type { DbHandle } from './db/client.js';
@@ -100,30 +100,40 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(multipart);
 
   await app.register(systemRoutes, { db, ingest: services.ingest, seqGaps: services.seqGapRepo });
-  await app.register(authRoutes, { auth: services.auth, resets: services.resets });
-  await app.register(userRoutes, { users: services.users, avatars: services.avatars, syslog: services.syslog });
-  await app.register(userAdminRoutes, { users: services.users, syslog: services.syslog, revokeAllOf: (uid) => services.auth.revokeAllOf(uid) });
-  await app.register(memberRoutes, { members: services.members });
-  await app.register(roleRoutes, { roles: services.roles });
-  await app.register(syslogRoutes, { syslog: services.syslog });
-  await app.register(iotRoutes, { gateways: services.gateways });
-  await app.register(controlRoutes, { control: services.control });
-  await app.register(alarmRoutes, { alarms: services.alarms });
-  await app.register(deviceGroupRoutes, { groups: services.deviceGroups });
-  await app.register(deviceRoutes, { devices: services.devices });
-  await app.register(simDebugRoutes, { sim: services.simDebug });
-  await app.register(iotLogRoutes, { iotlog: services.iotlog });
-  await app.register(analysisRoutes, { analysis: services.analysis });
-  await app.register(consumptionRoutes, { consumption: services.consumption });
-  await app.register(historyRoutes, { history: services.history });
-  await app.register(exportRoutes, { exports: services.exports, listExports: services.listExports });
+  // These plugins name their deps as the services are named: each takes the ones it declares.
+  const servicesRoutes: FastifyPluginAsyncZod<Services>[] = [
+    authRoutes,
+    userRoutes,
+    memberRoutes,
+    roleRoutes,
+    syslogRoutes,
+    iotRoutes,
+    controlRoutes,
+    alarmRoutes,
+    deviceRoutes,
+    iotLogRoutes,
+    analysisRoutes,
+    consumptionRoutes,
+    historyRoutes,
+    exportRoutes,
+    ruleRoutes,
+    factoryCfgRoutes,
+    layoutRoutes,
+    customerRoutes,
+    labsRoutes,
+    statsRoutes,
+    finishedRoutes,
+    shipmentRoutes,
+    weatherRoutes,
+  ];
+  for (const routes of servicesRoutes) await app.register(routes, services);
   app.addHook('onClose', async () => services.exports.stop());
   app.addHook('onClose', async () => services.listExports.stop());
+  await app.register(userAdminRoutes, { users: services.users, syslog: services.syslog, revokeAllOf: (uid) => services.auth.revokeAllOf(uid) });
+  await app.register(deviceGroupRoutes, { groups: services.deviceGroups });
+  await app.register(simDebugRoutes, { sim: services.simDebug });
   await app.register(liveRoutes, { hub: services.liveHub, live: services.live });
-  await app.register(ruleRoutes, { rules: services.rules });
   await app.register(switchLockRoutes, { locks: services.switchLocks });
-  await app.register(factoryCfgRoutes, { facCfg: services.facCfg });
-  await app.register(layoutRoutes, { layout: services.layout, areaDetail: services.areaDetail });
   await app.register(facIotCfgRoutes, { iotCfg: services.facIotCfg });
   await app.register(materialItemRoutes, { items: services.materialItems, exports: services.materialExports });
   await app.register(materialStockRoutes, { stock: services.materials, exports: services.materialExports });
@@ -132,17 +142,16 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(plantRecordRoutes, { records: services.plantRecords, reports: services.plantReports });
   await app.register(plantProtectionRoutes, { protections: services.plantProtections });
   await app.register(plantPicRoutes, { pics: services.plantPics });
-  await app.register(customerRoutes, { customers: services.customers });
-  await app.register(labsRoutes, { labs: services.labs });
-  await app.register(salesRoutes, { orders: services.salesOrders, planner: services.salesPlanner, source: services.salesSource, today: () => services.batchReader.today() });
-  await app.register(statsRoutes, { stats: services.stats });
+  await app.register(salesRoutes, {
+    orders: services.salesOrders,
+    planner: services.salesPlanner,
+    source: services.salesSource,
+    today: () => services.batchReader.today(),
+  });
   await app.register(cameraRoutes, { cameras: services.cameras, limit: services.pubLimit });
   await app.register(screenCfgRoutes, { screens: services.screens });
   await app.register(screenPubRoutes, { screens: services.screens, limit: services.pubLimit });
-  await app.register(finishedRoutes, { finished: services.finished });
-  await app.register(shipmentRoutes, { shipments: services.shipments });
   await app.register(traceRoutes, { trace: services.trace, limit: services.pubLimit });
-  await app.register(weatherRoutes, { weather: services.weather, weatherHistory: services.weatherHistory, weatherCfg: services.weatherCfg });
   await app.register(weatherPubRoutes, { weather: services.weather, limit: services.pubLimit });
   app.decorate('iot', null as IotRuntime | null);
   // Live sockets: heartbeat and periodic re-check of sessions and permissions.
@@ -164,7 +173,10 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
         mqttUrl: config.MQTT_URL,
         mqttUsername: config.MQTT_USERNAME,
         mqttPassword: config.MQTT_PASSWORD,
-        mqttClientId: `pfs-server-${createHash('sha1').update(`${config.dataDir}|${config.DATABASE_URL ?? ''}`).digest('hex').slice(0, 12)}`,
+        mqttClientId: `pfs-server-${createHash('sha1')
+          .update(`${config.dataDir}|${config.DATABASE_URL ?? ''}`)
+          .digest('hex')
+          .slice(0, 12)}`,
         mqttShared: config.MQTT_SHARED === 'on',
         mqttShareGroup: config.MQTT_SHARE_GROUP,
         port: config.MQTT_PORT,
