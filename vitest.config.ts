@@ -1,6 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** The server's integration suites, run once per database (TEST_DB) with that database's global setup. */
+const serverIntegration = (name: string, db: 'pglite' | 'postgres', globalSetup: string) => ({
+  test: {
+    name,
+    include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
+    env: { TEST_DB: db },
+    globalSetup: [globalSetup],
+    testTimeout: 30000,
+    hookTimeout: 60000,
+  },
+});
+
 // One runner for every suite; each project is selected by name from the root scripts.
 export default defineConfig({
   test: {
@@ -15,26 +27,8 @@ export default defineConfig({
       },
       { test: { name: 'lint-rules', include: ['scripts/**/*.test.ts'] } },
       { test: { name: 'server-unit', include: ['apps/server/src/**/*.test.ts'], exclude: ['apps/server/src/**/*.int.test.ts'] } },
-      {
-        test: {
-          name: 'server-pglite',
-          include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
-          env: { TEST_DB: 'pglite' },
-          globalSetup: ['apps/server/test/pglite-global-setup.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
-        },
-      },
-      {
-        test: {
-          name: 'server-pg',
-          include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
-          env: { TEST_DB: 'postgres' },
-          globalSetup: ['apps/server/test/pg-global-setup.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
-        },
-      },
+      serverIntegration('server-pglite', 'pglite', 'apps/server/test/pglite-global-setup.ts'),
+      serverIntegration('server-pg', 'postgres', 'apps/server/test/pg-global-setup.ts'),
     ],
   },
 });

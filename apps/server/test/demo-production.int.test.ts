@@ -1,57 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import {
-  addDays,
-  areaChanges,
-  conservationProblems,
-  currentPhase,
-  replayBatch,
-  toMilli,
-  type BatchEvent,
-  type GrowingPhase,
-  type PlantPhase,
-  type ProducePhase,
-  type SpecRules,
-} from '@pfs/domain';
+import { addDays, areaChanges, conservationProblems, currentPhase, replayBatch, toMilli, type PlantPhase, type SpecRules } from '@pfs/domain';
 import { areaClimateTargetTable, areaTable } from '../src/modules/facility/facility.table.js';
 import { materialItemTable, materialLotTable, materialMoveTable } from '../src/modules/material/material.table.js';
-import {
-  plantBatchEventTable,
-  plantBatchPlaceTable,
-  plantBatchTable,
-  plantHarvestTable,
-  plantLossTable,
-  plantProtectionTable,
-} from '../src/modules/plant/plant.table.js';
+import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantLossTable, plantProtectionTable } from '../src/modules/plant/plant.table.js';
+import { rowEvent } from '../src/modules/plant/plant-event-codec.js';
 import { plantSpecPhaseTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
 import { facEventTable } from '../src/modules/syslog/syslog.table.js';
 import { localDay } from '../src/seed/demo-production-seed.js';
 import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
 import { seedDemoYear } from './demo-year.js';
-
-type EventRow = typeof plantBatchEventTable.$inferSelect & { pesticide: string | null; safeFrom: string | null };
-
-/** A stored event as the domain event it records (the protection gives a protect event its pesticide and safe day). */
-function toEvent(r: EventRow): BatchEvent {
-  const from = { phase: r.fromPhase as GrowingPhase, area_id: r.fromAreaId ?? 0 };
-  const to = { phase: r.toPhase as GrowingPhase, area_id: r.toAreaId ?? 0 };
-  switch (r.kind) {
-    case 'sow':
-      return { kind: 'sow', date: r.date, to, dishes: r.dishes, plants: r.plants };
-    case 'move':
-      return { kind: 'move', date: r.date, from, to, dishes: r.dishes, plants: r.plants };
-    case 'transplant':
-      return { kind: 'transplant', date: r.date, from, to, dishes: r.dishes, plants: r.plants, dishes_to: r.dishesTo! };
-    case 'loss':
-      return { kind: 'loss', date: r.date, from, dishes: r.dishes, plants: r.plants };
-    case 'pick':
-      return { kind: 'pick', date: r.date, from, dishes: r.dishes, plants: r.plants, kg: r.kg! };
-    case 'store':
-      return { kind: 'store', date: r.date, from_phase: r.fromPhase as ProducePhase, to_phase: r.toPhase as ProducePhase, kg: r.kg! };
-    case 'protect':
-      return { kind: 'protect', date: r.date, pesticide: r.pesticide!, safe_from: r.safeFrom! };
-  }
-}
 
 describe('the demo factory on first start: a year of planting history', () => {
   let app: TestApp;
@@ -105,7 +63,7 @@ describe('the demo factory on first start: a year of planting history', () => {
         .leftJoin(plantProtectionTable, eq(plantProtectionTable.protId, plantBatchEventTable.protId))
         .leftJoin(materialItemTable, eq(materialItemTable.itemId, plantProtectionTable.itemId))
         .orderBy(asc(plantBatchEventTable.batchId), asc(plantBatchEventTable.seq))
-    ).map((r) => ({ ...r.e, pesticide: r.pesticide, safeFrom: r.safeFrom }));
+    ).map((r) => ({ ...r.e, pesticide: r.pesticide, protSafeFrom: r.safeFrom }));
     const places = await db().select().from(plantBatchPlaceTable);
     const losses = new Set((await db().select().from(plantLossTable)).map((l) => l.eventId));
     const grades = await db().select().from(plantHarvestTable);
@@ -115,7 +73,7 @@ describe('the demo factory on first start: a year of planting history', () => {
       const spec = rules.get(`${b.specId}/${b.specVer}`)!;
       const log = events.filter((e) => e.batchId === b.batchId);
       expect(log.map((e) => e.seq)).toEqual(log.map((_, i) => i + 1));
-      const r = replayBatch(spec, log.map(toEvent), { batchNo: b.batchNo, areaName: String });
+      const r = replayBatch(spec, log.map(rowEvent), { batchNo: b.batchNo, areaName: String });
       expect(r.ok, `${b.batchNo}: ${r.ok ? '' : r.msg}`).toBe(true);
       if (!r.ok) continue;
       const s = r.state;
@@ -177,7 +135,7 @@ describe('the demo factory on first start: a year of planting history', () => {
     const delta = new Map<string, number>();
     for (const e of await db().select().from(plantBatchEventTable)) {
       if (!live.has(e.batchId)) continue;
-      const ev = toEvent({ ...e, pesticide: '', safeFrom: '' });
+      const ev = rowEvent({ ...e, pesticide: '', protSafeFrom: '' });
       for (const c of areaChanges(ev)) delta.set(`${c.area_id}/${e.date}`, (delta.get(`${c.area_id}/${e.date}`) ?? 0) + c.delta);
     }
     for (const a of areas) {

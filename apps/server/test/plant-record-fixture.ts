@@ -43,10 +43,7 @@ export async function plantHistory(app: TestApp, token: string) {
       grow_plants_per_dish: 10,
       seed_per_dish: 0,
       yield_kg_per_dish: 1.5,
-      grades: [
-        { grade: 'A', name: '一级', min_plant_g: 100 },
-        { grade: 'B', name: '二级', min_plant_g: 0 },
-      ],
+      grades: [{ grade: 'A', name: '一级', min_plant_g: 100 }, { grade: 'B', name: '二级', min_plant_g: 0 }],
     }),
   );
 

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Paged, batchDelItemSchema, cycleStatsSchema, distributionSchema, facEventItemSchema, harvestItemSchema, historyItemSchema, lossItemSchema, sowItemSchema, transplantItemSchema } from '@pfs/domain';
-import type { z } from 'zod';
+import type {
+  BatchDelItem as DelItem,
+  CycleStats as Cycle,
+  FacEventItem as FacEvent,
+  HarvestItem as Harvest,
+  HistoryItem as History,
+  LossItem as Loss,
+  Paged,
+  PlantDistribution as Distribution,
+  SowItem as Sow,
+  TransplantItem as Transplant,
+} from '@pfs/domain';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, login, startWithSessions, type TestApp } from './test-app.js';
 import { plantHistory, type Planting } from './plant-record-fixture.js';
-
-type Sow = z.infer<typeof sowItemSchema>;
-type Transplant = z.infer<typeof transplantItemSchema>;
-type History = z.infer<typeof historyItemSchema>;
-type Loss = z.infer<typeof lossItemSchema>;
-type Harvest = z.infer<typeof harvestItemSchema>;
-type DelItem = z.infer<typeof batchDelItemSchema>;
-type Cycle = z.infer<typeof cycleStatsSchema>;
-type Distribution = z.infer<typeof distributionSchema>;
-type FacEvent = z.infer<typeof facEventItemSchema>;
 
 let app: TestApp, demo: string, grower: string;
 let p: Planting;

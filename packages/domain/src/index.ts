@@ -23,6 +23,7 @@ export * from './api/camera.api.js';
 export * from './api/screen.api.js';
 export * from './api/plant.api.js';
 export * from './api/plant-record.api.js';
+export * from './api/plant-protection.api.js';
 export * from './api/material.api.js';
 export * from './api/stats.api.js';
 export * from './api/customer.api.js';

@@ -1,23 +1,22 @@
 import { z } from 'zod';
-import { fidSchema, listBodySchema, pageQuerySchema } from './envelope.js';
-import { daySchema, decimalSchema, intSchema, textSchema } from './fields.js';
+import { fidSchema, pageQuerySchema } from './envelope.js';
+import { daySchema, textSchema } from './fields.js';
 import { listExportBodyOf } from './list-export.js';
-import { areaIdSchema, batchIdSchema, dayRangeFilter, eventDaySchema, itemIdSchema, lotIdSchema, remarkSchema, specIdSchema } from './plant-fields.js';
+import { areaIdSchema, batchIdSchema, dayRangeFilter, specIdSchema } from './plant-fields.js';
 import { dueMoveSchema } from './plant.api.js';
 import { logQueryBodySchema } from './syslog.api.js';
 import { climateTargetsSchema } from './factory-cfg.api.js';
 import { stockWarningSchema } from './material.api.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
-import { GROWING_PHASES, LOSS_REASONS, PIC_KINDS, PROTECTION_KINDS } from '../plant/plant-vocab.js';
-import { batchRefView, fieldAreaTreeSchema, optAreaView, optBatchView } from './view-fields.js';
+import { GROWING_PHASES, LOSS_REASONS } from '../plant/plant-vocab.js';
+import { batchRefView, fieldAreaTreeSchema, operatorView } from './view-fields.js';
 
 /**
  * Planting's lists and reports (plant.list): overview, sowings, transplants, closed batches, cycle times,
- * the distribution map, losses, harvests, crop protection, pictures, deleted batches and the batch climate.
- * Each list has its export_… call (list-export.ts).
+ * the distribution map, losses, harvests, deleted batches and the batch climate (crop protection and pictures:
+ * plant-protection.api.ts). Each list has its export_… call (list-export.ts).
  */
 
-const operator = { operator_name: z.string() };
 /** A sowing's or a harvest's row: the event, its batch, day and area, and how many dishes and plants it moved. */
 const eventRow = { event_id: z.number(), ...batchRefView, date: z.string(), area_name: z.string(), dishes: z.number(), plants: z.number() };
 const reportFilter = { fid: fidSchema, spec_id: specIdSchema.optional(), crop: textSchema('作物', 32).optional(), ...dayRangeFilter };
@@ -57,8 +56,9 @@ export const sowItemSchema = z.object({
   ...eventRow,
   seed_qty: z.number(),
   seed_unit: z.string(),
-  ...operator,
+  ...operatorView,
 });
+export type SowItem = z.infer<typeof sowItemSchema>;
 
 export const transplantListBodySchema = sowListBodySchema;
 export const exportTransplantListBodySchema = exportSowListBodySchema;
@@ -71,8 +71,9 @@ export const transplantItemSchema = z.object({
   dishes: z.number(),
   dishes_to: z.number(),
   plants: z.number(),
-  ...operator,
+  ...operatorView,
 });
+export type TransplantItem = z.infer<typeof transplantItemSchema>;
 
 // ── 历史批次 (closed) ───────────────────────────────────────────────────────────────────────────────
 /** Day range filters the closing day. */
@@ -96,6 +97,7 @@ export const historyItemSchema = z.object({
   /** kg_per_dish against the expectation, percent. */
   yield_pct: z.number().nullable(),
 });
+export type HistoryItem = z.infer<typeof historyItemSchema>;
 
 // ── 生长周期 ─────────────────────────────────────────────────────────────────────────────────────────
 export const cycleStatsBodySchema = z.object({ ...reportFilter, start_day: daySchema('开始日期', 'start_day'), end_day: daySchema('结束日期', 'end_day') });
@@ -117,6 +119,7 @@ export const cycleStatsSchema = z.array(
     ),
   }),
 );
+export type CycleStats = z.infer<typeof cycleStatsSchema>;
 
 // ── 分布图 ───────────────────────────────────────────────────────────────────────────────────────────
 /** Positions are not tracked one by one: the map lays each area's batches over its racks in order of arrival. */
@@ -131,6 +134,7 @@ export const distributionSchema = fieldAreaTreeSchema({
     z.object({ batch_id: z.number(), batch_no: z.string(), crop: z.string(), phase: z.enum(GROWING_PHASES), dishes: z.number(), since: z.string() }),
   ),
 });
+export type PlantDistribution = z.infer<typeof distributionSchema>;
 
 // ── 损耗记录 ─────────────────────────────────────────────────────────────────────────────────────────
 export const lossListBodySchema = pageQuerySchema.extend({
@@ -153,8 +157,9 @@ export const lossItemSchema = z.object({
   reason_label: z.string(),
   remark: z.string(),
   pics: z.array(picThumbSchema),
-  ...operator,
+  ...operatorView,
 });
+export type LossItem = z.infer<typeof lossItemSchema>;
 
 // ── 采收记录 ─────────────────────────────────────────────────────────────────────────────────────────
 export const harvestListBodySchema = pageQuerySchema.extend({ ...reportFilter, area_id: areaIdSchema.optional(), grade: textSchema('等级', 8).optional() });
@@ -163,101 +168,9 @@ export const harvestItemSchema = z.object({
   ...eventRow,
   kg: z.number(),
   grades: z.array(z.object({ grade: z.string(), kg: z.number() })),
-  ...operator,
+  ...operatorView,
 });
-
-// ── 植保 ─────────────────────────────────────────────────────────────────────────────────────────────
-const protKindSchema = z.enum(PROTECTION_KINDS, { error: `植保类型 kind 只能是 ${PROTECTION_KINDS.join('、')}` });
-/**
- * A crop protection: treats the batches named and those standing in the areas named on that day; issues
- * the pesticide first-expiring lot first (or `lot_id`); each treated batch gets a protect event, and harvest
- * waits until date + the pesticide's safety interval.
- */
-export const createProtectionBodySchema = z
-  .object({
-    fid: fidSchema,
-    date: eventDaySchema,
-    kind: protKindSchema,
-    target: textSchema('防治对象', 64, { min: 1, minMsg: '请填写防治对象（病虫害名称）' }),
-    item_id: itemIdSchema,
-    lot_id: lotIdSchema.optional(),
-    dose: textSchema('用药浓度', 64, { min: 1, minMsg: '请填写用药浓度，如 1500 倍液' }),
-    qty: decimalSchema('用药量 qty', { min: 0.001, max: 1_000_000 }),
-    area_ids: z.array(areaIdSchema).max(100).default([]),
-    batch_ids: z.array(batchIdSchema).max(500).default([]),
-    remark: remarkSchema,
-  })
-  .refine((b) => b.area_ids.length + b.batch_ids.length > 0, { path: ['batch_ids'], message: '请选择施药的区域或批次' });
-
-export const protectionListBodySchema = listBodySchema({
-  ...dayRangeFilter,
-  kind: protKindSchema.optional(),
-  item_id: itemIdSchema.optional(),
-  batch_id: batchIdSchema.optional(),
-});
-export const exportProtectionListBodySchema = listExportBodyOf(protectionListBodySchema);
-export const protectionSchema = z.object({
-  prot_id: z.number(),
-  date: z.string(),
-  kind: z.enum(PROTECTION_KINDS),
-  kind_label: z.string(),
-  target: z.string(),
-  item_id: z.number(),
-  item_name: z.string(),
-  reg_no: z.string(),
-  active_ingredient: z.string(),
-  dose: z.string(),
-  qty: z.number(),
-  unit: z.string(),
-  lots: z.array(z.object({ lot_id: z.number(), lot_no: z.string(), qty: z.number() })),
-  safe_days: z.number(),
-  safe_from: z.string(),
-  areas: z.array(z.object({ area_id: z.number(), name: z.string() })),
-  batches: z.array(z.object({ batch_id: z.number(), batch_no: z.string() })),
-  remark: z.string(),
-  pic_ct: z.number(),
-  ...operator,
-});
-export type ProtectionView = z.infer<typeof protectionSchema>;
-export const protectionRefBodySchema = z.object({ fid: fidSchema, prot_id: intSchema('植保记录编号 prot_id', { min: 1, max: 2_147_483_647 }) });
-
-// ── 图片 ─────────────────────────────────────────────────────────────────────────────────────────────
-export const PIC_MAX_BYTES = 10 * 1024 * 1024;
-export const PIC_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-const picKindSchema = z.enum(PIC_KINDS, { error: '图片类别 kind 只能是 plant 或 pest' });
-/** The text fields of the multipart upload_plant_pic (the file part is `file`, checked by content). */
-export const uploadPicFieldsSchema = z.object({
-  fid: fidSchema,
-  kind: picKindSchema,
-  taken_on: daySchema('拍摄日期', 'taken_on'),
-  batch_id: batchIdSchema.optional(),
-  area_id: areaIdSchema.optional(),
-  remark: remarkSchema,
-});
-export const picListBodySchema = listBodySchema({
-  kind: picKindSchema,
-  batch_id: batchIdSchema.optional(),
-  area_id: areaIdSchema.optional(),
-  ...dayRangeFilter,
-});
-export const picSchema = z.object({
-  pic_id: z.number(),
-  kind: z.enum(PIC_KINDS),
-  url: z.string(),
-  thumb_url: z.string(),
-  width: z.number(),
-  height: z.number(),
-  bytes: z.number(),
-  taken_on: z.string(),
-  ...optBatchView,
-  ...optAreaView,
-  event_id: z.number().nullable(),
-  prot_id: z.number().nullable(),
-  remark: z.string(),
-  uploaded_by_name: z.string(),
-  created_at: z.iso.datetime(),
-});
-export const picRefBodySchema = z.object({ fid: fidSchema, pic_id: intSchema('图片编号 pic_id', { min: 1, max: 2_147_483_647 }) });
+export type HarvestItem = z.infer<typeof harvestItemSchema>;
 
 // ── 删除记录 ─────────────────────────────────────────────────────────────────────────────────────────
 export const batchDelLogBodySchema = pageQuerySchema.extend(reportFilter);
@@ -273,6 +186,7 @@ export const batchDelItemSchema = z.object({
   deleted_at: z.iso.datetime(),
   deleted_by_name: z.string(),
 });
+export type BatchDelItem = z.infer<typeof batchDelItemSchema>;
 
 // ── 批次环境 ─────────────────────────────────────────────────────────────────────────────────────────
 const statSchema = z.object({ avg: z.number(), min: z.number(), max: z.number(), hours: z.number(), in_target_pct: z.number().nullable() }).nullable();

@@ -6,7 +6,7 @@ import { createBatchBodySchema, harvestBatchBodySchema, recordLossBodySchema, ex
 import { saveSpecBodySchema } from './plant-spec.api.js';
 import { saveClimateTargetsBodySchema, saveAreaBodySchema } from './factory-cfg.api.js';
 import { adjustLotBodySchema, receiveLotBodySchema, saveMaterialItemBodySchema } from './material.api.js';
-import { createProtectionBodySchema } from './plant-record.api.js';
+import { createProtectionBodySchema } from './plant-protection.api.js';
 
 const msgOf = (schema: z.ZodType, body: unknown) => {
   const r = schema.safeParse(body);

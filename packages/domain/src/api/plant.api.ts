@@ -26,7 +26,7 @@ import { batchRefView } from './view-fields.js';
 /**
  * Calls of 种植批次 (/plant/*, plant.list / plant.edit): batches from sowing to closing and the events that
  * move them. Every write names the batch `version` it was based on; a stale one answers 409 with the batch
- * as it is now (`data: BatchView`). Lists, reports, protection and pictures: plant-record.api.ts.
+ * as it is now (`data: BatchView`). Lists and reports: plant-record.api.ts; protection and pictures: plant-protection.api.ts.
  */
 
 export const BATCH_NO_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;

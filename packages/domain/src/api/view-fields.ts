@@ -8,6 +8,8 @@ export const batchRefView = { batch_id: z.number(), batch_no: z.string(), crop: 
 export const optAreaView = { area_id: z.number().nullable(), area_name: z.string().nullable() };
 export const optBatchView = { batch_id: z.number().nullable(), batch_no: z.string().nullable() };
 export const optGroupView = { grp_id: z.number().nullable(), grp_name: z.string().nullable() };
+/** Who recorded a row. */
+export const operatorView = { operator_name: z.string() };
 /** A finished-goods product: the crop spec with its grade and packing. */
 export const specGradeView = { spec_id: z.number(), crop: z.string(), variety: z.string(), grade: z.string(), grade_name: z.string(), packing: z.string() };
 

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { fidSchema, listBodySchema } from './envelope.js';
+import { daySchema, decimalSchema, intSchema, textSchema } from './fields.js';
+import { listExportBodyOf } from './list-export.js';
+import { areaIdSchema, batchIdSchema, dayRangeFilter, eventDaySchema, itemIdSchema, lotIdSchema, remarkSchema } from './plant-fields.js';
+import { operatorView, optAreaView, optBatchView } from './view-fields.js';
+import { PIC_KINDS, PROTECTION_KINDS } from '../plant/plant-vocab.js';
+
+/** Crop protection (植保) and crop pictures of planting (plant.list / plant.edit), with their lists' export_… calls. */
+
+// ── 植保 ─────────────────────────────────────────────────────────────────────────────────────────────
+const protKindSchema = z.enum(PROTECTION_KINDS, { error: `植保类型 kind 只能是 ${PROTECTION_KINDS.join('、')}` });
+/**
+ * A crop protection: treats the batches named and those standing in the areas named on that day; issues
+ * the pesticide first-expiring lot first (or `lot_id`); each treated batch gets a protect event, and harvest
+ * waits until date + the pesticide's safety interval.
+ */
+export const createProtectionBodySchema = z
+  .object({
+    fid: fidSchema,
+    date: eventDaySchema,
+    kind: protKindSchema,
+    target: textSchema('防治对象', 64, { min: 1, minMsg: '请填写防治对象（病虫害名称）' }),
+    item_id: itemIdSchema,
+    lot_id: lotIdSchema.optional(),
+    dose: textSchema('用药浓度', 64, { min: 1, minMsg: '请填写用药浓度，如 1500 倍液' }),
+    qty: decimalSchema('用药量 qty', { min: 0.001, max: 1_000_000 }),
+    area_ids: z.array(areaIdSchema).max(100).default([]),
+    batch_ids: z.array(batchIdSchema).max(500).default([]),
+    remark: remarkSchema,
+  })
+  .refine((b) => b.area_ids.length + b.batch_ids.length > 0, { path: ['batch_ids'], message: '请选择施药的区域或批次' });
+
+export const protectionListBodySchema = listBodySchema({
+  ...dayRangeFilter,
+  kind: protKindSchema.optional(),
+  item_id: itemIdSchema.optional(),
+  batch_id: batchIdSchema.optional(),
+});
+export const exportProtectionListBodySchema = listExportBodyOf(protectionListBodySchema);
+export const protectionSchema = z.object({
+  prot_id: z.number(),
+  date: z.string(),
+  kind: z.enum(PROTECTION_KINDS),
+  kind_label: z.string(),
+  target: z.string(),
+  item_id: z.number(),
+  item_name: z.string(),
+  reg_no: z.string(),
+  active_ingredient: z.string(),
+  dose: z.string(),
+  qty: z.number(),
+  unit: z.string(),
+  lots: z.array(z.object({ lot_id: z.number(), lot_no: z.string(), qty: z.number() })),
+  safe_days: z.number(),
+  safe_from: z.string(),
+  areas: z.array(z.object({ area_id: z.number(), name: z.string() })),
+  batches: z.array(z.object({ batch_id: z.number(), batch_no: z.string() })),
+  remark: z.string(),
+  pic_ct: z.number(),
+  ...operatorView,
+});
+export type ProtectionView = z.infer<typeof protectionSchema>;
+export const protectionRefBodySchema = z.object({ fid: fidSchema, prot_id: intSchema('植保记录编号 prot_id', { min: 1, max: 2_147_483_647 }) });
+
+// ── 图片 ─────────────────────────────────────────────────────────────────────────────────────────────
+export const PIC_MAX_BYTES = 10 * 1024 * 1024;
+export const PIC_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const picKindSchema = z.enum(PIC_KINDS, { error: '图片类别 kind 只能是 plant 或 pest' });
+/** The text fields of the multipart upload_plant_pic (the file part is `file`, checked by content). */
+export const uploadPicFieldsSchema = z.object({
+  fid: fidSchema,
+  kind: picKindSchema,
+  taken_on: daySchema('拍摄日期', 'taken_on'),
+  batch_id: batchIdSchema.optional(),
+  area_id: areaIdSchema.optional(),
+  remark: remarkSchema,
+});
+export const picListBodySchema = listBodySchema({
+  kind: picKindSchema,
+  batch_id: batchIdSchema.optional(),
+  area_id: areaIdSchema.optional(),
+  ...dayRangeFilter,
+});
+export const picSchema = z.object({
+  pic_id: z.number(),
+  kind: z.enum(PIC_KINDS),
+  url: z.string(),
+  thumb_url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+  taken_on: z.string(),
+  ...optBatchView,
+  ...optAreaView,
+  event_id: z.number().nullable(),
+  prot_id: z.number().nullable(),
+  remark: z.string(),
+  uploaded_by_name: z.string(),
+  created_at: z.iso.datetime(),
+});
+export const picRefBodySchema = z.object({ fid: fidSchema, pic_id: intSchema('图片编号 pic_id', { min: 1, max: 2_147_483_647 }) });
