@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Input, Select } from 'antd';
+import { Button, Input, Popconfirm, Select } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { RECORD_STATUS_LABELS, type Paged } from '@pfs/domain';
+import { feedback } from '@/lib/feedback';
+import { action } from '@/lib/user-action';
 import { PermissionGuard } from './permission-guard';
 import { tablePaging } from './table-paging';
 
@@ -157,4 +159,21 @@ export function RowAction({ onClick, children }: { onClick: () => void; children
 /** The 操作 column: pinned to the right on a wide screen, scrolling with the row on a phone. */
 export function opsColumn<T>(width: number, mobile: boolean, render: (row: T) => ReactNode) {
   return { title: '操作', key: 'ops', width, fixed: mobile ? undefined : ('right' as const), render: (_v: unknown, row: T) => render(row) };
+}
+
+/** A row's 删除 link behind a confirmation; `run` deletes and answers the message to show (a refusal stays the wrapper's toast). */
+export function DeleteAction({ title, description, run }: { title: ReactNode; description?: ReactNode; run: () => Promise<string> }) {
+  return (
+    <Popconfirm
+      title={title}
+      description={description}
+      okText="删除"
+      okButtonProps={{ danger: true }}
+      onConfirm={action(async () => feedback.message.success(await run()))}
+    >
+      <Button type="link" size="small" danger>
+        删除
+      </Button>
+    </Popconfirm>
+  );
 }

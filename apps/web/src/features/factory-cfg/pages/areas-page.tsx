@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Empty, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Button, Empty, Select, Space, Table, Typography } from 'antd';
 import { AREA_KINDS, AREA_KIND_LABELS, type AreaKind, type AreaView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
-import { CreateButton, KeywordSearch, RefreshButton, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, DeleteAction, KeywordSearch, RefreshButton, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
-import { feedback } from '@/lib/feedback';
-import { action } from '@/lib/user-action';
 import { useDeleteFacArea } from '../api/delete-fac-area';
 import { exportFacAreaList } from '../api/export-fac-area-list';
 import { useFacAreaList } from '../api/get-fac-area-list';
@@ -102,7 +100,11 @@ export default function AreasPage() {
           {
             title: '环境网关',
             key: 'gws',
-            render: (_v, a) => <GatewayTags gateways={a.gateways.map((g) => ({ key: g.gw_id, name: g.name, online: g.online, tip: `${g.sn}：${g.online ? '在线' : '离线'}` }))} />,
+            render: (_v, a) => (
+              <GatewayTags
+                gateways={a.gateways.map((g) => ({ key: g.gw_id, name: g.name, online: g.online, tip: `${g.sn}：${g.online ? '在线' : '离线'}` }))}
+              />
+            ),
           },
           { title: '状态', dataIndex: 'status', width: 80, render: (s: 'enabled' | 'disabled') => <StatusTag status={s} /> },
           {
@@ -119,17 +121,11 @@ export default function AreasPage() {
                     <Button type="link" size="small" onClick={() => setEditing({ area: a })}>
                       编辑
                     </Button>
-                    <Popconfirm
+                    <DeleteAction
                       title={`删除区域「${a.name}」？`}
                       description="放过批次或关联了网关的区域不能删除，可改为停用。"
-                      okText="删除"
-                      okButtonProps={{ danger: true }}
-                      onConfirm={action(async () => feedback.message.success((await del.mutateAsync({ fid, area_id: a.area_id })).msg))}
-                    >
-                      <Button type="link" size="small" danger>
-                        删除
-                      </Button>
-                    </Popconfirm>
+                      run={async () => (await del.mutateAsync({ fid, area_id: a.area_id })).msg}
+                    />
                   </>
                 )}
               </Space>

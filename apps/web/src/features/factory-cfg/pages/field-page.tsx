@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Empty, Space, Table, Typography } from 'antd';
 import type { FieldView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
-import { CreateButton, KeywordSearch, RefreshButton, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, DeleteAction, KeywordSearch, RefreshButton, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
-import { feedback } from '@/lib/feedback';
-import { action } from '@/lib/user-action';
 import { useDeleteFacField } from '../api/delete-fac-field';
 import { exportFacFieldList } from '../api/export-fac-field-list';
 import { useFacFieldList } from '../api/get-fac-field-list';
@@ -69,17 +67,11 @@ export default function FieldPage() {
                   <Button type="link" size="small" onClick={() => setEditing({ field: f })}>
                     编辑
                   </Button>
-                  <Popconfirm
+                  <DeleteAction
                     title={`删除厂房「${f.name}」？`}
                     description={f.area_ct > 0 ? `它下面还有 ${f.area_ct} 个区域，删除会被拒绝；可改为停用。` : '删除后不可恢复。'}
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={action(async () => feedback.message.success((await del.mutateAsync({ fid, field_id: f.field_id })).msg))}
-                  >
-                    <Button type="link" size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
+                    run={async () => (await del.mutateAsync({ fid, field_id: f.field_id })).msg}
+                  />
                 </Space>
               ) : (
                 <Link to={`/cfg/factory/areas?field_id=${f.field_id}`}>查看区域</Link>

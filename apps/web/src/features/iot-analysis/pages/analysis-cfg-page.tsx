@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ANALYSIS_RANGES, ANALYSIS_VIEWS, formatFactoryTime } from '@pfs/domain';
+import { DeleteAction } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
-import { feedback } from '@/lib/feedback';
 import { useDeleteIotAnalysisSet } from '../api/delete-iot-analysis-set';
 import { usePointIndex } from '@/lib/iot-data/get-iot-point-options';
 import { useIotAnalysisSetList, type AnalysisSet } from '../api/get-iot-analysis-set-list';
 import { AnalysisSetDrawer } from '../components/analysis-set-drawer';
-import { action } from '@/lib/user-action';
 
 /** /iot/analysis-cfg [cfg.iot.edit]: the factory's saved analysis sets — sensors, default range, display options. */
 export default function AnalysisCfgPage() {
@@ -41,9 +40,18 @@ export default function AnalysisCfgPage() {
         dataSource={sets.data}
         pagination={false}
         scroll={{ x: 1380 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={sets.isError ? '分析配置加载失败，请刷新重试' : '还没有保存的分析，点击「新建分析」'} /> }}
+        locale={{
+          emptyText: (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={sets.isError ? '分析配置加载失败，请刷新重试' : '还没有保存的分析，点击「新建分析」'} />
+          ),
+        }}
         columns={[
-          { title: '名称', dataIndex: 'name', width: 180, render: (v: string, s) => <Typography.Link onClick={() => void navigate(`/iot/analysis?set=${s.set_id}`)}>{v}</Typography.Link> },
+          {
+            title: '名称',
+            dataIndex: 'name',
+            width: 180,
+            render: (v: string, s) => <Typography.Link onClick={() => void navigate(`/iot/analysis?set=${s.set_id}`)}>{v}</Typography.Link>,
+          },
           {
             title: '传感器',
             dataIndex: 'point_ids',
@@ -57,7 +65,17 @@ export default function AnalysisCfgPage() {
             ),
           },
           { title: '默认范围', dataIndex: 'range_days', width: 120, render: (d: number) => ANALYSIS_RANGES[d as keyof typeof ANALYSIS_RANGES] ?? `${d} 天` },
-          { title: '默认视图', dataIndex: 'view', width: 150, render: (v: keyof typeof ANALYSIS_VIEWS, s) => <>{ANALYSIS_VIEWS[v]}{s.normalise && v === 'compare' && <Tag style={{ marginLeft: 4 }}>归一化</Tag>}</> },
+          {
+            title: '默认视图',
+            dataIndex: 'view',
+            width: 150,
+            render: (v: keyof typeof ANALYSIS_VIEWS, s) => (
+              <>
+                {ANALYSIS_VIEWS[v]}
+                {s.normalise && v === 'compare' && <Tag style={{ marginLeft: 4 }}>归一化</Tag>}
+              </>
+            ),
+          },
           { title: '白天时段', key: 'day', width: 120, render: (_v, s) => `${s.day_start}–${s.day_end}` },
           { title: '备注', dataIndex: 'remark', ellipsis: true, width: 160 },
           { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => formatFactoryTime(v) },
@@ -74,16 +92,7 @@ export default function AnalysisCfgPage() {
                 <Button type="link" size="small" onClick={() => setDrawer({ open: true, editing: s })}>
                   编辑
                 </Button>
-                <Popconfirm
-                  title={`删除分析「${s.name}」？`}
-                  okText="删除"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={action(async () => feedback.message.success((await del.mutateAsync({ fid, set_id: s.set_id })).msg))}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <DeleteAction title={`删除分析「${s.name}」？`} run={async () => (await del.mutateAsync({ fid, set_id: s.set_id })).msg} />
               </Space>
             ),
           },

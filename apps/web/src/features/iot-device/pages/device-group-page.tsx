@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { DeleteAction } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
-import { feedback } from '@/lib/feedback';
 import { useDeleteIotDevgrp } from '../api/delete-iot-devgrp';
 import { useIotDevgrpList, type DeviceGroup } from '../api/get-iot-devgrp-list';
 import { GroupFormModal } from '../components/group-form-modal';
 import { GroupPointsModal } from '../components/group-points-modal';
-import { action } from '@/lib/user-action';
 
 export default function DeviceGroupPage() {
   const fid = useCurrentFid();
@@ -25,7 +24,9 @@ export default function DeviceGroupPage() {
       description="把同一区域里的开关与传感器编成组（如“A 排补光灯”），控制面板按区域、再按分组排列。"
       extra={
         <PermissionGuard codes={['cfg.iot.edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ group: null })}>新建分组</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ group: null })}>
+            新建分组
+          </Button>
         </PermissionGuard>
       }
     >
@@ -40,7 +41,12 @@ export default function DeviceGroupPage() {
         columns={[
           { title: '排序', dataIndex: 'sort_no', width: 70 },
           { title: '分组', dataIndex: 'name' },
-          { title: '区域', dataIndex: 'area_name', width: 140, render: (a: string | null) => a ?? <Typography.Text type="secondary">不限区域</Typography.Text> },
+          {
+            title: '区域',
+            dataIndex: 'area_name',
+            width: 140,
+            render: (a: string | null) => a ?? <Typography.Text type="secondary">不限区域</Typography.Text>,
+          },
           { title: '设备数', dataIndex: 'point_ct', width: 90 },
           { title: '说明', dataIndex: 'description', render: (d: string) => d || <Typography.Text type="secondary">—</Typography.Text> },
           {
@@ -50,23 +56,17 @@ export default function DeviceGroupPage() {
             render: (_v, g) =>
               canEdit ? (
                 <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setAssigning(g)}>选择设备</Button>
-                  <Button type="link" size="small" onClick={() => setForm({ group: g })}>编辑</Button>
-                  <Popconfirm
+                  <Button type="link" size="small" onClick={() => setAssigning(g)}>
+                    选择设备
+                  </Button>
+                  <Button type="link" size="small" onClick={() => setForm({ group: g })}>
+                    编辑
+                  </Button>
+                  <DeleteAction
                     title={`删除分组“${g.name}”？`}
                     description={g.point_ct > 0 ? `其中 ${g.point_ct} 个设备将变为未分组，设备本身不受影响。` : '设备本身不受影响。'}
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={action(async () => {
-                      try {
-                        feedback.message.success((await del.mutateAsync({ fid, grp_id: g.grp_id })).msg);
-                      } catch {
-                        /* shown by the wrapper */
-                      }
-                    })}
-                  >
-                    <Button type="link" size="small" danger>删除</Button>
-                  </Popconfirm>
+                    run={async () => (await del.mutateAsync({ fid, grp_id: g.grp_id })).msg}
+                  />
                 </Space>
               ) : (
                 <Typography.Text type="secondary">—</Typography.Text>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Badge, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { POINT_KIND_LABELS, formatFactoryTime, formatValue, formatValueWithUnit } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
-import { pagedTable } from '@/components/list-page';
+import { DeleteAction, pagedTable } from '@/components/list-page';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
-import { feedback } from '@/lib/feedback';
 import { areaOptions, useIotAreas } from '@/lib/iot-data/get-iot-area-list';
 import { useDeleteIotDev } from '../api/delete-iot-dev';
 import { useIotDevList, type Device, type DeviceQuery } from '../api/get-iot-dev-list';
@@ -15,11 +14,11 @@ import { useIotGwList } from '@/lib/iot-data/get-iot-gw-list';
 import { DeviceCreateModal } from '../components/device-create-modal';
 import { DeviceEditDrawer } from '../components/device-edit-drawer';
 import { KIND_COLORS, KIND_OPTIONS } from '../utils/labels';
-import { action } from '@/lib/user-action';
 
 const value = (d: Device) => {
   if (!d.ts) return <Typography.Text type="secondary">尚无数据</Typography.Text>;
-  const v = d.kind === 'switch' ? (d.on ? `开启${d.value !== null ? ` ${formatValue(d.value, d.unit)}${d.unit}` : ''}` : '关闭') : formatValueWithUnit(d.value, d.unit);
+  const v =
+    d.kind === 'switch' ? (d.on ? `开启${d.value !== null ? ` ${formatValue(d.value, d.unit)}${d.unit}` : ''}` : '关闭') : formatValueWithUnit(d.value, d.unit);
   // Older than the sensor's 数据中断 minutes: shown in red, as the alarm would say.
   const stale = d.alarm?.stale_min != null && Date.now() - Date.parse(d.ts) >= d.alarm.stale_min * 60_000;
   return (
@@ -67,14 +66,28 @@ export default function DeviceListPage() {
       description="网关上报的传感器、开关与计量表。可修改显示名称、单位、分组与排序，为传感器设置上下限、告警级别与数据中断检查。"
       extra={
         <PermissionGuard codes={['cfg.iot.edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>预登记设备</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            预登记设备
+          </Button>
         </PermissionGuard>
       }
     >
       <Space wrap style={{ marginBottom: 12 }}>
         <Select allowClear placeholder="区域" style={{ width: 150 }} options={areaOptions(areas.data)} onChange={(area_id?: number) => set({ area_id })} />
-        <Select allowClear placeholder="网关" style={{ width: 170 }} options={(gws.data ?? []).map((g) => ({ value: g.gw_id, label: g.name }))} onChange={(gw_id?: number) => set({ gw_id })} />
-        <Select allowClear placeholder="分组" style={{ width: 150 }} options={[{ value: 0, label: '未分组' }, ...(groups.data ?? []).map((g) => ({ value: g.grp_id, label: g.name }))]} onChange={(grp_id?: number) => set({ grp_id })} />
+        <Select
+          allowClear
+          placeholder="网关"
+          style={{ width: 170 }}
+          options={(gws.data ?? []).map((g) => ({ value: g.gw_id, label: g.name }))}
+          onChange={(gw_id?: number) => set({ gw_id })}
+        />
+        <Select
+          allowClear
+          placeholder="分组"
+          style={{ width: 150 }}
+          options={[{ value: 0, label: '未分组' }, ...(groups.data ?? []).map((g) => ({ value: g.grp_id, label: g.name }))]}
+          onChange={(grp_id?: number) => set({ grp_id })}
+        />
         <Select allowClear placeholder="类型" style={{ width: 110 }} options={KIND_OPTIONS} onChange={(kind?: DeviceQuery['kind']) => set({ kind })} />
         <Input.Search allowClear placeholder="名称或编码" style={{ width: 200 }} onSearch={(keyword) => set({ keyword: keyword || undefined })} />
       </Space>
@@ -90,12 +103,25 @@ export default function DeviceListPage() {
               <>
                 <Typography.Text delete={!d.enabled}>{n}</Typography.Text>
                 <br />
-                <Typography.Text type="secondary" code style={{ fontSize: 12 }}>{d.code}</Typography.Text>
+                <Typography.Text type="secondary" code style={{ fontSize: 12 }}>
+                  {d.code}
+                </Typography.Text>
               </>
             ),
           },
           { title: '类型', dataIndex: 'kind', width: 90, render: (k: Device['kind']) => <Tag color={KIND_COLORS[k]}>{POINT_KIND_LABELS[k]}</Tag> },
-          { title: '网关 / 区域', key: 'gw', width: 180, render: (_v, d) => (<><Badge status={d.gw_online ? 'success' : 'error'} text={d.gw_name} /><br /><Typography.Text type="secondary">{d.area_name ?? '未设区域'}</Typography.Text></>) },
+          {
+            title: '网关 / 区域',
+            key: 'gw',
+            width: 180,
+            render: (_v, d) => (
+              <>
+                <Badge status={d.gw_online ? 'success' : 'error'} text={d.gw_name} />
+                <br />
+                <Typography.Text type="secondary">{d.area_name ?? '未设区域'}</Typography.Text>
+              </>
+            ),
+          },
           { title: '分组', dataIndex: 'grp_name', width: 120, render: (g: string | null) => g ?? <Typography.Text type="secondary">未分组</Typography.Text> },
           { title: '最新', key: 'value', width: 170, render: (_v, d) => value(d) },
           { title: '告警设置', key: 'alarm', width: 230, render: (_v, d) => alarmSummary(d) },
@@ -108,22 +134,14 @@ export default function DeviceListPage() {
             render: (_v, d) =>
               canEdit ? (
                 <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing(d)}>编辑</Button>
-                  <Popconfirm
+                  <Button type="link" size="small" onClick={() => setEditing(d)}>
+                    编辑
+                  </Button>
+                  <DeleteAction
                     title={`删除设备“${d.name}”？`}
                     description="其历史读数一并删除；若网关仍上报该点位，下次上线时会重新出现。"
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={action(async () => {
-                      try {
-                        feedback.message.success((await del.mutateAsync({ fid, point_id: d.point_id })).msg);
-                      } catch {
-                        /* shown by the wrapper */
-                      }
-                    })}
-                  >
-                    <Button type="link" size="small" danger>删除</Button>
-                  </Popconfirm>
+                    run={async () => (await del.mutateAsync({ fid, point_id: d.point_id })).msg}
+                  />
                 </Space>
               ) : (
                 <Typography.Text type="secondary">—</Typography.Text>

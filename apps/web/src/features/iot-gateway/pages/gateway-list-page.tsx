@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { formatFactoryTime, thousands } from '@pfs/domain';
+import { DeleteAction } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
@@ -22,14 +23,36 @@ function SecretModal({ secret, onClose }: { secret: { sn: string; secret: string
   return (
     <Modal title="网关密钥" open={!!secret} onOk={onClose} onCancel={onClose} okText="我已保存" cancelButtonProps={{ style: { display: 'none' } }}>
       <Alert type="warning" showIcon message="密钥只显示这一次，请立即配置到网关；之后只能更换，无法再次查看。" style={{ marginBottom: 12 }} />
-      <p>MQTT 用户名（网关序列号）：<Typography.Text code copyable>{secret?.sn}</Typography.Text></p>
-      <p>MQTT 密码（密钥）：<Typography.Text code copyable data-testid="gw-secret">{secret?.secret}</Typography.Text></p>
+      <p>
+        MQTT 用户名（网关序列号）：
+        <Typography.Text code copyable>
+          {secret?.sn}
+        </Typography.Text>
+      </p>
+      <p>
+        MQTT 密码（密钥）：
+        <Typography.Text code copyable data-testid="gw-secret">
+          {secret?.secret}
+        </Typography.Text>
+      </p>
     </Modal>
   );
 }
 
 /** Creates a gateway (editing = null) or edits its name and area; the serial number is fixed once created. */
-function GatewayFormModal({ fid, open, editing, onClose, onCreated }: { fid: number; open: boolean; editing: Gw | null; onClose: () => void; onCreated: (s: { sn: string; secret: string }) => void }) {
+function GatewayFormModal({
+  fid,
+  open,
+  editing,
+  onClose,
+  onCreated,
+}: {
+  fid: number;
+  open: boolean;
+  editing: Gw | null;
+  onClose: () => void;
+  onCreated: (s: { sn: string; secret: string }) => void;
+}) {
   const [form] = Form.useForm<Values>();
   const areas = useIotAreas(fid);
   const create = useCreateIotGw();
@@ -58,10 +81,25 @@ function GatewayFormModal({ fid, open, editing, onClose, onCreated }: { fid: num
       })}
     >
       <Form form={form} layout="vertical">
-        <Form.Item name="sn" label="序列号" rules={[{ required: true, message: '请输入序列号' }, { pattern: /^[A-Za-z0-9_-]{3,64}$/, message: '3–64 位字母、数字、下划线或连字符' }]} extra={editing ? '序列号是网关的登录名，创建后不能修改' : undefined}>
+        <Form.Item
+          name="sn"
+          label="序列号"
+          rules={[
+            { required: true, message: '请输入序列号' },
+            { pattern: /^[A-Za-z0-9_-]{3,64}$/, message: '3–64 位字母、数字、下划线或连字符' },
+          ]}
+          extra={editing ? '序列号是网关的登录名，创建后不能修改' : undefined}
+        >
           <Input placeholder="例如 room-3" disabled={!!editing} />
         </Form.Item>
-        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请输入名称' }, { min: 2, max: 64, message: '名称为 2–64 个字符' }]}>
+        <Form.Item
+          name="name"
+          label="名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入名称' },
+            { min: 2, max: 64, message: '名称为 2–64 个字符' },
+          ]}
+        >
           <Input placeholder="例如 栽培三区网关" />
         </Form.Item>
         <Form.Item name="area_id" label="所在区域">
@@ -87,7 +125,9 @@ export default function GatewayListPage() {
       description="网关以序列号和密钥连接 MQTT，只能使用自己的主题。"
       extra={
         <PermissionGuard codes={['cfg.iot.edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ editing: null })}>新建网关</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ editing: null })}>
+            新建网关
+          </Button>
         </PermissionGuard>
       }
     >
@@ -99,14 +139,48 @@ export default function GatewayListPage() {
         scroll={{ x: 1100 }}
         locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '还没有网关' }}
         columns={[
-          { title: '名称', dataIndex: 'name', render: (v: string, g) => <>{v} {g.simulated && <Tag>模拟</Tag>}</> },
-          { title: '序列号', dataIndex: 'sn', width: 170, render: (v: string) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{v}</Typography.Text> },
-          { title: '区域', dataIndex: 'area_name', width: 110, render: (v?: string | null) => v ?? <Typography.Text type="secondary">未设区域</Typography.Text> },
+          {
+            title: '名称',
+            dataIndex: 'name',
+            render: (v: string, g) => (
+              <>
+                {v} {g.simulated && <Tag>模拟</Tag>}
+              </>
+            ),
+          },
+          {
+            title: '序列号',
+            dataIndex: 'sn',
+            width: 170,
+            render: (v: string) => (
+              <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                {v}
+              </Typography.Text>
+            ),
+          },
+          {
+            title: '区域',
+            dataIndex: 'area_name',
+            width: 110,
+            render: (v?: string | null) => v ?? <Typography.Text type="secondary">未设区域</Typography.Text>,
+          },
           { title: '状态', dataIndex: 'online', width: 90, render: (on: boolean) => <Badge status={on ? 'success' : 'error'} text={on ? '在线' : '离线'} /> },
           { title: '最近通信', dataIndex: 'last_seen_at', width: 170, render: (v: string | null) => (v ? formatFactoryTime(v) : '—') },
           { title: '消息', dataIndex: 'msg_ct', width: 90, render: (v: number) => thousands(v) },
           { title: '读数', dataIndex: 'reading_ct', width: 100, render: (v: number) => thousands(v) },
-          { title: '拒收', dataIndex: 'rejected_ct', width: 120, render: (v: number, g) => (v > 0 ? <Typography.Text type="danger">{thousands(v)}（{g.last_reject_reason}）</Typography.Text> : 0) },
+          {
+            title: '拒收',
+            dataIndex: 'rejected_ct',
+            width: 120,
+            render: (v: number, g) =>
+              v > 0 ? (
+                <Typography.Text type="danger">
+                  {thousands(v)}（{g.last_reject_reason}）
+                </Typography.Text>
+              ) : (
+                0
+              ),
+          },
           {
             title: '操作',
             key: 'ops',
@@ -115,25 +189,22 @@ export default function GatewayListPage() {
             render: (_v, g) =>
               canEdit ? (
                 <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setForm({ editing: g })}>编辑</Button>
-                  <Popconfirm title="更换密钥后旧密钥立即失效，确定？" onConfirm={action(async () => setSecret(await rotate.mutateAsync({ fid, gw_id: g.gw_id })))}>
-                    <Button type="link" size="small">更换密钥</Button>
-                  </Popconfirm>
+                  <Button type="link" size="small" onClick={() => setForm({ editing: g })}>
+                    编辑
+                  </Button>
                   <Popconfirm
+                    title="更换密钥后旧密钥立即失效，确定？"
+                    onConfirm={action(async () => setSecret(await rotate.mutateAsync({ fid, gw_id: g.gw_id })))}
+                  >
+                    <Button type="link" size="small">
+                      更换密钥
+                    </Button>
+                  </Popconfirm>
+                  <DeleteAction
                     title={`删除网关“${g.name}”？`}
                     description="它的全部设备与历史读数将一并删除，密钥随之失效，且无法恢复。"
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={action(async () => {
-                      try {
-                        feedback.message.success((await del.mutateAsync({ fid, gw_id: g.gw_id })).msg);
-                      } catch {
-                        /* shown by the wrapper */
-                      }
-                    })}
-                  >
-                    <Button type="link" size="small" danger>删除</Button>
-                  </Popconfirm>
+                    run={async () => (await del.mutateAsync({ fid, gw_id: g.gw_id })).msg}
+                  />
                 </Space>
               ) : (
                 <Typography.Text type="secondary">—</Typography.Text>

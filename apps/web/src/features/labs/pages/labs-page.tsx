@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Empty, Space, Table, Typography } from 'antd';
 import { TRIAL_STATUSES, TRIAL_STATUS_LABELS, type TrialStatus, type TrialView } from '@pfs/domain';
-import { CreateButton, KeywordSearch, OptionFilter, RefreshButton, RowAction, labelOptions, opsColumn, pagedTable, useListQuery } from '@/components/list-page';
+import {
+  CreateButton,
+  DeleteAction,
+  KeywordSearch,
+  OptionFilter,
+  RefreshButton,
+  RowAction,
+  labelOptions,
+  opsColumn,
+  pagedTable,
+  useListQuery,
+} from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
-import { feedback } from '@/lib/feedback';
 import { useSettingsStore } from '@/lib/settings-store';
-import { action } from '@/lib/user-action';
 import { useDeleteLab } from '../api/delete-lab';
 import { useLabList } from '../api/get-lab-list';
 import { TrialDetailView } from '../components/trial-detail-view';
@@ -89,21 +98,11 @@ export default function LabsPage() {
               <RowAction onClick={() => open(t.trial_id)}>查看</RowAction>
               {canEdit && <RowAction onClick={() => setEditing({ trial: t })}>编辑</RowAction>}
               {canEdit && (
-                <Popconfirm
+                <DeleteAction
                   title={`删除实验「${t.name}」？`}
                   description="只删除实验记录，批次不受影响。"
-                  okText="删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
-                  onConfirm={action(async () => {
-                    const r = await del.mutateAsync({ fid, trial_id: t.trial_id });
-                    feedback.message.success(r.msg);
-                  })}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                  run={async () => (await del.mutateAsync({ fid, trial_id: t.trial_id })).msg}
+                />
               )}
             </Space>
           )),
