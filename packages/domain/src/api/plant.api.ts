@@ -26,7 +26,8 @@ import { batchRefView } from './view-fields.js';
 /**
  * Calls of 种植批次 (/plant/*, plant.list / plant.edit): batches from sowing to closing and the events that
  * move them. Every write names the batch `version` it was based on; a stale one answers 409 with the batch
- * as it is now (`data: BatchView`). Lists and reports: plant-record.api.ts; protection and pictures: plant-protection.api.ts.
+ * as it is now (`data: BatchView`). Lists and reports: plant-record.api.ts; protection and pictures:
+ * plant-protection.api.ts.
  */
 
 export const BATCH_NO_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
@@ -185,15 +186,7 @@ export const inProcessPhasesSchema = z.array(
     plants: z.number(),
     batch_ct: z.number(),
     late_ct: z.number(),
-    batches: z.array(
-      z.object({
-        ...batchRefView,
-        dishes: z.number(),
-        days_in: z.number(),
-        planned_days: z.number(),
-        late_days: z.number(),
-      }),
-    ),
+    batches: z.array(z.object({ ...batchRefView, dishes: z.number(), days_in: z.number(), planned_days: z.number(), late_days: z.number() })),
   }),
 );
 

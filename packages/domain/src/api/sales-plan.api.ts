@@ -39,6 +39,8 @@ const plannedPlaceViewSchema = z.object({
   start: z.string(),
   days: z.number(),
 });
+/** What a planned batch sows and expects, and where its dishes will stand phase by phase. */
+const plannedAmount = { dishes: z.number(), plants: z.number(), expected_kg: z.number(), places: z.array(plannedPlaceViewSchema) };
 export const planBatchViewSchema = z.object({
   line_id: z.number(),
   spec_id: z.number(),
@@ -48,12 +50,9 @@ export const planBatchViewSchema = z.object({
   qty_kg: z.number(),
   sow_date: z.string(),
   pick_date: z.string(),
-  dishes: z.number(),
-  plants: z.number(),
-  expected_kg: z.number(),
+  ...plannedAmount,
   /** This crop's loss rate here (closed batches of the last year), used to gross the plants up. */
   loss_rate: z.number(),
-  places: z.array(plannedPlaceViewSchema),
 });
 export type PlanBatchView = z.infer<typeof planBatchViewSchema>;
 
@@ -146,10 +145,7 @@ export const dueSowingSchema = z.object({
   sow_date: z.string(),
   /** Days past the planned sowing (0 today, negative: still ahead). */
   late_days: z.number(),
-  dishes: z.number(),
-  plants: z.number(),
-  expected_kg: z.number(),
-  places: z.array(plannedPlaceViewSchema),
+  ...plannedAmount,
 });
 export type DueSowing = z.infer<typeof dueSowingSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveSpecBodySchema, type specDetailSchema } from '@pfs/domain';
+import { phaseSteps, saveSpecBodySchema, type specDetailSchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { growDays, templateProblem, toSaveSpecBody, toSpecForm, versionChanges } from './spec-form';
 
@@ -16,11 +16,7 @@ const spec: SpecDetail = {
   active_batch_ct: 2,
   version: {
     ver: 2,
-    phases: [
-      { phase_id: 'grow_seedling', days: 14, area_kind: 'seedling' },
-      { phase_id: 'grow', days: 21, area_kind: 'grow' },
-      { phase_id: 'pick', days: 0, area_kind: 'pack' },
-    ],
+    phases: phaseSteps({ grow_seedling: 14, grow: 21, pick: 0 }),
     seedling_plants_per_dish: 120,
     grow_plants_per_dish: 24,
     seed_per_dish: 130,
