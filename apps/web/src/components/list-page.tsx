@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Input, Popconfirm, Select } from 'antd';
+import { Button, Input, Popconfirm, Select, Space } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { RECORD_STATUS_LABELS, type Paged } from '@pfs/domain';
 import { feedback } from '@/lib/feedback';
@@ -73,6 +73,16 @@ export function StatusFilter({
 /** Reloads a list (spins while it does). */
 export function RefreshButton({ list }: { list: { isFetching: boolean; refetch: () => unknown } }) {
   return <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />;
+}
+
+/** A list's filter bar: its filters, then the reload button. */
+export function ListToolbar({ list, children }: { list: { isFetching: boolean; refetch: () => unknown }; children: ReactNode }) {
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      {children}
+      <RefreshButton list={list} />
+    </Space>
+  );
 }
 
 /** The page's 新增 button, shown only to those who may add. */

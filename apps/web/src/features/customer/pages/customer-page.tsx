@@ -4,8 +4,8 @@ import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, RECORD_STATUS_LABELS, type Custom
 import {
   CreateButton,
   KeywordSearch,
+  ListToolbar,
   OptionFilter,
-  RefreshButton,
   RowAction,
   StatusFilter,
   labelOptions,
@@ -45,7 +45,7 @@ export default function CustomerPage() {
         </CreateButton>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
+      <ListToolbar list={list}>
         <KeywordSearch placeholder="客户名称、联系人或备注" width={240} onSearch={(kw) => set({ kw })} />
         <OptionFilter
           placeholder="全部类型"
@@ -55,8 +55,7 @@ export default function CustomerPage() {
           onChange={(kind) => set({ kind })}
         />
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
-        <RefreshButton list={list} />
-      </Space>
+      </ListToolbar>
       <Table<CustomerView>
         rowKey="cust_id"
         {...pagedTable(list, q, setQ, '个客户', '没有符合条件的客户')}

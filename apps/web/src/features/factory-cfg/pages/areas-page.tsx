@@ -4,7 +4,7 @@ import { Button, Empty, Select, Space, Table, Typography } from 'antd';
 import { AREA_KINDS, AREA_KIND_LABELS, type AreaKind, type AreaView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
-import { CreateButton, DeleteAction, KeywordSearch, RefreshButton, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, DeleteAction, KeywordSearch, ListToolbar, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
 import { useDeleteFacArea } from '../api/delete-fac-area';
@@ -53,7 +53,7 @@ export default function AreasPage() {
         </>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
+      <ListToolbar list={list}>
         <Select<number>
           allowClear
           placeholder="全部厂房"
@@ -72,8 +72,7 @@ export default function AreasPage() {
         />
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
         <KeywordSearch placeholder="区域或厂房名称" onSearch={(kw) => set({ kw })} />
-        <RefreshButton list={list} />
-      </Space>
+      </ListToolbar>
       <Table<AreaView>
         rowKey="area_id"
         {...pagedTable(list, q, setQ, '个区域', fields.data?.length === 0 ? '请先在「厂房」中新增厂房' : '没有符合条件的区域')}

@@ -4,7 +4,7 @@ import { Button, Empty, Space, Table, Typography } from 'antd';
 import type { FieldView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
-import { CreateButton, DeleteAction, KeywordSearch, RefreshButton, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, DeleteAction, KeywordSearch, ListToolbar, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
 import { useDeleteFacField } from '../api/delete-fac-field';
@@ -38,11 +38,10 @@ export default function FieldPage() {
         </>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
+      <ListToolbar list={list}>
         <KeywordSearch placeholder="厂房名称" onSearch={(kw) => set({ kw })} />
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
-        <RefreshButton list={list} />
-      </Space>
+      </ListToolbar>
       <Table<FieldView>
         rowKey="field_id"
         {...pagedTable(list, q, setQ, '个厂房', '还没有厂房')}

@@ -6,8 +6,8 @@ import {
   CreateButton,
   DeleteAction,
   KeywordSearch,
+  ListToolbar,
   OptionFilter,
-  RefreshButton,
   RowAction,
   labelOptions,
   opsColumn,
@@ -58,7 +58,7 @@ export default function LabsPage() {
         </CreateButton>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
+      <ListToolbar list={list}>
         <KeywordSearch placeholder="实验名称、目的、批次号或对比变量" width={280} initial={q.kw} onSearch={(kw) => set({ kw })} />
         <KeywordSearch placeholder="作物，如 生菜" width={160} initial={q.crop} onSearch={(crop) => set({ crop })} />
         <OptionFilter
@@ -68,8 +68,7 @@ export default function LabsPage() {
           options={labelOptions(TRIAL_STATUSES, TRIAL_STATUS_LABELS)}
           onChange={(status) => set({ status })}
         />
-        <RefreshButton list={list} />
-      </Space>
+      </ListToolbar>
       <Table<TrialView>
         rowKey="trial_id"
         {...pagedTable(list, q, setQ, '个实验', '没有符合条件的实验')}

@@ -3,7 +3,7 @@ import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { RECORD_STATUS_LABELS, type SpecView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
-import { CreateButton, KeywordSearch, RefreshButton, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, KeywordSearch, ListToolbar, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
 import { feedback } from '@/lib/feedback';
@@ -44,11 +44,10 @@ export default function SpecPage() {
         </>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
+      <ListToolbar list={list}>
         <KeywordSearch placeholder="作物、品种或备注" width={220} onSearch={(kw) => set({ kw })} />
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
-        <RefreshButton list={list} />
-      </Space>
+      </ListToolbar>
       <Table<SpecView>
         rowKey="spec_id"
         {...pagedTable(list, q, setQ, '个品种规格', '还没有品种规格')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, DatePicker, Empty, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
 import { CANCELLABLE_ORDER_STATUSES, EDITABLE_ORDER_STATUSES, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from '@pfs/domain';
-import { CreateButton, KeywordSearch, OptionFilter, RefreshButton, RowAction, labelOptions, opsColumn, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, KeywordSearch, ListToolbar, OptionFilter, RowAction, labelOptions, opsColumn, pagedTable, useListQuery } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';
@@ -37,7 +37,7 @@ export default function SalesPage() {
   const schedule = action(async (o: OrderView) => setPlanning(await getSalesOrder(fid, o.order_id)));
   const orders = (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <ListToolbar list={list}>
         <KeywordSearch placeholder="订单号、客户或备注" width={220} initial={q.kw} onSearch={(kw) => set({ kw })} />
         <OptionFilter
           placeholder="全部状态"
@@ -65,8 +65,7 @@ export default function SalesPage() {
           placeholder={['交货起', '交货止']}
           onChange={(v) => set({ start_day: v?.[0]?.format('YYYY-MM-DD'), end_day: v?.[1]?.format('YYYY-MM-DD') })}
         />
-        <RefreshButton list={list} />
-      </Space>
+      </ListToolbar>
       <Table<OrderView>
         rowKey="order_id"
         {...pagedTable(list, q, setQ, '个订单', '没有符合条件的订单')}
