@@ -39,6 +39,19 @@ export interface UploadDef<Q extends z.ZodType | undefined, D extends DataDef> e
   file: { maxBytes: number; what: string; tooBig: string };
 }
 
+/** A call as declared under `calls.as(access)`: all but who may make it, which the builder gives. */
+export type Spec<T extends ReadDef<DataDef>> = Omit<T, 'access'>;
+
+/** A handler answers at once or later: a plain read needs no `async`. */
+type Answer<D extends DataDef> = CallResult<D> | Promise<CallResult<D>>;
+type PostHandler<B extends z.ZodType, D extends DataDef> = (body: z.output<B>, req: FastifyRequest) => Answer<D>;
+type GetHandler<D extends DataDef> = (req: FastifyRequest) => Answer<D>;
+type UploadHandler<Q extends z.ZodType | undefined, D extends DataDef> = (
+  bytes: Buffer,
+  query: Q extends z.ZodType ? z.output<Q> : undefined,
+  req: FastifyRequest,
+) => Answer<D>;
+
 /** A handler returns the reply's data, or `withMsg(data, msg)` / `message(msg)` when the call has a message for the user. */
 export type CallResult<D extends DataDef> = DataOf<D> | Replied<DataOf<D>>;
 
@@ -83,12 +96,8 @@ export function callsOf(app: ZodApp, tag: string) {
     return { tags, summary: def.summary, ...(body && { body }), response: def.conflict ? { 200: reply, 409: reply } : { 200: reply } };
   };
   const configOf = (def: ReadDef<DataDef>) => ({ ...def.config, access: def.access });
-  return {
-    post<B extends z.ZodType, D extends DataDef>(
-      url: string,
-      def: CallDef<B, D>,
-      handler: (body: z.output<B>, req: FastifyRequest) => Promise<CallResult<D>>,
-    ): void {
+  const calls = {
+    post<B extends z.ZodType, D extends DataDef>(url: string, def: CallDef<B, D>, handler: PostHandler<B, D>): void {
       app.post(url, {
         config: configOf(def),
         schema: schemaOf(def, def.body),
@@ -96,16 +105,12 @@ export function callsOf(app: ZodApp, tag: string) {
       });
     },
 
-    get<D extends DataDef>(url: string, def: ReadDef<D>, handler: (req: FastifyRequest) => Promise<CallResult<D>>): void {
+    get<D extends DataDef>(url: string, def: ReadDef<D>, handler: GetHandler<D>): void {
       app.get(url, { config: configOf(def), schema: schemaOf(def), handler: async (req) => replyOf(def, await handler(req)) });
     },
 
     /** A POST whose body is one file (see UploadDef); the handler gets its bytes and the parsed query. */
-    upload<Q extends z.ZodType | undefined, D extends DataDef>(
-      url: string,
-      def: UploadDef<Q, D>,
-      handler: (bytes: Buffer, query: Q extends z.ZodType ? z.output<Q> : undefined, req: FastifyRequest) => Promise<CallResult<D>>,
-    ): void {
+    upload<Q extends z.ZodType | undefined, D extends DataDef>(url: string, def: UploadDef<Q, D>, handler: UploadHandler<Q, D>): void {
       app.post(url, {
         config: configOf(def),
         schema: { ...schemaOf(def), consumes: ['multipart/form-data'], ...(def.query && { querystring: def.query }) },
@@ -115,6 +120,17 @@ export function callsOf(app: ZodApp, tag: string) {
         },
       });
     },
+  };
+  return {
+    ...calls,
+    /** The calls that one access allows, declared without repeating it: `const edit = calls.as(access.perm('x.edit'))`. */
+    as: (access: RouteAccess) => ({
+      post: <B extends z.ZodType, D extends DataDef>(url: string, def: Spec<CallDef<B, D>>, handler: PostHandler<B, D>) =>
+        calls.post(url, { ...def, access }, handler),
+      get: <D extends DataDef>(url: string, def: Spec<ReadDef<D>>, handler: GetHandler<D>) => calls.get(url, { ...def, access }, handler),
+      upload: <Q extends z.ZodType | undefined, D extends DataDef>(url: string, def: Spec<UploadDef<Q, D>>, handler: UploadHandler<Q, D>) =>
+        calls.upload(url, { ...def, access }, handler),
+    }),
   };
 }
 

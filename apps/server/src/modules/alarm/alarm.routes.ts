@@ -14,30 +14,30 @@ import { routesOf, message, withMsg } from '../../lib/route.js';
 import type { AlarmService } from './alarm.service.js';
 
 export const alarmRoutes = routesOf('告警', (calls, { alarms }: { alarms: AlarmService }) => {
-  const list = access.perm('alarm.list');
-  const edit = access.perm('alarm.edit');
+  const list = calls.as(access.perm('alarm.list'));
+  const edit = calls.as(access.perm('alarm.edit'));
 
-  calls.post(
+  list.post(
     '/api/get_fac_alarmlog_list',
-    { access: list, summary: '告警记录（status: valid 未关闭 / closed 已关闭）', body: alarmListBodySchema, data: pagedSchema(alarmSchema) },
-    async ({ fid, start, end, ...f }) => alarms.list(fid, { ...f, start: start ? new Date(start) : undefined, end: end ? new Date(end) : undefined }),
+    { summary: '告警记录（status: valid 未关闭 / closed 已关闭）', body: alarmListBodySchema, data: pagedSchema(alarmSchema) },
+    ({ fid, start, end, ...f }) => alarms.list(fid, { ...f, start: start ? new Date(start) : undefined, end: end ? new Date(end) : undefined }),
   );
 
-  calls.post(
+  list.post(
     '/api/get_fac_alarm_detail',
-    { access: list, summary: '告警详情：前后 30 分钟的原始读数与告警限值', body: alarmRefBodySchema, data: alarmDetailSchema, config: { expensive: true } },
-    async ({ fid, alarm_id }) => alarms.detail(fid, alarm_id),
+    { summary: '告警详情：前后 30 分钟的原始读数与告警限值', body: alarmRefBodySchema, data: alarmDetailSchema, config: { expensive: true } },
+    ({ fid, alarm_id }) => alarms.detail(fid, alarm_id),
   );
 
-  calls.post(
+  edit.post(
     '/api/close_fac_alarmlog',
-    { access: edit, summary: '关闭一条告警', body: closeAlarmBodySchema, data: null, msg: '告警已关闭' },
-    async ({ fid, alarm_id, reason }, req) => alarms.close(fid, alarm_id, req.auth!.uid, reason),
+    { summary: '关闭一条告警', body: closeAlarmBodySchema, data: null, msg: '告警已关闭' },
+    ({ fid, alarm_id, reason }, req) => alarms.close(fid, alarm_id, req.auth!.uid, reason),
   );
 
-  calls.post(
+  edit.post(
     '/api/close_fac_alarmlog_all',
-    { access: edit, summary: '关闭本工厂全部未关闭的告警', body: closeAllAlarmsBodySchema, data: closeAllAlarmsSchema },
+    { summary: '关闭本工厂全部未关闭的告警', body: closeAllAlarmsBodySchema, data: closeAllAlarmsSchema },
     async ({ fid, reason }, req) => {
       const n = await alarms.closeAll(fid, req.auth!.uid, reason);
       return withMsg({ closed_ct: n }, `已关闭 ${n} 条告警`);

@@ -40,10 +40,10 @@ export const authRoutes = routesOf(tag, (calls, { auth, resets }: { auth: AuthSe
   calls.post(
     '/api/logout',
     { access: access.session, summary: '退出登录（吊销当前令牌）', body: emptyBodySchema, data: null, msg: '已退出登录' },
-    async (_body, req) => auth.logout(req.auth!, req.ip),
+    (_body, req) => auth.logout(req.auth!, req.ip),
   );
 
-  calls.get('/api/get_perm_defs', { access: access.session, summary: '全部权限代码（分组，中文名称）', data: z.array(permGroupSchema) }, async () =>
+  calls.get('/api/get_perm_defs', { access: access.session, summary: '全部权限代码（分组，中文名称）', data: z.array(permGroupSchema) }, () =>
     PERMISSION_GROUPS.map((g) => ({ key: g.key, label: g.label, codes: g.codes.map((c) => ({ ...c })) })),
   );
 
@@ -56,24 +56,24 @@ export const authRoutes = routesOf(tag, (calls, { auth, resets }: { auth: AuthSe
       data: null,
       msg: '密码已修改，其他设备上的登录已失效',
     },
-    async ({ old_password, new_password }, req) => auth.changePassword(req.auth!, old_password, new_password, req.ip),
+    ({ old_password, new_password }, req) => auth.changePassword(req.auth!, old_password, new_password, req.ip),
   );
 
   calls.post(
     '/api/send_reset_password',
     { access: access.public, summary: '发送重置密码链接', body: sendResetPasswordBodySchema, data: null, msg: RESET_SENT_MSG },
-    async ({ uni_no }, req) => resets.send(uni_no, req.ip),
+    ({ uni_no }, req) => resets.send(uni_no, req.ip),
   );
 
   calls.post(
     '/api/check_reset_token',
     { access: access.public, summary: '校验重置链接', body: checkResetTokenBodySchema, data: resetTokenInfoSchema },
-    async ({ reset_token }) => resets.check(reset_token),
+    ({ reset_token }) => resets.check(reset_token),
   );
 
   calls.post(
     '/api/reset_password',
     { access: access.public, summary: '通过重置链接设置新密码', body: resetPasswordBodySchema, data: null, msg: '密码已重置，请使用新密码登录' },
-    async ({ reset_token, password }, req) => resets.reset(reset_token, password, req.ip),
+    ({ reset_token, password }, req) => resets.reset(reset_token, password, req.ip),
   );
 });

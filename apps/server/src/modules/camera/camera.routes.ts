@@ -7,32 +7,26 @@ import { DEMO_CAM_REFRESH_MS, type CameraService } from './camera.service.js';
 
 /** /iot/cams: the camera registry; and the pictures of the demo cameras (public, like every /api/pub/ address). */
 export const cameraRoutes = routesOf('监控摄像头', (calls, { cameras, limit }: { cameras: CameraService; limit: IpRateLimit }, app) => {
-  const list = access.perm('iot.list');
+  const list = calls.as(access.perm('iot.list'));
   // Cameras are part of the IoT set-up: changed by those who may change it.
-  const edit = access.perm('cfg.iot.edit');
+  const edit = calls.as(access.perm('cfg.iot.edit'));
 
-  calls.post(
+  list.post(
     '/api/get_iot_cam_list',
-    { access: list, summary: '摄像头列表（按区域、名称筛选）', body: cameraListBodySchema, data: pagedSchema(cameraSchema) },
-    async ({ fid, page, size, area_id, kw }) => cameras.list(fid, { page, size, areaId: area_id, kw }),
+    { summary: '摄像头列表（按区域、名称筛选）', body: cameraListBodySchema, data: pagedSchema(cameraSchema) },
+    ({ fid, page, size, area_id, kw }) => cameras.list(fid, { page, size, areaId: area_id, kw }),
   );
 
-  calls.post(
-    '/api/get_iot_cam_areas',
-    { access: list, summary: '可放置摄像头的区域', body: cameraFacBodySchema, data: z.array(cameraAreaSchema) },
-    async ({ fid }) => cameras.areas(fid),
+  list.post('/api/get_iot_cam_areas', { summary: '可放置摄像头的区域', body: cameraFacBodySchema, data: z.array(cameraAreaSchema) }, ({ fid }) =>
+    cameras.areas(fid),
   );
 
-  calls.post(
-    '/api/save_iot_cam',
-    { access: edit, summary: '新增或修改摄像头', body: saveCameraBodySchema, data: cameraSchema, msg: '已保存' },
-    async (body, req) => cameras.save(body, req.auth!.uid),
+  edit.post('/api/save_iot_cam', { summary: '新增或修改摄像头', body: saveCameraBodySchema, data: cameraSchema, msg: '已保存' }, (body, req) =>
+    cameras.save(body, req.auth!.uid),
   );
 
-  calls.post(
-    '/api/delete_iot_cam',
-    { access: edit, summary: '删除摄像头', body: cameraRefBodySchema, data: null, msg: '摄像头已删除' },
-    async ({ fid, cam_id }, req) => cameras.delete(fid, cam_id, req.auth!.uid),
+  edit.post('/api/delete_iot_cam', { summary: '删除摄像头', body: cameraRefBodySchema, data: null, msg: '摄像头已删除' }, ({ fid, cam_id }, req) =>
+    cameras.delete(fid, cam_id, req.auth!.uid),
   );
 
   app.get('/api/pub/cam_demo/:file', {

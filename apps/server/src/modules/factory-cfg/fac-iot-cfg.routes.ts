@@ -5,27 +5,26 @@ import type { FacIotCfgService } from './fac-iot-cfg.service.js';
 
 /** /cfg/factory/iot-cfg: which gateways give each area's climate, and the targets per area kind. */
 export const facIotCfgRoutes = routesOf('物联网配置', (calls, { iotCfg }: { iotCfg: FacIotCfgService }) => {
-  const edit = access.perm('cfg.iot.edit');
+  const edit = calls.as(access.perm('cfg.iot.edit'));
 
   calls.post(
     '/api/get_fac_iot_cfg',
     { access: access.perm('cfg.iot.list'), summary: '区域与网关的对应、各类区域的环境目标', body: facRefBodySchema, data: facIotCfgSchema },
-    async ({ fid }) => iotCfg.get(fid),
+    ({ fid }) => iotCfg.get(fid),
   );
-  calls.post(
+  edit.post(
     '/api/set_fac_area_gateways',
-    { access: edit, summary: '设置区域的环境网关（网关从原区域移来；未列出的解除关联）', body: setAreaGatewaysBodySchema, data: null, msg: '区域网关已保存' },
-    async ({ fid, area_id, gw_ids }, req) => iotCfg.setAreaGateways(fid, area_id, gw_ids, req.auth!.uid),
+    { summary: '设置区域的环境网关（网关从原区域移来；未列出的解除关联）', body: setAreaGatewaysBodySchema, data: null, msg: '区域网关已保存' },
+    ({ fid, area_id, gw_ids }, req) => iotCfg.setAreaGateways(fid, area_id, gw_ids, req.auth!.uid),
   );
-  calls.post(
+  edit.post(
     '/api/save_area_climate_targets',
     {
-      access: edit,
       summary: '保存一类区域的环境目标（每项上下限可空，下限不大于上限）',
       body: saveClimateTargetsBodySchema,
       data: climateTargetsSchema,
       msg: '环境目标已保存',
     },
-    async (body, req) => iotCfg.saveTargets(body, req.auth!.uid),
+    (body, req) => iotCfg.saveTargets(body, req.auth!.uid),
   );
 });

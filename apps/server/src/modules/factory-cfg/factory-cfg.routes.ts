@@ -6,7 +6,7 @@ import type { FactoryCfgService } from './factory-cfg.service.js';
 const logoFile = { maxBytes: FAC_LOGO_MAX_BYTES, what: 'Logo 图片', tooBig: `Logo 图片不能超过 ${FAC_LOGO_MAX_BYTES / 1024 / 1024} MB` };
 
 export const factoryCfgRoutes = routesOf('工厂设置', (calls, { facCfg }: { facCfg: FactoryCfgService }) => {
-  const edit = access.perm('cfg.fac.edit');
+  const edit = calls.as(access.perm('cfg.fac.edit'));
 
   calls.post(
     '/api/get_fac_cfg',
@@ -16,29 +16,27 @@ export const factoryCfgRoutes = routesOf('工厂设置', (calls, { facCfg }: { f
       body: facRefBodySchema,
       data: facCfgSchema,
     },
-    async ({ fid }) => facCfg.get(fid),
+    ({ fid }) => facCfg.get(fid),
   );
-  calls.post(
+  edit.post(
     '/api/update_fac_cfg',
     {
-      access: edit,
       summary: '修改工厂信息与模块（菜单和顶栏在重新读取 get_user_info 后即显示）',
       body: updateFacCfgBodySchema,
       data: facCfgSchema,
       msg: '工厂信息已保存',
     },
-    async (body, req) => facCfg.update(body, req.auth!.uid),
+    (body, req) => facCfg.update(body, req.auth!.uid),
   );
-  calls.upload(
+  edit.upload(
     '/api/upload_fac_logo',
     {
-      access: edit,
       summary: '上传工厂 Logo（?fid=；multipart 字段 file；PNG/JPEG/WebP 按内容识别，≤ 2 MiB；存为 256 px 以内的 WebP，旧 Logo 删除）',
       query: facRefBodySchema,
       file: logoFile,
       data: facLogoSchema,
       msg: 'Logo 已更新',
     },
-    async (bytes, { fid }, req) => facCfg.setLogo(fid, bytes, req.auth!.uid),
+    (bytes, { fid }, req) => facCfg.setLogo(fid, bytes, req.auth!.uid),
   );
 });

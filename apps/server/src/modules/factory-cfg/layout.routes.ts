@@ -24,64 +24,60 @@ import type { LayoutService } from './layout.service.js';
 
 /** 厂房 and 区域 (/cfg/factory/field, /cfg/factory/areas, /cfg/factory/area_detail) and the area picker of every page. */
 export const layoutRoutes = routesOf('工厂设置', (calls, { layout, areaDetail }: { layout: LayoutService; areaDetail: AreaDetailService }) => {
-  const list = access.perm('cfg.fac.list');
-  const edit = access.perm('cfg.fac.edit');
+  const list = calls.as(access.perm('cfg.fac.list'));
+  const edit = calls.as(access.perm('cfg.fac.edit'));
 
-  calls.post(
+  list.post(
     '/api/get_fac_field_list',
-    { access: list, summary: '厂房列表（区域数、盘位、现有盘数）', body: fieldListBodySchema, data: pagedSchema(fieldSchema) },
-    async ({ fid, page, size, kw, status }) => layout.listFields(fid, { page, size, kw, status }),
+    { summary: '厂房列表（区域数、盘位、现有盘数）', body: fieldListBodySchema, data: pagedSchema(fieldSchema) },
+    ({ fid, page, size, kw, status }) => layout.listFields(fid, { page, size, kw, status }),
   );
-  calls.post(
+  list.post(
     '/api/export_fac_field_list',
-    { access: list, summary: '导出厂房列表（Excel）', body: exportFieldListBodySchema, data: listExportFileSchema },
-    async ({ fid, kw, status }, req) => layout.exportFields(fid, req.auth!.uid, { kw, status }),
+    { summary: '导出厂房列表（Excel）', body: exportFieldListBodySchema, data: listExportFileSchema },
+    ({ fid, kw, status }, req) => layout.exportFields(fid, req.auth!.uid, { kw, status }),
   );
-  calls.post(
-    '/api/save_fac_field',
-    { access: edit, summary: '新增或修改厂房（同名 409）', body: saveFieldBodySchema, data: fieldSchema, msg: '厂房已保存' },
-    async (body, req) => layout.saveField(body, req.auth!.uid),
+  edit.post('/api/save_fac_field', { summary: '新增或修改厂房（同名 409）', body: saveFieldBodySchema, data: fieldSchema, msg: '厂房已保存' }, (body, req) =>
+    layout.saveField(body, req.auth!.uid),
   );
-  calls.post(
+  edit.post(
     '/api/delete_fac_field',
-    { access: edit, summary: '删除厂房（还有区域时 409）', body: fieldRefBodySchema, data: null, msg: '厂房已删除' },
-    async ({ fid, field_id }, req) => layout.deleteField(fid, field_id, req.auth!.uid),
+    { summary: '删除厂房（还有区域时 409）', body: fieldRefBodySchema, data: null, msg: '厂房已删除' },
+    ({ fid, field_id }, req) => layout.deleteField(fid, field_id, req.auth!.uid),
   );
 
-  calls.post(
+  list.post(
     '/api/get_fac_area_list',
-    { access: list, summary: '区域列表（盘位容量、现有盘数、空位、网关）', body: areaListBodySchema, data: pagedSchema(areaSchema) },
-    async ({ fid, page, size, field_id, kind, kw, status }) => layout.listAreas(fid, { page, size, fieldId: field_id, kind, kw, status }),
+    { summary: '区域列表（盘位容量、现有盘数、空位、网关）', body: areaListBodySchema, data: pagedSchema(areaSchema) },
+    ({ fid, page, size, field_id, kind, kw, status }) => layout.listAreas(fid, { page, size, fieldId: field_id, kind, kw, status }),
   );
-  calls.post(
+  list.post(
     '/api/export_fac_area_list',
-    { access: list, summary: '导出区域列表（Excel）', body: exportAreaListBodySchema, data: listExportFileSchema },
-    async ({ fid, field_id, kind, kw, status }, req) => layout.exportAreas(fid, req.auth!.uid, { fieldId: field_id, kind, kw, status }),
+    { summary: '导出区域列表（Excel）', body: exportAreaListBodySchema, data: listExportFileSchema },
+    ({ fid, field_id, kind, kw, status }, req) => layout.exportAreas(fid, req.auth!.uid, { fieldId: field_id, kind, kw, status }),
   );
-  calls.post(
+  edit.post(
     '/api/save_fac_area',
-    { access: edit, summary: '新增或修改区域（容量少于现有盘数、有批次时改类型或停用：409）', body: saveAreaBodySchema, data: areaSchema, msg: '区域已保存' },
-    async (body, req) => layout.saveArea(body, req.auth!.uid),
+    { summary: '新增或修改区域（容量少于现有盘数、有批次时改类型或停用：409）', body: saveAreaBodySchema, data: areaSchema, msg: '区域已保存' },
+    (body, req) => layout.saveArea(body, req.auth!.uid),
   );
-  calls.post(
+  edit.post(
     '/api/delete_fac_area',
-    { access: edit, summary: '删除区域（有批次记录或关联网关时 409，请停用）', body: areaRefBodySchema, data: null, msg: '区域已删除' },
-    async ({ fid, area_id }, req) => layout.deleteArea(fid, area_id, req.auth!.uid),
+    { summary: '删除区域（有批次记录或关联网关时 409，请停用）', body: areaRefBodySchema, data: null, msg: '区域已删除' },
+    ({ fid, area_id }, req) => layout.deleteArea(fid, area_id, req.auth!.uid),
   );
 
-  calls.post(
+  list.post(
     '/api/get_fac_area_detail',
-    { access: list, summary: '区域详情（现有批次、30 天占用、实时环境、环境目标）', body: areaRefBodySchema, data: areaDetailSchema },
-    async ({ fid, area_id }) => areaDetail.detail(fid, area_id),
+    { summary: '区域详情（现有批次、30 天占用、实时环境、环境目标）', body: areaRefBodySchema, data: areaDetailSchema },
+    ({ fid, area_id }) => areaDetail.detail(fid, area_id),
   );
-  calls.post(
-    '/api/get_fac_area_history',
-    { access: list, summary: '区域的批次历史（按批次事件）', body: areaHistoryBodySchema, data: pagedSchema(areaStaySchema) },
-    async (body) => areaDetail.history(body.fid, body.area_id, body),
+  list.post('/api/get_fac_area_history', { summary: '区域的批次历史（按批次事件）', body: areaHistoryBodySchema, data: pagedSchema(areaStaySchema) }, (body) =>
+    areaDetail.history(body.fid, body.area_id, body),
   );
   calls.post(
     '/api/get_fac_area_options',
     { access: access.member, summary: '厂房 → 区域选择器（含停用的，带状态和空位）', body: facRefBodySchema, data: areaOptionsSchema },
-    async ({ fid }) => layout.options(fid),
+    ({ fid }) => layout.options(fid),
   );
 });

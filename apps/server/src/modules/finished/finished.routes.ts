@@ -19,60 +19,60 @@ import type { FinishedService } from './finished.service.js';
 
 /** /finished: temporary storage and pick summaries (plant.list), entries, stock, locations and summary (warehouse.*). */
 export const finishedRoutes = routesOf('成品', (calls, { finished }: { finished: FinishedService }) => {
-  const plant = access.perm('plant.list');
-  const list = access.perm('warehouse.list');
-  const edit = access.perm('warehouse.edit');
+  const plant = calls.as(access.perm('plant.list'));
+  const list = calls.as(access.perm('warehouse.list'));
+  const edit = calls.as(access.perm('warehouse.edit'));
 
-  calls.post(
+  plant.post(
     '/api/get_tmp_store_list',
-    { access: plant, summary: '暂存：各批次各等级的采收、已入库、损耗与暂存重量', body: tmpStoreBodySchema, data: pagedSchema(tmpStoreItemSchema) },
-    async ({ fid, page, size, spec_id, grade, kw, all }) => finished.tmpStore(fid, { page, size, specId: spec_id, grade, kw, all }),
+    { summary: '暂存：各批次各等级的采收、已入库、损耗与暂存重量', body: tmpStoreBodySchema, data: pagedSchema(tmpStoreItemSchema) },
+    ({ fid, page, size, spec_id, grade, kw, all }) => finished.tmpStore(fid, { page, size, specId: spec_id, grade, kw, all }),
   );
 
-  calls.post(
+  plant.post(
     '/api/get_pick_summary',
-    { access: plant, summary: '采收汇总（按日、作物、等级或采收人）', body: pickSummaryBodySchema, data: pickSummarySchema },
-    async ({ fid, by, spec_id, grade, start_day, end_day }) => finished.pickSummary(fid, by, { specId: spec_id, grade, startDay: start_day, endDay: end_day }),
+    { summary: '采收汇总（按日、作物、等级或采收人）', body: pickSummaryBodySchema, data: pickSummarySchema },
+    ({ fid, by, spec_id, grade, start_day, end_day }) => finished.pickSummary(fid, by, { specId: spec_id, grade, startDay: start_day, endDay: end_day }),
   );
 
-  calls.post(
+  edit.post(
     '/api/add_finished_entry',
-    { access: edit, summary: '入库：从暂存入成品批号（可同时记录入库损耗）', body: addEntryBodySchema, data: finishedLotSchema },
+    { summary: '入库：从暂存入成品批号（可同时记录入库损耗）', body: addEntryBodySchema, data: finishedLotSchema },
     async (body, req) => {
       const lot = await finished.enter(body, req.auth!.uid);
       return withMsg(lot, `已入库，成品批号 ${lot.lot_no}`);
     },
   );
 
-  calls.post(
+  list.post(
     '/api/get_finished_entry_list',
-    { access: list, summary: '入库记录（按入库日期倒序）', body: entryListBodySchema, data: pagedSchema(finishedLotSchema) },
-    async ({ fid, page, size, spec_id, grade, kw, area_id, start_day, end_day }) =>
+    { summary: '入库记录（按入库日期倒序）', body: entryListBodySchema, data: pagedSchema(finishedLotSchema) },
+    ({ fid, page, size, spec_id, grade, kw, area_id, start_day, end_day }) =>
       finished.lots(fid, { page, size, specId: spec_id, grade, kw, areaId: area_id, startDay: start_day, endDay: end_day }, 'entered'),
   );
 
-  calls.post(
+  list.post(
     '/api/get_finished_stock',
-    { access: list, summary: '成品库存（有库存的批号，先到期的在前；可按临期、过期筛选）', body: stockListBodySchema, data: pagedSchema(finishedLotSchema) },
-    async ({ fid, page, size, spec_id, grade, kw, area_id, state }) =>
+    { summary: '成品库存（有库存的批号，先到期的在前；可按临期、过期筛选）', body: stockListBodySchema, data: pagedSchema(finishedLotSchema) },
+    ({ fid, page, size, spec_id, grade, kw, area_id, state }) =>
       finished.lots(fid, { page, size, specId: spec_id, grade, kw, areaId: area_id, state, inStock: true }, 'expiry'),
   );
 
-  calls.post(
+  edit.post(
     '/api/adjust_finished_lot',
-    { access: edit, summary: '成品库存调减（盘点、损坏），需填写原因', body: adjustFinishedLotBodySchema, data: finishedLotSchema, msg: '库存已调整' },
-    async ({ fid, lot_id, version, kg, reason }, req) => finished.adjust(fid, lot_id, version, kg, reason, req.auth!.uid),
+    { summary: '成品库存调减（盘点、损坏），需填写原因', body: adjustFinishedLotBodySchema, data: finishedLotSchema, msg: '库存已调整' },
+    ({ fid, lot_id, version, kg, reason }, req) => finished.adjust(fid, lot_id, version, kg, reason, req.auth!.uid),
   );
 
-  calls.post(
+  list.post(
     '/api/get_finished_distribution',
-    { access: list, summary: '库位分布：各冷库的库存与实时温度', body: finishedFacBodySchema, data: stockDistributionSchema },
-    async ({ fid }) => finished.distribution(fid),
+    { summary: '库位分布：各冷库的库存与实时温度', body: finishedFacBodySchema, data: stockDistributionSchema },
+    ({ fid }) => finished.distribution(fid),
   );
 
-  calls.post(
+  list.post(
     '/api/get_finished_summary',
-    { access: list, summary: '成品汇总：库存、临期、暂存与近 30 天出入库', body: finishedFacBodySchema, data: finishedSummarySchema },
-    async ({ fid }) => finished.summary(fid),
+    { summary: '成品汇总：库存、临期、暂存与近 30 天出入库', body: finishedFacBodySchema, data: finishedSummarySchema },
+    ({ fid }) => finished.summary(fid),
   );
 });

@@ -16,61 +16,55 @@ import { routesOf, withMsg } from '../../lib/route.js';
 import type { AnalysisService } from './analysis.service.js';
 
 export const analysisRoutes = routesOf('物联网分析', (calls, { analysis }: { analysis: AnalysisService }) => {
-  const list = access.perm('iot.list');
-  const edit = access.perm('cfg.iot.edit');
+  const list = calls.as(access.perm('iot.list'));
+  const edit = calls.as(access.perm('cfg.iot.edit'));
   const expensive = { expensive: true };
 
-  calls.post(
+  list.post(
     '/api/get_iot_analysis_points',
-    { access: list, summary: '可分析的传感器与计量表（含网关、区域）', body: iotFacBodySchema, data: z.array(analysisPointSchema) },
-    async ({ fid }) => analysis.points(fid),
+    { summary: '可分析的传感器与计量表（含网关、区域）', body: iotFacBodySchema, data: z.array(analysisPointSchema) },
+    ({ fid }) => analysis.points(fid),
   );
 
-  calls.post(
+  list.post(
     '/api/get_iot_analysis_compare',
     {
-      access: list,
       summary: '多传感器对比：小时均值、统计（均值/最小/最大/标准差）与两两相关系数',
       body: analysisCompareBodySchema,
       data: analysisCompareSchema,
       config: expensive,
     },
-    async (body) => analysis.compare(body.fid, body),
+    (body) => analysis.compare(body.fid, body),
   );
 
-  calls.post(
+  list.post(
     '/api/get_iot_analysis_profile',
     {
-      access: list,
       summary: '日变化曲线：按工厂时区的一天中各小时的平均值，以及白天/夜间平均',
       body: analysisProfileBodySchema,
       data: analysisProfileSchema,
       config: expensive,
     },
-    async (body) => analysis.profile(body.fid, body),
+    (body) => analysis.profile(body.fid, body),
   );
 
-  calls.post(
+  list.post(
     '/api/get_iot_gw_rates',
-    { access: list, summary: '各网关最近 24 小时每小时的读数条数', body: iotFacBodySchema, data: gatewayRatesSchema, config: expensive },
-    async ({ fid }) => analysis.gatewayRates(fid),
+    { summary: '各网关最近 24 小时每小时的读数条数', body: iotFacBodySchema, data: gatewayRatesSchema, config: expensive },
+    ({ fid }) => analysis.gatewayRates(fid),
   );
 
-  calls.post(
-    '/api/get_iot_analysis_set_list',
-    { access: list, summary: '已保存的分析配置', body: iotFacBodySchema, data: z.array(analysisSetSchema) },
-    async ({ fid }) => analysis.listSets(fid),
+  list.post('/api/get_iot_analysis_set_list', { summary: '已保存的分析配置', body: iotFacBodySchema, data: z.array(analysisSetSchema) }, ({ fid }) =>
+    analysis.listSets(fid),
   );
 
-  calls.post(
+  edit.post(
     '/api/save_iot_analysis_set',
-    { access: edit, summary: '新建或修改分析配置（不带 set_id 为新建）', body: saveAnalysisSetBodySchema, data: analysisSetSchema },
+    { summary: '新建或修改分析配置（不带 set_id 为新建）', body: saveAnalysisSetBodySchema, data: analysisSetSchema },
     async (body, req) => withMsg(await analysis.saveSet(body.fid, req.auth!.uid, body), body.set_id ? '分析配置已保存' : '分析配置已创建'),
   );
 
-  calls.post(
-    '/api/delete_iot_analysis_set',
-    { access: edit, summary: '删除分析配置', body: analysisSetRefBodySchema, data: null, msg: '分析配置已删除' },
-    async ({ fid, set_id }) => analysis.deleteSet(fid, set_id),
+  edit.post('/api/delete_iot_analysis_set', { summary: '删除分析配置', body: analysisSetRefBodySchema, data: null, msg: '分析配置已删除' }, ({ fid, set_id }) =>
+    analysis.deleteSet(fid, set_id),
   );
 });

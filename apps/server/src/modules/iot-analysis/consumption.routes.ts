@@ -13,6 +13,6 @@ export const consumptionRoutes = routesOf('物联网分析', (calls, { consumpti
       data: consumptionSchema,
       config: { expensive: true },
     },
-    async (body) => consumption.consumption(body.fid, body),
+    (body) => consumption.consumption(body.fid, body),
   );
 });

@@ -13,36 +13,34 @@ import { routesOf, message, withMsg } from '../../lib/route.js';
 import type { DeviceGroupService } from './device-group.service.js';
 
 export const deviceGroupRoutes = routesOf('物联网', (calls, { groups }: { groups: DeviceGroupService }) => {
-  const list = access.perm('iot.list');
-  const edit = access.perm('cfg.iot.edit');
+  const list = calls.as(access.perm('iot.list'));
+  const edit = calls.as(access.perm('cfg.iot.edit'));
 
-  calls.post(
-    '/api/get_iot_devgrp_list',
-    { access: list, summary: '设备分组列表（含区域与设备数）', body: iotFacBodySchema, data: z.array(deviceGroupSchema) },
-    async ({ fid }) => groups.list(fid),
+  list.post('/api/get_iot_devgrp_list', { summary: '设备分组列表（含区域与设备数）', body: iotFacBodySchema, data: z.array(deviceGroupSchema) }, ({ fid }) =>
+    groups.list(fid),
   );
 
-  calls.post(
+  list.post(
     '/api/get_iot_area_list',
-    { access: list, summary: '本工厂的区域（用于选择网关、分组所在区域）', body: iotFacBodySchema, data: z.array(iotAreaSchema) },
-    async ({ fid }) => groups.areas(fid),
+    { summary: '本工厂的区域（用于选择网关、分组所在区域）', body: iotFacBodySchema, data: z.array(iotAreaSchema) },
+    ({ fid }) => groups.areas(fid),
   );
 
-  calls.post(
+  edit.post(
     '/api/save_iot_devgrp',
-    { access: edit, summary: '新建或修改设备分组（带 grp_id 为修改）', body: iotDevgrpSaveBodySchema, data: savedDeviceGroupSchema },
+    { summary: '新建或修改设备分组（带 grp_id 为修改）', body: iotDevgrpSaveBodySchema, data: savedDeviceGroupSchema },
     async (body) => withMsg(await groups.save(body.fid, body), body.grp_id ? '分组已保存' : '分组已创建'),
   );
 
-  calls.post(
+  edit.post(
     '/api/delete_iot_devgrp',
-    { access: edit, summary: '删除设备分组（其中的设备变为未分组）', body: iotDevgrpRefBodySchema, data: null, msg: '分组已删除，其中的设备已变为未分组' },
-    async ({ fid, grp_id }) => groups.delete(fid, grp_id),
+    { summary: '删除设备分组（其中的设备变为未分组）', body: iotDevgrpRefBodySchema, data: null, msg: '分组已删除，其中的设备已变为未分组' },
+    ({ fid, grp_id }) => groups.delete(fid, grp_id),
   );
 
-  calls.post(
+  edit.post(
     '/api/set_iot_devgrp_points',
-    { access: edit, summary: '设置分组包含的设备（整体替换）', body: setIotDevgrpPointsBodySchema, data: null },
+    { summary: '设置分组包含的设备（整体替换）', body: setIotDevgrpPointsBodySchema, data: null },
     async ({ fid, grp_id, point_ids }) => {
       await groups.setPoints(fid, grp_id, point_ids);
       return message(`分组已包含 ${new Set(point_ids).size} 个设备`);

@@ -4,7 +4,7 @@ import { routesOf, message } from '../../lib/route.js';
 import type { DeviceService } from './device.service.js';
 
 export const deviceRoutes = routesOf('物联网', (calls, { devices }: { devices: DeviceService }) => {
-  const edit = access.perm('cfg.iot.edit');
+  const edit = calls.as(access.perm('cfg.iot.edit'));
 
   calls.post(
     '/api/get_iot_dev_list',
@@ -14,13 +14,12 @@ export const deviceRoutes = routesOf('物联网', (calls, { devices }: { devices
       body: iotDevListBodySchema,
       data: devicePageSchema,
     },
-    async ({ fid, ...f }) => devices.list(fid, f),
+    ({ fid, ...f }) => devices.list(fid, f),
   );
 
-  calls.post(
+  edit.post(
     '/api/update_iot_dev',
     {
-      access: edit,
       summary: '修改设备：显示名称、单位、分组、排序、开关数值范围、启用（留空名称或单位则用网关上报的）',
       body: updateIotDevBodySchema,
       data: null,
@@ -31,21 +30,20 @@ export const deviceRoutes = routesOf('物联网', (calls, { devices }: { devices
     },
   );
 
-  calls.post(
+  edit.post(
     '/api/create_iot_dev',
     {
-      access: edit,
       summary: '预先登记网关上的设备（网关上线上报后补全类型外的信息）',
       body: createIotDevBodySchema,
       data: createdDeviceSchema,
       msg: '设备已登记',
     },
-    async ({ fid, ...b }) => devices.predeclare(fid, b),
+    ({ fid, ...b }) => devices.predeclare(fid, b),
   );
 
-  calls.post(
+  edit.post(
     '/api/delete_iot_dev',
-    { access: edit, summary: '删除设备及其历史读数（网关再次上报时会重新出现）', body: iotDevRefBodySchema, data: null },
+    { summary: '删除设备及其历史读数（网关再次上报时会重新出现）', body: iotDevRefBodySchema, data: null },
     async ({ fid, point_id }) => {
       const { name } = await devices.delete(fid, point_id);
       return message(`设备“${name}”及其历史读数已删除`);

@@ -10,7 +10,7 @@ export const simDebugRoutes = routesOf('物联网调试', (calls, { sim }: { sim
   calls.post(
     '/api/get_sim_gw_list',
     { access: access.perm('iot.list'), summary: '本工厂的模拟网关及正在生效的异常', body: iotFacBodySchema, data: simGatewayListSchema },
-    async ({ fid }) => sim.list(fid),
+    ({ fid }) => sim.list(fid),
   );
 
   calls.post(

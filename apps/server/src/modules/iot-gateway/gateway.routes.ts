@@ -21,67 +21,62 @@ import type { GatewayService } from './gateway.service.js';
 import type { ControlService } from './control.service.js';
 
 const tag = '物联网';
-const list = access.perm('iot.list');
-const edit = access.perm('cfg.iot.edit');
+const iotList = access.perm('iot.list');
 
 export const iotRoutes = routesOf(tag, (calls, { gateways }: { gateways: GatewayService }) => {
-  calls.post(
-    '/api/get_iot_gw_list',
-    { access: list, summary: '网关列表（在线状态与统计）', body: iotFacBodySchema, data: z.array(gatewaySchema) },
-    async ({ fid }) => gateways.list(fid),
+  const list = calls.as(iotList);
+  const edit = calls.as(access.perm('cfg.iot.edit'));
+
+  list.post('/api/get_iot_gw_list', { summary: '网关列表（在线状态与统计）', body: iotFacBodySchema, data: z.array(gatewaySchema) }, ({ fid }) =>
+    gateways.list(fid),
   );
 
-  calls.post(
+  edit.post(
     '/api/create_iot_gw',
     {
-      access: edit,
       summary: '新建网关（密钥只显示这一次）',
       body: createIotGwBodySchema,
       data: gatewaySecretSchema,
       msg: '网关已创建，请妥善保存密钥，它只显示这一次',
     },
-    async (body, req) => gateways.create(body.fid, body, req.auth!.uid),
+    (body, req) => gateways.create(body.fid, body, req.auth!.uid),
   );
 
-  calls.post(
+  edit.post(
     '/api/rotate_iot_gw_secret',
-    { access: edit, summary: '更换网关密钥', body: iotGwRefBodySchema, data: gatewaySecretSchema, msg: '密钥已更换，旧密钥立即失效' },
-    async ({ fid, gw_id }, req) => gateways.rotateSecret(fid, gw_id, req.auth!.uid),
+    { summary: '更换网关密钥', body: iotGwRefBodySchema, data: gatewaySecretSchema, msg: '密钥已更换，旧密钥立即失效' },
+    ({ fid, gw_id }, req) => gateways.rotateSecret(fid, gw_id, req.auth!.uid),
   );
 
-  calls.post(
-    '/api/update_iot_gw',
-    { access: edit, summary: '修改网关名称与所在区域', body: updateIotGwBodySchema, data: null, msg: '网关已保存' },
-    async (body) => gateways.update(body.fid, body.gw_id, body),
+  edit.post('/api/update_iot_gw', { summary: '修改网关名称与所在区域', body: updateIotGwBodySchema, data: null, msg: '网关已保存' }, (body) =>
+    gateways.update(body.fid, body.gw_id, body),
   );
 
-  calls.post(
+  edit.post(
     '/api/delete_iot_gw',
-    { access: edit, summary: '删除网关及其全部设备和历史读数（密钥随之失效）', body: iotGwRefBodySchema, data: deletedGatewaySchema },
+    { summary: '删除网关及其全部设备和历史读数（密钥随之失效）', body: iotGwRefBodySchema, data: deletedGatewaySchema },
     async ({ fid, gw_id }) => {
       const g = await gateways.delete(fid, gw_id);
       return withMsg(g, `网关“${g.name}”及其设备已删除`);
     },
   );
 
-  calls.post(
+  list.post(
     '/api/get_iot_fac_states',
-    { access: list, summary: '工厂物联网状态：网关在线、最新数值、开关状态', body: iotFacBodySchema, data: z.array(facStateSchema) },
-    async ({ fid }) => gateways.facState(fid),
+    { summary: '工厂物联网状态：网关在线、最新数值、开关状态', body: iotFacBodySchema, data: z.array(facStateSchema) },
+    ({ fid }) => gateways.facState(fid),
   );
 
-  calls.post(
-    '/api/get_iot_fac_state',
-    { access: list, summary: '单个网关的物联网状态', body: iotGwRefBodySchema, data: facStateSchema },
-    async ({ fid, gw_id }) => {
-      const one = (await gateways.facState(fid)).find((g) => g.gw_id === gw_id);
-      if (!one) throw notFound('网关不存在或不属于本工厂');
-      return one;
-    },
-  );
+  list.post('/api/get_iot_fac_state', { summary: '单个网关的物联网状态', body: iotGwRefBodySchema, data: facStateSchema }, async ({ fid, gw_id }) => {
+    const one = (await gateways.facState(fid)).find((g) => g.gw_id === gw_id);
+    if (!one) throw notFound('网关不存在或不属于本工厂');
+    return one;
+  });
 });
 
 export const controlRoutes = routesOf(tag, (calls, { control }: { control: ControlService }) => {
+  const list = calls.as(iotList);
+
   calls.post(
     '/api/iot_switch_ctrl',
     {
@@ -91,16 +86,14 @@ export const controlRoutes = routesOf(tag, (calls, { control }: { control: Contr
       data: controlRequestSchema,
       msg: '指令已下发，等待网关确认',
     },
-    async (body, req) => control.request(body.fid, body, req.auth!.uid),
+    (body, req) => control.request(body.fid, body, req.auth!.uid),
   );
 
-  calls.post('/api/get_iot_req', { access: list, summary: '控制请求的当前结果', body: iotReqBodySchema, data: controlRequestSchema }, async ({ fid, req_id }) =>
+  list.post('/api/get_iot_req', { summary: '控制请求的当前结果', body: iotReqBodySchema, data: controlRequestSchema }, ({ fid, req_id }) =>
     control.get(fid, req_id),
   );
 
-  calls.post(
-    '/api/get_iot_req_list',
-    { access: list, summary: '控制请求记录', body: iotReqListBodySchema, data: controlRequestPageSchema },
-    async ({ fid, page, size }) => control.list(fid, page, size),
+  list.post('/api/get_iot_req_list', { summary: '控制请求记录', body: iotReqListBodySchema, data: controlRequestPageSchema }, ({ fid, page, size }) =>
+    control.list(fid, page, size),
   );
 });

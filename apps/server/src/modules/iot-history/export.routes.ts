@@ -16,24 +16,23 @@ import type { ListExportService } from '../list-export/list-export.service.js';
 const tag = '物联网历史数据';
 
 export const exportRoutes = routesOf(tag, (calls, { exports, listExports }: { exports: ExportService; listExports: ListExportService }, app) => {
-  const exporter = access.perm('iot.data.export');
+  const exporter = calls.as(access.perm('iot.data.export'));
 
-  calls.post(
+  exporter.post(
     '/api/create_iot_export',
     {
-      access: exporter,
       summary: '创建导出任务（CSV 或 Excel），返回任务编号；完成后从 /api/pub/down_tmp/{file} 下载',
       body: createIotExportBodySchema,
       data: exportJobSchema,
       msg: '导出任务已开始',
     },
-    async (body, req) => exports.create(body.fid, body, req.auth!.uid),
+    (body, req) => exports.create(body.fid, body, req.auth!.uid),
   );
 
-  calls.post(
+  exporter.post(
     '/api/get_iot_export',
-    { access: exporter, summary: '导出任务进度：状态、百分比、已写行数、文件名', body: iotExportRefBodySchema, data: exportJobSchema },
-    async ({ fid, job_id }) => exports.get(fid, job_id),
+    { summary: '导出任务进度：状态、百分比、已写行数、文件名', body: iotExportRefBodySchema, data: exportJobSchema },
+    ({ fid, job_id }) => exports.get(fid, job_id),
   );
 
   // Public like every /api/pub/ call: the random 128-bit file name is the capability, and it expires.

@@ -20,22 +20,21 @@ import { routesOf } from '../../lib/route.js';
 import type { HistoryService } from './history.service.js';
 
 export const historyRoutes = routesOf('物联网历史数据', (calls, { history }: { history: HistoryService }) => {
-  const list = access.perm('iot.list');
+  const list = calls.as(access.perm('iot.list'));
   // Every read but the picker's options scans readings or rollups.
-  const heavy = { access: list, config: { expensive: true } };
+  const heavy = { config: { expensive: true } };
 
-  calls.post(
+  list.post(
     '/api/get_iot_point_options',
     {
-      access: list,
       summary: '点位选择：默认为可查询历史的传感器与计量表（kinds 可加开关），按区域 → 网关分组，带单位',
       body: pointOptionsBodySchema,
       data: historyPointOptionsSchema,
     },
-    async ({ fid, kinds }) => history.pointOptions(fid, kinds),
+    ({ fid, kinds }) => history.pointOptions(fid, kinds),
   );
 
-  calls.post(
+  list.post(
     '/api/get_iot_raw_vals',
     {
       ...heavy,
@@ -43,10 +42,10 @@ export const historyRoutes = routesOf('物联网历史数据', (calls, { history
       body: historySeriesBodySchema,
       data: z.array(rawSeriesSchema),
     },
-    async ({ fid, point_ids, start, end, max_points }) => history.raw(fid, point_ids, start, end, max_points),
+    ({ fid, point_ids, start, end, max_points }) => history.raw(fid, point_ids, start, end, max_points),
   );
 
-  calls.post(
+  list.post(
     '/api/get_iot_hourly_vals',
     {
       ...heavy,
@@ -54,16 +53,16 @@ export const historyRoutes = routesOf('物联网历史数据', (calls, { history
       body: historySeriesBodySchema,
       data: z.array(hourlySeriesSchema),
     },
-    async ({ fid, point_ids, start, end, max_points }) => history.hourly(fid, point_ids, start, end, max_points),
+    ({ fid, point_ids, start, end, max_points }) => history.hourly(fid, point_ids, start, end, max_points),
   );
 
-  calls.post(
+  list.post(
     '/api/get_iot_hourly_list',
     { ...heavy, summary: '小时数据表格：逐小时一行，分页排序', body: historyHourlyListBodySchema, data: hourlyPageSchema },
-    async ({ fid, point_ids, start, end, ...f }) => history.hourlyList(fid, point_ids, start, end, f),
+    ({ fid, point_ids, start, end, ...f }) => history.hourlyList(fid, point_ids, start, end, f),
   );
 
-  calls.post(
+  list.post(
     '/api/get_iot_daily_vals',
     {
       ...heavy,
@@ -71,19 +70,19 @@ export const historyRoutes = routesOf('物联网历史数据', (calls, { history
       body: historyDailyBodySchema,
       data: z.array(dailySeriesSchema),
     },
-    async ({ fid, point_ids, start_day, end_day }) => history.daily(fid, point_ids, start_day, end_day),
+    ({ fid, point_ids, start_day, end_day }) => history.daily(fid, point_ids, start_day, end_day),
   );
 
-  calls.post(
+  list.post(
     '/api/get_iot_last24',
     { ...heavy, summary: '最近 24 小时：逐小时统计与最新读数', body: historyPointsBodySchema, data: last24Schema },
-    async ({ fid, point_ids }) => history.last24(fid, point_ids),
+    ({ fid, point_ids }) => history.last24(fid, point_ids),
   );
 
-  calls.post(
+  list.post(
     '/api/get_iot_extreme_list',
     { ...heavy, summary: '极值记录：每个点位每天的最小值、最大值及出现时间', body: historyExtremeListBodySchema, data: extremePageSchema },
-    async (b) =>
+    (b) =>
       history.extremes(b.fid, {
         pointIds: b.point_ids,
         gwId: b.gw_id,

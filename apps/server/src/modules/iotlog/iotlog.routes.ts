@@ -12,6 +12,6 @@ export const iotLogRoutes = routesOf('日志', (calls, { iotlog }: { iotlog: Iot
       body: iotLogQuerySchema,
       data: pagedSchema(iotLogItemSchema),
     },
-    async (body) => iotlog.list(body.fid, body),
+    (body) => iotlog.list(body.fid, body),
   );
 });

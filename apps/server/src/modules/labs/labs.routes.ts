@@ -15,35 +15,33 @@ import type { LabsService } from './labs.service.js';
 
 /** /plant/labs: trials comparing batches grown with different recipes. */
 export const labsRoutes = routesOf('实验', (calls, { labs }: { labs: LabsService }) => {
-  const list = access.perm('labs.list');
-  const edit = access.perm('labs.edit');
+  const list = calls.as(access.perm('labs.list'));
+  const edit = calls.as(access.perm('labs.edit'));
 
-  calls.post(
+  list.post(
     '/api/get_lab_list',
-    { access: list, summary: '实验列表（按作物、状态、关键字筛选）', body: trialListBodySchema, data: pagedSchema(trialSchema) },
-    async ({ fid, page, size, kw, crop, status }) => labs.list(fid, { page, size, kw, crop, status }),
+    { summary: '实验列表（按作物、状态、关键字筛选）', body: trialListBodySchema, data: pagedSchema(trialSchema) },
+    ({ fid, page, size, kw, crop, status }) => labs.list(fid, { page, size, kw, crop, status }),
   );
 
-  calls.post(
+  list.post(
     '/api/get_lab',
-    { access: list, summary: '实验详情：各批次并列的配方、各阶段天数、单盘与每平方米产量、损耗和环境', body: trialRefBodySchema, data: trialDetailSchema },
-    async ({ fid, trial_id }) => labs.detail(fid, trial_id),
+    { summary: '实验详情：各批次并列的配方、各阶段天数、单盘与每平方米产量、损耗和环境', body: trialRefBodySchema, data: trialDetailSchema },
+    ({ fid, trial_id }) => labs.detail(fid, trial_id),
   );
 
-  calls.post(
+  edit.post(
     '/api/get_lab_batch_options',
-    { access: edit, summary: '可选入实验的本工厂批次（最新 50 个）', body: trialBatchOptionsBodySchema, data: z.array(trialBatchOptionSchema) },
-    async ({ fid, kw }) => labs.batchOptions(fid, kw),
+    { summary: '可选入实验的本工厂批次（最新 50 个）', body: trialBatchOptionsBodySchema, data: z.array(trialBatchOptionSchema) },
+    ({ fid, kw }) => labs.batchOptions(fid, kw),
   );
 
-  calls.post('/api/save_lab', { access: edit, summary: '新建或修改实验', body: saveTrialBodySchema, data: trialSchema }, async (body, req) => {
+  edit.post('/api/save_lab', { summary: '新建或修改实验', body: saveTrialBodySchema, data: trialSchema }, async (body, req) => {
     const { trial, msg } = await labs.save(body, req.auth!.uid);
     return withMsg(trial, msg);
   });
 
-  calls.post(
-    '/api/delete_lab',
-    { access: edit, summary: '删除实验（批次本身不受影响）', body: trialRefBodySchema, data: null },
-    async ({ fid, trial_id }, req) => message(await labs.remove(fid, trial_id, req.auth!.uid)),
+  edit.post('/api/delete_lab', { summary: '删除实验（批次本身不受影响）', body: trialRefBodySchema, data: null }, async ({ fid, trial_id }, req) =>
+    message(await labs.remove(fid, trial_id, req.auth!.uid)),
   );
 });

@@ -36,15 +36,15 @@ export const liveRoutes = fp<{ hub: LiveHub; live: LiveService }>(async (parent,
   });
 
   const calls = callsOf(app, '物联网');
-  const list = access.perm('iot.list');
-  calls.post(
+  const list = calls.as(access.perm('iot.list'));
+  list.post(
     '/api/get_iot_switch_states',
-    { access: list, summary: '开关状态：全部开关的状态、原因、时间与最近一次指令', body: liveFacBodySchema, data: z.array(switchStateRowSchema) },
-    async ({ fid }) => live.switchStates(fid),
+    { summary: '开关状态：全部开关的状态、原因、时间与最近一次指令', body: liveFacBodySchema, data: z.array(switchStateRowSchema) },
+    ({ fid }) => live.switchStates(fid),
   );
-  calls.post(
+  list.post(
     '/api/get_iot_live_vals',
-    { access: list, summary: '实时数据：全部传感器与仪表的最新值及最近一小时（每分钟平均）', body: liveFacBodySchema, data: z.array(liveValRowSchema) },
-    async ({ fid }) => live.vals(fid),
+    { summary: '实时数据：全部传感器与仪表的最新值及最近一小时（每分钟平均）', body: liveFacBodySchema, data: z.array(liveValRowSchema) },
+    ({ fid }) => live.vals(fid),
   );
 });

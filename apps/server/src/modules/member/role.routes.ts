@@ -6,25 +6,23 @@ import { actorOf } from './member.routes.js';
 import type { RoleService } from './role.service.js';
 
 export const roleRoutes = routesOf('角色', (calls, { roles }: { roles: RoleService }) => {
-  const edit = access.perm('auth.edit');
+  const edit = calls.as(access.perm('auth.edit'));
 
-  calls.get('/api/get_role_templates', { access: access.session, summary: '角色模板', data: z.array(roleTemplateSchema) }, async () => roles.templates());
+  calls.get('/api/get_role_templates', { access: access.session, summary: '角色模板', data: z.array(roleTemplateSchema) }, () => roles.templates());
 
   calls.post(
     '/api/get_fac_role_list',
     { access: access.perm('auth.list'), summary: '工厂角色列表', body: roleListBodySchema, data: z.array(roleSchema) },
-    async ({ fid }) => roles.list(fid),
+    ({ fid }) => roles.list(fid),
   );
 
-  calls.post(
-    '/api/save_fac_role',
-    { access: edit, summary: '新建或修改角色', body: saveRoleBodySchema, data: roleSchema, msg: '角色已保存' },
-    async (body, req) => roles.save(body.fid, body, actorOf(req)),
+  edit.post('/api/save_fac_role', { summary: '新建或修改角色', body: saveRoleBodySchema, data: roleSchema, msg: '角色已保存' }, (body, req) =>
+    roles.save(body.fid, body, actorOf(req)),
   );
 
-  calls.post(
+  edit.post(
     '/api/delete_fac_role',
-    { access: edit, summary: '删除角色（仍有成员时拒绝）', body: deleteRoleBodySchema, data: null, msg: '角色已删除' },
-    async ({ fid, role_id }, req) => roles.remove(fid, role_id, actorOf(req)),
+    { summary: '删除角色（仍有成员时拒绝）', body: deleteRoleBodySchema, data: null, msg: '角色已删除' },
+    ({ fid, role_id }, req) => roles.remove(fid, role_id, actorOf(req)),
   );
 });

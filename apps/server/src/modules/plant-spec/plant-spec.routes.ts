@@ -18,31 +18,30 @@ import type { PlantSpecService } from './plant-spec.service.js';
 
 /** /cfg/factory/spec: crop specs with their versions, and the spec picker of the sowing form. */
 export const plantSpecRoutes = routesOf('品种规格', (calls, { specs }: { specs: PlantSpecService }) => {
-  const list = access.perm('cfg.plant.list');
-  const edit = access.perm('cfg.plant.edit');
+  const list = calls.as(access.perm('cfg.plant.list'));
+  const edit = calls.as(access.perm('cfg.plant.edit'));
 
-  calls.post(
+  list.post(
     '/api/get_plant_spec_list',
-    { access: list, summary: '品种规格列表（当前版本、批次数）', body: specListBodySchema, data: pagedSchema(specSchema) },
-    async ({ fid, page, size, kw, crop, status }) => specs.list(fid, { page, size, kw, crop, status }),
+    { summary: '品种规格列表（当前版本、批次数）', body: specListBodySchema, data: pagedSchema(specSchema) },
+    ({ fid, page, size, kw, crop, status }) => specs.list(fid, { page, size, kw, crop, status }),
   );
 
-  calls.post(
+  list.post(
     '/api/export_plant_spec_list',
-    { access: list, summary: '导出品种规格列表（Excel，当前版本）', body: exportSpecListBodySchema, data: listExportFileSchema },
-    async ({ fid, kw, crop, status }, req) => specs.exportList(fid, req.auth!.uid, { kw, crop, status }),
+    { summary: '导出品种规格列表（Excel，当前版本）', body: exportSpecListBodySchema, data: listExportFileSchema },
+    ({ fid, kw, crop, status }, req) => specs.exportList(fid, req.auth!.uid, { kw, crop, status }),
   );
 
-  calls.post(
+  list.post(
     '/api/get_plant_spec',
-    { access: list, summary: '品种规格详情（当前版本或 ver 指定的版本；各版本及其批次数）', body: specRefBodySchema, data: specDetailSchema },
-    async ({ fid, spec_id, ver }) => specs.get(fid, spec_id, ver),
+    { summary: '品种规格详情（当前版本或 ver 指定的版本；各版本及其批次数）', body: specRefBodySchema, data: specDetailSchema },
+    ({ fid, spec_id, ver }) => specs.get(fid, spec_id, ver),
   );
 
-  calls.post(
+  edit.post(
     '/api/save_plant_spec',
     {
-      access: edit,
       summary: '新建或修改品种规格（阶段、密度、用种、产量、等级有变化时保存为新版本，已有批次保留原版本）',
       body: saveSpecBodySchema,
       data: specDetailSchema,
@@ -53,9 +52,9 @@ export const plantSpecRoutes = routesOf('品种规格', (calls, { specs }: { spe
     },
   );
 
-  calls.post(
+  edit.post(
     '/api/set_plant_spec_status',
-    { access: edit, summary: '启用或停用品种规格（停用后不能再播种）', body: setSpecStatusBodySchema, data: specSchema },
+    { summary: '启用或停用品种规格（停用后不能再播种）', body: setSpecStatusBodySchema, data: specSchema },
     async ({ fid, spec_id, status }, req) =>
       withMsg(await specs.setStatus(fid, spec_id, status, req.auth!.uid), status === 'enabled' ? '品种规格已启用' : '品种规格已停用'),
   );
@@ -63,6 +62,6 @@ export const plantSpecRoutes = routesOf('品种规格', (calls, { specs }: { spe
   calls.post(
     '/api/get_plant_spec_options',
     { access: access.perm('plant.list'), summary: '播种表单的品种规格选项（启用的，当前版本）', body: plantFacBodySchema, data: z.array(specOptionSchema) },
-    async ({ fid }) => specs.options(fid),
+    ({ fid }) => specs.options(fid),
   );
 });

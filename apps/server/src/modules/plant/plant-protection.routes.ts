@@ -12,7 +12,6 @@ import { access } from '../../plugins/access.js';
 import { routesOf, withMsg } from '../../lib/route.js';
 import type { PlantProtectionService } from './plant-protection.service.js';
 
-const list = access.perm('plant.list');
 const filter = (b: { start_day?: string; end_day?: string; kind?: ProtectionKind; item_id?: number; batch_id?: number }) => ({
   startDay: b.start_day,
   endDay: b.end_day,
@@ -22,19 +21,20 @@ const filter = (b: { start_day?: string; end_day?: string; kind?: ProtectionKind
 });
 
 export const plantProtectionRoutes = routesOf('植保', (calls, { protections }: { protections: PlantProtectionService }) => {
-  calls.post(
+  const list = calls.as(access.perm('plant.list'));
+  list.post(
     '/api/get_plant_protection_list',
-    { access: list, summary: '植保记录（日期、类型、农药、批次）', body: protectionListBodySchema, data: pagedSchema(protectionSchema) },
-    async (body) => protections.list(body.fid, { ...filter(body), page: body.page, size: body.size }),
+    { summary: '植保记录（日期、类型、农药、批次）', body: protectionListBodySchema, data: pagedSchema(protectionSchema) },
+    (body) => protections.list(body.fid, { ...filter(body), page: body.page, size: body.size }),
   );
 
-  calls.post(
+  list.post(
     '/api/export_plant_protection_list',
-    { access: list, summary: '导出植保记录（Excel）', body: exportProtectionListBodySchema, data: listExportFileSchema },
-    async (body, req) => protections.exportList(body.fid, req.auth!.uid, filter(body)),
+    { summary: '导出植保记录（Excel）', body: exportProtectionListBodySchema, data: listExportFileSchema },
+    (body, req) => protections.exportList(body.fid, req.auth!.uid, filter(body)),
   );
 
-  calls.post('/api/get_plant_protection', { access: list, summary: '一条植保记录', body: protectionRefBodySchema, data: protectionSchema }, async (body) =>
+  list.post('/api/get_plant_protection', { summary: '一条植保记录', body: protectionRefBodySchema, data: protectionSchema }, (body) =>
     protections.get(body.fid, body.prot_id),
   );
 

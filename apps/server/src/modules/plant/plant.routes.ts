@@ -35,32 +35,31 @@ import type { PlantService } from './plant.service.js';
 export type PlantRouteDeps = { plants: PlantService; queries: PlantQueryService; details: PlantDetailService; climate: PlantClimateService };
 
 export const plantRoutes = routesOf('种植批次', (calls, { plants, queries, details, climate }: PlantRouteDeps) => {
-  const list = access.perm('plant.list');
-  const edit = access.perm('plant.edit');
+  const list = calls.as(access.perm('plant.list'));
+  const edit = calls.as(access.perm('plant.edit'));
   /** The batch's own detail and climate also open from the planting log (/batch_detail_pg, spec §2: syslog.list). */
-  const detailRead = access.perm('plant.list', 'syslog.list');
-  const exported = { access: list, data: listExportFileSchema };
+  const detailRead = calls.as(access.perm('plant.list', 'syslog.list'));
+  const exported = { data: listExportFileSchema };
   /** A write on an older version loses: 409 with the batch as it now is. */
-  const write = (summary: string, msg: string) => ({ access: edit, summary, data: batchWriteResultSchema, conflict: true, msg });
+  const write = (summary: string, msg: string) => ({ summary, data: batchWriteResultSchema, conflict: true, msg });
 
-  calls.post(
+  list.post(
     '/api/get_plant_overview',
-    { access: list, summary: '种植总览：各阶段与区域的盘数、到期操作、本周采收/损耗/播种、库存预警', body: plantFacBodySchema, data: plantOverviewSchema },
-    async ({ fid }, req) => queries.overview(fid, req.auth!.uid),
+    { summary: '种植总览：各阶段与区域的盘数、到期操作、本周采收/损耗/播种、库存预警', body: plantFacBodySchema, data: plantOverviewSchema },
+    ({ fid }, req) => queries.overview(fid, req.auth!.uid),
   );
-  calls.post(
+  list.post(
     '/api/get_plant_batch_list',
-    { access: list, summary: '批次列表（作物、规格、阶段、区域、状态、播种日期筛选）', body: batchListBodySchema, data: pagedSchema(batchSchema) },
-    async (body) => queries.batches(body.fid, body),
+    { summary: '批次列表（作物、规格、阶段、区域、状态、播种日期筛选）', body: batchListBodySchema, data: pagedSchema(batchSchema) },
+    (body) => queries.batches(body.fid, body),
   );
-  calls.post('/api/export_plant_batch_list', { ...exported, summary: '导出批次列表（Excel）', body: exportBatchListBodySchema }, async (body, req) =>
+  list.post('/api/export_plant_batch_list', { ...exported, summary: '导出批次列表（Excel）', body: exportBatchListBodySchema }, (body, req) =>
     queries.exportBatches(body.fid, req.auth!.uid, body),
   );
 
-  calls.post(
+  edit.post(
     '/api/create_plant_batch',
     {
-      access: edit,
       summary: '播种：新建批次（每个区域一条播种记录，种子按先到期先用出库）',
       body: createBatchBodySchema,
       data: batchDetailSchema,
@@ -68,79 +67,75 @@ export const plantRoutes = routesOf('种植批次', (calls, { plants, queries, d
     },
     async (body, req) => details.detail(body.fid, await plants.create(body.fid, body, req.auth!.uid)),
   );
-  calls.post(
+  detailRead.post(
     '/api/get_plant_batch_detail',
-    { access: detailRead, summary: '批次详情：位置、计划与实际、操作记录、分级采收、植保、种子批号', body: batchRefBodySchema, data: batchDetailSchema },
-    async ({ fid, batch_id }) => details.detail(fid, batch_id),
+    { summary: '批次详情：位置、计划与实际、操作记录、分级采收、植保、种子批号', body: batchRefBodySchema, data: batchDetailSchema },
+    ({ fid, batch_id }) => details.detail(fid, batch_id),
   );
-  calls.post(
+  detailRead.post(
     '/api/get_plant_batch_climate',
     {
-      access: detailRead,
       summary: '批次环境：各阶段所在区域的温度、湿度、CO2、光照时长与 DLI，对照区域类型的目标',
       body: batchRefBodySchema,
       data: batchClimateSchema,
     },
-    async ({ fid, batch_id }) => climate.batchClimate(fid, batch_id),
+    ({ fid, batch_id }) => climate.batchClimate(fid, batch_id),
   );
 
-  calls.post(
+  edit.post(
     '/api/move_plant_batch',
     { ...write('移动：换区域或进入下一阶段（同一种盘）；版本过期 409', '移动已记录'), body: moveBatchBodySchema },
-    async (body, req) => plants.move(body.fid, body, req.auth!.uid),
+    (body, req) => plants.move(body.fid, body, req.auth!.uid),
   );
-  calls.post(
+  edit.post(
     '/api/transplant_plant_batch',
     { ...write('移栽：育苗盘换栽培盘进入下一阶段，株数不变；版本过期 409', '移栽已记录'), body: transplantBatchBodySchema },
-    async (body, req) => plants.transplant(body.fid, body, req.auth!.uid),
+    (body, req) => plants.transplant(body.fid, body, req.auth!.uid),
   );
-  calls.post(
+  edit.post(
     '/api/record_plant_loss',
     { ...write('损耗：某位置损失的盘数和/或株数、原因与图片；版本过期 409', '损耗已记录'), body: recordLossBodySchema },
-    async (body, req) => plants.recordLoss(body.fid, body, req.auth!.uid),
+    (body, req) => plants.recordLoss(body.fid, body, req.auth!.uid),
   );
-  calls.post(
+  edit.post(
     '/api/harvest_plant_batch',
     { ...write('采收：从最后一个生长阶段采收，按等级记重量；安全间隔期内拒绝；版本过期 409', '采收已记录'), body: harvestBatchBodySchema },
-    async (body, req) => plants.harvest(body.fid, body, req.auth!.uid),
+    (body, req) => plants.harvest(body.fid, body, req.auth!.uid),
   );
-  calls.post(
+  edit.post(
     '/api/store_plant_harvest',
     { ...write('转存：采收的重量转入下一个产品阶段（采收 → 暂存 → 入库）；版本过期 409', '转存已记录'), body: storeHarvestBodySchema },
-    async (body, req) => plants.store(body.fid, body, req.auth!.uid),
+    (body, req) => plants.store(body.fid, body, req.auth!.uid),
   );
-  calls.post(
+  edit.post(
     '/api/delete_plant_batch',
-    { access: edit, summary: '删除批次（保留记录与原因，腾出所占区域）', body: deleteBatchBodySchema, data: null, msg: '批次已删除' },
-    async (body, req) => plants.remove(body.fid, body, req.auth!.uid),
+    { summary: '删除批次（保留记录与原因，腾出所占区域）', body: deleteBatchBodySchema, data: null, msg: '批次已删除' },
+    (body, req) => plants.remove(body.fid, body, req.auth!.uid),
   );
 
-  calls.post(
+  list.post(
     '/api/get_plant_in_process_list',
-    { access: list, summary: '在产批次：每个批次每个位置一行，在阶段天数对照计划', body: inProcessListBodySchema, data: pagedSchema(inProcessItemSchema) },
-    async (body) => queries.inProcess(body.fid, body),
+    { summary: '在产批次：每个批次每个位置一行，在阶段天数对照计划', body: inProcessListBodySchema, data: pagedSchema(inProcessItemSchema) },
+    (body) => queries.inProcess(body.fid, body),
   );
-  calls.post('/api/export_plant_in_process_list', { ...exported, summary: '导出在产批次（Excel）', body: exportInProcessListBodySchema }, async (body, req) =>
+  list.post('/api/export_plant_in_process_list', { ...exported, summary: '导出在产批次（Excel）', body: exportInProcessListBodySchema }, (body, req) =>
     queries.exportInProcess(body.fid, req.auth!.uid, body),
   );
-  calls.post(
+  list.post(
     '/api/get_plant_in_process_phases',
-    { access: list, summary: '在产批次按阶段汇总，标出超期批次', body: plantFacBodySchema, data: inProcessPhasesSchema },
-    async ({ fid }) => queries.phases(fid),
+    { summary: '在产批次按阶段汇总，标出超期批次', body: plantFacBodySchema, data: inProcessPhasesSchema },
+    ({ fid }) => queries.phases(fid),
   );
-  calls.post(
+  list.post(
     '/api/get_plant_due_move_list',
     {
-      access: list,
       summary: '到期操作：今天（或指定日期）计划天数已满、该移动/移栽/采收的位置',
       body: dueMoveListBodySchema,
       data: pagedSchema(dueMoveSchema),
     },
-    async (body) => queries.dueMoves(body.fid, body),
+    (body) => queries.dueMoves(body.fid, body),
   );
-  calls.post(
-    '/api/export_plant_due_move_list',
-    { ...exported, summary: '导出到期操作（Excel）', body: listExportBodyOf(dueMoveListBodySchema) },
-    async (body, req) => queries.exportDueMoves(body.fid, req.auth!.uid, body),
+  list.post('/api/export_plant_due_move_list', { ...exported, summary: '导出到期操作（Excel）', body: listExportBodyOf(dueMoveListBodySchema) }, (body, req) =>
+    queries.exportDueMoves(body.fid, req.auth!.uid, body),
   );
 });

@@ -5,29 +5,28 @@ import { routesOf } from '../../lib/route.js';
 import type { SwitchLockService } from './switch-lock.service.js';
 
 export const switchLockRoutes = routesOf('控制策略', (calls, { locks }: { locks: SwitchLockService }) => {
-  const ctrl = access.perm('iot.ctrl');
+  const ctrl = calls.as(access.perm('iot.ctrl'));
 
   calls.post(
     '/api/get_iot_switch_locks',
     { access: access.perm('iot.list'), summary: '仍在生效的开关锁定（谁锁定、到何时）', body: ruleFacBodySchema, data: z.array(switchLockSchema) },
-    async ({ fid }) => locks.list(fid),
+    ({ fid }) => locks.list(fid),
   );
 
-  calls.post(
+  ctrl.post(
     '/api/lock_iot_switch',
     {
-      access: ctrl,
       summary: '锁定开关：在选定时间内策略不再控制它（手动控制不受影响）',
       body: lockSwitchBodySchema,
       data: switchLockSchema,
       msg: '开关已锁定，期间策略不会控制它',
     },
-    async (body, req) => locks.lock(body.fid, req.auth!.uid, body),
+    (body, req) => locks.lock(body.fid, req.auth!.uid, body),
   );
 
-  calls.post(
+  ctrl.post(
     '/api/unlock_iot_switch',
-    { access: ctrl, summary: '解除开关锁定', body: unlockSwitchBodySchema, data: null, msg: '已解除锁定，策略恢复控制' },
-    async ({ fid, point_id }, req) => locks.unlock(fid, req.auth!.uid, point_id),
+    { summary: '解除开关锁定', body: unlockSwitchBodySchema, data: null, msg: '已解除锁定，策略恢复控制' },
+    ({ fid, point_id }, req) => locks.unlock(fid, req.auth!.uid, point_id),
   );
 });

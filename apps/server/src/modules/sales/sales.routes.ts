@@ -30,41 +30,41 @@ import type { SalesSourceRepository } from './sales-source.repository.js';
 type SalesRouteDeps = { orders: SalesService; planner: SalesPlanService; source: SalesSourceRepository; today: () => string };
 
 export const salesRoutes = routesOf('订单排产', (calls, { orders, planner, source, today }: SalesRouteDeps) => {
-  const list = access.perm('sales.list');
-  const edit = access.perm('sales.edit');
+  const list = calls.as(access.perm('sales.list'));
+  const edit = calls.as(access.perm('sales.edit'));
 
-  calls.post(
+  list.post(
     '/api/get_sales_order_list',
-    { access: list, summary: '订单列表（按客户、状态、品种、交货日期筛选）', body: orderListBodySchema, data: pagedSchema(orderSchema) },
-    async ({ fid, page, size, kw, cust_id, status, spec_id, start_day, end_day }) =>
+    { summary: '订单列表（按客户、状态、品种、交货日期筛选）', body: orderListBodySchema, data: pagedSchema(orderSchema) },
+    ({ fid, page, size, kw, cust_id, status, spec_id, start_day, end_day }) =>
       orders.list(fid, { page, size, kw, custId: cust_id, status, specId: spec_id, startDay: start_day, endDay: end_day }),
   );
 
-  calls.post(
+  list.post(
     '/api/get_sales_spec_options',
-    { access: list, summary: '可下单的品种规格（等级、周期天数）', body: plantFacBodySchema, data: z.array(salesSpecOptionSchema) },
-    async ({ fid }) => source.options(fid),
+    { summary: '可下单的品种规格（等级、周期天数）', body: plantFacBodySchema, data: z.array(salesSpecOptionSchema) },
+    ({ fid }) => source.options(fid),
   );
 
-  calls.post('/api/get_sales_order', { access: list, summary: '订单（编辑表单用）', body: orderRefBodySchema, data: orderSchema }, async ({ fid, order_id }) =>
+  list.post('/api/get_sales_order', { summary: '订单（编辑表单用）', body: orderRefBodySchema, data: orderSchema }, ({ fid, order_id }) =>
     orders.get(fid, order_id),
   );
 
-  calls.post(
+  list.post(
     '/api/get_sales_order_detail',
-    { access: list, summary: '订单详情：计划批次及其进度、是否能按期交货', body: orderRefBodySchema, data: orderDetailSchema },
-    async ({ fid, order_id }) => planner.detail(fid, order_id),
+    { summary: '订单详情：计划批次及其进度、是否能按期交货', body: orderRefBodySchema, data: orderDetailSchema },
+    ({ fid, order_id }) => planner.detail(fid, order_id),
   );
 
   calls.post(
     '/api/get_customer_orders',
     { access: access.perm('customer.list'), summary: '客户的订单（最近 50 个）', body: customerRefBodySchema, data: z.array(orderSchema) },
-    async ({ fid, cust_id }) => orders.byCustomer(fid, cust_id),
+    ({ fid, cust_id }) => orders.byCustomer(fid, cust_id),
   );
 
-  calls.post(
+  edit.post(
     '/api/save_sales_order',
-    { access: edit, summary: '新建或修改订单（已排产的订单修改后重新排产）', body: saveOrderBodySchema, data: orderSchema },
+    { summary: '新建或修改订单（已排产的订单修改后重新排产）', body: saveOrderBodySchema, data: orderSchema },
     async (body, req) => {
       const uid = req.auth!.uid;
       const r = await orders.save(body, uid, today());
@@ -73,34 +73,26 @@ export const salesRoutes = routesOf('订单排产', (calls, { orders, planner, s
     },
   );
 
-  calls.post(
-    '/api/cancel_sales_order',
-    { access: edit, summary: '取消订单（释放未播种的计划批次）', body: cancelOrderBodySchema, data: orderSchema },
-    async (b, req) => {
-      const msg = await orders.cancel(b.fid, b.order_id, b.version, b.reason, req.auth!.uid, (tx) => planner.release(tx, b.order_id));
-      return withMsg(await orders.get(b.fid, b.order_id), msg);
-    },
-  );
+  edit.post('/api/cancel_sales_order', { summary: '取消订单（释放未播种的计划批次）', body: cancelOrderBodySchema, data: orderSchema }, async (b, req) => {
+    const msg = await orders.cancel(b.fid, b.order_id, b.version, b.reason, req.auth!.uid, (tx) => planner.release(tx, b.order_id));
+    return withMsg(await orders.get(b.fid, b.order_id), msg);
+  });
 
-  calls.post(
+  list.post(
     '/api/schedule_sales_order',
-    { access: list, summary: '订单排产预览：计划批次，或哪个区域哪天不够及最早可交货日期', body: scheduleOrderBodySchema, data: orderPlanSchema },
-    async ({ fid, order_id, delivery_date }) => planner.schedule(fid, order_id, delivery_date),
+    { summary: '订单排产预览：计划批次，或哪个区域哪天不够及最早可交货日期', body: scheduleOrderBodySchema, data: orderPlanSchema },
+    ({ fid, order_id, delivery_date }) => planner.schedule(fid, order_id, delivery_date),
   );
 
-  calls.post(
-    '/api/accept_sales_plan',
-    { access: edit, summary: '接受排产：生成计划批次，订单变为已排产', body: acceptPlanBodySchema, data: orderSchema },
-    async (b, req) => {
-      const msg = await planner.accept(b.fid, b.order_id, b.version, b.delivery_date, req.auth!.uid);
-      return withMsg(await orders.get(b.fid, b.order_id), msg);
-    },
-  );
+  edit.post('/api/accept_sales_plan', { summary: '接受排产：生成计划批次，订单变为已排产', body: acceptPlanBodySchema, data: orderSchema }, async (b, req) => {
+    const msg = await planner.accept(b.fid, b.order_id, b.version, b.delivery_date, req.auth!.uid);
+    return withMsg(await orders.get(b.fid, b.order_id), msg);
+  });
 
-  calls.post(
+  list.post(
     '/api/get_sales_gantt',
-    { access: list, summary: '订单与批次甘特图', body: ganttBodySchema, data: z.array(ganttRowSchema) },
-    async ({ fid, start_day, end_day, status }) => planner.gantt(fid, start_day, end_day, status),
+    { summary: '订单与批次甘特图', body: ganttBodySchema, data: z.array(ganttRowSchema) },
+    ({ fid, start_day, end_day, status }) => planner.gantt(fid, start_day, end_day, status),
   );
 
   calls.post(
@@ -111,7 +103,7 @@ export const salesRoutes = routesOf('订单排产', (calls, { orders, planner, s
       body: dueSowingBodySchema,
       data: z.array(dueSowingSchema),
     },
-    async ({ fid, days }) => planner.due(fid, days),
+    ({ fid, days }) => planner.due(fid, days),
   );
 
   calls.post(

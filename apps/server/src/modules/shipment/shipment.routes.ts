@@ -17,25 +17,22 @@ import type { ShipmentService } from './shipment.service.js';
 
 /** /finished/shipment: open orders, a first-expiring-first proposal, shipping, the list and a shipment's note. */
 export const shipmentRoutes = routesOf('出货', (calls, { shipments }: { shipments: ShipmentService }) => {
-  const list = access.perm('warehouse.list');
-  const edit = access.perm('warehouse.edit');
+  const list = calls.as(access.perm('warehouse.list'));
+  const edit = calls.as(access.perm('warehouse.edit'));
 
-  calls.post(
-    '/api/get_ship_orders',
-    { access: list, summary: '可出货的订单及各行剩余重量', body: shipOrdersBodySchema, data: z.array(shipOrderSchema) },
-    async ({ fid, kw }) => shipments.openOrders(fid, kw),
+  list.post('/api/get_ship_orders', { summary: '可出货的订单及各行剩余重量', body: shipOrdersBodySchema, data: z.array(shipOrderSchema) }, ({ fid, kw }) =>
+    shipments.openOrders(fid, kw),
   );
 
-  calls.post(
+  list.post(
     '/api/propose_shipment',
-    { access: list, summary: '按先到期先出为订单各行建议出货批号（可修改）', body: proposeShipmentBodySchema, data: shipProposalSchema },
-    async ({ fid, order_id, date }) => shipments.propose(fid, order_id, date),
+    { summary: '按先到期先出为订单各行建议出货批号（可修改）', body: proposeShipmentBodySchema, data: shipProposalSchema },
+    ({ fid, order_id, date }) => shipments.propose(fid, order_id, date),
   );
 
-  calls.post(
+  edit.post(
     '/api/add_shipment',
     {
-      access: edit,
       summary: '出货：从成品批号按订单行出货，每个批号生成溯源码；超出库存或订单剩余量时拒绝',
       body: addShipmentBodySchema,
       data: shipmentDetailSchema,
@@ -46,16 +43,16 @@ export const shipmentRoutes = routesOf('出货', (calls, { shipments }: { shipme
     },
   );
 
-  calls.post(
+  list.post(
     '/api/get_shipment_list',
-    { access: list, summary: '出货记录', body: shipmentListBodySchema, data: pagedSchema(shipmentSchema) },
-    async ({ fid, page, size, kw, order_id, cust_id, start_day, end_day }) =>
+    { summary: '出货记录', body: shipmentListBodySchema, data: pagedSchema(shipmentSchema) },
+    ({ fid, page, size, kw, order_id, cust_id, start_day, end_day }) =>
       shipments.list(fid, { page, size, kw, orderId: order_id, custId: cust_id, startDay: start_day, endDay: end_day }),
   );
 
-  calls.post(
+  list.post(
     '/api/get_shipment',
-    { access: list, summary: '出货单详情（送货单、箱标与溯源码）', body: shipmentRefBodySchema, data: shipmentDetailSchema },
-    async ({ fid, shipment_id }) => shipments.detail(fid, shipment_id),
+    { summary: '出货单详情（送货单、箱标与溯源码）', body: shipmentRefBodySchema, data: shipmentDetailSchema },
+    ({ fid, shipment_id }) => shipments.detail(fid, shipment_id),
   );
 });

@@ -13,6 +13,6 @@ export const statsRoutes = routesOf('首页', (calls, { stats }: { stats: StatsS
       body: statsEmbedBodySchema,
       data: statsEmbedSchema,
     },
-    async ({ fid }, req) => stats.embed(fid, req.auth!.uid),
+    ({ fid }, req) => stats.embed(fid, req.auth!.uid),
   );
 });

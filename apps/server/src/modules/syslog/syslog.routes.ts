@@ -13,7 +13,7 @@ import { routesOf } from '../../lib/route.js';
 import type { SyslogService } from './syslog.service.js';
 
 export const syslogRoutes = routesOf('日志', (calls, { syslog }: { syslog: SyslogService }) => {
-  const list = access.perm('syslog.list');
+  const list = calls.as(access.perm('syslog.list'));
 
   calls.post(
     '/api/add_page_visit_log',
@@ -23,25 +23,19 @@ export const syslogRoutes = routesOf('日志', (calls, { syslog }: { syslog: Sys
     },
   );
 
-  calls.post(
-    '/api/get_fac_userlog_list',
-    { access: list, summary: '用户操作日志', body: logQueryBodySchema, data: pagedSchema(userLogItemSchema) },
-    async (body) => syslog.listUserLogs(body.fid, body),
+  list.post('/api/get_fac_userlog_list', { summary: '用户操作日志', body: logQueryBodySchema, data: pagedSchema(userLogItemSchema) }, (body) =>
+    syslog.listUserLogs(body.fid, body),
   );
 
-  calls.post(
-    '/api/get_fac_user_vo_list',
-    { access: list, summary: '页面访问日志', body: logQueryBodySchema, data: pagedSchema(pageVisitItemSchema) },
-    async (body) => syslog.listPageVisits(body.fid, body),
+  list.post('/api/get_fac_user_vo_list', { summary: '页面访问日志', body: logQueryBodySchema, data: pagedSchema(pageVisitItemSchema) }, (body) =>
+    syslog.listPageVisits(body.fid, body),
   );
 
-  calls.post(
-    '/api/get_fac_evt_log_list',
-    { access: list, summary: '工厂事件日志', body: logQueryBodySchema, data: pagedSchema(facEventItemSchema) },
-    async (body) => syslog.listFacEvents(body.fid, body),
+  list.post('/api/get_fac_evt_log_list', { summary: '工厂事件日志', body: logQueryBodySchema, data: pagedSchema(facEventItemSchema) }, (body) =>
+    syslog.listFacEvents(body.fid, body),
   );
 
-  calls.post('/api/get_fac_log_stats', { access: list, summary: '日志概览：每日条数', body: logStatsBodySchema, data: logStatsSchema }, async ({ fid, days }) =>
+  list.post('/api/get_fac_log_stats', { summary: '日志概览：每日条数', body: logStatsBodySchema, data: logStatsSchema }, ({ fid, days }) =>
     syslog.stats(fid, days),
   );
 });

@@ -17,15 +17,15 @@ import type { IpRateLimit } from '../../lib/ip-rate-limit.js';
 
 /** 产品溯源 (report.list) and the public trace call, limited per IP. */
 export const traceRoutes = routesOf('溯源', (calls, { trace, limit }: { trace: TraceService; limit: IpRateLimit }, app) => {
-  const report = access.perm('report.list');
+  const report = calls.as(access.perm('report.list'));
   trace.scans.onError = (err) => app.log.warn({ err }, '溯源扫码次数写入失败，稍后重试');
   // Scans still counted in memory are written before the database closes.
-  app.addHook('onClose', async () => trace.scans.flush());
+  app.addHook('onClose', () => trace.scans.flush());
 
-  calls.post(
+  report.post(
     '/api/get_trace_code_list',
-    { access: report, summary: '已发放的溯源码及扫码次数', body: traceCodeListBodySchema, data: pagedSchema(traceCodeSchema) },
-    async ({ fid, page, size, kw, start_day, end_day }) => trace.codes(fid, { page, size, kw, startDay: start_day, endDay: end_day }),
+    { summary: '已发放的溯源码及扫码次数', body: traceCodeListBodySchema, data: pagedSchema(traceCodeSchema) },
+    ({ fid, page, size, kw, start_day, end_day }) => trace.codes(fid, { page, size, kw, startDay: start_day, endDay: end_day }),
   );
 
   calls.post(
@@ -36,13 +36,13 @@ export const traceRoutes = routesOf('溯源', (calls, { trace, limit }: { trace:
       body: orderTraceCodesBodySchema,
       data: z.array(traceCodeSchema),
     },
-    async ({ fid, order_id }) => trace.orderCodes(fid, order_id),
+    ({ fid, order_id }) => trace.orderCodes(fid, order_id),
   );
 
-  calls.post(
+  report.post(
     '/api/get_trace_scan_days',
-    { access: report, summary: '每日扫码次数（默认近 30 天）', body: traceScanDaysBodySchema, data: traceScanDaysSchema },
-    async ({ fid, start_day, end_day }) => trace.scanDays(fid, start_day, end_day),
+    { summary: '每日扫码次数（默认近 30 天）', body: traceScanDaysBodySchema, data: traceScanDaysSchema },
+    ({ fid, start_day, end_day }) => trace.scanDays(fid, start_day, end_day),
   );
 
   calls.post(

@@ -30,85 +30,80 @@ type Deps = { weather: WeatherService; weatherHistory: WeatherHistoryService; we
 
 /** The top bar's weather (any member) and the 天气 pages under /iot (iot.list; thresholds cfg.iot.edit). */
 export const weatherRoutes = routesOf('天气', (calls, { weather, weatherHistory, weatherCfg }: Deps) => {
-  const list = access.perm('iot.list');
-  const edit = access.perm('cfg.iot.edit');
+  const list = calls.as(access.perm('iot.list'));
+  const edit = calls.as(access.perm('cfg.iot.edit'));
 
   calls.post(
     '/api/get_current_weather',
     { access: access.member, summary: '顶栏：当前天气与未来两小时降水（每 5 分钟一个值，mm/h）', body: currentWeatherBodySchema, data: currentWeatherSchema },
-    async ({ fid, withRain }) => weather.current(fid, withRain),
+    ({ fid, withRain }) => weather.current(fid, withRain),
   );
   calls.post(
     '/api/get_daily_forecasts',
     { access: access.member, summary: '顶栏：未来 7 天逐日预报（含日出日落、月相）', body: dailyForecastsBodySchema, data: dailyForecastsSchema },
-    async ({ fid }) => weather.daily(fid),
+    ({ fid }) => weather.daily(fid),
   );
 
-  calls.post(
+  list.post(
     '/api/get_wt_hourly_history',
-    { access: list, summary: '逐小时历史天气（最多 31 天）', body: weatherDayRangeBodySchema, data: weatherHourlyHistorySchema },
-    async ({ fid, ...r }) => weatherHistory.hourly(fid, r),
+    { summary: '逐小时历史天气（最多 31 天）', body: weatherDayRangeBodySchema, data: weatherHourlyHistorySchema },
+    ({ fid, ...r }) => weatherHistory.hourly(fid, r),
   );
-  calls.post(
+  list.post(
     '/api/export_wt_hourly_history',
-    { access: list, summary: '导出逐小时历史天气（Excel）', body: weatherDayRangeBodySchema, data: listExportFileSchema },
-    async ({ fid, ...r }, req) => weatherHistory.exportHourly(fid, req.auth!.uid, r),
+    { summary: '导出逐小时历史天气（Excel）', body: weatherDayRangeBodySchema, data: listExportFileSchema },
+    ({ fid, ...r }, req) => weatherHistory.exportHourly(fid, req.auth!.uid, r),
   );
-  calls.post(
+  list.post(
     '/api/get_wt_daily_history',
-    { access: list, summary: '逐日历史天气（最多 366 天）', body: weatherDayRangeBodySchema, data: weatherDailyHistorySchema },
-    async ({ fid, ...r }) => weatherHistory.daily(fid, r),
+    { summary: '逐日历史天气（最多 366 天）', body: weatherDayRangeBodySchema, data: weatherDailyHistorySchema },
+    ({ fid, ...r }) => weatherHistory.daily(fid, r),
   );
-  calls.post(
+  list.post(
     '/api/export_wt_daily_history',
-    { access: list, summary: '导出逐日历史天气（Excel）', body: weatherDayRangeBodySchema, data: listExportFileSchema },
-    async ({ fid, ...r }, req) => weatherHistory.exportDaily(fid, req.auth!.uid, r),
+    { summary: '导出逐日历史天气（Excel）', body: weatherDayRangeBodySchema, data: listExportFileSchema },
+    ({ fid, ...r }, req) => weatherHistory.exportDaily(fid, req.auth!.uid, r),
   );
-  calls.post(
+  list.post(
     '/api/get_wt_hourly_forecast',
-    { access: list, summary: '未来 72 小时逐小时预报与 7 天逐日预报', body: hourlyForecastBodySchema, data: hourlyForecastSchema },
-    async ({ fid }) => weather.hourly(fid),
+    { summary: '未来 72 小时逐小时预报与 7 天逐日预报', body: hourlyForecastBodySchema, data: hourlyForecastSchema },
+    ({ fid }) => weather.hourly(fid),
   );
-  calls.post(
+  list.post(
     '/api/get_rain_history',
-    { access: list, summary: '降水历史：按小时（1 小时等级）或按日（24 小时等级）', body: rainHistoryBodySchema, data: rainHistorySchema },
-    async ({ fid, ...r }) => weatherHistory.rain(fid, r),
+    { summary: '降水历史：按小时（1 小时等级）或按日（24 小时等级）', body: rainHistoryBodySchema, data: rainHistorySchema },
+    ({ fid, ...r }) => weatherHistory.rain(fid, r),
   );
-  calls.post(
-    '/api/get_rain_raw_list',
-    { access: list, summary: '降水原始数据（每小时观测）', body: rainRawListBodySchema, data: rainRawPageSchema },
-    async ({ fid, ...f }) => weatherHistory.raw(fid, f),
+  list.post('/api/get_rain_raw_list', { summary: '降水原始数据（每小时观测）', body: rainRawListBodySchema, data: rainRawPageSchema }, ({ fid, ...f }) =>
+    weatherHistory.raw(fid, f),
   );
-  calls.post(
+  list.post(
     '/api/export_rain_raw_list',
-    { access: list, summary: '导出降水原始数据（Excel）', body: exportRainRawBodySchema, data: listExportFileSchema },
-    async ({ fid, ...f }, req) => weatherHistory.exportRaw(fid, req.auth!.uid, f),
+    { summary: '导出降水原始数据（Excel）', body: exportRainRawBodySchema, data: listExportFileSchema },
+    ({ fid, ...f }, req) => weatherHistory.exportRaw(fid, req.auth!.uid, f),
   );
 
-  calls.post(
+  list.post(
     '/api/get_weather_warnings',
-    { access: list, summary: '当前与未来 24 小时的大风、降雨预警', body: hourlyForecastBodySchema, data: weatherWarningsSchema },
-    async ({ fid }) => weather.currentWarnings(fid),
+    { summary: '当前与未来 24 小时的大风、降雨预警', body: hourlyForecastBodySchema, data: weatherWarningsSchema },
+    ({ fid }) => weather.currentWarnings(fid),
   );
-  calls.post(
-    '/api/get_weather_warn_cfg_list',
-    { access: list, summary: '大风、降雨预警设置', body: hourlyForecastBodySchema, data: warnCfgListSchema },
-    async ({ fid }) => weatherCfg.list(fid),
+  list.post('/api/get_weather_warn_cfg_list', { summary: '大风、降雨预警设置', body: hourlyForecastBodySchema, data: warnCfgListSchema }, ({ fid }) =>
+    weatherCfg.list(fid),
   );
-  calls.post(
+  edit.post(
     '/api/save_weather_warn_cfg',
     {
-      access: edit,
       summary: '新建或修改预警设置（立即按当前天气评估并产生或解除告警）',
       body: saveWarnCfgBodySchema,
       data: warnCfgSchema,
       msg: '预警设置已保存',
     },
-    async (body) => weatherCfg.save(body),
+    (body) => weatherCfg.save(body),
   );
-  calls.post(
+  edit.post(
     '/api/del_weather_warn_cfg',
-    { access: edit, summary: '删除预警设置（其告警随之关闭）', body: warnCfgRefBodySchema, data: null, msg: '预警设置已删除' },
-    async ({ fid, cfg_id }) => weatherCfg.remove(fid, cfg_id),
+    { summary: '删除预警设置（其告警随之关闭）', body: warnCfgRefBodySchema, data: null, msg: '预警设置已删除' },
+    ({ fid, cfg_id }) => weatherCfg.remove(fid, cfg_id),
   );
 });
