@@ -86,7 +86,8 @@ async function fileOf(req: FastifyRequest, { maxBytes, what, tooBig }: UploadDef
 
 /**
  * The routes of one module under one OpenAPI tag: `calls.post(url, def, handler)` declares access, body and
- * response schema in one place, so a route file reads as a list of calls rather than a list of envelopes.
+ * response schema in one place, so a route file reads as a list of calls rather than a list of envelopes;
+ * `calls.as(access)` gives the same calls for one access, declared once per module.
  */
 export function callsOf(app: ZodApp, tag: string) {
   const tags = [tag];
