@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Button, Space, Table, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { DeleteAction } from '@/components/list-page';
+import { CreateButton, DeleteAction } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
-import { PermissionGuard } from '@/components/permission-guard';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useDeleteIotDevgrp } from '../api/delete-iot-devgrp';
 import { useIotDevgrpList, type DeviceGroup } from '../api/get-iot-devgrp-list';
@@ -23,11 +21,9 @@ export default function DeviceGroupPage() {
       title="设备分组"
       description="把同一区域里的开关与传感器编成组（如“A 排补光灯”），控制面板按区域、再按分组排列。"
       extra={
-        <PermissionGuard codes={['cfg.iot.edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ group: null })}>
-            新建分组
-          </Button>
-        </PermissionGuard>
+        <CreateButton codes={['cfg.iot.edit']} onClick={() => setForm({ group: null })}>
+          新建分组
+        </CreateButton>
       }
     >
       <Table<DeviceGroup>

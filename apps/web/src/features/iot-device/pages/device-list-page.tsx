@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { POINT_KIND_LABELS, formatFactoryTime, formatValue, formatValueWithUnit } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
-import { PermissionGuard } from '@/components/permission-guard';
-import { DeleteAction, pagedTable } from '@/components/list-page';
+import { CreateButton, DeleteAction, pagedTable } from '@/components/list-page';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { areaOptions, useIotAreas } from '@/lib/iot-data/get-iot-area-list';
 import { useDeleteIotDev } from '../api/delete-iot-dev';
@@ -65,11 +63,9 @@ export default function DeviceListPage() {
       title="设备"
       description="网关上报的传感器、开关与计量表。可修改显示名称、单位、分组与排序，为传感器设置上下限、告警级别与数据中断检查。"
       extra={
-        <PermissionGuard codes={['cfg.iot.edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            预登记设备
-          </Button>
-        </PermissionGuard>
+        <CreateButton codes={['cfg.iot.edit']} onClick={() => setAdding(true)}>
+          预登记设备
+        </CreateButton>
       }
     >
       <Space wrap style={{ marginBottom: 12 }}>

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { formatFactoryTime, thousands } from '@pfs/domain';
-import { DeleteAction } from '@/components/list-page';
+import { CreateButton, DeleteAction } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
-import { PermissionGuard } from '@/components/permission-guard';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';
 import { areaOptions, useIotAreas } from '@/lib/iot-data/get-iot-area-list';
@@ -124,11 +122,9 @@ export default function GatewayListPage() {
       title="网关"
       description="网关以序列号和密钥连接 MQTT，只能使用自己的主题。"
       extra={
-        <PermissionGuard codes={['cfg.iot.edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ editing: null })}>
-            新建网关
-          </Button>
-        </PermissionGuard>
+        <CreateButton codes={['cfg.iot.edit']} onClick={() => setForm({ editing: null })}>
+          新建网关
+        </CreateButton>
       }
     >
       <Table<Gw>

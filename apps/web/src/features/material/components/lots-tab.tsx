@@ -1,10 +1,9 @@
-import { Button, Checkbox, DatePicker, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Checkbox, DatePicker, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { LOT_STATES, fmtQty, type LotView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
-import { PermissionGuard } from '@/components/permission-guard';
-import { KeywordSearch, RefreshButton, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, KeywordSearch, RefreshButton, pagedTable, useListQuery } from '@/components/list-page';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { exportMaterialLotList } from '../api/export-material-lot-list';
 import { useMaterialLotList } from '../api/get-material-lot-list';
@@ -87,7 +86,15 @@ export function LotsTab({
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <ItemSelect fid={fid} kind={page.kind} allowClear placeholder="全部物料" style={{ width: 200 }} value={q.item_id} onChange={(item_id) => set({ item_id })} />
+        <ItemSelect
+          fid={fid}
+          kind={page.kind}
+          allowClear
+          placeholder="全部物料"
+          style={{ width: 200 }}
+          value={q.item_id}
+          onChange={(item_id) => set({ item_id })}
+        />
         <Select<LotView['state']>
           allowClear
           placeholder="全部状态"
@@ -115,11 +122,9 @@ export function LotsTab({
         </Checkbox>
         <RefreshButton list={list} />
         <ListExportButton run={() => exportMaterialLotList({ fid, kind: page.kind, ...filters })} />
-        <PermissionGuard codes={[page.editCode]}>
-          <Button type="primary" icon={<ImportOutlined />} onClick={() => open({ type: 'receive', item: null })}>
-            入库
-          </Button>
-        </PermissionGuard>
+        <CreateButton codes={[page.editCode]} icon={<ImportOutlined />} onClick={() => open({ type: 'receive', item: null })}>
+          入库
+        </CreateButton>
       </Space>
       <Table<LotView> rowKey="lot_id" {...pagedTable(list, q, setQ, '个批号', '没有符合条件的批号')} scroll={{ x: 1300 }} columns={columns} />
     </>

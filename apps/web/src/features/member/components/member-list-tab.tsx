@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Grid, Table, Tag, Tooltip } from 'antd';
+import { Empty, Flex, Grid, Table, Tag, Tooltip } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime, formatRelativeTime, RECORD_STATUS_LABELS, type Member, type Role } from '@pfs/domain';
-import { PermissionGuard } from '@/components/permission-guard';
+import { CreateButton } from '@/components/list-page';
 import { tablePaging } from '@/components/table-paging';
 import { useAuthStore, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
@@ -59,7 +59,12 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
       width: 72,
       render: (s: Member['status']) => <Tag color={s === 'enabled' ? 'success' : 'default'}>{RECORD_STATUS_LABELS[s]}</Tag>,
     },
-    { title: '加入时间', dataIndex: 'joined_at', width: 110, render: (v: string) => <Tooltip title={formatDateTime(v)}>{formatDateTime(v, 'YYYY-MM-DD')}</Tooltip> },
+    {
+      title: '加入时间',
+      dataIndex: 'joined_at',
+      width: 110,
+      render: (v: string) => <Tooltip title={formatDateTime(v)}>{formatDateTime(v, 'YYYY-MM-DD')}</Tooltip>,
+    },
     {
       title: '最近登录',
       dataIndex: 'last_login_at',
@@ -98,11 +103,9 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
           onRefresh={() => void list.refetch()}
           refreshing={list.isFetching}
         />
-        <PermissionGuard codes={['auth.edit']}>
-          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
-            添加成员
-          </Button>
-        </PermissionGuard>
+        <CreateButton codes={['auth.edit']} icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
+          添加成员
+        </CreateButton>
       </Flex>
       <Table<Member>
         rowKey="uid"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { PERMISSION_CODES, type Role } from '@pfs/domain';
+import { CreateButton } from '@/components/list-page';
 import { PermissionGuard } from '@/components/permission-guard';
 import { feedback } from '@/lib/feedback';
 import { useAuthStore, useHasAnyPerm } from '@/lib/auth-store';
@@ -38,11 +38,9 @@ export function RoleListTab({ fid, roles, loading }: { fid: number; roles: Role[
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">角色是一组权限；成员在本工厂能看到和操作什么，由其角色决定。</Typography.Text>
-        <PermissionGuard codes={['auth.edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen('new')}>
-            新建角色
-          </Button>
-        </PermissionGuard>
+        <CreateButton codes={['auth.edit']} onClick={() => setOpen('new')}>
+          新建角色
+        </CreateButton>
       </Flex>
       <Table<Role>
         rowKey="role_id"

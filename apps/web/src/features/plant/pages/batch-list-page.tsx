@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Flex, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { BATCH_STATUS_LABELS, PLANT_PHASES, type BatchStatus, type PlantPhase } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
-import { PermissionGuard } from '@/components/permission-guard';
-import { pagedTable } from '@/components/list-page';
+import { CreateButton, pagedTable } from '@/components/list-page';
 import { useCurrentFid } from '@/lib/auth-store';
 import { plantBatchList, usePlantBatchList, type Batch, type BatchListBody } from '../api/get-plant-batch-list';
 import { BatchLink, batchDetailPath } from '../components/batch-link';
@@ -51,11 +49,9 @@ function BatchTable({ fid }: { fid: number }) {
           {picker}
         </Space>
         <Space>
-          <PermissionGuard codes={['plant.edit']}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setSowing(true)}>
-              播种
-            </Button>
-          </PermissionGuard>
+          <CreateButton codes={['plant.edit']} onClick={() => setSowing(true)}>
+            播种
+          </CreateButton>
           <ListExportButton run={() => plantBatchList.exportFile(filters)} disabled={!list.data?.total_ct} />
         </Space>
       </Flex>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Tag, Typography } from 'antd';
 import { PROTECTION_KIND_LABELS, fmtQty } from '@pfs/domain';
+import { CreateButton } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
-import { PermissionGuard } from '@/components/permission-guard';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useMaterialOptions } from '../api/get-material-options';
 import { plantProtectionList, type Protection } from '../api/get-plant-protection-list';
@@ -29,11 +28,9 @@ export default function ProtectionPage() {
       title="植保记录"
       description="每次施药记录农药、批号、浓度和处理的区域与批次；安全间隔期内的批次不能采收。"
       extra={
-        <PermissionGuard codes={['plant.edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            新增植保
-          </Button>
-        </PermissionGuard>
+        <CreateButton codes={['plant.edit']} onClick={() => setAdding(true)}>
+          新增植保
+        </CreateButton>
       }
     >
       <RecordList<Protection>

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Button, Popconfirm, Space, Switch, Table, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { formatFactoryTime } from '@pfs/domain';
+import { CreateButton } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
 import { feedback } from '@/lib/feedback';
@@ -27,11 +27,9 @@ export default function RuleListPage() {
       title="控制策略"
       description="策略按条件和时段自动控制开关；两条策略要求同一开关不同状态时，优先级高的生效。"
       extra={
-        <PermissionGuard codes={['cfg.iot.edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/iot/rules_detail')}>
-            新建策略
-          </Button>
-        </PermissionGuard>
+        <CreateButton codes={['cfg.iot.edit']} onClick={() => void navigate('/iot/rules_detail')}>
+          新建策略
+        </CreateButton>
       }
     >
       <Table<RuleListItem>
@@ -64,7 +62,11 @@ export default function RuleListPage() {
                 checked={v}
                 disabled={!canEdit}
                 loading={enable.isPending && enable.variables?.rule_id === r.rule_id}
-                onChange={(enabled) => runAction(enable.mutateAsync({ fid, rule_id: r.rule_id, enabled }).then(() => feedback.message.success(enabled ? '策略已启用' : '策略已停用')))}
+                onChange={(enabled) =>
+                  runAction(
+                    enable.mutateAsync({ fid, rule_id: r.rule_id, enabled }).then(() => feedback.message.success(enabled ? '策略已启用' : '策略已停用')),
+                  )
+                }
                 aria-label={`启用${v ? '' : '（已停用）'}${r.name}`}
               />
             ),
@@ -81,7 +83,16 @@ export default function RuleListPage() {
               </Space>
             ),
           },
-          { title: '动作', dataIndex: 'summary_actions', render: (v: string, r) => <span>{v}{r.otherwise === 'reverse' && <Typography.Text type="secondary">（结束时反向）</Typography.Text>}</span> },
+          {
+            title: '动作',
+            dataIndex: 'summary_actions',
+            render: (v: string, r) => (
+              <span>
+                {v}
+                {r.otherwise === 'reverse' && <Typography.Text type="secondary">（结束时反向）</Typography.Text>}
+              </span>
+            ),
+          },
           {
             title: '最近执行',
             width: 170,
@@ -106,7 +117,11 @@ export default function RuleListPage() {
                   {canEdit ? '编辑' : '查看'}
                 </Button>
                 <PermissionGuard codes={['cfg.iot.edit']}>
-                  <Popconfirm title={`删除策略「${r.name}」？`} description="执行记录会保留" onConfirm={() => runAction(remove.mutateAsync({ fid, rule_id: r.rule_id }).then(() => feedback.message.success('策略已删除')))}>
+                  <Popconfirm
+                    title={`删除策略「${r.name}」？`}
+                    description="执行记录会保留"
+                    onConfirm={() => runAction(remove.mutateAsync({ fid, rule_id: r.rule_id }).then(() => feedback.message.success('策略已删除')))}
+                  >
                     <Button type="link" size="small" danger>
                       删除
                     </Button>
