@@ -3,7 +3,7 @@ import { fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js'
 import { INT4_MAX, idSchema, intSchema, textSchema } from './fields.js';
 import { POINT_KINDS, birthPointSchema } from '../iot/iot-protocol.js';
 import { pointAlarmCfgSchema } from './alarm.api.js';
-import { optAreaView, optGroupView } from './view-fields.js';
+import { optAreaView, optGroupView, pointLatestView, switchRangeView } from './view-fields.js';
 
 /**
  * Calls of 设备管理 (points: sensors, switches, meters), 设备分组 and the simulator's debug page.
@@ -82,14 +82,10 @@ export const deviceSchema = z.object({
   unit: z.string(),
   announced_unit: z.string(),
   quantity: z.string(),
-  writable: z.boolean(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
+  ...switchRangeView,
   sort_no: z.number(),
   enabled: z.boolean(),
-  value: z.number().nullable(),
-  on: z.boolean().nullable(),
-  ts: isoTime.nullable(),
+  ...pointLatestView,
   alarm: deviceAlarmCfgSchema.nullable(),
 });
 export type Device = z.infer<typeof deviceSchema>;

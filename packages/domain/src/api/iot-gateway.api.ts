@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fidSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { idSchema, textSchema } from './fields.js';
 import { POINT_KINDS, REQUEST_STATUSES, SWITCH_ACTIONS, gatewaySnSchema } from '../iot/iot-protocol.js';
-import { optAreaView, optGroupView } from './view-fields.js';
+import { optAreaView, optGroupView, pointLatestView, switchRangeView } from './view-fields.js';
 
 /**
  * Calls of 网关管理 and 设备控制: gateways with their statistics, the factory's IoT state (latest values and
@@ -81,12 +81,8 @@ export const facPointSchema = z.object({
   ...optAreaView,
   sort_no: z.number(),
   enabled: z.boolean(),
-  writable: z.boolean(),
-  min: z.number().nullable().describe('开关可设数值的下限（仅开关；null 为只能开关）'),
-  max: z.number().nullable().describe('开关可设数值的上限'),
-  value: z.number().nullable().describe('传感器/计量表的最新读数，或开关的数值'),
-  on: z.boolean().nullable().describe('开关是否打开（非开关为 null）'),
-  ts: isoTime.nullable(),
+  ...switchRangeView,
+  ...pointLatestView,
 });
 export type FacPoint = z.infer<typeof facPointSchema>;
 

@@ -16,3 +16,16 @@ export const specGradeView = { spec_id: z.number(), crop: z.string(), variety: z
 /** Pickers and maps by field (厂房) then area: each area carries `area` besides its id and name. */
 export const fieldAreaTreeSchema = <S extends z.ZodRawShape>(area: S) =>
   z.array(z.object({ field_id: z.number(), name: z.string(), areas: z.array(z.object({ area_id: z.number(), name: z.string(), ...area })) }));
+
+/** Whether a point is a switch that takes a number, and its bounds (null: on/off only). */
+export const switchRangeView = {
+  writable: z.boolean(),
+  min: z.number().nullable().describe('开关可设数值的下限（仅开关；null 为只能开关）'),
+  max: z.number().nullable().describe('开关可设数值的上限'),
+};
+/** A point's latest state: a reading, or a switch's number and whether it is on. */
+export const pointLatestView = {
+  value: z.number().nullable().describe('传感器/计量表的最新读数，或开关的数值'),
+  on: z.boolean().nullable().describe('开关是否打开（非开关为 null）'),
+  ts: z.iso.datetime().nullable(),
+};
