@@ -20,7 +20,7 @@ export const customerRoutes = routesOf('客户', (calls, { customers }: { custom
   list.post(
     '/api/get_customer_list',
     { summary: '客户列表（联系电话已脱敏；订单数、未完成订单、订购量）', body: customerListBodySchema, data: pagedSchema(customerSchema) },
-    ({ fid, page, size, kw, kind, status }) => customers.list(fid, { page, size, kw, kind, status }),
+    ({ fid, ...f }) => customers.list(fid, f),
   );
 
   list.post('/api/get_customer', { summary: '客户详情（联系电话已脱敏）', body: customerRefBodySchema, data: customerSchema }, ({ fid, cust_id }) =>

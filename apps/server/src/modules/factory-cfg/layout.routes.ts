@@ -30,12 +30,12 @@ export const layoutRoutes = routesOf('工厂设置', (calls, { layout, areaDetai
   list.post(
     '/api/get_fac_field_list',
     { summary: '厂房列表（区域数、盘位、现有盘数）', body: fieldListBodySchema, data: pagedSchema(fieldSchema) },
-    ({ fid, page, size, kw, status }) => layout.listFields(fid, { page, size, kw, status }),
+    ({ fid, ...f }) => layout.listFields(fid, f),
   );
   list.post(
     '/api/export_fac_field_list',
     { summary: '导出厂房列表（Excel）', body: exportFieldListBodySchema, data: listExportFileSchema },
-    ({ fid, kw, status }, req) => layout.exportFields(fid, req.auth!.uid, { kw, status }),
+    ({ fid, ...f }, req) => layout.exportFields(fid, req.auth!.uid, f),
   );
   edit.post('/api/save_fac_field', { summary: '新增或修改厂房（同名 409）', body: saveFieldBodySchema, data: fieldSchema, msg: '厂房已保存' }, (body, req) =>
     layout.saveField(body, req.auth!.uid),

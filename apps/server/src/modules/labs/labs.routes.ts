@@ -21,7 +21,7 @@ export const labsRoutes = routesOf('实验', (calls, { labs }: { labs: LabsServi
   list.post(
     '/api/get_lab_list',
     { summary: '实验列表（按作物、状态、关键字筛选）', body: trialListBodySchema, data: pagedSchema(trialSchema) },
-    ({ fid, page, size, kw, crop, status }) => labs.list(fid, { page, size, kw, crop, status }),
+    ({ fid, ...f }) => labs.list(fid, f),
   );
 
   list.post(

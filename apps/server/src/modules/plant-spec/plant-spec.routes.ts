@@ -24,13 +24,13 @@ export const plantSpecRoutes = routesOf('品种规格', (calls, { specs }: { spe
   list.post(
     '/api/get_plant_spec_list',
     { summary: '品种规格列表（当前版本、批次数）', body: specListBodySchema, data: pagedSchema(specSchema) },
-    ({ fid, page, size, kw, crop, status }) => specs.list(fid, { page, size, kw, crop, status }),
+    ({ fid, ...f }) => specs.list(fid, f),
   );
 
   list.post(
     '/api/export_plant_spec_list',
     { summary: '导出品种规格列表（Excel，当前版本）', body: exportSpecListBodySchema, data: listExportFileSchema },
-    ({ fid, kw, crop, status }, req) => specs.exportList(fid, req.auth!.uid, { kw, crop, status }),
+    ({ fid, ...f }, req) => specs.exportList(fid, req.auth!.uid, f),
   );
 
   list.post(
