@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } fro
 import type { MaterialKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { materialItemTable as item, materialLotTable as lot, materialSupplierTable as supplier } from './material.table.js';
-import { countWhere, fetchPage } from '../../lib/paging.js';
+import { countWhere, fetchPage, likeOf, type PageArgs } from '../../lib/paging.js';
 
 export type ItemRow = typeof item.$inferSelect;
 /** An item with its usable stock on `today`: unexpired lots holding stock, their count and nearest expiry. */
@@ -14,12 +14,10 @@ export type SupplierRow = typeof supplier.$inferSelect;
 export type SupplierStockRow = SupplierRow & { lotCt: number };
 export type SupplierInput = Omit<typeof supplier.$inferInsert, 'supplierId' | 'fid' | 'createdAt'>;
 export type SupplierFilter = { kw?: string; status?: Status };
-export type Page = { page: number; size: number };
+export type Page = PageArgs;
 
 const itemCols = getTableColumns(item);
 const supplierCols = getTableColumns(supplier);
-
-export const likeOf = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Usable lots of the outer item on a day: stock left and not expired (the expiry day itself still counts). */
 const usable = (today: string) => sql`${lot.itemId} = ${item.itemId} and ${lot.qty} > 0 and (${lot.expiresOn} is null or ${lot.expiresOn} >= ${today})`;

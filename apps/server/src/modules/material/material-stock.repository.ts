@@ -3,30 +3,12 @@ import type { MaterialKind, StockMoveKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { plantBatchTable as batch } from '../plant/plant.table.js';
 import { userTable } from '../user/user.table.js';
-import { likeOf, type Page } from './material-item.repository.js';
+import type { Page } from './material-item.repository.js';
+import { lotView, moveView, stateSql, type LotState, type LotViewRow, type MoveViewRow, type StateDays } from './material-stock-views.js';
 import { materialItemTable as item, materialLotTable as lot, materialMoveTable as move, materialSupplierTable as supplier } from './material.table.js';
-import { fetchPage } from '../../lib/paging.js';
+import { fetchPage, likeOf } from '../../lib/paging.js';
 
-export type LotState = 'ok' | 'expiring' | 'expired' | 'empty';
-/** A lot as lists show it: its item, supplier and state on the day asked. */
-export type LotViewRow = {
-  lotId: number;
-  itemId: number;
-  itemName: string;
-  kind: MaterialKind;
-  lotNo: string;
-  supplierId: number | null;
-  supplierName: string | null;
-  receivedOn: string;
-  producedOn: string | null;
-  expiresOn: string | null;
-  qtyReceived: number;
-  qty: number;
-  unit: string;
-  price: number | null;
-  state: LotState;
-  remark: string;
-};
+export type { StateDays };
 export type LotFilter = {
   kind: MaterialKind;
   itemId?: number;
@@ -37,29 +19,9 @@ export type LotFilter = {
   startDay?: string;
   endDay?: string;
 };
-/** The day the state is read on and the last day that still counts as expiring. */
-export type StateDays = { today: string; horizon: string };
 export type LockedLot = typeof lot.$inferSelect;
 export type StockItem = { itemId: number; kind: MaterialKind; name: string; unit: string; status: 'enabled' | 'disabled' };
 export type MoveInput = Omit<typeof move.$inferInsert, 'moveId' | 'createdAt'>;
-export type MoveViewRow = {
-  moveId: number;
-  date: string;
-  kind: StockMoveKind;
-  itemId: number;
-  itemName: string;
-  lotId: number;
-  lotNo: string;
-  qty: number;
-  qtyAfter: number;
-  unit: string;
-  batchId: number | null;
-  batchNo: string | null;
-  protId: number | null;
-  reason: string;
-  operatorName: string | null;
-  createdAt: Date;
-};
 export type MoveFilter = {
   kind: MaterialKind;
   itemId?: number;
@@ -68,45 +30,6 @@ export type MoveFilter = {
   moveKind?: StockMoveKind;
   startDay?: string;
   endDay?: string;
-};
-
-const stateSql = (d: StateDays) =>
-  sql<LotState>`case when ${lot.qty} <= 0 then 'empty' when ${lot.expiresOn} < ${d.today} then 'expired' when ${lot.expiresOn} <= ${d.horizon} then 'expiring' else 'ok' end`;
-const lotView = (d: StateDays) => ({
-  lotId: lot.lotId,
-  itemId: lot.itemId,
-  itemName: item.name,
-  kind: item.kind,
-  lotNo: lot.lotNo,
-  supplierId: lot.supplierId,
-  supplierName: supplier.name,
-  receivedOn: lot.receivedOn,
-  producedOn: lot.producedOn,
-  expiresOn: lot.expiresOn,
-  qtyReceived: lot.qtyReceived,
-  qty: lot.qty,
-  unit: item.unit,
-  price: lot.price,
-  state: stateSql(d),
-  remark: lot.remark,
-});
-const moveView = {
-  moveId: move.moveId,
-  date: move.date,
-  kind: move.kind,
-  itemId: move.itemId,
-  itemName: item.name,
-  lotId: move.lotId,
-  lotNo: lot.lotNo,
-  qty: move.qty,
-  qtyAfter: move.qtyAfter,
-  unit: item.unit,
-  batchId: move.batchId,
-  batchNo: batch.batchNo,
-  protId: move.protId,
-  reason: move.reason,
-  operatorName: userTable.cname,
-  createdAt: move.createdAt,
 };
 
 /** Lots and stock movements. Writes take the transaction they belong to: other modules issue inside theirs. */

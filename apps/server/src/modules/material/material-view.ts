@@ -3,7 +3,7 @@ import { MATERIAL_KIND_LABELS, STOCK_MOVE_KIND_LABELS, type LotView, type Materi
 
 export type Supplier = z.infer<typeof supplierSchema>;
 import type { ItemStockRow, SupplierStockRow } from './material-item.repository.js';
-import type { LotViewRow, MoveViewRow } from './material-stock.repository.js';
+import type { LotViewRow, MoveViewRow } from './material-stock-views.js';
 
 /** Rows as the calls answer them (material.api.ts). */
 
