@@ -85,26 +85,26 @@ export function ListToolbar({ list, children }: { list: { isFetching: boolean; r
   );
 }
 
-/** The page's 新增 button, shown only to those who may add. */
+/** The page's 新增 button (its text is `label`), shown only to those who may add. */
 export function CreateButton({
   codes,
   icon = <PlusOutlined />,
   primary = true,
   disabled,
   onClick,
-  children,
+  label,
 }: {
   codes: string[];
   icon?: ReactNode;
   primary?: boolean;
   disabled?: boolean;
   onClick: () => void;
-  children: ReactNode;
+  label: ReactNode;
 }) {
   return (
     <PermissionGuard codes={codes}>
       <Button type={primary ? 'primary' : 'default'} icon={icon} disabled={disabled} onClick={onClick}>
-        {children}
+        {label}
       </Button>
     </PermissionGuard>
   );

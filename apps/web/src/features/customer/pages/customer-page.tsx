@@ -39,11 +39,7 @@ export default function CustomerPage() {
     <PageContainer
       title="客户"
       description="客户资料、联系人和送货地址；联系电话按规定脱敏显示。"
-      extra={
-        <CreateButton codes={['customer.edit']} onClick={() => setEditing({ customer: null })}>
-          新建客户
-        </CreateButton>
-      }
+      extra={<CreateButton codes={['customer.edit']} onClick={() => setEditing({ customer: null })} label="新建客户" />}
     >
       <ListToolbar list={list}>
         <KeywordSearch placeholder="客户名称、联系人或备注" width={240} onSearch={(kw) => set({ kw })} />

@@ -47,9 +47,7 @@ export default function AreasPage() {
       extra={
         <>
           <ListExportButton run={() => exportFacAreaList({ fid, field_id: fieldId, ...filters })} />
-          <CreateButton codes={['cfg.fac.edit']} disabled={!fields.data?.length} onClick={() => setEditing({ area: null })}>
-            新增区域
-          </CreateButton>
+          <CreateButton codes={['cfg.fac.edit']} disabled={!fields.data?.length} onClick={() => setEditing({ area: null })} label="新增区域" />
         </>
       }
     >

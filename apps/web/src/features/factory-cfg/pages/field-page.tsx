@@ -32,9 +32,7 @@ export default function FieldPage() {
       extra={
         <>
           <ListExportButton run={() => exportFacFieldList({ fid, ...filters })} />
-          <CreateButton codes={['cfg.fac.edit']} onClick={() => setEditing({ field: null })}>
-            新增厂房
-          </CreateButton>
+          <CreateButton codes={['cfg.fac.edit']} onClick={() => setEditing({ field: null })} label="新增厂房" />
         </>
       }
     >

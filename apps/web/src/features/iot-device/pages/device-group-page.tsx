@@ -20,11 +20,7 @@ export default function DeviceGroupPage() {
     <PageContainer
       title="设备分组"
       description="把同一区域里的开关与传感器编成组（如“A 排补光灯”），控制面板按区域、再按分组排列。"
-      extra={
-        <CreateButton codes={['cfg.iot.edit']} onClick={() => setForm({ group: null })}>
-          新建分组
-        </CreateButton>
-      }
+      extra={<CreateButton codes={['cfg.iot.edit']} onClick={() => setForm({ group: null })} label="新建分组" />}
     >
       <Table<DeviceGroup>
         rowKey="grp_id"

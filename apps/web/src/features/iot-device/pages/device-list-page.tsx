@@ -62,11 +62,7 @@ export default function DeviceListPage() {
     <PageContainer
       title="设备"
       description="网关上报的传感器、开关与计量表。可修改显示名称、单位、分组与排序，为传感器设置上下限、告警级别与数据中断检查。"
-      extra={
-        <CreateButton codes={['cfg.iot.edit']} onClick={() => setAdding(true)}>
-          预登记设备
-        </CreateButton>
-      }
+      extra={<CreateButton codes={['cfg.iot.edit']} onClick={() => setAdding(true)} label="预登记设备" />}
     >
       <Space wrap style={{ marginBottom: 12 }}>
         <Select allowClear placeholder="区域" style={{ width: 150 }} options={areaOptions(areas.data)} onChange={(area_id?: number) => set({ area_id })} />

@@ -121,11 +121,7 @@ export default function GatewayListPage() {
     <PageContainer
       title="网关"
       description="网关以序列号和密钥连接 MQTT，只能使用自己的主题。"
-      extra={
-        <CreateButton codes={['cfg.iot.edit']} onClick={() => setForm({ editing: null })}>
-          新建网关
-        </CreateButton>
-      }
+      extra={<CreateButton codes={['cfg.iot.edit']} onClick={() => setForm({ editing: null })} label="新建网关" />}
     >
       <Table<Gw>
         rowKey="gw_id"

@@ -52,11 +52,7 @@ export default function LabsPage() {
     <PageContainer
       title="实验"
       description="比较用不同配方（品种规格、区域、光照与营养目标、密度）种出的批次：各阶段天数、单盘与每平方米产量、损耗和环境。"
-      extra={
-        <CreateButton codes={['labs.edit']} onClick={() => setEditing({ trial: null })}>
-          新建实验
-        </CreateButton>
-      }
+      extra={<CreateButton codes={['labs.edit']} onClick={() => setEditing({ trial: null })} label="新建实验" />}
     >
       <ListToolbar list={list}>
         <KeywordSearch placeholder="实验名称、目的、批次号或对比变量" width={280} initial={q.kw} onSearch={(kw) => set({ kw })} />

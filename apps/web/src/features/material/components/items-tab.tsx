@@ -110,9 +110,7 @@ export function ItemsTab({
         </Checkbox>
         <RefreshButton list={list} />
         <ListExportButton run={() => exportMaterialItemList({ fid, kind: page.kind, ...filters })} />
-        <CreateButton codes={[page.editCode]} onClick={() => open({ type: 'item', item: null })}>
-          新增{page.title}
-        </CreateButton>
+        <CreateButton codes={[page.editCode]} onClick={() => open({ type: 'item', item: null })} label={`新增${page.title}`} />
       </Space>
       <Table<MaterialItem>
         rowKey="item_id"

@@ -122,9 +122,7 @@ export function LotsTab({
         </Checkbox>
         <RefreshButton list={list} />
         <ListExportButton run={() => exportMaterialLotList({ fid, kind: page.kind, ...filters })} />
-        <CreateButton codes={[page.editCode]} icon={<ImportOutlined />} onClick={() => open({ type: 'receive', item: null })}>
-          入库
-        </CreateButton>
+        <CreateButton codes={[page.editCode]} icon={<ImportOutlined />} onClick={() => open({ type: 'receive', item: null })} label="入库" />
       </Space>
       <Table<LotView> rowKey="lot_id" {...pagedTable(list, q, setQ, '个批号', '没有符合条件的批号')} scroll={{ x: 1300 }} columns={columns} />
     </>

@@ -46,9 +46,7 @@ export function SuppliersTab({ fid, page, open }: { fid: number; page: KindPage;
         <StatusFilter value={q.status} width={110} onChange={(status) => set({ status })} />
         <RefreshButton list={list} />
         <ListExportButton run={() => exportMaterialSupplierList({ fid, kind: page.kind, ...filters })} />
-        <CreateButton codes={[page.editCode]} onClick={() => open({ type: 'supplier', supplier: null })}>
-          新增供应商
-        </CreateButton>
+        <CreateButton codes={[page.editCode]} onClick={() => open({ type: 'supplier', supplier: null })} label="新增供应商" />
       </Space>
       <Table<Supplier> rowKey="supplier_id" {...pagedTable(list, q, setQ, '个供应商', '还没有供应商')} scroll={{ x: 800 }} columns={columns} />
     </>

@@ -103,9 +103,7 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
           onRefresh={() => void list.refetch()}
           refreshing={list.isFetching}
         />
-        <CreateButton codes={['auth.edit']} icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
-          添加成员
-        </CreateButton>
+        <CreateButton codes={['auth.edit']} icon={<UserAddOutlined />} onClick={() => setAdding(true)} label="添加成员" />
       </Flex>
       <Table<Member>
         rowKey="uid"

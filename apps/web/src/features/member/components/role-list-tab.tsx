@@ -38,9 +38,7 @@ export function RoleListTab({ fid, roles, loading }: { fid: number; roles: Role[
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">角色是一组权限；成员在本工厂能看到和操作什么，由其角色决定。</Typography.Text>
-        <CreateButton codes={['auth.edit']} onClick={() => setOpen('new')}>
-          新建角色
-        </CreateButton>
+        <CreateButton codes={['auth.edit']} onClick={() => setOpen('new')} label="新建角色" />
       </Flex>
       <Table<Role>
         rowKey="role_id"

@@ -38,9 +38,7 @@ export default function SpecPage() {
       extra={
         <>
           <ListExportButton run={() => exportPlantSpecList({ fid, ...filters })} />
-          <CreateButton codes={['cfg.plant.edit']} onClick={() => setEditing({ spec: null })}>
-            新建品种规格
-          </CreateButton>
+          <CreateButton codes={['cfg.plant.edit']} onClick={() => setEditing({ spec: null })} label="新建品种规格" />
         </>
       }
     >

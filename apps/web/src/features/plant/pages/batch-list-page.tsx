@@ -49,9 +49,7 @@ function BatchTable({ fid }: { fid: number }) {
           {picker}
         </Space>
         <Space>
-          <CreateButton codes={['plant.edit']} onClick={() => setSowing(true)}>
-            播种
-          </CreateButton>
+          <CreateButton codes={['plant.edit']} onClick={() => setSowing(true)} label="播种" />
           <ListExportButton run={() => plantBatchList.exportFile(filters)} disabled={!list.data?.total_ct} />
         </Space>
       </Flex>

@@ -27,11 +27,7 @@ export default function ProtectionPage() {
     <PageContainer
       title="植保记录"
       description="每次施药记录农药、批号、浓度和处理的区域与批次；安全间隔期内的批次不能采收。"
-      extra={
-        <CreateButton codes={['plant.edit']} onClick={() => setAdding(true)}>
-          新增植保
-        </CreateButton>
-      }
+      extra={<CreateButton codes={['plant.edit']} onClick={() => setAdding(true)} label="新增植保" />}
     >
       <RecordList<Protection>
         fid={fid}

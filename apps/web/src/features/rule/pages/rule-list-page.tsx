@@ -26,11 +26,7 @@ export default function RuleListPage() {
     <PageContainer
       title="控制策略"
       description="策略按条件和时段自动控制开关；两条策略要求同一开关不同状态时，优先级高的生效。"
-      extra={
-        <CreateButton codes={['cfg.iot.edit']} onClick={() => void navigate('/iot/rules_detail')}>
-          新建策略
-        </CreateButton>
-      }
+      extra={<CreateButton codes={['cfg.iot.edit']} onClick={() => void navigate('/iot/rules_detail')} label="新建策略" />}
     >
       <Table<RuleListItem>
         rowKey="rule_id"

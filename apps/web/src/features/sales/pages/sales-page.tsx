@@ -126,11 +126,7 @@ export default function SalesPage() {
     <PageContainer
       title="订单排产"
       description="按交货日期倒排：由品种各阶段天数得出播种日，由数量、每盘产量和本厂损耗率得出盘数，并逐日核对各类区域的盘位。"
-      extra={
-        <CreateButton codes={['sales.edit']} onClick={() => setEditing({ order: null })}>
-          新建订单
-        </CreateButton>
-      }
+      extra={<CreateButton codes={['sales.edit']} onClick={() => setEditing({ order: null })} label="新建订单" />}
     >
       <Tabs
         items={[
