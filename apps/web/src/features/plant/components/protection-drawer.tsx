@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Alert, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { PROTECTION_KIND_LABELS, fmtQty, safeFromDay, type ProtectionKind } from '@pfs/domain';
 import { feedback } from '@/lib/feedback';
@@ -8,6 +8,7 @@ import { useCreatePlantProtection } from '../api/create-plant-protection';
 import { useMaterialOptions } from '../api/get-material-options';
 import { dayOf } from '../utils/batch-form-body';
 import { factoryToday } from '../utils/plant-format';
+import { EntryDrawer } from './entry-drawer';
 import { LotSelect } from './lot-select';
 import { AreaSelect, BatchSelect } from './plant-pickers';
 
@@ -62,95 +63,82 @@ export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: bo
     onClose();
   });
   return (
-    <Drawer
-      title="新增植保"
-      open={open}
-      onClose={onClose}
-      width={520}
-      destroyOnHidden
-      extra={
-        <Button type="primary" loading={create.isPending} onClick={() => form.submit()}>
-          保存
-        </Button>
-      }
-    >
-      <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="date" label="施药日期" rules={[{ required: true, message: '请选择施药日期' }]}>
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
-        </Form.Item>
-        <Space.Compact block>
-          <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择类型' }]} style={{ width: 140 }}>
-            <Select options={KINDS} />
-          </Form.Item>
-          <Form.Item
-            name="target"
-            label="防治对象"
-            rules={[
-              { required: true, whitespace: true, message: '请填写防治对象（病虫害名称）' },
-              { max: 64, message: '防治对象不能超过 64 个字符' },
-            ]}
-            style={{ flex: 1 }}
-          >
-            <Input placeholder="如：蚜虫、霜霉病" maxLength={64} />
-          </Form.Item>
-        </Space.Compact>
-        <Form.Item name="item_id" label="农药" rules={[{ required: true, message: '请选择农药' }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={pesticides.isLoading}
-            placeholder="选择农药"
-            onChange={() => form.setFieldValue('lot_id', undefined)}
-            options={(pesticides.data ?? []).map((p) => ({
-              value: p.item_id,
-              label: `${p.name}（库存 ${fmtQty(p.qty)} ${p.unit}，安全间隔 ${p.safety_days ?? '?'} 天）`,
-            }))}
-          />
-        </Form.Item>
-        {safeFrom && (
-          <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={`安全间隔期 ${item!.safety_days} 天：处理的批次 ${safeFrom} 起才能采收`} />
-        )}
-        {item && (
-          <Form.Item name="lot_id" label="农药批号" extra="不选则按先到期先用自动领用；已过期或库存不足的批号不能领用">
-            <LotSelect item={item} need={qty} />
-          </Form.Item>
-        )}
-        <Space.Compact block>
-          <Form.Item
-            name="dose"
-            label="用药浓度"
-            rules={[
-              { required: true, whitespace: true, message: '请填写用药浓度，如 1500 倍液' },
-              { max: 64, message: '用药浓度不能超过 64 个字符' },
-            ]}
-            style={{ flex: 1 }}
-          >
-            <Input placeholder="如：1500 倍液" maxLength={64} />
-          </Form.Item>
-          <Form.Item name="qty" label={`用药量${item ? `（${item.unit}）` : ''}`} rules={[{ required: true, message: '请填写用药量' }]} style={{ width: 160 }}>
-            <InputNumber min={0.001} max={1_000_000} precision={3} style={{ width: '100%' }} />
-          </Form.Item>
-        </Space.Compact>
-        <Form.Item name="area_ids" label="施药区域" extra="区域内当天在产的批次都会记为已处理">
-          <AreaSelect fid={fid} multiple dishAreasOnly style={{ width: '100%' }} />
+    <EntryDrawer title="新增植保" okText="保存" open={open} pending={create.isPending} form={form} onFinish={submit} onClose={onClose}>
+      <Form.Item name="date" label="施药日期" rules={[{ required: true, message: '请选择施药日期' }]}>
+        <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
+      </Form.Item>
+      <Space.Compact block>
+        <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择类型' }]} style={{ width: 140 }}>
+          <Select options={KINDS} />
         </Form.Item>
         <Form.Item
-          name="batch_ids"
-          label="施药批次"
-          dependencies={['area_ids']}
+          name="target"
+          label="防治对象"
           rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_r, v: number[] | undefined) => {
-                if (!(v ?? []).length && !((getFieldValue('area_ids') as number[] | undefined) ?? []).length) throw new Error('请选择施药的区域或批次');
-              },
-            }),
+            { required: true, whitespace: true, message: '请填写防治对象（病虫害名称）' },
+            { max: 64, message: '防治对象不能超过 64 个字符' },
           ]}
+          style={{ flex: 1 }}
         >
-          <BatchSelect fid={fid} multiple status="active" style={{ width: '100%' }} />
+          <Input placeholder="如：蚜虫、霜霉病" maxLength={64} />
         </Form.Item>
-        <Form.Item name="remark" label="备注" rules={[{ max: 500, message: '备注不能超过 500 个字符' }]}>
-          <Input.TextArea rows={2} maxLength={500} />
+      </Space.Compact>
+      <Form.Item name="item_id" label="农药" rules={[{ required: true, message: '请选择农药' }]}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={pesticides.isLoading}
+          placeholder="选择农药"
+          onChange={() => form.setFieldValue('lot_id', undefined)}
+          options={(pesticides.data ?? []).map((p) => ({
+            value: p.item_id,
+            label: `${p.name}（库存 ${fmtQty(p.qty)} ${p.unit}，安全间隔 ${p.safety_days ?? '?'} 天）`,
+          }))}
+        />
+      </Form.Item>
+      {safeFrom && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={`安全间隔期 ${item!.safety_days} 天：处理的批次 ${safeFrom} 起才能采收`} />
+      )}
+      {item && (
+        <Form.Item name="lot_id" label="农药批号" extra="不选则按先到期先用自动领用；已过期或库存不足的批号不能领用">
+          <LotSelect item={item} need={qty} />
         </Form.Item>
-      </Form>
-    </Drawer>
+      )}
+      <Space.Compact block>
+        <Form.Item
+          name="dose"
+          label="用药浓度"
+          rules={[
+            { required: true, whitespace: true, message: '请填写用药浓度，如 1500 倍液' },
+            { max: 64, message: '用药浓度不能超过 64 个字符' },
+          ]}
+          style={{ flex: 1 }}
+        >
+          <Input placeholder="如：1500 倍液" maxLength={64} />
+        </Form.Item>
+        <Form.Item name="qty" label={`用药量${item ? `（${item.unit}）` : ''}`} rules={[{ required: true, message: '请填写用药量' }]} style={{ width: 160 }}>
+          <InputNumber min={0.001} max={1_000_000} precision={3} style={{ width: '100%' }} />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item name="area_ids" label="施药区域" extra="区域内当天在产的批次都会记为已处理">
+        <AreaSelect fid={fid} multiple dishAreasOnly style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="batch_ids"
+        label="施药批次"
+        dependencies={['area_ids']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_r, v: number[] | undefined) => {
+              if (!(v ?? []).length && !((getFieldValue('area_ids') as number[] | undefined) ?? []).length) throw new Error('请选择施药的区域或批次');
+            },
+          }),
+        ]}
+      >
+        <BatchSelect fid={fid} multiple status="active" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="remark" label="备注" rules={[{ max: 500, message: '备注不能超过 500 个字符' }]}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    </EntryDrawer>
   );
 }
