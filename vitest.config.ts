@@ -25,7 +25,8 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
       },
-      { test: { name: 'lint-rules', include: ['scripts/**/*.test.ts'] } },
+      // Its first test loads the whole ESLint configuration (plugins, type information): seconds on a busy machine.
+      { test: { name: 'lint-rules', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'server-unit', include: ['apps/server/src/**/*.test.ts'], exclude: ['apps/server/src/**/*.int.test.ts'] } },
       serverIntegration('server-pglite', 'pglite', 'apps/server/test/pglite-global-setup.ts'),
       serverIntegration('server-pg', 'postgres', 'apps/server/test/pg-global-setup.ts'),
