@@ -1,21 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { NEW_TRACK, combine, conditionCounts, decideStep, inSchedule, staleConditions, trackCondition, type ConditionTrack, type RuleClaim, type SwitchAction } from '@pfs/domain';
+import { NEW_TRACK, combine, conditionCounts, decideStep, inSchedule, staleConditions, trackCondition, type RuleClaim, type SwitchAction } from '@pfs/domain';
 import type { RequestView } from '../iot-gateway/control.service.js';
 import type { EngineControl, EngineStore } from './rule-engine-deps.js';
 import type { RuleRow } from './rule.repository.js';
 import type { ExecTrigger } from './rule.table.js';
-import { claimsOn, newRun, runResult, setStep, storedSteps, supersede, wantOf, type Run } from './rule-run.js';
+import { claimsOn, execOf, liveOf, newRun, runResult, setStep, staleReason, storedSteps, supersede, triggerOf, wantOf } from './rule-run.js';
+import type { Live, Run } from './rule-run.js';
+import { RulePoints } from './rule-points.js';
 
-type Reading = { v: number; ts: number };
-type SwitchState = { on: boolean; value: number | null };
 type Lock = { until: number; cname: string };
-type PointInfo = { name: string; unit: string };
-/** A strategy as the engine holds it between evaluations. */
-type Live = { row: RuleRow; tracks: ConditionTrack[]; active: boolean | null; run: Run | null; stale: boolean; staleKey: string };
 
 export type EngineOptions = { timeZone: string; now?: () => number; tickMs?: number; log?: FastifyBaseLogger };
 
-const fmtTime = (ms: number) => new Date(ms).toISOString();
 /** The step status each decision leaves on the record. */
 const STEP_OF = { held: 'held', locked: 'locked', lost: 'lost', in_state: 'in_state', wait: 'waiting' } as const;
 
@@ -27,11 +23,9 @@ const STEP_OF = { held: 'held', locked: 'locked', lost: 'lost', in_state: 'in_st
  */
 export class RuleEngine {
   private readonly rules = new Map<number, Live>();
-  private readonly values = new Map<number, Reading>();
-  private readonly states = new Map<number, SwitchState>();
   private readonly locks = new Map<number, Lock>();
   private readonly lastCmd = new Map<number, number>();
-  private readonly pointInfo = new Map<number, PointInfo>();
+  private readonly points: RulePoints;
   private readonly reqs = new Map<string, { ruleId: number; run: Run; index: number }>();
   private timer: NodeJS.Timeout | null = null;
   private chain: Promise<unknown> = Promise.resolve();
@@ -45,6 +39,7 @@ export class RuleEngine {
     private readonly o: EngineOptions,
   ) {
     this.now = o.now ?? Date.now;
+    this.points = new RulePoints(repo);
   }
 
   /** Every evaluation runs after the previous one: records and commands keep their order. */
@@ -80,20 +75,11 @@ export class RuleEngine {
   private async loadAll() {
     const rows = await this.repo.allEnabled();
     this.rules.clear();
-    for (const row of rows) this.rules.set(row.ruleId, { row, tracks: row.conditions.map(() => NEW_TRACK), active: null, run: null, stale: false, staleKey: '' });
-    for (const fid of new Set(rows.map((r) => r.fid))) await this.loadFactory(fid);
+    for (const row of rows) this.rules.set(row.ruleId, liveOf(row));
+    for (const fid of new Set(rows.map((r) => r.fid))) await this.points.load(fid);
     const now = new Date(this.now());
     this.locks.clear();
     for (const l of await this.repo.activeLocks(now)) this.locks.set(l.lock.pointId, { until: l.lock.until.getTime(), cname: l.cname ?? '' });
-  }
-
-  /** Point names, latest values and switch states of a factory (from the tables; listeners keep them fresh). */
-  private async loadFactory(fid: number) {
-    const points = await this.repo.points(fid);
-    for (const p of points) this.pointInfo.set(p.point.pointId, { name: [p.areaName ?? p.gwName, p.point.name || p.point.code].join(' '), unit: p.point.unit });
-    const ids = points.map((p) => p.point.pointId);
-    for (const v of await this.repo.latestValues(ids)) if (!this.values.has(v.pointId)) this.values.set(v.pointId, { v: v.v, ts: v.ts.getTime() });
-    for (const s of await this.repo.switchStates(ids)) if (!this.states.has(s.pointId)) this.states.set(s.pointId, { on: s.on, value: s.value });
   }
 
   /** The version (updated_at, ms) of every strategy the engine runs: another instance's edits are found against it. */
@@ -105,21 +91,17 @@ export class RuleEngine {
   reload(fid: number, ruleId: number, row: RuleRow | null) {
     return this.serial(async () => {
       const old = this.rules.get(ruleId);
-      if (old?.run) supersede(old.run);
-      if (old?.run?.execId) await this.persist(old.run);
+      if (old?.run) await this.endRun(old.run);
       this.rules.delete(ruleId);
       if (!row || !row.enabled) return;
-      await this.loadFactory(fid);
-      this.rules.set(ruleId, { row, tracks: row.conditions.map(() => NEW_TRACK), active: null, run: null, stale: false, staleKey: '' });
+      await this.points.load(fid);
+      this.rules.set(ruleId, liveOf(row));
       if (this.running) await this.evaluate(this.now(), fid);
     });
   }
 
   onReadings(fid: number, rows: { pointId: number; ts: Date; v: number }[]) {
-    for (const r of rows) {
-      const cur = this.values.get(r.pointId);
-      if (!cur || cur.ts <= r.ts.getTime()) this.values.set(r.pointId, { v: r.v, ts: r.ts.getTime() });
-    }
+    this.points.read(rows);
     if (!this.running) return Promise.resolve();
     const touched = new Set(rows.map((r) => r.pointId));
     // Callers fire and forget (ingest never waits for strategies): a failure is logged by serial(), never rejected.
@@ -127,7 +109,7 @@ export class RuleEngine {
   }
 
   onSwitchState(pointId: number, s: { on: boolean; value: number | null }) {
-    this.states.set(pointId, { on: s.on, value: s.value });
+    this.points.setState(pointId, s);
   }
 
   setLock(pointId: number, lock: Lock | null) {
@@ -195,11 +177,7 @@ export class RuleEngine {
   }
 
   private trigger(l: Live): ExecTrigger[] {
-    return l.row.conditions.map((c) => {
-      const r = this.values.get(c.point_id);
-      const p = this.pointInfo.get(c.point_id);
-      return { point_id: c.point_id, name: p?.name ?? `#${c.point_id}`, unit: p?.unit ?? '', v: r?.v ?? null, ts: r ? fmtTime(r.ts) : null };
-    });
+    return triggerOf(l.row, this.points.value, this.points.infoOf);
   }
 
   /** Folds the current values into the strategy; true when it starts a new run. */
@@ -208,7 +186,7 @@ export class RuleEngine {
     const inWindow = inSchedule(r.windows, r.repeat, now, this.o.timeZone);
     let active = inWindow;
     if (inWindow && r.conditions.length > 0) {
-      const stale = staleConditions(r.conditions.map((c) => c.point_id), (id) => this.values.get(id), r.maxAgeMin, now);
+      const stale = staleConditions(r.conditions.map((c) => c.point_id), this.points.value, r.maxAgeMin, now);
       if (stale.length > 0) {
         // One record per kind of staleness (no reading yet / too old), not one per evaluation.
         const key = stale.map((c) => `${c.point_id}:${c.reading ? 'old' : 'none'}`).join(',');
@@ -217,7 +195,7 @@ export class RuleEngine {
         l.staleKey = key;
         return false;
       }
-      l.tracks = r.conditions.map((c, i) => trackCondition(c, this.values.get(c.point_id)!, l.tracks[i] ?? NEW_TRACK));
+      l.tracks = r.conditions.map((c, i) => trackCondition(c, this.points.value(c.point_id)!, l.tracks[i] ?? NEW_TRACK));
       active = combine(r.match, r.conditions.map((c, i) => conditionCounts(c, l.tracks[i]!, now)));
     }
     l.stale = false;
@@ -228,39 +206,26 @@ export class RuleEngine {
       await this.begin(l, active ? 'enter' : 'exit', now);
       return true;
     }
-    if (l.run) {
-      supersede(l.run);
-      await this.persist(l.run);
-      l.run = null;
-    }
+    if (l.run) await this.endRun(l.run);
+    l.run = null;
     return false;
   }
 
   private async recordStale(l: Live, pointIds: number[], now: number) {
-    const names = pointIds.map((id) => {
-      const v = this.values.get(id);
-      const name = `「${this.pointInfo.get(id)?.name ?? `#${id}`}」`;
-      return v ? `${name}最新读数已 ${Math.round((now - v.ts) / 60_000)} 分钟未更新` : `${name}还没有读数`;
-    });
-    const reason = `${names.join('，')}（数据有效期 ${l.row.maxAgeMin} 分钟），不据此执行`;
-    await this.repo.insertExec({ fid: l.row.fid, ruleId: l.row.ruleId, ruleName: l.row.name, phase: 'blocked', result: 'stale', reason, trigger: this.trigger(l), steps: [], at: new Date(now) });
+    const reason = staleReason(l.row, pointIds, now, this.points.value, this.points.infoOf);
+    await this.repo.insertExec({ ...execOf(l.row), phase: 'blocked', result: 'stale', reason, trigger: this.trigger(l), steps: [], at: new Date(now) });
   }
 
   private async begin(l: Live, phase: 'enter' | 'exit', now: number) {
-    if (l.run) {
-      supersede(l.run);
-      await this.persist(l.run);
-    }
+    if (l.run) await this.endRun(l.run);
     // Steps are carried out after every strategy has been evaluated, so a conflict is decided by priority, not order.
-    l.run = newRun(l.row, phase, now, (id) => this.pointInfo.get(id)?.name ?? `#${id}`, this.trigger(l));
+    l.run = newRun(l.row, phase, now, this.points.nameOf, this.trigger(l));
   }
 
   private async insertRun(l: Live) {
     const run = l.run!;
     const row = await this.repo.insertExec({
-      fid: l.row.fid,
-      ruleId: l.row.ruleId,
-      ruleName: l.row.name,
+      ...execOf(l.row),
       phase: run.phase,
       result: runResult(run.steps),
       reason: run.reason,
@@ -287,7 +252,7 @@ export class RuleEngine {
         stale: l.stale,
         lock: this.locks.get(s.point_id),
         claims: this.currentClaims(l.row.fid, s.point_id),
-        state: this.states.get(s.point_id),
+        state: this.points.state(s.point_id),
         lastCommandAt: this.lastCmd.get(s.point_id),
       });
       // A stale strategy's steps wait, untouched, for fresh readings.
@@ -310,6 +275,12 @@ export class RuleEngine {
     }
   }
 
+  /** A run replaced by a newer one or ended with its strategy: its steps not yet carried out are dropped, on the record too. */
+  private async endRun(run: Run) {
+    supersede(run);
+    await this.persist(run);
+  }
+
   private async persist(run: Run) {
     if (!run.dirty || run.execId === null) return;
     run.dirty = false;
@@ -318,7 +289,7 @@ export class RuleEngine {
 
   /** "Test now": what the strategy would do with the current values, without sending anything. */
   dryRunValues(pointIds: number[]) {
-    return new Map(pointIds.map((id) => [id, { value: this.values.get(id), state: this.states.get(id), lock: this.lockOf(id), lastCommandAt: this.lastCmd.get(id) }]));
+    return new Map(pointIds.map((id) => [id, { value: this.points.value(id), state: this.points.state(id), lock: this.lockOf(id), lastCommandAt: this.lastCmd.get(id) }]));
   }
 
   /** Strategies currently wanting a switch (stale ones claim nothing). */

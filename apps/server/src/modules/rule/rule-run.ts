@@ -1,4 +1,4 @@
-import { STEP_STATUS_LABELS, dueSteps, reverseAction, type ExecResult, type RuleAction, type StepStatus } from '@pfs/domain';
+import { NEW_TRACK, STEP_STATUS_LABELS, dueSteps, reverseAction, type ConditionTrack, type ExecResult, type RuleAction, type StepStatus } from '@pfs/domain';
 import type { RuleRow } from './rule.repository.js';
 import type { ExecStep, ExecTrigger } from './rule.table.js';
 
@@ -13,6 +13,12 @@ export type Run = {
   trigger: ExecTrigger[];
   reason: string;
 };
+
+/** A strategy as the engine holds it between evaluations. */
+export type Live = { row: RuleRow; tracks: ConditionTrack[]; active: boolean | null; run: Run | null; stale: boolean; staleKey: string };
+
+/** A strategy loaded or saved: it starts afresh, its conditions untracked and its state unknown until evaluated. */
+export const liveOf = (row: RuleRow): Live => ({ row, tracks: row.conditions.map(() => NEW_TRACK), active: null, run: null, stale: false, staleKey: '' });
 
 const FAILED_OUTCOMES = new Set(['failed', 'timeout', 'expired']);
 
@@ -79,4 +85,30 @@ export function claimsOn<T extends { row: RuleRow; run: Run | null; stale: boole
     if (want) out.push({ live: l, rule_id: l.row.ruleId, priority: l.row.priority, want });
   }
   return out;
+}
+
+export type Reading = { v: number; ts: number };
+export type PointInfo = { name: string; unit: string };
+type Lookup<T> = (pointId: number) => T | undefined;
+
+/** The columns every execution record of the strategy starts with. */
+export const execOf = (row: RuleRow) => ({ fid: row.fid, ruleId: row.ruleId, ruleName: row.name });
+
+/** What each condition's point read when the record was made. */
+export function triggerOf(row: RuleRow, valueOf: Lookup<Reading>, infoOf: Lookup<PointInfo>): ExecTrigger[] {
+  return row.conditions.map((c) => {
+    const r = valueOf(c.point_id);
+    const p = infoOf(c.point_id);
+    return { point_id: c.point_id, name: p?.name ?? `#${c.point_id}`, unit: p?.unit ?? '', v: r?.v ?? null, ts: r ? new Date(r.ts).toISOString() : null };
+  });
+}
+
+/** Why the strategy does not act on these points' readings: none yet, or too old for its data validity. */
+export function staleReason(row: RuleRow, pointIds: number[], now: number, valueOf: Lookup<Reading>, infoOf: Lookup<PointInfo>): string {
+  const names = pointIds.map((id) => {
+    const v = valueOf(id);
+    const name = `「${infoOf(id)?.name ?? `#${id}`}」`;
+    return v ? `${name}最新读数已 ${Math.round((now - v.ts) / 60_000)} 分钟未更新` : `${name}还没有读数`;
+  });
+  return `${names.join('，')}（数据有效期 ${row.maxAgeMin} 分钟），不据此执行`;
 }
