@@ -187,3 +187,6 @@ export function DeleteAction({ title, description, run }: { title: ReactNode; de
     </Popconfirm>
   );
 }
+
+/** A small unpaged table inside a card or drawer (its few rows all shown): spread into `<Table>`. */
+export const smallTable = <T,>(rows: readonly T[] | undefined) => ({ size: 'small' as const, pagination: false as const, dataSource: rows });

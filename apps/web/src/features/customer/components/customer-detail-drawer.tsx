@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Descriptions, Drawer, Empty, Skeleton, Table, Tabs } from 'antd';
 import { CUSTOMER_KIND_LABELS, type OrderView, type Shipment } from '@pfs/domain';
+import { smallTable } from '@/components/list-page';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
 import { OrderStatusTag } from '@/components/order-status-tag';
@@ -30,8 +31,14 @@ export function CustomerDetailDrawer({ fid, custId, onClose }: { fid: number; cu
               children: (
                 <Descriptions size="small" column={1} bordered>
                   <Descriptions.Item label="类型">{CUSTOMER_KIND_LABELS[d.kind]}</Descriptions.Item>
-                  <Descriptions.Item label="联系人">{d.contacts.length ? d.contacts.map((x) => <div key={x.name + x.mobile}>{`${x.name}${x.title ? `（${x.title}）` : ''} ${x.mobile}`}</div>) : '—'}</Descriptions.Item>
-                  <Descriptions.Item label="送货地址">{d.addresses.length ? d.addresses.map((a) => <div key={a.address}>{a.label ? `${a.label}：${a.address}` : a.address}</div>) : '—'}</Descriptions.Item>
+                  <Descriptions.Item label="联系人">
+                    {d.contacts.length
+                      ? d.contacts.map((x) => <div key={x.name + x.mobile}>{`${x.name}${x.title ? `（${x.title}）` : ''} ${x.mobile}`}</div>)
+                      : '—'}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="送货地址">
+                    {d.addresses.length ? d.addresses.map((a) => <div key={a.address}>{a.label ? `${a.label}：${a.address}` : a.address}</div>) : '—'}
+                  </Descriptions.Item>
                   <Descriptions.Item label="订单">{`共 ${d.order_ct} 个，未完成 ${d.open_order_ct} 个，订购 ${d.ordered_kg} kg`}</Descriptions.Item>
                   <Descriptions.Item label="备注">{d.remark || '—'}</Descriptions.Item>
                 </Descriptions>
@@ -43,12 +50,14 @@ export function CustomerDetailDrawer({ fid, custId, onClose }: { fid: number; cu
               children: orders.data?.length ? (
                 <Table<OrderView>
                   rowKey="order_id"
-                  size="small"
-                  pagination={false}
-                  dataSource={orders.data}
+                  {...smallTable(orders.data)}
                   scroll={{ x: 640 }}
                   columns={[
-                    { title: '订单号', dataIndex: 'order_no', render: (no: string, o) => (seesOrders ? <Link to={`/plant/sales_detail?order_id=${o.order_id}`}>{no}</Link> : no) },
+                    {
+                      title: '订单号',
+                      dataIndex: 'order_no',
+                      render: (no: string, o) => (seesOrders ? <Link to={`/plant/sales_detail?order_id=${o.order_id}`}>{no}</Link> : no),
+                    },
                     { title: '交货日期', dataIndex: 'delivery_date' },
                     { title: '数量', dataIndex: 'qty_kg', render: (v: number) => `${v} kg` },
                     { title: '已采收', key: 'h', render: (_v, o) => `${o.lines.reduce((n, l) => n + l.harvested_kg, 0).toFixed(1)} kg` },
@@ -67,14 +76,20 @@ export function CustomerDetailDrawer({ fid, custId, onClose }: { fid: number; cu
                     children: ships.data?.items.length ? (
                       <Table<Shipment>
                         rowKey="shipment_id"
-                        size="small"
-                        pagination={false}
-                        dataSource={ships.data.items}
+                        {...smallTable(ships.data.items)}
                         scroll={{ x: 640 }}
                         columns={[
-                          { title: '出货单号', dataIndex: 'ship_no', render: (no: string, s) => <Link to={`/finished/shipment?shipment_id=${s.shipment_id}`}>{no}</Link> },
+                          {
+                            title: '出货单号',
+                            dataIndex: 'ship_no',
+                            render: (no: string, s) => <Link to={`/finished/shipment?shipment_id=${s.shipment_id}`}>{no}</Link>,
+                          },
                           { title: '日期', dataIndex: 'date' },
-                          { title: '订单号', dataIndex: 'order_no', render: (no: string, s) => (seesOrders ? <Link to={`/plant/sales_detail?order_id=${s.order_id}`}>{no}</Link> : no) },
+                          {
+                            title: '订单号',
+                            dataIndex: 'order_no',
+                            render: (no: string, s) => (seesOrders ? <Link to={`/plant/sales_detail?order_id=${s.order_id}`}>{no}</Link> : no),
+                          },
                           { title: '重量', dataIndex: 'kg', render: (v: number) => `${v} kg` },
                           { title: '箱数', dataIndex: 'boxes' },
                         ]}

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Col, Grid, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { LOSS_REASON_LABELS, type BatchEventView, type LossReason } from '@pfs/domain';
+import { smallTable } from '@/components/list-page';
 import { useCurrentFid } from '@/lib/auth-store';
 import { usePlantBatchDetail } from '../api/get-plant-batch-detail';
 import { specName } from '../utils/cycle-chart-option';
@@ -18,9 +19,7 @@ function LossTable({ events }: { events: BatchEventView[] }) {
   return (
     <Table<BatchEventView>
       rowKey="event_id"
-      size="small"
-      pagination={false}
-      dataSource={losses}
+      {...smallTable(losses)}
       locale={{ emptyText: '没有损耗' }}
       columns={[
         { title: '日期', dataIndex: 'date', width: 110 },

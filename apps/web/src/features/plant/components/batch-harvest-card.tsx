@@ -1,5 +1,6 @@
 import { Col, Descriptions, Row, Statistic, Table, Tag, Typography } from 'antd';
 import type { BatchDetail } from '@pfs/domain';
+import { smallTable } from '@/components/list-page';
 import { factoryToday, kgText } from '../utils/plant-format';
 
 type Protection = BatchDetail['protections'][number];
@@ -53,9 +54,7 @@ export function BatchProtections({ list }: { list: Protection[] }) {
   return (
     <Table<Protection>
       rowKey="prot_id"
-      size="small"
-      pagination={false}
-      dataSource={list}
+      {...smallTable(list)}
       locale={{ emptyText: '没有植保记录' }}
       columns={[
         { title: '日期', dataIndex: 'date', width: 110 },

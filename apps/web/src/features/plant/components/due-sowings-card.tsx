@@ -2,6 +2,7 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Card, DatePicker, Modal, Table, Tag, Typography } from 'antd';
 import { PLANT_PHASE_LABELS, type DueSowing } from '@pfs/domain';
+import { smallTable } from '@/components/list-page';
 import { PermissionGuard } from '@/components/permission-guard';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
@@ -18,10 +19,8 @@ export function DueSowingsCard({ fid }: { fid: number }) {
     <Card size="small" title="待播种（订单计划）" extra={<Typography.Text type="secondary">今天起 14 天内</Typography.Text>}>
       <Table<DueSowing>
         rowKey="plan_id"
-        size="small"
-        pagination={false}
+        {...smallTable(due.data)}
         loading={due.isLoading}
-        dataSource={due.data}
         scroll={{ x: 720 }}
         locale={{ emptyText: '近期没有待播种的订单计划' }}
         columns={[

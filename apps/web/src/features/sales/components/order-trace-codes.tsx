@@ -1,4 +1,5 @@
 import { Card, Table, Typography } from 'antd';
+import { smallTable } from '@/components/list-page';
 import { useOrderTraceCodes, type OrderTraceCode } from '../api/get-order-trace-codes';
 
 /** 溯源码 of an order: one per shipped lot, each opening the public trace page a shopper sees, with its scans. */
@@ -8,10 +9,8 @@ export function OrderTraceCodes({ fid, orderId }: { fid: number; orderId: number
     <Card size="small" title="溯源码">
       <Table<OrderTraceCode>
         rowKey="tid"
-        size="small"
-        pagination={false}
+        {...smallTable(codes.data)}
         loading={codes.isLoading}
-        dataSource={codes.data}
         scroll={{ x: 760 }}
         locale={{ emptyText: codes.isError ? '溯源码暂不可用' : '出货后每个批号生成一个溯源码' }}
         columns={[

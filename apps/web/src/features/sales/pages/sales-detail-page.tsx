@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Card, Descriptions, Empty, Progress, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { PLAN_STATUS_LABELS, PLANT_PHASE_LABELS, type PlanBatch, type PlanStatus, type PlantPhase, type Shipment } from '@pfs/domain';
+import { smallTable } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useOrderShipments } from '../api/get-order-shipments';
@@ -46,16 +47,18 @@ export default function SalesDetailPage() {
         <Card size="small" title="订单行">
           <Table
             rowKey="line_id"
-            size="small"
-            pagination={false}
-            dataSource={o.lines}
+            {...smallTable(o.lines)}
             scroll={{ x: 640 }}
             columns={[
               { title: '品种', key: 'spec', render: (_v, l) => `${l.crop} ${l.variety}` },
               { title: '等级', dataIndex: 'grade_name' },
               { title: '包装', dataIndex: 'packing' },
               { title: '数量', dataIndex: 'qty_kg', render: (v: number) => `${v} kg` },
-              { title: '计划产量', dataIndex: 'planned_kg', render: (v: number, l) => <Typography.Text type={v < l.qty_kg ? 'danger' : undefined}>{v} kg</Typography.Text> },
+              {
+                title: '计划产量',
+                dataIndex: 'planned_kg',
+                render: (v: number, l) => <Typography.Text type={v < l.qty_kg ? 'danger' : undefined}>{v} kg</Typography.Text>,
+              },
               { title: '已采收', dataIndex: 'harvested_kg', render: (v: number) => `${v} kg` },
             ]}
           />
@@ -63,18 +66,21 @@ export default function SalesDetailPage() {
         <Card size="small" title="计划批次与进度">
           <Table<PlanBatch>
             rowKey="plan_id"
-            size="small"
-            pagination={false}
-            dataSource={o.plans}
+            {...smallTable(o.plans)}
             scroll={{ x: 900 }}
             locale={{ emptyText: '尚未排产' }}
             columns={[
               { title: '品种', key: 'spec', render: (_v, b) => `${b.crop} ${b.variety}` },
-              { title: '状态', dataIndex: 'status', render: (s: PlanStatus) => <Tag color={s === 'sown' ? 'green' : s === 'planned' ? 'blue' : 'default'}>{PLAN_STATUS_LABELS[s]}</Tag> },
+              {
+                title: '状态',
+                dataIndex: 'status',
+                render: (s: PlanStatus) => <Tag color={s === 'sown' ? 'green' : s === 'planned' ? 'blue' : 'default'}>{PLAN_STATUS_LABELS[s]}</Tag>,
+              },
               {
                 title: '批次',
                 key: 'batch',
-                render: (_v, b) => (b.batch_id && b.batch_no ? seesBatches ? <Link to={`/plant/batch_detail?batch_id=${b.batch_id}`}>{b.batch_no}</Link> : b.batch_no : '—'),
+                render: (_v, b) =>
+                  b.batch_id && b.batch_no ? seesBatches ? <Link to={`/plant/batch_detail?batch_id=${b.batch_id}`}>{b.batch_no}</Link> : b.batch_no : '—',
               },
               { title: '计划播种', dataIndex: 'sow_date' },
               { title: '计划采收', dataIndex: 'pick_date' },
@@ -89,13 +95,15 @@ export default function SalesDetailPage() {
           <Card size="small" title="出货记录">
             <Table<Shipment>
               rowKey="shipment_id"
-              size="small"
-              pagination={false}
+              {...smallTable(ships.data?.items)}
               loading={ships.isLoading}
-              dataSource={ships.data?.items}
               locale={{ emptyText: ships.isError ? '出货记录暂不可用' : '还没有出货' }}
               columns={[
-                { title: '出货单号', dataIndex: 'ship_no', render: (no: string, s) => <Link to={`/finished/shipment?shipment_id=${s.shipment_id}`}>{no}</Link> },
+                {
+                  title: '出货单号',
+                  dataIndex: 'ship_no',
+                  render: (no: string, s) => <Link to={`/finished/shipment?shipment_id=${s.shipment_id}`}>{no}</Link>,
+                },
                 { title: '日期', dataIndex: 'date' },
                 { title: '重量', dataIndex: 'kg', render: (v: number) => `${v} kg` },
                 { title: '箱数', dataIndex: 'boxes' },
