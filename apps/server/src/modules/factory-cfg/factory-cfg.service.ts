@@ -2,27 +2,12 @@ import { FAC_MODULES, FAC_MODULE_LABELS, type FacCfg, type updateFacCfgBodySchem
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import type { AccessCache } from '../auth/access-cache.js';
+import { toFac } from '../facility/facility.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { FactoryCfgRepository } from './factory-cfg.repository.js';
 import type { LogoStore } from './logo-store.js';
 
 export type UpdateFacCfg = z.output<typeof updateFacCfgBodySchema>;
-type Row = NonNullable<Awaited<ReturnType<FactoryCfgRepository['get']>>>;
-
-const view = (f: Row): FacCfg => ({
-  fid: f.fid,
-  fac_name: f.facName,
-  short_name: f.shortName,
-  for_test: f.forTest,
-  city_district: f.cityDistrict,
-  loc: f.loc,
-  poi: f.poi,
-  heweather_key: f.heweatherKey,
-  logo_name: f.logoName,
-  faci_usage: f.faciUsage,
-  plant_types: f.plantTypes,
-  modules: f.modules,
-});
 
 const FIELD_LABELS: [keyof FacCfg, string][] = [
   ['fac_name', '名称'],
@@ -51,7 +36,7 @@ export class FactoryCfgService {
   async get(fid: number): Promise<FacCfg> {
     const f = await this.repo.get(fid);
     if (!f) throw notFound('工厂不存在');
-    return view(f);
+    return toFac(f);
   }
 
   async update(b: UpdateFacCfg, uid: number): Promise<FacCfg> {

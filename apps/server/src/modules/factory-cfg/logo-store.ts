@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { FAC_LOGO_MAX_BYTES } from '@pfs/domain';
 import { badRequest } from '../../lib/app-error.js';
+import { sniffImage } from '../../lib/image-sniff.js';
 
 /** Stored logos fit in this many pixels a side (the side menu shows 28 px, the settings page 96 px). */
 export const LOGO_SIZE = 256;
@@ -12,10 +13,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /** PNG, JPEG or WebP by the file's first bytes — never by its name or declared type. */
 export function sniffLogo(b: Buffer): 'png' | 'jpg' | 'webp' | null {
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
-  if (b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  return null;
+  const f = sniffImage(b);
+  return f === 'gif' ? null : f;
 }
 
 /**

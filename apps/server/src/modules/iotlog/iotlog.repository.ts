@@ -1,12 +1,12 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { countWhere, eqIf, fetchPage, inRange, likeOf, type PageArgs } from '../../lib/paging.js';
-import { userTable } from '../user/user.table.js';
+import { eqIf, inRange, likeOf, type PageArgs } from '../../lib/paging.js';
 import { controlRequestTable } from '../iot-gateway/control.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { pointTable } from '../iot-device/point.table.js';
 import { selectPointPlaces } from '../iot-device/point-place.table.js';
 import { iotLogTable } from './iotlog.table.js';
+import { logPage } from '../syslog/log-page.table.js';
 
 export type IotLogFilter = PageArgs & { start?: Date; end?: Date; kind?: string; uid?: number; keyword?: string };
 
@@ -25,16 +25,7 @@ export class IotLogRepository {
       eqIf(iotLogTable.uid, f.uid),
       f.keyword ? or(ilike(iotLogTable.target, likeOf(f.keyword)), ilike(iotLogTable.content, likeOf(f.keyword))) : undefined,
     );
-    return fetchPage(
-      this.db
-        .select({ log: iotLogTable, cname: userTable.cname })
-        .from(iotLogTable)
-        .leftJoin(userTable, eq(userTable.uid, iotLogTable.uid))
-        .where(where)
-        .orderBy(desc(iotLogTable.ts), desc(iotLogTable.id)),
-      countWhere(this.db, iotLogTable, where),
-      f,
-    );
+    return logPage(this.db, iotLogTable, where, f);
   }
 
   /** Who asked for a control request and what it addressed (the outcome event carries ids only). */

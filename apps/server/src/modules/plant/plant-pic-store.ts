@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { PIC_MAX_BYTES } from '@pfs/domain';
 import { badRequest } from '../../lib/app-error.js';
+import { sniffImage } from '../../lib/image-sniff.js';
 
 /** Thumbnails fit in this many pixels a side (lists and record cards show them at 64–160 px, twice for sharp screens). */
 export const PIC_THUMB_SIZE = 320;
@@ -19,10 +20,8 @@ export type StoredPic = { file: string; thumb: string; mime: string; bytes: numb
 
 /** JPEG, PNG or WebP by the file's first bytes — never by its name or declared type. */
 export function sniffPic(b: Buffer): PicFormat | null {
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  return null;
+  const f = sniffImage(b);
+  return f === 'jpg' ? 'jpeg' : f === 'gif' ? null : f;
 }
 
 const NAME = /^[0-9a-f]{24}(_t)?\.(jpg|png|webp)$/;

@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, ilike, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
 import { facEventTable } from '../syslog/syslog.table.js';
-import { userTable } from '../user/user.table.js';
 import type { EventRow } from './plant-event-codec.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable as bt } from './plant.table.js';
 import { areasWithGrid } from './plant.repository.js';
-import { countWhere, fetchPage } from '../../lib/paging.js';
+import { logPage } from '../syslog/log-page.table.js';
 
 export type CycleFilter = { specId?: number; crop?: string; startDay: string; endDay: string };
 export type PlantLogFilter = { types: string[]; start?: Date; end?: Date; uid?: number; kw?: string; page: number; size: number };
@@ -65,10 +64,6 @@ export class PlantReportRepository {
     if (f.uid !== undefined) c.push(eq(t.uid, f.uid));
     if (f.kw) c.push(ilike(t.detail, `%${f.kw.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`));
     const where = and(...c);
-    return fetchPage(
-      this.db.select({ log: t, cname: userTable.cname }).from(t).leftJoin(userTable, eq(userTable.uid, t.uid)).where(where).orderBy(desc(t.ts), desc(t.id)),
-      countWhere(this.db, t, where),
-      f,
-    );
+    return logPage(this.db, t, where, f);
   }
 }

@@ -1,9 +1,9 @@
-import { and, count, countDistinct, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { countWhere, eqIf, fetchPage, inRange, type PageArgs } from '../../lib/paging.js';
+import { eqIf, inRange, type PageArgs } from '../../lib/paging.js';
+import { logPage } from './log-page.table.js';
 import { membershipTable } from '../member/member.table.js';
-import { userTable } from '../user/user.table.js';
 import { facEventTable, pageVisitTable, userLogTable } from './syslog.table.js';
 
 export type LogFilter = PageArgs & { start?: Date; end?: Date; uid?: number; type?: string };
@@ -36,45 +36,18 @@ export class SyslogRepository {
 
   listUserLogs(fid: number, f: LogFilter) {
     const where = and(this.userLogScope(fid), logWhere(userLogTable, f));
-    return fetchPage(
-      this.db
-        .select({ log: userLogTable, cname: userTable.cname })
-        .from(userLogTable)
-        .leftJoin(userTable, eq(userTable.uid, userLogTable.uid))
-        .where(where)
-        .orderBy(desc(userLogTable.ts), desc(userLogTable.id)),
-      countWhere(this.db, userLogTable, where),
-      f,
-    );
+    return logPage(this.db, userLogTable, where, f);
   }
 
   listPageVisits(fid: number, f: LogFilter) {
     // A visit has no kind: the type filter does not apply to it.
     const where = and(eq(pageVisitTable.fid, fid), logWhere({ ts: pageVisitTable.ts, uid: pageVisitTable.uid }, f));
-    return fetchPage(
-      this.db
-        .select({ log: pageVisitTable, cname: userTable.cname, uniNo: userTable.uniNo })
-        .from(pageVisitTable)
-        .leftJoin(userTable, eq(userTable.uid, pageVisitTable.uid))
-        .where(where)
-        .orderBy(desc(pageVisitTable.ts), desc(pageVisitTable.id)),
-      countWhere(this.db, pageVisitTable, where),
-      f,
-    );
+    return logPage(this.db, pageVisitTable, where, f);
   }
 
   listFacEvents(fid: number, f: LogFilter) {
     const where = and(eq(facEventTable.fid, fid), logWhere(facEventTable, f));
-    return fetchPage(
-      this.db
-        .select({ log: facEventTable, cname: userTable.cname })
-        .from(facEventTable)
-        .leftJoin(userTable, eq(userTable.uid, facEventTable.uid))
-        .where(where)
-        .orderBy(desc(facEventTable.ts), desc(facEventTable.id)),
-      countWhere(this.db, facEventTable, where),
-      f,
-    );
+    return logPage(this.db, facEventTable, where, f);
   }
 
   /** Entries per local calendar day since `since`, for each of the three logs. */

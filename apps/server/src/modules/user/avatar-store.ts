@@ -4,20 +4,12 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES } from '@pfs/domain';
 import { badRequest } from '../../lib/app-error.js';
+import { sniffImage } from '../../lib/image-sniff.js';
 
 /** Stored avatars are at most this many pixels a side. */
 export const AVATAR_SIZE = 256;
 /** Refuses decompression bombs before decoding: a 2 MiB file can claim billions of pixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
-
-/** Recognises the image by its first bytes, not by the name or the declared type. */
-export function sniffImage(b: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
-  if (b.length >= 6 && (b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a')) return 'gif';
-  if (b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  return null;
-}
 
 /**
  * Decodes the upload and encodes its pixels afresh as a WebP of at most AVATAR_SIZE a side: whatever else the file
