@@ -1,4 +1,5 @@
 import { Table, Tag, Typography } from 'antd';
+import { smallTable } from '@/components/list-page';
 import type { CompareResult } from '../api/get-iot-analysis-compare';
 import { seriesLabel } from '../utils/chart-options';
 
@@ -16,9 +17,7 @@ export function CorrelationTable({ data }: { data: CompareResult }) {
   if (rows.length === 0) return <Typography.Text type="secondary">选择两个及以上传感器后显示两两之间的相关系数。</Typography.Text>;
   return (
     <Table<Row>
-      size="small"
-      pagination={false}
-      dataSource={rows}
+      {...smallTable(rows)}
       columns={[
         { title: '传感器 A', dataIndex: 'aName' },
         { title: '传感器 B', dataIndex: 'bName' },

@@ -1,9 +1,19 @@
 import { Table, Tag, Typography } from 'antd';
 import { formatValue, valueRule } from '@pfs/domain';
+import { smallTable } from '@/components/list-page';
 import type { SeriesStats } from '../api/get-iot-analysis-compare';
 import { SERIES_COLORS, seriesLabel } from '../utils/chart-options';
 
-type Row = { point_id: number; name: string; gw_name: string; area_name: string; unit: string; stats: SeriesStats; day_avg?: number | null; night_avg?: number | null };
+type Row = {
+  point_id: number;
+  name: string;
+  gw_name: string;
+  area_name: string;
+  unit: string;
+  stats: SeriesStats;
+  day_avg?: number | null;
+  night_avg?: number | null;
+};
 const num = (v: number | null | undefined, r: Row) => formatValue(v, r.unit);
 /** A spread is finer than the readings: one decimal more than the unit's rule. */
 const spread = (v: number | null | undefined, r: Row) => (v === null || v === undefined ? '—' : v.toFixed(valueRule(r.unit).decimals + 1));
@@ -13,9 +23,7 @@ export function StatsTable({ rows, dayNight }: { rows: readonly Row[]; dayNight?
   return (
     <Table<Row>
       rowKey="point_id"
-      size="small"
-      pagination={false}
-      dataSource={[...rows]}
+      {...smallTable([...rows])}
       scroll={{ x: 760 }}
       columns={[
         {
@@ -23,7 +31,16 @@ export function StatsTable({ rows, dayNight }: { rows: readonly Row[]; dayNight?
           key: 'name',
           render: (_v, r) => (
             <>
-              <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 2, marginRight: 6, background: SERIES_COLORS[rows.indexOf(r) % SERIES_COLORS.length] }} />
+              <span
+                style={{
+                  display: 'inline-block',
+                  width: 10,
+                  height: 10,
+                  borderRadius: 2,
+                  marginRight: 6,
+                  background: SERIES_COLORS[rows.indexOf(r) % SERIES_COLORS.length],
+                }}
+              />
               {seriesLabel(r)}
             </>
           ),

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Empty, Grid, Spin, Table, Typography } from 'antd';
 import type { BatchClimate } from '@pfs/domain';
+import { smallTable } from '@/components/list-page';
 import { EChart } from '@/components/echart/echart';
 import { usePlantBatchClimate } from '../api/get-plant-batch-climate';
 import { climateChartOption } from '../utils/climate-chart-option';
@@ -73,9 +74,7 @@ export function BatchClimateCard({ fid, batchId }: { fid: number; batchId: numbe
       )}
       <Table<Phase>
         rowKey={(p) => `${p.phase}:${p.from}`}
-        size="small"
-        pagination={false}
-        dataSource={c.phases}
+        {...smallTable(c.phases)}
         scroll={{ x: 900 }}
         style={{ marginTop: 12 }}
         columns={[

@@ -1,5 +1,6 @@
 import { Table, Typography } from 'antd';
 import { AREA_KIND_LABELS, DISH_TYPE_LABELS, type BatchDetail } from '@pfs/domain';
+import { smallTable } from '@/components/list-page';
 import { count } from '../utils/plant-format';
 import { PhaseProgressBar } from './phase-progress-bar';
 import { PhaseTag } from './phase-tag';
@@ -12,9 +13,7 @@ export function BatchPlacesTable({ places }: { places: Place[] }) {
   return (
     <Table<Place>
       rowKey={(p) => `${p.phase}:${p.area_id}`}
-      size="small"
-      pagination={false}
-      dataSource={places}
+      {...smallTable(places)}
       locale={{ emptyText: '该批次已没有在产的盘' }}
       columns={[
         {
@@ -49,9 +48,7 @@ export function BatchPlanTable({ plan }: { plan: Plan[] }) {
   return (
     <Table<Plan>
       rowKey="phase"
-      size="small"
-      pagination={false}
-      dataSource={plan}
+      {...smallTable(plan)}
       columns={[
         { title: '阶段', dataIndex: 'phase', width: 80, render: (p: Plan['phase']) => <PhaseTag phase={p} /> },
         {

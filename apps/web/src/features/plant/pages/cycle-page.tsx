@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Empty, Flex, Grid, Space, Spin, Table, Typography } from 'antd';
 import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { smallTable } from '@/components/list-page';
 import { EChart } from '@/components/echart/echart';
 import { PageContainer } from '@/components/page-container';
 import { TimeRangePicker } from '@/components/time-range-picker';
@@ -62,9 +63,7 @@ export default function CyclePage() {
             <EChart option={option} height={compact ? 320 : 380} label="各品种规格计划与实际阶段天数" />
             <Table<Row>
               rowKey="spec_id"
-              size="small"
-              pagination={false}
-              dataSource={stats.data}
+              {...smallTable(stats.data)}
               scroll={{ x: 200 + phases.length * 160 }}
               style={{ marginTop: 16 }}
               columns={[

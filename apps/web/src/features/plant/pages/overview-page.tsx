@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Card, Col, Empty, Flex, Grid, List, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { PLANT_PHASE_LABELS, type PlantOverview } from '@pfs/domain';
+import { smallTable } from '@/components/list-page';
 import { EChart } from '@/components/echart/echart';
 import { useCurrentFid } from '@/lib/auth-store';
 import { usePlantOverview } from '../api/get-plant-overview';
@@ -97,9 +98,7 @@ function DueTable({ o }: { o: PlantOverview }) {
   return (
     <Table<Due>
       rowKey={(d) => `${d.batch_id}:${d.phase}:${d.area_id}`}
-      size="small"
-      pagination={false}
-      dataSource={o.due}
+      {...smallTable(o.due)}
       locale={{ emptyText: '今天没有到期的移动、移栽或采收' }}
       onRow={(d) => ({ onClick: () => void navigate(batchDetailPath(d.batch_id)), style: { cursor: 'pointer' } })}
       columns={[

@@ -1,5 +1,6 @@
 import { Descriptions, Drawer, Empty, Skeleton, Table, Typography } from 'antd';
 import { RULE_ACTION_LABELS, formatFactoryTime, formatValueWithUnit, type RuleAction } from '@pfs/domain';
+import { smallTable } from '@/components/list-page';
 import { useIotRuleExec, type ExecStep } from '../api/get-iot-rule-exec';
 import { ExecResultTag, PHASE_LABELS, StepTag } from './exec-result-tag';
 
@@ -31,7 +32,8 @@ export function ExecDetailDrawer({ fid, id, onClose }: { fid: number; id: number
             <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
               {e.trigger.map((t) => (
                 <Descriptions.Item key={t.point_id} label={t.name}>
-                  {t.v === null ? '无读数' : formatValueWithUnit(t.v, t.unit)} {t.ts && <Typography.Text type="secondary">（读数时间 {formatFactoryTime(t.ts)}）</Typography.Text>}
+                  {t.v === null ? '无读数' : formatValueWithUnit(t.v, t.unit)}{' '}
+                  {t.ts && <Typography.Text type="secondary">（读数时间 {formatFactoryTime(t.ts)}）</Typography.Text>}
                 </Descriptions.Item>
               ))}
             </Descriptions>
@@ -39,13 +41,14 @@ export function ExecDetailDrawer({ fid, id, onClose }: { fid: number; id: number
           <Typography.Title level={5}>动作与指令</Typography.Title>
           <Table<ExecStep>
             rowKey="index"
-            size="small"
-            pagination={false}
-            dataSource={e.steps}
+            {...smallTable(e.steps)}
             locale={{ emptyText: '未执行任何动作' }}
             columns={[
               { title: '步骤', dataIndex: 'index', width: 60, render: (i: number) => i + 1 },
-              { title: '动作', render: (_v, s) => `${RULE_ACTION_LABELS[s.action as RuleAction] ?? s.action}${s.action === 'number' ? ` ${s.value}` : ''} ${s.name}` },
+              {
+                title: '动作',
+                render: (_v, s) => `${RULE_ACTION_LABELS[s.action as RuleAction] ?? s.action}${s.action === 'number' ? ` ${s.value}` : ''} ${s.name}`,
+              },
               { title: '计划时间', dataIndex: 'due_at', width: 150, render: (v: string) => formatFactoryTime(v) },
               { title: '结果', width: 150, render: (_v, s) => <StepTag status={s.status} outcome={s.outcome} /> },
               { title: '说明', dataIndex: 'note', render: (v: string, s) => <span title={s.req_id ?? undefined}>{v}</span> },

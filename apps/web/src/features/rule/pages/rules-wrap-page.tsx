@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
 import { formatFactoryTime } from '@pfs/domain';
+import { smallTable } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
 import { useCurrentFid } from '@/lib/auth-store';
@@ -11,7 +12,17 @@ import { ExecDetailDrawer } from '../components/exec-detail-drawer';
 import { ExecResultTag, PHASE_LABELS } from '../components/exec-result-tag';
 
 /** A card listing strategies by name (linked to their detail) with a summary beside each. */
-function RuleListCard({ title, rules, empty, summary }: { title: string; rules: { rule_id: number; name: string; summary: string }[]; empty: string; summary: (text: string) => ReactNode }) {
+function RuleListCard({
+  title,
+  rules,
+  empty,
+  summary,
+}: {
+  title: string;
+  rules: { rule_id: number; name: string; summary: string }[];
+  empty: string;
+  summary: (text: string) => ReactNode;
+}) {
   return (
     <Card size="small" title={title}>
       <List
@@ -60,7 +71,15 @@ export default function RulesWrapPage() {
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             <Col xs={12} md={6}>
               <Card size="small">
-                <Statistic title="策略总数" value={d.total_ct} suffix={<Typography.Text type="secondary" style={{ fontSize: 13 }}>已启用 {d.enabled_ct}</Typography.Text>} />
+                <Statistic
+                  title="策略总数"
+                  value={d.total_ct}
+                  suffix={
+                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                      已启用 {d.enabled_ct}
+                    </Typography.Text>
+                  }
+                />
               </Card>
             </Col>
             <Col xs={12} md={6}>
@@ -70,18 +89,36 @@ export default function RulesWrapPage() {
             </Col>
             <Col xs={12} md={6}>
               <Card size="small">
-                <Statistic title="24 小时内执行" value={count('acted') + count('failed')} suffix={count('failed') ? <Tag color="red">失败 {count('failed')}</Tag> : null} />
+                <Statistic
+                  title="24 小时内执行"
+                  value={count('acted') + count('failed')}
+                  suffix={count('failed') ? <Tag color="red">失败 {count('failed')}</Tag> : null}
+                />
               </Card>
             </Col>
             <Col xs={12} md={6}>
               <Card size="small">
-                <Statistic title="24 小时内受阻" value={blocked} valueStyle={blocked ? { color: '#faad14' } : undefined} suffix={<Typography.Text type="secondary" style={{ fontSize: 12 }}>过期 {count('stale')} · 锁定 {count('locked')} · 优先级 {count('lost')}</Typography.Text>} />
+                <Statistic
+                  title="24 小时内受阻"
+                  value={blocked}
+                  valueStyle={blocked ? { color: '#faad14' } : undefined}
+                  suffix={
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      过期 {count('stale')} · 锁定 {count('locked')} · 优先级 {count('lost')}
+                    </Typography.Text>
+                  }
+                />
               </Card>
             </Col>
           </Row>
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             <Col xs={24} lg={12}>
-              <RuleListCard title="正在执行的策略" rules={d.active} empty="现在没有正在执行的策略" summary={(t) => <Typography.Text type="secondary">{t}</Typography.Text>} />
+              <RuleListCard
+                title="正在执行的策略"
+                rules={d.active}
+                empty="现在没有正在执行的策略"
+                summary={(t) => <Typography.Text type="secondary">{t}</Typography.Text>}
+              />
             </Col>
             <Col xs={24} lg={12}>
               <RuleListCard title="因数据过期暂停的策略" rules={d.stale} empty="没有因数据过期而暂停的策略" summary={(t) => <Tag color="orange">{t}</Tag>} />
@@ -90,9 +127,7 @@ export default function RulesWrapPage() {
           <Card size="small" title="最近执行" extra={<Link to="/iot/rules_exec_rcd">全部记录</Link>}>
             <Table<RuleExec>
               rowKey="exec_id"
-              size="small"
-              pagination={false}
-              dataSource={d.recent}
+              {...smallTable(d.recent)}
               onRow={(r) => ({ onClick: () => setDetail(r.exec_id), style: { cursor: 'pointer' } })}
               locale={{ emptyText: '还没有执行记录' }}
               columns={[

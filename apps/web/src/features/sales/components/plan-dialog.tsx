@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import { Alert, Button, DatePicker, Flex, Modal, Skeleton, Space, Table, Typography } from 'antd';
 import { AREA_KIND_LABELS, PLANT_PHASE_LABELS, type OrderView } from '@pfs/domain';
+import { smallTable } from '@/components/list-page';
 import { feedback } from '@/lib/feedback';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { action } from '@/lib/user-action';
@@ -58,9 +59,7 @@ export function PlanDialog({ fid, order, onClose }: { fid: number; order: OrderV
           {p.shortages.length > 0 && (
             <Table
               rowKey={(s) => `${s.line_id}-${s.phase}`}
-              size="small"
-              pagination={false}
-              dataSource={p.shortages}
+              {...smallTable(p.shortages)}
               style={{ marginBottom: 12 }}
               columns={[
                 { title: '品种', key: 'spec', render: (_v, s) => `${s.crop} ${s.variety}` },

@@ -1,14 +1,13 @@
 import { Table, Typography } from 'antd';
 import { PLANT_PHASE_LABELS, type PlanBatchView } from '@pfs/domain';
+import { smallTable } from '@/components/list-page';
 
 /** The planned batches of a plan: when to sow, how many dishes, which areas in which phase, the kg expected. */
 export function PlanTable({ batches }: { batches: PlanBatchView[] }) {
   return (
     <Table<PlanBatchView>
       rowKey={(b) => `${b.line_id}-${b.sow_date}`}
-      size="small"
-      pagination={false}
-      dataSource={batches}
+      {...smallTable(batches)}
       scroll={{ x: 760 }}
       columns={[
         { title: '品种', key: 'spec', width: 140, render: (_v, b) => `${b.crop} ${b.variety}` },
