@@ -2,36 +2,22 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Table, Tag } from 'antd';
 import { BATCH_STATUS_LABELS, PLANT_PHASE_LABELS, type AreaStay, type BatchStatus } from '@pfs/domain';
-import { TimeRangePicker } from '@/components/time-range-picker';
+import { useDayRange } from '@/components/day-range-filter';
 import { pagedTable } from '@/components/list-page';
 import type { RangePresetKey } from '@/lib/view-params/range-param';
-import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { useFacAreaHistory } from '../api/get-fac-area-history';
 
 const PRESETS: readonly RangePresetKey[] = ['last30', 'last90', 'year', 'last12m'];
-const SPEC = { mode: 'day', presets: PRESETS } as const;
 const STATUS_COLOR: Record<BatchStatus, string> = { active: 'green', closed: 'default', del: 'red' };
 
 /** Every batch that stood in the area, from the events; the range (kept in the address) picks stays overlapping it. */
 export function AreaHistoryTable({ fid, areaId }: { fid: number; areaId: number }) {
-  const range = useRangeParam(SPEC, null);
   const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const history = useFacAreaHistory({ fid, area_id: areaId, start_day: range.resolved?.startDay, end_day: range.resolved?.endDay, ...paging });
+  const { days, picker } = useDayRange(PRESETS, () => setPaging({ ...paging, page: 1 }));
+  const history = useFacAreaHistory({ fid, area_id: areaId, ...days, ...paging });
   return (
     <Card title="历史批次" size="small">
-      <div style={{ marginBottom: 12 }}>
-        <TimeRangePicker
-          mode="day"
-          allowClear
-          presets={PRESETS}
-          value={range.value}
-          now={range.now}
-          onChange={(v) => {
-            range.set(v);
-            setPaging({ ...paging, page: 1 });
-          }}
-        />
-      </div>
+      <div style={{ marginBottom: 12 }}>{picker}</div>
       <Table<AreaStay>
         rowKey={(s) => `${s.batch_id}-${s.phase}`}
         {...pagedTable(history, paging, setPaging, '次', '这段时间没有批次在此区域')}

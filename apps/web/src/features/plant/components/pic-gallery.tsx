@@ -8,7 +8,7 @@ import { action } from '@/lib/user-action';
 import { useDeletePlantPic } from '../api/delete-plant-pic';
 import { usePlantPicList, type PlantPic } from '../api/get-plant-pic-list';
 import { BatchLink } from './batch-link';
-import { useDayRange } from './day-range-filter';
+import { useDayRange } from '@/components/day-range-filter';
 import { PicUploadModal } from './pic-upload-modal';
 import { AreaSelect, BatchSelect } from './plant-pickers';
 

@@ -5,7 +5,7 @@ import type { ListExportFile, Paged } from '@pfs/domain';
 import { pagedTable } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
-import { useDayRange } from './day-range-filter';
+import { useDayRange } from '@/components/day-range-filter';
 import { ListExportButton } from '@/components/list-export-button';
 import { AreaSelect, CropSelect, SpecSelect } from './plant-pickers';
 

@@ -7,7 +7,7 @@ import { CreateButton, pagedTable } from '@/components/list-page';
 import { useCurrentFid } from '@/lib/auth-store';
 import { plantBatchList, usePlantBatchList, type Batch, type BatchListBody } from '../api/get-plant-batch-list';
 import { BatchLink, batchDetailPath } from '../components/batch-link';
-import { useDayRange } from '../components/day-range-filter';
+import { useDayRange } from '@/components/day-range-filter';
 import { ListExportButton } from '@/components/list-export-button';
 import { BatchStatusTag, PhaseTag } from '../components/phase-tag';
 import { AreaSelect, CropSelect, PhaseSelect, SpecSelect } from '../components/plant-pickers';
