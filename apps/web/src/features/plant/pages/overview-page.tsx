@@ -25,21 +25,19 @@ function Figures({ o }: { o: PlantOverview }) {
   const change = changePct(o.harvest.kg_this_week, o.harvest.kg_last_week);
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={12} md={8} xl={4}>
-        <Card size="small">
-          <Statistic title="在产批次" value={batches} />
-        </Card>
-      </Col>
-      <Col xs={12} md={8} xl={4}>
-        <Card size="small">
-          <Statistic title="在产盘数" value={dishes} />
-        </Card>
-      </Col>
-      <Col xs={12} md={8} xl={4}>
-        <Card size="small">
-          <Statistic title="在产株数" value={plants} />
-        </Card>
-      </Col>
+      {(
+        [
+          ['在产批次', batches],
+          ['在产盘数', dishes],
+          ['在产株数', plants],
+        ] as const
+      ).map(([title, value]) => (
+        <Col key={title} xs={12} md={8} xl={4}>
+          <Card size="small">
+            <Statistic title={title} value={value} />
+          </Card>
+        </Col>
+      ))}
       <Col xs={12} md={8} xl={4}>
         <Card size="small">
           <Statistic title="本周采收" value={o.harvest.kg_this_week} precision={1} suffix="kg" />
