@@ -80,9 +80,10 @@ export class LayoutService {
 
   // ── fields ──────────────────────────────────────────────────────────────────────────────────────
   async listFields(fid: number, f: FieldFilter): Promise<Paged<FieldView>> {
-    const { rows, total } = await this.repo.listFields(fid, f);
-    const totals = await this.repo.fieldTotals(rows.map((r) => r.fieldId));
-    return { total_ct: total, items: rows.map((r) => this.fieldView(r, totals.get(r.fieldId))) };
+    return pagedWith(this.repo.listFields(fid, f), async (rows) => {
+      const totals = await this.repo.fieldTotals(rows.map((r) => r.fieldId));
+      return rows.map((r) => this.fieldView(r, totals.get(r.fieldId)));
+    });
   }
 
   private fieldView(r: FieldRow, t: { areaCt: number; capacity: number; dishes: number } | undefined): FieldView {

@@ -1,8 +1,10 @@
-import { overrideOf, pointDisplayName, rangeProblem, type CreateIotDevBody, type Device, type DeviceAlarmCfg, type Paged, type UpdateIotDevBody } from '@pfs/domain';
+import { overrideOf, pointDisplayName, rangeProblem } from '@pfs/domain';
+import type { CreateIotDevBody, Device, DeviceAlarmCfg, Paged, UpdateIotDevBody } from '@pfs/domain';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
 import type { DeviceFilter, DeviceRepository } from './device.repository.js';
 import type { DeviceGroupService } from './device-group.service.js';
+import { pagedWith } from '../../lib/paging.js';
 
 export type DeviceUpdate = Omit<UpdateIotDevBody, 'fid'>;
 export type DevicePredeclare = Omit<CreateIotDevBody, 'fid'>;
@@ -29,40 +31,40 @@ export class DeviceService {
   ) {}
 
   async list(fid: number, f: DeviceFilter): Promise<Paged<Device>> {
-    const { rows, total } = await this.repo.list(fid, f);
-    const cfg = await this.alarms.cfgFor(rows.map((r) => r.point.pointId));
-    const items = rows.map((r) => {
-      const p = r.point;
-      const isSwitch = p.kind === 'switch';
-      return {
-        point_id: p.pointId,
-        gw_id: p.gwId,
-        gw_name: r.gwName,
-        gw_sn: r.gwSn,
-        gw_online: r.gwOnline,
-        area_id: r.areaId,
-        area_name: r.areaName,
-        grp_id: p.grpId,
-        grp_name: r.grpName,
-        code: p.code,
-        kind: p.kind,
-        name: pointDisplayName(p),
-        announced_name: p.name,
-        unit: p.displayUnit ?? p.unit,
-        announced_unit: p.unit,
-        quantity: p.quantity,
-        writable: p.writable,
-        min: p.minValue,
-        max: p.maxValue,
-        sort_no: p.sortNo,
-        enabled: p.enabled,
-        value: isSwitch ? (r.swValue ?? null) : (r.v ?? null),
-        on: isSwitch ? (r.swOn ?? null) : null,
-        ts: (isSwitch ? r.swTs : r.ts)?.toISOString() ?? null,
-        alarm: cfg.get(p.pointId) ?? null,
-      };
+    return pagedWith(this.repo.list(fid, f), async (rows) => {
+      const cfg = await this.alarms.cfgFor(rows.map((r) => r.point.pointId));
+      return rows.map((r) => {
+        const p = r.point;
+        const isSwitch = p.kind === 'switch';
+        return {
+          point_id: p.pointId,
+          gw_id: p.gwId,
+          gw_name: r.gwName,
+          gw_sn: r.gwSn,
+          gw_online: r.gwOnline,
+          area_id: r.areaId,
+          area_name: r.areaName,
+          grp_id: p.grpId,
+          grp_name: r.grpName,
+          code: p.code,
+          kind: p.kind,
+          name: pointDisplayName(p),
+          announced_name: p.name,
+          unit: p.displayUnit ?? p.unit,
+          announced_unit: p.unit,
+          quantity: p.quantity,
+          writable: p.writable,
+          min: p.minValue,
+          max: p.maxValue,
+          sort_no: p.sortNo,
+          enabled: p.enabled,
+          value: isSwitch ? (r.swValue ?? null) : (r.v ?? null),
+          on: isSwitch ? (r.swOn ?? null) : null,
+          ts: (isSwitch ? r.swTs : r.ts)?.toISOString() ?? null,
+          alarm: cfg.get(p.pointId) ?? null,
+        };
+      });
     });
-    return { items, total_ct: total };
   }
 
   async update(fid: number, b: DeviceUpdate) {
@@ -96,7 +98,17 @@ export class DeviceService {
     const bad = rangeProblem(b.min, b.max, { low: '最小值', high: '最大值' });
     if (bad) throw new AppError(400, bad);
     // The name is staff's (kept across births); kind, unit and range are refreshed by the gateway's birth.
-    const row = await this.repo.insert({ gwId: gw.gwId, code: b.code, kind: b.kind, name: b.name, displayName: b.name, unit: b.unit, writable: b.kind === 'switch', minValue: b.min ?? null, maxValue: b.max ?? null });
+    const row = await this.repo.insert({
+      gwId: gw.gwId,
+      code: b.code,
+      kind: b.kind,
+      name: b.name,
+      displayName: b.name,
+      unit: b.unit,
+      writable: b.kind === 'switch',
+      minValue: b.min ?? null,
+      maxValue: b.max ?? null,
+    });
     await this.pointsChanged.emit(gw.sn);
     return { point_id: row.pointId };
   }

@@ -3,6 +3,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import { trialColumn } from './labs-compare.js';
 import type { LabsRepository, TrialBatchRow, TrialFilter, TrialRow } from './labs.repository.js';
+import { pagedWith } from '../../lib/paging.js';
 
 /** What the trial page reads of the planting module: its batch detail, batch climate and batch list. */
 export type LabsPlanting = {
@@ -20,9 +21,10 @@ export class LabsService {
   ) {}
 
   async list(fid: number, f: TrialFilter): Promise<Paged<TrialView>> {
-    const { rows, total } = await this.repo.list(fid, f);
-    const batches = await this.repo.batchesOf(rows.map((r) => r.trialId));
-    return { items: rows.map((r) => view(r, batches)), total_ct: total };
+    return pagedWith(this.repo.list(fid, f), async (rows) => {
+      const batches = await this.repo.batchesOf(rows.map((r) => r.trialId));
+      return rows.map((r) => view(r, batches));
+    });
   }
 
   async get(fid: number, trialId: number): Promise<TrialView> {
@@ -60,7 +62,12 @@ export class LabsService {
     let id = b.trial_id;
     if (id === undefined) id = await this.repo.insert(b.fid, v, batches, uid);
     else await this.repo.update(b.fid, id, v, batches);
-    await this.syslog.facEvent({ fid: b.fid, uid, type: 'labs', detail: `${b.trial_id === undefined ? '新建' : '修改'}实验「${b.name}」（${b.batches.length} 个批次）` });
+    await this.syslog.facEvent({
+      fid: b.fid,
+      uid,
+      type: 'labs',
+      detail: `${b.trial_id === undefined ? '新建' : '修改'}实验「${b.name}」（${b.batches.length} 个批次）`,
+    });
     return { trial: await this.get(b.fid, id), msg: b.trial_id === undefined ? '实验已创建' : '实验已保存' };
   }
 
