@@ -10,7 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 
-export type BarePage = { send: <T = unknown>(method: string, params?: object) => Promise<T>; close: () => Promise<void> };
+export type BarePage = {
+  send: <T = unknown>(method: string, params?: object) => Promise<T>;
+  /** The V8 heap after a GC by what it holds: compiled code (V8's JIT, grows as functions get hot) and the rest. */
+  heapByKind: () => Promise<{ code: number; data: number }>;
+  close: () => Promise<void>;
+};
+
+type Snapshot = { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[] };
 
 export async function openBarePage(url: string, viewport = { width: 1920, height: 1080 }): Promise<BarePage> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-bench-chromium-'));
@@ -50,21 +57,40 @@ export async function openBarePage(url: string, viewport = { width: 1920, height
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
   let id = 0;
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let chunks: string[] | null = null;
   ws.on('message', (data: Buffer) => {
-    const msg = JSON.parse(data.toString()) as { id?: number; result?: unknown; error?: { message: string } };
+    const msg = JSON.parse(data.toString()) as { id?: number; method?: string; params?: { chunk: string }; result?: unknown; error?: { message: string } };
+    if (msg.method === 'HeapProfiler.addHeapSnapshotChunk') chunks?.push(msg.params!.chunk);
     const w = msg.id !== undefined ? waiting.get(msg.id) : undefined;
     if (!w) return;
     waiting.delete(msg.id!);
     if (msg.error) w.reject(new Error(msg.error.message));
     else w.resolve(msg.result);
   });
+  const send = <T>(method: string, params: object = {}) =>
+    new Promise<T>((resolve, reject) => {
+      const n = ++id;
+      waiting.set(n, { resolve: resolve as (v: unknown) => void, reject });
+      ws.send(JSON.stringify({ id: n, method, params }));
+    });
   return {
-    send: <T>(method: string, params: object = {}) =>
-      new Promise<T>((resolve, reject) => {
-        const n = ++id;
-        waiting.set(n, { resolve: resolve as (v: unknown) => void, reject });
-        ws.send(JSON.stringify({ id: n, method, params }));
-      }),
+    send,
+    heapByKind: async () => {
+      chunks = [];
+      await send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      const snap = JSON.parse(chunks.join('')) as Snapshot;
+      chunks = null;
+      const fields = snap.snapshot.meta.node_fields;
+      const types = snap.snapshot.meta.node_types[0];
+      const [type, size] = [fields.indexOf('type'), fields.indexOf('self_size')];
+      let code = 0;
+      let data = 0;
+      for (let i = 0; i < snap.nodes.length; i += fields.length) {
+        if (types[snap.nodes[i + type]!] === 'code') code += snap.nodes[i + size]!;
+        else data += snap.nodes[i + size]!;
+      }
+      return { code, data };
+    },
     close: async () => {
       ws.close();
       proc.kill('SIGTERM');

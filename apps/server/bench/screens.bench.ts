@@ -78,6 +78,7 @@ async function heap(url: string) {
     // Let charts, pictures, first polls and the JIT settle before the first sample.
     await sleep(Math.min(120_000, HEAP_S * 1000 * 0.05));
     const start = await used();
+    const startKinds = await page.heapByKind();
     const samples: number[] = [start];
     const end = Date.now() + HEAP_S * 1000;
     while (Date.now() < end) {
@@ -85,6 +86,7 @@ async function heap(url: string) {
       samples.push(await used());
     }
     const last = samples.at(-1)!;
+    const endKinds = await page.heapByKind();
     const mb = (b: number) => (b / 1_048_576).toFixed(2);
     console.log(
       `  heap after GC: start ${mb(start)} MB, end ${mb(last)} MB, min ${mb(Math.min(...samples))} MB, max ${mb(Math.max(...samples))} MB over ${HEAP_S} s (${samples.length} samples)`,
@@ -96,6 +98,10 @@ async function heap(url: string) {
         .filter((_, i) => i % step === 0 || i === samples.length - 1)
         .map(mb)
         .join(' → ')}`,
+    );
+    // What grew: the page's objects, or V8's compiled code (which grows while functions become hot, then levels off).
+    console.log(
+      `  heap snapshot, start → end: objects, strings and arrays ${mb(startKinds.data)} → ${mb(endKinds.data)} MB; compiled code ${mb(startKinds.code)} → ${mb(endKinds.code)} MB`,
     );
   } finally {
     await page.close();
