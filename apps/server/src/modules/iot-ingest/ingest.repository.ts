@@ -88,8 +88,8 @@ export class IngestRepository {
     const sorted = sortedUnique(rows);
     if (this.pool) {
       const q = dialect.sqlToQuery(this.rollups(this.minuteBuckets(foldMinutes(sorted))));
-      const n = await copyReadings(this.pool, sorted, async (run) => newCount(await run(q.sql, q.params)));
-      if (n !== null) return n;
+      const res = await copyReadings(this.pool, sorted, { text: q.sql, params: q.params });
+      if (res !== null) return newCount(res);
     }
     // Arrays travel as three array parameters (unnest): far cheaper to bind than one parameter per value.
     return newCount(
