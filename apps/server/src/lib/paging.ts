@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
@@ -39,6 +39,9 @@ export async function pagedWith<R, T>(
 
 /** LIKE pattern matching the keyword literally: % and _ typed by a user are not wildcards. */
 export const likeOf = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Rows where any of the columns contains the keyword (literally, case-insensitive); no condition without a keyword. */
+export const kwMatch = (kw: string | undefined, ...cols: PgColumn[]): SQL | undefined => (kw ? or(...cols.map((c) => ilike(c, likeOf(kw)))) : undefined);
 
 /** `col = value` when a filter is given (not undefined, null, '' or 0 — no id, kind or code is 0 or empty), else nothing. */
 export const eqIf = <T>(col: PgColumn, value: T | undefined | null): SQL | undefined =>

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eqIf, fetchPage, likeOf, type PageArgs } from '../../lib/paging.js';
+import { eqIf, fetchPage, kwMatch, type PageArgs } from '../../lib/paging.js';
 import { areaTable } from '../facility/facility.table.js';
 import { deviceGroupTable } from './device-group.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
@@ -24,7 +24,7 @@ export class DeviceRepository {
       // Group 0 asks for the devices in no group.
       f.grp_id === 0 ? isNull(pointTable.grpId) : eqIf(pointTable.grpId, f.grp_id),
       eqIf(pointTable.kind, f.kind),
-      kw ? (or(ilike(pointTable.code, likeOf(kw)), ilike(pointTable.name, likeOf(kw)), ilike(pointTable.displayName, likeOf(kw))) as SQL) : undefined,
+      kwMatch(kw, pointTable.code, pointTable.name, pointTable.displayName),
     );
     return fetchPage(
       selectPointPlaces(this.db, {

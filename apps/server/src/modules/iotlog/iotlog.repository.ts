@@ -1,6 +1,6 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eqIf, inRange, likeOf, type PageArgs } from '../../lib/paging.js';
+import { eqIf, inRange, kwMatch, type PageArgs } from '../../lib/paging.js';
 import { controlRequestTable } from '../iot-gateway/control.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { pointTable } from '../iot-device/point.table.js';
@@ -23,7 +23,7 @@ export class IotLogRepository {
       inRange(iotLogTable.ts, f.start, f.end),
       eqIf(iotLogTable.kind, f.kind),
       eqIf(iotLogTable.uid, f.uid),
-      f.keyword ? or(ilike(iotLogTable.target, likeOf(f.keyword)), ilike(iotLogTable.content, likeOf(f.keyword))) : undefined,
+      kwMatch(f.keyword, iotLogTable.target, iotLogTable.content),
     );
     return logPage(this.db, iotLogTable, where, f);
   }

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { MaterialKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { materialItemTable as item, materialLotTable as lot, materialSupplierTable as supplier } from './material.table.js';
-import { countWhere, fetchPage, likeOf, type PageArgs } from '../../lib/paging.js';
+import { countWhere, fetchPage, kwMatch, type PageArgs } from '../../lib/paging.js';
 
 export type ItemRow = typeof item.$inferSelect;
 /** An item with its usable stock on `today`: unexpired lots holding stock, their count and nearest expiry. */
@@ -32,14 +32,11 @@ export class MaterialItemRepository {
   constructor(private readonly db: Db) {}
 
   private itemWhere(fid: number, f: ItemFilter, today: string): SQL | undefined {
-    const kw = f.kw ? likeOf(f.kw) : undefined;
     return and(
       eq(item.fid, fid),
       eq(item.kind, f.kind),
       f.status ? eq(item.status, f.status) : undefined,
-      kw
-        ? or(ilike(item.name, kw), ilike(item.spec, kw), ilike(item.crop, kw), ilike(item.variety, kw), ilike(item.regNo, kw), ilike(item.activeIngredient, kw))
-        : undefined,
+      kwMatch(f.kw, item.name, item.spec, item.crop, item.variety, item.regNo, item.activeIngredient),
       f.lowOnly ? sql`${item.lowStockQty} > 0 and (select coalesce(sum(${lot.qty}), 0) from ${lot} where ${usable(today)}) < ${item.lowStockQty}` : undefined,
     );
   }
@@ -122,11 +119,10 @@ export class MaterialItemRepository {
 
   // ── suppliers ───────────────────────────────────────────────────────────────────────────────────
   async listSuppliers(fid: number, f: SupplierFilter, page: Page): Promise<{ rows: SupplierStockRow[]; total: number }> {
-    const kw = f.kw ? likeOf(f.kw) : undefined;
     const where = and(
       eq(supplier.fid, fid),
       f.status ? eq(supplier.status, f.status) : undefined,
-      kw ? or(ilike(supplier.name, kw), ilike(supplier.contact, kw), ilike(supplier.phone, kw), ilike(supplier.address, kw)) : undefined,
+      kwMatch(f.kw, supplier.name, supplier.contact, supplier.phone, supplier.address),
     );
     return fetchPage(
       this.db

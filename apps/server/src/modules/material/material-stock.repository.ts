@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { MaterialKind, StockMoveKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { plantBatchTable as batch } from '../plant/plant.table.js';
@@ -6,7 +6,7 @@ import { userTable } from '../user/user.table.js';
 import type { Page } from './material-item.repository.js';
 import { lotView, moveView, stateSql, type LotState, type LotViewRow, type MoveViewRow, type StateDays } from './material-stock-views.js';
 import { materialItemTable as item, materialLotTable as lot, materialMoveTable as move, materialSupplierTable as supplier } from './material.table.js';
-import { fetchPage, likeOf } from '../../lib/paging.js';
+import { fetchPage, kwMatch } from '../../lib/paging.js';
 
 export type { StateDays };
 export type LotFilter = {
@@ -59,13 +59,12 @@ export class MaterialStockRepository {
 
   // ── lots ────────────────────────────────────────────────────────────────────────────────────────
   private lotWhere(fid: number, f: LotFilter, d: StateDays): SQL | undefined {
-    const kw = f.kw ? likeOf(f.kw) : undefined;
     return and(
       eq(lot.fid, fid),
       eq(item.kind, f.kind),
       f.itemId ? eq(lot.itemId, f.itemId) : undefined,
       f.supplierId ? eq(lot.supplierId, f.supplierId) : undefined,
-      kw ? or(ilike(lot.lotNo, kw), ilike(item.name, kw), ilike(lot.remark, kw)) : undefined,
+      kwMatch(f.kw, lot.lotNo, item.name, lot.remark),
       f.inStockOnly ? sql`${lot.qty} > 0` : undefined,
       f.state ? sql`${stateSql(d)} = ${f.state}` : undefined,
       f.startDay ? gte(lot.receivedOn, f.startDay) : undefined,

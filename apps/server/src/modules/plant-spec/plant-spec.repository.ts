@@ -1,11 +1,11 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AreaKind, GradeRule, PlantPhase } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { materialItemTable } from '../material/material.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';
 import { userTable } from '../user/user.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from './plant-spec.table.js';
-import { countWhere, fetchPage, likeOf } from '../../lib/paging.js';
+import { countWhere, fetchPage, kwMatch } from '../../lib/paging.js';
 
 export type SpecRow = typeof plantSpecTable.$inferSelect;
 export type Status = 'enabled' | 'disabled';
@@ -41,7 +41,7 @@ export class PlantSpecRepository {
 
   async list(fid: number, f: SpecFilter): Promise<{ rows: SpecRow[]; total: number }> {
     const conds: (SQL | undefined)[] = [eq(plantSpecTable.fid, fid)];
-    if (f.kw) conds.push(or(ilike(plantSpecTable.crop, likeOf(f.kw)), ilike(plantSpecTable.variety, likeOf(f.kw)), ilike(plantSpecTable.remark, likeOf(f.kw))));
+    conds.push(kwMatch(f.kw, plantSpecTable.crop, plantSpecTable.variety, plantSpecTable.remark));
     if (f.crop) conds.push(eq(plantSpecTable.crop, f.crop));
     if (f.status) conds.push(eq(plantSpecTable.status, f.status));
     const where = and(...conds);

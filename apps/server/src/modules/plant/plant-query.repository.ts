@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { BatchStatus, GrowingPhase, LossReason, PlantPhase } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { plantSpecPhaseTable, plantSpecTable } from '../plant-spec/plant-spec.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantLossTable } from './plant.table.js';
 import type { BatchRow } from './plant.repository.js';
+import { kwMatch } from '../../lib/paging.js';
 
 export type Paging = { limit: number; offset: number };
 export type BatchFilter = { kw?: string; specId?: number; crop?: string; phase?: PlantPhase; areaId?: number; status?: BatchStatus; startDay?: string; endDay?: string };
@@ -39,7 +40,6 @@ const b = plantBatchTable;
 const p = plantBatchPlaceTable;
 const e = plantBatchEventTable;
 const s = plantSpecTable;
-const likeOf = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const total = sql<number>`count(*) over()`.mapWith(Number);
 
 /** The list, overview and export reads of batches: one statement per list page, filtered and counted by the database. */
@@ -56,7 +56,7 @@ export class PlantQueryRepository {
       f.startDay ? sql`${b.sowDate} >= ${f.startDay}` : undefined,
       f.endDay ? sql`${b.sowDate} <= ${f.endDay}` : undefined,
       f.areaId ? sql`exists (select 1 from ${p} where ${p.batchId} = ${b.batchId} and ${p.areaId} = ${f.areaId})` : undefined,
-      f.kw ? or(ilike(b.batchNo, likeOf(f.kw)), ilike(s.crop, likeOf(f.kw)), ilike(s.variety, likeOf(f.kw)), ilike(b.remark, likeOf(f.kw))) : undefined,
+      kwMatch(f.kw, b.batchNo, s.crop, s.variety, b.remark),
     ];
     const rows = await this.db
       .select({ batch: b, crop: s.crop, variety: s.variety, total })
@@ -81,7 +81,7 @@ export class PlantQueryRepository {
       f.areaId ? eq(p.areaId, f.areaId) : undefined,
       f.lateBefore ? sql`${dueOn} < ${f.lateBefore}::date` : undefined,
       f.dueBy ? sql`${dueOn} <= ${f.dueBy}::date` : undefined,
-      f.kw ? or(ilike(b.batchNo, likeOf(f.kw)), ilike(s.crop, likeOf(f.kw)), ilike(s.variety, likeOf(f.kw))) : undefined,
+      kwMatch(f.kw, b.batchNo, s.crop, s.variety),
     ];
     const rows = await this.db
       .select({

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { customerTable } from '../customer/customer.table.js';
-import { fetchPage, likeOf } from '../../lib/paging.js';
+import { fetchPage, kwMatch } from '../../lib/paging.js';
 import { plantBatchTable } from '../plant/plant.table.js';
 import { plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
 import { userTable } from '../user/user.table.js';
@@ -38,7 +38,7 @@ export class SalesRepository {
 
   async list(fid: number, f: OrderFilter): Promise<{ rows: OrderRow[]; total: number }> {
     const conds: (SQL | undefined)[] = [eq(salesOrderTable.fid, fid)];
-    if (f.kw) conds.push(or(ilike(salesOrderTable.orderNo, likeOf(f.kw)), ilike(customerTable.name, likeOf(f.kw)), ilike(salesOrderTable.remark, likeOf(f.kw))));
+    conds.push(kwMatch(f.kw, salesOrderTable.orderNo, customerTable.name, salesOrderTable.remark));
     if (f.custId) conds.push(eq(salesOrderTable.custId, f.custId));
     if (f.status) conds.push(eq(salesOrderTable.status, f.status));
     if (f.specId)
