@@ -11,7 +11,7 @@ export const gradeNameOf = (specId: SQL, specVer: SQL, grade: SQL) =>
 export const g2kg = (g: number | string | null | undefined) => Number(g ?? 0) / 1000;
 
 /** A user's keyword for `ilike`, its wildcards taken literally. */
-export const likeOf = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { likeOf } from './paging.js';
 
 /** The filters that apply, joined with `and` (`true` when none). */
 export const allOf = (parts: (SQL | false | undefined)[]) => sql.join([sql`true`, ...parts.filter((p): p is SQL => !!p)], sql` and `);

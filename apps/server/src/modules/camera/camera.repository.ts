@@ -3,13 +3,11 @@ import type { CameraKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { cameraTable } from './camera.table.js';
-import { countWhere, fetchPage } from '../../lib/paging.js';
+import { countWhere, fetchPage, likeOf } from '../../lib/paging.js';
 
 export type CameraFilter = { page: number; size: number; areaId?: number; kw?: string };
 export type CameraInput = { name: string; areaId: number; kind: CameraKind; url: string; enabled: boolean; onScreen: boolean; remark: string };
 export type CameraWithArea = typeof cameraTable.$inferSelect & { areaName: string };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Queries of the camera registry, always scoped by the factory. */
 export class CameraRepository {
@@ -22,7 +20,7 @@ export class CameraRepository {
   async list(fid: number, f: CameraFilter): Promise<{ rows: CameraWithArea[]; total: number }> {
     const where: SQL[] = [eq(cameraTable.fid, fid)];
     if (f.areaId) where.push(eq(cameraTable.areaId, f.areaId));
-    if (f.kw) where.push(ilike(cameraTable.name, `%${escapeLike(f.kw)}%`));
+    if (f.kw) where.push(ilike(cameraTable.name, likeOf(f.kw)));
     const cond = and(...where);
     const { rows, total } = await fetchPage(
       this.select().where(cond).orderBy(asc(areaTable.sortNo), asc(cameraTable.camId)),

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AreaKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable, fieldTable } from '../facility/facility.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable } from '../plant/plant.table.js';
-import { countWhere, fetchPage } from '../../lib/paging.js';
+import { countWhere, fetchPage, kwMatch } from '../../lib/paging.js';
 
 export type FieldRow = typeof fieldTable.$inferSelect;
 export type AreaRow = typeof areaTable.$inferSelect & { fieldName: string };
@@ -16,7 +16,6 @@ export type AreaFilter = { page: number; size: number; fieldId?: number; kind?: 
 /** What stands in an area now: dishes and distinct batches (deleted batches have no places). */
 export type AreaUsage = { dishes: number; batches: number };
 
-const like = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const capacitySql = sql<number>`${areaTable.racks} * ${areaTable.layers} * ${areaTable.positionsPerLayer}`;
 
 /** Fields (厂房) and areas (区域) of a factory, with what stands in them now; every query scoped by fid. */
@@ -25,7 +24,7 @@ export class LayoutRepository {
 
   // ── fields ──────────────────────────────────────────────────────────────────────────────────────
   async listFields(fid: number, f: FieldFilter): Promise<{ rows: FieldRow[]; total: number }> {
-    const where = and(eq(fieldTable.fid, fid), f.kw ? ilike(fieldTable.name, like(f.kw)) : undefined, f.status ? eq(fieldTable.status, f.status) : undefined);
+    const where = and(eq(fieldTable.fid, fid), kwMatch(f.kw, fieldTable.name), f.status ? eq(fieldTable.status, f.status) : undefined);
     return fetchPage(
       this.db.select().from(fieldTable).where(where).orderBy(asc(fieldTable.sortNo), asc(fieldTable.fieldId)),
       countWhere(this.db, fieldTable, where),
@@ -106,7 +105,7 @@ export class LayoutRepository {
     if (f.fieldId) conds.push(eq(areaTable.fieldId, f.fieldId));
     if (f.kind) conds.push(eq(areaTable.kind, f.kind));
     if (f.status) conds.push(eq(areaTable.status, f.status));
-    if (f.kw) conds.push(or(ilike(areaTable.name, like(f.kw)), ilike(fieldTable.name, like(f.kw))));
+    conds.push(kwMatch(f.kw, areaTable.name, fieldTable.name));
     const where = and(...conds);
     const { rows, total } = await fetchPage(
       this.selectAreas().where(where).orderBy(asc(fieldTable.sortNo), asc(fieldTable.fieldId), asc(areaTable.sortNo), asc(areaTable.areaId)),

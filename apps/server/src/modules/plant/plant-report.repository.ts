@@ -6,6 +6,7 @@ import type { EventRow } from './plant-event-codec.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable as bt } from './plant.table.js';
 import { areasWithGrid } from './plant.repository.js';
 import { logPage } from '../syslog/log-page.table.js';
+import { likeOf } from '../../lib/paging.js';
 
 export type CycleFilter = { specId?: number; crop?: string; startDay: string; endDay: string };
 export type PlantLogFilter = { types: string[]; start?: Date; end?: Date; uid?: number; kw?: string; page: number; size: number };
@@ -62,7 +63,7 @@ export class PlantReportRepository {
     if (f.start) c.push(gte(t.ts, f.start));
     if (f.end) c.push(lt(t.ts, f.end));
     if (f.uid !== undefined) c.push(eq(t.uid, f.uid));
-    if (f.kw) c.push(ilike(t.detail, `%${f.kw.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`));
+    if (f.kw) c.push(ilike(t.detail, likeOf(f.kw)));
     const where = and(...c);
     return logPage(this.db, t, where, f);
   }
