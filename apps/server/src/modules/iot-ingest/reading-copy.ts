@@ -117,25 +117,24 @@ export function pgPoolOf(db: Db): Pool | null {
 /**
  * In one transaction: COPY the rows into iot_readings, then the statement `then` (its result is returned). COPY
  * cannot skip a reading already stored: on a duplicate key nothing is written and null is returned, so the caller
- * takes the conflict-ignoring path (a replayed or re-delivered batch). All four commands are queued at once: the
- * client sends each as soon as the previous one completes, without waiting for a turn of this busy event loop, so
- * the rollup rows stay locked (and another instance's writer waits) no longer than the database itself needs.
+ * takes the conflict-ignoring path (a replayed or re-delivered batch). The statement and COMMIT go as one message
+ * (its parameters written in as literals): the rollup rows it locks are released as soon as the database is done,
+ * not after another turn of this busy event loop while another instance's writer waits for them.
  */
 export async function copyReadings(pool: Pool, rows: ReadingRow[], then: { text: string; params: unknown[] }): Promise<QueryResult | null> {
   const c = await pool.connect();
-  const begin = c.query('BEGIN');
-  const copy = pipeline(Readable.from([encodeBinaryCopy(rows)]), c.query(copyFrom('COPY iot_readings (point_id, ts, v) FROM STDIN (FORMAT binary)')));
-  const stmt = c.query(then.text, then.params);
-  // After an error in the transaction, COMMIT ends it as a rollback.
-  const commit = c.query('COMMIT');
-  const [b, cp, st, cm] = await Promise.allSettled([begin, copy, stmt, commit]);
-  const broken = [b, cm].find((r) => r.status === 'rejected');
-  c.release(broken ? (broken.reason as Error) : undefined);
-  if (broken) throw broken.reason;
-  if (cp.status === 'rejected') {
-    if ((cp.reason as { code?: string }).code === '23505') return null;
-    throw cp.reason;
+  let broken: Error | undefined;
+  try {
+    await c.query('BEGIN');
+    await pipeline(Readable.from([encodeBinaryCopy(rows)]), c.query(copyFrom('COPY iot_readings (point_id, ts, v) FROM STDIN (FORMAT binary)')));
+    const text = then.text.replace(/\$(\d+)/g, (_, i: string) => c.escapeLiteral(String(then.params[Number(i) - 1])));
+    const [res] = (await c.query(`${text};\nCOMMIT`)) as unknown as QueryResult[];
+    return res!;
+  } catch (err) {
+    await c.query('ROLLBACK').catch((e: Error) => (broken = e));
+    if ((err as { code?: string }).code === '23505') return null;
+    throw err;
+  } finally {
+    c.release(broken);
   }
-  if (st.status === 'rejected') throw st.reason;
-  return st.value;
 }
