@@ -3,7 +3,7 @@
  * embedded PGlite and on PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL, a database of its own) is set; then
  * the JS heap of one screen left open in headless Chromium (a bare DevTools connection, see bare-chromium.ts): heap
  * after a forced GC at the start, every minute and at the end.
- * BENCH_SECONDS (load, default 10), BENCH_RATE (req/s of the 200 polling screens together, default 1000), BENCH_HEAP_SECONDS (heap run, default 3600; 0 skips it), CHROMIUM_PATH.
+ * BENCH_DB=pg (PostgreSQL only), BENCH_SECONDS (load, default 10), BENCH_RATE (req/s of the 200 polling screens together, default 1000), BENCH_HEAP_SECONDS (heap run, default 3600; 0 skips it), CHROMIUM_PATH.
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -109,7 +109,9 @@ async function heap(url: string) {
 }
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-const runs = [['PGlite (embedded)', ENV], ...(pgUrl ? [['PostgreSQL', { ...ENV, DATABASE_URL: pgUrl }] as const] : [])] as const;
+const all = [['PGlite (embedded)', ENV], ...(pgUrl ? [['PostgreSQL', { ...ENV, DATABASE_URL: pgUrl }] as const] : [])] as const;
+// BENCH_DB=pg: only PostgreSQL (its database seeded once, the embedded one seeds ten days at every run).
+const runs = process.env.BENCH_DB === 'pg' && pgUrl ? all.slice(1) : all;
 for (const [label, env] of runs) {
   const server = await spawnServer({ ...env });
   try {
