@@ -6,9 +6,9 @@ export type JournalRecord = { topic: string; payload: Buffer };
 const SEGMENT = /^seg-(\d{12})\.log$/;
 
 /**
- * Telemetry accepted from the broker but not yet in the database, on disk. A message is appended (synchronously)
- * before the broker acknowledges it to the gateway, so a killed server finds it here at the next start instead of
- * losing it; storage is idempotent, so replaying a message that was already written changes nothing.
+ * Telemetry (and births, which the telemetry after them needs) accepted from the broker but not yet in the
+ * database, on disk. A message is appended (synchronously) before the broker acknowledges it to the gateway, so a
+ * killed server finds it here at the next start instead of losing it; storage is idempotent, so replaying a message that was already written changes nothing.
  * Segments are sealed at each flush and deleted once everything they hold has been written.
  * Records: u32 topic length, u32 payload length, topic, payload. A torn last record (crash mid-write) is ignored.
  */

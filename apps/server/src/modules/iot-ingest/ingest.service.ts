@@ -4,8 +4,10 @@ import { Listeners } from '../../lib/listeners.js';
 import type { ControlService } from '../iot-gateway/control.service.js';
 import type { GatewayRef, GatewayService } from '../iot-gateway/gateway.service.js';
 import { IngestGate, MALFORMED, claimedRows, parseBody, type Body } from './ingest-gate.js';
+import { GatewayTally, IngestGateways } from './ingest-gateways.js';
 import { IngestJournal, type JournalRecord } from './ingest-journal.js';
-import type { GatewayStatsDelta, IngestRepository } from './ingest.repository.js';
+import type { IngestRepository } from './ingest.repository.js';
+import { ReadingBuffer, type Row } from './reading-buffer.js';
 import type { SeqGapRepository } from './seq-gaps.js';
 
 /** What ingest needs from the gateway module: who a serial number is, and its points; command acknowledgements. */
@@ -13,7 +15,6 @@ export type IngestPorts = {
   gateways: Pick<GatewayService, 'ref' | 'pointIds'>;
   control: Pick<ControlService, 'onAck'>;
 };
-type Row = { pointId: number; ts: Date; v: number };
 export type AcceptedReading = Row;
 
 /**
@@ -24,11 +25,6 @@ export type AcceptedReading = Row;
 export const DEFAULT_MAX_BACKLOG_ROWS = 500_000;
 /** Bytes of gateway messages waiting to be handled, at most (the same hold applies). */
 const MAX_QUEUED_BYTES = 64 * 1024 * 1024;
-/** Rows per write statement at most: a backlog is written in big statements, each folding many readings per rollup row. */
-const WRITE_BATCH_ROWS = 100_000;
-/** How long a gateway's facts (id, factory, points) are trusted before they are read again: changes made on another instance. */
-export const GATEWAY_CACHE_MS = 60_000;
-const UNKNOWN_CACHE_MS = 5_000;
 
 export type IngestOptions = {
   /** How often pending readings are written. */
@@ -43,26 +39,19 @@ export type IngestOptions = {
   seqs?: Pick<SeqGapRepository, 'record'>;
 };
 
-/** Splits rows by point into n parts: parts touch disjoint rollup rows, so concurrent writes never wait on each other. */
-function partition(rows: Row[], n: number): Row[][] {
-  if (n <= 1) return [rows];
-  const parts = Array.from({ length: n }, () => [] as Row[]);
-  for (const r of rows) parts[r.pointId % n]!.push(r);
-  return parts.filter((p) => p.length > 0);
-}
-
 /**
  * Turns gateway messages into stored facts: validates every payload, counts rejections per gateway, and
  * writes readings in batches (idempotent on point + timestamp, rollups in the same statement). A failed write
- * keeps its rows for the next try; telemetry is journaled to disk before the broker acknowledges it, so a
- * killed server replays it at the next start.
+ * keeps its rows for the next try; telemetry and births are journaled to disk before the broker acknowledges
+ * them, so a killed server replays them at the next start.
  */
 export class IngestService {
-  private readonly gateways = new Map<string, { ref: GatewayRef | null; at: number; pointsAt: number }>();
-  private pending: Row[] = [];
-  private readonly stats = new Map<number, GatewayStatsDelta>();
+  private readonly gateways: IngestGateways;
+  private readonly tally = new GatewayTally();
+  private readonly buffer: ReadingBuffer;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
+  private flushAfter: Promise<void> | null = null;
   /** Readings accepted since start (metrics). */
   acceptedRows = 0;
   private readonly journal: IngestJournal;
@@ -70,9 +59,6 @@ export class IngestService {
   private heldLoggedAt = 0;
   private recovered: JournalRecord[];
   private readonly flushMs: number;
-  private readonly writers: number;
-  private readonly seqs: IngestOptions['seqs'];
-  private pendingSeqs = new Map<number, number[]>();
   /** Accepted readings of one telemetry message, before they are stored (alarms, strategies, live values). */
   readonly readings = new Listeners<[fid: number, rows: AcceptedReading[]]>((err) => this.log.warn({ err }, '读数监听失败'));
   /** Gateway online/offline (offline alarms, live channel). */
@@ -89,9 +75,9 @@ export class IngestService {
     private readonly log: FastifyBaseLogger,
     opts: IngestOptions,
   ) {
+    this.gateways = new IngestGateways(ports.gateways);
     this.flushMs = opts.flushMs ?? 200;
-    this.writers = opts.writers ?? 1;
-    this.seqs = opts.seqs;
+    this.buffer = new ReadingBuffer(repo, log, opts.writers ?? 1, opts.seqs);
     this.gate = new IngestGate(opts.maxBacklogRows ?? DEFAULT_MAX_BACKLOG_ROWS, MAX_QUEUED_BYTES, () => ({ rows: this.pendingRows, bytes: this.queuedBytes }));
     this.journal = new IngestJournal(opts.journalDir);
     // Read before anything is appended: new segments are numbered after the ones left behind.
@@ -100,11 +86,11 @@ export class IngestService {
 
   start() {
     if (this.recovered.length > 0) {
-      this.log.info({ messages: this.recovered.length }, '重放上次未写入的遥测消息');
+      this.log.info({ messages: this.recovered.length }, '重放上次未处理完的网关消息（遥测与 birth）');
       // Acknowledged before the crash: taken whatever the backlog (new messages wait for room behind them).
       for (const r of this.recovered) {
         const body = parseBody(r.payload);
-        this.enqueue(r.topic, r.payload, body, claimedRows(body), true);
+        this.enqueue(r.topic, r.payload, body, r.topic.endsWith('/telemetry') ? claimedRows(body) : 0, true);
       }
       this.recovered = [];
     }
@@ -121,7 +107,7 @@ export class IngestService {
 
   /** Readings held in memory: in messages still to be handled, waiting to be written, being written. */
   get pendingRows() {
-    return this.pending.length + this.writingRows + this.queuedRows;
+    return this.buffer.rows + this.queuedRows;
   }
 
   /** Always 0: a full backlog holds acknowledgements instead of dropping readings (kept for /api/health and /metrics). */
@@ -136,49 +122,13 @@ export class IngestService {
 
   /** Forgets cached gateway facts (after a gateway is created or its points change). */
   forget(sn: string) {
-    this.gateways.delete(sn);
-  }
-
-  /**
-   * Gateways by serial number, cached per instance. Changes made through this instance forget the entry at once;
-   * those made through another instance are seen within GATEWAY_CACHE_MS (an unknown sn within UNKNOWN_CACHE_MS,
-   * points announced in a birth another instance handled: at the first reading of such a point, at most every 5 s).
-   */
-  private async gateway(sn: string): Promise<GatewayRef | null> {
-    const hit = this.gateways.get(sn);
-    const now = Date.now();
-    if (hit && now - hit.at < (hit.ref ? GATEWAY_CACHE_MS : UNKNOWN_CACHE_MS)) return hit.ref;
-    const ref = await this.ports.gateways.ref(sn);
-    this.gateways.set(sn, { ref, at: now, pointsAt: now });
-    return ref;
-  }
-
-  /** Telemetry naming a point this instance does not know yet: re-read the gateway's points (rate-limited). */
-  private async refreshPointsFor(sn: string, gw: GatewayRef, body: unknown) {
-    const codes = body && typeof body === 'object' && 'points' in body && body.points && typeof body.points === 'object' ? Object.keys(body.points) : [];
-    if (codes.every((c) => gw.points.has(c))) return;
-    const hit = this.gateways.get(sn);
-    if (!hit || Date.now() - hit.pointsAt < 5_000) return;
-    hit.pointsAt = Date.now();
-    gw.points = await this.ports.gateways.pointIds(gw.gwId);
-  }
-
-  private stat(gwId: number, readings: number, rejected: number, reason = '') {
-    const s = this.stats.get(gwId) ?? { msgs: 0, readings: 0, rejected: 0, lastReason: '', lastSeen: new Date() };
-    s.msgs += 1;
-    s.readings += readings;
-    s.rejected += rejected;
-    if (reason) s.lastReason = reason;
-    s.lastSeen = new Date();
-    this.stats.set(gwId, s);
+    this.gateways.forget(sn);
   }
 
   private chain: Promise<void> = Promise.resolve();
   private queuedBytes = 0;
   /** Readings claimed by messages still to be handled. */
   private queuedRows = 0;
-  /** Readings taken from `pending` by a write statement not finished yet. */
-  private writingRows = 0;
 
   /**
    * Takes a gateway's message; the broker may acknowledge it once it is taken: telemetry is in the journal then.
@@ -189,8 +139,11 @@ export class IngestService {
     const body = parseBody(payload);
     const telemetry = topic.endsWith('/telemetry');
     const rows = telemetry ? claimedRows(body) : 0;
+    // A birth too: with an external broker the gateway stays connected when this instance dies, so a birth lost
+    // here would not come again soon, and the readings of the points it announced would be refused meanwhile.
+    const journaled = telemetry || topic.endsWith('/birth');
     const held = this.gate.offer({ rows, bytes: payload.length }, () => {
-      if (telemetry) this.journal.append(topic, payload);
+      if (journaled) this.journal.append(topic, payload);
       this.enqueue(topic, payload, body, rows, false);
     });
     if (held && Date.now() - this.heldLoggedAt > 60_000) {
@@ -213,7 +166,7 @@ export class IngestService {
   private enqueue(topic: string, payload: Buffer, body: Body, rows: number, replay: boolean) {
     this.queuedBytes += payload.length;
     this.queuedRows += rows;
-    // The claim moves to `pending` as the readings do (listeners run after that): never counted twice.
+    // The claim moves to the buffer as the readings do (listeners run after that): never counted twice.
     const claim = { rows, release: () => ((this.queuedRows -= claim.rows), (claim.rows = 0)) };
     const next = this.chain
       .then(() => this.handleOne(topic, body, replay, claim.release))
@@ -228,53 +181,63 @@ export class IngestService {
 
   private async handleOne(topic: string, body: Body, replay: boolean, released: () => void): Promise<void> {
     if (replay) {
-      const gw = await this.gateway(parseTopic(topic)?.sn ?? '');
+      const t = parseTopic(topic);
+      const gw = await this.gateways.get(t?.sn ?? '');
       // Only well-formed JSON was journaled usefully; anything else was rejected (and counted) the first time.
       released();
-      if (gw && body !== MALFORMED) this.telemetry(gw, body, false);
+      if (!gw || body === MALFORMED) return;
+      // Replayed in journal order: a birth lands before the readings it announced.
+      if (t?.kind === 'birth') await this.declarePoints(gw, body);
+      else this.telemetry(gw, body, false);
       return;
     }
     const t = parseTopic(topic);
     if (!t || t.kind === 'cmd') return;
-    const gw = await this.gateway(t.sn);
+    const gw = await this.gateways.get(t.sn);
     if (!gw) {
       this.unknownGatewayMsgs += 1;
       return;
     }
-    if (body === MALFORMED) return this.stat(gw.gwId, 0, 1, 'malformed_json');
+    if (body === MALFORMED) return this.tally.add(gw.gwId, 0, 1, 'malformed_json');
     if (t.kind === 'status') {
       const s = gatewayStatusSchema.safeParse(body);
-      if (!s.success) return this.stat(gw.gwId, 0, 1, 'invalid_status');
+      if (!s.success) return this.tally.add(gw.gwId, 0, 1, 'invalid_status');
       await this.repo.setOnline(gw.gwId, s.data.state === 'ready', new Date());
       await this.gatewayStatus.emit(gw.gwId, s.data.state === 'ready');
     } else if (t.kind === 'birth') {
-      const b = birthSchema.safeParse(body);
-      if (!b.success) return this.stat(gw.gwId, 0, 1, 'invalid_birth');
-      await this.repo.upsertPoints(gw.gwId, b.data.points);
-      gw.points = await this.ports.gateways.pointIds(gw.gwId);
-      this.stat(gw.gwId, 0, 0);
+      if (!(await this.declarePoints(gw, body))) return this.tally.add(gw.gwId, 0, 1, 'invalid_birth');
+      this.tally.add(gw.gwId, 0, 0);
     } else if (t.kind === 'telemetry') {
-      await this.refreshPointsFor(t.sn, gw, body);
+      await this.gateways.refreshPointsFor(t.sn, gw, body);
       released();
       const accepted = this.telemetry(gw, body, true);
       if (accepted.length > 0) await this.readings.emit(gw.fid, accepted);
     } else if (t.kind === 'cmd/ack') {
       const ok = await this.ports.control.onAck(gw.gwId, body);
-      if (!ok) return this.stat(gw.gwId, 0, 1, 'invalid_ack');
-      this.stat(gw.gwId, 0, 0);
+      if (!ok) return this.tally.add(gw.gwId, 0, 1, 'invalid_ack');
+      this.tally.add(gw.gwId, 0, 0);
     } else if (t.kind === 'state') {
       const s = stateChangeSchema.safeParse(body);
       const pointId = s.success ? gw.points.get(s.data.point) : undefined;
-      if (!s.success || !pointId) return this.stat(gw.gwId, 0, 1, 'invalid_state');
+      if (!s.success || !pointId) return this.tally.add(gw.gwId, 0, 1, 'invalid_state');
       const state = { on: s.data.state.on, value: s.data.state.value, cause: s.data.cause, ts: new Date(s.data.ts) };
       await this.repo.setSwitchState(pointId, state);
       await this.switchState.emit(gw.fid, pointId, state);
-      this.stat(gw.gwId, 0, 0);
+      this.tally.add(gw.gwId, 0, 0);
     }
   }
 
+  /** A birth's points, created or updated (idempotent); false when the birth is not valid. */
+  private async declarePoints(gw: GatewayRef, body: unknown): Promise<boolean> {
+    const b = birthSchema.safeParse(body);
+    if (!b.success) return false;
+    await this.repo.upsertPoints(gw.gwId, b.data.points);
+    await this.gateways.reloadPoints(gw);
+    return true;
+  }
+
   private telemetry(gw: GatewayRef, body: unknown, count: boolean): Row[] {
-    const stat = count ? this.stat.bind(this) : () => undefined;
+    const stat = count ? this.tally.add.bind(this.tally) : () => undefined;
     const parsed = telemetrySchema.safeParse(body);
     if (!parsed.success) {
       stat(gw.gwId, 0, 1, 'invalid_payload');
@@ -284,25 +247,35 @@ export class IngestService {
       stat(gw.gwId, 0, 1, 'oversized_batch');
       return [];
     }
-    if (this.seqs) {
-      const list = this.pendingSeqs.get(gw.gwId);
-      if (list) list.push(parsed.data.seq);
-      else this.pendingSeqs.set(gw.gwId, [parsed.data.seq]);
-    }
     const { accepted, rejected } = checkTelemetry(parsed.data, new Set(gw.points.keys()), Date.now());
     const rows = accepted.map((r) => ({ pointId: gw.points.get(r.code)!, ts: new Date(r.ts), v: r.v }));
-    for (const r of rows) this.pending.push(r);
+    this.buffer.add(gw.gwId, parsed.data.seq, rows);
     if (count) this.acceptedRows += rows.length;
     stat(gw.gwId, accepted.length, rejected.length, rejected[0]?.reason ?? '');
     return rows;
   }
 
-  /** Writes what is pending; concurrent callers share one flush. */
+  /**
+   * Writes everything taken before the call. A flush already running may have started before the caller's
+   * messages, so callers during one share a single follow-up flush instead.
+   */
   flush(): Promise<void> {
-    this.flushing ??= this.doFlush().finally(() => {
+    if (this.flushing) {
+      this.flushAfter ??= this.flushing.then(
+        () => this.flushAgain(),
+        () => this.flushAgain(),
+      );
+      return this.flushAfter;
+    }
+    this.flushing = this.doFlush().finally(() => {
       this.flushing = null;
     });
     return this.flushing;
+  }
+
+  private flushAgain() {
+    this.flushAfter = null;
+    return this.flush();
   }
 
   private async doFlush() {
@@ -310,33 +283,9 @@ export class IngestService {
     // into pending rows and all pending rows are written, the segments can go.
     const sealed = this.journal.rotate();
     await this.chain;
-    // Taken with the rows they came with: recorded only once those are stored.
-    const seqs = this.pendingSeqs;
-    this.pendingSeqs = new Map();
-    let written = true;
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, WRITE_BATCH_ROWS * this.writers);
-      this.writingRows += batch.length;
-      try {
-        await Promise.all(partition(batch, this.writers).map((part) => this.repo.writeReadings(part)));
-      } catch (err) {
-        // Back in front, in order (a part already written is harmless: storage is idempotent). Nothing is dropped:
-        // while the backlog is full, new messages wait unacknowledged.
-        this.pending = batch.concat(this.pending);
-        this.log.warn({ err: (err as Error).message, pending: this.pendingRows - batch.length }, '读数写入失败，稍后重试');
-        written = false;
-        break;
-      } finally {
-        this.writingRows -= batch.length;
-      }
-      this.gate.wake();
-    }
+    const written = await this.buffer.write(() => this.gate.wake());
     if (written) this.journal.release(sealed);
-    if (written && seqs.size > 0) await this.seqs?.record(seqs).catch((err: Error) => this.log.warn({ err: err.message }, '遥测 seq 记录失败'));
-    else for (const [g, list] of seqs) this.pendingSeqs.set(g, list.concat(this.pendingSeqs.get(g) ?? []));
-    const stats = [...this.stats.entries()];
-    this.stats.clear();
-    for (const [gwId, d] of stats) {
+    for (const [gwId, d] of this.tally.take()) {
       try {
         await this.repo.addStats(gwId, d);
       } catch {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { PeriodicJob } from '../../lib/periodic-job.js';
 
 /** A jump larger than this is a gateway that restarted its numbering (see docs/iot-protocol.md), not lost messages. */
 export const SEQ_RESTART_JUMP = 1_000_000;
@@ -64,24 +65,15 @@ export class SeqGapRepository {
 }
 
 /** The periodic check, run by the scheduler leader only. */
-export class SeqGapCheck {
-  private timer: NodeJS.Timeout | null = null;
+export class SeqGapCheck extends PeriodicJob {
   /** Gaps found since this instance started checking (metrics). */
   found = 0;
   constructor(
     private readonly repo: SeqGapRepository,
-    private readonly log: { warn: (o: object, m: string) => void },
-    private readonly everyMs = 15_000,
-  ) {}
-
-  start() {
-    this.timer ??= setInterval(() => void this.runOnce().catch((err: Error) => this.log.warn({ err: err.message }, 'seq 缺号检查失败')), this.everyMs);
-    this.timer.unref();
-  }
-
-  stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    log: { warn: (o: object, m: string) => void },
+    everyMs = 15_000,
+  ) {
+    super(log, everyMs, 'seq 缺号检查失败');
   }
 
   async runOnce(settleMs?: number) {

@@ -1,0 +1,69 @@
+import type { GatewayRef, GatewayService } from '../iot-gateway/gateway.service.js';
+import type { GatewayStatsDelta } from './ingest.repository.js';
+
+/** How long a gateway's facts (id, factory, points) are trusted before they are read again: changes made on another instance. */
+export const GATEWAY_CACHE_MS = 60_000;
+const UNKNOWN_CACHE_MS = 5_000;
+/** A reading of a point this instance does not know re-reads the gateway's points at most this often. */
+const POINTS_REFRESH_MS = 5_000;
+
+/**
+ * Gateways by serial number, cached per instance. Changes made through this instance forget the entry at once;
+ * those made through another instance are seen within GATEWAY_CACHE_MS (an unknown sn within UNKNOWN_CACHE_MS,
+ * points announced in a birth another instance handled: at the first reading of such a point, at most every 5 s).
+ */
+export class IngestGateways {
+  private readonly bySn = new Map<string, { ref: GatewayRef | null; at: number; pointsAt: number }>();
+
+  constructor(private readonly gateways: Pick<GatewayService, 'ref' | 'pointIds'>) {}
+
+  async get(sn: string): Promise<GatewayRef | null> {
+    const hit = this.bySn.get(sn);
+    const now = Date.now();
+    if (hit && now - hit.at < (hit.ref ? GATEWAY_CACHE_MS : UNKNOWN_CACHE_MS)) return hit.ref;
+    const ref = await this.gateways.ref(sn);
+    this.bySn.set(sn, { ref, at: now, pointsAt: now });
+    return ref;
+  }
+
+  forget(sn: string) {
+    this.bySn.delete(sn);
+  }
+
+  /** A birth's points are stored: read the gateway's point ids again. */
+  async reloadPoints(gw: GatewayRef) {
+    gw.points = await this.gateways.pointIds(gw.gwId);
+  }
+
+  /** Telemetry naming a point this instance does not know yet: re-read the gateway's points (rate-limited). */
+  async refreshPointsFor(sn: string, gw: GatewayRef, body: unknown) {
+    const codes = body && typeof body === 'object' && 'points' in body && body.points && typeof body.points === 'object' ? Object.keys(body.points) : [];
+    if (codes.every((c) => gw.points.has(c))) return;
+    const hit = this.bySn.get(sn);
+    if (!hit || Date.now() - hit.pointsAt < POINTS_REFRESH_MS) return;
+    hit.pointsAt = Date.now();
+    await this.reloadPoints(gw);
+  }
+}
+
+/** Messages, readings and rejections per gateway since the last flush (written to the gateway statistics then). */
+export class GatewayTally {
+  private readonly byGw = new Map<number, GatewayStatsDelta>();
+
+  add(gwId: number, readings: number, rejected: number, reason = '') {
+    const s = this.byGw.get(gwId) ?? { msgs: 0, readings: 0, rejected: 0, lastReason: '', lastSeen: new Date() };
+    s.msgs += 1;
+    s.readings += readings;
+    s.rejected += rejected;
+    if (reason) s.lastReason = reason;
+    s.lastSeen = new Date();
+    this.byGw.set(gwId, s);
+  }
+
+  /** What was counted, and a fresh start. */
+  take(): [number, GatewayStatsDelta][] {
+    const all = [...this.byGw.entries()];
+    this.byGw.clear();
+    return all;
+  }
+}

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { IngestRepository } from './ingest.repository.js';
+import type { SeqGapRepository } from './seq-gaps.js';
+
+export type Row = { pointId: number; ts: Date; v: number };
+
+/** Rows per write statement at most: a backlog is written in big statements, each folding many readings per rollup row. */
+const WRITE_BATCH_ROWS = 100_000;
+
+/** Splits rows by point into n parts: parts touch disjoint rollup rows, so concurrent writes never wait on each other. */
+function partition(rows: Row[], n: number): Row[][] {
+  if (n <= 1) return [rows];
+  const parts = Array.from({ length: n }, () => [] as Row[]);
+  for (const r of rows) parts[r.pointId % n]!.push(r);
+  return parts.filter((p) => p.length > 0);
+}
+
+/**
+ * Accepted readings waiting to be written, with the telemetry seq numbers they came with. A failed write keeps
+ * its rows, in order, for the next try; seq numbers are recorded only once their readings are stored.
+ */
+export class ReadingBuffer {
+  private pending: Row[] = [];
+  private seqs = new Map<number, number[]>();
+  /** Readings taken by a write statement not finished yet. */
+  private writing = 0;
+
+  constructor(
+    private readonly repo: Pick<IngestRepository, 'writeReadings'>,
+    private readonly log: FastifyBaseLogger,
+    private readonly writers: number,
+    private readonly seqLog?: Pick<SeqGapRepository, 'record'>,
+  ) {}
+
+  /** Waiting to be written or being written. */
+  get rows() {
+    return this.pending.length + this.writing;
+  }
+
+  add(gwId: number, seq: number, rows: Row[]) {
+    if (this.seqLog) {
+      const list = this.seqs.get(gwId);
+      if (list) list.push(seq);
+      else this.seqs.set(gwId, [seq]);
+    }
+    for (const r of rows) this.pending.push(r);
+  }
+
+  /** Writes what is pending, statement by statement (`wrote` after each); false when a write failed. */
+  async write(wrote: () => void): Promise<boolean> {
+    const seqs = this.seqs;
+    this.seqs = new Map();
+    let written = true;
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, WRITE_BATCH_ROWS * this.writers);
+      this.writing += batch.length;
+      try {
+        await Promise.all(partition(batch, this.writers).map((part) => this.repo.writeReadings(part)));
+      } catch (err) {
+        // Back in front, in order (a part already written is harmless: storage is idempotent). Nothing is dropped:
+        // while the backlog is full, new messages wait unacknowledged.
+        this.pending = batch.concat(this.pending);
+        this.log.warn({ err: (err as Error).message, pending: this.pending.length }, '读数写入失败，稍后重试');
+        written = false;
+        break;
+      } finally {
+        this.writing -= batch.length;
+      }
+      wrote();
+    }
+    if (written && seqs.size > 0) await this.seqLog?.record(seqs).catch((err: Error) => this.log.warn({ err: err.message }, '遥测 seq 记录失败'));
+    else for (const [g, list] of seqs) this.seqs.set(g, list.concat(this.seqs.get(g) ?? []));
+    return written;
+  }
+}
