@@ -6,6 +6,8 @@
  * the real server (a child process) on embedded PGlite and on a scratch PostgreSQL database (PG_ADMIN_URL, default
  * the machine's server at 127.0.0.1:5432), dropped afterwards. Each line also gives the SQL statements per request,
  * counted by a preload in the bench (count-queries.mjs), and the load average is printed: the machine is shared.
+ * Before them, the steps of a request: HTTP alone (a public answer served from its cache, no statement) and a call
+ * whose only statement is the session's (get_perm_defs).
  * Each target is also measured as its rate offered by 50 clients polling at their own phases ("@ 3000/s offered").
  * BENCH_CACHE=5|0 limits the cache settings, BENCH_DB=pglite|pg the databases, BENCH_SECONDS the duration,
  * BENCH_USER_INFO_RATE / BENCH_LIST_RATE the offered rates (3000 / 2000).
@@ -132,6 +134,15 @@ async function benchOne(label: string, env: Record<string, string>, t: Tenants) 
     // Warm-up so JIT and connection pools are settled before measuring.
     await autocannon({ url: `${server.url}/api/get_user_info`, headers, connections: 10, duration: 2 });
     console.log(`\n[${label}] ${CONNECTIONS} connections, ${DURATION_S} s each, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`);
+    // Where the time goes, step by step: HTTP alone (a public answer from the cache), plus the session's statement,
+    // plus the user info's statement.
+    await run(server, 'POST /api/pub/load_fac_name_info (HTTP)', {
+      url: `${server.url}/api/pub/load_fac_name_info`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fid: 1, variant: 'default' }),
+    });
+    await run(server, 'GET  /api/get_perm_defs (session)', { url: `${server.url}/api/get_perm_defs`, headers });
     await run(server, 'GET  /api/get_user_info', { url: `${server.url}/api/get_user_info`, headers });
     await run(server, 'POST /api/get_fac_member_list', {
       url: `${server.url}/api/get_fac_member_list`,
@@ -167,7 +178,7 @@ async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promis
 
 const caches = (process.env.BENCH_CACHE ?? '5,0').split(',');
 const dbs = (process.env.BENCH_DB ?? 'pglite,pg').split(',');
-const base = { DEMO_HISTORY_DAYS: '0' };
+const base = { DEMO_HISTORY_DAYS: '0', PUB_RATE_PER_MIN: '100000000' };
 if (dbs.includes('pglite')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-bench-api-'));
   try {

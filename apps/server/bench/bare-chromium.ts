@@ -12,12 +12,18 @@ import WebSocket from 'ws';
 
 export type BarePage = {
   send: <T = unknown>(method: string, params?: object) => Promise<T>;
-  /** The V8 heap after a GC by what it holds: compiled code (V8's JIT, grows as functions get hot) and the rest. */
-  heapByKind: () => Promise<{ code: number; data: number }>;
+  /**
+   * The heap after a GC by what it holds: V8's compiled code with the lists that tie it to the objects it assumed
+   * (grows as functions get hot), the browser's performance timeline (long tasks, animation frames, layout
+   * shifts: bounded buffers), and the rest — the page's own objects, strings, arrays and DOM.
+   */
+  heapByKind: () => Promise<{ code: number; timeline: number; data: number }>;
   close: () => Promise<void>;
 };
 
-type Snapshot = { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[] };
+type Snapshot = { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
+/** Entries of the browser's performance timeline, which it keeps in bounded buffers. */
+const TIMELINE = /Performance|TaskAttributionTiming|LayoutShift|ScriptTimingInfo/;
 
 export async function openBarePage(url: string, viewport = { width: 1920, height: 1080 }): Promise<BarePage> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-bench-chromium-'));
@@ -82,20 +88,26 @@ export async function openBarePage(url: string, viewport = { width: 1920, height
       chunks = null;
       const fields = snap.snapshot.meta.node_fields;
       const types = snap.snapshot.meta.node_types[0];
-      const [type, size] = [fields.indexOf('type'), fields.indexOf('self_size')];
+      const [type, name, size] = [fields.indexOf('type'), fields.indexOf('name'), fields.indexOf('self_size')];
       let code = 0;
+      let timeline = 0;
       let data = 0;
       for (let i = 0; i < snap.nodes.length; i += fields.length) {
-        if (types[snap.nodes[i + type]!] === 'code') code += snap.nodes[i + size]!;
-        else data += snap.nodes[i + size]!;
+        const n = snap.strings[snap.nodes[i + name]!]!;
+        const bytes = snap.nodes[i + size]!;
+        // Dependent-code lists and retained maps are WeakArrayLists that optimized code registers itself in.
+        if (types[snap.nodes[i + type]!] === 'code' || n === 'system / WeakArrayList') code += bytes;
+        else if (TIMELINE.test(n)) timeline += bytes;
+        else data += bytes;
       }
-      return { code, data };
+      return { code, timeline, data };
     },
     close: async () => {
       ws.close();
       proc.kill('SIGTERM');
       await new Promise((r) => (proc.exitCode !== null ? r(null) : proc.once('exit', r)));
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the profile for a moment after the browser exits.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

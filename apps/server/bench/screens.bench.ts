@@ -3,7 +3,7 @@
  * embedded PGlite and on PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL, a database of its own) is set; then
  * the JS heap of one screen left open in headless Chromium (a bare DevTools connection, see bare-chromium.ts): heap
  * after a forced GC at the start, every minute and at the end.
- * BENCH_DB=pg (PostgreSQL only), BENCH_SECONDS (load, default 10), BENCH_RATE (req/s of the 200 polling screens together, default 1000), BENCH_HEAP_SECONDS (heap run, default 3600; 0 skips it), CHROMIUM_PATH.
+ * BENCH_DB=pg (PostgreSQL only), BENCH_SECONDS (load, default 10), BENCH_RATE (req/s of the 200 polling screens together, default 1000), BENCH_HEAP_SECONDS (heap run, default 3600; 0 skips it), BENCH_HEAP_WARMUP_SECONDS (before the measured run, default 3600), CHROMIUM_PATH.
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -14,6 +14,11 @@ import { spawnServer } from './spawn-server.js';
 const SCREENS = 200;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const HEAP_S = Number(process.env.BENCH_HEAP_SECONDS ?? 3600);
+/**
+ * An hour: V8 is then done with most of its compiling, and the screen's last-hour sparklines are full (the seeded
+ * readings are 5 minutes apart, live ones fill every minute of the hour after the server starts).
+ */
+const WARMUP_S = Number(process.env.BENCH_HEAP_WARMUP_SECONDS ?? 3600);
 const PACED_RATE = Number(process.env.BENCH_RATE ?? 1000);
 const ENV = { PUB_RATE_PER_MIN: '100000000', DEMO_HISTORY_DAYS: '10' };
 
@@ -59,50 +64,57 @@ async function load(url: string) {
   );
 }
 
-async function heap(url: string) {
+/** `alive` says whether the server still runs: a screen whose server has gone measures its offline state, not its use. */
+async function heap(url: string, alive: () => boolean) {
   const page = await openBarePage(`${url}/scdv/dft/1`);
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   try {
     const used = async () => {
+      if (!alive()) throw new Error('服务器在测量过程中退出，本次堆内存数据无效');
       await page.send('HeapProfiler.collectGarbage');
       return (await page.send<{ usedSize: number }>('Runtime.getHeapUsage')).usedSize;
     };
-    const shown = async () =>
-      (
-        await page.send<{ result: { value: boolean } }>('Runtime.evaluate', {
-          expression: `!!document.querySelector('[data-testid="screen-sensor"]')`,
-          returnByValue: true,
-        })
-      ).result.value;
+    // While the page is still loading there may be no context to evaluate in yet: not shown.
+    const shown = () =>
+      page
+        .send<{ result: { value: boolean } }>('Runtime.evaluate', { expression: `!!document.querySelector('[data-testid="screen-sensor"]')`, returnByValue: true })
+        .then((r) => r.result.value)
+        .catch(() => false);
     for (let i = 0; i < 600 && !(await shown()); i++) await sleep(100);
-    // Let charts, pictures, first polls and the JIT settle before the first sample.
-    await sleep(Math.min(120_000, HEAP_S * 1000 * 0.05));
+    // Warm-up (see WARMUP_S): its heap is printed too, then the measured hour starts from the warmed-up page.
+    const warm: number[] = [await used()];
+    for (let t = 0; t < WARMUP_S; t += 60) {
+      await sleep(Math.min(60, WARMUP_S - t) * 1000);
+      warm.push(await used());
+    }
     const start = await used();
-    const startKinds = await page.heapByKind();
+    // Snapshots every 10 minutes of the measured run: which part grows, and whether its growth slows.
+    const kinds = [{ min: 0, ...(await page.heapByKind()) }];
     const samples: number[] = [start];
-    const end = Date.now() + HEAP_S * 1000;
+    const t0 = Date.now();
+    const end = t0 + HEAP_S * 1000;
     while (Date.now() < end) {
       await sleep(Math.min(60_000, end - Date.now()));
       samples.push(await used());
+      const min = Math.round((Date.now() - t0) / 60_000);
+      if (min % 10 === 0 && min > kinds.at(-1)!.min && Date.now() < end - 30_000) kinds.push({ min, ...(await page.heapByKind()) });
     }
+    kinds.push({ min: Math.round(HEAP_S / 60), ...(await page.heapByKind()) });
     const last = samples.at(-1)!;
-    const endKinds = await page.heapByKind();
     const mb = (b: number) => (b / 1_048_576).toFixed(2);
+    const tenths = (xs: number[]) => xs.filter((_, i) => i % Math.max(1, Math.floor(xs.length / 10)) === 0 || i === xs.length - 1);
+    if (WARMUP_S > 0) console.log(`  warm-up, ${WARMUP_S} s, heap after GC (MB): ${tenths(warm).map(mb).join(' → ')}`);
     console.log(
       `  heap after GC: start ${mb(start)} MB, end ${mb(last)} MB, min ${mb(Math.min(...samples))} MB, max ${mb(Math.max(...samples))} MB over ${HEAP_S} s (${samples.length} samples)`,
     );
     // The trend tells warm-up (steps that level off) from a leak (a steady climb): one figure per tenth of the run.
-    const step = Math.max(1, Math.floor(samples.length / 10));
-    console.log(
-      `  heap by time (MB): ${samples
-        .filter((_, i) => i % step === 0 || i === samples.length - 1)
-        .map(mb)
-        .join(' → ')}`,
-    );
+    console.log(`  heap by time (MB): ${tenths(samples).map(mb).join(' → ')}`);
     // What grew: the page's objects, or V8's compiled code (which grows while functions become hot, then levels off).
-    console.log(
-      `  heap snapshot, start → end: objects, strings and arrays ${mb(startKinds.data)} → ${mb(endKinds.data)} MB; compiled code ${mb(startKinds.code)} → ${mb(endKinds.code)} MB`,
-    );
+    const row = (label: string, pick: (k: (typeof kinds)[number]) => number) => console.log(`    ${label.padEnd(44)} ${kinds.map((k) => mb(pick(k)).padStart(6)).join(' ')}`);
+    console.log(`  ${'heap snapshots (MB) at minute'.padEnd(46)} ${kinds.map((k) => String(k.min).padStart(6)).join(' ')}`);
+    row("the page's objects, strings, arrays and DOM", (k) => k.data);
+    row('compiled code and its dependency lists', (k) => k.code);
+    row('performance timeline (bounded buffers)', (k) => k.timeline);
   } finally {
     await page.close();
   }
@@ -127,7 +139,7 @@ if (HEAP_S > 0) {
   const server = await spawnServer({ ...env, IOT: 'on', SIM: 'on', MQTT_PORT: '0' });
   try {
     console.log(`\n[${label}] JS heap of /scdv/dft/1 in headless Chromium, simulated gateways on`);
-    await heap(server.url);
+    await heap(server.url, () => server.proc.exitCode === null && server.proc.signalCode === null);
   } finally {
     await server.stop();
   }

@@ -26,24 +26,36 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<{ u
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, proc, () => new Error('服务器未能启动'), 250);
+  return {
+    url,
+    proc,
+    stop: () => stopServer(proc, dataDir),
+  };
+}
+
+/** Polls the server's health check until it answers; `failure` is thrown when the process ends or time runs out. */
+export async function waitForHealth(url: string, proc: ChildProcess, failure: () => Error, pollMs: number): Promise<void> {
   // A first start seeds the demo; on a busy machine that takes minutes.
   const deadline = Date.now() + 240_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline || proc.exitCode !== null) throw new Error('服务器未能启动');
-    await new Promise((r) => setTimeout(r, 250));
+    if (Date.now() > deadline || proc.exitCode !== null) throw failure();
+    await new Promise((r) => setTimeout(r, pollMs));
   }
-  return {
-    url,
-    proc,
-    stop: async () => {
-      proc.kill('SIGTERM');
-      await new Promise((r) => proc.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+}
+
+/** Ends the server and deletes its DATA_DIR. */
+export async function stopServer(proc: ChildProcess, dataDir: string): Promise<void> {
+  // A process that already ended emits no 'exit' again: waiting for it would never settle.
+  if (proc.exitCode === null && proc.signalCode === null) {
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
