@@ -1,19 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
+import { freePort, stopServer, waitForHealth } from '../../apps/server/bench/spawn-server';
 
 /** Starts the real server (built web app, embedded PGlite, demo seed) on a free port with a throw-away DATA_DIR. */
 export default async function globalSetup() {
@@ -24,28 +13,22 @@ export default async function globalSetup() {
   const serverDir = new URL('../../apps/server', import.meta.url).pathname;
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', MQTT_PORT: String(await freePort()), SIM_INTERVAL_MS: '2000', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      MQTT_PORT: String(await freePort()),
+      SIM_INTERVAL_MS: '2000',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', out, out],
   });
   const url = `http://127.0.0.1:${port}`;
   // A first start writes the demo year (about 20–40 s); a loaded machine needs longer.
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (proc.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`服务器未能启动：\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitForHealth(url, proc, () => new Error(`服务器未能启动：\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`), 300);
   process.env.PFS_E2E_URL = url;
   process.env.PFS_E2E_LOG = logFile;
-  return async () => {
-    proc.kill('SIGTERM');
-    await new Promise((r) => proc.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  return () => stopServer(proc, dataDir);
 }
