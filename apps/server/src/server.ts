@@ -4,6 +4,8 @@ import { openDatabase } from './db/client.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { seedDemoStrategies } from './seed/demo-iot.js';
 import { seedDemoScreens } from './seed/demo-screen.js';
+import { seedDemoAnalyses } from './seed/demo-analysis.js';
+import { scheduleDemoDrafts } from './seed/demo-schedule.js';
 import { seedDemoHistory } from './seed/demo-history.js';
 import { simRoomStates } from './seed/sim-points.js';
 import { startSimulatedFactory, type Switches } from '@pfs/sim';
@@ -25,6 +27,7 @@ async function main() {
   const seeded = config.SEED_DEMO === 'on' && (await seedDemo(db.db));
   const strategiesSeeded = config.SEED_DEMO === 'on' && (await seedDemoStrategies(db.db));
   if (config.SEED_DEMO === 'on') await seedDemoScreens(db.db);
+  if (config.SEED_DEMO === 'on') await seedDemoAnalyses(db.db);
   // The year of demo history comes with the first seeding only: never on a database staff have used.
   const history = seeded ? await seedDemoHistory(db.db, { days: config.DEMO_HISTORY_DAYS, timeZone: config.TIME_ZONE, picsDir: `${config.dataDir}/pics` }) : null;
   const app = await buildApp({ config, db });
@@ -36,6 +39,8 @@ async function main() {
   if (seeded) app.log.info('已写入演示数据（首次启动）');
   if (strategiesSeeded) app.log.info('已写入演示控制策略：育苗室补光、栽培二区高温通风、栽培一区补充 CO2');
   if (history?.ran) app.log.info({ rows: history.rows, ms: history.parts }, `已生成演示历史数据：${config.DEMO_HISTORY_DAYS} 天的环境、用电用水与种植生产记录，用时 ${(history.ms / 1000).toFixed(1)} 秒`);
+  // With the history in place, the nearest drafts are scheduled by the planner itself, as the manager would.
+  if (history?.ran) app.log.info(`演示订单已排产：${await scheduleDemoDrafts(db.db, app.services.salesPlanner)} 个`);
 
   if (config.SIM === 'on' && app.iot) {
     // The demo factory's gateways run in-process with secrets renewed at this start.

@@ -41,6 +41,23 @@ describe('demo finished goods', () => {
     expect(over).toEqual([]);
   });
 
+  it('sells lower grades off and writes expired leftovers off as the keeper\'s adjustments, so stock is the last days\' lots', async () => {
+    // Lower grades older than two days and top-grade lots expired more than three days ago are gone from stock.
+    const stale = await rows<{ lot_no: string }>(sql`select lot_no from finished_lots where left_g > 0 and (
+      (grade <> 'A' and entered_on < current_date - 3) or (grade = 'A' and expires_on < current_date - 4))`);
+    expect(stale).toEqual([]);
+    const adj = await rows<{ reason: string; keeper: string }>(sql`select distinct a.reason, u.cname keeper from finished_adjusts a join users u on u.uid = a.uid`);
+    expect(adj.map((a) => a.reason)).toContain('二、三级品整批折价售予批发市场（现货）');
+    expect(adj.every((a) => ['二、三级品整批折价售予批发市场（现货）', '超过保质期，报损销毁'].includes(a.reason))).toBe(true);
+    expect(new Set(adj.map((a) => a.keeper))).toEqual(new Set(['王仓管']));
+    const [stock] = await rows<{ kg: string }>(sql`select sum(left_g) / 1000.0 kg from finished_lots`);
+    expect(Number(stock!.kg)).toBeLessThan(2000);
+    // 成品汇总 shows where it went: 调整出库 per day beside 出货.
+    const token = await login(app, DEMO.uniNo, DEMO.password);
+    const summary = (await call(app, '/api/get_finished_summary', { fid: 1 }, token)).body.data as { days: { adjusted_kg: number; shipped_kg: number }[] };
+    expect(summary.days.some((d) => d.adjusted_kg > 0)).toBe(true);
+  });
+
   it('answers the README trace URL with the story, and lists codes for the manager', async () => {
     const r = await call(app, '/api/pub/get_trace_info', { tid: DEMO_TRACE_ID });
     expect(r.status).toBe(200);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { OrderDetail, OrderView, Paged } from '@pfs/domain';
+import type { DueSowing, OrderDetail, OrderView, Paged } from '@pfs/domain';
 import { plantBatchTable } from '../src/modules/plant/plant.table.js';
 import { salesOrderTable, salesPlanBatchTable } from '../src/modules/sales/sales.table.js';
 import { seedDemoOrders } from '../src/seed/demo-orders-seed.js';
+import { scheduleDemoDrafts } from '../src/seed/demo-schedule.js';
 import { DEMO, DEMO_FID, call, startWithSessions, type TestApp } from './test-app.js';
 import { seedDemoYear } from './demo-year.js';
 
@@ -45,5 +46,16 @@ describe('the demo factory’s customers and orders', () => {
     const drafts = (await call(app, '/api/get_sales_order_list', { fid: DEMO_FID, status: 'draft' }, demo)).body.data as Paged<OrderView>;
     const plan = await call(app, '/api/schedule_sales_order', { fid: DEMO_FID, order_id: drafts.items[0]!.order_id }, demo);
     expect(plan.status).toBe(200);
+  });
+
+  it('has the nearest drafts scheduled by the planner, so the coming days show sowings due for orders', async () => {
+    const drafts = async () => ((await call(app, '/api/get_sales_order_list', { fid: DEMO_FID, status: 'draft' }, demo)).body.data as Paged<OrderView>).total_ct;
+    const before = await drafts();
+    expect(await scheduleDemoDrafts(app.dbHandle.db, app.services.salesPlanner)).toBe(2);
+    expect(await drafts()).toBe(before - 2);
+    const scheduled = (await call(app, '/api/get_sales_order_list', { fid: DEMO_FID, status: 'scheduled' }, demo)).body.data as Paged<OrderView>;
+    expect(scheduled.total_ct).toBe(2);
+    const due = (await call(app, '/api/get_plant_due_sowing_list', { fid: DEMO_FID, days: 14 }, demo)).body.data as DueSowing[];
+    expect(due.some((d) => scheduled.items.some((o) => o.order_id === d.order_id))).toBe(true);
   });
 });

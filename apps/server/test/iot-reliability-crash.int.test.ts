@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import mqtt from 'mqtt';
 import { topicOf } from '@pfs/domain';
+import { IngestJournal } from '../src/modules/iot-ingest/ingest-journal.js';
 import { isPg, publishNumbered, startIngestServer, storedCounts, tempDir, undoAfterAll } from './iot-reliability-support.js';
 
 /**
@@ -47,5 +48,29 @@ describe(`kill -9 during ingest (${isPg ? 'PostgreSQL + Mosquitto' : 'PGlite + e
     else expect(await query()).toEqual(want);
     // Nothing is left waiting in the journal once written.
     if (!db) expect(fs.readdirSync(path.join(dataDir, 'ingest-journal'))).toEqual([]);
+  }, 90_000);
+
+  it('replays a journaled birth before the readings of the points it announced', async () => {
+    // The journal as a server killed right after acknowledging a birth and the first telemetry of its new point
+    // leaves it: with an external broker the gateway stays connected and would not send that birth again.
+    const dir = tempDir('pfs-rel-birth-');
+    cleanup.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const { server, db } = await startIngestServer(cleanup, { DATA_DIR: dir });
+    const sn = `birth-${Date.now().toString(36)}${isPg ? 'p' : 'l'}`;
+    await server.createGateway(sn);
+    await server.stop();
+    const journal = new IngestJournal(path.join(dir, 'ingest-journal'));
+    journal.recover();
+    const t0 = Date.now() - 60_000;
+    journal.append(topicOf(sn, 'birth'), Buffer.from(JSON.stringify({ ts: t0, points: [{ code: 'j', kind: 'sensor' }] })));
+    const readings = Array.from({ length: 30 }, (_, i) => ({ ts: t0 + i * 1000, v: i }));
+    journal.append(topicOf(sn, 'telemetry'), Buffer.from(JSON.stringify({ seq: 1, points: { j: readings } })));
+    journal.close();
+
+    await server.start();
+    const query = () => storedCounts({ dbUrl: db?.url, dataDir: dir, server, code: 'j', sn });
+    const want = { raw: 30, distinct_v: 30, hourly_ct: 30, daily_ct: 30 };
+    if (db) await expect.poll(query, { timeout: 20_000, interval: 300 }).toEqual(want);
+    else expect(await query()).toEqual(want);
   }, 90_000);
 });

@@ -174,6 +174,9 @@ describe('订单与排产', () => {
     expect((await post('/api/get_sales_gantt', { start_day: s.day(10), end_day: s.today })).body.msg).toBe('结束日期不能早于开始日期');
     const byCust = data<OrderView[]>(await post('/api/get_customer_orders', { cust_id: custId }));
     expect(byCust.map((o) => o.status).sort()).toEqual(['cancelled', 'producing']);
+    // 客户: nothing delivered yet (最近交货 empty); 下次交货 is the open order's date, not the cancelled one's.
+    const cust = data<Paged<CustomerView>>(await post('/api/get_customer_list', { kw: '团餐中心' })).items.find((c) => c.cust_id === custId)!;
+    expect(cust).toMatchObject({ open_order_ct: 1, last_order_date: null, next_delivery_date: first.delivery_date });
     const f = data<Paged<OrderView>>(await post('/api/get_sales_order_list', { kw: '团餐', status: 'producing', start_day: s.today, end_day: s.day(90) }));
     expect(f.items.map((o) => o.order_id)).toEqual([first.order_id]);
   });

@@ -4,6 +4,7 @@ import { topicOf } from '@pfs/domain';
 import { ROOM_POINTS } from '@pfs/sim';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { seedDemoStrategies } from '../src/seed/demo-iot.js';
+import { seedDemoAnalyses } from '../src/seed/demo-analysis.js';
 import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -63,5 +64,24 @@ describe('demo strategies', () => {
     // The seedling room's gateway announces the same points later: they are refreshed, not added.
     await app.services.ingest.handle(topicOf('demo-seedling', 'birth'), Buffer.from(JSON.stringify({ ts: Date.now(), points: ROOM_POINTS })));
     expect(await count('iot_points')).toBe(points);
+  });
+});
+
+describe('demo saved analyses', () => {
+  it('are saved once for 分析配置, each naming the sensors of the rooms it compares', async () => {
+    const token = await login(app, DEMO.uniNo, DEMO.password);
+    expect(await seedDemoAnalyses(app.dbHandle.db)).toBe(true);
+    expect(await seedDemoAnalyses(app.dbHandle.db)).toBe(false);
+    type Set = { name: string; point_ids: number[]; view: string; day_start: string };
+    const sets = (await call(app, '/api/get_iot_analysis_set_list', { fid: DEMO_FID }, token)).body.data as Set[];
+    expect(sets.map((x) => x.name).sort()).toEqual(['两个栽培区温度对比', '栽培一区 光照与 CO2 日变化', '栽培一区 温湿度', '营养液 EC 与 pH'].sort());
+    const profile = sets.find((x) => x.name === '栽培一区 光照与 CO2 日变化')!;
+    expect(profile).toMatchObject({ view: 'profile', day_start: '04:00' });
+    const end = new Date();
+    const start = new Date(end.getTime() - 7 * 86_400_000);
+    const r = await call(app, '/api/get_iot_analysis_compare', { fid: DEMO_FID, point_ids: profile.point_ids, start: start.toISOString(), end: end.toISOString() }, token);
+    expect(r.status).toBe(200);
+    const names = (r.body.data as { series: { gw_name: string; code: string }[] }).series.map((x) => `${x.gw_name} ${x.code}`);
+    expect(names).toEqual(['栽培一区网关 ppfd', '栽培一区网关 co2']);
   });
 });

@@ -5,7 +5,8 @@ import type { AlarmLimit, Excursion } from './climate-rooms.js';
 /**
  * The alarm log of the generated history: each limit is watched over the generated readings as the alarm service
  * watches live ones (raised once a value has stayed out for the delay, repeated while it stays out, closed by itself
- * at the first reading back in range), so 告警记录 lists what the charts show. A gateway cut off was 离线 meanwhile.
+ * at the first reading back in range unless the limit is set not to), so 告警记录 lists what the charts show. A
+ * gateway cut off was 离线 meanwhile.
  */
 
 export type AlarmEpisode = {
@@ -18,16 +19,22 @@ export type AlarmEpisode = {
   firstAt: number;
   lastAt: number;
   /** When the condition cleared; null while it still holds at the end of the history. */
+  clearedAt: number | null;
+  /** When the alarm was closed (by itself as it cleared, or by the manager); null while it is open. */
   closedAt: number | null;
+  /** Closed by the factory manager, with this reason; '' when it closed by itself or is open. */
+  managerNote: string;
   count: number;
   lastValue: number | null;
 };
 
 const SEVERE = 5;
+/** A limit without auto-clear: the manager closes its alarm this long after the value came back. */
+const MANAGER_CLOSES_AFTER_MS = 90 * 60_000;
 
 /** Watches one limit; feed it a point's readings in time order. */
 export class LimitWatch {
-  readonly episodes: AlarmEpisode[] = [];
+  private readonly raised: AlarmEpisode[] = [];
   private outSince: { dir: 'high' | 'low'; ts: number } | null = null;
   private open: AlarmEpisode | null = null;
   private readonly label: (v: number) => string;
@@ -52,6 +59,12 @@ export class LimitWatch {
     if (ts - this.outSince.ts < this.limit.delayS * 1000) return;
     const bound = (dir === 'high' ? high : low)!;
     const title = `${this.gwName} ${this.pointName}${ALARM_TYPE_LABELS[dir]}：${this.label(v)}（限值 ${this.label(bound)}）`;
+    // Without auto-clear, an alarm the manager has not closed yet is repeated rather than raised again.
+    const prev = this.raised.at(-1);
+    if (!this.open && this.limit.closeNote !== undefined && prev?.clearedAt != null && ts < prev.clearedAt + MANAGER_CLOSES_AFTER_MS) {
+      this.open = prev;
+      prev.clearedAt = null;
+    }
     if (this.open) Object.assign(this.open, { lastAt: ts, count: this.open.count + 1, lastValue: v, title });
     else {
       this.open = {
@@ -62,16 +75,33 @@ export class LimitWatch {
         title,
         firstAt: ts,
         lastAt: ts,
+        clearedAt: null,
         closedAt: null,
+        managerNote: '',
         count: 1,
         lastValue: v,
       };
-      this.episodes.push(this.open);
+      this.raised.push(this.open);
     }
   }
 
+  /**
+   * The alarms raised. Those of a limit without auto-clear wait for a person: the manager closed each of them
+   * after it cleared, except the last one, still open at the end of the history.
+   */
+  get episodes(): AlarmEpisode[] {
+    const note = this.limit.closeNote;
+    if (note === undefined) return this.raised;
+    return this.raised.map((e, i) =>
+      i < this.raised.length - 1 && e.clearedAt !== null ? { ...e, closedAt: e.clearedAt + MANAGER_CLOSES_AFTER_MS, managerNote: note } : e,
+    );
+  }
+
   private close(ts: number) {
-    if (this.open) this.open.closedAt = ts;
+    if (this.open) {
+      this.open.clearedAt = ts;
+      if (this.limit.closeNote === undefined) this.open.closedAt = ts;
+    }
     this.open = null;
     this.outSince = null;
   }
@@ -87,7 +117,9 @@ export function outageAlarms(outages: readonly Excursion[], gwName: string): Ala
     title: `${gwName} 离线`,
     firstAt: e.from,
     lastAt: e.from,
+    clearedAt: e.to,
     closedAt: e.to,
+    managerNote: '',
     count: 1,
     lastValue: null,
   }));

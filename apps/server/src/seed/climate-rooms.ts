@@ -40,15 +40,17 @@ export type RoomProfile = {
 
 /**
  * Alarm limits the demo's points come with (告警设置), chosen so that the live simulator stays inside them while the
- * history's episodes cross them: the heat wave in 栽培二区, the CO2 failure in 栽培一区, the greenhouse's coldest
- * night and hottest noon. `delayS`: how long a value must stay out before the alarm is raised.
+ * history's episodes cross them: the heat wave in 栽培二区, the CO2 failures in 栽培一区, the greenhouse's coldest
+ * night and hottest noon. `delayS`: how long a value must stay out before the alarm is raised. `closeNote`: the limit
+ * does not clear its alarms by itself (自动恢复 off); the manager closes them with this reason.
  */
-export type AlarmLimit = { sn: string; code: string; high: number | null; low: number | null; delayS: number; level: number };
+export type AlarmLimit = { sn: string; code: string; high: number | null; low: number | null; delayS: number; level: number; closeNote?: string };
 
 export const DEMO_ALARM_LIMITS: AlarmLimit[] = [
   { sn: 'demo-grow-1', code: 'air_temp', high: 27, low: 15, delayS: 600, level: 1 },
   { sn: 'demo-grow-2', code: 'air_temp', high: 27, low: 15, delayS: 600, level: 1 },
-  { sn: 'demo-grow-1', code: 'co2', high: null, low: 300, delayS: 600, level: 1 },
+  // A CO2 failure means an empty cylinder or a stuck valve: someone has to look, so the alarm waits to be closed.
+  { sn: 'demo-grow-1', code: 'co2', high: null, low: 300, delayS: 600, level: 1, closeNote: '已更换 CO2 钢瓶，浓度恢复正常' },
   { sn: 'nursery-sow', code: 'air_temp', high: 33, low: 14, delayS: 600, level: 1 },
 ];
 
@@ -158,9 +160,13 @@ export const DEMO_ROOMS: RoomProfile[] = [
 export function excursionsOf(endMs: number, startMs: number): Excursion[] {
   const day0 = Math.floor(endMs / DAY_MS) * DAY_MS;
   const at = (daysBefore: number, hourUtc: number) => day0 - daysBefore * DAY_MS + hourUtc * HOUR_MS;
+  // The latest CO2 failure: 06:00–11:00 in Shanghai (lit from 04:00) of the last morning over by half an hour, so
+  // the demo opens with an alarm the manager has yet to close.
+  const lastMorningEnd = at(0, 3) <= endMs - HOUR_MS / 2 ? at(0, 3) : at(1, 3);
   const list: Excursion[] = [
     { sn: 'demo-grow-1', kind: 'co2_failure', from: at(74, 21), to: at(71, 9) },
     { sn: 'demo-seedling', kind: 'outage', from: at(23, 17), to: at(22, 7) },
+    { sn: 'demo-grow-1', kind: 'co2_failure', from: lastMorningEnd - 5 * HOUR_MS, to: lastMorningEnd },
   ];
   return list.filter((e) => e.from >= startMs && e.to <= endMs);
 }

@@ -1,3 +1,5 @@
+import { localClock } from '@pfs/domain';
+
 /**
  * The clock of the generated history: reading instants on a fixed grid, each with the hour bucket and calendar day
  * the ingest would file it under in the factory's TIME_ZONE (PostgreSQL's date_trunc('hour', ts, zone) and
@@ -25,29 +27,9 @@ export type TimeStep = {
 
 /** Offset of the zone from UTC at an instant, in ms (Asia/Shanghai: +8 h). */
 export function zoneOffsetMs(timeZone: string, ms: number): number {
-  const parts = zoneFormat(timeZone).formatToParts(new Date(ms));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second'));
+  const c = localClock(ms, timeZone);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day) + c.secondOfDay * 1000;
   return asUtc - Math.floor(ms / 1000) * 1000;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function zoneFormat(timeZone: string) {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(timeZone, f);
-  }
-  return f;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { alarmTable, pointAlarmCfgTable } from '../modules/alarm/alarm.table.js';
+import { userTable } from '../modules/user/user.table.js';
 import type { RollupColumns } from './climate-rollup.js';
 import type { AlarmLimit } from './climate-rooms.js';
 import type { ClimateHistory } from './demo-climate.js';
@@ -11,7 +12,7 @@ import type { ClimateHistory } from './demo-climate.js';
  * ~385 000 hourly rows: row-by-row inserts would take minutes on PGlite, this takes seconds.
  */
 
-type Runner = Pick<Db, 'execute' | 'insert'>;
+type Runner = Pick<Db, 'execute' | 'insert' | 'select'>;
 const CHUNK = 40_000;
 
 const arr = (xs: ArrayLike<number | string>, from: number, to: number, map: (x: number | string) => string | number = (x) => x) => {
@@ -112,7 +113,8 @@ function rollupInsert(grain: 'hourly' | 'daily', f: Flat, from: number, to: numb
 
 /**
  * The points' alarm limits and the alarms the history raised (closed once back in range, as the alarm service
- * closes them), so 告警记录 and the limits in 设备 agree with the charts. `gateways` maps sn to its id and factory.
+ * closes them, or by the demo manager for a limit without auto-clear), so 告警记录 and the limits in 设备 agree with
+ * the charts. `gateways` maps sn to its id and factory.
  */
 export async function writeAlarms(
   db: Runner,
@@ -126,9 +128,10 @@ export async function writeAlarms(
     const gw = gateways.get(l.sn);
     return pointId === undefined || !gw
       ? []
-      : [{ pointId, fid: gw.fid, high: l.high, low: l.low, level: l.level, delayS: l.delayS, enabled: true, autoClear: true }];
+      : [{ pointId, fid: gw.fid, high: l.high, low: l.low, level: l.level, delayS: l.delayS, enabled: true, autoClear: l.closeNote === undefined }];
   });
   if (cfg.length > 0) await db.insert(pointAlarmCfgTable).values(cfg).onConflictDoNothing();
+  const [manager] = await db.select({ uid: userTable.uid }).from(userTable).where(eq(userTable.uniNo, 'demo'));
   const rows = history.rooms.flatMap((room) =>
     room.alarms.flatMap((a) => {
       const gw = gateways.get(a.sn);
@@ -149,8 +152,9 @@ export async function writeAlarms(
           firstAt: new Date(a.firstAt),
           lastAt: new Date(a.lastAt),
           closedAt: closed ? new Date(a.closedAt!) : null,
-          closeReason: closed ? '已恢复正常' : '',
-          active: !closed,
+          closedBy: a.managerNote ? (manager?.uid ?? null) : null,
+          closeReason: a.managerNote || (closed ? '已恢复正常' : ''),
+          active: a.clearedAt === null,
         },
       ];
     }),

@@ -152,7 +152,8 @@ describe('demo climate generator', () => {
     );
     const lit = co2.filter((h) => (ppfd.get(h.bucket) ?? 0) > 200);
     const during = lit.filter((h) => h.bucket >= failure.from + 2 * HOUR_MS && h.bucket < failure.to);
-    const outside = lit.filter((h) => h.bucket < failure.from - DAY_MS || h.bucket > failure.to + DAY_MS);
+    const failures = year.excursions.filter((e) => e.kind === 'co2_failure');
+    const outside = lit.filter((h) => failures.every((f) => h.bucket < f.from - DAY_MS || h.bucket > f.to + DAY_MS));
     expect(during.length).toBeGreaterThan(20);
     // Each morning starts from the night's respiration CO2, then the crop draws it down.
     const low = during.filter((h) => h.sumV / h.ct < 400);
@@ -176,24 +177,36 @@ describe('demo climate generator', () => {
     ).toBe(true);
   });
 
-  it('logs the alarms the episodes raise, each closed when the value came back, as the alarm service would', () => {
+  it('logs the alarms the episodes raise, closed when the value came back, as the alarm service would', () => {
     const alarms = year.rooms.flatMap((r) => r.alarms);
     const hot = alarms.filter((a) => a.sn === 'demo-grow-2' && a.type === 'high');
     expect(hot.length).toBeGreaterThan(3);
     expect(hot.every((a) => localDay(a.firstAt) >= '2025-07-20' && localDay(a.firstAt) <= '2025-07-27')).toBe(true);
     expect(hot[0]!.title).toMatch(/^栽培二区网关 空气温度超上限：2[78]\.\d °C（限值 27\.0 °C）$/);
-    const failure = year.excursions.find((e) => e.kind === 'co2_failure')!;
+    const failures = year.excursions.filter((e) => e.kind === 'co2_failure');
     const co2 = alarms.filter((a) => a.sn === 'demo-grow-1' && a.code === 'co2');
-    expect(co2.length).toBeGreaterThan(0);
-    expect(co2.every((a) => a.type === 'low' && a.firstAt > failure.from && a.firstAt < failure.to)).toBe(true);
+    expect(failures.every((f) => co2.some((a) => a.firstAt > f.from && a.firstAt < f.to))).toBe(true);
+    expect(co2.every((a) => a.type === 'low' && failures.some((f) => a.firstAt > f.from && a.firstAt < f.to))).toBe(true);
     const outage = year.excursions.find((e) => e.kind === 'outage')!;
     expect(alarms.filter((a) => a.type === 'offline')).toEqual([
       expect.objectContaining({ sn: 'demo-seedling', firstAt: outage.from, closedAt: outage.to, title: '育苗室网关 离线' }),
     ]);
     for (const a of alarms) {
-      expect(a.closedAt!).toBeGreaterThanOrEqual(a.lastAt);
+      expect(a.clearedAt!).toBeGreaterThanOrEqual(a.lastAt);
       expect(a.lastAt).toBeGreaterThanOrEqual(a.firstAt);
     }
+    expect(alarms.filter((a) => a.code !== 'co2').every((a) => a.closedAt === a.clearedAt && a.managerNote === '')).toBe(true);
+  });
+
+  it('leaves the latest CO2 failure of the morning open for the manager (its limit does not clear by itself); the earlier one was closed', () => {
+    const co2 = year.rooms.find((r) => r.sn === 'demo-grow-1')!.alarms.filter((a) => a.code === 'co2');
+    const last = co2.at(-1)!;
+    expect(last).toMatchObject({ closedAt: null, managerNote: '' });
+    expect(last.clearedAt).not.toBeNull();
+    expect(END - last.clearedAt!).toBeGreaterThanOrEqual(30 * 60_000);
+    expect(END - last.firstAt).toBeLessThan(DAY_MS + 6 * 3_600_000);
+    expect(co2[0]!.closedAt).toBeGreaterThan(co2[0]!.clearedAt!);
+    expect(co2[0]!.managerNote).toBe('已更换 CO2 钢瓶，浓度恢复正常');
   });
 
   it('keeps raw readings for the last days, ending where the live readings take over, and around alarms', () => {
@@ -204,8 +217,8 @@ describe('demo climate generator', () => {
     // An alarm's 详情 shows the readings around it: those of 栽培一区's CO2 failure stay.
     const co2 = point(year, 'demo-grow-1', 'co2');
     const first = year.rooms.find((r) => r.sn === 'demo-grow-1')!.alarms.find((a) => a.code === 'co2')!;
-    const around = co2.raw.ts.filter((ts) => ts >= first.firstAt - 30 * 60_000 && ts <= first.closedAt! + 30 * 60_000);
-    expect(around.length).toBe((first.closedAt! - first.firstAt) / 300_000 + 13);
+    const around = co2.raw.ts.filter((ts) => ts >= first.firstAt - 30 * 60_000 && ts <= first.clearedAt! + 30 * 60_000);
+    expect(around.length).toBe((first.clearedAt! - first.firstAt) / 300_000 + 13);
     expect(co2.raw.ts).toEqual([...co2.raw.ts].sort((a, b) => a - b));
   });
 });

@@ -126,7 +126,7 @@ function generateRoom(
 
 /** Adds the older readings within an hour of each episode in front of the recent raw readings. */
 function keepAround(p: PointHistory, all: { ts: number[]; v: number[] }, episodes: readonly AlarmEpisode[]) {
-  const near = (ts: number) => episodes.some((e) => ts >= e.firstAt - HOUR_MS && ts <= (e.closedAt ?? Infinity) + HOUR_MS);
+  const near = (ts: number) => episodes.some((e) => ts >= e.firstAt - HOUR_MS && ts <= (e.clearedAt ?? Infinity) + HOUR_MS);
   const idx = all.ts.flatMap((ts, i) => (near(ts) ? [i] : []));
   p.raw = { ts: idx.map((i) => all.ts[i]!).concat(p.raw.ts), v: idx.map((i) => all.v[i]!).concat(p.raw.v) };
 }

@@ -64,6 +64,12 @@ type DemoUser = {
   memberships: { fac: 'demo' | 'nursery'; role: string }[];
 };
 
+/** The demo manager and the system administrator run both demo factories. */
+const MANAGER_OF_BOTH: DemoUser['memberships'] = [
+  { fac: 'demo', role: '厂长' },
+  { fac: 'nursery', role: '厂长' },
+];
+
 export const DEMO_USERS: DemoUser[] = [
   {
     uniNo: 'demo',
@@ -72,10 +78,7 @@ export const DEMO_USERS: DemoUser[] = [
     mobile: '13800138000',
     email: 'demo@pfs.local',
     isEgpU: true,
-    memberships: [
-      { fac: 'demo', role: '厂长' },
-      { fac: 'nursery', role: '厂长' },
-    ],
+    memberships: MANAGER_OF_BOTH,
   },
   {
     uniNo: 'grower',
@@ -92,10 +95,7 @@ export const DEMO_USERS: DemoUser[] = [
     mobile: '',
     email: 'sa@pfs.local',
     isSa: true,
-    memberships: [
-      { fac: 'demo', role: '厂长' },
-      { fac: 'nursery', role: '厂长' },
-    ],
+    memberships: MANAGER_OF_BOTH,
   },
   { uniNo: 'wh01', password: 'pfs123456', cname: '王仓管', mobile: '13700137001', email: '', memberships: [{ fac: 'demo', role: '仓管员' }] },
   { uniNo: 'sales01', password: 'pfs123456', cname: '赵销售', mobile: '13600136002', email: '', memberships: [{ fac: 'demo', role: '销售' }] },

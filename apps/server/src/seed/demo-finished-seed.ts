@@ -1,13 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addDays, traceIdOf, TRACE_ID_BYTES } from '@pfs/domain';
-import { facilityTable } from '../modules/facility/facility.table.js';
-import { DEMO_FACILITIES } from './demo-data.js';
+import { demoFid } from './demo-factory.js';
 import type { HistoryContext } from './demo-history.js';
 import { prng, seedOf, DEMO_SEED } from './prng.js';
 
 type Rows<T> = { rows: T[] };
 /** Shelf life of the demo's packed leaves, days. */
 const SHELF_DAYS = 7;
+/** Orders take the top grade; lower grades leave for the wholesale market this many days after entry. */
+const LOWER_GRADES_SOLD_AFTER_DAYS = 2;
+/** A top-grade lot expired this recently still waits for the keeper to write it off (成品汇总 shows it as 过期). */
+const WRITE_OFF_AFTER_DAYS = 3;
 
 /** The n-th demo trace id of a seed: 16 bytes from the 'trace' stream (the README names the first of DEMO_SEED). */
 export function demoTraceIds(seed: string) {
@@ -21,14 +24,14 @@ export const DEMO_TRACE_ID = demoTraceIds(DEMO_SEED)();
  * cold room the day after its last pick (about 3 % trimmed off as loss), except picks of the last two days, which
  * wait in temporary storage; each order line due by today is shipped on its delivery day from lots of its crop
  * spec and grade, first-expiring first, never beyond a lot or the line; each shipped lot gets a trace code
- * (deterministic ids), scanned a few times in the days after. Mass is conserved by construction and by the
- * tables' check constraints.
+ * (deterministic ids), scanned a few times in the days after. What no order took goes out as the warehouse keeper's
+ * stock adjustments: lower grades sold off to the wholesale market, expired top-grade leftovers written off. Mass
+ * is conserved by construction and by the tables' check constraints.
  */
 export async function seedDemoFinished(ctx: HistoryContext): Promise<Record<string, number>> {
   const { tx } = ctx;
-  const [fac] = await tx.select({ fid: facilityTable.fid }).from(facilityTable).where(eq(facilityTable.facName, DEMO_FACILITIES[0].row.facName));
-  if (!fac) return {};
-  const fid = fac.fid;
+  const fid = await demoFid(tx);
+  if (fid === undefined) return {};
   const today = new Date(ctx.endMs).toISOString().slice(0, 10);
   const rng = prng(seedOf(ctx.seed, 'finished'));
   const nextTid = demoTraceIds(ctx.seed);
@@ -113,5 +116,19 @@ export async function seedDemoFinished(ctx: HistoryContext): Promise<Record<stri
       items++;
     }
   }
-  return { finished_lots: lots.length, shipments, shipment_items: items, trace_scans: scans };
+  const [keeper] = await q<{ uid: number }>(sql`select uid from users where uni_no = 'wh01'`);
+  let adjusts = 0;
+  for (const lot of lots) {
+    if (lot.left <= 0) continue;
+    const top = lot.grade === 'A';
+    const on = top ? addDays(lot.expires_on, 1) : addDays(lot.entered_on, LOWER_GRADES_SOLD_AFTER_DAYS);
+    if (on > addDays(today, top ? -WRITE_OFF_AFTER_DAYS : -1)) continue;
+    const reason = top ? '超过保质期，报损销毁' : '二、三级品整批折价售予批发市场（现货）';
+    await tx.execute(sql`update finished_lots set adjusted_g = adjusted_g + ${lot.left}, left_g = 0, version = version + 1 where lot_id = ${lot.lot_id}`);
+    await tx.execute(sql`insert into finished_adjusts (fid, lot_id, date, g, reason, uid, created_at)
+      values (${fid}, ${lot.lot_id}, ${on}, ${lot.left}, ${reason}, ${keeper?.uid ?? null}, ${`${on}T16:30:00+08:00`})`);
+    lot.left = 0;
+    adjusts++;
+  }
+  return { finished_lots: lots.length, shipments, shipment_items: items, trace_scans: scans, finished_adjusts: adjusts };
 }

@@ -3,6 +3,7 @@ import { metaTable } from '../db/meta.table.js';
 import { DEMO_SEED } from './prng.js';
 import { DAY_MS } from './climate-time.js';
 import { seedDemoClimate } from './demo-climate-seed.js';
+import { seedDemoRuleHistory } from './demo-rule-history.js';
 import { seedDemoPics } from './demo-pics-seed.js';
 import { seedDemoProduction } from './demo-production-seed.js';
 import { seedDemoOrders } from './demo-orders-seed.js';
@@ -27,6 +28,8 @@ export type HistoryGenerator = (ctx: HistoryContext) => Promise<Record<string, n
 
 const GENERATORS: { name: string; run: HistoryGenerator }[] = [
   { name: 'climate', run: seedDemoClimate },
+  // What the demo strategies switched, with the commands (the strategies are seeded before the history).
+  { name: 'strategies', run: seedDemoRuleHistory },
   { name: 'production', run: seedDemoProduction },
   { name: 'pictures', run: seedDemoPics },
   // Orders after the batches they were grown for.

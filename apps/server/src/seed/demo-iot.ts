@@ -1,9 +1,8 @@
 import { RULE_DEFAULTS, ruleRepeatSchema, type RuleCondition, type RuleStep, type RuleWindow } from '@pfs/domain';
 import type { Db } from '../db/client.js';
-import { metaTable } from '../db/meta.table.js';
 import { ruleTable } from '../modules/rule/rule.table.js';
-import { DEMO_FACILITIES } from './demo-data.js';
-import { declareSimPoints } from './sim-points.js';
+import type { Tx } from './demo-history.js';
+import { demoSimPoints, seedOnce } from './seed-once.js';
 
 const SEED_KEY = 'demo_strategies_seeded_at';
 
@@ -51,19 +50,12 @@ const DEMO_RULES: DemoRule[] = [
  * too, and a restart never re-adds what staff deleted). The simulated gateways' points are declared ahead of
  * their first birth — the birth then refreshes them — so the strategies can name them. Returns whether it ran.
  */
-export async function seedDemoStrategies(db: Db): Promise<boolean> {
-  const demoSns = DEMO_FACILITIES.flatMap((f) => f.gateways.map((g) => g.sn));
-  return db.transaction(async (tx) => {
-    const claimed = await tx.insert(metaTable).values({ key: SEED_KEY, value: new Date().toISOString() }).onConflictDoNothing().returning();
-    if (claimed.length === 0) return false;
-    const { ids, gateways } = await declareSimPoints(tx, demoSns);
-    const fidOf = new Map(gateways.map((g) => [g.sn, g.fid]));
+export function seedDemoStrategies(db: Db): Promise<boolean> {
+  return seedOnce(db, SEED_KEY, async (tx) => {
+    const { ids, fidOf } = await demoSimPoints(tx);
     for (const r of DEMO_RULES) await insertRule(tx, r, ids, fidOf);
-    return true;
   });
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function insertRule(tx: Tx, r: DemoRule, ids: Map<string, number>, fidOf: Map<string, number>) {
   const idOf = (sn: string, code: string) => ids.get(`${sn}/${code}`);

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { addDays, dayDiff, type TrialStatus } from '@pfs/domain';
-import { areaTable, facilityTable } from '../modules/facility/facility.table.js';
+import { areaTable } from '../modules/facility/facility.table.js';
 import { labTrialBatchTable, labTrialTable } from '../modules/labs/labs.table.js';
 import { plantBatchEventTable, plantBatchTable } from '../modules/plant/plant.table.js';
 import { plantSpecTable } from '../modules/plant-spec/plant-spec.table.js';
 import { userTable } from '../modules/user/user.table.js';
-import { DEMO_FACILITIES } from './demo-data.js';
+import { demoFid } from './demo-factory.js';
 import type { HistoryContext } from './demo-history.js';
 
 type Cand = { batchId: number; sowDate: string; status: string; variety: string; specVer: number; room: string | null };
@@ -30,9 +30,8 @@ const mmdd = (d: string) => `${Number(d.slice(5, 7))}月${Number(d.slice(8))}日
  */
 export async function seedDemoLabs(ctx: HistoryContext): Promise<Record<string, number>> {
   const { tx } = ctx;
-  const [fac] = await tx.select({ fid: facilityTable.fid }).from(facilityTable).where(eq(facilityTable.facName, DEMO_FACILITIES[0].row.facName));
-  if (!fac) return {};
-  const fid = fac.fid;
+  const fid = await demoFid(tx);
+  if (fid === undefined) return {};
   const today = new Date(ctx.endMs).toISOString().slice(0, 10);
   const [grower] = await tx.select({ uid: userTable.uid }).from(userTable).where(eq(userTable.uniNo, 'demo'));
 

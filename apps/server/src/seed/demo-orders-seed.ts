@@ -1,13 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { addDays, type CustomerAddress, type CustomerContact, type CustomerKind, type GrowingPhase, type OrderStatus, type PlannedPlace } from '@pfs/domain';
 import { customerTable } from '../modules/customer/customer.table.js';
-import { facilityTable } from '../modules/facility/facility.table.js';
 import { plantBatchEventTable, plantBatchTable } from '../modules/plant/plant.table.js';
 import { plantSpecVersionTable } from '../modules/plant-spec/plant-spec.table.js';
 import { salesOrderLineTable, salesOrderTable, salesPlanBatchTable } from '../modules/sales/sales.table.js';
 import { userTable } from '../modules/user/user.table.js';
 import { DAY_MS } from './climate-time.js';
-import { DEMO_FACILITIES } from './demo-data.js';
+import { demoFid } from './demo-factory.js';
 import type { HistoryContext } from './demo-history.js';
 import { prng, seedOf } from './prng.js';
 
@@ -32,9 +31,8 @@ const PACKING = ['5kg/箱', '2.5kg/箱', '10kg/筐', '200g/盒×20'];
  */
 export async function seedDemoOrders(ctx: HistoryContext): Promise<Record<string, number>> {
   const { tx } = ctx;
-  const [fac] = await tx.select({ fid: facilityTable.fid }).from(facilityTable).where(eq(facilityTable.facName, DEMO_FACILITIES[0].row.facName));
-  if (!fac) return {};
-  const fid = fac.fid;
+  const fid = await demoFid(tx);
+  if (fid === undefined) return {};
   const rng = prng(seedOf(ctx.seed, 'orders'));
   const rand = () => rng.next();
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { PIC_KIND_LABELS, addDays, dayDiff, type PicKind } from '@pfs/domain';
-import { areaTable, facilityTable } from '../modules/facility/facility.table.js';
+import { areaTable } from '../modules/facility/facility.table.js';
 import { PlantPicStore } from '../modules/plant/plant-pic-store.js';
 import { plantBatchPlaceTable, plantBatchTable, plantPicTable } from '../modules/plant/plant.table.js';
 import { facEventTable } from '../modules/syslog/syslog.table.js';
 import { userTable } from '../modules/user/user.table.js';
-import { DEMO_FACILITIES } from './demo-data.js';
+import { demoFid } from './demo-factory.js';
 import { demoPicSvg } from './demo-pic-draw.js';
 import type { HistoryContext } from './demo-history.js';
 import { dayClock, localDay } from './demo-production-seed.js';
@@ -22,9 +22,8 @@ const PHOTO_BATCHES = 16;
 export async function seedDemoPics(ctx: HistoryContext): Promise<Record<string, number>> {
   const { tx, timeZone, picsDir } = ctx;
   if (!picsDir) return {};
-  const [fac] = await tx.select({ fid: facilityTable.fid }).from(facilityTable).where(eq(facilityTable.facName, DEMO_FACILITIES[0].row.facName));
-  if (!fac) return {};
-  const fid = fac.fid;
+  const fid = await demoFid(tx);
+  if (fid === undefined) return {};
   const today = localDay(ctx.endMs, timeZone);
   const batches = await tx
     .select({ batchId: plantBatchTable.batchId, batchNo: plantBatchTable.batchNo, sowDate: plantBatchTable.sowDate })

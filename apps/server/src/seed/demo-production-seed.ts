@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { areaCapacity, type AreaKind } from '@pfs/domain';
-import { areaClimateTargetTable, areaTable, facilityTable } from '../modules/facility/facility.table.js';
+import { areaClimateTargetTable, areaTable } from '../modules/facility/facility.table.js';
 import { facEventTable } from '../modules/syslog/syslog.table.js';
 import { userTable } from '../modules/user/user.table.js';
 import { DAY_MS, zoneOffsetMs } from './climate-time.js';
-import { DEMO_FACILITIES } from './demo-data.js';
+import { demoFid } from './demo-factory.js';
 import type { HistoryContext, Tx } from './demo-history.js';
 import { DEMO_AREA_GRIDS, DEMO_CLIMATE_TARGETS } from './production-catalog.js';
 import type { DemoArea } from './production-gate.js';
@@ -18,9 +18,8 @@ import { writeProduction, type WriteTarget } from './production-write.js';
  */
 export async function seedDemoProduction(ctx: HistoryContext): Promise<Record<string, number>> {
   const { tx, timeZone } = ctx;
-  const [fac] = await tx.select({ fid: facilityTable.fid }).from(facilityTable).where(eq(facilityTable.facName, DEMO_FACILITIES[0].row.facName));
-  if (!fac) return {};
-  const fid = fac.fid;
+  const fid = await demoFid(tx);
+  if (fid === undefined) return {};
   const at = dayClock(timeZone);
   const today = localDay(ctx.endMs, timeZone);
   const start = localDay(ctx.endMs - ctx.days * DAY_MS, timeZone);

@@ -53,21 +53,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await tx.insert(facEventTable).values({ fid, uid: null, type: 'system', detail: '初始化演示数据：工厂、区域与角色模板' });
     }
 
-    for (const u of DEMO_USERS) {
+    for (const { password: _, memberships, ...u } of DEMO_USERS) {
       const [row] = await tx
         .insert(userTable)
-        .values({
-          uniNo: u.uniNo,
-          username: u.uniNo,
-          cname: u.cname,
-          mobile: u.mobile,
-          email: u.email,
-          isEgpU: u.isEgpU ?? false,
-          isSa: u.isSa ?? false,
-          passwordHash: hashes.get(u.uniNo)!,
-        })
+        .values({ ...u, username: u.uniNo, isEgpU: u.isEgpU ?? false, isSa: u.isSa ?? false, passwordHash: hashes.get(u.uniNo)! })
         .returning({ uid: userTable.uid });
-      for (const m of u.memberships) {
+      for (const m of memberships) {
         await tx.insert(membershipTable).values({ uid: row!.uid, fid: fids.get(m.fac)!, roleId: roleIds.get(`${m.fac}/${m.role}`)! });
       }
     }
