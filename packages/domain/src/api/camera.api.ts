@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, listBodySchema } from './envelope.js';
+import { facBodySchema, fidSchema, listBodySchema } from './envelope.js';
 import { idSchema, textSchema } from './fields.js';
 
 /**
@@ -33,7 +33,7 @@ export const saveCameraBodySchema = z.object({
   remark: textSchema('备注', 200, { multiline: true }).default(''),
 });
 
-export const cameraFacBodySchema = z.object({ fid: fidSchema });
+export const cameraFacBodySchema = facBodySchema;
 export const cameraAreaSchema = z.object({ area_id: z.number(), name: z.string() });
 
 export const cameraRefBodySchema = z.object({ fid: fidSchema, cam_id: camIdSchema });

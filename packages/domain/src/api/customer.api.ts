@@ -53,7 +53,10 @@ export const customerSchema = z.object({
   open_order_ct: z.number(),
   /** Kg ordered over every order not cancelled. */
   ordered_kg: z.number(),
+  /** Delivery date of the latest completed order (最近交货). */
   last_order_date: z.string().nullable(),
+  /** Earliest delivery date among open orders (下次交货). */
+  next_delivery_date: z.string().nullable(),
   created_at: z.iso.datetime(),
 });
 export type CustomerView = z.infer<typeof customerSchema>;

@@ -35,8 +35,14 @@ export type Paged<T> = { items: T[]; total_ct: number };
 
 export const fidSchema = idSchema('工厂编号', 'fid');
 
+/** The body of a call that names only the factory (each module exports it under its own call's name). */
+export const facBodySchema = z.object({ fid: fidSchema });
+
 /** A list's search words (关键字): optional, matched by each list against its own columns. */
 export const kwSchema = textSchema('关键字', 64).optional();
 
 /** The body of a factory's list: page and size, the factory, and the list's own filters. */
 export const listBodySchema = <S extends z.ZodRawShape>(filters: S) => pageQuerySchema.extend({ fid: fidSchema, ...filters });
+
+/** Filters a list body may leave out, each one optional: `listBodySchema({ ...optionalFilters({ item_id: itemIdSchema }) })`. */
+export const optionalFilters = <S extends z.ZodRawShape>(filters: S) => z.object(filters).partial().shape;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
+import { facBodySchema, fidSchema, kwSchema, listBodySchema } from './envelope.js';
 import { decimalSchema, idSchema, intSchema, textSchema } from './fields.js';
 import { facSchema } from './auth.api.js';
 import { listExportBodyOf } from './list-export.js';
@@ -29,7 +29,7 @@ const sortNoSchema = intSchema('排序 sort_no', { min: 0, max: 9999 }).default(
 export const facCfgSchema = facSchema;
 export type FacCfg = z.infer<typeof facCfgSchema>;
 
-export const facRefBodySchema = z.object({ fid: fidSchema });
+export const facRefBodySchema = facBodySchema;
 /** upload_fac_logo: the stored logo, served under /pics (fid in the query string, the image in multipart field `file`). */
 export const FAC_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const facLogoSchema = z.object({ logo_name: z.string() });

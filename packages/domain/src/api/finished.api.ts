@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema, pageQuerySchema } from './envelope.js';
+import { facBodySchema, fidSchema, kwSchema, pageQuerySchema } from './envelope.js';
 import { daySchema, idSchema, intSchema, textSchema } from './fields.js';
 import { areaIdSchema, batchIdSchema, dayRangeFilter, kgSchema, remarkSchema, specIdSchema } from './plant-fields.js';
 import { batchRefView, specGradeView } from './view-fields.js';
@@ -132,8 +132,8 @@ export const finishedSummarySchema = z.object({
   expired_lots: z.number(),
   tmp_kg: z.number(),
   by_crop: z.array(z.object({ crop: z.string(), grade: z.string(), kg: z.number(), lots: z.number() })),
-  /** Last 30 days: kg entered, shipped and lost per day. */
-  days: z.array(z.object({ day: z.string(), entered_kg: z.number(), shipped_kg: z.number(), lost_kg: z.number() })),
+  /** Last 30 days: kg entered, shipped, lost at entry and adjusted out (库存调整) per day. */
+  days: z.array(z.object({ day: z.string(), entered_kg: z.number(), shipped_kg: z.number(), lost_kg: z.number(), adjusted_kg: z.number() })),
 });
 export type FinishedSummary = z.infer<typeof finishedSummarySchema>;
-export const finishedFacBodySchema = z.object({ fid: fidSchema });
+export const finishedFacBodySchema = facBodySchema;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, listBodySchema, pagedSchema } from './envelope.js';
+import { facBodySchema, fidSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { idSchema, textSchema } from './fields.js';
 import { POINT_KINDS, REQUEST_STATUSES, SWITCH_ACTIONS, gatewaySnSchema } from '../iot/iot-protocol.js';
 import { optAreaView, optGroupView, pointLatestView, switchRangeView } from './view-fields.js';
@@ -16,7 +16,7 @@ const areaIdSchema = idSchema('区域编号', 'area_id');
 const isoTime = z.iso.datetime();
 
 /** Calls that name only the factory. */
-export const iotFacBodySchema = z.object({ fid: fidSchema });
+export const iotFacBodySchema = facBodySchema;
 export const iotGwRefBodySchema = z.object({ fid: fidSchema, gw_id: gwIdSchema });
 
 export const createIotGwBodySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema } from './envelope.js';
+import { facBodySchema } from './envelope.js';
 import { POINT_KINDS, REQUEST_STATUSES, SWITCH_ACTIONS } from '../iot/iot-protocol.js';
 
 /**
@@ -10,7 +10,7 @@ import { POINT_KINDS, REQUEST_STATUSES, SWITCH_ACTIONS } from '../iot/iot-protoc
 /** Instants leave the server as `Date.toISOString()`. */
 const isoTime = z.iso.datetime();
 
-export const liveFacBodySchema = z.object({ fid: fidSchema });
+export const liveFacBodySchema = facBodySchema;
 
 /** Which point, on which gateway, in which area: the columns both pages share. */
 const livePointPlaceSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema, optionalFilters } from './envelope.js';
 import { daySchema, decimalSchema, intSchema, textSchema } from './fields.js';
 import { listExportBodyOf } from './list-export.js';
 import {
@@ -15,7 +15,7 @@ import {
 } from './plant-fields.js';
 import { MATERIAL_KINDS, STOCK_MOVE_KINDS, SUPPLY_CATEGORIES } from '../plant/plant-vocab.js';
 import { SAFETY_DAYS_MAX } from '../plant/safety-interval.js';
-import { optBatchView } from './view-fields.js';
+import { itemRefView, optBatchView } from './view-fields.js';
 
 /**
  * Calls of 物料 (/material/*): items, suppliers, lots and stock movements of seeds (plant.list / plant.edit),
@@ -26,6 +26,8 @@ import { optBatchView } from './view-fields.js';
 const QTY_MAX = 100_000_000;
 const qtySchema = (name: string, min = 0.001) => decimalSchema(name, { min, max: QTY_MAX });
 const priceSchema = decimalSchema('单价 price', { min: 0, max: 10_000_000, scale: 4 });
+/** What every body but a list's starts with: the factory and the material kind whose permission applies. */
+const kindScope = { fid: fidSchema, kind: materialKindSchema };
 
 // ── Items ─────────────────────────────────────────────────────────────────────────────────────────
 export const materialItemSchema = z.object({
@@ -74,8 +76,7 @@ export const exportMaterialItemListBodySchema = listExportBodyOf(materialItemLis
 
 export const saveMaterialItemBodySchema = z
   .object({
-    fid: fidSchema,
-    kind: materialKindSchema,
+    ...kindScope,
     item_id: itemIdSchema.optional(),
     name: textSchema('物料名称', 64, { min: 1, minMsg: '请填写物料名称' }),
     unit: textSchema('单位', 8, { min: 1, minMsg: '请填写单位，如 粒、g、mL、袋' }),
@@ -98,9 +99,9 @@ export const saveMaterialItemBodySchema = z
     if (b.kind === 'pesticide' && b.safety_days === null) ctx.addIssue({ code: 'custom', path: ['safety_days'], message: '农药须填写安全间隔期（天）' });
     if (b.kind === 'supply' && b.category === null) ctx.addIssue({ code: 'custom', path: ['category'], message: '请选择耗材类别' });
   });
-export const materialItemRefBodySchema = z.object({ fid: fidSchema, kind: materialKindSchema, item_id: itemIdSchema });
+export const materialItemRefBodySchema = z.object({ ...kindScope, item_id: itemIdSchema });
 /** Items for pickers (sowing's seed, protection's pesticide). */
-export const materialOptionsBodySchema = z.object({ fid: fidSchema, kind: materialKindSchema });
+export const materialOptionsBodySchema = z.object(kindScope);
 
 // ── Suppliers ─────────────────────────────────────────────────────────────────────────────────────
 export const supplierSchema = z.object({
@@ -117,8 +118,7 @@ export const supplierSchema = z.object({
 export const supplierListBodySchema = listBodySchema({ kind: materialKindSchema, kw: kwSchema, status: recordStatusSchema.optional() });
 export const exportSupplierListBodySchema = listExportBodyOf(supplierListBodySchema);
 export const saveSupplierBodySchema = z.object({
-  fid: fidSchema,
-  kind: materialKindSchema,
+  ...kindScope,
   supplier_id: supplierIdSchema.optional(),
   name: textSchema('供应商名称', 64, { min: 2, minMsg: '供应商名称至少 2 个字符' }),
   contact: textSchema('联系人', 32).default(''),
@@ -132,8 +132,7 @@ export const saveSupplierBodySchema = z.object({
 export const LOT_STATES = ['ok', 'expiring', 'expired', 'empty'] as const;
 export const lotSchema = z.object({
   lot_id: z.number(),
-  item_id: z.number(),
-  item_name: z.string(),
+  ...itemRefView,
   kind: z.enum(MATERIAL_KINDS),
   lot_no: z.string(),
   supplier_id: z.number().nullable(),
@@ -170,8 +169,7 @@ const datesInOrder = (b: { produced_on: string | null; expires_on: string | null
   b.produced_on === null || b.expires_on === null || b.produced_on <= b.expires_on;
 /** A lot's papers as 入库 records them and a correction edits them (the dates must be in order, see `datesOrdered`). */
 const lotPapers = z.object({
-  fid: fidSchema,
-  kind: materialKindSchema,
+  ...kindScope,
   lot_no: textSchema('批号', 64, { min: 1, minMsg: '请填写批号' }),
   ...lotDates,
   price: priceSchema.nullable().default(null),
@@ -200,18 +198,16 @@ const bookedMove = (qtyLabel: string, reasonLabel: string) => ({
 });
 /** 领用 by hand: first-expiring lot first unless `lot_id`; `batch_id` books it to a batch. */
 export const issueMaterialBodySchema = z.object({
-  fid: fidSchema,
-  kind: materialKindSchema,
+  ...kindScope,
   item_id: itemIdSchema,
   lot_id: lotIdSchema.optional(),
   ...bookedMove('领用数量 qty', '用途'),
 });
 /** 退料: unused material back into the lot it came from. */
-export const returnMaterialBodySchema = z.object({ fid: fidSchema, kind: materialKindSchema, lot_id: lotIdSchema, ...bookedMove('退料数量 qty', '退料原因') });
+export const returnMaterialBodySchema = z.object({ ...kindScope, lot_id: lotIdSchema, ...bookedMove('退料数量 qty', '退料原因') });
 /** 调整: stocktaking, damage, back to the supplier — either way, with a reason. */
 export const adjustLotBodySchema = z.object({
-  fid: fidSchema,
-  kind: materialKindSchema,
+  ...kindScope,
   lot_id: lotIdSchema,
   delta: decimalSchema('调整数量 delta', { min: -QTY_MAX, max: QTY_MAX }).refine((v) => v !== 0, '调整数量 delta 不能为 0'),
   date: eventDaySchema,
@@ -223,8 +219,7 @@ export const stockMoveSchema = z.object({
   date: z.string(),
   kind: z.enum(STOCK_MOVE_KINDS),
   kind_label: z.string(),
-  item_id: z.number(),
-  item_name: z.string(),
+  ...itemRefView,
   lot_id: z.number(),
   lot_no: z.string(),
   /** Signed: + into the lot, − out of it; qty_after is the lot's balance after it. */
@@ -241,10 +236,12 @@ export type StockMove = z.infer<typeof stockMoveSchema>;
 
 export const stockMoveListBodySchema = listBodySchema({
   kind: materialKindSchema,
-  item_id: itemIdSchema.optional(),
-  lot_id: lotIdSchema.optional(),
-  batch_id: batchIdSchema.optional(),
-  move_kind: z.enum(STOCK_MOVE_KINDS, { error: `变动类型 move_kind 只能是 ${STOCK_MOVE_KINDS.join('、')}` }).optional(),
+  ...optionalFilters({
+    item_id: itemIdSchema,
+    lot_id: lotIdSchema,
+    batch_id: batchIdSchema,
+    move_kind: z.enum(STOCK_MOVE_KINDS, { error: `变动类型 move_kind 只能是 ${STOCK_MOVE_KINDS.join('、')}` }),
+  }),
   ...dayRangeFilter,
 });
 export const exportStockMoveListBodySchema = listExportBodyOf(stockMoveListBodySchema);
@@ -254,14 +251,12 @@ export const stockMoveResultSchema = z.object({ moves: z.array(stockMoveSchema),
 
 // ── Warnings ──────────────────────────────────────────────────────────────────────────────────────
 export const stockWarningBodySchema = z.object({
-  fid: fidSchema,
-  kind: materialKindSchema,
+  ...kindScope,
   days: intSchema('临期天数 days', { min: 1, max: 365 }).default(30),
 });
 export const stockWarningSchema = z.object({
   kind: z.enum(['expired', 'expiring', 'low_stock']),
-  item_id: z.number(),
-  item_name: z.string(),
+  ...itemRefView,
   unit: z.string(),
   qty: z.number(),
   lot_id: z.number().nullable(),

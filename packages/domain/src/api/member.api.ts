@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
+import { facBodySchema, fidSchema, kwSchema, listBodySchema } from './envelope.js';
 import { passwordSchema } from './auth.api.js';
 import { idSchema, textSchema } from './fields.js';
 import { isPermissionCode } from '../auth/permissions.js';
@@ -77,7 +77,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const roleTemplateSchema = z.object({ name: z.string(), codes: z.array(z.string()) });
 export type RoleTemplate = z.infer<typeof roleTemplateSchema>;
 
-export const roleListBodySchema = z.object({ fid: fidSchema });
+export const roleListBodySchema = facBodySchema;
 export const saveRoleBodySchema = z.object({
   fid: fidSchema,
   role_id: roleIdSchema.optional(),

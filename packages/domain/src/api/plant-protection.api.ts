@@ -3,7 +3,7 @@ import { fidSchema, listBodySchema } from './envelope.js';
 import { daySchema, decimalSchema, intSchema, textSchema } from './fields.js';
 import { listExportBodyOf } from './list-export.js';
 import { areaIdSchema, batchIdSchema, dayRangeFilter, eventDaySchema, itemIdSchema, lotIdSchema, remarkSchema } from './plant-fields.js';
-import { operatorView, optAreaView, optBatchView } from './view-fields.js';
+import { itemRefView, operatorView, optAreaView, optBatchView } from './view-fields.js';
 import { PIC_KINDS, PROTECTION_KINDS } from '../plant/plant-vocab.js';
 
 /** Crop protection (植保) and crop pictures of planting (plant.list / plant.edit), with their lists' export_… calls. */
@@ -44,8 +44,7 @@ export const protectionSchema = z.object({
   kind: z.enum(PROTECTION_KINDS),
   kind_label: z.string(),
   target: z.string(),
-  item_id: z.number(),
-  item_name: z.string(),
+  ...itemRefView,
   reg_no: z.string(),
   active_ingredient: z.string(),
   dose: z.string(),

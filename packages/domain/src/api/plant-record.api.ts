@@ -9,7 +9,7 @@ import { climateTargetsSchema } from './factory-cfg.api.js';
 import { stockWarningSchema } from './material.api.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
 import { GROWING_PHASES, LOSS_REASONS } from '../plant/plant-vocab.js';
-import { batchRefView, fieldAreaTreeSchema, operatorView } from './view-fields.js';
+import { batchRefView, fieldAreaTreeSchema, operatorView, specRefView } from './view-fields.js';
 
 /**
  * Planting's lists and reports (plant.list): overview, sowings, transplants, closed batches, cycle times,
@@ -103,9 +103,7 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 export const cycleStatsBodySchema = z.object({ ...reportFilter, start_day: daySchema('开始日期', 'start_day'), end_day: daySchema('结束日期', 'end_day') });
 export const cycleStatsSchema = z.array(
   z.object({
-    spec_id: z.number(),
-    crop: z.string(),
-    variety: z.string(),
+    ...specRefView,
     batch_ct: z.number(),
     phases: z.array(
       z.object({

@@ -7,6 +7,7 @@ import { areaKindSchema } from './factory-cfg.api.js';
 import { PHASE_DAYS_MAX, checkPhaseTemplate } from '../plant/phase-machine.js';
 import { GROWING_PHASES } from '../plant/plant-vocab.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
+import { specRefView } from './view-fields.js';
 
 /**
  * Calls of 品种规格 (/cfg/factory/spec, cfg.plant.list / cfg.plant.edit). A crop spec is a crop and variety
@@ -88,9 +89,7 @@ export const specVersionSchema = z.object({
 export type SpecVersion = z.infer<typeof specVersionSchema>;
 
 export const specSchema = z.object({
-  spec_id: z.number(),
-  crop: z.string(),
-  variety: z.string(),
+  ...specRefView,
   status: recordStatusSchema,
   remark: z.string(),
   cur_ver: z.number(),
@@ -107,9 +106,7 @@ export const specDetailSchema = specSchema.extend({
 
 /** Enabled specs for the sowing form. */
 export const specOptionSchema = z.object({
-  spec_id: z.number(),
-  crop: z.string(),
-  variety: z.string(),
+  ...specRefView,
   cur_ver: z.number(),
   first_phase: z.enum(GROWING_PHASES),
   first_area_kind: areaKindSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
+import { facBodySchema, fidSchema, kwSchema, listBodySchema } from './envelope.js';
 import { decimalSchema, textSchema } from './fields.js';
 import { listExportBodyOf } from './list-export.js';
 import {
@@ -194,7 +194,7 @@ export const inProcessPhasesSchema = z.array(
 export const dueMoveListBodySchema = listBodySchema({ date: eventDaySchema.optional(), area_id: areaIdSchema.optional() });
 export const dueMoveSchema = inProcessItemSchema.extend({ due_on: z.string() });
 
-export const plantFacBodySchema = z.object({ fid: fidSchema });
+export const plantFacBodySchema = facBodySchema;
 export const batchRefBodySchema = z.object({ fid: fidSchema, batch_id: batchIdSchema });
 
 // ── Writes ────────────────────────────────────────────────────────────────────────────────────────

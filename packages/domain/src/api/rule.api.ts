@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, listBodySchema } from './envelope.js';
+import { facBodySchema, fidSchema, listBodySchema } from './envelope.js';
 import { dateTimeSchema, idSchema, intSchema, monthDaySchema, textSchema } from './fields.js';
 import { REPEAT_PERIODS } from '../labels/enum-labels.js';
 import { EXEC_RESULTS, OTHERWISE_MODES, RULE_ACTIONS, RULE_DEFAULTS, RULE_OPERATORS } from '../iot/rule.js';
@@ -103,9 +103,9 @@ export const ruleBodySchema = ruleFieldsSchema.superRefine((r, ctx) => {
 });
 export type RuleBody = z.infer<typeof ruleBodySchema>;
 
-export const ruleFacBodySchema = z.object({ fid: fidSchema });
+export const ruleFacBodySchema = facBodySchema;
 export const ruleRefBodySchema = z.object({ fid: fidSchema, rule_id: ruleIdSchema });
-export const createRuleBodySchema = ruleBodySchema.and(z.object({ fid: fidSchema }));
+export const createRuleBodySchema = ruleBodySchema.and(facBodySchema);
 export const updateRuleBodySchema = ruleBodySchema.and(z.object({ fid: fidSchema, rule_id: ruleIdSchema }));
 export const enableRuleBodySchema = z.object({ fid: fidSchema, rule_id: ruleIdSchema, enabled: z.boolean({ error: 'enabled 必须是 true 或 false' }) });
 /** A dry run of the edited (possibly unsaved) strategy; rule_id lets it weigh itself against its saved self. */

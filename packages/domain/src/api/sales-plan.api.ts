@@ -7,7 +7,7 @@ import { orderIdSchema, orderSchema, orderStatusSchema, orderVersionSchema } fro
 import { BATCH_STATUSES, GROWING_PHASES } from '../plant/plant-vocab.js';
 import { PLAN_STATUSES } from '../sales/sales-vocab.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
-import { optBatchView } from './view-fields.js';
+import { optBatchView, specRefView } from './view-fields.js';
 
 /**
  * Calls of 订单排产 that plan: back-scheduling an order (the plan or the shortage and earliest date),
@@ -139,9 +139,7 @@ export const dueSowingSchema = z.object({
   order_no: z.string(),
   cust_name: z.string(),
   delivery_date: z.string(),
-  spec_id: z.number(),
-  crop: z.string(),
-  variety: z.string(),
+  ...specRefView,
   sow_date: z.string(),
   /** Days past the planned sowing (0 today, negative: still ahead). */
   late_days: z.number(),
@@ -165,9 +163,7 @@ export const cancelOrderBodySchema = z.object({
 
 /** Enabled crop specs for the order form (a sales role need not see the planting pages): grades and days. */
 export const salesSpecOptionSchema = z.object({
-  spec_id: z.number(),
-  crop: z.string(),
-  variety: z.string(),
+  ...specRefView,
   grades: z.array(z.object({ grade: z.string(), name: z.string() })),
   /** Planned days from sowing to delivery (every phase). */
   cycle_days: z.number(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema, optionalFilters } from './envelope.js';
 import { daySchema, idSchema, intSchema, textSchema } from './fields.js';
 import { dayRangeFilter, kgSchema, remarkSchema, specIdSchema } from './plant-fields.js';
 import { custIdSchema } from './customer.api.js';
 import { ORDER_STATUSES } from '../sales/sales-vocab.js';
+import { specRefView } from './view-fields.js';
 
 /**
  * Calls of 订单排产 (/plant/sales, /plant/sales_detail; sales.list / sales.edit): orders with their lines.
@@ -50,9 +51,7 @@ export type SaveOrderBody = z.infer<typeof saveOrderBodySchema>;
 
 export const orderListBodySchema = listBodySchema({
   kw: kwSchema,
-  cust_id: custIdSchema.optional(),
-  status: orderStatusSchema.optional(),
-  spec_id: specIdSchema.optional(),
+  ...optionalFilters({ cust_id: custIdSchema, status: orderStatusSchema, spec_id: specIdSchema }),
   /** Delivery date range. */
   ...dayRangeFilter,
 });
@@ -62,9 +61,7 @@ export const orderWriteRefBodySchema = orderRefBodySchema.extend({ version: orde
 export const orderLineSchema = z.object({
   line_id: z.number(),
   seq: z.number(),
-  spec_id: z.number(),
-  crop: z.string(),
-  variety: z.string(),
+  ...specRefView,
   grade: z.string(),
   grade_name: z.string(),
   qty_kg: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema } from './envelope.js';
+import { facBodySchema, fidSchema } from './envelope.js';
 import { idSchema, textSchema } from './fields.js';
 import { screenCameraSchema } from './camera.api.js';
 import { labelsOf } from '../labels/enum-labels.js';
@@ -88,7 +88,7 @@ export const screenOptionsSchema = z.object({
 // ---- public calls (/api/pub/*, no session) ----
 
 export const pubScreenBodySchema = z.object({ fid: fidSchema, variant: variantSchema.default('default') });
-export const screenFacBodySchema = z.object({ fid: fidSchema });
+export const screenFacBodySchema = facBodySchema;
 export const pubSensorBodySchema = pubScreenBodySchema.extend({ point_id: idSchema('传感器编号', 'point_id') });
 export const screenHeartbeatBodySchema = pubScreenBodySchema.extend({
   client_id: z.string({ error: '屏幕标识 client_id 须为文字' }).regex(/^[A-Za-z0-9-]{8,64}$/, '屏幕标识 client_id 须为 8–64 位字母、数字或 -'),

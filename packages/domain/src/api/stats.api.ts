@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema } from './envelope.js';
+import { facBodySchema } from './envelope.js';
 import { AREA_KINDS, GROWING_PHASES } from '../plant/plant-vocab.js';
 import { alarmSchema } from './alarm.api.js';
 import { climateReadingSchema, climateTargetsSchema } from './factory-cfg.api.js';
@@ -7,7 +7,7 @@ import { stockWarningSchema } from './material.api.js';
 import { dueMoveSchema } from './plant.api.js';
 
 /** POST /api/stats/embed — the home page's figures for the caller's role in one factory. */
-export const statsEmbedBodySchema = z.object({ fid: fidSchema });
+export const statsEmbedBodySchema = facBodySchema;
 
 /** Rows each block lists (the full lists are one click away). */
 export const DASHBOARD_LIST_ROWS = 8;

@@ -8,10 +8,14 @@ export const batchRefView = { batch_id: z.number(), batch_no: z.string(), crop: 
 export const optAreaView = { area_id: z.number().nullable(), area_name: z.string().nullable() };
 export const optBatchView = { batch_id: z.number().nullable(), batch_no: z.string().nullable() };
 export const optGroupView = { grp_id: z.number().nullable(), grp_name: z.string().nullable() };
+/** A material item (物料): a seed, pesticide or supply. */
+export const itemRefView = { item_id: z.number(), item_name: z.string() };
 /** Who recorded a row. */
 export const operatorView = { operator_name: z.string() };
+/** A crop spec (品种规格) named by its crop and variety. */
+export const specRefView = { spec_id: z.number(), crop: z.string(), variety: z.string() };
 /** A finished-goods product: the crop spec with its grade and packing. */
-export const specGradeView = { spec_id: z.number(), crop: z.string(), variety: z.string(), grade: z.string(), grade_name: z.string(), packing: z.string() };
+export const specGradeView = { ...specRefView, grade: z.string(), grade_name: z.string(), packing: z.string() };
 
 /** Pickers and maps by field (厂房) then area: each area carries `area` besides its id and name. */
 export const fieldAreaTreeSchema = <S extends z.ZodRawShape>(area: S) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fidSchema, listBodySchema, pagedSchema } from './envelope.js';
+import { facBodySchema, fidSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { daySchema, decimalSchema, idSchema, instantSchema, textSchema } from './fields.js';
 import { listExportBodyOf } from './list-export.js';
 import { WARN_TYPES } from '../weather/warnings.js';
@@ -123,7 +123,7 @@ export const weatherDaySchema = z.object({
 export type WeatherDay = z.infer<typeof weatherDaySchema>;
 export const weatherDailyHistorySchema = z.object({ items: z.array(weatherDaySchema) });
 
-export const hourlyForecastBodySchema = z.object({ fid: fidSchema });
+export const hourlyForecastBodySchema = facBodySchema;
 export const hourlyForecastSchema = z.object({ hours: z.array(weatherHourSchema), days: z.array(dailyForecastSchema), ...freshness });
 export type HourlyForecast = z.infer<typeof hourlyForecastSchema>;
 
@@ -208,5 +208,5 @@ export const weatherWarningsSchema = z.object({ items: z.array(weatherWarningSch
 export type WeatherWarnings = z.infer<typeof weatherWarningsSchema>;
 
 // ---- public (screens) ----
-export const pubFacBodySchema = z.object({ fid: fidSchema });
+export const pubFacBodySchema = facBodySchema;
 export const pubWeatherNameSchema = z.object({ name: z.string(), loc: z.string() });
