@@ -1,3 +1,5 @@
+import { SingleFlight } from './single-flight.js';
+
 /**
  * A cache for answers many clients poll (the public screens): a value is served as is while fresh, then for a
  * while longer while one load in the background replaces it, so no caller waits on the database at expiry.
@@ -5,8 +7,7 @@
  */
 export class RefreshingCache<K, V> {
   private readonly map = new Map<K, { value: V; loadedAt: number }>();
-  /** Loads under way: callers that miss together share one load. */
-  private readonly loading = new Map<K, Promise<V>>();
+  private readonly loading = new SingleFlight<K, V>();
 
   constructor(
     private readonly freshMs: number,
@@ -31,24 +32,7 @@ export class RefreshingCache<K, V> {
   }
 
   private load(key: K, load: () => Promise<V>): Promise<V> {
-    const running = this.loading.get(key);
-    if (running) return running;
-    const own: Promise<V> = load().then(
-      (value) => {
-        // Invalidated while loading: answer the callers, but don't keep what was read before the change.
-        if (this.loading.get(key) === own) {
-          this.loading.delete(key);
-          this.set(key, value);
-        }
-        return value;
-      },
-      (err: unknown) => {
-        if (this.loading.get(key) === own) this.loading.delete(key);
-        throw err;
-      },
-    );
-    this.loading.set(key, own);
-    return own;
+    return this.loading.run(key, load, (value) => this.set(key, value));
   }
 
   private set(key: K, value: V) {
@@ -64,7 +48,7 @@ export class RefreshingCache<K, V> {
   deleteWhere(pred: (key: K) => boolean): void {
     for (const k of this.map.keys()) if (pred(k)) this.map.delete(k);
     // A load under way may have read before the change: none of them may be kept.
-    this.loading.clear();
+    this.loading.forgetAll();
   }
 
   get size(): number {

@@ -1,8 +1,8 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelopeSchema, okSchema } from '@pfs/domain';
-import type { RouteAccess } from '../plugins/access.js';
+import { envelopeSchema, listExportFileSchema, okSchema, type PermissionCode } from '@pfs/domain';
+import { access, type RouteAccess } from '../plugins/access.js';
 import { badRequest } from './app-error.js';
 import { ok } from './reply.js';
 
@@ -46,6 +46,8 @@ export type Spec<T extends ReadDef<DataDef>> = Omit<T, 'access'>;
 type Answer<D extends DataDef> = CallResult<D> | Promise<CallResult<D>>;
 type PostHandler<B extends z.ZodType, D extends DataDef> = (body: z.output<B>, req: FastifyRequest) => Answer<D>;
 type GetHandler<D extends DataDef> = (req: FastifyRequest) => Answer<D>;
+/** A list's Excel export is made for the caller: its handler gets the body and the caller's uid. */
+type ExportHandler<B extends z.ZodType> = (body: z.output<B>, uid: number) => Answer<typeof listExportFileSchema>;
 type UploadHandler<Q extends z.ZodType | undefined, D extends DataDef> = (
   bytes: Buffer,
   query: Q extends z.ZodType ? z.output<Q> : undefined,
@@ -131,6 +133,9 @@ export function callsOf(app: ZodApp, tag: string) {
       get: <D extends DataDef>(url: string, def: Spec<ReadDef<D>>, handler: GetHandler<D>) => calls.get(url, { ...def, access }, handler),
       upload: <Q extends z.ZodType | undefined, D extends DataDef>(url: string, def: Spec<UploadDef<Q, D>>, handler: UploadHandler<Q, D>) =>
         calls.upload(url, { ...def, access }, handler),
+      /** A list's Excel export: a POST that answers with the file to download (listExportFileSchema). */
+      export: <B extends z.ZodType>(url: string, def: Omit<CallDef<B, typeof listExportFileSchema>, 'access' | 'data'>, handler: ExportHandler<B>) =>
+        calls.post(url, { ...def, access, data: listExportFileSchema }, (body, req) => handler(body, req.auth!.uid)),
     }),
   };
 }
@@ -145,3 +150,24 @@ export const routesOf =
   <Deps extends object>(tag: string, declare: (calls: Calls, deps: Deps, app: ZodApp) => void | Promise<void>): FastifyPluginAsyncZod<Deps> =>
   async (app, deps) =>
     declare(callsOf(app, tag), deps, app);
+
+/** A page whose permissions come in a pair: `<page>.list` to read it, `<page>.edit` to change it. */
+type Page = { [C in PermissionCode]: C extends `${infer P}.list` ? (`${P}.edit` extends PermissionCode ? P : never) : never }[PermissionCode];
+
+/** A page's calls: those its read permission allows, those its write permission allows, and the rest as in `routesOf`. */
+export type PageCalls = Calls & { list: ReturnType<Calls['as']>; edit: ReturnType<Calls['as']> };
+
+/**
+ * The routes of one page: `pageRoutesOf('客户', 'customer', ({ list, edit }, deps) => { list.post(…) })` declares
+ * reads under `customer.list` and writes under `customer.edit` without naming them once per call; a page whose
+ * codes do not pair up names both (`['iot.list', 'cfg.iot.edit']`).
+ */
+export const pageRoutesOf = <Deps extends object>(
+  tag: string,
+  page: Page | readonly [read: PermissionCode, write: PermissionCode],
+  declare: (calls: PageCalls, deps: Deps, app: ZodApp) => void | Promise<void>,
+) =>
+  routesOf<Deps>(tag, (calls, deps, app) => {
+    const [read, write] = typeof page === 'string' ? ([`${page}.list`, `${page}.edit`] as const) : page;
+    return declare({ ...calls, list: calls.as(access.perm(read)), edit: calls.as(access.perm(write)) }, deps, app);
+  });

@@ -1,3 +1,5 @@
+import { SingleFlight } from './single-flight.js';
+
 /**
  * A small bounded cache with time-to-live. Hot read paths (session, permission codes, user info) use it;
  * every write that changes what they read invalidates it on this instance, and the TTL bounds how long
@@ -5,8 +7,7 @@
  */
 export class TtlCache<K, V> {
   private readonly map = new Map<K, { value: V; expiresAt: number }>();
-  /** Loads under way: callers that miss together share one load instead of each querying (a screen wall's herd). */
-  private readonly loading = new Map<K, Promise<V>>();
+  private readonly loading = new SingleFlight<K, V>();
 
   constructor(
     private readonly ttlMs: number,
@@ -39,39 +40,22 @@ export class TtlCache<K, V> {
     if (hit !== undefined) return hit;
     // Without a TTL (cache switched off) every caller reads for itself: sharing would hand out a read older than it.
     if (this.ttlMs <= 0) return load();
-    const running = this.loading.get(key);
-    if (running) return running;
-    const own: Promise<V> = load().then(
-      (value) => {
-        // Invalidated while loading (delete/clear dropped it): answer the callers, but don't keep the older value.
-        if (this.loading.get(key) === own) {
-          this.loading.delete(key);
-          this.set(key, value);
-        }
-        return value;
-      },
-      (err: unknown) => {
-        if (this.loading.get(key) === own) this.loading.delete(key);
-        throw err;
-      },
-    );
-    this.loading.set(key, own);
-    return own;
+    return this.loading.run(key, load, (value) => this.set(key, value));
   }
 
   delete(key: K): void {
     this.map.delete(key);
-    this.loading.delete(key);
+    this.loading.forget(key);
   }
 
   deleteWhere(pred: (key: K, value: V) => boolean): void {
     for (const [k, v] of this.map) if (pred(k, v.value)) this.map.delete(k);
     // A load under way has no value to test yet: none of them may be kept.
-    this.loading.clear();
+    this.loading.forgetAll();
   }
 
   clear(): void {
     this.map.clear();
-    this.loading.clear();
+    this.loading.forgetAll();
   }
 }

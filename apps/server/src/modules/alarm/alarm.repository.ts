@@ -8,6 +8,7 @@ import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
 import { pointTable } from '../iot-device/point.table.js';
 import { selectPointPlaces } from '../iot-device/point-place.table.js';
 import { alarmTable, pointAlarmCfgTable } from './alarm.table.js';
+import { firstRow } from '../../lib/row-lookups.js';
 
 /** The area an alarm belongs to, through its point's or its own gateway (so it follows a gateway moved to another area). */
 const alarmAreaId = sql<number | null>`(case ${alarmTable.sourceType}
@@ -120,11 +121,7 @@ export class AlarmRepository {
   }
 
   get(fid: number, alarmId: number) {
-    return this.db
-      .select()
-      .from(alarmTable)
-      .where(and(eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId)))
-      .then((r) => r[0]);
+    return firstRow(this.db, alarmTable, eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId));
   }
 
   /** One alarm with who closed it and its area. */
@@ -149,11 +146,7 @@ export class AlarmRepository {
   }
 
   cfgOf(pointId: number) {
-    return this.db
-      .select()
-      .from(pointAlarmCfgTable)
-      .where(eq(pointAlarmCfgTable.pointId, pointId))
-      .then((r) => r[0]);
+    return firstRow(this.db, pointAlarmCfgTable, eq(pointAlarmCfgTable.pointId, pointId));
   }
 
   cfgFor(pointIds: number[]) {

@@ -10,17 +10,15 @@ import {
   pointAlarmBodySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { routesOf, message, withMsg } from '../../lib/route.js';
+import { pageRoutesOf, message, withMsg } from '../../lib/route.js';
+import { withDates } from '../../lib/time-range.js';
 import type { AlarmService } from './alarm.service.js';
 
-export const alarmRoutes = routesOf('告警', (calls, { alarms }: { alarms: AlarmService }) => {
-  const list = calls.as(access.perm('alarm.list'));
-  const edit = calls.as(access.perm('alarm.edit'));
-
+export const alarmRoutes = pageRoutesOf('告警', 'alarm', ({ list, edit, ...calls }, { alarms }: { alarms: AlarmService }) => {
   list.post(
     '/api/get_fac_alarmlog_list',
     { summary: '告警记录（status: valid 未关闭 / closed 已关闭）', body: alarmListBodySchema, data: pagedSchema(alarmSchema) },
-    ({ fid, start, end, ...f }) => alarms.list(fid, { ...f, start: start ? new Date(start) : undefined, end: end ? new Date(end) : undefined }),
+    ({ fid, ...f }) => alarms.list(fid, withDates(f)),
   );
 
   list.post(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { cameraTable } from './camera.table.js';
 import { countWhere, fetchPage, likeOf } from '../../lib/paging.js';
+import { deleteRows } from '../../lib/row-lookups.js';
 
 export type CameraFilter = { page: number; size: number; areaId?: number; kw?: string };
 export type CameraInput = { name: string; areaId: number; kind: CameraKind; url: string; enabled: boolean; onScreen: boolean; remark: string };
@@ -85,12 +86,8 @@ export class CameraRepository {
     return rows.length > 0;
   }
 
-  async delete(fid: number, camId: number): Promise<boolean> {
-    const rows = await this.db
-      .delete(cameraTable)
-      .where(and(eq(cameraTable.fid, fid), eq(cameraTable.camId, camId)))
-      .returning({ id: cameraTable.camId });
-    return rows.length > 0;
+  delete(fid: number, camId: number): Promise<boolean> {
+    return deleteRows(this.db, cameraTable.camId, eq(cameraTable.fid, fid), eq(cameraTable.camId, camId));
   }
 }
 

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { cameraAreaSchema, cameraFacBodySchema, cameraListBodySchema, cameraRefBodySchema, cameraSchema, pagedSchema, saveCameraBodySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { routesOf } from '../../lib/route.js';
+import { pageRoutesOf } from '../../lib/route.js';
 import type { IpRateLimit } from '../../lib/ip-rate-limit.js';
 import { DEMO_CAM_REFRESH_MS, type CameraService } from './camera.service.js';
 
-/** /iot/cams: the camera registry; and the pictures of the demo cameras (public, like every /api/pub/ address). */
-export const cameraRoutes = routesOf('监控摄像头', (calls, { cameras, limit }: { cameras: CameraService; limit: IpRateLimit }, app) => {
-  const list = calls.as(access.perm('iot.list'));
-  // Cameras are part of the IoT set-up: changed by those who may change it.
-  const edit = calls.as(access.perm('cfg.iot.edit'));
+type Deps = { cameras: CameraService; limit: IpRateLimit };
 
+/**
+ * /iot/cams: the camera registry; and the pictures of the demo cameras (public, like every /api/pub/ address).
+ * Cameras are part of the IoT set-up: changed by those who may change it.
+ */
+export const cameraRoutes = pageRoutesOf('监控摄像头', ['iot.list', 'cfg.iot.edit'], ({ list, edit }, { cameras, limit }: Deps, app) => {
   list.post(
     '/api/get_iot_cam_list',
     { summary: '摄像头列表（按区域、名称筛选）', body: cameraListBodySchema, data: pagedSchema(cameraSchema) },

@@ -1,14 +1,15 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { CustomerKind, OrderStatus } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { countWhere, fetchPage, likeOf } from '../../lib/paging.js';
 import { salesOrderLineTable, salesOrderTable } from '../sales/sales.table.js';
 import { customerTable } from './customer.table.js';
+import { firstRow, insertRow, isTaken } from '../../lib/row-lookups.js';
 
 export type CustomerRow = typeof customerTable.$inferSelect;
 export type CustomerInput = Pick<CustomerRow, 'name' | 'kind' | 'contacts' | 'addresses' | 'status' | 'remark'>;
 export type CustomerFilter = { page: number; size: number; kw?: string; kind?: CustomerKind; status?: 'enabled' | 'disabled' };
-export type OrderStats = { orderCt: number; openCt: number; orderedKg: number; lastOrder: string | null };
+export type OrderStats = { orderCt: number; openCt: number; orderedKg: number; lastOrder: string | null; nextOrder: string | null };
 
 const OPEN: OrderStatus[] = ['draft', 'scheduled', 'producing', 'partial'];
 
@@ -40,11 +41,7 @@ export class CustomerRepository {
   }
 
   get(fid: number, custId: number): Promise<CustomerRow | undefined> {
-    return this.db
-      .select()
-      .from(customerTable)
-      .where(and(eq(customerTable.fid, fid), eq(customerTable.custId, custId)))
-      .then((r) => r[0]);
+    return firstRow(this.db, customerTable, eq(customerTable.fid, fid), eq(customerTable.custId, custId));
   }
 
   enabled(fid: number): Promise<CustomerRow[]> {
@@ -55,21 +52,12 @@ export class CustomerRepository {
       .orderBy(asc(customerTable.name));
   }
 
-  async nameTaken(fid: number, name: string, except?: number): Promise<boolean> {
-    const [r] = await this.db
-      .select({ id: customerTable.custId })
-      .from(customerTable)
-      .where(and(eq(customerTable.fid, fid), eq(customerTable.name, name), except === undefined ? undefined : ne(customerTable.custId, except)))
-      .limit(1);
-    return r !== undefined;
+  nameTaken(fid: number, name: string, except?: number): Promise<boolean> {
+    return isTaken(this.db, customerTable.custId, [eq(customerTable.fid, fid), eq(customerTable.name, name)], except);
   }
 
-  async insert(fid: number, v: CustomerInput, uid: number): Promise<number> {
-    const [r] = await this.db
-      .insert(customerTable)
-      .values({ ...v, fid, createdBy: uid })
-      .returning({ id: customerTable.custId });
-    return r!.id;
+  insert(fid: number, v: CustomerInput, uid: number): Promise<number> {
+    return insertRow(this.db, customerTable, { ...v, fid, createdBy: uid }, customerTable.custId);
   }
 
   async update(fid: number, custId: number, v: CustomerInput): Promise<void> {
@@ -79,7 +67,7 @@ export class CustomerRepository {
       .where(and(eq(customerTable.fid, fid), eq(customerTable.custId, custId)));
   }
 
-  /** Orders per customer: all, open, kg ordered (not cancelled), last delivery date. */
+  /** Orders per customer: all, open, kg ordered (not cancelled), the last completed order's delivery date and the next open one's. */
   async orderStats(fid: number, custIds: number[]): Promise<Map<number, OrderStats>> {
     if (custIds.length === 0) return new Map();
     const [orders, kg] = await Promise.all([
@@ -88,7 +76,12 @@ export class CustomerRepository {
           id: salesOrderTable.custId,
           n: count(),
           open: sql<number>`count(*) filter (where ${inArray(salesOrderTable.status, OPEN)})`.mapWith(Number),
-          last: max(salesOrderTable.deliveryDate),
+          last: sql<string | null>`max(${salesOrderTable.deliveryDate}) filter (where ${eq(salesOrderTable.status, 'done')})`.mapWith(
+            salesOrderTable.deliveryDate,
+          ),
+          next: sql<string | null>`min(${salesOrderTable.deliveryDate}) filter (where ${inArray(salesOrderTable.status, OPEN)})`.mapWith(
+            salesOrderTable.deliveryDate,
+          ),
         })
         .from(salesOrderTable)
         .where(and(eq(salesOrderTable.fid, fid), inArray(salesOrderTable.custId, custIds)))
@@ -101,7 +94,7 @@ export class CustomerRepository {
         .groupBy(salesOrderTable.custId),
     ]);
     const kgOf = new Map(kg.map((r) => [r.id, r.kg]));
-    return new Map(orders.map((r) => [r.id, { orderCt: r.n, openCt: r.open, orderedKg: kgOf.get(r.id) ?? 0, lastOrder: r.last }]));
+    return new Map(orders.map((r) => [r.id, { orderCt: r.n, openCt: r.open, orderedKg: kgOf.get(r.id) ?? 0, lastOrder: r.last, nextOrder: r.next }]));
   }
 
   /** The customer's latest orders (the detail's order tab). */

@@ -9,14 +9,11 @@ import {
   saveCustomerBodySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { routesOf, withMsg } from '../../lib/route.js';
+import { pageRoutesOf, withMsg } from '../../lib/route.js';
 import type { CustomerService } from './customer.service.js';
 
 /** /plant/customer: customers with contacts and delivery addresses; the order form's customer picker. */
-export const customerRoutes = routesOf('客户', (calls, { customers }: { customers: CustomerService }) => {
-  const list = calls.as(access.perm('customer.list'));
-  const edit = calls.as(access.perm('customer.edit'));
-
+export const customerRoutes = pageRoutesOf('客户', 'customer', ({ list, edit, ...calls }, { customers }: { customers: CustomerService }) => {
   list.post(
     '/api/get_customer_list',
     { summary: '客户列表（联系电话已脱敏；订单数、未完成订单、订购量）', body: customerListBodySchema, data: pagedSchema(customerSchema) },

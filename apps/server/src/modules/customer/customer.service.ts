@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { CustomerFilter, CustomerRepository, CustomerRow, OrderStats } from './customer.repository.js';
 
-const NO_ORDERS: OrderStats = { orderCt: 0, openCt: 0, orderedKg: 0, lastOrder: null };
+const NO_ORDERS: OrderStats = { orderCt: 0, openCt: 0, orderedKg: 0, lastOrder: null, nextOrder: null };
 
 /** 客户: list, detail, save. Mobiles leave the server masked (spec §3) except in the edit form's call. */
 export class CustomerService {
@@ -73,6 +73,7 @@ export class CustomerService {
       open_order_ct: s.openCt,
       ordered_kg: s.orderedKg,
       last_order_date: s.lastOrder,
+      next_delivery_date: s.nextOrder,
       created_at: r.createdAt.toISOString(),
     };
   }

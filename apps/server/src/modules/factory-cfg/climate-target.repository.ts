@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AreaKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaClimateTargetTable } from '../facility/facility.table.js';
+import { firstRow } from '../../lib/row-lookups.js';
 
 export type TargetRow = typeof areaClimateTargetTable.$inferSelect;
 export type TargetInput = Omit<typeof areaClimateTargetTable.$inferInsert, 'fid' | 'kind' | 'updatedAt'>;
@@ -15,11 +16,7 @@ export class ClimateTargetRepository {
   }
 
   get(fid: number, kind: AreaKind): Promise<TargetRow | undefined> {
-    return this.db
-      .select()
-      .from(areaClimateTargetTable)
-      .where(and(eq(areaClimateTargetTable.fid, fid), eq(areaClimateTargetTable.kind, kind)))
-      .then((r) => r[0]);
+    return firstRow(this.db, areaClimateTargetTable, eq(areaClimateTargetTable.fid, fid), eq(areaClimateTargetTable.kind, kind));
   }
 
   async save(fid: number, kind: AreaKind, v: TargetInput) {

@@ -1,16 +1,11 @@
 import { climateTargetsSchema, facIotCfgSchema, facRefBodySchema, saveClimateTargetsBodySchema, setAreaGatewaysBodySchema } from '@pfs/domain';
-import { access } from '../../plugins/access.js';
-import { routesOf } from '../../lib/route.js';
+import { pageRoutesOf } from '../../lib/route.js';
 import type { FacIotCfgService } from './fac-iot-cfg.service.js';
 
 /** /cfg/factory/iot-cfg: which gateways give each area's climate, and the targets per area kind. */
-export const facIotCfgRoutes = routesOf('物联网配置', (calls, { iotCfg }: { iotCfg: FacIotCfgService }) => {
-  const edit = calls.as(access.perm('cfg.iot.edit'));
-
-  calls.post(
-    '/api/get_fac_iot_cfg',
-    { access: access.perm('cfg.iot.list'), summary: '区域与网关的对应、各类区域的环境目标', body: facRefBodySchema, data: facIotCfgSchema },
-    ({ fid }) => iotCfg.get(fid),
+export const facIotCfgRoutes = pageRoutesOf('物联网配置', 'cfg.iot', ({ list, edit }, { iotCfg }: { iotCfg: FacIotCfgService }) => {
+  list.post('/api/get_fac_iot_cfg', { summary: '区域与网关的对应、各类区域的环境目标', body: facRefBodySchema, data: facIotCfgSchema }, ({ fid }) =>
+    iotCfg.get(fid),
   );
   edit.post(
     '/api/set_fac_area_gateways',

@@ -1,17 +1,13 @@
 import { FAC_LOGO_MAX_BYTES, facCfgSchema, facLogoSchema, facRefBodySchema, updateFacCfgBodySchema } from '@pfs/domain';
-import { access } from '../../plugins/access.js';
-import { routesOf } from '../../lib/route.js';
+import { pageRoutesOf } from '../../lib/route.js';
 import type { FactoryCfgService } from './factory-cfg.service.js';
 
 const logoFile = { maxBytes: FAC_LOGO_MAX_BYTES, what: 'Logo 图片', tooBig: `Logo 图片不能超过 ${FAC_LOGO_MAX_BYTES / 1024 / 1024} MB` };
 
-export const factoryCfgRoutes = routesOf('工厂设置', (calls, { facCfg }: { facCfg: FactoryCfgService }) => {
-  const edit = calls.as(access.perm('cfg.fac.edit'));
-
-  calls.post(
+export const factoryCfgRoutes = pageRoutesOf('工厂设置', 'cfg.fac', ({ list, edit }, { facCfg }: { facCfg: FactoryCfgService }) => {
+  list.post(
     '/api/get_fac_cfg',
     {
-      access: access.perm('cfg.fac.list'),
       summary: '工厂信息（名称、位置、天气代码、Logo、用途、种植类型、模块）',
       body: facRefBodySchema,
       data: facCfgSchema,

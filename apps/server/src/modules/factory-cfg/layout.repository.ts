@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AreaKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable, fieldTable } from '../facility/facility.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable } from '../plant/plant.table.js';
 import { countWhere, fetchPage, kwMatch } from '../../lib/paging.js';
+import { firstRow, insertRow, isTaken } from '../../lib/row-lookups.js';
 
 export type FieldRow = typeof fieldTable.$inferSelect;
 export type AreaRow = typeof areaTable.$inferSelect & { fieldName: string };
@@ -58,28 +59,15 @@ export class LayoutRepository {
   }
 
   getField(fid: number, fieldId: number): Promise<FieldRow | undefined> {
-    return this.db
-      .select()
-      .from(fieldTable)
-      .where(and(eq(fieldTable.fid, fid), eq(fieldTable.fieldId, fieldId)))
-      .then((r) => r[0]);
+    return firstRow(this.db, fieldTable, eq(fieldTable.fid, fid), eq(fieldTable.fieldId, fieldId));
   }
 
-  async fieldNameTaken(fid: number, name: string, except?: number): Promise<boolean> {
-    const [r] = await this.db
-      .select({ id: fieldTable.fieldId })
-      .from(fieldTable)
-      .where(and(eq(fieldTable.fid, fid), eq(fieldTable.name, name), except ? ne(fieldTable.fieldId, except) : undefined))
-      .limit(1);
-    return !!r;
+  fieldNameTaken(fid: number, name: string, except?: number): Promise<boolean> {
+    return isTaken(this.db, fieldTable.fieldId, [eq(fieldTable.fid, fid), eq(fieldTable.name, name)], except);
   }
 
-  async insertField(fid: number, v: FieldInput): Promise<number> {
-    const [r] = await this.db
-      .insert(fieldTable)
-      .values({ fid, ...v })
-      .returning({ id: fieldTable.fieldId });
-    return r!.id;
+  insertField(fid: number, v: FieldInput): Promise<number> {
+    return insertRow(this.db, fieldTable, { fid, ...v }, fieldTable.fieldId);
   }
 
   async updateField(fieldId: number, v: FieldInput) {
@@ -133,13 +121,8 @@ export class LayoutRepository {
       .then((r) => (r[0] ? { ...r[0].area, fieldName: r[0].fieldName } : undefined));
   }
 
-  async areaNameTaken(fid: number, name: string, except?: number): Promise<boolean> {
-    const [r] = await this.db
-      .select({ id: areaTable.areaId })
-      .from(areaTable)
-      .where(and(eq(areaTable.fid, fid), eq(areaTable.name, name), except ? ne(areaTable.areaId, except) : undefined))
-      .limit(1);
-    return !!r;
+  areaNameTaken(fid: number, name: string, except?: number): Promise<boolean> {
+    return isTaken(this.db, areaTable.areaId, [eq(areaTable.fid, fid), eq(areaTable.name, name)], except);
   }
 
   /** Dishes and batches standing in each area now. */
@@ -167,12 +150,8 @@ export class LayoutRepository {
       .orderBy(asc(gatewayTable.gwId));
   }
 
-  async insertArea(fid: number, v: AreaInput): Promise<number> {
-    const [r] = await this.db
-      .insert(areaTable)
-      .values({ fid, ...v })
-      .returning({ id: areaTable.areaId });
-    return r!.id;
+  insertArea(fid: number, v: AreaInput): Promise<number> {
+    return insertRow(this.db, areaTable, { fid, ...v }, areaTable.areaId);
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   areaDetailSchema,
   areaHistoryBodySchema,
@@ -12,30 +13,26 @@ import {
   fieldListBodySchema,
   fieldRefBodySchema,
   fieldSchema,
-  listExportFileSchema,
   pagedSchema,
   saveAreaBodySchema,
   saveFieldBodySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { routesOf } from '../../lib/route.js';
+import { pageRoutesOf } from '../../lib/route.js';
 import type { AreaDetailService } from './area-detail.service.js';
 import type { LayoutService } from './layout.service.js';
 
-/** 厂房 and 区域 (/cfg/factory/field, /cfg/factory/areas, /cfg/factory/area_detail) and the area picker of every page. */
-export const layoutRoutes = routesOf('工厂设置', (calls, { layout, areaDetail }: { layout: LayoutService; areaDetail: AreaDetailService }) => {
-  const list = calls.as(access.perm('cfg.fac.list'));
-  const edit = calls.as(access.perm('cfg.fac.edit'));
+type Deps = { layout: LayoutService; areaDetail: AreaDetailService };
 
+/** 厂房 and 区域 (/cfg/factory/field, /cfg/factory/areas, /cfg/factory/area_detail) and the area picker of every page. */
+export const layoutRoutes = pageRoutesOf('工厂设置', 'cfg.fac', ({ list, edit, ...calls }, { layout, areaDetail }: Deps) => {
   list.post(
     '/api/get_fac_field_list',
     { summary: '厂房列表（区域数、盘位、现有盘数）', body: fieldListBodySchema, data: pagedSchema(fieldSchema) },
     ({ fid, ...f }) => layout.listFields(fid, f),
   );
-  list.post(
-    '/api/export_fac_field_list',
-    { summary: '导出厂房列表（Excel）', body: exportFieldListBodySchema, data: listExportFileSchema },
-    ({ fid, ...f }, req) => layout.exportFields(fid, req.auth!.uid, f),
+  list.export('/api/export_fac_field_list', { summary: '导出厂房列表（Excel）', body: exportFieldListBodySchema }, ({ fid, ...f }, uid) =>
+    layout.exportFields(fid, uid, f),
   );
   edit.post('/api/save_fac_field', { summary: '新增或修改厂房（同名 409）', body: saveFieldBodySchema, data: fieldSchema, msg: '厂房已保存' }, (body, req) =>
     layout.saveField(body, req.auth!.uid),
@@ -49,12 +46,10 @@ export const layoutRoutes = routesOf('工厂设置', (calls, { layout, areaDetai
   list.post(
     '/api/get_fac_area_list',
     { summary: '区域列表（盘位容量、现有盘数、空位、网关）', body: areaListBodySchema, data: pagedSchema(areaSchema) },
-    ({ fid, page, size, field_id, kind, kw, status }) => layout.listAreas(fid, { page, size, fieldId: field_id, kind, kw, status }),
+    ({ fid, page, size, ...f }) => layout.listAreas(fid, { page, size, ...areaFilter(f) }),
   );
-  list.post(
-    '/api/export_fac_area_list',
-    { summary: '导出区域列表（Excel）', body: exportAreaListBodySchema, data: listExportFileSchema },
-    ({ fid, field_id, kind, kw, status }, req) => layout.exportAreas(fid, req.auth!.uid, { fieldId: field_id, kind, kw, status }),
+  list.export('/api/export_fac_area_list', { summary: '导出区域列表（Excel）', body: exportAreaListBodySchema }, ({ fid, ...f }, uid) =>
+    layout.exportAreas(fid, uid, areaFilter(f)),
   );
   edit.post(
     '/api/save_fac_area',
@@ -81,3 +76,6 @@ export const layoutRoutes = routesOf('工厂设置', (calls, { layout, areaDetai
     ({ fid }) => layout.options(fid),
   );
 });
+
+/** The area list and its export read one filter from their bodies. */
+const areaFilter = (b: Omit<z.output<typeof exportAreaListBodySchema>, 'fid'>) => ({ fieldId: b.field_id, kind: b.kind, kw: b.kw, status: b.status });

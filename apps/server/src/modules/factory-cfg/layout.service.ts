@@ -2,7 +2,7 @@ import { AREA_KIND_LABELS, LIST_EXPORT_MAX_ROWS, RECORD_STATUS_LABELS, areaCapac
 import type { AreaOptions, AreaView, FieldView, ListExportFile, Paged, SaveAreaBody, saveFieldBodySchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/app-error.js';
-import type { ListColumn, ListExportService } from '../list-export/list-export.service.js';
+import { type ListColumn, type ListExportService, fieldColumn } from '../list-export/list-export.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { AreaFilter, AreaRow, AreaUsage, FieldFilter, FieldRow, LayoutRepository } from './layout.repository.js';
 import { pagedWith } from '../../lib/paging.js';
@@ -15,28 +15,28 @@ const NO_USAGE: AreaUsage = { dishes: 0, batches: 0 };
 const ALL = { page: 1, size: LIST_EXPORT_MAX_ROWS + 1 };
 
 const FIELD_COLUMNS: ListColumn<FieldView>[] = [
-  { header: '厂房', value: (f) => f.name, width: 20 },
-  { header: '排序', value: (f) => f.sort_no },
+  fieldColumn('厂房', 'name', 20),
+  fieldColumn('排序', 'sort_no'),
   { header: '状态', value: (f) => RECORD_STATUS_LABELS[f.status] },
-  { header: '区域数', value: (f) => f.area_ct },
-  { header: '盘位', value: (f) => f.capacity },
-  { header: '现有盘数', value: (f) => f.dishes },
-  { header: '备注', value: (f) => f.remark, width: 30 },
+  fieldColumn('区域数', 'area_ct'),
+  fieldColumn('盘位', 'capacity'),
+  fieldColumn('现有盘数', 'dishes'),
+  fieldColumn('备注', 'remark', 30),
 ];
 const AREA_COLUMNS: ListColumn<AreaView>[] = [
-  { header: '厂房', value: (a) => a.field_name, width: 16 },
-  { header: '区域', value: (a) => a.name, width: 16 },
+  fieldColumn('厂房', 'field_name', 16),
+  fieldColumn('区域', 'name', 16),
   { header: '类型', value: (a) => AREA_KIND_LABELS[a.kind] },
-  { header: '架数', value: (a) => a.racks },
-  { header: '层数', value: (a) => a.layers },
-  { header: '每层盘位', value: (a) => a.positions_per_layer },
-  { header: '盘位容量', value: (a) => a.capacity },
-  { header: '现有盘数', value: (a) => a.dishes },
-  { header: '空位', value: (a) => a.free },
-  { header: '批次数', value: (a) => a.batch_ct },
+  fieldColumn('架数', 'racks'),
+  fieldColumn('层数', 'layers'),
+  fieldColumn('每层盘位', 'positions_per_layer'),
+  fieldColumn('盘位容量', 'capacity'),
+  fieldColumn('现有盘数', 'dishes'),
+  fieldColumn('空位', 'free'),
+  fieldColumn('批次数', 'batch_ct'),
   { header: '环境网关', value: (a) => a.gateways.map((g) => g.name).join('、'), width: 24 },
   { header: '状态', value: (a) => RECORD_STATUS_LABELS[a.status] },
-  { header: '备注', value: (a) => a.remark, width: 30 },
+  fieldColumn('备注', 'remark', 30),
 ];
 const grid = (a: { racks: number; layers: number; positionsPerLayer: number }) => ({
   racks: a.racks,

@@ -1,15 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { FAC_LOGO_MAX_BYTES } from '@pfs/domain';
 import { badRequest } from '../../lib/app-error.js';
 import { sniffImage } from '../../lib/image-sniff.js';
+import { reencodeWebp, writeOwnedWebp } from '../../lib/webp-picture.js';
 
 /** Stored logos fit in this many pixels a side (the side menu shows 28 px, the settings page 96 px). */
 export const LOGO_SIZE = 256;
-/** Refuses decompression bombs before decoding: a 2 MiB file can claim billions of pixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /** PNG, JPEG or WebP by the file's first bytes — never by its name or declared type. */
 export function sniffLogo(b: Buffer): 'png' | 'jpg' | 'webp' | null {
@@ -32,20 +29,13 @@ export class LogoStore {
     if (bytes.length === 0) throw badRequest('Logo 文件为空');
     if (bytes.length > FAC_LOGO_MAX_BYTES) throw badRequest('Logo 图片不能超过 2 MB');
     if (!sniffLogo(bytes)) throw badRequest('Logo 只支持 PNG、JPEG 或 WebP 图片（按文件内容识别，改扩展名无效）');
-    let webp: Buffer;
-    try {
-      webp = await sharp(bytes, { animated: false, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize(LOGO_SIZE, LOGO_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 90 })
-        .toBuffer();
-    } catch {
-      throw badRequest('Logo 图片已损坏或尺寸过大，无法识别，请换一张图片');
-    }
-    await fs.mkdir(this.dir, { recursive: true });
-    const name = `${fid}-${randomBytes(6).toString('hex')}.webp`;
-    await fs.writeFile(path.join(this.dir, name), webp);
-    return name;
+    const webp = await reencodeWebp(bytes, {
+      size: LOGO_SIZE,
+      fit: 'inside',
+      quality: 90,
+      damaged: 'Logo 图片已损坏或尺寸过大，无法识别，请换一张图片',
+    });
+    return writeOwnedWebp(this.dir, fid, webp);
   }
 
   /** Deletes a replaced logo of this factory; a name of another factory or outside the folder is left alone. */

@@ -187,12 +187,13 @@ export class FinishedRepository {
 
   /** kg entered, shipped and lost per day since `from`. */
   async days(fid: number, from: string) {
-    return rowsOf<{ day: string; entered_g: string; shipped_g: string; lost_g: string }>(
+    return rowsOf<{ day: string; entered_g: string; shipped_g: string; lost_g: string; adjusted_g: string }>(
       await this.db.execute(sql`
         select d::date::text "day",
           coalesce((select sum(entered_g) from finished_lots where fid = ${fid} and entered_on = d::date), 0) entered_g,
           coalesce((select sum(loss_g) from finished_lots where fid = ${fid} and entered_on = d::date), 0) lost_g,
-          coalesce((select sum(i.g) from shipment_items i join shipments sh on sh.shipment_id = i.shipment_id where sh.fid = ${fid} and sh.date = d::date), 0) shipped_g
+          coalesce((select sum(i.g) from shipment_items i join shipments sh on sh.shipment_id = i.shipment_id where sh.fid = ${fid} and sh.date = d::date), 0) shipped_g,
+          coalesce((select sum(g) from finished_adjusts where fid = ${fid} and date = d::date), 0) adjusted_g
         from generate_series(${from}::date, (${from}::date + 29), interval '1 day') d order by 1`),
     );
   }

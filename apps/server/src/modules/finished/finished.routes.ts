@@ -14,14 +14,12 @@ import {
   tmpStoreItemSchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { routesOf, withMsg } from '../../lib/route.js';
+import { pageRoutesOf, withMsg } from '../../lib/route.js';
 import type { FinishedService } from './finished.service.js';
 
 /** /finished: temporary storage and pick summaries (plant.list), entries, stock, locations and summary (warehouse.*). */
-export const finishedRoutes = routesOf('成品', (calls, { finished }: { finished: FinishedService }) => {
+export const finishedRoutes = pageRoutesOf('成品', 'warehouse', ({ list, edit, ...calls }, { finished }: { finished: FinishedService }) => {
   const plant = calls.as(access.perm('plant.list'));
-  const list = calls.as(access.perm('warehouse.list'));
-  const edit = calls.as(access.perm('warehouse.edit'));
 
   plant.post(
     '/api/get_tmp_store_list',

@@ -170,7 +170,7 @@ export class FinishedService {
       expired_lots: states.filter((s) => s === 'expired').length,
       tmp_kg: g2kg(tmpG),
       by_crop: [...byCrop.values()].map(({ g, ...r }) => ({ ...r, kg: g2kg(g) })).sort((a, b) => b.kg - a.kg),
-      days: days.map((d) => ({ day: d.day, entered_kg: g2kg(d.entered_g), shipped_kg: g2kg(d.shipped_g), lost_kg: g2kg(d.lost_g) })),
+      days: days.map((d) => ({ day: d.day, entered_kg: g2kg(d.entered_g), shipped_kg: g2kg(d.shipped_g), lost_kg: g2kg(d.lost_g), adjusted_kg: g2kg(d.adjusted_g) })),
     };
   }
 

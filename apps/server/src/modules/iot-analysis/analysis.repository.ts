@@ -6,6 +6,7 @@ import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { pointTable } from '../iot-device/point.table.js';
 import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
 import { hourlyRollupTable } from '../iot-ingest/rollup.table.js';
+import { deleteRows, firstRow } from '../../lib/row-lookups.js';
 
 export type AnalysisSetRow = typeof analysisSetTable.$inferSelect;
 
@@ -53,19 +54,11 @@ export class AnalysisRepository {
   }
 
   getSet(fid: number, setId: number) {
-    return this.db
-      .select()
-      .from(analysisSetTable)
-      .where(and(eq(analysisSetTable.fid, fid), eq(analysisSetTable.setId, setId)))
-      .then((r) => r[0]);
+    return firstRow(this.db, analysisSetTable, eq(analysisSetTable.fid, fid), eq(analysisSetTable.setId, setId));
   }
 
   findSetByName(fid: number, name: string) {
-    return this.db
-      .select()
-      .from(analysisSetTable)
-      .where(and(eq(analysisSetTable.fid, fid), eq(analysisSetTable.name, name)))
-      .then((r) => r[0]);
+    return firstRow(this.db, analysisSetTable, eq(analysisSetTable.fid, fid), eq(analysisSetTable.name, name));
   }
 
   async insertSet(row: typeof analysisSetTable.$inferInsert) {
@@ -82,11 +75,7 @@ export class AnalysisRepository {
     return r;
   }
 
-  async deleteSet(fid: number, setId: number) {
-    const r = await this.db
-      .delete(analysisSetTable)
-      .where(and(eq(analysisSetTable.fid, fid), eq(analysisSetTable.setId, setId)))
-      .returning({ id: analysisSetTable.setId });
-    return r.length > 0;
+  deleteSet(fid: number, setId: number): Promise<boolean> {
+    return deleteRows(this.db, analysisSetTable.setId, eq(analysisSetTable.fid, fid), eq(analysisSetTable.setId, setId));
   }
 }

@@ -11,13 +11,10 @@ import {
   iotFacBodySchema,
   saveAnalysisSetBodySchema,
 } from '@pfs/domain';
-import { access } from '../../plugins/access.js';
-import { routesOf, withMsg } from '../../lib/route.js';
+import { pageRoutesOf, withMsg } from '../../lib/route.js';
 import type { AnalysisService } from './analysis.service.js';
 
-export const analysisRoutes = routesOf('物联网分析', (calls, { analysis }: { analysis: AnalysisService }) => {
-  const list = calls.as(access.perm('iot.list'));
-  const edit = calls.as(access.perm('cfg.iot.edit'));
+export const analysisRoutes = pageRoutesOf('物联网分析', ['iot.list', 'cfg.iot.edit'], ({ list, edit }, { analysis }: { analysis: AnalysisService }) => {
   const expensive = { expensive: true };
 
   list.post(

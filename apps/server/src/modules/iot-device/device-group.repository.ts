@@ -5,6 +5,7 @@ import { deviceGroupTable } from './device-group.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { pointTable } from './point.table.js';
 import { pointsOfFactory, selectPointPlaces } from './point-place.table.js';
+import { firstRow } from '../../lib/row-lookups.js';
 
 export type GroupInput = { areaId: number | null; name: string; sortNo: number; description: string };
 
@@ -21,19 +22,11 @@ export class DeviceGroupRepository {
   }
 
   get(fid: number, grpId: number) {
-    return this.db
-      .select()
-      .from(deviceGroupTable)
-      .where(and(eq(deviceGroupTable.fid, fid), eq(deviceGroupTable.grpId, grpId)))
-      .then((r) => r[0]);
+    return firstRow(this.db, deviceGroupTable, eq(deviceGroupTable.fid, fid), eq(deviceGroupTable.grpId, grpId));
   }
 
   findByName(fid: number, name: string) {
-    return this.db
-      .select()
-      .from(deviceGroupTable)
-      .where(and(eq(deviceGroupTable.fid, fid), eq(deviceGroupTable.name, name)))
-      .then((r) => r[0]);
+    return firstRow(this.db, deviceGroupTable, eq(deviceGroupTable.fid, fid), eq(deviceGroupTable.name, name));
   }
 
   async insert(fid: number, g: GroupInput) {
@@ -77,10 +70,6 @@ export class DeviceGroupRepository {
   }
 
   areaOf(fid: number, areaId: number) {
-    return this.db
-      .select()
-      .from(areaTable)
-      .where(and(eq(areaTable.fid, fid), eq(areaTable.areaId, areaId)))
-      .then((r) => r[0]);
+    return firstRow(this.db, areaTable, eq(areaTable.fid, fid), eq(areaTable.areaId, areaId));
   }
 }

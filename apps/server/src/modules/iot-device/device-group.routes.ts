@@ -8,14 +8,10 @@ import {
   savedDeviceGroupSchema,
   setIotDevgrpPointsBodySchema,
 } from '@pfs/domain';
-import { access } from '../../plugins/access.js';
-import { routesOf, message, withMsg } from '../../lib/route.js';
+import { pageRoutesOf, message, withMsg } from '../../lib/route.js';
 import type { DeviceGroupService } from './device-group.service.js';
 
-export const deviceGroupRoutes = routesOf('物联网', (calls, { groups }: { groups: DeviceGroupService }) => {
-  const list = calls.as(access.perm('iot.list'));
-  const edit = calls.as(access.perm('cfg.iot.edit'));
-
+export const deviceGroupRoutes = pageRoutesOf('物联网', ['iot.list', 'cfg.iot.edit'], ({ list, edit }, { groups }: { groups: DeviceGroupService }) => {
   list.post('/api/get_iot_devgrp_list', { summary: '设备分组列表（含区域与设备数）', body: iotFacBodySchema, data: z.array(deviceGroupSchema) }, ({ fid }) =>
     groups.list(fid),
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { eqIf, fetchPage, kwMatch, type PageArgs } from '../../lib/paging.js';
 import { areaTable } from '../facility/facility.table.js';
@@ -6,9 +6,10 @@ import { deviceGroupTable } from './device-group.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
 import { pointTable } from './point.table.js';
-import { pointsOfFactory, selectPointPlaces } from './point-place.table.js';
+import { pointStateColumns, pointsOfFactory, selectPointPlaces, selectPointStates } from './point-place.table.js';
 import { switchStateTable } from '../iot-gateway/control.table.js';
 import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.js';
+import { firstRow } from '../../lib/row-lookups.js';
 
 export type DeviceFilter = PageArgs & { area_id?: number; gw_id?: number; grp_id?: number | 0; kind?: 'sensor' | 'switch' | 'meter'; keyword?: string };
 
@@ -27,7 +28,7 @@ export class DeviceRepository {
       kwMatch(kw, pointTable.code, pointTable.name, pointTable.displayName),
     );
     return fetchPage(
-      selectPointPlaces(this.db, {
+      selectPointStates(this.db, {
         point: pointTable,
         gwName: gatewayTable.name,
         gwSn: gatewayTable.sn,
@@ -35,15 +36,9 @@ export class DeviceRepository {
         areaId: gatewayTable.areaId,
         areaName: areaTable.name,
         grpName: deviceGroupTable.name,
-        ts: latestValueTable.ts,
-        v: latestValueTable.v,
-        swOn: switchStateTable.on,
-        swValue: switchStateTable.value,
-        swTs: switchStateTable.ts,
+        ...pointStateColumns,
       })
         .leftJoin(deviceGroupTable, eq(deviceGroupTable.grpId, pointTable.grpId))
-        .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
-        .leftJoin(switchStateTable, eq(switchStateTable.pointId, pointTable.pointId))
         .where(where)
         .orderBy(asc(gatewayTable.gwId), asc(pointTable.sortNo), asc(pointTable.pointId)),
       selectPointPlaces(this.db, { n: count() }).where(where),
@@ -59,19 +54,11 @@ export class DeviceRepository {
   }
 
   gateway(fid: number, gwId: number) {
-    return this.db
-      .select()
-      .from(gatewayTable)
-      .where(and(eq(gatewayTable.fid, fid), eq(gatewayTable.gwId, gwId)))
-      .then((r) => r[0]);
+    return firstRow(this.db, gatewayTable, eq(gatewayTable.fid, fid), eq(gatewayTable.gwId, gwId));
   }
 
   findByCode(gwId: number, code: string) {
-    return this.db
-      .select()
-      .from(pointTable)
-      .where(and(eq(pointTable.gwId, gwId), eq(pointTable.code, code)))
-      .then((r) => r[0]);
+    return firstRow(this.db, pointTable, eq(pointTable.gwId, gwId), eq(pointTable.code, code));
   }
 
   async update(pointId: number, set: Partial<typeof pointTable.$inferInsert>) {

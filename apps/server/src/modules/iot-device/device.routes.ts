@@ -1,15 +1,11 @@
 import { createIotDevBodySchema, createdDeviceSchema, devicePageSchema, iotDevListBodySchema, iotDevRefBodySchema, updateIotDevBodySchema } from '@pfs/domain';
-import { access } from '../../plugins/access.js';
-import { routesOf, message } from '../../lib/route.js';
+import { pageRoutesOf, message } from '../../lib/route.js';
 import type { DeviceService } from './device.service.js';
 
-export const deviceRoutes = routesOf('物联网', (calls, { devices }: { devices: DeviceService }) => {
-  const edit = calls.as(access.perm('cfg.iot.edit'));
-
-  calls.post(
+export const deviceRoutes = pageRoutesOf('物联网', ['iot.list', 'cfg.iot.edit'], ({ list, edit }, { devices }: { devices: DeviceService }) => {
+  list.post(
     '/api/get_iot_dev_list',
     {
-      access: access.perm('iot.list'),
       summary: '设备列表（传感器、开关、计量表）：按区域、网关、分组、类型、关键字筛选',
       body: iotDevListBodySchema,
       data: devicePageSchema,

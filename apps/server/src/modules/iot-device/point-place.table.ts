@@ -2,7 +2,9 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
+import { switchStateTable } from '../iot-gateway/control.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
+import { latestValueTable } from '../iot-ingest/reading.table.js';
 import { pointTable } from './point.table.js';
 
 /**
@@ -24,13 +26,35 @@ export function selectPointPlaces<T extends SelectedFields>(db: Db, fields: T): 
   return q as unknown as PointPlaceSelect<T>;
 }
 
-/** What `db.select(fields).from(points).innerJoin(gateways).leftJoin(areas)` is typed as for concrete fields. */
-type PointPlaceSelect<T extends SelectedFields> = PgSelectBase<
+/**
+ * What `db.select(fields).from(points).innerJoin(gateways).leftJoin(areas)` is typed as for concrete fields;
+ * `Joined` names the tables left-joined (their columns come back nullable).
+ */
+type PointPlaceSelect<T extends SelectedFields, Joined extends string = typeof areaTable._.name> = PgSelectBase<
   typeof pointTable._.name,
   T,
   'partial',
-  Record<typeof pointTable._.name | typeof gatewayTable._.name, 'not-null'> & Record<typeof areaTable._.name, 'nullable'>
+  Record<typeof pointTable._.name | typeof gatewayTable._.name, 'not-null'> & Record<Joined, 'nullable'>
 >;
+
+/** A point's current state: its latest reading (sensors, meters) or its switch state (switches). */
+export const pointStateColumns = {
+  ts: latestValueTable.ts,
+  v: latestValueTable.v,
+  swOn: switchStateTable.on,
+  swValue: switchStateTable.value,
+  swTs: switchStateTable.ts,
+};
+
+/** `selectPointPlaces` with each point's current state joined, for `pointStateColumns` among the fields. */
+export function selectPointStates<T extends SelectedFields>(db: Db, fields: T): PointPlaceSelect<T, StateJoined> {
+  const q = selectPointPlaces(db, fields as SelectedFields)
+    .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
+    .leftJoin(switchStateTable, eq(switchStateTable.pointId, pointTable.pointId));
+  return q as unknown as PointPlaceSelect<T, StateJoined>;
+}
+
+type StateJoined = typeof areaTable._.name | typeof latestValueTable._.name | typeof switchStateTable._.name;
 
 /** Scopes `selectPointPlaces` to one factory, with any further conditions. */
 export function pointsOfFactory(fid: number, ...more: (SQL | undefined)[]): SQL {

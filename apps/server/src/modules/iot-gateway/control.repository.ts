@@ -6,6 +6,7 @@ import { controlRequestTable } from './control.table.js';
 import { gatewayTable } from './gateway.table.js';
 import { pointTable } from '../iot-device/point.table.js';
 import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
+import { firstRow } from '../../lib/row-lookups.js';
 
 export type RequestStatus = (typeof controlRequestTable.$inferSelect)['status'];
 
@@ -28,11 +29,7 @@ export class ControlRepository {
   }
 
   get(reqId: string) {
-    return this.db
-      .select()
-      .from(controlRequestTable)
-      .where(eq(controlRequestTable.reqId, reqId))
-      .then((r) => r[0]);
+    return firstRow(this.db, controlRequestTable, eq(controlRequestTable.reqId, reqId));
   }
 
   /** Requests still waiting for an outcome whose time is up. */

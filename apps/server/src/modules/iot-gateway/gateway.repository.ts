@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { deviceGroupTable } from '../iot-device/device-group.table.js';
 import { pointTable } from '../iot-device/point.table.js';
-import { latestValueTable } from '../iot-ingest/reading.table.js';
-import { switchStateTable } from './control.table.js';
+import { pointStateColumns, selectPointStates } from '../iot-device/point-place.table.js';
 import { gatewayTable } from './gateway.table.js';
+import { firstRow } from '../../lib/row-lookups.js';
 
 export type GatewayRow = typeof gatewayTable.$inferSelect;
 
@@ -22,11 +22,7 @@ export class GatewayRepository {
   }
 
   get(fid: number, gwId: number) {
-    return this.db
-      .select()
-      .from(gatewayTable)
-      .where(and(eq(gatewayTable.fid, fid), eq(gatewayTable.gwId, gwId)))
-      .then((r) => r[0]);
+    return firstRow(this.db, gatewayTable, eq(gatewayTable.fid, fid), eq(gatewayTable.gwId, gwId));
   }
 
   list(fid: number) {
@@ -76,18 +72,7 @@ export class GatewayRepository {
   /** Points of the given gateways with their latest value or switch state. */
   pointsWithValues(gwIds: number[]) {
     if (gwIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({
-        point: pointTable,
-        ts: latestValueTable.ts,
-        v: latestValueTable.v,
-        swOn: switchStateTable.on,
-        swValue: switchStateTable.value,
-        swTs: switchStateTable.ts,
-      })
-      .from(pointTable)
-      .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
-      .leftJoin(switchStateTable, eq(switchStateTable.pointId, pointTable.pointId))
+    return selectPointStates(this.db, { point: pointTable, ...pointStateColumns })
       .where(inArray(pointTable.gwId, gwIds))
       .orderBy(asc(pointTable.gwId), asc(pointTable.pointId));
   }

@@ -16,17 +16,13 @@ import {
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { notFound } from '../../lib/app-error.js';
-import { routesOf, withMsg } from '../../lib/route.js';
+import { pageRoutesOf, routesOf, withMsg } from '../../lib/route.js';
 import type { GatewayService } from './gateway.service.js';
 import type { ControlService } from './control.service.js';
 
 const tag = '物联网';
-const iotList = access.perm('iot.list');
 
-export const iotRoutes = routesOf(tag, (calls, { gateways }: { gateways: GatewayService }) => {
-  const list = calls.as(iotList);
-  const edit = calls.as(access.perm('cfg.iot.edit'));
-
+export const iotRoutes = pageRoutesOf(tag, ['iot.list', 'cfg.iot.edit'], ({ list, edit }, { gateways }: { gateways: GatewayService }) => {
   list.post('/api/get_iot_gw_list', { summary: '网关列表（在线状态与统计）', body: iotFacBodySchema, data: z.array(gatewaySchema) }, ({ fid }) =>
     gateways.list(fid),
   );
@@ -75,7 +71,7 @@ export const iotRoutes = routesOf(tag, (calls, { gateways }: { gateways: Gateway
 });
 
 export const controlRoutes = routesOf(tag, (calls, { control }: { control: ControlService }) => {
-  const list = calls.as(iotList);
+  const list = calls.as(access.perm('iot.list'));
 
   calls.post(
     '/api/iot_switch_ctrl',

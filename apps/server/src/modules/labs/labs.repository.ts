@@ -6,6 +6,7 @@ import { plantBatchTable } from '../plant/plant.table.js';
 import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
 import { userTable } from '../user/user.table.js';
 import { labTrialBatchTable, labTrialTable } from './labs.table.js';
+import { insertRow } from '../../lib/row-lookups.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type TrialRow = typeof labTrialTable.$inferSelect & { createdByName: string };
@@ -76,12 +77,9 @@ export class LabsRepository {
 
   async insert(fid: number, v: TrialInput, batches: { batchId: number; label: string }[], uid: number): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const [r] = await tx
-        .insert(t)
-        .values({ ...v, fid, createdBy: uid })
-        .returning({ id: t.trialId });
-      await this.putBatches(tx, fid, r!.id, batches);
-      return r!.id;
+      const id = await insertRow(tx, t, { ...v, fid, createdBy: uid }, t.trialId);
+      await this.putBatches(tx, fid, id, batches);
+      return id;
     });
   }
 

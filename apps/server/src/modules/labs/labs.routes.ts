@@ -9,15 +9,11 @@ import {
   trialRefBodySchema,
   trialSchema,
 } from '@pfs/domain';
-import { access } from '../../plugins/access.js';
-import { routesOf, message, withMsg } from '../../lib/route.js';
+import { pageRoutesOf, message, withMsg } from '../../lib/route.js';
 import type { LabsService } from './labs.service.js';
 
 /** /plant/labs: trials comparing batches grown with different recipes. */
-export const labsRoutes = routesOf('实验', (calls, { labs }: { labs: LabsService }) => {
-  const list = calls.as(access.perm('labs.list'));
-  const edit = calls.as(access.perm('labs.edit'));
-
+export const labsRoutes = pageRoutesOf('实验', 'labs', ({ list, edit }, { labs }: { labs: LabsService }) => {
   list.post(
     '/api/get_lab_list',
     { summary: '实验列表（按作物、状态、关键字筛选）', body: trialListBodySchema, data: pagedSchema(trialSchema) },

@@ -8,6 +8,10 @@ import { badRequest } from '../../lib/app-error.js';
 export type ListCell = string | number | null;
 /** One column of an exported list: its Chinese header and how a row fills it. */
 export type ListColumn<R> = { header: string; value: (row: R) => ListCell; width?: number };
+/** The fields of a row that fill a cell as they are. */
+type CellKey<R> = { [K in keyof R]: R[K] extends ListCell ? K : never }[keyof R];
+/** A column showing one field of the row as it is (most columns of most lists). */
+export const fieldColumn = <R>(header: string, key: CellKey<R>, width?: number): ListColumn<R> => ({ header, value: (row) => row[key] as ListCell, width });
 export type ListExportRequest<R> = {
   fid: number;
   uid: number;

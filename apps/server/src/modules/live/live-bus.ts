@@ -1,5 +1,6 @@
 import type { LiveServerMsg } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
+import { PgListener } from '../../lib/pg-listener.js';
 
 /** The channel every instance listens on. */
 export const LIVE_CHANNEL = 'pfs_live';
@@ -8,12 +9,6 @@ const MAX_PAYLOAD = 7_500;
 
 export type LiveEnvelope = { fid: number; msg: LiveServerMsg };
 
-type PgClient = {
-  query: (q: string, p?: unknown[]) => Promise<unknown>;
-  on: (ev: 'notification', fn: (n: { channel: string; payload?: string }) => void) => void;
-  once: (ev: 'error' | 'end', fn: () => void) => void;
-  release: (err?: Error) => void;
-};
 type Log = { warn: (o: object, m: string) => void; info: (m: string) => void };
 
 /** Splits a message into NOTIFY-sized payloads (values frames by their values; anything else is small). */
@@ -45,57 +40,33 @@ export function toPayloads(e: LiveEnvelope): string[] {
  * this instance's sockets: live values are a view, the next batch brings the latest).
  */
 export class PgLiveBus {
-  private client: PgClient | null = null;
-  private stopped = false;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly listener: PgListener;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly log: Log,
-  ) {}
-
-  private get pool() {
-    return (this.db as unknown as { $client: { connect: () => Promise<PgClient>; query: (q: string, p: unknown[]) => Promise<unknown> } }).$client;
+  ) {
+    this.listener = new PgListener(db, LIVE_CHANNEL, log, { name: 'live', lost: '实时通道：与数据库的监听连接中断，1 秒后重连' });
   }
 
   async start(deliver: (e: LiveEnvelope) => void) {
-    this.stopped = false;
-    const c = await this.pool.connect();
-    const lost = () => {
-      if (this.client !== c) return;
-      this.client = null;
-      c.release(new Error('live listener lost'));
-      if (!this.stopped) {
-        this.log.warn({}, '实时通道：与数据库的监听连接中断，1 秒后重连');
-        this.timer = setTimeout(() => void this.start(deliver).catch(() => lost()), 1_000);
-      }
-    };
-    c.on('notification', (n) => {
-      if (n.channel !== LIVE_CHANNEL || !n.payload) return;
-      try {
-        deliver(JSON.parse(n.payload) as LiveEnvelope);
-      } catch (err) {
-        this.log.warn({ err }, '实时通道：无法解析的跨实例消息');
-      }
+    await this.listener.start({
+      payload: (payload) => {
+        if (!payload) return;
+        try {
+          deliver(JSON.parse(payload) as LiveEnvelope);
+        } catch (err) {
+          this.log.warn({ err }, '实时通道：无法解析的跨实例消息');
+        }
+      },
     });
-    c.once('error', lost);
-    c.once('end', lost);
-    this.client = c;
-    await c.query(`LISTEN ${LIVE_CHANNEL}`);
   }
 
   async send(e: LiveEnvelope) {
-    for (const p of toPayloads(e)) await this.pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, p]);
+    for (const p of toPayloads(e)) await this.listener.notify(p);
   }
 
   async stop() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    const c = this.client;
-    this.client = null;
-    if (c) {
-      await c.query(`UNLISTEN ${LIVE_CHANNEL}`).catch(() => undefined);
-      c.release();
-    }
+    await this.listener.stop();
   }
 }

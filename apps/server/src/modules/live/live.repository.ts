@@ -4,9 +4,9 @@ import { alarmTable } from '../alarm/alarm.table.js';
 import { areaTable, fieldTable } from '../facility/facility.table.js';
 import { controlRequestTable, switchStateTable } from '../iot-gateway/control.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
-import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
+import { readingTable } from '../iot-ingest/reading.table.js';
 import { pointTable } from '../iot-device/point.table.js';
-import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
+import { pointStateColumns, pointsOfFactory, selectPointPlaces, selectPointStates } from '../iot-device/point-place.table.js';
 import { userTable } from '../user/user.table.js';
 
 /** Reads for the live channel and the live pages (switch states, real-time values). */
@@ -31,7 +31,7 @@ export class LiveRepository {
 
   /** The factory's points of one kind group, with gateway, area and latest value or switch state. */
   points(fid: number, switches: boolean) {
-    return selectPointPlaces(this.db, {
+    return selectPointStates(this.db, {
       pointId: pointTable.pointId,
       code: pointTable.code,
       kind: pointTable.kind,
@@ -45,16 +45,10 @@ export class LiveRepository {
       areaId: gatewayTable.areaId,
       areaName: areaTable.name,
       fieldName: fieldTable.name,
-      v: latestValueTable.v,
-      ts: latestValueTable.ts,
-      swOn: switchStateTable.on,
-      swValue: switchStateTable.value,
+      ...pointStateColumns,
       swCause: switchStateTable.cause,
-      swTs: switchStateTable.ts,
     })
       .leftJoin(fieldTable, eq(fieldTable.fieldId, areaTable.fieldId))
-      .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
-      .leftJoin(switchStateTable, eq(switchStateTable.pointId, pointTable.pointId))
       .where(pointsOfFactory(fid, switches ? eq(pointTable.kind, 'switch') : ne(pointTable.kind, 'switch')))
       .orderBy(asc(gatewayTable.gwId), asc(pointTable.pointId));
   }

@@ -8,7 +8,7 @@ import {
   type MaterialKind,
   type StockMove,
 } from '@pfs/domain';
-import type { ListColumn, ListExportService } from '../list-export/list-export.service.js';
+import { type ListColumn, type ListExportService, fieldColumn } from '../list-export/list-export.service.js';
 import type { ItemFilter, SupplierFilter } from './material-item.repository.js';
 import type { MaterialItemService } from './material-item.service.js';
 import type { LotFilter, MoveFilter } from './material-stock.repository.js';
@@ -52,66 +52,66 @@ export class MaterialExportService {
 function itemColumns(kind: MaterialKind): ListColumn<MaterialItem>[] {
   const own: Record<MaterialKind, ListColumn<MaterialItem>[]> = {
     seed: [
-      { header: '作物', value: (r) => r.crop },
-      { header: '品种', value: (r) => r.variety },
-      { header: '发芽率(%)', value: (r) => r.germination_rate },
+      fieldColumn('作物', 'crop'),
+      fieldColumn('品种', 'variety'),
+      fieldColumn('发芽率(%)', 'germination_rate'),
     ],
     pesticide: [
-      { header: '农药登记证号', value: (r) => r.reg_no },
-      { header: '有效成分', value: (r) => r.active_ingredient },
-      { header: '安全间隔期(天)', value: (r) => r.safety_days },
+      fieldColumn('农药登记证号', 'reg_no'),
+      fieldColumn('有效成分', 'active_ingredient'),
+      fieldColumn('安全间隔期(天)', 'safety_days'),
     ],
     supply: [{ header: '类别', value: (r) => (r.category ? SUPPLY_CATEGORY_LABELS[r.category] : '') }],
   };
   return [
-    { header: '名称', value: (r) => r.name, width: 24 },
-    { header: '规格', value: (r) => r.spec },
+    fieldColumn('名称', 'name', 24),
+    fieldColumn('规格', 'spec'),
     ...own[kind],
-    { header: '单位', value: (r) => r.unit },
-    { header: '可用库存', value: (r) => r.qty },
-    { header: '预警库存', value: (r) => r.low_stock_qty },
-    { header: '有库存批号数', value: (r) => r.lot_ct },
-    { header: '最近到期', value: (r) => r.next_expiry },
+    fieldColumn('单位', 'unit'),
+    fieldColumn('可用库存', 'qty'),
+    fieldColumn('预警库存', 'low_stock_qty'),
+    fieldColumn('有库存批号数', 'lot_ct'),
+    fieldColumn('最近到期', 'next_expiry'),
     { header: '状态', value: (r) => STATUS[r.status] },
-    { header: '备注', value: (r) => r.remark, width: 30 },
+    fieldColumn('备注', 'remark', 30),
   ];
 }
 
 const supplierColumns: ListColumn<Supplier>[] = [
-  { header: '供应商', value: (r) => r.name, width: 24 },
-  { header: '联系人', value: (r) => r.contact },
-  { header: '联系电话', value: (r) => r.phone },
-  { header: '地址', value: (r) => r.address, width: 30 },
-  { header: '批号数', value: (r) => r.lot_ct },
+  fieldColumn('供应商', 'name', 24),
+  fieldColumn('联系人', 'contact'),
+  fieldColumn('联系电话', 'phone'),
+  fieldColumn('地址', 'address', 30),
+  fieldColumn('批号数', 'lot_ct'),
   { header: '状态', value: (r) => STATUS[r.status] },
-  { header: '备注', value: (r) => r.remark, width: 30 },
+  fieldColumn('备注', 'remark', 30),
 ];
 
 const lotColumns: ListColumn<LotView>[] = [
-  { header: '物料', value: (r) => r.item_name, width: 24 },
-  { header: '批号', value: (r) => r.lot_no, width: 20 },
-  { header: '供应商', value: (r) => r.supplier_name },
-  { header: '入库日期', value: (r) => r.received_on },
-  { header: '生产日期', value: (r) => r.produced_on },
-  { header: '有效期至', value: (r) => r.expires_on },
-  { header: '入库数量', value: (r) => r.qty_received },
-  { header: '结存', value: (r) => r.qty },
-  { header: '单位', value: (r) => r.unit },
-  { header: '单价', value: (r) => r.price },
+  fieldColumn('物料', 'item_name', 24),
+  fieldColumn('批号', 'lot_no', 20),
+  fieldColumn('供应商', 'supplier_name'),
+  fieldColumn('入库日期', 'received_on'),
+  fieldColumn('生产日期', 'produced_on'),
+  fieldColumn('有效期至', 'expires_on'),
+  fieldColumn('入库数量', 'qty_received'),
+  fieldColumn('结存', 'qty'),
+  fieldColumn('单位', 'unit'),
+  fieldColumn('单价', 'price'),
   { header: '状态', value: (r) => LOT_STATE[r.state] },
-  { header: '备注', value: (r) => r.remark, width: 30 },
+  fieldColumn('备注', 'remark', 30),
 ];
 
 const moveColumns: ListColumn<StockMove>[] = [
-  { header: '日期', value: (r) => r.date },
-  { header: '类型', value: (r) => r.kind_label },
-  { header: '物料', value: (r) => r.item_name, width: 24 },
-  { header: '批号', value: (r) => r.lot_no, width: 20 },
-  { header: '数量', value: (r) => r.qty },
-  { header: '结存', value: (r) => r.qty_after },
-  { header: '单位', value: (r) => r.unit },
-  { header: '批次', value: (r) => r.batch_no },
-  { header: '原因/用途', value: (r) => r.reason, width: 30 },
-  { header: '操作人', value: (r) => r.operator_name },
-  { header: '记录时间', value: (r) => r.created_at, width: 22 },
+  fieldColumn('日期', 'date'),
+  fieldColumn('类型', 'kind_label'),
+  fieldColumn('物料', 'item_name', 24),
+  fieldColumn('批号', 'lot_no', 20),
+  fieldColumn('数量', 'qty'),
+  fieldColumn('结存', 'qty_after'),
+  fieldColumn('单位', 'unit'),
+  fieldColumn('批次', 'batch_no'),
+  fieldColumn('原因/用途', 'reason', 30),
+  fieldColumn('操作人', 'operator_name'),
+  fieldColumn('记录时间', 'created_at', 22),
 ];

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { MaterialKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { materialItemTable as item, materialLotTable as lot, materialSupplierTable as supplier } from './material.table.js';
 import { countWhere, fetchPage, kwMatch, type PageArgs } from '../../lib/paging.js';
+import { insertRow, isTaken } from '../../lib/row-lookups.js';
 
 export type ItemRow = typeof item.$inferSelect;
 /** An item with its usable stock on `today`: unexpired lots holding stock, their count and nearest expiry. */
@@ -88,13 +89,8 @@ export class MaterialItemRepository {
     return r;
   }
 
-  async itemNameTaken(fid: number, kind: MaterialKind, name: string, except?: number): Promise<boolean> {
-    const [r] = await this.db
-      .select({ id: item.itemId })
-      .from(item)
-      .where(and(eq(item.fid, fid), eq(item.kind, kind), eq(item.name, name), except ? ne(item.itemId, except) : undefined))
-      .limit(1);
-    return !!r;
+  itemNameTaken(fid: number, kind: MaterialKind, name: string, except?: number): Promise<boolean> {
+    return isTaken(this.db, item.itemId, [eq(item.fid, fid), eq(item.kind, kind), eq(item.name, name)], except);
   }
 
   async hasLots(itemId: number): Promise<boolean> {
@@ -102,12 +98,8 @@ export class MaterialItemRepository {
     return !!r;
   }
 
-  async insertItem(fid: number, kind: MaterialKind, v: ItemInput): Promise<number> {
-    const [r] = await this.db
-      .insert(item)
-      .values({ ...v, fid, kind })
-      .returning({ id: item.itemId });
-    return r!.id;
+  insertItem(fid: number, kind: MaterialKind, v: ItemInput): Promise<number> {
+    return insertRow(this.db, item, { ...v, fid, kind }, item.itemId);
   }
 
   async updateItem(fid: number, itemId: number, v: ItemInput): Promise<void> {
@@ -143,21 +135,12 @@ export class MaterialItemRepository {
     return r;
   }
 
-  async supplierNameTaken(fid: number, name: string, except?: number): Promise<boolean> {
-    const [r] = await this.db
-      .select({ id: supplier.supplierId })
-      .from(supplier)
-      .where(and(eq(supplier.fid, fid), eq(supplier.name, name), except ? ne(supplier.supplierId, except) : undefined))
-      .limit(1);
-    return !!r;
+  supplierNameTaken(fid: number, name: string, except?: number): Promise<boolean> {
+    return isTaken(this.db, supplier.supplierId, [eq(supplier.fid, fid), eq(supplier.name, name)], except);
   }
 
-  async insertSupplier(fid: number, v: SupplierInput): Promise<number> {
-    const [r] = await this.db
-      .insert(supplier)
-      .values({ ...v, fid })
-      .returning({ id: supplier.supplierId });
-    return r!.id;
+  insertSupplier(fid: number, v: SupplierInput): Promise<number> {
+    return insertRow(this.db, supplier, { ...v, fid }, supplier.supplierId);
   }
 
   async updateSupplier(fid: number, supplierId: number, v: SupplierInput): Promise<void> {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   exportMaterialItemListBodySchema,
   exportSupplierListBodySchema,
-  listExportFileSchema,
   materialItemListBodySchema,
   materialItemSchema,
   materialOptionSchema,
@@ -26,19 +25,11 @@ export const materialItemRoutes = routesOf('物料', (calls, { items, exports }:
   list.post(
     '/api/get_material_item_list',
     { summary: '物料列表（可用库存、最近到期）', body: materialItemListBodySchema, data: pagedSchema(materialItemSchema) },
-    async (body) => {
-      const { fid, page, size, kind, kw, status, low_only } = body;
-      return items.listItems(fid, { kind, kw, status, lowOnly: low_only }, { page, size });
-    },
+    ({ fid, page, size, ...f }) => items.listItems(fid, itemFilter(f), { page, size }),
   );
 
-  list.post(
-    '/api/export_material_item_list',
-    { summary: '导出物料列表', body: exportMaterialItemListBodySchema, data: listExportFileSchema },
-    async (body, req) => {
-      const { fid, kind, kw, status, low_only } = body;
-      return exports.itemList(fid, req.auth!.uid, { kind, kw, status, lowOnly: low_only });
-    },
+  list.export('/api/export_material_item_list', { summary: '导出物料列表', body: exportMaterialItemListBodySchema }, ({ fid, ...f }, uid) =>
+    exports.itemList(fid, uid, itemFilter(f)),
   );
 
   edit.post(
@@ -58,18 +49,14 @@ export const materialItemRoutes = routesOf('物料', (calls, { items, exports }:
     (body) => items.options(body.fid, body.kind),
   );
 
-  list.post('/api/get_material_supplier_list', { summary: '供应商列表', body: supplierListBodySchema, data: pagedSchema(supplierSchema) }, async (body) => {
-    const { fid, page, size, kw, status } = body;
-    return items.listSuppliers(fid, { kw, status }, { page, size });
-  });
-
   list.post(
-    '/api/export_material_supplier_list',
-    { summary: '导出供应商列表', body: exportSupplierListBodySchema, data: listExportFileSchema },
-    async (body, req) => {
-      const { fid, kw, status } = body;
-      return exports.supplierList(fid, req.auth!.uid, { kw, status });
-    },
+    '/api/get_material_supplier_list',
+    { summary: '供应商列表', body: supplierListBodySchema, data: pagedSchema(supplierSchema) },
+    ({ fid, page, size, kw, status }) => items.listSuppliers(fid, { kw, status }, { page, size }),
+  );
+
+  list.export('/api/export_material_supplier_list', { summary: '导出供应商列表', body: exportSupplierListBodySchema }, ({ fid, kw, status }, uid) =>
+    exports.supplierList(fid, uid, { kw, status }),
   );
 
   edit.post(
@@ -78,3 +65,6 @@ export const materialItemRoutes = routesOf('物料', (calls, { items, exports }:
     (body, req) => items.saveSupplier(body, req.auth!.uid),
   );
 });
+
+/** The item list and its export read one filter from their bodies. */
+const itemFilter = (b: Omit<z.output<typeof exportMaterialItemListBodySchema>, 'fid'>) => ({ kind: b.kind, kw: b.kw, status: b.status, lowOnly: b.low_only });

@@ -7,6 +7,7 @@ import type { Page } from './material-item.repository.js';
 import { lotView, moveView, stateSql, type LotState, type LotViewRow, type MoveViewRow, type StateDays } from './material-stock-views.js';
 import { materialItemTable as item, materialLotTable as lot, materialMoveTable as move, materialSupplierTable as supplier } from './material.table.js';
 import { fetchPage, kwMatch } from '../../lib/paging.js';
+import { isTaken } from '../../lib/row-lookups.js';
 
 export type { StateDays };
 export type LotFilter = {
@@ -117,13 +118,8 @@ export class MaterialStockRepository {
     return r;
   }
 
-  async lotNoTaken(itemId: number, lotNo: string, except?: number): Promise<boolean> {
-    const [r] = await this.db
-      .select({ id: lot.lotId })
-      .from(lot)
-      .where(and(eq(lot.itemId, itemId), eq(lot.lotNo, lotNo), except ? sql`${lot.lotId} <> ${except}` : undefined))
-      .limit(1);
-    return !!r;
+  lotNoTaken(itemId: number, lotNo: string, except?: number): Promise<boolean> {
+    return isTaken(this.db, lot.lotId, [eq(lot.itemId, itemId), eq(lot.lotNo, lotNo)], except);
   }
 
   async insertLot(tx: Db, v: Omit<typeof lot.$inferInsert, 'lotId' | 'createdAt'>): Promise<number> {

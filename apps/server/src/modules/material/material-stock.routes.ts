@@ -4,7 +4,6 @@ import {
   exportLotListBodySchema,
   exportStockMoveListBodySchema,
   issueMaterialBodySchema,
-  listExportFileSchema,
   lotListBodySchema,
   lotSchema,
   pagedSchema,
@@ -21,6 +20,7 @@ import { access } from '../../plugins/access.js';
 import { routesOf } from '../../lib/route.js';
 import type { MaterialExportService } from './material-export.service.js';
 import type { MaterialService } from './material.service.js';
+import type { StockMoveResult } from './material-stock.types.js';
 
 /** 批号/库存, 出入库 and 库存预警 of the material pages; the permission follows the body's kind. */
 export const materialStockRoutes = routesOf('物料', (calls, { stock, exports }: { stock: MaterialService; exports: MaterialExportService }) => {
@@ -30,18 +30,11 @@ export const materialStockRoutes = routesOf('物料', (calls, { stock, exports }
   list.post(
     '/api/get_material_lot_list',
     { summary: '批号库存列表（正常、临期、过期、用完）', body: lotListBodySchema, data: pagedSchema(lotSchema) },
-    async (body) => {
-      const { fid, page, size, ...f } = body;
-      return stock.listLots(fid, lotFilter(f), { page, size });
-    },
+    ({ fid, page, size, ...f }) => stock.listLots(fid, lotFilter(f), { page, size }),
   );
 
-  list.post('/api/export_material_lot_list', { summary: '导出批号库存列表', body: exportLotListBodySchema, data: listExportFileSchema }, (body, req) =>
-    exports.lotList(body.fid, req.auth!.uid, lotFilter(body)),
-  );
-
-  edit.post('/api/receive_material_lot', { summary: '入库（新批号）', body: receiveLotBodySchema, data: stockMoveResultSchema, msg: '已入库' }, (body, req) =>
-    stock.receive(body, req.auth!.uid),
+  list.export('/api/export_material_lot_list', { summary: '导出批号库存列表', body: exportLotListBodySchema }, (body, uid) =>
+    exports.lotList(body.fid, uid, lotFilter(body)),
   );
 
   edit.post(
@@ -50,35 +43,22 @@ export const materialStockRoutes = routesOf('物料', (calls, { stock, exports }
     (body, req) => stock.updateLot(body, req.auth!.uid),
   );
 
-  edit.post(
-    '/api/issue_material',
-    { summary: '领用（先到期先出，或指定批号）', body: issueMaterialBodySchema, data: stockMoveResultSchema, msg: '已领用' },
-    (body, req) => stock.issue(body, req.auth!.uid),
-  );
-
-  edit.post(
-    '/api/return_material',
-    { summary: '退料（退回原批号）', body: returnMaterialBodySchema, data: stockMoveResultSchema, msg: '已退料' },
-    (body, req) => stock.returnMaterial(body, req.auth!.uid),
-  );
-
-  edit.post(
-    '/api/adjust_material_lot',
-    { summary: '盘点调整（需填写原因，不能低于 0）', body: adjustLotBodySchema, data: stockMoveResultSchema, msg: '库存已调整' },
-    (body, req) => stock.adjust(body, req.auth!.uid),
-  );
+  /** The four stock moves answer alike: the moves made and the lots as they now are. */
+  const move = <B extends z.ZodType>(url: string, summary: string, body: B, msg: string, run: (body: z.output<B>, uid: number) => Promise<StockMoveResult>) =>
+    edit.post(url, { summary, body, data: stockMoveResultSchema, msg }, (b, req) => run(b, req.auth!.uid));
+  move('/api/receive_material_lot', '入库（新批号）', receiveLotBodySchema, '已入库', (b, uid) => stock.receive(b, uid));
+  move('/api/issue_material', '领用（先到期先出，或指定批号）', issueMaterialBodySchema, '已领用', (b, uid) => stock.issue(b, uid));
+  move('/api/return_material', '退料（退回原批号）', returnMaterialBodySchema, '已退料', (b, uid) => stock.returnMaterial(b, uid));
+  move('/api/adjust_material_lot', '盘点调整（需填写原因，不能低于 0）', adjustLotBodySchema, '库存已调整', (b, uid) => stock.adjust(b, uid));
 
   list.post(
     '/api/get_material_move_list',
     { summary: '出入库记录（按物料、批号、批次、日期）', body: stockMoveListBodySchema, data: pagedSchema(stockMoveSchema) },
-    async (body) => {
-      const { fid, page, size, ...f } = body;
-      return stock.listMoves(fid, moveFilter(f), { page, size });
-    },
+    ({ fid, page, size, ...f }) => stock.listMoves(fid, moveFilter(f), { page, size }),
   );
 
-  list.post('/api/export_material_move_list', { summary: '导出出入库记录', body: exportStockMoveListBodySchema, data: listExportFileSchema }, (body, req) =>
-    exports.moveList(body.fid, req.auth!.uid, moveFilter(body)),
+  list.export('/api/export_material_move_list', { summary: '导出出入库记录', body: exportStockMoveListBodySchema }, (body, uid) =>
+    exports.moveList(body.fid, uid, moveFilter(body)),
   );
 
   list.post(

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { membershipTable, roleTable } from './member.table.js';
+import { firstRow } from '../../lib/row-lookups.js';
 
 export type RoleWithCount = { roleId: number; name: string; codes: string[]; memberCt: number };
 
@@ -17,20 +18,12 @@ export class RoleRepository {
       .orderBy(asc(roleTable.roleId));
   }
 
-  async get(fid: number, roleId: number) {
-    const [row] = await this.db
-      .select()
-      .from(roleTable)
-      .where(and(eq(roleTable.fid, fid), eq(roleTable.roleId, roleId)));
-    return row;
+  get(fid: number, roleId: number) {
+    return firstRow(this.db, roleTable, eq(roleTable.fid, fid), eq(roleTable.roleId, roleId));
   }
 
-  async findByName(fid: number, name: string) {
-    const [row] = await this.db
-      .select()
-      .from(roleTable)
-      .where(and(eq(roleTable.fid, fid), eq(roleTable.name, name)));
-    return row;
+  findByName(fid: number, name: string) {
+    return firstRow(this.db, roleTable, eq(roleTable.fid, fid), eq(roleTable.name, name));
   }
 
   async insert(fid: number, name: string, codes: string[]) {

@@ -6,6 +6,7 @@ import { plantBatchTable } from '../plant/plant.table.js';
 import { userTable } from '../user/user.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from './plant-spec.table.js';
 import { countWhere, fetchPage, kwMatch } from '../../lib/paging.js';
+import { firstRow, isTaken } from '../../lib/row-lookups.js';
 
 export type SpecRow = typeof plantSpecTable.$inferSelect;
 export type Status = 'enabled' | 'disabled';
@@ -53,11 +54,7 @@ export class PlantSpecRepository {
   }
 
   get(fid: number, specId: number): Promise<SpecRow | undefined> {
-    return this.db
-      .select()
-      .from(plantSpecTable)
-      .where(and(eq(plantSpecTable.fid, fid), eq(plantSpecTable.specId, specId)))
-      .then((r) => r[0]);
+    return firstRow(this.db, plantSpecTable, eq(plantSpecTable.fid, fid), eq(plantSpecTable.specId, specId));
   }
 
   enabled(fid: number): Promise<SpecRow[]> {
@@ -68,20 +65,8 @@ export class PlantSpecRepository {
       .orderBy(asc(plantSpecTable.crop), asc(plantSpecTable.variety));
   }
 
-  async nameTaken(fid: number, crop: string, variety: string, except?: number): Promise<boolean> {
-    const [r] = await this.db
-      .select({ id: plantSpecTable.specId })
-      .from(plantSpecTable)
-      .where(
-        and(
-          eq(plantSpecTable.fid, fid),
-          eq(plantSpecTable.crop, crop),
-          eq(plantSpecTable.variety, variety),
-          except ? ne(plantSpecTable.specId, except) : undefined,
-        ),
-      )
-      .limit(1);
-    return !!r;
+  nameTaken(fid: number, crop: string, variety: string, except?: number): Promise<boolean> {
+    return isTaken(this.db, plantSpecTable.specId, [eq(plantSpecTable.fid, fid), eq(plantSpecTable.crop, crop), eq(plantSpecTable.variety, variety)], except);
   }
 
   /** The seed item a version names, if it is this factory's. */

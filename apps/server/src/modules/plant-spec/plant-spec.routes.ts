@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   exportSpecListBodySchema,
-  listExportFileSchema,
   pagedSchema,
   plantFacBodySchema,
   saveSpecBodySchema,
@@ -13,24 +12,19 @@ import {
   specSchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { routesOf, withMsg } from '../../lib/route.js';
+import { pageRoutesOf, withMsg } from '../../lib/route.js';
 import type { PlantSpecService } from './plant-spec.service.js';
 
 /** /cfg/factory/spec: crop specs with their versions, and the spec picker of the sowing form. */
-export const plantSpecRoutes = routesOf('品种规格', (calls, { specs }: { specs: PlantSpecService }) => {
-  const list = calls.as(access.perm('cfg.plant.list'));
-  const edit = calls.as(access.perm('cfg.plant.edit'));
-
+export const plantSpecRoutes = pageRoutesOf('品种规格', 'cfg.plant', ({ list, edit, ...calls }, { specs }: { specs: PlantSpecService }) => {
   list.post(
     '/api/get_plant_spec_list',
     { summary: '品种规格列表（当前版本、批次数）', body: specListBodySchema, data: pagedSchema(specSchema) },
     ({ fid, ...f }) => specs.list(fid, f),
   );
 
-  list.post(
-    '/api/export_plant_spec_list',
-    { summary: '导出品种规格列表（Excel，当前版本）', body: exportSpecListBodySchema, data: listExportFileSchema },
-    ({ fid, ...f }, req) => specs.exportList(fid, req.auth!.uid, f),
+  list.export('/api/export_plant_spec_list', { summary: '导出品种规格列表（Excel，当前版本）', body: exportSpecListBodySchema }, ({ fid, ...f }, uid) =>
+    specs.exportList(fid, uid, f),
   );
 
   list.post(

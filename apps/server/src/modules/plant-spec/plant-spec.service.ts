@@ -2,7 +2,7 @@ import { LIST_EXPORT_MAX_ROWS, PLANT_PHASE_LABELS, RECORD_STATUS_LABELS, firstPh
 import type { ListExportFile, Paged, SaveSpecBody, SpecView, SpecVersion, specDetailSchema, specOptionSchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/app-error.js';
-import type { ListColumn, ListExportService } from '../list-export/list-export.service.js';
+import { type ListColumn, type ListExportService, fieldColumn } from '../list-export/list-export.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { PlantSpecRepository, SpecFilter, SpecRow, Status, VersionInput, VersionRow } from './plant-spec.repository.js';
 import { pagedWith } from '../../lib/paging.js';
@@ -43,10 +43,10 @@ const versionKey = (v: VersionInput) =>
   ]);
 
 const SPEC_COLUMNS: ListColumn<SpecView>[] = [
-  { header: '作物', value: (s) => s.crop, width: 12 },
-  { header: '品种', value: (s) => s.variety, width: 18 },
+  fieldColumn('作物', 'crop', 12),
+  fieldColumn('品种', 'variety', 18),
   { header: '状态', value: (s) => RECORD_STATUS_LABELS[s.status] },
-  { header: '当前版本', value: (s) => s.cur_ver },
+  fieldColumn('当前版本', 'cur_ver'),
   { header: '阶段模板', value: (s) => s.version.phases.map((p) => `${PLANT_PHASE_LABELS[p.phase_id]} ${p.days} 天`).join(' → '), width: 40 },
   { header: '生长天数', value: (s) => s.version.grow_days },
   { header: '育苗盘每盘株数', value: (s) => s.version.seedling_plants_per_dish },
@@ -56,9 +56,9 @@ const SPEC_COLUMNS: ListColumn<SpecView>[] = [
   { header: '用种单位', value: (s) => s.version.seed_unit ?? '' },
   { header: '每盘预期产量 kg', value: (s) => s.version.yield_kg_per_dish },
   { header: '等级', value: (s) => s.version.grades.map((g) => `${g.grade} ${g.name}${g.min_plant_g ? ` ≥${g.min_plant_g} g/株` : ''}`).join('；'), width: 30 },
-  { header: '批次数', value: (s) => s.batch_ct },
-  { header: '在产批次', value: (s) => s.active_batch_ct },
-  { header: '备注', value: (s) => s.remark, width: 30 },
+  fieldColumn('批次数', 'batch_ct'),
+  fieldColumn('在产批次', 'active_batch_ct'),
+  fieldColumn('备注', 'remark', 30),
 ];
 
 const isUniqueViolation = (err: unknown) => {

@@ -7,6 +7,7 @@ import { userTable } from '../user/user.table.js';
 import type { Q, Tx } from './plant.repository.js';
 import { plantBatchEventTable as ev, plantBatchTable as bt, plantPicTable, plantProtectionTable as pt } from './plant.table.js';
 import { countWhere, fetchPage } from '../../lib/paging.js';
+import { idsOfFactory } from '../../lib/row-lookups.js';
 
 export type ProtectionFilter = { startDay?: string; endDay?: string; kind?: ProtectionKind; itemId?: number; batchId?: number; page: number; size: number };
 export type ProtectionInsert = Omit<typeof pt.$inferInsert, 'protId' | 'createdAt'>;
@@ -124,13 +125,8 @@ export class PlantProtectionRepository {
   }
 
   /** The factory's batches among `batchIds` (to refuse another factory's before treating any). */
-  async batchIds(q: Q, fid: number, batchIds: number[]): Promise<number[]> {
-    if (batchIds.length === 0) return [];
-    const rows = await q
-      .select({ id: bt.batchId })
-      .from(bt)
-      .where(and(eq(bt.fid, fid), inArray(bt.batchId, batchIds)));
-    return rows.map((r) => r.id);
+  batchIds(q: Q, fid: number, batchIds: number[]): Promise<number[]> {
+    return idsOfFactory(q, bt.batchId, bt.fid, fid, batchIds);
   }
 
   /**

@@ -1,7 +1,6 @@
 import {
   createProtectionBodySchema,
   exportProtectionListBodySchema,
-  listExportFileSchema,
   pagedSchema,
   protectionListBodySchema,
   protectionRefBodySchema,
@@ -28,10 +27,8 @@ export const plantProtectionRoutes = routesOf('植保', (calls, { protections }:
     (body) => protections.list(body.fid, { ...filter(body), page: body.page, size: body.size }),
   );
 
-  list.post(
-    '/api/export_plant_protection_list',
-    { summary: '导出植保记录（Excel）', body: exportProtectionListBodySchema, data: listExportFileSchema },
-    (body, req) => protections.exportList(body.fid, req.auth!.uid, filter(body)),
+  list.export('/api/export_plant_protection_list', { summary: '导出植保记录（Excel）', body: exportProtectionListBodySchema }, (body, uid) =>
+    protections.exportList(body.fid, uid, filter(body)),
   );
 
   list.post('/api/get_plant_protection', { summary: '一条植保记录', body: protectionRefBodySchema, data: protectionSchema }, (body) =>

@@ -24,7 +24,7 @@ import {
   type inProcessPhasesSchema,
 } from '@pfs/domain';
 import type { z } from 'zod';
-import type { ListColumn, ListExportService } from '../list-export/list-export.service.js';
+import { type ListColumn, type ListExportService, fieldColumn } from '../list-export/list-export.service.js';
 import type { BatchReader } from './plant-batch-reader.js';
 import type { PlaceListRow, PlantQueryRepository, Paging } from './plant-query.repository.js';
 import type { PlantRepository } from './plant.repository.js';
@@ -249,39 +249,39 @@ const phaseLabel = (p: keyof typeof PLANT_PHASE_LABELS | null) => (p ? PLANT_PHA
 const NEXT_LABEL = { move: '移动', transplant: '移栽', pick: '采收' } as const;
 
 const BATCH_COLUMNS: ListColumn<BatchView>[] = [
-  { header: '批次号', value: (r) => r.batch_no, width: 16 },
-  { header: '作物', value: (r) => r.crop },
-  { header: '品种', value: (r) => r.variety, width: 16 },
-  { header: '规格版本', value: (r) => r.spec_ver },
-  { header: '播种日期', value: (r) => r.sow_date, width: 12 },
+  fieldColumn('批次号', 'batch_no', 16),
+  fieldColumn('作物', 'crop'),
+  fieldColumn('品种', 'variety', 16),
+  fieldColumn('规格版本', 'spec_ver'),
+  fieldColumn('播种日期', 'sow_date', 12),
   { header: '状态', value: (r) => BATCH_STATUS_LABELS[r.status] },
   { header: '当前阶段', value: (r) => phaseLabel(r.phase) },
-  { header: '在产盘数', value: (r) => r.dishes },
-  { header: '在产株数', value: (r) => r.plants },
-  { header: '播种株数', value: (r) => r.plants_sown },
-  { header: '损耗株数', value: (r) => r.plants_lost },
-  { header: '采收株数', value: (r) => r.plants_harvested },
-  { header: '采收重量（kg）', value: (r) => r.kg_harvested },
+  fieldColumn('在产盘数', 'dishes'),
+  fieldColumn('在产株数', 'plants'),
+  fieldColumn('播种株数', 'plants_sown'),
+  fieldColumn('损耗株数', 'plants_lost'),
+  fieldColumn('采收株数', 'plants_harvested'),
+  fieldColumn('采收重量（kg）', 'kg_harvested'),
   { header: '所在区域', value: (r) => r.areas.map((a) => a.name).join('、'), width: 20 },
-  { header: '计划采收日', value: (r) => r.planned_pick_day, width: 12 },
-  { header: '结束日期', value: (r) => r.closed_on, width: 12 },
-  { header: '备注', value: (r) => r.remark, width: 30 },
+  fieldColumn('计划采收日', 'planned_pick_day', 12),
+  fieldColumn('结束日期', 'closed_on', 12),
+  fieldColumn('备注', 'remark', 30),
 ];
 
 const IN_PROCESS_COLUMNS: ListColumn<InProcessItem>[] = [
-  { header: '批次号', value: (r) => r.batch_no, width: 16 },
-  { header: '作物', value: (r) => r.crop },
-  { header: '品种', value: (r) => r.variety, width: 16 },
-  { header: '播种日期', value: (r) => r.sow_date, width: 12 },
+  fieldColumn('批次号', 'batch_no', 16),
+  fieldColumn('作物', 'crop'),
+  fieldColumn('品种', 'variety', 16),
+  fieldColumn('播种日期', 'sow_date', 12),
   { header: '阶段', value: (r) => PLANT_PHASE_LABELS[r.phase] },
-  { header: '区域', value: (r) => r.area_name },
-  { header: '盘数', value: (r) => r.dishes },
-  { header: '株数', value: (r) => r.plants },
-  { header: '进入阶段日期', value: (r) => r.since, width: 14 },
-  { header: '已过天数', value: (r) => r.days_in },
-  { header: '计划天数', value: (r) => r.planned_days },
-  { header: '超期天数', value: (r) => r.late_days },
+  fieldColumn('区域', 'area_name'),
+  fieldColumn('盘数', 'dishes'),
+  fieldColumn('株数', 'plants'),
+  fieldColumn('进入阶段日期', 'since', 14),
+  fieldColumn('已过天数', 'days_in'),
+  fieldColumn('计划天数', 'planned_days'),
+  fieldColumn('超期天数', 'late_days'),
   { header: '下一步', value: (r) => (r.next_kind === 'pick' ? '采收' : r.next_kind ? `${NEXT_LABEL[r.next_kind]}到「${phaseLabel(r.next_phase)}」` : ''), width: 18 },
 ];
 
-const DUE_COLUMNS: ListColumn<DueMove>[] = [...IN_PROCESS_COLUMNS.slice(0, 9), { header: '到期日', value: (r) => r.due_on, width: 12 }, ...IN_PROCESS_COLUMNS.slice(9)];
+const DUE_COLUMNS: ListColumn<DueMove>[] = [...IN_PROCESS_COLUMNS.slice(0, 9), fieldColumn('到期日', 'due_on', 12), ...IN_PROCESS_COLUMNS.slice(9)];

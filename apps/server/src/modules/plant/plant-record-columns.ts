@@ -1,5 +1,5 @@
 import { PLANT_PHASE_LABELS } from '@pfs/domain';
-import type { ListColumn } from '../list-export/list-export.service.js';
+import { type ListColumn, fieldColumn } from '../list-export/list-export.service.js';
 import type { BatchDelItem, HarvestItem, HistoryItem, LossItem, SowItem, TransplantItem } from './plant-record.service.js';
 
 /** The Excel columns of each planting record list: what the page shows, in its order, with Chinese headers. */
@@ -13,64 +13,64 @@ const batchCols = <R extends Batchy>(): ListColumn<R>[] => [
 const operator = <R extends { operator_name: string }>(): ListColumn<R> => ({ header: '操作人', value: (r) => r.operator_name });
 
 export const SOW_COLUMNS: ListColumn<SowItem>[] = [
-  { header: '日期', value: (r) => r.date, width: 12 },
+  fieldColumn('日期', 'date', 12),
   ...batchCols<SowItem>(),
-  { header: '区域', value: (r) => r.area_name },
-  { header: '盘数', value: (r) => r.dishes },
-  { header: '株数', value: (r) => r.plants },
-  { header: '用种量', value: (r) => r.seed_qty },
-  { header: '单位', value: (r) => r.seed_unit },
+  fieldColumn('区域', 'area_name'),
+  fieldColumn('盘数', 'dishes'),
+  fieldColumn('株数', 'plants'),
+  fieldColumn('用种量', 'seed_qty'),
+  fieldColumn('单位', 'seed_unit'),
   operator<SowItem>(),
 ];
 
 export const TRANSPLANT_COLUMNS: ListColumn<TransplantItem>[] = [
-  { header: '日期', value: (r) => r.date, width: 12 },
+  fieldColumn('日期', 'date', 12),
   ...batchCols<TransplantItem>(),
-  { header: '移出区域', value: (r) => r.from_area_name },
-  { header: '移入区域', value: (r) => r.to_area_name },
-  { header: '育苗盘数', value: (r) => r.dishes },
-  { header: '栽培盘数', value: (r) => r.dishes_to },
-  { header: '株数', value: (r) => r.plants },
+  fieldColumn('移出区域', 'from_area_name'),
+  fieldColumn('移入区域', 'to_area_name'),
+  fieldColumn('育苗盘数', 'dishes'),
+  fieldColumn('栽培盘数', 'dishes_to'),
+  fieldColumn('株数', 'plants'),
   operator<TransplantItem>(),
 ];
 
 export const HISTORY_COLUMNS: ListColumn<HistoryItem>[] = [
   ...batchCols<HistoryItem>(),
-  { header: '规格版本', value: (r) => r.spec_ver },
-  { header: '播种日期', value: (r) => r.sow_date, width: 12 },
-  { header: '结束日期', value: (r) => r.closed_on, width: 12 },
-  { header: '生长天数', value: (r) => r.days },
-  { header: '播种株数', value: (r) => r.plants_sown },
-  { header: '损耗株数', value: (r) => r.plants_lost },
-  { header: '采收株数', value: (r) => r.plants_harvested },
-  { header: '损耗率(%)', value: (r) => r.loss_pct },
-  { header: '采收重量(kg)', value: (r) => r.kg },
-  { header: '采收盘数', value: (r) => r.dishes_harvested },
-  { header: '单盘产量(kg)', value: (r) => r.kg_per_dish },
-  { header: '预期单盘产量(kg)', value: (r) => r.expected_kg_per_dish },
-  { header: '达成率(%)', value: (r) => r.yield_pct },
+  fieldColumn('规格版本', 'spec_ver'),
+  fieldColumn('播种日期', 'sow_date', 12),
+  fieldColumn('结束日期', 'closed_on', 12),
+  fieldColumn('生长天数', 'days'),
+  fieldColumn('播种株数', 'plants_sown'),
+  fieldColumn('损耗株数', 'plants_lost'),
+  fieldColumn('采收株数', 'plants_harvested'),
+  fieldColumn('损耗率(%)', 'loss_pct'),
+  fieldColumn('采收重量(kg)', 'kg'),
+  fieldColumn('采收盘数', 'dishes_harvested'),
+  fieldColumn('单盘产量(kg)', 'kg_per_dish'),
+  fieldColumn('预期单盘产量(kg)', 'expected_kg_per_dish'),
+  fieldColumn('达成率(%)', 'yield_pct'),
 ];
 
 export const LOSS_COLUMNS: ListColumn<LossItem>[] = [
-  { header: '日期', value: (r) => r.date, width: 12 },
+  fieldColumn('日期', 'date', 12),
   ...batchCols<LossItem>(),
   { header: '阶段', value: (r) => PLANT_PHASE_LABELS[r.phase] },
-  { header: '区域', value: (r) => r.area_name },
-  { header: '盘数', value: (r) => r.dishes },
-  { header: '株数', value: (r) => r.plants },
-  { header: '原因', value: (r) => r.reason_label },
+  fieldColumn('区域', 'area_name'),
+  fieldColumn('盘数', 'dishes'),
+  fieldColumn('株数', 'plants'),
+  fieldColumn('原因', 'reason_label'),
   { header: '图片数', value: (r) => r.pics.length },
-  { header: '备注', value: (r) => r.remark, width: 30 },
+  fieldColumn('备注', 'remark', 30),
   operator<LossItem>(),
 ];
 
 export const HARVEST_COLUMNS: ListColumn<HarvestItem>[] = [
-  { header: '日期', value: (r) => r.date, width: 12 },
+  fieldColumn('日期', 'date', 12),
   ...batchCols<HarvestItem>(),
-  { header: '区域', value: (r) => r.area_name },
-  { header: '盘数', value: (r) => r.dishes },
-  { header: '株数', value: (r) => r.plants },
-  { header: '重量(kg)', value: (r) => r.kg },
+  fieldColumn('区域', 'area_name'),
+  fieldColumn('盘数', 'dishes'),
+  fieldColumn('株数', 'plants'),
+  fieldColumn('重量(kg)', 'kg'),
   { header: '分级(kg)', value: (r) => r.grades.map((g) => `${g.grade}: ${g.kg}`).join('，'), width: 24 },
   operator<HarvestItem>(),
 ];
@@ -80,12 +80,12 @@ export function delLogColumns(timeZone: string): ListColumn<BatchDelItem>[] {
   const fmt = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
   return [
     ...batchCols<BatchDelItem>(),
-    { header: '播种日期', value: (r) => r.sow_date, width: 12 },
-    { header: '播种株数', value: (r) => r.plants_sown },
-    { header: '删除时盘数', value: (r) => r.dishes },
-    { header: '删除时在产株数', value: (r) => r.plants_in_process },
-    { header: '删除原因', value: (r) => r.del_reason, width: 30 },
+    fieldColumn('播种日期', 'sow_date', 12),
+    fieldColumn('播种株数', 'plants_sown'),
+    fieldColumn('删除时盘数', 'dishes'),
+    fieldColumn('删除时在产株数', 'plants_in_process'),
+    fieldColumn('删除原因', 'del_reason', 30),
     { header: '删除时间', value: (r) => fmt.format(new Date(r.deleted_at)), width: 18 },
-    { header: '删除人', value: (r) => r.deleted_by_name },
+    fieldColumn('删除人', 'deleted_by_name'),
   ];
 }

@@ -2,7 +2,7 @@ import { DISH_AREA_KINDS, FAC_EVENT_TYPES, PHASE_ORDER, PLANT_PHASE_LABELS, area
 import { LIST_EXPORT_MAX_ROWS, formatFactoryTime } from '@pfs/domain';
 import type { FacEventItem, ListExportFile, PlantLogBody, Paged, PlantPhase, cycleStatsSchema, distributionSchema } from '@pfs/domain';
 import type { z } from 'zod';
-import type { ListColumn, ListExportService } from '../list-export/list-export.service.js';
+import { type ListColumn, type ListExportService, fieldColumn } from '../list-export/list-export.service.js';
 import { rowEvent, type EventRow } from './plant-event-codec.js';
 import type { PlantRepository } from './plant.repository.js';
 import type { CycleFilter, PlantReportRepository } from './plant-report.repository.js';
@@ -19,15 +19,15 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const CYCLE_CHUNK = 500;
 
 const CYCLE_COLUMNS: ListColumn<CycleRow>[] = [
-  { header: '作物', value: (r) => r.crop },
-  { header: '品种', value: (r) => r.variety, width: 16 },
-  { header: '批次数', value: (r) => r.batch_ct },
+  fieldColumn('作物', 'crop'),
+  fieldColumn('品种', 'variety', 16),
+  fieldColumn('批次数', 'batch_ct'),
   { header: '阶段', value: (r) => PLANT_PHASE_LABELS[r.phase] },
-  { header: '计划天数', value: (r) => r.planned_days },
-  { header: '实际平均天数', value: (r) => r.actual_avg },
-  { header: '实际最少天数', value: (r) => r.actual_min },
-  { header: '实际最多天数', value: (r) => r.actual_max },
-  { header: '已完成批次数', value: (r) => r.n },
+  fieldColumn('计划天数', 'planned_days'),
+  fieldColumn('实际平均天数', 'actual_avg'),
+  fieldColumn('实际最少天数', 'actual_min'),
+  fieldColumn('实际最多天数', 'actual_max'),
+  fieldColumn('已完成批次数', 'n'),
 ];
 
 type Acc = { spec_id: number; crop: string; variety: string; batch_ct: number; planned: Map<PlantPhase, number[]>; actual: Map<PlantPhase, number[]> };
@@ -162,7 +162,7 @@ export class PlantReportService {
 
 const PLANT_LOG_COLUMNS: ListColumn<FacEventItem>[] = [
   { header: '时间', value: (r) => formatFactoryTime(r.ts, 'YYYY-MM-DD HH:mm:ss'), width: 20 },
-  { header: '类型', value: (r) => r.type_label },
-  { header: '操作人', value: (r) => r.cname },
-  { header: '内容', value: (r) => r.detail, width: 80 },
+  fieldColumn('类型', 'type_label'),
+  fieldColumn('操作人', 'cname'),
+  fieldColumn('内容', 'detail', 80),
 ];

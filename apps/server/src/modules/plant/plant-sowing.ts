@@ -13,6 +13,7 @@ import {
   type Names,
 } from '@pfs/domain';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { nextNumber } from '../../lib/next-number.js';
 import type { BatchReader } from './plant-batch-reader.js';
 import { eventColumns } from './plant-event-codec.js';
 import { areaInfo, checkAreasKnown, checkCapacity } from './plant-event-checks.js';
@@ -73,7 +74,13 @@ async function sow(tx: Tx, repo: PlantRepository, reader: BatchReader, issueSeed
 
   const phase = firstPhase(version);
   const perDish = plantsPerDish(version, dishTypeOf(phase));
-  const events: BatchEvent[] = body.places.map((p) => ({ kind: 'sow', date: body.sow_date, to: { phase, area_id: p.area_id }, dishes: p.dishes, plants: p.dishes * perDish }));
+  const events: BatchEvent[] = body.places.map((p) => ({
+    kind: 'sow',
+    date: body.sow_date,
+    to: { phase, area_id: p.area_id },
+    dishes: p.dishes,
+    plants: p.dishes * perDish,
+  }));
   let state = emptyBatchState();
   for (const ev of events) {
     checkAreasKnown(areas, ev);
@@ -86,7 +93,17 @@ async function sow(tx: Tx, repo: PlantRepository, reader: BatchReader, issueSeed
   await checkCapacity(repo, tx, fid, areas, today, events);
 
   const p = projectState(state);
-  const batchId = await repo.insertBatch(tx, { ...p.batch, fid, batchNo, specId: spec.specId, specVer: version.ver, sowDate: body.sow_date, remark: body.remark, createdBy: uid, version: events.length });
+  const batchId = await repo.insertBatch(tx, {
+    ...p.batch,
+    fid,
+    batchNo,
+    specId: spec.specId,
+    specVer: version.ver,
+    sowDate: body.sow_date,
+    remark: body.remark,
+    createdBy: uid,
+    version: events.length,
+  });
   for (const [i, ev] of events.entries()) await repo.insertEvent(tx, { ...eventColumns(ev), fid, batchId, seq: i + 1, remark: body.remark, operatorUid: uid });
   await repo.replacePlaces(tx, fid, batchId, p.places);
 
@@ -96,15 +113,16 @@ async function sow(tx: Tx, repo: PlantRepository, reader: BatchReader, issueSeed
     await issueSeed(tx, { fid, itemId: version.seed_item_id, qty, date: body.sow_date, batchId, batchNo, lotId: body.seed_lot_id, uid });
   }
   const where = body.places.map((x) => `${names.areaName(x.area_id)} ${x.dishes} 盘`).join('、');
-  return { batchId, detail: `播种批次 ${batchNo}：${spec.crop} ${spec.variety}（第 ${version.ver} 版），${where}，共 ${fmtQty(state.plants.sown)} 株，日期 ${body.sow_date}` };
+  return {
+    batchId,
+    detail: `播种批次 ${batchNo}：${spec.crop} ${spec.variety}（第 ${version.ver} 版），${where}，共 ${fmtQty(state.plants.sown)} 株，日期 ${body.sow_date}`,
+  };
 }
 
 /** B<sowing day>-<nn>: the next number of that day's sowings in the factory. */
 async function nextBatchNo(tx: Tx, repo: PlantRepository, fid: number, sowDate: string): Promise<string> {
   const prefix = `B${sowDate.replaceAll('-', '')}-`;
-  const taken = await repo.batchNosLike(tx, fid, prefix);
-  const max = taken.map((no) => no.slice(prefix.length)).filter((n) => /^\d{1,6}$/.test(n)).reduce((a, n) => Math.max(a, Number(n)), 0);
-  return `${prefix}${String(max + 1).padStart(2, '0')}`;
+  return nextNumber(prefix, await repo.batchNosLike(tx, fid, prefix));
 }
 
 function isBatchNoClash(err: unknown): boolean {

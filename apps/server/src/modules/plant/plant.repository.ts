@@ -4,8 +4,17 @@ import type { Db } from '../../db/client.js';
 import { areaTable, fieldTable } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
-import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantLossTable, plantPicTable, plantProtectionTable } from './plant.table.js';
+import {
+  plantBatchEventTable,
+  plantBatchPlaceTable,
+  plantBatchTable,
+  plantHarvestTable,
+  plantLossTable,
+  plantPicTable,
+  plantProtectionTable,
+} from './plant.table.js';
 import type { EventColumns, EventRow, SpecVersion } from './plant-event-codec.js';
+import { idsOfFactory, isTaken } from '../../lib/row-lookups.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction: reads run in either, so a write reads what it locked. */
@@ -41,7 +50,14 @@ export class PlantRepository {
 
   async spec(q: Q, fid: number, specId: number): Promise<SpecRow | null> {
     const [row] = await q
-      .select({ specId: plantSpecTable.specId, fid: plantSpecTable.fid, crop: plantSpecTable.crop, variety: plantSpecTable.variety, status: plantSpecTable.status, curVer: plantSpecTable.curVer })
+      .select({
+        specId: plantSpecTable.specId,
+        fid: plantSpecTable.fid,
+        crop: plantSpecTable.crop,
+        variety: plantSpecTable.variety,
+        status: plantSpecTable.status,
+        curVer: plantSpecTable.curVer,
+      })
       .from(plantSpecTable)
       .where(and(eq(plantSpecTable.specId, specId), eq(plantSpecTable.fid, fid)));
     return row ?? null;
@@ -97,7 +113,12 @@ export class PlantRepository {
     await tx
       .select({ id: areaTable.areaId })
       .from(areaTable)
-      .where(inArray(areaTable.areaId, [...new Set(areaIds)].sort((a, b) => a - b)))
+      .where(
+        inArray(
+          areaTable.areaId,
+          [...new Set(areaIds)].sort((a, b) => a - b),
+        ),
+      )
       .orderBy(asc(areaTable.areaId))
       .for('update');
   }
@@ -141,12 +162,8 @@ export class PlantRepository {
     return { current: cur?.n ?? 0, later };
   }
 
-  async batchNoTaken(q: Q, fid: number, batchNo: string): Promise<boolean> {
-    const [row] = await q
-      .select({ id: plantBatchTable.batchId })
-      .from(plantBatchTable)
-      .where(and(eq(plantBatchTable.fid, fid), eq(plantBatchTable.batchNo, batchNo)));
-    return row !== undefined;
+  batchNoTaken(q: Q, fid: number, batchNo: string): Promise<boolean> {
+    return isTaken(q, plantBatchTable.batchId, [eq(plantBatchTable.fid, fid), eq(plantBatchTable.batchNo, batchNo)]);
   }
 
   /** Batch numbers of the factory starting with `prefix` (the day's generated numbers). */
@@ -163,7 +180,10 @@ export class PlantRepository {
     return row!.id;
   }
 
-  async insertEvent(tx: Tx, e: EventColumns & { fid: number; batchId: number; seq: number; remark: string; operatorUid: number | null; protId?: number | null }): Promise<number> {
+  async insertEvent(
+    tx: Tx,
+    e: EventColumns & { fid: number; batchId: number; seq: number; remark: string; operatorUid: number | null; protId?: number | null },
+  ): Promise<number> {
     const [row] = await tx.insert(plantBatchEventTable).values(e).returning({ id: plantBatchEventTable.eventId });
     return row!.id;
   }
@@ -177,13 +197,8 @@ export class PlantRepository {
   }
 
   /** Pictures of the factory among `picIds` (to refuse ids of another factory before attaching). */
-  async picIds(q: Q, fid: number, picIds: number[]): Promise<number[]> {
-    if (picIds.length === 0) return [];
-    const rows = await q
-      .select({ id: plantPicTable.picId })
-      .from(plantPicTable)
-      .where(and(eq(plantPicTable.fid, fid), inArray(plantPicTable.picId, picIds)));
-    return rows.map((r) => r.id);
+  picIds(q: Q, fid: number, picIds: number[]): Promise<number[]> {
+    return idsOfFactory(q, plantPicTable.picId, plantPicTable.fid, fid, picIds);
   }
 
   async attachPics(tx: Tx, fid: number, picIds: number[], to: { batchId: number; eventId: number; areaId: number }): Promise<void> {
@@ -207,7 +222,9 @@ export class PlantRepository {
   async replacePlaces(tx: Tx, fid: number, batchId: number, places: readonly PlaceRow[]): Promise<void> {
     await tx.delete(plantBatchPlaceTable).where(eq(plantBatchPlaceTable.batchId, batchId));
     if (places.length === 0) return;
-    await tx.insert(plantBatchPlaceTable).values(places.map((p) => ({ batchId, fid, phase: p.phase, areaId: p.area_id, dishes: p.dishes, plants: p.plants, since: p.since })));
+    await tx
+      .insert(plantBatchPlaceTable)
+      .values(places.map((p) => ({ batchId, fid, phase: p.phase, areaId: p.area_id, dishes: p.dishes, plants: p.plants, since: p.since })));
   }
 
   async placesOf(q: Q, batchIds: number[]): Promise<(typeof plantBatchPlaceTable.$inferSelect)[]> {
@@ -217,7 +234,10 @@ export class PlantRepository {
 
   /** Deleted batches keep their log and counts, leave every area and are listed in 批次删除记录. */
   async markDeleted(tx: Tx, batchId: number, uid: number, reason: string): Promise<void> {
-    await tx.update(plantBatchTable).set({ status: 'del', deletedAt: new Date(), deletedBy: uid, delReason: reason }).where(eq(plantBatchTable.batchId, batchId));
+    await tx
+      .update(plantBatchTable)
+      .set({ status: 'del', deletedAt: new Date(), deletedBy: uid, delReason: reason })
+      .where(eq(plantBatchTable.batchId, batchId));
     await tx.delete(plantBatchPlaceTable).where(eq(plantBatchPlaceTable.batchId, batchId));
   }
 }

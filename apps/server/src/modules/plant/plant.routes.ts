@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   batchClimateSchema,
   batchDetailSchema,
@@ -16,7 +17,6 @@ import {
   inProcessListBodySchema,
   inProcessPhasesSchema,
   listExportBodyOf,
-  listExportFileSchema,
   moveBatchBodySchema,
   pagedSchema,
   plantFacBodySchema,
@@ -26,7 +26,7 @@ import {
   transplantBatchBodySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { routesOf } from '../../lib/route.js';
+import { pageRoutesOf } from '../../lib/route.js';
 import type { PlantClimateService } from './plant-climate.service.js';
 import type { PlantDetailService } from './plant-detail.service.js';
 import type { PlantQueryService } from './plant-query.service.js';
@@ -34,14 +34,9 @@ import type { PlantService } from './plant.service.js';
 
 export type PlantRouteDeps = { plants: PlantService; queries: PlantQueryService; details: PlantDetailService; climate: PlantClimateService };
 
-export const plantRoutes = routesOf('种植批次', (calls, { plants, queries, details, climate }: PlantRouteDeps) => {
-  const list = calls.as(access.perm('plant.list'));
-  const edit = calls.as(access.perm('plant.edit'));
+export const plantRoutes = pageRoutesOf('种植批次', 'plant', ({ list, edit, ...calls }, { plants, queries, details, climate }: PlantRouteDeps) => {
   /** The batch's own detail and climate also open from the planting log (/batch_detail_pg, spec §2: syslog.list). */
   const detailRead = calls.as(access.perm('plant.list', 'syslog.list'));
-  const exported = { data: listExportFileSchema };
-  /** A write on an older version loses: 409 with the batch as it now is. */
-  const write = (summary: string, msg: string) => ({ summary, data: batchWriteResultSchema, conflict: true, msg });
 
   list.post(
     '/api/get_plant_overview',
@@ -53,8 +48,8 @@ export const plantRoutes = routesOf('种植批次', (calls, { plants, queries, d
     { summary: '批次列表（作物、规格、阶段、区域、状态、播种日期筛选）', body: batchListBodySchema, data: pagedSchema(batchSchema) },
     (body) => queries.batches(body.fid, body),
   );
-  list.post('/api/export_plant_batch_list', { ...exported, summary: '导出批次列表（Excel）', body: exportBatchListBodySchema }, (body, req) =>
-    queries.exportBatches(body.fid, req.auth!.uid, body),
+  list.export('/api/export_plant_batch_list', { summary: '导出批次列表（Excel）', body: exportBatchListBodySchema }, (body, uid) =>
+    queries.exportBatches(body.fid, uid, body),
   );
 
   edit.post(
@@ -82,31 +77,14 @@ export const plantRoutes = routesOf('种植批次', (calls, { plants, queries, d
     ({ fid, batch_id }) => climate.batchClimate(fid, batch_id),
   );
 
-  edit.post(
-    '/api/move_plant_batch',
-    { ...write('移动：换区域或进入下一阶段（同一种盘）；版本过期 409', '移动已记录'), body: moveBatchBodySchema },
-    (body, req) => plants.move(body.fid, body, req.auth!.uid),
-  );
-  edit.post(
-    '/api/transplant_plant_batch',
-    { ...write('移栽：育苗盘换栽培盘进入下一阶段，株数不变；版本过期 409', '移栽已记录'), body: transplantBatchBodySchema },
-    (body, req) => plants.transplant(body.fid, body, req.auth!.uid),
-  );
-  edit.post(
-    '/api/record_plant_loss',
-    { ...write('损耗：某位置损失的盘数和/或株数、原因与图片；版本过期 409', '损耗已记录'), body: recordLossBodySchema },
-    (body, req) => plants.recordLoss(body.fid, body, req.auth!.uid),
-  );
-  edit.post(
-    '/api/harvest_plant_batch',
-    { ...write('采收：从最后一个生长阶段采收，按等级记重量；安全间隔期内拒绝；版本过期 409', '采收已记录'), body: harvestBatchBodySchema },
-    (body, req) => plants.harvest(body.fid, body, req.auth!.uid),
-  );
-  edit.post(
-    '/api/store_plant_harvest',
-    { ...write('转存：采收的重量转入下一个产品阶段（采收 → 暂存 → 入库）；版本过期 409', '转存已记录'), body: storeHarvestBodySchema },
-    (body, req) => plants.store(body.fid, body, req.auth!.uid),
-  );
+  for (const write of Object.keys(BATCH_WRITES) as BatchWrite[]) {
+    const [url, body, what, msg] = BATCH_WRITES[write];
+    // The table ties each body schema to its method's body, which the loop's union cannot see.
+    const run = plants[write] as (fid: number, b: z.output<typeof body>, uid: number) => ReturnType<PlantService[BatchWrite]>;
+    edit.post(url, { summary: `${what}；版本过期 409`, body, data: batchWriteResultSchema, conflict: true, msg }, (b, req) =>
+      run.call(plants, b.fid, b, req.auth!.uid),
+    );
+  }
   edit.post(
     '/api/delete_plant_batch',
     { summary: '删除批次（保留记录与原因，腾出所占区域）', body: deleteBatchBodySchema, data: null, msg: '批次已删除' },
@@ -118,8 +96,8 @@ export const plantRoutes = routesOf('种植批次', (calls, { plants, queries, d
     { summary: '在产批次：每个批次每个位置一行，在阶段天数对照计划', body: inProcessListBodySchema, data: pagedSchema(inProcessItemSchema) },
     (body) => queries.inProcess(body.fid, body),
   );
-  list.post('/api/export_plant_in_process_list', { ...exported, summary: '导出在产批次（Excel）', body: exportInProcessListBodySchema }, (body, req) =>
-    queries.exportInProcess(body.fid, req.auth!.uid, body),
+  list.export('/api/export_plant_in_process_list', { summary: '导出在产批次（Excel）', body: exportInProcessListBodySchema }, (body, uid) =>
+    queries.exportInProcess(body.fid, uid, body),
   );
   list.post(
     '/api/get_plant_in_process_phases',
@@ -135,7 +113,20 @@ export const plantRoutes = routesOf('种植批次', (calls, { plants, queries, d
     },
     (body) => queries.dueMoves(body.fid, body),
   );
-  list.post('/api/export_plant_due_move_list', { ...exported, summary: '导出到期操作（Excel）', body: listExportBodyOf(dueMoveListBodySchema) }, (body, req) =>
-    queries.exportDueMoves(body.fid, req.auth!.uid, body),
+  list.export('/api/export_plant_due_move_list', { summary: '导出到期操作（Excel）', body: listExportBodyOf(dueMoveListBodySchema) }, (body, uid) =>
+    queries.exportDueMoves(body.fid, uid, body),
   );
 });
+
+/** The batch writes that record one event, by their PlantService method. */
+type BatchWrite = 'move' | 'transplant' | 'recordLoss' | 'harvest' | 'store';
+type BatchWriteCall<W extends BatchWrite> = [url: string, body: z.ZodType<Parameters<PlantService[W]>[1]>, what: string, msg: string];
+
+/** A write on an older version of the batch loses: 409 with the batch as it now is. */
+const BATCH_WRITES: { [W in BatchWrite]: BatchWriteCall<W> } = {
+  move: ['/api/move_plant_batch', moveBatchBodySchema, '移动：换区域或进入下一阶段（同一种盘）', '移动已记录'],
+  transplant: ['/api/transplant_plant_batch', transplantBatchBodySchema, '移栽：育苗盘换栽培盘进入下一阶段，株数不变', '移栽已记录'],
+  recordLoss: ['/api/record_plant_loss', recordLossBodySchema, '损耗：某位置损失的盘数和/或株数、原因与图片', '损耗已记录'],
+  harvest: ['/api/harvest_plant_batch', harvestBatchBodySchema, '采收：从最后一个生长阶段采收，按等级记重量；安全间隔期内拒绝', '采收已记录'],
+  store: ['/api/store_plant_harvest', storeHarvestBodySchema, '转存：采收的重量转入下一个产品阶段（采收 → 暂存 → 入库）', '转存已记录'],
+};

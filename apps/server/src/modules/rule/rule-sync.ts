@@ -1,3 +1,4 @@
+import { PeriodicJob } from '../../lib/periodic-job.js';
 import type { RuleEngine } from './rule-engine.js';
 import type { RuleRow } from './rule.repository.js';
 
@@ -6,23 +7,14 @@ import type { RuleRow } from './rule.repository.js';
  * seconds the enabled strategies' versions in the database are compared with the engine's, and a strategy saved,
  * enabled, disabled or deleted elsewhere is reloaded. Edits through the leader itself are reloaded at once.
  */
-export class RuleSync {
-  private timer: NodeJS.Timeout | null = null;
+export class RuleSync extends PeriodicJob {
   constructor(
     private readonly repo: { allEnabled(): PromiseLike<RuleRow[]> },
     private readonly engine: Pick<RuleEngine, 'running' | 'versions' | 'reload'>,
-    private readonly log: { warn: (o: object, m: string) => void },
-    private readonly everyMs = 5_000,
-  ) {}
-
-  start() {
-    this.timer ??= setInterval(() => void this.runOnce().catch((err: Error) => this.log.warn({ err: err.message }, '控制策略同步失败')), this.everyMs);
-    this.timer.unref();
-  }
-
-  stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    log: { warn: (o: object, m: string) => void },
+    everyMs = 5_000,
+  ) {
+    super(log, everyMs, '控制策略同步失败');
   }
 
   /** Returns how many strategies were reloaded. */

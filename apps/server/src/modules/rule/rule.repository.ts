@@ -9,6 +9,7 @@ import { pointTable } from '../iot-device/point.table.js';
 import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
 import { userTable } from '../user/user.table.js';
 import { ruleExecTable, ruleTable, switchLockTable } from './rule.table.js';
+import { deleteRows, firstRow } from '../../lib/row-lookups.js';
 
 export type RuleRow = typeof ruleTable.$inferSelect;
 export type ExecRow = typeof ruleExecTable.$inferSelect;
@@ -26,11 +27,7 @@ export class RuleRepository {
   }
 
   get(fid: number, ruleId: number) {
-    return this.db
-      .select()
-      .from(ruleTable)
-      .where(and(eq(ruleTable.fid, fid), eq(ruleTable.ruleId, ruleId)))
-      .then((r) => r[0]);
+    return firstRow(this.db, ruleTable, eq(ruleTable.fid, fid), eq(ruleTable.ruleId, ruleId));
   }
 
   async insert(r: typeof ruleTable.$inferInsert) {
@@ -47,12 +44,8 @@ export class RuleRepository {
     return row;
   }
 
-  async remove(fid: number, ruleId: number) {
-    const rows = await this.db
-      .delete(ruleTable)
-      .where(and(eq(ruleTable.fid, fid), eq(ruleTable.ruleId, ruleId)))
-      .returning({ id: ruleTable.ruleId });
-    return rows.length > 0;
+  remove(fid: number, ruleId: number): Promise<boolean> {
+    return deleteRows(this.db, ruleTable.ruleId, eq(ruleTable.fid, fid), eq(ruleTable.ruleId, ruleId));
   }
 
   /** The factory's points with gateway and area, for pickers, validation and sentences. */
@@ -94,11 +87,7 @@ export class RuleRepository {
   }
 
   getExec(fid: number, execId: number) {
-    return this.db
-      .select()
-      .from(ruleExecTable)
-      .where(and(eq(ruleExecTable.fid, fid), eq(ruleExecTable.execId, execId)))
-      .then((r) => r[0]);
+    return firstRow(this.db, ruleExecTable, eq(ruleExecTable.fid, fid), eq(ruleExecTable.execId, execId));
   }
 
   listExecs(fid: number, f: ExecFilter) {
@@ -140,12 +129,8 @@ export class RuleRepository {
       .onConflictDoUpdate({ target: switchLockTable.pointId, set: { until: l.until, uid: l.uid, reason: l.reason, createdAt: new Date() } });
   }
 
-  async removeLock(fid: number, pointId: number) {
-    const rows = await this.db
-      .delete(switchLockTable)
-      .where(and(eq(switchLockTable.fid, fid), eq(switchLockTable.pointId, pointId)))
-      .returning({ id: switchLockTable.pointId });
-    return rows.length > 0;
+  removeLock(fid: number, pointId: number): Promise<boolean> {
+    return deleteRows(this.db, switchLockTable.pointId, eq(switchLockTable.fid, fid), eq(switchLockTable.pointId, pointId));
   }
 
   /** Locks still in force, with who set them. */

@@ -16,14 +16,11 @@ import {
   testRuleBodySchema,
   updateRuleBodySchema,
 } from '@pfs/domain';
-import { access } from '../../plugins/access.js';
-import { routesOf, message } from '../../lib/route.js';
+import { pageRoutesOf, message } from '../../lib/route.js';
+import { withDates } from '../../lib/time-range.js';
 import type { RuleService } from './rule.service.js';
 
-export const ruleRoutes = routesOf('控制策略', (calls, { rules }: { rules: RuleService }) => {
-  const list = calls.as(access.perm('iot.list'));
-  const edit = calls.as(access.perm('cfg.iot.edit'));
-
+export const ruleRoutes = pageRoutesOf('控制策略', ['iot.list', 'cfg.iot.edit'], ({ list, edit }, { rules }: { rules: RuleService }) => {
   list.post(
     '/api/get_iot_rule_list',
     { summary: '控制策略列表（条件与动作摘要，不含延时项；最近一次执行）', body: ruleFacBodySchema, data: z.array(ruleListItemSchema) },
@@ -70,7 +67,7 @@ export const ruleRoutes = routesOf('控制策略', (calls, { rules }: { rules: R
   list.post(
     '/api/get_iot_rule_exec_list',
     { summary: '策略执行记录（按策略、时间、结果筛选）', body: ruleExecListBodySchema, data: pagedSchema(ruleExecSchema) },
-    ({ fid, start, end, ...f }) => rules.execs(fid, { ...f, start: start ? new Date(start) : undefined, end: end ? new Date(end) : undefined }),
+    ({ fid, ...f }) => rules.execs(fid, withDates(f)),
   );
 
   list.post(

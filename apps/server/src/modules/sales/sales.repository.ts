@@ -7,6 +7,7 @@ import { plantBatchTable } from '../plant/plant.table.js';
 import { plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
 import { userTable } from '../user/user.table.js';
 import { salesOrderLineTable, salesOrderTable, salesPlanBatchTable } from './sales.table.js';
+import { insertRow } from '../../lib/row-lookups.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Q = Db | Tx;
@@ -135,12 +136,9 @@ export class SalesRepository {
   }
 
   async insert(tx: Tx, fid: number, orderNo: string, v: OrderInput, lines: LineInput[], uid: number): Promise<number> {
-    const [r] = await tx
-      .insert(salesOrderTable)
-      .values({ ...v, fid, orderNo, createdBy: uid })
-      .returning({ id: salesOrderTable.orderId });
-    await this.insertLines(tx, fid, r!.id, lines);
-    return r!.id;
+    const id = await insertRow(tx, salesOrderTable, { ...v, fid, orderNo, createdBy: uid }, salesOrderTable.orderId);
+    await this.insertLines(tx, fid, id, lines);
+    return id;
   }
 
   /** Rewrites the order and its lines; false when its version moved on since `seen`. */

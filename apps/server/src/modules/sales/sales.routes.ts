@@ -21,7 +21,7 @@ import {
   sowPlannedReplySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { routesOf, withMsg } from '../../lib/route.js';
+import { pageRoutesOf, withMsg } from '../../lib/route.js';
 import type { SalesPlanService } from './sales-plan.service.js';
 import type { SalesService } from './sales.service.js';
 import type { SalesSourceRepository } from './sales-source.repository.js';
@@ -29,10 +29,7 @@ import type { SalesSourceRepository } from './sales-source.repository.js';
 /** /plant/sales and /plant/sales_detail: orders, back-scheduling, the Gantt; the planting pages' due sowings. */
 type SalesRouteDeps = { orders: SalesService; planner: SalesPlanService; source: SalesSourceRepository; today: () => string };
 
-export const salesRoutes = routesOf('订单排产', (calls, { orders, planner, source, today }: SalesRouteDeps) => {
-  const list = calls.as(access.perm('sales.list'));
-  const edit = calls.as(access.perm('sales.edit'));
-
+export const salesRoutes = pageRoutesOf('订单排产', 'sales', ({ list, edit, ...calls }, { orders, planner, source, today }: SalesRouteDeps) => {
   list.post(
     '/api/get_sales_order_list',
     { summary: '订单列表（按客户、状态、品种、交货日期筛选）', body: orderListBodySchema, data: pagedSchema(orderSchema) },

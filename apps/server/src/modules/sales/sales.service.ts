@@ -5,6 +5,7 @@ import type { SyslogService } from '../syslog/syslog.service.js';
 import type { LineInput, OrderFilter, OrderRow, Q, SalesRepository, Tx } from './sales.repository.js';
 import type { SalesSourceRepository } from './sales-source.repository.js';
 import { pagedWith } from '../../lib/paging.js';
+import { nextNumber } from '../../lib/next-number.js';
 
 const ORDER_NO_TRIES = 3;
 
@@ -140,12 +141,7 @@ export class SalesService {
   /** SO<today>-<nn>: the next number of the day's orders. */
   private async nextOrderNo(tx: Tx, fid: number, today: string) {
     const prefix = `SO${today.replaceAll('-', '')}-`;
-    const taken = await this.repo.orderNosLike(tx, fid, prefix);
-    const max = taken
-      .map((no) => no.slice(prefix.length))
-      .filter((n) => /^\d{1,6}$/.test(n))
-      .reduce((a, n) => Math.max(a, Number(n)), 0);
-    return `${prefix}${String(max + 1).padStart(2, '0')}`;
+    return nextNumber(prefix, await this.repo.orderNosLike(tx, fid, prefix));
   }
 
   /** Cancels an order with nothing shipped; its planned batches not sown yet are released. */

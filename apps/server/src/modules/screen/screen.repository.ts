@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { alarmTable } from '../alarm/alarm.table.js';
 import { areaTable, facilityTable, fieldTable } from '../facility/facility.table.js';
 import { pointTable } from '../iot-device/point.table.js';
+import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.js';
 import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
@@ -11,6 +12,7 @@ import { iotLogTable } from '../iotlog/iotlog.table.js';
 import { plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantPicTable } from '../plant/plant.table.js';
 import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
 import { screenCfgTable, screenClientTable, type ScreenCfgJson } from './screen.table.js';
+import { firstRow } from '../../lib/row-lookups.js';
 
 export type ScreenCfgRow = typeof screenCfgTable.$inferSelect;
 export type ScreenClientRow = typeof screenClientTable.$inferSelect;
@@ -27,12 +29,8 @@ export class ScreenRepository {
     return this.db.select().from(screenCfgTable).where(eq(screenCfgTable.fid, fid));
   }
 
-  async cfg(fid: number, variant: ScreenVariant): Promise<ScreenCfgRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(screenCfgTable)
-      .where(and(eq(screenCfgTable.fid, fid), eq(screenCfgTable.variant, variant)));
-    return row;
+  cfg(fid: number, variant: ScreenVariant): Promise<ScreenCfgRow | undefined> {
+    return firstRow(this.db, screenCfgTable, eq(screenCfgTable.fid, fid), eq(screenCfgTable.variant, variant));
   }
 
   /** Saves one variant; the main flag moves to it when set (one main template per factory). */
@@ -108,22 +106,18 @@ export class ScreenRepository {
   /** The factory's enabled sensor/meter points among `ids`, with area name and newest value. */
   async sensors(fid: number, ids: number[]) {
     if (ids.length === 0) return [];
-    return this.db
-      .select({
-        pointId: pointTable.pointId,
-        name: sql<string>`coalesce(${pointTable.displayName}, ${pointTable.name})`,
-        code: pointTable.code,
-        quantity: pointTable.quantity,
-        unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`,
-        areaName: sql<string>`coalesce(${areaTable.name}, '')`,
-        v: latestValueTable.v,
-        ts: latestValueTable.ts,
-      })
-      .from(pointTable)
-      .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
-      .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
+    return selectPointPlaces(this.db, {
+      pointId: pointTable.pointId,
+      name: sql<string>`coalesce(${pointTable.displayName}, ${pointTable.name})`,
+      code: pointTable.code,
+      quantity: pointTable.quantity,
+      unit: sql<string>`coalesce(${pointTable.displayUnit}, ${pointTable.unit})`,
+      areaName: sql<string>`coalesce(${areaTable.name}, '')`,
+      v: latestValueTable.v,
+      ts: latestValueTable.ts,
+    })
       .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
-      .where(and(eq(gatewayTable.fid, fid), inArray(pointTable.pointId, ids), inArray(pointTable.kind, ['sensor', 'meter']), eq(pointTable.enabled, true)));
+      .where(pointsOfFactory(fid, inArray(pointTable.pointId, ids), inArray(pointTable.kind, ['sensor', 'meter']), eq(pointTable.enabled, true)));
   }
 
   /** Readings of the last hour, averaged per minute (at most 60 points). */

@@ -11,15 +11,11 @@ import {
   shipOrdersBodySchema,
   shipProposalSchema,
 } from '@pfs/domain';
-import { access } from '../../plugins/access.js';
-import { routesOf, withMsg } from '../../lib/route.js';
+import { pageRoutesOf, withMsg } from '../../lib/route.js';
 import type { ShipmentService } from './shipment.service.js';
 
 /** /finished/shipment: open orders, a first-expiring-first proposal, shipping, the list and a shipment's note. */
-export const shipmentRoutes = routesOf('出货', (calls, { shipments }: { shipments: ShipmentService }) => {
-  const list = calls.as(access.perm('warehouse.list'));
-  const edit = calls.as(access.perm('warehouse.edit'));
-
+export const shipmentRoutes = pageRoutesOf('出货', 'warehouse', ({ list, edit }, { shipments }: { shipments: ShipmentService }) => {
   list.post('/api/get_ship_orders', { summary: '可出货的订单及各行剩余重量', body: shipOrdersBodySchema, data: z.array(shipOrderSchema) }, ({ fid, kw }) =>
     shipments.openOrders(fid, kw),
   );

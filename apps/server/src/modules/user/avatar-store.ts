@@ -1,30 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { AVATAR_MAX_BYTES } from '@pfs/domain';
 import { badRequest } from '../../lib/app-error.js';
 import { sniffImage } from '../../lib/image-sniff.js';
+import { reencodeWebp, writeOwnedWebp } from '../../lib/webp-picture.js';
 
 /** Stored avatars are at most this many pixels a side. */
 export const AVATAR_SIZE = 256;
-/** Refuses decompression bombs before decoding: a 2 MiB file can claim billions of pixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * Decodes the upload and encodes its pixels afresh as a WebP of at most AVATAR_SIZE a side: whatever else the file
  * carried (appended HTML, scripts, metadata, further frames) is not stored.
  */
 export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
-  try {
-    return await sharp(bytes, { animated: false, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer();
-  } catch {
-    throw badRequest('头像图片已损坏或尺寸过大，无法识别，请换一张图片');
-  }
+  return reencodeWebp(bytes, { size: AVATAR_SIZE, fit: 'cover', quality: 85, damaged: '头像图片已损坏或尺寸过大，无法识别，请换一张图片' });
 }
 
 /** Pictures live under DATA_DIR/pics and are served at /pics/. */
@@ -39,9 +28,7 @@ export class AvatarStore {
     if (bytes.length > AVATAR_MAX_BYTES) throw badRequest('头像文件不能超过 2 MB');
     if (!sniffImage(bytes)) throw badRequest('头像只支持 PNG、JPEG、WebP 或 GIF 图片');
     const webp = await reencodeAvatar(bytes);
-    await fs.mkdir(this.dir, { recursive: true });
-    const name = `${uid}-${randomBytes(6).toString('hex')}.webp`;
-    await fs.writeFile(path.join(this.dir, name), webp);
+    const name = await writeOwnedWebp(this.dir, uid, webp);
     return `/pics/avatars/${name}`;
   }
 

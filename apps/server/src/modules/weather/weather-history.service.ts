@@ -9,7 +9,7 @@ import {
   type WeatherHour,
 } from '@pfs/domain';
 import { badRequest } from '../../lib/app-error.js';
-import type { ListColumn, ListExportService } from '../list-export/list-export.service.js';
+import { type ListColumn, type ListExportService, fieldColumn } from '../list-export/list-export.service.js';
 import type { WeatherRepository } from './weather.repository.js';
 import type { WeatherObsRow } from './weather.table.js';
 
@@ -134,16 +134,16 @@ export class WeatherHistoryService {
     const { items } = await this.hourly(fid, r);
     const columns: ListColumn<WeatherHour>[] = [
       { header: '时间', value: (h) => fmt(h.t, this.timeZone), width: 18 },
-      { header: '天气', value: (h) => h.text },
-      { header: '温度(℃)', value: (h) => h.temp },
-      { header: '体感温度(℃)', value: (h) => h.feels_like },
-      { header: '湿度(%)', value: (h) => h.humidity },
-      { header: '降水(mm)', value: (h) => h.precip },
-      { header: '风向', value: (h) => h.wind_dir },
-      { header: '风力(级)', value: (h) => h.wind_scale },
-      { header: '风速(m/s)', value: (h) => h.wind_speed },
-      { header: '气压(hPa)', value: (h) => h.pressure },
-      { header: '能见度(km)', value: (h) => h.vis },
+      fieldColumn('天气', 'text'),
+      fieldColumn('温度(℃)', 'temp'),
+      fieldColumn('体感温度(℃)', 'feels_like'),
+      fieldColumn('湿度(%)', 'humidity'),
+      fieldColumn('降水(mm)', 'precip'),
+      fieldColumn('风向', 'wind_dir'),
+      fieldColumn('风力(级)', 'wind_scale'),
+      fieldColumn('风速(m/s)', 'wind_speed'),
+      fieldColumn('气压(hPa)', 'pressure'),
+      fieldColumn('能见度(km)', 'vis'),
     ];
     return this.exports.write({ fid, uid, title: '逐小时历史天气', columns, rows: items });
   }
@@ -151,17 +151,17 @@ export class WeatherHistoryService {
   async exportDaily(fid: number, uid: number, r: Range): Promise<ListExportFile> {
     const { items } = await this.daily(fid, r);
     const columns: ListColumn<WeatherDay>[] = [
-      { header: '日期', value: (d) => d.day, width: 12 },
-      { header: '天气', value: (d) => d.text },
-      { header: '最高温(℃)', value: (d) => d.temp_max },
-      { header: '最低温(℃)', value: (d) => d.temp_min },
-      { header: '平均温(℃)', value: (d) => d.temp_avg },
-      { header: '平均湿度(%)', value: (d) => d.humidity },
-      { header: '降水量(mm)', value: (d) => d.precip },
-      { header: '降水等级', value: (d) => d.rain_grade_name },
-      { header: '最大风力(级)', value: (d) => d.wind_scale_max },
-      { header: '主导风向', value: (d) => d.wind_dir },
-      { header: '平均气压(hPa)', value: (d) => d.pressure },
+      fieldColumn('日期', 'day', 12),
+      fieldColumn('天气', 'text'),
+      fieldColumn('最高温(℃)', 'temp_max'),
+      fieldColumn('最低温(℃)', 'temp_min'),
+      fieldColumn('平均温(℃)', 'temp_avg'),
+      fieldColumn('平均湿度(%)', 'humidity'),
+      fieldColumn('降水量(mm)', 'precip'),
+      fieldColumn('降水等级', 'rain_grade_name'),
+      fieldColumn('最大风力(级)', 'wind_scale_max'),
+      fieldColumn('主导风向', 'wind_dir'),
+      fieldColumn('平均气压(hPa)', 'pressure'),
     ];
     return this.exports.write({ fid, uid, title: '逐日历史天气', columns, rows: items });
   }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { facilityModuleTable, facilityTable } from '../facility/facility.table.js';
 import { weatherForecastTable, weatherObsTable, weatherWarnCfgTable, type WeatherObsRow } from './weather.table.js';
 import { countWhere, fetchPage } from '../../lib/paging.js';
+import { deleteRows } from '../../lib/row-lookups.js';
 
 export type NewObs = typeof weatherObsTable.$inferInsert;
 export type ForecastKind = (typeof weatherForecastTable.$inferSelect)['kind'];
@@ -146,12 +147,7 @@ export class WeatherRepository {
     return r ?? null;
   }
 
-  async deleteCfg(fid: number, cfgId: number) {
-    const c = weatherWarnCfgTable;
-    const r = await this.db
-      .delete(c)
-      .where(and(eq(c.fid, fid), eq(c.cfgId, cfgId)))
-      .returning({ id: c.cfgId });
-    return r.length > 0;
+  deleteCfg(fid: number, cfgId: number): Promise<boolean> {
+    return deleteRows(this.db, weatherWarnCfgTable.cfgId, eq(weatherWarnCfgTable.fid, fid), eq(weatherWarnCfgTable.cfgId, cfgId));
   }
 }

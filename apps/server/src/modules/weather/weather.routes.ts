@@ -6,7 +6,6 @@ import {
   exportRainRawBodySchema,
   hourlyForecastBodySchema,
   hourlyForecastSchema,
-  listExportFileSchema,
   rainHistoryBodySchema,
   rainHistorySchema,
   rainRawListBodySchema,
@@ -21,7 +20,7 @@ import {
   weatherWarningsSchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { routesOf } from '../../lib/route.js';
+import { pageRoutesOf } from '../../lib/route.js';
 import type { WeatherService } from './weather.service.js';
 import type { WeatherHistoryService } from './weather-history.service.js';
 import type { WeatherCfgService } from './weather-cfg.service.js';
@@ -29,10 +28,7 @@ import type { WeatherCfgService } from './weather-cfg.service.js';
 type Deps = { weather: WeatherService; weatherHistory: WeatherHistoryService; weatherCfg: WeatherCfgService };
 
 /** The top bar's weather (any member) and the 天气 pages under /iot (iot.list; thresholds cfg.iot.edit). */
-export const weatherRoutes = routesOf('天气', (calls, { weather, weatherHistory, weatherCfg }: Deps) => {
-  const list = calls.as(access.perm('iot.list'));
-  const edit = calls.as(access.perm('cfg.iot.edit'));
-
+export const weatherRoutes = pageRoutesOf('天气', ['iot.list', 'cfg.iot.edit'], ({ list, edit, ...calls }, { weather, weatherHistory, weatherCfg }: Deps) => {
   calls.post(
     '/api/get_current_weather',
     { access: access.member, summary: '顶栏：当前天气与未来两小时降水（每 5 分钟一个值，mm/h）', body: currentWeatherBodySchema, data: currentWeatherSchema },
@@ -44,25 +40,19 @@ export const weatherRoutes = routesOf('天气', (calls, { weather, weatherHistor
     ({ fid }) => weather.daily(fid),
   );
 
-  list.post(
-    '/api/get_wt_hourly_history',
-    { summary: '逐小时历史天气（最多 31 天）', body: weatherDayRangeBodySchema, data: weatherHourlyHistorySchema },
-    ({ fid, ...r }) => weatherHistory.hourly(fid, r),
+  // 逐小时 and 逐日 history: a day range to view, or to export to Excel.
+  const dayRange = { body: weatherDayRangeBodySchema };
+  list.post('/api/get_wt_hourly_history', { ...dayRange, summary: '逐小时历史天气（最多 31 天）', data: weatherHourlyHistorySchema }, ({ fid, ...r }) =>
+    weatherHistory.hourly(fid, r),
   );
-  list.post(
-    '/api/export_wt_hourly_history',
-    { summary: '导出逐小时历史天气（Excel）', body: weatherDayRangeBodySchema, data: listExportFileSchema },
-    ({ fid, ...r }, req) => weatherHistory.exportHourly(fid, req.auth!.uid, r),
+  list.export('/api/export_wt_hourly_history', { ...dayRange, summary: '导出逐小时历史天气（Excel）' }, ({ fid, ...r }, uid) =>
+    weatherHistory.exportHourly(fid, uid, r),
   );
-  list.post(
-    '/api/get_wt_daily_history',
-    { summary: '逐日历史天气（最多 366 天）', body: weatherDayRangeBodySchema, data: weatherDailyHistorySchema },
-    ({ fid, ...r }) => weatherHistory.daily(fid, r),
+  list.post('/api/get_wt_daily_history', { ...dayRange, summary: '逐日历史天气（最多 366 天）', data: weatherDailyHistorySchema }, ({ fid, ...r }) =>
+    weatherHistory.daily(fid, r),
   );
-  list.post(
-    '/api/export_wt_daily_history',
-    { summary: '导出逐日历史天气（Excel）', body: weatherDayRangeBodySchema, data: listExportFileSchema },
-    ({ fid, ...r }, req) => weatherHistory.exportDaily(fid, req.auth!.uid, r),
+  list.export('/api/export_wt_daily_history', { ...dayRange, summary: '导出逐日历史天气（Excel）' }, ({ fid, ...r }, uid) =>
+    weatherHistory.exportDaily(fid, uid, r),
   );
   list.post(
     '/api/get_wt_hourly_forecast',
@@ -77,10 +67,8 @@ export const weatherRoutes = routesOf('天气', (calls, { weather, weatherHistor
   list.post('/api/get_rain_raw_list', { summary: '降水原始数据（每小时观测）', body: rainRawListBodySchema, data: rainRawPageSchema }, ({ fid, ...f }) =>
     weatherHistory.raw(fid, f),
   );
-  list.post(
-    '/api/export_rain_raw_list',
-    { summary: '导出降水原始数据（Excel）', body: exportRainRawBodySchema, data: listExportFileSchema },
-    ({ fid, ...f }, req) => weatherHistory.exportRaw(fid, req.auth!.uid, f),
+  list.export('/api/export_rain_raw_list', { summary: '导出降水原始数据（Excel）', body: exportRainRawBodySchema }, ({ fid, ...f }, uid) =>
+    weatherHistory.exportRaw(fid, uid, f),
   );
 
   list.post(

@@ -1,0 +1,57 @@
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+
+/** The row of `table` matching every condition (by key, or by a name unique in the factory), if there is one. */
+export function firstRow<T extends PgTable>(db: Db, table: T, ...where: SQL[]): Promise<T['$inferSelect'] | undefined> {
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(and(...where))
+    .then((r) => r[0] as T['$inferSelect'] | undefined);
+}
+
+/**
+ * Whether a row other than `except` (the one being edited) already matches `where`, `id` naming the table and
+ * its key: the check before a save that keeps a name or number unique, refused with a message rather than by the
+ * constraint.
+ */
+export async function isTaken(db: Db, id: PgColumn, where: (SQL | undefined)[], except?: number): Promise<boolean> {
+  const [r] = await db
+    .select({ id })
+    .from(id.table as PgTable)
+    .where(and(...where, except ? ne(id, except) : undefined))
+    .limit(1);
+  return r !== undefined;
+}
+
+/**
+ * The keys among `ids` whose rows belong to factory `fid`, `id` naming the table and its key: the check that refuses
+ * another factory's ids before any is used.
+ */
+export async function idsOfFactory(db: Db, id: PgColumn, fidColumn: PgColumn, fid: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id })
+    .from(id.table as PgTable)
+    .where(and(eq(fidColumn, fid), inArray(id, ids)));
+  return rows.map((r) => r.id as number);
+}
+
+/** Deletes the rows matching every condition, `id` naming the table and its key; whether there were any. */
+export async function deleteRows(db: Db, id: PgColumn, ...where: SQL[]): Promise<boolean> {
+  const rows = await db
+    .delete(id.table as PgTable)
+    .where(and(...where))
+    .returning({ id });
+  return rows.length > 0;
+}
+
+/** Inserts one row into `table` and answers its new key (`id`, the table's serial key). */
+export async function insertRow<T extends PgTable>(db: Db, table: T, values: T['$inferInsert'], id: PgColumn): Promise<number> {
+  const [r] = await db
+    .insert(table as PgTable)
+    .values(values)
+    .returning({ id });
+  return r!.id as number;
+}
