@@ -1,4 +1,5 @@
-import { Form, Input, Switch, type FormRule } from 'antd';
+import { Form, Input, InputNumber, Switch, type FormRule } from 'antd';
+import type { FieldDef } from './form-grid';
 
 /** 备注: the free-text remark most records carry (500 characters unless the schema says less). */
 export function RemarkItem({ rule, maxLength = 500 }: { rule: FormRule; maxLength?: number }) {
@@ -17,3 +18,17 @@ export function EnabledItem({ extra }: { extra: string }) {
     </Form.Item>
   );
 }
+
+const SORT_NO_INPUT = <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />;
+
+/** 排序 (form value `sort_no`): where a record stands in its lists; `required` is the message when it must be filled. */
+export function SortNoItem({ required }: { required?: string }) {
+  return (
+    <Form.Item name="sort_no" label="排序" extra="数字小的排在前面" rules={required ? [{ required: true, message: required }] : undefined}>
+      {SORT_NO_INPUT}
+    </Form.Item>
+  );
+}
+
+/** The same 排序 as a field of a FieldGrid. */
+export const sortNoField: FieldDef = { name: 'sort_no', label: '排序', extra: '数字小的排在前面', input: SORT_NO_INPUT };

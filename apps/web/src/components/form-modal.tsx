@@ -16,6 +16,8 @@ export interface FormModalProps<V> {
   fill: () => FormValuesOf<V>;
   /** The thing being edited (or anything whose change should refill the form). */
   record?: unknown;
+  /** Clear what the last use left before filling (a dialog that always starts blank). */
+  reset?: boolean;
   /** The save is on its way: the OK button spins. */
   pending: boolean;
   okText?: string;
@@ -26,6 +28,9 @@ export interface FormModalProps<V> {
   onValuesChange?: () => void;
   children: ReactNode;
 }
+
+/** What a create/edit dialog of a factory's record is given besides the record (null: a new one). */
+export type RecordDialogProps<R> = { fid: number; open: boolean; onClose: () => void; onSaved?: (saved: R) => void };
 
 /** Fills the form when the dialog opens (and when `record` changes while open); answers the 保存 handler. */
 function useFormShell<V>({ open, form, fill, record, reset, submit, onClose }: FormShell<V>) {
@@ -44,7 +49,7 @@ function useFormShell<V>({ open, form, fill, record, reset, submit, onClose }: F
   });
 }
 
-type FormShell<V> = Pick<FormModalProps<V>, 'open' | 'form' | 'fill' | 'record' | 'submit' | 'onClose'> & { reset?: boolean };
+type FormShell<V> = Pick<FormModalProps<V>, 'open' | 'form' | 'fill' | 'record' | 'reset' | 'submit' | 'onClose'>;
 
 /**
  * The shell every create/edit dialog shares: filled when it opens, 确定 validates and saves, the reply's message is
@@ -63,10 +68,10 @@ export function FormModal<V>(p: FormModalProps<V>) {
 }
 
 /**
- * The same shell as a side drawer for the larger forms: 保存 at the top right, full width on a phone. `reset`
- * clears what the last edit left (list rows) before filling; `notice` stands above the form.
+ * The same shell as a side drawer for the larger forms: 保存 at the top right, full width on a phone; `notice`
+ * stands above the form.
  */
-export function FormDrawer<V>(p: Omit<FormModalProps<V>, 'okText' | 'width'> & { width: number; reset?: boolean; notice?: ReactNode }) {
+export function FormDrawer<V>(p: Omit<FormModalProps<V>, 'okText' | 'width'> & { width: number; notice?: ReactNode }) {
   const { title, open, form, name, pending, width, onClose, onValuesChange, notice, children } = p;
   const mobile = useSettingsStore((s) => s.device === 'mobile');
   const ok = useFormShell(p);

@@ -1,11 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Input, Popconfirm, Select, Space } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { RECORD_STATUS_LABELS, type Paged } from '@pfs/domain';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { PermissionGuard } from './permission-guard';
 import { tablePaging } from './table-paging';
+
+// The filter bar's parts, for the lists that still take them from here.
+export { KeywordSearch, ListToolbar, OptionFilter, RefreshButton, StatusFilter, labelOptions } from './list-filters';
 
 /** A list's filters with its page: every list page starts at page 1, 20 rows. */
 export type ListQuery<F> = F & { page: number; size: number };
@@ -19,70 +22,6 @@ export function useListQuery<F extends object>(initial?: F) {
   const set = (f: Partial<F>) => setQ({ ...q, ...f, page: 1 });
   const { page: _p, size: _s, ...filters } = q;
   return { q, setQ, set, filters: filters as unknown as F };
-}
-
-/** The keyword box of a filter bar: typed freely, applied on Enter or the search button (blank means no filter). */
-export function KeywordSearch({
-  placeholder,
-  width = 200,
-  initial = '',
-  onSearch,
-}: {
-  placeholder: string;
-  width?: number;
-  initial?: string;
-  onSearch: (kw: string | undefined) => void;
-}) {
-  const [kw, setKw] = useState(initial);
-  return (
-    <Input.Search
-      allowClear
-      placeholder={placeholder}
-      value={kw}
-      onChange={(e) => setKw(e.target.value)}
-      onSearch={(v) => onSearch(v.trim() || undefined)}
-      style={{ width }}
-    />
-  );
-}
-
-type RecordStatus = 'enabled' | 'disabled';
-
-/** 全部状态 / 启用 / 停用. */
-export function StatusFilter({
-  value,
-  width = 120,
-  onChange,
-}: {
-  value: RecordStatus | undefined;
-  width?: number;
-  onChange: (s: RecordStatus | undefined) => void;
-}) {
-  return (
-    <Select<RecordStatus>
-      allowClear
-      placeholder="全部状态"
-      style={{ width }}
-      value={value}
-      options={(['enabled', 'disabled'] as const).map((s) => ({ value: s, label: RECORD_STATUS_LABELS[s] }))}
-      onChange={onChange}
-    />
-  );
-}
-
-/** Reloads a list (spins while it does). */
-export function RefreshButton({ list }: { list: { isFetching: boolean; refetch: () => unknown } }) {
-  return <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()} aria-label="刷新" />;
-}
-
-/** A list's filter bar: its filters, then the reload button. */
-export function ListToolbar({ list, children }: { list: { isFetching: boolean; refetch: () => unknown }; children: ReactNode }) {
-  return (
-    <Space wrap style={{ marginBottom: 16 }}>
-      {children}
-      <RefreshButton list={list} />
-    </Space>
-  );
 }
 
 /** The page's 新增 button (its text is `label`), shown only to those who may add. */
@@ -126,41 +65,41 @@ export function pagedTable<T, F>(
     loading: list.isLoading,
     dataSource: list.data?.items,
     pagination: tablePaging(q, list.data?.total_ct, setQ, unit),
-    locale: { emptyText: list.isError ? '加载失败，请稍后重试' : empty },
+    locale: { emptyText: emptyText(list.isError, empty) },
   };
 }
 
-/** A single-choice filter of a list (cleared = no filter): type, customer, spec … */
-export function OptionFilter<V extends string | number>(p: {
-  placeholder: string;
-  width: number;
-  value: unknown;
-  options?: { value: V; label: string }[];
-  /** Typing narrows the options by their label (long lists: customers, specs). */
-  search?: boolean;
-  onChange: (v?: V) => void;
-}) {
-  const search = p.search ? { showSearch: true, optionFilterProp: 'label' } : {};
-  return (
-    <Select<V>
-      allowClear
-      {...search}
-      placeholder={p.placeholder}
-      style={{ width: p.width }}
-      value={p.value as V | undefined}
-      options={p.options}
-      onChange={p.onChange}
-    />
-  );
+/** A table of a list loaded whole (no paging): while loading it spins, a failed load says so. Spread into `<Table>`. */
+export function wholeTable<T>(list: { isLoading: boolean; isError: boolean; data?: T[] }, empty: ReactNode) {
+  return { loading: list.isLoading, dataSource: list.data, pagination: false as const, locale: { emptyText: emptyText(list.isError, empty) } };
 }
 
-/** The options of a filter over a closed list of values and their labels (CUSTOMER_KINDS with CUSTOMER_KIND_LABELS …). */
-export const labelOptions = <V extends string>(values: readonly V[], labels: Record<V, string>) => values.map((value) => ({ value, label: labels[value] }));
+const emptyText = (failed: boolean, empty: ReactNode) => (failed ? '加载失败，请稍后重试' : empty);
 
 /** A small link-style button of a table row's 操作 cell (not for a Popconfirm's trigger: it takes no ref). */
 export function RowAction({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <Button type="link" size="small" onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+/** What a table cell shows when it has nothing to show (no value, or no action for this member). */
+export const dash = <Typography.Text type="secondary">—</Typography.Text>;
+
+/** The 状态 column of records that are enabled (green) or disabled (grey). */
+export const statusColumn = (width: number) => ({
+  title: '状态',
+  dataIndex: 'status',
+  width,
+  render: (s: 'enabled' | 'disabled') => <Tag color={s === 'enabled' ? 'green' : 'default'}>{RECORD_STATUS_LABELS[s]}</Tag>,
+});
+
+/** A row's name that opens its record: a link flush with the column's other cells. */
+export function NameLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button type="link" size="small" style={{ padding: 0 }} onClick={onClick}>
       {children}
     </Button>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
+import { useCurrentFid } from '@/lib/auth-store';
 
 /** The frame every console page uses: a title row with actions, then the content card. */
 export function PageContainer({ title, extra, children, description }: { title: ReactNode; extra?: ReactNode; description?: ReactNode; children: ReactNode }) {
@@ -12,9 +13,24 @@ export function PageContainer({ title, extra, children, description }: { title: 
           </Typography.Title>
           {description && <Typography.Text type="secondary">{description}</Typography.Text>}
         </div>
-        {extra && <Flex gap={8} wrap>{extra}</Flex>}
+        {extra && (
+          <Flex gap={8} wrap>
+            {extra}
+          </Flex>
+        )}
       </Flex>
       <Card variant="borderless">{children}</Card>
     </div>
+  );
+}
+
+/** A page of the chosen factory: until one is chosen it says so, then it shows `children` for that factory. */
+export function FactoryPageContainer({ title, description, children }: { title: ReactNode; description?: ReactNode; children: (fid: number) => ReactNode }) {
+  const fid = useCurrentFid();
+  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  return (
+    <PageContainer title={title} description={description}>
+      {children(fid)}
+    </PageContainer>
   );
 }

@@ -26,6 +26,42 @@ export default function TracePage() {
   return <TraceStory t={q.data} />;
 }
 
+/** The hero's key dates and figures: [value, label]. */
+const facts = (t: TraceInfo): [string, string][] => [
+  [t.factory.name, t.factory.city || '植物工厂'],
+  [`${t.cycle_days} 天`, '播种到采收'],
+  [t.harvest_date, '采收日期'],
+  [t.pack_date, '包装入库'],
+  [t.ship_date, '出货日期'],
+  [t.expires_on, '保质期至'],
+];
+
+/** The climate averages over the batch's growth: [value, label]. */
+const climateStats = (c: TraceInfo['climate']): [string, string][] => [
+  [fmt(c.air_temp.avg, '℃'), '平均气温'],
+  [fmt(c.humidity.avg, '%'), '平均湿度'],
+  [fmt(c.co2.avg, 'ppm'), '平均 CO₂'],
+  [fmt(c.dli_avg, 'mol/m²·d'), '日均光照量 DLI'],
+];
+
+/** One daily curve per climate figure. */
+const CLIMATE_SPARKS = [
+  { label: '气温', unit: '℃', color: '#e8684a', day: 'air_temp' },
+  { label: '湿度', unit: '%', color: '#5b8ff9', day: 'humidity' },
+  { label: 'CO₂', unit: 'ppm', color: '#6dc8ec', day: 'co2' },
+  { label: 'DLI', unit: 'mol/m²·d', color: '#f6bd16', day: 'dli' },
+] as const;
+
+/** A figure in bold over what it is. */
+function Figure({ value, label, className }: { value: string; label: string; className?: string }) {
+  return (
+    <div className={className}>
+      <b>{value}</b>
+      <span>{label}</span>
+    </div>
+  );
+}
+
 function TraceStory({ t }: { t: TraceInfo }) {
   const c = t.climate;
   return (
@@ -41,30 +77,9 @@ function TraceStory({ t }: { t: TraceInfo }) {
             {t.product.packing ? ` · ${t.product.packing}` : ''} · 批号 {t.lot_no}
           </div>
           <div className="tr-facts">
-            <div>
-              <b>{t.factory.name}</b>
-              <span>{t.factory.city || '植物工厂'}</span>
-            </div>
-            <div>
-              <b>{t.cycle_days} 天</b>
-              <span>播种到采收</span>
-            </div>
-            <div>
-              <b>{t.harvest_date}</b>
-              <span>采收日期</span>
-            </div>
-            <div>
-              <b>{t.pack_date}</b>
-              <span>包装入库</span>
-            </div>
-            <div>
-              <b>{t.ship_date}</b>
-              <span>出货日期</span>
-            </div>
-            <div>
-              <b>{t.expires_on}</b>
-              <span>保质期至</span>
-            </div>
+            {facts(t).map(([value, label], i) => (
+              <Figure key={i} value={value} label={label} />
+            ))}
           </div>
         </section>
 
@@ -86,27 +101,13 @@ function TraceStory({ t }: { t: TraceInfo }) {
         <section className="tr-card">
           <h2>生长环境</h2>
           <div className="tr-stats">
-            <div className="tr-stat">
-              <b>{fmt(c.air_temp.avg, '℃')}</b>
-              <span>平均气温</span>
-            </div>
-            <div className="tr-stat">
-              <b>{fmt(c.humidity.avg, '%')}</b>
-              <span>平均湿度</span>
-            </div>
-            <div className="tr-stat">
-              <b>{fmt(c.co2.avg, 'ppm')}</b>
-              <span>平均 CO₂</span>
-            </div>
-            <div className="tr-stat">
-              <b>{fmt(c.dli_avg, 'mol/m²·d')}</b>
-              <span>日均光照量 DLI</span>
-            </div>
+            {climateStats(c).map(([value, label]) => (
+              <Figure key={label} className="tr-stat" value={value} label={label} />
+            ))}
           </div>
-          <TraceSpark label="气温" unit="℃" color="#e8684a" values={c.days.map((d) => d.air_temp)} />
-          <TraceSpark label="湿度" unit="%" color="#5b8ff9" values={c.days.map((d) => d.humidity)} />
-          <TraceSpark label="CO₂" unit="ppm" color="#6dc8ec" values={c.days.map((d) => d.co2)} />
-          <TraceSpark label="DLI" unit="mol/m²·d" color="#f6bd16" values={c.days.map((d) => d.dli)} />
+          {CLIMATE_SPARKS.map((k) => (
+            <TraceSpark key={k.label} label={k.label} unit={k.unit} color={k.color} values={c.days.map((d) => d[k.day])} />
+          ))}
         </section>
 
         <section className="tr-card">

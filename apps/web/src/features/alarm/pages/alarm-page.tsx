@@ -130,7 +130,7 @@ export default function AlarmPage() {
   const fid = useCurrentFid();
   if (!fid) return null;
   return (
-    <PageContainer title="告警记录" description="同一来源的同类告警只保留一条未关闭记录，重复发生时累计次数；恢复正常后自动关闭。点击告警查看前后读数。">
+    <PageContainer title="告警记录" description="同一来源的同类告警只保留一条未关闭记录，重复发生时累计次数；恢复正常后自动关闭（告警设置中取消了“恢复正常后自动关闭”的，需人工关闭）。点击告警查看前后读数。">
       <AlarmTable fid={fid} />
     </PageContainer>
   );

@@ -1,28 +1,21 @@
-import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useAuthStore } from '@/lib/auth-store';
-import { action } from '@/lib/user-action';
+import { useSubmitting } from './use-submitting';
 
 export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
   const login = useAuthStore((s) => s.login);
-  const [loading, setLoading] = useState(false);
+  const [loading, submit] = useSubmitting(async (v: { uni_no: string; password: string }) => {
+    try {
+      await login(v.uni_no, v.password);
+      onDone();
+    } catch (err) {
+      // Spec §8: a login failure is logged and passed on; the wrapper's toast already said why.
+      console.error('login failed', err);
+    }
+  });
   return (
-    <Form
-      size="large"
-      onFinish={action(async (v: { uni_no: string; password: string }) => {
-        setLoading(true);
-        try {
-          await login(v.uni_no, v.password);
-          onDone();
-        } catch (err) {
-          // Spec §8: a login failure is logged and passed on; the wrapper's toast already said why.
-          console.error('login failed', err);
-        } finally {
-          setLoading(false);
-        }
-      })}
-    >
+    <Form size="large" onFinish={submit}>
       <Form.Item name="uni_no" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
         <Input prefix={<UserOutlined />} placeholder="账号" autoComplete="username" />
       </Form.Item>

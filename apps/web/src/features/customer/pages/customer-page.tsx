@@ -1,18 +1,8 @@
 import { useState } from 'react';
-import { Button, Empty, Space, Table, Tag } from 'antd';
-import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, RECORD_STATUS_LABELS, type CustomerKind, type CustomerView } from '@pfs/domain';
-import {
-  CreateButton,
-  KeywordSearch,
-  ListToolbar,
-  OptionFilter,
-  RowAction,
-  StatusFilter,
-  labelOptions,
-  opsColumn,
-  pagedTable,
-  useListQuery,
-} from '@/components/list-page';
+import { Empty, Space, Table, type TableColumnsType } from 'antd';
+import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, type CustomerKind, type CustomerView } from '@pfs/domain';
+import { CreateButton, NameLink, RowAction, opsColumn, pagedTable, statusColumn, useListQuery } from '@/components/list-page';
+import { KeywordSearch, ListToolbar, OptionFilters, StatusFilter, labelOptions } from '@/components/list-filters';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
@@ -35,6 +25,22 @@ export default function CustomerPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
   const edit = action(async (c: CustomerView) => setEditing({ customer: await getCustomerForm(fid, c.cust_id) }));
+  const columns: TableColumnsType<CustomerView> = [
+    { title: '客户名称', dataIndex: 'name', render: (n: string, c) => <NameLink onClick={() => setViewing(c.cust_id)}>{n}</NameLink> },
+    { title: '类型', dataIndex: 'kind', width: 90, render: (k: CustomerKind) => CUSTOMER_KIND_LABELS[k] },
+    { title: '联系人', key: 'contact', width: 200, render: (_v, c) => (c.contacts[0] ? `${c.contacts[0].name} ${c.contacts[0].mobile}` : '—') },
+    { title: '订单（未完成）', key: 'orders', width: 120, render: (_v, c) => `${c.order_ct}（${c.open_order_ct}）` },
+    { title: '订购量', dataIndex: 'ordered_kg', width: 110, render: (v: number) => `${v} kg` },
+    { title: '最近交货', dataIndex: 'last_order_date', width: 110, render: (v: string | null) => v ?? '—' },
+    { title: '下次交货', dataIndex: 'next_delivery_date', width: 110, render: (v: string | null) => v ?? '—' },
+    statusColumn(80),
+    opsColumn<CustomerView>(120, mobile, (c) => (
+      <Space size={0}>
+        <RowAction onClick={() => setViewing(c.cust_id)}>详情</RowAction>
+        {canEdit && <RowAction onClick={() => edit(c)}>编辑</RowAction>}
+      </Space>
+    )),
+  ];
   return (
     <PageContainer
       title="客户"
@@ -43,48 +49,14 @@ export default function CustomerPage() {
     >
       <ListToolbar list={list}>
         <KeywordSearch placeholder="客户名称、联系人或备注" width={240} onSearch={(kw) => set({ kw })} />
-        <OptionFilter
-          placeholder="全部类型"
-          width={130}
-          value={q.kind}
-          options={labelOptions(CUSTOMER_KINDS, CUSTOMER_KIND_LABELS)}
-          onChange={(kind) => set({ kind })}
+        <OptionFilters<Filters>
+          q={q}
+          set={set}
+          filters={[{ key: 'kind', placeholder: '全部类型', width: 130, options: labelOptions(CUSTOMER_KINDS, CUSTOMER_KIND_LABELS) }]}
         />
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
       </ListToolbar>
-      <Table<CustomerView>
-        rowKey="cust_id"
-        {...pagedTable(list, q, setQ, '个客户', '没有符合条件的客户')}
-        scroll={{ x: 1000 }}
-        columns={[
-          {
-            title: '客户名称',
-            dataIndex: 'name',
-            render: (n: string, c) => (
-              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setViewing(c.cust_id)}>
-                {n}
-              </Button>
-            ),
-          },
-          { title: '类型', dataIndex: 'kind', width: 90, render: (k: CustomerKind) => CUSTOMER_KIND_LABELS[k] },
-          { title: '联系人', key: 'contact', width: 200, render: (_v, c) => (c.contacts[0] ? `${c.contacts[0].name} ${c.contacts[0].mobile}` : '—') },
-          { title: '订单（未完成）', key: 'orders', width: 120, render: (_v, c) => `${c.order_ct}（${c.open_order_ct}）` },
-          { title: '订购量', dataIndex: 'ordered_kg', width: 110, render: (v: number) => `${v} kg` },
-          { title: '最近交货', dataIndex: 'last_order_date', width: 110, render: (v: string | null) => v ?? '—' },
-          {
-            title: '状态',
-            dataIndex: 'status',
-            width: 80,
-            render: (s: 'enabled' | 'disabled') => <Tag color={s === 'enabled' ? 'green' : 'default'}>{RECORD_STATUS_LABELS[s]}</Tag>,
-          },
-          opsColumn<CustomerView>(120, mobile, (c) => (
-            <Space size={0}>
-              <RowAction onClick={() => setViewing(c.cust_id)}>详情</RowAction>
-              {canEdit && <RowAction onClick={() => edit(c)}>编辑</RowAction>}
-            </Space>
-          )),
-        ]}
-      />
+      <Table<CustomerView> rowKey="cust_id" {...pagedTable(list, q, setQ, '个客户', '没有符合条件的客户')} scroll={{ x: 1000 }} columns={columns} />
       <CustomerFormDrawer fid={fid} open={!!editing} customer={editing?.customer ?? null} onClose={() => setEditing(null)} />
       <CustomerDetailDrawer fid={fid} custId={viewing} onClose={() => setViewing(null)} />
     </PageContainer>

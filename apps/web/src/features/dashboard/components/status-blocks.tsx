@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, Card, Col, Empty, Flex, List, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { formatFactoryTime } from '@pfs/domain';
@@ -15,31 +16,62 @@ const KIND_PAGES = { seed: '/material/seeds', pesticide: '/material/pesticide', 
 const STATE_COLORS = { low: '#1677ff', high: '#f5222d', ok: '#389e0d', unknown: undefined } as const;
 const STATE_LABELS = { low: '偏低', high: '偏高', ok: '', unknown: '' } as const;
 
+/** A count a block shows: its title, the field holding it, and its colour once above zero. */
+type Count<T> = [title: string, field: { [K in keyof T]: T[K] extends number ? K : never }[keyof T], color: string];
+
+const ALARM_COUNTS: Count<Alarms>[] = [
+  ['未关闭', 'open_ct', '#fa8c16'],
+  ['严重', 'severe_ct', '#f5222d'],
+];
+const STOCK_COUNTS: Count<Stock>[] = [
+  ['已过期', 'expired_ct', '#f5222d'],
+  ['即将过期', 'expiring_ct', '#fa8c16'],
+  ['库存不足', 'low_stock_ct', '#d4b106'],
+];
+
+/** A block's counts side by side. */
+function Counts<T>({ of, counts }: { of: T; counts: Count<T>[] }) {
+  return (
+    <Flex gap={24}>
+      {counts.map(([title, field, color]) => {
+        const value = of[field] as number;
+        return <Statistic key={title} title={title} value={value} valueStyle={value ? { color } : undefined} />;
+      })}
+    </Flex>
+  );
+}
+
+const alarmItem = (x: Alarms['items'][number]) => (
+  <>
+    <Space size={4} wrap>
+      {x.severe ? <Badge status="error" /> : <Badge status="warning" />}
+      <Typography.Text>{x.title}</Typography.Text>
+      {x.area_name && <Tag>{x.area_name}</Tag>}
+    </Space>
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {formatFactoryTime(x.last_at, 'MM-DD HH:mm')}
+    </Typography.Text>
+  </>
+);
+
+const stockItem = (w: Stock['items'][number]) => (
+  <Space size={4} wrap>
+    <Tag color={WARN_COLORS[w.kind]}>{WARN_LABELS[w.kind]}</Tag>
+    <Typography.Text>{w.msg}</Typography.Text>
+  </Space>
+);
+
+/** A block's short list of what needs a look, or what to say when there is nothing. */
+function BlockList<T>({ items, empty, render }: { items: T[]; empty: string; render: (item: T) => ReactNode }) {
+  return <List size="small" dataSource={items} locale={{ emptyText: empty }} renderItem={(x) => <List.Item>{render(x)}</List.Item>} />;
+}
+
 /** 未关闭告警 (alarm.list). */
 export function AlarmBlock({ a }: { a: Alarms }) {
   return (
     <BlockCard title="未关闭告警" to="/alarm/index" testId="dash-alarms">
-      <Flex gap={24}>
-        <Statistic title="未关闭" value={a.open_ct} valueStyle={a.open_ct ? { color: '#fa8c16' } : undefined} />
-        <Statistic title="严重" value={a.severe_ct} valueStyle={a.severe_ct ? { color: '#f5222d' } : undefined} />
-      </Flex>
-      <List
-        size="small"
-        dataSource={a.items}
-        locale={{ emptyText: '没有未关闭的告警' }}
-        renderItem={(x) => (
-          <List.Item>
-            <Space size={4} wrap>
-              {x.severe ? <Badge status="error" /> : <Badge status="warning" />}
-              <Typography.Text>{x.title}</Typography.Text>
-              {x.area_name && <Tag>{x.area_name}</Tag>}
-            </Space>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatFactoryTime(x.last_at, 'MM-DD HH:mm')}
-            </Typography.Text>
-          </List.Item>
-        )}
-      />
+      <Counts of={a} counts={ALARM_COUNTS} />
+      <BlockList items={a.items} empty="没有未关闭的告警" render={alarmItem} />
     </BlockCard>
   );
 }
@@ -48,24 +80,8 @@ export function AlarmBlock({ a }: { a: Alarms }) {
 export function StockBlock({ s }: { s: Stock }) {
   return (
     <BlockCard title="库存预警" to={KIND_PAGES[s.kinds[0]!]} testId="dash-stock">
-      <Flex gap={24}>
-        <Statistic title="已过期" value={s.expired_ct} valueStyle={s.expired_ct ? { color: '#f5222d' } : undefined} />
-        <Statistic title="即将过期" value={s.expiring_ct} valueStyle={s.expiring_ct ? { color: '#fa8c16' } : undefined} />
-        <Statistic title="库存不足" value={s.low_stock_ct} valueStyle={s.low_stock_ct ? { color: '#d4b106' } : undefined} />
-      </Flex>
-      <List
-        size="small"
-        dataSource={s.items}
-        locale={{ emptyText: '没有库存预警' }}
-        renderItem={(w) => (
-          <List.Item>
-            <Space size={4} wrap>
-              <Tag color={WARN_COLORS[w.kind]}>{WARN_LABELS[w.kind]}</Tag>
-              <Typography.Text>{w.msg}</Typography.Text>
-            </Space>
-          </List.Item>
-        )}
-      />
+      <Counts of={s} counts={STOCK_COUNTS} />
+      <BlockList items={s.items} empty="没有库存预警" render={stockItem} />
       <Space size={12} wrap>
         {s.kinds.map((k) => (
           <Link key={k} to={KIND_PAGES[k]}>

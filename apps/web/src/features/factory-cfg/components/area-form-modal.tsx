@@ -1,7 +1,8 @@
-import { Col, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { AREA_GRID_MAX, AREA_KINDS, AREA_KIND_LABELS, saveAreaBodySchema, type AreaOptions, type AreaView } from '@pfs/domain';
+import { FieldGrid, type FieldDef } from '@/components/form-grid';
 import { FormModal } from '@/components/form-modal';
-import { RemarkItem } from '@/components/form-items';
+import { RemarkItem, sortNoField } from '@/components/form-items';
 import { zodRule } from '@/lib/zod-rule';
 import { useSaveFacArea } from '../api/save-fac-area';
 import { gridHint, toAreaForm, toSaveAreaBody, type AreaFormValues } from '../utils/area-form';
@@ -37,6 +38,29 @@ export function AreaFormModal({
   const grid = Form.useWatch([], form) as AreaFormValues | undefined;
   const hint = grid ? gridHint(grid, area) : null;
   const busy = !!area && area.batch_ct > 0;
+  const items: FieldDef[] = [
+    {
+      name: 'field_id',
+      label: '厂房',
+      rules: [{ required: true, message: '请选择厂房' }],
+      input: <Select placeholder="选择厂房" options={fields.map((f) => ({ value: f.field_id, label: f.name }))} />,
+    },
+    { name: 'name', label: '区域名称', rules: [zodRule(shape.name, '请填写区域名称')], input: <Input maxLength={64} placeholder="如 栽培一区" /> },
+    {
+      name: 'kind',
+      label: '区域类型',
+      extra: busy ? `现有 ${area.batch_ct} 个批次，移走后才能改类型` : '育苗、栽培和其他区域放盘；包装间和冷库放采收后的产品',
+      input: <Select disabled={busy} options={AREA_KINDS.map((k) => ({ value: k, label: AREA_KIND_LABELS[k] }))} />,
+    },
+    sortNoField,
+    ...GRID.map(([name, label, max]) => ({
+      name,
+      label,
+      col: { xs: 8 },
+      rules: [zodRule(shape[name], `请填写${label}`)],
+      input: <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} />,
+    })),
+  ];
   return (
     <FormModal
       title={area ? `编辑区域：${area.name}` : '新增区域'}
@@ -49,39 +73,7 @@ export function AreaFormModal({
       submit={async (v) => (await save.mutateAsync(toSaveAreaBody(fid, area?.area_id, v))).msg}
       onClose={onClose}
     >
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="field_id" label="厂房" rules={[{ required: true, message: '请选择厂房' }]}>
-            <Select placeholder="选择厂房" options={fields.map((f) => ({ value: f.field_id, label: f.name }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="name" label="区域名称" rules={[zodRule(shape.name, '请填写区域名称')]}>
-            <Input maxLength={64} placeholder="如 栽培一区" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="kind"
-            label="区域类型"
-            extra={busy ? `现有 ${area.batch_ct} 个批次，移走后才能改类型` : '育苗、栽培和其他区域放盘；包装间和冷库放采收后的产品'}
-          >
-            <Select disabled={busy} options={AREA_KINDS.map((k) => ({ value: k, label: AREA_KIND_LABELS[k] }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="sort_no" label="排序" extra="数字小的排在前面">
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        {GRID.map(([name, label, max]) => (
-          <Col xs={8} key={name}>
-            <Form.Item name={name} label={label} rules={[zodRule(shape[name], `请填写${label}`)]}>
-              <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
+      <FieldGrid fields={items} />
       {hint && (
         <Typography.Paragraph type={hint.warn ? 'warning' : 'secondary'} style={{ marginTop: -8 }} data-testid="grid-hint">
           盘位容量：{hint.text}

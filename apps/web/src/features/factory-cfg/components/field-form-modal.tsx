@@ -1,7 +1,7 @@
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input } from 'antd';
 import { saveFieldBodySchema, type FieldView } from '@pfs/domain';
 import { FormModal } from '@/components/form-modal';
-import { EnabledItem, RemarkItem } from '@/components/form-items';
+import { EnabledItem, RemarkItem, SortNoItem } from '@/components/form-items';
 import { zodRule } from '@/lib/zod-rule';
 import { useSaveFacField } from '../api/save-fac-field';
 
@@ -40,9 +40,7 @@ export function FieldFormModal({ fid, open, field, onClose }: { fid: number; ope
       <Form.Item name="name" label="厂房名称" rules={[zodRule(shape.name, '请填写厂房名称')]}>
         <Input maxLength={64} placeholder="如 一号厂房" />
       </Form.Item>
-      <Form.Item name="sort_no" label="排序" extra="数字小的排在前面">
-        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <SortNoItem />
       <EnabledItem extra="停用的厂房仍保留历史，选择器中显示为停用" />
       <RemarkItem rule={zodRule(shape.remark)} />
     </FormModal>

@@ -64,18 +64,16 @@ export default function AreaDetailPage() {
             {d.area.remark && <Descriptions.Item label="备注">{d.area.remark}</Descriptions.Item>}
           </Descriptions>
           <Row gutter={[16, 16]}>
-            <Col xs={12} md={6}>
-              <Statistic title="盘位容量" value={d.area.capacity} />
-            </Col>
-            <Col xs={12} md={6}>
-              <Statistic title="现有盘数" value={d.area.dishes} />
-            </Col>
-            <Col xs={12} md={6}>
-              <Statistic title="空位" value={d.area.free} />
-            </Col>
-            <Col xs={12} md={6}>
-              <Statistic title="批次" value={d.area.batch_ct} />
-            </Col>
+            {[
+              { title: '盘位容量', value: d.area.capacity },
+              { title: '现有盘数', value: d.area.dishes },
+              { title: '空位', value: d.area.free },
+              { title: '批次', value: d.area.batch_ct },
+            ].map((st) => (
+              <Col key={st.title} xs={12} md={6}>
+                <Statistic title={st.title} value={st.value} />
+              </Col>
+            ))}
           </Row>
           <AreaClimateCard detail={d} />
           <Card title="近 30 天占用（每日结束时的盘数）" size="small">

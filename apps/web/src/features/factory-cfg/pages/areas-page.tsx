@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Empty, Select, Space, Table, Typography } from 'antd';
+import { Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { AREA_KINDS, AREA_KIND_LABELS, type AreaKind, type AreaView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
-import { CreateButton, DeleteAction, KeywordSearch, ListToolbar, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, DeleteAction, RowAction, opsColumn, pagedTable, statusColumn, useListQuery } from '@/components/list-page';
+import { KeywordSearch, ListToolbar, OptionFilter, OptionFilters, StatusFilter, labelOptions } from '@/components/list-filters';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
 import { useDeleteFacArea } from '../api/delete-fac-area';
@@ -15,7 +16,6 @@ import { AreaFormModal } from '../components/area-form-modal';
 import { AreaKindTag } from '../components/area-kind-tag';
 import { OccupancyBar } from '../components/occupancy-bar';
 import { GatewayTags } from '../components/gateway-tags';
-import { StatusTag } from '../components/status-tag';
 
 type Filters = { field_id?: number; kind?: AreaKind; kw?: string; status?: 'enabled' | 'disabled' };
 
@@ -40,6 +40,49 @@ export default function AreasPage() {
     setParams(id ? { field_id: String(id) } : {}, { replace: true });
     setQ({ ...q, page: 1 });
   };
+  const empty = fields.data?.length === 0 ? '请先在「厂房」中新增厂房' : '没有符合条件的区域';
+  const columns: TableColumnsType<AreaView> = [
+    { title: '厂房', dataIndex: 'field_name', width: 100 },
+    {
+      title: '区域',
+      dataIndex: 'name',
+      width: 120,
+      render: (n: string, a) => <Link to={`/cfg/factory/area_detail?area_id=${a.area_id}`}>{n}</Link>,
+    },
+    { title: '类型', dataIndex: 'kind', width: 70, render: (k: AreaKind) => <AreaKindTag kind={k} /> },
+    {
+      title: '架 × 层 × 盘位',
+      key: 'grid',
+      width: 110,
+      render: (_v, a) => (a.capacity > 0 ? `${a.racks} × ${a.layers} × ${a.positions_per_layer}` : <Typography.Text type="secondary">未设置</Typography.Text>),
+    },
+    { title: '占用（盘/盘位）', key: 'occ', width: 170, render: (_v, a) => <OccupancyBar dishes={a.dishes} capacity={a.capacity} /> },
+    { title: '空位', dataIndex: 'free', width: 60 },
+    { title: '批次', dataIndex: 'batch_ct', width: 60 },
+    {
+      title: '环境网关',
+      key: 'gws',
+      render: (_v, a) => (
+        <GatewayTags gateways={a.gateways.map((g) => ({ key: g.gw_id, name: g.name, online: g.online, tip: `${g.sn}：${g.online ? '在线' : '离线'}` }))} />
+      ),
+    },
+    statusColumn(80),
+    opsColumn<AreaView>(150, mobile, (a) => (
+      <Space size={0}>
+        <Link to={`/cfg/factory/area_detail?area_id=${a.area_id}`}>详情</Link>
+        {canEdit && (
+          <>
+            <RowAction onClick={() => setEditing({ area: a })}>编辑</RowAction>
+            <DeleteAction
+              title={`删除区域「${a.name}」？`}
+              description="放过批次或关联了网关的区域不能删除，可改为停用。"
+              run={async () => (await del.mutateAsync({ fid, area_id: a.area_id })).msg}
+            />
+          </>
+        )}
+      </Space>
+    )),
+  ];
   return (
     <PageContainer
       title="区域"
@@ -52,84 +95,22 @@ export default function AreasPage() {
       }
     >
       <ListToolbar list={list}>
-        <Select<number>
-          allowClear
+        <OptionFilter
           placeholder="全部厂房"
-          style={{ width: 150 }}
+          width={150}
           value={fieldId}
           options={fields.data?.map((f) => ({ value: f.field_id, label: f.name }))}
           onChange={setField}
         />
-        <Select<AreaKind>
-          allowClear
-          placeholder="全部类型"
-          style={{ width: 120 }}
-          value={q.kind}
-          options={AREA_KINDS.map((k) => ({ value: k, label: AREA_KIND_LABELS[k] }))}
-          onChange={(kind) => set({ kind })}
+        <OptionFilters<Omit<Filters, 'field_id'>>
+          q={q}
+          set={set}
+          filters={[{ key: 'kind', placeholder: '全部类型', width: 120, options: labelOptions(AREA_KINDS, AREA_KIND_LABELS) }]}
         />
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
         <KeywordSearch placeholder="区域或厂房名称" onSearch={(kw) => set({ kw })} />
       </ListToolbar>
-      <Table<AreaView>
-        rowKey="area_id"
-        {...pagedTable(list, q, setQ, '个区域', fields.data?.length === 0 ? '请先在「厂房」中新增厂房' : '没有符合条件的区域')}
-        scroll={{ x: 1080 }}
-        columns={[
-          { title: '厂房', dataIndex: 'field_name', width: 100 },
-          {
-            title: '区域',
-            dataIndex: 'name',
-            width: 120,
-            render: (n: string, a) => <Link to={`/cfg/factory/area_detail?area_id=${a.area_id}`}>{n}</Link>,
-          },
-          { title: '类型', dataIndex: 'kind', width: 70, render: (k: AreaKind) => <AreaKindTag kind={k} /> },
-          {
-            title: '架 × 层 × 盘位',
-            key: 'grid',
-            width: 110,
-            render: (_v, a) =>
-              a.capacity > 0 ? `${a.racks} × ${a.layers} × ${a.positions_per_layer}` : <Typography.Text type="secondary">未设置</Typography.Text>,
-          },
-          { title: '占用（盘/盘位）', key: 'occ', width: 170, render: (_v, a) => <OccupancyBar dishes={a.dishes} capacity={a.capacity} /> },
-          { title: '空位', dataIndex: 'free', width: 60 },
-          { title: '批次', dataIndex: 'batch_ct', width: 60 },
-          {
-            title: '环境网关',
-            key: 'gws',
-            render: (_v, a) => (
-              <GatewayTags
-                gateways={a.gateways.map((g) => ({ key: g.gw_id, name: g.name, online: g.online, tip: `${g.sn}：${g.online ? '在线' : '离线'}` }))}
-              />
-            ),
-          },
-          { title: '状态', dataIndex: 'status', width: 80, render: (s: 'enabled' | 'disabled') => <StatusTag status={s} /> },
-          {
-            title: '操作',
-            key: 'ops',
-            width: 150,
-            // On a phone the table scrolls sideways; a pinned column would cover most of it.
-            fixed: mobile ? undefined : 'right',
-            render: (_v, a) => (
-              <Space size={0}>
-                <Link to={`/cfg/factory/area_detail?area_id=${a.area_id}`}>详情</Link>
-                {canEdit && (
-                  <>
-                    <Button type="link" size="small" onClick={() => setEditing({ area: a })}>
-                      编辑
-                    </Button>
-                    <DeleteAction
-                      title={`删除区域「${a.name}」？`}
-                      description="放过批次或关联了网关的区域不能删除，可改为停用。"
-                      run={async () => (await del.mutateAsync({ fid, area_id: a.area_id })).msg}
-                    />
-                  </>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
+      <Table<AreaView> rowKey="area_id" {...pagedTable(list, q, setQ, '个区域', empty)} scroll={{ x: 1080 }} columns={columns} />
       <AreaFormModal fid={fid} open={!!editing} area={editing?.area ?? null} fieldId={fieldId} fields={fields.data ?? []} onClose={() => setEditing(null)} />
     </PageContainer>
   );

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Empty, Space, Table, Typography } from 'antd';
+import { Empty, Space, Table, type TableColumnsType } from 'antd';
 import type { FieldView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
-import { CreateButton, DeleteAction, KeywordSearch, ListToolbar, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, dash, DeleteAction, opsColumn, pagedTable, RowAction, statusColumn, useListQuery } from '@/components/list-page';
+import { KeywordSearch, ListToolbar, StatusFilter } from '@/components/list-filters';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
 import { useDeleteFacField } from '../api/delete-fac-field';
 import { exportFacFieldList } from '../api/export-fac-field-list';
 import { useFacFieldList } from '../api/get-fac-field-list';
 import { FieldFormModal } from '../components/field-form-modal';
-import { StatusTag } from '../components/status-tag';
 
 type Filters = { kw?: string; status?: 'enabled' | 'disabled' };
 
@@ -25,6 +25,29 @@ export default function FieldPage() {
   const del = useDeleteFacField();
   const [editing, setEditing] = useState<{ field: FieldView | null } | null>(null);
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  const columns: TableColumnsType<FieldView> = [
+    { title: '排序', dataIndex: 'sort_no', width: 70 },
+    { title: '厂房', dataIndex: 'name', render: (n: string, f) => <Link to={`/cfg/factory/areas?field_id=${f.field_id}`}>{n}</Link> },
+    { title: '区域数', dataIndex: 'area_ct', width: 90 },
+    { title: '盘位', dataIndex: 'capacity', width: 100 },
+    { title: '现有盘数', dataIndex: 'dishes', width: 100 },
+    statusColumn(90),
+    { title: '备注', dataIndex: 'remark', ellipsis: true, render: (r: string) => r || dash },
+    opsColumn<FieldView>(150, mobile, (f) =>
+      canEdit ? (
+        <Space size={0}>
+          <RowAction onClick={() => setEditing({ field: f })}>编辑</RowAction>
+          <DeleteAction
+            title={`删除厂房「${f.name}」？`}
+            description={f.area_ct > 0 ? `它下面还有 ${f.area_ct} 个区域，删除会被拒绝；可改为停用。` : '删除后不可恢复。'}
+            run={async () => (await del.mutateAsync({ fid, field_id: f.field_id })).msg}
+          />
+        </Space>
+      ) : (
+        <Link to={`/cfg/factory/areas?field_id=${f.field_id}`}>查看区域</Link>
+      ),
+    ),
+  ];
   return (
     <PageContainer
       title="厂房"
@@ -40,42 +63,7 @@ export default function FieldPage() {
         <KeywordSearch placeholder="厂房名称" onSearch={(kw) => set({ kw })} />
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
       </ListToolbar>
-      <Table<FieldView>
-        rowKey="field_id"
-        {...pagedTable(list, q, setQ, '个厂房', '还没有厂房')}
-        scroll={{ x: 860 }}
-        columns={[
-          { title: '排序', dataIndex: 'sort_no', width: 70 },
-          { title: '厂房', dataIndex: 'name', render: (n: string, f) => <Link to={`/cfg/factory/areas?field_id=${f.field_id}`}>{n}</Link> },
-          { title: '区域数', dataIndex: 'area_ct', width: 90 },
-          { title: '盘位', dataIndex: 'capacity', width: 100 },
-          { title: '现有盘数', dataIndex: 'dishes', width: 100 },
-          { title: '状态', dataIndex: 'status', width: 90, render: (s: 'enabled' | 'disabled') => <StatusTag status={s} /> },
-          { title: '备注', dataIndex: 'remark', ellipsis: true, render: (r: string) => r || <Typography.Text type="secondary">—</Typography.Text> },
-          {
-            title: '操作',
-            key: 'ops',
-            width: 150,
-            // On a phone the table scrolls sideways; a pinned column would cover most of it.
-            fixed: mobile ? undefined : 'right',
-            render: (_v, f) =>
-              canEdit ? (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing({ field: f })}>
-                    编辑
-                  </Button>
-                  <DeleteAction
-                    title={`删除厂房「${f.name}」？`}
-                    description={f.area_ct > 0 ? `它下面还有 ${f.area_ct} 个区域，删除会被拒绝；可改为停用。` : '删除后不可恢复。'}
-                    run={async () => (await del.mutateAsync({ fid, field_id: f.field_id })).msg}
-                  />
-                </Space>
-              ) : (
-                <Link to={`/cfg/factory/areas?field_id=${f.field_id}`}>查看区域</Link>
-              ),
-          },
-        ]}
-      />
+      <Table<FieldView> rowKey="field_id" {...pagedTable(list, q, setQ, '个厂房', '还没有厂房')} scroll={{ x: 860 }} columns={columns} />
       <FieldFormModal fid={fid} open={!!editing} field={editing?.field ?? null} onClose={() => setEditing(null)} />
     </PageContainer>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Tabs } from 'antd';
+import { Alert, Card, Empty, Flex, Skeleton, Table, Tabs } from 'antd';
 import { AREA_KIND_LABELS, type FacIotCfg } from '@pfs/domain';
+import { RowAction, smallTable } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useFacIotCfg } from '../api/get-fac-iot-cfg';
@@ -40,9 +41,7 @@ export default function IotCfgPage() {
             )}
             <Table<Area>
               rowKey="area_id"
-              size="small"
-              dataSource={c.areas}
-              pagination={false}
+              {...smallTable(c.areas)}
               scroll={{ x: 700 }}
               locale={{ emptyText: <Link to="/cfg/factory/areas">还没有区域，去「区域」新增</Link> }}
               columns={[
@@ -65,11 +64,7 @@ export default function IotCfgPage() {
                         title: '操作',
                         key: 'ops',
                         width: 100,
-                        render: (_v: unknown, a: Area) => (
-                          <Button type="link" size="small" onClick={() => setEditing(a)}>
-                            设置网关
-                          </Button>
-                        ),
+                        render: (_v: unknown, a: Area) => <RowAction onClick={() => setEditing(a)}>设置网关</RowAction>,
                       },
                     ]
                   : []),

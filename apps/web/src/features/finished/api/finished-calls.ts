@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   addEntryBodySchema,
   adjustFinishedLotBodySchema,
@@ -18,11 +17,9 @@ import {
 } from '@pfs/domain';
 import { readCall, writeCall } from './finished-call';
 
-/** 成品 calls, one line each: url, request schema, reply schema (docs/production.md, 成品与出货). */
-export type FinishedLot = z.infer<typeof finishedLotSchema>;
-export type TmpStoreItem = z.infer<typeof tmpStoreItemSchema>;
-export type HarvestItem = z.infer<typeof harvestItemSchema>;
+export type { FinishedLot, HarvestItem, TmpStoreItem } from '@pfs/domain';
 
+/** 成品 calls, one line each: url, request schema, reply schema (docs/production.md, 成品与出货). */
 export const tmpStoreList = readCall('/api/get_tmp_store_list', tmpStoreBodySchema, pagedSchema(tmpStoreItemSchema));
 export const pickRecordList = readCall('/api/get_plant_harvest_list', harvestListBodySchema, pagedSchema(harvestItemSchema));
 export const pickSummary = readCall('/api/get_pick_summary', pickSummaryBodySchema, pickSummarySchema);

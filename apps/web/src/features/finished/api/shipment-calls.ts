@@ -17,11 +17,9 @@ import {
 } from '@pfs/domain';
 import { readCall, writeCall } from './finished-call';
 
-/** 出货 and 产品溯源 calls. */
-export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;
-export type ShipProposal = z.infer<typeof shipProposalSchema>;
-export type Shipment = z.infer<typeof shipmentSchema>;
+export type { Shipment, ShipmentDetail, ShipProposal } from '@pfs/domain';
 
+/** 出货 and 产品溯源 calls. */
 export const shipOrders = readCall('/api/get_ship_orders', shipOrdersBodySchema, z.array(shipOrderSchema));
 export const shipProposal = readCall('/api/propose_shipment', proposeShipmentBodySchema, shipProposalSchema);
 export const shipmentList = readCall('/api/get_shipment_list', shipmentListBodySchema, pagedSchema(shipmentSchema));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Modal } from 'antd';
+import { Button, Modal, type TableColumnsType } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
@@ -10,6 +10,27 @@ import { FinishedList } from '../components/finished-list';
 import { ShipDrawer } from '../components/ship-drawer';
 import { ShipmentPrint } from '../components/shipment-print';
 import { kg } from '../components/lot-state-tag';
+
+/** A shipment's row; its 操作 opens the delivery note and box labels. */
+const shipmentColumns = (onPrint: (id: number) => void): TableColumnsType<Shipment> => [
+  { title: '出货单号', dataIndex: 'ship_no' },
+  { title: '日期', dataIndex: 'date' },
+  { title: '客户', dataIndex: 'cust_name' },
+  { title: '订单号', dataIndex: 'order_no', responsive: ['md'] },
+  { title: '重量', dataIndex: 'kg', align: 'right', render: kg },
+  { title: '箱数', dataIndex: 'boxes', align: 'right', responsive: ['md'] },
+  { title: '车辆 / 司机', key: 'car', responsive: ['lg'], render: (_v, r) => `${r.vehicle || '—'} / ${r.driver || '—'}` },
+  { title: '温度', dataIndex: 'temp_c', responsive: ['lg'], render: (v: number | null) => (v === null ? '—' : `${v} ℃`) },
+  {
+    title: '操作',
+    key: 'op',
+    render: (_v, r) => (
+      <Button size="small" type="link" icon={<PrinterOutlined />} onClick={() => onPrint(r.shipment_id)}>
+        送货单/箱标
+      </Button>
+    ),
+  },
+];
 
 /** /finished/shipment 出货: shipments against orders; a new one from the drawer; the delivery note and box labels to print. */
 export default function ShipmentPage() {
@@ -25,24 +46,23 @@ export default function ShipmentPage() {
   const shown = fresh ?? (printId ? detail : undefined);
   if (!fid) return null;
   return (
-    <PageContainer title="出货" extra={canShip && <Button type="primary" onClick={() => setDrawer(true)}>新建出货</Button>}>
+    <PageContainer
+      title="出货"
+      extra={
+        canShip && (
+          <Button type="primary" onClick={() => setDrawer(true)}>
+            新建出货
+          </Button>
+        )
+      }
+    >
       <FinishedList<Shipment>
         fid={fid}
         use={shipmentList.use}
         rowKey="shipment_id"
         kwPlaceholder="出货单号、订单号、客户、车牌"
         empty="没有出货记录"
-        columns={[
-          { title: '出货单号', dataIndex: 'ship_no' },
-          { title: '日期', dataIndex: 'date' },
-          { title: '客户', dataIndex: 'cust_name' },
-          { title: '订单号', dataIndex: 'order_no', responsive: ['md'] },
-          { title: '重量', dataIndex: 'kg', align: 'right', render: kg },
-          { title: '箱数', dataIndex: 'boxes', align: 'right', responsive: ['md'] },
-          { title: '车辆 / 司机', key: 'car', responsive: ['lg'], render: (_v, r) => `${r.vehicle || '—'} / ${r.driver || '—'}` },
-          { title: '温度', dataIndex: 'temp_c', responsive: ['lg'], render: (v: number | null) => (v === null ? '—' : `${v} ℃`) },
-          { title: '操作', key: 'op', render: (_v, r) => <Button size="small" type="link" icon={<PrinterOutlined />} onClick={() => setPrintId(r.shipment_id)}>送货单/箱标</Button> },
-        ]}
+        columns={shipmentColumns(setPrintId)}
       />
       <ShipDrawer
         fid={fid}
@@ -62,7 +82,11 @@ export default function ShipmentPage() {
           setPrintId(undefined);
           setFresh(undefined);
         }}
-        footer={<Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>打印</Button>}
+        footer={
+          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+            打印
+          </Button>
+        }
       >
         {shown && <ShipmentPrint d={shown} />}
       </Modal>

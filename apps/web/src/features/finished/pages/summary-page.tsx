@@ -10,7 +10,7 @@ export default function SummaryPage() {
   const r = finishedSummary.use(fid ? { fid } : undefined);
   if (!fid) return null;
   const s = r.data;
-  const days = (s?.days ?? []).filter((d) => d.entered_kg || d.shipped_kg || d.lost_kg).reverse();
+  const days = (s?.days ?? []).filter((d) => d.entered_kg || d.shipped_kg || d.lost_kg || d.adjusted_kg).reverse();
   return (
     <PageContainer title="成品汇总">
       <Row gutter={[12, 12]}>
@@ -38,7 +38,7 @@ export default function SummaryPage() {
         <Col xs={24} xl={14}>
           <Card title="近 30 天出入库" size="small">
             <Table rowKey="day" size="small" pagination={{ pageSize: 10 }} dataSource={days} locale={{ emptyText: '近 30 天没有出入库' }}
-              columns={[{ title: '日期', dataIndex: 'day' }, { title: '入库', dataIndex: 'entered_kg', align: 'right', render: kg }, { title: '出货', dataIndex: 'shipped_kg', align: 'right', render: kg }, { title: '入库损耗', dataIndex: 'lost_kg', align: 'right', render: kg }]} />
+              columns={[{ title: '日期', dataIndex: 'day' }, { title: '入库', dataIndex: 'entered_kg', align: 'right', render: kg }, { title: '出货', dataIndex: 'shipped_kg', align: 'right', render: kg }, { title: '入库损耗', dataIndex: 'lost_kg', align: 'right', render: kg }, { title: '调整出库', dataIndex: 'adjusted_kg', align: 'right', render: kg }]} />
           </Card>
         </Col>
       </Row>

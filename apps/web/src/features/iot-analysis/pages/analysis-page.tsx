@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, Empty, Flex, Segmented, Select, Space, Spin, Switch, TimePicker, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Segmented, Select, Space, Spin, Switch, TimePicker, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { ANALYSIS_MAX_POINTS, ANALYSIS_VIEWS } from '@pfs/domain';
 import { EChart } from '@/components/echart/echart';
@@ -60,6 +60,12 @@ export default function AnalysisPage() {
     return null;
   }, [state.view, state.normalise, state.dayStart, state.dayEnd, compare.data, profile.data]);
   const units = new Set((compare.data?.series ?? []).map((s) => s.unit));
+  const loadSet = (id: number | undefined) => {
+    setAppliedSet(undefined);
+    // Another set brings its own sensors and range: the address keeps only which set.
+    updateParams(() => new URLSearchParams(id ? { set: String(id) } : {}));
+  };
+  const saved = sets.data ?? [];
 
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
   return (
@@ -74,20 +80,20 @@ export default function AnalysisPage() {
           style={{ width: 220 }}
           loading={sets.isLoading}
           value={wanted?.set_id}
-          options={(sets.data ?? []).map((s) => ({ value: s.set_id, label: s.name }))}
+          options={saved.map((s) => ({ value: s.set_id, label: s.name }))}
           notFoundContent="还没有保存的分析（在「分析配置」中新建）"
-          onChange={(id) => {
-            setAppliedSet(undefined);
-            // Another set brings its own sensors and range: the address keeps only which set.
-            updateParams(() => new URLSearchParams(id ? { set: String(id) } : {}));
-          }}
+          onChange={loadSet}
         />
       }
     >
       <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
         <PointPicker fid={fid} max={ANALYSIS_MAX_POINTS} label="传感器" value={pointIds} onChange={setPointIds} />
         <TimeRangePicker presets={RANGE.presets} value={range.value} now={range.now} onChange={(v) => v && range.set(v)} />
-        <Segmented<View> value={state.view} onChange={(view) => patch({ view })} options={Object.entries(ANALYSIS_VIEWS).map(([value, label]) => ({ value: value as View, label }))} />
+        <Segmented<View>
+          value={state.view}
+          onChange={(view) => patch({ view })}
+          options={Object.entries(ANALYSIS_VIEWS).map(([value, label]) => ({ value: value as View, label }))}
+        />
         {state.view === 'compare' ? (
           <Space>
             <Switch checked={state.normalise} onChange={(normalise) => patch({ normalise })} aria-label="归一化" />
@@ -109,7 +115,26 @@ export default function AnalysisPage() {
       </Flex>
 
       {pointIds.length === 0 ? (
-        <Empty style={{ margin: '48px 0' }} description={options.data?.length === 0 ? '本工厂还没有传感器数据：网关上线并上报点位后即可分析' : '请选择要分析的传感器'} />
+        <Empty
+          style={{ margin: '48px 0' }}
+          description={
+            options.data?.length === 0
+              ? '本工厂还没有传感器数据：网关上线并上报点位后即可分析'
+              : saved.length
+                ? '请选择要分析的传感器，或载入已保存的分析：'
+                : '请选择要分析的传感器'
+          }
+        >
+          {options.data?.length !== 0 && saved.length > 0 && (
+            <Space wrap style={{ justifyContent: 'center' }}>
+              {saved.map((s) => (
+                <Button key={s.set_id} onClick={() => loadSet(s.set_id)}>
+                  {s.name}
+                </Button>
+              ))}
+            </Space>
+          )}
+        </Empty>
       ) : q.isError ? (
         <Alert type="error" showIcon message="分析数据加载失败" description="请检查时间范围后重试。" />
       ) : (
@@ -120,7 +145,9 @@ export default function AnalysisPage() {
           {state.view === 'profile' && profile.data && (
             <Typography.Paragraph type="secondary">按工厂时区（{profile.data.time_zone}）统计所选范围内每天同一小时的平均值；阴影为夜间。</Typography.Paragraph>
           )}
-          <div style={{ minHeight: 360 }}>{option && <EChart option={option} height={360} label={state.view === 'compare' ? '多传感器对比曲线' : '日变化曲线'} />}</div>
+          <div style={{ minHeight: 360 }}>
+            {option && <EChart option={option} height={360} label={state.view === 'compare' ? '多传感器对比曲线' : '日变化曲线'} />}
+          </div>
           <Card size="small" title="统计" style={{ marginTop: 16 }}>
             {state.view === 'compare' ? <StatsTable rows={compare.data?.series ?? []} /> : <StatsTable rows={profile.data?.series ?? []} dayNight />}
           </Card>

@@ -57,27 +57,27 @@ export default function GwStatsPage() {
         loading={list.isLoading}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1100 }}
         onRow={(r) => ({ onClick: () => setDetailId(r.gw_id), style: { cursor: 'pointer' } })}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isError ? '网关统计加载失败，稍后自动重试' : '本工厂还没有网关'} /> }}
         columns={[
-          { title: '网关', dataIndex: 'name', fixed: 'left', width: 170, render: (v: string, g) => <><div>{v} {g.simulated && <Tag>模拟</Tag>}</div><Typography.Text type="secondary" code>{g.sn}</Typography.Text></> },
+          { title: '网关', dataIndex: 'name', fixed: 'left', width: 160, render: (v: string, g) => <><div>{v} {g.simulated && <Tag>模拟</Tag>}</div><Typography.Text type="secondary" code>{g.sn}</Typography.Text></> },
           { title: '区域', dataIndex: 'area_name', width: 90, render: (v: string | null | undefined) => v || '—' },
-          { title: '状态', dataIndex: 'online', width: 76, render: (on: boolean) => <Badge status={on ? 'success' : 'error'} text={on ? '在线' : '离线'} /> },
-          { title: '上线时间 / 运行时长', key: 'uptime', width: 165, render: (_v, g) => (g.online && g.online_since ? <><div>{formatFactoryTime(g.online_since)}</div><Typography.Text type="secondary">已运行 {uptimeLabel(g.online_since, now)}</Typography.Text></> : '—') },
-          { title: '最近通信', dataIndex: 'last_seen_at', width: 100, render: (v: string | null) => (v ? <Tooltip title={formatFactoryTime(v)}>{formatRelativeTime(new Date(v), now)}</Tooltip> : '从未') },
-          { title: '消息', dataIndex: 'msg_ct', width: 80, align: 'right', render: (v: number) => thousands(v) },
-          { title: '读数', dataIndex: 'reading_ct', width: 90, align: 'right', render: (v: number) => thousands(v) },
-          { title: '读数速率', key: 'rate', width: 100, align: 'right', render: (_v, g) => (g.per_minute === null ? '—' : <Tooltip title="上一小时与本小时收到的读数按时长平均">{g.per_minute.toFixed(1)} 条/分</Tooltip>) },
-          { title: '拒收', dataIndex: 'rejected_ct', width: 110, align: 'right', render: (v: number, g) => (v > 0 ? <Typography.Text type="danger">{thousands(v)}（{rejectRate(v, g.reading_ct).toFixed(2)}%）</Typography.Text> : 0) },
+          { title: '状态', dataIndex: 'online', width: 80, render: (on: boolean) => <Badge status={on ? 'success' : 'error'} text={on ? '在线' : '离线'} /> },
+          { title: '上线时间 / 运行时长', key: 'uptime', width: 162, render: (_v, g) => (g.online && g.online_since ? <><div>{formatFactoryTime(g.online_since)}</div><Typography.Text type="secondary">已运行 {uptimeLabel(g.online_since, now)}</Typography.Text></> : '—') },
+          { title: '最近通信', dataIndex: 'last_seen_at', width: 84, render: (v: string | null) => (v ? <Tooltip title={formatFactoryTime(v)}>{formatRelativeTime(new Date(v), now)}</Tooltip> : '从未') },
+          { title: '消息', dataIndex: 'msg_ct', width: 64, align: 'right', render: (v: number) => thousands(v) },
+          { title: '读数', dataIndex: 'reading_ct', width: 76, align: 'right', render: (v: number) => thousands(v) },
+          { title: '读数速率', key: 'rate', width: 110, align: 'right', render: (_v, g) => (g.per_minute === null ? '—' : <Tooltip title="上一小时与本小时收到的读数按时长平均"><span style={{ whiteSpace: 'nowrap' }}>{g.per_minute.toFixed(1)} 条/分</span></Tooltip>) },
+          { title: '拒收', dataIndex: 'rejected_ct', width: 80, align: 'right', render: (v: number, g) => (v > 0 ? <Typography.Text type="danger">{thousands(v)}（{rejectRate(v, g.reading_ct).toFixed(2)}%）</Typography.Text> : 0) },
           {
             title: <Tooltip title={SEQ_GAP_HELP}><span>序号缺口 <QuestionCircleOutlined /></span></Tooltip>,
             dataIndex: 'seq_gap_ct',
-            width: 100,
+            width: 96,
             align: 'right',
             render: (v: number) => (v > 0 ? <Typography.Text type="warning">{thousands(v)}</Typography.Text> : 0),
           },
-          { title: '最近拒收原因', dataIndex: 'last_reject_reason', width: 120, render: (v: string) => (v ? <Tag color="error">{rejectReasonLabel(v)}</Tag> : '—') },
+          { title: '最近拒收原因', dataIndex: 'last_reject_reason', width: 100, render: (v: string) => (v ? <Tag color="error">{rejectReasonLabel(v)}</Tag> : '—') },
         ]}
       />
       <Drawer title={detail ? `${detail.name}（${detail.sn}）` : ''} open={!!detail} onClose={() => setDetailId(null)} size="large">

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Alert, Button, Form, InputNumber, Select, Switch } from 'antd';
-import { feedback } from '@/lib/feedback';
+import { SavingForm } from '@/components/saving-form';
 import type { Device } from '../api/get-iot-dev-list';
 import { useSaveIotPointAlarm } from '../api/save-iot-point-alarm';
 import { aboveRule } from '../utils/form-rules';
 import { LEVEL_OPTIONS } from '../utils/labels';
-import { action } from '@/lib/user-action';
 
 type Values = { high: number | null; low: number | null; level: number; delay_s: number; auto_clear: boolean; stale_min: number | null; enabled: boolean };
 
@@ -19,18 +18,13 @@ export function DeviceAlarmForm({ fid, device, onSaved }: { fid: number; device:
   }, [a, form]);
   const unit = device.unit ? ` ${device.unit}` : '';
   return (
-    <Form
+    <SavingForm
       form={form}
-      layout="vertical"
-      onFinish={action(async (v) => {
-        try {
-          await save.mutateAsync({ fid, point_id: device.point_id, ...v, high: v.high ?? null, low: v.low ?? null, stale_min: v.stale_min ?? null });
-          feedback.message.success('告警设置已保存');
-          onSaved();
-        } catch {
-          /* shown by the wrapper */
-        }
-      })}
+      save={async (v) => {
+        await save.mutateAsync({ fid, point_id: device.point_id, ...v, high: v.high ?? null, low: v.low ?? null, stale_min: v.stale_min ?? null });
+        onSaved();
+        return '告警设置已保存';
+      }}
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message="超出上下限持续“延时”秒后告警；同一设备同类告警只保留一条，重复时累计次数。" />
       <Form.Item label={`下限${unit}`} name="low">
@@ -55,6 +49,6 @@ export function DeviceAlarmForm({ fid, device, onSaved }: { fid: number; device:
         <Switch />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>保存告警设置</Button>
-    </Form>
+    </SavingForm>
   );
 }

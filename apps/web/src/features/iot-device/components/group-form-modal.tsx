@@ -1,5 +1,7 @@
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { FormModal } from '@/components/form-modal';
+import { SortNoItem } from '@/components/form-items';
+import { textRules } from '@/lib/form-rules';
 import { areaOptions, useIotAreas } from '@/lib/iot-data/get-iot-area-list';
 import type { DeviceGroup } from '../api/get-iot-devgrp-list';
 import { useSaveIotDevgrp } from '../api/save-iot-devgrp';
@@ -30,23 +32,14 @@ export function GroupFormModal({ fid, open, group, onClose }: { fid: number; ope
       }}
       onClose={onClose}
     >
-      <Form.Item
-        name="name"
-        label="分组名称"
-        rules={[
-          { required: true, whitespace: true, message: '请填写分组名称' },
-          { max: 32, message: '分组名称不能超过 32 个字符' },
-        ]}
-      >
+      <Form.Item name="name" label="分组名称" rules={textRules('分组名称', 32, '请填写分组名称')}>
         <Input placeholder="例如 A 排补光灯" />
       </Form.Item>
       <Form.Item name="area_id" label="所在区域" extra="控制面板按区域、再按分组排列设备">
         <Select allowClear placeholder="不限区域" options={areaOptions(areas.data)} />
       </Form.Item>
-      <Form.Item name="sort_no" label="排序" extra="数字小的排在前面" rules={[{ required: true, message: '请填写排序' }]}>
-        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="description" label="说明" rules={[{ max: 200, message: '说明不能超过 200 个字符' }]}>
+      <SortNoItem required="请填写排序" />
+      <Form.Item name="description" label="说明" rules={textRules('说明', 200)}>
         <Input.TextArea rows={2} placeholder="可选" />
       </Form.Item>
     </FormModal>

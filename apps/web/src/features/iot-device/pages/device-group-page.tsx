@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Space, Table, Typography } from 'antd';
-import { CreateButton, DeleteAction } from '@/components/list-page';
+import { Space, Table, Typography, type TableColumnsType } from 'antd';
+import { CreateButton, dash, DeleteAction, RowAction, wholeTable } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useDeleteIotDevgrp } from '../api/delete-iot-devgrp';
@@ -16,56 +16,44 @@ export default function DeviceGroupPage() {
   const [form, setForm] = useState<{ group: DeviceGroup | null } | null>(null);
   const [assigning, setAssigning] = useState<DeviceGroup | null>(null);
   if (!fid) return null;
+  const columns: TableColumnsType<DeviceGroup> = [
+    { title: '排序', dataIndex: 'sort_no', width: 70 },
+    { title: '分组', dataIndex: 'name' },
+    {
+      title: '区域',
+      dataIndex: 'area_name',
+      width: 140,
+      render: (a: string | null) => a ?? <Typography.Text type="secondary">不限区域</Typography.Text>,
+    },
+    { title: '设备数', dataIndex: 'point_ct', width: 90 },
+    { title: '说明', dataIndex: 'description', render: (d: string) => d || dash },
+    {
+      title: '操作',
+      key: 'ops',
+      width: 200,
+      render: (_v, g) =>
+        canEdit ? (
+          <Space size={0}>
+            <RowAction onClick={() => setAssigning(g)}>选择设备</RowAction>
+            <RowAction onClick={() => setForm({ group: g })}>编辑</RowAction>
+            <DeleteAction
+              title={`删除分组“${g.name}”？`}
+              description={g.point_ct > 0 ? `其中 ${g.point_ct} 个设备将变为未分组，设备本身不受影响。` : '设备本身不受影响。'}
+              run={async () => (await del.mutateAsync({ fid, grp_id: g.grp_id })).msg}
+            />
+          </Space>
+        ) : (
+          dash
+        ),
+    },
+  ];
   return (
     <PageContainer
       title="设备分组"
       description="把同一区域里的开关与传感器编成组（如“A 排补光灯”），控制面板按区域、再按分组排列。"
       extra={<CreateButton codes={['cfg.iot.edit']} onClick={() => setForm({ group: null })} label="新建分组" />}
     >
-      <Table<DeviceGroup>
-        rowKey="grp_id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={list.data}
-        pagination={false}
-        scroll={{ x: 800 }}
-        locale={{ emptyText: list.isError ? '加载失败，请稍后重试' : '还没有设备分组' }}
-        columns={[
-          { title: '排序', dataIndex: 'sort_no', width: 70 },
-          { title: '分组', dataIndex: 'name' },
-          {
-            title: '区域',
-            dataIndex: 'area_name',
-            width: 140,
-            render: (a: string | null) => a ?? <Typography.Text type="secondary">不限区域</Typography.Text>,
-          },
-          { title: '设备数', dataIndex: 'point_ct', width: 90 },
-          { title: '说明', dataIndex: 'description', render: (d: string) => d || <Typography.Text type="secondary">—</Typography.Text> },
-          {
-            title: '操作',
-            key: 'ops',
-            width: 200,
-            render: (_v, g) =>
-              canEdit ? (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setAssigning(g)}>
-                    选择设备
-                  </Button>
-                  <Button type="link" size="small" onClick={() => setForm({ group: g })}>
-                    编辑
-                  </Button>
-                  <DeleteAction
-                    title={`删除分组“${g.name}”？`}
-                    description={g.point_ct > 0 ? `其中 ${g.point_ct} 个设备将变为未分组，设备本身不受影响。` : '设备本身不受影响。'}
-                    run={async () => (await del.mutateAsync({ fid, grp_id: g.grp_id })).msg}
-                  />
-                </Space>
-              ) : (
-                <Typography.Text type="secondary">—</Typography.Text>
-              ),
-          },
-        ]}
-      />
+      <Table<DeviceGroup> rowKey="grp_id" size="middle" {...wholeTable(list, '还没有设备分组')} scroll={{ x: 800 }} columns={columns} />
       <GroupFormModal fid={fid} open={!!form} group={form?.group ?? null} onClose={() => setForm(null)} />
       <GroupPointsModal fid={fid} group={assigning} onClose={() => setAssigning(null)} />
     </PageContainer>

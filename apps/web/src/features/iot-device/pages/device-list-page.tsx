@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Badge, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { POINT_KIND_LABELS, formatFactoryTime, formatValue, formatValueWithUnit } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
-import { CreateButton, DeleteAction, pagedTable } from '@/components/list-page';
+import { CreateButton, dash, DeleteAction, pagedTable, RowAction } from '@/components/list-page';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { areaOptions, useIotAreas } from '@/lib/iot-data/get-iot-area-list';
 import { useDeleteIotDev } from '../api/delete-iot-dev';
@@ -33,7 +33,7 @@ const value = (d: Device) => {
 
 const alarmSummary = (d: Device) => {
   const a = d.alarm;
-  if (d.kind === 'switch') return <Typography.Text type="secondary">—</Typography.Text>;
+  if (d.kind === 'switch') return dash;
   if (!a) return <Typography.Text type="secondary">未设置</Typography.Text>;
   const parts = [a.low !== null && `下限 ${a.low}`, a.high !== null && `上限 ${a.high}`, a.stale_min !== null && `${a.stale_min} 分钟无数据`].filter(Boolean);
   return (
@@ -58,6 +58,57 @@ export default function DeviceListPage() {
   const [adding, setAdding] = useState(false);
   if (!fid) return null;
   const set = (patch: Partial<DeviceQuery>) => setQ({ ...q, ...patch, page: 1 });
+  const columns: TableColumnsType<Device> = [
+    {
+      title: '设备',
+      dataIndex: 'name',
+      render: (n: string, d) => (
+        <>
+          <Typography.Text delete={!d.enabled}>{n}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary" code style={{ fontSize: 12 }}>
+            {d.code}
+          </Typography.Text>
+        </>
+      ),
+    },
+    { title: '类型', dataIndex: 'kind', width: 90, render: (k: Device['kind']) => <Tag color={KIND_COLORS[k]}>{POINT_KIND_LABELS[k]}</Tag> },
+    {
+      title: '网关 / 区域',
+      key: 'gw',
+      width: 180,
+      render: (_v, d) => (
+        <>
+          <Badge status={d.gw_online ? 'success' : 'error'} text={d.gw_name} />
+          <br />
+          <Typography.Text type="secondary">{d.area_name ?? '未设区域'}</Typography.Text>
+        </>
+      ),
+    },
+    { title: '分组', dataIndex: 'grp_name', width: 120, render: (g: string | null) => g ?? <Typography.Text type="secondary">未分组</Typography.Text> },
+    { title: '最新', key: 'value', width: 170, render: (_v, d) => value(d) },
+    { title: '告警设置', key: 'alarm', width: 230, render: (_v, d) => alarmSummary(d) },
+    { title: '排序', dataIndex: 'sort_no', width: 70 },
+    {
+      title: '操作',
+      key: 'ops',
+      width: 130,
+      fixed: 'right',
+      render: (_v, d) =>
+        canEdit ? (
+          <Space size={0}>
+            <RowAction onClick={() => setEditing(d)}>编辑</RowAction>
+            <DeleteAction
+              title={`删除设备“${d.name}”？`}
+              description="其历史读数一并删除；若网关仍上报该点位，下次上线时会重新出现。"
+              run={async () => (await del.mutateAsync({ fid, point_id: d.point_id })).msg}
+            />
+          </Space>
+        ) : (
+          dash
+        ),
+    },
+  ];
   return (
     <PageContainer
       title="设备"
@@ -83,64 +134,7 @@ export default function DeviceListPage() {
         <Select allowClear placeholder="类型" style={{ width: 110 }} options={KIND_OPTIONS} onChange={(kind?: DeviceQuery['kind']) => set({ kind })} />
         <Input.Search allowClear placeholder="名称或编码" style={{ width: 200 }} onSearch={(keyword) => set({ keyword: keyword || undefined })} />
       </Space>
-      <Table<Device>
-        rowKey="point_id"
-        {...pagedTable(list, q, setQ, '个', '没有符合条件的设备')}
-        scroll={{ x: 1100 }}
-        columns={[
-          {
-            title: '设备',
-            dataIndex: 'name',
-            render: (n: string, d) => (
-              <>
-                <Typography.Text delete={!d.enabled}>{n}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary" code style={{ fontSize: 12 }}>
-                  {d.code}
-                </Typography.Text>
-              </>
-            ),
-          },
-          { title: '类型', dataIndex: 'kind', width: 90, render: (k: Device['kind']) => <Tag color={KIND_COLORS[k]}>{POINT_KIND_LABELS[k]}</Tag> },
-          {
-            title: '网关 / 区域',
-            key: 'gw',
-            width: 180,
-            render: (_v, d) => (
-              <>
-                <Badge status={d.gw_online ? 'success' : 'error'} text={d.gw_name} />
-                <br />
-                <Typography.Text type="secondary">{d.area_name ?? '未设区域'}</Typography.Text>
-              </>
-            ),
-          },
-          { title: '分组', dataIndex: 'grp_name', width: 120, render: (g: string | null) => g ?? <Typography.Text type="secondary">未分组</Typography.Text> },
-          { title: '最新', key: 'value', width: 170, render: (_v, d) => value(d) },
-          { title: '告警设置', key: 'alarm', width: 230, render: (_v, d) => alarmSummary(d) },
-          { title: '排序', dataIndex: 'sort_no', width: 70 },
-          {
-            title: '操作',
-            key: 'ops',
-            width: 130,
-            fixed: 'right',
-            render: (_v, d) =>
-              canEdit ? (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing(d)}>
-                    编辑
-                  </Button>
-                  <DeleteAction
-                    title={`删除设备“${d.name}”？`}
-                    description="其历史读数一并删除；若网关仍上报该点位，下次上线时会重新出现。"
-                    run={async () => (await del.mutateAsync({ fid, point_id: d.point_id })).msg}
-                  />
-                </Space>
-              ) : (
-                <Typography.Text type="secondary">—</Typography.Text>
-              ),
-          },
-        ]}
-      />
+      <Table<Device> rowKey="point_id" {...pagedTable(list, q, setQ, '个', '没有符合条件的设备')} scroll={{ x: 1100 }} columns={columns} />
       <DeviceEditDrawer fid={fid} device={editing} onClose={() => setEditing(null)} />
       <DeviceCreateModal fid={fid} open={adding} gateways={gws.data ?? []} onClose={() => setAdding(false)} />
     </PageContainer>

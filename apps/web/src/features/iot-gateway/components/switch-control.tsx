@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Flex, Grid, InputNumber, Popconfirm, Space, Switch, Typography } from 'antd';
 import { formatValue } from '@pfs/domain';
 import { PermissionGuard } from '@/components/permission-guard';
+import { isFinal, RequestStatusTag } from '@/components/switch-request';
 import { feedback } from '@/lib/feedback';
 import { getRequest, type ControlRequest } from '../api/get-iot-req';
 import type { IotPoint } from '../api/get-iot-fac-states';
 import { sendSwitchCommand } from '../api/iot-switch-ctrl';
-import { isFinal, RequestStatusTag } from './request-status';
 import { SwitchLock } from './switch-lock';
 import { runAction } from '@/lib/user-action';
 
@@ -56,7 +56,9 @@ export function SwitchControl({ fid, point, onDone, gatewayName }: { fid: number
         />
       </div>
       <Popconfirm title={`将「${point.name}」设为 ${value ?? ''}${point.unit}？`} onConfirm={() => runAction(send('number'))} disabled={busy || value === null}>
-        <Button size="small" disabled={busy || value === null}>设定</Button>
+        <Button size="small" disabled={busy || value === null}>
+          设定
+        </Button>
       </Popconfirm>
     </Flex>
   );
@@ -82,7 +84,11 @@ export function SwitchControl({ fid, point, onDone, gatewayName }: { fid: number
           <SwitchLock fid={fid} pointId={point.point_id} name={point.name || point.code} />
           <PermissionGuard codes={['iot.ctrl']}>
             {!narrow && setPoint}
-            <Popconfirm title={`确定${point.on ? '关闭' : '开启'}「${point.name || point.code}」？`} onConfirm={() => runAction(send(point.on ? 'close' : 'open'))} disabled={busy}>
+            <Popconfirm
+              title={`确定${point.on ? '关闭' : '开启'}「${point.name || point.code}」？`}
+              onConfirm={() => runAction(send(point.on ? 'close' : 'open'))}
+              disabled={busy}
+            >
               <Switch checked={!!point.on} loading={busy} checkedChildren="开" unCheckedChildren="关" />
             </Popconfirm>
           </PermissionGuard>

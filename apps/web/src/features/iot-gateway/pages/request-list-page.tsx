@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Table, Typography } from 'antd';
 import { formatFactoryTime, type ControlRequestItem } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
+import { RequestStatusTag, SWITCH_ACTION_LABELS } from '@/components/switch-request';
 import { tablePaging } from '@/components/table-paging';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useRequestList } from '../api/get-iot-req-list';
-import { RequestStatusTag } from '../components/request-status';
-
-const ACTION_LABEL = { open: '开启', close: '关闭', number: '设定' } as const;
 
 function RequestTable({ fid }: { fid: number }) {
   const [q, setQ] = useState({ fid, page: 1, size: 20 });
@@ -24,7 +22,7 @@ function RequestTable({ fid }: { fid: number }) {
         { title: '时间', dataIndex: 'created_at', width: 170, render: (v: string) => formatFactoryTime(v) },
         { title: '网关', dataIndex: 'gw_name', width: 140 },
         { title: '开关', dataIndex: 'point_name', width: 130 },
-        { title: '动作', key: 'act', width: 110, render: (_v, r) => `${ACTION_LABEL[r.action]}${r.action === 'number' ? ` ${r.value}` : ''}` },
+        { title: '动作', key: 'act', width: 110, render: (_v, r) => `${SWITCH_ACTION_LABELS[r.action]}${r.action === 'number' ? ` ${r.value}` : ''}` },
         { title: '结果', dataIndex: 'status', width: 150, render: (s: ControlRequestItem['status']) => <RequestStatusTag status={s} /> },
         { title: '下发次数', dataIndex: 'attempts', width: 90 },
         { title: '操作人', dataIndex: 'cname', width: 100, render: (v: string) => v || '策略' },

@@ -1,18 +1,23 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Alert, Empty, Flex, Grid, Segmented, Switch, Table, Tag, Typography, theme } from 'antd';
+import { Empty, Flex, Grid, Segmented, Switch, Table, Tag, Typography, theme } from 'antd';
 import { formatValue } from '@pfs/domain';
-import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useIotLiveVals, type LiveValRow } from '../api/get-iot-live-vals';
 import { FreshnessText } from '../components/freshness-text';
 import { PointCell, placeColumns } from '../components/live-columns';
-import { LiveHeaderExtra, LiveStats, PlaceFilters, usePlaceFilter } from '../components/live-toolbar';
+import { LivePageFrame } from '../components/live-page-frame';
+import { usePlaceFilter } from '../components/live-toolbar';
 import { Sparkline } from '@/components/echart/sparkline';
 import { useNow } from '../components/use-now';
-import { isStale } from '../utils/live-rows';
+import { isStale, liveTable } from '../utils/live-rows';
 
 const KIND_LABEL = { sensor: '传感器', meter: '仪表' } as const;
 type KindFilter = 'all' | 'sensor' | 'meter';
+const KIND_FILTERS: { value: KindFilter; label: string }[] = [
+  { value: 'all', label: '全部' },
+  { value: 'sensor', label: '传感器' },
+  { value: 'meter', label: '仪表' },
+];
 
 /** Point names and codes wrap between words only (a narrow column must not cut 空气温度 into 空气温 / 度). */
 const NO_MID_WORD = { wordBreak: 'keep-all', overflowWrap: 'normal' } as const;
@@ -38,40 +43,29 @@ export default function LiveValsPage() {
   const offlineGws = new Set(rows.filter((r) => !r.gw_online).map((r) => r.gw_id)).size;
 
   return (
-    <PageContainer
+    <LivePageFrame
       title="实时数据"
       description="每个传感器与仪表的最新数值、更新时间与近一小时走势；实时连接正常时数值即时更新。"
-      extra={<LiveHeaderExtra onRefresh={() => void q.refetch()} loading={q.isFetching} />}
+      q={q}
+      stats={[
+        { title: '点位', value: rows.length },
+        { title: '数据过旧', value: staleCt, color: staleCt ? token.colorWarning : undefined },
+        { title: '离线网关', value: offlineGws, color: offlineGws ? token.colorError : undefined },
+      ]}
+      place={placeProps}
+      filters={
+        <>
+          <Segmented<KindFilter> value={kind} onChange={setKind} options={KIND_FILTERS} />
+          <Flex align="center" gap={6}>
+            <Switch size="small" checked={staleOnly} onChange={setStaleOnly} aria-label="只看数据过旧" />
+            <Typography.Text>只看数据过旧</Typography.Text>
+          </Flex>
+        </>
+      }
+      failed="实时数据加载失败"
     >
-      <LiveStats
-        items={[
-          { title: '点位', value: rows.length },
-          { title: '数据过旧', value: staleCt, color: staleCt ? token.colorWarning : undefined },
-          { title: '离线网关', value: offlineGws, color: offlineGws ? token.colorError : undefined },
-        ]}
-      />
-      <PlaceFilters {...placeProps}>
-        <Segmented<KindFilter>
-          value={kind}
-          onChange={setKind}
-          options={[
-            { value: 'all', label: '全部' },
-            { value: 'sensor', label: '传感器' },
-            { value: 'meter', label: '仪表' },
-          ]}
-        />
-        <Flex align="center" gap={6}>
-          <Switch size="small" checked={staleOnly} onChange={setStaleOnly} aria-label="只看数据过旧" />
-          <Typography.Text>只看数据过旧</Typography.Text>
-        </Flex>
-      </PlaceFilters>
-      {q.isError && <Alert type="error" showIcon message="实时数据加载失败" description={(q.error as Error).message} style={{ marginBottom: 12 }} />}
       <Table<LiveValRow>
-        rowKey="point_id"
-        size="middle"
-        loading={q.isLoading}
-        dataSource={shown}
-        pagination={{ defaultPageSize: 50, showSizeChanger: true, showTotal: (t) => `共 ${t} 个点位` }}
+        {...liveTable(q, shown, '点位')}
         scroll={wide ? { x: 900 } : undefined}
         tableLayout={wide ? undefined : 'auto'}
         onRow={(r) =>
@@ -117,6 +111,6 @@ export default function LiveValsPage() {
           },
         ]}
       />
-    </PageContainer>
+    </LivePageFrame>
   );
 }

@@ -1,26 +1,26 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Alert, Badge, Descriptions, Drawer, Empty, Flex, Grid, Segmented, Table, Tag, Typography, theme } from 'antd';
+import { Badge, Descriptions, Drawer, Empty, Flex, Grid, Segmented, Table, Tag, Typography, theme } from 'antd';
 import { formatFactoryTime } from '@pfs/domain';
-import { PageContainer } from '@/components/page-container';
+import { RequestStatusTag, SWITCH_ACTION_LABELS } from '@/components/switch-request';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useIotSwitchStates, type LastRequest, type SwitchStateRow } from '../api/get-iot-switch-states';
 import { FreshnessText } from '../components/freshness-text';
 import { PointCell, placeColumns } from '../components/live-columns';
-import { LiveHeaderExtra, LiveStats, PlaceFilters, usePlaceFilter } from '../components/live-toolbar';
+import { LivePageFrame } from '../components/live-page-frame';
+import { usePlaceFilter } from '../components/live-toolbar';
 import { useNow } from '../components/use-now';
-import { CAUSE_LABELS, SOURCE_LABELS, switchWord } from '../utils/live-rows';
+import { CAUSE_LABELS, SOURCE_LABELS, liveTable, switchWord } from '../utils/live-rows';
 
 type StateFilter = 'all' | 'on' | 'off' | 'unknown';
+const STATE_FILTERS: { value: StateFilter; label: string }[] = [
+  { value: 'all', label: '全部' },
+  { value: 'on', label: '开启' },
+  { value: 'off', label: '关闭' },
+  { value: 'unknown', label: '未知' },
+];
 
-const ACTION_LABEL = { open: '开启', close: '关闭', number: '设定' } as const;
-const REQ_STATUS: Record<LastRequest['status'], { label: string; color: string }> = {
-  pending: { label: '待下发', color: 'default' },
-  sent: { label: '等待确认', color: 'processing' },
-  done: { label: '已执行', color: 'success' },
-  failed: { label: '执行失败', color: 'error' },
-  timeout: { label: '超时未确认', color: 'warning' },
-  expired: { label: '已过期', color: 'default' },
-};
+// The line above the tag already names the command, so 已下发 goes without saying.
+const LAST_REQ_LABELS = { sent: '等待确认' };
 
 function StateTag({ r }: { r: SwitchStateRow }) {
   const color = r.on === null ? 'default' : r.on ? 'green' : undefined;
@@ -36,15 +36,12 @@ function StateTag({ r }: { r: SwitchStateRow }) {
 function LastCommand({ q }: { q: LastRequest | null }) {
   if (!q) return <Typography.Text type="secondary">无指令记录</Typography.Text>;
   const who = q.cname ?? SOURCE_LABELS[q.source] ?? q.source;
-  const s = REQ_STATUS[q.status];
   return (
     <Flex vertical gap={2}>
       <span>
-        {who}：{ACTION_LABEL[q.action]}
+        {who}：{SWITCH_ACTION_LABELS[q.action]}
         {q.action === 'number' && q.value !== null ? ` ${q.value}` : ''}{' '}
-        <Tag color={s.color} style={{ marginInlineStart: 4 }}>
-          {s.label}
-        </Tag>
+        <RequestStatusTag status={q.status} labels={LAST_REQ_LABELS} style={{ marginInlineStart: 4 }} />
       </span>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {formatFactoryTime(q.created_at)}
@@ -75,38 +72,22 @@ export default function SwitchStatesPage() {
   const wide = !!screens.lg;
 
   return (
-    <PageContainer
+    <LivePageFrame
       title="开关状态"
       description="全厂开关的当前状态、变化原因与时间，以及最近一次指令由谁发出；状态变化即时更新。"
-      extra={<LiveHeaderExtra onRefresh={() => void q.refetch()} loading={q.isFetching} />}
+      q={q}
+      stats={[
+        { title: '开关', value: rows.length },
+        { title: '开启', value: onCt, color: token.colorSuccess },
+        { title: '关闭', value: rows.filter((r) => r.on === false).length },
+        { title: '网关离线', value: offlineCt, color: offlineCt ? token.colorError : undefined },
+      ]}
+      place={placeProps}
+      filters={<Segmented<StateFilter> value={state} onChange={setState} options={STATE_FILTERS} />}
+      failed="开关状态加载失败"
     >
-      <LiveStats
-        items={[
-          { title: '开关', value: rows.length },
-          { title: '开启', value: onCt, color: token.colorSuccess },
-          { title: '关闭', value: rows.filter((r) => r.on === false).length },
-          { title: '网关离线', value: offlineCt, color: offlineCt ? token.colorError : undefined },
-        ]}
-      />
-      <PlaceFilters {...placeProps}>
-        <Segmented<StateFilter>
-          value={state}
-          onChange={setState}
-          options={[
-            { value: 'all', label: '全部' },
-            { value: 'on', label: '开启' },
-            { value: 'off', label: '关闭' },
-            { value: 'unknown', label: '未知' },
-          ]}
-        />
-      </PlaceFilters>
-      {q.isError && <Alert type="error" showIcon message="开关状态加载失败" description={(q.error as Error).message} style={{ marginBottom: 12 }} />}
       <Table<SwitchStateRow>
-        rowKey="point_id"
-        size="middle"
-        loading={q.isLoading}
-        dataSource={shown}
-        pagination={{ defaultPageSize: 50, showSizeChanger: true, showTotal: (t) => `共 ${t} 个开关` }}
+        {...liveTable(q, shown, '开关')}
         scroll={wide ? { x: 980 } : undefined}
         onRow={(r) =>
           ({ 'data-testid': `sw-${r.gw_name}-${r.code}`, onClick: () => setDetailId(r.point_id), style: { cursor: 'pointer' } }) as HTMLAttributes<HTMLElement>
@@ -146,6 +127,6 @@ export default function SwitchStatesPage() {
           </Descriptions>
         )}
       </Drawer>
-    </PageContainer>
+    </LivePageFrame>
   );
 }

@@ -5,6 +5,15 @@ const SPARK_WINDOW_MS = 60 * MINUTE;
 
 export const isStale = (ts: string | null, now: number) => !ts || now - new Date(ts).getTime() > STALE_AFTER_MS;
 
+/** A live list's table props: every point loaded at once, 50 a page, the total counted in `unit` (点位, 开关). */
+export const liveTable = <T>(q: { isLoading: boolean }, rows: T[], unit: string) => ({
+  rowKey: 'point_id' as const,
+  size: 'middle' as const,
+  loading: q.isLoading,
+  dataSource: rows,
+  pagination: { defaultPageSize: 50, showSizeChanger: true, showTotal: (t: number) => `共 ${t} 个${unit}` },
+});
+
 /** Spec §3 wording: open 开启, close 关闭. */
 export const switchWord = (on: boolean | null) => (on === null ? '未知' : on ? '开启' : '关闭');
 

@@ -9,7 +9,7 @@ import {
   saveTrialBodySchema,
   type TrialView,
 } from '@pfs/domain';
-import { FormDrawer } from '@/components/form-modal';
+import { FormDrawer, type RecordDialogProps } from '@/components/form-modal';
 import { AddRowButton, ListRow } from '@/components/list-rows';
 import { useSettingsStore } from '@/lib/settings-store';
 import { zodRule } from '@/lib/zod-rule';
@@ -20,19 +20,7 @@ import { toSaveTrialBody, toTrialForm, type TrialFormValues } from '../utils/tri
 const shape = saveTrialBodySchema.shape;
 
 /** New trial (trial = null) or an edit: what it tests and 2–8 batches, each with the variable it stands for. */
-export function TrialFormDrawer({
-  fid,
-  open,
-  trial,
-  onClose,
-  onSaved,
-}: {
-  fid: number;
-  open: boolean;
-  trial: TrialView | null;
-  onClose: () => void;
-  onSaved?: (t: TrialView) => void;
-}) {
+export function TrialFormDrawer({ fid, open, trial, onClose, onSaved }: RecordDialogProps<TrialView> & { trial: TrialView | null }) {
   const [form] = Form.useForm<TrialFormValues>();
   const mobile = useSettingsStore((s) => s.device === 'mobile');
   const [kw, setKw] = useState('');

@@ -1,19 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Empty, Space, Table, Typography } from 'antd';
+import { Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { TRIAL_STATUSES, TRIAL_STATUS_LABELS, type TrialStatus, type TrialView } from '@pfs/domain';
-import {
-  CreateButton,
-  DeleteAction,
-  KeywordSearch,
-  ListToolbar,
-  OptionFilter,
-  RowAction,
-  labelOptions,
-  opsColumn,
-  pagedTable,
-  useListQuery,
-} from '@/components/list-page';
+import { CreateButton, DeleteAction, NameLink, RowAction, opsColumn, pagedTable, useListQuery } from '@/components/list-page';
+import { KeywordSearch, ListToolbar, OptionFilters, labelOptions } from '@/components/list-filters';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
@@ -48,6 +38,31 @@ export default function LabsPage() {
         {drawer}
       </>
     );
+  const columns: TableColumnsType<TrialView> = [
+    { title: '实验名称', dataIndex: 'name', render: (n: string, t) => <NameLink onClick={() => open(t.trial_id)}>{n}</NameLink> },
+    {
+      title: '对比批次',
+      key: 'batches',
+      render: (_v, t) => <Typography.Text>{t.batches.map((b) => `${b.label}（${b.batch_no}）`).join('；')}</Typography.Text>,
+    },
+    { title: '作物', key: 'crop', width: 110, render: (_v, t) => [...new Set(t.batches.map((b) => b.crop))].join('、') },
+    { title: '状态', dataIndex: 'status', width: 90, render: (s: TrialStatus) => <TrialStatusTag status={s} /> },
+    { title: '日期', key: 'dates', width: 200, render: (_v, t) => `${t.start_date} → ${t.end_date ?? '—'}` },
+    { title: '创建人', dataIndex: 'created_by_name', width: 100, render: (v: string) => v || '—' },
+    opsColumn<TrialView>(150, mobile, (t) => (
+      <Space size={0}>
+        <RowAction onClick={() => open(t.trial_id)}>查看</RowAction>
+        {canEdit && <RowAction onClick={() => setEditing({ trial: t })}>编辑</RowAction>}
+        {canEdit && (
+          <DeleteAction
+            title={`删除实验「${t.name}」？`}
+            description="只删除实验记录，批次不受影响。"
+            run={async () => (await del.mutateAsync({ fid, trial_id: t.trial_id })).msg}
+          />
+        )}
+      </Space>
+    )),
+  ];
   return (
     <PageContainer
       title="实验"
@@ -57,52 +72,13 @@ export default function LabsPage() {
       <ListToolbar list={list}>
         <KeywordSearch placeholder="实验名称、目的、批次号或对比变量" width={280} initial={q.kw} onSearch={(kw) => set({ kw })} />
         <KeywordSearch placeholder="作物，如 生菜" width={160} initial={q.crop} onSearch={(crop) => set({ crop })} />
-        <OptionFilter
-          placeholder="全部状态"
-          width={120}
-          value={q.status}
-          options={labelOptions(TRIAL_STATUSES, TRIAL_STATUS_LABELS)}
-          onChange={(status) => set({ status })}
+        <OptionFilters<Filters>
+          q={q}
+          set={set}
+          filters={[{ key: 'status', placeholder: '全部状态', width: 120, options: labelOptions(TRIAL_STATUSES, TRIAL_STATUS_LABELS) }]}
         />
       </ListToolbar>
-      <Table<TrialView>
-        rowKey="trial_id"
-        {...pagedTable(list, q, setQ, '个实验', '没有符合条件的实验')}
-        scroll={{ x: 1000 }}
-        columns={[
-          {
-            title: '实验名称',
-            dataIndex: 'name',
-            render: (n: string, t) => (
-              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(t.trial_id)}>
-                {n}
-              </Button>
-            ),
-          },
-          {
-            title: '对比批次',
-            key: 'batches',
-            render: (_v, t) => <Typography.Text>{t.batches.map((b) => `${b.label}（${b.batch_no}）`).join('；')}</Typography.Text>,
-          },
-          { title: '作物', key: 'crop', width: 110, render: (_v, t) => [...new Set(t.batches.map((b) => b.crop))].join('、') },
-          { title: '状态', dataIndex: 'status', width: 90, render: (s: TrialStatus) => <TrialStatusTag status={s} /> },
-          { title: '日期', key: 'dates', width: 200, render: (_v, t) => `${t.start_date} → ${t.end_date ?? '—'}` },
-          { title: '创建人', dataIndex: 'created_by_name', width: 100, render: (v: string) => v || '—' },
-          opsColumn<TrialView>(150, mobile, (t) => (
-            <Space size={0}>
-              <RowAction onClick={() => open(t.trial_id)}>查看</RowAction>
-              {canEdit && <RowAction onClick={() => setEditing({ trial: t })}>编辑</RowAction>}
-              {canEdit && (
-                <DeleteAction
-                  title={`删除实验「${t.name}」？`}
-                  description="只删除实验记录，批次不受影响。"
-                  run={async () => (await del.mutateAsync({ fid, trial_id: t.trial_id })).msg}
-                />
-              )}
-            </Space>
-          )),
-        ]}
-      />
+      <Table<TrialView> rowKey="trial_id" {...pagedTable(list, q, setQ, '个实验', '没有符合条件的实验')} scroll={{ x: 1000 }} columns={columns} />
       {drawer}
     </PageContainer>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, DatePicker, Form, Input, InputNumber, Radio } from 'antd';
+import { Alert, Form, Input, InputNumber, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { adjustLotBodySchema, fmtQty, type LotView, type MaterialKind } from '@pfs/domain';
 import { FormModal } from '@/components/form-modal';
@@ -7,6 +7,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { useAdjustMaterialLot } from '../api/adjust-material-lot';
 import { adjustDelta, toAdjustBody, type AdjustFormValues } from '../utils/material-forms';
 import { factoryToday } from '../utils/lot-state';
+import { MoveDateItem } from './move-date-item';
 
 /** 盘点调整 of one lot: by the counted quantity or by a change, always with a reason; never below 0. */
 export function AdjustModal({ fid, kind, open, lot, onClose }: { fid: number; kind: MaterialKind; open: boolean; lot: LotView | null; onClose: () => void }) {
@@ -73,13 +74,7 @@ export function AdjustModal({ fid, kind, open, lot, onClose }: { fid: number; ki
             />
           )}
           {error && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={error} />}
-          <Form.Item name="date" label="日期" rules={[{ required: true, message: '请选择日期' }]}>
-            <DatePicker
-              style={{ width: '100%' }}
-              allowClear={false}
-              disabledDate={(d) => d.format('YYYY-MM-DD') > today || d.format('YYYY-MM-DD') < lot.received_on}
-            />
-          </Form.Item>
+          <MoveDateItem label="日期" today={today} since={lot.received_on} />
           <Form.Item name="reason" label="调整原因" required rules={[zodRule(adjustLotBodySchema.shape.reason, '请填写调整原因（至少 2 个字）')]}>
             <Input.TextArea rows={2} maxLength={200} placeholder="如 月末盘点短少、受潮报损、退回供应商" />
           </Form.Item>

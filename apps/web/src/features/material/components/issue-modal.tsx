@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { fmtQty, issueMaterialBodySchema, type LotView, type MaterialItem } from '@pfs/domain';
 import { feedback } from '@/lib/feedback';
@@ -11,6 +11,7 @@ import { useIssueMaterial } from '../api/issue-material';
 import { issuePreview, toIssueBody, type IssueFormValues } from '../utils/material-forms';
 import { factoryToday } from '../utils/lot-state';
 import type { KindPage } from '../utils/material-kind';
+import { MoveDateItem } from './move-date-item';
 import { BatchSelect, ItemSelect } from './pickers';
 
 const AUTO = 0;
@@ -125,9 +126,7 @@ export function IssueModal({
           <InputNumber min={0.001} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={item?.unit} />
         </Form.Item>
         <Preview lots={usable} qty={qty} date={date} item={item} label={page.title} lotId={lotId} />
-        <Form.Item name="date" label="领用日期" rules={[{ required: true, message: '请选择领用日期' }]}>
-          <DatePicker style={{ width: '100%' }} allowClear={false} disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
-        </Form.Item>
+        <MoveDateItem label="领用日期" today={today} />
         <Form.Item name="batch_id" label="用于批次">
           <BatchSelect fid={fid} />
         </Form.Item>

@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Select } from 'antd';
-import { SAFETY_DAYS_MAX, SUPPLY_CATEGORIES, SUPPLY_CATEGORY_LABELS, saveMaterialItemBodySchema, type MaterialItem } from '@pfs/domain';
+import { SAFETY_DAYS_MAX, SUPPLY_CATEGORIES, SUPPLY_CATEGORY_LABELS, saveMaterialItemBodySchema, type MaterialItem, type MaterialKind } from '@pfs/domain';
+import { FieldItems, type FieldDef } from '@/components/form-grid';
 import { FormModal } from '@/components/form-modal';
 import { EnabledItem, RemarkItem } from '@/components/form-items';
 import { zodRule } from '@/lib/zod-rule';
@@ -8,6 +9,34 @@ import type { KindPage } from '../utils/material-kind';
 import { toItemForm, toSaveItemBody, type ItemFormValues } from '../utils/material-forms';
 
 const shape = saveMaterialItemBodySchema.shape;
+
+/** What each kind asks for beyond name, unit and spec. */
+const KIND_FIELDS: Record<MaterialKind, FieldDef[]> = {
+  seed: [
+    { name: 'crop', label: '作物', rules: [zodRule(shape.crop)], input: <Input maxLength={32} placeholder="如 生菜" /> },
+    { name: 'variety', label: '品种', rules: [zodRule(shape.variety)], input: <Input maxLength={64} placeholder="如 意大利生菜" /> },
+    { name: 'germination_rate', label: '发芽率（%）', input: <InputNumber min={0} max={100} precision={1} style={{ width: '100%' }} /> },
+  ],
+  pesticide: [
+    { name: 'reg_no', label: '农药登记证号', rules: [zodRule(shape.reg_no)], input: <Input maxLength={32} placeholder="如 PD20080001" /> },
+    { name: 'active_ingredient', label: '有效成分', rules: [zodRule(shape.active_ingredient)], input: <Input maxLength={64} placeholder="如 吡虫啉 10%" /> },
+    {
+      name: 'safety_days',
+      label: '安全间隔期（天）',
+      rules: [{ required: true, message: '农药须填写安全间隔期（天）' }],
+      extra: '施药后这么多天内，被处理的批次不能采收',
+      input: <InputNumber min={0} max={SAFETY_DAYS_MAX} precision={0} style={{ width: '100%' }} />,
+    },
+  ],
+  supply: [
+    {
+      name: 'category',
+      label: '类别',
+      rules: [{ required: true, message: '请选择耗材类别' }],
+      input: <Select options={SUPPLY_CATEGORIES.map((c) => ({ value: c, label: SUPPLY_CATEGORY_LABELS[c] }))} placeholder="选择类别" />,
+    },
+  ],
+};
 
 /** What a dialog about one item of the page's kind is given (item = null: none chosen yet). */
 export type ItemDialogProps = { fid: number; page: KindPage; open: boolean; item: MaterialItem | null; onClose: () => void };
@@ -43,42 +72,7 @@ export function ItemFormModal({ fid, page, open, item, onClose }: ItemDialogProp
       <Form.Item name="spec" label="规格" rules={[zodRule(shape.spec)]}>
         <Input maxLength={64} placeholder="如 1000 粒/袋、100 mL/瓶" />
       </Form.Item>
-      {page.kind === 'seed' && (
-        <>
-          <Form.Item name="crop" label="作物" rules={[zodRule(shape.crop)]}>
-            <Input maxLength={32} placeholder="如 生菜" />
-          </Form.Item>
-          <Form.Item name="variety" label="品种" rules={[zodRule(shape.variety)]}>
-            <Input maxLength={64} placeholder="如 意大利生菜" />
-          </Form.Item>
-          <Form.Item name="germination_rate" label="发芽率（%）">
-            <InputNumber min={0} max={100} precision={1} style={{ width: '100%' }} />
-          </Form.Item>
-        </>
-      )}
-      {page.kind === 'pesticide' && (
-        <>
-          <Form.Item name="reg_no" label="农药登记证号" rules={[zodRule(shape.reg_no)]}>
-            <Input maxLength={32} placeholder="如 PD20080001" />
-          </Form.Item>
-          <Form.Item name="active_ingredient" label="有效成分" rules={[zodRule(shape.active_ingredient)]}>
-            <Input maxLength={64} placeholder="如 吡虫啉 10%" />
-          </Form.Item>
-          <Form.Item
-            name="safety_days"
-            label="安全间隔期（天）"
-            rules={[{ required: true, message: '农药须填写安全间隔期（天）' }]}
-            extra="施药后这么多天内，被处理的批次不能采收"
-          >
-            <InputNumber min={0} max={SAFETY_DAYS_MAX} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </>
-      )}
-      {page.kind === 'supply' && (
-        <Form.Item name="category" label="类别" rules={[{ required: true, message: '请选择耗材类别' }]}>
-          <Select options={SUPPLY_CATEGORIES.map((c) => ({ value: c, label: SUPPLY_CATEGORY_LABELS[c] }))} placeholder="选择类别" />
-        </Form.Item>
-      )}
+      <FieldItems fields={KIND_FIELDS[page.kind]} />
       <Form.Item name="low_stock_qty" label="预警库存" extra="可用库存低于它时提醒；0 表示不提醒">
         <InputNumber min={0} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={unit || undefined} />
       </Form.Item>

@@ -1,7 +1,7 @@
 import { Checkbox, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { RECORD_STATUS_LABELS, SUPPLY_CATEGORY_LABELS, fmtQty, type MaterialItem } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
-import { CreateButton, KeywordSearch, RefreshButton, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, dash, KeywordSearch, pagedTable, RefreshButton, StatusFilter, useListQuery } from '@/components/list-page';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { exportMaterialItemList } from '../api/export-material-item-list';
 import { useMaterialItemList } from '../api/get-material-item-list';
@@ -9,10 +9,9 @@ import { factoryToday } from '../utils/lot-state';
 import type { KindPage } from '../utils/material-kind';
 import { ExpiryCell } from './lot-state';
 import type { OpenDialog } from './material-dialogs';
-import { RowActions, actionsColumn, useIsPhone } from './row-actions';
+import { actionsColumn, useIsPhone } from './row-actions';
 
 type Filters = { kw?: string; status?: 'enabled' | 'disabled'; low_only?: boolean };
-const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
 function kindColumns(page: KindPage): TableColumnsType<MaterialItem> {
   if (page.kind === 'seed')
@@ -73,7 +72,7 @@ export function ItemsTab({
         </Typography.Text>
       ),
     },
-    { title: '预警库存', dataIndex: 'low_stock_qty', width: 100, align: 'right', render: (v: number) => (v > 0 ? fmtQty(v) : dash) },
+    { title: '预警库存', dataIndex: 'low_stock_qty', width: 100, align: 'right', render: (v: number, i) => (v > 0 ? `${fmtQty(v)} ${i.unit}` : dash) },
     { title: '批号', dataIndex: 'lot_ct', width: 70, align: 'right' },
     { title: '最近到期', dataIndex: 'next_expiry', width: 120, render: (d: string | null) => <ExpiryCell expiresOn={d} today={today} /> },
     {
@@ -83,22 +82,13 @@ export function ItemsTab({
       render: (s: 'enabled' | 'disabled') =>
         s === 'enabled' ? RECORD_STATUS_LABELS[s] : <Typography.Text type="secondary">{RECORD_STATUS_LABELS[s]}</Typography.Text>,
     },
-    {
-      title: '操作',
-      key: 'ops',
-      ...actionsColumn(phone, canEdit ? 5 : 2),
-      render: (_v, i) => (
-        <RowActions
-          actions={[
-            { key: 'edit', label: '编辑', hidden: !canEdit, onClick: () => open({ type: 'item', item: i }) },
-            { key: 'receive', label: '入库', hidden: !canEdit, disabled: i.status !== 'enabled', onClick: () => open({ type: 'receive', item: i }) },
-            { key: 'issue', label: '领用', hidden: !canEdit, disabled: i.qty <= 0, onClick: () => open({ type: 'issue', item: i, lot: null }) },
-            { key: 'lots', label: '批号', onClick: () => onFocus('lots', { item_id: i.item_id }) },
-            { key: 'moves', label: '记录', onClick: () => onFocus('moves', { item_id: i.item_id }) },
-          ]}
-        />
-      ),
-    },
+    actionsColumn<MaterialItem>(phone, canEdit ? 5 : 2, (i) => [
+      { key: 'edit', label: '编辑', hidden: !canEdit, onClick: () => open({ type: 'item', item: i }) },
+      { key: 'receive', label: '入库', hidden: !canEdit, disabled: i.status !== 'enabled', onClick: () => open({ type: 'receive', item: i }) },
+      { key: 'issue', label: '领用', hidden: !canEdit, disabled: i.qty <= 0, onClick: () => open({ type: 'issue', item: i, lot: null }) },
+      { key: 'lots', label: '批号', onClick: () => onFocus('lots', { item_id: i.item_id }) },
+      { key: 'moves', label: '记录', onClick: () => onFocus('moves', { item_id: i.item_id }) },
+    ]),
   ];
   return (
     <>

@@ -3,12 +3,17 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { updateLotBodySchema, type LotView, type MaterialKind } from '@pfs/domain';
 import { FormModal } from '@/components/form-modal';
 import { RemarkItem } from '@/components/form-items';
+import { crossFieldRule } from '@/lib/form-rules';
 import { zodRule } from '@/lib/zod-rule';
 import { useUpdateMaterialLot } from '../api/update-material-lot';
 import { toLotForm, toUpdateLotBody, type LotFormValues } from '../utils/material-forms';
 import { SupplierSelect } from './pickers';
 
 const shape = updateLotBodySchema.shape;
+const notBeforeProduced = crossFieldRule<Dayjs | null>((v, field) => {
+  const produced = field('produced_on') as Dayjs | null;
+  return !!v && !!produced && v.isBefore(produced, 'day') && '有效期不能早于生产日期';
+});
 
 /** Corrects a lot's papers (number, supplier, dates, price); its quantity changes only through movements. */
 export function LotFormModal({ fid, kind, open, lot, onClose }: { fid: number; kind: MaterialKind; open: boolean; lot: LotView | null; onClose: () => void }) {
@@ -35,19 +40,7 @@ export function LotFormModal({ fid, kind, open, lot, onClose }: { fid: number; k
       <Form.Item name="produced_on" label="生产日期">
         <DatePicker style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item
-        name="expires_on"
-        label="有效期至"
-        dependencies={['produced_on']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_r, v: Dayjs | null) => {
-              const produced = getFieldValue('produced_on') as Dayjs | null;
-              if (v && produced && v.isBefore(produced, 'day')) throw new Error('有效期不能早于生产日期');
-            },
-          }),
-        ]}
-      >
+      <Form.Item name="expires_on" label="有效期至" dependencies={['produced_on']} rules={[notBeforeProduced]}>
         <DatePicker style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="price" label="单价（元）">

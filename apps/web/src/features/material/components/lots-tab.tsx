@@ -1,9 +1,10 @@
-import { Checkbox, DatePicker, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Checkbox, DatePicker, Space, Table, type TableColumnsType } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { LOT_STATES, fmtQty, type LotView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
-import { CreateButton, KeywordSearch, RefreshButton, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, dash, KeywordSearch, labelOptions, pagedTable, RefreshButton, useListQuery } from '@/components/list-page';
+import { OptionFilters, type OptionFilterDef } from '@/components/list-filters';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { exportMaterialLotList } from '../api/export-material-lot-list';
 import { useMaterialLotList } from '../api/get-material-lot-list';
@@ -11,8 +12,8 @@ import { LOT_STATE_LABELS, factoryToday } from '../utils/lot-state';
 import type { KindPage } from '../utils/material-kind';
 import { ExpiryCell, LotStateTag } from './lot-state';
 import type { OpenDialog } from './material-dialogs';
-import { ItemSelect, SupplierSelect } from './pickers';
-import { RowActions, actionsColumn, useIsPhone } from './row-actions';
+import { ItemFilter, SupplierSelect } from './pickers';
+import { actionsColumn, useIsPhone } from './row-actions';
 
 export type LotFilters = {
   item_id?: number;
@@ -23,7 +24,9 @@ export type LotFilters = {
   start_day?: string;
   end_day?: string;
 };
-const dash = <Typography.Text type="secondary">—</Typography.Text>;
+const STATE_FILTER: OptionFilterDef<LotFilters>[] = [
+  { key: 'state', placeholder: '全部状态', width: 110, options: labelOptions(LOT_STATES, LOT_STATE_LABELS) },
+];
 
 /** 批号/库存: every lot with its balance and state, expiry highlighted; receive, issue, count, return and correct from here. */
 export function LotsTab({
@@ -60,49 +63,25 @@ export function LotsTab({
     { title: '供应商', dataIndex: 'supplier_name', width: 140, ellipsis: true, render: (n: string | null) => n ?? dash },
     { title: '生产日期', dataIndex: 'produced_on', width: 110, render: (d: string | null) => d ?? dash },
     { title: '单价', dataIndex: 'price', width: 90, align: 'right', render: (p: number | null) => (p === null ? dash : p) },
-    {
-      title: '操作',
-      key: 'ops',
-      ...actionsColumn(phone, canEdit ? 5 : 1),
-      render: (_v, l) => (
-        <RowActions
-          actions={[
-            {
-              key: 'issue',
-              label: '领用',
-              hidden: !canEdit,
-              disabled: l.state === 'empty' || l.state === 'expired',
-              onClick: () => open({ type: 'issue', item: null, lot: l }),
-            },
-            { key: 'adjust', label: '盘点', hidden: !canEdit, onClick: () => open({ type: 'adjust', lot: l }) },
-            { key: 'return', label: '退料', hidden: !canEdit, onClick: () => open({ type: 'return', lot: l }) },
-            { key: 'lot', label: '资料', hidden: !canEdit, onClick: () => open({ type: 'lot', lot: l }) },
-            { key: 'moves', label: '记录', onClick: () => onFocus('moves', { lot_id: l.lot_id }) },
-          ]}
-        />
-      ),
-    },
+    actionsColumn<LotView>(phone, canEdit ? 5 : 1, (l) => [
+      {
+        key: 'issue',
+        label: '领用',
+        hidden: !canEdit,
+        disabled: l.state === 'empty' || l.state === 'expired',
+        onClick: () => open({ type: 'issue', item: null, lot: l }),
+      },
+      { key: 'adjust', label: '盘点', hidden: !canEdit, onClick: () => open({ type: 'adjust', lot: l }) },
+      { key: 'return', label: '退料', hidden: !canEdit, onClick: () => open({ type: 'return', lot: l }) },
+      { key: 'lot', label: '资料', hidden: !canEdit, onClick: () => open({ type: 'lot', lot: l }) },
+      { key: 'moves', label: '记录', onClick: () => onFocus('moves', { lot_id: l.lot_id }) },
+    ]),
   ];
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <ItemSelect
-          fid={fid}
-          kind={page.kind}
-          allowClear
-          placeholder="全部物料"
-          style={{ width: 200 }}
-          value={q.item_id}
-          onChange={(item_id) => set({ item_id })}
-        />
-        <Select<LotView['state']>
-          allowClear
-          placeholder="全部状态"
-          style={{ width: 110 }}
-          value={q.state}
-          options={LOT_STATES.map((s) => ({ value: s, label: LOT_STATE_LABELS[s] }))}
-          onChange={(state) => set({ state })}
-        />
+        <ItemFilter fid={fid} kind={page.kind} value={q.item_id} onChange={(item_id) => set({ item_id })} />
+        <OptionFilters q={q} set={set} filters={STATE_FILTER} />
         <SupplierSelect
           fid={fid}
           kind={page.kind}

@@ -5,18 +5,21 @@ import dayjs from 'dayjs';
 import { STOCK_MOVE_KINDS, STOCK_MOVE_KIND_LABELS, fmtQty, formatFactoryTime, type StockMove, type StockMoveKind } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PermissionGuard } from '@/components/permission-guard';
-import { RefreshButton, pagedTable, useListQuery } from '@/components/list-page';
+import { dash, labelOptions, pagedTable, RefreshButton, useListQuery } from '@/components/list-page';
+import { OptionFilters, type OptionFilterDef } from '@/components/list-filters';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { exportMaterialMoveList } from '../api/export-material-move-list';
 import { useMaterialLotList } from '../api/get-material-lot-list';
 import { useMaterialMoveList } from '../api/get-material-move-list';
 import type { KindPage } from '../utils/material-kind';
 import type { OpenDialog } from './material-dialogs';
-import { BatchSelect, ItemSelect } from './pickers';
+import { BatchSelect, ItemFilter } from './pickers';
 
 export type MoveFilters = { item_id?: number; lot_id?: number; batch_id?: number; move_kind?: StockMoveKind; start_day?: string; end_day?: string };
+const KIND_FILTER: OptionFilterDef<MoveFilters>[] = [
+  { key: 'move_kind', placeholder: '全部类型', width: 110, options: labelOptions(STOCK_MOVE_KINDS, STOCK_MOVE_KIND_LABELS) },
+];
 const KIND_COLORS: Record<StockMoveKind, string> = { receive: 'green', issue: 'blue', adjust: 'orange', return: 'cyan' };
-const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
 /** 出入库记录: every movement with the lot's balance after it, by item, lot, batch, kind and day. */
 export function MovesTab({ fid, page, open, initial }: { fid: number; page: KindPage; open: OpenDialog; initial: MoveFilters }) {
@@ -51,7 +54,7 @@ export function MovesTab({ fid, page, open, initial }: { fid: number; page: Kind
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <ItemSelect fid={fid} kind={page.kind} allowClear placeholder="全部物料" style={{ width: 200 }} value={q.item_id} onChange={(item_id) => set({ item_id, lot_id: undefined })} />
+        <ItemFilter fid={fid} kind={page.kind} value={q.item_id} onChange={(item_id) => set({ item_id, lot_id: undefined })} />
         <Select<number>
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
@@ -63,14 +66,7 @@ export function MovesTab({ fid, page, open, initial }: { fid: number; page: Kind
           onChange={(lot_id) => set({ lot_id })}
         />
         <BatchSelect fid={fid} style={{ width: 200 }} placeholder="全部批次（输入批次号）" value={q.batch_id} onChange={(batch_id) => set({ batch_id })} />
-        <Select<StockMoveKind>
-          allowClear
-          placeholder="全部类型"
-          style={{ width: 110 }}
-          value={q.move_kind}
-          options={STOCK_MOVE_KINDS.map((k) => ({ value: k, label: STOCK_MOVE_KIND_LABELS[k] }))}
-          onChange={(move_kind) => set({ move_kind })}
-        />
+        <OptionFilters q={q} set={set} filters={KIND_FILTER} />
         <DatePicker.RangePicker
           value={q.start_day && q.end_day ? [dayjs(q.start_day), dayjs(q.end_day)] : null}
           onChange={(r) => set({ start_day: r?.[0]?.format('YYYY-MM-DD'), end_day: r?.[1]?.format('YYYY-MM-DD') })}

@@ -23,6 +23,21 @@ export function ItemSelect({ fid, kind, enabledOnly, ...rest }: PickerProps & { 
   );
 }
 
+/** The 全部物料 filter of a material list: one of the kind's items, or (cleared) all of them. */
+export function ItemFilter({
+  fid,
+  kind,
+  value,
+  onChange,
+}: {
+  fid: number;
+  kind: MaterialKind;
+  value: number | undefined;
+  onChange: (itemId?: number) => void;
+}) {
+  return <ItemSelect fid={fid} kind={kind} allowClear placeholder="全部物料" style={{ width: 200 }} value={value} onChange={onChange} />;
+}
+
 /** Enabled suppliers (shared by every kind). */
 export function SupplierSelect({ fid, kind, ...rest }: PickerProps) {
   const list = useMaterialSupplierList({ fid, kind, size: BIG, status: 'enabled' });

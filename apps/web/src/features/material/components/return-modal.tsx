@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, InputNumber } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import dayjs from 'dayjs';
 import { fmtQty, returnMaterialBodySchema, type LotView, type MaterialKind } from '@pfs/domain';
 import { FormModal } from '@/components/form-modal';
@@ -6,6 +6,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { useReturnMaterial } from '../api/return-material';
 import { toReturnBody, type ReturnFormValues } from '../utils/material-forms';
 import { factoryToday } from '../utils/lot-state';
+import { MoveDateItem } from './move-date-item';
 import { BatchSelect } from './pickers';
 
 /** 退料: unused material back into the lot it was issued from (at most what went out and has not come back). */
@@ -34,13 +35,7 @@ export function ReturnModal({ fid, kind, open, lot, onClose }: { fid: number; ki
           <Form.Item name="qty" label="退料数量" rules={[{ required: true, message: '请填写退料数量' }]} extra="不能超过从这个批号领用、尚未退回的数量">
             <InputNumber min={0.001} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={lot.unit} />
           </Form.Item>
-          <Form.Item name="date" label="退料日期" rules={[{ required: true, message: '请选择退料日期' }]}>
-            <DatePicker
-              style={{ width: '100%' }}
-              allowClear={false}
-              disabledDate={(d) => d.format('YYYY-MM-DD') > today || d.format('YYYY-MM-DD') < lot.received_on}
-            />
-          </Form.Item>
+          <MoveDateItem label="退料日期" today={today} since={lot.received_on} />
           <Form.Item name="batch_id" label="从批次退回" extra="填了批次时，只能退回领给这个批次的数量">
             <BatchSelect fid={fid} />
           </Form.Item>

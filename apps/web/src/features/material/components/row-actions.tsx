@@ -1,4 +1,4 @@
-import { Button, Dropdown, Space } from 'antd';
+import { Button, Dropdown, Space, type TableColumnType } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useSettingsStore } from '@/lib/settings-store';
 
@@ -29,5 +29,13 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
   );
 }
 
-/** Width and pinning of an actions column holding `links` links. */
-export const actionsColumn = (phone: boolean, links: number) => ({ width: phone ? 84 : Math.max(80, links * 50 + 10), fixed: phone ? undefined : ('right' as const) });
+/** The 操作 column, sized and pinned for the `links` links a row may show. */
+export function actionsColumn<T>(phone: boolean, links: number, actions: (row: T) => RowAction[]): TableColumnType<T> {
+  return {
+    title: '操作',
+    key: 'ops',
+    width: phone ? 84 : Math.max(80, links * 50 + 10),
+    fixed: phone ? undefined : 'right',
+    render: (_v, row) => <RowActions actions={actions(row)} />,
+  };
+}

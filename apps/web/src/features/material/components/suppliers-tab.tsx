@@ -1,7 +1,7 @@
-import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { RECORD_STATUS_LABELS } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
-import { CreateButton, KeywordSearch, RefreshButton, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, dash, KeywordSearch, pagedTable, RefreshButton, StatusFilter, useListQuery } from '@/components/list-page';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { exportMaterialSupplierList } from '../api/export-material-supplier-list';
 import { useMaterialSupplierList, type Supplier } from '../api/get-material-supplier-list';
@@ -9,7 +9,6 @@ import type { KindPage } from '../utils/material-kind';
 import type { OpenDialog } from './material-dialogs';
 
 type Filters = { kw?: string; status?: 'enabled' | 'disabled' };
-const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
 /** 供应商: shared by seeds, pesticides and supplies, with how many lots came from each. */
 export function SuppliersTab({ fid, page, open }: { fid: number; page: KindPage; open: OpenDialog }) {

@@ -13,6 +13,7 @@ import { CreatedMemberModal, type CreatedMember } from './created-member-modal';
 import { ChangeRoleModal } from './change-role-modal';
 import { MemberActions } from './member-actions';
 import { MemberFilterBar, type MemberFilters } from './member-filter-bar';
+import { OwnMark } from './own-mark';
 import { ResetPasswordModal } from './reset-password-modal';
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -39,16 +40,7 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
       title: '姓名',
       dataIndex: 'cname',
       width: 130,
-      render: (v: string, m) => (
-        <>
-          {v}
-          {m.uid === myUid && (
-            <Tag color="processing" style={{ marginInlineStart: 6 }}>
-              我
-            </Tag>
-          )}
-        </>
-      ),
+      render: (v: string, m) => <OwnMark name={v} mark={m.uid === myUid && '我'} />,
     },
     { title: '手机', dataIndex: 'mobile', width: 120, render: (v: string) => v || '—' },
     { title: '邮箱', dataIndex: 'email', ellipsis: true, render: (v: string) => v || '—' },

@@ -7,6 +7,7 @@ import { feedback } from '@/lib/feedback';
 import { useAuthStore, useHasAnyPerm } from '@/lib/auth-store';
 import { useDeleteFacRole } from '../api/delete-fac-role';
 import { countByGroup } from '../utils/perm-tree';
+import { OwnMark } from './own-mark';
 import { RoleEditorDrawer } from './role-editor-drawer';
 import { action } from '@/lib/user-action';
 
@@ -53,16 +54,7 @@ export function RoleListTab({ fid, roles, loading }: { fid: number; roles: Role[
             title: '角色名称',
             dataIndex: 'name',
             width: 160,
-            render: (v: string, r) => (
-              <>
-                {v}
-                {r.role_id === myRoleId && (
-                  <Tag color="processing" style={{ marginInlineStart: 6 }}>
-                    我的角色
-                  </Tag>
-                )}
-              </>
-            ),
+            render: (v: string, r) => <OwnMark name={v} mark={r.role_id === myRoleId && '我的角色'} />,
           },
           { title: '成员数', dataIndex: 'member_ct', width: 90, align: 'right' },
           { title: '权限', dataIndex: 'codes', render: (codes: string[]) => <PermSummary codes={codes} /> },

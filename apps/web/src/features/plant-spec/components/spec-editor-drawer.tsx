@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { Alert, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { TOAST_SECONDS, saveSpecBodySchema } from '@pfs/domain';
+import { FieldGrid, type FieldDef } from '@/components/form-grid';
 import { feedback } from '@/lib/feedback';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
@@ -14,6 +15,19 @@ import { GradesField } from './grades-field';
 import { PhaseTemplateField } from './phase-template-field';
 
 const shape = saveSpecBodySchema.shape;
+const NAME_FIELDS: FieldDef[] = [
+  { name: 'crop', label: '作物', rules: [zodRule(shape.crop, '请填写作物')], input: <Input maxLength={32} placeholder="如 生菜" /> },
+  { name: 'variety', label: '品种', rules: [zodRule(shape.variety, '请填写品种')], input: <Input maxLength={64} placeholder="如 意大利生菜" /> },
+];
+type Range = { min: number; max: number; precision: number };
+/** A required per-dish number of the version, its unit after it. */
+const perDish = (name: keyof typeof shape, label: string, addonAfter: ReactNode, range: Range): FieldDef => ({
+  name,
+  label,
+  rules: [zodRule(shape[name], `请填写${label}`)],
+  input: <InputNumber {...range} addonAfter={addonAfter} style={{ width: '100%' }} />,
+});
+const PLANTS: Range = { min: 1, max: 10000, precision: 0 };
 
 /** Creates a spec (spec = null) or edits one; a change to what batches follow is saved as the next version. */
 export function SpecEditorDrawer({ fid, open, spec, onClose }: { fid: number; open: boolean; spec: SpecDetail | null; onClose: () => void }) {
@@ -29,6 +43,32 @@ export function SpecEditorDrawer({ fid, open, spec, onClose }: { fid: number; op
   const changes = spec && values?.phases ? versionChanges(spec, values) : [];
   const seedId = Form.useWatch('seed_item_id', form) as number | null | undefined;
   const seedUnit = seeds.data?.find((s) => s.item_id === seedId)?.unit ?? spec?.version.seed_unit ?? '';
+  const versionFields: FieldDef[] = [
+    perDish('seedling_plants_per_dish', '育苗盘每盘株数', '株/盘', PLANTS),
+    perDish('grow_plants_per_dish', '栽培盘每盘株数', '株/盘', PLANTS),
+    {
+      name: 'seed_item_id',
+      label: '种子',
+      extra: seeds.isError ? '没有查看种子的权限，可以不选；播种时不会自动领用种子' : '播种时按「盘数 × 每盘用种」先到期先领用；不选则不领用',
+      input: (
+        <Select
+          allowClear
+          placeholder="不领用种子"
+          loading={seeds.isLoading}
+          options={[
+            ...(seeds.data ?? []).map((s) => ({ value: s.item_id, label: `${s.name}（${s.unit}）` })),
+            // A seed no longer offered (disabled) stays readable on the spec that names it.
+            ...(spec?.version.seed_item_id && !seeds.data?.some((s) => s.item_id === spec.version.seed_item_id)
+              ? [{ value: spec.version.seed_item_id, label: spec.version.seed_item_name ?? `物料 ${spec.version.seed_item_id}` }]
+              : []),
+          ]}
+          onChange={(v: number | undefined) => form.setFieldValue('seed_item_id', v ?? null)}
+        />
+      ),
+    },
+    perDish('seed_per_dish', '每盘用种', seedUnit || '单位', { min: 0, max: 1000000, precision: 3 }),
+    { ...perDish('yield_kg_per_dish', '每盘预期产量', 'kg/盘', { min: 0, max: 10000, precision: 3 }), extra: '历史批次的单盘产量与它对比' },
+  ];
 
   const submit = action(async () => {
     await form.validateFields();
@@ -74,67 +114,9 @@ export function SpecEditorDrawer({ fid, open, spec, onClose }: { fid: number; op
         />
       )}
       <Form form={form} layout="vertical">
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="crop" label="作物" rules={[zodRule(shape.crop, '请填写作物')]}>
-              <Input maxLength={32} placeholder="如 生菜" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="variety" label="品种" rules={[zodRule(shape.variety, '请填写品种')]}>
-              <Input maxLength={64} placeholder="如 意大利生菜" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <FieldGrid fields={NAME_FIELDS} />
         <PhaseTemplateField />
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="seedling_plants_per_dish" label="育苗盘每盘株数" rules={[zodRule(shape.seedling_plants_per_dish, '请填写育苗盘每盘株数')]}>
-              <InputNumber min={1} max={10000} precision={0} addonAfter="株/盘" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="grow_plants_per_dish" label="栽培盘每盘株数" rules={[zodRule(shape.grow_plants_per_dish, '请填写栽培盘每盘株数')]}>
-              <InputNumber min={1} max={10000} precision={0} addonAfter="株/盘" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="seed_item_id"
-              label="种子"
-              extra={seeds.isError ? '没有查看种子的权限，可以不选；播种时不会自动领用种子' : '播种时按「盘数 × 每盘用种」先到期先领用；不选则不领用'}
-            >
-              <Select
-                allowClear
-                placeholder="不领用种子"
-                loading={seeds.isLoading}
-                options={[
-                  ...(seeds.data ?? []).map((s) => ({ value: s.item_id, label: `${s.name}（${s.unit}）` })),
-                  // A seed no longer offered (disabled) stays readable on the spec that names it.
-                  ...(spec?.version.seed_item_id && !seeds.data?.some((s) => s.item_id === spec.version.seed_item_id)
-                    ? [{ value: spec.version.seed_item_id, label: spec.version.seed_item_name ?? `物料 ${spec.version.seed_item_id}` }]
-                    : []),
-                ]}
-                onChange={(v: number | undefined) => form.setFieldValue('seed_item_id', v ?? null)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="seed_per_dish" label="每盘用种" rules={[zodRule(shape.seed_per_dish, '请填写每盘用种')]}>
-              <InputNumber min={0} max={1000000} precision={3} addonAfter={seedUnit || '单位'} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="yield_kg_per_dish"
-              label="每盘预期产量"
-              extra="历史批次的单盘产量与它对比"
-              rules={[zodRule(shape.yield_kg_per_dish, '请填写每盘预期产量')]}
-            >
-              <InputNumber min={0} max={10000} precision={3} addonAfter="kg/盘" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <FieldGrid fields={versionFields} />
         <GradesField />
         <Form.Item name="remark" label="备注" rules={[zodRule(shape.remark)]}>
           <Input.TextArea rows={2} maxLength={500} />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { RECORD_STATUS_LABELS, type SpecView } from '@pfs/domain';
+import { Button, Empty, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import type { SpecView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
-import { CreateButton, KeywordSearch, ListToolbar, StatusFilter, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, RowAction, opsColumn, pagedTable, statusColumn, useListQuery } from '@/components/list-page';
+import { KeywordSearch, ListToolbar, StatusFilter } from '@/components/list-filters';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
 import { feedback } from '@/lib/feedback';
@@ -31,6 +32,59 @@ export default function SpecPage() {
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
   // The editor works on the spec as it is now, with its batch count, not on the list row seen a while ago.
   const edit = action(async (s: SpecView) => setEditing({ spec: await getPlantSpec(fid, s.spec_id) }));
+  const columns: TableColumnsType<SpecView> = [
+    { title: '作物', dataIndex: 'crop', width: 70 },
+    { title: '品种', dataIndex: 'variety', width: 120 },
+    {
+      title: '版本',
+      dataIndex: 'cur_ver',
+      width: 80,
+      render: (v: number, s) => <RowAction onClick={() => setVersionsOf(s.spec_id)}>第 {v} 版</RowAction>,
+    },
+    { title: '阶段模板', key: 'phases', render: (_v, s) => <PhaseChain phases={s.version.phases} /> },
+    { title: '播种到采收', key: 'days', width: 100, render: (_v, s) => `${s.version.grow_days} 天` },
+    {
+      title: '株/盘（育苗/栽培）',
+      key: 'density',
+      width: 110,
+      render: (_v, s) => `${s.version.seedling_plants_per_dish} / ${s.version.grow_plants_per_dish}`,
+    },
+    { title: '预期产量', key: 'yield', width: 100, render: (_v, s) => `${s.version.yield_kg_per_dish} kg/盘` },
+    {
+      title: '批次（在产/全部）',
+      key: 'batches',
+      width: 100,
+      render: (_v, s) => (
+        <>
+          <Typography.Text strong>{s.active_batch_ct}</Typography.Text> / {s.batch_ct}
+        </>
+      ),
+    },
+    statusColumn(80),
+    opsColumn<SpecView>(160, mobile, (s) => (
+      <Space size={0}>
+        <RowAction onClick={() => setVersionsOf(s.spec_id)}>版本</RowAction>
+        {canEdit && (
+          <>
+            <RowAction onClick={() => edit(s)}>编辑</RowAction>
+            <Popconfirm
+              title={s.status === 'enabled' ? `停用「${s.crop} / ${s.variety}」？` : `启用「${s.crop} / ${s.variety}」？`}
+              description={s.status === 'enabled' ? '停用后不能再用它播种；已有批次不受影响。' : '启用后可以用它播种。'}
+              okText={s.status === 'enabled' ? '停用' : '启用'}
+              onConfirm={action(async () => {
+                const r = await setStatus.mutateAsync({ fid, spec_id: s.spec_id, status: s.status === 'enabled' ? 'disabled' : 'enabled' });
+                feedback.message.success(r.msg);
+              })}
+            >
+              <Button type="link" size="small" danger={s.status === 'enabled'}>
+                {s.status === 'enabled' ? '停用' : '启用'}
+              </Button>
+            </Popconfirm>
+          </>
+        )}
+      </Space>
+    )),
+  ];
   return (
     <PageContainer
       title="品种规格"
@@ -46,84 +100,7 @@ export default function SpecPage() {
         <KeywordSearch placeholder="作物、品种或备注" width={220} onSearch={(kw) => set({ kw })} />
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
       </ListToolbar>
-      <Table<SpecView>
-        rowKey="spec_id"
-        {...pagedTable(list, q, setQ, '个品种规格', '还没有品种规格')}
-        scroll={{ x: 1100 }}
-        columns={[
-          { title: '作物', dataIndex: 'crop', width: 70 },
-          { title: '品种', dataIndex: 'variety', width: 120 },
-          {
-            title: '版本',
-            dataIndex: 'cur_ver',
-            width: 80,
-            render: (v: number, s) => (
-              <Button type="link" size="small" onClick={() => setVersionsOf(s.spec_id)}>
-                第 {v} 版
-              </Button>
-            ),
-          },
-          { title: '阶段模板', key: 'phases', render: (_v, s) => <PhaseChain phases={s.version.phases} /> },
-          { title: '播种到采收', key: 'days', width: 100, render: (_v, s) => `${s.version.grow_days} 天` },
-          {
-            title: '株/盘（育苗/栽培）',
-            key: 'density',
-            width: 110,
-            render: (_v, s) => `${s.version.seedling_plants_per_dish} / ${s.version.grow_plants_per_dish}`,
-          },
-          { title: '预期产量', key: 'yield', width: 100, render: (_v, s) => `${s.version.yield_kg_per_dish} kg/盘` },
-          {
-            title: '批次（在产/全部）',
-            key: 'batches',
-            width: 100,
-            render: (_v, s) => (
-              <>
-                <Typography.Text strong>{s.active_batch_ct}</Typography.Text> / {s.batch_ct}
-              </>
-            ),
-          },
-          {
-            title: '状态',
-            dataIndex: 'status',
-            width: 80,
-            render: (st: 'enabled' | 'disabled') => <Tag color={st === 'enabled' ? 'green' : 'default'}>{RECORD_STATUS_LABELS[st]}</Tag>,
-          },
-          {
-            title: '操作',
-            key: 'ops',
-            width: 160,
-            // On a phone the table scrolls sideways; a pinned column would cover most of it.
-            fixed: mobile ? undefined : 'right',
-            render: (_v, s) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setVersionsOf(s.spec_id)}>
-                  版本
-                </Button>
-                {canEdit && (
-                  <>
-                    <Button type="link" size="small" onClick={() => edit(s)}>
-                      编辑
-                    </Button>
-                    <Popconfirm
-                      title={s.status === 'enabled' ? `停用「${s.crop} / ${s.variety}」？` : `启用「${s.crop} / ${s.variety}」？`}
-                      description={s.status === 'enabled' ? '停用后不能再用它播种；已有批次不受影响。' : '启用后可以用它播种。'}
-                      okText={s.status === 'enabled' ? '停用' : '启用'}
-                      onConfirm={action(async () => {
-                        const r = await setStatus.mutateAsync({ fid, spec_id: s.spec_id, status: s.status === 'enabled' ? 'disabled' : 'enabled' });
-                        feedback.message.success(r.msg);
-                      })}
-                    >
-                      <Button type="link" size="small" danger={s.status === 'enabled'}>
-                        {s.status === 'enabled' ? '停用' : '启用'}
-                      </Button>
-                    </Popconfirm>
-                  </>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
+      <Table<SpecView> rowKey="spec_id" {...pagedTable(list, q, setQ, '个品种规格', '还没有品种规格')} scroll={{ x: 1100 }} columns={columns} />
       <SpecEditorDrawer fid={fid} open={!!editing} spec={editing?.spec ?? null} onClose={() => setEditing(null)} />
       <SpecVersionsDrawer fid={fid} specId={versionsOf} onClose={() => setVersionsOf(null)} />
     </PageContainer>

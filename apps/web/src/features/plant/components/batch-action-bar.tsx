@@ -3,6 +3,7 @@ import { Button, Form, Grid, Modal, Space, Tooltip } from 'antd';
 import type { BatchDetail } from '@pfs/domain';
 import { PermissionGuard } from '@/components/permission-guard';
 import { feedback } from '@/lib/feedback';
+import { action } from '@/lib/user-action';
 import { batchActions, type BatchAction } from '../utils/batch-steps';
 import type { BatchFormProps } from './batch-form-props';
 import { DeleteBatchModal } from './delete-batch-modal';
@@ -26,18 +27,18 @@ function ActionModal({ kind, fid, detail, onClose }: { kind: FormKind; fid: numb
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const { label, Form: Body } = FORMS[kind];
+  const save = action(async (write: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      feedback.message.success(await write());
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  });
   return (
     <Modal title={`${label} · 批次 ${detail.batch.batch_no}`} open onCancel={onClose} onOk={() => form.submit()} okText="确定" confirmLoading={busy}>
-      <Body
-        fid={fid}
-        detail={detail}
-        form={form}
-        setBusy={setBusy}
-        onDone={(msg) => {
-          feedback.message.success(msg);
-          onClose();
-        }}
-      />
+      <Body fid={fid} detail={detail} form={form} save={save} />
     </Modal>
   );
 }

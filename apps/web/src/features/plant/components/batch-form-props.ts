@@ -6,8 +6,6 @@ export type BatchFormProps = {
   fid: number;
   detail: BatchDetail;
   form: FormInstance;
-  /** Tells the modal the write is running (spinner on 确定). */
-  setBusy: (busy: boolean) => void;
-  /** The write succeeded: close. */
-  onDone: (msg: string) => void;
+  /** Runs the form's write with the spinner on 确定; the message it answers is shown and the modal closes. */
+  save: (write: () => Promise<string>) => void;
 };

@@ -38,48 +38,24 @@ export function PlaceField({ places, label = '从' }: { places: Place[]; label?:
   );
 }
 
-export function DishesField({
-  name = 'dishes',
-  label,
-  max,
-  min = 1,
-  extra,
-  required = true,
-}: {
-  name?: string;
-  label: string;
-  max?: number;
-  min?: number;
-  extra?: string;
-  required?: boolean;
-}) {
+type CountProps = { name?: string; label: string; max?: number; min?: number; extra?: string; required?: boolean };
+
+/** A whole count of dishes or plants. */
+function CountField({ name, label, max, min, extra, required, placeholder }: Required<Omit<CountProps, 'extra'>> & { extra?: string; placeholder?: string }) {
   return (
     <Form.Item name={name} label={label} extra={extra} rules={required ? [{ required: true, message: `请填写${label}` }] : []}>
-      <InputNumber min={min} max={max ?? DISHES_MAX} precision={0} style={{ width: '100%' }} />
+      <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} placeholder={placeholder} />
     </Form.Item>
   );
 }
 
-export function PlantsField({
-  name = 'plants',
-  label,
-  max,
-  extra,
-  required = false,
-  min = 0,
-}: {
-  name?: string;
-  label: string;
-  max?: number;
-  extra?: string;
-  required?: boolean;
-  min?: number;
-}) {
-  return (
-    <Form.Item name={name} label={label} extra={extra} rules={required ? [{ required: true, message: `请填写${label}` }] : []}>
-      <InputNumber min={min} max={max ?? PLANTS_MAX} precision={0} style={{ width: '100%' }} placeholder={required ? undefined : '留空自动计算'} />
-    </Form.Item>
-  );
+export function DishesField({ name = 'dishes', max = DISHES_MAX, min = 1, required = true, ...rest }: CountProps) {
+  return <CountField name={name} max={max} min={min} required={required} {...rest} />;
+}
+
+/** Plants, not required by default: left empty, they are worked out from the dishes. */
+export function PlantsField({ name = 'plants', max = PLANTS_MAX, min = 0, required = false, ...rest }: CountProps) {
+  return <CountField name={name} max={max} min={min} required={required} placeholder={required ? undefined : '留空自动计算'} {...rest} />;
 }
 
 export function RemarkField() {

@@ -1,19 +1,18 @@
-import { useEffect } from 'react';
 import { Alert, Form, InputNumber } from 'antd';
-import dayjs from 'dayjs';
-import { action } from '@/lib/user-action';
+import type dayjs from 'dayjs';
 import { useHarvestPlantBatch } from '../api/harvest-plant-batch';
 import { dayOf, harvestBody, harvestGrades, type HarvestValues } from '../utils/batch-form-body';
 import { batchActions, findPlace } from '../utils/batch-steps';
-import { factoryToday, kgText } from '../utils/plant-format';
+import { kgText } from '../utils/plant-format';
 import type { BatchFormProps } from './batch-form-props';
 import { DishesField, EventDateField, PlaceField, PlantsField, RemarkField } from './event-fields';
+import { onlyPlace, useOpeningValues } from './use-event-form';
 
 /**
  * 采收: dishes leave the last growing phase, kg by the spec version's grades. Inside a safety interval the form says
  * so; the server refuses the pick naming the pesticide and the first allowed day.
  */
-export function HarvestForm({ fid, detail, form, setBusy, onDone }: BatchFormProps) {
+export function HarvestForm({ fid, detail, form, save }: BatchFormProps) {
   const harvest = useHarvestPlantBatch();
   const places = batchActions(detail).pick.places;
   const from = findPlace(places, Form.useWatch('place', form) as string | undefined);
@@ -24,21 +23,13 @@ export function HarvestForm({ fid, detail, form, setBusy, onDone }: BatchFormPro
   const safeFrom = detail.protections.reduce<string | null>((a, p) => (a === null || p.safe_from > a ? p.safe_from : a), null);
   const blocked = safeFrom !== null && date !== undefined && dayOf(date) < safeFrom;
 
-  useEffect(() => {
-    const only = places.length === 1 ? places[0]! : undefined;
-    form.setFieldsValue({ date: dayjs(factoryToday()), place: only ? `${only.phase}:${only.area_id}` : undefined, dishes: only?.dishes });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form]);
+  useOpeningValues(form, onlyPlace(places));
 
-  const submit = action(async (v: HarvestValues & { place: string }) => {
-    setBusy(true);
-    try {
+  const submit = (v: HarvestValues & { place: string }) =>
+    save(async () => {
       await harvest.mutateAsync(harvestBody(fid, detail.batch, from!, v));
-      onDone('采收已记录');
-    } finally {
-      setBusy(false);
-    }
-  });
+      return '采收已记录';
+    });
   return (
     <Form form={form} layout="vertical" onFinish={submit}>
       {blocked && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={`该批次在植保安全间隔期内，${safeFrom} 起才能采收`} />}

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, Select, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import type dayjs from 'dayjs';
 import { LOSS_REASON_LABELS, type LossReason } from '@pfs/domain';
-import { action } from '@/lib/user-action';
 import { useRecordPlantLoss } from '../api/record-plant-loss';
 import { uploadPlantPic } from '../api/upload-plant-pic';
 import { dayOf, lossBody, type LossValues } from '../utils/batch-form-body';
@@ -11,34 +10,28 @@ import { batchActions, findPlace } from '../utils/batch-steps';
 import { factoryToday } from '../utils/plant-format';
 import type { BatchFormProps } from './batch-form-props';
 import { DishesField, EventDateField, PlaceField, PlantsField, RemarkField } from './event-fields';
+import { onlyPlace, useOpeningValues } from './use-event-form';
 
 const REASONS = Object.entries(LOSS_REASON_LABELS).map(([value, label]) => ({ value, label }));
 const MAX_PICS = 9;
 const isPest = (r: LossReason | undefined) => r === 'pest' || r === 'disease';
 
 /** 损耗: dishes and/or plants lost in a place, with the reason and pictures (uploaded first, then attached). */
-export function LossForm({ fid, detail, form, setBusy, onDone }: BatchFormProps) {
+export function LossForm({ fid, detail, form, save }: BatchFormProps) {
   const loss = useRecordPlantLoss();
   const places = batchActions(detail).loss.places;
   const from = findPlace(places, Form.useWatch('place', form) as string | undefined);
   const reason = Form.useWatch('reason', form) as LossReason | undefined;
   const [files, setFiles] = useState<UploadFile<{ pic_id: number }>[]>([]);
 
-  useEffect(() => {
-    form.setFieldsValue({ date: dayjs(factoryToday()), place: places.length === 1 ? `${places[0]!.phase}:${places[0]!.area_id}` : undefined, dishes: 0 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form]);
+  useOpeningValues(form, { place: onlyPlace(places).place, dishes: 0 });
 
-  const submit = action(async (v: LossValues & { place: string }) => {
-    setBusy(true);
-    try {
+  const submit = (v: LossValues & { place: string }) =>
+    save(async () => {
       const picIds = files.flatMap((f) => (f.status === 'done' && f.response ? [f.response.pic_id] : []));
       await loss.mutateAsync(lossBody(fid, detail.batch, from!, { ...v, pic_ids: picIds }));
-      onDone('损耗已记录');
-    } finally {
-      setBusy(false);
-    }
-  });
+      return '损耗已记录';
+    });
   return (
     <Form form={form} layout="vertical" onFinish={submit}>
       <PlaceField places={places} />

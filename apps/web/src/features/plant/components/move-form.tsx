@@ -1,19 +1,17 @@
 import { useEffect } from 'react';
 import { Form, Select } from 'antd';
-import dayjs from 'dayjs';
 import { PLANT_PHASE_LABELS } from '@pfs/domain';
-import { action } from '@/lib/user-action';
 import { useFacAreaOptions } from '../api/get-fac-area-options';
 import { useMovePlantBatch } from '../api/move-plant-batch';
 import { moveBody, plantsHint, type MoveValues } from '../utils/batch-form-body';
 import { batchActions, findPlace, moveTargets } from '../utils/batch-steps';
-import { factoryToday } from '../utils/plant-format';
 import type { BatchFormProps } from './batch-form-props';
 import { DishesField, EventDateField, PlaceField, PlantsField, RemarkField } from './event-fields';
+import { onlyPlace, useOpeningValues } from './use-event-form';
 import { AreaSelect } from './plant-pickers';
 
 /** 移动: dishes to another area in the same phase, or on to the next phase when the dish stays the same. */
-export function MoveForm({ fid, detail, form, setBusy, onDone }: BatchFormProps) {
+export function MoveForm({ fid, detail, form, save }: BatchFormProps) {
   const move = useMovePlantBatch();
   const areas = useFacAreaOptions(fid);
   const places = batchActions(detail).move.places;
@@ -24,25 +22,17 @@ export function MoveForm({ fid, detail, form, setBusy, onDone }: BatchFormProps)
   const fromKind = areas.data?.flatMap((f) => f.areas).find((a) => a.area_id === from?.area_id)?.kind;
   const hint = from ? plantsHint(from, dishes) : null;
 
-  useEffect(() => {
-    form.setFieldsValue({ date: dayjs(factoryToday()), place: places.length === 1 ? `${places[0]!.phase}:${places[0]!.area_id}` : undefined });
-    // Only when the form opens: the places come from the batch as loaded then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form]);
+  useOpeningValues(form, { place: onlyPlace(places).place });
   useEffect(() => {
     if (from) form.setFieldsValue({ to_phase: targets.at(-1), dishes: from.dishes, to_area_id: undefined });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [from?.phase, from?.area_id]);
 
-  const submit = action(async (v: MoveValues & { place: string }) => {
-    setBusy(true);
-    try {
+  const submit = (v: MoveValues & { place: string }) =>
+    save(async () => {
       await move.mutateAsync(moveBody(fid, detail.batch, from!, v));
-      onDone('移动已记录');
-    } finally {
-      setBusy(false);
-    }
-  });
+      return '移动已记录';
+    });
   const samePhase = toPhase !== undefined && toPhase === from?.phase;
   return (
     <Form form={form} layout="vertical" onFinish={submit}>

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Select } from 'antd';
+import { Input, Select } from 'antd';
 import { AREA_KIND_LABELS, DISH_AREA_KINDS, PLANT_PHASE_LABELS, type PlantPhase } from '@pfs/domain';
 import { useFacAreaOptions, type AreaOption } from '../api/get-fac-area-options';
 import { usePlantSpecOptions } from '../api/get-plant-spec-options';
@@ -94,6 +94,35 @@ export function AreaSelect({
 
 export function PhaseSelect({ phases, ...p }: SelectProps<PlantPhase> & { phases: readonly PlantPhase[] }) {
   return <Select allowClear placeholder="阶段" style={{ width: 110 }} options={phases.map((ph) => ({ value: ph, label: PLANT_PHASE_LABELS[ph] }))} {...p} />;
+}
+
+/** What the batch lists filter by in common; the list's body types the ids loosely (as zod reads its input). */
+type BatchFilterValues<P> = { crop?: string; spec_id?: unknown; phase?: P; area_id?: unknown };
+type BatchFilterPatch<P> = { kw?: string; crop?: string; spec_id?: number; phase?: P; area_id?: number };
+
+/** The filters the batch lists share: the text search (`search` words and sizes it), crop, spec, phase and area. */
+export function BatchFilters<P extends PlantPhase>({
+  fid,
+  q,
+  set,
+  search,
+  phases,
+}: {
+  fid: number;
+  q: BatchFilterValues<P>;
+  set: (patch: BatchFilterPatch<P>) => void;
+  search: { placeholder: string; width: number };
+  phases: readonly P[];
+}) {
+  return (
+    <>
+      <Input.Search allowClear placeholder={search.placeholder} style={{ width: search.width }} onSearch={(kw) => set({ kw: kw.trim() || undefined })} />
+      <CropSelect fid={fid} value={q.crop} onChange={(crop) => set({ crop })} />
+      <SpecSelect fid={fid} value={q.spec_id as number | undefined} onChange={(spec_id) => set({ spec_id })} />
+      <PhaseSelect phases={phases} value={q.phase} onChange={(phase) => set({ phase: phase as P | undefined })} />
+      <AreaSelect fid={fid} value={q.area_id as number | undefined} onChange={(area_id) => set({ area_id })} />
+    </>
+  );
 }
 
 /**

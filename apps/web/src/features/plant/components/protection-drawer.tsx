@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Alert, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { PROTECTION_KIND_LABELS, fmtQty, safeFromDay, type ProtectionKind } from '@pfs/domain';
+import { crossFieldRule, textRules } from '@/lib/form-rules';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { useCreatePlantProtection } from '../api/create-plant-protection';
@@ -26,6 +27,9 @@ type Values = {
 };
 
 const KINDS = Object.entries(PROTECTION_KIND_LABELS).map(([value, label]) => ({ value, label }));
+const areasOrBatches = crossFieldRule<number[] | undefined>(
+  (v, field) => !(v ?? []).length && !((field('area_ids') as number[] | undefined) ?? []).length && '请选择施药的区域或批次',
+);
 
 /** 新增植保: pest or disease, the pesticide (lot optional), dose and quantity, the areas and batches treated. */
 export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: boolean; onClose: () => void }) {
@@ -71,15 +75,7 @@ export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: bo
         <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择类型' }]} style={{ width: 140 }}>
           <Select options={KINDS} />
         </Form.Item>
-        <Form.Item
-          name="target"
-          label="防治对象"
-          rules={[
-            { required: true, whitespace: true, message: '请填写防治对象（病虫害名称）' },
-            { max: 64, message: '防治对象不能超过 64 个字符' },
-          ]}
-          style={{ flex: 1 }}
-        >
+        <Form.Item name="target" label="防治对象" rules={textRules('防治对象', 64, '请填写防治对象（病虫害名称）')} style={{ flex: 1 }}>
           <Input placeholder="如：蚜虫、霜霉病" maxLength={64} />
         </Form.Item>
       </Space.Compact>
@@ -104,15 +100,7 @@ export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: bo
         </Form.Item>
       )}
       <Space.Compact block>
-        <Form.Item
-          name="dose"
-          label="用药浓度"
-          rules={[
-            { required: true, whitespace: true, message: '请填写用药浓度，如 1500 倍液' },
-            { max: 64, message: '用药浓度不能超过 64 个字符' },
-          ]}
-          style={{ flex: 1 }}
-        >
+        <Form.Item name="dose" label="用药浓度" rules={textRules('用药浓度', 64, '请填写用药浓度，如 1500 倍液')} style={{ flex: 1 }}>
           <Input placeholder="如：1500 倍液" maxLength={64} />
         </Form.Item>
         <Form.Item name="qty" label={`用药量${item ? `（${item.unit}）` : ''}`} rules={[{ required: true, message: '请填写用药量' }]} style={{ width: 160 }}>
@@ -122,21 +110,10 @@ export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: bo
       <Form.Item name="area_ids" label="施药区域" extra="区域内当天在产的批次都会记为已处理">
         <AreaSelect fid={fid} multiple dishAreasOnly style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item
-        name="batch_ids"
-        label="施药批次"
-        dependencies={['area_ids']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_r, v: number[] | undefined) => {
-              if (!(v ?? []).length && !((getFieldValue('area_ids') as number[] | undefined) ?? []).length) throw new Error('请选择施药的区域或批次');
-            },
-          }),
-        ]}
-      >
+      <Form.Item name="batch_ids" label="施药批次" dependencies={['area_ids']} rules={[areasOrBatches]}>
         <BatchSelect fid={fid} multiple status="active" style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="remark" label="备注" rules={[{ max: 500, message: '备注不能超过 500 个字符' }]}>
+      <Form.Item name="remark" label="备注" rules={textRules('备注', 500)}>
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
     </EntryDrawer>

@@ -1,33 +1,27 @@
-import { useEffect } from 'react';
 import { Form, InputNumber, Select } from 'antd';
-import dayjs from 'dayjs';
+import type dayjs from 'dayjs';
 import { PLANT_PHASE_LABELS } from '@pfs/domain';
-import { action } from '@/lib/user-action';
 import { useStorePlantHarvest } from '../api/store-plant-harvest';
 import { dayOf } from '../utils/batch-form-body';
 import { storeChoices } from '../utils/batch-steps';
-import { factoryToday, kgText } from '../utils/plant-format';
+import { kgText } from '../utils/plant-format';
 import type { BatchFormProps } from './batch-form-props';
 import { EventDateField, RemarkField } from './event-fields';
+import { useOpeningValues } from './use-event-form';
 
 type Values = { from_phase: 'pick' | 'tmp_storage'; kg: number; date: dayjs.Dayjs; remark?: string };
 
 /** 入库 (转存): harvested kg handed on to the next produce phase of the template — pick → 暂存 → 入库. */
-export function StoreForm({ fid, detail, form, setBusy, onDone }: BatchFormProps) {
+export function StoreForm({ fid, detail, form, save }: BatchFormProps) {
   const store = useStorePlantHarvest();
   const choices = storeChoices(detail.plan, detail.harvest.kg_by_phase);
   const fromPhase = Form.useWatch('from_phase', form) as Values['from_phase'] | undefined;
   const choice = choices.find((c) => c.from === fromPhase);
 
-  useEffect(() => {
-    const first = choices[0];
-    form.setFieldsValue({ date: dayjs(factoryToday()), from_phase: first?.from, kg: first?.kg });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form]);
+  useOpeningValues(form, { from_phase: choices[0]?.from, kg: choices[0]?.kg });
 
-  const submit = action(async (v: Values) => {
-    setBusy(true);
-    try {
+  const submit = (v: Values) =>
+    save(async () => {
       const { batch_id, version } = detail.batch;
       await store.mutateAsync({
         fid,
@@ -39,11 +33,8 @@ export function StoreForm({ fid, detail, form, setBusy, onDone }: BatchFormProps
         to_phase: choice!.to,
         kg: v.kg,
       });
-      onDone(`已转入「${PLANT_PHASE_LABELS[choice!.to]}」`);
-    } finally {
-      setBusy(false);
-    }
-  });
+      return `已转入「${PLANT_PHASE_LABELS[choice!.to]}」`;
+    });
   return (
     <Form form={form} layout="vertical" onFinish={submit}>
       <Form.Item name="from_phase" label="从" rules={[{ required: true, message: '请选择' }]}>

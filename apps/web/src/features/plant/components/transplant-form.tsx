@@ -1,19 +1,16 @@
-import { useEffect } from 'react';
 import { Alert, Form } from 'antd';
-import dayjs from 'dayjs';
 import { PLANT_PHASE_LABELS, dishesForPlants } from '@pfs/domain';
-import { action } from '@/lib/user-action';
 import { usePlantSpecOptions } from '../api/get-plant-spec-options';
 import { useTransplantPlantBatch } from '../api/transplant-plant-batch';
 import { plantsHint, transplantBody, type TransplantValues } from '../utils/batch-form-body';
 import { batchActions, findPlace, transplantTarget } from '../utils/batch-steps';
-import { factoryToday } from '../utils/plant-format';
 import type { BatchFormProps } from './batch-form-props';
 import { DishesField, EventDateField, PlaceField, PlantsField, RemarkField } from './event-fields';
+import { onlyPlace, useOpeningValues } from './use-event-form';
 import { AreaSelect } from './plant-pickers';
 
 /** 移栽: seedling dishes into growing dishes of the next phase; the plants are kept, the dish count changes. */
-export function TransplantForm({ fid, detail, form, setBusy, onDone }: BatchFormProps) {
+export function TransplantForm({ fid, detail, form, save }: BatchFormProps) {
   const transplant = useTransplantPlantBatch();
   const specs = usePlantSpecOptions(fid);
   const places = batchActions(detail).transplant.places;
@@ -25,21 +22,13 @@ export function TransplantForm({ fid, detail, form, setBusy, onDone }: BatchForm
   const spec = specs.data?.find((s) => s.spec_id === detail.batch.spec_id && s.cur_ver === detail.batch.spec_ver);
   const dishesTo = spec && plants ? dishesForPlants(plants, spec.grow_plants_per_dish) : null;
 
-  useEffect(() => {
-    const only = places.length === 1 ? places[0]! : undefined;
-    form.setFieldsValue({ date: dayjs(factoryToday()), place: only ? `${only.phase}:${only.area_id}` : undefined, dishes: only?.dishes });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form]);
+  useOpeningValues(form, onlyPlace(places));
 
-  const submit = action(async (v: TransplantValues & { place: string }) => {
-    setBusy(true);
-    try {
+  const submit = (v: TransplantValues & { place: string }) =>
+    save(async () => {
       await transplant.mutateAsync(transplantBody(fid, detail.batch, from!, toPhase!, v));
-      onDone('移栽已记录');
-    } finally {
-      setBusy(false);
-    }
-  });
+      return '移栽已记录';
+    });
   return (
     <Form form={form} layout="vertical" onFinish={submit}>
       <PlaceField places={places} label="从（育苗盘）" />

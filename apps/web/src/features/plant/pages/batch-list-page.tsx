@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Flex, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Select, Space, Table, Tag, Typography } from 'antd';
 import { BATCH_STATUS_LABELS, PLANT_PHASES, type BatchStatus, type PlantPhase } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { CreateButton, pagedTable } from '@/components/list-page';
@@ -10,7 +10,7 @@ import { BatchLink, batchDetailPath } from '../components/batch-link';
 import { useDayRange } from '@/components/day-range-filter';
 import { ListExportButton } from '@/components/list-export-button';
 import { BatchStatusTag, PhaseTag } from '../components/phase-tag';
-import { AreaSelect, CropSelect, PhaseSelect, SpecSelect } from '../components/plant-pickers';
+import { BatchFilters } from '../components/plant-pickers';
 import { SowDrawer } from '../components/sow-drawer';
 import { specName } from '../utils/cycle-chart-option';
 import { count, factoryToday, kgText } from '../utils/plant-format';
@@ -33,11 +33,7 @@ function BatchTable({ fid }: { fid: number }) {
     <>
       <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
         <Space wrap>
-          <Input.Search allowClear placeholder="批次号 / 备注" style={{ width: 170 }} onSearch={(kw) => set({ kw: kw.trim() || undefined })} />
-          <CropSelect fid={fid} value={q.crop} onChange={(crop) => set({ crop })} />
-          <SpecSelect fid={fid} value={q.spec_id as number | undefined} onChange={(spec_id) => set({ spec_id })} />
-          <PhaseSelect phases={PLANT_PHASES} value={q.phase} onChange={(phase?: PlantPhase) => set({ phase })} />
-          <AreaSelect fid={fid} value={q.area_id as number | undefined} onChange={(area_id) => set({ area_id })} />
+          <BatchFilters fid={fid} q={q} set={set} search={{ placeholder: '批次号 / 备注', width: 170 }} phases={PLANT_PHASES} />
           <Select
             allowClear
             placeholder="状态"

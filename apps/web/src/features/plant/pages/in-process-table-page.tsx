@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Flex, Grid, Input, Space, Switch, Table, Typography } from 'antd';
-import { PLANT_PHASE_LABELS, type GrowingPhase } from '@pfs/domain';
+import { Flex, Grid, Space, Switch, Table, Typography } from 'antd';
+import { GROWING_PHASES, PLANT_PHASE_LABELS, type GrowingPhase } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { pagedTable } from '@/components/list-page';
 import { useCurrentFid } from '@/lib/auth-store';
@@ -9,7 +9,7 @@ import { BatchLink } from '../components/batch-link';
 import { ListExportButton } from '@/components/list-export-button';
 import { PhaseProgressBar } from '../components/phase-progress-bar';
 import { PhaseTag } from '../components/phase-tag';
-import { AreaSelect, CropSelect, PhaseSelect, SpecSelect } from '../components/plant-pickers';
+import { BatchFilters } from '../components/plant-pickers';
 import { specName } from '../utils/cycle-chart-option';
 import { isLate } from '../utils/phase-progress';
 import { count } from '../utils/plant-format';
@@ -29,15 +29,7 @@ function InProcessTable({ fid }: { fid: number }) {
     <>
       <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
         <Space wrap>
-          <Input.Search allowClear placeholder="批次号" style={{ width: 150 }} onSearch={(kw) => set({ kw: kw.trim() || undefined })} />
-          <CropSelect fid={fid} value={q.crop} onChange={(crop) => set({ crop })} />
-          <SpecSelect fid={fid} value={q.spec_id as number | undefined} onChange={(spec_id) => set({ spec_id })} />
-          <PhaseSelect
-            phases={['sprouting', 'grow_seedling', 'grow']}
-            value={q.phase}
-            onChange={(phase) => set({ phase: phase as GrowingPhase | undefined })}
-          />
-          <AreaSelect fid={fid} value={q.area_id as number | undefined} onChange={(area_id) => set({ area_id })} />
+          <BatchFilters fid={fid} q={q} set={set} search={{ placeholder: '批次号', width: 150 }} phases={GROWING_PHASES} />
           <Space size={4}>
             <Switch size="small" checked={!!q.late_only} onChange={(late_only) => set({ late_only: late_only || undefined })} />
             <Typography.Text>只看超期</Typography.Text>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { DatePicker, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { FAC_EVENT_TYPES, PLANT_LOG_KINDS, formatFactoryTime } from '@pfs/domain';
-import { PageContainer } from '@/components/page-container';
-import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { FactoryPageContainer } from '@/components/page-container';
+import { useHasAnyPerm } from '@/lib/auth-store';
 import { getMemberOptions } from '@/lib/member-options';
 import { exportFacPlantLogList, useFacPlantLogList, type PlantLogItem } from '../api/get-fac-plant-log-list';
 import { ListExportButton } from '@/components/list-export-button';
@@ -29,17 +29,30 @@ function LogList({ fid }: { fid: number }) {
     end: range?.[1]?.add(1, 'day').startOf('day').toISOString(),
   };
   const q = useFacPlantLogList({ ...filters, ...paging });
-  const reset = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPaging((p) => ({ ...p, page: 1 }));
+    };
   return (
     <>
       <Flex wrap gap={8} style={{ marginBottom: 12 }}>
         <DatePicker.RangePicker value={range} onChange={reset(setRange)} placeholder={['开始日期', '结束日期']} />
         <Select allowClear placeholder="类型" style={{ width: 140 }} options={KIND_OPTIONS} value={type} onChange={reset(setType)} />
         <Input.Search allowClear placeholder="批次号、区域、农药等" style={{ width: 220 }} onSearch={reset(setKw)} data-testid="plantlog-kw" />
-        {canListMembers && <Select allowClear showSearch optionFilterProp="label" placeholder="操作人" style={{ width: 180 }} options={members.data ?? []} value={uid} onChange={reset(setUid)} />}
+        {canListMembers && (
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder="操作人"
+            style={{ width: 180 }}
+            options={members.data ?? []}
+            value={uid}
+            onChange={reset(setUid)}
+          />
+        )}
         <ListExportButton run={() => exportFacPlantLogList(filters)} />
       </Flex>
       <Table<PlantLogItem>
@@ -49,7 +62,14 @@ function LogList({ fid }: { fid: number }) {
         dataSource={q.data?.items ?? []}
         scroll={{ x: 760 }}
         locale={{ emptyText: '没有符合条件的种植日志' }}
-        pagination={{ current: paging.page, pageSize: paging.size, total: q.data?.total_ct ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (page, size) => setPaging({ page, size }) }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.size,
+          total: q.data?.total_ct ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (page, size) => setPaging({ page, size }),
+        }}
         columns={[
           { title: '时间', dataIndex: 'ts', width: 170, render: (v: string) => formatFactoryTime(v, 'YYYY-MM-DD HH:mm:ss') },
           { title: '类型', dataIndex: 'type_label', width: 100, render: (v: string, r) => <Tag color={KIND_COLORS[r.type]}>{v}</Tag> },
@@ -63,11 +83,9 @@ function LogList({ fid }: { fid: number }) {
 
 /** /cfg/plantlog [syslog.list]: every planting change — batches, protections, pictures, deletions, crop specs, materials. */
 export default function PlantLogPage() {
-  const fid = useCurrentFid();
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
   return (
-    <PageContainer title="种植日志" description="播种、移动、移栽、采收、损耗、植保、图片、删除批次，以及品种规格与物料的每次变更：谁、何时、做了什么。">
-      <LogList fid={fid} />
-    </PageContainer>
+    <FactoryPageContainer title="种植日志" description="播种、移动、移栽、采收、损耗、植保、图片、删除批次，以及品种规格与物料的每次变更：谁、何时、做了什么。">
+      {(fid) => <LogList fid={fid} />}
+    </FactoryPageContainer>
   );
 }

@@ -45,16 +45,21 @@ const eventBase = (fid: number, b: Pick<Batch, 'batch_id' | 'version'>, v: Event
 
 type From = { phase: MoveBatchBody['from_phase']; area_id: number };
 
+/** What a move and a transplant share: the place the dishes leave, where they go, how many. */
+const moved = (from: From, v: { to_area_id: number; dishes: number; plants?: number | null }) => ({
+  from_phase: from.phase,
+  from_area_id: from.area_id,
+  to_area_id: v.to_area_id,
+  dishes: v.dishes,
+  plants: blankToUndefined(v.plants),
+});
+
 export type MoveValues = EventValues & { to_phase: MoveBatchBody['to_phase']; to_area_id: number; dishes: number; plants?: number | null };
 export function moveBody(fid: number, b: Pick<Batch, 'batch_id' | 'version'>, from: From, v: MoveValues): MoveBatchBody & { fid: number } {
   return {
     ...eventBase(fid, b, v),
-    from_phase: from.phase,
-    from_area_id: from.area_id,
+    ...moved(from, v),
     to_phase: v.to_phase,
-    to_area_id: v.to_area_id,
-    dishes: v.dishes,
-    plants: blankToUndefined(v.plants),
   };
 }
 
@@ -68,12 +73,8 @@ export function transplantBody(
 ): TransplantBatchBody & { fid: number } {
   return {
     ...eventBase(fid, b, v),
-    from_phase: from.phase,
-    from_area_id: from.area_id,
+    ...moved(from, v),
     to_phase: toPhase,
-    to_area_id: v.to_area_id,
-    dishes: v.dishes,
-    plants: blankToUndefined(v.plants),
     dishes_to: blankToUndefined(v.dishes_to),
   };
 }

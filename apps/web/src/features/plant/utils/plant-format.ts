@@ -32,3 +32,6 @@ export function changePct(now: number, before: number): number | null {
   if (before === 0) return null;
   return Math.round(((now - before) / before) * 1000) / 10;
 }
+
+/** A record list of ended batches (closed or deleted): one row a batch, no area filter (they stand in none now). */
+export const ENDED_BATCH_LIST = { rowKey: 'batch_id', withArea: false } as const;

@@ -1,7 +1,7 @@
-import { Avatar, Button, Flex, Typography, Upload } from 'antd';
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Flex, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import { AVATAR_TYPES } from '@pfs/domain';
-import { feedback } from '@/lib/feedback';
+import { PictureUpload } from '@/components/picture-upload';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_SIZE_TEXT, AVATAR_TYPE_TEXT, checkAvatarFile } from '../utils/avatar-check';
 
@@ -11,33 +11,9 @@ export function AvatarUpload({ pic }: { pic: string }) {
   return (
     <Flex vertical align="center" gap={12}>
       <Avatar size={104} src={pic || undefined} icon={<UserOutlined />} alt="头像" />
-      <Upload
-        name="file"
-        accept={AVATAR_TYPES.join(',')}
-        showUploadList={false}
-        maxCount={1}
-        beforeUpload={(file) => {
-          const problem = checkAvatarFile(file);
-          if (problem) {
-            feedback.message.error(problem, 5);
-            return Upload.LIST_IGNORE;
-          }
-          return true;
-        }}
-        customRequest={({ file, onSuccess, onError }) => {
-          upload.mutate(file as File, {
-            onSuccess: (data) => {
-              feedback.message.success('头像已更新');
-              onSuccess?.(data);
-            },
-            onError: (err) => onError?.(err),
-          });
-        }}
-      >
-        <Button icon={<UploadOutlined />} loading={upload.isPending}>
-          {pic ? '更换头像' : '上传头像'}
-        </Button>
-      </Upload>
+      <PictureUpload types={AVATAR_TYPES} check={checkAvatarFile} upload={upload} done="头像已更新">
+        {pic ? '更换头像' : '上传头像'}
+      </PictureUpload>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         支持 {AVATAR_TYPE_TEXT}，不超过 {AVATAR_SIZE_TEXT}
       </Typography.Text>

@@ -1,9 +1,8 @@
 import { Button, Form, Input, Space } from 'antd';
 import { updateProfileBodySchema, type User } from '@pfs/domain';
-import { feedback } from '@/lib/feedback';
+import { SavingForm } from '@/components/saving-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { zodRule } from '@/lib/zod-rule';
-import { action } from '@/lib/user-action';
 
 type Values = { cname: string; mobile: string; email: string };
 const f = updateProfileBodySchema.shape;
@@ -14,19 +13,14 @@ export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const initial: Values = { cname: user.cname, mobile: user.mobile, email: user.email };
   return (
-    <Form<Values>
+    <SavingForm<Values>
       form={form}
-      layout="vertical"
       initialValues={initial}
-      onFinish={action(async (v) => {
-        try {
-          const saved = await update.mutateAsync({ cname: v.cname ?? '', mobile: v.mobile ?? '', email: v.email ?? '' });
-          form.setFieldsValue({ cname: saved.cname, mobile: saved.mobile, email: saved.email });
-          feedback.message.success('资料已保存');
-        } catch {
-          /* shown by the request wrapper */
-        }
-      })}
+      save={async (v) => {
+        const saved = await update.mutateAsync({ cname: v.cname ?? '', mobile: v.mobile ?? '', email: v.email ?? '' });
+        form.setFieldsValue({ cname: saved.cname, mobile: saved.mobile, email: saved.email });
+        return '资料已保存';
+      }}
     >
       <Form.Item name="cname" label="姓名" required rules={[zodRule(f.cname)]}>
         <Input maxLength={32} autoComplete="name" />
@@ -43,6 +37,6 @@ export function ProfileForm({ user }: { user: User }) {
         </Button>
         <Button onClick={() => form.setFieldsValue({ cname: user.cname, mobile: user.mobile, email: user.email })}>还原</Button>
       </Space>
-    </Form>
+    </SavingForm>
   );
 }

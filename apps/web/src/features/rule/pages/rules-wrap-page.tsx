@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Tag, Typography, type StatisticProps } from 'antd';
 import { formatFactoryTime } from '@pfs/domain';
 import { smallTable } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
 import { useCurrentFid } from '@/lib/auth-store';
-import { useIotRulesOverview } from '../api/get-iot-rules-overview';
+import { useIotRulesOverview, type RulesOverview } from '../api/get-iot-rules-overview';
 import type { RuleExec } from '../api/get-iot-rule-exec';
 import { ExecDetailDrawer } from '../components/exec-detail-drawer';
 import { ExecResultTag, PHASE_LABELS } from '../components/exec-result-tag';
@@ -40,6 +40,39 @@ function RuleListCard({
   );
 }
 
+/** The counts atop the page: strategies, running now, run and blocked in the last 24 hours. */
+function overviewStats(d: RulesOverview): (StatisticProps & { title: string })[] {
+  const count = (r: string) => d.results_24h.find((x) => x.result === r)?.n ?? 0;
+  const blocked = count('stale') + count('lost') + count('locked');
+  return [
+    {
+      title: '策略总数',
+      value: d.total_ct,
+      suffix: (
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          已启用 {d.enabled_ct}
+        </Typography.Text>
+      ),
+    },
+    { title: '正在执行', value: d.active.length, valueStyle: { color: '#52c41a' } },
+    {
+      title: '24 小时内执行',
+      value: count('acted') + count('failed'),
+      suffix: count('failed') ? <Tag color="red">失败 {count('failed')}</Tag> : null,
+    },
+    {
+      title: '24 小时内受阻',
+      value: blocked,
+      valueStyle: blocked ? { color: '#faad14' } : undefined,
+      suffix: (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          过期 {count('stale')} · 锁定 {count('locked')} · 优先级 {count('lost')}
+        </Typography.Text>
+      ),
+    },
+  ];
+}
+
 /** 策略中心 (/iot/rules_wrap): how many strategies, which run now, which are blocked by stale data, recent records. */
 export default function RulesWrapPage() {
   const fid = useCurrentFid();
@@ -48,8 +81,6 @@ export default function RulesWrapPage() {
   const [detail, setDetail] = useState<number | null>(null);
   if (!fid) return null;
   const d = ov.data;
-  const count = (r: string) => d?.results_24h.find((x) => x.result === r)?.n ?? 0;
-  const blocked = count('stale') + count('lost') + count('locked');
   return (
     <PageContainer
       title="策略中心"
@@ -69,47 +100,13 @@ export default function RulesWrapPage() {
       {d && (
         <>
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-            <Col xs={12} md={6}>
-              <Card size="small">
-                <Statistic
-                  title="策略总数"
-                  value={d.total_ct}
-                  suffix={
-                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                      已启用 {d.enabled_ct}
-                    </Typography.Text>
-                  }
-                />
-              </Card>
-            </Col>
-            <Col xs={12} md={6}>
-              <Card size="small">
-                <Statistic title="正在执行" value={d.active.length} valueStyle={{ color: '#52c41a' }} />
-              </Card>
-            </Col>
-            <Col xs={12} md={6}>
-              <Card size="small">
-                <Statistic
-                  title="24 小时内执行"
-                  value={count('acted') + count('failed')}
-                  suffix={count('failed') ? <Tag color="red">失败 {count('failed')}</Tag> : null}
-                />
-              </Card>
-            </Col>
-            <Col xs={12} md={6}>
-              <Card size="small">
-                <Statistic
-                  title="24 小时内受阻"
-                  value={blocked}
-                  valueStyle={blocked ? { color: '#faad14' } : undefined}
-                  suffix={
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      过期 {count('stale')} · 锁定 {count('locked')} · 优先级 {count('lost')}
-                    </Typography.Text>
-                  }
-                />
-              </Card>
-            </Col>
+            {overviewStats(d).map((st) => (
+              <Col key={st.title} xs={12} md={6}>
+                <Card size="small">
+                  <Statistic {...st} />
+                </Card>
+              </Col>
+            ))}
           </Row>
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             <Col xs={24} lg={12}>

@@ -1,26 +1,14 @@
 import dayjs from 'dayjs';
 import { DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { ORDER_LINES_MAX, ORDER_LINE_KG_MAX, type OrderView } from '@pfs/domain';
-import { FormDrawer } from '@/components/form-modal';
+import { FormDrawer, type RecordDialogProps } from '@/components/form-modal';
 import { AddRowButton, ListRow } from '@/components/list-rows';
 import { useCustomerOptions, useSalesSpecOptions } from '../api/get-sales-options';
 import { useSaveSalesOrder } from '../api/save-sales-order';
 import { toOrderForm, toSaveOrderBody, type OrderFormValues } from '../utils/order-form';
 
 /** New order (order = null) or an edit of a draft or scheduled one; a scheduled order is planned again on save. */
-export function OrderFormDrawer({
-  fid,
-  open,
-  order,
-  onClose,
-  onSaved,
-}: {
-  fid: number;
-  open: boolean;
-  order: OrderView | null;
-  onClose: () => void;
-  onSaved?: (o: OrderView) => void;
-}) {
+export function OrderFormDrawer({ fid, open, order, onClose, onSaved }: RecordDialogProps<OrderView> & { order: OrderView | null }) {
   const [form] = Form.useForm<OrderFormValues>();
   const specs = useSalesSpecOptions(open ? fid : undefined);
   const customers = useCustomerOptions(open ? fid : undefined);

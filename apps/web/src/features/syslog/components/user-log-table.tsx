@@ -1,5 +1,6 @@
-import { Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { USER_LOG_TYPES } from '@pfs/domain';
+import { dash } from '@/components/list-page';
 import { useFacUserlogList } from '../api/get-fac-userlog-list';
 import type { UserLogItem } from '../api/log-query';
 import { timeColumn, typeColumn } from './log-columns';
@@ -15,7 +16,7 @@ const columns: TableColumnsType<UserLogItem> = [
     title: '详情',
     dataIndex: 'detail',
     ellipsis: { showTitle: true },
-    render: (v: string) => v || <Typography.Text type="secondary">—</Typography.Text>,
+    render: (v: string) => v || dash,
   },
   { title: 'IP', dataIndex: 'ip', width: 140, render: (v: string) => v || '—' },
 ];
