@@ -3,6 +3,7 @@ import { fidSchema, listBodySchema, pagedSchema, pageQuerySchema } from './envel
 import { daySchema, idSchema, instantSchema, intSchema } from './fields.js';
 import { EXPORT_FORMATS, EXPORT_STATES, HISTORY_GRAINS, HISTORY_LIMITS } from '../iot/history.js';
 import { POINT_KINDS } from '../iot/iot-protocol.js';
+import { gwRefView } from './view-fields.js';
 
 /**
  * Calls of 历史数据 (raw, hourly, daily, last 24 h, extremes) and 数据导出. Series are column-wise arrays; times in
@@ -60,8 +61,7 @@ export const historyPointMetaSchema = z.object({
   kind: z.enum(['sensor', 'meter']),
   unit: z.string(),
   quantity: z.string(),
-  gw_id: z.number(),
-  gw_name: z.string(),
+  ...gwRefView,
   area_id: z.number().nullable(),
   area_name: z.string(),
 });

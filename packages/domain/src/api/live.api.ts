@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { facBodySchema } from './envelope.js';
 import { POINT_KINDS, REQUEST_STATUSES, SWITCH_ACTIONS } from '../iot/iot-protocol.js';
+import { gwRefView } from './view-fields.js';
 
 /**
  * First loads of the live pages (实时数据, 开关状态); the live channel `/ws` keeps them current afterwards
@@ -19,8 +20,7 @@ const livePointPlaceSchema = z.object({
   name: z.string().describe('网关上报的名称，无则为编码'),
   quantity: z.string(),
   unit: z.string(),
-  gw_id: z.number(),
-  gw_name: z.string(),
+  ...gwRefView,
   gw_online: z.boolean(),
   area_id: z.number().nullable(),
   area_name: z.string().nullable().describe('“厂房 / 区域”，网关未分配区域时为 null'),

@@ -3,7 +3,7 @@ import { fidSchema } from './envelope.js';
 import { daySchema, idSchema, textSchema } from './fields.js';
 import { areaKindSchema } from './factory-cfg.api.js';
 import { lotIdSchema, remarkSchema } from './plant-fields.js';
-import { orderIdSchema, orderSchema, orderStatusSchema, orderVersionSchema } from './sales.api.js';
+import { orderRefBodySchema, orderSchema, orderStatusSchema, orderWriteRefBodySchema } from './sales.api.js';
 import { BATCH_STATUSES, GROWING_PHASES } from '../plant/plant-vocab.js';
 import { PLAN_STATUSES } from '../sales/sales-vocab.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
@@ -17,16 +17,11 @@ import { optBatchView, specRefView } from './view-fields.js';
 
 export const planIdSchema = idSchema('计划批次编号', 'plan_id');
 
-export const scheduleOrderBodySchema = z.object({
-  fid: fidSchema,
-  order_id: orderIdSchema,
+export const scheduleOrderBodySchema = orderRefBodySchema.extend({
   /** Try another delivery date than the order's (the dialog's date picker). */
   delivery_date: daySchema('交货日期', 'delivery_date').optional(),
 });
-export const acceptPlanBodySchema = z.object({
-  fid: fidSchema,
-  order_id: orderIdSchema,
-  version: orderVersionSchema,
+export const acceptPlanBodySchema = orderWriteRefBodySchema.extend({
   /** The delivery date whose plan is accepted; another than the order's moves its delivery date. */
   delivery_date: daySchema('交货日期', 'delivery_date'),
 });
@@ -154,10 +149,7 @@ export const sowPlannedBodySchema = z.object({
   seed_lot_id: lotIdSchema.optional(),
   remark: remarkSchema,
 });
-export const cancelOrderBodySchema = z.object({
-  fid: fidSchema,
-  order_id: orderIdSchema,
-  version: orderVersionSchema,
+export const cancelOrderBodySchema = orderWriteRefBodySchema.extend({
   reason: textSchema('取消原因', 200, { min: 2, minMsg: '请填写取消原因（至少 2 个字）' }),
 });
 

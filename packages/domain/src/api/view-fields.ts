@@ -8,6 +8,8 @@ export const batchRefView = { batch_id: z.number(), batch_no: z.string(), crop: 
 export const optAreaView = { area_id: z.number().nullable(), area_name: z.string().nullable() };
 export const optBatchView = { batch_id: z.number().nullable(), batch_no: z.string().nullable() };
 export const optGroupView = { grp_id: z.number().nullable(), grp_name: z.string().nullable() };
+/** The gateway (网关) a point is on. */
+export const gwRefView = { gw_id: z.number(), gw_name: z.string() };
 /** A material item (物料): a seed, pesticide or supply. */
 export const itemRefView = { item_id: z.number(), item_name: z.string() };
 /** Who recorded a row. */
