@@ -69,13 +69,13 @@ export const exportSpecListBodySchema = listExportBodyOf(specListBodySchema);
 export const specRefBodySchema = z.object({ fid: fidSchema, spec_id: specIdSchema, ver: specVersionNoSchema.optional() });
 export const setSpecStatusBodySchema = z.object({ fid: fidSchema, spec_id: specIdSchema, status: recordStatusSchema });
 
+/** How a version fills a dish: plants in the seedling and growing phases, and seed sown. */
+const perDishView = { seedling_plants_per_dish: z.number(), grow_plants_per_dish: z.number(), seed_per_dish: z.number() };
 const phaseStepViewSchema = z.object({ phase_id: z.enum(PLANT_PHASES), days: z.number(), area_kind: areaKindSchema });
 export const specVersionSchema = z.object({
   ver: z.number(),
   phases: z.array(phaseStepViewSchema),
-  seedling_plants_per_dish: z.number(),
-  grow_plants_per_dish: z.number(),
-  seed_per_dish: z.number(),
+  ...perDishView,
   seed_item_id: z.number().nullable(),
   seed_item_name: z.string().nullable(),
   seed_unit: z.string().nullable(),
@@ -110,9 +110,7 @@ export const specOptionSchema = z.object({
   cur_ver: z.number(),
   first_phase: z.enum(GROWING_PHASES),
   first_area_kind: areaKindSchema,
-  seedling_plants_per_dish: z.number(),
-  grow_plants_per_dish: z.number(),
-  seed_per_dish: z.number(),
+  ...perDishView,
   seed_item_id: z.number().nullable(),
   seed_unit: z.string().nullable(),
 });
