@@ -21,7 +21,7 @@ import {
 } from './plant-fields.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
 import { AREA_KINDS, BATCH_EVENT_KINDS, BATCH_STATUSES, DISH_TYPES, GROWING_PHASES, LOSS_REASONS } from '../plant/plant-vocab.js';
-import { batchRefView } from './view-fields.js';
+import { batchRefView, phasePlaceView } from './view-fields.js';
 
 /**
  * Calls of 种植批次 (/plant/*, plant.list / plant.edit): batches from sowing to closing and the events that
@@ -69,10 +69,7 @@ export const batchSchema = z.object({
 export type BatchView = z.infer<typeof batchSchema>;
 
 export const batchPlaceSchema = z.object({
-  phase: z.enum(GROWING_PHASES),
-  area_id: z.number(),
-  area_name: z.string(),
-  dishes: z.number(),
+  ...phasePlaceView,
   plants: z.number(),
   /** First day in this phase, days since, the plan's days, days over plan (0 when on time). */
   since: z.string(),

@@ -7,7 +7,7 @@ import { orderRefBodySchema, orderSchema, orderStatusSchema, orderWriteRefBodySc
 import { BATCH_STATUSES, GROWING_PHASES } from '../plant/plant-vocab.js';
 import { PLAN_STATUSES } from '../sales/sales-vocab.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
-import { optBatchView, specRefView } from './view-fields.js';
+import { optBatchView, phasePlaceView, specRefView } from './view-fields.js';
 
 /**
  * Calls of 订单排产 that plan: back-scheduling an order (the plan or the shortage and earliest date),
@@ -26,14 +26,7 @@ export const acceptPlanBodySchema = orderWriteRefBodySchema.extend({
   delivery_date: daySchema('交货日期', 'delivery_date'),
 });
 
-const plannedPlaceViewSchema = z.object({
-  phase: z.enum(GROWING_PHASES),
-  area_id: z.number(),
-  area_name: z.string(),
-  dishes: z.number(),
-  start: z.string(),
-  days: z.number(),
-});
+const plannedPlaceViewSchema = z.object({ ...phasePlaceView, start: z.string(), days: z.number() });
 /** What a planned batch sows and expects, and where its dishes will stand phase by phase. */
 const plannedAmount = { dishes: z.number(), plants: z.number(), expected_kg: z.number(), places: z.array(plannedPlaceViewSchema) };
 export const planBatchViewSchema = z.object({

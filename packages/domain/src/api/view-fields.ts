@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GROWING_PHASES } from '../plant/plant-vocab.js';
 
 /**
  * Reply fields several views share: what a row refers to, named beside its id so pages need no second
@@ -18,6 +19,9 @@ export const operatorView = { operator_name: z.string() };
 export const specRefView = { spec_id: z.number(), crop: z.string(), variety: z.string() };
 /** A finished-goods product: the crop spec with its grade and packing. */
 export const specGradeView = { ...specRefView, grade: z.string(), grade_name: z.string(), packing: z.string() };
+
+/** Where a batch's dishes stand (or are planned to) in a growing phase. */
+export const phasePlaceView = { phase: z.enum(GROWING_PHASES), area_id: z.number(), area_name: z.string(), dishes: z.number() };
 
 /** Pickers and maps by field (厂房) then area: each area carries `area` besides its id and name. */
 export const fieldAreaTreeSchema = <S extends z.ZodRawShape>(area: S) =>
