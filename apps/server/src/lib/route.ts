@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelopeSchema, listExportFileSchema, okSchema, type PermissionCode } from '@pfs/domain';
+import { envelopeSchema, facBodySchema, listExportFileSchema, okSchema, type PermissionCode } from '@pfs/domain';
 import { access, type RouteAccess } from '../plugins/access.js';
 import { badRequest } from './app-error.js';
 import { ok } from './reply.js';
@@ -46,6 +46,7 @@ export type Spec<T extends ReadDef<DataDef>> = Omit<T, 'access'>;
 type Answer<D extends DataDef> = CallResult<D> | Promise<CallResult<D>>;
 type PostHandler<B extends z.ZodType, D extends DataDef> = (body: z.output<B>, req: FastifyRequest) => Answer<D>;
 type GetHandler<D extends DataDef> = (req: FastifyRequest) => Answer<D>;
+type FactoryHandler<D extends DataDef> = (fid: number) => Answer<D>;
 /** A list's Excel export is made for the caller: its handler gets the body and the caller's uid. */
 type ExportHandler<B extends z.ZodType> = (body: z.output<B>, uid: number) => Answer<typeof listExportFileSchema>;
 type UploadHandler<Q extends z.ZodType | undefined, D extends DataDef> = (
@@ -112,6 +113,11 @@ export function callsOf(app: ZodApp, tag: string) {
       app.get(url, { config: configOf(def), schema: schemaOf(def), handler: async (req) => replyOf(def, await handler(req)) });
     },
 
+    /** A read of the whole factory: its body is the factory alone (facBodySchema), so the handler gets just the fid. */
+    factory<D extends DataDef>(url: string, def: ReadDef<D>, read: FactoryHandler<D>): void {
+      calls.post(url, { ...def, body: facBodySchema }, ({ fid }) => read(fid));
+    },
+
     /** A POST whose body is one file (see UploadDef); the handler gets its bytes and the parsed query. */
     upload<Q extends z.ZodType | undefined, D extends DataDef>(url: string, def: UploadDef<Q, D>, handler: UploadHandler<Q, D>): void {
       app.post(url, {
@@ -133,6 +139,7 @@ export function callsOf(app: ZodApp, tag: string) {
       get: <D extends DataDef>(url: string, def: Spec<ReadDef<D>>, handler: GetHandler<D>) => calls.get(url, { ...def, access }, handler),
       upload: <Q extends z.ZodType | undefined, D extends DataDef>(url: string, def: Spec<UploadDef<Q, D>>, handler: UploadHandler<Q, D>) =>
         calls.upload(url, { ...def, access }, handler),
+      factory: <D extends DataDef>(url: string, def: Spec<ReadDef<D>>, read: FactoryHandler<D>) => calls.factory(url, { ...def, access }, read),
       /** A list's Excel export: a POST that answers with the file to download (listExportFileSchema). */
       export: <B extends z.ZodType>(url: string, def: Omit<CallDef<B, typeof listExportFileSchema>, 'access' | 'data'>, handler: ExportHandler<B>) =>
         calls.post(url, { ...def, access, data: listExportFileSchema }, (body, req) => handler(body, req.auth!.uid)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cameraAreaSchema, cameraFacBodySchema, cameraListBodySchema, cameraRefBodySchema, cameraSchema, pagedSchema, saveCameraBodySchema } from '@pfs/domain';
+import { cameraAreaSchema, cameraListBodySchema, cameraRefBodySchema, cameraSchema, pagedSchema, saveCameraBodySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { pageRoutesOf } from '../../lib/route.js';
 import type { IpRateLimit } from '../../lib/ip-rate-limit.js';
@@ -18,9 +18,7 @@ export const cameraRoutes = pageRoutesOf('监控摄像头', ['iot.list', 'cfg.io
     ({ fid, page, size, area_id, kw }) => cameras.list(fid, { page, size, areaId: area_id, kw }),
   );
 
-  list.post('/api/get_iot_cam_areas', { summary: '可放置摄像头的区域', body: cameraFacBodySchema, data: z.array(cameraAreaSchema) }, ({ fid }) =>
-    cameras.areas(fid),
-  );
+  list.factory('/api/get_iot_cam_areas', { summary: '可放置摄像头的区域', data: z.array(cameraAreaSchema) }, (fid) => cameras.areas(fid));
 
   edit.post('/api/save_iot_cam', { summary: '新增或修改摄像头', body: saveCameraBodySchema, data: cameraSchema, msg: '已保存' }, (body, req) =>
     cameras.save(body, req.auth!.uid),

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  customerListBodySchema,
-  customerOptionSchema,
-  customerRefBodySchema,
-  customerSchema,
-  pagedSchema,
-  plantFacBodySchema,
-  saveCustomerBodySchema,
-} from '@pfs/domain';
+import { customerListBodySchema, customerOptionSchema, customerRefBodySchema, customerSchema, pagedSchema, saveCustomerBodySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { pageRoutesOf, withMsg } from '../../lib/route.js';
 import type { CustomerService } from './customer.service.js';
@@ -30,10 +22,10 @@ export const customerRoutes = pageRoutesOf('客户', 'customer', ({ list, edit, 
     ({ fid, cust_id }) => customers.form(fid, cust_id),
   );
 
-  calls.post(
+  calls.factory(
     '/api/get_customer_options',
-    { access: access.perm('sales.list'), summary: '启用的客户（订单表单的客户选择）', body: plantFacBodySchema, data: z.array(customerOptionSchema) },
-    ({ fid }) => customers.options(fid),
+    { access: access.perm('sales.list'), summary: '启用的客户（订单表单的客户选择）', data: z.array(customerOptionSchema) },
+    (fid) => customers.options(fid),
   );
 
   edit.post('/api/save_customer', { summary: '新建或修改客户', body: saveCustomerBodySchema, data: customerSchema }, async (body, req) => {

@@ -1,12 +1,10 @@
-import { climateTargetsSchema, facIotCfgSchema, facRefBodySchema, saveClimateTargetsBodySchema, setAreaGatewaysBodySchema } from '@pfs/domain';
+import { climateTargetsSchema, facIotCfgSchema, saveClimateTargetsBodySchema, setAreaGatewaysBodySchema } from '@pfs/domain';
 import { pageRoutesOf } from '../../lib/route.js';
 import type { FacIotCfgService } from './fac-iot-cfg.service.js';
 
 /** /cfg/factory/iot-cfg: which gateways give each area's climate, and the targets per area kind. */
 export const facIotCfgRoutes = pageRoutesOf('物联网配置', 'cfg.iot', ({ list, edit }, { iotCfg }: { iotCfg: FacIotCfgService }) => {
-  list.post('/api/get_fac_iot_cfg', { summary: '区域与网关的对应、各类区域的环境目标', body: facRefBodySchema, data: facIotCfgSchema }, ({ fid }) =>
-    iotCfg.get(fid),
-  );
+  list.factory('/api/get_fac_iot_cfg', { summary: '区域与网关的对应、各类区域的环境目标', data: facIotCfgSchema }, (fid) => iotCfg.get(fid));
   edit.post(
     '/api/set_fac_area_gateways',
     { summary: '设置区域的环境网关（网关从原区域移来；未列出的解除关联）', body: setAreaGatewaysBodySchema, data: null, msg: '区域网关已保存' },

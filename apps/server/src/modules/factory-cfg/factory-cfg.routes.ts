@@ -5,15 +5,7 @@ import type { FactoryCfgService } from './factory-cfg.service.js';
 const logoFile = { maxBytes: FAC_LOGO_MAX_BYTES, what: 'Logo 图片', tooBig: `Logo 图片不能超过 ${FAC_LOGO_MAX_BYTES / 1024 / 1024} MB` };
 
 export const factoryCfgRoutes = pageRoutesOf('工厂设置', 'cfg.fac', ({ list, edit }, { facCfg }: { facCfg: FactoryCfgService }) => {
-  list.post(
-    '/api/get_fac_cfg',
-    {
-      summary: '工厂信息（名称、位置、天气代码、Logo、用途、种植类型、模块）',
-      body: facRefBodySchema,
-      data: facCfgSchema,
-    },
-    ({ fid }) => facCfg.get(fid),
-  );
+  list.factory('/api/get_fac_cfg', { summary: '工厂信息（名称、位置、天气代码、Logo、用途、种植类型、模块）', data: facCfgSchema }, (fid) => facCfg.get(fid));
   edit.post(
     '/api/update_fac_cfg',
     {

@@ -9,7 +9,6 @@ import {
   areaStaySchema,
   exportAreaListBodySchema,
   exportFieldListBodySchema,
-  facRefBodySchema,
   fieldListBodySchema,
   fieldRefBodySchema,
   fieldSchema,
@@ -70,10 +69,10 @@ export const layoutRoutes = pageRoutesOf('工厂设置', 'cfg.fac', ({ list, edi
   list.post('/api/get_fac_area_history', { summary: '区域的批次历史（按批次事件）', body: areaHistoryBodySchema, data: pagedSchema(areaStaySchema) }, (body) =>
     areaDetail.history(body.fid, body.area_id, body),
   );
-  calls.post(
+  calls.factory(
     '/api/get_fac_area_options',
-    { access: access.member, summary: '厂房 → 区域选择器（含停用的，带状态和空位）', body: facRefBodySchema, data: areaOptionsSchema },
-    ({ fid }) => layout.options(fid),
+    { access: access.member, summary: '厂房 → 区域选择器（含停用的，带状态和空位）', data: areaOptionsSchema },
+    (fid) => layout.options(fid),
   );
 });
 

@@ -2,7 +2,6 @@ import {
   addEntryBodySchema,
   adjustFinishedLotBodySchema,
   entryListBodySchema,
-  finishedFacBodySchema,
   finishedLotSchema,
   finishedSummarySchema,
   pagedSchema,
@@ -62,15 +61,11 @@ export const finishedRoutes = pageRoutesOf('成品', 'warehouse', ({ list, edit,
     ({ fid, lot_id, version, kg, reason }, req) => finished.adjust(fid, lot_id, version, kg, reason, req.auth!.uid),
   );
 
-  list.post(
-    '/api/get_finished_distribution',
-    { summary: '库位分布：各冷库的库存与实时温度', body: finishedFacBodySchema, data: stockDistributionSchema },
-    ({ fid }) => finished.distribution(fid),
+  list.factory('/api/get_finished_distribution', { summary: '库位分布：各冷库的库存与实时温度', data: stockDistributionSchema }, (fid) =>
+    finished.distribution(fid),
   );
 
-  list.post(
-    '/api/get_finished_summary',
-    { summary: '成品汇总：库存、临期、暂存与近 30 天出入库', body: finishedFacBodySchema, data: finishedSummarySchema },
-    ({ fid }) => finished.summary(fid),
+  list.factory('/api/get_finished_summary', { summary: '成品汇总：库存、临期、暂存与近 30 天出入库', data: finishedSummarySchema }, (fid) =>
+    finished.summary(fid),
   );
 });

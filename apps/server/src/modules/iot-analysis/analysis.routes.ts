@@ -8,7 +8,6 @@ import {
   analysisSetRefBodySchema,
   analysisSetSchema,
   gatewayRatesSchema,
-  iotFacBodySchema,
   saveAnalysisSetBodySchema,
 } from '@pfs/domain';
 import { pageRoutesOf, withMsg } from '../../lib/route.js';
@@ -17,10 +16,8 @@ import type { AnalysisService } from './analysis.service.js';
 export const analysisRoutes = pageRoutesOf('物联网分析', ['iot.list', 'cfg.iot.edit'], ({ list, edit }, { analysis }: { analysis: AnalysisService }) => {
   const expensive = { expensive: true };
 
-  list.post(
-    '/api/get_iot_analysis_points',
-    { summary: '可分析的传感器与计量表（含网关、区域）', body: iotFacBodySchema, data: z.array(analysisPointSchema) },
-    ({ fid }) => analysis.points(fid),
+  list.factory('/api/get_iot_analysis_points', { summary: '可分析的传感器与计量表（含网关、区域）', data: z.array(analysisPointSchema) }, (fid) =>
+    analysis.points(fid),
   );
 
   list.post(
@@ -45,15 +42,11 @@ export const analysisRoutes = pageRoutesOf('物联网分析', ['iot.list', 'cfg.
     (body) => analysis.profile(body.fid, body),
   );
 
-  list.post(
-    '/api/get_iot_gw_rates',
-    { summary: '各网关最近 24 小时每小时的读数条数', body: iotFacBodySchema, data: gatewayRatesSchema, config: expensive },
-    ({ fid }) => analysis.gatewayRates(fid),
+  list.factory('/api/get_iot_gw_rates', { summary: '各网关最近 24 小时每小时的读数条数', data: gatewayRatesSchema, config: expensive }, (fid) =>
+    analysis.gatewayRates(fid),
   );
 
-  list.post('/api/get_iot_analysis_set_list', { summary: '已保存的分析配置', body: iotFacBodySchema, data: z.array(analysisSetSchema) }, ({ fid }) =>
-    analysis.listSets(fid),
-  );
+  list.factory('/api/get_iot_analysis_set_list', { summary: '已保存的分析配置', data: z.array(analysisSetSchema) }, (fid) => analysis.listSets(fid));
 
   edit.post(
     '/api/save_iot_analysis_set',

@@ -4,7 +4,6 @@ import {
   iotAreaSchema,
   iotDevgrpRefBodySchema,
   iotDevgrpSaveBodySchema,
-  iotFacBodySchema,
   savedDeviceGroupSchema,
   setIotDevgrpPointsBodySchema,
 } from '@pfs/domain';
@@ -12,15 +11,9 @@ import { pageRoutesOf, message, withMsg } from '../../lib/route.js';
 import type { DeviceGroupService } from './device-group.service.js';
 
 export const deviceGroupRoutes = pageRoutesOf('物联网', ['iot.list', 'cfg.iot.edit'], ({ list, edit }, { groups }: { groups: DeviceGroupService }) => {
-  list.post('/api/get_iot_devgrp_list', { summary: '设备分组列表（含区域与设备数）', body: iotFacBodySchema, data: z.array(deviceGroupSchema) }, ({ fid }) =>
-    groups.list(fid),
-  );
+  list.factory('/api/get_iot_devgrp_list', { summary: '设备分组列表（含区域与设备数）', data: z.array(deviceGroupSchema) }, (fid) => groups.list(fid));
 
-  list.post(
-    '/api/get_iot_area_list',
-    { summary: '本工厂的区域（用于选择网关、分组所在区域）', body: iotFacBodySchema, data: z.array(iotAreaSchema) },
-    ({ fid }) => groups.areas(fid),
-  );
+  list.factory('/api/get_iot_area_list', { summary: '本工厂的区域（用于选择网关、分组所在区域）', data: z.array(iotAreaSchema) }, (fid) => groups.areas(fid));
 
   edit.post(
     '/api/save_iot_devgrp',

@@ -1,14 +1,12 @@
 import { READ_POINTS } from '@pfs/sim';
-import { SIM_ANOMALY_LABELS, iotFacBodySchema, simGatewayListSchema, simInjectAnomalyBodySchema, simInjectedSchema } from '@pfs/domain';
+import { SIM_ANOMALY_LABELS, simGatewayListSchema, simInjectAnomalyBodySchema, simInjectedSchema } from '@pfs/domain';
 import { pageRoutesOf, withMsg } from '../../lib/route.js';
 import type { SimDebugService } from './sim-debug.service.js';
 
 const sensorCodes = READ_POINTS.map((p) => p.point.code) as [string, ...string[]];
 
 export const simDebugRoutes = pageRoutesOf('物联网调试', ['iot.list', 'cfg.iot.edit'], ({ list, edit }, { sim }: { sim: SimDebugService }) => {
-  list.post('/api/get_sim_gw_list', { summary: '本工厂的模拟网关及正在生效的异常', body: iotFacBodySchema, data: simGatewayListSchema }, ({ fid }) =>
-    sim.list(fid),
-  );
+  list.factory('/api/get_sim_gw_list', { summary: '本工厂的模拟网关及正在生效的异常', data: simGatewayListSchema }, (fid) => sim.list(fid));
 
   edit.post(
     '/api/sim_inject_anomaly',

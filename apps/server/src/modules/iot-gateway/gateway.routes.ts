@@ -7,7 +7,6 @@ import {
   facStateSchema,
   gatewaySchema,
   gatewaySecretSchema,
-  iotFacBodySchema,
   iotGwRefBodySchema,
   iotReqBodySchema,
   iotReqListBodySchema,
@@ -23,9 +22,7 @@ import type { ControlService } from './control.service.js';
 const tag = '物联网';
 
 export const iotRoutes = pageRoutesOf(tag, ['iot.list', 'cfg.iot.edit'], ({ list, edit }, { gateways }: { gateways: GatewayService }) => {
-  list.post('/api/get_iot_gw_list', { summary: '网关列表（在线状态与统计）', body: iotFacBodySchema, data: z.array(gatewaySchema) }, ({ fid }) =>
-    gateways.list(fid),
-  );
+  list.factory('/api/get_iot_gw_list', { summary: '网关列表（在线状态与统计）', data: z.array(gatewaySchema) }, (fid) => gateways.list(fid));
 
   edit.post(
     '/api/create_iot_gw',
@@ -57,10 +54,8 @@ export const iotRoutes = pageRoutesOf(tag, ['iot.list', 'cfg.iot.edit'], ({ list
     },
   );
 
-  list.post(
-    '/api/get_iot_fac_states',
-    { summary: '工厂物联网状态：网关在线、最新数值、开关状态', body: iotFacBodySchema, data: z.array(facStateSchema) },
-    ({ fid }) => gateways.facState(fid),
+  list.factory('/api/get_iot_fac_states', { summary: '工厂物联网状态：网关在线、最新数值、开关状态', data: z.array(facStateSchema) }, (fid) =>
+    gateways.facState(fid),
   );
 
   list.post('/api/get_iot_fac_state', { summary: '单个网关的物联网状态', body: iotGwRefBodySchema, data: facStateSchema }, async ({ fid, gw_id }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteRoleBodySchema, roleListBodySchema, roleSchema, roleTemplateSchema, saveRoleBodySchema } from '@pfs/domain';
+import { deleteRoleBodySchema, roleSchema, roleTemplateSchema, saveRoleBodySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { routesOf } from '../../lib/route.js';
 import { actorOf } from './member.routes.js';
@@ -10,11 +10,7 @@ export const roleRoutes = routesOf('角色', (calls, { roles }: { roles: RoleSer
 
   calls.get('/api/get_role_templates', { access: access.session, summary: '角色模板', data: z.array(roleTemplateSchema) }, () => roles.templates());
 
-  calls.post(
-    '/api/get_fac_role_list',
-    { access: access.perm('auth.list'), summary: '工厂角色列表', body: roleListBodySchema, data: z.array(roleSchema) },
-    ({ fid }) => roles.list(fid),
-  );
+  calls.factory('/api/get_fac_role_list', { access: access.perm('auth.list'), summary: '工厂角色列表', data: z.array(roleSchema) }, (fid) => roles.list(fid));
 
   edit.post('/api/save_fac_role', { summary: '新建或修改角色', body: saveRoleBodySchema, data: roleSchema, msg: '角色已保存' }, (body, req) =>
     roles.save(body.fid, body, actorOf(req)),

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   exportSpecListBodySchema,
   pagedSchema,
-  plantFacBodySchema,
   saveSpecBodySchema,
   setSpecStatusBodySchema,
   specDetailSchema,
@@ -53,9 +52,9 @@ export const plantSpecRoutes = pageRoutesOf('品种规格', 'cfg.plant', ({ list
       withMsg(await specs.setStatus(fid, spec_id, status, req.auth!.uid), status === 'enabled' ? '品种规格已启用' : '品种规格已停用'),
   );
 
-  calls.post(
+  calls.factory(
     '/api/get_plant_spec_options',
-    { access: access.perm('plant.list'), summary: '播种表单的品种规格选项（启用的，当前版本）', body: plantFacBodySchema, data: z.array(specOptionSchema) },
-    ({ fid }) => specs.options(fid),
+    { access: access.perm('plant.list'), summary: '播种表单的品种规格选项（启用的，当前版本）', data: z.array(specOptionSchema) },
+    (fid) => specs.options(fid),
   );
 });

@@ -21,7 +21,6 @@ import {
   lossItemSchema,
   lossListBodySchema,
   pagedSchema,
-  plantFacBodySchema,
   sowItemSchema,
   sowListBodySchema,
   transplantItemSchema,
@@ -80,10 +79,8 @@ export const plantRecordRoutes = routesOf('种植记录', (calls, { records, rep
     reports.exportCycleStats(body.fid, uid, cycleFilter(body)),
   );
 
-  list.post(
-    '/api/get_plant_distribution',
-    { summary: '分布图：厂房 → 区域 → 货架，各区域的批次按到达先后排列', body: plantFacBodySchema, data: distributionSchema },
-    (body) => reports.distribution(body.fid),
+  list.factory('/api/get_plant_distribution', { summary: '分布图：厂房 → 区域 → 货架，各区域的批次按到达先后排列', data: distributionSchema }, (fid) =>
+    reports.distribution(fid),
   );
 
   list.post(

@@ -99,11 +99,7 @@ export const plantRoutes = pageRoutesOf('种植批次', 'plant', ({ list, edit, 
   list.export('/api/export_plant_in_process_list', { summary: '导出在产批次（Excel）', body: exportInProcessListBodySchema }, (body, uid) =>
     queries.exportInProcess(body.fid, uid, body),
   );
-  list.post(
-    '/api/get_plant_in_process_phases',
-    { summary: '在产批次按阶段汇总，标出超期批次', body: plantFacBodySchema, data: inProcessPhasesSchema },
-    ({ fid }) => queries.phases(fid),
-  );
+  list.factory('/api/get_plant_in_process_phases', { summary: '在产批次按阶段汇总，标出超期批次', data: inProcessPhasesSchema }, (fid) => queries.phases(fid));
   list.post(
     '/api/get_plant_due_move_list',
     {

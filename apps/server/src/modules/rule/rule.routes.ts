@@ -7,7 +7,6 @@ import {
   ruleExecListBodySchema,
   ruleExecRefBodySchema,
   ruleExecSchema,
-  ruleFacBodySchema,
   ruleListItemSchema,
   rulePointSchema,
   ruleRefBodySchema,
@@ -21,24 +20,18 @@ import { withDates } from '../../lib/time-range.js';
 import type { RuleService } from './rule.service.js';
 
 export const ruleRoutes = pageRoutesOf('控制策略', ['iot.list', 'cfg.iot.edit'], ({ list, edit }, { rules }: { rules: RuleService }) => {
-  list.post(
-    '/api/get_iot_rule_list',
-    { summary: '控制策略列表（条件与动作摘要，不含延时项；最近一次执行）', body: ruleFacBodySchema, data: z.array(ruleListItemSchema) },
-    ({ fid }) => rules.list(fid),
+  list.factory('/api/get_iot_rule_list', { summary: '控制策略列表（条件与动作摘要，不含延时项；最近一次执行）', data: z.array(ruleListItemSchema) }, (fid) =>
+    rules.list(fid),
   );
 
   list.post('/api/get_iot_rule', { summary: '一条策略', body: ruleRefBodySchema, data: ruleSchema }, ({ fid, rule_id }) => rules.get(fid, rule_id));
 
-  list.post(
-    '/api/get_iot_rule_points',
-    { summary: '策略可用的点位（按区域/网关分组，带单位、当前值与锁定）', body: ruleFacBodySchema, data: z.array(rulePointSchema) },
-    ({ fid }) => rules.points(fid),
+  list.factory('/api/get_iot_rule_points', { summary: '策略可用的点位（按区域/网关分组，带单位、当前值与锁定）', data: z.array(rulePointSchema) }, (fid) =>
+    rules.points(fid),
   );
 
-  list.post(
-    '/api/get_iot_rules_overview',
-    { summary: '策略中心：数量、运行中与受阻的策略、最近执行', body: ruleFacBodySchema, data: rulesOverviewSchema },
-    ({ fid }) => rules.overview(fid),
+  list.factory('/api/get_iot_rules_overview', { summary: '策略中心：数量、运行中与受阻的策略、最近执行', data: rulesOverviewSchema }, (fid) =>
+    rules.overview(fid),
   );
 
   edit.post('/api/create_iot_rule', { summary: '新建策略', body: createRuleBodySchema, data: ruleSchema, msg: '策略已保存' }, (body, req) =>

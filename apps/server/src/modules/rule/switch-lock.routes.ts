@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lockSwitchBodySchema, ruleFacBodySchema, switchLockSchema, unlockSwitchBodySchema } from '@pfs/domain';
+import { lockSwitchBodySchema, switchLockSchema, unlockSwitchBodySchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { routesOf } from '../../lib/route.js';
 import type { SwitchLockService } from './switch-lock.service.js';
@@ -7,10 +7,10 @@ import type { SwitchLockService } from './switch-lock.service.js';
 export const switchLockRoutes = routesOf('控制策略', (calls, { locks }: { locks: SwitchLockService }) => {
   const ctrl = calls.as(access.perm('iot.ctrl'));
 
-  calls.post(
+  calls.factory(
     '/api/get_iot_switch_locks',
-    { access: access.perm('iot.list'), summary: '仍在生效的开关锁定（谁锁定、到何时）', body: ruleFacBodySchema, data: z.array(switchLockSchema) },
-    ({ fid }) => locks.list(fid),
+    { access: access.perm('iot.list'), summary: '仍在生效的开关锁定（谁锁定、到何时）', data: z.array(switchLockSchema) },
+    (fid) => locks.list(fid),
   );
 
   ctrl.post(

@@ -13,7 +13,6 @@ import {
   orderRefBodySchema,
   orderSchema,
   pagedSchema,
-  plantFacBodySchema,
   salesSpecOptionSchema,
   saveOrderBodySchema,
   scheduleOrderBodySchema,
@@ -37,10 +36,8 @@ export const salesRoutes = pageRoutesOf('订单排产', 'sales', ({ list, edit, 
       orders.list(fid, { page, size, kw, custId: cust_id, status, specId: spec_id, startDay: start_day, endDay: end_day }),
   );
 
-  list.post(
-    '/api/get_sales_spec_options',
-    { summary: '可下单的品种规格（等级、周期天数）', body: plantFacBodySchema, data: z.array(salesSpecOptionSchema) },
-    ({ fid }) => source.options(fid),
+  list.factory('/api/get_sales_spec_options', { summary: '可下单的品种规格（等级、周期天数）', data: z.array(salesSpecOptionSchema) }, (fid) =>
+    source.options(fid),
   );
 
   list.post('/api/get_sales_order', { summary: '订单（编辑表单用）', body: orderRefBodySchema, data: orderSchema }, ({ fid, order_id }) =>

@@ -4,7 +4,6 @@ import {
   dailyForecastsBodySchema,
   dailyForecastsSchema,
   exportRainRawBodySchema,
-  hourlyForecastBodySchema,
   hourlyForecastSchema,
   rainHistoryBodySchema,
   rainHistorySchema,
@@ -54,11 +53,7 @@ export const weatherRoutes = pageRoutesOf('天气', ['iot.list', 'cfg.iot.edit']
   list.export('/api/export_wt_daily_history', { ...dayRange, summary: '导出逐日历史天气（Excel）' }, ({ fid, ...r }, uid) =>
     weatherHistory.exportDaily(fid, uid, r),
   );
-  list.post(
-    '/api/get_wt_hourly_forecast',
-    { summary: '未来 72 小时逐小时预报与 7 天逐日预报', body: hourlyForecastBodySchema, data: hourlyForecastSchema },
-    ({ fid }) => weather.hourly(fid),
-  );
+  list.factory('/api/get_wt_hourly_forecast', { summary: '未来 72 小时逐小时预报与 7 天逐日预报', data: hourlyForecastSchema }, (fid) => weather.hourly(fid));
   list.post(
     '/api/get_rain_history',
     { summary: '降水历史：按小时（1 小时等级）或按日（24 小时等级）', body: rainHistoryBodySchema, data: rainHistorySchema },
@@ -71,14 +66,10 @@ export const weatherRoutes = pageRoutesOf('天气', ['iot.list', 'cfg.iot.edit']
     weatherHistory.exportRaw(fid, uid, f),
   );
 
-  list.post(
-    '/api/get_weather_warnings',
-    { summary: '当前与未来 24 小时的大风、降雨预警', body: hourlyForecastBodySchema, data: weatherWarningsSchema },
-    ({ fid }) => weather.currentWarnings(fid),
+  list.factory('/api/get_weather_warnings', { summary: '当前与未来 24 小时的大风、降雨预警', data: weatherWarningsSchema }, (fid) =>
+    weather.currentWarnings(fid),
   );
-  list.post('/api/get_weather_warn_cfg_list', { summary: '大风、降雨预警设置', body: hourlyForecastBodySchema, data: warnCfgListSchema }, ({ fid }) =>
-    weatherCfg.list(fid),
-  );
+  list.factory('/api/get_weather_warn_cfg_list', { summary: '大风、降雨预警设置', data: warnCfgListSchema }, (fid) => weatherCfg.list(fid));
   edit.post(
     '/api/save_weather_warn_cfg',
     {
