@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ScreenKey } from '../api/pub-calls';
 import { useCropStats, usePlantSums } from '../api/pub-calls';
 import { EChart } from '@/components/echart/echart';
-import { C, Empty, Figure, Panel, axisStyle, fmt } from './frame';
+import { C, Columns, Empty, Figure, Panel, axisStyle, fmt } from './frame';
 
 /** Dishes in production per phase and per crop; harvest of the last 30 days. Empty until planting data exists. */
 export function CropStatsPanel({ k, height, style }: { k: ScreenKey; height: number; style?: React.CSSProperties }) {
@@ -55,8 +55,8 @@ export function HarvestPanel({ k, height, style }: { k: ScreenKey; height: numbe
     [days],
   );
   return (
-    <Panel title="近 30 天采收" style={style} testId="screen-harvest">
-      {days.length === 0 ? <Empty text="近 30 天暂无采收" /> : <EChart option={option} height={height} label="近 30 天每日采收" />}
+    <Panel title="近 30 天采收" style={style} testId="screen-harvest" empty={days.length === 0 && '近 30 天暂无采收'}>
+      <EChart option={option} height={height} label="近 30 天每日采收" />
     </Panel>
   );
 }
@@ -65,16 +65,12 @@ export function HarvestPanel({ k, height, style }: { k: ScreenKey; height: numbe
 export function PlantSumPanel({ k, cols = 3, style }: { k: ScreenKey; cols?: number; style?: React.CSSProperties }) {
   const items = usePlantSums(k).data ?? [];
   return (
-    <Panel title="种植汇总" style={style} testId="screen-plant-sums">
-      {items.length === 0 ? (
-        <Empty text="加载中…" />
-      ) : (
-        <div style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, 1fr)`, gap: 6 }}>
-          {items.map((i) => (
-            <Figure key={i.key} label={i.label} value={fmt(i.value, 1)} unit={i.unit} color={i.key.startsWith('kg') ? C.green : C.accent} />
-          ))}
-        </div>
-      )}
+    <Panel title="种植汇总" style={style} testId="screen-plant-sums" empty={items.length === 0 && '加载中…'}>
+      <Columns cols={cols} gap={6}>
+        {items.map((i) => (
+          <Figure key={i.key} label={i.label} value={fmt(i.value, 1)} unit={i.unit} color={i.key.startsWith('kg') ? C.green : C.accent} />
+        ))}
+      </Columns>
     </Panel>
   );
 }

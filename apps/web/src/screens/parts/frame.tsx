@@ -11,8 +11,25 @@ export const C = {
   panel: 'linear-gradient(180deg, rgba(16, 52, 102, 0.55), rgba(8, 28, 58, 0.55))',
 };
 
-/** A bordered block of the big screen with its title bar. */
-export function Panel({ title, extra, children, style, testId }: { title: string; extra?: ReactNode; children: ReactNode; style?: CSSProperties; testId?: string }) {
+/**
+ * A bordered block of the big screen with its title bar. `empty`, when given, is said in place of the content: most
+ * blocks have nothing to show until their data arrives or something is chosen for them.
+ */
+export function Panel({
+  title,
+  extra,
+  empty,
+  children,
+  style,
+  testId,
+}: {
+  title: string;
+  extra?: ReactNode;
+  empty?: string | false;
+  children: ReactNode;
+  style?: CSSProperties;
+  testId?: string;
+}) {
   return (
     <section
       data-testid={testId}
@@ -22,7 +39,7 @@ export function Panel({ title, extra, children, style, testId }: { title: string
         <span style={{ fontSize: 20, fontWeight: 600, color: C.accent, letterSpacing: 2 }}>▍{title}</span>
         {extra && <span style={{ fontSize: 14, color: C.dim }}>{extra}</span>}
       </header>
-      <div style={{ flex: 1, minHeight: 0, padding: 12, overflow: 'hidden', position: 'relative' }}>{children}</div>
+      <div style={{ flex: 1, minHeight: 0, padding: 12, overflow: 'hidden', position: 'relative' }}>{empty ? <Empty text={empty} /> : children}</div>
     </section>
   );
 }
@@ -30,6 +47,11 @@ export function Panel({ title, extra, children, style, testId }: { title: string
 /** What a block shows while it has nothing (no data yet, nothing configured). */
 export const Empty = ({ text }: { text: string }) => (
   <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: C.dim, fontSize: 18 }}>{text}</div>
+);
+
+/** Equal columns of tiles (figures, cameras, sensor cards). */
+export const Columns = ({ cols, gap, children }: { cols: number; gap: number; children: ReactNode }) => (
+  <div style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, 1fr)`, gap }}>{children}</div>
 );
 
 /** A big figure with its label. */

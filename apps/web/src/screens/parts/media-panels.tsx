@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ScreenKey } from '../api/pub-calls';
 import { useCctvs, useExtPics, useFacInfo, useInfoPanels, usePlantPics } from '../api/pub-calls';
 import { CamTile } from '@/components/cam-tile';
-import { C, Empty, Figure, Panel } from './frame';
+import { C, Columns, Empty, Figure, Panel } from './frame';
 
 /** Steps through `n` items every `ms`. */
 function useRotation(n: number, ms: number) {
@@ -19,16 +19,12 @@ function useRotation(n: number, ms: number) {
 export function CameraWall({ k, cols, tileHeight, max, title = '实时监控', style }: { k: ScreenKey; cols: number; tileHeight: number; max: number; title?: string; style?: React.CSSProperties }) {
   const cams = useCctvs(k).data ?? [];
   return (
-    <Panel title={title} style={style} testId="screen-cams">
-      {cams.length === 0 ? (
-        <Empty text="未选择要展示的摄像头" />
-      ) : (
-        <div style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, 1fr)`, gap: 8 }}>
-          {cams.slice(0, max).map((c) => (
-            <CamTile key={c.cam_id} name={`${c.area_name} · ${c.name}`} kind={c.kind} url={c.url} height={tileHeight} />
-          ))}
-        </div>
-      )}
+    <Panel title={title} style={style} testId="screen-cams" empty={cams.length === 0 && '未选择要展示的摄像头'}>
+      <Columns cols={cols} gap={8}>
+        {cams.slice(0, max).map((c) => (
+          <CamTile key={c.cam_id} name={`${c.area_name} · ${c.name}`} kind={c.kind} url={c.url} height={tileHeight} />
+        ))}
+      </Columns>
     </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ScreenKey } from '../api/pub-calls';
 import { useSensorHour, useSensorTenDays, useSensors } from '../api/pub-calls';
 import { EChart } from '@/components/echart/echart';
-import { C, Empty, Panel, axisStyle, fmt } from './frame';
+import { C, Columns, Empty, Panel, axisStyle, fmt } from './frame';
 
 type Sensor = NonNullable<ReturnType<typeof useSensors>['data']>[number];
 
@@ -48,16 +48,12 @@ export function SensorGrid({ k, cols, cardWidth, title = '环境实时监测', s
   const sensors = useSensors(k);
   const list = sensors.data ?? [];
   return (
-    <Panel title={title} extra={sensors.dataUpdatedAt ? `更新于 ${new Date(sensors.dataUpdatedAt).toLocaleTimeString('zh-CN', { hour12: false })}` : undefined} style={style} testId="screen-sensors">
-      {list.length === 0 ? (
-        <Empty text={sensors.isPending ? '加载中…' : '未选择要展示的传感器'} />
-      ) : (
-        <div style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, 1fr)`, gap: 10 }}>
-          {list.map((s) => (
-            <SensorCard key={s.point_id} k={k} s={s} width={cardWidth} />
-          ))}
-        </div>
-      )}
+    <Panel title={title} extra={sensors.dataUpdatedAt ? `更新于 ${new Date(sensors.dataUpdatedAt).toLocaleTimeString('zh-CN', { hour12: false })}` : undefined} style={style} testId="screen-sensors" empty={list.length === 0 && (sensors.isPending ? '加载中…' : '未选择要展示的传感器')}>
+      <Columns cols={cols} gap={10}>
+        {list.map((s) => (
+          <SensorCard key={s.point_id} k={k} s={s} width={cardWidth} />
+        ))}
+      </Columns>
     </Panel>
   );
 }
