@@ -21,7 +21,7 @@ import {
 } from './plant-fields.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
 import { AREA_KINDS, BATCH_EVENT_KINDS, BATCH_STATUSES, DISH_TYPES, GROWING_PHASES, LOSS_REASONS } from '../plant/plant-vocab.js';
-import { batchRefView, phasePlaceView } from './view-fields.js';
+import { batchRefView, phasePlaceView, specVerRefView } from './view-fields.js';
 
 /**
  * Calls of 种植批次 (/plant/*, plant.list / plant.edit): batches from sowing to closing and the events that
@@ -42,10 +42,7 @@ const lossReasonSchema = z.enum(LOSS_REASONS, { error: `损耗原因 reason 只�
 export const batchSchema = z.object({
   batch_id: z.number(),
   batch_no: z.string(),
-  spec_id: z.number(),
-  spec_ver: z.number(),
-  crop: z.string(),
-  variety: z.string(),
+  ...specVerRefView,
   sow_date: z.string(),
   status: z.enum(BATCH_STATUSES),
   /** Most advanced phase holding dishes (else produce); null when nothing is left anywhere. */

@@ -7,7 +7,7 @@ import { orderRefBodySchema, orderSchema, orderStatusSchema, orderWriteRefBodySc
 import { BATCH_STATUSES, GROWING_PHASES } from '../plant/plant-vocab.js';
 import { PLAN_STATUSES } from '../sales/sales-vocab.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
-import { optBatchView, phasePlaceView, specRefView } from './view-fields.js';
+import { optBatchView, phasePlaceView, specRefView, specVerRefView } from './view-fields.js';
 
 /**
  * Calls of 订单排产 that plan: back-scheduling an order (the plan or the shortage and earliest date),
@@ -31,10 +31,7 @@ const plannedPlaceViewSchema = z.object({ ...phasePlaceView, start: z.string(), 
 const plannedAmount = { dishes: z.number(), plants: z.number(), expected_kg: z.number(), places: z.array(plannedPlaceViewSchema) };
 export const planBatchViewSchema = z.object({
   line_id: z.number(),
-  spec_id: z.number(),
-  spec_ver: z.number(),
-  crop: z.string(),
-  variety: z.string(),
+  ...specVerRefView,
   qty_kg: z.number(),
   sow_date: z.string(),
   pick_date: z.string(),

@@ -17,6 +17,8 @@ export const itemRefView = { item_id: z.number(), item_name: z.string() };
 export const operatorView = { operator_name: z.string() };
 /** A crop spec (品种规格) named by its crop and variety. */
 export const specRefView = { spec_id: z.number(), crop: z.string(), variety: z.string() };
+/** The crop spec version a batch follows (or is planned to). */
+export const specVerRefView = { spec_id: z.number(), spec_ver: z.number(), crop: z.string(), variety: z.string() };
 /** A finished-goods product: the crop spec with its grade and packing. */
 export const specGradeView = { ...specRefView, grade: z.string(), grade_name: z.string(), packing: z.string() };
 
