@@ -7,7 +7,7 @@ import { orderRefBodySchema, orderSchema, orderStatusSchema, orderWriteRefBodySc
 import { BATCH_STATUSES, GROWING_PHASES } from '../plant/plant-vocab.js';
 import { PLAN_STATUSES } from '../sales/sales-vocab.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
-import { optBatchView, phasePlaceView, specRefView, specVerRefView } from './view-fields.js';
+import { optBatchView, orderRefView, phasePlaceView, specRefView, specVerRefView } from './view-fields.js';
 
 /**
  * Calls of 订单排产 that plan: back-scheduling an order (the plan or the shortage and earliest date),
@@ -100,9 +100,7 @@ export const ganttBodySchema = z.object({
   status: orderStatusSchema.optional(),
 });
 export const ganttRowSchema = z.object({
-  order_id: z.number(),
-  order_no: z.string(),
-  cust_name: z.string(),
+  ...orderRefView,
   status: orderStatusSchema,
   delivery_date: z.string(),
   batches: z.array(
@@ -120,9 +118,7 @@ export type GanttRow = z.infer<typeof ganttRowSchema>;
 export const dueSowingBodySchema = z.object({ fid: fidSchema, days: z.number().int().min(0, '天数须在 0–60 之间').max(60, '天数须在 0–60 之间').default(14) });
 export const dueSowingSchema = z.object({
   plan_id: z.number(),
-  order_id: z.number(),
-  order_no: z.string(),
-  cust_name: z.string(),
+  ...orderRefView,
   delivery_date: z.string(),
   ...specRefView,
   sow_date: z.string(),

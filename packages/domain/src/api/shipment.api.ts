@@ -4,7 +4,7 @@ import { daySchema, decimalSchema, idSchema, intSchema, textSchema } from './fie
 import { dayRangeFilter, kgSchema, remarkSchema } from './plant-fields.js';
 import { finishedLotIdSchema } from './finished.api.js';
 import { custIdSchema } from './customer.api.js';
-import { specGradeView } from './view-fields.js';
+import { orderRefView, specGradeView } from './view-fields.js';
 
 /** Shipping (出货) against an order: lots picked first-expiring first, each shipped lot gets a public trace code. */
 
@@ -21,9 +21,7 @@ export const shipOrderLineSchema = z.object({
   left_kg: z.number(),
 });
 export const shipOrderSchema = z.object({
-  order_id: z.number(),
-  order_no: z.string(),
-  cust_name: z.string(),
+  ...orderRefView,
   delivery_date: z.string(),
   address: z.string(),
   status: z.string(),
@@ -87,9 +85,7 @@ export const shipmentListBodySchema = listBodySchema({ ...dayRangeFilter, kw: kw
 export const shipmentSchema = z.object({
   shipment_id: z.number(),
   ship_no: z.string(),
-  order_id: z.number(),
-  order_no: z.string(),
-  cust_name: z.string(),
+  ...orderRefView,
   address: z.string(),
   date: z.string(),
   vehicle: z.string(),

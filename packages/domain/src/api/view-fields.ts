@@ -9,6 +9,8 @@ export const batchRefView = { batch_id: z.number(), batch_no: z.string(), crop: 
 export const optAreaView = { area_id: z.number().nullable(), area_name: z.string().nullable() };
 export const optBatchView = { batch_id: z.number().nullable(), batch_no: z.string().nullable() };
 export const optGroupView = { grp_id: z.number().nullable(), grp_name: z.string().nullable() };
+/** A sales order (订单) named by its number and customer. */
+export const orderRefView = { order_id: z.number(), order_no: z.string(), cust_name: z.string() };
 /** The gateway (网关) a point is on. */
 export const gwRefView = { gw_id: z.number(), gw_name: z.string() };
 /** A material item (物料): a seed, pesticide or supply. */
