@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Button, Drawer, Form, Modal, type FormInstance } from 'antd';
 import { feedback } from '@/lib/feedback';
+import type { DataReply } from '@/lib/request';
 import { useSettingsStore } from '@/lib/settings-store';
 import { action } from '@/lib/user-action';
 
@@ -31,6 +32,13 @@ export interface FormModalProps<V> {
 
 /** What a create/edit dialog of a factory's record is given besides the record (null: a new one). */
 export type RecordDialogProps<R> = { fid: number; open: boolean; onClose: () => void; onSaved?: (saved: R) => void };
+
+/** The `submit` of such a dialog: the saved record goes to its `onSaved` (the page opens it), the reply's message is shown. */
+export async function savedMessage<R>(reply: Promise<DataReply<R>>, onSaved?: (saved: R) => void) {
+  const r = await reply;
+  onSaved?.(r.data);
+  return r.msg;
+}
 
 /** Fills the form when the dialog opens (and when `record` changes while open); answers the 保存 handler. */
 function useFormShell<V>({ open, form, fill, record, reset, submit, onClose }: FormShell<V>) {

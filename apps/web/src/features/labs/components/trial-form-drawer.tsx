@@ -9,7 +9,7 @@ import {
   saveTrialBodySchema,
   type TrialView,
 } from '@pfs/domain';
-import { FormDrawer, type RecordDialogProps } from '@/components/form-modal';
+import { FormDrawer, savedMessage, type RecordDialogProps } from '@/components/form-modal';
 import { AddRowButton, ListRow } from '@/components/list-rows';
 import { useSettingsStore } from '@/lib/settings-store';
 import { zodRule } from '@/lib/zod-rule';
@@ -45,11 +45,7 @@ export function TrialFormDrawer({ fid, open, trial, onClose, onSaved }: RecordDi
       record={trial}
       fill={() => toTrialForm(trial)}
       pending={save.isPending}
-      submit={async (v) => {
-        const r = await save.mutateAsync(toSaveTrialBody(fid, trial, v));
-        onSaved?.(r.data);
-        return r.msg;
-      }}
+      submit={(v) => savedMessage(save.mutateAsync(toSaveTrialBody(fid, trial, v)), onSaved)}
       onClose={onClose}
     >
       <Form.Item name="name" label="实验名称" rules={[zodRule(shape.name, '请填写实验名称')]}>

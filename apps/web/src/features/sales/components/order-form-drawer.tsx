@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { ORDER_LINES_MAX, ORDER_LINE_KG_MAX, type OrderView } from '@pfs/domain';
-import { FormDrawer, type RecordDialogProps } from '@/components/form-modal';
+import { FormDrawer, savedMessage, type RecordDialogProps } from '@/components/form-modal';
 import { AddRowButton, ListRow } from '@/components/list-rows';
 import { useCustomerOptions, useSalesSpecOptions } from '../api/get-sales-options';
 import { useSaveSalesOrder } from '../api/save-sales-order';
@@ -28,11 +28,7 @@ export function OrderFormDrawer({ fid, open, order, onClose, onSaved }: RecordDi
       record={order}
       fill={() => toOrderForm(order)}
       pending={save.isPending}
-      submit={async (v) => {
-        const r = await save.mutateAsync(toSaveOrderBody(fid, order, v));
-        onSaved?.(r.data);
-        return r.msg;
-      }}
+      submit={(v) => savedMessage(save.mutateAsync(toSaveOrderBody(fid, order, v)), onSaved)}
       onClose={onClose}
       notice={
         order?.status === 'scheduled' && (
