@@ -19,6 +19,9 @@ export type Rollup = {
   lastV: number;
 };
 
+/** A rollup's figures, each kept in a column of its own: what moving a row in or out of the columns copies. */
+const ROLLUP_FIGURES = ['ct', 'sumV', 'minV', 'minTs', 'maxV', 'maxTs', 'firstTs', 'firstV', 'lastTs', 'lastV'] as const satisfies readonly (keyof Rollup)[];
+
 /** The rollup of a single reading. */
 export const rollupOfReading = (ts: number, v: number): Rollup => ({
   ct: 1,
@@ -116,33 +119,13 @@ export class RollupColumns {
     const i = this.n++;
     this.bucket[i] = bucket;
     this.day[i] = day;
-    this.ct[i] = r.ct;
-    this.sumV[i] = r.sumV;
-    this.minV[i] = r.minV;
-    this.minTs[i] = r.minTs;
-    this.maxV[i] = r.maxV;
-    this.maxTs[i] = r.maxTs;
-    this.firstTs[i] = r.firstTs;
-    this.firstV[i] = r.firstV;
-    this.lastTs[i] = r.lastTs;
-    this.lastV[i] = r.lastV;
+    for (const f of ROLLUP_FIGURES) this[f][i] = r[f];
   }
 
   row(i: number): RollupRow {
-    return {
-      bucket: this.bucket[i]!,
-      day: this.day[i]!,
-      ct: this.ct[i]!,
-      sumV: this.sumV[i]!,
-      minV: this.minV[i]!,
-      minTs: this.minTs[i]!,
-      maxV: this.maxV[i]!,
-      maxTs: this.maxTs[i]!,
-      firstTs: this.firstTs[i]!,
-      firstV: this.firstV[i]!,
-      lastTs: this.lastTs[i]!,
-      lastV: this.lastV[i]!,
-    };
+    const r = { bucket: this.bucket[i]!, day: this.day[i]! } as RollupRow;
+    for (const f of ROLLUP_FIGURES) r[f] = this[f][i]!;
+    return r;
   }
 
   rows(): RollupRow[] {
