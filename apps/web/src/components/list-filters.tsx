@@ -61,6 +61,8 @@ export function OptionFilter<V extends string | number>(p: {
   options?: { value: V; label: string }[];
   /** Typing narrows the options by their label (long lists: customers, specs). */
   search?: boolean;
+  /** Its accessible name, where the placeholder alone does not say what it filters. */
+  ariaLabel?: string;
   onChange: (v?: V) => void;
 }) {
   const search = p.search ? { showSearch: true, optionFilterProp: 'label' } : {};
@@ -68,6 +70,7 @@ export function OptionFilter<V extends string | number>(p: {
     <Select<V>
       allowClear
       {...search}
+      aria-label={p.ariaLabel}
       placeholder={p.placeholder}
       style={{ width: p.width }}
       value={p.value as V | undefined}

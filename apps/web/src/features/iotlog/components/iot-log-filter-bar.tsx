@@ -1,6 +1,7 @@
-import { Input, Select, Space } from 'antd';
+import { Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { IOT_LOG_KINDS, type IotLogKind } from '@pfs/domain';
+import { OptionFilter } from '@/components/list-filters';
 import { LogTimeRange, MemberFilter, ResetRefresh } from '@/components/log-filter-fields';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useIotLogMembers } from '../api/get-iot-log-members';
@@ -24,11 +25,10 @@ export function IotLogFilterBar({ fid, value, onChange, onRefresh, refreshing }:
   return (
     <Space wrap style={{ marginBottom: 12 }}>
       <LogTimeRange value={value.range} presets={presets()} onChange={(range) => onChange({ ...value, range })} />
-      <Select<IotLogKind>
-        allowClear
-        aria-label="日志类型"
+      <OptionFilter<IotLogKind>
         placeholder="全部类型"
-        style={{ width: 140 }}
+        ariaLabel="日志类型"
+        width={140}
         value={value.kind}
         options={Object.entries(IOT_LOG_KINDS).map(([v, label]) => ({ value: v as IotLogKind, label }))}
         onChange={(kind) => onChange({ ...value, kind })}

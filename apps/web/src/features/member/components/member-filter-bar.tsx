@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { RECORD_STATUS_LABELS, type Role } from '@pfs/domain';
+import type { Role } from '@pfs/domain';
+import { OptionFilter, StatusFilter } from '@/components/list-filters';
 
 export type MemberFilters = { kw?: string; role_id?: number; status?: 'enabled' | 'disabled' };
 
@@ -30,25 +31,14 @@ export function MemberFilterBar({
         onSearch={(v) => onChange({ ...value, kw: v.trim() || undefined })}
         style={{ width: 220 }}
       />
-      <Select<number>
-        allowClear
+      <OptionFilter<number>
         placeholder="全部角色"
-        style={{ width: 150 }}
+        width={150}
         value={value.role_id}
         options={roles.map((r) => ({ value: r.role_id, label: r.name }))}
         onChange={(role_id) => onChange({ ...value, role_id })}
       />
-      <Select<'enabled' | 'disabled'>
-        allowClear
-        placeholder="全部状态"
-        style={{ width: 120 }}
-        value={value.status}
-        options={[
-          { value: 'enabled', label: RECORD_STATUS_LABELS.enabled },
-          { value: 'disabled', label: RECORD_STATUS_LABELS.disabled },
-        ]}
-        onChange={(status) => onChange({ ...value, status })}
-      />
+      <StatusFilter value={value.status} onChange={(status) => onChange({ ...value, status })} />
       <Button
         onClick={() => {
           setKw('');

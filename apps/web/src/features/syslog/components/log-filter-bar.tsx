@@ -1,4 +1,5 @@
-import { Select, Space } from 'antd';
+import { Space } from 'antd';
+import { OptionFilter } from '@/components/list-filters';
 import { LogTimeRange, MemberFilter, ResetRefresh } from '@/components/log-filter-fields';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useFacMemberOptions } from '../api/get-fac-member-options';
@@ -30,10 +31,9 @@ export function LogFilterBar({
       <LogTimeRange value={value.range} presets={rangePresets()} onChange={(range) => onChange({ ...value, range })} />
       {canListMembers && <MemberFilter members={members} value={value.uid} onChange={(uid) => onChange({ ...value, uid })} />}
       {types && (
-        <Select<string>
-          allowClear
+        <OptionFilter<string>
           placeholder="全部类型"
-          style={{ width: 150 }}
+          width={150}
           value={value.type}
           options={Object.entries(types).map(([v, label]) => ({ value: v, label }))}
           onChange={(type) => onChange({ ...value, type })}
