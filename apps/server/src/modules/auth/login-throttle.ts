@@ -12,24 +12,19 @@ export type ThrottleStoreRef = { store: ThrottleStore; ns: string };
  * shared, so the limit holds across instances; the memory store serves a single process.
  */
 export class AttemptThrottle {
-  private readonly store: ThrottleStore;
-  private readonly ns: string;
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
     /** Names what was limited at the start of the 429 message. */
     private readonly what = '',
-    where: ThrottleStoreRef = { store: new MemoryThrottleStore(), ns: '' },
-  ) {
-    this.store = where.store;
-    this.ns = where.ns;
-  }
+    private readonly where: ThrottleStoreRef = { store: new MemoryThrottleStore(), ns: '' },
+  ) {}
 
   /** Throws 429 naming when to retry if the key has used up its attempts. */
   async check(key: string): Promise<void> {
     const t = this.now();
-    const w = await this.store.get(this.ns + key, t);
+    const w = await this.where.store.get(this.where.ns + key, t);
     if (!w || w.resetAt <= t) return;
     if (w.count >= this.limit) {
       const minutes = Math.max(1, Math.ceil((w.resetAt - t) / 60_000));
@@ -38,11 +33,11 @@ export class AttemptThrottle {
   }
 
   async fail(key: string): Promise<void> {
-    await this.store.add(this.ns + key, this.now(), this.windowMs);
+    await this.where.store.add(this.where.ns + key, this.now(), this.windowMs);
   }
 
   async clear(key: string): Promise<void> {
-    await this.store.delete(this.ns + key);
+    await this.where.store.delete(this.where.ns + key);
   }
 }
 
@@ -51,33 +46,28 @@ export class AttemptThrottle {
  * trips under a spread-out guess: from the threshold on, the account waits base, then double, … up to max.
  */
 export class AccountBackoff {
-  private readonly store: ThrottleStore;
-  private readonly ns: string;
   constructor(
     private readonly threshold: number,
     private readonly windowMs: number,
     private readonly baseMs: number,
     private readonly maxMs: number,
     private readonly now: () => number = Date.now,
-    where: ThrottleStoreRef = { store: new MemoryThrottleStore(), ns: '' },
-  ) {
-    this.store = where.store;
-    this.ns = where.ns;
-  }
+    private readonly where: ThrottleStoreRef = { store: new MemoryThrottleStore(), ns: '' },
+  ) {}
 
   async check(key: string): Promise<void> {
     const t = this.now();
-    const b = await this.store.get(this.ns + key, t);
+    const b = await this.where.store.get(this.where.ns + key, t);
     if (b && b.lockedUntil > t) throw new AppError(429, `该账号登录失败次数过多，已暂时锁定，请在 ${waitText(b.lockedUntil - t)}后重试`);
   }
 
   async fail(key: string): Promise<void> {
     const t = this.now();
-    const b = await this.store.add(this.ns + key, t, this.windowMs);
+    const b = await this.where.store.add(this.where.ns + key, t, this.windowMs);
     if (b.count >= this.threshold) {
       const lockMs = Math.min(this.maxMs, this.baseMs * 2 ** Math.min(30, b.count - this.threshold));
       // The count outlives the lock, so the next failure after it doubles the wait.
-      await this.store.lock(this.ns + key, t + lockMs, Math.max(b.resetAt, t + lockMs + this.windowMs));
+      await this.where.store.lock(this.where.ns + key, t + lockMs, Math.max(b.resetAt, t + lockMs + this.windowMs));
     }
   }
 }

@@ -11,21 +11,26 @@ const batchCols = <R extends Batchy>(): ListColumn<R>[] => [
   { header: '品种', value: (r) => r.variety, width: 16 },
 ];
 const operator = <R extends { operator_name: string }>(): ListColumn<R> => ({ header: '操作人', value: (r) => r.operator_name });
+/** A record of one day's work on a batch opens with the day and the batch. */
+const recordCols = <R extends Batchy & { date: string }>(): ListColumn<R>[] => [{ header: '日期', value: (r) => r.date, width: 12 }, ...batchCols<R>()];
+/** Where sowing, a loss or a harvest happened, and how many dishes and plants it took. */
+type Placed = { area_name: string; dishes: number; plants: number };
+const placeCols = <R extends Placed>(): ListColumn<R>[] => [
+  { header: '区域', value: (r) => r.area_name },
+  { header: '盘数', value: (r) => r.dishes },
+  { header: '株数', value: (r) => r.plants },
+];
 
 export const SOW_COLUMNS: ListColumn<SowItem>[] = [
-  fieldColumn('日期', 'date', 12),
-  ...batchCols<SowItem>(),
-  fieldColumn('区域', 'area_name'),
-  fieldColumn('盘数', 'dishes'),
-  fieldColumn('株数', 'plants'),
+  ...recordCols<SowItem>(),
+  ...placeCols<SowItem>(),
   fieldColumn('用种量', 'seed_qty'),
   fieldColumn('单位', 'seed_unit'),
   operator<SowItem>(),
 ];
 
 export const TRANSPLANT_COLUMNS: ListColumn<TransplantItem>[] = [
-  fieldColumn('日期', 'date', 12),
-  ...batchCols<TransplantItem>(),
+  ...recordCols<TransplantItem>(),
   fieldColumn('移出区域', 'from_area_name'),
   fieldColumn('移入区域', 'to_area_name'),
   fieldColumn('育苗盘数', 'dishes'),
@@ -52,12 +57,9 @@ export const HISTORY_COLUMNS: ListColumn<HistoryItem>[] = [
 ];
 
 export const LOSS_COLUMNS: ListColumn<LossItem>[] = [
-  fieldColumn('日期', 'date', 12),
-  ...batchCols<LossItem>(),
+  ...recordCols<LossItem>(),
   { header: '阶段', value: (r) => PLANT_PHASE_LABELS[r.phase] },
-  fieldColumn('区域', 'area_name'),
-  fieldColumn('盘数', 'dishes'),
-  fieldColumn('株数', 'plants'),
+  ...placeCols<LossItem>(),
   fieldColumn('原因', 'reason_label'),
   { header: '图片数', value: (r) => r.pics.length },
   fieldColumn('备注', 'remark', 30),
@@ -65,11 +67,8 @@ export const LOSS_COLUMNS: ListColumn<LossItem>[] = [
 ];
 
 export const HARVEST_COLUMNS: ListColumn<HarvestItem>[] = [
-  fieldColumn('日期', 'date', 12),
-  ...batchCols<HarvestItem>(),
-  fieldColumn('区域', 'area_name'),
-  fieldColumn('盘数', 'dishes'),
-  fieldColumn('株数', 'plants'),
+  ...recordCols<HarvestItem>(),
+  ...placeCols<HarvestItem>(),
   fieldColumn('重量(kg)', 'kg'),
   { header: '分级(kg)', value: (r) => r.grades.map((g) => `${g.grade}: ${g.kg}`).join('，'), width: 24 },
   operator<HarvestItem>(),
