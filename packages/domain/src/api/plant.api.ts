@@ -210,14 +210,18 @@ export const createBatchBodySchema = z.object({
 export type CreateBatchBody = z.infer<typeof createBatchBodySchema>;
 
 const eventBase = { fid: fidSchema, batch_id: batchIdSchema, version: batchVersionSchema, date: eventDaySchema, remark: remarkSchema };
-
-/** Move dishes to another area in the same phase, or on to the next phase with the same dish type. */
-export const moveBatchBodySchema = z.object({
-  ...eventBase,
+/** Where a move or a transplant takes dishes from and to. */
+const moveEnds = {
   from_phase: growingPhaseSchema('from_phase'),
   from_area_id: areaIdSchema,
   to_phase: growingPhaseSchema('to_phase'),
   to_area_id: areaIdSchema,
+};
+
+/** Move dishes to another area in the same phase, or on to the next phase with the same dish type. */
+export const moveBatchBodySchema = z.object({
+  ...eventBase,
+  ...moveEnds,
   dishes: dishesSchema('移动盘数 dishes'),
   /** Absent: the plants on those dishes (all of them with all dishes, else the proportional share). */
   plants: plantsSchema('移动株数 plants').optional(),
@@ -226,10 +230,7 @@ export const moveBatchBodySchema = z.object({
 /** Seedling dishes → growing dishes at the spec's density; the plant count is kept. */
 export const transplantBatchBodySchema = z.object({
   ...eventBase,
-  from_phase: growingPhaseSchema('from_phase'),
-  from_area_id: areaIdSchema,
-  to_phase: growingPhaseSchema('to_phase'),
-  to_area_id: areaIdSchema,
+  ...moveEnds,
   dishes: dishesSchema('移栽育苗盘数 dishes'),
   plants: plantsSchema('移栽株数 plants', 1).optional(),
   /** Absent: as few growing dishes as hold the plants. */
