@@ -1,7 +1,7 @@
 import { CLIMATE_QUANTITIES, addDays, dayDiff, occupancyByDay, type AreaDetail, type AreaStay, type ClimateReading, type DashboardClimate, type Paged } from '@pfs/domain';
 import type { AreaDetailRepository } from './area-detail.repository.js';
 import type { FacIotCfgService } from './fac-iot-cfg.service.js';
-import type { LayoutService } from './layout.service.js';
+import { areaRef, type LayoutService } from './layout.service.js';
 
 /** Days of occupancy the area detail charts, today included. */
 export const OCCUPANCY_DAYS = 30;
@@ -70,9 +70,7 @@ export class AreaDetailService {
     return areas
       .filter((a) => readings.some((r) => r.areaId === a.areaId))
       .map((a) => ({
-        area_id: a.areaId,
-        name: a.name,
-        field_name: a.fieldName,
+        ...areaRef(a),
         kind: a.kind,
         readings: climateOf(readings.filter((r) => r.areaId === a.areaId)),
         targets: targets.find((t) => t.kind === a.kind) ?? null,

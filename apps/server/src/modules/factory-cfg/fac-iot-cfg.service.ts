@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { GatewayService } from '../iot-gateway/gateway.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { ClimateTargetRepository, TargetRow } from './climate-target.repository.js';
-import type { LayoutService } from './layout.service.js';
+import { areaRef, type LayoutService } from './layout.service.js';
 
 export type SaveClimateTargets = z.output<typeof saveClimateTargetsBodySchema>;
 
@@ -39,9 +39,7 @@ export class FacIotCfgService {
     const [areas, gws, targets] = await Promise.all([this.layout.allAreas(fid), this.gateways.list(fid), this.targets.list(fid)]);
     return {
       areas: areas.map((a) => ({
-        area_id: a.areaId,
-        name: a.name,
-        field_name: a.fieldName,
+        ...areaRef(a),
         kind: a.kind,
         gw_ids: gws.filter((g) => g.area_id === a.areaId).map((g) => g.gw_id),
       })),

@@ -25,6 +25,7 @@ import {
 } from '@pfs/domain';
 import type { z } from 'zod';
 import { type ListColumn, type ListExportService, fieldColumn } from '../list-export/list-export.service.js';
+import { areaRef } from '../factory-cfg/layout.service.js';
 import type { BatchReader } from './plant-batch-reader.js';
 import type { PlaceListRow, PlantQueryRepository, Paging } from './plant-query.repository.js';
 import type { PlantRepository } from './plant.repository.js';
@@ -137,9 +138,7 @@ export class PlantQueryService {
         .map((a) => {
           const here = occ.filter((o) => o.areaId === a.areaId);
           return {
-            area_id: a.areaId,
-            name: a.name,
-            field_name: a.fieldName,
+            ...areaRef(a),
             capacity: a.capacity,
             dishes: sum(here, 'dishes'),
             by_phase: GROWING_PHASES.filter((ph) => here.some((o) => o.phase === ph)).map((ph) => ({ phase: ph, dishes: sum(here.filter((o) => o.phase === ph), 'dishes') })),
