@@ -26,6 +26,7 @@ import {
 import type { z } from 'zod';
 import { type ListColumn, type ListExportService, fieldColumn } from '../list-export/list-export.service.js';
 import { areaRef } from '../factory-cfg/layout.service.js';
+import { batchCols, placeCols } from './batch-columns.js';
 import type { BatchReader } from './plant-batch-reader.js';
 import type { PlaceListRow, PlantQueryRepository, Paging } from './plant-query.repository.js';
 import type { PlantRepository } from './plant.repository.js';
@@ -248,9 +249,7 @@ const phaseLabel = (p: keyof typeof PLANT_PHASE_LABELS | null) => (p ? PLANT_PHA
 const NEXT_LABEL = { move: '移动', transplant: '移栽', pick: '采收' } as const;
 
 const BATCH_COLUMNS: ListColumn<BatchView>[] = [
-  fieldColumn('批次号', 'batch_no', 16),
-  fieldColumn('作物', 'crop'),
-  fieldColumn('品种', 'variety', 16),
+  ...batchCols<BatchView>(),
   fieldColumn('规格版本', 'spec_ver'),
   fieldColumn('播种日期', 'sow_date', 12),
   { header: '状态', value: (r) => BATCH_STATUS_LABELS[r.status] },
@@ -268,14 +267,10 @@ const BATCH_COLUMNS: ListColumn<BatchView>[] = [
 ];
 
 const IN_PROCESS_COLUMNS: ListColumn<InProcessItem>[] = [
-  fieldColumn('批次号', 'batch_no', 16),
-  fieldColumn('作物', 'crop'),
-  fieldColumn('品种', 'variety', 16),
+  ...batchCols<InProcessItem>(),
   fieldColumn('播种日期', 'sow_date', 12),
   { header: '阶段', value: (r) => PLANT_PHASE_LABELS[r.phase] },
-  fieldColumn('区域', 'area_name'),
-  fieldColumn('盘数', 'dishes'),
-  fieldColumn('株数', 'plants'),
+  ...placeCols<InProcessItem>(),
   fieldColumn('进入阶段日期', 'since', 14),
   fieldColumn('已过天数', 'days_in'),
   fieldColumn('计划天数', 'planned_days'),

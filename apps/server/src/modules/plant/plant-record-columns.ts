@@ -1,25 +1,13 @@
 import { PLANT_PHASE_LABELS } from '@pfs/domain';
 import { type ListColumn, fieldColumn } from '../list-export/list-export.service.js';
+import { type Batchy, batchCols, placeCols } from './batch-columns.js';
 import type { BatchDelItem, HarvestItem, HistoryItem, LossItem, SowItem, TransplantItem } from './plant-record.service.js';
 
 /** The Excel columns of each planting record list: what the page shows, in its order, with Chinese headers. */
 
-type Batchy = { batch_no: string; crop: string; variety: string };
-const batchCols = <R extends Batchy>(): ListColumn<R>[] => [
-  { header: '批次号', value: (r) => r.batch_no, width: 16 },
-  { header: '作物', value: (r) => r.crop },
-  { header: '品种', value: (r) => r.variety, width: 16 },
-];
 const operator = <R extends { operator_name: string }>(): ListColumn<R> => ({ header: '操作人', value: (r) => r.operator_name });
 /** A record of one day's work on a batch opens with the day and the batch. */
 const recordCols = <R extends Batchy & { date: string }>(): ListColumn<R>[] => [{ header: '日期', value: (r) => r.date, width: 12 }, ...batchCols<R>()];
-/** Where sowing, a loss or a harvest happened, and how many dishes and plants it took. */
-type Placed = { area_name: string; dishes: number; plants: number };
-const placeCols = <R extends Placed>(): ListColumn<R>[] => [
-  { header: '区域', value: (r) => r.area_name },
-  { header: '盘数', value: (r) => r.dishes },
-  { header: '株数', value: (r) => r.plants },
-];
 
 export const SOW_COLUMNS: ListColumn<SowItem>[] = [
   ...recordCols<SowItem>(),
