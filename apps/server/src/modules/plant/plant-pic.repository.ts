@@ -5,6 +5,7 @@ import { areaTable } from '../facility/facility.table.js';
 import { userTable } from '../user/user.table.js';
 import { plantBatchTable, plantPicTable } from './plant.table.js';
 import { countWhere, fetchPage } from '../../lib/paging.js';
+import { firstRow } from '../../lib/row-lookups.js';
 
 export type PicFilter = { kind: PicKind; batchId?: number; areaId?: number; startDay?: string; endDay?: string; page: number; size: number };
 export type PicInsert = typeof plantPicTable.$inferInsert;
@@ -54,20 +55,12 @@ export class PlantPicRepository {
       .orderBy(plantPicTable.picId);
   }
 
-  async batchOf(fid: number, batchId: number) {
-    const [row] = await this.db
-      .select({ batchId: plantBatchTable.batchId, batchNo: plantBatchTable.batchNo })
-      .from(plantBatchTable)
-      .where(and(eq(plantBatchTable.fid, fid), eq(plantBatchTable.batchId, batchId)));
-    return row ?? null;
+  batchOf(fid: number, batchId: number) {
+    return firstRow(this.db, plantBatchTable, eq(plantBatchTable.fid, fid), eq(plantBatchTable.batchId, batchId));
   }
 
-  async areaOf(fid: number, areaId: number) {
-    const [row] = await this.db
-      .select({ areaId: areaTable.areaId, name: areaTable.name })
-      .from(areaTable)
-      .where(and(eq(areaTable.fid, fid), eq(areaTable.areaId, areaId)));
-    return row ?? null;
+  areaOf(fid: number, areaId: number) {
+    return firstRow(this.db, areaTable, eq(areaTable.fid, fid), eq(areaTable.areaId, areaId));
   }
 
   async insert(row: PicInsert): Promise<number> {
