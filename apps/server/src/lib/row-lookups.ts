@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
 /** The row of `table` matching every condition (by key, or by a name unique in the factory), if there is one. */
@@ -54,4 +54,23 @@ export async function insertRow<T extends PgTable>(db: Db, table: T, values: T['
     .values(values)
     .returning({ id });
   return r!.id as number;
+}
+
+/** Inserts one row into `table` and answers it as stored, its key and defaults filled in. */
+export async function insertReturning<T extends PgTable>(db: Db, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+  const [r] = await db
+    .insert(table as PgTable)
+    .values(values)
+    .returning();
+  return r as T['$inferSelect'];
+}
+
+/** Changes the row of `table` matching every condition and answers it as now stored, if there was one. */
+export async function updateReturning<T extends PgTable>(db: Db, table: T, set: PgUpdateSetSource<T>, ...where: SQL[]): Promise<T['$inferSelect'] | undefined> {
+  const [r] = await db
+    .update(table as PgTable)
+    .set(set)
+    .where(and(...where))
+    .returning();
+  return r as T['$inferSelect'] | undefined;
 }

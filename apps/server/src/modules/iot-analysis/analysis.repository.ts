@@ -6,7 +6,7 @@ import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { pointTable } from '../iot-device/point.table.js';
 import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
 import { hourlyRollupTable } from '../iot-ingest/rollup.table.js';
-import { deleteRows, firstRow } from '../../lib/row-lookups.js';
+import { deleteRows, firstRow, insertReturning, updateReturning } from '../../lib/row-lookups.js';
 
 export type AnalysisSetRow = typeof analysisSetTable.$inferSelect;
 
@@ -61,18 +61,12 @@ export class AnalysisRepository {
     return firstRow(this.db, analysisSetTable, eq(analysisSetTable.fid, fid), eq(analysisSetTable.name, name));
   }
 
-  async insertSet(row: typeof analysisSetTable.$inferInsert) {
-    const [r] = await this.db.insert(analysisSetTable).values(row).returning();
-    return r!;
+  insertSet(row: typeof analysisSetTable.$inferInsert) {
+    return insertReturning(this.db, analysisSetTable, row);
   }
 
-  async updateSet(fid: number, setId: number, patch: Partial<typeof analysisSetTable.$inferInsert>) {
-    const [r] = await this.db
-      .update(analysisSetTable)
-      .set(patch)
-      .where(and(eq(analysisSetTable.fid, fid), eq(analysisSetTable.setId, setId)))
-      .returning();
-    return r;
+  updateSet(fid: number, setId: number, patch: Partial<typeof analysisSetTable.$inferInsert>) {
+    return updateReturning(this.db, analysisSetTable, patch, eq(analysisSetTable.fid, fid), eq(analysisSetTable.setId, setId));
   }
 
   deleteSet(fid: number, setId: number): Promise<boolean> {

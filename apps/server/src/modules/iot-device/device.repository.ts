@@ -9,7 +9,7 @@ import { pointTable } from './point.table.js';
 import { pointStateColumns, pointsOfFactory, selectPointPlaces, selectPointStates } from './point-place.table.js';
 import { switchStateTable } from '../iot-gateway/control.table.js';
 import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.js';
-import { firstRow } from '../../lib/row-lookups.js';
+import { firstRow, insertReturning } from '../../lib/row-lookups.js';
 
 export type DeviceFilter = PageArgs & { area_id?: number; gw_id?: number; grp_id?: number | 0; kind?: 'sensor' | 'switch' | 'meter'; keyword?: string };
 
@@ -65,9 +65,8 @@ export class DeviceRepository {
     await this.db.update(pointTable).set(set).where(eq(pointTable.pointId, pointId));
   }
 
-  async insert(p: typeof pointTable.$inferInsert) {
-    const [row] = await this.db.insert(pointTable).values(p).returning();
-    return row!;
+  insert(p: typeof pointTable.$inferInsert) {
+    return insertReturning(this.db, pointTable, p);
   }
 
   /** Removes points with everything recorded for them: readings, rollups, latest value and switch state. */

@@ -6,7 +6,7 @@ import { controlRequestTable } from './control.table.js';
 import { gatewayTable } from './gateway.table.js';
 import { pointTable } from '../iot-device/point.table.js';
 import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
-import { firstRow } from '../../lib/row-lookups.js';
+import { firstRow, updateReturning } from '../../lib/row-lookups.js';
 
 export type RequestStatus = (typeof controlRequestTable.$inferSelect)['status'];
 
@@ -23,9 +23,8 @@ export class ControlRepository {
     await this.db.insert(controlRequestTable).values(r);
   }
 
-  async update(reqId: string, patch: Partial<typeof controlRequestTable.$inferInsert>) {
-    const [row] = await this.db.update(controlRequestTable).set(patch).where(eq(controlRequestTable.reqId, reqId)).returning();
-    return row;
+  update(reqId: string, patch: Partial<typeof controlRequestTable.$inferInsert>) {
+    return updateReturning(this.db, controlRequestTable, patch, eq(controlRequestTable.reqId, reqId));
   }
 
   get(reqId: string) {

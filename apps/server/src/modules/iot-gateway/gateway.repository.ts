@@ -5,7 +5,7 @@ import { deviceGroupTable } from '../iot-device/device-group.table.js';
 import { pointTable } from '../iot-device/point.table.js';
 import { pointStateColumns, selectPointStates } from '../iot-device/point-place.table.js';
 import { gatewayTable } from './gateway.table.js';
-import { firstRow } from '../../lib/row-lookups.js';
+import { firstRow, insertReturning } from '../../lib/row-lookups.js';
 
 export type GatewayRow = typeof gatewayTable.$inferSelect;
 
@@ -33,9 +33,8 @@ export class GatewayRepository {
     return this.db.select().from(gatewayTable).where(eq(gatewayTable.simulated, true));
   }
 
-  async insert(g: typeof gatewayTable.$inferInsert) {
-    const [row] = await this.db.insert(gatewayTable).values(g).returning();
-    return row!;
+  insert(g: typeof gatewayTable.$inferInsert) {
+    return insertReturning(this.db, gatewayTable, g);
   }
 
   async setSecretHash(gwId: number, secretHash: string) {

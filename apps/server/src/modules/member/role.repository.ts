@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { membershipTable, roleTable } from './member.table.js';
-import { firstRow } from '../../lib/row-lookups.js';
+import { firstRow, updateReturning } from '../../lib/row-lookups.js';
 
 export type RoleWithCount = { roleId: number; name: string; codes: string[]; memberCt: number };
 
@@ -32,12 +32,7 @@ export class RoleRepository {
   }
 
   async update(roleId: number, name: string, codes: string[]) {
-    const [row] = await this.db
-      .update(roleTable)
-      .set({ name, codes, updatedAt: sql`now()` })
-      .where(eq(roleTable.roleId, roleId))
-      .returning();
-    return row!;
+    return (await updateReturning(this.db, roleTable, { name, codes, updatedAt: sql`now()` }, eq(roleTable.roleId, roleId)))!;
   }
 
   async memberCount(roleId: number): Promise<number> {

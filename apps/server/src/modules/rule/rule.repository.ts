@@ -9,7 +9,7 @@ import { pointTable } from '../iot-device/point.table.js';
 import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
 import { userTable } from '../user/user.table.js';
 import { ruleExecTable, ruleTable, switchLockTable } from './rule.table.js';
-import { deleteRows, firstRow } from '../../lib/row-lookups.js';
+import { deleteRows, firstRow, insertReturning, updateReturning } from '../../lib/row-lookups.js';
 
 export type RuleRow = typeof ruleTable.$inferSelect;
 export type ExecRow = typeof ruleExecTable.$inferSelect;
@@ -30,18 +30,12 @@ export class RuleRepository {
     return firstRow(this.db, ruleTable, eq(ruleTable.fid, fid), eq(ruleTable.ruleId, ruleId));
   }
 
-  async insert(r: typeof ruleTable.$inferInsert) {
-    const [row] = await this.db.insert(ruleTable).values(r).returning();
-    return row!;
+  insert(r: typeof ruleTable.$inferInsert) {
+    return insertReturning(this.db, ruleTable, r);
   }
 
-  async update(fid: number, ruleId: number, patch: Partial<typeof ruleTable.$inferInsert>) {
-    const [row] = await this.db
-      .update(ruleTable)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(ruleTable.fid, fid), eq(ruleTable.ruleId, ruleId)))
-      .returning();
-    return row;
+  update(fid: number, ruleId: number, patch: Partial<typeof ruleTable.$inferInsert>) {
+    return updateReturning(this.db, ruleTable, { ...patch, updatedAt: new Date() }, eq(ruleTable.fid, fid), eq(ruleTable.ruleId, ruleId));
   }
 
   remove(fid: number, ruleId: number): Promise<boolean> {
@@ -74,9 +68,8 @@ export class RuleRepository {
       .where(inArray(controlRequestTable.reqId, reqIds));
   }
 
-  async insertExec(e: typeof ruleExecTable.$inferInsert) {
-    const [row] = await this.db.insert(ruleExecTable).values(e).returning();
-    return row!;
+  insertExec(e: typeof ruleExecTable.$inferInsert) {
+    return insertReturning(this.db, ruleExecTable, e);
   }
 
   async updateExec(execId: number, patch: Pick<ExecRow, 'steps' | 'result'>) {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userTable, type UserRow } from './user.table.js';
+import { insertReturning, updateReturning } from '../../lib/row-lookups.js';
 
 export type NewUser = typeof userTable.$inferInsert;
 
@@ -17,18 +18,12 @@ export class UserRepository {
     return row;
   }
 
-  async insert(user: NewUser): Promise<UserRow> {
-    const [row] = await this.db.insert(userTable).values(user).returning();
-    return row!;
+  insert(user: NewUser): Promise<UserRow> {
+    return insertReturning(this.db, userTable, user);
   }
 
-  async update(uid: number, patch: Partial<Omit<NewUser, 'uid'>>): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .update(userTable)
-      .set({ ...patch, updatedAt: sql`now()` })
-      .where(eq(userTable.uid, uid))
-      .returning();
-    return row;
+  update(uid: number, patch: Partial<Omit<NewUser, 'uid'>>): Promise<UserRow | undefined> {
+    return updateReturning(this.db, userTable, { ...patch, updatedAt: sql`now()` }, eq(userTable.uid, uid));
   }
 
   async touchLogin(uid: number): Promise<void> {

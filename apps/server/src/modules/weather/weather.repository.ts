@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { facilityModuleTable, facilityTable } from '../facility/facility.table.js';
 import { weatherForecastTable, weatherObsTable, weatherWarnCfgTable, type WeatherObsRow } from './weather.table.js';
 import { countWhere, fetchPage } from '../../lib/paging.js';
-import { deleteRows } from '../../lib/row-lookups.js';
+import { deleteRows, insertReturning } from '../../lib/row-lookups.js';
 
 export type NewObs = typeof weatherObsTable.$inferInsert;
 export type ForecastKind = (typeof weatherForecastTable.$inferSelect)['kind'];
@@ -132,9 +132,8 @@ export class WeatherRepository {
     return r ?? null;
   }
 
-  async insertCfg(v: typeof weatherWarnCfgTable.$inferInsert) {
-    const [r] = await this.db.insert(weatherWarnCfgTable).values(v).returning();
-    return r!;
+  insertCfg(v: typeof weatherWarnCfgTable.$inferInsert) {
+    return insertReturning(this.db, weatherWarnCfgTable, v);
   }
 
   async updateCfg(fid: number, cfgId: number, v: Partial<typeof weatherWarnCfgTable.$inferInsert>) {
