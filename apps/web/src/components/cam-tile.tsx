@@ -6,7 +6,8 @@ const SNAPSHOT_MS = 3_000;
 /** A stream that has shown nothing for this long counts as offline (and is tried again). */
 const RETRY_MS = 15_000;
 
-type Props = { name: string; kind: CameraKind; url: string; height: number | string; dark?: boolean };
+/** Without a height the tile keeps the cameras' 16:9, so a picture's burnt-in time and name are never cropped. */
+type Props = { name: string; kind: CameraKind; url: string; height?: number | string; dark?: boolean };
 
 /**
  * One camera: HLS through hls.js (loaded only when such a camera is on the page; Safari plays HLS itself),
@@ -25,7 +26,7 @@ export function CamTile({ name, kind, url, height, dark = true }: Props) {
     const t = setInterval(() => setTick((n) => n + 1), SNAPSHOT_MS);
     return () => clearInterval(t);
   }, [kind, offline]);
-  const frame = { position: 'relative' as const, height, background: dark ? '#000' : '#1f1f1f', borderRadius: 4, overflow: 'hidden' };
+  const frame = { position: 'relative' as const, ...(height === undefined ? { aspectRatio: '16 / 9' } : { height }), background: dark ? '#000' : '#1f1f1f', borderRadius: 4, overflow: 'hidden' };
   const label = (
     <div style={{ position: 'absolute', left: 0, right: 0, bottom: 0, padding: '4px 8px', background: 'linear-gradient(transparent, rgba(0,0,0,.75))', color: '#fff', fontSize: 14 }}>
       {name}

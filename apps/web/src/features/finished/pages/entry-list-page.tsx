@@ -10,7 +10,7 @@ export default function EntryListPage() {
   if (!fid) return null;
   return (
     <PageContainer title="入库记录" description="每次入库生成一个成品批号；在「暂存」页选择批次入库。">
-      <FinishedList<FinishedLot> fid={fid} use={entryList.use} rowKey="lot_id" empty="没有入库记录" columns={lotColumns('entry')} />
+      <FinishedList<FinishedLot> fid={fid} use={entryList.use} rowKey="lot_id" dayRange empty="没有入库记录" columns={lotColumns('entry')} />
     </PageContainer>
   );
 }

@@ -12,7 +12,8 @@ export default function PickRecordsPage() {
     <PageContainer title="采收记录" description="每次采收一行，含各等级重量；采收后进入暂存。">
       <FinishedList<HarvestItem>
         fid={fid}
-        use={(b) => pickRecordList.use({ fid: b.fid, page: b.page, size: b.size, crop: b.kw })}
+        use={(b) => pickRecordList.use({ fid: b.fid, page: b.page, size: b.size, crop: b.kw, start_day: b.start_day, end_day: b.end_day })}
+        dayRange
         rowKey="event_id"
         kwPlaceholder="作物"
         empty="没有采收记录"

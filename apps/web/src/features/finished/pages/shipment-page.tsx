@@ -60,6 +60,7 @@ export default function ShipmentPage() {
         fid={fid}
         use={shipmentList.use}
         rowKey="shipment_id"
+        dayRange
         kwPlaceholder="出货单号、订单号、客户、车牌"
         empty="没有出货记录"
         columns={shipmentColumns(setPrintId)}

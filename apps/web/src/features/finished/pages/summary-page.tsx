@@ -23,7 +23,7 @@ export default function SummaryPage() {
         ].map((x) => (
           <Col key={x.t} xs={12} md={8} xl={4}>
             <Card size="small">
-              <Statistic title={x.t} value={x.v} suffix={x.u} valueStyle={x.warn && x.v ? { color: '#d46b08' } : undefined} />
+              <Statistic title={x.t} value={x.v} suffix={x.u} precision={x.u ? 1 : 0} valueStyle={x.warn && x.v ? { color: '#d46b08' } : undefined} />
             </Card>
           </Col>
         ))}
