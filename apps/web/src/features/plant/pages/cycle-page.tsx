@@ -19,6 +19,8 @@ type Row = CycleStats[number];
 function daysCell(r: Row, phase: string) {
   const p = r.phases.find((x) => x.phase === phase);
   if (!p) return '—';
+  // Produce in 入库 leaves the batch as finished-goods lots: its days in stock are the lots' 库龄, not a batch phase.
+  if (p.actual_avg === null && phase === 'storage') return <Typography.Text type="secondary">计划 {p.planned_days} 天；入库后按成品批号计库龄</Typography.Text>;
   if (p.actual_avg === null) return <Typography.Text type="secondary">计划 {p.planned_days} 天，尚无完成批次</Typography.Text>;
   const over = p.actual_avg - p.planned_days;
   return (
