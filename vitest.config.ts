@@ -27,7 +27,7 @@ export default defineConfig({
       },
       // Its first test loads the whole ESLint configuration (plugins, type information): seconds on a busy machine.
       { test: { name: 'lint-rules', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
-      { test: { name: 'server-unit', include: ['apps/server/src/**/*.test.ts'], exclude: ['apps/server/src/**/*.int.test.ts'] } },
+      { test: { name: 'server-unit', include: ['apps/server/src/**/*.test.ts', 'apps/server/bench/**/*.test.ts'], exclude: ['apps/server/src/**/*.int.test.ts'] } },
       serverIntegration('server-pglite', 'pglite', 'apps/server/test/pglite-global-setup.ts'),
       serverIntegration('server-pg', 'postgres', 'apps/server/test/pg-global-setup.ts'),
     ],
