@@ -75,7 +75,7 @@ describe('stock movements of a seed', () => {
     await receive(item, 'R-OLD', 400, { received_on: day(-100), expires_on: day(-1) });
     const r = await post('issue_material', { kind: 'seed', item_id: item.item_id, qty: 1200, date: TODAY });
     expect(r.status).toBe(400);
-    expect(r.body.msg).toBe('种子 罗马生菜库存不足：需要 1200 粒，只剩 600 粒（另有 400 粒已过期，不能使用）');
+    expect(r.body.msg).toBe('种子 罗马生菜库存不足：需要 1,200 粒，只剩 600 粒（另有 400 粒已过期，不能使用）');
     // Nothing was taken.
     expect((await lotsOf(item)).map((l) => l.qty).sort()).toEqual([400, 600]);
 

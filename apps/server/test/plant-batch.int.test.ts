@@ -211,7 +211,7 @@ describe('seed', () => {
     const before = dataOf<{ total_ct: number }>(await post('/api/get_plant_batch_list', {})).total_ct;
     const r = await post('/api/create_plant_batch', { spec_id: s.specId, sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 50 }] });
     expect(r.status).toBe(400);
-    expect(r.body.msg).toMatch(/^种子 意大利生菜种子库存不足：需要 6500 粒，只剩 \d+ 粒$/);
+    expect(r.body.msg).toMatch(/^种子 意大利生菜种子库存不足：需要 6,500 粒，只剩 [\d,]+ 粒$/);
     expect(dataOf<{ total_ct: number }>(await post('/api/get_plant_batch_list', {})).total_ct).toBe(before);
   });
 

@@ -157,7 +157,7 @@ describe('植保 takes the pesticide from stock', () => {
   it('refuses more than the stock holds, naming what is left, and treats nothing', async () => {
     const before = await batchOf(p.batches.b2);
     const r = await protect({ date: p.today, batch_ids: [p.batches.b2], qty: 5000 });
-    expect([r.status, r.body.msg]).toEqual([400, `农药 吡虫啉${p.tag}库存不足：需要 5000 ml，只剩 940 ml`]);
+    expect([r.status, r.body.msg]).toEqual([400, `农药 吡虫啉${p.tag}库存不足：需要 5,000 ml，只剩 940 ml`]);
     expect((await batchOf(p.batches.b2)).batch.version).toBe(before.batch.version);
   });
 

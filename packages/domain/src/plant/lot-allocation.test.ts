@@ -26,7 +26,7 @@ describe('lot allocation', () => {
   });
 
   it('refuses more than is left, naming what is left and what has expired', () => {
-    expect(allocateIssue(lots, 1200, '2026-03-10', SEED)).toEqual({ ok: false, msg: '种子 意大利生菜库存不足：需要 1200 粒，只剩 1000 粒（另有 1000 粒已过期，不能使用）' });
+    expect(allocateIssue(lots, 1200, '2026-03-10', SEED)).toEqual({ ok: false, msg: '种子 意大利生菜库存不足：需要 1,200 粒，只剩 1,000 粒（另有 1,000 粒已过期，不能使用）' });
     expect(applyStockDelta({ lot_no: 'L-C', qty: 5 }, -8, { label: '农药 吡虫啉', unit: 'mL' })).toEqual({ ok: false, msg: '农药 吡虫啉批号 L-C 只剩 5 mL，不能减少 8 mL' });
     expect(applyStockDelta({ lot_no: 'L-C', qty: 0.3 }, -0.1, SEED)).toEqual({ ok: true, qty: 0.2 });
   });
@@ -66,9 +66,9 @@ describe('stock warnings', () => {
   it('expired lots first, then expiring ones, then items below their warning level', () => {
     const w = stockWarnings([{ item_id: 7, name: '意大利生菜', label: '种子 意大利生菜', unit: '粒', low_stock_qty: 1500, lots }], '2026-04-10', 30);
     expect(w.map((x) => x.msg)).toEqual([
-      '种子 意大利生菜批号 L-D 已于 2026-02-28 过期，剩 1000 粒',
+      '种子 意大利生菜批号 L-D 已于 2026-02-28 过期，剩 1,000 粒',
       '种子 意大利生菜批号 L-C 将于 2026-04-30 过期（还有 20 天），剩 200 粒',
-      '种子 意大利生菜库存 1000 粒，低于预警值 1500 粒',
+      '种子 意大利生菜库存 1,000 粒，低于预警值 1,500 粒',
     ]);
     expect(stockWarnings([{ item_id: 7, name: 'x', label: 'x', unit: '粒', low_stock_qty: 0, lots: lots.slice(0, 2) }], '2026-04-10', 30)).toEqual([]);
   });

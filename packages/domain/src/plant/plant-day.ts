@@ -1,3 +1,5 @@
+import { thousands } from '../format/number-format.js';
+
 /**
  * Calendar days as the planting records carry them: `YYYY-MM-DD` in the factory's time zone. Arithmetic
  * runs on UTC midnights so no daylight-saving hour ever shifts a day. Quantities with three decimals (kg,
@@ -15,5 +17,5 @@ export const maxDay = (a: string | null, b: string | null) => (a === null ? b : 
 /** Thousandths of a unit (grams of a kg). */
 export const toMilli = (q: number) => Math.round(q * 1000);
 export const fromMilli = (m: number) => m / 1000;
-/** A quantity as messages show it: at most three decimals, no trailing zeros (12.5, 0.125, 40). */
-export const fmtQty = (q: number) => String(Math.round(q * 1000) / 1000);
+/** A quantity as messages show it: at most three decimals, no trailing zeros, thousands grouped (spec §9: 12.5, 0.125, 1,200). */
+export const fmtQty = (q: number) => thousands(Math.round(q * 1000) / 1000);

@@ -120,7 +120,7 @@ describe('movements', () => {
         { lot_id: 1, lot_no: 'LATE', qty: 200 },
       ],
     });
-    expect(issuePreview(lots, 1500, '2026-03-01', seed, '种子')).toEqual({ ok: false, msg: '种子 意大利生菜库存不足：需要 1500 粒，只剩 1300 粒' });
+    expect(issuePreview(lots, 1500, '2026-03-01', seed, '种子')).toEqual({ ok: false, msg: '种子 意大利生菜库存不足：需要 1,500 粒，只剩 1,300 粒' });
     expect(issuePreview(lots, null, '2026-03-01', seed, '种子')).toBeNull();
   });
 });
