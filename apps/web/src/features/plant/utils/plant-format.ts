@@ -22,7 +22,7 @@ export const GROWING_PHASE_OPTIONS = (['sprouting', 'grow_seedling', 'grow'] as 
 /** Whole numbers with thousands separators (12,400 株). */
 export const count = (n: number) => thousands(n);
 /** kg with at most three decimals (12.5 kg). */
-export const kgText = (kg: number | null | undefined) => (kg === null || kg === undefined ? '—' : `${thousands(Number(fmtQty(kg)))} kg`);
+export const kgText = (kg: number | null | undefined) => (kg === null || kg === undefined ? '—' : `${fmtQty(kg)} kg`);
 
 /** Today on the factory's clock (YYYY-MM-DD): event days are factory days, whatever the browser's zone. */
 export const factoryToday = (now: number = Date.now()) => formatFactoryTime(now, 'YYYY-MM-DD');
