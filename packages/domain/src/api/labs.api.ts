@@ -5,7 +5,7 @@ import { climateTargetsSchema } from './factory-cfg.api.js';
 import { batchIdSchema, remarkSchema } from './plant-fields.js';
 import { AREA_KINDS, BATCH_STATUSES, GROWING_PHASES, LOSS_REASONS } from '../plant/plant-vocab.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
-import { batchRefView } from './view-fields.js';
+import { batchRefView, cropView } from './view-fields.js';
 
 /**
  * Calls of 实验 (/plant/labs; labs.list / labs.edit): trials that compare 2–8 batches of the factory grown with
@@ -93,8 +93,7 @@ export const trialColumnSchema = z.object({
   batch_id: z.number(),
   batch_no: z.string(),
   label: z.string(),
-  crop: z.string(),
-  variety: z.string(),
+  ...cropView,
   spec_ver: z.number(),
   sow_date: z.string(),
   status: z.enum(BATCH_STATUSES),

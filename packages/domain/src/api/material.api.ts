@@ -15,7 +15,7 @@ import {
 } from './plant-fields.js';
 import { MATERIAL_KINDS, STOCK_MOVE_KINDS, SUPPLY_CATEGORIES } from '../plant/plant-vocab.js';
 import { SAFETY_DAYS_MAX } from '../plant/safety-interval.js';
-import { itemRefView, optBatchView } from './view-fields.js';
+import { cropView, itemRefView, optBatchView } from './view-fields.js';
 
 /**
  * Calls of 物料 (/material/*): items, suppliers, lots and stock movements of seeds (plant.list / plant.edit),
@@ -44,8 +44,7 @@ export const materialItemSchema = z.object({
   qty: z.number(),
   lot_ct: z.number(),
   next_expiry: z.string().nullable(),
-  crop: z.string(),
-  variety: z.string(),
+  ...cropView,
   germination_rate: z.number().nullable(),
   reg_no: z.string(),
   active_ingredient: z.string(),

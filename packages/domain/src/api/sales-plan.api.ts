@@ -7,7 +7,7 @@ import { orderRefBodySchema, orderSchema, orderStatusSchema, orderWriteRefBodySc
 import { BATCH_STATUSES, GROWING_PHASES } from '../plant/plant-vocab.js';
 import { PLAN_STATUSES } from '../sales/sales-vocab.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
-import { optBatchView, orderRefView, phasePlaceView, specRefView, specVerRefView } from './view-fields.js';
+import { cropView, optBatchView, orderRefView, phasePlaceView, specRefView, specVerRefView } from './view-fields.js';
 
 /**
  * Calls of 订单排产 that plan: back-scheduling an order (the plan or the shortage and earliest date),
@@ -43,8 +43,7 @@ export type PlanBatchView = z.infer<typeof planBatchViewSchema>;
 
 export const shortageSchema = z.object({
   line_id: z.number(),
-  crop: z.string(),
-  variety: z.string(),
+  ...cropView,
   phase: z.enum(GROWING_PHASES),
   area_kind: areaKindSchema,
   date: z.string(),
@@ -79,17 +78,18 @@ export const planBatchSchema = planBatchViewSchema.extend({
 });
 export type PlanBatch = z.infer<typeof planBatchSchema>;
 
+/** Whether the order will be on time: expected kg by the delivery date against the kg ordered. */
+const orderForecastSchema = z.object({
+  state: z.enum(['unplanned', 'on_time', 'at_risk', 'late', 'done', 'cancelled']),
+  message: z.string(),
+  expected_kg: z.number(),
+  harvested_kg: z.number(),
+  last_pick: z.string().nullable(),
+});
 export const orderDetailSchema = orderSchema.extend({
   cust_kind: z.string(),
   plans: z.array(planBatchSchema),
-  /** Whether the order will be on time: expected kg by the delivery date against the kg ordered. */
-  forecast: z.object({
-    state: z.enum(['unplanned', 'on_time', 'at_risk', 'late', 'done', 'cancelled']),
-    message: z.string(),
-    expected_kg: z.number(),
-    harvested_kg: z.number(),
-    last_pick: z.string().nullable(),
-  }),
+  forecast: orderForecastSchema,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

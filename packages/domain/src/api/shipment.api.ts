@@ -4,7 +4,7 @@ import { daySchema, decimalSchema, idSchema, intSchema, textSchema } from './fie
 import { dayRangeFilter, kgSchema, remarkSchema } from './plant-fields.js';
 import { finishedLotIdSchema } from './finished.api.js';
 import { custIdSchema } from './customer.api.js';
-import { orderRefView, specGradeView } from './view-fields.js';
+import { cropView, orderRefView, specGradeView } from './view-fields.js';
 
 /** Shipping (出货) against an order: lots picked first-expiring first, each shipped lot gets a public trace code. */
 
@@ -111,8 +111,7 @@ export const shipmentDetailSchema = z.object({
       lot_id: z.number(),
       lot_no: z.string(),
       batch_no: z.string(),
-      crop: z.string(),
-      variety: z.string(),
+      ...cropView,
       grade_name: z.string(),
       packing: z.string(),
       kg: z.number(),

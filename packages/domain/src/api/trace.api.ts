@@ -4,6 +4,7 @@ import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
 import { orderIdSchema } from './sales.api.js';
 import { dayRangeFilter } from './plant-fields.js';
 import { TRACE_ID_RE } from '../finished/trace-id.js';
+import { cropView } from './view-fields.js';
 
 /** Trace codes (溯源码) and the public trace page's call. The public reply names no ids, prices, customers or staff. */
 
@@ -32,7 +33,7 @@ export const traceScanDaysSchema = z.object({
 export const traceInfoBodySchema = z.object({ tid: z.string().regex(TRACE_ID_RE, '溯源码格式不正确') });
 const statSchema = z.object({ avg: z.number().nullable(), min: z.number().nullable(), max: z.number().nullable() });
 export const traceInfoSchema = z.object({
-  product: z.object({ crop: z.string(), variety: z.string(), grade_name: z.string(), packing: z.string() }),
+  product: z.object({ ...cropView, grade_name: z.string(), packing: z.string() }),
   factory: z.object({ name: z.string(), city: z.string() }),
   lot_no: z.string(),
   harvest_date: z.string(),

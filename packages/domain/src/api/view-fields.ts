@@ -5,7 +5,9 @@ import { GROWING_PHASES } from '../plant/plant-vocab.js';
  * Reply fields several views share: what a row refers to, named beside its id so pages need no second
  * call. The `opt…` ones are null where the row has none (a gateway not placed in an area, a move without a batch).
  */
-export const batchRefView = { batch_id: z.number(), batch_no: z.string(), crop: z.string(), variety: z.string() };
+/** What a batch, spec or seed grows, named as the pages show it (生菜 · 奶油生菜). */
+export const cropView = { crop: z.string(), variety: z.string() };
+export const batchRefView = { batch_id: z.number(), batch_no: z.string(), ...cropView };
 export const optAreaView = { area_id: z.number().nullable(), area_name: z.string().nullable() };
 export const optBatchView = { batch_id: z.number().nullable(), batch_no: z.string().nullable() };
 export const optGroupView = { grp_id: z.number().nullable(), grp_name: z.string().nullable() };
@@ -18,9 +20,9 @@ export const itemRefView = { item_id: z.number(), item_name: z.string() };
 /** Who recorded a row. */
 export const operatorView = { operator_name: z.string() };
 /** A crop spec (品种规格) named by its crop and variety. */
-export const specRefView = { spec_id: z.number(), crop: z.string(), variety: z.string() };
+export const specRefView = { spec_id: z.number(), ...cropView };
 /** The crop spec version a batch follows (or is planned to). */
-export const specVerRefView = { spec_id: z.number(), spec_ver: z.number(), crop: z.string(), variety: z.string() };
+export const specVerRefView = { spec_id: z.number(), spec_ver: z.number(), ...cropView };
 /** A finished-goods product: the crop spec with its grade and packing. */
 export const specGradeView = { ...specRefView, grade: z.string(), grade_name: z.string(), packing: z.string() };
 
