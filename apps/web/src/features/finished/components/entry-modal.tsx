@@ -1,8 +1,20 @@
 import { Form, InputNumber, Input, Modal, Select, App as AntApp } from 'antd';
 import { ENTRY_LOSS_REASONS, ENTRY_LOSS_REASON_LABELS } from '@pfs/domain';
-import { addEntry, stockDistribution, type TmpStoreItem } from '../api/finished-calls';
+import { addEntry } from '../api/add-finished-entry';
+import { stockDistribution } from '../api/get-finished-distribution';
+import type { TmpStoreItem } from '../api/get-tmp-store-list';
 
-type Values = { kg: number; loss_kg?: number; loss_reason?: (typeof ENTRY_LOSS_REASONS)[number]; packing?: string; count?: number; area_id?: number; shelf_days: number; date: string; remark?: string };
+type Values = {
+  kg: number;
+  loss_kg?: number;
+  loss_reason?: (typeof ENTRY_LOSS_REASONS)[number];
+  packing?: string;
+  count?: number;
+  area_id?: number;
+  shelf_days: number;
+  date: string;
+  remark?: string;
+};
 
 /** 入库: kg of one batch and grade from temporary storage into a new finished lot; a loss on entry with its reason. */
 export function EntryModal({ fid, item, today, onClose }: { fid: number; item: TmpStoreItem | null; today: string; onClose: () => void }) {
@@ -12,13 +24,30 @@ export function EntryModal({ fid, item, today, onClose }: { fid: number; item: T
   const places = stockDistribution.use({ fid }).data?.locations.filter((l) => l.area_id !== null) ?? [];
   const submit = async () => {
     const v = await form.validateFields();
-    const r = await m.mutateAsync({ fid, batch_id: item!.batch_id, grade: item!.grade, ...v, loss_kg: v.loss_kg ?? 0, packing: v.packing ?? '', count: v.count ?? 0, remark: v.remark ?? '' });
+    const r = await m.mutateAsync({
+      fid,
+      batch_id: item!.batch_id,
+      grade: item!.grade,
+      ...v,
+      loss_kg: v.loss_kg ?? 0,
+      packing: v.packing ?? '',
+      count: v.count ?? 0,
+      remark: v.remark ?? '',
+    });
     message.success(r.msg);
     form.resetFields();
     onClose();
   };
   return (
-    <Modal open={!!item} title={item ? `入库：${item.batch_no} ${item.crop} ${item.grade_name}（暂存 ${item.tmp_kg} kg）` : ''} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={m.isPending} okText="入库" destroyOnHidden>
+    <Modal
+      open={!!item}
+      title={item ? `入库：${item.batch_no} ${item.crop} ${item.grade_name}（暂存 ${item.tmp_kg} kg）` : ''}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={m.isPending}
+      okText="入库"
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={{ date: today, shelf_days: 7, loss_kg: 0 }}>
         <Form.Item name="date" label="入库日期" rules={[{ required: true, pattern: /^\d{4}-\d{2}-\d{2}$/, message: '请填写日期，如 2026-03-01' }]}>
           <Input placeholder="YYYY-MM-DD" />
@@ -28,7 +57,10 @@ export function EntryModal({ fid, item, today, onClose }: { fid: number; item: T
           label="入库重量（kg）"
           rules={[
             { required: true, message: '请填写入库重量' },
-            { validator: (_r, v: number) => (item && v + (form.getFieldValue('loss_kg') ?? 0) > item.tmp_kg ? Promise.reject(new Error(`暂存只有 ${item.tmp_kg} kg`)) : Promise.resolve()) },
+            {
+              validator: (_r, v: number) =>
+                item && v + (form.getFieldValue('loss_kg') ?? 0) > item.tmp_kg ? Promise.reject(new Error(`暂存只有 ${item.tmp_kg} kg`)) : Promise.resolve(),
+            },
           ]}
         >
           <InputNumber min={0} step={0.5} precision={3} style={{ width: '100%' }} />

@@ -7,7 +7,7 @@ import { tablePaging } from '@/components/table-paging';
 
 type Q = { fid: number; page: number; size: number; kw?: string; start_day?: string; end_day?: string };
 
-/** A paged list with a keyword search, an optional day range (kept in the address) and extra filters; the call is one of finished-calls. */
+/** A paged list with a keyword search, an optional day range (kept in the address) and extra filters; the call is one of the api/ reads. */
 export function FinishedList<T extends object, F extends object = object>({
   fid,
   use,

@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { LotState } from '@pfs/domain';
-import type { FinishedLot } from '../api/finished-calls';
+import type { FinishedLot } from '../api/get-finished-stock';
 import { kg, LotStateTag } from './lot-state-tag';
 
 /** Columns of a finished lot shared by 入库记录 and 成品库存. */
@@ -14,7 +14,12 @@ export const lotColumns = (mode: 'entry' | 'stock'): TableColumnsType<FinishedLo
   ...(mode === 'entry'
     ? [
         { title: '入库重量', dataIndex: 'entered_kg', align: 'right' as const, render: kg },
-        { title: '入库损耗', key: 'loss', align: 'right' as const, render: (_v: unknown, r: FinishedLot) => (r.loss_kg ? `${kg(r.loss_kg)}（${r.loss_reason ?? ''}）` : '—') },
+        {
+          title: '入库损耗',
+          key: 'loss',
+          align: 'right' as const,
+          render: (_v: unknown, r: FinishedLot) => (r.loss_kg ? `${kg(r.loss_kg)}（${r.loss_reason ?? ''}）` : '—'),
+        },
       ]
     : [
         { title: '库存', dataIndex: 'left_kg', align: 'right' as const, render: (v: number) => <b>{kg(v)}</b> },

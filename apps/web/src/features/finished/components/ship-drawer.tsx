@@ -1,12 +1,38 @@
 import { useEffect, useState } from 'react';
 import { App as AntApp, Alert, Button, Drawer, Form, Input, InputNumber, Select, Space, Table } from 'antd';
-import { addShipment, shipOrders, shipProposal, type ShipmentDetail } from '../api/shipment-calls';
+import { addShipment } from '../api/add-shipment';
+import { shipOrders } from '../api/get-ship-orders';
+import type { ShipmentDetail } from '../api/get-shipment';
+import { shipProposal } from '../api/propose-shipment';
 
-type Pick = { key: string; line_id: number; lot_id: number; lot_no: string; version: number; kg: number; left_kg: number; expires_on: string; area_name: string; boxes: number };
+type Pick = {
+  key: string;
+  line_id: number;
+  lot_id: number;
+  lot_no: string;
+  version: number;
+  kg: number;
+  left_kg: number;
+  expires_on: string;
+  area_name: string;
+  boxes: number;
+};
 type Head = { date: string; vehicle?: string; driver?: string; driver_phone?: string; temp_c?: number; remark?: string };
 
 /** 新建出货: an order, its lines with lots proposed first-expiring first (weights editable, lots can be added), the truck. */
-export function ShipDrawer({ fid, open, today, onClose, onShipped }: { fid: number; open: boolean; today: string; onClose: () => void; onShipped: (d: ShipmentDetail) => void }) {
+export function ShipDrawer({
+  fid,
+  open,
+  today,
+  onClose,
+  onShipped,
+}: {
+  fid: number;
+  open: boolean;
+  today: string;
+  onClose: () => void;
+  onShipped: (d: ShipmentDetail) => void;
+}) {
   const { message } = AntApp.useApp();
   const [orderId, setOrderId] = useState<number>();
   const [picks, setPicks] = useState<Pick[]>([]);
@@ -24,14 +50,34 @@ export function ShipDrawer({ fid, open, today, onClose, onShipped }: { fid: numb
     const h = await form.validateFields();
     const items = picks.filter((p) => p.kg > 0).map((p) => ({ line_id: p.line_id, lot_id: p.lot_id, version: p.version, kg: p.kg, boxes: p.boxes }));
     if (items.length === 0) return void message.warning('请至少选择一个成品批号出货');
-    const r = await m.mutateAsync({ fid, order_id: orderId!, ...h, temp_c: h.temp_c ?? null, vehicle: h.vehicle ?? '', driver: h.driver ?? '', driver_phone: h.driver_phone ?? '', remark: h.remark ?? '', items });
+    const r = await m.mutateAsync({
+      fid,
+      order_id: orderId!,
+      ...h,
+      temp_c: h.temp_c ?? null,
+      vehicle: h.vehicle ?? '',
+      driver: h.driver ?? '',
+      driver_phone: h.driver_phone ?? '',
+      remark: h.remark ?? '',
+      items,
+    });
     message.success(r.msg);
     setOrderId(undefined);
     onShipped(r.data);
   };
   const set = (key: string, patch: Partial<Pick>) => setPicks((ps) => ps.map((p) => (p.key === key ? { ...p, ...patch } : p)));
   return (
-    <Drawer open={open} onClose={onClose} title="新建出货" width={760} extra={<Button type="primary" loading={m.isPending} disabled={!orderId} onClick={() => void submit().catch(() => undefined)}>确认出货</Button>}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="新建出货"
+      width={760}
+      extra={
+        <Button type="primary" loading={m.isPending} disabled={!orderId} onClick={() => void submit().catch(() => undefined)}>
+          确认出货
+        </Button>
+      }
+    >
       <Select
         showSearch
         optionFilterProp="label"
@@ -62,7 +108,9 @@ export function ShipDrawer({ fid, open, today, onClose, onShipped }: { fid: numb
                 style={{ width: 220 }}
                 placeholder="添加批号"
                 value={null}
-                options={line.lots.filter((x) => !mine.some((p) => p.lot_id === x.lot_id)).map((x) => ({ value: x.lot_id, label: `${x.lot_no}（${x.left_kg} kg，${x.expires_on} 到期）` }))}
+                options={line.lots
+                  .filter((x) => !mine.some((p) => p.lot_id === x.lot_id))
+                  .map((x) => ({ value: x.lot_id, label: `${x.lot_no}（${x.left_kg} kg，${x.expires_on} 到期）` }))}
                 onChange={(id: number) => {
                   const x = line.lots.find((y) => y.lot_id === id)!;
                   setPicks((ps) => [...ps, { ...x, key: `${l.line_id}-${x.lot_id}`, line_id: l.line_id, kg: 0, boxes: 0 }]);
@@ -81,8 +129,18 @@ export function ShipDrawer({ fid, open, today, onClose, onShipped }: { fid: numb
                 { title: '库位', dataIndex: 'area_name' },
                 { title: '到期日', dataIndex: 'expires_on' },
                 { title: '库存', dataIndex: 'left_kg', align: 'right', render: (v: number) => `${v} kg` },
-                { title: '出货 kg', key: 'kg', render: (_v, p) => <InputNumber size="small" min={0} max={p.left_kg} precision={3} value={p.kg} onChange={(v) => set(p.key, { kg: v ?? 0 })} /> },
-                { title: '箱数', key: 'boxes', render: (_v, p) => <InputNumber size="small" min={0} precision={0} value={p.boxes} onChange={(v) => set(p.key, { boxes: v ?? 0 })} /> },
+                {
+                  title: '出货 kg',
+                  key: 'kg',
+                  render: (_v, p) => (
+                    <InputNumber size="small" min={0} max={p.left_kg} precision={3} value={p.kg} onChange={(v) => set(p.key, { kg: v ?? 0 })} />
+                  ),
+                },
+                {
+                  title: '箱数',
+                  key: 'boxes',
+                  render: (_v, p) => <InputNumber size="small" min={0} precision={0} value={p.boxes} onChange={(v) => set(p.key, { boxes: v ?? 0 })} />,
+                },
               ]}
             />
           </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ShipmentDetail } from '../api/shipment-calls';
+import type { ShipmentDetail } from '../api/get-shipment';
 import { kg } from './lot-state-tag';
 import './shipment-print.css';
 

@@ -1,7 +1,7 @@
 import { Card, Col, Empty, Row, Statistic, Tag } from 'antd';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
-import { stockDistribution } from '../api/finished-calls';
+import { stockDistribution } from '../api/get-finished-distribution';
 import { kg } from '../components/lot-state-tag';
 
 /** /finished/distribution 库位分布: each cold room with what it holds and its live temperature. */

@@ -1,6 +1,6 @@
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
-import { entryList, type FinishedLot } from '../api/finished-calls';
+import { entryList, type FinishedLot } from '../api/get-finished-entry-list';
 import { FinishedList } from '../components/finished-list';
 import { lotColumns } from '../components/lot-columns';
 

@@ -1,6 +1,6 @@
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
-import { pickRecordList, type HarvestItem } from '../api/finished-calls';
+import { pickRecordList, type HarvestItem } from '../api/get-plant-harvest-list';
 import { FinishedList } from '../components/finished-list';
 import { kg } from '../components/lot-state-tag';
 

@@ -3,7 +3,7 @@ import { Card, Flex, Segmented, Statistic, Table } from 'antd';
 import { useDayRange } from '@/components/day-range-filter';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
-import { pickSummary } from '../api/finished-calls';
+import { pickSummary } from '../api/get-pick-summary';
 import { kg } from '../components/lot-state-tag';
 
 const BY = [
@@ -30,7 +30,12 @@ export default function PickSummaryPage() {
         {range.picker}
       </Flex>
       <Card size="small" style={{ marginBottom: 12 }}>
-        <Statistic title={range.days.start_day ? `采收合计（${range.days.start_day} 至 ${range.days.end_day}）` : '采收合计（全部时间）'} value={total} suffix="kg" precision={1} />
+        <Statistic
+          title={range.days.start_day ? `采收合计（${range.days.start_day} 至 ${range.days.end_day}）` : '采收合计（全部时间）'}
+          value={total}
+          suffix="kg"
+          precision={1}
+        />
       </Card>
       <Table
         rowKey="key"

@@ -1,7 +1,7 @@
 import { Segmented } from 'antd';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
-import { stockList, type FinishedLot } from '../api/finished-calls';
+import { stockList, type FinishedLot } from '../api/get-finished-stock';
 import { FinishedList } from '../components/finished-list';
 import { lotColumns } from '../components/lot-columns';
 

@@ -1,7 +1,7 @@
 import { Card, Col, Row, Statistic, Table } from 'antd';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
-import { finishedSummary } from '../api/finished-calls';
+import { finishedSummary } from '../api/get-finished-summary';
 import { kg } from '../components/lot-state-tag';
 
 /** /finished/summary 成品汇总: stock, expiring lots, temporary storage, and the last 30 days in and out. */
@@ -31,14 +31,37 @@ export default function SummaryPage() {
       <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
         <Col xs={24} xl={10}>
           <Card title="按作物与等级" size="small">
-            <Table rowKey={(x) => `${x.crop}-${x.grade}`} size="small" pagination={false} dataSource={s?.by_crop ?? []} locale={{ emptyText: '没有库存' }}
-              columns={[{ title: '作物', dataIndex: 'crop' }, { title: '等级', dataIndex: 'grade' }, { title: '批号', dataIndex: 'lots', align: 'right' }, { title: '库存', dataIndex: 'kg', align: 'right', render: kg }]} />
+            <Table
+              rowKey={(x) => `${x.crop}-${x.grade}`}
+              size="small"
+              pagination={false}
+              dataSource={s?.by_crop ?? []}
+              locale={{ emptyText: '没有库存' }}
+              columns={[
+                { title: '作物', dataIndex: 'crop' },
+                { title: '等级', dataIndex: 'grade' },
+                { title: '批号', dataIndex: 'lots', align: 'right' },
+                { title: '库存', dataIndex: 'kg', align: 'right', render: kg },
+              ]}
+            />
           </Card>
         </Col>
         <Col xs={24} xl={14}>
           <Card title="近 30 天出入库" size="small">
-            <Table rowKey="day" size="small" pagination={{ pageSize: 10 }} dataSource={days} locale={{ emptyText: '近 30 天没有出入库' }}
-              columns={[{ title: '日期', dataIndex: 'day' }, { title: '入库', dataIndex: 'entered_kg', align: 'right', render: kg }, { title: '出货', dataIndex: 'shipped_kg', align: 'right', render: kg }, { title: '入库损耗', dataIndex: 'lost_kg', align: 'right', render: kg }, { title: '调整出库', dataIndex: 'adjusted_kg', align: 'right', render: kg }]} />
+            <Table
+              rowKey="day"
+              size="small"
+              pagination={{ pageSize: 10 }}
+              dataSource={days}
+              locale={{ emptyText: '近 30 天没有出入库' }}
+              columns={[
+                { title: '日期', dataIndex: 'day' },
+                { title: '入库', dataIndex: 'entered_kg', align: 'right', render: kg },
+                { title: '出货', dataIndex: 'shipped_kg', align: 'right', render: kg },
+                { title: '入库损耗', dataIndex: 'lost_kg', align: 'right', render: kg },
+                { title: '调整出库', dataIndex: 'adjusted_kg', align: 'right', render: kg },
+              ]}
+            />
           </Card>
         </Col>
       </Row>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Checkbox } from 'antd';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
-import { tmpStoreList, finishedSummary, type TmpStoreItem } from '../api/finished-calls';
+import { finishedSummary } from '../api/get-finished-summary';
+import { tmpStoreList, type TmpStoreItem } from '../api/get-tmp-store-list';
 import { FinishedList } from '../components/finished-list';
 import { EntryModal } from '../components/entry-modal';
 import { kg } from '../components/lot-state-tag';
@@ -31,13 +32,29 @@ export default function TmpStorePage() {
           { title: '批次号', dataIndex: 'batch_no' },
           { title: '作物 / 品种', key: 'spec', render: (_v, r) => `${r.crop} ${r.variety}` },
           { title: '等级', dataIndex: 'grade_name' },
-          { title: '采收日期', key: 'days', responsive: ['md'], render: (_v, r) => (r.first_pick === r.last_pick ? r.first_pick : `${r.first_pick} ~ ${r.last_pick}`) },
+          {
+            title: '采收日期',
+            key: 'days',
+            responsive: ['md'],
+            render: (_v, r) => (r.first_pick === r.last_pick ? r.first_pick : `${r.first_pick} ~ ${r.last_pick}`),
+          },
           { title: '采收', dataIndex: 'harvested_kg', align: 'right', render: kg },
           { title: '已入库', dataIndex: 'entered_kg', align: 'right', responsive: ['md'], render: kg },
           { title: '损耗', dataIndex: 'lost_kg', align: 'right', responsive: ['md'], render: kg },
           { title: '暂存', dataIndex: 'tmp_kg', align: 'right', render: (v: number) => <b>{kg(v)}</b> },
           ...(canEnter
-            ? [{ title: '操作', key: 'op', render: (_v: unknown, r: TmpStoreItem) => (r.tmp_kg > 0 ? <Button size="small" type="link" onClick={() => setEntering(r)}>入库</Button> : null) }]
+            ? [
+                {
+                  title: '操作',
+                  key: 'op',
+                  render: (_v: unknown, r: TmpStoreItem) =>
+                    r.tmp_kg > 0 ? (
+                      <Button size="small" type="link" onClick={() => setEntering(r)}>
+                        入库
+                      </Button>
+                    ) : null,
+                },
+              ]
             : []),
         ]}
       />

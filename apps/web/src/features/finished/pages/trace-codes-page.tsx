@@ -1,7 +1,8 @@
 import { Card, Statistic, Row, Col, type TableColumnsType } from 'antd';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
-import { traceCodeList, traceScanDays } from '../api/shipment-calls';
+import { traceCodeList } from '../api/get-trace-code-list';
+import { traceScanDays } from '../api/get-trace-scan-days';
 import { FinishedList } from '../components/finished-list';
 import type { z } from 'zod';
 import type { traceCodeSchema } from '@pfs/domain';
