@@ -1,14 +1,13 @@
-import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CameraKind } from '@pfs/domain';
-import { areaTable, fidColumn } from '../facility/facility.table.js';
+import { areaTable, factoryOwned } from '../facility/facility.table.js';
 import { refColumn, remarkColumn, updatedAtColumn } from '../../db/columns.js';
 
 /** The camera registry (监控摄像头): one row per camera, in an area of the factory. */
 export const cameraTable = pgTable(
   'cameras',
   {
-    camId: serial('cam_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('camId'),
     areaId: refColumn('area_id', () => areaTable.areaId, 'cascade'),
     name: text('name').notNull(),
     kind: text('kind').$type<CameraKind>().notNull(),

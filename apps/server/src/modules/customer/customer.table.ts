@@ -1,6 +1,6 @@
-import { index, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { CustomerAddress, CustomerContact, CustomerKind } from '@pfs/domain';
-import { fidColumn } from '../facility/facility.table.js';
+import { factoryOwned } from '../facility/facility.table.js';
 import { byUserColumn } from '../user/user.table.js';
 import { createdAtColumn, enabledStatusColumn, remarkColumn, updatedAtColumn } from '../../db/columns.js';
 
@@ -11,8 +11,7 @@ import { createdAtColumn, enabledStatusColumn, remarkColumn, updatedAtColumn } f
 export const customerTable = pgTable(
   'customers',
   {
-    custId: serial('cust_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('custId'),
     name: text('name').notNull(),
     kind: text('kind').$type<CustomerKind>().notNull(),
     contacts: jsonb('contacts').$type<CustomerContact[]>().notNull().default([]),

@@ -22,6 +22,16 @@ export type FacilityRow = typeof facilityTable.$inferSelect;
 /** The factory a row belongs to: deleting the factory deletes the row. */
 export const fidColumn = () => refColumn('fid', () => facilityTable.fid, 'cascade');
 
+/** A row's serial key, its SQL name the key's in snake case (`camId` → cam_id). */
+const serialKey = (key: string) => serial(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)).primaryKey();
+
+/**
+ * The columns every record a factory owns begins with: its serial key and its factory (`...factoryOwned('camId')`
+ * gives `camId: serial('cam_id').primaryKey(), fid: fidColumn()`).
+ */
+export const factoryOwned = <K extends string>(key: K) =>
+  ({ [key]: serialKey(key), fid: fidColumn() }) as { [P in K]: ReturnType<typeof serialKey> } & { fid: ReturnType<typeof fidColumn> };
+
 /** Modules a facility has switched on (spec §3: presence is checked by mcode). */
 export const facilityModuleTable = pgTable(
   'facility_modules',
@@ -35,8 +45,7 @@ export const facilityModuleTable = pgTable(
 
 /** Fields (厂房: plots/buildings) and the areas (区域: rooms) inside them. */
 export const fieldTable = pgTable('fields', {
-  fieldId: serial('field_id').primaryKey(),
-  fid: fidColumn(),
+  ...factoryOwned('fieldId'),
   name: text('name').notNull(),
   sortNo: integer('sort_no').notNull().default(0),
   /** A field or area with history is disabled, never deleted: batches and climate refer to it. */
@@ -51,8 +60,7 @@ export const fieldTable = pgTable('fields', {
 export const areaTable = pgTable(
   'areas',
   {
-    areaId: serial('area_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('areaId'),
     fieldId: refColumn('field_id', () => fieldTable.fieldId, 'cascade'),
     name: text('name').notNull(),
     kind: text('kind').$type<AreaKind>().notNull().default('grow'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { areaTable, fidColumn } from '../facility/facility.table.js';
+import { bigint, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { areaTable, factoryOwned } from '../facility/facility.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';
 import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
 import { byUserColumn } from '../user/user.table.js';
@@ -18,8 +18,7 @@ const grams = (name: string) => bigint(name, { mode: 'number' });
 export const finishedLotTable = pgTable(
   'finished_lots',
   {
-    lotId: serial('lot_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('lotId'),
     lotNo: text('lot_no').notNull(),
     batchId: refColumn('batch_id', () => plantBatchTable.batchId),
     specId: refColumn('spec_id', () => plantSpecTable.specId),
@@ -59,8 +58,7 @@ export const finishedLotTable = pgTable(
 export const finishedAdjustTable = pgTable(
   'finished_adjusts',
   {
-    adjId: serial('adj_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('adjId'),
     lotId: refColumn('lot_id', () => finishedLotTable.lotId, 'cascade'),
     date: dayColumn('date').notNull(),
     g: grams('g').notNull(),

@@ -1,13 +1,12 @@
-import { boolean, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { fidColumn } from '../facility/facility.table.js';
+import { boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { factoryOwned } from '../facility/facility.table.js';
 import { remarkColumn, updatedAtColumn } from '../../db/columns.js';
 
 /** Saved analysis sets (分析配置): sensors compared together, default range and display options, per factory. */
 export const analysisSetTable = pgTable(
   'iot_analysis_sets',
   {
-    setId: serial('set_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('setId'),
     name: text('name').notNull(),
     pointIds: integer('point_ids').array().notNull(),
     rangeDays: integer('range_days').notNull(),

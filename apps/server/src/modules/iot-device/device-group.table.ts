@@ -1,13 +1,12 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { areaTable, fidColumn } from '../facility/facility.table.js';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { areaTable, factoryOwned } from '../facility/facility.table.js';
 import { createdAtColumn } from '../../db/columns.js';
 
 /** Device groups of a factory (e.g. "A 排补光灯"): the control panel lists points by area, then by group. */
 export const deviceGroupTable = pgTable(
   'iot_device_groups',
   {
-    grpId: serial('grp_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('grpId'),
     areaId: integer('area_id').references(() => areaTable.areaId, { onDelete: 'set null' }),
     name: text('name').notNull(),
     sortNo: integer('sort_no').notNull().default(0),

@@ -1,10 +1,9 @@
-import { bigint, boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { areaTable, fidColumn } from '../facility/facility.table.js';
+import { bigint, boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { areaTable, factoryOwned } from '../facility/facility.table.js';
 import { createdAtColumn, tsColumn } from '../../db/columns.js';
 
 export const gatewayTable = pgTable('iot_gateways', {
-  gwId: serial('gw_id').primaryKey(),
-  fid: fidColumn(),
+  ...factoryOwned('gwId'),
   areaId: integer('area_id').references(() => areaTable.areaId, { onDelete: 'set null' }),
   sn: text('sn').notNull().unique(),
   name: text('name').notNull(),

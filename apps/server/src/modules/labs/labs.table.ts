@@ -1,6 +1,6 @@
-import { index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { TrialStatus } from '@pfs/domain';
-import { fidColumn } from '../facility/facility.table.js';
+import { factoryOwned, fidColumn } from '../facility/facility.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';
 import { byUserColumn } from '../user/user.table.js';
 import { createdAtColumn, dayColumn, refColumn, remarkColumn, updatedAtColumn } from '../../db/columns.js';
@@ -9,8 +9,7 @@ import { createdAtColumn, dayColumn, refColumn, remarkColumn, updatedAtColumn } 
 export const labTrialTable = pgTable(
   'lab_trials',
   {
-    trialId: serial('trial_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('trialId'),
     name: text('name').notNull(),
     goal: text('goal').notNull().default(''),
     status: text('status').$type<TrialStatus>().notNull().default('planned'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { MaterialKind, StockMoveKind, SupplyCategory } from '@pfs/domain';
-import { fidColumn } from '../facility/facility.table.js';
+import { factoryOwned } from '../facility/facility.table.js';
 import { byUserColumn } from '../user/user.table.js';
 import { createdAtColumn, dayColumn, enabledStatusColumn, qtyColumn, refColumn, remarkColumn } from '../../db/columns.js';
 
@@ -16,8 +16,7 @@ import { createdAtColumn, dayColumn, enabledStatusColumn, qtyColumn, refColumn, 
 export const materialItemTable = pgTable(
   'material_items',
   {
-    itemId: serial('item_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('itemId'),
     kind: text('kind').$type<MaterialKind>().notNull(),
     name: text('name').notNull(),
     unit: text('unit').notNull(),
@@ -43,8 +42,7 @@ export const materialItemTable = pgTable(
 export const materialSupplierTable = pgTable(
   'material_suppliers',
   {
-    supplierId: serial('supplier_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('supplierId'),
     name: text('name').notNull(),
     contact: text('contact').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -59,8 +57,7 @@ export const materialSupplierTable = pgTable(
 export const materialLotTable = pgTable(
   'material_lots',
   {
-    lotId: serial('lot_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('lotId'),
     itemId: refColumn('item_id', () => materialItemTable.itemId),
     supplierId: integer('supplier_id').references(() => materialSupplierTable.supplierId, { onDelete: 'set null' }),
     lotNo: text('lot_no').notNull(),
@@ -89,8 +86,7 @@ export const materialLotTable = pgTable(
 export const materialMoveTable = pgTable(
   'material_movements',
   {
-    moveId: serial('move_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('moveId'),
     itemId: refColumn('item_id', () => materialItemTable.itemId),
     lotId: refColumn('lot_id', () => materialLotTable.lotId),
     kind: text('kind').$type<StockMoveKind>().notNull(),

@@ -1,13 +1,12 @@
-import { index, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
-import { fidColumn } from '../facility/facility.table.js';
+import { index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { factoryOwned, fidColumn } from '../facility/facility.table.js';
 import { uidColumn } from '../user/user.table.js';
 import { createdAtColumn, enabledStatusColumn, refColumn, tsColumn, updatedAtColumn } from '../../db/columns.js';
 
 export const roleTable = pgTable(
   'roles',
   {
-    roleId: serial('role_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('roleId'),
     name: text('name').notNull(),
     codes: text('codes').array().notNull().default([]),
     createdAt: createdAtColumn(),

@@ -1,7 +1,7 @@
-import { check, foreignKey, integer, jsonb, numeric, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { check, foreignKey, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { AreaKind, GradeRule, PlantPhase } from '@pfs/domain';
-import { fidColumn } from '../facility/facility.table.js';
+import { factoryOwned } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';
 import { byUserColumn } from '../user/user.table.js';
 import { createdAtColumn, enabledStatusColumn, qtyColumn, refColumn, remarkColumn, updatedAtColumn } from '../../db/columns.js';
@@ -15,8 +15,7 @@ import { createdAtColumn, enabledStatusColumn, qtyColumn, refColumn, remarkColum
 export const plantSpecTable = pgTable(
   'plant_specs',
   {
-    specId: serial('spec_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('specId'),
     crop: text('crop').notNull(),
     variety: text('variety').notNull(),
     status: enabledStatusColumn(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import type { BatchEventKind, BatchStatus, GrowingPhase, LossReason, PicKind, PlantPhase, ProtectionKind } from '@pfs/domain';
-import { areaTable, fidColumn } from '../facility/facility.table.js';
+import { areaTable, factoryOwned, fidColumn } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';
 import { plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
 import { byUserColumn } from '../user/user.table.js';
@@ -19,8 +19,7 @@ import { createdAtColumn, dayColumn, qtyColumn, refColumn, remarkColumn, tsColum
 export const plantBatchTable = pgTable(
   'plant_batches',
   {
-    batchId: serial('batch_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('batchId'),
     batchNo: text('batch_no').notNull(),
     specId: refColumn('spec_id', () => plantSpecTable.specId),
     specVer: integer('spec_ver').notNull(),
@@ -86,8 +85,7 @@ export const plantBatchPlaceTable = pgTable(
 export const plantProtectionTable = pgTable(
   'plant_protections',
   {
-    protId: serial('prot_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('protId'),
     date: dayColumn('date').notNull(),
     kind: text('kind').$type<ProtectionKind>().notNull(),
     target: text('target').notNull(),
@@ -109,8 +107,7 @@ export const plantProtectionTable = pgTable(
 export const plantBatchEventTable = pgTable(
   'plant_batch_events',
   {
-    eventId: serial('event_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('eventId'),
     batchId: refColumn('batch_id', () => plantBatchTable.batchId, 'cascade'),
     /** 1, 2, … within the batch; the batch's version after this event. */
     seq: integer('seq').notNull(),
@@ -183,8 +180,7 @@ export const plantHarvestTable = pgTable(
 export const plantPicTable = pgTable(
   'plant_pics',
   {
-    picId: serial('pic_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('picId'),
     kind: text('kind').$type<PicKind>().notNull(),
     /** File names under DATA_DIR/pics (random, with the extension of the checked content type). */
     file: text('file').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PlannedPlace, PlanStatus } from '@pfs/domain';
-import { fidColumn } from '../facility/facility.table.js';
+import { factoryOwned, fidColumn } from '../facility/facility.table.js';
 import { customerTable } from '../customer/customer.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';
 import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
@@ -17,8 +17,7 @@ import { createdAtColumn, dayColumn, qtyColumn, refColumn, remarkColumn, tsColum
 export const salesOrderTable = pgTable(
   'sales_orders',
   {
-    orderId: serial('order_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('orderId'),
     orderNo: text('order_no').notNull(),
     custId: refColumn('cust_id', () => customerTable.custId),
     deliveryDate: dayColumn('delivery_date').notNull(),
@@ -69,8 +68,7 @@ export const salesOrderLineTable = pgTable(
 export const salesPlanBatchTable = pgTable(
   'sales_plan_batches',
   {
-    planId: serial('plan_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('planId'),
     orderId: refColumn('order_id', () => salesOrderTable.orderId, 'cascade'),
     lineId: refColumn('line_id', () => salesOrderLineTable.lineId, 'cascade'),
     specId: refColumn('spec_id', () => plantSpecTable.specId),

@@ -1,5 +1,5 @@
-import { boolean, doublePrecision, index, jsonb, pgTable, primaryKey, real, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { fidColumn } from '../facility/facility.table.js';
+import { boolean, doublePrecision, index, jsonb, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core';
+import { factoryOwned, fidColumn } from '../facility/facility.table.js';
 import { tsColumn, updatedAtColumn } from '../../db/columns.js';
 
 /** One observation per factory and hour (the hour's start), from the provider in use when it was stored. */
@@ -43,8 +43,7 @@ export const weatherForecastTable = pgTable(
 export const weatherWarnCfgTable = pgTable(
   'weather_warn_cfg',
   {
-    cfgId: serial('cfg_id').primaryKey(),
-    fid: fidColumn(),
+    ...factoryOwned('cfgId'),
     title: text('title').notNull(),
     warnType: text('warn_type', { enum: ['wind_scale', 'rainfall'] }).notNull(),
     warnVal: doublePrecision('warn_val').notNull(),
