@@ -7,6 +7,19 @@ import { tablePaging } from '@/components/table-paging';
 
 type Q = { fid: number; page: number; size: number; kw?: string; start_day?: string; end_day?: string };
 
+export type FinishedListProps<T, F> = {
+  fid: number;
+  use: (b: Q & F) => UseQueryResult<Paged<T>>;
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  filters?: (f: Partial<F>, set: (f: Partial<F>) => void) => ReactNode;
+  /** Records with a day (entries, picks, shipments): filter them by a range of factory days. */
+  dayRange?: boolean;
+  extra?: ReactNode;
+  empty: string;
+  kwPlaceholder?: string;
+};
+
 /** A paged list with a keyword search, an optional day range (kept in the address) and extra filters; the call is one of the api/ reads. */
 export function FinishedList<T extends object, F extends object = object>({
   fid,
@@ -18,18 +31,7 @@ export function FinishedList<T extends object, F extends object = object>({
   extra,
   empty,
   kwPlaceholder = '批号、批次号、作物',
-}: {
-  fid: number;
-  use: (b: Q & F) => UseQueryResult<Paged<T>>;
-  columns: TableColumnsType<T>;
-  rowKey: keyof T & string;
-  filters?: (f: Partial<F>, set: (f: Partial<F>) => void) => ReactNode;
-  /** Records with a day (entries, picks, shipments): filter them by a range of factory days. */
-  dayRange?: boolean;
-  extra?: ReactNode;
-  empty: string;
-  kwPlaceholder?: string;
-}) {
+}: FinishedListProps<T, F>) {
   const [q, setQ] = useState<Q>({ fid, page: 1, size: 20 });
   const [f, setF] = useState<Partial<F>>({});
   const range = useDayRange(undefined, () => setQ((prev) => ({ ...prev, page: 1 })));
