@@ -15,7 +15,7 @@ import {
 } from './plant-fields.js';
 import { MATERIAL_KINDS, STOCK_MOVE_KINDS, SUPPLY_CATEGORIES } from '../plant/plant-vocab.js';
 import { SAFETY_DAYS_MAX } from '../plant/safety-interval.js';
-import { cropView, itemRefView, optBatchView } from './view-fields.js';
+import { cropView, itemRefView, lotRefView, optBatchView } from './view-fields.js';
 
 /**
  * Calls of 物料 (/material/*): items, suppliers, lots and stock movements of seeds (plant.list / plant.edit),
@@ -55,8 +55,7 @@ export type MaterialItem = z.infer<typeof materialItemSchema>;
 
 /** A lot a planting form may pin: not expired, with stock left. */
 export const materialLotOptionSchema = z.object({
-  lot_id: z.number(),
-  lot_no: z.string(),
+  ...lotRefView,
   qty: z.number(),
   expires_on: z.string().nullable(),
   received_on: z.string(),
@@ -219,8 +218,7 @@ export const stockMoveSchema = z.object({
   kind: z.enum(STOCK_MOVE_KINDS),
   kind_label: z.string(),
   ...itemRefView,
-  lot_id: z.number(),
-  lot_no: z.string(),
+  ...lotRefView,
   /** Signed: + into the lot, − out of it; qty_after is the lot's balance after it. */
   qty: z.number(),
   qty_after: z.number(),

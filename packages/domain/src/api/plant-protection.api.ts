@@ -3,7 +3,7 @@ import { fidSchema, listBodySchema } from './envelope.js';
 import { daySchema, decimalSchema, intSchema, textSchema } from './fields.js';
 import { listExportBodyOf } from './list-export.js';
 import { areaIdSchema, batchIdSchema, dayRangeFilter, eventDaySchema, itemIdSchema, lotIdSchema, remarkSchema } from './plant-fields.js';
-import { itemRefView, operatorView, optAreaView, optBatchView } from './view-fields.js';
+import { itemRefView, lotRefView, operatorView, optAreaView, optBatchView } from './view-fields.js';
 import { PIC_KINDS, PROTECTION_KINDS } from '../plant/plant-vocab.js';
 
 /** Crop protection (植保) and crop pictures of planting (plant.list / plant.edit), with their lists' export_… calls. */
@@ -50,7 +50,7 @@ export const protectionSchema = z.object({
   dose: z.string(),
   qty: z.number(),
   unit: z.string(),
-  lots: z.array(z.object({ lot_id: z.number(), lot_no: z.string(), qty: z.number() })),
+  lots: z.array(z.object({ ...lotRefView, qty: z.number() })),
   safe_days: z.number(),
   safe_from: z.string(),
   areas: z.array(z.object({ area_id: z.number(), name: z.string() })),

@@ -21,7 +21,7 @@ import {
 } from './plant-fields.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
 import { AREA_KINDS, BATCH_EVENT_KINDS, BATCH_STATUSES, DISH_TYPES, GROWING_PHASES, LOSS_REASONS } from '../plant/plant-vocab.js';
-import { batchRefView, phasePlaceView, specVerRefView } from './view-fields.js';
+import { batchRefView, lotRefView, phasePlaceView, specVerRefView } from './view-fields.js';
 
 /**
  * Calls of 种植批次 (/plant/*, plant.list / plant.edit): batches from sowing to closing and the events that
@@ -136,7 +136,7 @@ export const batchDetailSchema = z.object({
     kg_by_phase: z.object({ pick: z.number(), tmp_storage: z.number(), storage: z.number() }),
   }),
   protections: z.array(z.object({ prot_id: z.number(), date: z.string(), pesticide: z.string(), safe_days: z.number(), safe_from: z.string() })),
-  seed_issues: z.array(z.object({ lot_id: z.number(), lot_no: z.string(), qty: z.number(), unit: z.string() })),
+  seed_issues: z.array(z.object({ ...lotRefView, qty: z.number(), unit: z.string() })),
   pic_ct: z.number(),
 });
 export type BatchDetail = z.infer<typeof batchDetailSchema>;

@@ -17,6 +17,8 @@ export const orderRefView = { order_id: z.number(), order_no: z.string(), cust_n
 export const gwRefView = { gw_id: z.number(), gw_name: z.string() };
 /** A material item (物料): a seed, pesticide or supply. */
 export const itemRefView = { item_id: z.number(), item_name: z.string() };
+/** A material lot (物料批号) named by its number. */
+export const lotRefView = { lot_id: z.number(), lot_no: z.string() };
 /** Who recorded a row. */
 export const operatorView = { operator_name: z.string() };
 /** A crop spec (品种规格) named by its crop and variety. */
