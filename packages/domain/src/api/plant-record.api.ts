@@ -171,8 +171,9 @@ export const harvestItemSchema = z.object({
 export type HarvestItem = z.infer<typeof harvestItemSchema>;
 
 // ── 删除记录 ─────────────────────────────────────────────────────────────────────────────────────────
-export const batchDelLogBodySchema = pageQuerySchema.extend(reportFilter);
-export const exportBatchDelLogBodySchema = listExportBodyOf(batchDelLogBodySchema);
+/** The history's filter; the day range filters the day of deletion. */
+export const batchDelLogBodySchema = historyListBodySchema;
+export const exportBatchDelLogBodySchema = exportHistoryListBodySchema;
 export const batchDelItemSchema = z.object({
   ...batchRefView,
   sow_date: z.string(),
