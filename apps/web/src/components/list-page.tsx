@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { RECORD_STATUS_LABELS, type Paged } from '@pfs/domain';
 import { feedback } from '@/lib/feedback';
@@ -108,6 +108,14 @@ export function NameLink({ onClick, children }: { onClick: () => void; children:
 /** The 操作 column: pinned to the right on a wide screen, scrolling with the row on a phone. */
 export function opsColumn<T>(width: number, mobile: boolean, render: (row: T) => ReactNode) {
   return { title: '操作', key: 'ops', width, fixed: mobile ? undefined : ('right' as const), render: (_v: unknown, row: T) => render(row) };
+}
+
+/**
+ * The 操作 column of a list that only editors act on: the row's links side by side, a dash for everyone else.
+ * `fixed` pins it to the right (wide tables that scroll sideways).
+ */
+export function editorOpsColumn<T>(width: number, canEdit: boolean, links: (row: T) => ReactNode, fixed?: 'right') {
+  return { title: '操作', key: 'ops', width, fixed, render: (_v: unknown, row: T) => (canEdit ? <Space size={0}>{links(row)}</Space> : dash) };
 }
 
 /** A row's 删除 link behind a confirmation; `run` deletes and answers the message to show (a refusal stays the wrapper's toast). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Space, Table, Typography, type TableColumnsType } from 'antd';
-import { CreateButton, dash, DeleteAction, RowAction, wholeTable } from '@/components/list-page';
+import { Table, Typography, type TableColumnsType } from 'antd';
+import { CreateButton, dash, DeleteAction, editorOpsColumn, RowAction, wholeTable } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useDeleteIotDevgrp } from '../api/delete-iot-devgrp';
@@ -27,25 +27,17 @@ export default function DeviceGroupPage() {
     },
     { title: '设备数', dataIndex: 'point_ct', width: 90 },
     { title: '说明', dataIndex: 'description', render: (d: string) => d || dash },
-    {
-      title: '操作',
-      key: 'ops',
-      width: 200,
-      render: (_v, g) =>
-        canEdit ? (
-          <Space size={0}>
-            <RowAction onClick={() => setAssigning(g)}>选择设备</RowAction>
-            <RowAction onClick={() => setForm({ group: g })}>编辑</RowAction>
-            <DeleteAction
-              title={`删除分组“${g.name}”？`}
-              description={g.point_ct > 0 ? `其中 ${g.point_ct} 个设备将变为未分组，设备本身不受影响。` : '设备本身不受影响。'}
-              run={async () => (await del.mutateAsync({ fid, grp_id: g.grp_id })).msg}
-            />
-          </Space>
-        ) : (
-          dash
-        ),
-    },
+    editorOpsColumn<DeviceGroup>(200, canEdit, (g) => (
+      <>
+        <RowAction onClick={() => setAssigning(g)}>选择设备</RowAction>
+        <RowAction onClick={() => setForm({ group: g })}>编辑</RowAction>
+        <DeleteAction
+          title={`删除分组“${g.name}”？`}
+          description={g.point_ct > 0 ? `其中 ${g.point_ct} 个设备将变为未分组，设备本身不受影响。` : '设备本身不受影响。'}
+          run={async () => (await del.mutateAsync({ fid, grp_id: g.grp_id })).msg}
+        />
+      </>
+    )),
   ];
   return (
     <PageContainer

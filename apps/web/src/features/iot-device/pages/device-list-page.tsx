@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { POINT_KIND_LABELS, formatFactoryTime, formatValue, formatValueWithUnit } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
-import { CreateButton, dash, DeleteAction, pagedTable, RowAction } from '@/components/list-page';
+import { CreateButton, dash, DeleteAction, editorOpsColumn, pagedTable, RowAction } from '@/components/list-page';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { areaOptions, useIotAreas } from '@/lib/iot-data/get-iot-area-list';
 import { useDeleteIotDev } from '../api/delete-iot-dev';
@@ -89,25 +89,21 @@ export default function DeviceListPage() {
     { title: '最新', key: 'value', width: 170, render: (_v, d) => value(d) },
     { title: '告警设置', key: 'alarm', width: 230, render: (_v, d) => alarmSummary(d) },
     { title: '排序', dataIndex: 'sort_no', width: 70 },
-    {
-      title: '操作',
-      key: 'ops',
-      width: 130,
-      fixed: 'right',
-      render: (_v, d) =>
-        canEdit ? (
-          <Space size={0}>
-            <RowAction onClick={() => setEditing(d)}>编辑</RowAction>
-            <DeleteAction
-              title={`删除设备“${d.name}”？`}
-              description="其历史读数一并删除；若网关仍上报该点位，下次上线时会重新出现。"
-              run={async () => (await del.mutateAsync({ fid, point_id: d.point_id })).msg}
-            />
-          </Space>
-        ) : (
-          dash
-        ),
-    },
+    editorOpsColumn<Device>(
+      130,
+      canEdit,
+      (d) => (
+        <>
+          <RowAction onClick={() => setEditing(d)}>编辑</RowAction>
+          <DeleteAction
+            title={`删除设备“${d.name}”？`}
+            description="其历史读数一并删除；若网关仍上报该点位，下次上线时会重新出现。"
+            run={async () => (await del.mutateAsync({ fid, point_id: d.point_id })).msg}
+          />
+        </>
+      ),
+      'right',
+    ),
   ];
   return (
     <PageContainer

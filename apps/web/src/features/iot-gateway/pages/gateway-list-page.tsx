@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Badge, Button, Form, Input, Modal, Popconfirm, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { formatFactoryTime, thousands } from '@pfs/domain';
-import { CreateButton, dash, DeleteAction, RowAction, wholeTable } from '@/components/list-page';
+import { CreateButton, DeleteAction, editorOpsColumn, RowAction, wholeTable } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';
@@ -160,30 +160,26 @@ export default function GatewayListPage() {
           0
         ),
     },
-    {
-      title: '操作',
-      key: 'ops',
-      width: 190,
-      fixed: 'right',
-      render: (_v, g) =>
-        canEdit ? (
-          <Space size={0}>
-            <RowAction onClick={() => setForm({ editing: g })}>编辑</RowAction>
-            <Popconfirm title="更换密钥后旧密钥立即失效，确定？" onConfirm={action(async () => setSecret(await rotate.mutateAsync({ fid, gw_id: g.gw_id })))}>
-              <Button type="link" size="small">
-                更换密钥
-              </Button>
-            </Popconfirm>
-            <DeleteAction
-              title={`删除网关“${g.name}”？`}
-              description="它的全部设备与历史读数将一并删除，密钥随之失效，且无法恢复。"
-              run={async () => (await del.mutateAsync({ fid, gw_id: g.gw_id })).msg}
-            />
-          </Space>
-        ) : (
-          dash
-        ),
-    },
+    editorOpsColumn<Gw>(
+      190,
+      canEdit,
+      (g) => (
+        <>
+          <RowAction onClick={() => setForm({ editing: g })}>编辑</RowAction>
+          <Popconfirm title="更换密钥后旧密钥立即失效，确定？" onConfirm={action(async () => setSecret(await rotate.mutateAsync({ fid, gw_id: g.gw_id })))}>
+            <Button type="link" size="small">
+              更换密钥
+            </Button>
+          </Popconfirm>
+          <DeleteAction
+            title={`删除网关“${g.name}”？`}
+            description="它的全部设备与历史读数将一并删除，密钥随之失效，且无法恢复。"
+            run={async () => (await del.mutateAsync({ fid, gw_id: g.gw_id })).msg}
+          />
+        </>
+      ),
+      'right',
+    ),
   ];
   return (
     <PageContainer
