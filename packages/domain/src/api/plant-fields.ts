@@ -22,6 +22,8 @@ export const remarkSchema = textSchema('备注', 500, { multiline: true }).defau
 export const eventDaySchema = daySchema('日期', 'date');
 /** Optional day range of a list (inclusive). */
 export const dayRangeFilter = { start_day: daySchema('开始日期', 'start_day').optional(), end_day: daySchema('结束日期', 'end_day').optional() };
+/** Optional filter by crop spec or by crop name: the batch lists and the planting reports. */
+export const specCropFilter = { spec_id: specIdSchema.optional(), crop: textSchema('作物', 32).optional() };
 
 export const phaseSchema = (field: string) => z.enum(PLANT_PHASES, { error: `阶段 ${field} 只能是 ${PLANT_PHASES.join('、')}` });
 export const growingPhaseSchema = (field: string) => z.enum(GROWING_PHASES, { error: `阶段 ${field} 只能是 ${GROWING_PHASES.join('、')}（有盘的阶段）` });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fidSchema, pageQuerySchema } from './envelope.js';
 import { daySchema, textSchema } from './fields.js';
 import { listExportBodyOf } from './list-export.js';
-import { areaIdSchema, batchIdSchema, dayRangeFilter, specIdSchema } from './plant-fields.js';
+import { areaIdSchema, batchIdSchema, dayRangeFilter, specCropFilter } from './plant-fields.js';
 import { dueMoveSchema } from './plant.api.js';
 import { logQueryBodySchema } from './syslog.api.js';
 import { climateTargetsSchema } from './factory-cfg.api.js';
@@ -19,7 +19,7 @@ import { batchRefView, fieldAreaTreeSchema, operatorView, specRefView } from './
 
 /** A sowing's or a harvest's row: the event, its batch, day and area, and how many dishes and plants it moved. */
 const eventRow = { event_id: z.number(), ...batchRefView, date: z.string(), area_name: z.string(), dishes: z.number(), plants: z.number() };
-const reportFilter = { fid: fidSchema, spec_id: specIdSchema.optional(), crop: textSchema('作物', 32).optional(), ...dayRangeFilter };
+const reportFilter = { fid: fidSchema, ...specCropFilter, ...dayRangeFilter };
 
 // ── 总览 ────────────────────────────────────────────────────────────────────────────────────────────
 export const plantOverviewSchema = z.object({

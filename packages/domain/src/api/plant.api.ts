@@ -17,11 +17,12 @@ import {
   plantsSchema,
   producePhaseSchema,
   remarkSchema,
+  specCropFilter,
   specIdSchema,
 } from './plant-fields.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
 import { AREA_KINDS, BATCH_EVENT_KINDS, BATCH_STATUSES, DISH_TYPES, GROWING_PHASES, LOSS_REASONS } from '../plant/plant-vocab.js';
-import { batchRefView, lotRefView, phasePlaceView, specVerRefView } from './view-fields.js';
+import { batchRefView, lotRefView, operatorView, phasePlaceView, specVerRefView } from './view-fields.js';
 
 /**
  * Calls of 种植批次 (/plant/*, plant.list / plant.edit): batches from sowing to closing and the events that
@@ -100,7 +101,7 @@ export const batchEventSchema = z.object({
   pesticide: z.string().nullable(),
   remark: z.string(),
   operator_uid: z.number().nullable(),
-  operator_name: z.string(),
+  ...operatorView,
   created_at: z.iso.datetime(),
   pic_ct: z.number(),
 });
@@ -144,8 +145,7 @@ export type BatchDetail = z.infer<typeof batchDetailSchema>;
 // ── Lists ─────────────────────────────────────────────────────────────────────────────────────────
 export const batchListBodySchema = listBodySchema({
   kw: kwSchema,
-  spec_id: specIdSchema.optional(),
-  crop: textSchema('作物', 32).optional(),
+  ...specCropFilter,
   phase: phaseSchema('phase').optional(),
   area_id: areaIdSchema.optional(),
   status: statusFilter.optional(),
@@ -157,8 +157,7 @@ export const exportBatchListBodySchema = listExportBodyOf(batchListBodySchema);
 /** 在产批次: one row per batch and place, with days in phase against the plan. */
 export const inProcessListBodySchema = listBodySchema({
   kw: kwSchema,
-  spec_id: specIdSchema.optional(),
-  crop: textSchema('作物', 32).optional(),
+  ...specCropFilter,
   phase: growingPhaseSchema('phase').optional(),
   area_id: areaIdSchema.optional(),
   late_only: z.boolean({ error: '只看超期 late_only 必须是 true 或 false' }).optional(),
