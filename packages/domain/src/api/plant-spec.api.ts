@@ -7,7 +7,7 @@ import { areaKindSchema } from './factory-cfg.api.js';
 import { PHASE_DAYS_MAX, checkPhaseTemplate } from '../plant/phase-machine.js';
 import { GROWING_PHASES } from '../plant/plant-vocab.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
-import { specRefView } from './view-fields.js';
+import { createdView, specRefView } from './view-fields.js';
 
 /**
  * Calls of 品种规格 (/cfg/factory/spec, cfg.plant.list / cfg.plant.edit). A crop spec is a crop and variety
@@ -83,8 +83,7 @@ export const specVersionSchema = z.object({
   grades: z.array(z.object({ grade: z.string(), name: z.string(), min_plant_g: z.number() })),
   /** Planned days from sowing to the pick. */
   grow_days: z.number(),
-  created_at: z.iso.datetime(),
-  created_by_name: z.string(),
+  ...createdView,
 });
 export type SpecVersion = z.infer<typeof specVersionSchema>;
 
@@ -101,7 +100,7 @@ export const specSchema = z.object({
 export type SpecView = z.infer<typeof specSchema>;
 
 export const specDetailSchema = specSchema.extend({
-  versions: z.array(z.object({ ver: z.number(), created_at: z.iso.datetime(), created_by_name: z.string(), batch_ct: z.number() })),
+  versions: z.array(z.object({ ver: z.number(), ...createdView, batch_ct: z.number() })),
 });
 
 /** Enabled specs for the sowing form. */

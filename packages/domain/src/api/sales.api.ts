@@ -4,7 +4,7 @@ import { daySchema, idSchema, intSchema, textSchema } from './fields.js';
 import { dayRangeFilter, kgSchema, remarkSchema, specIdSchema } from './plant-fields.js';
 import { custIdSchema } from './customer.api.js';
 import { ORDER_STATUSES } from '../sales/sales-vocab.js';
-import { specRefView } from './view-fields.js';
+import { createdView, specRefView } from './view-fields.js';
 
 /**
  * Calls of 订单排产 (/plant/sales, /plant/sales_detail; sales.list / sales.edit): orders with their lines.
@@ -90,7 +90,6 @@ export const orderSchema = z.object({
   first_sow: z.string().nullable(),
   last_pick: z.string().nullable(),
   scheduled_at: z.iso.datetime().nullable(),
-  created_at: z.iso.datetime(),
-  created_by_name: z.string(),
+  ...createdView,
 });
 export type OrderView = z.infer<typeof orderSchema>;

@@ -19,6 +19,8 @@ export const gwRefView = { gw_id: z.number(), gw_name: z.string() };
 export const itemRefView = { item_id: z.number(), item_name: z.string() };
 /** A material lot (物料批号) named by its number. */
 export const lotRefView = { lot_id: z.number(), lot_no: z.string() };
+/** When and by whom a row (an order, a spec version) was created. */
+export const createdView = { created_at: z.iso.datetime(), created_by_name: z.string() };
 /** Who recorded a row. */
 export const operatorView = { operator_name: z.string() };
 /** A crop spec (品种规格) named by its crop and variety. */
