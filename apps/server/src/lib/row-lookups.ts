@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
@@ -9,6 +9,32 @@ export function firstRow<T extends PgTable>(db: Db, table: T, ...where: SQL[]): 
     .from(table as PgTable)
     .where(and(...where))
     .then((r) => r[0] as T['$inferSelect'] | undefined);
+}
+
+/** The factory's records of `table` that are switched on, in `order`: what a picker offers. */
+export function enabledRows<T extends PgTable & { fid: PgColumn; status: PgColumn }>(
+  db: Db,
+  table: T,
+  fid: number,
+  ...order: SQL[]
+): Promise<T['$inferSelect'][]> {
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.fid, fid), eq(table.status, 'enabled')))
+    .orderBy(...order) as Promise<T['$inferSelect'][]>;
+}
+
+/**
+ * The numbers in column `no` of factory `fid`'s rows that start with `prefix`: those already given out that day,
+ * for `nextNumber`. `match` is `like`, or `ilike` where the prefix's case does not count.
+ */
+export async function numbersWithPrefix(db: Db, no: PgColumn, fidColumn: PgColumn, fid: number, prefix: string, match = like): Promise<string[]> {
+  const rows = await db
+    .select({ no })
+    .from(no.table as PgTable)
+    .where(and(eq(fidColumn, fid), match(no, `${prefix}%`)));
+  return rows.map((r) => r.no as string);
 }
 
 /**

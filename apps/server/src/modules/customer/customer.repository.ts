@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { countWhere, fetchPage, likeOf } from '../../lib/paging.js';
 import { salesOrderLineTable, salesOrderTable } from '../sales/sales.table.js';
 import { customerTable } from './customer.table.js';
-import { firstRow, insertRow, isTaken } from '../../lib/row-lookups.js';
+import { enabledRows, firstRow, insertRow, isTaken } from '../../lib/row-lookups.js';
 
 export type CustomerRow = typeof customerTable.$inferSelect;
 export type CustomerInput = Pick<CustomerRow, 'name' | 'kind' | 'contacts' | 'addresses' | 'status' | 'remark'>;
@@ -45,11 +45,7 @@ export class CustomerRepository {
   }
 
   enabled(fid: number): Promise<CustomerRow[]> {
-    return this.db
-      .select()
-      .from(customerTable)
-      .where(and(eq(customerTable.fid, fid), eq(customerTable.status, 'enabled')))
-      .orderBy(asc(customerTable.name));
+    return enabledRows(this.db, customerTable, fid, asc(customerTable.name));
   }
 
   nameTaken(fid: number, name: string, except?: number): Promise<boolean> {

@@ -6,7 +6,7 @@ import { plantBatchTable } from '../plant/plant.table.js';
 import { userTable } from '../user/user.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from './plant-spec.table.js';
 import { countWhere, fetchPage, kwMatch } from '../../lib/paging.js';
-import { firstRow, isTaken } from '../../lib/row-lookups.js';
+import { enabledRows, firstRow, isTaken } from '../../lib/row-lookups.js';
 
 export type SpecRow = typeof plantSpecTable.$inferSelect;
 export type Status = 'enabled' | 'disabled';
@@ -58,11 +58,7 @@ export class PlantSpecRepository {
   }
 
   enabled(fid: number): Promise<SpecRow[]> {
-    return this.db
-      .select()
-      .from(plantSpecTable)
-      .where(and(eq(plantSpecTable.fid, fid), eq(plantSpecTable.status, 'enabled')))
-      .orderBy(asc(plantSpecTable.crop), asc(plantSpecTable.variety));
+    return enabledRows(this.db, plantSpecTable, fid, asc(plantSpecTable.crop), asc(plantSpecTable.variety));
   }
 
   nameTaken(fid: number, crop: string, variety: string, except?: number): Promise<boolean> {

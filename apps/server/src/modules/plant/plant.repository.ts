@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AreaKind, DatedChange, PlaceState } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable, fieldTable } from '../facility/facility.table.js';
@@ -14,7 +14,7 @@ import {
   plantProtectionTable,
 } from './plant.table.js';
 import type { EventColumns, EventRow, SpecVersion } from './plant-event-codec.js';
-import { idsOfFactory, isTaken } from '../../lib/row-lookups.js';
+import { idsOfFactory, isTaken, numbersWithPrefix } from '../../lib/row-lookups.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction: reads run in either, so a write reads what it locked. */
@@ -167,12 +167,8 @@ export class PlantRepository {
   }
 
   /** Batch numbers of the factory starting with `prefix` (the day's generated numbers). */
-  async batchNosLike(q: Q, fid: number, prefix: string): Promise<string[]> {
-    const rows = await q
-      .select({ no: plantBatchTable.batchNo })
-      .from(plantBatchTable)
-      .where(and(eq(plantBatchTable.fid, fid), like(plantBatchTable.batchNo, `${prefix}%`)));
-    return rows.map((r) => r.no);
+  batchNosLike(q: Q, fid: number, prefix: string): Promise<string[]> {
+    return numbersWithPrefix(q, plantBatchTable.batchNo, plantBatchTable.fid, fid, prefix);
   }
 
   async insertBatch(tx: Tx, b: NewBatch): Promise<number> {

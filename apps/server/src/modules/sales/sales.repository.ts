@@ -7,7 +7,7 @@ import { plantBatchTable } from '../plant/plant.table.js';
 import { plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
 import { userTable } from '../user/user.table.js';
 import { salesOrderLineTable, salesOrderTable, salesPlanBatchTable } from './sales.table.js';
-import { insertRow } from '../../lib/row-lookups.js';
+import { insertRow, numbersWithPrefix } from '../../lib/row-lookups.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Q = Db | Tx;
@@ -15,7 +15,16 @@ export type OrderRow = typeof salesOrderTable.$inferSelect & { custName: string;
 export type LineRow = typeof salesOrderLineTable.$inferSelect & { crop: string; variety: string; gradeName: string };
 export type LineInput = Pick<LineRow, 'specId' | 'grade' | 'qtyKg' | 'packing' | 'remark'>;
 export type OrderInput = Pick<typeof salesOrderTable.$inferInsert, 'custId' | 'deliveryDate' | 'address' | 'remark'>;
-export type OrderFilter = { page: number; size: number; kw?: string; custId?: number; status?: OrderStatus; specId?: number; startDay?: string; endDay?: string };
+export type OrderFilter = {
+  page: number;
+  size: number;
+  kw?: string;
+  custId?: number;
+  status?: OrderStatus;
+  specId?: number;
+  startDay?: string;
+  endDay?: string;
+};
 export type LineProgress = { plannedKg: number; harvestedKg: number };
 
 /** Orders and their lines, every query scoped by fid. A write names the order version it saw. */
@@ -58,7 +67,8 @@ export class SalesRepository {
   }
 
   async get(q: Q, fid: number, orderId: number, lock = false): Promise<OrderRow | undefined> {
-    if (lock) await q.execute(sql`select 1 from ${salesOrderTable} where ${salesOrderTable.orderId} = ${orderId} and ${salesOrderTable.fid} = ${fid} for update`);
+    if (lock)
+      await q.execute(sql`select 1 from ${salesOrderTable} where ${salesOrderTable.orderId} = ${orderId} and ${salesOrderTable.fid} = ${fid} for update`);
     const [r] = await this.orderSelect(q).where(and(eq(salesOrderTable.fid, fid), eq(salesOrderTable.orderId, orderId)));
     return r ? SalesRepository.row(r) : undefined;
   }
@@ -73,7 +83,14 @@ export class SalesRepository {
   async inWindow(fid: number, from: string, to: string, status?: OrderStatus): Promise<OrderRow[]> {
     const overlaps = sql`(${salesOrderTable.deliveryDate} between ${from} and ${to} or exists (select 1 from ${salesPlanBatchTable} p where p.order_id = ${salesOrderTable.orderId} and p.sow_date <= ${to} and p.status <> 'released'))`;
     const rows = await this.orderSelect(this.db)
-      .where(and(eq(salesOrderTable.fid, fid), status ? eq(salesOrderTable.status, status) : ne(salesOrderTable.status, 'cancelled'), gte(salesOrderTable.deliveryDate, from), overlaps))
+      .where(
+        and(
+          eq(salesOrderTable.fid, fid),
+          status ? eq(salesOrderTable.status, status) : ne(salesOrderTable.status, 'cancelled'),
+          gte(salesOrderTable.deliveryDate, from),
+          overlaps,
+        ),
+      )
       .orderBy(asc(salesOrderTable.deliveryDate), asc(salesOrderTable.orderId))
       .limit(200);
     return rows.map(SalesRepository.row);
@@ -127,12 +144,9 @@ export class SalesRepository {
     return new Map(rows.map((r) => [r.orderId, { firstSow: r.first, lastPick: r.last }]));
   }
 
-  async orderNosLike(q: Q, fid: number, prefix: string): Promise<string[]> {
-    const rows = await q
-      .select({ no: salesOrderTable.orderNo })
-      .from(salesOrderTable)
-      .where(and(eq(salesOrderTable.fid, fid), ilike(salesOrderTable.orderNo, `${prefix}%`)));
-    return rows.map((r) => r.no);
+  /** Order numbers of the factory starting with `prefix` (the day's generated numbers), whatever their case. */
+  orderNosLike(q: Q, fid: number, prefix: string): Promise<string[]> {
+    return numbersWithPrefix(q, salesOrderTable.orderNo, salesOrderTable.fid, fid, prefix, ilike);
   }
 
   async insert(tx: Tx, fid: number, orderNo: string, v: OrderInput, lines: LineInput[], uid: number): Promise<number> {
@@ -161,7 +175,14 @@ export class SalesRepository {
   }
 
   /** Moves the order to `status` (and its delivery date) if still at version `seen`. */
-  async setStatus(tx: Tx, fid: number, orderId: number, seen: number, status: OrderStatus, extra: { deliveryDate?: string; remark?: string } = {}): Promise<boolean> {
+  async setStatus(
+    tx: Tx,
+    fid: number,
+    orderId: number,
+    seen: number,
+    status: OrderStatus,
+    extra: { deliveryDate?: string; remark?: string } = {},
+  ): Promise<boolean> {
     const now = new Date();
     const done = await tx
       .update(salesOrderTable)

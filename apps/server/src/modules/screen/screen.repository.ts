@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ScreenVariant } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { alarmTable } from '../alarm/alarm.table.js';
@@ -84,7 +85,10 @@ export class ScreenRepository {
   }
 
   async layoutCounts(fid: number) {
-    const [fields] = await this.db.select({ n: count() }).from(fieldTable).where(and(eq(fieldTable.fid, fid), eq(fieldTable.status, 'enabled')));
+    const [fields] = await this.db
+      .select({ n: count() })
+      .from(fieldTable)
+      .where(and(eq(fieldTable.fid, fid), eq(fieldTable.status, 'enabled')));
     const [areas] = await this.db
       .select({
         n: count(),
@@ -192,27 +196,29 @@ export class ScreenRepository {
   }
 
   // ---- planting ----
+  /** Dishes and plants per phase in the active batches' places. */
   async placesByPhase(fid: number) {
-    const p = plantBatchPlaceTable;
-    return this.db
-      .select({ phase: p.phase, dishes: sql<number>`sum(${p.dishes})`.mapWith(Number), plants: sql<number>`sum(${p.plants})`.mapWith(Number) })
-      .from(p)
-      .innerJoin(plantBatchTable, eq(plantBatchTable.batchId, p.batchId))
-      .where(and(eq(p.fid, fid), eq(plantBatchTable.status, 'active')))
-      .groupBy(p.phase);
+    return this.activePlaces(fid, { phase: plantBatchPlaceTable.phase }).groupBy(plantBatchPlaceTable.phase);
   }
 
+  /** Dishes and plants per crop in the active batches' places: the eight crops with the most dishes. */
   async placesByCrop(fid: number) {
+    return this.activePlaces(fid, { crop: plantSpecTable.crop })
+      .innerJoin(plantSpecTable, eq(plantSpecTable.specId, plantBatchTable.specId))
+      .groupBy(plantSpecTable.crop)
+      .orderBy(desc(sql`sum(${plantBatchPlaceTable.dishes})`))
+      .limit(8);
+  }
+
+  /** The places of the factory's active batches, dishes and plants summed under `key` (the caller joins what `key` needs and groups by it). */
+  private activePlaces<K extends Record<string, PgColumn>>(fid: number, key: K) {
     const p = plantBatchPlaceTable;
     return this.db
-      .select({ crop: plantSpecTable.crop, dishes: sql<number>`sum(${p.dishes})`.mapWith(Number), plants: sql<number>`sum(${p.plants})`.mapWith(Number) })
+      .select({ ...key, dishes: sql<number>`sum(${p.dishes})`.mapWith(Number), plants: sql<number>`sum(${p.plants})`.mapWith(Number) })
       .from(p)
       .innerJoin(plantBatchTable, eq(plantBatchTable.batchId, p.batchId))
-      .innerJoin(plantSpecTable, eq(plantSpecTable.specId, plantBatchTable.specId))
       .where(and(eq(p.fid, fid), eq(plantBatchTable.status, 'active')))
-      .groupBy(plantSpecTable.crop)
-      .orderBy(desc(sql`sum(${p.dishes})`))
-      .limit(8);
+      .$dynamic();
   }
 
   /** Harvested kg per day from `from` (YYYY-MM-DD) on. */
@@ -229,7 +235,11 @@ export class ScreenRepository {
   async plantSums(fid: number, monthStart: string, yearStart: string) {
     const b = plantBatchTable;
     const [act] = await this.db
-      .select({ batches: count(), plants: sql<number>`coalesce(sum(${b.plants}), 0)`.mapWith(Number), dishes: sql<number>`coalesce(sum(${b.dishes}), 0)`.mapWith(Number) })
+      .select({
+        batches: count(),
+        plants: sql<number>`coalesce(sum(${b.plants}), 0)`.mapWith(Number),
+        dishes: sql<number>`coalesce(sum(${b.dishes}), 0)`.mapWith(Number),
+      })
       .from(b)
       .where(and(eq(b.fid, fid), eq(b.status, 'active')));
     const [sown] = await this.db
