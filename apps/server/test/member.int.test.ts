@@ -33,6 +33,16 @@ describe('member list', () => {
     expect((await list({ status: 'disabled' })).total_ct).toBe(0);
     expect((await list({ kw: '%' })).total_ct).toBe(0);
   });
+
+  it('answers each filter combination with its own values, and the total past the last page', async () => {
+    // The same combination again with other values: the statement is reused, the values are not.
+    expect((await list({ kw: '种植' })).items.map((m) => m.uni_no)).toEqual(['grower']);
+    expect((await list({ kw: 'demo', role_id: await roleId('厂长') })).items.map((m) => m.uni_no)).toEqual(['demo']);
+    expect((await list({ kw: 'demo', role_id: await roleId('种植员') })).total_ct).toBe(0);
+    expect((await list({ role_id: await roleId('厂长'), status: 'enabled' })).total_ct).toBe(2);
+    expect(await list({ page: 3, size: 4 })).toEqual({ items: [], total_ct: 6 });
+    expect(await list({ kw: 'demo', page: 2, size: 4 })).toEqual({ items: [], total_ct: 1 });
+  });
 });
 
 describe('member changes', () => {
@@ -40,13 +50,26 @@ describe('member changes', () => {
     const r = await call(
       app,
       '/api/create_fac_member',
-      { fid: DEMO_FID, uni_no: 'new01', cname: '孙新人', mobile: '13312345678', email: 'sun@example.com', password: 'new01-pass', role_id: await roleId('访客') },
+      {
+        fid: DEMO_FID,
+        uni_no: 'new01',
+        cname: '孙新人',
+        mobile: '13312345678',
+        email: 'sun@example.com',
+        password: 'new01-pass',
+        role_id: await roleId('访客'),
+      },
       demo,
     );
     expect(r.body.code).toBe(200);
     expect((r.body.data as Member).mobile).toBe('133********');
     await login(app, 'new01', 'new01-pass');
-    const dup = await call(app, '/api/create_fac_member', { fid: DEMO_FID, uni_no: 'new01', cname: '重复', password: 'whatever-1', role_id: await roleId('访客') }, demo);
+    const dup = await call(
+      app,
+      '/api/create_fac_member',
+      { fid: DEMO_FID, uni_no: 'new01', cname: '重复', password: 'whatever-1', role_id: await roleId('访客') },
+      demo,
+    );
     expect(dup.status).toBe(409);
     expect(dup.body.msg).toContain('new01 已存在');
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { likeOf } from '../../lib/paging.js';
 import { userTable } from '../user/user.table.js';
@@ -61,28 +61,50 @@ export class MemberRepository {
       .orderBy(asc(membershipTable.fid));
   }
 
-  async list(fid: number, f: MemberFilter): Promise<{ rows: MemberRow[]; total: number }> {
-    const conds: SQL[] = [eq(membershipTable.fid, fid)];
-    if (f.kw) {
-      const like = likeOf(f.kw);
-      conds.push(or(ilike(userTable.uniNo, like), ilike(userTable.cname, like), ilike(userTable.mobile, like))!);
-    }
-    if (f.roleId) conds.push(eq(membershipTable.roleId, f.roleId));
-    if (f.status) conds.push(eq(membershipTable.status, f.status));
-    const where = and(...conds);
+  /**
+   * The member list's statements, prepared once per filter combination (keyword, role, status: eight at most), so a
+   * page costs neither building the SQL nor planning it again: the list is the page managers open most.
+   */
+  private readonly listQueries = new Map<string, ReturnType<MemberRepository['prepareList']>>();
+
+  private prepareList(f: Pick<MemberFilter, 'kw' | 'roleId' | 'status'>, name: string) {
+    const like = sql.placeholder('like');
+    const where = and(
+      eq(membershipTable.fid, sql.placeholder('fid')),
+      f.kw ? or(ilike(userTable.uniNo, like), ilike(userTable.cname, like), ilike(userTable.mobile, like)) : undefined,
+      f.roleId ? eq(membershipTable.roleId, sql.placeholder('roleId')) : undefined,
+      f.status ? eq(membershipTable.status, sql.placeholder('status')) : undefined,
+    );
     // The total rides along as a window count: one round trip per page.
-    const rows = await this.db
+    const rows = this.db
       .select({ ...memberColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
       .from(membershipTable)
       .innerJoin(userTable, eq(userTable.uid, membershipTable.uid))
       .innerJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId))
       .where(where)
       .orderBy(desc(membershipTable.joinedAt), asc(userTable.uid))
-      .limit(f.size)
-      .offset((f.page - 1) * f.size);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+    // Past the last page the window count has no row to ride on.
+    const total = this.db
+      .select({ n: count() })
+      .from(membershipTable)
+      .innerJoin(userTable, eq(userTable.uid, membershipTable.uid))
+      .where(where)
+      .prepare(`${name}_ct`);
+    return { rows, total };
+  }
+
+  async list(fid: number, f: MemberFilter): Promise<{ rows: MemberRow[]; total: number }> {
+    const shape = `${f.kw ? 'k' : ''}${f.roleId ? 'r' : ''}${f.status ? 's' : ''}`;
+    let q = this.listQueries.get(shape);
+    if (!q) this.listQueries.set(shape, (q = this.prepareList(f, `pfs_member_list_${shape}`)));
+    const params = { fid, like: f.kw ? likeOf(f.kw) : null, roleId: f.roleId ?? null, status: f.status ?? null };
+    const rows = await q.rows.execute({ ...params, limit: f.size, offset: (f.page - 1) * f.size });
     if (rows.length > 0) return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]!.total };
     if (f.page === 1) return { rows: [], total: 0 };
-    const [total] = await this.db.select({ n: count() }).from(membershipTable).innerJoin(userTable, eq(userTable.uid, membershipTable.uid)).where(where);
+    const [total] = await q.total.execute(params);
     return { rows: [], total: total?.n ?? 0 };
   }
 
