@@ -4,8 +4,9 @@
  * pages and instances see), plus a mixed load a cache cannot hide: 12 accounts over 6 factories (and the demo's
  * two), IoT point, gateway, alarm and member lists with varying pages and filters, reported per call. Runs against
  * the real server (a child process) on embedded PGlite and on a scratch PostgreSQL database (PG_ADMIN_URL, default
- * the machine's server at 127.0.0.1:5432), dropped afterwards. Each line also gives the SQL statements per request,
- * counted by a preload in the bench (count-queries.mjs), and the load average is printed: the machine is shared.
+ * the machine's server at 127.0.0.1:5432), dropped afterwards. Each line also gives the SQL statements and the server's
+ * CPU milliseconds per request, taken by a preload in the bench (count-queries.mjs), and the load average is printed:
+ * the machine is shared, and CPU per request is the figure other load disturbs least.
  * Before them, the steps of a request: HTTP alone (a public answer served from its cache, no statement) and a call
  * whose only statement is the session's (get_perm_defs).
  * Each target is also measured as its rate offered by 50 clients polling at their own phases ("@ 3000/s offered").
@@ -33,12 +34,20 @@ const preload = new URL('./count-queries.mjs', import.meta.url).pathname;
 
 type Server = Awaited<ReturnType<typeof spawnServer>>;
 
-/** Statements the server has sent so far (the preload writes its count on SIGUSR2). */
-async function queriesSoFar(server: Server): Promise<number> {
+/** Statements the server has sent and its CPU time (µs) so far (the preload writes them on SIGUSR2). */
+async function serverSoFar(server: Server): Promise<{ queries: number; cpuUs: number }> {
   fs.rmSync(countFile, { force: true });
   server.proc.kill('SIGUSR2');
   for (let i = 0; i < 100 && !fs.existsSync(countFile); i++) await new Promise((r) => setTimeout(r, 20));
-  return Number(fs.readFileSync(countFile, 'utf8'));
+  const [queries, cpuUs] = fs.readFileSync(countFile, 'utf8').split(' ').map(Number);
+  return { queries: queries!, cpuUs: cpuUs! };
+}
+
+/** Queries and server CPU milliseconds per request since `from`. */
+async function perRequest(server: Server, from: { queries: number; cpuUs: number }, requests: number) {
+  const now = await serverSoFar(server);
+  const n = Math.max(1, requests);
+  return `${((now.queries - from.queries) / n).toFixed(2)} queries/req   server CPU ${((now.cpuUs - from.cpuUs) / 1000 / n).toFixed(3)} ms/req`;
 }
 
 const line = (title: string, reqS: number, p50: number, p99: number, extra: string) =>
@@ -47,24 +56,22 @@ const line = (title: string, reqS: number, p50: number, p99: number, extra: stri
   );
 
 async function run(server: Server, title: string, opts: autocannon.Options) {
-  const q0 = await queriesSoFar(server);
+  const s0 = await serverSoFar(server);
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
-  const qn = (await queriesSoFar(server)) - q0;
   line(
     title,
     r.requests.average,
     r.latency.p50,
     r.latency.p99,
-    `${(qn / r.requests.total).toFixed(2)} queries/req   errors ${r.non2xx + r.errors + r.timeouts}`,
+    `${await perRequest(server, s0, r.requests.total)}   errors ${r.non2xx + r.errors + r.timeouts}`,
   );
 }
 
 /** The issue's targets are a rate with a latency: that rate offered by 50 clients at their own phases (see offer-load.ts). */
 async function runOffered(server: Server, title: string, requests: OfferedRequest[], rate: number) {
-  const q0 = await queriesSoFar(server);
+  const s0 = await serverSoFar(server);
   const r = await offerLoad(server.url, requests, rate, DURATION_S, CONNECTIONS);
-  const qn = (await queriesSoFar(server)) - q0;
-  line(`${title} @ ${rate}/s offered`, r.rate, r.p50, r.p99, `${(qn / r.count).toFixed(2)} queries/req   max ${r.max} ms   errors ${r.errors}`);
+  line(`${title} @ ${rate}/s offered`, r.rate, r.p50, r.p99, `${await perRequest(server, s0, r.count)}   max ${r.max} ms   errors ${r.errors}`);
 }
 
 async function login(url: string, uniNo: string, password: string): Promise<string> {
@@ -100,7 +107,7 @@ async function runMixed(server: Server, t: Tenants) {
     // Called just before the client's 'response' event for the same reply: names the call that reply belongs to.
     onResponse: () => void (last = c.name),
   }));
-  const q0 = await queriesSoFar(server);
+  const s0 = await serverSoFar(server);
   const r = await new Promise<autocannon.Result>((resolve, reject) => {
     // Each connection starts at its own place in the list, so a slow run still spreads over users and factories.
     let nth = 0;
@@ -112,13 +119,12 @@ async function runMixed(server: Server, t: Tenants) {
     const instance = autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)));
     instance.on('response', (_client, _status, _bytes, ms) => times.get(last)?.push(ms));
   });
-  const qn = (await queriesSoFar(server)) - q0;
   line(
     `mixed: all calls (${t.logins.length} users, ${t.fids.length} fac.)`,
     r.requests.average,
     r.latency.p50,
     r.latency.p99,
-    `${(qn / r.requests.total).toFixed(2)} queries/req   errors ${r.non2xx + r.errors + r.timeouts}`,
+    `${await perRequest(server, s0, r.requests.total)}   errors ${r.non2xx + r.errors + r.timeouts}`,
   );
   for (const [name, ms] of times) {
     ms.sort((a, b) => a - b);

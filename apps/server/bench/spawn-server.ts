@@ -15,12 +15,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server as a child process on a free port with a throw-away DATA_DIR. */
+/** Starts the real server as a child process on a free port with a throw-away DATA_DIR. BENCH_CPU_PROF_DIR: each server writes a CPU profile there when it stops (`--cpu-prof` is not allowed in NODE_OPTIONS). */
 export async function spawnServer(env: Record<string, string> = {}): Promise<{ url: string; proc: ChildProcess; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-bench-'));
   const serverDir = new URL('..', import.meta.url).pathname;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIM: 'off', IOT: 'off', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
