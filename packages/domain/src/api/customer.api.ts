@@ -3,6 +3,7 @@ import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
 import { idSchema, textSchema } from './fields.js';
 import { recordStatusSchema, remarkSchema } from './plant-fields.js';
 import { CUSTOMER_KINDS } from '../sales/sales-vocab.js';
+import { statusRemarkView } from './view-fields.js';
 
 /**
  * Calls of 客户 (/plant/customer, customer.list / customer.edit). Mobiles are masked (spec §3) in every
@@ -47,8 +48,7 @@ export const customerSchema = z.object({
   kind: customerKindSchema,
   contacts: z.array(z.object({ name: z.string(), mobile: z.string(), title: z.string() })),
   addresses: z.array(z.object({ label: z.string(), address: z.string() })),
-  status: recordStatusSchema,
-  remark: z.string(),
+  ...statusRemarkView,
   order_ct: z.number(),
   open_order_ct: z.number(),
   /** Kg ordered over every order not cancelled. */

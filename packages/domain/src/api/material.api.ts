@@ -15,7 +15,7 @@ import {
 } from './plant-fields.js';
 import { MATERIAL_KINDS, STOCK_MOVE_KINDS, SUPPLY_CATEGORIES } from '../plant/plant-vocab.js';
 import { SAFETY_DAYS_MAX } from '../plant/safety-interval.js';
-import { cropView, itemRefView, lotRefView, optBatchView } from './view-fields.js';
+import { cropView, itemRefView, lotRefView, optBatchView, statusRemarkView } from './view-fields.js';
 
 /**
  * Calls of 物料 (/material/*): items, suppliers, lots and stock movements of seeds (plant.list / plant.edit),
@@ -108,8 +108,7 @@ export const supplierSchema = z.object({
   contact: z.string(),
   phone: z.string(),
   address: z.string(),
-  status: recordStatusSchema,
-  remark: z.string(),
+  ...statusRemarkView,
   lot_ct: z.number(),
 });
 /** Suppliers are shared by every kind; `kind` says whose permission applies. */

@@ -7,7 +7,7 @@ import { areaKindSchema } from './factory-cfg.api.js';
 import { PHASE_DAYS_MAX, checkPhaseTemplate } from '../plant/phase-machine.js';
 import { GROWING_PHASES } from '../plant/plant-vocab.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
-import { createdView, specRefView } from './view-fields.js';
+import { createdView, specRefView, statusRemarkView } from './view-fields.js';
 
 /**
  * Calls of 品种规格 (/cfg/factory/spec, cfg.plant.list / cfg.plant.edit). A crop spec is a crop and variety
@@ -89,8 +89,7 @@ export type SpecVersion = z.infer<typeof specVersionSchema>;
 
 export const specSchema = z.object({
   ...specRefView,
-  status: recordStatusSchema,
-  remark: z.string(),
+  ...statusRemarkView,
   cur_ver: z.number(),
   /** The current version, or the one asked for with `ver`. */
   version: specVersionSchema,

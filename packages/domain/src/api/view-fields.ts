@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GROWING_PHASES } from '../plant/plant-vocab.js';
+import { recordStatusSchema } from './plant-fields.js';
 
 /**
  * Reply fields several views share: what a row refers to, named beside its id so pages need no second
@@ -21,6 +22,8 @@ export const itemRefView = { item_id: z.number(), item_name: z.string() };
 export const lotRefView = { lot_id: z.number(), lot_no: z.string() };
 /** When and by whom a row (an order, a spec version) was created. */
 export const createdView = { created_at: z.iso.datetime(), created_by_name: z.string() };
+/** A master record's (customer, supplier, crop spec) enabled/disabled status and free remark. */
+export const statusRemarkView = { status: recordStatusSchema, remark: z.string() };
 /** Who recorded a row. */
 export const operatorView = { operator_name: z.string() };
 /** A crop spec (品种规格) named by its crop and variety. */
