@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { RECORD_STATUS_LABELS, type Paged } from '@pfs/domain';
+import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';
+import { useSettingsStore } from '@/lib/settings-store';
 import { action } from '@/lib/user-action';
 import { PermissionGuard } from './permission-guard';
 import { tablePaging } from './table-paging';
@@ -22,6 +24,18 @@ export function useListQuery<F extends object>(initial?: F) {
   const set = (f: Partial<F>) => setQ({ ...q, ...f, page: 1 });
   const { page: _p, size: _s, ...filters } = q;
   return { q, setQ, set, filters: filters as unknown as F };
+}
+
+/**
+ * What a factory's list page starts from: the chosen factory, whether the member holds `editCodes`, the phone
+ * layout, and the filters and page with `body`, the list call's body (undefined until a factory is chosen).
+ */
+export function useFactoryListQuery<F extends object>(editCodes: string[]) {
+  const fid = useCurrentFid();
+  const canEdit = useHasAnyPerm(editCodes);
+  const mobile = useSettingsStore((s) => s.device === 'mobile');
+  const query = useListQuery<F>();
+  return { fid, canEdit, mobile, ...query, body: fid ? { fid, ...query.q } : undefined };
 }
 
 /** The page's 新增 button (its text is `label`), shown only to those who may add. */

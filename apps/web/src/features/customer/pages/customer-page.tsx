@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Empty, Space, Table, type TableColumnsType } from 'antd';
 import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, type CustomerKind, type CustomerView } from '@pfs/domain';
-import { CreateButton, NameLink, RowAction, opsColumn, pagedTable, statusColumn, useListQuery } from '@/components/list-page';
+import { CreateButton, NameLink, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilters, StatusFilter, labelOptions } from '@/components/list-filters';
 import { PageContainer } from '@/components/page-container';
-import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
-import { useSettingsStore } from '@/lib/settings-store';
 import { action } from '@/lib/user-action';
 import { getCustomerForm } from '../api/get-customer-form';
 import { useCustomerList } from '../api/get-customer-list';
@@ -16,11 +14,8 @@ type Filters = { kw?: string; kind?: CustomerKind; status?: 'enabled' | 'disable
 
 /** /plant/customer [customer.list]: customers with contacts (mobiles masked), addresses and their orders. */
 export default function CustomerPage() {
-  const fid = useCurrentFid();
-  const canEdit = useHasAnyPerm(['customer.edit']);
-  const mobile = useSettingsStore((s) => s.device === 'mobile');
-  const { q, setQ, set } = useListQuery<Filters>();
-  const list = useCustomerList(fid ? { fid, ...q } : undefined);
+  const { fid, canEdit, mobile, q, setQ, set, body } = useFactoryListQuery<Filters>(['customer.edit']);
+  const list = useCustomerList(body);
   const [editing, setEditing] = useState<{ customer: CustomerView | null } | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;

@@ -4,10 +4,8 @@ import { Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { AREA_KINDS, AREA_KIND_LABELS, type AreaKind, type AreaView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
-import { CreateButton, DeleteAction, RowAction, opsColumn, pagedTable, statusColumn, useListQuery } from '@/components/list-page';
+import { CreateButton, DeleteAction, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilter, OptionFilters, StatusFilter, labelOptions } from '@/components/list-filters';
-import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
-import { useSettingsStore } from '@/lib/settings-store';
 import { useDeleteFacArea } from '../api/delete-fac-area';
 import { exportFacAreaList } from '../api/export-fac-area-list';
 import { useFacAreaList } from '../api/get-fac-area-list';
@@ -23,13 +21,10 @@ const idParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefi
 
 /** /cfg/factory/areas [cfg.fac.list]: areas with kind, dish positions, what stands there and their gateways. */
 export default function AreasPage() {
-  const fid = useCurrentFid();
-  const canEdit = useHasAnyPerm(['cfg.fac.edit']);
-  const mobile = useSettingsStore((st) => st.device === 'mobile');
+  const { fid, canEdit, mobile, q, setQ, set, filters, body: listBody } = useFactoryListQuery<Omit<Filters, 'field_id'>>(['cfg.fac.edit']);
   const [params, setParams] = useSearchParams();
   const fieldId = idParam(params.get('field_id'));
-  const { q, setQ, set, filters } = useListQuery<Omit<Filters, 'field_id'>>();
-  const body = fid ? { fid, field_id: fieldId, ...q } : undefined;
+  const body = listBody && { ...listBody, field_id: fieldId };
   const list = useFacAreaList(body);
   const fields = useFacAreaOptions(fid);
   const del = useDeleteFacArea();

@@ -4,10 +4,8 @@ import { Empty, Space, Table, type TableColumnsType } from 'antd';
 import type { FieldView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
-import { CreateButton, dash, DeleteAction, opsColumn, pagedTable, RowAction, statusColumn, useListQuery } from '@/components/list-page';
+import { CreateButton, dash, DeleteAction, opsColumn, pagedTable, RowAction, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, StatusFilter } from '@/components/list-filters';
-import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
-import { useSettingsStore } from '@/lib/settings-store';
 import { useDeleteFacField } from '../api/delete-fac-field';
 import { exportFacFieldList } from '../api/export-fac-field-list';
 import { useFacFieldList } from '../api/get-fac-field-list';
@@ -17,11 +15,8 @@ type Filters = { kw?: string; status?: 'enabled' | 'disabled' };
 
 /** /cfg/factory/field [cfg.fac.list]: the factory's fields (厂房) with their areas' positions; writes need cfg.fac.edit. */
 export default function FieldPage() {
-  const fid = useCurrentFid();
-  const canEdit = useHasAnyPerm(['cfg.fac.edit']);
-  const mobile = useSettingsStore((st) => st.device === 'mobile');
-  const { q, setQ, set, filters } = useListQuery<Filters>();
-  const list = useFacFieldList(fid ? { fid, ...q } : undefined);
+  const { fid, canEdit, mobile, q, setQ, set, filters, body } = useFactoryListQuery<Filters>(['cfg.fac.edit']);
+  const list = useFacFieldList(body);
   const del = useDeleteFacField();
   const [editing, setEditing] = useState<{ field: FieldView | null } | null>(null);
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;

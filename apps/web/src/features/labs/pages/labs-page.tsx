@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { TRIAL_STATUSES, TRIAL_STATUS_LABELS, type TrialStatus, type TrialView } from '@pfs/domain';
-import { CreateButton, DeleteAction, NameLink, RowAction, opsColumn, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, DeleteAction, NameLink, RowAction, opsColumn, pagedTable, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilters, labelOptions } from '@/components/list-filters';
 import { PageContainer } from '@/components/page-container';
-import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
-import { useSettingsStore } from '@/lib/settings-store';
 import { useDeleteLab } from '../api/delete-lab';
 import { useLabList } from '../api/get-lab-list';
 import { TrialDetailView } from '../components/trial-detail-view';
@@ -17,13 +15,10 @@ type Filters = { kw?: string; crop?: string; status?: TrialStatus };
 
 /** /plant/labs [labs.list]: trials comparing batches; ?trial_id= opens one side by side. */
 export default function LabsPage() {
-  const fid = useCurrentFid();
-  const canEdit = useHasAnyPerm(['labs.edit']);
-  const mobile = useSettingsStore((s) => s.device === 'mobile');
+  const { fid, canEdit, mobile, q, setQ, set, body } = useFactoryListQuery<Filters>(['labs.edit']);
   const [params, setParams] = useSearchParams();
   const trialId = Number(params.get('trial_id')) || undefined;
-  const { q, setQ, set } = useListQuery<Filters>();
-  const list = useLabList(fid && !trialId ? { fid, ...q } : undefined);
+  const list = useLabList(trialId ? undefined : body);
   const [editing, setEditing] = useState<{ trial: TrialView | null } | null>(null);
   const del = useDeleteLab();
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;

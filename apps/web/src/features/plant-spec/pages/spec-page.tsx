@@ -3,10 +3,8 @@ import { Button, Empty, Popconfirm, Space, Table, Typography, type TableColumnsT
 import type { SpecView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
-import { CreateButton, RowAction, opsColumn, pagedTable, statusColumn, useListQuery } from '@/components/list-page';
+import { CreateButton, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, StatusFilter } from '@/components/list-filters';
-import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
-import { useSettingsStore } from '@/lib/settings-store';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { exportPlantSpecList } from '../api/export-plant-spec-list';
@@ -21,11 +19,8 @@ type Filters = { kw?: string; status?: 'enabled' | 'disabled' };
 
 /** /cfg/factory/spec [cfg.plant.list]: crop specs and their versions; writes need cfg.plant.edit. */
 export default function SpecPage() {
-  const fid = useCurrentFid();
-  const canEdit = useHasAnyPerm(['cfg.plant.edit']);
-  const mobile = useSettingsStore((st) => st.device === 'mobile');
-  const { q, setQ, set, filters } = useListQuery<Filters>();
-  const list = usePlantSpecList(fid ? { fid, ...q } : undefined);
+  const { fid, canEdit, mobile, q, setQ, set, filters, body } = useFactoryListQuery<Filters>(['cfg.plant.edit']);
+  const list = usePlantSpecList(body);
   const setStatus = useSetPlantSpecStatus();
   const [editing, setEditing] = useState<{ spec: SpecDetail | null } | null>(null);
   const [versionsOf, setVersionsOf] = useState<number | null>(null);

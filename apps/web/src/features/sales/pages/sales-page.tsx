@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, DatePicker, Empty, Popconfirm, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { CANCELLABLE_ORDER_STATUSES, EDITABLE_ORDER_STATUSES, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from '@pfs/domain';
-import { CreateButton, RowAction, opsColumn, pagedTable, useListQuery } from '@/components/list-page';
+import { CreateButton, RowAction, opsColumn, pagedTable, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilters, labelOptions } from '@/components/list-filters';
 import { PageContainer } from '@/components/page-container';
-import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';
-import { useSettingsStore } from '@/lib/settings-store';
 import { action } from '@/lib/user-action';
 import { useCancelSalesOrder } from '../api/cancel-sales-order';
 import { useCustomerOptions, useSalesSpecOptions } from '../api/get-sales-options';
@@ -23,11 +21,8 @@ export const salesDetailPath = (orderId: number) => `/plant/sales_detail?order_i
 
 /** /plant/sales [sales.list]: orders with filters, the order form, 排产 and the Gantt of orders and batches. */
 export default function SalesPage() {
-  const fid = useCurrentFid();
-  const canEdit = useHasAnyPerm(['sales.edit']);
-  const mobile = useSettingsStore((s) => s.device === 'mobile');
-  const { q, setQ, set } = useListQuery<Filters>();
-  const list = useSalesOrderList(fid ? { fid, ...q } : undefined);
+  const { fid, canEdit, mobile, q, setQ, set, body } = useFactoryListQuery<Filters>(['sales.edit']);
+  const list = useSalesOrderList(body);
   const customers = useCustomerOptions(fid);
   const specs = useSalesSpecOptions(fid);
   const cancel = useCancelSalesOrder();
