@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope.js';
 import { hasControlChars, idSchema, textSchema } from './fields.js';
+import { roleRefView } from './view-fields.js';
 
 /** Sessions, passwords, the own profile and accounts: the calls' bodies and replies. */
 
@@ -23,8 +24,7 @@ export type Fac = z.infer<typeof facSchema>;
 
 export const facRoleSchema = z.object({
   fac: facSchema,
-  role_id: z.number(),
-  role_name: z.string(),
+  ...roleRefView,
   fac_permission_codes: z.array(z.string()),
 });
 export type FacRole = z.infer<typeof facRoleSchema>;

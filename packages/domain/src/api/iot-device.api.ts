@@ -103,9 +103,7 @@ export const iotDevgrpSaveBodySchema = z.object({
 });
 export type IotDevgrpSaveBody = z.infer<typeof iotDevgrpSaveBodySchema>;
 export const iotDevgrpRefBodySchema = z.object({ fid: fidSchema, grp_id: grpIdSchema });
-export const setIotDevgrpPointsBodySchema = z.object({
-  fid: fidSchema,
-  grp_id: grpIdSchema,
+export const setIotDevgrpPointsBodySchema = iotDevgrpRefBodySchema.extend({
   point_ids: z.array(idSchema('设备编号', 'point_ids'), { error: '请提供设备列表 point_ids' }).max(2000, '一次最多 2000 个设备'),
 });
 

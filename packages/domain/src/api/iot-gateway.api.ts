@@ -27,12 +27,7 @@ export const createIotGwBodySchema = z.object({
 });
 export type CreateIotGwBody = z.infer<typeof createIotGwBodySchema>;
 
-export const updateIotGwBodySchema = z.object({
-  fid: fidSchema,
-  gw_id: gwIdSchema,
-  name: gwNameSchema,
-  area_id: areaIdSchema.nullable(),
-});
+export const updateIotGwBodySchema = iotGwRefBodySchema.extend({ name: gwNameSchema, area_id: areaIdSchema.nullable() });
 
 export const iotSwitchCtrlBodySchema = z.object({
   fid: fidSchema,

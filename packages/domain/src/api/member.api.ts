@@ -3,6 +3,7 @@ import { facBodySchema, fidSchema, kwSchema, listBodySchema } from './envelope.j
 import { passwordSchema } from './auth.api.js';
 import { idSchema, textSchema } from './fields.js';
 import { isPermissionCode } from '../auth/permissions.js';
+import { roleRefView } from './view-fields.js';
 
 /** Members and roles of a factory: the calls' bodies and replies. */
 
@@ -16,8 +17,7 @@ export const memberSchema = z.object({
   /** Masked as spec §3 says. */
   mobile: z.string(),
   email: z.string(),
-  role_id: z.number(),
-  role_name: z.string(),
+  ...roleRefView,
   status: z.enum(['enabled', 'disabled']),
   joined_at: z.iso.datetime(),
   last_login_at: z.iso.datetime().nullable(),

@@ -278,9 +278,7 @@ export const storeHarvestBodySchema = z.object({
   kg: decimalSchema('转存重量 kg', { min: 0.001, max: 1_000_000 }),
 });
 
-export const deleteBatchBodySchema = z.object({
-  fid: fidSchema,
-  batch_id: batchIdSchema,
+export const deleteBatchBodySchema = batchRefBodySchema.extend({
   reason: textSchema('删除原因', 200, { min: 2, minMsg: '请填写删除原因（至少 2 个字）', multiline: true }),
 });
 

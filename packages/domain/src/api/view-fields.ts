@@ -24,6 +24,8 @@ export const lotRefView = { lot_id: z.number(), lot_no: z.string() };
 export const createdView = { created_at: z.iso.datetime(), created_by_name: z.string() };
 /** A master record's (customer, supplier, crop spec) enabled/disabled status and free remark. */
 export const statusRemarkView = { status: recordStatusSchema, remark: z.string() };
+/** A member's role in a factory. */
+export const roleRefView = { role_id: z.number(), role_name: z.string() };
 /** Who recorded a row. */
 export const operatorView = { operator_name: z.string() };
 /** A crop spec (品种规格) named by its crop and variety. */
