@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { topicOf } from '@pfs/domain';
+import { ROOM_POINTS } from '@pfs/sim';
 import { createTestApp, type TestApp } from './test-app.js';
 
 describe('/metrics', () => {
@@ -17,11 +19,42 @@ describe('/metrics', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toMatch(/pfs_http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+/);
     expect(res.body).toContain('pfs_http_request_duration_seconds_bucket');
-    for (const m of ['pfs_ingest_readings_total', 'pfs_ingest_backlog_rows', 'pfs_ingest_dropped_rows_total', 'pfs_ingest_seq_gaps', 'pfs_live_connections', 'pfs_rule_evaluation_seconds', 'process_resident_memory_bytes'])
+    for (const m of [
+      'pfs_ingest_readings_total',
+      'pfs_ingest_backlog_rows',
+      'pfs_ingest_dropped_rows_total',
+      'pfs_ingest_seq_gaps',
+      'pfs_live_connections',
+      'pfs_rule_evaluation_seconds',
+      'process_resident_memory_bytes',
+    ])
       expect(res.body).toContain(m);
     // Another machine (here: a forwarded address does not count, only the socket's) is refused.
     const far = await open.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3' });
     expect(far.statusCode).toBe(403);
+  });
+
+  it('times each write of readings: the rows, how long the oldest waited in memory, how long the write took', async () => {
+    const metric = async (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec((await open.inject({ method: 'GET', url: '/metrics' })).body)?.[1]);
+    const before = await metric('pfs_ingest_write_rows_sum');
+    const writesBefore = await metric('pfs_ingest_write_seconds_count');
+    const ingest = open.services.ingest;
+    await ingest.handle(topicOf('demo-grow-1', 'birth'), Buffer.from(JSON.stringify({ ts: Date.now(), fw: 'pfs-sim 1.0', points: ROOM_POINTS })));
+    const points = {
+      air_temp: [
+        { ts: Date.now() - 2000, v: 24.1 },
+        { ts: Date.now() - 1000, v: 24.2 },
+      ],
+      humidity: [{ ts: Date.now() - 1000, v: 61 }],
+    };
+    await ingest.handle(topicOf('demo-grow-1', 'telemetry'), Buffer.from(JSON.stringify({ seq: 1, points })));
+    await new Promise((r) => setTimeout(r, 30));
+    await ingest.flush();
+    expect(await metric('pfs_ingest_write_rows_sum')).toBe(before + 3);
+    expect(await metric('pfs_ingest_write_seconds_count')).toBe(writesBefore + 1);
+    // The readings were taken before the 30 ms pause, so the write's oldest reading waited at least that long.
+    expect(await metric('pfs_ingest_wait_seconds_sum')).toBeGreaterThanOrEqual(0.025);
+    expect(await metric('pfs_ingest_write_seconds_sum')).toBeGreaterThan(0);
   });
 
   it('with METRICS_TOKEN, only the bearer of the token', async () => {

@@ -65,6 +65,30 @@ const plugin: FastifyPluginAsync<Opts> = async (app, { services, db, token }) =>
       droppedSeen = ingest.droppedRows;
     },
   });
+  // Where the time from a gateway's message to a stored reading goes: waiting in memory for the next write, then the write.
+  const writeSeconds = new Histogram({
+    name: 'pfs_ingest_write_seconds',
+    help: 'Duration of one write of pending readings (raw rows and rollups in one transaction per writer)',
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const waitSeconds = new Histogram({
+    name: 'pfs_ingest_wait_seconds',
+    help: 'How long the oldest reading of a write had waited in memory before the write started',
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const writeRows = new Histogram({
+    name: 'pfs_ingest_write_rows',
+    help: 'Readings per write',
+    buckets: [100, 1000, 5000, 10_000, 25_000, 50_000, 100_000, 200_000],
+    registers: [registry],
+  });
+  ingest.writes.add((t) => {
+    writeSeconds.observe(t.seconds);
+    waitSeconds.observe(t.waitedSeconds);
+    writeRows.observe(t.rows);
+  });
   let heldSeen = 0;
   new Counter({
     name: 'pfs_ingest_acks_held_total',

@@ -7,7 +7,7 @@ import { IngestGate, MALFORMED, claimedRows, parseBody, type Body } from './inge
 import { GatewayTally, IngestGateways } from './ingest-gateways.js';
 import { IngestJournal, type JournalRecord } from './ingest-journal.js';
 import type { IngestRepository } from './ingest.repository.js';
-import { ReadingBuffer, type Row } from './reading-buffer.js';
+import { ReadingBuffer, type Row, type WriteTiming } from './reading-buffer.js';
 import type { SeqGapRepository } from './seq-gaps.js';
 
 /** What ingest needs from the gateway module: who a serial number is, and its points; command acknowledgements. */
@@ -68,6 +68,8 @@ export class IngestService {
     this.log.warn({ err }, '开关状态监听失败'),
   );
   unknownGatewayMsgs = 0;
+  /** Each write statement's readings, duration and how long its oldest reading waited in memory (metrics). */
+  readonly writes = new Listeners<[t: WriteTiming]>((err) => this.log.warn({ err }, '写入计时监听失败'));
 
   constructor(
     private readonly repo: IngestRepository,
@@ -77,7 +79,7 @@ export class IngestService {
   ) {
     this.gateways = new IngestGateways(ports.gateways);
     this.flushMs = opts.flushMs ?? 200;
-    this.buffer = new ReadingBuffer(repo, log, opts.writers ?? 1, opts.seqs);
+    this.buffer = new ReadingBuffer(repo, log, opts.writers ?? 1, opts.seqs, (t) => void this.writes.emit(t));
     this.gate = new IngestGate(opts.maxBacklogRows ?? DEFAULT_MAX_BACKLOG_ROWS, MAX_QUEUED_BYTES, () => ({ rows: this.pendingRows, bytes: this.queuedBytes }));
     this.journal = new IngestJournal(opts.journalDir);
     // Read before anything is appended: new segments are numbered after the ones left behind.

@@ -4,6 +4,9 @@ import type { SeqGapRepository } from './seq-gaps.js';
 
 export type Row = { pointId: number; ts: Date; v: number };
 
+/** One write statement done: its readings, how long it took, and how long its oldest reading had waited in memory before it. */
+export type WriteTiming = { rows: number; seconds: number; waitedSeconds: number };
+
 /** Rows per write statement at most: a backlog is written in big statements, each folding many readings per rollup row. */
 const WRITE_BATCH_ROWS = 100_000;
 
@@ -24,12 +27,16 @@ export class ReadingBuffer {
   private seqs = new Map<number, number[]>();
   /** Readings taken by a write statement not finished yet. */
   private writing = 0;
+  /** When the oldest pending reading was taken (performance.now(), ms); null while nothing is pending. */
+  private oldestAt: number | null = null;
 
   constructor(
     private readonly repo: Pick<IngestRepository, 'writeReadings'>,
     private readonly log: FastifyBaseLogger,
     private readonly writers: number,
     private readonly seqLog?: Pick<SeqGapRepository, 'record'>,
+    /** Told after each successful write statement (metrics: where the time from message to stored goes). */
+    private readonly timed: (t: WriteTiming) => void = () => undefined,
   ) {}
 
   /** Waiting to be written or being written. */
@@ -43,6 +50,7 @@ export class ReadingBuffer {
       if (list) list.push(seq);
       else this.seqs.set(gwId, [seq]);
     }
+    if (rows.length > 0) this.oldestAt ??= performance.now();
     for (const r of rows) this.pending.push(r);
   }
 
@@ -53,6 +61,10 @@ export class ReadingBuffer {
     let written = true;
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, WRITE_BATCH_ROWS * this.writers);
+      // What is left over (a backlog written in several statements) counts as waiting since this one started.
+      const start = performance.now();
+      const waited = start - (this.oldestAt ?? start);
+      this.oldestAt = this.pending.length > 0 ? start : null;
       this.writing += batch.length;
       try {
         await Promise.all(partition(batch, this.writers).map((part) => this.repo.writeReadings(part)));
@@ -60,12 +72,14 @@ export class ReadingBuffer {
         // Back in front, in order (a part already written is harmless: storage is idempotent). Nothing is dropped:
         // while the backlog is full, new messages wait unacknowledged.
         this.pending = batch.concat(this.pending);
+        this.oldestAt = start - waited;
         this.log.warn({ err: (err as Error).message, pending: this.pending.length }, '读数写入失败，稍后重试');
         written = false;
         break;
       } finally {
         this.writing -= batch.length;
       }
+      this.timed({ rows: batch.length, seconds: (performance.now() - start) / 1000, waitedSeconds: waited / 1000 });
       wrote();
     }
     if (written && seqs.size > 0) await this.seqLog?.record(seqs).catch((err: Error) => this.log.warn({ err: err.message }, '遥测 seq 记录失败'));
