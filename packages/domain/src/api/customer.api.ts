@@ -61,10 +61,5 @@ export const customerSchema = z.object({
 });
 export type CustomerView = z.infer<typeof customerSchema>;
 
-/** Enabled customers for the order form's picker. */
-export const customerOptionSchema = z.object({
-  cust_id: z.number(),
-  name: z.string(),
-  kind: customerKindSchema,
-  addresses: z.array(z.object({ label: z.string(), address: z.string() })),
-});
+/** Enabled customers for the order form's picker: the list row's name, kind and addresses. */
+export const customerOptionSchema = customerSchema.pick({ cust_id: true, name: true, kind: true, addresses: true });
