@@ -39,3 +39,39 @@ export async function writeOwnedWebp(dir: string, owner: number, webp: Buffer): 
   await fs.writeFile(path.join(dir, name), webp);
   return name;
 }
+
+/** How an owned picture's upload is checked and stored: its limits, the formats taken and the messages naming it. */
+export type OwnedPictureRules = {
+  maxBytes: number;
+  /** Whether the file's first bytes are a format taken (never by its name or declared type). */
+  accepts: (bytes: Buffer) => unknown;
+  messages: { empty: string; tooBig: string; wrongFormat: string };
+  webp: WebpShape;
+};
+
+/**
+ * Pictures each owned by one user or factory, in one folder: an upload is checked, re-encoded as WebP and stored
+ * under a fresh name; a replaced one is deleted only when its name says it is the owner's.
+ */
+export class OwnedPictures {
+  constructor(
+    protected readonly dir: string,
+    private readonly rules: OwnedPictureRules,
+  ) {}
+
+  /** Checks and stores the upload of `owner`; answers the new file name. */
+  protected async store(owner: number, bytes: Buffer): Promise<string> {
+    const { maxBytes, accepts, messages, webp } = this.rules;
+    if (bytes.length === 0) throw badRequest(messages.empty);
+    if (bytes.length > maxBytes) throw badRequest(messages.tooBig);
+    if (!accepts(bytes)) throw badRequest(messages.wrongFormat);
+    return writeOwnedWebp(this.dir, owner, await reencodeWebp(bytes, webp));
+  }
+
+  /** Deletes the file `name` names when `owned` (the owner's id its first group) matches it for `owner`; anything else is left alone. */
+  protected async removeOwned(owner: number, name: string, owned: RegExp): Promise<void> {
+    const m = owned.exec(name);
+    if (!m || Number(m[1]) !== owner) return;
+    await fs.rm(path.join(this.dir, path.basename(name)), { force: true });
+  }
+}
