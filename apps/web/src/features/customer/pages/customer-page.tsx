@@ -4,6 +4,7 @@ import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, type CustomerKind, type CustomerV
 import { CreateButton, NameLink, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilters, StatusFilter, labelOptions } from '@/components/list-filters';
 import { PageContainer } from '@/components/page-container';
+import { useRecordDialog } from '@/lib/record-dialog';
 import { action } from '@/lib/user-action';
 import { getCustomerForm } from '../api/get-customer-form';
 import { useCustomerList } from '../api/get-customer-list';
@@ -16,10 +17,10 @@ type Filters = { kw?: string; kind?: CustomerKind; status?: 'enabled' | 'disable
 export default function CustomerPage() {
   const { fid, canEdit, mobile, q, setQ, set, body } = useFactoryListQuery<Filters>(['customer.edit']);
   const list = useCustomerList(body);
-  const [editing, setEditing] = useState<{ customer: CustomerView | null } | null>(null);
+  const editor = useRecordDialog<CustomerView>();
   const [viewing, setViewing] = useState<number | null>(null);
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
-  const edit = action(async (c: CustomerView) => setEditing({ customer: await getCustomerForm(fid, c.cust_id) }));
+  const edit = action(async (c: CustomerView) => editor.edit(await getCustomerForm(fid, c.cust_id)));
   const columns: TableColumnsType<CustomerView> = [
     { title: '客户名称', dataIndex: 'name', render: (n: string, c) => <NameLink onClick={() => setViewing(c.cust_id)}>{n}</NameLink> },
     { title: '类型', dataIndex: 'kind', width: 90, render: (k: CustomerKind) => CUSTOMER_KIND_LABELS[k] },
@@ -40,7 +41,7 @@ export default function CustomerPage() {
     <PageContainer
       title="客户"
       description="客户资料、联系人和送货地址；联系电话按规定脱敏显示。"
-      extra={<CreateButton codes={['customer.edit']} onClick={() => setEditing({ customer: null })} label="新建客户" />}
+      extra={<CreateButton codes={['customer.edit']} onClick={editor.create} label="新建客户" />}
     >
       <ListToolbar list={list}>
         <KeywordSearch placeholder="客户名称、联系人或备注" width={240} onSearch={(kw) => set({ kw })} />
@@ -52,7 +53,7 @@ export default function CustomerPage() {
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
       </ListToolbar>
       <Table<CustomerView> rowKey="cust_id" {...pagedTable(list, q, setQ, '个客户', '没有符合条件的客户')} scroll={{ x: 1000 }} columns={columns} />
-      <CustomerFormDrawer fid={fid} open={!!editing} customer={editing?.customer ?? null} onClose={() => setEditing(null)} />
+      <CustomerFormDrawer fid={fid} open={editor.open} customer={editor.record} onClose={editor.close} />
       <CustomerDetailDrawer fid={fid} custId={viewing} onClose={() => setViewing(null)} />
     </PageContainer>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { AREA_KINDS, AREA_KIND_LABELS, type AreaKind, type AreaView } from '@pfs/domain';
@@ -6,6 +5,7 @@ import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
 import { CreateButton, DeleteAction, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilter, OptionFilters, StatusFilter, labelOptions } from '@/components/list-filters';
+import { useRecordDialog } from '@/lib/record-dialog';
 import { useDeleteFacArea } from '../api/delete-fac-area';
 import { exportFacAreaList } from '../api/export-fac-area-list';
 import { useFacAreaList } from '../api/get-fac-area-list';
@@ -28,7 +28,7 @@ export default function AreasPage() {
   const list = useFacAreaList(body);
   const fields = useFacAreaOptions(fid);
   const del = useDeleteFacArea();
-  const [editing, setEditing] = useState<{ area: AreaView | null } | null>(null);
+  const editor = useRecordDialog<AreaView>();
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
   // The field filter lives in the address, so 厂房 links here with its areas selected.
   const setField = (id: number | undefined) => {
@@ -67,7 +67,7 @@ export default function AreasPage() {
         <Link to={`/cfg/factory/area_detail?area_id=${a.area_id}`}>详情</Link>
         {canEdit && (
           <>
-            <RowAction onClick={() => setEditing({ area: a })}>编辑</RowAction>
+            <RowAction onClick={() => editor.edit(a)}>编辑</RowAction>
             <DeleteAction
               title={`删除区域「${a.name}」？`}
               description="放过批次或关联了网关的区域不能删除，可改为停用。"
@@ -85,7 +85,7 @@ export default function AreasPage() {
       extra={
         <>
           <ListExportButton run={() => exportFacAreaList({ fid, field_id: fieldId, ...filters })} />
-          <CreateButton codes={['cfg.fac.edit']} disabled={!fields.data?.length} onClick={() => setEditing({ area: null })} label="新增区域" />
+          <CreateButton codes={['cfg.fac.edit']} disabled={!fields.data?.length} onClick={editor.create} label="新增区域" />
         </>
       }
     >
@@ -106,7 +106,7 @@ export default function AreasPage() {
         <KeywordSearch placeholder="区域或厂房名称" onSearch={(kw) => set({ kw })} />
       </ListToolbar>
       <Table<AreaView> rowKey="area_id" {...pagedTable(list, q, setQ, '个区域', empty)} scroll={{ x: 1080 }} columns={columns} />
-      <AreaFormModal fid={fid} open={!!editing} area={editing?.area ?? null} fieldId={fieldId} fields={fields.data ?? []} onClose={() => setEditing(null)} />
+      <AreaFormModal fid={fid} open={editor.open} area={editor.record} fieldId={fieldId} fields={fields.data ?? []} onClose={editor.close} />
     </PageContainer>
   );
 }

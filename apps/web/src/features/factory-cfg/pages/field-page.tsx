@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Empty, Space, Table, type TableColumnsType } from 'antd';
 import type { FieldView } from '@pfs/domain';
@@ -6,6 +5,7 @@ import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
 import { CreateButton, dash, DeleteAction, opsColumn, pagedTable, RowAction, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, StatusFilter } from '@/components/list-filters';
+import { useRecordDialog } from '@/lib/record-dialog';
 import { useDeleteFacField } from '../api/delete-fac-field';
 import { exportFacFieldList } from '../api/export-fac-field-list';
 import { useFacFieldList } from '../api/get-fac-field-list';
@@ -18,7 +18,7 @@ export default function FieldPage() {
   const { fid, canEdit, mobile, q, setQ, set, filters, body } = useFactoryListQuery<Filters>(['cfg.fac.edit']);
   const list = useFacFieldList(body);
   const del = useDeleteFacField();
-  const [editing, setEditing] = useState<{ field: FieldView | null } | null>(null);
+  const editor = useRecordDialog<FieldView>();
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
   const columns: TableColumnsType<FieldView> = [
     { title: '排序', dataIndex: 'sort_no', width: 70 },
@@ -31,7 +31,7 @@ export default function FieldPage() {
     opsColumn<FieldView>(150, mobile, (f) =>
       canEdit ? (
         <Space size={0}>
-          <RowAction onClick={() => setEditing({ field: f })}>编辑</RowAction>
+          <RowAction onClick={() => editor.edit(f)}>编辑</RowAction>
           <DeleteAction
             title={`删除厂房「${f.name}」？`}
             description={f.area_ct > 0 ? `它下面还有 ${f.area_ct} 个区域，删除会被拒绝；可改为停用。` : '删除后不可恢复。'}
@@ -50,7 +50,7 @@ export default function FieldPage() {
       extra={
         <>
           <ListExportButton run={() => exportFacFieldList({ fid, ...filters })} />
-          <CreateButton codes={['cfg.fac.edit']} onClick={() => setEditing({ field: null })} label="新增厂房" />
+          <CreateButton codes={['cfg.fac.edit']} onClick={editor.create} label="新增厂房" />
         </>
       }
     >
@@ -59,7 +59,7 @@ export default function FieldPage() {
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
       </ListToolbar>
       <Table<FieldView> rowKey="field_id" {...pagedTable(list, q, setQ, '个厂房', '还没有厂房')} scroll={{ x: 860 }} columns={columns} />
-      <FieldFormModal fid={fid} open={!!editing} field={editing?.field ?? null} onClose={() => setEditing(null)} />
+      <FieldFormModal fid={fid} open={editor.open} field={editor.record} onClose={editor.close} />
     </PageContainer>
   );
 }

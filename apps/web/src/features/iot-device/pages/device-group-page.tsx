@@ -3,6 +3,7 @@ import { Table, Typography, type TableColumnsType } from 'antd';
 import { CreateButton, dash, DeleteAction, editorOpsColumn, RowAction, wholeTable } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { useRecordDialog } from '@/lib/record-dialog';
 import { useDeleteIotDevgrp } from '../api/delete-iot-devgrp';
 import { useIotDevgrpList, type DeviceGroup } from '../api/get-iot-devgrp-list';
 import { GroupFormModal } from '../components/group-form-modal';
@@ -13,7 +14,7 @@ export default function DeviceGroupPage() {
   const canEdit = useHasAnyPerm(['cfg.iot.edit']);
   const list = useIotDevgrpList(fid);
   const del = useDeleteIotDevgrp();
-  const [form, setForm] = useState<{ group: DeviceGroup | null } | null>(null);
+  const editor = useRecordDialog<DeviceGroup>();
   const [assigning, setAssigning] = useState<DeviceGroup | null>(null);
   if (!fid) return null;
   const columns: TableColumnsType<DeviceGroup> = [
@@ -30,7 +31,7 @@ export default function DeviceGroupPage() {
     editorOpsColumn<DeviceGroup>(200, canEdit, (g) => (
       <>
         <RowAction onClick={() => setAssigning(g)}>选择设备</RowAction>
-        <RowAction onClick={() => setForm({ group: g })}>编辑</RowAction>
+        <RowAction onClick={() => editor.edit(g)}>编辑</RowAction>
         <DeleteAction
           title={`删除分组“${g.name}”？`}
           description={g.point_ct > 0 ? `其中 ${g.point_ct} 个设备将变为未分组，设备本身不受影响。` : '设备本身不受影响。'}
@@ -43,10 +44,10 @@ export default function DeviceGroupPage() {
     <PageContainer
       title="设备分组"
       description="把同一区域里的开关与传感器编成组（如“A 排补光灯”），控制面板按区域、再按分组排列。"
-      extra={<CreateButton codes={['cfg.iot.edit']} onClick={() => setForm({ group: null })} label="新建分组" />}
+      extra={<CreateButton codes={['cfg.iot.edit']} onClick={editor.create} label="新建分组" />}
     >
       <Table<DeviceGroup> rowKey="grp_id" size="middle" {...wholeTable(list, '还没有设备分组')} scroll={{ x: 800 }} columns={columns} />
-      <GroupFormModal fid={fid} open={!!form} group={form?.group ?? null} onClose={() => setForm(null)} />
+      <GroupFormModal fid={fid} open={editor.open} group={editor.record} onClose={editor.close} />
       <GroupPointsModal fid={fid} group={assigning} onClose={() => setAssigning(null)} />
     </PageContainer>
   );

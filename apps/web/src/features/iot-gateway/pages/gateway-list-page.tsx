@@ -11,6 +11,7 @@ import { useRotateSecret } from '../api/rotate-iot-gw-secret';
 import { useCreateIotGw } from '../api/create-iot-gw';
 import { useUpdateIotGw } from '../api/update-iot-gw';
 import { useDeleteIotGw } from '../api/delete-iot-gw';
+import { useRecordDialog } from '@/lib/record-dialog';
 import { action } from '@/lib/user-action';
 
 type Gw = Gateway;
@@ -114,7 +115,7 @@ export default function GatewayListPage() {
   const list = useIotGwList(fid);
   const rotate = useRotateSecret();
   const del = useDeleteIotGw();
-  const [form, setForm] = useState<{ editing: Gw | null } | null>(null);
+  const editor = useRecordDialog<Gw>();
   const [secret, setSecret] = useState<{ sn: string; secret: string } | null>(null);
   if (!fid) return null;
   const columns: TableColumnsType<Gw> = [
@@ -165,7 +166,7 @@ export default function GatewayListPage() {
       canEdit,
       (g) => (
         <>
-          <RowAction onClick={() => setForm({ editing: g })}>编辑</RowAction>
+          <RowAction onClick={() => editor.edit(g)}>编辑</RowAction>
           <Popconfirm title="更换密钥后旧密钥立即失效，确定？" onConfirm={action(async () => setSecret(await rotate.mutateAsync({ fid, gw_id: g.gw_id })))}>
             <Button type="link" size="small">
               更换密钥
@@ -185,10 +186,10 @@ export default function GatewayListPage() {
     <PageContainer
       title="网关"
       description="网关以序列号和密钥连接 MQTT，只能使用自己的主题。"
-      extra={<CreateButton codes={['cfg.iot.edit']} onClick={() => setForm({ editing: null })} label="新建网关" />}
+      extra={<CreateButton codes={['cfg.iot.edit']} onClick={editor.create} label="新建网关" />}
     >
       <Table<Gw> rowKey="gw_id" {...wholeTable(list, '还没有网关')} scroll={{ x: 1100 }} columns={columns} />
-      <GatewayFormModal fid={fid} open={!!form} editing={form?.editing ?? null} onClose={() => setForm(null)} onCreated={setSecret} />
+      <GatewayFormModal fid={fid} open={editor.open} editing={editor.record} onClose={editor.close} onCreated={setSecret} />
       <SecretModal secret={secret} onClose={() => setSecret(null)} />
     </PageContainer>
   );

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { TRIAL_STATUSES, TRIAL_STATUS_LABELS, type TrialStatus, type TrialView } from '@pfs/domain';
 import { CreateButton, DeleteAction, NameLink, RowAction, opsColumn, pagedTable, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilters, labelOptions } from '@/components/list-filters';
 import { PageContainer } from '@/components/page-container';
+import { useRecordDialog } from '@/lib/record-dialog';
 import { useDeleteLab } from '../api/delete-lab';
 import { useLabList } from '../api/get-lab-list';
 import { TrialDetailView } from '../components/trial-detail-view';
@@ -19,17 +19,15 @@ export default function LabsPage() {
   const [params, setParams] = useSearchParams();
   const trialId = Number(params.get('trial_id')) || undefined;
   const list = useLabList(trialId ? undefined : body);
-  const [editing, setEditing] = useState<{ trial: TrialView | null } | null>(null);
+  const editor = useRecordDialog<TrialView>();
   const del = useDeleteLab();
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
   const open = (id: number | undefined) => setParams(id ? { trial_id: String(id) } : {});
-  const drawer = (
-    <TrialFormDrawer fid={fid} open={!!editing} trial={editing?.trial ?? null} onClose={() => setEditing(null)} onSaved={(t) => open(t.trial_id)} />
-  );
+  const drawer = <TrialFormDrawer fid={fid} open={editor.open} trial={editor.record} onClose={editor.close} onSaved={(t) => open(t.trial_id)} />;
   if (trialId)
     return (
       <>
-        <TrialDetailView fid={fid} trialId={trialId} onBack={() => open(undefined)} onEdit={(trial) => setEditing({ trial })} />
+        <TrialDetailView fid={fid} trialId={trialId} onBack={() => open(undefined)} onEdit={editor.edit} />
         {drawer}
       </>
     );
@@ -47,7 +45,7 @@ export default function LabsPage() {
     opsColumn<TrialView>(150, mobile, (t) => (
       <Space size={0}>
         <RowAction onClick={() => open(t.trial_id)}>查看</RowAction>
-        {canEdit && <RowAction onClick={() => setEditing({ trial: t })}>编辑</RowAction>}
+        {canEdit && <RowAction onClick={() => editor.edit(t)}>编辑</RowAction>}
         {canEdit && (
           <DeleteAction
             title={`删除实验「${t.name}」？`}
@@ -62,7 +60,7 @@ export default function LabsPage() {
     <PageContainer
       title="实验"
       description="比较用不同配方（品种规格、区域、光照与营养目标、密度）种出的批次：各阶段天数、单盘与每平方米产量、损耗和环境。"
-      extra={<CreateButton codes={['labs.edit']} onClick={() => setEditing({ trial: null })} label="新建实验" />}
+      extra={<CreateButton codes={['labs.edit']} onClick={editor.create} label="新建实验" />}
     >
       <ListToolbar list={list}>
         <KeywordSearch placeholder="实验名称、目的、批次号或对比变量" width={280} initial={q.kw} onSearch={(kw) => set({ kw })} />

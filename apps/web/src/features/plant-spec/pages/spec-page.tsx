@@ -6,6 +6,7 @@ import { PageContainer } from '@/components/page-container';
 import { CreateButton, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, StatusFilter } from '@/components/list-filters';
 import { feedback } from '@/lib/feedback';
+import { useRecordDialog } from '@/lib/record-dialog';
 import { action } from '@/lib/user-action';
 import { exportPlantSpecList } from '../api/export-plant-spec-list';
 import { getPlantSpec, type SpecDetail } from '../api/get-plant-spec';
@@ -22,11 +23,11 @@ export default function SpecPage() {
   const { fid, canEdit, mobile, q, setQ, set, filters, body } = useFactoryListQuery<Filters>(['cfg.plant.edit']);
   const list = usePlantSpecList(body);
   const setStatus = useSetPlantSpecStatus();
-  const [editing, setEditing] = useState<{ spec: SpecDetail | null } | null>(null);
+  const editor = useRecordDialog<SpecDetail>();
   const [versionsOf, setVersionsOf] = useState<number | null>(null);
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
   // The editor works on the spec as it is now, with its batch count, not on the list row seen a while ago.
-  const edit = action(async (s: SpecView) => setEditing({ spec: await getPlantSpec(fid, s.spec_id) }));
+  const edit = action(async (s: SpecView) => editor.edit(await getPlantSpec(fid, s.spec_id)));
   const columns: TableColumnsType<SpecView> = [
     { title: '作物', dataIndex: 'crop', width: 70 },
     { title: '品种', dataIndex: 'variety', width: 120 },
@@ -87,7 +88,7 @@ export default function SpecPage() {
       extra={
         <>
           <ListExportButton run={() => exportPlantSpecList({ fid, ...filters })} />
-          <CreateButton codes={['cfg.plant.edit']} onClick={() => setEditing({ spec: null })} label="新建品种规格" />
+          <CreateButton codes={['cfg.plant.edit']} onClick={editor.create} label="新建品种规格" />
         </>
       }
     >
@@ -96,7 +97,7 @@ export default function SpecPage() {
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
       </ListToolbar>
       <Table<SpecView> rowKey="spec_id" {...pagedTable(list, q, setQ, '个品种规格', '还没有品种规格')} scroll={{ x: 1100 }} columns={columns} />
-      <SpecEditorDrawer fid={fid} open={!!editing} spec={editing?.spec ?? null} onClose={() => setEditing(null)} />
+      <SpecEditorDrawer fid={fid} open={editor.open} spec={editor.record} onClose={editor.close} />
       <SpecVersionsDrawer fid={fid} specId={versionsOf} onClose={() => setVersionsOf(null)} />
     </PageContainer>
   );

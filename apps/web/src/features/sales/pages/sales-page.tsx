@@ -6,6 +6,7 @@ import { CreateButton, RowAction, opsColumn, pagedTable, useFactoryListQuery } f
 import { KeywordSearch, ListToolbar, OptionFilters, labelOptions } from '@/components/list-filters';
 import { PageContainer } from '@/components/page-container';
 import { feedback } from '@/lib/feedback';
+import { useRecordDialog } from '@/lib/record-dialog';
 import { action } from '@/lib/user-action';
 import { useCancelSalesOrder } from '../api/cancel-sales-order';
 import { useCustomerOptions, useSalesSpecOptions } from '../api/get-sales-options';
@@ -26,10 +27,10 @@ export default function SalesPage() {
   const customers = useCustomerOptions(fid);
   const specs = useSalesSpecOptions(fid);
   const cancel = useCancelSalesOrder();
-  const [editing, setEditing] = useState<{ order: OrderView | null } | null>(null);
+  const editor = useRecordDialog<OrderView>();
   const [planning, setPlanning] = useState<OrderView | null>(null);
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
-  const edit = action(async (o: OrderView) => setEditing({ order: await getSalesOrder(fid, o.order_id) }));
+  const edit = action(async (o: OrderView) => editor.edit(await getSalesOrder(fid, o.order_id)));
   const schedule = action(async (o: OrderView) => setPlanning(await getSalesOrder(fid, o.order_id)));
   const columns: TableColumnsType<OrderView> = [
     { title: '订单号', dataIndex: 'order_no', width: 150, render: (no: string, o) => <Link to={salesDetailPath(o.order_id)}>{no}</Link> },
@@ -105,7 +106,7 @@ export default function SalesPage() {
     <PageContainer
       title="订单排产"
       description="按交货日期倒排：由品种各阶段天数得出播种日，由数量、每盘产量和本厂损耗率得出盘数，并逐日核对各类区域的盘位。"
-      extra={<CreateButton codes={['sales.edit']} onClick={() => setEditing({ order: null })} label="新建订单" />}
+      extra={<CreateButton codes={['sales.edit']} onClick={editor.create} label="新建订单" />}
     >
       <Tabs
         items={[
@@ -115,9 +116,9 @@ export default function SalesPage() {
       />
       <OrderFormDrawer
         fid={fid}
-        open={!!editing}
-        order={editing?.order ?? null}
-        onClose={() => setEditing(null)}
+        open={editor.open}
+        order={editor.record}
+        onClose={editor.close}
         onSaved={(o) => (o.status === 'draft' ? setPlanning(o) : undefined)}
       />
       <PlanDialog fid={fid} order={planning} onClose={() => setPlanning(null)} />
