@@ -44,6 +44,24 @@ const countSql = (prefix: string) => `select coalesce(json_object_agg(sn, n), '{
 type Counts = { by_sn: Record<string, number> | string; raw: number; hourly: number; daily: number };
 const load1 = () => os.loadavg()[0]!.toFixed(2);
 
+/** A histogram of the servers' /metrics, added up over instances: mean and the bucket bound holding p99. */
+async function histogram(urls: string[], name: string): Promise<{ mean: number; p99: number; count: number }> {
+  const buckets = new Map<number, number>();
+  let sum = 0;
+  let count = 0;
+  for (const url of urls) {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    for (const m of text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"\\} (\\S+)$`, 'gm'))) {
+      const le = m[1] === '+Inf' ? Infinity : Number(m[1]);
+      buckets.set(le, (buckets.get(le) ?? 0) + Number(m[2]));
+    }
+    sum += Number(new RegExp(`^${name}_sum (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+    count += Number(new RegExp(`^${name}_count (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  }
+  const p99 = [...buckets].sort((a, b) => a[0] - b[0]).find(([, n]) => n >= 0.99 * count)?.[0] ?? NaN;
+  return { mean: count > 0 ? sum / count : NaN, p99, count };
+}
+
 async function run(label: string, env: Record<string, string>, counts: (q: string) => Promise<Counts>) {
   const serverEnv = { IOT: 'on', SIM: 'off', IOT_RAW_RETENTION_DAYS: '0', DEMO_HISTORY_DAYS: '0', ...env };
   const server = await spawnServer(serverEnv);
@@ -55,8 +73,16 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
   let stopped = false;
   try {
     const post = async <T>(url: string, token: string, body: unknown) =>
-      (await (await fetch(server.url + url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token }, body: JSON.stringify(body) })).json()) as T;
-    const { token } = (await (await fetch(server.url + '/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uni_no: 'demo', password: 'demo123456' }) })).json()) as { token: string };
+      (await (
+        await fetch(server.url + url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token }, body: JSON.stringify(body) })
+      ).json()) as T;
+    const { token } = (await (
+      await fetch(server.url + '/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ uni_no: 'demo', password: 'demo123456' }),
+      })
+    ).json()) as { token: string };
     const tag = Date.now().toString(36);
     const creds: { sn: string; secret: string }[] = [];
     // The load goes to factory 2; the probe (the last gateway) sits alone in factory 1 so polling it stays cheap.
@@ -67,7 +93,10 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
     }
     const brokerUrl = env.MQTT_URL ?? `mqtt://127.0.0.1:${env.MQTT_PORT}`;
     // Stored = gateway reading counts, which the server adds right after the batch holding those readings is written.
-    const stored = async () => (await post<{ data: { sn: string; reading_ct: number }[] }>('/api/get_iot_gw_list', token, { fid: 2 })).data.filter((g) => g.sn.startsWith(`bench-${tag}`)).reduce((n, g) => n + g.reading_ct, 0);
+    const stored = async () =>
+      (await post<{ data: { sn: string; reading_ct: number }[] }>('/api/get_iot_gw_list', token, { fid: 2 })).data
+        .filter((g) => g.sn.startsWith(`bench-${tag}`))
+        .reduce((n, g) => n + g.reading_ct, 0);
 
     // Latency probe: one more gateway publishes a numbered reading every 100 ms; a poller reads get_iot_fac_states
     // every 25 ms, and when it sees number k, every reading ≤ k not yet seen counts as queryable now (readings of one
@@ -102,7 +131,10 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
 
     const loadAtStart = load1();
     const t0 = Date.now();
-    const load = await driveLoad({ url: brokerUrl, gateways: GATEWAYS, points: POINTS, intervalMs: INTERVAL_MS, durationS: DURATION_S, credentials: creds }, () => undefined);
+    const load = await driveLoad(
+      { url: brokerUrl, gateways: GATEWAYS, points: POINTS, intervalMs: INTERVAL_MS, durationS: DURATION_S, credentials: creds },
+      () => undefined,
+    );
     const loadEnd = Date.now();
     probing = false;
     await prober;
@@ -110,13 +142,22 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
     // Let the writers drain (and the broker hand over what it queued while acknowledgements were held), then count
     // what is stored: wait while the count still grows, giving up after 10 s without progress.
     let n = 0;
-    for (let last = -1, since = Date.now(); Date.now() - since < 10_000; ) {
+    for (let last = -1, since = Date.now(); Date.now() - since < 10_000;) {
       n = await stored();
       if (n >= load.acked) break;
       if (n > last) [last, since] = [n, Date.now()];
       await sleep(250);
     }
     const secs = (Date.now() - t0) / 1000;
+    // The server's share of publish → queryable: readings waiting in memory for the next write, then the write.
+    const urls = [server, ...others].map((s) => s.url);
+    const [wait, write, rows] = await Promise.all([
+      histogram(urls, 'pfs_ingest_wait_seconds'),
+      histogram(urls, 'pfs_ingest_write_seconds'),
+      histogram(urls, 'pfs_ingest_write_rows'),
+    ]);
+    const ms = (h: { mean: number; p99: number }) => `均值 ${(h.mean * 1000).toFixed(0)} ms，p99 ≤ ${h.p99 * 1000} ms`;
+    const inServer = `服务器内（${write.count} 次写入，每次平均 ${rows.mean.toFixed(0)} 条）：内存中等待写入 ${ms(wait)}；写入 ${ms(write)}`;
     await stopAll();
     stopped = true;
     const c = await counts(countSql(`bench-${tag}`));
@@ -131,7 +172,7 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
         `入库 ${n} 条，持续入库（含小时/日汇总） ${(n / secs).toFixed(0)} 条/秒（排空 ${((Date.now() - loadEnd) / 1000).toFixed(1)} s）；` +
         `发布→可查询 p50 ${pct(latencies, 50)} ms，p99 ${pct(latencies, 99)} ms（${latencies.length} 个样本，每 100 ms 一条）；` +
         `核对：网关已确认 ${load.acked} 条，已存 ${c.raw - sentAt.size} 条，丢失 ${lost} 条${lost > 0 ? '（失败）' : ''}；小时汇总计数 ${c.hourly - sentAt.size}，日汇总计数 ${c.daily - sentAt.size}；` +
-        `负载 ${load1()}（开始时 ${loadAtStart}）`,
+        `负载 ${load1()}（开始时 ${loadAtStart}）\n  ${inServer}`,
     );
   } finally {
     if (!stopped) await stopAll();
