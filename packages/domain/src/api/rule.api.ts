@@ -106,8 +106,8 @@ export type RuleBody = z.infer<typeof ruleBodySchema>;
 export const ruleFacBodySchema = facBodySchema;
 export const ruleRefBodySchema = z.object({ fid: fidSchema, rule_id: ruleIdSchema });
 export const createRuleBodySchema = ruleBodySchema.and(facBodySchema);
-export const updateRuleBodySchema = ruleBodySchema.and(z.object({ fid: fidSchema, rule_id: ruleIdSchema }));
-export const enableRuleBodySchema = z.object({ fid: fidSchema, rule_id: ruleIdSchema, enabled: z.boolean({ error: 'enabled 必须是 true 或 false' }) });
+export const updateRuleBodySchema = ruleBodySchema.and(ruleRefBodySchema);
+export const enableRuleBodySchema = ruleRefBodySchema.extend({ enabled: z.boolean({ error: 'enabled 必须是 true 或 false' }) });
 /** A dry run of the edited (possibly unsaved) strategy; rule_id lets it weigh itself against its saved self. */
 export const testRuleBodySchema = ruleBodySchema.and(z.object({ fid: fidSchema, rule_id: ruleIdSchema.nullable().optional() }));
 export const ruleExecListBodySchema = listBodySchema({
