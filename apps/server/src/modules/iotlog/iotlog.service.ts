@@ -1,5 +1,6 @@
 import { CONTROL_OUTCOME_WORDS, IOT_LOG_KINDS, type IotLogItem, type IotLogKind, type IotLogQuery, type Paged } from '@pfs/domain';
 import type { IotLogRepository } from './iotlog.repository.js';
+import { pagedOf } from '../../lib/paging.js';
 
 /** One IoT log entry. uid null = done by the system (a strategy, a gateway, the server). */
 export type IotLogEntry = { fid: number; uid?: number | null; kind: IotLogKind; target: string; content: string; detail?: Record<string, unknown> };
@@ -90,7 +91,7 @@ export class IotLogService {
   }
 
   async list(fid: number, q: IotLogQuery): Promise<Paged<IotLogItem>> {
-    const { rows, total } = await this.repo.list(fid, {
+    const page = await this.repo.list(fid, {
       page: q.page,
       size: q.size,
       start: q.start ? new Date(q.start) : undefined,
@@ -99,19 +100,16 @@ export class IotLogService {
       uid: q.uid,
       keyword: q.keyword || undefined,
     });
-    return {
-      total_ct: total,
-      items: rows.map(({ log, cname }) => ({
-        id: log.id,
-        ts: log.ts.toISOString(),
-        kind: log.kind,
-        kind_label: IOT_LOG_KINDS[log.kind as IotLogKind] ?? log.kind,
-        uid: log.uid,
-        cname: cname ?? '',
-        target: log.target,
-        content: log.content,
-        detail: log.detail,
-      })),
-    };
+    return pagedOf(page, ({ log, cname }) => ({
+      id: log.id,
+      ts: log.ts.toISOString(),
+      kind: log.kind,
+      kind_label: IOT_LOG_KINDS[log.kind as IotLogKind] ?? log.kind,
+      uid: log.uid,
+      cname: cname ?? '',
+      target: log.target,
+      content: log.content,
+      detail: log.detail,
+    }));
   }
 }

@@ -6,6 +6,7 @@ import { type ListColumn, type ListExportService, fieldColumn } from '../list-ex
 import { rowEvent, type EventRow } from './plant-event-codec.js';
 import type { PlantRepository } from './plant.repository.js';
 import type { CycleFilter, PlantReportRepository } from './plant-report.repository.js';
+import { pagedOf } from '../../lib/paging.js';
 
 export type CycleStats = z.infer<typeof cycleStatsSchema>;
 export type Distribution = z.infer<typeof distributionSchema>;
@@ -131,7 +132,7 @@ export class PlantReportService {
   /** 种植日志: factory events of the planting types, by time, kind, operator and words (a batch number). */
   async plantLog(fid: number, q: PlantLogBody): Promise<Paged<FacEventItem>> {
     const types = q.type ? [q.type] : [...PLANT_LOG_TYPES];
-    const { rows, total } = await this.repo.plantLog(fid, {
+    const page = await this.repo.plantLog(fid, {
       types,
       start: q.start ? new Date(q.start) : undefined,
       end: q.end ? new Date(q.end) : undefined,
@@ -140,18 +141,15 @@ export class PlantReportService {
       page: q.page,
       size: q.size,
     });
-    return {
-      total_ct: total,
-      items: rows.map(({ log, cname }) => ({
-        id: log.id,
-        ts: log.ts.toISOString(),
-        uid: log.uid,
-        cname: cname ?? '',
-        type: log.type,
-        type_label: FAC_EVENT_TYPES[log.type as keyof typeof FAC_EVENT_TYPES] ?? log.type,
-        detail: log.detail,
-      })),
-    };
+    return pagedOf(page, ({ log, cname }) => ({
+      id: log.id,
+      ts: log.ts.toISOString(),
+      uid: log.uid,
+      cname: cname ?? '',
+      type: log.type,
+      type_label: FAC_EVENT_TYPES[log.type as keyof typeof FAC_EVENT_TYPES] ?? log.type,
+      detail: log.detail,
+    }));
   }
 
   async exportPlantLog(fid: number, uid: number, q: Omit<PlantLogBody, 'page' | 'size'>): Promise<ListExportFile> {
