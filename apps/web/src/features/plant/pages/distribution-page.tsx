@@ -1,46 +1,10 @@
-import { Card, Col, Empty, Flex, Progress, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { AREA_KIND_LABELS, GROWING_PHASES, PLANT_PHASE_LABELS, type AreaKind } from '@pfs/domain';
+import { Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
+import { GROWING_PHASES, PLANT_PHASE_LABELS } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
-import { usePlantDistribution, type DistributionArea } from '../api/get-plant-distribution';
-import { AreaRackMap } from '../components/area-rack-map';
-import { BatchLink } from '../components/batch-link';
-import { occupancyPct } from '../utils/distribution-grid';
+import { usePlantDistribution } from '../api/get-plant-distribution';
 import { PHASE_COLORS } from '../utils/plant-format';
-
-function AreaCard({ a }: { a: DistributionArea }) {
-  const pct = occupancyPct(a.dishes, a.capacity);
-  return (
-    <Card
-      size="small"
-      title={
-        <Space>
-          {a.name}
-          <Tag>{AREA_KIND_LABELS[a.kind as AreaKind] ?? a.kind}</Tag>
-        </Space>
-      }
-      extra={
-        <Typography.Text type="secondary">
-          {a.dishes} / {a.capacity} 盘
-        </Typography.Text>
-      }
-      style={{ height: '100%' }}
-    >
-      {a.capacity > 0 && <Progress percent={pct} size="small" status={pct >= 100 ? 'exception' : 'normal'} style={{ marginBottom: 8 }} />}
-      <AreaRackMap area={a} />
-      {a.segments.length > 0 && (
-        <Flex wrap gap={8} style={{ marginTop: 8 }}>
-          {a.segments.map((s) => (
-            <span key={`${s.batch_id}:${s.phase}`} style={{ fontSize: 12 }}>
-              <span style={{ display: 'inline-block', width: 10, height: 10, background: PHASE_COLORS[s.phase], marginInlineEnd: 4, borderRadius: 2 }} />
-              <BatchLink id={s.batch_id} no={s.batch_no} /> {s.crop} {s.dishes} 盘
-            </span>
-          ))}
-        </Flex>
-      )}
-    </Card>
-  );
-}
+import { DistributionAreaCard } from '../components/distribution-area-card';
 
 /** /plant/distribution 种植分布: fields → areas → racks, the batches standing there coloured by phase. */
 export default function DistributionPage() {
@@ -88,7 +52,7 @@ export default function DistributionPage() {
                 <Row gutter={[16, 16]}>
                   {f.areas.map((a) => (
                     <Col key={a.area_id} xs={24} lg={12} xxl={8}>
-                      <AreaCard a={a} />
+                      <DistributionAreaCard a={a} />
                     </Col>
                   ))}
                 </Row>
