@@ -35,16 +35,16 @@ export function MaterialPage({ kind }: { kind: MaterialKind }) {
     if (f.lot_id) next.set('lot_id', String(f.lot_id));
     setParams(next);
   };
-  const body: Record<MaterialTab, React.ReactNode> = {
-    items: <ItemsTab fid={fid} page={page} open={setDialog} onFocus={go} />,
-    lots: <LotsTab key={focusKey} fid={fid} page={page} open={setDialog} initial={{ item_id: itemId }} onFocus={go} />,
-    moves: <MovesTab key={focusKey} fid={fid} page={page} open={setDialog} initial={{ item_id: itemId, lot_id: lotId }} />,
-    suppliers: <SuppliersTab fid={fid} page={page} open={setDialog} />,
+  const tabs: Record<MaterialTab, { label: string; children: React.ReactNode }> = {
+    items: { label: '物料', children: <ItemsTab fid={fid} page={page} open={setDialog} onFocus={go} /> },
+    lots: { label: '批号/库存', children: <LotsTab key={focusKey} fid={fid} page={page} open={setDialog} initial={{ item_id: itemId }} onFocus={go} /> },
+    moves: { label: '出入库记录', children: <MovesTab key={focusKey} fid={fid} page={page} open={setDialog} initial={{ item_id: itemId, lot_id: lotId }} /> },
+    suppliers: { label: '供应商', children: <SuppliersTab fid={fid} page={page} open={setDialog} /> },
   };
   return (
     <PageContainer title={page.title} description={page.description}>
       <StockWarningBanner fid={fid} kind={kind} onShowLot={(w) => go('lots', { item_id: w.item_id })} />
-      <Tabs activeKey={tab} onChange={(t) => go(t as MaterialTab)} items={MATERIAL_TABS.map((t) => ({ key: t.key, label: t.label, children: body[t.key] }))} destroyOnHidden />
+      <Tabs activeKey={tab} onChange={(t) => go(t as MaterialTab)} items={MATERIAL_TABS.map((key) => ({ key, ...tabs[key] }))} destroyOnHidden />
       <MaterialDialogs fid={fid} page={page} dialog={dialog} onClose={() => setDialog(null)} />
     </PageContainer>
   );

@@ -41,11 +41,7 @@ export const KIND_PAGES: Readonly<Record<MaterialKind, KindPage>> = {
   },
 };
 
-export const MATERIAL_TABS = [
-  { key: 'items', label: '物料' },
-  { key: 'lots', label: '批号/库存' },
-  { key: 'moves', label: '出入库记录' },
-  { key: 'suppliers', label: '供应商' },
-] as const;
-export type MaterialTab = (typeof MATERIAL_TABS)[number]['key'];
-export const tabOf = (v: string | null): MaterialTab => MATERIAL_TABS.find((t) => t.key === v)?.key ?? 'items';
+/** The tabs of a kind's page, in their order; the address names one as ?tab=. */
+export const MATERIAL_TABS = ['items', 'lots', 'moves', 'suppliers'] as const;
+export type MaterialTab = (typeof MATERIAL_TABS)[number];
+export const tabOf = (v: string | null): MaterialTab => MATERIAL_TABS.find((t) => t === v) ?? 'items';
