@@ -57,6 +57,8 @@ describe('device groups', () => {
     const list = (await api<Grp[]>('/api/get_iot_devgrp_list', {})).body.data;
     expect(list.find((g) => g.grp_id === grpId)).toMatchObject({ area_name: '栽培一区', point_ct: 2, sort_no: 2 });
     expect((await devices({ grp_id: grpId })).items.map((d) => d.grp_name)).toEqual([`${uniq} 补光灯`, `${uniq} 补光灯`]);
+    // Group 0 is "in no group": the gateway's two devices are both grouped now.
+    expect((await devices({ gw_id: gwId, grp_id: 0 })).total_ct).toBe(0);
     // The control page groups by area and group from the factory state.
     const st = (await api<{ gw_id: number; points: { grp_name: string | null; area_name: string | null }[] }[]>('/api/get_iot_fac_states', {})).body.data;
     expect(st.find((g) => g.gw_id === gwId)!.points[0]).toMatchObject({ grp_name: `${uniq} 补光灯`, area_name: '栽培一区' });
@@ -64,6 +66,7 @@ describe('device groups', () => {
     expect((await api('/api/save_iot_devgrp', { grp_id: grpId, name: `${uniq} 补光灯（东）`, area_id: null })).body.code).toBe(200);
     expect((await api('/api/delete_iot_devgrp', { grp_id: grpId })).body.code).toBe(200);
     expect((await devices({ gw_id: gwId })).items.every((d) => d.grp_id === null)).toBe(true);
+    expect((await devices({ gw_id: gwId, grp_id: 0 })).total_ct).toBe(2);
     expect((await api('/api/delete_iot_devgrp', { grp_id: grpId })).status).toBe(404);
     await c.endAsync();
   });

@@ -1,6 +1,7 @@
-import { asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eqIf, fetchPage, kwMatch, type PageArgs } from '../../lib/paging.js';
+import { likeOf, type PageArgs } from '../../lib/paging.js';
+import { kwParam, preparedShapes, shapeOf } from '../../lib/prepared-shapes.js';
 import { areaTable } from '../facility/facility.table.js';
 import { deviceGroupTable } from './device-group.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
@@ -16,34 +17,52 @@ export type DeviceFilter = PageArgs & { area_id?: number; gw_id?: number; grp_id
 export class DeviceRepository {
   constructor(private readonly db: Db) {}
 
-  list(fid: number, f: DeviceFilter) {
-    const kw = f.keyword?.trim();
-    const where = pointsOfFactory(
-      fid,
-      eqIf(gatewayTable.areaId, f.area_id),
-      eqIf(pointTable.gwId, f.gw_id),
+  /** The device list's statements (rows and total) for each combination of filters: the IoT page opened most. */
+  private readonly pages = preparedShapes('pfs_device_list', (has, name) => {
+    const p = sql.placeholder;
+    const where = and(
+      eq(gatewayTable.fid, p('fid')),
+      has.has('area') ? eq(gatewayTable.areaId, p('area')) : undefined,
+      has.has('gw') ? eq(pointTable.gwId, p('gw')) : undefined,
       // Group 0 asks for the devices in no group.
-      f.grp_id === 0 ? isNull(pointTable.grpId) : eqIf(pointTable.grpId, f.grp_id),
-      eqIf(pointTable.kind, f.kind),
-      kwMatch(kw, pointTable.code, pointTable.name, pointTable.displayName),
+      has.has('noGroup') ? isNull(pointTable.grpId) : has.has('grp') ? eq(pointTable.grpId, p('grp')) : undefined,
+      has.has('kind') ? eq(pointTable.kind, p('kind')) : undefined,
+      has.has('kw') ? kwParam('kw', pointTable.code, pointTable.name, pointTable.displayName) : undefined,
     );
-    return fetchPage(
-      selectPointStates(this.db, {
-        point: pointTable,
-        gwName: gatewayTable.name,
-        gwSn: gatewayTable.sn,
-        gwOnline: gatewayTable.online,
-        areaId: gatewayTable.areaId,
-        areaName: areaTable.name,
-        grpName: deviceGroupTable.name,
-        ...pointStateColumns,
-      })
-        .leftJoin(deviceGroupTable, eq(deviceGroupTable.grpId, pointTable.grpId))
-        .where(where)
-        .orderBy(asc(gatewayTable.gwId), asc(pointTable.sortNo), asc(pointTable.pointId)),
-      selectPointPlaces(this.db, { n: count() }).where(where),
-      f,
-    );
+    const rows = selectPointStates(this.db, {
+      point: pointTable,
+      gwName: gatewayTable.name,
+      gwSn: gatewayTable.sn,
+      gwOnline: gatewayTable.online,
+      areaId: gatewayTable.areaId,
+      areaName: areaTable.name,
+      grpName: deviceGroupTable.name,
+      ...pointStateColumns,
+    })
+      .leftJoin(deviceGroupTable, eq(deviceGroupTable.grpId, pointTable.grpId))
+      .where(where)
+      .orderBy(asc(gatewayTable.gwId), asc(pointTable.sortNo), asc(pointTable.pointId))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(name);
+    return { rows, total: selectPointPlaces(this.db, { n: count() }).where(where).prepare(`${name}_ct`) };
+  });
+
+  async list(fid: number, f: DeviceFilter) {
+    const kw = f.keyword?.trim();
+    // 0 and '' mean "any", as everywhere in the lists; grp_id 0 means "in no group".
+    const filters = {
+      area: f.area_id || undefined,
+      gw: f.gw_id || undefined,
+      grp: f.grp_id || undefined,
+      noGroup: f.grp_id === 0 || undefined,
+      kind: f.kind || undefined,
+      kw: kw ? likeOf(kw) : undefined,
+    };
+    const q = this.pages(shapeOf(filters));
+    const values = { fid, ...filters };
+    const [rows, [counted]] = await Promise.all([q.rows.execute({ ...values, limit: f.size, offset: (f.page - 1) * f.size }), q.total.execute(values)]);
+    return { rows, total: counted?.n ?? 0 };
   }
 
   /** A point with its gateway, only when the gateway belongs to the factory. */

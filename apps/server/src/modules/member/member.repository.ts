@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { likeOf } from '../../lib/paging.js';
+import { kwParam, preparedShapes, shapeOf } from '../../lib/prepared-shapes.js';
 import { userTable } from '../user/user.table.js';
 import { membershipTable, roleTable } from './member.table.js';
 
@@ -61,19 +62,14 @@ export class MemberRepository {
       .orderBy(asc(membershipTable.fid));
   }
 
-  /**
-   * The member list's statements, prepared once per filter combination (keyword, role, status: eight at most), so a
-   * page costs neither building the SQL nor planning it again: the list is the page managers open most.
-   */
-  private readonly listQueries = new Map<string, ReturnType<MemberRepository['prepareList']>>();
-
-  private prepareList(f: Pick<MemberFilter, 'kw' | 'roleId' | 'status'>, name: string) {
-    const like = sql.placeholder('like');
+  /** The member list's statements (the page, and the total past the last page) for each combination of filters. */
+  private readonly pages = preparedShapes('pfs_member_list', (has, name) => {
+    const p = sql.placeholder;
     const where = and(
-      eq(membershipTable.fid, sql.placeholder('fid')),
-      f.kw ? or(ilike(userTable.uniNo, like), ilike(userTable.cname, like), ilike(userTable.mobile, like)) : undefined,
-      f.roleId ? eq(membershipTable.roleId, sql.placeholder('roleId')) : undefined,
-      f.status ? eq(membershipTable.status, sql.placeholder('status')) : undefined,
+      eq(membershipTable.fid, p('fid')),
+      has.has('kw') ? kwParam('kw', userTable.uniNo, userTable.cname, userTable.mobile) : undefined,
+      has.has('roleId') ? eq(membershipTable.roleId, p('roleId')) : undefined,
+      has.has('status') ? eq(membershipTable.status, p('status')) : undefined,
     );
     // The total rides along as a window count: one round trip per page.
     const rows = this.db
@@ -83,8 +79,8 @@ export class MemberRepository {
       .innerJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId))
       .where(where)
       .orderBy(desc(membershipTable.joinedAt), asc(userTable.uid))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .limit(p('limit'))
+      .offset(p('offset'))
       .prepare(name);
     // Past the last page the window count has no row to ride on.
     const total = this.db
@@ -94,17 +90,16 @@ export class MemberRepository {
       .where(where)
       .prepare(`${name}_ct`);
     return { rows, total };
-  }
+  });
 
   async list(fid: number, f: MemberFilter): Promise<{ rows: MemberRow[]; total: number }> {
-    const shape = `${f.kw ? 'k' : ''}${f.roleId ? 'r' : ''}${f.status ? 's' : ''}`;
-    let q = this.listQueries.get(shape);
-    if (!q) this.listQueries.set(shape, (q = this.prepareList(f, `pfs_member_list_${shape}`)));
-    const params = { fid, like: f.kw ? likeOf(f.kw) : null, roleId: f.roleId ?? null, status: f.status ?? null };
-    const rows = await q.rows.execute({ ...params, limit: f.size, offset: (f.page - 1) * f.size });
+    const filters = { kw: f.kw ? likeOf(f.kw) : undefined, roleId: f.roleId || undefined, status: f.status };
+    const q = this.pages(shapeOf(filters));
+    const values = { fid, ...filters };
+    const rows = await q.rows.execute({ ...values, limit: f.size, offset: (f.page - 1) * f.size });
     if (rows.length > 0) return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]!.total };
     if (f.page === 1) return { rows: [], total: 0 };
-    const [total] = await q.total.execute(params);
+    const [total] = await q.total.execute(values);
     return { rows: [], total: total?.n ?? 0 };
   }
 
