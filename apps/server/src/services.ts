@@ -54,6 +54,7 @@ import { MaterialItemService } from './modules/material/material-item.service.js
 import { MaterialStockRepository } from './modules/material/material-stock.repository.js';
 import { MaterialService } from './modules/material/material.service.js';
 import { MaterialExportService } from './modules/material/material-export.service.js';
+import { dayFormatter } from './modules/material/material-day.js';
 import { PlantSpecRepository } from './modules/plant-spec/plant-spec.repository.js';
 import { PlantSpecService } from './modules/plant-spec/plant-spec.service.js';
 import { PlantRepository } from './modules/plant/plant.repository.js';
@@ -156,8 +157,9 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const plantSpecs = new PlantSpecService(new PlantSpecRepository(db), syslog, listExports);
 
   // ---- materials: items and suppliers, lots and stock movements (planting issues seed and pesticide through `materials`) ----
-  const materialItems = new MaterialItemService(new MaterialItemRepository(db), syslog, cfg.TIME_ZONE);
-  const materials = new MaterialService(new MaterialStockRepository(db), syslog, cfg.TIME_ZONE);
+  const materialDay = dayFormatter(cfg.TIME_ZONE);
+  const materialItems = new MaterialItemService(new MaterialItemRepository(db), syslog, materialDay);
+  const materials = new MaterialService(new MaterialStockRepository(db), syslog, materialDay);
   const materialExports = new MaterialExportService(materialItems, materials, listExports);
 
   // ---- planting: batches from sowing to storage ----

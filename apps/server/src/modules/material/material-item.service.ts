@@ -4,7 +4,7 @@ import type { MaterialItem, MaterialKind, MaterialOption, Paged, saveMaterialIte
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { ItemFilter, ItemInput, MaterialItemRepository, Page, SupplierFilter } from './material-item.repository.js';
-import { dayFormatter, isUniqueViolation } from './material-day.js';
+import { isUniqueViolation } from './material-day.js';
 import { toItem, toSupplier, type Supplier } from './material-view.js';
 import { pagedOf } from '../../lib/paging.js';
 
@@ -17,15 +17,12 @@ export type SaveSupplierBody = z.output<typeof saveSupplierBodySchema>;
  * a supply its category; the others are stored empty so lists and exports never show stale values.
  */
 export class MaterialItemService {
-  private readonly today: () => string;
-
   constructor(
     private readonly repo: MaterialItemRepository,
     private readonly syslog: SyslogService,
-    timeZone: string,
-  ) {
-    this.today = dayFormatter(timeZone);
-  }
+    /** Today in the factory's time zone (`YYYY-MM-DD`): lot states, expiry and "no future dates" read it. */
+    private readonly today: () => string,
+  ) {}
 
   async listItems(fid: number, f: ItemFilter, page: Page): Promise<Paged<MaterialItem>> {
     return pagedOf(await this.repo.listItems(fid, f, this.today(), page), toItem);

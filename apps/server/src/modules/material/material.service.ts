@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { Page } from './material-item.repository.js';
 import type { LockedLot, LotFilter, MaterialStockRepository, MoveFilter, StateDays, StockItem } from './material-stock.repository.js';
-import { dayFormatter, isCheckViolation, isUniqueViolation } from './material-day.js';
+import { isCheckViolation, isUniqueViolation } from './material-day.js';
 import { itemLabel, toLot, toMove } from './material-view.js';
 import { checkLotDates, checkLotOnDate, kindName } from './material-checks.js';
 import type { AdjustBody, IssueAllocation, IssueBody, IssueOutcome, IssueRequest, ReceiveBody, ReturnBody, StockMoveResult, UpdateLotBody } from './material-stock.types.js';
@@ -19,15 +19,12 @@ const RACE_MSG = '库存刚被其他操作改变，请按最新库存重新操�
  * second sees what the first left; the check constraint `qty >= 0` is the backstop.
  */
 export class MaterialService {
-  private readonly today: () => string;
-
   constructor(
     private readonly repo: MaterialStockRepository,
     private readonly syslog: SyslogService,
-    timeZone: string,
-  ) {
-    this.today = dayFormatter(timeZone);
-  }
+    /** Today in the factory's time zone (`YYYY-MM-DD`): lot states, expiry and "no future dates" read it. */
+    private readonly today: () => string,
+  ) {}
 
   private days(within = EXPIRY_WARN_DAYS_DEFAULT): StateDays {
     const today = this.today();
