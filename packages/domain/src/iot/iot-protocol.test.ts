@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkTelemetry, commandAckSchema, gatewayClientId, gatewayMayUse, gatewayMayUseClientId, parseTopic, telemetrySchema, topicOf, IOT_LIMITS } from './iot-protocol.js';
+import {
+  checkTelemetry,
+  commandAckSchema,
+  gatewayClientId,
+  gatewayMayUse,
+  gatewayMayUseClientId,
+  isTelemetry,
+  parseTopic,
+  telemetrySchema,
+  topicOf,
+  IOT_LIMITS,
+} from './iot-protocol.js';
 
 describe('topics', () => {
   it('build and parse round-trip', () => {
@@ -8,10 +19,16 @@ describe('topics', () => {
     expect(parseTopic('pfs/v1/gw-01/cmd/ack')).toEqual({ sn: 'gw-01', kind: 'cmd/ack' });
     expect(parseTopic('pfs/v1/gw-01/other')).toBeNull();
     expect(parseTopic('pfs/v2/gw-01/status')).toBeNull();
-    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{3,20}$/), fc.constantFrom('status', 'birth', 'telemetry', 'state', 'cmd', 'cmd/ack' as const), (sn, kind) => {
-      const p = parseTopic(topicOf(sn, kind));
-      return p?.sn === sn && p.kind === kind;
-    }));
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9_-]{3,20}$/),
+        fc.constantFrom('status', 'birth', 'telemetry', 'state', 'cmd', 'cmd/ack' as const),
+        (sn, kind) => {
+          const p = parseTopic(topicOf(sn, kind));
+          return p?.sn === sn && p.kind === kind;
+        },
+      ),
+    );
   });
 
   it('a gateway connects only with client ids derived from its own sn, and each id names one gateway', () => {
@@ -24,8 +41,11 @@ describe('topics', () => {
     expect(gatewayMayUseClientId('demo-grow-1', '')).toBe(false);
     expect(gatewayMayUseClientId('demo-grow-1', 'mqttjs_1234')).toBe(false);
     fc.assert(
-      fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{3,20}$/), fc.stringMatching(/^[A-Za-z0-9_-]{3,20}$/), fc.option(fc.stringMatching(/^[a-z0-9]{1,8}$/), { nil: undefined }), (a, b, suffix) =>
-        gatewayMayUseClientId(b, gatewayClientId(a, suffix)) === (a === b),
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9_-]{3,20}$/),
+        fc.stringMatching(/^[A-Za-z0-9_-]{3,20}$/),
+        fc.option(fc.stringMatching(/^[a-z0-9]{1,8}$/), { nil: undefined }),
+        (a, b, suffix) => gatewayMayUseClientId(b, gatewayClientId(a, suffix)) === (a === b),
       ),
     );
   });
@@ -47,6 +67,47 @@ describe('payloads', () => {
     expect(telemetrySchema.safeParse({ seq: 1, points: { t: [{ ts: 1, v: Number.NaN }] } }).success).toBe(false);
     expect(telemetrySchema.safeParse({ seq: 1, points: { t: [{ ts: 1, v: '3' }] } }).success).toBe(false);
     expect(commandAckSchema.parse({ id: 'c1', status: 'done' })).toEqual({ id: 'c1', status: 'done', state: null, error: null });
+  });
+
+  it('isTelemetry accepts exactly what the telemetry schema accepts', () => {
+    const same = (x: unknown) => expect(isTelemetry(x)).toBe(telemetrySchema.safeParse(x).success);
+    for (const x of [
+      { seq: 0, points: {} },
+      { seq: 1, points: { 'a.b-c_1': [{ ts: 1, v: -0.5 }] }, extra: true },
+      { seq: -1, points: {} },
+      { seq: 1.5, points: {} },
+      { seq: 2 ** 53, points: {} },
+      { seq: 1, points: [] },
+      { seq: 1, points: { t: {} } },
+      { seq: 1, points: { t: [null] } },
+      { seq: 1, points: { t: [{ ts: 0, v: 1 }] } },
+      { seq: 1, points: { t: [{ ts: 253_402_300_799_999, v: 1 }] } },
+      { seq: 1, points: { t: [{ ts: 253_402_300_800_000, v: 1 }] } },
+      { seq: 1, points: { t: [{ ts: 1, v: Infinity }] } },
+      { seq: 1, points: { t: [{ ts: 1 }] } },
+      { seq: 1, points: { 'bad code': [] } },
+      { seq: 1, points: { ['x'.repeat(65)]: [] } },
+      JSON.parse('{"seq":1,"points":{"__proto__":[{"ts":1,"v":1}]}}'),
+      null,
+      [],
+      'telemetry',
+    ])
+      same(x);
+    // Near-valid payloads (each part sometimes off) and arbitrary JSON, as gateways may send.
+    const code = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_.-]{1,64}$/), fc.string({ maxLength: 70 }));
+    const num = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.maxSafeNat(), fc.double(), fc.constantFrom(253_402_300_799_999, 253_402_300_800_000, 2 ** 53));
+    const reading = fc.oneof(fc.record({ ts: num, v: num }), fc.record({ ts: num, v: fc.jsonValue() }, { requiredKeys: [] }), fc.jsonValue());
+    const payload = fc.record(
+      {
+        seq: fc.oneof(num, fc.jsonValue()),
+        points: fc.oneof(fc.dictionary(code, fc.oneof(fc.array(reading, { maxLength: 4 }), fc.jsonValue()), { maxKeys: 4 }), fc.jsonValue()),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(payload, fc.jsonValue()), (x) => isTelemetry(x) === telemetrySchema.safeParse(x).success),
+      { numRuns: 3000 },
+    );
   });
 
   it('splits a batch into accepted and rejected readings', () => {

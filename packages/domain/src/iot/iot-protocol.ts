@@ -22,11 +22,17 @@ export const IOT_LIMITS = {
 
 const snPattern = /^[A-Za-z0-9_-]{3,64}$/;
 export const gatewaySnSchema = z.string().regex(snPattern, '网关序列号只能是 3–64 位字母、数字、下划线或连字符');
-const pointCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, '点位编码只能是 1–64 位字母、数字、下划线、点或连字符');
+const POINT_CODE = /^[A-Za-z0-9_.-]{1,64}$/;
+const pointCode = z.string().regex(POINT_CODE, '点位编码只能是 1–64 位字母、数字、下划线、点或连字符');
 /** Text a gateway sends is stored and shown: no control characters (a NUL cannot even be stored). */
 /** Gateway clocks in ms since 1970, up to the last instant of year 9999 (later ones are no Date PostgreSQL stores). */
-const epochMs = z.number().int().min(0).max(253_402_300_799_999);
-const gwText = (max: number, multiline = false) => z.string().max(max).refine((s) => !hasControlChars(s, multiline), '不能包含控制字符');
+const MAX_EPOCH_MS = 253_402_300_799_999;
+const epochMs = z.number().int().min(0).max(MAX_EPOCH_MS);
+const gwText = (max: number, multiline = false) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !hasControlChars(s, multiline), '不能包含控制字符');
 
 export function topicOf(sn: string, kind: TopicKind): string {
   return `${PROTOCOL_PREFIX}/${sn}/${kind}`;
@@ -97,6 +103,30 @@ export type Reading = z.infer<typeof readingSchema>;
 export const telemetrySchema = z.object({ seq: z.number().int().nonnegative(), points: z.record(pointCode, z.array(readingSchema)) });
 export type Telemetry = z.infer<typeof telemetrySchema>;
 
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * Exactly what `telemetrySchema` accepts, checked in place: the ingest path takes every reading of every gateway
+ * through it, and a schema parse copies each batch (objects, arrays, readings) only to throw the copy away.
+ * iot-protocol.test.ts holds the two to the same answer on generated payloads.
+ */
+export function isTelemetry(body: unknown): body is Telemetry {
+  if (!isRecord(body) || !isRecord(body.points)) return false;
+  const seq = body.seq;
+  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) return false;
+  for (const code of Object.keys(body.points)) {
+    const readings = body.points[code];
+    if (!POINT_CODE.test(code) || !Array.isArray(readings)) return false;
+    for (const r of readings as unknown[]) {
+      if (!isRecord(r)) return false;
+      const { ts, v } = r;
+      if (typeof ts !== 'number' || !Number.isSafeInteger(ts) || ts <= 0 || ts > MAX_EPOCH_MS) return false;
+      if (typeof v !== 'number' || !Number.isFinite(v)) return false;
+    }
+  }
+  return true;
+}
+
 export const SWITCH_ACTIONS = ['open', 'close', 'number'] as const;
 export type SwitchAction = (typeof SWITCH_ACTIONS)[number];
 
@@ -107,7 +137,13 @@ export const switchStateSchema = z.object({ on: z.boolean(), value: z.number().n
 export type SwitchStateValue = z.infer<typeof switchStateSchema>;
 
 export const STATE_CAUSES = ['cmd', 'local', 'boot', 'fault'] as const;
-export const stateChangeSchema = z.object({ ts: epochMs, point: pointCode, state: switchStateSchema, cause: z.enum(STATE_CAUSES), cmd_id: gwText(64).optional() });
+export const stateChangeSchema = z.object({
+  ts: epochMs,
+  point: pointCode,
+  state: switchStateSchema,
+  cause: z.enum(STATE_CAUSES),
+  cmd_id: gwText(64).optional(),
+});
 export type StateChange = z.infer<typeof stateChangeSchema>;
 
 export const commandSchema = z.object({
@@ -134,7 +170,7 @@ export type BatchCheck = { accepted: { code: string; ts: number; v: number }[]; 
  * Splits a telemetry batch into readings to store and readings to count as rejected: unknown points,
  * timestamps too far in the future or the past. Pure, so the ingest path and its tests share it.
  */
-export function checkTelemetry(t: Telemetry, knownPoints: ReadonlySet<string>, now: number): BatchCheck {
+export function checkTelemetry(t: Telemetry, knownPoints: { has(code: string): boolean }, now: number): BatchCheck {
   const out: BatchCheck = { accepted: [], rejected: [] };
   for (const [code, readings] of Object.entries(t.points)) {
     if (!knownPoints.has(code)) {
