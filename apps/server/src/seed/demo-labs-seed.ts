@@ -3,7 +3,7 @@ import { addDays, dayDiff, type TrialStatus } from '@pfs/domain';
 import { areaTable } from '../modules/facility/facility.table.js';
 import { labTrialBatchTable, labTrialTable } from '../modules/labs/labs.table.js';
 import { plantBatchEventTable, plantBatchTable } from '../modules/plant/plant.table.js';
-import { plantSpecTable } from '../modules/plant-spec/plant-spec.table.js';
+import { plantSpecTable, specOf } from '../modules/plant-spec/plant-spec.table.js';
 import { userTable } from '../modules/user/user.table.js';
 import { demoFid } from './demo-factory.js';
 import type { HistoryContext } from './demo-history.js';
@@ -38,7 +38,7 @@ export async function seedDemoLabs(ctx: HistoryContext): Promise<Record<string, 
   const rows = await tx
     .select({ batchId: plantBatchTable.batchId, sowDate: plantBatchTable.sowDate, status: plantBatchTable.status, variety: plantSpecTable.variety, specVer: plantBatchTable.specVer })
     .from(plantBatchTable)
-    .innerJoin(plantSpecTable, eq(plantSpecTable.specId, plantBatchTable.specId))
+    .innerJoin(plantSpecTable, specOf(plantBatchTable.specId))
     .where(and(eq(plantBatchTable.fid, fid), isNull(plantBatchTable.deletedAt)))
     .orderBy(asc(plantBatchTable.sowDate), asc(plantBatchTable.batchId));
   // The room each batch grew in: where its seedlings were transplanted (null when split over both rooms or not yet).

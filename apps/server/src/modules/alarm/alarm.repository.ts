@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countWhere, eqIf, fetchPage } from '../../lib/paging.js';
-import { userTable } from '../user/user.table.js';
+import { userTable, userOf } from '../user/user.table.js';
 import { areaTable } from '../facility/facility.table.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
@@ -129,7 +129,7 @@ export class AlarmRepository {
     return this.db
       .select({ alarm: alarmTable, closedByName: userTable.cname, areaId: areaTable.areaId, areaName: areaTable.name })
       .from(alarmTable)
-      .leftJoin(userTable, eq(userTable.uid, alarmTable.closedBy))
+      .leftJoin(userTable, userOf(alarmTable.closedBy))
       .leftJoin(areaTable, sql`${areaTable.areaId} = ${alarmAreaId}`)
       .where(and(eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId)))
       .then((r) => r[0]);
@@ -197,7 +197,7 @@ export class AlarmRepository {
       this.db
         .select({ alarm: alarmTable, closedByName: userTable.cname, areaId: areaTable.areaId, areaName: areaTable.name })
         .from(alarmTable)
-        .leftJoin(userTable, eq(userTable.uid, alarmTable.closedBy))
+        .leftJoin(userTable, userOf(alarmTable.closedBy))
         .leftJoin(areaTable, sql`${areaTable.areaId} = ${alarmAreaId}`)
         .where(where)
         .orderBy(desc(alarmTable.lastAt), desc(alarmTable.alarmId)),

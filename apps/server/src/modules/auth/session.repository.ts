@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userTable } from '../user/user.table.js';
+import { userTable, userOf } from '../user/user.table.js';
 import { membershipTable, roleTable } from '../member/member.table.js';
 import { passwordResetTable, sessionTable } from './auth.table.js';
 
@@ -18,11 +18,11 @@ export class SessionRepository {
       gt(sessionTable.lastSeenAt, sql.placeholder('idleSince')),
       eq(userTable.status, 'enabled'),
     );
-    this.live = db.select(fields).from(sessionTable).innerJoin(userTable, eq(userTable.uid, sessionTable.uid)).where(where).prepare('pfs_session_live');
+    this.live = db.select(fields).from(sessionTable).innerJoin(userTable, userOf(sessionTable.uid)).where(where).prepare('pfs_session_live');
     this.liveInFac = db
       .select({ ...fields, codes: roleTable.codes })
       .from(sessionTable)
-      .innerJoin(userTable, eq(userTable.uid, sessionTable.uid))
+      .innerJoin(userTable, userOf(sessionTable.uid))
       .leftJoin(
         membershipTable,
         and(eq(membershipTable.uid, sessionTable.uid), eq(membershipTable.fid, sql.placeholder('fid')), eq(membershipTable.status, 'enabled')),
@@ -73,7 +73,7 @@ export class SessionRepository {
     const [row] = await this.db
       .select({ uid: passwordResetTable.uid, uniNo: userTable.uniNo })
       .from(passwordResetTable)
-      .innerJoin(userTable, eq(userTable.uid, passwordResetTable.uid))
+      .innerJoin(userTable, userOf(passwordResetTable.uid))
       .where(
         and(
           eq(passwordResetTable.tokenHash, tokenHash),

@@ -5,7 +5,7 @@ import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { pointTable } from '../iot-device/point.table.js';
 import { latestValueTable } from '../iot-ingest/reading.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable } from '../plant/plant.table.js';
-import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
+import { plantSpecTable, specOf } from '../plant-spec/plant-spec.table.js';
 
 export type StayRow = {
   batch_id: number;
@@ -36,7 +36,7 @@ export class AreaDetailRepository {
       })
       .from(plantBatchPlaceTable)
       .innerJoin(plantBatchTable, eq(plantBatchTable.batchId, plantBatchPlaceTable.batchId))
-      .innerJoin(plantSpecTable, eq(plantSpecTable.specId, plantBatchTable.specId))
+      .innerJoin(plantSpecTable, specOf(plantBatchTable.specId))
       .where(and(eq(plantBatchPlaceTable.areaId, areaId), gt(plantBatchPlaceTable.dishes, 0)))
       .orderBy(asc(plantBatchPlaceTable.since), asc(plantBatchTable.batchNo));
   }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fetchPage } from '../../lib/paging.js';
-import { userTable } from '../user/user.table.js';
+import { userTable, userOf } from '../user/user.table.js';
 import { controlRequestTable } from './control.table.js';
 import { gatewayTable } from './gateway.table.js';
 import { pointTable } from '../iot-device/point.table.js';
@@ -57,7 +57,7 @@ export class ControlRepository {
         cname: userTable.cname,
       })
         .innerJoin(controlRequestTable, eq(controlRequestTable.pointId, pointTable.pointId))
-        .leftJoin(userTable, eq(userTable.uid, controlRequestTable.uid))
+        .leftJoin(userTable, userOf(controlRequestTable.uid))
         .where(where)
         .orderBy(desc(controlRequestTable.createdAt)),
       this.db.select({ n: count() }).from(controlRequestTable).where(where),

@@ -3,8 +3,8 @@ import type { TrialStatus } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { fetchPage, likeOf } from '../../lib/paging.js';
 import { plantBatchTable } from '../plant/plant.table.js';
-import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
-import { userTable } from '../user/user.table.js';
+import { plantSpecTable, specOf } from '../plant-spec/plant-spec.table.js';
+import { userTable, userOf } from '../user/user.table.js';
 import { labTrialBatchTable, labTrialTable } from './labs.table.js';
 import { insertRow } from '../../lib/row-lookups.js';
 
@@ -26,7 +26,7 @@ export class LabsRepository {
     return this.db
       .select({ t, createdByName: sql<string>`coalesce(${userTable.cname}, '')` })
       .from(t)
-      .leftJoin(userTable, eq(userTable.uid, t.createdBy));
+      .leftJoin(userTable, userOf(t.createdBy));
   }
 
   async list(fid: number, f: TrialFilter): Promise<{ rows: TrialRow[]; total: number }> {
@@ -60,7 +60,7 @@ export class LabsRepository {
       .select({ trialId: tb.trialId, batchId: tb.batchId, batchNo: b.batchNo, crop: plantSpecTable.crop, variety: plantSpecTable.variety, label: tb.label })
       .from(tb)
       .innerJoin(b, eq(b.batchId, tb.batchId))
-      .innerJoin(plantSpecTable, eq(plantSpecTable.specId, b.specId))
+      .innerJoin(plantSpecTable, specOf(b.specId))
       .where(inArray(tb.trialId, trialIds))
       .orderBy(asc(tb.trialId), asc(tb.seq));
   }

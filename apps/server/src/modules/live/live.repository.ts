@@ -7,7 +7,7 @@ import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { readingTable } from '../iot-ingest/reading.table.js';
 import { pointTable } from '../iot-device/point.table.js';
 import { pointStateColumns, pointsOfFactory, selectPointPlaces, selectPointStates } from '../iot-device/point-place.table.js';
-import { userTable } from '../user/user.table.js';
+import { userTable, userOf } from '../user/user.table.js';
 
 /** Reads for the live channel and the live pages (switch states, real-time values). */
 export class LiveRepository {
@@ -66,7 +66,7 @@ export class LiveRepository {
         cname: userTable.cname,
       })
       .from(controlRequestTable)
-      .leftJoin(userTable, eq(userTable.uid, controlRequestTable.uid))
+      .leftJoin(userTable, userOf(controlRequestTable.uid))
       .where(eq(controlRequestTable.fid, fid))
       .orderBy(controlRequestTable.pointId, desc(controlRequestTable.createdAt));
   }

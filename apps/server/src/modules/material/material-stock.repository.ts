@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import type { MaterialKind, StockMoveKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { plantBatchTable as batch } from '../plant/plant.table.js';
-import { userTable } from '../user/user.table.js';
+import { userTable, userOf } from '../user/user.table.js';
 import type { Page } from './material-item.repository.js';
 import { lotView, moveView, stateSql, type LotState, type LotViewRow, type MoveViewRow, type StateDays } from './material-stock-views.js';
 import { materialItemTable as item, materialLotTable as lot, materialMoveTable as move, materialSupplierTable as supplier } from './material.table.js';
@@ -202,7 +202,7 @@ export class MaterialStockRepository {
       .innerJoin(item, eq(item.itemId, move.itemId))
       .innerJoin(lot, eq(lot.lotId, move.lotId))
       .leftJoin(batch, eq(batch.batchId, move.batchId))
-      .leftJoin(userTable, eq(userTable.uid, move.operatorUid))
+      .leftJoin(userTable, userOf(move.operatorUid))
       .$dynamic();
   }
 

@@ -3,7 +3,7 @@ import type { AreaKind, GradeRule, PlantPhase } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { materialItemTable } from '../material/material.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';
-import { userTable } from '../user/user.table.js';
+import { userTable, userOf } from '../user/user.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from './plant-spec.table.js';
 import { countWhere, fetchPage, kwMatch } from '../../lib/paging.js';
 import { enabledRows, firstRow, isTaken } from '../../lib/row-lookups.js';
@@ -84,7 +84,7 @@ export class PlantSpecRepository {
         .select({ v: plantSpecVersionTable, seedItemName: materialItemTable.name, seedUnit: materialItemTable.unit, createdByName: userTable.cname })
         .from(plantSpecVersionTable)
         .leftJoin(materialItemTable, eq(materialItemTable.itemId, plantSpecVersionTable.seedItemId))
-        .leftJoin(userTable, eq(userTable.uid, plantSpecVersionTable.createdBy))
+        .leftJoin(userTable, userOf(plantSpecVersionTable.createdBy))
         .where(inArray(plantSpecVersionTable.specId, specIds)),
       this.db
         .select()
@@ -112,7 +112,7 @@ export class PlantSpecRepository {
       this.db
         .select({ ver: plantSpecVersionTable.ver, createdAt: plantSpecVersionTable.createdAt, createdByName: userTable.cname })
         .from(plantSpecVersionTable)
-        .leftJoin(userTable, eq(userTable.uid, plantSpecVersionTable.createdBy))
+        .leftJoin(userTable, userOf(plantSpecVersionTable.createdBy))
         .where(eq(plantSpecVersionTable.specId, specId))
         .orderBy(sql`${plantSpecVersionTable.ver} desc`),
       this.db

@@ -1,5 +1,5 @@
-import { check, foreignKey, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { check, foreignKey, integer, type AnyPgColumn, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { AreaKind, GradeRule, PlantPhase } from '@pfs/domain';
 import { factoryOwned } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';
@@ -26,6 +26,9 @@ export const plantSpecTable = pgTable(
   },
   (t) => [unique('plant_specs_name_uq').on(t.fid, t.crop, t.variety)],
 );
+
+/** The join condition to the spec a row names (`specId` its column): `.innerJoin(plantSpecTable, specOf(t.specId))`. */
+export const specOf = (specId: AnyPgColumn) => eq(plantSpecTable.specId, specId);
 
 export const plantSpecVersionTable = pgTable(
   'plant_spec_versions',

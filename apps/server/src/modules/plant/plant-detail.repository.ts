@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { LossReason } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { materialItemTable, materialLotTable, materialMoveTable } from '../material/material.table.js';
-import { userTable } from '../user/user.table.js';
+import { userTable, userOf } from '../user/user.table.js';
 import { eventColumnsOf } from './plant.repository.js';
 import { plantBatchEventTable, plantHarvestTable, plantLossTable, plantPicTable, plantProtectionTable } from './plant.table.js';
 
@@ -29,7 +29,7 @@ export class PlantDetailRepository {
         picCt: sql<number>`coalesce(${pics.n}, 0)::int`,
       })
       .from(e)
-      .leftJoin(userTable, eq(userTable.uid, e.operatorUid))
+      .leftJoin(userTable, userOf(e.operatorUid))
       .leftJoin(plantLossTable, eq(plantLossTable.eventId, e.eventId))
       .leftJoin(plantProtectionTable, eq(plantProtectionTable.protId, e.protId))
       .leftJoin(materialItemTable, eq(materialItemTable.itemId, plantProtectionTable.itemId))

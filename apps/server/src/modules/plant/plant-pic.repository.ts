@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PicKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
-import { userTable } from '../user/user.table.js';
+import { userTable, userOf } from '../user/user.table.js';
 import { plantBatchTable, plantPicTable } from './plant.table.js';
 import { countWhere, fetchPage } from '../../lib/paging.js';
 import { firstRow } from '../../lib/row-lookups.js';
@@ -27,7 +27,7 @@ export class PlantPicRepository {
       .from(plantPicTable)
       .leftJoin(plantBatchTable, eq(plantBatchTable.batchId, plantPicTable.batchId))
       .leftJoin(areaTable, eq(areaTable.areaId, plantPicTable.areaId))
-      .leftJoin(userTable, eq(userTable.uid, plantPicTable.uploadedBy));
+      .leftJoin(userTable, userOf(plantPicTable.uploadedBy));
   }
 
   async list(fid: number, f: PicFilter): Promise<{ rows: PicRow[]; total: number }> {

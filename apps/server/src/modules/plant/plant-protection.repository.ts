@@ -3,7 +3,7 @@ import type { ProtectionKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { materialItemTable, materialLotTable, materialMoveTable } from '../material/material.table.js';
-import { userTable } from '../user/user.table.js';
+import { userTable, userOf } from '../user/user.table.js';
 import type { Q, Tx } from './plant.repository.js';
 import { plantBatchEventTable as ev, plantBatchTable as bt, plantPicTable, plantProtectionTable as pt } from './plant.table.js';
 import { countWhere, fetchPage } from '../../lib/paging.js';
@@ -34,11 +34,7 @@ export class PlantProtectionRepository {
   constructor(private readonly db: Db) {}
 
   private select(q: Q = this.db) {
-    return q
-      .select(protCols)
-      .from(pt)
-      .innerJoin(materialItemTable, eq(materialItemTable.itemId, pt.itemId))
-      .leftJoin(userTable, eq(userTable.uid, pt.operatorUid));
+    return q.select(protCols).from(pt).innerJoin(materialItemTable, eq(materialItemTable.itemId, pt.itemId)).leftJoin(userTable, userOf(pt.operatorUid));
   }
 
   async list(fid: number, f: ProtectionFilter): Promise<{ rows: ProtectionRow[]; total: number }> {

@@ -4,8 +4,8 @@ import type { BatchEventKind, LossReason } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';
-import { plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
-import { userTable } from '../user/user.table.js';
+import { plantSpecTable, specOf, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
+import { userTable, userOf } from '../user/user.table.js';
 import { plantBatchEventTable as ev, plantBatchTable as bt, plantHarvestTable, plantLossTable } from './plant.table.js';
 import { fetchPage } from '../../lib/paging.js';
 
@@ -68,20 +68,20 @@ export class PlantRecordRepository {
         .select(eventCols)
         .from(ev)
         .innerJoin(bt, eq(bt.batchId, ev.batchId))
-        .innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId))
+        .innerJoin(plantSpecTable, specOf(bt.specId))
         .innerJoin(plantSpecVersionTable, and(eq(plantSpecVersionTable.specId, bt.specId), eq(plantSpecVersionTable.ver, bt.specVer)))
         .leftJoin(materialItemTable, eq(materialItemTable.itemId, plantSpecVersionTable.seedItemId))
         .leftJoin(fromArea, eq(fromArea.areaId, ev.fromAreaId))
         .leftJoin(toArea, eq(toArea.areaId, ev.toAreaId))
         .leftJoin(plantLossTable, eq(plantLossTable.eventId, ev.eventId))
-        .leftJoin(userTable, eq(userTable.uid, ev.operatorUid))
+        .leftJoin(userTable, userOf(ev.operatorUid))
         .where(where)
         .orderBy(desc(ev.date), desc(ev.eventId)), // The count joins only what the conditions name.
       this.db
         .select({ n: count() })
         .from(ev)
         .innerJoin(bt, eq(bt.batchId, ev.batchId))
-        .innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId))
+        .innerJoin(plantSpecTable, specOf(bt.specId))
         .leftJoin(plantLossTable, eq(plantLossTable.eventId, ev.eventId))
         .where(where),
       f,
@@ -148,11 +148,11 @@ export class PlantRecordRepository {
       this.db
         .select(cols)
         .from(bt)
-        .innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId))
+        .innerJoin(plantSpecTable, specOf(bt.specId))
         .innerJoin(plantSpecVersionTable, and(eq(plantSpecVersionTable.specId, bt.specId), eq(plantSpecVersionTable.ver, bt.specVer)))
         .where(where)
         .orderBy(desc(bt.closedOn), desc(bt.batchId)),
-      this.db.select({ n: count() }).from(bt).innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId)).where(where),
+      this.db.select({ n: count() }).from(bt).innerJoin(plantSpecTable, specOf(bt.specId)).where(where),
       f,
     );
   }
@@ -179,11 +179,11 @@ export class PlantRecordRepository {
           deletedByName: userTable.cname,
         })
         .from(bt)
-        .innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId))
-        .leftJoin(userTable, eq(userTable.uid, bt.deletedBy))
+        .innerJoin(plantSpecTable, specOf(bt.specId))
+        .leftJoin(userTable, userOf(bt.deletedBy))
         .where(where)
         .orderBy(desc(bt.deletedAt), desc(bt.batchId)),
-      this.db.select({ n: count() }).from(bt).innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId)).where(where),
+      this.db.select({ n: count() }).from(bt).innerJoin(plantSpecTable, specOf(bt.specId)).where(where),
       f,
     );
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gte, ilike, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
+import { plantSpecTable, specOf } from '../plant-spec/plant-spec.table.js';
 import { facEventTable } from '../syslog/syslog.table.js';
 import type { EventRow } from './plant-event-codec.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable as bt } from './plant.table.js';
@@ -23,7 +23,7 @@ export class PlantReportRepository {
     return this.db
       .select({ batchId: bt.batchId, batchNo: bt.batchNo, specId: bt.specId, specVer: bt.specVer, crop: plantSpecTable.crop, variety: plantSpecTable.variety })
       .from(bt)
-      .innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId))
+      .innerJoin(plantSpecTable, specOf(bt.specId))
       .where(and(...c))
       .orderBy(asc(bt.sowDate), asc(bt.batchId));
   }
@@ -51,7 +51,7 @@ export class PlantReportRepository {
       .select({ areaId: p.areaId, batchId: p.batchId, batchNo: bt.batchNo, crop: plantSpecTable.crop, phase: p.phase, dishes: p.dishes, since: p.since })
       .from(p)
       .innerJoin(bt, eq(bt.batchId, p.batchId))
-      .innerJoin(plantSpecTable, eq(plantSpecTable.specId, bt.specId))
+      .innerJoin(plantSpecTable, specOf(bt.specId))
       .where(and(eq(p.fid, fid), ne(bt.status, 'del')))
       .orderBy(asc(p.since), asc(p.batchId), asc(p.phase));
   }

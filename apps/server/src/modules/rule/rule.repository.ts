@@ -7,7 +7,7 @@ import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { latestValueTable } from '../iot-ingest/reading.table.js';
 import { pointTable } from '../iot-device/point.table.js';
 import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
-import { userTable } from '../user/user.table.js';
+import { userTable, userOf } from '../user/user.table.js';
 import { ruleExecTable, ruleTable, switchLockTable } from './rule.table.js';
 import { deleteRows, firstRow, insertReturning, updateReturning } from '../../lib/row-lookups.js';
 
@@ -131,7 +131,7 @@ export class RuleRepository {
     return this.db
       .select({ lock: switchLockTable, cname: userTable.cname })
       .from(switchLockTable)
-      .leftJoin(userTable, eq(userTable.uid, switchLockTable.uid))
+      .leftJoin(userTable, userOf(switchLockTable.uid))
       .where(and(gt(switchLockTable.until, now), fid ? eq(switchLockTable.fid, fid) : undefined));
   }
 }

@@ -3,7 +3,7 @@ import type { GrowingPhase, PlannedPlace } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { customerTable } from '../customer/customer.table.js';
 import { plantBatchPlaceTable, plantBatchTable } from '../plant/plant.table.js';
-import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
+import { plantSpecTable, specOf } from '../plant-spec/plant-spec.table.js';
 import type { Q, Tx } from './sales.repository.js';
 import { salesOrderTable, salesPlanBatchTable } from './sales.table.js';
 
@@ -97,7 +97,7 @@ export class SalesPlanRepository {
         kgHarvested: plantBatchTable.kgHarvested,
       })
       .from(salesPlanBatchTable)
-      .innerJoin(plantSpecTable, eq(plantSpecTable.specId, salesPlanBatchTable.specId))
+      .innerJoin(plantSpecTable, specOf(salesPlanBatchTable.specId))
       .leftJoin(plantBatchTable, eq(plantBatchTable.batchId, salesPlanBatchTable.batchId))
       .where(inArray(salesPlanBatchTable.orderId, orderIds))
       .orderBy(asc(salesPlanBatchTable.orderId), asc(salesPlanBatchTable.sowDate), asc(salesPlanBatchTable.planId));
@@ -128,7 +128,7 @@ export class SalesPlanRepository {
       .from(salesPlanBatchTable)
       .innerJoin(salesOrderTable, eq(salesOrderTable.orderId, salesPlanBatchTable.orderId))
       .innerJoin(customerTable, eq(customerTable.custId, salesOrderTable.custId))
-      .innerJoin(plantSpecTable, eq(plantSpecTable.specId, salesPlanBatchTable.specId))
+      .innerJoin(plantSpecTable, specOf(salesPlanBatchTable.specId))
       .where(and(eq(salesPlanBatchTable.fid, fid), eq(salesPlanBatchTable.status, 'planned'), lte(salesPlanBatchTable.sowDate, until)))
       .orderBy(asc(salesPlanBatchTable.sowDate), asc(salesPlanBatchTable.planId))
       .limit(500)

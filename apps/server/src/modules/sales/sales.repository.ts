@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { customerTable } from '../customer/customer.table.js';
 import { fetchPage, kwMatch } from '../../lib/paging.js';
 import { plantBatchTable } from '../plant/plant.table.js';
-import { plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
-import { userTable } from '../user/user.table.js';
+import { plantSpecTable, specOf, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
+import { userTable, userOf } from '../user/user.table.js';
 import { salesOrderLineTable, salesOrderTable, salesPlanBatchTable } from './sales.table.js';
 import { insertRow, numbersWithPrefix } from '../../lib/row-lookups.js';
 
@@ -40,7 +40,7 @@ export class SalesRepository {
       .select({ o: salesOrderTable, custName: customerTable.name, custKind: customerTable.kind, createdByName: sql<string>`coalesce(${userTable.cname}, '')` })
       .from(salesOrderTable)
       .innerJoin(customerTable, eq(customerTable.custId, salesOrderTable.custId))
-      .leftJoin(userTable, eq(userTable.uid, salesOrderTable.createdBy));
+      .leftJoin(userTable, userOf(salesOrderTable.createdBy));
   }
   private static row(r: { o: typeof salesOrderTable.$inferSelect; custName: string; custKind: string; createdByName: string }): OrderRow {
     return { ...r.o, custName: r.custName, custKind: r.custKind, createdByName: r.createdByName };
@@ -101,7 +101,7 @@ export class SalesRepository {
     const rows = await q
       .select({ l: salesOrderLineTable, crop: plantSpecTable.crop, variety: plantSpecTable.variety, grades: plantSpecVersionTable.grades })
       .from(salesOrderLineTable)
-      .innerJoin(plantSpecTable, eq(plantSpecTable.specId, salesOrderLineTable.specId))
+      .innerJoin(plantSpecTable, specOf(salesOrderLineTable.specId))
       .innerJoin(plantSpecVersionTable, and(eq(plantSpecVersionTable.specId, plantSpecTable.specId), eq(plantSpecVersionTable.ver, plantSpecTable.curVer)))
       .where(inArray(salesOrderLineTable.orderId, orderIds))
       .orderBy(asc(salesOrderLineTable.orderId), asc(salesOrderLineTable.seq));

@@ -11,7 +11,7 @@ import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.
 import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
 import { iotLogTable } from '../iotlog/iotlog.table.js';
 import { plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantPicTable } from '../plant/plant.table.js';
-import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
+import { plantSpecTable, specOf } from '../plant-spec/plant-spec.table.js';
 import { screenCfgTable, screenClientTable, type ScreenCfgJson } from './screen.table.js';
 import { firstRow } from '../../lib/row-lookups.js';
 
@@ -100,7 +100,7 @@ export class ScreenRepository {
     const crops = await this.db
       .selectDistinct({ crop: plantSpecTable.crop })
       .from(plantBatchTable)
-      .innerJoin(plantSpecTable, eq(plantSpecTable.specId, plantBatchTable.specId))
+      .innerJoin(plantSpecTable, specOf(plantBatchTable.specId))
       .where(and(eq(plantBatchTable.fid, fid), eq(plantBatchTable.status, 'active')))
       .orderBy(asc(plantSpecTable.crop));
     return { fields: fields?.n ?? 0, areas: areas?.n ?? 0, grow: areas?.grow ?? 0, positions: areas?.positions ?? 0, crops: crops.map((c) => c.crop) };
@@ -204,7 +204,7 @@ export class ScreenRepository {
   /** Dishes and plants per crop in the active batches' places: the eight crops with the most dishes. */
   async placesByCrop(fid: number) {
     return this.activePlaces(fid, { crop: plantSpecTable.crop })
-      .innerJoin(plantSpecTable, eq(plantSpecTable.specId, plantBatchTable.specId))
+      .innerJoin(plantSpecTable, specOf(plantBatchTable.specId))
       .groupBy(plantSpecTable.crop)
       .orderBy(desc(sql`sum(${plantBatchPlaceTable.dishes})`))
       .limit(8);

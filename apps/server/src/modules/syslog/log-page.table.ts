@@ -1,8 +1,8 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countWhere, fetchPage, type PageArgs } from '../../lib/paging.js';
 import type { iotLogTable } from '../iotlog/iotlog.table.js';
-import { userTable } from '../user/user.table.js';
+import { userTable, userOf } from '../user/user.table.js';
 import type { facEventTable, pageVisitTable, userLogTable } from './syslog.table.js';
 
 type LogTable = typeof userLogTable | typeof pageVisitTable | typeof facEventTable | typeof iotLogTable;
@@ -16,6 +16,6 @@ export type LogEntry<T extends LogTable> = { log: T['$inferSelect']; cname: stri
 export function logPage<T extends LogTable>(db: Db, t: T, where: SQL | undefined, f: PageArgs): Promise<{ rows: LogEntry<T>[]; total: number }> {
   // Drizzle cannot follow a generic table through a join; every log has ts, id and uid, so one query serves them all.
   const log = t as typeof facEventTable;
-  const rows = db.select({ log, cname: userTable.cname, uniNo: userTable.uniNo }).from(log).leftJoin(userTable, eq(userTable.uid, log.uid)).where(where);
+  const rows = db.select({ log, cname: userTable.cname, uniNo: userTable.uniNo }).from(log).leftJoin(userTable, userOf(log.uid)).where(where);
   return fetchPage(rows.orderBy(desc(log.ts), desc(log.id)), countWhere(db, log, where), f) as Promise<{ rows: LogEntry<T>[]; total: number }>;
 }

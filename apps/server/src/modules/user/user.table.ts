@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
+import { boolean, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAtColumn, enabledStatusColumn, refColumn, tsColumn, updatedAtColumn } from '../../db/columns.js';
 
 export const userTable = pgTable('users', {
@@ -18,6 +19,9 @@ export const userTable = pgTable('users', {
   lastLoginAt: tsColumn('last_login_at'),
 });
 export type UserRow = typeof userTable.$inferSelect;
+
+/** The join condition to the user a row names (who recorded, operated or deleted it): `.leftJoin(userTable, userOf(t.uid))`. */
+export const userOf = (uid: AnyPgColumn) => eq(userTable.uid, uid);
 
 /** The user a row belongs to: deleting the user deletes the row. */
 export const uidColumn = () => refColumn('uid', () => userTable.uid, 'cascade');
