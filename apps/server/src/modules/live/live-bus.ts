@@ -1,6 +1,7 @@
 import type { LiveServerMsg } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { PgListener } from '../../lib/pg-listener.js';
+import { asWatchNotice, type WatchNotice } from './live-interest.js';
 
 /** The channel every instance listens on. */
 export const LIVE_CHANNEL = 'pfs_live';
@@ -8,6 +9,8 @@ export const LIVE_CHANNEL = 'pfs_live';
 const MAX_PAYLOAD = 7_500;
 
 export type LiveEnvelope = { fid: number; msg: LiveServerMsg };
+/** What an instance hears on the bus: frames for sockets, notices of what the instances' sockets watch, and that it listens again. */
+export type LiveBusHandlers = { deliver: (e: LiveEnvelope) => void; watch: (n: WatchNotice) => void; listening: () => void };
 
 type Log = { warn: (o: object, m: string) => void; info: (m: string) => void };
 
@@ -49,12 +52,17 @@ export class PgLiveBus {
     this.listener = new PgListener(db, LIVE_CHANNEL, log, { name: 'live', lost: '实时通道：与数据库的监听连接中断，1 秒后重连' });
   }
 
-  async start(deliver: (e: LiveEnvelope) => void) {
+  async start(on: LiveBusHandlers) {
     await this.listener.start({
+      // After a reconnect the notices sent meanwhile are missed: ask the instances to announce again.
+      listening: on.listening,
       payload: (payload) => {
         if (!payload) return;
         try {
-          deliver(JSON.parse(payload) as LiveEnvelope);
+          const parsed = JSON.parse(payload) as LiveEnvelope | { watch: unknown };
+          if (!('watch' in parsed)) return on.deliver(parsed);
+          const notice = asWatchNotice(parsed.watch);
+          if (notice) on.watch(notice);
         } catch (err) {
           this.log.warn({ err }, '实时通道：无法解析的跨实例消息');
         }
@@ -64,6 +72,10 @@ export class PgLiveBus {
 
   async send(e: LiveEnvelope) {
     for (const p of toPayloads(e)) await this.listener.notify(p);
+  }
+
+  async announce(n: WatchNotice) {
+    await this.listener.notify(JSON.stringify({ watch: n }));
   }
 
   async stop() {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import {
@@ -18,7 +19,8 @@ import {
 import type { AuthService } from '../auth/auth.service.js';
 import type { MemberService } from '../member/member.service.js';
 import type { LiveRepository } from './live.repository.js';
-import type { LiveEnvelope } from './live-bus.js';
+import type { LiveBusHandlers, LiveEnvelope } from './live-bus.js';
+import { RemoteWatch, type WatchNotice } from './live-interest.js';
 import { TOKEN_INVALID_MSG } from '../../plugins/auth.plugin.js';
 
 const BAD_MESSAGE = '消息格式不正确';
@@ -63,7 +65,12 @@ export type LiveTimings = { batchMs: number; heartbeatMs: number; recheckMs: num
  * instance delivers to its own sockets what comes back, so a browser on one instance sees what another ingested.
  * Without one (PGlite, a single process) frames go straight to the sockets.
  */
-export type LiveBus = { start: (deliver: (e: LiveEnvelope) => void) => Promise<void>; send: (e: LiveEnvelope) => Promise<void>; stop: () => Promise<void> };
+export type LiveBus = {
+  start: (on: LiveBusHandlers) => Promise<void>;
+  send: (e: LiveEnvelope) => Promise<void>;
+  announce: (n: WatchNotice) => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 export class LiveHub {
   private readonly conns = new Set<Conn>();
@@ -72,27 +79,61 @@ export class LiveHub {
   private flushTimer: NodeJS.Timeout | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly t: LiveTimings;
+  /** Factories whose values a socket of this instance receives. */
+  private localWatch = new Set<number>();
+  /** Factories whose values sockets of the other instances receive (as they announce it over the bus). */
+  private readonly remoteWatch: RemoteWatch;
+  private readonly instanceId = randomUUID();
 
   constructor(
     private readonly d: { auth: AuthService; members: MemberService; repo: LiveRepository; log: FastifyBaseLogger; bus?: LiveBus | null },
     timings: Partial<LiveTimings> = {},
   ) {
     this.t = { batchMs: LIVE_BATCH_MS, heartbeatMs: LIVE_HEARTBEAT_MS, recheckMs: LIVE_RECHECK_MS, authTimeoutMs: LIVE_AUTH_TIMEOUT_MS, ...timings };
+    // Three heartbeats without a notice: that instance is gone.
+    this.remoteWatch = new RemoteWatch(this.instanceId, 3 * this.t.heartbeatMs);
   }
 
   async start() {
-    await this.d.bus?.start((e) => this.deliver(e.fid, e.msg));
+    await this.d.bus?.start({
+      deliver: (e) => this.deliver(e.fid, e.msg),
+      watch: (n) => {
+        if (this.remoteWatch.take(n)) void this.announce();
+      },
+      listening: () => void this.announce(true),
+    });
     this.timers.push(setInterval(() => this.heartbeat(), this.t.heartbeatMs));
     this.timers.push(setInterval(() => void this.recheckAll(), this.t.recheckMs));
   }
 
-  stop() {
+  async stop() {
     for (const t of this.timers) clearInterval(t);
     this.timers.length = 0;
     if (this.flushTimer) clearTimeout(this.flushTimer);
     for (const c of this.conns) c.socket.close(1001, '服务器正在停止');
     this.conns.clear();
-    return this.d.bus?.stop();
+    // The others stop sending this instance's factories at once rather than after three heartbeats.
+    if (this.localWatch.size > 0) {
+      this.localWatch = new Set();
+      await this.announce();
+    }
+    await this.d.bus?.stop();
+  }
+
+  /** Tells the other instances which factories this one's sockets watch (ask: and to tell theirs). */
+  private async announce(ask = false): Promise<void> {
+    await this.d.bus
+      ?.announce({ from: this.instanceId, fids: [...this.localWatch], ask })
+      .catch((err: unknown) => this.d.log.warn({ err }, '实时通道：跨实例发送失败'));
+  }
+
+  /** After sockets come, go or change streams: the watched set, announced when it changed. */
+  private watchChanged() {
+    const now = new Set<number>();
+    for (const c of this.conns) if (c.streams.has('values')) now.add(c.fid);
+    const changed = now.size !== this.localWatch.size || [...now].some((f) => !this.localWatch.has(f));
+    this.localWatch = now;
+    if (changed) void this.announce();
   }
 
   get size() {
@@ -122,7 +163,7 @@ export class LiveHub {
         conn = c;
       }).catch((err: unknown) => {
         this.d.log.warn({ err }, '实时通道身份验证失败');
-        if (conn) this.conns.delete(conn);
+        if (conn && this.conns.delete(conn)) this.watchChanged();
         socket.close(LIVE_CLOSE.serverError, '服务器暂时无法验证身份，请稍后重连');
       });
     });
@@ -131,7 +172,7 @@ export class LiveHub {
     });
     socket.on('close', () => {
       clearTimeout(timeout);
-      if (conn) this.conns.delete(conn);
+      if (conn && this.conns.delete(conn)) this.watchChanged();
     });
     socket.on('error', () => undefined);
   }
@@ -142,6 +183,7 @@ export class LiveHub {
     if (socket.readyState !== socket.OPEN) return;
     const conn: Conn = { socket, fid, uid: verdict.uid, token, streams: new Set(verdict.streams), alive: true };
     this.conns.add(conn);
+    this.watchChanged();
     accepted(conn);
     this.send(conn, { type: 'ready', fid, streams: verdict.streams });
     if (conn.streams.has('alarms')) this.send(conn, { type: 'alarms', fid, valid_ct: await this.d.repo.validAlarmCount(fid) });
@@ -168,6 +210,7 @@ export class LiveHub {
         c.socket.close(v.close, v.reason);
       } else c.streams = new Set(v.streams);
     }
+    this.watchChanged();
   }
 
   /** Pings every socket; one that did not answer the previous ping is gone (network loss without a close). */
@@ -181,6 +224,9 @@ export class LiveHub {
       c.alive = false;
       c.socket.ping();
     }
+    this.watchChanged();
+    // Also unchanged: the others forget an instance that stays silent for three heartbeats.
+    if (this.localWatch.size > 0) void this.announce();
   }
 
   private send(c: Conn, msg: LiveServerMsg) {
@@ -211,8 +257,8 @@ export class LiveHub {
   // ---- sources ----
 
   readings(fid: number, rows: { pointId: number; ts: Date; v: number }[]) {
-    // With a bus, sockets on other instances may listen: batch anyway (one frame per factory per window).
-    if (!this.d.bus && !this.hasListeners(fid, 'values')) return;
+    // Batched only while a socket here or on another instance shows the factory's values.
+    if (!this.localWatch.has(fid) && !this.remoteWatch.watches(fid)) return;
     let b = this.values.get(fid);
     if (!b) this.values.set(fid, (b = new LatestValueBatch()));
     for (const r of rows) b.add(r.pointId, r.v, r.ts.getTime());
