@@ -132,6 +132,8 @@ export function callsOf(app: ZodApp, tag: string) {
   };
   return {
     ...calls,
+    /** The module's OpenAPI tag, for a route declared on the app itself (a reply outside the envelope, a file download). */
+    tags,
     /** The calls that one access allows, declared without repeating it: `const edit = calls.as(access.perm('x.edit'))`. */
     as: (access: RouteAccess) => ({
       post: <B extends z.ZodType, D extends DataDef>(url: string, def: Spec<CallDef<B, D>>, handler: PostHandler<B, D>) =>

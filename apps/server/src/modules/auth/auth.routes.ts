@@ -18,13 +18,11 @@ import { routesOf } from '../../lib/route.js';
 import type { AuthService } from './auth.service.js';
 import { RESET_SENT_MSG, type PasswordResetService } from './password-reset.service.js';
 
-const tag = '会话';
-
-export const authRoutes = routesOf(tag, (calls, { auth, resets }: { auth: AuthService; resets: PasswordResetService }, app) => {
+export const authRoutes = routesOf('会话', (calls, { auth, resets }: { auth: AuthService; resets: PasswordResetService }, app) => {
   // Login and user info answer with fields beside code and msg, as the spec's client reads them: not the { data } envelope.
   app.post('/api/login', {
     config: { access: access.public },
-    schema: { tags: [tag], summary: '登录', body: loginBodySchema, response: { 200: loginResponseSchema } },
+    schema: { tags: calls.tags, summary: '登录', body: loginBodySchema, response: { 200: loginResponseSchema } },
     handler: async (req) => {
       const token = await auth.login(req.body.uni_no, req.body.password, req.ip, req.headers['user-agent'] ?? '');
       return { ...ok(undefined, '登录成功'), token };
@@ -33,7 +31,7 @@ export const authRoutes = routesOf(tag, (calls, { auth, resets }: { auth: AuthSe
 
   app.get('/api/get_user_info', {
     config: { access: access.session },
-    schema: { tags: [tag], summary: '当前用户、所属工厂与角色权限', response: { 200: userInfoResponseSchema } },
+    schema: { tags: calls.tags, summary: '当前用户、所属工厂与角色权限', response: { 200: userInfoResponseSchema } },
     handler: (req) => auth.userInfo(req.auth!),
   });
 

@@ -13,9 +13,7 @@ import { routesOf } from '../../lib/route.js';
 import type { ExportService } from './export.service.js';
 import type { ListExportService } from '../list-export/list-export.service.js';
 
-const tag = '物联网历史数据';
-
-export const exportRoutes = routesOf(tag, (calls, { exports, listExports }: { exports: ExportService; listExports: ListExportService }, app) => {
+export const exportRoutes = routesOf('物联网历史数据', (calls, { exports, listExports }: { exports: ExportService; listExports: ListExportService }, app) => {
   const exporter = calls.as(access.perm('iot.data.export'));
 
   exporter.post(
@@ -39,7 +37,7 @@ export const exportRoutes = routesOf(tag, (calls, { exports, listExports }: { ex
   app.get('/api/pub/down_tmp/:file', {
     config: { access: access.public },
     schema: {
-      tags: [tag],
+      tags: calls.tags,
       summary: '下载导出文件（仅限导出任务生成、未过期的文件）',
       params: exportFileParamsSchema,
       // The file itself, not the JSON envelope: the document lists both content types.
