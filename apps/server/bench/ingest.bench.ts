@@ -1,9 +1,12 @@
 /**
  * npm run bench:ingest — sustained readings/s persisted (raw rows + hourly/daily rollups + latest values in one
  * statement per batch) and the publish-to-queryable latency, on the embedded defaults (PGlite + Aedes) and on
- * PostgreSQL + Mosquitto. The PostgreSQL run creates and drops a throw-away database through BENCH_PG_ADMIN_URL
- * (default postgres://postgres@127.0.0.1:5432/postgres) unless BENCH_DATABASE_URL names one; the broker is
- * a private Mosquitto started with the shipped deploy/mosquitto/pfs.conf (or BENCH_MQTT_URL). BENCH_RUNS=embedded|pg limits the runs.
+ * PostgreSQL + Mosquitto, each configured as the docs tell users to: a private PostgreSQL cluster started with the
+ * shipped deploy/postgresql/pfs.conf (deleted afterwards), and a private Mosquitto with deploy/mosquitto/pfs.conf.
+ * BENCH_PG_ADMIN_URL (e.g. the machine's own server, postgres://postgres@127.0.0.1:5432/postgres) runs on that server
+ * instead, in a throw-away database, and BENCH_DATABASE_URL in the database it names; BENCH_MQTT_URL on that broker.
+ * Where the PostgreSQL server programs are not installed, the machine's server at 127.0.0.1:5432 is used.
+ * BENCH_RUNS=embedded|pg limits the runs.
  * Nothing lost: what each gateway had PUBACKs for is compared with what is stored for it; any reading missing is
  * printed as lost and the bench exits with code 1.
  * Load: BENCH_GATEWAYS × BENCH_POINTS readings every BENCH_INTERVAL_MS for BENCH_SECONDS, QoS 1, in-flight bounded.
@@ -21,6 +24,7 @@ import { openDatabase } from '../src/db/client.js';
 import os from 'node:os';
 import { freePort, spawnServer } from './spawn-server.js';
 import { startMosquitto } from './mosquitto.js';
+import { startPostgres } from './postgres.js';
 
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 50);
 const POINTS = Number(process.env.BENCH_POINTS ?? 200);
@@ -28,7 +32,6 @@ const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 100);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
 const RUNS = (process.env.BENCH_RUNS ?? 'embedded,pg').split(',');
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
-const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -194,22 +197,25 @@ if (RUNS.includes('embedded')) {
 }
 if (RUNS.includes('pg')) {
   let url = process.env.BENCH_DATABASE_URL;
+  const privatePg = url || process.env.BENCH_PG_ADMIN_URL ? null : startPostgres(await freePort());
+  const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? privatePg?.adminUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pgLabel = privatePg ? 'deploy/postgresql/pfs.conf' : new URL(url ?? PG_ADMIN).host;
   const admin = async (q: string) => {
     const c = new pg.Client({ connectionString: PG_ADMIN });
     await c.connect();
     await c.query(q).finally(() => c.end());
   };
   const name = `pfs_bench_${randomBytes(4).toString('hex')}`;
-  if (!url) {
-    await admin(`create database ${name}`);
-    const u = new URL(PG_ADMIN);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  }
   const broker = process.env.BENCH_MQTT_URL ? null : await startMosquitto(await freePort());
   try {
+    if (!url) {
+      await admin(`create database ${name}`);
+      const u = new URL(PG_ADMIN);
+      u.pathname = `/${name}`;
+      url = u.toString();
+    }
     const mqttUrl = process.env.BENCH_MQTT_URL ?? broker!.url;
-    await run('PostgreSQL + Mosquitto（deploy/mosquitto/pfs.conf）', { DATABASE_URL: url, MQTT_URL: mqttUrl }, async (q) => {
+    await run(`PostgreSQL（${pgLabel}）+ Mosquitto（deploy/mosquitto/pfs.conf）`, { DATABASE_URL: url, MQTT_URL: mqttUrl }, async (q) => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       const r = await c.query<Counts>(q).finally(() => c.end());
@@ -217,6 +223,8 @@ if (RUNS.includes('pg')) {
     });
   } finally {
     await broker?.stop();
-    if (!process.env.BENCH_DATABASE_URL) await admin(`drop database if exists ${name} with (force)`);
+    // A private cluster goes whole; on a shared server only the throw-away database.
+    if (privatePg) privatePg.stop();
+    else if (!process.env.BENCH_DATABASE_URL) await admin(`drop database if exists ${name} with (force)`);
   }
 }
