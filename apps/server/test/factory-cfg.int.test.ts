@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { pointTable } from '../src/modules/iot-device/point.table.js';
 import { latestValueTable } from '../src/modules/iot-ingest/reading.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable } from '../src/modules/plant/plant.table.js';
 import { plantSpecTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, startWithSessions, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, type TestApp, useSessions } from './test-app.js';
 
 let app: TestApp, demo: string, grower: string;
 
@@ -73,10 +73,7 @@ const areaBody = (a: Partial<Record<string, unknown>> & { field_id: number; name
   ...a,
 });
 
-beforeAll(async () => {
-  [app, demo, grower] = await startWithSessions([DEMO, GROWER]);
-});
-afterAll(() => app.stop());
+useSessions([DEMO, GROWER], (s) => ([app, demo, grower] = s));
 
 describe('工厂信息', () => {
   it('shows the factory and saves it; modules show in get_user_info at once and the change is logged', async () => {

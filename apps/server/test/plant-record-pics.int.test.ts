@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, type Paged, type picSchema } from '@pfs/domain';
 import type { z } from 'zod';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, login, startWithSessions, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, login, type TestApp, useSessions } from './test-app.js';
 import { pngBytes, todayShanghai, uploadPic } from './plant-record-fixture.js';
 
 type Pic = z.infer<typeof picSchema>;
@@ -10,10 +10,7 @@ let app: TestApp, demo: string, grower: string;
 const today = todayShanghai();
 const fetchPic = (url: string) => app.inject({ method: 'GET', url });
 
-beforeAll(async () => {
-  [app, demo, grower] = await startWithSessions([DEMO, GROWER]);
-});
-afterAll(() => app.stop());
+useSessions([DEMO, GROWER], (s) => ([app, demo, grower] = s));
 
 describe('种植图片', () => {
   let pic: Pic;

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { phaseSteps, type Paged, type SpecView, type specDetailSchema, type specOptionSchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { materialItemTable } from '../src/modules/material/material.table.js';
 import { plantBatchTable } from '../src/modules/plant/plant.table.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, startWithSessions, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, type TestApp, useSessions } from './test-app.js';
 
 type SpecDetail = z.infer<typeof specDetailSchema>;
 type SpecOption = z.infer<typeof specOptionSchema>;
@@ -38,10 +38,7 @@ async function seedItem(fid: number, kind: 'seed' | 'pesticide', name: string) {
   return r!.itemId;
 }
 
-beforeAll(async () => {
-  [app, demo, grower] = await startWithSessions([DEMO, GROWER]);
-});
-afterAll(() => app.stop());
+useSessions([DEMO, GROWER], (s) => ([app, demo, grower] = s));
 
 describe('品种规格 versions', () => {
   let specId: number;

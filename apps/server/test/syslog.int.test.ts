@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_FID, GROWER, call, login, startWithSessions, type TestApp } from './test-app.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO, DEMO_FID, GROWER, call, login, type TestApp, useSessions } from './test-app.js';
 
 let app: TestApp, demo: string, grower: string;
-beforeAll(async () => {
-  [app, demo, grower] = await startWithSessions([DEMO, GROWER]);
-});
-afterAll(() => app.stop());
+useSessions([DEMO, GROWER], (s) => ([app, demo, grower] = s));
 
 type Paged<T> = { items: T[]; total_ct: number };
 

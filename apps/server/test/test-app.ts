@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -99,6 +99,20 @@ export async function startWithSessions<const A extends readonly Account[]>(acco
   const tokens: string[] = [];
   for (const a of accounts) tokens.push(await login(app, a.uniNo, a.password));
   return [app, ...(tokens as Tokens<A>)];
+}
+
+/**
+ * A file's app with its accounts logged in, started before its tests and stopped after them: `assign` receives
+ * `[app, ...tokens]` for the file's own variables, `useSessions([DEMO, GROWER], (s) => ([app, demo, grower] = s))`.
+ */
+export function useSessions<const A extends readonly Account[]>(accounts: A, assign: (started: [TestApp, ...Tokens<A>]) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    const started = await startWithSessions(accounts);
+    app = started[0];
+    assign(started);
+  });
+  afterAll(() => app?.stop());
 }
 
 /** After a file's tests: stops what they started beside the app (gateways), then the app. */
