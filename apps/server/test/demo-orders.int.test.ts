@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DueSowing, OrderDetail, OrderView, Paged } from '@pfs/domain';
 import { plantBatchTable } from '../src/modules/plant/plant.table.js';
 import { salesOrderTable, salesPlanBatchTable } from '../src/modules/sales/sales.table.js';
 import { seedDemoOrders } from '../src/seed/demo-orders-seed.js';
 import { scheduleDemoDrafts } from '../src/seed/demo-schedule.js';
-import { DEMO, DEMO_FID, call, startWithSessions, type TestApp } from './test-app.js';
-import { seedDemoYear } from './demo-year.js';
+import { DEMO_FID, call, type TestApp } from './test-app.js';
+import { useDemoYear } from './demo-year.js';
 
 /** The demo year's orders agree with its batches: every batch grown for an order, statuses following the batches. */
 describe('the demo factory’s customers and orders', () => {
   let app: TestApp, demo: string;
 
-  beforeAll(async () => {
-    [app, demo] = await startWithSessions([DEMO]);
-    await seedDemoYear(app, Date.now(), seedDemoOrders);
-  }, 240_000);
-  afterAll(() => app.stop());
+  useDemoYear([seedDemoOrders], (s) => ([app, demo] = s));
 
   it('links every batch to one order, done for closed batches and in production for the others', async () => {
     const db = app.dbHandle.db;

@@ -4,8 +4,8 @@ import { areaClimateTargetTable } from '../src/modules/facility/facility.table.j
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 import { seedDemoLabs } from '../src/seed/demo-labs-seed.js';
 import { declareSimPoints } from '../src/seed/sim-points.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, startWithSessions, type Res, type TestApp } from './test-app.js';
-import { seedDemoYear } from './demo-year.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type Res, type TestApp } from './test-app.js';
+import { useDemoYear } from './demo-year.js';
 import { plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
 
 let app: TestApp;
@@ -209,11 +209,7 @@ describe('实验 (labs)', () => {
 describe('the demo factory’s trials', () => {
   let demoApp: TestApp, token: string;
 
-  beforeAll(async () => {
-    [demoApp, token] = await startWithSessions([DEMO]);
-    await seedDemoYear(demoApp, Date.now(), seedDemoLabs);
-  }, 240_000);
-  afterAll(() => demoApp.stop());
+  useDemoYear([seedDemoLabs], (s) => ([demoApp, token] = s));
 
   it('has three trials of 2–8 batches each, the heat-wave one comparing the two growing rooms', async () => {
     const list = data<Paged<TrialView>>(await call(demoApp, '/api/get_lab_list', { fid: DEMO_FID, page: 1, size: 20 }, token));

@@ -103,15 +103,16 @@ export async function startWithSessions<const A extends readonly Account[]>(acco
 
 /**
  * A file's app with its accounts logged in, started before its tests and stopped after them: `assign` receives
- * `[app, ...tokens]` for the file's own variables, `useSessions([DEMO, GROWER], (s) => ([app, demo, grower] = s))`.
+ * `[app, ...tokens]` for the file's own variables, `useSessions([DEMO, GROWER], (s) => ([app, demo, grower] = s))`,
+ * and may go on to seed what the tests read.
  */
-export function useSessions<const A extends readonly Account[]>(accounts: A, assign: (started: [TestApp, ...Tokens<A>]) => void): void {
+export function useSessions<const A extends readonly Account[]>(accounts: A, assign: (started: [TestApp, ...Tokens<A>]) => unknown, timeout?: number): void {
   let app: TestApp | undefined;
   beforeAll(async () => {
     const started = await startWithSessions(accounts);
     app = started[0];
-    assign(started);
-  });
+    await assign(started);
+  }, timeout);
   afterAll(() => app?.stop());
 }
 
