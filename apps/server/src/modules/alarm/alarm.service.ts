@@ -79,9 +79,14 @@ export class AlarmService {
 
   constructor(private readonly repo: AlarmRepository) {}
 
-  private async cfgOf(pointId: number) {
+  /** Every point's limits, loaded once and kept until settings change. */
+  private async allCfg(): Promise<Map<number, Cfg>> {
     this.cfg ??= new Map((await this.repo.allCfg()).map((c) => [c.pointId, c]));
-    return this.cfg.get(pointId);
+    return this.cfg;
+  }
+
+  private async cfgOf(pointId: number) {
+    return (await this.allCfg()).get(pointId);
   }
 
   /** Device settings changed (e.g. a point disabled): settings are reloaded at the next reading. */
@@ -137,8 +142,12 @@ export class AlarmService {
   /** Accepted readings of one telemetry message. */
   async evaluateAll(fid: number, rows: { pointId: number; ts: Date; v: number }[]) {
     this.staleOpen ??= new Set(await this.repo.openSources('stale'));
+    await this.allCfg();
     for (const r of rows) {
       if (this.staleOpen.delete(r.pointId)) await this.clear(fid, 'point', r.pointId, 'stale', '数据已恢复');
+      // Most readings are of points without limits: passed over here without a turn of the event loop each. The
+      // settings may have been dropped meanwhile (settingsChanged); then evaluate reloads them.
+      if (this.cfg && !this.cfg.get(r.pointId)?.enabled) continue;
       await this.evaluate(fid, r.pointId, r.ts.getTime(), r.v);
     }
   }
