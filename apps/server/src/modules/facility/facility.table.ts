@@ -22,8 +22,10 @@ export type FacilityRow = typeof facilityTable.$inferSelect;
 /** The factory a row belongs to: deleting the factory deletes the row. */
 export const fidColumn = () => refColumn('fid', () => facilityTable.fid, 'cascade');
 
-/** A row's serial key, its SQL name the key's in snake case (`camId` → cam_id). */
-const serialKey = (key: string) => serial(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)).primaryKey();
+/** A column's SQL name: its key in snake case (`camId` → cam_id). */
+const sqlName = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const serialKey = (key: string) => serial(sqlName(key)).primaryKey();
+const numberColumn = (key: string) => text(sqlName(key)).notNull();
 
 /**
  * The columns every record a factory owns begins with: its serial key and its factory (`...factoryOwned('camId')`
@@ -31,6 +33,13 @@ const serialKey = (key: string) => serial(key.replace(/[A-Z]/g, (c) => `_${c.toL
  */
 export const factoryOwned = <K extends string>(key: K) =>
   ({ [key]: serialKey(key), fid: fidColumn() }) as { [P in K]: ReturnType<typeof serialKey> } & { fid: ReturnType<typeof fidColumn> };
+
+/**
+ * A numbered record a factory owns (batch, order, finished lot, shipment): as factoryOwned, then its number
+ * (`...factoryNumbered('orderId', 'orderNo')`), kept unique in the factory by the table's own `<table>_no_uq`.
+ */
+export const factoryNumbered = <K extends string, N extends string>(key: K, no: N) =>
+  ({ ...factoryOwned(key), [no]: numberColumn(no) }) as ReturnType<typeof factoryOwned<K>> & { [P in N]: ReturnType<typeof numberColumn> };
 
 /** Modules a facility has switched on (spec §3: presence is checked by mcode). */
 export const facilityModuleTable = pgTable(

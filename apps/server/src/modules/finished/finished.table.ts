@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { areaTable, factoryOwned } from '../facility/facility.table.js';
+import { areaTable, factoryNumbered, factoryOwned } from '../facility/facility.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';
 import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
 import { byUserColumn } from '../user/user.table.js';
@@ -18,8 +18,7 @@ const grams = (name: string) => bigint(name, { mode: 'number' });
 export const finishedLotTable = pgTable(
   'finished_lots',
   {
-    ...factoryOwned('lotId'),
-    lotNo: text('lot_no').notNull(),
+    ...factoryNumbered('lotId', 'lotNo'),
     batchId: refColumn('batch_id', () => plantBatchTable.batchId),
     specId: refColumn('spec_id', () => plantSpecTable.specId),
     grade: text('grade').notNull(),

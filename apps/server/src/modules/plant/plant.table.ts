@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import type { BatchEventKind, BatchStatus, GrowingPhase, LossReason, PicKind, PlantPhase, ProtectionKind } from '@pfs/domain';
-import { areaTable, factoryOwned, fidColumn } from '../facility/facility.table.js';
+import { areaTable, factoryNumbered, factoryOwned, fidColumn } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';
 import { plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
 import { byUserColumn } from '../user/user.table.js';
@@ -19,8 +19,7 @@ import { createdAtColumn, dayColumn, qtyColumn, refColumn, remarkColumn, tsColum
 export const plantBatchTable = pgTable(
   'plant_batches',
   {
-    ...factoryOwned('batchId'),
-    batchNo: text('batch_no').notNull(),
+    ...factoryNumbered('batchId', 'batchNo'),
     specId: refColumn('spec_id', () => plantSpecTable.specId),
     specVer: integer('spec_ver').notNull(),
     sowDate: dayColumn('sow_date').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PlannedPlace, PlanStatus } from '@pfs/domain';
-import { factoryOwned, fidColumn } from '../facility/facility.table.js';
+import { factoryNumbered, factoryOwned, fidColumn } from '../facility/facility.table.js';
 import { customerTable } from '../customer/customer.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';
 import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
@@ -17,8 +17,7 @@ import { createdAtColumn, dayColumn, qtyColumn, refColumn, remarkColumn, tsColum
 export const salesOrderTable = pgTable(
   'sales_orders',
   {
-    ...factoryOwned('orderId'),
-    orderNo: text('order_no').notNull(),
+    ...factoryNumbered('orderId', 'orderNo'),
     custId: refColumn('cust_id', () => customerTable.custId),
     deliveryDate: dayColumn('delivery_date').notNull(),
     /** Where to deliver (one of the customer's addresses when the order was saved). */

@@ -1,6 +1,6 @@
 import { bigint, check, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { factoryOwned, fidColumn } from '../facility/facility.table.js';
+import { factoryNumbered, fidColumn } from '../facility/facility.table.js';
 import { finishedLotTable } from '../finished/finished.table.js';
 import { salesOrderLineTable, salesOrderTable } from '../sales/sales.table.js';
 import { byUserColumn } from '../user/user.table.js';
@@ -11,8 +11,7 @@ import { createdAtColumn, dayColumn, refColumn, remarkColumn } from '../../db/co
 export const shipmentTable = pgTable(
   'shipments',
   {
-    ...factoryOwned('shipmentId'),
-    shipNo: text('ship_no').notNull(),
+    ...factoryNumbered('shipmentId', 'shipNo'),
     orderId: refColumn('order_id', () => salesOrderTable.orderId),
     date: dayColumn('date').notNull(),
     vehicle: text('vehicle').notNull().default(''),
