@@ -59,7 +59,19 @@ export class IngestRepository {
     if (points.length > 0) {
       await this.db
         .insert(pointTable)
-        .values(points.map((p) => ({ gwId, code: p.code, kind: p.kind, name: p.name, quantity: p.quantity, unit: p.unit, writable: p.writable, minValue: p.min ?? null, maxValue: p.max ?? null })))
+        .values(
+          points.map((p) => ({
+            gwId,
+            code: p.code,
+            kind: p.kind,
+            name: p.name,
+            quantity: p.quantity,
+            unit: p.unit,
+            writable: p.writable,
+            minValue: p.min ?? null,
+            maxValue: p.max ?? null,
+          })),
+        )
         .onConflictDoUpdate({
           target: [pointTable.gwId, pointTable.code],
           set: {
@@ -150,17 +162,34 @@ export class IngestRepository {
       SELECT coalesce(sum(ct), 0)::int AS n FROM hb`;
   }
 
-  async addStats(gwId: number, d: GatewayStatsDelta) {
-    await this.db
-      .update(gatewayTable)
-      .set({
-        msgCt: sql`${gatewayTable.msgCt} + ${d.msgs}`,
-        readingCt: sql`${gatewayTable.readingCt} + ${d.readings}`,
-        rejectedCt: sql`${gatewayTable.rejectedCt} + ${d.rejected}`,
-        lastRejectReason: d.lastReason ? d.lastReason : sql`${gatewayTable.lastRejectReason}`,
-        lastSeenAt: d.lastSeen,
-      })
-      .where(eq(gatewayTable.gwId, gwId));
+  /**
+   * The message statistics of every gateway heard since the last flush, in one statement instead of one per gateway.
+   * The rows are locked in gateway order first, so two instances adding theirs at once wait for each other instead
+   * of deadlocking.
+   */
+  async addStats(deltas: [gwId: number, d: GatewayStatsDelta][]) {
+    if (deltas.length === 0) return;
+    const rows = deltas.map(([gwId, d]) => ({
+      gw_id: gwId,
+      msgs: d.msgs,
+      readings: d.readings,
+      rejected: d.rejected,
+      reason: d.lastReason,
+      seen: d.lastSeen.toISOString(),
+    }));
+    const g = gatewayTable;
+    await this.db.execute(sql`WITH d AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS d(gw_id int, msgs int, readings int, rejected int, reason text, seen timestamptz)
+      ), locked AS (
+        SELECT ${g.gwId} FROM ${g} WHERE ${g.gwId} IN (SELECT gw_id FROM d) ORDER BY ${g.gwId} FOR UPDATE
+      )
+      UPDATE ${g} SET
+        msg_ct = ${g.msgCt} + d.msgs,
+        reading_ct = ${g.readingCt} + d.readings,
+        rejected_ct = ${g.rejectedCt} + d.rejected,
+        last_reject_reason = CASE WHEN d.reason <> '' THEN d.reason ELSE ${g.lastRejectReason} END,
+        last_seen_at = d.seen
+      FROM d WHERE ${g.gwId} = d.gw_id AND ${g.gwId} IN (SELECT gw_id FROM locked)`);
   }
 
   async setSwitchState(pointId: number, s: { on: boolean; value: number | null; cause: string; ts: Date }) {

@@ -287,12 +287,7 @@ export class IngestService {
     await this.chain;
     const written = await this.buffer.write(() => this.gate.wake());
     if (written) this.journal.release(sealed);
-    for (const [gwId, d] of this.tally.take()) {
-      try {
-        await this.repo.addStats(gwId, d);
-      } catch {
-        /* statistics are best effort; readings are not */
-      }
-    }
+    // Statistics are best effort; readings are not.
+    await this.repo.addStats(this.tally.take()).catch((err: Error) => this.log.warn({ err: err.message }, '网关统计写入失败'));
   }
 }
