@@ -5,27 +5,27 @@ import type { BatchDelItem, HarvestItem, HistoryItem, LossItem, SowItem, Transpl
 
 /** The Excel columns of each planting record list: what the page shows, in its order, with Chinese headers. */
 
-const operator = <R extends { operator_name: string }>(): ListColumn<R> => ({ header: '操作人', value: (r) => r.operator_name });
-/** A record of one day's work on a batch opens with the day and the batch. */
-const recordCols = <R extends Batchy & { date: string }>(): ListColumn<R>[] => [{ header: '日期', value: (r) => r.date, width: 12 }, ...batchCols<R>()];
+/** A record of one day's work on a batch opens with the day and the batch, then its own columns, and closes with who recorded it. */
+const recordColumns = <R extends Batchy & { date: string; operator_name: string }>(...own: ListColumn<R>[]): ListColumn<R>[] => [
+  { header: '日期', value: (r) => r.date, width: 12 },
+  ...batchCols<R>(),
+  ...own,
+  { header: '操作人', value: (r) => r.operator_name },
+];
 
-export const SOW_COLUMNS: ListColumn<SowItem>[] = [
-  ...recordCols<SowItem>(),
+export const SOW_COLUMNS: ListColumn<SowItem>[] = recordColumns<SowItem>(
   ...placeCols<SowItem>(),
   fieldColumn('用种量', 'seed_qty'),
   fieldColumn('单位', 'seed_unit'),
-  operator<SowItem>(),
-];
+);
 
-export const TRANSPLANT_COLUMNS: ListColumn<TransplantItem>[] = [
-  ...recordCols<TransplantItem>(),
+export const TRANSPLANT_COLUMNS: ListColumn<TransplantItem>[] = recordColumns<TransplantItem>(
   fieldColumn('移出区域', 'from_area_name'),
   fieldColumn('移入区域', 'to_area_name'),
   fieldColumn('育苗盘数', 'dishes'),
   fieldColumn('栽培盘数', 'dishes_to'),
   fieldColumn('株数', 'plants'),
-  operator<TransplantItem>(),
-];
+);
 
 export const HISTORY_COLUMNS: ListColumn<HistoryItem>[] = [
   ...batchCols<HistoryItem>(),
@@ -44,23 +44,18 @@ export const HISTORY_COLUMNS: ListColumn<HistoryItem>[] = [
   fieldColumn('达成率(%)', 'yield_pct'),
 ];
 
-export const LOSS_COLUMNS: ListColumn<LossItem>[] = [
-  ...recordCols<LossItem>(),
+export const LOSS_COLUMNS: ListColumn<LossItem>[] = recordColumns<LossItem>(
   { header: '阶段', value: (r) => PLANT_PHASE_LABELS[r.phase] },
   ...placeCols<LossItem>(),
   fieldColumn('原因', 'reason_label'),
   { header: '图片数', value: (r) => r.pics.length },
   fieldColumn('备注', 'remark', 30),
-  operator<LossItem>(),
-];
+);
 
-export const HARVEST_COLUMNS: ListColumn<HarvestItem>[] = [
-  ...recordCols<HarvestItem>(),
-  ...placeCols<HarvestItem>(),
-  fieldColumn('重量(kg)', 'kg'),
-  { header: '分级(kg)', value: (r) => r.grades.map((g) => `${g.grade}: ${g.kg}`).join('，'), width: 24 },
-  operator<HarvestItem>(),
-];
+/** Each grade's weight in one cell: A: 12.5，B: 3. */
+const gradesColumn: ListColumn<HarvestItem> = { header: '分级(kg)', value: (r) => r.grades.map((g) => `${g.grade}: ${g.kg}`).join('，'), width: 24 };
+
+export const HARVEST_COLUMNS: ListColumn<HarvestItem>[] = recordColumns<HarvestItem>(...placeCols<HarvestItem>(), fieldColumn('重量(kg)', 'kg'), gradesColumn);
 
 /** Deletion times as the factory's clock shows them (2026-03-10 14:05). */
 export function delLogColumns(timeZone: string): ListColumn<BatchDelItem>[] {
