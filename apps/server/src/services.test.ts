@@ -6,7 +6,7 @@ import { connectEvents, type EventSources } from './service-events.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-type Reading = { pointId: number; ts: Date; v: number };
+type Reading = { pointId: number; ms: number; v: number };
 
 /** The event sources with recording listeners: what the wiring hands each one is all this test looks at. */
 function wired() {
@@ -58,7 +58,7 @@ describe('event wiring', () => {
   it('sends readings to the live channel at once, while alarm evaluation is still running; ingest waits for alarms, not strategies', async () => {
     const { sources, seen, alarmGate } = wired();
     let settled = false;
-    const emitted = sources.ingest.readings.emit(1, [{ pointId: 5, ts: new Date(), v: 21 }]).then(() => (settled = true));
+    const emitted = sources.ingest.readings.emit(1, [{ pointId: 5, ms: Date.now(), v: 21 }]).then(() => (settled = true));
     expect(seen).toContain('live 1');
     expect(seen).toContain('alarms start');
     await tick();

@@ -140,7 +140,7 @@ export class AlarmService {
   }
 
   /** Accepted readings of one telemetry message. */
-  async evaluateAll(fid: number, rows: { pointId: number; ts: Date; v: number }[]) {
+  async evaluateAll(fid: number, rows: { pointId: number; ms: number; v: number }[]) {
     this.staleOpen ??= new Set(await this.repo.openSources('stale'));
     await this.allCfg();
     for (const r of rows) {
@@ -148,7 +148,7 @@ export class AlarmService {
       // Most readings are of points without limits: passed over here without a turn of the event loop each. The
       // settings may have been dropped meanwhile (settingsChanged); then evaluate reloads them.
       if (this.cfg && !this.cfg.get(r.pointId)?.enabled) continue;
-      await this.evaluate(fid, r.pointId, r.ts.getTime(), r.v);
+      await this.evaluate(fid, r.pointId, r.ms, r.v);
     }
   }
 

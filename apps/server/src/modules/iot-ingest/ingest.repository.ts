@@ -95,7 +95,7 @@ export class IngestRepository {
    * follow from the same rows; a batch holding a reading already stored takes the conflict-ignoring insert instead.
    * Returns how many readings were new.
    */
-  async writeReadings(rows: { pointId: number; ts: Date; v: number }[]): Promise<number> {
+  async writeReadings(rows: ReadingRow[]): Promise<number> {
     if (rows.length === 0) return 0;
     const sorted = sortedUnique(rows);
     if (this.pool) {

@@ -250,7 +250,7 @@ export class IngestService {
       return [];
     }
     const { accepted, rejected } = checkTelemetry(body, gw.points, Date.now());
-    const rows = accepted.map((r) => ({ pointId: gw.points.get(r.code)!, ts: new Date(r.ts), v: r.v }));
+    const rows = accepted.map((r) => ({ pointId: gw.points.get(r.code)!, ms: r.ts, v: r.v }));
     this.buffer.add(gw.gwId, body.seq, rows);
     if (count) this.acceptedRows += rows.length;
     stat(gw.gwId, accepted.length, rejected.length, rejected[0]?.reason ?? '');

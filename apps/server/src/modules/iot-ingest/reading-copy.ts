@@ -12,8 +12,9 @@ export type ReadingRow = { pointId: number; ms: number; v: number };
  * conflicts would. Sorted rows land next to each other in the primary-key index (one leaf page per point instead of
  * one per reading), the main cost of storing a batch, and one point's readings sit together in the table.
  */
-export function sortedUnique(rows: { pointId: number; ts: Date; v: number }[]): ReadingRow[] {
-  const out = rows.map((r) => ({ pointId: r.pointId, ms: r.ts.getTime(), v: r.v }));
+export function sortedUnique(rows: ReadingRow[]): ReadingRow[] {
+  // A copy of the list (the caller keeps its order for a retry); the readings themselves are shared, never changed.
+  const out = rows.slice();
   out.sort((a, b) => a.pointId - b.pointId || a.ms - b.ms);
   let n = 0;
   for (let i = 0; i < out.length; i++) {

@@ -69,7 +69,7 @@ async function connect(h: LiveHub, fid: number): Promise<FakeSocket> {
   return socket;
 }
 
-const reading = (v: number) => [{ pointId: 1, ts: new Date(), v }];
+const reading = (v: number) => [{ pointId: 1, ms: Date.now(), v }];
 
 describe('LiveHub across instances', () => {
   const hubs: LiveHub[] = [];

@@ -256,12 +256,12 @@ export class LiveHub {
 
   // ---- sources ----
 
-  readings(fid: number, rows: { pointId: number; ts: Date; v: number }[]) {
+  readings(fid: number, rows: { pointId: number; ms: number; v: number }[]) {
     // Batched only while a socket here or on another instance shows the factory's values.
     if (!this.localWatch.has(fid) && !this.remoteWatch.watches(fid)) return;
     let b = this.values.get(fid);
     if (!b) this.values.set(fid, (b = new LatestValueBatch()));
-    for (const r of rows) b.add(r.pointId, r.v, r.ts.getTime());
+    for (const r of rows) b.add(r.pointId, r.v, r.ms);
     this.scheduleFlush();
   }
 

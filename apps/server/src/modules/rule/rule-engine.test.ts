@@ -34,13 +34,19 @@ function fakeStore() {
     gwName: '一号网关',
     areaName: '栽培一区',
   });
-  const points = [point(TEMP, 'temp', '空气温度', 'sensor', '°C'), point(FAN, 'fan', '循环风机', 'switch'), point(LED, 'led', 'LED 补光灯', 'switch', '%', 100)];
+  const points = [
+    point(TEMP, 'temp', '空气温度', 'sensor', '°C'),
+    point(FAN, 'fan', '循环风机', 'switch'),
+    point(LED, 'led', 'LED 补光灯', 'switch', '%', 100),
+  ];
   const store: EngineStore & { points: (fid: number) => Promise<typeof points> } = {
     allEnabled: async () => s.rules.filter((r) => r.enabled),
     points: async (fid) => (fid === FID ? points : []),
-    latestValues: async (ids) => ids.flatMap((pointId) => (s.values.has(pointId) ? [{ pointId, v: s.values.get(pointId)!.v, ts: new Date(s.values.get(pointId)!.ts) }] : [])),
+    latestValues: async (ids) =>
+      ids.flatMap((pointId) => (s.values.has(pointId) ? [{ pointId, v: s.values.get(pointId)!.v, ts: new Date(s.values.get(pointId)!.ts) }] : [])),
     switchStates: async (ids) => ids.flatMap((pointId) => (s.states.has(pointId) ? [{ pointId, ...s.states.get(pointId)! }] : [])),
-    activeLocks: async (now) => s.locks.filter((l) => l.until > now.getTime()).map((l) => ({ lock: { pointId: l.pointId, until: new Date(l.until) }, cname: l.cname })),
+    activeLocks: async (now) =>
+      s.locks.filter((l) => l.until > now.getTime()).map((l) => ({ lock: { pointId: l.pointId, until: new Date(l.until) }, cname: l.cname })),
     insertExec: async (e) => {
       const row = { ...e, execId: s.execs.length + 1 } as Exec;
       s.execs.push(row);
@@ -106,7 +112,7 @@ function setup(rules: Partial<RuleRow>[], at = T0) {
   engine = new RuleEngine(f.store, c.control, { timeZone: TZ, now: () => t, tickMs: TICK });
   return f.store;
 }
-const reading = (v: number, ts = t) => engine.onReadings(FID, [{ pointId: TEMP, ts: new Date(ts), v }]);
+const reading = (v: number, ts = t) => engine.onReadings(FID, [{ pointId: TEMP, ms: ts, v }]);
 /** The clock moves on and the engine's periodic evaluation runs. */
 async function tick(ms: number) {
   t += ms;
@@ -144,7 +150,9 @@ describe('RuleEngine', () => {
     s.values.set(TEMP, { v: 35, ts: T0 - 5 * 60_000 });
     await engine.start();
     expect(sent).toEqual([]);
-    expect(s.execs).toEqual([expect.objectContaining({ phase: 'blocked', result: 'stale', reason: '「栽培一区 空气温度」最新读数已 5 分钟未更新（数据有效期 2 分钟），不据此执行' })]);
+    expect(s.execs).toEqual([
+      expect.objectContaining({ phase: 'blocked', result: 'stale', reason: '「栽培一区 空气温度」最新读数已 5 分钟未更新（数据有效期 2 分钟），不据此执行' }),
+    ]);
     // The same staleness is recorded once, not on every evaluation.
     await tick(TICK);
     expect(s.execs).toHaveLength(1);
@@ -154,7 +162,9 @@ describe('RuleEngine', () => {
   });
 
   it('a run in force whose readings go stale leaves its later steps waiting', async () => {
-    setup([{ maxAgeMin: 1, actions: [...fan('open'), { act_type: 'delay', delay_s: 120 }, { act_type: 'switch', point_id: LED, action: 'number', value: 80 }] }]);
+    setup([
+      { maxAgeMin: 1, actions: [...fan('open'), { act_type: 'delay', delay_s: 120 }, { act_type: 'switch', point_id: LED, action: 'number', value: 80 }] },
+    ]);
     await engine.start();
     await reading(30);
     expect(sent.map((c) => c.point_id)).toEqual([FAN]);
@@ -220,7 +230,12 @@ describe('RuleEngine', () => {
   });
 
   it('a window active at start acts at start; one that is not waits for its time', async () => {
-    const lights = { name: '夜间补光', conditions: [], windows: [{ start: '18:00', end: '06:00' }], actions: [{ act_type: 'switch' as const, point_id: LED, action: 'number' as const, value: 80 }] };
+    const lights = {
+      name: '夜间补光',
+      conditions: [],
+      windows: [{ start: '18:00', end: '06:00' }],
+      actions: [{ act_type: 'switch' as const, point_id: LED, action: 'number' as const, value: 80 }],
+    };
     setup([lights]);
     await engine.start();
     expect(sent).toEqual([{ fid: FID, point_id: LED, action: 'number', value: 80 }]);
@@ -262,7 +277,9 @@ describe('dry run (试运行)', () => {
     await reading(30);
     const rules = new RuleService(store as unknown as RuleRepository, engine, TZ);
     t += 60_000;
-    expect((await rules.dryRun(FID, null, body({ priority: 51, min_interval_s: 600, actions: fan('close') }))).steps[0]!.outcome).toBe('距上次指令不足 600 秒，将稍后下发');
+    expect((await rules.dryRun(FID, null, body({ priority: 51, min_interval_s: 600, actions: fan('close') }))).steps[0]!.outcome).toBe(
+      '距上次指令不足 600 秒，将稍后下发',
+    );
     t += 11 * 60_000;
     const r = await rules.dryRun(FID, null, body());
     expect(r).toMatchObject({ active: false, conditions: [{ stale: true }], steps: [{ outcome: '读数已过期或没有读数，不会执行' }] });

@@ -100,7 +100,7 @@ export class RuleEngine {
     });
   }
 
-  onReadings(fid: number, rows: { pointId: number; ts: Date; v: number }[]) {
+  onReadings(fid: number, rows: { pointId: number; ms: number; v: number }[]) {
     this.points.read(rows);
     if (!this.running) return Promise.resolve();
     const touched = new Set(rows.map((r) => r.pointId));

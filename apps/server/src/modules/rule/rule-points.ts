@@ -25,10 +25,10 @@ export class RulePoints {
   }
 
   /** Accepted readings: a newer one replaces the value, an older one arriving late does not. */
-  read(rows: { pointId: number; ts: Date; v: number }[]) {
+  read(rows: { pointId: number; ms: number; v: number }[]) {
     for (const r of rows) {
       const cur = this.values.get(r.pointId);
-      if (!cur || cur.ts <= r.ts.getTime()) this.values.set(r.pointId, { v: r.v, ts: r.ts.getTime() });
+      if (!cur || cur.ts <= r.ms) this.values.set(r.pointId, { v: r.v, ts: r.ms });
     }
   }
 
