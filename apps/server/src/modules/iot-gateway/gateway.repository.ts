@@ -25,8 +25,14 @@ export class GatewayRepository {
     return firstRow(this.db, gatewayTable, eq(gatewayTable.fid, fid), eq(gatewayTable.gwId, gwId));
   }
 
+  /** The factory's gateways, each with the name of the area it gives the climate of (null when none). */
   list(fid: number) {
-    return this.db.select().from(gatewayTable).where(eq(gatewayTable.fid, fid)).orderBy(asc(gatewayTable.gwId));
+    return this.db
+      .select({ gw: gatewayTable, areaName: areaTable.name })
+      .from(gatewayTable)
+      .leftJoin(areaTable, eq(areaTable.areaId, gatewayTable.areaId))
+      .where(eq(gatewayTable.fid, fid))
+      .orderBy(asc(gatewayTable.gwId));
   }
 
   listSimulated() {
@@ -74,10 +80,6 @@ export class GatewayRepository {
     return selectPointStates(this.db, { point: pointTable, ...pointStateColumns })
       .where(inArray(pointTable.gwId, gwIds))
       .orderBy(asc(pointTable.gwId), asc(pointTable.pointId));
-  }
-
-  areaNames(fid: number) {
-    return this.db.select({ id: areaTable.areaId, name: areaTable.name }).from(areaTable).where(eq(areaTable.fid, fid));
   }
 
   groups(fid: number) {

@@ -27,14 +27,12 @@ export class GatewayService {
   ) {}
 
   async list(fid: number): Promise<GatewayView[]> {
-    const [gws, areas] = await Promise.all([this.repo.list(fid), this.repo.areaNames(fid)]);
-    const areaName = new Map(areas.map((a) => [a.id, a.name]));
-    return gws.map((g) => ({
+    return (await this.repo.list(fid)).map(({ gw: g, areaName }) => ({
       gw_id: g.gwId,
       sn: g.sn,
       name: g.name,
       area_id: g.areaId,
-      area_name: g.areaId ? (areaName.get(g.areaId) ?? null) : null,
+      area_name: areaName,
       online: g.online,
       simulated: g.simulated,
       last_seen_at: g.lastSeenAt?.toISOString() ?? null,
