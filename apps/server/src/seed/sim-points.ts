@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { READ_POINTS, ROOM_POINTS, type RoomState } from '@pfs/sim';
 import type { Db } from '../db/client.js';
 import { gatewayTable } from '../modules/iot-gateway/gateway.table.js';
-import { pointTable } from '../modules/iot-device/point.table.js';
+import { announcedPointRow, pointTable } from '../modules/iot-device/point.table.js';
 import { latestValueTable } from '../modules/iot-ingest/reading.table.js';
 
 type Runner = Pick<Db, 'select' | 'insert'>;
@@ -25,19 +25,7 @@ export async function declareSimPoints(
   for (const g of gateways) {
     await db
       .insert(pointTable)
-      .values(
-        ROOM_POINTS.map((p) => ({
-          gwId: g.gwId,
-          code: p.code,
-          kind: p.kind,
-          name: p.name,
-          quantity: p.quantity,
-          unit: p.unit,
-          writable: p.writable,
-          minValue: p.min ?? null,
-          maxValue: p.max ?? null,
-        })),
-      )
+      .values(ROOM_POINTS.map((p) => announcedPointRow(g.gwId, p)))
       .onConflictDoNothing();
     const rows = await db.select({ id: pointTable.pointId, code: pointTable.code }).from(pointTable).where(eq(pointTable.gwId, g.gwId));
     for (const r of rows) ids.set(`${g.sn}/${r.code}`, r.id);

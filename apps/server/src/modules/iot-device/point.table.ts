@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import type { BirthPoint } from '@pfs/domain';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { deviceGroupTable } from './device-group.table.js';
 import { refColumn } from '../../db/columns.js';
@@ -25,3 +26,16 @@ export const pointTable = pgTable(
   },
   (t) => [unique('iot_points_gw_code_uq').on(t.gwId, t.code)],
 );
+
+/** A point as a gateway's birth announces it: the row a birth inserts or refreshes (staff's settings are not in it). */
+export const announcedPointRow = (gwId: number, p: BirthPoint): typeof pointTable.$inferInsert => ({
+  gwId,
+  code: p.code,
+  kind: p.kind,
+  name: p.name,
+  quantity: p.quantity,
+  unit: p.unit,
+  writable: p.writable,
+  minValue: p.min ?? null,
+  maxValue: p.max ?? null,
+});

@@ -5,7 +5,7 @@ import type { BirthPoint } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { gatewayTable } from '../iot-gateway/gateway.table.js';
 import { readingTable } from './reading.table.js';
-import { pointTable } from '../iot-device/point.table.js';
+import { announcedPointRow, pointTable } from '../iot-device/point.table.js';
 import { switchStateTable } from '../iot-gateway/control.table.js';
 import { copyReadings, foldMinutes, pgPoolOf, sortedUnique, type MinuteFold, type ReadingRow } from './reading-copy.js';
 
@@ -59,19 +59,7 @@ export class IngestRepository {
     if (points.length > 0) {
       await this.db
         .insert(pointTable)
-        .values(
-          points.map((p) => ({
-            gwId,
-            code: p.code,
-            kind: p.kind,
-            name: p.name,
-            quantity: p.quantity,
-            unit: p.unit,
-            writable: p.writable,
-            minValue: p.min ?? null,
-            maxValue: p.max ?? null,
-          })),
-        )
+        .values(points.map((p) => announcedPointRow(gwId, p)))
         .onConflictDoUpdate({
           target: [pointTable.gwId, pointTable.code],
           set: {
