@@ -32,6 +32,8 @@ const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 100);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
 const RUNS = (process.env.BENCH_RUNS ?? 'embedded,pg').split(',');
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+/** Seconds without a reading more stored before what is still missing counts as lost. */
+const DRAIN_S = Number(process.env.BENCH_DRAIN_SECONDS ?? 10);
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -143,9 +145,9 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
     await prober;
     await pc.endAsync();
     // Let the writers drain (and the broker hand over what it queued while acknowledgements were held), then count
-    // what is stored: wait while the count still grows, giving up after 10 s without progress.
+    // what is stored: wait while the count still grows, giving up after BENCH_DRAIN_SECONDS (10) without progress.
     let n = 0;
-    for (let last = -1, since = Date.now(); Date.now() - since < 10_000;) {
+    for (let last = -1, since = Date.now(); Date.now() - since < DRAIN_S * 1000; ) {
       n = await stored();
       if (n >= load.acked) break;
       if (n > last) [last, since] = [n, Date.now()];
@@ -154,6 +156,14 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
     const secs = (Date.now() - t0) / 1000;
     // The server's share of publish → queryable: readings waiting in memory for the next write, then the write.
     const urls = [server, ...others].map((s) => s.url);
+    // Where each instance stands when the count stopped growing: what it took, holds in memory, holds unacknowledged.
+    const gauge = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+    const instances = await Promise.all(
+      urls.map(async (u, i) => {
+        const text = await (await fetch(`${u}/metrics`)).text();
+        return `实例 ${i + 1}：接收 ${gauge(text, 'pfs_ingest_readings_total')} 条，内存中 ${gauge(text, 'pfs_ingest_backlog_rows')} 条，待确认消息 ${gauge(text, 'pfs_ingest_acks_held')} 条`;
+      }),
+    );
     const [wait, write, rows] = await Promise.all([
       histogram(urls, 'pfs_ingest_wait_seconds'),
       histogram(urls, 'pfs_ingest_write_seconds'),
@@ -169,7 +179,10 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
     // (a PUBACK lost on the way back, the reading re-sent or not).
     let lost = 0;
     for (const [sn, n] of load.ackedBy) lost += Math.max(0, n - (bySn[sn] ?? 0));
-    if (lost > 0) process.exitCode = 1;
+    if (lost > 0) {
+      process.exitCode = 1;
+      console.log(`  排空结束时：${instances.join('；')}`);
+    }
     console.log(
       `[${label}${others.length > 0 ? `，${others.length + 1} 个实例` : ''}] ${GATEWAYS} 网关 × ${POINTS} 点，每 ${INTERVAL_MS} ms，${DURATION_S} s：发布确认 ${load.perSecond.toFixed(0)} 条/秒（窗口满跳过 ${load.skipped}），` +
         `入库 ${n} 条，持续入库（含小时/日汇总） ${(n / secs).toFixed(0)} 条/秒（排空 ${((Date.now() - loadEnd) / 1000).toFixed(1)} s）；` +
