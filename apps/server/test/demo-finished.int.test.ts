@@ -41,6 +41,12 @@ describe('demo finished goods', () => {
     expect(over).toEqual([]);
   });
 
+  it('opens 暂存 with picks waiting to be entered, however many days ago the last harvest was', async () => {
+    const token = await login(app, DEMO.uniNo, DEMO.password);
+    const r = await call(app, '/api/get_tmp_store_list', { fid: 1 }, token);
+    expect((r.body.data as { total_ct: number }).total_ct).toBeGreaterThan(0);
+  });
+
   it('sells lower grades off and writes expired leftovers off as the keeper\'s adjustments, so stock is the last days\' lots', async () => {
     // Lower grades older than two days and top-grade lots expired more than three days ago are gone from stock.
     const stale = await rows<{ lot_no: string }>(sql`select lot_no from finished_lots where left_g > 0 and (

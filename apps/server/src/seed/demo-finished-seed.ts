@@ -21,8 +21,8 @@ export const DEMO_TRACE_ID = demoTraceIds(DEMO_SEED)();
 
 /**
  * Finished goods of the demo year, after the orders: every batch and grade picked is entered into a lot in the
- * cold room the day after its last pick (about 3 % trimmed off as loss), except picks of the last two days, which
- * wait in temporary storage; each order line due by today is shipped on its delivery day from lots of its crop
+ * cold room the day after its last pick (about 3 % trimmed off as loss), except picks of the last two days (or of the
+ * last harvest day, when it is at most four days old, those no order has taken from), which wait in temporary storage; each order line due by today is shipped on its delivery day from lots of its crop
  * spec and grade, first-expiring first, never beyond a lot or the line; each shipped lot gets a trace code
  * (deterministic ids), scanned a few times in the days after. What no order took goes out as the warehouse keeper's
  * stock adjustments: lower grades sold off to the wholesale market, expired top-grade leftovers written off. Mass
@@ -44,7 +44,7 @@ export async function seedDemoFinished(ctx: HistoryContext): Promise<Record<stri
     group by h.batch_id, b.spec_id, h.grade order by max(h.date), h.batch_id, h.grade`);
 
   const lotSeq = new Map<string, number>();
-  type Lot = { lot_id: number; spec_id: number; grade: string; entered_on: string; expires_on: string; left: number };
+  type Lot = { lot_id: number; spec_id: number; grade: string; entered_on: string; expires_on: string; left: number; entered: number };
   const lots: Lot[] = [];
   for (const p of picked) {
     const on = addDays(p.last_pick, 1);
@@ -62,7 +62,7 @@ export async function seedDemoFinished(ctx: HistoryContext): Promise<Record<stri
       insert into finished_lots (fid, lot_no, batch_id, spec_id, grade, packing, count, entered_on, entered_g, loss_g, loss_reason, left_g, area_id, shelf_days, expires_on)
       values (${fid}, ${`${prefix}${String(n).padStart(3, '0')}`}, ${p.batch_id}, ${p.spec_id}, ${p.grade}, '5kg/箱', ${boxes}, ${on}, ${enterG}, ${lossG}, ${lossG > 0 ? 'trim' : null}, ${enterG}, ${cold?.area_id ?? null}, ${SHELF_DAYS}, ${expires})
       returning lot_id`);
-    lots.push({ lot_id: row!.lot_id, spec_id: p.spec_id, grade: p.grade, entered_on: on, expires_on: expires, left: enterG });
+    lots.push({ lot_id: row!.lot_id, spec_id: p.spec_id, grade: p.grade, entered_on: on, expires_on: expires, left: enterG, entered: enterG });
   }
 
   const lines = await q<{ order_id: number; line_id: number; spec_id: number; grade: string; g: string; delivery_date: string }>(sql`
@@ -130,5 +130,10 @@ export async function seedDemoFinished(ctx: HistoryContext): Promise<Record<stri
     lot.left = 0;
     adjusts++;
   }
-  return { finished_lots: lots.length, shipments, shipment_items: items, trace_scans: scans, finished_adjusts: adjusts };
+  // Harvests come every few days: when the last one is a few days old nothing would wait in 暂存. Then the keeper
+  // has not entered that day's picks yet where no order has taken from them (their lots go again).
+  const lastPick = picked.at(-1)?.last_pick;
+  const notEntered = lastPick && lastPick >= addDays(today, -4) ? lots.filter((l) => l.entered_on === addDays(lastPick, 1) && l.left === l.entered) : [];
+  for (const l of notEntered) await tx.execute(sql`delete from finished_lots where lot_id = ${l.lot_id}`);
+  return { finished_lots: lots.length - notEntered.length, shipments, shipment_items: items, trace_scans: scans, finished_adjusts: adjusts };
 }
