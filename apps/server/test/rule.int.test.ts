@@ -32,9 +32,12 @@ async function gateway(sn: string) {
   const cmds: { point: string; action: string; value: number | null }[] = [];
   const state = (point: string, on: boolean, value: number | null = null) =>
     c.publishAsync(topicOf(sn, 'state'), JSON.stringify({ point, state: { on, value }, cause: 'cmd', ts: Date.now() }), { qos: 1 });
+  const seen = new Set<string>();
   c.on('message', (_t, payload) => {
     const cmd = JSON.parse(payload.toString()) as { id: string; point: string; action: string; value: number | null };
-    cmds.push(cmd);
+    // QoS 1 delivers at least once (a reconnect under load re-sends): a gateway acts on a command id once.
+    if (!seen.has(cmd.id)) cmds.push(cmd);
+    seen.add(cmd.id);
     const on = cmd.action !== 'close';
     void state(cmd.point, on, cmd.value).then(() => c.publishAsync(topicOf(sn, 'cmd/ack'), JSON.stringify({ id: cmd.id, status: 'done', state: { on, value: cmd.value } }), { qos: 1 }));
   });
