@@ -32,7 +32,8 @@ export async function createAccountServices(db: Db, cfg: AppConfig, log: Fastify
   const cache = new AccessCache(cfg.AUTH_CACHE_SECONDS * 1000);
   const users = new UserService(new UserRepository(db), cache);
   const facilities = new FacilityService(new FacilityRepository(db));
-  const sessions = new SessionRepository(db);
+  const idleMs = cfg.SESSION_IDLE_HOURS * 3_600_000;
+  const sessions = new SessionRepository(db, idleMs);
   const revoker = new SessionRevoker(sessions, cache);
   const revokeAllOf = (uid: number): Promise<void> => revoker.revokeAllOf(uid);
   const memberRepo = new MemberRepository(db);
@@ -43,12 +44,12 @@ export async function createAccountServices(db: Db, cfg: AppConfig, log: Fastify
     sessions,
     revoker,
     users,
-    userInfo: new UserInfoRepository(db),
+    userInfo: new UserInfoRepository(db, idleMs),
     syslog,
     pairThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_USER, windowMs, Date.now, '该账号在本地址的登录', { store, ns: 'pair:' }),
     ipThrottle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs, Date.now, '本地址的登录', { store, ns: 'ip:' }),
     accountBackoff: new AccountBackoff(cfg.LOGIN_MAX_PER_ACCOUNT, windowMs, 60_000, windowMs, Date.now, { store, ns: 'account:' }),
-    idleMs: cfg.SESSION_IDLE_HOURS * 3_600_000,
+    idleMs,
     cache,
     cfgName: cfg.CFG_NAME,
     timeZone: cfg.TIME_ZONE,

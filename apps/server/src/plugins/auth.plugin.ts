@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { PERMISSION_LABELS, fidSchema, materialKindSchema } from '@pfs/domain';
 import { AppError } from '../lib/app-error.js';
-import { codeOfKind, codesOfAction, type RouteAccess } from './access.js';
+import { codeOfKind, codesOfAction, tokenInvalid, type RouteAccess } from './access.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { MemberService } from '../modules/member/member.service.js';
 
@@ -13,7 +13,6 @@ declare module 'fastify' {
   }
 }
 
-export const TOKEN_INVALID_MSG = '登录状态已失效，请重新登录';
 
 const tokenOf = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
 /** Calls checked against the body's factory: membership or a permission there. */
@@ -22,6 +21,7 @@ const inFactory = (need: RouteAccess) => need.kind === 'member' || need.kind ===
 /** Enforces every route's declared access: session from X-Token, membership and permission from `fid`. */
 export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(async (app, { auth, members }) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionToken', null);
   app.decorate('registeredApiRoutes', [] as RegisteredRoute[]);
 
   app.addHook('onRoute', (route) => {
@@ -39,11 +39,15 @@ export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(asyn
     const need = req.routeOptions.config?.access;
     if (!need || need.kind === 'public') return;
     const token = tokenOf(req.headers['x-token']);
-    if (!token) throw new AppError(401, TOKEN_INVALID_MSG, 50014);
+    if (!token) throw tokenInvalid();
+    if (need.kind === 'sessionRead') {
+      req.sessionToken = token;
+      return;
+    }
     // A factory call's session is read with its codes in the factory, once the body has given the fid.
     if (inFactory(need)) return;
     const ctx = await auth.resolveSession(token);
-    if (!ctx) throw new AppError(401, TOKEN_INVALID_MSG, 50014);
+    if (!ctx) throw tokenInvalid();
     if (need.kind === 'superAdmin' && !ctx.isSa) throw new AppError(403, '仅超级管理员可以执行此操作');
     req.auth = ctx;
   });
@@ -56,7 +60,7 @@ export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(asyn
     // The route's own fid rule: an id in the column's range, never "0x10" read as 16.
     const parsed = raw === undefined ? null : fidSchema.safeParse(raw);
     const ctx = await auth.resolveSession(tokenOf(req.headers['x-token'])!, parsed?.success ? parsed.data : undefined);
-    if (!ctx) throw new AppError(401, TOKEN_INVALID_MSG, 50014);
+    if (!ctx) throw tokenInvalid();
     req.auth = { uid: ctx.uid, uniNo: ctx.uniNo, isSa: ctx.isSa, tokenHash: ctx.tokenHash };
     if (!parsed?.success) throw new AppError(400, `参数 fid：${parsed?.error.issues[0]?.message ?? '缺少或无效的工厂编号'}`);
     const fid = parsed.data;

@@ -123,6 +123,22 @@ const plugin: FastifyPluginAsync<Opts> = async (app, { services, db, token }) =>
       this.set(liveHub.size);
     },
   });
+  // Concurrent requests' session lookups go out together (BatchLoader): lookups per statement is what that saves.
+  const sessionCounter = (name: string, help: string, of: 'lookups' | 'statements') => {
+    let seen = 0;
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const now = services.auth.sessionLookups()[of];
+        this.inc(now - seen);
+        seen = now;
+      },
+    });
+  };
+  sessionCounter('pfs_session_lookups_total', 'Session lookups not answered from the access cache (get_user_info reads its info with them)', 'lookups');
+  sessionCounter('pfs_session_lookup_statements_total', 'Statements that answered those lookups, several at a time under load', 'statements');
   const pool = db.kind === 'postgres' ? (db.db as unknown as { $client: Pool }).$client : null;
   if (pool) {
     new Gauge({

@@ -28,7 +28,8 @@ export type AccessChange =
 export class AccessCache {
   readonly sessions: TtlCache<string, CachedSession>;
   readonly codes: TtlCache<string, string[] | null>;
-  readonly userInfo: TtlCache<number, UserInfoResponse>;
+  /** By token hash: get_user_info reads the session with the info, so a load answers for its own token only. */
+  readonly userInfo: TtlCache<string, UserInfoResponse>;
   private publish: (c: AccessChange) => Promise<void> = async () => {};
 
   constructor(readonly ttlMs: number) {
@@ -46,11 +47,13 @@ export class AccessCache {
   apply(c: AccessChange) {
     switch (c.kind) {
       case 'session':
-        return this.sessions.delete(c.tokenHash);
+        this.sessions.delete(c.tokenHash);
+        return this.userInfo.delete(c.tokenHash);
       case 'userSessions':
-        return this.sessions.deleteWhere((_k, s) => s.uid === c.uid);
+        this.sessions.deleteWhere((_k, s) => s.uid === c.uid);
+        return this.userInfo.deleteWhere((_k, info) => info.user.uid === c.uid);
       case 'user':
-        return this.userInfo.delete(c.uid);
+        return this.userInfo.deleteWhere((_k, info) => info.user.uid === c.uid);
       case 'facs':
         return this.userInfo.clear();
       case 'all':

@@ -30,9 +30,9 @@ export const authRoutes = routesOf('会话', (calls, { auth, resets }: { auth: A
   });
 
   app.get('/api/get_user_info', {
-    config: { access: access.session },
+    config: { access: access.sessionRead },
     schema: { tags: calls.tags, summary: '当前用户、所属工厂与角色权限', response: { 200: userInfoResponseSchema } },
-    handler: (req) => auth.userInfo(req.auth!),
+    handler: (req) => auth.userInfo(req.sessionToken!),
   });
 
   calls.post(

@@ -1,13 +1,12 @@
 import type { UserInfoResponse } from '@pfs/domain';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { getDummyHash, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import type { AuthContext } from '../../plugins/access.js';
-import { toFac } from '../facility/facility.service.js';
+import { tokenInvalid, type AuthContext } from '../../plugins/access.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import { toPublicUser, type UserService } from '../user/user.service.js';
 import type { UserInfoRepository } from './user-info.repository.js';
-import { codesKey, type AccessCache } from './access-cache.js';
+import { codesKey, type AccessCache, type CachedSession } from './access-cache.js';
 import type { AccountBackoff, AttemptThrottle } from './login-throttle.js';
 import type { SessionRepository } from './session.repository.js';
 
@@ -86,10 +85,10 @@ export class AuthService {
     if (token.length > 128) return null;
     const tokenHash = hashToken(token);
     const now = Date.now();
-    let s = this.d.cache.sessions.get(tokenHash);
+    let s = this.cachedLive(tokenHash, now);
     let codes: string[] | null | undefined;
-    if (!s || now - s.lastSeenAt > this.d.idleMs) {
-      const row = await this.d.sessions.findLive(tokenHash, new Date(now - this.d.idleMs), fid);
+    if (!s) {
+      const row = await this.d.sessions.findLive(tokenHash, fid);
       if (!row) {
         this.d.cache.sessions.delete(tokenHash);
         return null;
@@ -100,12 +99,31 @@ export class AuthService {
         this.d.cache.codes.set(codesKey(row.uid, fid), codes);
       }
     }
+    s = await this.keepLive(s, now);
+    return { uid: s.uid, uniNo: s.uniNo, isSa: s.isSa, tokenHash, codes };
+  }
+
+  /** Session lookups (with user info for get_user_info) made and the statements that answered them, since start. */
+  sessionLookups(): { lookups: number; statements: number } {
+    const a = this.d.sessions.sent;
+    const b = this.d.userInfo.sent;
+    return { lookups: a.lookups + b.lookups, statements: a.statements + b.statements };
+  }
+
+  /** The cached session of a token, unless absent or idle too long. */
+  private cachedLive(tokenHash: string, now: number): CachedSession | undefined {
+    const s = this.d.cache.sessions.get(tokenHash);
+    return s && now - s.lastSeenAt <= this.d.idleMs ? s : undefined;
+  }
+
+  /** Records the session as seen (in the database at most every TOUCH_EVERY_MS) and caches it. */
+  private async keepLive(s: CachedSession, now: number): Promise<CachedSession> {
     if (now - s.lastSeenAt > TOUCH_EVERY_MS) {
-      await this.d.sessions.touch(tokenHash);
+      await this.d.sessions.touch(s.tokenHash);
       s = { ...s, lastSeenAt: now };
     }
-    this.d.cache.sessions.set(tokenHash, s);
-    return { uid: s.uid, uniNo: s.uniNo, isSa: s.isSa, tokenHash, codes };
+    this.d.cache.sessions.set(s.tokenHash, s);
+    return s;
   }
 
   async logout(ctx: AuthContext, ip: string) {
@@ -118,19 +136,33 @@ export class AuthService {
     return this.d.revoker.revokeAllOf(uid, exceptTokenHash);
   }
 
-  userInfo(ctx: AuthContext): Promise<UserInfoResponse> {
-    return this.d.cache.userInfo.getOrLoad(ctx.uid, () => this.loadUserInfo(ctx.uid));
+  /**
+   * get_user_info: the token's live session and what the shell shows, read in one statement (the route's access is
+   * `sessionRead`: this is where its session is checked). 401 when the token has no live session.
+   */
+  async userInfo(token: string): Promise<UserInfoResponse> {
+    if (token.length > 128) throw tokenInvalid();
+    const tokenHash = hashToken(token);
+    const now = Date.now();
+    const cached = this.cachedLive(tokenHash, now);
+    if (!cached) return this.loadUserInfo(tokenHash, now);
+    await this.keepLive(cached, now);
+    return this.d.cache.userInfo.getOrLoad(tokenHash, () => this.loadUserInfo(tokenHash, now));
   }
 
-  private async loadUserInfo(uid: number): Promise<UserInfoResponse> {
-    const info = await this.d.userInfo.load(uid);
-    if (!info) throw notFound('用户不存在');
-    const { user, roles } = info;
+  private async loadUserInfo(tokenHash: string, now: number): Promise<UserInfoResponse> {
+    const info = await this.d.userInfo.loadBySession(tokenHash);
+    if (!info) {
+      this.d.cache.sessions.delete(tokenHash);
+      throw tokenInvalid();
+    }
+    const { user, facRoles, lastSeenAt } = info;
+    await this.keepLive({ uid: user.uid, uniNo: user.uniNo, isSa: user.isSa, tokenHash, lastSeenAt: lastSeenAt.getTime() }, now);
     return {
       code: 200,
       msg: 'ok',
       user: toPublicUser(user),
-      fac_roles: roles.map((r) => ({ fac: toFac(r.fac), role_id: r.roleId, role_name: r.roleName, fac_permission_codes: r.codes })),
+      fac_roles: facRoles,
       cfg_name: this.d.cfgName,
       time_zone: this.d.timeZone,
       is_egp_u: user.isEgpU,

@@ -2,45 +2,80 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userTable, userOf } from '../user/user.table.js';
 import { membershipTable, roleTable } from '../member/member.table.js';
+import { BatchLoader } from '../../lib/batch-loader.js';
 import { passwordResetTable, sessionTable } from './auth.table.js';
 
-export class SessionRepository {
-  /** Every authenticated request runs one of these: prepared, so each connection plans them once. */
-  private readonly live;
-  /** The same with the user's permission codes in one factory (null: no enabled membership), for factory calls. */
-  private readonly liveInFac;
+/** A lookup's key: the token and the factory asked about (none for a call outside factories). */
+const keyOf = (tokenHash: string, fid: number | undefined) => `${tokenHash}:${fid ?? ''}`;
+const parseKey = (key: string) => {
+  const [tokenHash, fid] = key.split(':') as [string, string];
+  return { tokenHash, fid: fid === '' ? null : Number(fid) };
+};
 
-  constructor(private readonly db: Db) {
-    const fields = { uid: sessionTable.uid, lastSeenAt: sessionTable.lastSeenAt, uniNo: userTable.uniNo, isSa: userTable.isSa };
-    const where = and(
-      eq(sessionTable.tokenHash, sql.placeholder('tokenHash')),
-      isNull(sessionTable.revokedAt),
-      gt(sessionTable.lastSeenAt, sql.placeholder('idleSince')),
-      eq(userTable.status, 'enabled'),
-    );
-    this.live = db.select(fields).from(sessionTable).innerJoin(userTable, userOf(sessionTable.uid)).where(where).prepare('pfs_session_live');
-    this.liveInFac = db
-      .select({ ...fields, codes: roleTable.codes })
-      .from(sessionTable)
+/**
+ * A live session, on a query joining `sessionTable` to `userTable`: not revoked, seen after the placeholder
+ * `idleSince`, its user enabled. The query names which tokens.
+ */
+export const liveSessionWhere = () => and(isNull(sessionTable.revokedAt), gt(sessionTable.lastSeenAt, sql.placeholder('idleSince')), eq(userTable.status, 'enabled'));
+/** `idleSince` for a read made now. */
+export const idleSinceParam = (idleMs: number) => new Date(Date.now() - idleMs).toISOString();
+/**
+ * How lookups of sessions are coalesced (BatchLoader): two statements at a time per kind leave the pool's other
+ * connections to the requests' own queries; a batch of 200 tokens is still one index probe each.
+ */
+export const SESSION_BATCHES = { maxInFlight: 2, maxBatch: 200 };
+
+export type LiveSession = { uid: number; lastSeenAt: Date; uniNo: string; isSa: boolean; codes: string[] | null };
+
+export class SessionRepository {
+  /**
+   * Every authenticated request looks its session up, with its user's permission codes in one factory for a factory
+   * call (null: no enabled membership there). Prepared, so each connection plans it once; and the lookups of
+   * concurrent requests go out together, one row per (token, factory) asked.
+   */
+  private readonly lookups;
+
+  constructor(
+    private readonly db: Db,
+    idleMs: number,
+  ) {
+    const asked = sql`unnest(${sql.placeholder('tokenHashes')}::text[], ${sql.placeholder('fids')}::int[]) as asked(token_hash, fid)`;
+    const live = db
+      .select({
+        tokenHash: sessionTable.tokenHash,
+        fid: sql<number | null>`asked.fid`,
+        uid: sessionTable.uid,
+        lastSeenAt: sessionTable.lastSeenAt,
+        uniNo: userTable.uniNo,
+        isSa: userTable.isSa,
+        codes: roleTable.codes,
+      })
+      .from(asked)
+      .innerJoin(sessionTable, sql`${sessionTable.tokenHash} = asked.token_hash`)
       .innerJoin(userTable, userOf(sessionTable.uid))
-      .leftJoin(
-        membershipTable,
-        and(eq(membershipTable.uid, sessionTable.uid), eq(membershipTable.fid, sql.placeholder('fid')), eq(membershipTable.status, 'enabled')),
-      )
+      .leftJoin(membershipTable, and(eq(membershipTable.uid, sessionTable.uid), sql`${membershipTable.fid} = asked.fid`, eq(membershipTable.status, 'enabled')))
       .leftJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId))
-      .where(where)
-      .prepare('pfs_session_live_fac');
+      .where(liveSessionWhere())
+      .prepare('pfs_session_live');
+    this.lookups = new BatchLoader(async (keys: string[]) => {
+      const asked = keys.map(parseKey);
+      const rows = await live.execute({ tokenHashes: asked.map((k) => k.tokenHash), fids: asked.map((k) => k.fid), idleSince: idleSinceParam(idleMs) });
+      return new Map(rows.map((r) => [keyOf(r.tokenHash, r.fid ?? undefined), r]));
+    }, SESSION_BATCHES);
+  }
+
+  /** Lookups and the statements that answered them, since start. */
+  get sent() {
+    return this.lookups.sent;
   }
 
   async insert(tokenHash: string, uid: number, ip: string, userAgent: string) {
     await this.db.insert(sessionTable).values({ tokenHash, uid, ip, userAgent: userAgent.slice(0, 256) });
   }
 
-  /** One round trip: the live session with the facts about its user that every request needs (and its codes in `fid`). */
-  async findLive(tokenHash: string, idleSince: Date, fid?: number): Promise<{ uid: number; lastSeenAt: Date; uniNo: string; isSa: boolean; codes?: string[] | null } | undefined> {
-    const params = { tokenHash, idleSince: idleSince.toISOString() };
-    const [row] = fid === undefined ? await this.live.execute(params) : await this.liveInFac.execute({ ...params, fid });
-    return row;
+  /** The live session of a token with the facts about its user that every request needs (and its codes in `fid`). */
+  findLive(tokenHash: string, fid?: number): Promise<LiveSession | undefined> {
+    return this.lookups.load(keyOf(tokenHash, fid));
   }
 
   async touch(tokenHash: string) {

@@ -1,43 +1,84 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { FAC_MODULES, type UserInfoResponse } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
-import { facilityModuleTable, facilityTable, type FacilityRow } from '../facility/facility.table.js';
+import { jsonObject } from '../../lib/json-sql.js';
+import { facilityModuleTable, facilityTable } from '../facility/facility.table.js';
 import { membershipTable, roleTable } from '../member/member.table.js';
-import { userTable, type UserRow } from '../user/user.table.js';
+import { userTable, userOf } from '../user/user.table.js';
+import { sessionTable } from './auth.table.js';
+import { idleSinceParam, liveSessionWhere, SESSION_BATCHES } from './session.repository.js';
+import { BatchLoader } from '../../lib/batch-loader.js';
 
-type FacilityWithModules = FacilityRow & { modules: { mcode: string; name: string }[] };
-export type UserInfoRow = { user: UserRow; roles: { fid: number; roleId: number; roleName: string; codes: string[]; fac: FacilityWithModules }[] };
+const m = facilityModuleTable;
+/** A factory as `Fac` shows it, with its modules. */
+const facJson = jsonObject({
+  fid: facilityTable.fid,
+  fac_name: facilityTable.facName,
+  short_name: facilityTable.shortName,
+  for_test: facilityTable.forTest,
+  city_district: facilityTable.cityDistrict,
+  loc: facilityTable.loc,
+  poi: facilityTable.poi,
+  heweather_key: facilityTable.heweatherKey,
+  logo_name: facilityTable.logoName,
+  faci_usage: facilityTable.faciUsage,
+  plant_types: facilityTable.plantTypes,
+  // In the spec's module order, as the factory form lists them.
+  modules: sql`coalesce((select json_agg(${jsonObject({ mcode: m.mcode, name: m.name })} order by array_position(${sql.raw(`array['${FAC_MODULES.join("','")}']`)}, ${m.mcode}), ${m.mcode}) from ${m} where ${m.fid} = ${facilityTable.fid}), '[]')`,
+});
+/** Each enabled membership of the user: its factory, role and codes, in factory order. */
+const facRolesJson = sql<UserInfoResponse['fac_roles']>`coalesce((
+  select json_agg(${jsonObject({ fac: facJson, role_id: roleTable.roleId, role_name: roleTable.name, fac_permission_codes: roleTable.codes })} order by ${membershipTable.fid})
+  from ${membershipTable}
+  join ${roleTable} on ${eq(roleTable.roleId, membershipTable.roleId)}
+  join ${facilityTable} on ${eq(facilityTable.fid, membershipTable.fid)}
+  where ${and(eq(membershipTable.uid, userTable.uid), eq(membershipTable.status, 'enabled'))}), '[]')`;
 
 /**
- * What the shell loads at every start — the user, each enabled membership's role and codes, and each factory with
- * its modules — in one prepared statement (one round trip, planned once per connection) rather than five queries
- * in three rounds. Modules ride along as JSON, one row per membership.
+ * What the shell loads at every start — the caller's live session, its user, and each enabled membership's factory
+ * (with its modules), role and codes — in one prepared statement: one round trip, planned once per connection,
+ * where a session check and then the info took two. The memberships come as one JSON value built by PostgreSQL,
+ * already in the answer's shape: one row to decode instead of one per factory with its arrays.
  */
 export class UserInfoRepository {
-  private readonly query;
+  /** Concurrent calls' reads go out together (BatchLoader), one row per token asked. */
+  private readonly batches;
 
-  constructor(db: Db) {
-    const modules = sql<{ mcode: string; name: string }[] | null>`(select json_agg(json_build_object('mcode', ${facilityModuleTable.mcode}, 'name', ${facilityModuleTable.name})) from ${facilityModuleTable} where ${facilityModuleTable.fid} = ${facilityTable.fid})`;
-    this.query = db
-      .select({ user: userTable, roleId: roleTable.roleId, roleName: roleTable.name, codes: roleTable.codes, fac: facilityTable, modules })
-      .from(userTable)
-      .leftJoin(membershipTable, and(eq(membershipTable.uid, userTable.uid), eq(membershipTable.status, 'enabled')))
-      .leftJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId))
-      .leftJoin(facilityTable, eq(facilityTable.fid, membershipTable.fid))
-      .where(eq(userTable.uid, sql.placeholder('uid')))
-      .orderBy(asc(membershipTable.fid))
+  constructor(db: Db, idleMs: number) {
+    const query = db
+      .select({
+        tokenHash: sessionTable.tokenHash,
+        lastSeenAt: sessionTable.lastSeenAt,
+        user: {
+          uid: userTable.uid,
+          uniNo: userTable.uniNo,
+          cname: userTable.cname,
+          username: userTable.username,
+          mobile: userTable.mobile,
+          email: userTable.email,
+          pic: userTable.pic,
+          isEgpU: userTable.isEgpU,
+          isSa: userTable.isSa,
+        },
+        facRoles: facRolesJson,
+      })
+      .from(sessionTable)
+      .innerJoin(userTable, userOf(sessionTable.uid))
+      .where(and(sql`${sessionTable.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`, liveSessionWhere()))
       .prepare('pfs_user_info');
+    this.batches = new BatchLoader(async (tokenHashes: string[]) => {
+      const rows = await query.execute({ tokenHashes, idleSince: idleSinceParam(idleMs) });
+      return new Map(rows.map((r) => [r.tokenHash, r]));
+    }, SESSION_BATCHES);
   }
 
-  async load(uid: number): Promise<UserInfoRow | undefined> {
-    const rows = await this.query.execute({ uid });
-    if (rows.length === 0) return undefined;
-    return {
-      user: rows[0]!.user,
-      roles: rows.flatMap((r) =>
-        r.fac && r.roleId !== null && r.roleName !== null && r.codes
-          ? [{ fid: r.fac.fid, roleId: r.roleId, roleName: r.roleName, codes: r.codes, fac: { ...r.fac, modules: r.modules ?? [] } }]
-          : [],
-      ),
-    };
+  /** Lookups and the statements that answered them, since start. */
+  get sent() {
+    return this.batches.sent;
+  }
+
+  /** The info of a live session's user, or undefined when the token has no live session. */
+  loadBySession(tokenHash: string) {
+    return this.batches.load(tokenHash);
   }
 }

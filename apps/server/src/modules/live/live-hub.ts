@@ -21,7 +21,7 @@ import type { MemberService } from '../member/member.service.js';
 import type { LiveRepository } from './live.repository.js';
 import type { LiveBusHandlers, LiveEnvelope } from './live-bus.js';
 import { RemoteWatch, type WatchNotice } from './live-interest.js';
-import { TOKEN_INVALID_MSG } from '../../plugins/auth.plugin.js';
+import { TOKEN_INVALID_MSG } from '../../plugins/access.js';
 
 const BAD_MESSAGE = '消息格式不正确';
 const SECOND_AUTH = '本连接已完成身份验证，不能再次验证；要切换工厂请新建连接';

@@ -6,7 +6,9 @@ import type { AvatarStore } from './avatar-store.js';
 import type { UserRow } from './user.table.js';
 import type { NewUser, UserRepository } from './user.repository.js';
 
-export const toPublicUser = (u: UserRow): User => ({
+/** The fields a user shows to others and to themselves (never the password hash). */
+export type PublicUserFields = Pick<UserRow, 'uid' | 'uniNo' | 'cname' | 'username' | 'mobile' | 'email' | 'pic' | 'isEgpU' | 'isSa'>;
+export const toPublicUser = (u: PublicUserFields): User => ({
   uid: u.uid,
   uni_no: u.uniNo,
   cname: u.cname,
