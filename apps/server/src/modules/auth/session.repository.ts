@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userTable, userOf } from '../user/user.table.js';
 import { membershipTable, roleTable } from '../member/member.table.js';
@@ -16,7 +16,8 @@ const parseKey = (key: string) => {
  * A live session, on a query joining `sessionTable` to `userTable`: not revoked, seen after the placeholder
  * `idleSince`, its user enabled. The query names which tokens.
  */
-export const liveSessionWhere = () => and(isNull(sessionTable.revokedAt), gt(sessionTable.lastSeenAt, sql.placeholder('idleSince')), eq(userTable.status, 'enabled'));
+export const liveSessionWhere = () =>
+  and(isNull(sessionTable.revokedAt), gt(sessionTable.lastSeenAt, sql.placeholder('idleSince')), eq(userTable.status, 'enabled'));
 /** `idleSince` for a read made now. */
 export const idleSinceParam = (idleMs: number) => new Date(Date.now() - idleMs).toISOString();
 /**
@@ -39,27 +40,40 @@ export class SessionRepository {
     private readonly db: Db,
     idleMs: number,
   ) {
+    const fields = { uid: sessionTable.uid, lastSeenAt: sessionTable.lastSeenAt, uniNo: userTable.uniNo, isSa: userTable.isSa };
+    const inFac = (fid: SQL | Placeholder) => and(eq(membershipTable.uid, sessionTable.uid), sql`${membershipTable.fid} = ${fid}`, eq(membershipTable.status, 'enabled'));
+    // A lone lookup (an idle server, and PGlite, where statements run one at a time) by its key: the cheapest plans,
+    // without the membership joins when no factory is asked about.
+    const byToken = and(eq(sessionTable.tokenHash, sql.placeholder('tokenHash')), liveSessionWhere());
+    const one = db.select(fields).from(sessionTable).innerJoin(userTable, userOf(sessionTable.uid)).where(byToken).prepare('pfs_session_live');
+    const oneInFac = db
+      .select({ ...fields, codes: roleTable.codes })
+      .from(sessionTable)
+      .innerJoin(userTable, userOf(sessionTable.uid))
+      .leftJoin(membershipTable, inFac(sql.placeholder('fid')))
+      .leftJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId))
+      .where(byToken)
+      .prepare('pfs_session_live_fac');
+    // Several: one row per (token, factory) asked.
     const asked = sql`unnest(${sql.placeholder('tokenHashes')}::text[], ${sql.placeholder('fids')}::int[]) as asked(token_hash, fid)`;
-    const live = db
-      .select({
-        tokenHash: sessionTable.tokenHash,
-        fid: sql<number | null>`asked.fid`,
-        uid: sessionTable.uid,
-        lastSeenAt: sessionTable.lastSeenAt,
-        uniNo: userTable.uniNo,
-        isSa: userTable.isSa,
-        codes: roleTable.codes,
-      })
+    const many = db
+      .select({ ...fields, codes: roleTable.codes, tokenHash: sessionTable.tokenHash, fid: sql<number | null>`asked.fid` })
       .from(asked)
       .innerJoin(sessionTable, sql`${sessionTable.tokenHash} = asked.token_hash`)
       .innerJoin(userTable, userOf(sessionTable.uid))
-      .leftJoin(membershipTable, and(eq(membershipTable.uid, sessionTable.uid), sql`${membershipTable.fid} = asked.fid`, eq(membershipTable.status, 'enabled')))
+      .leftJoin(membershipTable, inFac(sql`asked.fid`))
       .leftJoin(roleTable, eq(roleTable.roleId, membershipTable.roleId))
       .where(liveSessionWhere())
-      .prepare('pfs_session_live');
-    this.lookups = new BatchLoader(async (keys: string[]) => {
+      .prepare('pfs_session_live_many');
+    this.lookups = new BatchLoader(async (keys: string[]): Promise<Map<string, LiveSession>> => {
       const asked = keys.map(parseKey);
-      const rows = await live.execute({ tokenHashes: asked.map((k) => k.tokenHash), fids: asked.map((k) => k.fid), idleSince: idleSinceParam(idleMs) });
+      const idleSince = idleSinceParam(idleMs);
+      if (asked.length === 1) {
+        const { tokenHash, fid } = asked[0]!;
+        const [row] = fid === null ? await one.execute({ tokenHash, idleSince }) : await oneInFac.execute({ tokenHash, fid, idleSince });
+        return new Map(row ? [[keys[0]!, { codes: null, ...row }]] : []);
+      }
+      const rows = await many.execute({ tokenHashes: asked.map((k) => k.tokenHash), fids: asked.map((k) => k.fid), idleSince });
       return new Map(rows.map((r) => [keyOf(r.tokenHash, r.fid ?? undefined), r]));
     }, SESSION_BATCHES);
   }
@@ -79,11 +93,17 @@ export class SessionRepository {
   }
 
   async touch(tokenHash: string) {
-    await this.db.update(sessionTable).set({ lastSeenAt: sql`now()` }).where(eq(sessionTable.tokenHash, tokenHash));
+    await this.db
+      .update(sessionTable)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessionTable.tokenHash, tokenHash));
   }
 
   async revoke(tokenHash: string) {
-    await this.db.update(sessionTable).set({ revokedAt: sql`now()` }).where(eq(sessionTable.tokenHash, tokenHash));
+    await this.db
+      .update(sessionTable)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessionTable.tokenHash, tokenHash));
   }
 
   /** Revokes every live session of the user, optionally keeping the one making the request. */
@@ -91,13 +111,7 @@ export class SessionRepository {
     await this.db
       .update(sessionTable)
       .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(sessionTable.uid, uid),
-          isNull(sessionTable.revokedAt),
-          exceptTokenHash ? ne(sessionTable.tokenHash, exceptTokenHash) : undefined,
-        ),
-      );
+      .where(and(eq(sessionTable.uid, uid), isNull(sessionTable.revokedAt), exceptTokenHash ? ne(sessionTable.tokenHash, exceptTokenHash) : undefined));
   }
 
   async insertReset(tokenHash: string, uid: number, expiresAt: Date) {

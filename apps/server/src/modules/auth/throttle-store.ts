@@ -62,7 +62,8 @@ export class PgThrottleStore implements ThrottleStore {
       })
       .returning();
     // Now and then, counters long over go (a table that only grows under an attack of many addresses).
-    if (++this.adds % 1000 === 0) await this.db.delete(t).where(sql`${t.resetAt} < ${new Date(now - 86_400_000)} AND coalesce(${t.lockedUntil}, ${t.resetAt}) < ${at}`);
+    if (++this.adds % 1000 === 0)
+      await this.db.delete(t).where(sql`${t.resetAt} < ${new Date(now - 86_400_000)} AND coalesce(${t.lockedUntil}, ${t.resetAt}) < ${at}`);
     return { count: r!.count, resetAt: ms(r!.resetAt), lockedUntil: ms(r!.lockedUntil) };
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { FAC_MODULES, type UserInfoResponse } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { jsonObject } from '../../lib/json-sql.js';
@@ -45,29 +45,34 @@ export class UserInfoRepository {
   private readonly batches;
 
   constructor(db: Db, idleMs: number) {
-    const query = db
-      .select({
-        tokenHash: sessionTable.tokenHash,
-        lastSeenAt: sessionTable.lastSeenAt,
-        user: {
-          uid: userTable.uid,
-          uniNo: userTable.uniNo,
-          cname: userTable.cname,
-          username: userTable.username,
-          mobile: userTable.mobile,
-          email: userTable.email,
-          pic: userTable.pic,
-          isEgpU: userTable.isEgpU,
-          isSa: userTable.isSa,
-        },
-        facRoles: facRolesJson,
-      })
-      .from(sessionTable)
-      .innerJoin(userTable, userOf(sessionTable.uid))
-      .where(and(sql`${sessionTable.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`, liveSessionWhere()))
-      .prepare('pfs_user_info');
+    const statement = (tokens: SQL, name: string) =>
+      db
+        .select({
+          tokenHash: sessionTable.tokenHash,
+          lastSeenAt: sessionTable.lastSeenAt,
+          user: {
+            uid: userTable.uid,
+            uniNo: userTable.uniNo,
+            cname: userTable.cname,
+            username: userTable.username,
+            mobile: userTable.mobile,
+            email: userTable.email,
+            pic: userTable.pic,
+            isEgpU: userTable.isEgpU,
+            isSa: userTable.isSa,
+          },
+          facRoles: facRolesJson,
+        })
+        .from(sessionTable)
+        .innerJoin(userTable, userOf(sessionTable.uid))
+        .where(and(tokens, liveSessionWhere()))
+        .prepare(name);
+    // A lone read by its key (an idle server, and PGlite, where statements run one at a time): the cheaper plan.
+    const one = statement(eq(sessionTable.tokenHash, sql.placeholder('tokenHash')), 'pfs_user_info');
+    const many = statement(sql`${sessionTable.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`, 'pfs_user_info_many');
     this.batches = new BatchLoader(async (tokenHashes: string[]) => {
-      const rows = await query.execute({ tokenHashes, idleSince: idleSinceParam(idleMs) });
+      const idleSince = idleSinceParam(idleMs);
+      const rows = tokenHashes.length === 1 ? await one.execute({ tokenHash: tokenHashes[0]!, idleSince }) : await many.execute({ tokenHashes, idleSince });
       return new Map(rows.map((r) => [r.tokenHash, r]));
     }, SESSION_BATCHES);
   }
