@@ -25,6 +25,8 @@ describe('/metrics', () => {
       'pfs_ingest_dropped_rows_total',
       'pfs_ingest_seq_gaps',
       'pfs_live_connections',
+      'pfs_session_lookups_total',
+      'pfs_session_lookup_statements_total',
       'pfs_rule_evaluation_seconds',
       'process_resident_memory_bytes',
     ])

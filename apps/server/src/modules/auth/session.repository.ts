@@ -21,10 +21,11 @@ export const liveSessionWhere = () =>
 /** `idleSince` for a read made now. */
 export const idleSinceParam = (idleMs: number) => new Date(Date.now() - idleMs).toISOString();
 /**
- * How lookups of sessions are coalesced (BatchLoader): two statements at a time per kind leave the pool's other
- * connections to the requests' own queries; a batch of 200 tokens is still one index probe each.
+ * How lookups of sessions are coalesced (BatchLoader): one statement at a time per kind, and whatever arrives
+ * meanwhile goes in the next (at 3 000 get_user_info/s offered, p99 12–13 ms against 11–57 ms with two at a time),
+ * leaving the pool's other connections to the requests' own queries; a batch of 200 tokens is still an index probe each.
  */
-export const SESSION_BATCHES = { maxInFlight: 2, maxBatch: 200 };
+export const SESSION_BATCHES = { maxInFlight: 1, maxBatch: 200 };
 
 export type LiveSession = { uid: number; lastSeenAt: Date; uniNo: string; isSa: boolean; codes: string[] | null };
 
