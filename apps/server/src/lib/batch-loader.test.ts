@@ -62,4 +62,18 @@ describe('BatchLoader', () => {
     g.release.shift()!();
     expect(await after).toBe('Z');
   });
+
+  it('a loadMany that throws at once fails its callers and frees its place', async () => {
+    let calls = 0;
+    const loader = new BatchLoader<string, string>(
+      (keys) => {
+        calls++;
+        if (calls === 1) throw new Error('语句无法生成');
+        return Promise.resolve(new Map(keys.map((k) => [k, k])));
+      },
+      { maxInFlight: 1, maxBatch: 10 },
+    );
+    await expect(loader.load('a')).rejects.toThrow('语句无法生成');
+    expect(await loader.load('b')).toBe('b');
+  });
 });

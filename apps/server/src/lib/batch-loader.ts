@@ -30,7 +30,10 @@ export class BatchLoader<K, V> {
       const batch = this.waiting.splice(0, this.opts.maxBatch);
       this.inFlight++;
       this.sent.statements++;
-      void this.loadMany([...new Set(batch.map((w) => w.key))])
+      const keys = [...new Set(batch.map((w) => w.key))];
+      // Through an async function: a loadMany that throws before its first await still frees its place.
+      const run = async () => this.loadMany(keys);
+      void run()
         .then(
           (found) => {
             for (const w of batch) w.resolve(found.get(w.key));
