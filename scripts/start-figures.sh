@@ -7,7 +7,7 @@ base=/tmp/pfs-start-figures; rm -rf "$base"; mkdir -p "$base"
 measure() { # label, env...
   local label=$1; shift
   local t0=$(date +%s%N)
-  env PORT=3991 MQTT_PORT=3992 HOST=127.0.0.1 LOG_LEVEL=warn SIM=on "$@" node dist/server.js > "$base/log" 2>&1 &
+  env PORT=3991 MQTT_PORT=3992 HOST=127.0.0.1 LOG_LEVEL=warn SIM=on "$@" node --no-allocation-site-pretenuring dist/server.js > "$base/log" 2>&1 &
   local pid=$!
   until curl -sf http://127.0.0.1:3991/api/health > /dev/null; do
     kill -0 $pid 2> /dev/null || { cat "$base/log"; exit 1; }; sleep 0.05

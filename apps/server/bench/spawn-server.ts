@@ -4,6 +4,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/**
+ * The V8 flags production runs the server with (`npm start`, deploy/systemd/pfs@.service), so the benches measure
+ * what users run. Without them a moment of backlog (warm-up, a slow query) makes V8 pretenure the request path's
+ * allocation sites: short-lived objects then go straight to the old generation, and a full GC every few seconds
+ * stalls all requests for 100–400 ms (docs/deploy.md).
+ */
+export const SERVER_V8_FLAGS = ['--no-allocation-site-pretenuring'];
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
@@ -21,7 +29,7 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<{ u
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-bench-'));
   const serverDir = new URL('..', import.meta.url).pathname;
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
-  const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
+  const proc = spawn(process.execPath, [...profile, ...SERVER_V8_FLAGS, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIM: 'off', IOT: 'off', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
