@@ -6,7 +6,9 @@
  *
  * Each client keeps one connection and pipelines (HTTP/1.1) when an answer is late, writing requests prepared as
  * bytes once. Node's http client costs several times more CPU per request; on a machine where the server, the
- * database and this client share two cores, that cost showed up as the server's latency.
+ * database and this client share two cores, that cost showed up as the server's latency. For the same reason
+ * `npm run bench:api` runs this client with `--no-allocation-site-pretenuring`, as the server runs: otherwise its own
+ * full collections (one every 2 s under this load) stall the sending and show as 40–100 ms the server did not cause.
  */
 import net from 'node:net';
 import { parseResponses } from './http-responses.js';

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort, spawnServer } from '../bench/spawn-server.js';
+import { freePort, SERVER_V8_FLAGS, spawnServer } from '../bench/spawn-server.js';
 
 // The real process: start, answer, then drain and exit on SIGTERM. Run once (embedded database).
 describe.runIf(process.env.TEST_DB !== 'postgres')('server process', () => {
@@ -35,4 +36,16 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('server process', () => {
       blocker.close();
     }
   }, 90_000);
+
+  it('runs in production with the V8 flags the benches measured (npm start, systemd unit)', () => {
+    // A backlog of a moment must not leave request objects pretenured (docs/deploy.md, API throughput).
+    expect(SERVER_V8_FLAGS).toContain('--no-allocation-site-pretenuring');
+    const read = (p: string) => fs.readFileSync(new URL(p, import.meta.url), 'utf8');
+    const npmStart = (JSON.parse(read('../package.json')) as { scripts: { start: string } }).scripts.start;
+    const execStart = /^ExecStart=(.*)$/m.exec(read('../../../deploy/systemd/pfs@.service'))![1]!;
+    for (const command of [npmStart, execStart]) {
+      expect(command).toContain('dist/server.js');
+      for (const flag of SERVER_V8_FLAGS) expect(command.split(/\s+/)).toContain(flag);
+    }
+  });
 });
