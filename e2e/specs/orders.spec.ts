@@ -114,16 +114,28 @@ test('an order is planned, sown, harvested, entered, shipped and labelled; its t
       .code,
   ).toBe(200);
   d = await detailOf();
-  type Field = { areas: { area_id: number; kind: string; free: number; status: string }[] };
+  type Field = { areas: { area_id: number; kind: string; capacity: number; free: number; status: string }[] };
+  type Occupancy = { occupancy: { date: string; dishes: number }[] };
   const fields = (await api<{ data: Field[] }>(token, '/api/get_fac_area_options', { fid: 1 })).data;
-  const growArea = fields.flatMap((f) => f.areas).find((a) => a.kind === 'grow' && a.status === 'enabled' && a.free >= seedling.dishes * 4)!;
+  // The batch stands there from 20 days ago: the room must have had space on each of those days, not just today
+  // (the demo's rooms fill and empty with its own batches).
+  const transplantOn = addDays(today, -20);
+  let growArea: Field['areas'][number] | undefined;
+  for (const a of fields.flatMap((f) => f.areas).filter((x) => x.kind === 'grow' && x.status === 'enabled' && x.free >= seedling.dishes * 4)) {
+    const { occupancy } = (await api<{ data: Occupancy }>(token, '/api/get_fac_area_detail', { fid: 1, area_id: a.area_id })).data;
+    if (occupancy.filter((o) => o.date >= transplantOn).every((o) => a.capacity - o.dishes >= seedling.dishes * 4)) {
+      growArea = a;
+      break;
+    }
+  }
+  expect(growArea, '一个近 20 天都有空位的栽培区').toBeDefined();
   const transplanted = await shiftBatch(
     token,
     'transplant',
     d.batch,
-    addDays(today, -20),
+    transplantOn,
     ['grow_seedling', seedling.area_id],
-    ['grow', growArea.area_id],
+    ['grow', growArea!.area_id],
     seedling.dishes,
   );
   expect(transplanted.msg).toMatch(/移栽/);

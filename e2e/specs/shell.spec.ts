@@ -91,6 +91,10 @@ test('switching factory reloads into the chosen factory; another tab is told', a
   await other.goto('/dashboard');
 
   await page.goto('/cfg/fac-slt-hall');
+  // The current factory's card says so, once, and offers no switch; the others offer it.
+  await expect(page.getByTestId('fac-card-1')).toContainText('当前工厂');
+  await expect(page.getByTestId('fac-card-1').getByText('切换', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('fac-card-2').getByText('切换', { exact: true })).toBeVisible();
   await page.getByTestId('fac-card-2').click();
   await expect(page.getByText('切换到工厂：育苗中心')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,4 +1,4 @@
-import { Badge, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, EnvironmentOutlined } from '@ant-design/icons';
 import { PageContainer } from '@/components/page-container';
 import { useAuthStore } from '@/lib/auth-store';
@@ -30,7 +30,16 @@ export default function FacSelectHallPage() {
                     {r.fac.for_test && <Tag color="orange">测试</Tag>}
                   </Space>
                 }
-                extra={active ? <Typography.Text type="success"><CheckCircleFilled /> 当前</Typography.Text> : <Typography.Link>切换</Typography.Link>}
+                // The current factory is said once, in the card's corner (a ribbon there covered this text at some widths).
+                extra={
+                  active ? (
+                    <Typography.Text type="success">
+                      <CheckCircleFilled /> 当前工厂
+                    </Typography.Text>
+                  ) : (
+                    <Typography.Link>切换</Typography.Link>
+                  )
+                }
               >
                 <Descriptions column={1} size="small">
                   <Descriptions.Item label="简称">{r.fac.short_name || '—'}</Descriptions.Item>
@@ -40,16 +49,16 @@ export default function FacSelectHallPage() {
                   <Descriptions.Item label="类型">
                     {USAGE_LABELS[r.fac.faci_usage] ?? r.fac.faci_usage} · {r.fac.plant_types.map((t) => PLANT_TYPE_LABELS[t] ?? t).join('、')}
                   </Descriptions.Item>
-                  <Descriptions.Item label="我的角色">{r.role_name}（{r.fac_permission_codes.length} 项权限）</Descriptions.Item>
-                  <Descriptions.Item label="模块">
-                    {r.fac.modules.length ? r.fac.modules.map((m) => <Tag key={m.mcode}>{m.name}</Tag>) : '—'}
+                  <Descriptions.Item label="我的角色">
+                    {r.role_name}（{r.fac_permission_codes.length} 项权限）
                   </Descriptions.Item>
+                  <Descriptions.Item label="模块">{r.fac.modules.length ? r.fac.modules.map((m) => <Tag key={m.mcode}>{m.name}</Tag>) : '—'}</Descriptions.Item>
                 </Descriptions>
               </Card>
             );
             return (
               <Col key={r.fac.fid} xs={24} md={12} xl={8}>
-                {active ? <Badge.Ribbon text="当前工厂">{card}</Badge.Ribbon> : card}
+                {card}
               </Col>
             );
           })}
