@@ -52,7 +52,18 @@ export default function FacSelectHallPage() {
                   <Descriptions.Item label="我的角色">
                     {r.role_name}（{r.fac_permission_codes.length} 项权限）
                   </Descriptions.Item>
-                  <Descriptions.Item label="模块">{r.fac.modules.length ? r.fac.modules.map((m) => <Tag key={m.mcode}>{m.name}</Tag>) : '—'}</Descriptions.Item>
+                  <Descriptions.Item label="模块">
+                    {r.fac.modules.length ? (
+                      // Wrapped: four modules are wider than the card on a phone.
+                      <Space size={[0, 4]} wrap>
+                        {r.fac.modules.map((m) => (
+                          <Tag key={m.mcode}>{m.name}</Tag>
+                        ))}
+                      </Space>
+                    ) : (
+                      '—'
+                    )}
+                  </Descriptions.Item>
                 </Descriptions>
               </Card>
             );
