@@ -62,3 +62,25 @@ describe('built web app: compression and caching', () => {
     expect(r.json()).toEqual({ code: 404, msg: '文件不存在：/assets/app-shell-Old00000.js' });
   });
 });
+
+describe('built web app: a broken or rebuilt deployment', () => {
+  it('never serves an empty hashed script under the year-long cache', async () => {
+    fs.writeFileSync(path.join(dist, 'assets/page-Empty000.js'), '');
+    const r = await get('/assets/page-Empty000.js', 'gzip, br');
+    expect(r.statusCode).toBe(404);
+    expect(r.headers['cache-control']).toBe('no-store');
+    expect(r.json()).toEqual({ code: 404, msg: '文件不存在：/assets/page-Empty000.js' });
+  });
+
+  it('never serves an empty pre-compressed copy either', async () => {
+    fs.writeFileSync(path.join(dist, 'assets/page-HalfBr00.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets/page-HalfBr00.js.br'), '');
+    const r = await get('/assets/page-HalfBr00.js', 'br');
+    expect([r.statusCode, r.headers['cache-control']]).toEqual([404, 'no-store']);
+  });
+
+  it('answers a missing chunk with 404 that no cache keeps', async () => {
+    const r = await get('/assets/gone-Zz99Yy88.js');
+    expect([r.statusCode, r.headers['cache-control']]).toEqual([404, 'no-store']);
+  });
+});

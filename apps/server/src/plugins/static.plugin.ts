@@ -18,6 +18,21 @@ function picHeaders(reply: FastifyReply, file: string) {
   reply.header('content-security-policy', "default-src 'none'; sandbox");
 }
 
+/** The asset and every pre-compressed copy beside it exist inside the build and are not empty. */
+async function usableAsset(webDist: string, url: string): Promise<boolean> {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(url);
+  } catch {
+    return false;
+  }
+  const file = path.join(webDist, rel);
+  if (!file.startsWith(path.join(webDist, 'assets') + path.sep)) return false;
+  const size = async (f: string) => fs.promises.stat(f).then((s) => (s.isFile() ? s.size : 0), () => null);
+  const [plain, br, gz] = await Promise.all([size(file), size(`${file}.br`), size(`${file}.gz`)]);
+  return !!plain && br !== 0 && gz !== 0;
+}
+
 /**
  * Serves the built web app with history-API fallback, and uploaded pictures under /pics/.
  * Unknown /api paths answer JSON 404; every other unknown path gets index.html for the SPA router.
@@ -28,6 +43,14 @@ export const staticPlugin = fp<{ webDist: string; picsDir: string; pageStatus?: 
   await app.register(fastifyStatic, { root: picsDir, prefix: '/pics/', decorateReply: false, index: false, setHeaders: picHeaders });
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    // A hashed asset is cached for a year: one caught empty (a build still writing it, a full disk) or gone must not be.
+    app.addHook('onRequest', async (req, reply) => {
+      const url = req.url.split('?')[0] ?? '';
+      if (req.method !== 'GET' && req.method !== 'HEAD') return;
+      if (!url.startsWith('/assets/')) return;
+      if (await usableAsset(webDist, url)) return;
+      return reply.status(404).header('cache-control', 'no-store').send({ code: 404, msg: `文件不存在：${url}` });
+    });
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -51,7 +74,7 @@ export const staticPlugin = fp<{ webDist: string; picsDir: string; pageStatus?: 
       return reply.status(404).send({ code: 404, msg: `接口不存在：${req.method} ${url}` });
     }
     // A script of an older build is gone after a deploy: the page gets a 404 it can report, not index.html as a script.
-    if (url.startsWith('/assets/')) return reply.status(404).send({ code: 404, msg: `文件不存在：${url}` });
+    if (url.startsWith('/assets/')) return reply.status(404).header('cache-control', 'no-store').send({ code: 404, msg: `文件不存在：${url}` });
     const status = pageStatus ? await pageStatus(url) : 200;
     return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', webDist);
   });
