@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BatchEventKind, BatchStatus, GrowingPhase, LossReason, PicKind, PlantPhase, ProtectionKind } from '@pfs/domain';
 import { areaTable, factoryNumbered, factoryOwned, fidColumn } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';
@@ -123,12 +123,23 @@ export const plantBatchEventTable = pgTable(
     /** Pick: total over its grades (plant_harvests); store: kg handed on. */
     kg: qtyColumn('kg'),
     protId: integer('prot_id').references(() => plantProtectionTable.protId),
+    /** A `void` event: the event of the same batch it voids (its remark is the reason, its operator and time who and when). */
+    voidOf: integer('void_of').references((): AnyPgColumn => plantBatchEventTable.eventId),
+    /**
+     * Set on an event when a later `void` event voids it: a projection of the log (like the batch row), so every
+     * reader leaves voided events out with one condition. The row itself is never changed otherwise.
+     */
+    voided: boolean('voided').notNull().default(false),
     remark: remarkColumn(),
     operatorUid: byUserColumn('operator_uid'),
     createdAt: createdAtColumn(),
   },
   (t) => [
     unique('plant_batch_events_seq_uq').on(t.batchId, t.seq),
+    // An event is voided at most once.
+    uniqueIndex('plant_batch_events_void_of_uq')
+      .on(t.voidOf)
+      .where(sql`${t.voidOf} is not null`),
     index('plant_batch_events_kind_idx').on(t.fid, t.kind, t.date),
     // An area's occupancy on past days and its batch history: the moves into and out of it after a day.
     index('plant_batch_events_to_area_idx')
@@ -167,6 +178,8 @@ export const plantHarvestTable = pgTable(
     batchId: refColumn('batch_id', () => plantBatchTable.batchId, 'cascade'),
     date: dayColumn('date').notNull(),
     kg: qtyColumn('kg').notNull(),
+    /** Its pick was voided: harvest sums, temporary storage and screens leave it out (the row stays). */
+    voided: boolean('voided').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.grade] }),
