@@ -8,6 +8,7 @@ export * from './api/member.api.js';
 export * from './api/syslog.api.js';
 export * from './api/iotlog.api.js';
 export * from './api/alarm.api.js';
+export * from './api/alarm-notify.api.js';
 export * from './api/rule.api.js';
 export * from './api/system.api.js';
 export * from './api/iot-gateway.api.js';
