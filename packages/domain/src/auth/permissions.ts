@@ -60,6 +60,8 @@ const GROUP_TABLE = {
     codes: {
       'alarm.list': '查看告警',
       'alarm.edit': '关闭告警',
+      'cfg.alarm.list': '查看告警通知设置',
+      'cfg.alarm.edit': '修改告警通知设置',
     },
   },
   report: {
