@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { ProgressFallback } from '@/components/progress-fallback';
+import { PageErrorBoundary } from '@/components/page-error-boundary';
 import { useAuthStore } from '@/lib/auth-store';
 import { AuthGate } from './auth-gate';
 import { useDocumentTitle } from './use-document-title';
@@ -54,22 +55,25 @@ function LoginRoute() {
 
 export function AppRouter() {
   useDocumentTitle();
+  // The shell, the login page and the public pages are chunks too: one that fails to load says so with a reload button.
   return (
-    <Suspense fallback={<ProgressFallback />}>
-      <Routes>
-        <Route path="/login" element={<LoginRoute />} />
-        <Route path="/403" element={<ForbiddenPage />} />
-        <Route path="/redirect/*" element={<RedirectPage />} />
-        <Route path="/h5wrap/*" element={<H5WrapPage />} />
-        <Route path="/screen/:fid" element={<ScreenPage variant="auto" />} />
-        <Route path="/screendv/:fid" element={<ScreenPage variant="auto" />} />
-        <Route path="/scdv/dft/:fid" element={<ScreenPage variant="default" />} />
-        <Route path="/scdv/iotexp/:fid" element={<ScreenPage variant="iotexp" />} />
-        <Route path="/scdv/bhcm/:fid" element={<ScreenPage variant="bhcm" />} />
-        <Route path="/screenrexp/:fid/:sn" element={<PublicScreenPage kind="策略展示屏" />} />
-        <Route path="/trace/:tid" element={<TracePage />} />
-        <Route path="*" element={<ShellRoute />} />
-      </Routes>
-    </Suspense>
+    <PageErrorBoundary>
+      <Suspense fallback={<ProgressFallback />}>
+        <Routes>
+          <Route path="/login" element={<LoginRoute />} />
+          <Route path="/403" element={<ForbiddenPage />} />
+          <Route path="/redirect/*" element={<RedirectPage />} />
+          <Route path="/h5wrap/*" element={<H5WrapPage />} />
+          <Route path="/screen/:fid" element={<ScreenPage variant="auto" />} />
+          <Route path="/screendv/:fid" element={<ScreenPage variant="auto" />} />
+          <Route path="/scdv/dft/:fid" element={<ScreenPage variant="default" />} />
+          <Route path="/scdv/iotexp/:fid" element={<ScreenPage variant="iotexp" />} />
+          <Route path="/scdv/bhcm/:fid" element={<ScreenPage variant="bhcm" />} />
+          <Route path="/screenrexp/:fid/:sn" element={<PublicScreenPage kind="策略展示屏" />} />
+          <Route path="/trace/:tid" element={<TracePage />} />
+          <Route path="*" element={<ShellRoute />} />
+        </Routes>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

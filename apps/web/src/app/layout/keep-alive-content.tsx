@@ -1,6 +1,7 @@
 import { Activity, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ProgressFallback } from '@/components/progress-fallback';
+import { PageErrorBoundary } from '@/components/page-error-boundary';
 import { useTabsStore } from '@/lib/tabs-store';
 import type { FlatRoute } from '@/lib/route-filter';
 import type { PageComponent } from '../route-table';
@@ -55,9 +56,11 @@ export function KeepAliveContent({ pages, allPages, modules }: { pages: Page[]; 
         const Component = page.component;
         return (
           <Activity key={`${k}#${generation[k] ?? 0}`} mode={k === key ? 'visible' : 'hidden'}>
-            <Suspense fallback={<ProgressFallback />}>
-              <Component />
-            </Suspense>
+            <PageErrorBoundary embedded>
+              <Suspense fallback={<ProgressFallback />}>
+                <Component />
+              </Suspense>
+            </PageErrorBoundary>
           </Activity>
         );
       })}
