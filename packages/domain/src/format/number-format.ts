@@ -128,3 +128,37 @@ export function formatValueWithUnit(v: number | null | undefined, unit = '', qua
   const text = formatValue(v, unit, quantity);
   return text === '—' || !unit ? text : `${text} ${unit}`;
 }
+
+/** The one temperature symbol (not ℃): every page, export and label writes temperatures with it. */
+export const TEMP_UNIT = '°C';
+/** A temperature as the docs give it: one decimal and °C ("21.3 °C"); missing shows a dash. */
+export const formatTemp = (v: number | null | undefined) => formatValueWithUnit(v, TEMP_UNIT);
+
+/** Decimals a produce scale shows (0.01 kg). Stock is kept in grams; what people read is what a scale reads. */
+export const KG_DECIMALS = 2;
+/** kg as a scale reads it: at most 2 decimals, trailing zeros dropped, thousands grouped ("1,250.5"). */
+export function formatKgNumber(v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  const f = 10 ** KG_DECIMALS;
+  const r = (Math.sign(v) * Math.round(Math.abs(v) * f * (1 + Number.EPSILON))) / f;
+  return groupInt(trimZeros(r.toFixed(KG_DECIMALS)).replace(/^-0$/, '0'));
+}
+/** kg with its unit ("80 kg", "12.35 kg"); missing shows a dash. */
+export const formatKg = (v: number | null | undefined) => {
+  const text = formatKgNumber(v);
+  return text === '—' ? text : `${text} kg`;
+};
+
+/** "80.000" → "80", "12.500" → "12.5": fixed decimals without the zeros that say nothing. */
+export const trimZeros = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
+
+/**
+ * The text a number input shows when the user is not typing: the value rounded to `precision`, trailing zeros
+ * dropped (80, not 80.000). While typing, what the user typed stays as it is.
+ */
+export function inputNumberText(value: number | string | undefined, precision: number): string {
+  if (value === undefined || value === '') return '';
+  const n = Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  return trimZeros(n.toFixed(precision));
+}
