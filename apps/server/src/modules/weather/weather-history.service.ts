@@ -135,8 +135,8 @@ export class WeatherHistoryService {
     const columns: ListColumn<WeatherHour>[] = [
       { header: '时间', value: (h) => fmt(h.t, this.timeZone), width: 18 },
       fieldColumn('天气', 'text'),
-      fieldColumn('温度(℃)', 'temp'),
-      fieldColumn('体感温度(℃)', 'feels_like'),
+      fieldColumn('温度(°C)', 'temp'),
+      fieldColumn('体感温度(°C)', 'feels_like'),
       fieldColumn('湿度(%)', 'humidity'),
       fieldColumn('降水(mm)', 'precip'),
       fieldColumn('风向', 'wind_dir'),
@@ -153,9 +153,9 @@ export class WeatherHistoryService {
     const columns: ListColumn<WeatherDay>[] = [
       fieldColumn('日期', 'day', 12),
       fieldColumn('天气', 'text'),
-      fieldColumn('最高温(℃)', 'temp_max'),
-      fieldColumn('最低温(℃)', 'temp_min'),
-      fieldColumn('平均温(℃)', 'temp_avg'),
+      fieldColumn('最高温(°C)', 'temp_max'),
+      fieldColumn('最低温(°C)', 'temp_min'),
+      fieldColumn('平均温(°C)', 'temp_avg'),
       fieldColumn('平均湿度(%)', 'humidity'),
       fieldColumn('降水量(mm)', 'precip'),
       fieldColumn('降水等级', 'rain_grade_name'),

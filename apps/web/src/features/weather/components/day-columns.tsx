@@ -6,9 +6,9 @@ import { RAIN_GRADE_COLORS } from '../utils/weather-charts';
 export const dayColumns: TableColumnsType<WeatherDay> = [
   { title: '日期', dataIndex: 'day', width: 110 },
   { title: '天气', dataIndex: 'text', width: 90 },
-  { title: '最高温(℃)', dataIndex: 'temp_max', width: 100, sorter: (a, b) => a.temp_max - b.temp_max },
-  { title: '最低温(℃)', dataIndex: 'temp_min', width: 100, sorter: (a, b) => a.temp_min - b.temp_min },
-  { title: '平均温(℃)', dataIndex: 'temp_avg', width: 100 },
+  { title: '最高温(°C)', dataIndex: 'temp_max', width: 100, sorter: (a, b) => a.temp_max - b.temp_max },
+  { title: '最低温(°C)', dataIndex: 'temp_min', width: 100, sorter: (a, b) => a.temp_min - b.temp_min },
+  { title: '平均温(°C)', dataIndex: 'temp_avg', width: 100 },
   { title: '平均湿度(%)', dataIndex: 'humidity', width: 110 },
   { title: '降水量(mm)', dataIndex: 'precip', width: 110, sorter: (a, b) => a.precip - b.precip },
   {

@@ -11,8 +11,8 @@ export const hourColumns: TableColumnsType<WeatherHour> = [
       </>
     ),
   },
-  { title: '温度(℃)', dataIndex: 'temp', width: 90, sorter: (a, b) => a.temp - b.temp },
-  { title: '体感(℃)', dataIndex: 'feels_like', width: 90 },
+  { title: '温度(°C)', dataIndex: 'temp', width: 90, sorter: (a, b) => a.temp - b.temp },
+  { title: '体感(°C)', dataIndex: 'feels_like', width: 90 },
   { title: '湿度(%)', dataIndex: 'humidity', width: 90 },
   { title: '降水(mm)', dataIndex: 'precip', width: 100, sorter: (a, b) => a.precip - b.precip, render: (p: number) => (p > 0 ? `${p}（${rainGradeOf(p, '1h')!.name}）` : '0') },
   { title: '风向', dataIndex: 'wind_dir', width: 80 },

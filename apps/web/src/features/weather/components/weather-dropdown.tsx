@@ -1,13 +1,14 @@
 import { Button, Divider, Flex, Grid, Popover, Space, Spin, Tag, Typography } from 'antd';
 import { CloudOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { WEATHER_SOURCE_LABELS, formatFactoryTime, type CurrentWeather, type DailyForecast } from '@pfs/domain';
+import { TEMP_UNIT, WEATHER_SOURCE_LABELS, formatFactoryTime, formatTemp, type CurrentWeather, type DailyForecast } from '@pfs/domain';
 import { useCurrentFid, useHasAnyPerm, useHasModule } from '@/lib/auth-store';
 import { useCurrentWeather } from '../api/get-current-weather';
 import { useDailyForecasts } from '../api/get-daily-forecasts';
 import { windText } from '../utils/weather-icon';
 import { WeatherIcon } from './weather-icon';
 import { RainChart } from './rain-chart';
+import { isDry } from '../utils/weather-charts';
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 const dayName = (fxDate: string, i: number) => (i === 0 ? '今天' : i === 1 ? '明天' : WEEKDAYS[new Date(`${fxDate}T00:00:00Z`).getUTCDay()]);
@@ -20,11 +21,11 @@ function NowBlock({ d }: { d: CurrentWeather }) {
       <WeatherIcon icon={w.icon} size={40} />
       <div>
         <Typography.Text strong style={{ fontSize: 28 }} data-testid="weather-temp">
-          {w.temp}℃
+          {formatTemp(w.temp)}
         </Typography.Text>{' '}
         <Typography.Text>{w.text}</Typography.Text>
         <div>
-          <Typography.Text type="secondary">体感 {w.feelsLike}℃</Typography.Text>
+          <Typography.Text type="secondary">体感 {formatTemp(w.feelsLike)}</Typography.Text>
         </div>
       </div>
       <Space size={[16, 4]} wrap style={{ maxWidth: 480 }}>
@@ -35,6 +36,24 @@ function NowBlock({ d }: { d: CurrentWeather }) {
         <span>降水 {w.precip} mm</span>
       </Space>
     </Flex>
+  );
+}
+
+/**
+ * The next two hours of rain said once: no list → the summary (暂无降水预报); dry → the chart's 「未来无降水」 alone
+ * (the summary would say it a second time); rain → the summary over the chart.
+ */
+function RainBlock({ d }: { d: CurrentWeather }) {
+  const list = d.rain_list;
+  const summary = d.rain_summ_text && <Typography.Text data-testid="rain-summary">{d.rain_summ_text}</Typography.Text>;
+  if (list.length === 0) return summary || null;
+  return (
+    <>
+      {!isDry(list) && summary}
+      <div style={{ overflowX: 'auto' }}>
+        <RainChart list={list} />
+      </div>
+    </>
   );
 }
 
@@ -52,7 +71,7 @@ function Forecasts({ days }: { days: DailyForecast[] }) {
           </span>
           <span>{d.textDay === d.textNight ? d.textDay : `${d.textDay}转${d.textNight}`}</span>
           <span>
-            {d.tempMin}~{d.tempMax}℃
+            {d.tempMin}~{d.tempMax} {TEMP_UNIT}
           </span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {windText(d.windScaleDay, d.windDirDay)}
@@ -83,10 +102,7 @@ function Panel({ fid, open }: { fid: number; open: boolean }) {
         {d && (
           <>
             <Divider style={{ margin: '12px 0' }} />
-            <Typography.Text>{d.rain_summ_text}</Typography.Text>
-            <div style={{ overflowX: 'auto' }}>
-              <RainChart list={d.rain_list} />
-            </div>
+            <RainBlock d={d} />
           </>
         )}
       </Spin>
@@ -122,7 +138,7 @@ export function WeatherDropdown() {
   return (
     <Popover trigger="click" placement="bottomRight" destroyOnHidden content={<Panel fid={fid} open />} arrow={false}>
       <Button type="text" aria-label="天气" data-testid="weather-button" icon={w ? <WeatherIcon icon={w.icon} /> : <CloudOutlined />}>
-        {w ? `${w.temp}℃` : null}
+        {w ? formatTemp(w.temp) : null}
       </Button>
     </Popover>
   );

@@ -27,7 +27,7 @@ function Forecast({ fid }: { fid: number }) {
               <WeatherIcon icon={d.iconDay} size={20} /> {d.textDay}
             </div>
             <div>
-              {d.tempMin}~{d.tempMax}℃ · {d.precip} mm
+              {d.tempMin}~{d.tempMax} °C · {d.precip} mm
             </div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {windText(d.windScaleDay, d.windDirDay)} · 日出 {d.sunrise} 日落 {d.sunset} · {d.moonPhase}

@@ -48,7 +48,7 @@ export function hourlyChartOption(hours: readonly WeatherHour[], compact = false
     dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],
     xAxis: { type: 'time', axisLabel: { formatter: (v: number) => formatFactoryTime(v, 'MM-DD HH:mm') } },
     yAxis: [
-      { type: 'value', name: '℃', scale: true },
+      { type: 'value', name: '°C', scale: true },
       { type: 'value', name: 'mm', min: 0, splitLine: { show: false } },
     ],
     series: [
@@ -69,7 +69,7 @@ export function dailyChartOption(days: readonly { day: string; temp_max: number;
     dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],
     xAxis: { type: 'category', data: x },
     yAxis: [
-      { type: 'value', name: '℃', scale: true },
+      { type: 'value', name: '°C', scale: true },
       { type: 'value', name: 'mm', min: 0, splitLine: { show: false } },
     ],
     series: [
