@@ -78,13 +78,17 @@ export const planBatchSchema = planBatchViewSchema.extend({
 });
 export type PlanBatch = z.infer<typeof planBatchSchema>;
 
-/** Whether the order will be on time: expected kg by the delivery date against the kg ordered. */
+/** Whether the order will be on time: each line's grade expected by the delivery date (safety intervals, losses) against its kg. */
 const orderForecastSchema = z.object({
   state: z.enum(['unplanned', 'on_time', 'at_risk', 'late', 'done', 'cancelled']),
   message: z.string(),
   expected_kg: z.number(),
   harvested_kg: z.number(),
   last_pick: z.string().nullable(),
+  /** Per line: its grade picked and expected by delivery, and why it is at risk. */
+  lines: z.array(
+    z.object({ line_id: z.number(), picked_kg: z.number(), expected_kg: z.number(), ready_on: z.string().nullable(), at_risk: z.boolean(), reasons: z.array(z.string()) }),
+  ),
 });
 export const orderDetailSchema = orderSchema.extend({
   cust_kind: z.string(),

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { GrowingPhase, PlannedPlace } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { customerTable } from '../customer/customer.table.js';
-import { plantBatchPlaceTable, plantBatchTable } from '../plant/plant.table.js';
+import { plantBatchPlaceTable, plantBatchTable, plantHarvestTable } from '../plant/plant.table.js';
 import { plantSpecTable, specOf } from '../plant-spec/plant-spec.table.js';
 import type { Q, Tx } from './sales.repository.js';
 import { salesOrderTable, salesPlanBatchTable } from './sales.table.js';
@@ -16,6 +16,8 @@ export type PlanRow = typeof salesPlanBatchTable.$inferSelect & {
   plantsNow: number;
   plantsLost: number;
   kgHarvested: number;
+  /** While a safety interval runs on the sown batch: the first day it may be picked. */
+  safeFrom: string | null;
 };
 export type NewPlan = Omit<typeof salesPlanBatchTable.$inferInsert, 'planId' | 'createdAt' | 'status' | 'batchId'>;
 export type ActivePlace = { batchId: number; specId: number; specVer: number; phase: GrowingPhase; areaId: number; dishes: number; since: string };
@@ -95,6 +97,7 @@ export class SalesPlanRepository {
         plantsNow: plantBatchTable.plants,
         plantsLost: plantBatchTable.plantsLost,
         kgHarvested: plantBatchTable.kgHarvested,
+        safeFrom: plantBatchTable.safeFrom,
       })
       .from(salesPlanBatchTable)
       .innerJoin(plantSpecTable, specOf(salesPlanBatchTable.specId))
@@ -111,7 +114,32 @@ export class SalesPlanRepository {
       plantsNow: r.plantsNow ?? 0,
       plantsLost: r.plantsLost ?? 0,
       kgHarvested: r.kgHarvested ?? 0,
+      safeFrom: r.safeFrom,
     }));
+  }
+
+  /** Kg picked per batch and grade (grades upper-cased). */
+  async picksByGrade(q: Q, batchIds: number[]): Promise<Map<number, Map<string, number>>> {
+    const out = new Map<number, Map<string, number>>();
+    if (batchIds.length === 0) return out;
+    const rows = await q
+      .select({ batchId: plantHarvestTable.batchId, grade: sql<string>`upper(${plantHarvestTable.grade})`, kg: sql<number>`sum(${plantHarvestTable.kg})`.mapWith(Number) })
+      .from(plantHarvestTable)
+      .where(inArray(plantHarvestTable.batchId, batchIds))
+      .groupBy(plantHarvestTable.batchId, sql`upper(${plantHarvestTable.grade})`);
+    for (const r of rows) out.set(r.batchId, (out.get(r.batchId) ?? new Map<string, number>()).set(r.grade, r.kg));
+    return out;
+  }
+
+  /** Kg picked per grade (upper-cased) of the spec's batches since `since`: the grade split this crop gives here. */
+  async gradeSplit(q: Q, fid: number, specId: number, since: string): Promise<Map<string, number>> {
+    const rows = await q
+      .select({ grade: sql<string>`upper(${plantHarvestTable.grade})`, kg: sql<number>`sum(${plantHarvestTable.kg})`.mapWith(Number) })
+      .from(plantHarvestTable)
+      .innerJoin(plantBatchTable, eq(plantBatchTable.batchId, plantHarvestTable.batchId))
+      .where(and(eq(plantHarvestTable.fid, fid), eq(plantBatchTable.specId, specId), isNull(plantBatchTable.deletedAt), gte(plantHarvestTable.date, since)))
+      .groupBy(sql`upper(${plantHarvestTable.grade})`);
+    return new Map(rows.map((r) => [r.grade, r.kg]));
   }
 
   /** Plans to sow by `until` (late ones included). */

@@ -29,6 +29,7 @@ import type { PlanRow, SalesPlanRepository } from './sales-plan.repository.js';
 import type { PlanSpec, SalesSourceRepository } from './sales-source.repository.js';
 import type { LineRow, OrderRow, Q, SalesRepository } from './sales.repository.js';
 import type { SalesService } from './sales.service.js';
+import { orderForecast } from './sales-forecast.js';
 
 type LinePlanInput = { line: LineRow; spec: PlanSpec; loss: number };
 type Ctx = { areas: ScheduleArea[]; areaName: Map<number, string>; kindOf: Map<number, AreaKind>; held: Reservation[]; lines: LinePlanInput[]; active: Reservation[] };
@@ -224,7 +225,7 @@ export class SalesPlanService {
     const areaName = new Map(areas.map((a) => [a.areaId, a.name]));
     const qtyOf = new Map(view!.lines.map((l) => [l.line_id, l.qty_kg]));
     const plans = await Promise.all(rows.map(async (r) => this.planBatch(r, areaName, qtyOf, await this.plannedLoss(r))));
-    return { ...view!, cust_kind: order.custKind, plans, forecast: forecastOf(view!.status, view!.delivery_date, view!.qty_kg, plans, this.today()) };
+    return { ...view!, cust_kind: order.custKind, plans, forecast: await orderForecast(this.repo.db, { plans: this.plans, source: this.source }, fid, view!, rows, this.today()) };
   }
 
   /** Orders and their batches' planned phases over a window (the Gantt). */
@@ -297,21 +298,4 @@ export class SalesPlanService {
       throw err;
     }
   }
-}
-
-/** On time when the batches' expected kg covers the order and the last planned pick is before delivery. */
-export function forecastOf(status: OrderRow['status'], delivery: string, qty: number, plans: { status: string; expected_kg: number; kg_harvested: number; pick_date: string; plants_now: number; plants_lost: number; plants: number }[], today: string): OrderDetail['forecast'] {
-  const live = plans.filter((p) => p.status !== 'released');
-  const harvested = Math.round(live.reduce((s, p) => s + p.kg_harvested, 0) * 1000) / 1000;
-  // A sown batch that lost more than planned expects less: scale by the plants it still has.
-  const expected = Math.round(live.reduce((s, p) => s + (p.status === 'sown' ? Math.max(p.kg_harvested, p.expected_kg * Math.min(1, (p.plants - p.plants_lost) / Math.max(1, p.plants) / 0.95)) : p.expected_kg), 0) * 1000) / 1000;
-  const lastPick = live.map((p) => p.pick_date).sort().at(-1) ?? null;
-  const base = { expected_kg: expected, harvested_kg: harvested, last_pick: lastPick };
-  if (status === 'cancelled') return { ...base, state: 'cancelled', message: '订单已取消' };
-  if (status === 'done') return { ...base, state: 'done', message: '订单已完成' };
-  if (live.length === 0) return { ...base, state: 'unplanned', message: '尚未排产' };
-  if (lastPick !== null && lastPick > delivery) return { ...base, state: 'late', message: `最后一批计划 ${lastPick} 采收，晚于交货日期 ${delivery}` };
-  if (delivery < today && harvested < qty) return { ...base, state: 'late', message: `交货日期已过，已采收 ${harvested} kg，订单 ${qty} kg` };
-  if (expected < qty) return { ...base, state: 'at_risk', message: `预计产量 ${expected} kg，少于订单的 ${qty} kg` };
-  return { ...base, state: 'on_time', message: `预计 ${lastPick} 前采收 ${expected} kg，可按期交货` };
 }

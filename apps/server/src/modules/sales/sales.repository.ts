@@ -3,7 +3,7 @@ import type { OrderStatus } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { customerTable } from '../customer/customer.table.js';
 import { fetchPage, kwMatch } from '../../lib/paging.js';
-import { plantBatchTable } from '../plant/plant.table.js';
+import { plantHarvestTable } from '../plant/plant.table.js';
 import { plantSpecTable, specOf, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
 import { userTable, userOf } from '../user/user.table.js';
 import { salesOrderLineTable, salesOrderTable, salesPlanBatchTable } from './sales.table.js';
@@ -113,17 +113,19 @@ export class SalesRepository {
     }));
   }
 
-  /** Per line: kg its planned and sown batches expect, and kg the sown ones harvested. */
+  /** Per line: kg its planned and sown batches expect, and kg of the line's grade the sown ones picked. */
   async lineProgress(q: Q, orderIds: number[]): Promise<Map<number, LineProgress>> {
     if (orderIds.length === 0) return new Map();
+    const h = plantHarvestTable;
     const rows = await q
       .select({
         lineId: salesPlanBatchTable.lineId,
         planned: sql<number>`coalesce(sum(${salesPlanBatchTable.expectedKg}), 0)`.mapWith(Number),
-        harvested: sql<number>`coalesce(sum(${plantBatchTable.kgHarvested}), 0)`.mapWith(Number),
+        // A line wants one grade: picks of the other grades are not its harvest.
+        harvested: sql<number>`coalesce(sum((select coalesce(sum(${h.kg}), 0) from ${h} where ${h.batchId} = ${salesPlanBatchTable.batchId} and upper(${h.grade}) = upper(${salesOrderLineTable.grade}))), 0)`.mapWith(Number),
       })
       .from(salesPlanBatchTable)
-      .leftJoin(plantBatchTable, eq(plantBatchTable.batchId, salesPlanBatchTable.batchId))
+      .innerJoin(salesOrderLineTable, eq(salesOrderLineTable.lineId, salesPlanBatchTable.lineId))
       .where(and(inArray(salesPlanBatchTable.orderId, orderIds), ne(salesPlanBatchTable.status, 'released')))
       .groupBy(salesPlanBatchTable.lineId);
     return new Map(rows.map((r) => [r.lineId, { plannedKg: r.planned, harvestedKg: r.harvested }]));
