@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { areaTable, factoryNumbered, factoryOwned } from '../facility/facility.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';
 import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
@@ -53,7 +53,10 @@ export const finishedLotTable = pgTable(
   ],
 );
 
-/** Stock adjustments of a lot (盘点、损坏): kg out with a reason. */
+/**
+ * Stock out of a lot without an order, with a reason: `adjust` 盘点调整, `scrap` 报废, `sale` 批发出售 (lower grades sold
+ * off at the market: the buyer as written, the price per kg when known).
+ */
 export const finishedAdjustTable = pgTable(
   'finished_adjusts',
   {
@@ -61,9 +64,12 @@ export const finishedAdjustTable = pgTable(
     lotId: refColumn('lot_id', () => finishedLotTable.lotId, 'cascade'),
     date: dayColumn('date').notNull(),
     g: grams('g').notNull(),
+    kind: text('kind').notNull().default('adjust'),
+    buyer: text('buyer').notNull().default(''),
+    priceYuanKg: numeric('price_yuan_kg', { precision: 10, scale: 2, mode: 'number' }),
     reason: text('reason').notNull(),
     uid: byUserColumn('uid'),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('finished_adjusts_lot_idx').on(t.lotId)],
+  (t) => [index('finished_adjusts_lot_idx').on(t.lotId), check('finished_adjusts_kind_ck', sql`${t.kind} in ('adjust', 'scrap', 'sale')`)],
 );
