@@ -23,11 +23,14 @@ const section = (path: string, title: string, icon: string, extra: Partial<AppRo
   children,
 });
 
-/** A page that a later release builds: a clear 建设中 state naming it (never placeholder data). */
+/**
+ * A page that a later release builds: a clear 建设中 state naming it (never placeholder data) for an old bookmark,
+ * but never offered by a menu or a quick link.
+ */
 function soon(path: string, title: string, perms?: string[], extra: Partial<AppRoute> = {}): AppRoute {
   // Its chunk is the shared 建设中 page: preloading the route preloads that.
   const Page = Object.assign(() => <P.UnderConstruction title={title} path={path} />, { preload: P.UnderConstruction.preload });
-  return page(path, title, perms, Page, extra);
+  return page(path, title, perms, Page, { ...extra, hidden: true });
 }
 
 const MES = ['mes.list'];

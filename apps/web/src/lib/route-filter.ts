@@ -23,6 +23,21 @@ export type ModuleCode = 'iot' | 'si' | 'mes' | 'screen';
 export const MODULE_LABELS: Record<ModuleCode, string> = { iot: '物联网', si: '日常巡检', mes: '生产控制', screen: '展示大屏' };
 
 /**
+ * What menus and quick links offer: entries not hidden (details, debug pages, pages still being built), and only
+ * sections with at least one such entry left. Hidden routes still open by URL.
+ */
+export function menuRoutes<C>(routes: RouteNode<C>[]): RouteNode<C>[] {
+  const out: RouteNode<C>[] = [];
+  for (const r of routes) {
+    if (r.hidden) continue;
+    const children = r.children ? menuRoutes(r.children) : undefined;
+    if (r.children && r.children.length > 0 && children!.length === 0 && !r.component) continue;
+    out.push({ ...r, children });
+  }
+  return out;
+}
+
+/**
  * Spec §2/§6: filter recursively; a route with a perms list stays only if the role holds one of them,
  * and a route of a module stays only if the factory has that module. Without `modules` only codes count.
  */

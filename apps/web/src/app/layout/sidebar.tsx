@@ -1,7 +1,7 @@
 import { Drawer, Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { SIDEBAR_WIDTH_PX, THEME_COLORS } from '@pfs/domain';
-import type { RouteNode } from '@/lib/route-filter';
+import { menuRoutes, type RouteNode } from '@/lib/route-filter';
 import { useSettingsStore } from '@/lib/settings-store';
 import { useCurrentFac } from '@/lib/auth-store';
 import { ROUTE_ICONS } from './route-icons';
@@ -63,7 +63,7 @@ export function Sidebar({ tree }: { tree: RouteNode[] }) {
         builtinPlacements={POPUP_PLACEMENTS}
         selectedKeys={[pathname]}
         defaultOpenKeys={collapsed ? [] : [openSection]}
-        items={toItems(tree)}
+        items={toItems(menuRoutes(tree))}
         style={{ background: THEME_COLORS.menuBg, borderInlineEnd: 0 }}
         onClick={({ key }) => {
           void navigate(key);

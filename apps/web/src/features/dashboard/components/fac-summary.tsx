@@ -2,6 +2,7 @@ import { Card, Col, Row, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '@/lib/auth-store';
 import { usePermittedRouteTree } from '@/app/layout/permitted-routes-context';
+import { menuRoutes } from '@/lib/route-filter';
 import { ROUTE_ICONS } from '@/app/layout/route-icons';
 
 const PLANT_TYPE_LABELS: Record<string, string> = { PL: '种植', SL: '育苗', SP: '种苗' };
@@ -29,16 +30,16 @@ export function FacHeader({ today }: { today?: string }) {
   );
 }
 
-/** The sections the role opens, one click each. */
+/** The sections the role opens, one click each (as the menu: no page still being built). */
 export function QuickEntries() {
   const { tree } = usePermittedRouteTree();
   const navigate = useNavigate();
-  const sections = tree.filter((r) => !r.hidden && r.path !== '/dashboard');
+  const sections = menuRoutes(tree).filter((r) => r.path !== '/dashboard');
   return (
     <Card size="small" title="快捷入口">
       <Row gutter={[12, 12]}>
         {sections.map((s) => {
-          const first = s.children?.find((c) => !c.hidden && c.component) ?? s;
+          const first = s.children?.find((c) => c.component) ?? s;
           return (
             <Col key={s.path} xs={12} sm={8} md={6} xl={4}>
               <Card size="small" hoverable onClick={() => void navigate(first.path)} data-testid={`quick-${s.path}`}>
@@ -47,7 +48,7 @@ export function QuickEntries() {
                 </Typography.Text>
                 <br />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {s.children?.filter((c) => !c.hidden).length ?? 0} 个页面
+                  {s.children?.length ?? 0} 个页面
                 </Typography.Text>
               </Card>
             </Col>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSION_CODES } from '@pfs/domain';
+import { filterRoutes, flattenRoutes, menuRoutes } from '@/lib/route-filter';
+import { ROUTE_TABLE } from './route-table';
+
+const ALL_MODULES = ['iot', 'si', 'mes', 'screen'];
+
+describe('menus and quick links', () => {
+  const menu = menuRoutes(filterRoutes(ROUTE_TABLE, PERMISSION_CODES, ALL_MODULES));
+  const offered = flattenRoutes(menu).map((r) => r.path);
+
+  it('never offer a page that is still being built', () => {
+    for (const path of ['/m01/index1', '/m02/index1', '/report/index', '/si/plan', '/iot/rules_exp_hall', '/other/help']) expect(offered).not.toContain(path);
+    for (const s of ['/m01', '/m02', '/report', '/si', '/other']) expect(menu.map((r) => r.path)).not.toContain(s);
+  });
+
+  it('offer the built pages, while the pages being built still open by URL', () => {
+    for (const path of ['/dashboard', '/plant/index', '/iot/rules', '/cfg/member', '/finished/storage']) expect(offered).toContain(path);
+    expect(flattenRoutes(filterRoutes(ROUTE_TABLE, PERMISSION_CODES, ALL_MODULES)).map((r) => r.path)).toContain('/report/index');
+  });
+});
