@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_CLOSE, type LiveServerMsg } from '@pfs/domain';
 import { spawnServer } from '../bench/spawn-server.js';
@@ -72,11 +72,22 @@ describe('live channel against garbage', () => {
     expect((await call(app, '/api/health', undefined, undefined, 'GET')).status).toBe(200);
   });
 
-  it('a frame far beyond any message is cut off by the WebSocket layer, and the server carries on', async () => {
-    const s = await open(url);
-    s.ws.send('z'.repeat(2 * 1024 * 1024));
-    expect((await s.closed).code).toBe(1009);
-    expect((await call(app, '/api/health', undefined, undefined, 'GET')).status).toBe(200);
+  it('a frame far beyond any message is cut off by the WebSocket layer (the client\'s fault: one warn line, no error), and the server carries on', async () => {
+    // Tests run without a logger: app.log is the shared no-op logger every request's log is.
+    const warn = vi.spyOn(app.log, 'warn');
+    const error = vi.spyOn(app.log, 'error');
+    try {
+      const s = await open(url);
+      s.ws.send('z'.repeat(2 * 1024 * 1024));
+      expect((await s.closed).code).toBe(1009);
+      expect((await call(app, '/api/health', undefined, undefined, 'GET')).status).toBe(200);
+      expect(error).not.toHaveBeenCalled();
+      const lines = warn.mock.calls.filter(([, msg]) => typeof msg === 'string' && msg.startsWith('实时通道'));
+      expect(lines).toEqual([[{ client: '127.0.0.1', limit_bytes: 65536, close: 1009 }, '实时通道：客户端 127.0.0.1 发来的帧超过 65536 字节上限，已断开（1009）']]);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('a failure while checking the session (e.g. the database away) closes that socket with 4500, not the server', async () => {

@@ -7,6 +7,7 @@ import { access } from '../../plugins/access.js';
 import { callsOf } from '../../lib/route.js';
 import type { LiveHub } from './live-hub.js';
 import type { LiveService } from './live.service.js';
+import { WS_MAX_FRAME_BYTES, wsErrorHandler } from './ws-errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,8 +24,8 @@ export const liveRoutes = fp<{ hub: LiveHub; live: LiveService }>(async (parent,
   app.decorate('liveHub', hub);
 
   // The hub refuses messages over LIVE_MAX_MESSAGE_BYTES with a Chinese reason; only frames far beyond that are cut
-  // off by the WebSocket layer itself (close 1009).
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // off by the WebSocket layer itself (close 1009), which is the client's doing: logged as such (wsErrorHandler).
+  await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES }, errorHandler: wsErrorHandler });
   // Declared public because a browser cannot set X-Token on a WebSocket upgrade, and a token in the URL would land
   // in access logs. Authentication happens in-band instead: the first message carries the token and the factory,
   // checked with the same session and permission rules as every /api route (LiveHub.check).
