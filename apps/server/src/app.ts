@@ -22,6 +22,7 @@ import { syslogRoutes } from './modules/syslog/syslog.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { controlRoutes, iotRoutes } from './modules/iot-gateway/gateway.routes.js';
 import { alarmRoutes } from './modules/alarm/alarm.routes.js';
+import { alarmNotifyRoutes } from './modules/alarm-notify/alarm-notify.routes.js';
 import { deviceGroupRoutes } from './modules/iot-device/device-group.routes.js';
 import { deviceRoutes } from './modules/iot-device/device.routes.js';
 import { simDebugRoutes } from './modules/iot-device/sim-debug.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     iotRoutes,
     controlRoutes,
     alarmRoutes,
+    alarmNotifyRoutes,
     deviceRoutes,
     iotLogRoutes,
     analysisRoutes,
@@ -165,6 +167,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   const schedulers = new Leadership(db, app.log, { lockId: LEADER_LOCKS.schedulers, label: '定时任务' });
   app.decorate('schedulers', schedulers);
   schedulers.add({ name: '原始读数保留期清理', start: () => services.retention.start(), stop: () => services.retention.stop() });
+  schedulers.add({ name: '告警通知发送', start: () => services.notifyWorker.start(), stop: () => services.notifyWorker.stop() });
   schedulers.add({ name: '天气观测、预报与预警', start: () => services.weatherScheduler.start(), stop: () => services.weatherScheduler.stop() });
   app.addHook('onClose', async () => schedulers.stop());
   if (config.IOT === 'on') {

@@ -103,6 +103,7 @@ import { WeatherService } from './modules/weather/weather.service.js';
 import { WeatherHistoryService } from './modules/weather/weather-history.service.js';
 import { WeatherCfgService } from './modules/weather/weather-cfg.service.js';
 import { WeatherScheduler } from './modules/weather/weather-scheduler.js';
+import { createAlarmNotify } from './modules/alarm-notify/alarm-notify.setup.js';
 
 /**
  * Builds every repository and service, each with exactly what it uses, in dependency order (nothing is bound
@@ -272,12 +273,16 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   // PostgreSQL: frames cross instances through LISTEN/NOTIFY; PGlite is one process.
   const liveHub = new LiveHub({ auth, members, repo: liveRepo, log, bus: cfg.DATABASE_URL ? new PgLiveBus(db, log) : null });
 
+  // ---- alarm notification: channels, rules, the outbox and its worker (started on the leader by app.ts) ----
+  const { alarmNotify, notifyWorker } = await createAlarmNotify(db, cfg, log, alarms);
+
   connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }, log);
   return {
     ...accounts,
     ...{ facCfg, layout, facIotCfg, areaDetail, plantSpecs },
     ...{ plantRepo, batchReader, plants, plantQueries, plantDetails, plantClimate },
     ...{ plantPics, plantRecords, plantReports, plantProtections, stats },
+    ...{ alarmNotify, notifyWorker },
     ...{ iotlog, alarms, control, ruleEngine, rules, ruleSync, switchLocks, deviceGroups, devices, gateways, ingest, retention, seqGapRepo, seqGaps, simDebug },
     ...{ analysis, consumption, history, exports, listExports, live, liveHub },
     ...{ materialItems, materials, materialExports },

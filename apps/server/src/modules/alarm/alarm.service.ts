@@ -76,6 +76,8 @@ export class AlarmService {
   private staleTimer: NodeJS.Timeout | null = null;
   /** Every raise/close (badge and live channel). */
   readonly changed = new Listeners<[fid: number]>();
+  /** A new alarm (not a repeat): wakes the notification worker, which is never awaited here. */
+  readonly raised = new Listeners<[fid: number]>();
 
   constructor(private readonly repo: AlarmRepository) {}
 
@@ -123,8 +125,9 @@ export class AlarmService {
   async raise(fid: number, sourceType: AlarmSourceType, sourceId: number, type: AlarmType, level: number, title: string, value?: number) {
     const condition = CONDITION_TYPES.has(type);
     if (condition && (await this.repo.isHeld({ fid, sourceType, sourceId, alarmType: type }))) return;
-    await this.repo.raise({ fid, sourceType, sourceId, alarmType: type, level, title, lastValue: value ?? null, active: condition });
+    const row = await this.repo.raise({ fid, sourceType, sourceId, alarmType: type, level, title, lastValue: value ?? null, active: condition });
     void this.changed.emit(fid);
+    if (row.count === 1) void this.raised.emit(fid);
   }
 
   /**
