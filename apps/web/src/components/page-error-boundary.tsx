@@ -10,17 +10,17 @@ type State = { error: unknown };
  * reload button, never a blank page. Inside the shell one page fails; the menu and tabs keep working.
  */
 export class PageErrorBoundary extends Component<Props, State> {
-  state: State = { error: null };
+  override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
     return { error: error ?? new Error('未知错误') };
   }
 
-  componentDidCatch(error: unknown, info: ErrorInfo) {
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('页面渲染失败', error, info.componentStack);
   }
 
-  render() {
+  override render() {
     if (!this.state.error) return this.props.children;
     const { title, detail } = pageErrorText(this.state.error);
     return (

@@ -49,6 +49,9 @@ export const ENTRY_LOSS_REASON_LABELS: Readonly<Record<(typeof ENTRY_LOSS_REASON
   quality: '品质不合格',
   other: '其他',
 };
+/** 入库损耗 reason in Chinese (破损, 修整 …): a code never reaches a page; an unknown one reads 其他. */
+export const entryLossReasonLabel = (v: unknown): string =>
+  typeof v === 'string' && Object.hasOwn(ENTRY_LOSS_REASON_LABELS, v) ? ENTRY_LOSS_REASON_LABELS[v as (typeof ENTRY_LOSS_REASONS)[number]] : ENTRY_LOSS_REASON_LABELS.other;
 export const SHELF_DAYS_MAX = 365;
 
 export const addEntryBodySchema = z.object({

@@ -21,3 +21,10 @@ describe('labels', () => {
     expect([compare('gt', 28, 28), compare('gte', 28, 28), compare('lt', 28, 28), compare('lte', 28, 28), compare('eq', 28, 28)]).toEqual([false, true, false, true, true]);
   });
 });
+
+describe('入库损耗 reasons', () => {
+  it('read in Chinese, never as a code', async () => {
+    const { entryLossReasonLabel } = await import('../api/finished.api.js');
+    expect(['damage', 'trim', 'quality', 'other', 'gone', null].map(entryLossReasonLabel)).toEqual(['破损', '修整', '品质不合格', '其他', '其他', '其他']);
+  });
+});

@@ -3,6 +3,7 @@ import { ENTRY_LOSS_REASONS, ENTRY_LOSS_REASON_LABELS } from '@pfs/domain';
 import { addEntry } from '../api/add-finished-entry';
 import { stockDistribution } from '../api/get-finished-distribution';
 import type { TmpStoreItem } from '../api/get-tmp-store-list';
+import { trimmedNumber } from '@/components/number-input';
 
 type Values = {
   kg: number;
@@ -63,10 +64,10 @@ export function EntryModal({ fid, item, today, onClose }: { fid: number; item: T
             },
           ]}
         >
-          <InputNumber min={0} step={0.5} precision={3} style={{ width: '100%' }} />
+          <InputNumber min={0} step={0.5} {...trimmedNumber(3)} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="loss_kg" label="入库损耗（kg）">
-          <InputNumber min={0} precision={3} style={{ width: '100%' }} />
+          <InputNumber min={0} {...trimmedNumber(3)} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item noStyle shouldUpdate>
           {() =>

@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import type { LotState } from '@pfs/domain';
+import { entryLossReasonLabel, type LotState } from '@pfs/domain';
 import type { FinishedLot } from '../api/get-finished-stock';
 import { kg, LotStateTag } from './lot-state-tag';
 
@@ -18,7 +18,7 @@ export const lotColumns = (mode: 'entry' | 'stock'): TableColumnsType<FinishedLo
           title: '入库损耗',
           key: 'loss',
           align: 'right' as const,
-          render: (_v: unknown, r: FinishedLot) => (r.loss_kg ? `${kg(r.loss_kg)}（${r.loss_reason ?? ''}）` : '—'),
+          render: (_v: unknown, r: FinishedLot) => (r.loss_kg ? `${kg(r.loss_kg)}（${entryLossReasonLabel(r.loss_reason)}）` : '—'),
         },
       ]
     : [

@@ -4,6 +4,7 @@ import { addShipment } from '../api/add-shipment';
 import { shipOrders } from '../api/get-ship-orders';
 import type { ShipmentDetail } from '../api/get-shipment';
 import { shipProposal } from '../api/propose-shipment';
+import { trimmedNumber } from '@/components/number-input';
 
 type Pick = {
   key: string;
@@ -133,7 +134,7 @@ export function ShipDrawer({
                   title: '出货 kg',
                   key: 'kg',
                   render: (_v, p) => (
-                    <InputNumber size="small" min={0} max={p.left_kg} precision={3} value={p.kg} onChange={(v) => set(p.key, { kg: v ?? 0 })} />
+                    <InputNumber size="small" min={0} max={p.left_kg} {...trimmedNumber(3)} value={p.kg} onChange={(v) => set(p.key, { kg: v ?? 0 })} />
                   ),
                 },
                 {

@@ -8,6 +8,7 @@ import { useAdjustMaterialLot } from '../api/adjust-material-lot';
 import { adjustDelta, toAdjustBody, type AdjustFormValues } from '../utils/material-forms';
 import { factoryToday } from '../utils/lot-state';
 import { MoveDateItem } from './move-date-item';
+import { trimmedNumber } from '@/components/number-input';
 
 /** 盘点调整 of one lot: by the counted quantity or by a change, always with a reason; never below 0. */
 export function AdjustModal({ fid, kind, open, lot, onClose }: { fid: number; kind: MaterialKind; open: boolean; lot: LotView | null; onClose: () => void }) {
@@ -58,11 +59,11 @@ export function AdjustModal({ fid, kind, open, lot, onClose }: { fid: number; ki
           </Form.Item>
           {mode === 'count' ? (
             <Form.Item name="counted" label="实盘数量" rules={[{ required: true, message: '请填写实盘数量' }]}>
-              <InputNumber min={0} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={lot.unit} />
+              <InputNumber min={0} max={100_000_000} {...trimmedNumber(3)} style={{ width: '100%' }} suffix={lot.unit} />
             </Form.Item>
           ) : (
             <Form.Item name="delta" label="增减数量" rules={[{ required: true, message: '请填写调整数量' }]} extra="盘盈填正数，盘亏、报损、退回供应商填负数">
-              <InputNumber min={-100_000_000} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={lot.unit} />
+              <InputNumber min={-100_000_000} max={100_000_000} {...trimmedNumber(3)} style={{ width: '100%' }} suffix={lot.unit} />
             </Form.Item>
           )}
           {change !== null && change !== 0 && (

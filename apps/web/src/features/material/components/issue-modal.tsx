@@ -13,6 +13,7 @@ import { factoryToday } from '../utils/lot-state';
 import type { KindPage } from '../utils/material-kind';
 import { MoveDateItem } from './move-date-item';
 import { BatchSelect, ItemSelect } from './pickers';
+import { trimmedNumber } from '@/components/number-input';
 
 const AUTO = 0;
 
@@ -123,7 +124,7 @@ export function IssueModal({
           rules={[{ required: true, message: '请填写领用数量' }]}
           extra={item ? `可用库存 ${fmtQty(item.qty)} ${item.unit}` : undefined}
         >
-          <InputNumber min={0.001} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={item?.unit} />
+          <InputNumber min={0.001} max={100_000_000} {...trimmedNumber(3)} style={{ width: '100%' }} suffix={item?.unit} />
         </Form.Item>
         <Preview lots={usable} qty={qty} date={date} item={item} label={page.title} lotId={lotId} />
         <MoveDateItem label="领用日期" today={today} />

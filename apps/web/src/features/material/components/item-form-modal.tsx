@@ -7,6 +7,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { useSaveMaterialItem } from '../api/save-material-item';
 import type { KindPage } from '../utils/material-kind';
 import { toItemForm, toSaveItemBody, type ItemFormValues } from '../utils/material-forms';
+import { trimmedNumber } from '@/components/number-input';
 
 const shape = saveMaterialItemBodySchema.shape;
 
@@ -74,7 +75,7 @@ export function ItemFormModal({ fid, page, open, item, onClose }: ItemDialogProp
       </Form.Item>
       <FieldItems fields={KIND_FIELDS[page.kind]} />
       <Form.Item name="low_stock_qty" label="预警库存" extra="可用库存低于它时提醒；0 表示不提醒">
-        <InputNumber min={0} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={unit || undefined} />
+        <InputNumber min={0} max={100_000_000} {...trimmedNumber(3)} style={{ width: '100%' }} suffix={unit || undefined} />
       </Form.Item>
       <EnabledItem extra="停用的物料不能再入库，也不出现在播种、植保的选择中" />
       <RemarkItem rule={zodRule(shape.remark)} />

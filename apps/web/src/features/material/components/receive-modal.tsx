@@ -10,6 +10,7 @@ import { toReceiveBody, type ReceiveFormValues } from '../utils/material-forms';
 import { factoryToday } from '../utils/lot-state';
 import type { ItemDialogProps } from './item-form-modal';
 import { ItemSelect, SupplierSelect } from './pickers';
+import { trimmedNumber } from '@/components/number-input';
 
 const shape = receiveLotBodySchema.shape;
 
@@ -58,7 +59,7 @@ export function ReceiveModal({ fid, page, open, item, onClose }: ItemDialogProps
         <SupplierSelect fid={fid} kind={page.kind} />
       </Form.Item>
       <Form.Item name="qty" label="入库数量" rules={[{ required: true, message: '请填写入库数量' }]}>
-        <InputNumber min={0.001} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={unit} />
+        <InputNumber min={0.001} max={100_000_000} {...trimmedNumber(3)} style={{ width: '100%' }} suffix={unit} />
       </Form.Item>
       <Form.Item name="received_on" label="入库日期" rules={[{ required: true, message: '请选择入库日期' }]}>
         <DatePicker style={{ width: '100%' }} disabledDate={future} allowClear={false} />

@@ -8,6 +8,7 @@ import { toReturnBody, type ReturnFormValues } from '../utils/material-forms';
 import { factoryToday } from '../utils/lot-state';
 import { MoveDateItem } from './move-date-item';
 import { BatchSelect } from './pickers';
+import { trimmedNumber } from '@/components/number-input';
 
 /** 退料: unused material back into the lot it was issued from (at most what went out and has not come back). */
 export function ReturnModal({ fid, kind, open, lot, onClose }: { fid: number; kind: MaterialKind; open: boolean; lot: LotView | null; onClose: () => void }) {
@@ -33,7 +34,7 @@ export function ReturnModal({ fid, kind, open, lot, onClose }: { fid: number; ki
       {lot && (
         <>
           <Form.Item name="qty" label="退料数量" rules={[{ required: true, message: '请填写退料数量' }]} extra="不能超过从这个批号领用、尚未退回的数量">
-            <InputNumber min={0.001} max={100_000_000} precision={3} style={{ width: '100%' }} suffix={lot.unit} />
+            <InputNumber min={0.001} max={100_000_000} {...trimmedNumber(3)} style={{ width: '100%' }} suffix={lot.unit} />
           </Form.Item>
           <MoveDateItem label="退料日期" today={today} since={lot.received_on} />
           <Form.Item name="batch_id" label="从批次退回" extra="填了批次时，只能退回领给这个批次的数量">

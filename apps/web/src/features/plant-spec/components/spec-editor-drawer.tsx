@@ -13,6 +13,7 @@ import { useSavePlantSpec } from '../api/save-plant-spec';
 import { templateProblem, toSaveSpecBody, toSpecForm, versionChanges, type SpecFormValues } from '../utils/spec-form';
 import { GradesField } from './grades-field';
 import { PhaseTemplateField } from './phase-template-field';
+import { trimmedNumber } from '@/components/number-input';
 
 const shape = saveSpecBodySchema.shape;
 const NAME_FIELDS: FieldDef[] = [
@@ -25,7 +26,8 @@ const perDish = (name: keyof typeof shape, label: string, addonAfter: ReactNode,
   name,
   label,
   rules: [zodRule(shape[name], `请填写${label}`)],
-  input: <InputNumber {...range} addonAfter={addonAfter} style={{ width: '100%' }} />,
+  // Decimal fields show 0.25, not 0.250.
+  input: <InputNumber {...range} {...(range.precision ? trimmedNumber(range.precision) : {})} addonAfter={addonAfter} style={{ width: '100%' }} />,
 });
 const PLANTS: Range = { min: 1, max: 10000, precision: 0 };
 

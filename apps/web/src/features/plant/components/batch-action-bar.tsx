@@ -19,7 +19,8 @@ const FORMS: Record<FormKind, { label: string; Form: (p: BatchFormProps) => Reac
   transplant: { label: '移栽', Form: TransplantForm },
   loss: { label: '损耗', Form: LossForm },
   pick: { label: '采收', Form: HarvestForm },
-  store: { label: '入库', Form: StoreForm },
+  // 转存, not 入库: 入库 is the finished-goods entry (成品入库) only.
+  store: { label: '转存', Form: StoreForm },
 };
 
 /** One form in its modal, mounted while open: every opening starts from a fresh form. */
@@ -44,7 +45,7 @@ function ActionModal({ kind, fid, detail, onClose }: { kind: FormKind; fid: numb
 }
 
 /**
- * 移动 / 移栽 / 损耗 / 采收 / 入库 / 删除 of a batch. Each form writes with the version of the batch as last loaded;
+ * 移动 / 移栽 / 损耗 / 采收 / 转存 / 删除 of a batch. Each form writes with the version of the batch as last loaded;
  * if someone else recorded meanwhile, the page reloads the batch and the form stays open on the fresh state.
  */
 export function BatchActionBar({ fid, detail }: { fid: number; detail: BatchDetail }) {

@@ -7,6 +7,7 @@ import { kgText } from '../utils/plant-format';
 import type { BatchFormProps } from './batch-form-props';
 import { DishesField, EventDateField, PlaceField, PlantsField, RemarkField } from './event-fields';
 import { onlyPlace, useOpeningValues } from './use-event-form';
+import { trimmedNumber } from '@/components/number-input';
 
 /**
  * 采收: dishes leave the last growing phase, kg by the spec version's grades. Inside a safety interval the form says
@@ -38,7 +39,7 @@ export function HarvestForm({ fid, detail, form, save }: BatchFormProps) {
       <PlantsField label="采收株数" min={1} max={from?.plants} />
       {detail.harvest.by_grade.map((g) => (
         <Form.Item key={g.grade} name={['grades', g.grade]} label={`${g.name}（${g.grade}）重量 kg`}>
-          <InputNumber min={0} max={1_000_000} precision={3} style={{ width: '100%' }} placeholder="未采该等级留空" />
+          <InputNumber min={0} max={1_000_000} {...trimmedNumber(3)} style={{ width: '100%' }} placeholder="未采该等级留空" />
         </Form.Item>
       ))}
       <Form.Item

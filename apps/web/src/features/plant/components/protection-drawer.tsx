@@ -12,6 +12,7 @@ import { factoryToday } from '../utils/plant-format';
 import { EntryDrawer } from './entry-drawer';
 import { LotSelect } from './lot-select';
 import { AreaSelect, BatchSelect } from './plant-pickers';
+import { trimmedNumber } from '@/components/number-input';
 
 type Values = {
   date: dayjs.Dayjs;
@@ -104,7 +105,7 @@ export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: bo
           <Input placeholder="如：1500 倍液" maxLength={64} />
         </Form.Item>
         <Form.Item name="qty" label={`用药量${item ? `（${item.unit}）` : ''}`} rules={[{ required: true, message: '请填写用药量' }]} style={{ width: 160 }}>
-          <InputNumber min={0.001} max={1_000_000} precision={3} style={{ width: '100%' }} />
+          <InputNumber min={0.001} max={1_000_000} {...trimmedNumber(3)} style={{ width: '100%' }} />
         </Form.Item>
       </Space.Compact>
       <Form.Item name="area_ids" label="施药区域" extra="区域内当天在产的批次都会记为已处理">

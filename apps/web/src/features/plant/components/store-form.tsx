@@ -8,10 +8,11 @@ import { kgText } from '../utils/plant-format';
 import type { BatchFormProps } from './batch-form-props';
 import { EventDateField, RemarkField } from './event-fields';
 import { useOpeningValues } from './use-event-form';
+import { trimmedNumber } from '@/components/number-input';
 
 type Values = { from_phase: 'pick' | 'tmp_storage'; kg: number; date: dayjs.Dayjs; remark?: string };
 
-/** 入库 (转存): harvested kg handed on to the next produce phase of the template — pick → 暂存 → 入库. */
+/** 转存: harvested kg handed on to the next produce phase of the template (采收 → 暂存 …); 入库 is the finished-goods entry. */
 export function StoreForm({ fid, detail, form, save }: BatchFormProps) {
   const store = useStorePlantHarvest();
   const choices = storeChoices(detail.plan, detail.harvest.kg_by_phase);
@@ -44,7 +45,7 @@ export function StoreForm({ fid, detail, form, save }: BatchFormProps) {
         />
       </Form.Item>
       <Form.Item name="kg" label="重量 kg" rules={[{ required: true, message: '请填写转存重量' }]} extra={choice ? `最多 ${kgText(choice.kg)}` : undefined}>
-        <InputNumber min={0.001} max={choice?.kg} precision={3} style={{ width: '100%' }} />
+        <InputNumber min={0.001} max={choice?.kg} {...trimmedNumber(3)} style={{ width: '100%' }} />
       </Form.Item>
       <EventDateField lastDate={detail.batch.last_date} />
       <RemarkField />

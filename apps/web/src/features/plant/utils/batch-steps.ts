@@ -55,7 +55,7 @@ export function storeChoices(plan: Plan, kg: BatchDetail['harvest']['kg_by_phase
 export type BatchAction = 'move' | 'transplant' | 'loss' | 'pick' | 'store' | 'delete';
 export type ActionState = { enabled: boolean; why?: string; places: Place[] };
 
-/** Which of 移动 / 移栽 / 损耗 / 采收 / 入库 / 删除 the batch allows now, with the places each may start from and why not. */
+/** Which of 移动 / 移栽 / 损耗 / 采收 / 转存 / 删除 the batch allows now, with the places each may start from and why not. */
 export function batchActions(d: Pick<BatchDetail, 'batch' | 'plan' | 'places' | 'harvest'>): Record<BatchAction, ActionState> {
   const { status } = d.batch;
   const active = status === 'active';

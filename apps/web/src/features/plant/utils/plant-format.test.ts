@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { kgText } from './plant-format';
 
 describe('kgText', () => {
-  it('shows at most three decimals and groups thousands (spec §9)', () => {
+  it('shows a scale’s two decimals at most and groups thousands (spec §9)', () => {
     expect(kgText(12.5)).toBe('12.5 kg');
-    expect(kgText(0.12345)).toBe('0.123 kg');
+    expect(kgText(0.12345)).toBe('0.12 kg');
+    expect(kgText(80)).toBe('80 kg');
     expect(kgText(19266.3)).toBe('19,266.3 kg');
     expect(kgText(1234567)).toBe('1,234,567 kg');
   });

@@ -1,4 +1,4 @@
-import { PLANT_PHASE_LABELS, fmtQty, formatFactoryTime, thousands, type GrowingPhase, type PlantPhase } from '@pfs/domain';
+import { PLANT_PHASE_LABELS, formatFactoryTime, formatKg, thousands, type GrowingPhase, type PlantPhase } from '@pfs/domain';
 
 /**
  * One colour per phase everywhere on the planting pages (map, charts, tags): young green to ripe orange for the
@@ -21,8 +21,8 @@ export const GROWING_PHASE_OPTIONS = (['sprouting', 'grow_seedling', 'grow'] as 
 
 /** Whole numbers with thousands separators (12,400 株). */
 export const count = (n: number) => thousands(n);
-/** kg with at most three decimals (12.5 kg). */
-export const kgText = (kg: number | null | undefined) => (kg === null || kg === undefined ? '—' : `${fmtQty(kg)} kg`);
+/** kg as a scale reads it (12.5 kg, 0.12 kg): the one kg format of packages/domain. */
+export const kgText = (kg: number | null | undefined) => formatKg(kg);
 
 /** Today on the factory's clock (YYYY-MM-DD): event days are factory days, whatever the browser's zone. */
 export const factoryToday = (now: number = Date.now()) => formatFactoryTime(now, 'YYYY-MM-DD');

@@ -6,6 +6,7 @@ import { AddRowButton, ListRow } from '@/components/list-rows';
 import { useCustomerOptions, useSalesSpecOptions } from '../api/get-sales-options';
 import { useSaveSalesOrder } from '../api/save-sales-order';
 import { toOrderForm, toSaveOrderBody, type OrderFormValues } from '../utils/order-form';
+import { trimmedNumber } from '@/components/number-input';
 
 /** New order (order = null) or an edit of a draft or scheduled one; a scheduled order is planned again on save. */
 export function OrderFormDrawer({ fid, open, order, onClose, onSaved }: RecordDialogProps<OrderView> & { order: OrderView | null }) {
@@ -103,7 +104,7 @@ export function OrderFormDrawer({ fid, open, order, onClose, onSaved }: RecordDi
                     />
                   </Form.Item>
                   <Form.Item name={[f.name, 'qty_kg']} rules={[{ required: true, message: '请填写数量' }]}>
-                    <InputNumber min={0.001} max={ORDER_LINE_KG_MAX} precision={3} addonAfter="kg" placeholder="数量" style={{ width: 150 }} />
+                    <InputNumber min={0.001} max={ORDER_LINE_KG_MAX} {...trimmedNumber(3)} addonAfter="kg" placeholder="数量" style={{ width: 150 }} />
                   </Form.Item>
                   <Form.Item name={[f.name, 'packing']} rules={[{ required: true, whitespace: true, message: '请填写包装规格' }]}>
                     <Input maxLength={32} placeholder="包装，如 5kg/箱" style={{ width: 130 }} />
