@@ -61,7 +61,7 @@ export async function createAccountServices(db: Db, cfg: AppConfig, log: Fastify
     syslog,
     mailer: await createMailer(cfg.SMTP_URL, cfg.MAIL_FROM, log),
     throttle: new AttemptThrottle(cfg.LOGIN_MAX_PER_IP, windowMs, Date.now, '', { store, ns: 'reset:' }),
-    publicUrl: cfg.PUBLIC_URL ?? `http://${cfg.HOST}:${cfg.PORT}`,
+    publicUrl: cfg.publicUrl,
     log: (msg, link) => log.info({ reset_link: link }, `${msg}：${link}`),
     revokeAllOf,
   });

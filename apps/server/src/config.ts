@@ -44,8 +44,12 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('PFS 植物工厂管理平台 <no-reply@pfs.local>'),
-  /** Base address used in e-mailed links; defaults to http://HOST:PORT. */
-  PUBLIC_URL: z.string().optional(),
+  /** Base of every public link (trace pages on box labels, display screens, e-mailed links); defaults to http://HOST:PORT. */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i, 'PUBLIC_URL 必须是 http:// 或 https:// 开头的地址，如 https://pfs.example.com')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Environment name shown in the top bar (cfg_name). */
   CFG_NAME: z.string().default('演示环境'),
@@ -114,6 +118,8 @@ export type AppConfig = z.infer<typeof envSchema> & {
   webDist: string;
   /** MQTT_PORT was left unset: the embedded broker may move to the next free port when 1883 is taken. */
   mqttPortFallback: boolean;
+  /** PUBLIC_URL or http://HOST:PORT: the one base public links are built on (`publicLinkOf`). */
+  publicUrl: string;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -128,5 +134,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: cfg.DATA_DIR ? path.resolve(cfg.DATA_DIR) : new URL('../../../data', import.meta.url).pathname,
     webDist: path.resolve(cfg.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     mqttPortFallback: !env.MQTT_PORT?.trim(),
+    publicUrl: (cfg.PUBLIC_URL || `http://${cfg.HOST}:${cfg.PORT}`).replace(/\/+$/, ''),
   };
 }

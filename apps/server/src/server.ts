@@ -1,3 +1,4 @@
+import { publicUrlWarning } from '@pfs/domain';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -94,6 +95,9 @@ async function main() {
     process.exit(1);
   }
   app.log.info(`PFS 已启动：http://${config.HOST}:${config.PORT}  （数据库：${db.kind}）`);
+  // Labels printed now carry this address in their QR codes: say so while it is still cheap to fix.
+  const publicUrlProblem = publicUrlWarning(config.publicUrl);
+  if (publicUrlProblem) app.log.warn(publicUrlProblem);
 }
 
 main().catch((err) => {

@@ -247,11 +247,12 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const weatherScheduler = new WeatherScheduler(weatherRepo, weather, log, cfg.WEATHER_INTERVAL_MINUTES * 60_000);
 
   // ---- finished goods, shipping and the public trace page ----
-  const publicUrl = cfg.PUBLIC_URL ?? `http://${cfg.HOST}:${cfg.PORT}`;
+  const publicUrl = cfg.publicUrl;
   const finished = new FinishedService(
     new FinishedRepository(db),
     () => batchReader.today(),
     (fid) => areaDetail.climateNow(fid),
+    (e) => syslog.facEvent(e),
   );
   const shipments = new ShipmentService(
     new ShipmentRepository(db),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { facBodySchema, fidSchema, kwSchema, pageQuerySchema } from './envelope.js';
-import { daySchema, idSchema, intSchema, textSchema } from './fields.js';
+import { daySchema, decimalSchema, idSchema, intSchema, textSchema } from './fields.js';
 import { areaIdSchema, batchIdSchema, dayRangeFilter, kgSchema, remarkSchema, specIdSchema } from './plant-fields.js';
 import { batchRefView, specGradeView } from './view-fields.js';
 
@@ -105,13 +105,38 @@ export const stockListBodySchema = pageQuerySchema.extend({
   area_id: areaIdSchema.optional(),
   state: z.enum(['ok', 'expiring', 'expired'], { error: '状态 state 只能是 ok、expiring、expired' }).optional(),
 });
+/** Stock out of a lot without an order: 盘点调整 and 报废 need a reason; 批发出售 names a buyer when known. */
+export const STOCK_OUT_KINDS = ['adjust', 'scrap', 'sale'] as const;
+export type StockOutKind = (typeof STOCK_OUT_KINDS)[number];
+export const STOCK_OUT_KIND_LABELS: Readonly<Record<StockOutKind, string>> = { adjust: '盘点调整', scrap: '报废', sale: '批发出售' };
+/** The reasons the stock page offers (stored as the Chinese words, so no code ever reaches a list). */
+export const STOCK_OUT_REASONS: Readonly<Record<'adjust' | 'scrap', readonly string[]>> = {
+  adjust: ['盘点差异', '称重误差', '包装破损', '其他'],
+  scrap: ['超过保质期', '腐烂变质', '破损', '品质不合格', '其他'],
+};
+const lotVersionSchema = intSchema('版本 version', { min: 0, max: 2_147_483_647 });
 export const adjustFinishedLotBodySchema = z.object({
   fid: fidSchema,
   lot_id: finishedLotIdSchema,
-  version: intSchema('版本 version', { min: 0, max: 2_147_483_647 }),
+  version: lotVersionSchema,
+  kind: z.enum(['adjust', 'scrap'], { error: '调整类型 kind 只能是 adjust（盘点调整）或 scrap（报废）' }).default('adjust'),
   kg: kgSchema('调整重量 kg'),
   reason: textSchema('调整原因', 200, { min: 1 }),
 });
+export type AdjustFinishedLotBody = z.infer<typeof adjustFinishedLotBodySchema>;
+
+/** 批发出售: lower grades (or any lot) sold without an order, e.g. at the wholesale market. */
+export const sellFinishedLotBodySchema = z.object({
+  fid: fidSchema,
+  lot_id: finishedLotIdSchema,
+  version: lotVersionSchema,
+  date: daySchema('出售日期', 'date').optional(),
+  kg: kgSchema('出售重量 kg'),
+  buyer: textSchema('买方', 64).default(''),
+  price: decimalSchema('单价（元/kg）price', { min: 0, max: 100_000, scale: 2 }).nullable().default(null),
+  remark: remarkSchema,
+});
+export type SellFinishedLotBody = z.infer<typeof sellFinishedLotBodySchema>;
 
 /** A storage location with what it holds and its live temperature (null when no sensor reports). */
 export const stockLocationSchema = z.object({

@@ -29,6 +29,8 @@ export const shipOrderSchema = z.object({
 });
 export type ShipOrder = z.infer<typeof shipOrderSchema>;
 
+/** A lot's pieces (件数) as entered with its kg: the shipping form prefills boxes from them. */
+const lotPiecesView = { count: z.number(), entered_kg: z.number() };
 export const proposeShipmentBodySchema = z.object({ fid: fidSchema, order_id: orderIdSchema, date: daySchema('出货日期', 'date').optional() });
 export const shipProposalSchema = z.object({
   order: shipOrderSchema,
@@ -45,11 +47,12 @@ export const shipProposalSchema = z.object({
           left_kg: z.number(),
           expires_on: z.string(),
           area_name: z.string(),
+          ...lotPiecesView,
         }),
       ),
       /** Every lot of the line's spec and grade in stock, for the user to change the picks. */
       lots: z.array(
-        z.object({ lot_id: z.number(), lot_no: z.string(), version: z.number(), left_kg: z.number(), expires_on: z.string(), area_name: z.string() }),
+        z.object({ lot_id: z.number(), lot_no: z.string(), version: z.number(), left_kg: z.number(), expires_on: z.string(), area_name: z.string(), ...lotPiecesView }),
       ),
     }),
   ),

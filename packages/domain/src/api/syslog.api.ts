@@ -34,6 +34,7 @@ export const FAC_EVENT_TYPES = {
   plant: '种植',
   customer: '客户',
   sales: '订单',
+  warehouse: '成品仓库',
   labs: '实验',
 } as const;
 export type FacEventType = keyof typeof FAC_EVENT_TYPES;

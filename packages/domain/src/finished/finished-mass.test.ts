@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkEntry, checkShipLine, lotLeftG, lotState, pickLotsFefo, shelfDaysLeft, tmpStoreG, toG } from './finished-mass.js';
-import { TRACE_ID_RE, traceIdOf, traceUrlOf } from './trace-id.js';
+import { TRACE_ID_RE, traceIdOf } from './trace-id.js';
+import { traceUrlOf } from './public-url.js';
 
 describe('finished goods mass', () => {
   it('refuses an entry above what waits in temporary storage, naming it', () => {

@@ -1,2 +1,3 @@
 export * from './finished-mass.js';
 export * from './trace-id.js';
+export * from './public-url.js';

@@ -17,5 +17,3 @@ export function traceIdOf(bytes: Uint8Array): string {
   }
   return out;
 }
-
-export const traceUrlOf = (publicUrl: string, tid: string) => `${publicUrl.replace(/\/+$/, '')}/trace/${tid}`;

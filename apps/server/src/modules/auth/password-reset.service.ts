@@ -1,3 +1,4 @@
+import { publicLinkOf } from '@pfs/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -32,7 +33,7 @@ export class PasswordResetService {
     if (!user || user.status !== 'enabled') return;
     const token = newToken();
     await this.d.sessions.insertReset(hashToken(token), user.uid, new Date(Date.now() + RESET_TTL_MS));
-    const link = `${this.d.publicUrl}/login?reset_token=${token}`;
+    const link = publicLinkOf(this.d.publicUrl, `login?reset_token=${token}`);
     if (user.email) {
       await this.d.mailer.send({
         to: user.email,

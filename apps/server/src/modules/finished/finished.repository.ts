@@ -47,7 +47,7 @@ export type LotFilter = { specId?: number; grade?: string; kw?: string; areaId?:
 /** Harvested kg per batch and grade with what was entered and lost: temporary storage is the difference. */
 const tmpFrom = (fid: number) => sql`
   from (select h.batch_id, h.grade, min(h.date)::text first_pick, max(h.date)::text last_pick, round(sum(h.kg) * 1000)::bigint harvested_g
-          from plant_harvests h where h.fid = ${fid} group by h.batch_id, h.grade) h
+          from plant_harvests h where h.fid = ${fid} and not h.voided group by h.batch_id, h.grade) h
   join plant_batches b on b.batch_id = h.batch_id and b.status <> 'del'
   join plant_specs s on s.spec_id = b.spec_id
   left join (select batch_id, grade, sum(entered_g) entered_g, sum(loss_g) lost_g from finished_lots where fid = ${fid} group by batch_id, grade) f
@@ -101,7 +101,7 @@ export class FinishedRepository {
     const key = { day: sql`h.date::text`, crop: sql`s.crop`, grade: sql`h.grade`, picker: sql`coalesce(u.uid::text, '')` }[by];
     const label = { day: sql`h.date::text`, crop: sql`s.crop`, grade: sql`min(${gradeNameOf(sql`b.spec_id`, sql`b.spec_ver`, sql`h.grade`)})`, picker: sql`coalesce(min(u.cname), '未记录')` }[by];
     const where = allOf([
-      sql`h.fid = ${fid}`,
+      sql`h.fid = ${fid} and not h.voided`,
       f.specId !== undefined && sql`b.spec_id = ${f.specId}`,
       !!f.grade && sql`h.grade = ${f.grade}`,
       !!f.startDay && sql`h.date >= ${f.startDay}`,
@@ -176,12 +176,13 @@ export class FinishedRepository {
     return rowsOf(await tx.execute(sql`select 1 from finished_lots where fid = ${fid} and lot_no = ${lotNo}`)).length > 0;
   }
 
-  async adjust(tx: Db, v: { fid: number; lotId: number; version: number; g: number; date: string; reason: string; uid: number }) {
+  async adjust(tx: Db, v: { fid: number; lotId: number; version: number; g: number; date: string; kind: 'adjust' | 'scrap' | 'sale'; buyer: string; price: number | null; reason: string; uid: number }) {
     const res = rowsOf(
       await tx.execute(sql`update finished_lots set adjusted_g = adjusted_g + ${v.g}, left_g = left_g - ${v.g}, version = version + 1 where lot_id = ${v.lotId} and fid = ${v.fid} and version = ${v.version} returning lot_id`),
     );
     if (res.length === 0) return false;
-    await tx.execute(sql`insert into finished_adjusts (fid, lot_id, date, g, reason, uid) values (${v.fid}, ${v.lotId}, ${v.date}, ${v.g}, ${v.reason}, ${v.uid})`);
+    await tx.execute(sql`insert into finished_adjusts (fid, lot_id, date, g, kind, buyer, price_yuan_kg, reason, uid)
+      values (${v.fid}, ${v.lotId}, ${v.date}, ${v.g}, ${v.kind}, ${v.buyer}, ${v.price}, ${v.reason}, ${v.uid})`);
     return true;
   }
 

@@ -7,6 +7,7 @@ import {
   pagedSchema,
   pickSummaryBodySchema,
   pickSummarySchema,
+  sellFinishedLotBodySchema,
   stockDistributionSchema,
   stockListBodySchema,
   tmpStoreBodySchema,
@@ -57,8 +58,14 @@ export const finishedRoutes = pageRoutesOf('成品', 'warehouse', ({ list, edit,
 
   edit.post(
     '/api/adjust_finished_lot',
-    { summary: '成品库存调减（盘点、损坏），需填写原因', body: adjustFinishedLotBodySchema, data: finishedLotSchema, msg: '库存已调整' },
-    ({ fid, lot_id, version, kg, reason }, req) => finished.adjust(fid, lot_id, version, kg, reason, req.auth!.uid),
+    { summary: '成品库存调减：盘点调整或报废，需填写原因', body: adjustFinishedLotBodySchema, data: finishedLotSchema },
+    async (body, req) => withMsg(await finished.adjust(body, req.auth!.uid), body.kind === 'scrap' ? '已报废' : '库存已调整'),
+  );
+
+  edit.post(
+    '/api/sell_finished_lot',
+    { summary: '批发出售：不经订单出售成品批号（如等外品售予批发市场），买方与单价可选', body: sellFinishedLotBodySchema, data: finishedLotSchema },
+    async (body, req) => withMsg(await finished.sell(body, req.auth!.uid), `已批发出售 ${body.kg} kg`),
   );
 
   list.factory('/api/get_finished_distribution', { summary: '库位分布：各冷库的库存与实时温度', data: stockDistributionSchema }, (fid) =>

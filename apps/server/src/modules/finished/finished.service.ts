@@ -1,5 +1,5 @@
-import { addDays, checkEntry, dayDiff, lotState, shelfDaysLeft, toG } from '@pfs/domain';
-import type { AddEntryBody, FinishedLot, FinishedSummary, Paged, PickSummary, TmpStoreItem } from '@pfs/domain';
+import { addDays, checkEntry, dayDiff, lotState, shelfDaysLeft, STOCK_OUT_KIND_LABELS, toG } from '@pfs/domain';
+import type { AddEntryBody, AdjustFinishedLotBody, FinishedLot, FinishedSummary, Paged, PickSummary, SellFinishedLotBody, StockOutKind, TmpStoreItem } from '@pfs/domain';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { g2kg } from '../../lib/produce-sql.js';
 import type { FinishedRepository, LotFilter, LotRow } from './finished.repository.js';
@@ -8,6 +8,9 @@ import { pagedOf } from '../../lib/paging.js';
 /** Live climate of a factory's areas (the IoT core's latest readings). */
 export type ClimateNow = (fid: number) => Promise<{ area_id: number; readings: { quantity: string; value: number; ts: string }[] }[]>;
 type Page = { page: number; size: number };
+/** Writes a line into the factory's event log (工厂事件日志). */
+export type WarehouseEvent = (e: { fid: number; uid: number; type: 'warehouse'; detail: string }) => Promise<void>;
+type StockOut = { kind: StockOutKind; date: string; buyer: string; price: number | null; reason: string };
 
 /**
  * Finished goods: temporary storage (harvested − entered − lost per batch and grade), warehouse entries into
@@ -18,6 +21,7 @@ export class FinishedService {
     private readonly repo: FinishedRepository,
     readonly today: () => string,
     private readonly climateNow: ClimateNow,
+    private readonly event: WarehouseEvent = async () => undefined,
   ) {}
 
   async tmpStore(fid: number, f: { specId?: number; grade?: string; kw?: string; all?: boolean } & Page): Promise<Paged<TmpStoreItem>> {
@@ -110,16 +114,39 @@ export class FinishedService {
     return pagedOf(await this.repo.lots(fid, { ...f, ...byState }, order), (r) => this.lotView(r, today));
   }
 
-  async adjust(fid: number, lotId: number, version: number, kg: number, reason: string, uid: number): Promise<FinishedLot> {
+  /** 盘点调整 / 报废: kg out of a lot with a reason. */
+  adjust(b: AdjustFinishedLotBody, uid: number): Promise<FinishedLot> {
+    return this.takeOut(b.fid, b.lot_id, b.version, b.kg, { kind: b.kind, date: this.today(), buyer: '', price: null, reason: b.reason.trim() }, uid);
+  }
+
+  /** 批发出售: kg of a lot sold without an order (the buyer as written, the price when known). */
+  async sell(b: SellFinishedLotBody, uid: number): Promise<FinishedLot> {
+    const today = this.today();
+    const date = b.date ?? today;
+    if (date > today) throw badRequest(`出售日期 ${date} 晚于今天（${today}），不能记录未来的出售`);
+    const buyer = b.buyer.trim();
+    const reason = [`批发出售${buyer ? `给 ${buyer}` : ''}`, b.price !== null ? `${b.price} 元/kg` : '', b.remark.trim()].filter(Boolean).join('，');
+    return this.takeOut(b.fid, b.lot_id, b.version, b.kg, { kind: 'sale', date, buyer, price: b.price, reason }, uid);
+  }
+
+  /** One transaction: the lot locked at the version the user saw, never below 0 kg; then the factory event log. */
+  private async takeOut(fid: number, lotId: number, version: number, kg: number, o: StockOut, uid: number): Promise<FinishedLot> {
     const g = toG(kg);
-    if (g <= 0) throw badRequest('调整重量必须大于 0');
-    await this.repo.transaction(async (tx) => {
+    const what = STOCK_OUT_KIND_LABELS[o.kind];
+    if (g <= 0) throw badRequest(`${what}重量必须大于 0`);
+    const lotNo = await this.repo.transaction(async (tx) => {
       const lot = await this.repo.lot(fid, lotId, tx, true);
       if (!lot) throw notFound('成品批号不存在');
       if (lot.version !== version) throw conflict(`成品批号 ${lot.lot_no} 已被其他人更新，请刷新后重新操作`, this.lotView(lot, this.today()));
-      if (g > Number(lot.left_g)) throw badRequest(`成品批号 ${lot.lot_no} 库存只有 ${g2kg(lot.left_g)} kg，不能调减 ${kg} kg`);
-      await this.repo.adjust(tx, { fid, lotId, version, g, date: this.today(), reason, uid });
+      if (g > Number(lot.left_g)) throw badRequest(`成品批号 ${lot.lot_no} 库存只有 ${g2kg(lot.left_g)} kg，不能${what} ${kg} kg`);
+      if (o.kind === 'sale') {
+        if (o.date < lot.entered_on) throw badRequest(`出售日期 ${o.date} 早于成品批号 ${lot.lot_no} 的入库日期（${lot.entered_on}）`);
+        if (lot.expires_on < o.date) throw badRequest(`成品批号 ${lot.lot_no} 已于 ${lot.expires_on} 过期，不能出售，请报废`);
+      }
+      if (!(await this.repo.adjust(tx, { fid, lotId, version, g, ...o, uid }))) throw conflict(`成品批号 ${lot.lot_no} 已被其他人更新，请刷新后重新操作`);
+      return lot.lot_no;
     });
+    await this.event({ fid, uid, type: 'warehouse', detail: `${what} ${lotNo} ${g2kg(g)} kg：${o.reason}` });
     return this.mustLot(fid, lotId);
   }
 

@@ -107,8 +107,8 @@ export class ShipmentRepository {
   /** Lots in stock of these specs (all grades; the service matches the grade). */
   async stockOf(fid: number, specIds: number[]) {
     if (specIds.length === 0) return [];
-    return rowsOf<{ lot_id: number; lot_no: string; version: number; spec_id: number; grade: string; left_g: string; entered_on: string; expires_on: string; area_name: string | null }>(
-      await this.db.execute(sql`select l.lot_id, l.lot_no, l.version, l.spec_id, l.grade, l.left_g, l.entered_on::text entered_on, l.expires_on::text expires_on, a.name area_name
+    return rowsOf<{ lot_id: number; lot_no: string; version: number; spec_id: number; grade: string; left_g: string; count: number; entered_g: string; entered_on: string; expires_on: string; area_name: string | null }>(
+      await this.db.execute(sql`select l.lot_id, l.lot_no, l.version, l.spec_id, l.grade, l.left_g, l.count, l.entered_g, l.entered_on::text entered_on, l.expires_on::text expires_on, a.name area_name
         from finished_lots l left join areas a on a.area_id = l.area_id
         where l.fid = ${fid} and l.left_g > 0 and l.spec_id in (${sql.join(specIds.map((id) => sql`${id}`), sql`, `)}) order by l.expires_on, l.lot_id`),
     );

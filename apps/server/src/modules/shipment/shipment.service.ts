@@ -60,8 +60,8 @@ export class ShipmentService {
         return {
           line_id: l.line_id,
           short_kg: g2kg(shortG),
-          picks: picks.map((p) => ({ lot_id: p.lot_id, lot_no: p.lot_no, version: info(p.lot_id).version, kg: g2kg(p.g), left_kg: g2kg(Number(info(p.lot_id).left_g)), expires_on: info(p.lot_id).expires_on, area_name: info(p.lot_id).area_name ?? '未指定库位' })),
-          lots: lots.map((s) => ({ lot_id: s.lot_id, lot_no: s.lot_no, version: s.version, left_kg: g2kg(Number(s.left_g)), expires_on: s.expires_on, area_name: s.area_name ?? '未指定库位' })),
+          picks: picks.map((p) => ({ lot_id: p.lot_id, lot_no: p.lot_no, version: info(p.lot_id).version, kg: g2kg(p.g), left_kg: g2kg(Number(info(p.lot_id).left_g)), expires_on: info(p.lot_id).expires_on, area_name: info(p.lot_id).area_name ?? '未指定库位', count: info(p.lot_id).count, entered_kg: g2kg(info(p.lot_id).entered_g) })),
+          lots: lots.map((s) => ({ lot_id: s.lot_id, lot_no: s.lot_no, version: s.version, left_kg: g2kg(Number(s.left_g)), expires_on: s.expires_on, area_name: s.area_name ?? '未指定库位', count: s.count, entered_kg: g2kg(s.entered_g) })),
         };
       }),
     };

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { areaTable } from '../src/modules/facility/facility.table.js';
+import { plantBatchEventTable, plantBatchTable, plantHarvestTable } from '../src/modules/plant/plant.table.js';
+import { call, createTestApp, DEMO, GROWER, login, NURSERY_FID, type TestApp } from './test-app.js';
+import { plantSetup, type PlantSetup } from './plant-batch-setup.js';
+
+/**
+ * Stock out of finished lots without an order: 批发出售 of a lower grade, 盘点调整 and 报废 with a reason. A picked
+ * batch (10 kg 一级, 6 kg 二级) is entered into two lots; what leaves is counted on the lot and in the event log.
+ */
+let app: TestApp;
+let token: string;
+let grower: string;
+let s: PlantSetup;
+let lotA: Lot;
+let lotB: Lot;
+type Lot = { lot_id: number; lot_no: string; version: number; left_kg: number; adjusted_kg: number; entered_kg: number };
+const data = <T>(r: { body: { data?: unknown } }) => r.body.data as T;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  token = await login(app, DEMO.uniNo, DEMO.password);
+  grower = await login(app, GROWER.uniNo, GROWER.password);
+  s = await plantSetup(app);
+  const db = app.dbHandle.db;
+  const [b] = await db
+    .insert(plantBatchTable)
+    .values({ fid: s.fid, batchNo: 'B-SELL-1', specId: s.specId, specVer: 1, sowDate: s.day(-40), lastDate: s.day(-3), status: 'closed', version: 1, plantsSown: 240, plantsHarvested: 240, kgHarvested: 16, closedOn: s.day(-3) })
+    .returning();
+  const batchId = b!.batchId;
+  await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId, seq: 1, kind: 'sow', date: s.day(-40), toPhase: 'sprouting', toAreaId: s.areas.seedling, dishes: 2, plants: 240 });
+  const [pick] = await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId, seq: 2, kind: 'pick', date: s.day(-3), fromPhase: 'grow', fromAreaId: s.areas.grow1, toPhase: 'pick', dishes: 10, plants: 240, kg: 16 }).returning();
+  await db.insert(plantHarvestTable).values([
+    { eventId: pick!.eventId, grade: 'A', fid: s.fid, batchId, date: s.day(-3), kg: 10 },
+    { eventId: pick!.eventId, grade: 'B', fid: s.fid, batchId, date: s.day(-3), kg: 6 },
+  ]);
+  const coldId = (await db.select().from(areaTable).where(eq(areaTable.name, '冷库'))).find((a) => a.fid === s.fid)!.areaId;
+  const enter = async (grade: string, kg: number, shelf_days: number) =>
+    data<Lot>(await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: batchId, grade, date: s.day(-2), kg, shelf_days, area_id: coldId, packing: '5kg/箱', count: 2 }, token));
+  lotA = await enter('A', 10, 1); // expired yesterday
+  lotB = await enter('B', 6, 7);
+});
+afterAll(() => app?.stop());
+
+const lotNow = async (id: number) => data<{ items: Lot[] }>(await call(app, '/api/get_finished_entry_list', { fid: s.fid }, token)).items.find((l) => l.lot_id === id)!;
+const sell = (lot: Lot, body: Record<string, unknown>, t = token) => call(app, '/api/sell_finished_lot', { fid: s.fid, lot_id: lot.lot_id, version: lot.version, ...body }, t);
+const adjust = (lot: Lot, body: Record<string, unknown>, t = token) => call(app, '/api/adjust_finished_lot', { fid: s.fid, lot_id: lot.lot_id, version: lot.version, ...body }, t);
+
+describe('批发出售 without an order', () => {
+  it('takes the kg off the lot, logs buyer and price, and the summary counts it out', async () => {
+    const r = await sell(lotB, { kg: 2.5, buyer: '江桥批发市场 王老板', price: 3.2 });
+    expect(r.status).toBe(200);
+    expect(r.body.msg).toBe('已批发出售 2.5 kg');
+    expect(data<Lot>(r)).toMatchObject({ left_kg: 3.5, adjusted_kg: 2.5, version: lotB.version + 1 });
+    expect(await lotNow(lotB.lot_id)).toMatchObject({ left_kg: 3.5 });
+    const sum = data<{ days: { day: string; adjusted_kg: number }[] }>(await call(app, '/api/get_finished_summary', { fid: s.fid }, token));
+    expect(sum.days.at(-1)!.adjusted_kg).toBe(2.5);
+    const log = data<{ items: { detail: string; type_label: string }[] }>(await call(app, '/api/get_fac_evt_log_list', { fid: s.fid, type: 'warehouse' }, token));
+    expect(log.items[0]).toMatchObject({ type_label: '成品仓库', detail: `批发出售 ${lotB.lot_no} 2.5 kg：批发出售给 江桥批发市场 王老板，3.2 元/kg` });
+    lotB = data<Lot>(r);
+  });
+
+  it('needs neither buyer nor price', async () => {
+    const r = await sell(lotB, { kg: 0.5 });
+    expect(r.status).toBe(200);
+    lotB = data<Lot>(r);
+    expect(lotB.left_kg).toBe(3);
+  });
+
+  it('never takes a lot below 0 kg, and refuses a stale version, an expired lot and a future day', async () => {
+    const over = await sell(lotB, { kg: 3.5 });
+    expect(over.status).toBe(400);
+    expect(over.body.msg).toBe(`成品批号 ${lotB.lot_no} 库存只有 3 kg，不能批发出售 3.5 kg`);
+    expect((await sell({ ...lotB, version: lotB.version - 1 }, { kg: 1 })).status).toBe(409);
+    expect((await sell(lotA, { kg: 1 })).body.msg).toMatch(/已于 .* 过期，不能出售，请报废/);
+    expect((await sell(lotB, { kg: 1, date: s.day(1) })).status).toBe(400);
+    expect((await sell(lotB, { kg: 0 })).body.msg).toBe('批发出售重量必须大于 0');
+    expect((await sell(lotB, { kg: 1, price: -1 })).status).toBe(400);
+    expect(await lotNow(lotB.lot_id)).toMatchObject({ left_kg: 3 });
+  });
+
+  it('of two sales of the same kg at one version, one wins and the other gets 409', async () => {
+    const [x, y] = await Promise.all([sell(lotB, { kg: 2 }), sell(lotB, { kg: 2 })]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+    lotB = await lotNow(lotB.lot_id);
+    expect(lotB.left_kg).toBe(1);
+  });
+
+  it('answers 403 without warehouse.edit and 404 for a lot of another factory', async () => {
+    expect((await sell(lotB, { kg: 0.1 }, grower)).status).toBe(403);
+    expect((await sell(lotB, { kg: 0.1, fid: NURSERY_FID })).status).toBe(404);
+    expect((await adjust(lotB, { kg: 0.1, reason: '盘点差异' }, grower)).status).toBe(403);
+  });
+});
+
+describe('盘点调整 and 报废', () => {
+  it('writes off an expired lot with its reason, and then nothing more can leave it', async () => {
+    const r = await adjust(lotA, { kind: 'scrap', kg: 10, reason: '超过保质期' });
+    expect(r.status).toBe(200);
+    expect(r.body.msg).toBe('已报废');
+    expect(data<Lot>(r)).toMatchObject({ left_kg: 0, adjusted_kg: 10 });
+    const again = await adjust(data<Lot>(r), { kind: 'scrap', kg: 0.1, reason: '超过保质期' });
+    expect(again.body.msg).toBe(`成品批号 ${lotA.lot_no} 库存只有 0 kg，不能报废 0.1 kg`);
+    const log = data<{ items: { detail: string }[] }>(await call(app, '/api/get_fac_evt_log_list', { fid: s.fid, type: 'warehouse' }, token));
+    expect(log.items[0]!.detail).toBe(`报废 ${lotA.lot_no} 10 kg：超过保质期`);
+  });
+
+  it('adjusts by stocktaking and refuses an empty reason or an unknown kind', async () => {
+    const r = await adjust(lotB, { kg: 0.2, reason: '盘点差异' });
+    expect(r.status).toBe(200);
+    expect(r.body.msg).toBe('库存已调整');
+    expect(data<Lot>(r).left_kg).toBe(0.8);
+    expect((await adjust(data<Lot>(r), { kg: 0.1, reason: '' })).status).toBe(400);
+    expect((await adjust(data<Lot>(r), { kg: 0.1, reason: 'x', kind: 'sale' })).body.msg).toContain('调整类型');
+  });
+});
