@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { startProviders } from './alarm-notify-fakes.js';
+import { AlarmNotifyRepository } from '../src/modules/alarm-notify/alarm-notify.repository.js';
+import { NotifyWorker } from '../src/modules/alarm-notify/notify-worker.js';
+import { deliverWecom } from '../src/modules/alarm-notify/notify-wecom.js';
+import { deliverDingtalk } from '../src/modules/alarm-notify/notify-dingtalk.js';
+import { deliverWebhook } from '../src/modules/alarm-notify/notify-webhook.js';
+import { deliverSms } from '../src/modules/alarm-notify/notify-sms.js';
+import { emailDeliver } from '../src/modules/alarm-notify/notify-email.js';
+
+type Send = { alarm_id: number | null; step: number; recipient: string; status: string; due_at: string; attempts: number };
+type Member = { uid: number; cname: string };
+
+let app: TestApp, token: string;
+let fake: Awaited<ReturnType<typeof startProviders>>;
+let zhang: Member, li: Member, qian: Member;
+let src = 95_000;
+const post = (url: string, body: object) => call(app, url, { fid: DEMO_FID, ...body }, token);
+/** A worker as the leader runs it, on the test's clock; a new one per call is what a restart is. */
+const newWorker = (timeoutMs = 300) =>
+  new NotifyWorker(
+    new AlarmNotifyRepository(app.dbHandle.db),
+    { email: emailDeliver(null), wecom: deliverWecom, dingtalk: deliverDingtalk, webhook: deliverWebhook, sms: deliverSms },
+    app.log,
+    { timeZone: 'Asia/Shanghai', timeoutMs },
+  );
+const channel = async (name: string, path: string) =>
+  ((await post('/api/save_alarm_notify_channel', { name, config: { kind: 'wecom', msgtype: 'text', url: `${fake.base}${path}?key=k` } })).body.data as { channel_id: number }).channel_id;
+const rule = async (body: object) => ((await post('/api/save_alarm_notify_rule', { name: '夜间值班', ...body })).body.data as { rule_id: number }).rule_id;
+const logOf = async (alarm_id: number) => ((await post('/api/get_alarm_notify_log', { alarm_id, size: 50 })).body.data as { items: Send[] }).items;
+async function raise(level: number, title: string) {
+  await app.services.alarms.raise(DEMO_FID, 'point', ++src, 'high', level, title, 30);
+  const list = (await post('/api/get_fac_alarmlog_list', { status: 'valid', size: 200 })).body.data as { items: { alarm_id: number; title: string }[] };
+  return list.items.find((a) => a.title === title)!.alarm_id;
+}
+/** The last moment before `now` whose Asia/Shanghai clock reads hh:mm. */
+const lastLocal = (hh: number, mm: number, now = Date.now()) => {
+  const d = new Date(now);
+  const utc = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hh - 8, mm);
+  return utc <= now ? (now - utc >= 86_400_000 ? utc + 86_400_000 : utc) : utc - 86_400_000;
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  token = await login(app, DEMO.uniNo, DEMO.password);
+  fake = await startProviders({ dingtalk: 'x', smsSecret: 'y' });
+  await app.services.notifyWorker.stop();
+  const members = (await post('/api/get_alarm_notify_members', {})).body.data as Member[];
+  [zhang, li, qian] = ['张厂长', '李种植', '钱设备'].map((n) => members.find((m) => m.cname === n)!) as [Member, Member, Member];
+});
+afterAll(async () => {
+  await fake?.stop();
+  await app?.stop();
+});
+
+describe('quiet hours', () => {
+  it('at 02:00 a severe alarm goes out at once; a minor one waits until 07:00, and not at all if it was closed by then', async () => {
+    const ch = await channel('值班群', '/quiet');
+    const id = await rule({ channel_ids: [ch], chain: [{ uids: [li.uid] }], quiet_start: '22:00', quiet_end: '07:00' });
+    const night = lastLocal(2, 0);
+    const severe = await raise(5, `冷库 压缩机停机 ${src}`);
+    const minor = await raise(2, `育苗区 湿度偏低 ${src}`);
+    const minor2 = await raise(3, `包装间 温度偏高 ${src}`);
+    const w = newWorker();
+    await w.tick(night);
+    expect(await logOf(severe)).toMatchObject([{ status: 'sent', step: 1 }]);
+    const [held] = await logOf(minor);
+    expect(held).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(new Date(held!.due_at).getTime()).toBe(night + 5 * 3_600_000);
+    expect(fake.of('/quiet')).toHaveLength(1);
+    await post('/api/close_fac_alarmlog', { alarm_id: minor2, reason: '夜班已处理' });
+    await w.tick(night + 5 * 3_600_000);
+    expect(await logOf(minor)).toMatchObject([{ status: 'sent' }]);
+    expect((await logOf(minor2))[0]).toMatchObject({ status: 'skipped' });
+    expect(fake.of('/quiet')).toHaveLength(2);
+    await post('/api/del_alarm_notify_rule', { rule_id: id });
+  });
+});
+
+describe('escalation', () => {
+  it('an alarm nobody closes reaches level 2 after N minutes and level 3 after 2N, also after a restart; a closed one stops', async () => {
+    const ch = await channel('升级群', '/esc');
+    const id = await rule({ channel_ids: [ch], chain: [{ uids: [li.uid] }, { uids: [qian.uid] }, { uids: [zhang.uid] }], escalate_min: 10 });
+    const open = await raise(5, `1号房 空调故障 ${src}`);
+    const closed = await raise(0, `2号房 空调故障 ${src}`);
+    const t0 = Date.now();
+    await newWorker().tick(t0);
+    await post('/api/close_fac_alarmlog', { alarm_id: closed, reason: '已到场处理' });
+    await newWorker().tick(t0 + 9 * 60_000);
+    expect((await logOf(open)).map((s) => s.step)).toEqual([1]);
+    await newWorker().tick(t0 + 10 * 60_000 + 1_000);
+    const two = await logOf(open);
+    expect(two.map((s) => [s.step, s.recipient, s.status])).toEqual([
+      [2, '群：钱设备', 'sent'],
+      [1, '群：李种植', 'sent'],
+    ]);
+    expect(fake.of('/esc').at(-1)!.body).toContain('第 2 级升级');
+    await newWorker().tick(t0 + 20 * 60_000 + 2_000);
+    await newWorker().tick(t0 + 90 * 60_000);
+    expect((await logOf(open)).map((s) => s.step)).toEqual([3, 2, 1]);
+    expect((await logOf(closed)).map((s) => s.step)).toEqual([1]);
+    await post('/api/del_alarm_notify_rule', { rule_id: id });
+    await post('/api/close_fac_alarmlog', { alarm_id: open, reason: '测试结束' });
+  });
+});
+
+describe('never in the way', () => {
+  it('a channel that never answers holds back neither raising alarms nor another channel’s delivery', async () => {
+    fake.answer('/hang', { hang: true });
+    const hang = await channel('挂起群', '/hang');
+    const fine = await channel('正常群', '/fine');
+    const id = await rule({ channel_ids: [hang, fine], chain: [{ uids: [zhang.uid] }] });
+    const first = await raise(5, `网关离线 ${src}`);
+    const w = newWorker(3_000);
+    const started = Date.now();
+    let passDone = false;
+    const pass = w.tick(started).finally(() => (passDone = true));
+    // While the pass waits on the hanging robot (up to its 3 s time-out), alarms keep being raised and wake the worker.
+    for (let i = 0; i < 5; i++) await app.services.alarms.raise(DEMO_FID, 'point', ++src, 'high', 1, `读数告警 ${src}`, 1);
+    expect(passDone).toBe(false);
+    await pass;
+    const sends = await logOf(first);
+    expect(sends.find((s) => s.recipient === '群：张厂长' && s.status === 'sent')).toBeTruthy();
+    expect(sends.find((s) => s.status === 'pending')).toMatchObject({ attempts: 1 });
+    expect(Date.now() - started).toBeLessThan(6_000);
+    await post('/api/del_alarm_notify_rule', { rule_id: id });
+  });
+});
+
+describe('the leader’s worker', () => {
+  it('is woken by a new alarm and delivers it without waiting for its next round', async () => {
+    const ch = await channel('即时群', '/now');
+    const id = await rule({ channel_ids: [ch], chain: [{ uids: [zhang.uid] }] });
+    app.services.notifyWorker.start();
+    try {
+      const alarm = await raise(5, `3号房 CO₂ 超上限 ${src}`);
+      await expect.poll(async () => (await logOf(alarm))[0]?.status, { timeout: 3_000 }).toBe('sent');
+    } finally {
+      await app.services.notifyWorker.stop();
+      await post('/api/del_alarm_notify_rule', { rule_id: id });
+    }
+  });
+});
