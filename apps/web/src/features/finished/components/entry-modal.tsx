@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { Form, InputNumber, Input, Modal, Select, App as AntApp } from 'antd';
 import { ENTRY_LOSS_REASONS, ENTRY_LOSS_REASON_LABELS } from '@pfs/domain';
 import { addEntry } from '../api/add-finished-entry';
 import { stockDistribution } from '../api/get-finished-distribution';
 import type { TmpStoreItem } from '../api/get-tmp-store-list';
+import { entryLoss } from '../utils/prefill';
 import { trimmedNumber } from '@/components/number-input';
 
 type Values = {
@@ -23,6 +25,18 @@ export function EntryModal({ fid, item, today, onClose }: { fid: number; item: T
   const { message } = AntApp.useApp();
   const m = addEntry.use();
   const places = stockDistribution.use({ fid }).data?.locations.filter((l) => l.area_id !== null) ?? [];
+  // The weight starts at what waits in 暂存; while the loss is not typed, it is what was picked and did not arrive.
+  const lossTyped = useRef(false);
+  const kg = Form.useWatch('kg', form) as number | null | undefined;
+  const loss = Form.useWatch('loss_kg', form) as number | null | undefined;
+  useEffect(() => {
+    lossTyped.current = false;
+    if (item) form.setFieldsValue({ kg: item.tmp_kg, loss_kg: 0 });
+  }, [item, form]);
+  const onKg = (v: number | null) => {
+    if (item && !lossTyped.current) form.setFieldValue('loss_kg', entryLoss(item.tmp_kg, v));
+  };
+  const rest = item ? Math.max(0, Math.round((item.tmp_kg - (kg ?? 0) - (loss ?? 0)) * 1000) / 1000) : 0;
   const submit = async () => {
     const v = await form.validateFields();
     const r = await m.mutateAsync({
@@ -64,10 +78,21 @@ export function EntryModal({ fid, item, today, onClose }: { fid: number; item: T
             },
           ]}
         >
-          <InputNumber min={0} step={0.5} {...trimmedNumber(3)} style={{ width: '100%' }} />
+          <InputNumber min={0} step={0.5} {...trimmedNumber(3)} style={{ width: '100%' }} onChange={onKg} />
         </Form.Item>
-        <Form.Item name="loss_kg" label="入库损耗（kg）">
-          <InputNumber min={0} {...trimmedNumber(3)} style={{ width: '100%' }} />
+        <Form.Item
+          name="loss_kg"
+          label="入库损耗（kg）"
+          extra={item && `采收暂存 ${item.tmp_kg} kg − 入库 ${kg ?? 0} kg − 损耗 ${loss ?? 0} kg，余 ${rest} kg 留在暂存`}
+        >
+          <InputNumber
+            min={0}
+            {...trimmedNumber(3)}
+            style={{ width: '100%' }}
+            onChange={() => {
+              lossTyped.current = true;
+            }}
+          />
         </Form.Item>
         <Form.Item noStyle shouldUpdate>
           {() =>

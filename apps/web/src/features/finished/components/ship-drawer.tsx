@@ -4,6 +4,7 @@ import { addShipment } from '../api/add-shipment';
 import { shipOrders } from '../api/get-ship-orders';
 import type { ShipmentDetail } from '../api/get-shipment';
 import { shipProposal } from '../api/propose-shipment';
+import { boxesFor } from '../utils/prefill';
 import { trimmedNumber } from '@/components/number-input';
 
 type Pick = {
@@ -16,7 +17,11 @@ type Pick = {
   left_kg: number;
   expires_on: string;
   area_name: string;
+  count: number;
+  entered_kg: number;
   boxes: number;
+  /** The user typed the boxes: a changed weight no longer recounts them. */
+  boxesTyped?: boolean;
 };
 type Head = { date: string; vehicle?: string; driver?: string; driver_phone?: string; temp_c?: number; remark?: string };
 
@@ -44,7 +49,9 @@ export function ShipDrawer({
   useEffect(() => {
     const p = proposal.data;
     if (!p) return setPicks([]);
-    setPicks(p.lines.flatMap((l) => l.picks.map((x) => ({ ...x, key: `${l.line_id}-${x.lot_id}`, line_id: l.line_id, boxes: 0 }))));
+    setPicks(
+      p.lines.flatMap((l) => l.picks.map((x) => ({ ...x, key: `${l.line_id}-${x.lot_id}`, line_id: l.line_id, boxes: boxesFor(x.count, x.entered_kg, x.kg) }))),
+    );
   }, [proposal.data]);
   const order = proposal.data?.order;
   const submit = async () => {
@@ -67,6 +74,7 @@ export function ShipDrawer({
     onShipped(r.data);
   };
   const set = (key: string, patch: Partial<Pick>) => setPicks((ps) => ps.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+  const setKg = (p: Pick, kg: number) => set(p.key, p.boxesTyped ? { kg } : { kg, boxes: boxesFor(p.count, p.entered_kg, kg) });
   return (
     <Drawer
       open={open}
@@ -134,13 +142,13 @@ export function ShipDrawer({
                   title: '出货 kg',
                   key: 'kg',
                   render: (_v, p) => (
-                    <InputNumber size="small" min={0} max={p.left_kg} {...trimmedNumber(3)} value={p.kg} onChange={(v) => set(p.key, { kg: v ?? 0 })} />
+                    <InputNumber size="small" min={0} max={p.left_kg} {...trimmedNumber(3)} value={p.kg} onChange={(v) => setKg(p, v ?? 0)} />
                   ),
                 },
                 {
                   title: '箱数',
                   key: 'boxes',
-                  render: (_v, p) => <InputNumber size="small" min={0} precision={0} value={p.boxes} onChange={(v) => set(p.key, { boxes: v ?? 0 })} />,
+                  render: (_v, p) => <InputNumber size="small" min={0} precision={0} value={p.boxes} onChange={(v) => set(p.key, { boxes: v ?? 0, boxesTyped: true })} />,
                 },
               ]}
             />

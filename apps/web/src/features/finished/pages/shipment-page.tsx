@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Modal, type TableColumnsType } from 'antd';
+import { Alert, Button, Modal, type TableColumnsType } from 'antd';
+import { publicUrlWarning } from '@pfs/domain';
 import { PrinterOutlined } from '@ant-design/icons';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
@@ -45,6 +46,9 @@ export default function ShipmentPage() {
   const today = finishedSummary.use(fid ? { fid } : undefined).data?.today ?? new Date().toISOString().slice(0, 10);
   const detail = shipmentDetail.use(fid && printId && !fresh ? { fid, shipment_id: printId } : undefined).data;
   const shown = fresh ?? (printId ? detail : undefined);
+  const [qrReady, setQrReady] = useState(false);
+  // Every label of a shipment carries the same base address: one look tells whether phones can open it.
+  const urlWarning = shown?.items[0] ? publicUrlWarning(shown.items[0].trace_url) : null;
   if (!fid) return null;
   return (
     <PageContainer
@@ -85,12 +89,13 @@ export default function ShipmentPage() {
           setFresh(undefined);
         }}
         footer={
-          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+          <Button type="primary" icon={<PrinterOutlined />} disabled={!qrReady} onClick={() => window.print()}>
             打印
           </Button>
         }
       >
-        {shown && <ShipmentPrint d={shown} />}
+        {urlWarning && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={urlWarning} />}
+        {shown && <ShipmentPrint d={shown} onReady={setQrReady} />}
       </Modal>
     </PageContainer>
   );

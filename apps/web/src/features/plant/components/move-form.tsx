@@ -20,6 +20,8 @@ export function MoveForm({ fid, detail, form, save }: BatchFormProps) {
   const dishes = Form.useWatch('dishes', form) as number | undefined;
   const targets = from ? moveTargets(detail.plan, from.phase) : [];
   const fromKind = areas.data?.flatMap((f) => f.areas).find((a) => a.area_id === from?.area_id)?.kind;
+  // The spec puts each phase in one kind of area (育苗 in the nursery, 生长 in grow rooms): offer only those.
+  const needKind = detail.plan.find((p) => p.phase === toPhase)?.area_kind;
   const hint = from ? plantsHint(from, dishes) : null;
 
   useOpeningValues(form, { place: onlyPlace(places).place });
@@ -27,6 +29,11 @@ export function MoveForm({ fid, detail, form, save }: BatchFormProps) {
     if (from) form.setFieldsValue({ to_phase: targets.at(-1), dishes: from.dishes, to_area_id: undefined });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [from?.phase, from?.area_id]);
+
+  // A room chosen for another phase may be of the wrong kind now.
+  useEffect(() => {
+    form.setFieldValue('to_area_id', undefined);
+  }, [toPhase, form]);
 
   const submit = (v: MoveValues & { place: string }) =>
     save(async () => {
@@ -46,8 +53,8 @@ export function MoveForm({ fid, detail, form, save }: BatchFormProps) {
           dishAreasOnly
           detail
           style={{ width: '100%' }}
-          prefer={fromKind}
-          filter={samePhase ? (a) => a.area_id !== from?.area_id && (!fromKind || a.kind === fromKind) : undefined}
+          prefer={needKind ?? fromKind}
+          filter={(a) => (!samePhase || a.area_id !== from?.area_id) && (!needKind || a.kind === needKind)}
         />
       </Form.Item>
       <DishesField label="移动盘数" max={from?.dishes} />
