@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import { PERMISSION_LABELS, fidSchema, materialKindSchema } from '@pfs/domain';
 import { AppError } from '../lib/app-error.js';
+import { emptyBodyPlugin } from './empty-body.plugin.js';
 import { codeOfKind, codesOfAction, tokenInvalid, type RouteAccess } from './access.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { MemberService } from '../modules/member/member.service.js';
 
-export type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined };
+/** A registered /api route: what it requires and its body schema (the tests walk them). */
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined; body?: unknown };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +25,8 @@ export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(asyn
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionToken', null);
   app.decorate('registeredApiRoutes', [] as RegisteredRoute[]);
+  // Before the checks below read the body: a call sent with no body at all reaches them (and its schema) as {}.
+  await app.register(emptyBodyPlugin);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -30,7 +34,7 @@ export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(asyn
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.registeredApiRoutes.push({ method, url: route.url, access: declared });
+      app.registeredApiRoutes.push({ method, url: route.url, access: declared, body: route.schema?.body });
     }
     if (!declared) throw new Error(`路由 ${route.url} 未声明访问权限 (config.access)`);
   });
