@@ -140,7 +140,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(materialItemRoutes, { items: services.materialItems, exports: services.materialExports });
   await app.register(materialStockRoutes, { stock: services.materials, exports: services.materialExports });
   await app.register(plantSpecRoutes, { specs: services.plantSpecs });
-  await app.register(plantRoutes, { plants: services.plants, queries: services.plantQueries, details: services.plantDetails, climate: services.plantClimate });
+  await app.register(plantRoutes, { plants: services.plants, queries: services.plantQueries, details: services.plantDetails, climate: services.plantClimate, voids: services.plantVoids });
   await app.register(plantRecordRoutes, { records: services.plantRecords, reports: services.plantReports });
   await app.register(plantProtectionRoutes, { protections: services.plantProtections });
   await app.register(plantPicRoutes, { pics: services.plantPics });

@@ -76,6 +76,8 @@ import { PlantReportRepository } from './modules/plant/plant-report.repository.j
 import { PlantReportService } from './modules/plant/plant-report.service.js';
 import { PlantProtectionRepository } from './modules/plant/plant-protection.repository.js';
 import { PlantProtectionService } from './modules/plant/plant-protection.service.js';
+import { PlantVoidRepository } from './modules/plant/plant-void.repository.js';
+import { PlantVoidService } from './modules/plant/plant-void.service.js';
 import { FinishedRepository } from './modules/finished/finished.repository.js';
 import { FinishedService } from './modules/finished/finished.service.js';
 import { ShipmentRepository } from './modules/shipment/shipment.repository.js';
@@ -200,6 +202,13 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     return out.allocations.map(({ lot_id, lot_no, qty }) => ({ lot_id, lot_no, qty }));
   });
 
+  // Voiding a protection that treats no batch any more gives its pesticide back: a `return` movement of the protection.
+  const stockMoves = new MaterialStockRepository(db);
+  const plantVoids = new PlantVoidService(plantRepo, new PlantVoidRepository(), batchReader, syslog, async (tx, r) => {
+    const qtyAfter = await stockMoves.addToLot(tx, r.lotId, r.qty);
+    await stockMoves.insertMove(tx, { fid: r.fid, itemId: r.itemId, lotId: r.lotId, kind: 'return', date: r.date, qty: r.qty, qtyAfter, protId: r.protId, reason: r.reason, operatorUid: r.uid });
+  });
+
   // ---- orders: customers, orders and their back-scheduling into planned batches ----
   const customers = new CustomerService(new CustomerRepository(db), syslog);
   const salesRepo = new SalesRepository(db);
@@ -281,7 +290,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   return {
     ...accounts,
     ...{ facCfg, layout, facIotCfg, areaDetail, plantSpecs },
-    ...{ plantRepo, batchReader, plants, plantQueries, plantDetails, plantClimate },
+    ...{ plantRepo, batchReader, plants, plantQueries, plantDetails, plantClimate, plantVoids },
     ...{ plantPics, plantRecords, plantReports, plantProtections, stats },
     ...{ alarmNotify, notifyWorker },
     ...{ iotlog, alarms, control, ruleEngine, rules, ruleSync, switchLocks, deviceGroups, devices, gateways, ingest, retention, seqGapRepo, seqGaps, simDebug },

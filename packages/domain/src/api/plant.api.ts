@@ -104,6 +104,10 @@ export const batchEventSchema = z.object({
   ...operatorView,
   created_at: z.iso.datetime(),
   pic_ct: z.number(),
+  /** A `void` event: the event it voids. */
+  void_of: z.number().nullable(),
+  /** Voided by a later `void` event: why, who and when (the event stays in the log; the batch is replayed without it). */
+  voided: z.object({ event_id: z.number(), reason: z.string(), operator_name: z.string(), at: z.iso.datetime() }).nullable(),
 });
 export type BatchEventView = z.infer<typeof batchEventSchema>;
 
@@ -185,7 +189,11 @@ export const inProcessPhasesSchema = z.array(
 
 /** Moves due by a day (today when absent): the overview's to-do list. */
 export const dueMoveListBodySchema = listBodySchema({ date: eventDaySchema.optional(), area_id: areaIdSchema.optional() });
-export const dueMoveSchema = inProcessItemSchema.extend({ due_on: z.string() });
+export const dueMoveSchema = inProcessItemSchema.extend({
+  due_on: z.string(),
+  /** The step cannot be done yet (a pick inside a safety interval): why, and the first day it can. */
+  blocked: z.object({ reason: z.string(), until: z.string() }).nullable(),
+});
 
 export const plantFacBodySchema = facBodySchema;
 export const batchRefBodySchema = z.object({ fid: fidSchema, batch_id: batchIdSchema });
@@ -268,6 +276,8 @@ export const harvestBatchBodySchema = z.object({
     .min(1, '请填写各等级的采收重量')
     .max(10, '最多 10 个等级')
     .refine((gs) => new Set(gs.map((g) => g.grade)).size === gs.length, '同一等级只能填写一次'),
+  /** The user confirmed a weight above HARVEST_CONFIRM_FACTOR × the expected yield (harvest-plausibility.ts). */
+  confirm: z.boolean({ error: 'confirm 须为 true 或 false' }).optional(),
 });
 
 /** Harvested kg handed on: pick → tmp_storage → storage. */

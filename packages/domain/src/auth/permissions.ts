@@ -16,6 +16,9 @@ const GROUP_TABLE = {
     codes: {
       'plant.list': '查看种植批次',
       'plant.edit': '管理种植批次',
+      // Corrections and deletion undo what others recorded, so they are held apart from recording (plant.edit).
+      'plant.void': '作废种植记录',
+      'plant.del': '删除种植批次',
       'labs.list': '查看实验',
       'labs.edit': '管理实验',
     },

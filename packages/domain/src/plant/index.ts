@@ -10,3 +10,4 @@ export * from './safety-interval.js';
 export * from './lot-allocation.js';
 export * from './stock-warnings.js';
 export * from './climate-summary.js';
+export * from './harvest-plausibility.js';

@@ -31,10 +31,13 @@ export const isProducePhase = (p: PlantPhase): p is ProducePhase => (PRODUCE_PHA
 /** Which dish a growing phase uses: germination and seedling raising in seedling dishes, growth in growing dishes. */
 export const PHASE_DISH_TYPE: Readonly<Record<GrowingPhase, DishType>> = { sprouting: 'seedling', grow_seedling: 'seedling', grow: 'growing' };
 
-/** What can happen to a batch; every one is a row of the batch's event log. */
-export const BATCH_EVENT_KINDS = ['sow', 'move', 'transplant', 'loss', 'pick', 'store', 'protect'] as const;
+/**
+ * What can happen to a batch; every one is a row of the batch's event log. `void` corrects an earlier record by
+ * reversal: the record stays in the log, marked voided, and the batch is replayed without it.
+ */
+export const BATCH_EVENT_KINDS = ['sow', 'move', 'transplant', 'loss', 'pick', 'store', 'protect', 'void'] as const;
 export type BatchEventKind = (typeof BATCH_EVENT_KINDS)[number];
-export const BATCH_EVENT_KIND_LABELS = labelsOf(BATCH_EVENT_KINDS, ['播种', '移动', '移栽', '损耗', '采收', '转存', '植保']);
+export const BATCH_EVENT_KIND_LABELS = labelsOf(BATCH_EVENT_KINDS, ['播种', '移动', '移栽', '损耗', '采收', '转存', '植保', '作废']);
 
 /** active: plants in process; closed: every plant sown was lost or harvested; del: deleted with a reason. */
 export const BATCH_STATUSES = ['active', 'closed', 'del'] as const;

@@ -50,7 +50,7 @@ export class AreaDetailRepository {
       .select({ date: e.date, delta })
       .from(e)
       .innerJoin(plantBatchTable, eq(plantBatchTable.batchId, e.batchId))
-      .where(and(or(eq(e.toAreaId, areaId), eq(e.fromAreaId, areaId)), gt(e.date, after), ne(plantBatchTable.status, 'del')))
+      .where(and(or(eq(e.toAreaId, areaId), eq(e.fromAreaId, areaId)), gt(e.date, after), ne(plantBatchTable.status, 'del'), eq(e.voided, false)))
       .groupBy(e.date)
       .orderBy(desc(e.date));
   }
@@ -84,9 +84,9 @@ export class AreaDetailRepository {
   ): Promise<{ rows: StayRow[]; total: number }> {
     const res = await this.db.execute(sql`
       with moves as (
-        select batch_id, to_phase as phase, date, 1 as dir from ${plantBatchEventTable} where to_area_id = ${areaId} and to_phase is not null
+        select batch_id, to_phase as phase, date, 1 as dir from ${plantBatchEventTable} where to_area_id = ${areaId} and to_phase is not null and not voided
         union all
-        select batch_id, from_phase, date, -1 from ${plantBatchEventTable} where from_area_id = ${areaId} and from_phase is not null
+        select batch_id, from_phase, date, -1 from ${plantBatchEventTable} where from_area_id = ${areaId} and from_phase is not null and not voided
       ), stays as (
         select m.batch_id, m.phase, min(m.date) filter (where m.dir = 1) as from_day, max(m.date) filter (where m.dir = -1) as out_day,
                bool_or(p.batch_id is not null) as here

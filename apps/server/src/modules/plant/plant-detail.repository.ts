@@ -38,9 +38,9 @@ export class PlantDetailRepository {
       .orderBy(asc(e.seq));
   }
 
-  async harvests(batchId: number): Promise<{ eventId: number; grade: string; kg: number }[]> {
+  async harvests(batchId: number): Promise<{ eventId: number; grade: string; kg: number; voided: boolean }[]> {
     const h = plantHarvestTable;
-    return this.db.select({ eventId: h.eventId, grade: h.grade, kg: h.kg }).from(h).where(eq(h.batchId, batchId)).orderBy(asc(h.eventId), asc(h.grade));
+    return this.db.select({ eventId: h.eventId, grade: h.grade, kg: h.kg, voided: h.voided }).from(h).where(eq(h.batchId, batchId)).orderBy(asc(h.eventId), asc(h.grade));
   }
 
   async protections(batchId: number) {
@@ -50,7 +50,7 @@ export class PlantDetailRepository {
       .from(e)
       .innerJoin(pr, eq(pr.protId, e.protId))
       .innerJoin(materialItemTable, eq(materialItemTable.itemId, pr.itemId))
-      .where(and(eq(e.batchId, batchId), eq(e.kind, 'protect')))
+      .where(and(eq(e.batchId, batchId), eq(e.kind, 'protect'), eq(e.voided, false)))
       .orderBy(asc(pr.date), asc(pr.protId));
   }
 

@@ -19,6 +19,8 @@ import type { PlantRepository } from './plant.repository.js';
 import { batchView, placeView } from './plant-view.js';
 
 const kg3 = (g: number) => Math.round(g) / 1000;
+const voidView = (v: { eventId: number; remark: string; operatorName: string | null; createdAt: Date } | undefined) =>
+  v ? { event_id: v.eventId, reason: v.remark, operator_name: v.operatorName ?? '', at: v.createdAt.toISOString() } : null;
 
 /** 批次详情: places, plan against reality, the log, harvest by grade, protections, seed lots. */
 export class PlantDetailService {
@@ -52,7 +54,9 @@ export class PlantDetailService {
     const gradesOf = new Map<number, { grade: string; kg: number }[]>();
     for (const h of harvests) gradesOf.set(h.eventId, [...(gradesOf.get(h.eventId) ?? []), { grade: h.grade, kg: h.kg }]);
     const gradeG = new Map<string, number>();
-    for (const h of harvests) gradeG.set(h.grade, (gradeG.get(h.grade) ?? 0) + Math.round(h.kg * 1000));
+    for (const h of harvests) if (!h.voided) gradeG.set(h.grade, (gradeG.get(h.grade) ?? 0) + Math.round(h.kg * 1000));
+    // Each voided record with the void event that says why, who and when.
+    const voidedBy = new Map(events.filter((e) => e.voidOf !== null).map((e) => [e.voidOf!, e]));
     const names = new Map(spec.grades.map((g) => [g.grade, g.name]));
     const dishesPicked = state.dishes[dishTypeOf(lastGrowingPhase(spec))].harvested;
 
@@ -102,6 +106,8 @@ export class PlantDetailService {
           operator_name: e.operatorName ?? '',
           created_at: e.createdAt.toISOString(),
           pic_ct: e.picCt,
+          void_of: e.voidOf,
+          voided: voidView(voidedBy.get(e.eventId)),
         }),
       ),
       harvest: {

@@ -13,13 +13,34 @@ export function checkAreasKnown(areas: Map<number, AreaRow>, ev: BatchEvent) {
 }
 
 /** Locks the areas the events put dishes into, then checks each from the events' day to today. */
-export async function checkCapacity(repo: PlantRepository, tx: Tx, fid: number, areas: Map<number, AreaRow>, today: string, events: readonly BatchEvent[]) {
+export function checkCapacity(repo: PlantRepository, tx: Tx, fid: number, areas: Map<number, AreaRow>, today: string, events: readonly BatchEvent[]) {
+  return checkCapacityOf(
+    repo,
+    tx,
+    fid,
+    areas,
+    today,
+    events.flatMap((ev) => areaChanges(ev).map((ch) => ({ ...ch, date: ev.date }))),
+  );
+}
+
+/**
+ * The same for dishes added to areas from a day on (a voided loss or move puts its dishes back where they were
+ * from the record's day), each area checked from the earliest day it gains dishes.
+ */
+export async function checkCapacityOf(
+  repo: PlantRepository,
+  tx: Tx,
+  fid: number,
+  areas: Map<number, AreaRow>,
+  today: string,
+  changes: readonly { area_id: number; delta: number; date: string }[],
+) {
   const adds = new Map<number, { date: string; add: number }>();
-  for (const ev of events)
-    for (const ch of areaChanges(ev)) {
-      const cur = adds.get(ch.area_id);
-      adds.set(ch.area_id, { date: cur && cur.date < ev.date ? cur.date : ev.date, add: (cur?.add ?? 0) + ch.delta });
-    }
+  for (const ch of changes) {
+    const cur = adds.get(ch.area_id);
+    adds.set(ch.area_id, { date: cur && cur.date < ch.date ? cur.date : ch.date, add: (cur?.add ?? 0) + ch.delta });
+  }
   const into = [...adds].filter(([, a]) => a.add > 0);
   await repo.lockAreas(
     tx,

@@ -79,7 +79,7 @@ export class PlantProtectionRepository {
       .select({ protId: ev.protId, batchId: bt.batchId, batchNo: bt.batchNo })
       .from(ev)
       .innerJoin(bt, eq(bt.batchId, ev.batchId))
-      .where(and(inArray(ev.protId, protIds), eq(ev.kind, 'protect')))
+      .where(and(inArray(ev.protId, protIds), eq(ev.kind, 'protect'), eq(ev.voided, false)))
       .orderBy(asc(bt.batchNo));
   }
 

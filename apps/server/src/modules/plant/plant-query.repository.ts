@@ -145,7 +145,7 @@ export class PlantQueryRepository {
       })
       .from(e)
       .innerJoin(b, and(eq(b.batchId, e.batchId), ne(b.status, 'del')))
-      .where(and(eq(e.fid, fid), eq(e.kind, kind), sql`${e.date} between ${from} and ${to}`));
+      .where(and(eq(e.fid, fid), eq(e.kind, kind), sql`${e.date} between ${from} and ${to}`, eq(e.voided, false)));
     return row ?? { batches: 0, dishes: 0, plants: 0 };
   }
 
@@ -155,7 +155,7 @@ export class PlantQueryRepository {
       .select({ kg: sql<string>`coalesce(sum(${h.kg}), 0)` })
       .from(h)
       .innerJoin(b, and(eq(b.batchId, h.batchId), ne(b.status, 'del')))
-      .where(and(eq(h.fid, fid), sql`${h.date} between ${from} and ${to}`));
+      .where(and(eq(h.fid, fid), sql`${h.date} between ${from} and ${to}`, eq(h.voided, false)));
     return Number(row?.kg ?? 0);
   }
 
@@ -166,7 +166,7 @@ export class PlantQueryRepository {
       .select({ date: h.date, kg: sql<string>`coalesce(sum(${h.kg}), 0)` })
       .from(h)
       .innerJoin(b, and(eq(b.batchId, h.batchId), ne(b.status, 'del')))
-      .where(and(eq(h.fid, fid), sql`${h.date} between ${from} and ${to}`))
+      .where(and(eq(h.fid, fid), sql`${h.date} between ${from} and ${to}`, eq(h.voided, false)))
       .groupBy(h.date);
     return rows.map((r) => ({ date: String(r.date), kg: Number(r.kg) }));
   }
@@ -184,7 +184,7 @@ export class PlantQueryRepository {
       .from(e)
       .innerJoin(l, eq(l.eventId, e.eventId))
       .innerJoin(b, and(eq(b.batchId, e.batchId), ne(b.status, 'del')))
-      .where(and(eq(e.fid, fid), eq(e.kind, 'loss'), sql`${e.date} between ${from} and ${to}`))
+      .where(and(eq(e.fid, fid), eq(e.kind, 'loss'), sql`${e.date} between ${from} and ${to}`, eq(e.voided, false)))
       .groupBy(l.reason)
       .orderBy(desc(sql`2`));
   }

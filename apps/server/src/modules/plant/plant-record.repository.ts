@@ -53,7 +53,8 @@ export class PlantRecordRepository {
   }
 
   private eventConds(fid: number, kind: BatchEventKind, f: EventFilter): SQL[] {
-    const c = [...this.specConds(fid, f), eq(ev.fid, fid), eq(ev.kind, kind), ne(bt.status, 'del')];
+    // Voided records are corrections undone: the lists leave them out; batch detail shows them struck through.
+    const c = [...this.specConds(fid, f), eq(ev.fid, fid), eq(ev.kind, kind), ne(bt.status, 'del'), eq(ev.voided, false)];
     if (f.startDay) c.push(gte(ev.date, f.startDay));
     if (f.endDay) c.push(lte(ev.date, f.endDay));
     if (f.areaId !== undefined) c.push(or(eq(ev.fromAreaId, f.areaId), eq(ev.toAreaId, f.areaId))!);
@@ -131,7 +132,7 @@ export class PlantRecordRepository {
     if (f.startDay) c.push(gte(bt.closedOn, f.startDay));
     if (f.endDay) c.push(lte(bt.closedOn, f.endDay));
     const where = and(...c);
-    const dishesPicked = sql<number>`coalesce((select sum(e.dishes) from ${ev} e where e.batch_id = ${bt.batchId} and e.kind = 'pick'), 0)::int`;
+    const dishesPicked = sql<number>`coalesce((select sum(e.dishes) from ${ev} e where e.batch_id = ${bt.batchId} and e.kind = 'pick' and not e.voided), 0)::int`;
     const cols = {
       ...batchRef,
       specVer: bt.specVer,

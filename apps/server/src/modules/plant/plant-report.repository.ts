@@ -35,7 +35,11 @@ export class PlantReportRepository {
   async eventsOf(batchIds: number[]): Promise<EventRow[]> {
     if (batchIds.length === 0) return [];
     const e = plantBatchEventTable;
-    const rows = await this.db.select(getTableColumns(e)).from(e).where(inArray(e.batchId, batchIds)).orderBy(asc(e.batchId), asc(e.seq));
+    const rows = await this.db
+      .select(getTableColumns(e))
+      .from(e)
+      .where(and(inArray(e.batchId, batchIds), eq(e.voided, false), ne(e.kind, 'void')))
+      .orderBy(asc(e.batchId), asc(e.seq));
     return rows.map((r) => ({ ...r, pesticide: null, protSafeFrom: null }));
   }
 

@@ -138,7 +138,8 @@ export class PlantRepository {
       .from(plantBatchEventTable)
       .leftJoin(plantProtectionTable, eq(plantProtectionTable.protId, plantBatchEventTable.protId))
       .leftJoin(materialItemTable, eq(materialItemTable.itemId, plantProtectionTable.itemId))
-      .where(eq(plantBatchEventTable.batchId, batchId))
+      // The batch is what its records still standing say: voided records and the void events are left out.
+      .where(and(eq(plantBatchEventTable.batchId, batchId), eq(plantBatchEventTable.voided, false), ne(plantBatchEventTable.kind, 'void')))
       .orderBy(asc(plantBatchEventTable.seq));
   }
 
@@ -157,7 +158,7 @@ export class PlantRepository {
       .select({ date: e.date, delta })
       .from(e)
       .innerJoin(plantBatchTable, and(eq(plantBatchTable.batchId, e.batchId), ne(plantBatchTable.status, 'del')))
-      .where(and(or(eq(e.toAreaId, areaId), eq(e.fromAreaId, areaId)), sql`${e.date} > ${after}`))
+      .where(and(or(eq(e.toAreaId, areaId), eq(e.fromAreaId, areaId)), sql`${e.date} > ${after}`, eq(e.voided, false)))
       .groupBy(e.date);
     return { current: cur?.n ?? 0, later };
   }
@@ -178,7 +179,7 @@ export class PlantRepository {
 
   async insertEvent(
     tx: Tx,
-    e: EventColumns & { fid: number; batchId: number; seq: number; remark: string; operatorUid: number | null; protId?: number | null },
+    e: EventColumns & { fid: number; batchId: number; seq: number; remark: string; operatorUid: number | null; protId?: number | null; voidOf?: number | null },
   ): Promise<number> {
     const [row] = await tx.insert(plantBatchEventTable).values(e).returning({ id: plantBatchEventTable.eventId });
     return row!.id;
@@ -278,6 +279,8 @@ export function eventColumnsOf() {
     plants: e.plants,
     kg: e.kg,
     protId: e.protId,
+    voidOf: e.voidOf,
+    voided: e.voided,
     remark: e.remark,
     operatorUid: e.operatorUid,
     createdAt: e.createdAt,

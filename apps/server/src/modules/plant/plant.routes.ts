@@ -24,6 +24,7 @@ import {
   recordLossBodySchema,
   storeHarvestBodySchema,
   transplantBatchBodySchema,
+  voidPlantRecordBodySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { pageRoutesOf } from '../../lib/route.js';
@@ -31,10 +32,11 @@ import type { PlantClimateService } from './plant-climate.service.js';
 import type { PlantDetailService } from './plant-detail.service.js';
 import type { PlantQueryService } from './plant-query.service.js';
 import type { PlantService } from './plant.service.js';
+import type { PlantVoidService } from './plant-void.service.js';
 
-export type PlantRouteDeps = { plants: PlantService; queries: PlantQueryService; details: PlantDetailService; climate: PlantClimateService };
+export type PlantRouteDeps = { plants: PlantService; queries: PlantQueryService; details: PlantDetailService; climate: PlantClimateService; voids: PlantVoidService };
 
-export const plantRoutes = pageRoutesOf('种植批次', 'plant', ({ list, edit, ...calls }, { plants, queries, details, climate }: PlantRouteDeps) => {
+export const plantRoutes = pageRoutesOf('种植批次', 'plant', ({ list, edit, ...calls }, { plants, queries, details, climate, voids }: PlantRouteDeps) => {
   /** The batch's own detail and climate also open from the planting log (/batch_detail_pg, spec §2: syslog.list). */
   const detailRead = calls.as(access.perm('plant.list', 'syslog.list'));
 
@@ -85,7 +87,18 @@ export const plantRoutes = pageRoutesOf('种植批次', 'plant', ({ list, edit, 
       run.call(plants, b.fid, b, req.auth!.uid),
     );
   }
-  edit.post(
+  // Undoing what was recorded needs more than recording (issue: a 种植员 could delete a whole batch).
+  calls.as(access.perm('plant.void')).post(
+    '/api/void_plant_record',
+    {
+      summary: '作废一条批次记录（移动、移栽、损耗、采收、转存、植保）：记录保留并标为已作废，批次按其余记录重算；之后的记录依赖它或采收已入库时拒绝',
+      body: voidPlantRecordBodySchema,
+      data: batchWriteResultSchema,
+      msg: '记录已作废',
+    },
+    (body, req) => voids.voidRecord(body, req.auth!.uid),
+  );
+  calls.as(access.perm('plant.del')).post(
     '/api/delete_plant_batch',
     { summary: '删除批次（保留记录与原因，腾出所占区域）', body: deleteBatchBodySchema, data: null, msg: '批次已删除' },
     (body, req) => plants.remove(body.fid, body, req.auth!.uid),

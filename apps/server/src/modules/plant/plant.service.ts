@@ -1,6 +1,7 @@
 import {
   applyEvent,
   checkEventPolicy,
+  checkHarvestPlausible,
   dishTypeOf,
   dishesForPlants,
   findPlace,
@@ -114,6 +115,9 @@ export class PlantService {
       if (b.plants === undefined && b.dishes === 0) throw badRequest('只采收部分植株（不收盘）时请填写采收株数 plants');
       const plants = b.plants ?? plantsOnDishes(c.version, findPlace(c.state, from), b.dishes);
       const kg = fromMilli(b.grades.reduce((a, g) => a + toMilli(g.kg), 0));
+      const ppd = plantsPerDish(c.version, dishTypeOf(from.phase));
+      const plausible = checkHarvestPlausible({ kg, dishes: b.dishes, plants, plantsPerDish: ppd, yieldKgPerDish: c.version.yield_kg_per_dish, confirmed: b.confirm === true });
+      if (!plausible.ok) throw badRequest(plausible.msg);
       const ev: BatchEvent = { kind: 'pick', date: b.date, from, dishes: b.dishes, plants, kg };
       return {
         ev,

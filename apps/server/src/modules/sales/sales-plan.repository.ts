@@ -125,7 +125,7 @@ export class SalesPlanRepository {
     const rows = await q
       .select({ batchId: plantHarvestTable.batchId, grade: sql<string>`upper(${plantHarvestTable.grade})`, kg: sql<number>`sum(${plantHarvestTable.kg})`.mapWith(Number) })
       .from(plantHarvestTable)
-      .where(inArray(plantHarvestTable.batchId, batchIds))
+      .where(and(inArray(plantHarvestTable.batchId, batchIds), eq(plantHarvestTable.voided, false)))
       .groupBy(plantHarvestTable.batchId, sql`upper(${plantHarvestTable.grade})`);
     for (const r of rows) out.set(r.batchId, (out.get(r.batchId) ?? new Map<string, number>()).set(r.grade, r.kg));
     return out;
@@ -137,7 +137,7 @@ export class SalesPlanRepository {
       .select({ grade: sql<string>`upper(${plantHarvestTable.grade})`, kg: sql<number>`sum(${plantHarvestTable.kg})`.mapWith(Number) })
       .from(plantHarvestTable)
       .innerJoin(plantBatchTable, eq(plantBatchTable.batchId, plantHarvestTable.batchId))
-      .where(and(eq(plantHarvestTable.fid, fid), eq(plantBatchTable.specId, specId), isNull(plantBatchTable.deletedAt), gte(plantHarvestTable.date, since)))
+      .where(and(eq(plantHarvestTable.fid, fid), eq(plantBatchTable.specId, specId), isNull(plantBatchTable.deletedAt), gte(plantHarvestTable.date, since), eq(plantHarvestTable.voided, false)))
       .groupBy(sql`upper(${plantHarvestTable.grade})`);
     return new Map(rows.map((r) => [r.grade, r.kg]));
   }

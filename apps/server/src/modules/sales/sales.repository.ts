@@ -122,7 +122,7 @@ export class SalesRepository {
         lineId: salesPlanBatchTable.lineId,
         planned: sql<number>`coalesce(sum(${salesPlanBatchTable.expectedKg}), 0)`.mapWith(Number),
         // A line wants one grade: picks of the other grades are not its harvest.
-        harvested: sql<number>`coalesce(sum((select coalesce(sum(${h.kg}), 0) from ${h} where ${h.batchId} = ${salesPlanBatchTable.batchId} and upper(${h.grade}) = upper(${salesOrderLineTable.grade}))), 0)`.mapWith(Number),
+        harvested: sql<number>`coalesce(sum((select coalesce(sum(${h.kg}), 0) from ${h} where ${h.batchId} = ${salesPlanBatchTable.batchId} and upper(${h.grade}) = upper(${salesOrderLineTable.grade}) and not ${h.voided})), 0)`.mapWith(Number),
       })
       .from(salesPlanBatchTable)
       .innerJoin(salesOrderLineTable, eq(salesOrderLineTable.lineId, salesPlanBatchTable.lineId))

@@ -227,7 +227,7 @@ export class ScreenRepository {
     return this.db
       .select({ day: h.date, kg: sql<number>`sum(${h.kg})`.mapWith(Number) })
       .from(h)
-      .where(and(eq(h.fid, fid), gte(h.date, from)))
+      .where(and(eq(h.fid, fid), gte(h.date, from), eq(h.voided, false)))
       .groupBy(h.date)
       .orderBy(asc(h.date));
   }
@@ -253,7 +253,7 @@ export class ScreenRepository {
         year: sql<number>`coalesce(sum(${h.kg}), 0)`.mapWith(Number),
       })
       .from(h)
-      .where(and(eq(h.fid, fid), gte(h.date, yearStart)));
+      .where(and(eq(h.fid, fid), gte(h.date, yearStart), eq(h.voided, false)));
     return { act, sown, kg };
   }
 

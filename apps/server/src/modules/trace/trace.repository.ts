@@ -56,7 +56,7 @@ export class TraceRepository {
     return rowsOf<{ kind: string; date: string; area: string | null; dishes: number; plants: number; kg: string | null }>(
       await this.db.execute(sql`select e.kind, e.date::text "date", coalesce(ta.name, fa.name) area, e.dishes, e.plants, e.kg
         from plant_batch_events e left join areas ta on ta.area_id = e.to_area_id left join areas fa on fa.area_id = e.from_area_id
-        where e.batch_id = ${batchId} and e.kind in ('sow', 'transplant', 'move', 'pick') order by e.seq`),
+        where e.batch_id = ${batchId} and e.kind in ('sow', 'transplant', 'move', 'pick') and not e.voided order by e.seq`),
     );
   }
 

@@ -1,0 +1,86 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/produce-sql.js';
+import { userTable, userOf } from '../user/user.table.js';
+import type { Q, Tx } from './plant.repository.js';
+import { plantBatchEventTable as ev, plantHarvestTable } from './plant.table.js';
+
+const e = ev;
+
+/** A finished lot made from a batch and grade, with the shipments that took from it. */
+export type FinishedOfGrade = { lot_no: string; grade: string; entered_g: number; loss_g: number; ship_nos: string | null };
+
+/**
+ * What voiding a batch record reads and marks: the record, what the finished store made of the batch's harvest,
+ * the protection's other batches and the pesticide it issued. Reads run in the void's transaction (the batch
+ * row is locked: finished entries of the batch lock it too, so they wait for the void and see its result).
+ */
+export class PlantVoidRepository {
+  /** The record if it is this factory's and this batch's, with whether (and by which event) it was voided. */
+  async event(q: Q, fid: number, batchId: number, eventId: number) {
+    const [row] = await q
+      .select({ eventId: e.eventId, seq: e.seq, kind: e.kind, date: e.date, protId: e.protId, voided: e.voided })
+      .from(e)
+      .where(and(eq(e.fid, fid), eq(e.batchId, batchId), eq(e.eventId, eventId)));
+    return row ?? null;
+  }
+
+  /** The void event of a voided record: who voided it and when. */
+  async voidOf(q: Q, eventId: number) {
+    const [row] = await q
+      .select({ date: e.date, reason: e.remark, by: userTable.cname, at: e.createdAt })
+      .from(e)
+      .leftJoin(userTable, userOf(e.operatorUid))
+      .where(eq(e.voidOf, eventId));
+    return row ?? null;
+  }
+
+  async markVoided(tx: Tx, eventId: number): Promise<void> {
+    await tx.update(e).set({ voided: true }).where(eq(e.eventId, eventId));
+    await tx.update(plantHarvestTable).set({ voided: true }).where(eq(plantHarvestTable.eventId, eventId));
+  }
+
+  /** kg per grade of a pick. */
+  pickGrades(q: Q, eventId: number) {
+    const h = plantHarvestTable;
+    return q.select({ grade: h.grade, kg: h.kg }).from(h).where(eq(h.eventId, eventId));
+  }
+
+  /** Grams harvested per grade by the batch's picks still standing. */
+  async harvestedG(q: Q, batchId: number): Promise<Map<string, number>> {
+    const h = plantHarvestTable;
+    const rows = await q
+      .select({ grade: h.grade, g: sql<string>`round(sum(${h.kg}) * 1000)::bigint` })
+      .from(h)
+      .where(and(eq(h.batchId, batchId), eq(h.voided, false)))
+      .groupBy(h.grade);
+    return new Map(rows.map((r) => [r.grade, Number(r.g)]));
+  }
+
+  /** The finished lots made from the batch (what left temporary storage), with their shipments. */
+  async finishedLots(q: Q, fid: number, batchId: number): Promise<FinishedOfGrade[]> {
+    const rows = rowsOf<FinishedOfGrade & { entered_g: string; loss_g: string }>(
+      await q.execute(sql`select l.lot_no, l.grade, l.entered_g, l.loss_g,
+          (select string_agg(distinct s.ship_no, '、') from shipment_items i join shipments s on s.shipment_id = i.shipment_id where i.lot_id = l.lot_id) ship_nos
+        from finished_lots l where l.fid = ${fid} and l.batch_id = ${batchId} order by l.lot_id`),
+    );
+    return rows.map((r) => ({ ...r, entered_g: Number(r.entered_g), loss_g: Number(r.loss_g) }));
+  }
+
+  /** Other batches the protection still treats (their protect events are not voided). */
+  async otherTreated(q: Q, protId: number, eventId: number): Promise<number> {
+    const [r] = await q
+      .select({ n: sql<number>`count(*)::int` })
+      .from(e)
+      .where(and(eq(e.protId, protId), eq(e.kind, 'protect'), eq(e.voided, false), ne(e.eventId, eventId)));
+    return r?.n ?? 0;
+  }
+
+  /** What the protection took from each lot and has not given back. */
+  async pesticideOut(q: Q, protId: number) {
+    return rowsOf<{ lot_id: number; item_id: number; lot_no: string; unit: string; qty: string }>(
+      await q.execute(sql`select m.lot_id, m.item_id, l.lot_no, i.unit, -sum(m.qty) qty
+        from material_movements m join material_lots l on l.lot_id = m.lot_id join material_items i on i.item_id = m.item_id
+        where m.prot_id = ${protId} and m.kind in ('issue', 'return') group by m.lot_id, m.item_id, l.lot_no, i.unit having -sum(m.qty) > 0 order by m.lot_id`),
+    ).map((r) => ({ ...r, qty: Number(r.qty) }));
+  }
+}

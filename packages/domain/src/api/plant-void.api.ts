@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { fidSchema } from './envelope.js';
+import { idSchema, textSchema } from './fields.js';
+import { batchIdSchema } from './plant-fields.js';
+
+/**
+ * 作废 a batch record (移动, 移栽, 损耗, 采收, 转存, 植保): a correction by reversal. A `void` event naming the record is
+ * appended with the reason; the record stays in the log marked voided and the batch is replayed without it.
+ */
+export const voidPlantRecordBodySchema = z.object({
+  fid: fidSchema,
+  batch_id: batchIdSchema,
+  event_id: idSchema('记录编号', 'event_id'),
+  reason: textSchema('作废原因', 200, { min: 2, minMsg: '请填写作废原因（至少 2 个字）', multiline: true }),
+});
+export type VoidPlantRecordBody = z.infer<typeof voidPlantRecordBodySchema>;
