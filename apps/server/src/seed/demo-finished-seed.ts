@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, traceIdOf, TRACE_ID_BYTES } from '@pfs/domain';
 import { demoFid } from './demo-factory.js';
+import { settleDemoOrders } from './demo-orders-settle.js';
 import type { HistoryContext } from './demo-history.js';
 import { prng, seedOf, DEMO_SEED } from './prng.js';
 
@@ -125,8 +126,8 @@ export async function seedDemoFinished(ctx: HistoryContext): Promise<Record<stri
     if (on > addDays(today, top ? -WRITE_OFF_AFTER_DAYS : -1)) continue;
     const reason = top ? '超过保质期，报损销毁' : '二、三级品整批折价售予批发市场（现货）';
     await tx.execute(sql`update finished_lots set adjusted_g = adjusted_g + ${lot.left}, left_g = 0, version = version + 1 where lot_id = ${lot.lot_id}`);
-    await tx.execute(sql`insert into finished_adjusts (fid, lot_id, date, g, reason, uid, created_at)
-      values (${fid}, ${lot.lot_id}, ${on}, ${lot.left}, ${reason}, ${keeper?.uid ?? null}, ${`${on}T16:30:00+08:00`})`);
+    await tx.execute(sql`insert into finished_adjusts (fid, lot_id, date, g, kind, buyer, reason, uid, created_at)
+      values (${fid}, ${lot.lot_id}, ${on}, ${lot.left}, ${top ? 'scrap' : 'sale'}, ${top ? '' : '批发市场'}, ${reason}, ${keeper?.uid ?? null}, ${`${on}T16:30:00+08:00`})`);
     lot.left = 0;
     adjusts++;
   }
@@ -135,5 +136,7 @@ export async function seedDemoFinished(ctx: HistoryContext): Promise<Record<stri
   const lastPick = picked.at(-1)?.last_pick;
   const notEntered = lastPick && lastPick >= addDays(today, -4) ? lots.filter((l) => l.entered_on === addDays(lastPick, 1) && l.left === l.entered) : [];
   for (const l of notEntered) await tx.execute(sql`delete from finished_lots where lot_id = ${l.lot_id}`);
-  return { finished_lots: lots.length - notEntered.length, shipments, shipment_items: items, trace_scans: scans, finished_adjusts: adjusts };
+  // Orders complete only when met or with the rest cancelled for a reason, as the order service requires.
+  const settled = await settleDemoOrders(tx, fid, today);
+  return { finished_lots: lots.length - notEntered.length, shipments, shipment_items: items, trace_scans: scans, finished_adjusts: adjusts, orders_settled_short: settled.short_done + settled.cancelled };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { addDays, type CustomerAddress, type CustomerContact, type CustomerKind, type GrowingPhase, type OrderStatus, type PlannedPlace } from '@pfs/domain';
 import { customerTable } from '../modules/customer/customer.table.js';
-import { plantBatchEventTable, plantBatchTable } from '../modules/plant/plant.table.js';
+import { plantBatchEventTable, plantBatchTable, plantHarvestTable } from '../modules/plant/plant.table.js';
 import { plantSpecVersionTable } from '../modules/plant-spec/plant-spec.table.js';
 import { salesOrderLineTable, salesOrderTable, salesPlanBatchTable } from '../modules/sales/sales.table.js';
 import { userTable } from '../modules/user/user.table.js';
@@ -21,12 +21,16 @@ export const DEMO_CUSTOMERS: { name: string; kind: CustomerKind; contacts: Custo
   { name: '叮咚优选', kind: 'ecommerce', contacts: [{ name: '周婷', mobile: '15002193364', title: '品类经理' }], addresses: [{ label: '前置仓', address: '上海市浦东新区金科路 2889 号' }] },
 ];
 
+/** An order placed for a batch still growing leaves room for its losses (its forecast allows for them). */
+const IN_PROCESS_MARGIN = 0.85;
+
 const PACKING = ['5kg/箱', '2.5kg/箱', '10kg/筐', '200g/盒×20'];
 
 /**
  * Orders that agree with the planting year: each batch of the demo factory was grown for one order (a batch or
  * two of one crop), placed a week before sowing, delivered two days after the planned pick. Orders of closed
- * batches are 已完成 (for what was harvested), of batches in process 生产中; a few drafts for the coming weeks
+ * batches are 已完成 (for the top grade that was harvested; what shipping could not meet is settled by
+ * demo-orders-settle.ts), of batches in process 生产中; a few drafts for the coming weeks
  * are left to be scheduled, and one order was cancelled. Deterministic for a seed.
  */
 export async function seedDemoOrders(ctx: HistoryContext): Promise<Record<string, number>> {
@@ -56,6 +60,26 @@ export async function seedDemoOrders(ctx: HistoryContext): Promise<Record<string
     .select({ batchId: plantBatchEventTable.batchId, phase: plantBatchEventTable.toPhase, area: plantBatchEventTable.toAreaId, dishes: plantBatchEventTable.dishes })
     .from(plantBatchEventTable)
     .where(and(eq(plantBatchEventTable.fid, fid), eq(plantBatchEventTable.kind, 'sow')));
+
+  // Kg picked of each batch's top grade: what its order (which wants the top grade) could be served from.
+  const topPicked = new Map<number, number>();
+  // Per spec: picked kg of every grade and of the top one, for the share an order in process can count on.
+  const specPicks = new Map<number, { all: number; top: number }>();
+  for (const h of await tx
+    .select({ batchId: plantHarvestTable.batchId, grade: plantHarvestTable.grade, kg: plantHarvestTable.kg })
+    .from(plantHarvestTable)
+    .where(eq(plantHarvestTable.fid, fid))) {
+    const b = batches.find((x) => x.b.batchId === h.batchId);
+    if (!b) continue;
+    const isTop = h.grade === b.grades[0]?.grade;
+    if (isTop) topPicked.set(h.batchId, (topPicked.get(h.batchId) ?? 0) + h.kg);
+    const sp = specPicks.get(b.b.specId) ?? { all: 0, top: 0 };
+    specPicks.set(b.b.specId, { all: sp.all + h.kg, top: sp.top + (isTop ? h.kg : 0) });
+  }
+  const topShare = (specId: number) => {
+    const sp = specPicks.get(specId);
+    return sp && sp.all > 0 ? sp.top / sp.all : 1;
+  };
 
   let orders = 0;
   let lines = 0;
@@ -103,7 +127,8 @@ export async function seedDemoOrders(ctx: HistoryContext): Promise<Record<string
     const first = group[0]!.b;
     const expectedOf = (g: (typeof group)[number]) => (g.b.plantsSown * g.yieldKg) / Math.max(1, g.perDish);
     const closed = group.every((g) => g.b.status === 'closed');
-    const kg = group.reduce((s, g) => s + (g.b.status === 'closed' ? g.b.kgHarvested : expectedOf(g)), 0);
+    // A closed batch's order was for what came out as top grade; one in process for its expected yield.
+    const kg = group.reduce((s, g) => s + (g.b.status === 'closed' ? (topPicked.get(g.b.batchId) ?? 0) : expectedOf(g) * topShare(g.b.specId) * IN_PROCESS_MARGIN), 0);
     if (kg <= 0) continue;
     const lastPick = group.map((g) => g.b.closedOn ?? addDays(g.b.sowDate, 40)).sort().at(-1)!;
     const delivery = addDays(lastPick, 2);

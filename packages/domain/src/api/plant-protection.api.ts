@@ -28,6 +28,8 @@ export const createProtectionBodySchema = z
     area_ids: z.array(areaIdSchema).max(100).default([]),
     batch_ids: z.array(batchIdSchema).max(500).default([]),
     remark: remarkSchema,
+    /** The user has seen the harvests and deliveries the safety interval holds back (else such a save is refused). */
+    confirm: z.boolean({ error: '确认影响 confirm 必须是 true 或 false' }).default(false),
   })
   .refine((b) => b.area_ids.length + b.batch_ids.length > 0, { path: ['batch_ids'], message: '请选择施药的区域或批次' });
 
@@ -60,6 +62,15 @@ export const protectionSchema = z.object({
   ...operatorView,
 });
 export type ProtectionView = z.infer<typeof protectionSchema>;
+/** What a protection would hold back before it is saved: harvests due and deliveries inside its safety interval. */
+export const protectionImpactSchema = z.object({
+  safe_from: z.string().nullable(),
+  harvests: z.array(z.object({ batch_id: z.number(), batch_no: z.string(), pick_from: z.string() })),
+  orders: z.array(z.object({ order_id: z.number(), order_no: z.string(), cust_name: z.string(), delivery_date: z.string() })),
+  /** The sentence naming them (the refusal a save without `confirm` gets); null when nothing is held back. */
+  message: z.string().nullable(),
+});
+export type ProtectionImpact = z.infer<typeof protectionImpactSchema>;
 export const protectionRefBodySchema = z.object({ fid: fidSchema, prot_id: intSchema('植保记录编号 prot_id', { min: 1, max: 2_147_483_647 }) });
 
 // ── 图片 ─────────────────────────────────────────────────────────────────────────────────────────────

@@ -142,6 +142,10 @@ export const sowPlannedBodySchema = z.object({
 export const cancelOrderBodySchema = orderWriteRefBodySchema.extend({
   reason: textSchema('取消原因', 200, { min: 2, minMsg: '请填写取消原因（至少 2 个字）' }),
 });
+/** 完成订单: with a line short, the rest is cancelled and `reason` says why (without it the call is refused). */
+export const completeOrderBodySchema = orderWriteRefBodySchema.extend({
+  reason: textSchema('未发部分的取消原因', 200).optional(),
+});
 
 /** Enabled crop specs for the order form (a sales role need not see the planting pages): grades and days. */
 export const salesSpecOptionSchema = z.object({

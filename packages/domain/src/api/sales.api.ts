@@ -69,8 +69,10 @@ export const orderLineSchema = z.object({
   remark: z.string(),
   /** Kg expected from the line's batches (planned and sown, not released). */
   planned_kg: z.number(),
-  /** Kg harvested by the line's sown batches. */
+  /** Kg of the line's grade picked by its sown batches. */
   harvested_kg: z.number(),
+  /** Kg shipped against the line. */
+  shipped_kg: z.number(),
 });
 export type OrderLineView = z.infer<typeof orderLineSchema>;
 

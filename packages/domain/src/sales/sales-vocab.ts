@@ -20,6 +20,8 @@ export const ORDER_STATUS_LABELS = labelsOf(ORDER_STATUSES, ['草稿', '已排�
 export const EDITABLE_ORDER_STATUSES: readonly OrderStatus[] = ['draft', 'scheduled'];
 /** Orders that may be cancelled: nothing shipped yet. */
 export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['draft', 'scheduled', 'producing'];
+/** Orders that may be completed by hand (something shipped; the rest met or cancelled with a reason). */
+export const COMPLETABLE_ORDER_STATUSES: readonly OrderStatus[] = ['producing', 'partial'];
 
 /** planned: to be sown; sown: a real batch stands for it; released: the order was cancelled or re-planned. */
 export const PLAN_STATUSES = ['planned', 'sown', 'released'] as const;

@@ -2,6 +2,7 @@ import {
   createProtectionBodySchema,
   exportProtectionListBodySchema,
   pagedSchema,
+  protectionImpactSchema,
   protectionListBodySchema,
   protectionRefBodySchema,
   protectionSchema,
@@ -36,10 +37,21 @@ export const plantProtectionRoutes = routesOf('植保', (calls, { protections }:
   );
 
   calls.post(
+    '/api/get_plant_protection_impact',
+    {
+      access: access.perm('plant.edit'),
+      summary: '植保保存前预览：安全间隔期内到采收期的批次和要交货的订单（有则保存须带 confirm: true）',
+      body: createProtectionBodySchema,
+      data: protectionImpactSchema,
+    },
+    (body) => protections.consequences(body.fid, body),
+  );
+
+  calls.post(
     '/api/create_plant_protection',
     {
       access: access.perm('plant.edit'),
-      summary: '记录植保：按先到期先出领用农药，所选批次及当天在所选区域的生产中批次记一次植保，安全间隔期内不能采收',
+      summary: '记录植保：按先到期先出领用农药，所选批次及当天在所选区域的生产中批次记一次植保，安全间隔期内不能采收；会挡住到期采收或订单交货时须 confirm: true',
       body: createProtectionBodySchema,
       data: protectionSchema,
     },

@@ -1,5 +1,5 @@
-import { LIST_EXPORT_MAX_ROWS, PROTECTION_KIND_LABELS, applyEvent, fmtQty, replayBatch, safeFromDay } from '@pfs/domain';
-import type { BatchEvent, BatchState, ListExportFile, LotTake, Paged, ProtectionView, createProtectionBodySchema } from '@pfs/domain';
+import { LIST_EXPORT_MAX_ROWS, PROTECTION_KIND_LABELS, applyEvent, fmtQty, heldByInterval, heldMessage, heldSummary, plannedPickFrom, replayBatch, safeFromDay } from '@pfs/domain';
+import type { BatchEvent, BatchState, HeldHarvest, HeldOrder, ListExportFile, LotTake, Paged, ProtectionView, createProtectionBodySchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { ListExportService } from '../list-export/list-export.service.js';
@@ -75,6 +75,10 @@ export class PlantProtectionService {
       if (item.safetyDays === null) throw badRequest(`农药 ${item.name} 没有设置安全间隔期，请先在农药资料中填写`);
       const safeFrom = safeFromDay(b.date, item.safetyDays);
       const treated = await this.treatedBatches(tx, fid, b);
+      const held = await this.heldBack(tx, treated, b.date, safeFrom);
+      // Harvests due and deliveries inside the interval are held back: saved only once the user has seen them.
+      const warning = heldMessage(safeFrom, held);
+      if (warning && !b.confirm) throw badRequest(warning);
       const ev: BatchEvent = { kind: 'protect', date: b.date, pesticide: item.name, safe_from: safeFrom };
 
       const protId = await this.repo.insert(tx, {
@@ -109,15 +113,44 @@ export class PlantProtectionService {
         if (!(await this.batches.saveProjection(tx, t.batch.row.batchId, seen, seen + 1, projectState(applied.state).batch)))
           throw new Error(`batch ${t.batch.row.batchId} changed under its lock`);
       }
-      return { protId, item, safeFrom, nos: treated.map((t) => t.batch.row.batchNo) };
+      return { protId, item, safeFrom, nos: treated.map((t) => t.batch.row.batchNo), held: heldSummary(safeFrom, held) };
     });
     await this.syslog.facEvent({
       fid,
       uid,
       type: 'plant',
-      detail: `植保（${PROTECTION_KIND_LABELS[b.kind]}）${b.target}：${done.item.name} ${b.dose}，用量 ${fmtQty(b.qty)} ${done.item.unit}，批次 ${done.nos.join('、')}，日期 ${b.date}，${done.safeFrom} 起可采收`,
+      detail: `植保（${PROTECTION_KIND_LABELS[b.kind]}）${b.target}：${done.item.name} ${b.dose}，用量 ${fmtQty(b.qty)} ${done.item.unit}，批次 ${done.nos.join('、')}，日期 ${b.date}，${done.safeFrom} 起可采收${done.held ? `；已确认影响：${done.held}` : ''}`,
     });
     return this.get(fid, done.protId);
+  }
+
+  /** Preview: what a protection with this body would hold back (nothing is written). */
+  async consequences(fid: number, b: CreateProtectionBody): Promise<{ safe_from: string | null; harvests: HeldHarvest[]; orders: HeldOrder[]; message: string | null }> {
+    return this.batches.transaction(async (tx) => {
+      const item = await this.repo.pesticide(tx, fid, b.item_id);
+      if (!item) throw notFound(`农药 ${b.item_id} 不存在`);
+      if (item.safetyDays === null) return { safe_from: null, harvests: [], orders: [], message: null };
+      const safeFrom = safeFromDay(b.date, item.safetyDays);
+      const held = await this.heldBack(tx, await this.treatedBatches(tx, fid, b), b.date, safeFrom);
+      return { safe_from: safeFrom, ...held, message: heldMessage(safeFrom, held) };
+    });
+  }
+
+  /** Treated batches whose planned pick falls inside the interval, and open orders of theirs delivered inside it. */
+  private async heldBack(tx: Tx, treated: Treated[], date: string, safeFrom: string) {
+    const batches: HeldHarvest[] = [];
+    for (const t of treated) {
+      const days = t.state.places
+        .filter((pl) => pl.dishes > 0)
+        .flatMap((pl) => {
+          const since = t.state.phase_since[pl.phase];
+          const d = since === undefined ? null : plannedPickFrom(t.batch.version, pl.phase, since);
+          return d === null ? [] : [d];
+        })
+        .sort();
+      if (days[0] !== undefined) batches.push({ batch_id: t.batch.row.batchId, batch_no: t.batch.row.batchNo, pick_from: days[0] });
+    }
+    return heldByInterval(date, safeFrom, batches, await this.repo.openOrdersOf(tx, treated.map((t) => t.batch.row.batchId)));
   }
 
   /**

@@ -34,6 +34,8 @@ export type PlaceListRow = {
   plants: number;
   since: string;
   plannedDays: number;
+  /** While a safety interval runs on the batch: the first day it may be picked. */
+  safeFrom: string | null;
 };
 
 const b = plantBatchTable;
@@ -99,6 +101,7 @@ export class PlantQueryRepository {
         plants: p.plants,
         since: p.since,
         plannedDays: ph.days,
+        safeFrom: b.safeFrom,
         total,
       })
       .from(p)

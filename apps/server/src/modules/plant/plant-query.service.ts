@@ -8,6 +8,7 @@ import {
   MATERIAL_PERMS,
   PLANT_PHASE_LABELS,
   addDays,
+  pickBlock,
   type BatchView,
   type DashboardPlanting,
   type GrowingPhase,
@@ -218,7 +219,9 @@ export class PlantQueryService {
     const day = body.date ?? this.reader.today();
     const { rows, total } = await this.query.places(fid, { areaId: body.area_id, dueBy: day }, page);
     const items = await this.placeItems(fid, rows, day);
-    return { items: items.map((i) => ({ ...i, due_on: addDays(i.since, i.planned_days) })), total_ct: total };
+    // A pick inside a safety interval is shown blocked, with the day it becomes possible: the server refuses it.
+    const blockOf = (i: InProcessItem, k: number) => (i.next_kind === 'pick' ? pickBlock(rows[k]!.safeFrom, day) : null);
+    return { items: items.map((i, k) => ({ ...i, due_on: addDays(i.since, i.planned_days), blocked: blockOf(i, k) })), total_ct: total };
   }
 
   private async placeItems(fid: number, rows: PlaceListRow[], today: string): Promise<InProcessItem[]> {
@@ -278,4 +281,9 @@ const IN_PROCESS_COLUMNS: ListColumn<InProcessItem>[] = [
   { header: '下一步', value: (r) => (r.next_kind === 'pick' ? '采收' : r.next_kind ? `${NEXT_LABEL[r.next_kind]}到「${phaseLabel(r.next_phase)}」` : ''), width: 18 },
 ];
 
-const DUE_COLUMNS: ListColumn<DueMove>[] = [...IN_PROCESS_COLUMNS.slice(0, 9), fieldColumn('到期日', 'due_on', 12), ...IN_PROCESS_COLUMNS.slice(9)];
+const DUE_COLUMNS: ListColumn<DueMove>[] = [
+  ...IN_PROCESS_COLUMNS.slice(0, 9),
+  fieldColumn('到期日', 'due_on', 12),
+  ...IN_PROCESS_COLUMNS.slice(9),
+  { header: '暂不能进行', value: (r) => r.blocked?.reason ?? '', width: 30 },
+];

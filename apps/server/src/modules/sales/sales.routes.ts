@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   acceptPlanBodySchema,
   cancelOrderBodySchema,
+  completeOrderBodySchema,
   customerRefBodySchema,
   dueSowingBodySchema,
   dueSowingSchema,
@@ -71,6 +72,15 @@ export const salesRoutes = pageRoutesOf('订单排产', 'sales', ({ list, edit, 
     const msg = await orders.cancel(b.fid, b.order_id, b.version, b.reason, req.auth!.uid, (tx) => planner.release(tx, b.order_id));
     return withMsg(await orders.get(b.fid, b.order_id), msg);
   });
+
+  edit.post(
+    '/api/complete_sales_order',
+    { summary: '完成订单：各行已发足；未发足时须填写取消原因，未发部分取消并记入备注和日志', body: completeOrderBodySchema, data: orderSchema },
+    async (b, req) => {
+      const msg = await orders.complete(b.fid, b.order_id, b.version, b.reason, req.auth!.uid, (tx) => planner.release(tx, b.order_id));
+      return withMsg(await orders.get(b.fid, b.order_id), msg);
+    },
+  );
 
   list.post(
     '/api/schedule_sales_order',

@@ -1,4 +1,4 @@
-import { CANCELLABLE_ORDER_STATUSES, EDITABLE_ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderView, type SaveOrderBody } from '@pfs/domain';
+import { CANCELLABLE_ORDER_STATUSES, COMPLETABLE_ORDER_STATUSES, EDITABLE_ORDER_STATUSES, completionOf, ORDER_STATUS_LABELS, type OrderView, type SaveOrderBody } from '@pfs/domain';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { CustomerService } from '../customer/customer.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
@@ -44,7 +44,7 @@ export class SalesService {
 
   async views(q: Q, rows: OrderRow[]): Promise<OrderView[]> {
     const ids = rows.map((r) => r.orderId);
-    const [lines, progress, spans] = await Promise.all([this.repo.lines(q, ids), this.repo.lineProgress(q, ids), this.repo.spans(q, ids)]);
+    const [lines, progress, spans, shipped] = await Promise.all([this.repo.lines(q, ids), this.repo.lineProgress(q, ids), this.repo.spans(q, ids), this.repo.shippedKg(q, ids)]);
     return rows.map((o) => {
       const own = lines.filter((l) => l.orderId === o.orderId);
       return {
@@ -70,7 +70,8 @@ export class SalesService {
           packing: l.packing,
           remark: l.remark,
           planned_kg: progress.get(l.lineId)?.plannedKg ?? 0,
-          harvested_kg: progress.get(l.lineId)?.harvestedKg ?? 0,
+          harvested_kg: Math.round((progress.get(l.lineId)?.harvestedKg ?? 0) * 1000) / 1000,
+          shipped_kg: shipped.get(l.lineId) ?? 0,
         })),
         first_sow: spans.get(o.orderId)?.firstSow ?? null,
         last_pick: spans.get(o.orderId)?.lastPick ?? null,
@@ -142,6 +143,31 @@ export class SalesService {
   private async nextOrderNo(tx: Tx, fid: number, today: string) {
     const prefix = `SO${today.replaceAll('-', '')}-`;
     return nextNumber(prefix, await this.repo.orderNosLike(tx, fid, prefix));
+  }
+
+  /**
+   * Completes an order (已完成): every line shipped in full, or the short lines' rest cancelled for `reason`
+   * (kept in the order's remark and the log). Its planned batches not sown yet are released.
+   */
+  async complete(fid: number, orderId: number, seen: number, reason: string | undefined, uid: number, release: (tx: Tx) => Promise<number>): Promise<string> {
+    const { no, rest } = await this.repo.transaction(async (tx) => {
+      const cur = await this.must(tx, fid, orderId, true);
+      if (!COMPLETABLE_ORDER_STATUSES.includes(cur.status)) throw badRequest(`订单 ${cur.orderNo} ${ORDER_STATUS_LABELS[cur.status]}，不能完成`);
+      if (cur.version !== seen) throw conflict(`订单 ${cur.orderNo} 已被他人修改，请刷新后再操作`);
+      const [lines, shipped] = await Promise.all([this.repo.lines(tx, [orderId]), this.repo.shippedKg(tx, [orderId])]);
+      const c = completionOf(
+        cur.orderNo,
+        lines.map((l) => ({ name: `${l.crop} ${l.variety} ${l.gradeName}`, qty_kg: l.qtyKg, shipped_kg: shipped.get(l.lineId) ?? 0 })),
+        reason,
+      );
+      if (!c.ok) throw badRequest(c.msg);
+      const remark = c.remark === null ? undefined : cur.remark ? `${cur.remark}\n${c.remark}` : c.remark;
+      if (!(await this.repo.setStatus(tx, fid, orderId, seen, 'done', { remark }))) throw conflict(`订单 ${cur.orderNo} 已被他人修改，请刷新后再操作`);
+      await release(tx);
+      return { no: cur.orderNo, rest: c.remark };
+    });
+    await this.syslog.facEvent({ fid, uid, type: 'sales', detail: `完成订单 ${no}${rest ? `；${rest}` : ''}` });
+    return rest ? '订单已完成，未发部分已取消' : '订单已完成';
   }
 
   /** Cancels an order with nothing shipped; its planned batches not sown yet are released. */
