@@ -44,7 +44,7 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('PFS 植物工厂管理平台 <no-reply@pfs.local>'),
-  /** Base of every public link (trace pages on box labels, display screens, e-mailed links); defaults to http://HOST:PORT. */
+  /** Base of every public link (trace pages on box labels, e-mailed links); defaults to http://HOST:PORT. */
   PUBLIC_URL: z
     .string()
     .trim()

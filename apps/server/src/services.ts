@@ -170,7 +170,8 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const batchReader = new BatchReader(plantRepo, cfg.TIME_ZONE);
   // Sowing takes its seed first-expiring first in the sowing's own transaction.
   const plants = new PlantService(plantRepo, batchReader, syslog, async (tx, r) => {
-    await materials.issueFifo(tx, { fid: r.fid, kind: 'seed', item_id: r.itemId, lot_id: r.lotId, qty: r.qty, date: r.date, batch_id: r.batchId, uid: r.uid });
+    if (r.material === 'sponge') await materials.issueSponges(tx, { fid: r.fid, qty: r.qty, date: r.date, batch_id: r.batchId, uid: r.uid });
+    else await materials.issueFifo(tx, { fid: r.fid, kind: 'seed', item_id: r.itemId, lot_id: r.lotId, qty: r.qty, date: r.date, batch_id: r.batchId, uid: r.uid });
   });
   const plantQueries = new PlantQueryService(
     plantRepo,

@@ -135,6 +135,8 @@ export function generateDemoProduction(input: ProductionInput): ProductionHistor
     if (refused) return null;
     batches.push(b);
     stock.issue(v.seed_item, fromMilli(toMilli(v.rules.seed_per_dish) * dishes), d, { batch: b.batch, reason: `播种：批次 ${batchNo}` });
+    // One 育苗海绵 per dish, as the server issues them at sowing.
+    stock.issue('sponge', dishes, d, { batch: b.batch, reason: `播种：批次 ${batchNo}` });
     logs.push({
       date: d,
       type: 'plant',

@@ -1,5 +1,5 @@
 /**
- * Public links (trace pages on box labels, display screens, password-reset e-mails) all start at PUBLIC_URL.
+ * Public links (trace pages on box labels, password-reset e-mails) all start at PUBLIC_URL.
  * One builder so no link is made by hand, and one check of whether a phone outside the factory can reach it.
  */
 export const publicLinkOf = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;

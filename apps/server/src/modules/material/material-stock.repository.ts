@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { MaterialKind, StockMoveKind } from '@pfs/domain';
+import type { MaterialKind, StockMoveKind, SupplyCategory } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { plantBatchTable as batch } from '../plant/plant.table.js';
 import { userTable, userOf } from '../user/user.table.js';
@@ -48,6 +48,15 @@ export class MaterialStockRepository {
       .from(item)
       .where(and(eq(item.fid, fid), eq(item.itemId, itemId)));
     return r;
+  }
+
+  /** The factory's enabled supplies of a category (育苗海绵 …), oldest item first. */
+  async suppliesOf(fid: number, category: SupplyCategory, db: Db = this.db): Promise<StockItem[]> {
+    return db
+      .select({ itemId: item.itemId, kind: item.kind, name: item.name, unit: item.unit, status: item.status })
+      .from(item)
+      .where(and(eq(item.fid, fid), eq(item.kind, 'supply'), eq(item.category, category), eq(item.status, 'enabled')))
+      .orderBy(asc(item.itemId));
   }
 
   async supplierOf(fid: number, supplierId: number): Promise<{ name: string; status: 'enabled' | 'disabled' } | undefined> {

@@ -121,6 +121,25 @@ export class MaterialService {
    * lots received by `date` and not expired on it. Refuses (400) naming what is left; 404 for an item or lot
    * of another factory or kind. Answers the lots taken, each with its movement.
    */
+  /**
+   * A sowing's 育苗海绵: from the first sponge supply whose usable stock on the day covers it, first-expiring first;
+   * when none does, the first one's refusal names what is left. A factory keeping no sponge supply issues none.
+   */
+  async issueSponges(tx: Db, r: { fid: number; qty: number; date: string; batch_id: number; uid: number }): Promise<IssueOutcome | null> {
+    const items = await this.repo.suppliesOf(r.fid, 'sponge', tx);
+    if (items.length === 0 || r.qty <= 0) return null;
+    let chosen = items[0]!;
+    for (const it of items) {
+      const lots = await this.repo.lockStockOfItem(tx, r.fid, it.itemId);
+      const usable = lots.filter((l) => l.receivedOn <= r.date && (l.expiresOn === null || l.expiresOn >= r.date)).reduce((a, l) => a + l.qty, 0);
+      if (usable >= r.qty) {
+        chosen = it;
+        break;
+      }
+    }
+    return this.issueFifo(tx, { fid: r.fid, kind: 'supply', item_id: chosen.itemId, qty: r.qty, date: r.date, batch_id: r.batch_id, uid: r.uid });
+  }
+
   async issueFifo(tx: Db, r: IssueRequest): Promise<IssueOutcome> {
     const item = await this.repo.itemOf(r.fid, r.item_id, tx);
     if (!item || (r.kind && item.kind !== r.kind)) throw notFound(`${r.kind ? kindName(r.kind) : '物料'}不存在（编号 ${r.item_id}）`);

@@ -32,11 +32,16 @@ export type SeedIssueRequest = {
   lotId?: number;
   uid: number;
 };
+/** 育苗海绵: one per dish sown, from the factory's sponge supplies (first-expiring first). */
+export type SpongeIssueRequest = { fid: number; qty: number; date: string; batchId: number; batchNo: string; uid: number };
+export type SowingIssue = ({ material: 'seed' } & SeedIssueRequest) | ({ material: 'sponge' } & SpongeIssueRequest);
 /**
- * Takes a sowing's seed from stock inside the sowing's transaction (so a refused issue leaves no batch), or
- * throws the refusal naming what is left. Provided by the material module.
+ * Takes a sowing's seed and sponges from stock inside the sowing's transaction (so a refused issue leaves no
+ * batch), or throws the refusal naming what is left. Provided by the material module; a factory that keeps no
+ * sponge supply issues none.
  */
-export type SeedIssuer = (tx: Tx, req: SeedIssueRequest) => Promise<void>;
+export type SeedIssuer = (tx: Tx, req: SowingIssue) => Promise<void>;
+export const SPONGES_PER_DISH = 1;
 
 /** How often a generated batch number is retried when a concurrent sowing of the same day took it first. */
 const BATCH_NO_TRIES = 3;
@@ -110,8 +115,9 @@ async function sow(tx: Tx, repo: PlantRepository, reader: BatchReader, issueSeed
   const dishes = body.places.reduce((a, x) => a + x.dishes, 0);
   if (version.seed_item_id !== null && version.seed_per_dish > 0) {
     const qty = fromMilli(toMilli(version.seed_per_dish) * dishes);
-    await issueSeed(tx, { fid, itemId: version.seed_item_id, qty, date: body.sow_date, batchId, batchNo, lotId: body.seed_lot_id, uid });
+    await issueSeed(tx, { material: 'seed', fid, itemId: version.seed_item_id, qty, date: body.sow_date, batchId, batchNo, lotId: body.seed_lot_id, uid });
   }
+  await issueSeed(tx, { material: 'sponge', fid, qty: dishes * SPONGES_PER_DISH, date: body.sow_date, batchId, batchNo, uid });
   const where = body.places.map((x) => `${names.areaName(x.area_id)} ${x.dishes} 盘`).join('、');
   return {
     batchId,
