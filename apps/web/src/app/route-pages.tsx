@@ -27,6 +27,7 @@ export const IotLast24 = lazyPage(() => import('@/features/iot-history/pages/las
 export const IotExtremeList = lazyPage(() => import('@/features/iot-history/pages/extreme-list-page'));
 export const IotExport = lazyPage(() => import('@/features/iot-history/pages/export-page'));
 export const AlarmPage = lazyPage(() => import('@/features/alarm/pages/alarm-page'));
+export const AlarmNotifyPage = lazyPage(() => import('@/features/alarm-notify/pages/alarm-notify-page'));
 export const DeviceGroups = lazyPage(() => import('@/features/iot-device/pages/device-group-page'));
 export const Devices = lazyPage(() => import('@/features/iot-device/pages/device-list-page'));
 export const IotDebug = lazyPage(() => import('@/features/iot-device/pages/iot-debug-page'));

@@ -144,8 +144,8 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/alarm',
     title: '告警',
     icon: 'alarm',
-    perms: ['alarm.list'],
-    children: [page('/alarm/index', '告警记录', ['alarm.list'], P.AlarmPage)],
+    perms: ['alarm.list', 'cfg.alarm.list'],
+    children: [page('/alarm/index', '告警记录', ['alarm.list'], P.AlarmPage), page('/alarm/notify', '告警通知', ['cfg.alarm.list'], P.AlarmNotifyPage)],
   },
   section('/report', '报表', 'report', { perms: REPORT }, [
     soon('/report/index', '报表中心', REPORT),

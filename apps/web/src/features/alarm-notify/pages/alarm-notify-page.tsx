@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Button, Popconfirm, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer } from '@/components/page-container';
+import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
+import { feedback } from '@/lib/feedback';
+import { useNotifyChannels, useNotifyMutations, useNotifyRules, type NotifyChannel, type NotifyRule } from '../api/alarm-notify';
+import { ChannelModal } from '../components/channel-modal';
+import { RuleModal } from '../components/rule-modal';
+import { SendLog } from '../components/send-log';
+
+/** What a channel sends to, secrets as the server masked them. */
+function target(c: NotifyChannel) {
+  if (c.kind === 'email') return c.config.smtp_configured ? '接收人账号的邮箱' : <Typography.Text type="danger">服务器未配置 SMTP，邮件无法发出</Typography.Text>;
+  if (c.kind === 'sms') return `${String(c.config.sign_name ?? '')} · ${String(c.config.template_code ?? '')} · ${String(c.config.endpoint ?? '')}`;
+  return String(c.config.url ?? '');
+}
+
+function Channels({ fid, canEdit }: { fid: number; canEdit: boolean }) {
+  const q = useNotifyChannels(fid);
+  const { testChannel } = useNotifyMutations(fid);
+  const [editing, setEditing] = useState<NotifyChannel | 'new' | null>(null);
+  const test = async (c: NotifyChannel) => {
+    const r = await testChannel.mutateAsync({ fid, channel_id: c.channel_id });
+    if (r.data.status === 'sent') feedback.message.success(r.msg);
+    else feedback.message.error(r.msg, 8);
+  };
+  const columns: TableColumnsType<NotifyChannel> = [
+    { title: '渠道名称', dataIndex: 'name' },
+    { title: '类型', dataIndex: 'kind_label', width: 150 },
+    { title: '发送到', key: 'target', ellipsis: true, render: (_x, c) => target(c) },
+    { title: '状态', dataIndex: 'enabled', width: 80, render: (e: boolean) => (e ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+    ...(canEdit
+      ? [
+          {
+            title: '操作',
+            key: 'op',
+            width: 150,
+            render: (_x: unknown, c: NotifyChannel) => (
+              <Space>
+                <Typography.Link onClick={() => setEditing(c)}>修改</Typography.Link>
+                <Typography.Link disabled={testChannel.isPending} onClick={() => void test(c).catch(() => {})}>
+                  发送测试
+                </Typography.Link>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      {canEdit && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} style={{ marginBottom: 16 }}>
+          添加渠道
+        </Button>
+      )}
+      <Table rowKey="channel_id" size="small" columns={columns} dataSource={q.data ?? []} loading={q.isFetching} pagination={false} locale={{ emptyText: '还没有通知渠道' }} />
+      <ChannelModal fid={fid} editing={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+function Rules({ fid, canEdit }: { fid: number; canEdit: boolean }) {
+  const q = useNotifyRules(fid);
+  const channels = useNotifyChannels(fid);
+  const { deleteRule } = useNotifyMutations(fid);
+  const [editing, setEditing] = useState<NotifyRule | 'new' | null>(null);
+  const channelName = (id: number) => channels.data?.find((c) => c.channel_id === id)?.name ?? `渠道 ${id}`;
+  const columns: TableColumnsType<NotifyRule> = [
+    { title: '规则名称', dataIndex: 'name', width: 160 },
+    { title: '级别', dataIndex: 'levels', width: 120, render: (l: number[]) => (l.length ? l.map((x) => `${x} 级`).join('、') : '全部') },
+    { title: '渠道', dataIndex: 'channel_ids', render: (ids: number[]) => ids.map(channelName).join('、') },
+    {
+      title: '接收人（升级顺序）',
+      dataIndex: 'chain',
+      render: (chain: NotifyRule['chain'], r) =>
+        chain.map((s, i) => (
+          <div key={i}>
+            第 {i + 1} 级{i > 0 ? `（${r.escalate_min! * i} 分钟未处理）` : ''}：{s.people.map((p) => p.cname).join('、')}
+          </div>
+        )),
+    },
+    { title: '免打扰', key: 'quiet', width: 120, render: (_x, r) => (r.quiet_start ? `${r.quiet_start}–${r.quiet_end}` : '无') },
+    { title: '状态', dataIndex: 'enabled', width: 80, render: (e: boolean) => (e ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+    ...(canEdit
+      ? [
+          {
+            title: '操作',
+            key: 'op',
+            width: 120,
+            render: (_x: unknown, r: NotifyRule) => (
+              <Space>
+                <Typography.Link onClick={() => setEditing(r)}>修改</Typography.Link>
+                <Popconfirm title="删除这条通知规则？" onConfirm={() => void deleteRule.mutateAsync(r.rule_id).then((x) => feedback.message.success(x.msg))}>
+                  <Typography.Link type="danger">删除</Typography.Link>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      {canEdit && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} style={{ marginBottom: 16 }}>
+          添加规则
+        </Button>
+      )}
+      <Table rowKey="rule_id" size="small" columns={columns} dataSource={q.data ?? []} loading={q.isFetching} pagination={false} locale={{ emptyText: '还没有通知规则：告警只在平台内显示' }} />
+      <RuleModal fid={fid} editing={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+export default function AlarmNotifyPage() {
+  const fid = useCurrentFid();
+  const canEdit = useHasAnyPerm(['cfg.alarm.edit']);
+  if (!fid) return null;
+  return (
+    <PageContainer title="告警通知" description="告警产生时通过邮件、企业微信、钉钉、Webhook 或短信通知值班人员；无人处理时按升级顺序通知下一级。每次发送及其结果都记入发送记录。">
+      <Tabs
+        items={[
+          { key: 'rules', label: '通知规则', children: <Rules fid={fid} canEdit={canEdit} /> },
+          { key: 'channels', label: '通知渠道', children: <Channels fid={fid} canEdit={canEdit} /> },
+          { key: 'log', label: '发送记录', children: <SendLog fid={fid} /> },
+        ]}
+      />
+    </PageContainer>
+  );
+}
