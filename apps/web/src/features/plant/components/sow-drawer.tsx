@@ -29,7 +29,7 @@ function SpecHint({ spec, dishes }: { spec: SpecOption; dishes: number }) {
       message={`第 ${spec.cur_ver} 版：播入「${PLANT_PHASE_LABELS[spec.first_phase]}」阶段，放在${AREA_KIND_LABELS[spec.first_area_kind]}类区域，每盘 ${ppd} 株`}
       description={
         dishes > 0
-          ? `共 ${count(dishes)} 盘，约 ${count(dishes * ppd)} 株${spec.seed_item_id ? `，用种 ${fmtQty(dishes * spec.seed_per_dish)} ${spec.seed_unit ?? ''}（按先到期批号领用）` : '，该规格未设种子，不领用'}`
+          ? `共 ${count(dishes)} 盘，约 ${count(dishes * ppd)} 株${spec.seed_item_id ? `，用种 ${fmtQty(dishes * spec.seed_per_dish)} ${spec.seed_unit ?? ''}（按先到期批号领用）` : '，该规格未设种子，不领用'}；育苗海绵每盘 1 片，共 ${count(dishes)} 片（工厂有育苗海绵耗材时按先到期批号领用）`
           : undefined
       }
     />
