@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Descriptions, Drawer, Empty, Skeleton, Table, Tabs } from 'antd';
-import { CUSTOMER_KIND_LABELS, type OrderView, type Shipment } from '@pfs/domain';
+import { CUSTOMER_KIND_LABELS, formatKg, type OrderView, type Shipment } from '@pfs/domain';
 import { smallTable } from '@/components/list-page';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
@@ -9,7 +9,7 @@ import { useCustomer } from '../api/get-customer';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { useCustomerShipments } from '../api/get-customer-shipments';
 
-/** A customer: contacts (masked), addresses, their orders and the shipments delivered to them (warehouse.list). */
+/** A customer: contacts (masked unless the role holds customer.edit), addresses, their orders and the shipments delivered to them (warehouse.list). */
 export function CustomerDetailDrawer({ fid, custId, onClose }: { fid: number; custId: number | null; onClose: () => void }) {
   const mobile = useSettingsStore((s) => s.device === 'mobile');
   const c = useCustomer(fid, custId ?? undefined);
@@ -39,7 +39,7 @@ export function CustomerDetailDrawer({ fid, custId, onClose }: { fid: number; cu
                   <Descriptions.Item label="送货地址">
                     {d.addresses.length ? d.addresses.map((a) => <div key={a.address}>{a.label ? `${a.label}：${a.address}` : a.address}</div>) : '—'}
                   </Descriptions.Item>
-                  <Descriptions.Item label="订单">{`共 ${d.order_ct} 个，未完成 ${d.open_order_ct} 个，订购 ${d.ordered_kg} kg`}</Descriptions.Item>
+                  <Descriptions.Item label="订单">{`共 ${d.order_ct} 个，未完成 ${d.open_order_ct} 个，订购 ${formatKg(d.ordered_kg)}`}</Descriptions.Item>
                   <Descriptions.Item label="备注">{d.remark || '—'}</Descriptions.Item>
                 </Descriptions>
               ),
@@ -59,8 +59,8 @@ export function CustomerDetailDrawer({ fid, custId, onClose }: { fid: number; cu
                       render: (no: string, o) => (seesOrders ? <Link to={`/plant/sales_detail?order_id=${o.order_id}`}>{no}</Link> : no),
                     },
                     { title: '交货日期', dataIndex: 'delivery_date' },
-                    { title: '数量', dataIndex: 'qty_kg', render: (v: number) => `${v} kg` },
-                    { title: '已采收', key: 'h', render: (_v, o) => `${o.lines.reduce((n, l) => n + l.harvested_kg, 0).toFixed(1)} kg` },
+                    { title: '数量', dataIndex: 'qty_kg', render: (v: number) => formatKg(v) },
+                    { title: '已采收', key: 'h', render: (_v, o) => formatKg(o.lines.reduce((n, l) => n + l.harvested_kg, 0)) },
                     { title: '状态', dataIndex: 'status', render: (s: OrderView['status']) => <OrderStatusTag status={s} /> },
                   ]}
                 />
@@ -90,7 +90,7 @@ export function CustomerDetailDrawer({ fid, custId, onClose }: { fid: number; cu
                             dataIndex: 'order_no',
                             render: (no: string, s) => (seesOrders ? <Link to={`/plant/sales_detail?order_id=${s.order_id}`}>{no}</Link> : no),
                           },
-                          { title: '重量', dataIndex: 'kg', render: (v: number) => `${v} kg` },
+                          { title: '重量', dataIndex: 'kg', render: (v: number) => formatKg(v) },
                           { title: '箱数', dataIndex: 'boxes' },
                         ]}
                       />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Empty, Space, Table, type TableColumnsType } from 'antd';
-import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, type CustomerKind, type CustomerView } from '@pfs/domain';
+import { CONTACT_FULL_CODE, CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, PERMISSION_LABELS, formatKg, type CustomerKind, type CustomerView } from '@pfs/domain';
 import { CreateButton, NameLink, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilters, StatusFilter, labelOptions } from '@/components/list-filters';
 import { PageContainer } from '@/components/page-container';
@@ -13,7 +13,7 @@ import { CustomerFormDrawer } from '../components/customer-form-drawer';
 
 type Filters = { kw?: string; kind?: CustomerKind; status?: 'enabled' | 'disabled' };
 
-/** /plant/customer [customer.list]: customers with contacts (mobiles masked), addresses and their orders. */
+/** /plant/customer [customer.list]: customers with contacts (mobiles whole for customer.edit, masked otherwise), addresses and orders. */
 export default function CustomerPage() {
   const { fid, canEdit, mobile, q, setQ, set, body } = useFactoryListQuery<Filters>(['customer.edit']);
   const list = useCustomerList(body);
@@ -26,7 +26,7 @@ export default function CustomerPage() {
     { title: '类型', dataIndex: 'kind', width: 90, render: (k: CustomerKind) => CUSTOMER_KIND_LABELS[k] },
     { title: '联系人', key: 'contact', width: 200, render: (_v, c) => (c.contacts[0] ? `${c.contacts[0].name} ${c.contacts[0].mobile}` : '—') },
     { title: '订单（未完成）', key: 'orders', width: 120, render: (_v, c) => `${c.order_ct}（${c.open_order_ct}）` },
-    { title: '订购量', dataIndex: 'ordered_kg', width: 110, render: (v: number) => `${v} kg` },
+    { title: '订购量', dataIndex: 'ordered_kg', width: 110, render: (v: number) => formatKg(v) },
     { title: '最近交货', dataIndex: 'last_order_date', width: 110, render: (v: string | null) => v ?? '—' },
     { title: '下次交货', dataIndex: 'next_delivery_date', width: 110, render: (v: string | null) => v ?? '—' },
     statusColumn(80),
@@ -40,7 +40,7 @@ export default function CustomerPage() {
   return (
     <PageContainer
       title="客户"
-      description="客户资料、联系人和送货地址；联系电话按规定脱敏显示。"
+      description={`客户资料、联系人和送货地址。${canEdit ? '' : `联系电话脱敏显示（完整号码需「${PERMISSION_LABELS[CONTACT_FULL_CODE]}」权限）。`}`}
       extra={<CreateButton codes={['customer.edit']} onClick={editor.create} label="新建客户" />}
     >
       <ListToolbar list={list}>
