@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Col, Empty, Flex, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { Col, Empty, Flex, Row, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { PLANT_PHASE_LABELS, thousands } from '@pfs/domain';
 import { EChart } from '@/components/echart/echart';
 import type { StatsEmbed } from '../api/get-stats-embed';
-import { harvestChange, windowLabel } from '../utils/dashboard-format';
+import { dueMark, harvestChange, windowLabel } from '../utils/dashboard-format';
 import { harvestDaysOption } from '../utils/harvest-chart-option';
 import { BlockCard } from './block-card';
 
@@ -56,7 +56,23 @@ function DueBlock({ p }: { p: Planting }) {
           { title: '阶段 / 区域', render: (_, r) => <span><Tag>{PLANT_PHASE_LABELS[r.phase]}</Tag>{r.area_name}</span> },
           { title: '盘数', dataIndex: 'dishes', align: 'right' },
           { title: '下一步', render: (_, r) => (r.next_kind ? `${NEXT_LABELS[r.next_kind]}${r.next_kind === 'pick' ? '' : `到「${PLANT_PHASE_LABELS[r.next_phase!]}」`}` : '—') },
-          { title: '到期', render: (_, r) => (r.late_days > 0 ? <Tag color="red">超期 {r.late_days} 天</Tag> : <Tag color="green">今天</Tag>) },
+          {
+            title: '到期',
+            render: (_, r) => {
+              const m = dueMark(r);
+              const tag = <Tag color={m.color}>{m.text}</Tag>;
+              return m.tip ? (
+                <Tooltip title={m.tip}>
+                  {tag}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {m.tip}
+                  </Typography.Text>
+                </Tooltip>
+              ) : (
+                tag
+              );
+            },
+          },
         ]}
       />
     </BlockCard>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { harvestChange, isStale, readingState, windowLabel } from './dashboard-format';
+import { dueMark, harvestChange, isStale, readingState, windowLabel } from './dashboard-format';
 import { harvestDaysOption } from './harvest-chart-option';
 
 const targets = { kind: 'grow' as const, temp_min: 18, temp_max: 24, rh_min: null, rh_max: 80, co2_min: null, co2_max: null, light_hours_min: null, light_hours_max: null, dli_min: null, dli_max: null };
@@ -36,5 +36,17 @@ describe('dashboard figures', () => {
     expect(bars).toHaveLength(14);
     expect(bars[6]!.itemStyle.color).not.toBe(bars[7]!.itemStyle.color);
     expect(bars[13]!.value).toBe(13);
+  });
+});
+
+describe('the to-do’s 到期 mark', () => {
+  it('shows a pick inside a safety interval as blocked with its reason and date, not as 超期', () => {
+    expect(dueMark({ late_days: 5, blocked: { reason: '安全间隔期至 2026-12-01，2026-12-02 起可采收', until: '2026-12-02' } })).toEqual({
+      color: 'default',
+      text: '暂不能进行，12-02 起可做',
+      tip: '安全间隔期至 2026-12-01，2026-12-02 起可采收',
+    });
+    expect(dueMark({ late_days: 5, blocked: null })).toEqual({ color: 'red', text: '超期 5 天', tip: null });
+    expect(dueMark({ late_days: 0, blocked: null }).text).toBe('今天');
   });
 });

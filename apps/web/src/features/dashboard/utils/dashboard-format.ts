@@ -10,6 +10,17 @@ export const monthDay = (day: string) => day.slice(5);
 /** 「近 7 天（11-17 至 11-23）」: the window a harvest figure covers, so nobody reads it as a calendar week. */
 export const windowLabel = (w: { from: string; to: string }) => `${monthDay(w.from)} 至 ${monthDay(w.to)}`;
 
+type Due = NonNullable<StatsEmbed['planting']>['due']['items'][number];
+/**
+ * The to-do's 到期 mark: a step the server would refuse (a pick inside a safety interval) shows as blocked with
+ * the day it becomes possible, never as 超期.
+ */
+export function dueMark(r: Pick<Due, 'late_days' | 'blocked'>): { color: string; text: string; tip: string | null } {
+  if (r.blocked) return { color: 'default', text: `暂不能进行，${monthDay(r.blocked.until)} 起可做`, tip: r.blocked.reason };
+  if (r.late_days > 0) return { color: 'red', text: `超期 ${r.late_days} 天`, tip: null };
+  return { color: 'green', text: '今天', tip: null };
+}
+
 /** The recent window's kg against the one before, as a signed percentage; null when the one before is empty. */
 export function harvestChange(h: Harvest): number | null {
   if (h.before.kg === 0) return null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { Button, Card, DatePicker, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Modal, Table, Tag, Typography } from 'antd';
 import { PLANT_PHASE_LABELS, type DueSowing } from '@pfs/domain';
 import { smallTable } from '@/components/list-page';
 import { PermissionGuard } from '@/components/permission-guard';
@@ -8,6 +8,9 @@ import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { usePlantDueSowingList } from '../api/get-plant-due-sowing-list';
 import { useSowSalesPlan } from '../api/sow-sales-plan';
+import { isFutureDay, sowPlanDate } from '../utils/sow-plan-date';
+
+const todayStr = () => dayjs().format('YYYY-MM-DD');
 
 /** 待播种（订单计划）: orders' planned batches to sow in the next two weeks, late ones first; sowing one makes a normal batch. */
 export function DueSowingsCard({ fid }: { fid: number }) {
@@ -15,6 +18,7 @@ export function DueSowingsCard({ fid }: { fid: number }) {
   const sow = useSowSalesPlan();
   const [sowing, setSowing] = useState<DueSowing | null>(null);
   const [day, setDay] = useState(dayjs());
+  const plan = sowing ? sowPlanDate(sowing.sow_date, todayStr()) : null;
   return (
     <Card size="small" title="待播种（订单计划）" extra={<Typography.Text type="secondary">今天起 14 天内</Typography.Text>}>
       <Table<DueSowing>
@@ -50,7 +54,7 @@ export function DueSowingsCard({ fid }: { fid: number }) {
             key: 'ops',
             render: (_v, d) => (
               <PermissionGuard codes={['plant.edit']}>
-                <Button type="link" size="small" onClick={() => (setDay(dayjs()), setSowing(d))}>
+                <Button type="link" size="small" onClick={() => (setDay(dayjs(sowPlanDate(d.sow_date, todayStr()).date)), setSowing(d))}>
                   按计划播种
                 </Button>
               </PermissionGuard>
@@ -64,6 +68,7 @@ export function DueSowingsCard({ fid }: { fid: number }) {
         onCancel={() => setSowing(null)}
         okText="播种"
         confirmLoading={sow.isPending}
+        okButtonProps={{ disabled: isFutureDay(day.format('YYYY-MM-DD'), todayStr()) }}
         onOk={action(async () => {
           const r = await sow.mutateAsync({ fid, plan_id: sowing!.plan_id, sow_date: day.format('YYYY-MM-DD') });
           feedback.message.success(r.msg);
@@ -80,7 +85,16 @@ export function DueSowingsCard({ fid }: { fid: number }) {
                 .join('、')}
               ，用种按品种规格先到期先用。
             </Typography.Paragraph>
-            <DatePicker value={day} allowClear={false} disabledDate={(d) => d.isAfter(dayjs().endOf('day'))} onChange={(d) => d && setDay(d)} />
+            {plan?.note && <Alert style={{ marginBottom: 12 }} type={plan.early ? 'warning' : 'info'} showIcon title={plan.note} />}
+            <span>播种日期：</span>
+            <DatePicker
+              aria-label="播种日期"
+              value={day}
+              allowClear={false}
+              // The planned day may be ahead (shown, not savable): every later day stays closed.
+              disabledDate={(d) => d.isAfter(dayjs().endOf('day')) && !d.isSame(dayjs(sowing.sow_date), 'day')}
+              onChange={(d) => d && setDay(d)}
+            />
           </>
         )}
       </Modal>

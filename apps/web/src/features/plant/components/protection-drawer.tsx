@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Alert, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Alert, DatePicker, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { PROTECTION_KIND_LABELS, fmtQty, safeFromDay, type ProtectionKind } from '@pfs/domain';
+import { PROTECTION_KIND_LABELS, addDays, fmtQty, safeFromDay, type ProtectionImpact, type ProtectionKind } from '@pfs/domain';
 import { crossFieldRule, textRules } from '@/lib/form-rules';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { useCreatePlantProtection } from '../api/create-plant-protection';
+import { getPlantProtectionImpact } from '../api/get-plant-protection-impact';
 import { useMaterialOptions } from '../api/get-material-options';
 import { dayOf } from '../utils/batch-form-body';
 import { factoryToday } from '../utils/plant-format';
@@ -32,6 +33,51 @@ const areasOrBatches = crossFieldRule<number[] | undefined>(
   (v, field) => !(v ?? []).length && !((field('area_ids') as number[] | undefined) ?? []).length && '请选择施药的区域或批次',
 );
 
+/** Asks before a spray holds back due harvests or deliveries, naming them; true when the user goes ahead. */
+function confirmImpact(impact: ProtectionImpact): Promise<boolean> {
+  const until = impact.safe_from ? addDays(impact.safe_from, -1) : '';
+  return new Promise<boolean>((resolve) =>
+    feedback.modal.confirm({
+      title: `安全间隔期至 ${until}，以下采收和交货会受影响`,
+      width: 560,
+      content: (
+        <div data-testid="protection-impact">
+          {impact.harvests.length > 0 && (
+            <>
+              <Typography.Text strong>{impact.safe_from} 前不能采收的批次：</Typography.Text>
+              <ul>
+                {impact.harvests.map((b) => (
+                  <li key={b.batch_id}>
+                    {b.batch_no}（{b.pick_from} 起到采收期）
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {impact.orders.length > 0 && (
+            <>
+              <Typography.Text strong>安全间隔期内交货的订单：</Typography.Text>
+              <ul>
+                {impact.orders.map((o) => (
+                  <li key={o.order_id}>
+                    {o.order_no}（{o.cust_name}，{o.delivery_date} 交货）
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <Typography.Text type="secondary">确认后照常记录植保，这些批次在安全间隔期内不能采收。</Typography.Text>
+        </div>
+      ),
+      okText: '确认施药并保存',
+      okButtonProps: { danger: true },
+      cancelText: '返回修改',
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    }),
+  );
+}
+
 /** 新增植保: pest or disease, the pesticide (lot optional), dose and quantity, the areas and batches treated. */
 export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
@@ -49,7 +95,7 @@ export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: bo
   }, [open, form, today]);
 
   const submit = action(async (v: Values) => {
-    const r = await create.mutateAsync({
+    const body = {
       fid,
       date: dayOf(v.date),
       kind: v.kind,
@@ -61,7 +107,11 @@ export function ProtectionDrawer({ fid, open, onClose }: { fid: number; open: bo
       area_ids: v.area_ids ?? [],
       batch_ids: v.batch_ids ?? [],
       remark: (v.remark ?? '').trim(),
-    });
+    };
+    // What the safety interval would hold back is shown first; saving it then needs the user's confirmation.
+    const impact = await getPlantProtectionImpact(body);
+    if (impact.message !== null && !(await confirmImpact(impact))) return;
+    const r = await create.mutateAsync({ ...body, confirm: impact.message !== null });
     const p = r.data;
     feedback.message.success(`植保已记录：处理 ${p.batches.length} 个批次，${p.safe_from} 起才能采收`);
     form.resetFields();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Card, Col, Empty, Flex, Grid, List, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Grid, List, Row, Skeleton, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { PLANT_PHASE_LABELS, type PlantOverview } from '@pfs/domain';
 import { smallTable } from '@/components/list-page';
@@ -119,15 +119,34 @@ function DueTable({ o }: { o: PlantOverview }) {
           title: '待办',
           key: 'next',
           onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-          render: (_v, d) =>
-            d.next_kind ? `${NEXT_LABELS[d.next_kind]}${d.next_phase && d.next_kind !== 'pick' ? `到${PLANT_PHASE_LABELS[d.next_phase]}` : ''}` : '—',
+          render: (_v, d) => (
+            <Flex vertical>
+              <span>{d.next_kind ? `${NEXT_LABELS[d.next_kind]}${d.next_phase && d.next_kind !== 'pick' ? `到${PLANT_PHASE_LABELS[d.next_phase]}` : ''}` : '—'}</span>
+              {d.blocked && (
+                <Typography.Text type="warning" style={{ fontSize: 12, whiteSpace: 'normal' }}>
+                  {d.blocked.reason}
+                </Typography.Text>
+              )}
+            </Flex>
+          ),
         },
         {
           title: '超期',
           dataIndex: 'late_days',
           align: 'right',
           onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-          render: (n: number) => (n > 0 ? <Typography.Text type="danger">{n} 天</Typography.Text> : '今天到期'),
+          // A step the server would refuse (a pick inside a safety interval) is blocked, not late: why and from when.
+          render: (n: number, d) =>
+            d.blocked ? (
+              <Tooltip title={d.blocked.reason}>
+                <Tag>暂不能{d.next_kind ? NEXT_LABELS[d.next_kind] : '进行'}</Tag>
+                <Typography.Text type="secondary">{d.blocked.until.slice(5)} 起</Typography.Text>
+              </Tooltip>
+            ) : n > 0 ? (
+              <Typography.Text type="danger">{n} 天</Typography.Text>
+            ) : (
+              '今天到期'
+            ),
         },
       ]}
     />

@@ -25,8 +25,8 @@ const place = (phase: 'sprouting' | 'grow_seedling' | 'grow', dishes = 10) => ({
   planned_days: 2,
   late_days: 0,
 });
-const detail = (status: 'active' | 'closed' | 'del', places: ReturnType<typeof place>[], kg = { pick: 0, tmp_storage: 0, storage: 0 }) =>
-  ({ batch: { status } as BatchDetail['batch'], plan, places, harvest: { kg_by_phase: kg } as BatchDetail['harvest'] }) as Pick<
+const detail = (status: 'active' | 'closed' | 'del', places: ReturnType<typeof place>[], kg = { pick: 0, tmp_storage: 0, storage: 0 }, safe_from: string | null = null) =>
+  ({ batch: { status, safe_from } as BatchDetail['batch'], plan, places, harvest: { kg_by_phase: kg } as BatchDetail['harvest'] }) as Pick<
     BatchDetail,
     'batch' | 'plan' | 'places' | 'harvest'
   >;
@@ -59,5 +59,11 @@ describe('what a batch allows from where it stands', () => {
     ]);
     const deleted = batchActions(detail('del', [], { pick: 12.5, tmp_storage: 0, storage: 0 }));
     expect(Object.values(deleted).every((x) => !x.enabled)).toBe(true);
+  });
+
+  it('disables 采收 inside a safety interval, saying from when it is allowed', () => {
+    const a = batchActions(detail('active', [place('grow')], undefined, '2026-12-02'));
+    expect(a.pick).toEqual({ enabled: false, why: '安全间隔期内，2026-12-02 起才能采收', places: [] });
+    expect(a.move.enabled || a.loss.enabled).toBe(true);
   });
 });

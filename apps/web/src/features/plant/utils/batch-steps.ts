@@ -74,10 +74,14 @@ export function batchActions(d: Pick<BatchDetail, 'batch' | 'plan' | 'places' | 
       '当前阶段之后不是移栽（该规格不换盘，或已在最后的生长阶段）',
     ),
     loss: of(withDishes, '没有在产的盘或株'),
-    pick: of(
-      withDishes.filter((p) => canPickFrom(d.plan, p.phase)),
-      '还没有进入最后的生长阶段，不能采收',
-    ),
+    // The server refuses a pick inside a safety interval (safe_from is set only while it runs): say so here.
+    pick:
+      active && d.batch.safe_from
+        ? { enabled: false, why: `安全间隔期内，${d.batch.safe_from} 起才能采收`, places: [] }
+        : of(
+            withDishes.filter((p) => canPickFrom(d.plan, p.phase)),
+            '还没有进入最后的生长阶段，不能采收',
+          ),
     store:
       status === 'del'
         ? { enabled: false, why: '批次已删除', places: [] }

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Card, Descriptions, Empty, Progress, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { PLAN_STATUS_LABELS, PLANT_PHASE_LABELS, type PlanBatch, type PlanStatus, type PlantPhase, type Shipment } from '@pfs/domain';
+import { Alert, Button, Card, Descriptions, Empty, Progress, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { COMPLETABLE_ORDER_STATUSES, PLAN_STATUS_LABELS, PLANT_PHASE_LABELS, type PlanBatch, type PlanStatus, type PlantPhase, type Shipment } from '@pfs/domain';
 import { smallTable } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
@@ -8,6 +9,7 @@ import { useOrderShipments } from '../api/get-order-shipments';
 import { useSalesOrderDetail } from '../api/get-sales-order-detail';
 import { OrderStatusTag } from '@/components/order-status-tag';
 import { OrderTraceCodes } from '../components/order-trace-codes';
+import { CompleteOrderModal } from '../components/complete-order-modal';
 
 const FORECAST_TYPES = { on_time: 'success', at_risk: 'warning', late: 'error', unplanned: 'info', done: 'success', cancelled: 'info' } as const;
 
@@ -18,6 +20,8 @@ export default function SalesDetailPage() {
   const orderId = Number(params.get('order_id')) || undefined;
   const seesBatches = useHasAnyPerm(['plant.list']);
   const seesShipments = useHasAnyPerm(['warehouse.list']);
+  const canEdit = useHasAnyPerm(['sales.edit']);
+  const [completing, setCompleting] = useState(false);
   const d = useSalesOrderDetail(fid, orderId);
   const ships = useOrderShipments(fid, orderId, seesShipments);
   if (!fid || !orderId) return <Empty style={{ marginTop: 80 }} description="请从订单列表打开订单" />;
@@ -26,7 +30,16 @@ export default function SalesDetailPage() {
   const o = d.data;
   const harvestedPct = o.qty_kg > 0 ? Math.min(100, Math.round((o.forecast.harvested_kg / o.qty_kg) * 100)) : 0;
   return (
-    <PageContainer title={`订单 ${o.order_no}`} description={`${o.cust_name} · 交货 ${o.delivery_date}`}>
+    <PageContainer
+      title={`订单 ${o.order_no}`}
+      description={`${o.cust_name} · 交货 ${o.delivery_date}`}
+      extra={
+        canEdit && COMPLETABLE_ORDER_STATUSES.includes(o.status) ? (
+          <Button onClick={() => setCompleting(true)}>完成订单</Button>
+        ) : undefined
+      }
+    >
+      <CompleteOrderModal fid={fid} order={o} open={completing} onClose={() => setCompleting(false)} />
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Alert type={FORECAST_TYPES[o.forecast.state]} showIcon message={o.forecast.message} />
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
@@ -59,7 +72,26 @@ export default function SalesDetailPage() {
                 dataIndex: 'planned_kg',
                 render: (v: number, l) => <Typography.Text type={v < l.qty_kg ? 'danger' : undefined}>{v} kg</Typography.Text>,
               },
-              { title: '已采收', dataIndex: 'harvested_kg', render: (v: number) => `${v} kg` },
+              { title: '已采收（本等级）', dataIndex: 'harvested_kg', render: (v: number) => `${v} kg` },
+              {
+                title: '交货前预计',
+                key: 'forecast',
+                render: (_v, l) => {
+                  const f = o.forecast.lines.find((x) => x.line_id === l.line_id);
+                  if (!f) return '—';
+                  return (
+                    <Space direction="vertical" size={0}>
+                      <Typography.Text type={f.at_risk ? 'danger' : undefined}>{f.expected_kg} kg</Typography.Text>
+                      {f.reasons.map((r) => (
+                        <Typography.Text key={r} type="secondary" style={{ fontSize: 12 }}>
+                          {r}
+                        </Typography.Text>
+                      ))}
+                    </Space>
+                  );
+                },
+              },
+              { title: '已发货', dataIndex: 'shipped_kg', render: (v: number) => `${v} kg` },
             ]}
           />
         </Card>
