@@ -15,7 +15,7 @@ describe('bad payloads are rejected and counted per gateway, never a crash', () 
   afterAll(() => app.stop());
   const state = async (sn: string) => ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as GwState[]).find((g) => g.sn === sn)!;
 
-  it('malformed JSON, NaN in any spelling, unknown points, far timestamps, oversized batches', async () => {
+  it('malformed JSON, NaN in any spelling, values out of range, unknown points, far timestamps, oversized batches', async () => {
     const sn = `bad-${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
     const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: '坏数据网关' }, token)).body.data as { secret: string };
     const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
@@ -31,8 +31,11 @@ describe('bad payloads are rejected and counted per gateway, never a crash', () 
         [one('NaN'), 'invalid_payload'],
         [one(null), 'invalid_payload'],
         [one('Infinity'), 'invalid_payload'],
-        // A number literal too large for a double parses to Infinity.
-        [one(0).replace('"v":0', '"v":1e999'), 'invalid_payload'],
+        // A number literal too large for a double parses to Infinity: that reading is refused (the rest of its message
+        // would be stored), as is one beyond what the rollup sums can hold.
+        [one(0).replace('"v":0', '"v":1e999'), 'value_out_of_range'],
+        [one(1e308), 'value_out_of_range'],
+        [one(-IOT_LIMITS.maxReadingMagnitude * 2), 'value_out_of_range'],
         [one(20, 'yesterday'), 'invalid_payload'],
         ['[1, 2, 3]', 'invalid_payload'],
         [JSON.stringify({ seq: -1, points: { t: [] } }), 'invalid_payload'],

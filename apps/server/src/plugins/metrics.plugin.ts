@@ -89,6 +89,25 @@ const plugin: FastifyPluginAsync<Opts> = async (app, { services, db, token }) =>
     waitSeconds.observe(t.waitedSeconds);
     writeRows.observe(t.rows);
   });
+  const refusedSeen = { rejected: 0, setAside: 0 };
+  new Counter({
+    name: 'pfs_ingest_rejected_total',
+    help: 'Gateway messages and readings refused at the door (bad payload, unknown point, time or value out of range)',
+    registers: [registry],
+    collect() {
+      this.inc(ingest.refused.rejected - refusedSeen.rejected);
+      refusedSeen.rejected = ingest.refused.rejected;
+    },
+  });
+  new Counter({
+    name: 'pfs_ingest_set_aside_total',
+    help: 'Readings the database refused as data (e.g. a sum out of range): set aside and logged, never retried',
+    registers: [registry],
+    collect() {
+      this.inc(ingest.refused.setAside - refusedSeen.setAside);
+      refusedSeen.setAside = ingest.refused.setAside;
+    },
+  });
   let heldSeen = 0;
   new Counter({
     name: 'pfs_ingest_acks_held_total',

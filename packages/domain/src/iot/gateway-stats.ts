@@ -6,6 +6,9 @@ export const GATEWAY_REJECT_REASONS: Readonly<Record<string, string>> = {
   future_ts: '时间超前',
   stale_ts: '时间过旧',
   oversized_batch: '批次过大',
+  value_out_of_range: '数值超出范围',
+  /** Accepted, but the database refused to store it (a data error): set aside, never retried. */
+  unstorable: '无法存储',
   invalid_status: '状态消息无效',
   invalid_birth: '点位清单无效',
   invalid_ack: '指令回执无效',

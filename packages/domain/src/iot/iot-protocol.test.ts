@@ -63,8 +63,8 @@ describe('topics', () => {
 });
 
 describe('payloads', () => {
-  it('rejects NaN and strings as readings', () => {
-    expect(telemetrySchema.safeParse({ seq: 1, points: { t: [{ ts: 1, v: Number.NaN }] } }).success).toBe(false);
+  it('rejects strings as readings; a number beyond what can be stored is checkTelemetry\'s to refuse', () => {
+    expect(telemetrySchema.safeParse({ seq: 1, points: { t: [{ ts: 1, v: Number.NaN }] } }).success).toBe(true);
     expect(telemetrySchema.safeParse({ seq: 1, points: { t: [{ ts: 1, v: '3' }] } }).success).toBe(false);
     expect(commandAckSchema.parse({ id: 'c1', status: 'done' })).toEqual({ id: 'c1', status: 'done', state: null, error: null });
   });
@@ -129,5 +129,17 @@ describe('payloads', () => {
     );
     expect(r.accepted).toEqual([{ code: 'air_temp', ts: now - 1000, v: 24.5 }]);
     expect(r.rejected.map((x) => x.reason).sort()).toEqual(['future_ts', 'stale_ts', 'unknown_point']);
+  });
+
+  it('refuses values that are not finite or beyond what a day of rollup sums can hold, keeping the rest', () => {
+    const now = 1_800_000_000_000;
+    const max = IOT_LIMITS.maxReadingMagnitude;
+    const bad = [1e308, -1e308, Infinity, -Infinity, Number.NaN, max * 1.000001];
+    const good = [max, -max, 0, 22.4];
+    const r = checkTelemetry({ seq: 1, points: { t: [...bad, ...good].map((v, i) => ({ ts: now - i, v })) } }, new Set(['t']), now);
+    expect(r.accepted.map((x) => x.v)).toEqual(good);
+    expect(r.rejected).toEqual(bad.map(() => ({ code: 't', reason: 'value_out_of_range' })));
+    // A day of the largest readings, one per millisecond (the most one point can hold), still sums to a finite double.
+    expect(Number.isFinite(max * 86_400_000 * 2)).toBe(true);
   });
 });

@@ -18,6 +18,14 @@ export const IOT_LIMITS = {
   maxConnectBytes: 4 * 1024,
   /** … and any other packet at most a full telemetry batch with room to spare. Larger ones close the connection. */
   maxPacketBytes: 1024 * 1024,
+  /**
+   * Largest reading magnitude stored. Readings and their hourly/daily sums are doubles (max ~1.8e308): two readings
+   * near 1e308 in one hour overflow the sum and the whole write fails. At 1e12 a day of readings of one point, even
+   * one per millisecond (8.64e7, the most (point, ts) allows), sums to < 1e20, far from overflow; and no sensor or
+   * meter of a plant factory reads beyond it (a kWh or litre meter's lifetime total is below 1e9). Beyond it a value
+   * is a fault, not a measurement.
+   */
+  maxReadingMagnitude: 1e12,
 } as const;
 
 const snPattern = /^[A-Za-z0-9_-]{3,64}$/;
@@ -98,7 +106,11 @@ export type BirthPoint = z.infer<typeof birthPointSchema>;
 export const birthSchema = z.object({ ts: epochMs, fw: gwText(32).default(''), points: z.array(birthPointSchema).max(IOT_LIMITS.maxPointsPerGateway) });
 export type Birth = z.infer<typeof birthSchema>;
 
-export const readingSchema = z.object({ ts: epochMs.positive(), v: z.number().finite() });
+/**
+ * The value is any JSON number here (a literal like 1e999 parses to Infinity); whether it can be stored is
+ * `checkTelemetry`'s question, reading by reading, so one faulty value does not cost the rest of the message.
+ */
+export const readingSchema = z.object({ ts: epochMs.positive(), v: z.custom<number>((x) => typeof x === 'number', '读数值必须是数字') });
 export type Reading = z.infer<typeof readingSchema>;
 export const telemetrySchema = z.object({ seq: z.number().int().nonnegative(), points: z.record(pointCode, z.array(readingSchema)) });
 export type Telemetry = z.infer<typeof telemetrySchema>;
@@ -121,7 +133,7 @@ export function isTelemetry(body: unknown): body is Telemetry {
       if (!isRecord(r)) return false;
       const { ts, v } = r;
       if (typeof ts !== 'number' || !Number.isSafeInteger(ts) || ts <= 0 || ts > MAX_EPOCH_MS) return false;
-      if (typeof v !== 'number' || !Number.isFinite(v)) return false;
+      if (typeof v !== 'number') return false;
     }
   }
   return true;
@@ -166,9 +178,13 @@ export type CommandAck = z.infer<typeof commandAckSchema>;
 
 export type BatchCheck = { accepted: { code: string; ts: number; v: number }[]; rejected: { code: string; reason: string }[] };
 
+/** A value the database can store and sum (see IOT_LIMITS.maxReadingMagnitude); NaN and ±Infinity never. */
+export const storableReading = (v: number) => Math.abs(v) <= IOT_LIMITS.maxReadingMagnitude;
+
 /**
  * Splits a telemetry batch into readings to store and readings to count as rejected: unknown points,
- * timestamps too far in the future or the past. Pure, so the ingest path and its tests share it.
+ * timestamps too far in the future or the past, values not finite or beyond IOT_LIMITS.maxReadingMagnitude.
+ * Pure, so the ingest path and its tests share it.
  */
 export function checkTelemetry(t: Telemetry, knownPoints: { has(code: string): boolean }, now: number): BatchCheck {
   const out: BatchCheck = { accepted: [], rejected: [] };
@@ -180,6 +196,7 @@ export function checkTelemetry(t: Telemetry, knownPoints: { has(code: string): b
     for (const r of readings) {
       if (r.ts > now + IOT_LIMITS.maxFutureSkewMs) out.rejected.push({ code, reason: 'future_ts' });
       else if (r.ts < now - IOT_LIMITS.maxPastAgeMs) out.rejected.push({ code, reason: 'stale_ts' });
+      else if (!storableReading(r.v)) out.rejected.push({ code, reason: 'value_out_of_range' });
       else out.accepted.push({ code, ts: r.ts, v: r.v });
     }
   }

@@ -72,15 +72,31 @@ export class IngestGateways {
 /** Messages, readings and rejections per gateway since the last flush (written to the gateway statistics then). */
 export class GatewayTally {
   private readonly byGw = new Map<number, GatewayStatsDelta>();
+  /** Messages and readings refused since start, all gateways (metrics). */
+  rejectedTotal = 0;
 
   add(gwId: number, readings: number, rejected: number, reason = '') {
-    const s = this.byGw.get(gwId) ?? { msgs: 0, readings: 0, rejected: 0, lastReason: '', lastSeen: new Date() };
+    const s = this.entry(gwId);
     s.msgs += 1;
     s.readings += readings;
     s.rejected += rejected;
+    this.rejectedTotal += rejected;
     if (reason) s.lastReason = reason;
     s.lastSeen = new Date();
-    this.byGw.set(gwId, s);
+  }
+
+  /** Readings counted as accepted that the database refused (set aside): rejected after all, no new message. */
+  unstorable(gwId: number, readings: number) {
+    const s = this.entry(gwId);
+    s.readings -= readings;
+    s.rejected += readings;
+    s.lastReason = 'unstorable';
+  }
+
+  private entry(gwId: number): GatewayStatsDelta {
+    let s = this.byGw.get(gwId);
+    if (!s) this.byGw.set(gwId, (s = { msgs: 0, readings: 0, rejected: 0, lastReason: '', lastSeen: new Date() }));
+    return s;
   }
 
   /** What was counted, and a fresh start. */

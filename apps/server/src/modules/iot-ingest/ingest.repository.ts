@@ -187,6 +187,13 @@ export class IngestRepository {
       .onConflictDoUpdate({ target: switchStateTable.pointId, set: { on: s.on, value: s.value, cause: s.cause, ts: s.ts } });
   }
 
+  /** Gateway, factory and code of each point (reporting readings set aside: a rare path, not per write). */
+  async pointOwners(pointIds: number[]): Promise<{ point_id: number; code: string; gw_id: number; sn: string; fid: number }[]> {
+    if (pointIds.length === 0) return [];
+    return this.rows(sql`select p.point_id, p.code, g.gw_id, g.sn, g.fid from iot_points p join iot_gateways g using (gw_id)
+      where p.point_id = any(${`{${pointIds.join(',')}}`}::int[])`);
+  }
+
   countReadings(pointId: number) {
     return this.db
       .select({ n: sql<number>`count(*)::int` })

@@ -9,6 +9,7 @@ import { IngestJournal, type JournalRecord } from './ingest-journal.js';
 import type { IngestRepository } from './ingest.repository.js';
 import { ReadingBuffer, type Row, type WriteTiming } from './reading-buffer.js';
 import type { SeqGapRepository } from './seq-gaps.js';
+import { SetAsideReport } from './set-aside.js';
 
 /** What ingest needs from the gateway module: who a serial number is, and its points; command acknowledgements. */
 export type IngestPorts = {
@@ -41,14 +42,16 @@ export type IngestOptions = {
 
 /**
  * Turns gateway messages into stored facts: validates every payload, counts rejections per gateway, and
- * writes readings in batches (idempotent on point + timestamp, rollups in the same statement). A failed write
- * keeps its rows for the next try; telemetry and births are journaled to disk before the broker acknowledges
- * them, so a killed server replays them at the next start.
+ * writes readings in batches (idempotent on point + timestamp, rollups in the same statement). A write failed on
+ * the connection keeps its rows for the next try; readings the database refuses as data are set aside (logged,
+ * counted), never retried. Telemetry and births are journaled to disk before the broker acknowledges them, so a
+ * killed server replays them at the next start.
  */
 export class IngestService {
   private readonly gateways: IngestGateways;
   private readonly tally = new GatewayTally();
   private readonly buffer: ReadingBuffer;
+  private readonly setAside: SetAsideReport;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private flushAfter: Promise<void> | null = null;
@@ -79,7 +82,8 @@ export class IngestService {
   ) {
     this.gateways = new IngestGateways(ports.gateways);
     this.flushMs = opts.flushMs ?? 200;
-    this.buffer = new ReadingBuffer(repo, log, opts.writers ?? 1, opts.seqs, (t) => void this.writes.emit(t));
+    this.setAside = new SetAsideReport(repo, log, this.tally);
+    this.buffer = new ReadingBuffer(repo, log, opts.writers ?? 1, opts.seqs, (t) => void this.writes.emit(t), (g) => this.setAside.report(g));
     this.gate = new IngestGate(opts.maxBacklogRows ?? DEFAULT_MAX_BACKLOG_ROWS, MAX_QUEUED_BYTES, () => ({ rows: this.pendingRows, bytes: this.queuedBytes }));
     this.journal = new IngestJournal(opts.journalDir);
     // Read before anything is appended: new segments are numbered after the ones left behind.
@@ -115,6 +119,11 @@ export class IngestService {
   /** Always 0: a full backlog holds acknowledgements instead of dropping readings (kept for /api/health and /metrics). */
   get droppedRows() {
     return 0;
+  }
+
+  /** Since start: readings and messages refused at the door; readings the database refused as data, set aside (metrics). */
+  get refused() {
+    return { rejected: this.tally.rejectedTotal, setAside: this.setAside.rows };
   }
 
   /** Messages whose acknowledgement is waiting for room now, and since start. */
