@@ -5,6 +5,8 @@ import { pointTable } from '../src/modules/iot-device/point.table.js';
 import { cameraTable } from '../src/modules/camera/camera.table.js';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { seedDemoScreens } from '../src/seed/demo-screen.js';
+import { screenCfgTable } from '../src/modules/screen/screen.table.js';
+import { metaTable } from '../src/db/meta.table.js';
 import { declareSimPoints } from '../src/seed/sim-points.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
 
@@ -79,9 +81,13 @@ describe('public screen calls', () => {
     expect((await pub('get_sensor_ten_day_vals', { fid: DEMO_FID, point_id: shown[0] })).body.code).toBe(200);
     const cams = (await pub('load_screen_cctvs', { fid: DEMO_FID })).body.data as { cam_id: number; url: string }[];
     expect(cams.map((c) => c.cam_id)).toEqual(demoCams);
+    // 种植区域: 育苗室, 栽培一区, 栽培二区 — not 包装间 or 冷库.
     const info = (await pub('load_fac_info', { fid: DEMO_FID })).body.data as { fac_name: string; areas: number };
-    expect(info).toMatchObject({ fac_name: '示范植物工厂', areas: 5 });
-    expect(((await pub('load_screen_information_data', { fid: DEMO_FID })).body.data as { panels: unknown[] }).panels.length).toBe(3);
+    expect(info).toMatchObject({ fac_name: '示范植物工厂', areas: 3, grow_areas: 2 });
+    const panels = ((await pub('load_screen_information_data', { fid: DEMO_FID })).body.data as { panels: { body: string }[] }).panels;
+    expect(panels.length).toBe(3);
+    // The demo sprays (its records show 吡虫啉 and others): its public text makes no pesticide-free claim.
+    for (const p of panels) expect(p.body).not.toMatch(/无农药|零农药|不使用农药|不打药|零农残/);
   });
 
   it('give the same 404 for an unpublished factory, an unknown one, a sensor not chosen and another factory’s sensor', async () => {
@@ -204,5 +210,24 @@ describe('points of the screen', () => {
     const r = await pub('get_sensor_last_hour_vals', { fid: DEMO_FID, point_id: last });
     expect(r.status).toBe(404);
     await db.update(pointTable).set({ enabled: true }).where(eq(pointTable.pointId, last));
+  });
+});
+
+describe('the demo screens’ introduction', () => {
+  it('is corrected once in a demo seeded with the old 无农药 text, leaving text staff wrote alone', async () => {
+    const db = app.dbHandle.db;
+    const old = '示范植物工厂采用多层立体栽培与全人工光照明，全年恒温恒湿，无农药、洁净种植，从播种到采收全程可追溯。';
+    const cfgOf = async (variant: 'iotexp' | 'bhcm') =>
+      (await db.select().from(screenCfgTable).where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.variant, variant))))[0]!;
+    const iot = await cfgOf('iotexp');
+    await db.update(screenCfgTable).set({ cfg: { ...iot.cfg, panels: iot.cfg.panels.map((p, i) => (i === 0 ? { ...p, body: old } : p)) } }).where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.variant, 'iotexp')));
+    const bh = await cfgOf('bhcm');
+    const own = '本厂自写的介绍';
+    await db.update(screenCfgTable).set({ cfg: { ...bh.cfg, panels: [{ title: '工厂简介', body: own }] } }).where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.variant, 'bhcm')));
+    // A database seeded before the correction existed.
+    await db.delete(metaTable).where(eq(metaTable.key, 'demo_screens_intro_fixed_at'));
+    expect(await seedDemoScreens(db)).toBe(false);
+    expect((await cfgOf('iotexp')).cfg.panels[0]!.body).toMatch(/安全间隔期/);
+    expect((await cfgOf('bhcm')).cfg.panels).toEqual([{ title: '工厂简介', body: own }]);
   });
 });

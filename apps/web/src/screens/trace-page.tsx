@@ -110,16 +110,18 @@ function TraceStory({ t }: { t: TraceInfo }) {
           ))}
         </section>
 
-        <section className="tr-card">
+        <section className="tr-card" data-testid="trace-safety">
           <h2>植保记录</h2>
-          {t.protections.length === 0 ? (
-            <div className="tr-ok">✓ 未使用农药</div>
-          ) : (
-            <ul style={{ paddingLeft: 18, margin: 0 }}>
+          <div className={t.safety.ok ? 'tr-ok' : 'tr-bad'}>
+            {t.safety.ok ? '✓ ' : ''}
+            {t.safety.summary}
+          </div>
+          {t.protections.length > 0 && (
+            <ul className="tr-prots">
               {t.protections.map((p, i) => (
-                <li key={i}>
-                  {p.date} 使用 {p.pesticide}（防治{p.target}），安全间隔期 {p.safe_days} 天，{p.safe_from} 起可采收 —{' '}
-                  {p.respected ? <span className="tr-ok">✓ 已遵守安全间隔期</span> : <span style={{ color: '#c0392b' }}>未满安全间隔期</span>}
+                <li key={i} className={p.concerns_lot ? undefined : 'tr-dim'}>
+                  {p.text}
+                  {p.concerns_lot && !p.respected && <span className="tr-bad"> — 未满安全间隔期</span>}
                 </li>
               ))}
             </ul>

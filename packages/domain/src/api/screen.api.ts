@@ -110,7 +110,9 @@ export const screenFacInfoSchema = z.object({
   fac_name: z.string(),
   city_district: z.string(),
   fields: z.number(),
+  /** 种植区域: enabled growing rooms (育苗 and 栽培); packing rooms and cold stores are not counted. */
   areas: z.number(),
+  /** Of those, the 栽培 rooms. */
   grow_areas: z.number(),
   positions: z.number(),
   crops: z.array(z.string()),

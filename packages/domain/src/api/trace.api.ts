@@ -51,9 +51,25 @@ export const traceInfoSchema = z.object({
       z.object({ day: z.string(), air_temp: z.number().nullable(), humidity: z.number().nullable(), co2: z.number().nullable(), dli: z.number().nullable() }),
     ),
   }),
-  /** Empty: 未使用农药. */
+  /** The lot's crop-protection statement (本批次未使用农药 only when the batch has no protection records). */
+  safety: z.object({ summary: z.string(), ok: z.boolean() }),
+  /**
+   * Every protection of the batch judged against the picks that went into this lot: `concerns_lot` when it came
+   * before one of them, `respected` unless one was picked inside its interval (which ends on `ends_on`), `text` the
+   * line the page shows.
+   */
   protections: z.array(
-    z.object({ date: z.string(), pesticide: z.string(), target: z.string(), safe_days: z.number(), safe_from: z.string(), respected: z.boolean() }),
+    z.object({
+      date: z.string(),
+      pesticide: z.string(),
+      target: z.string(),
+      safe_days: z.number(),
+      safe_from: z.string(),
+      ends_on: z.string(),
+      concerns_lot: z.boolean(),
+      respected: z.boolean(),
+      text: z.string(),
+    }),
   ),
   photos: z.array(z.object({ url: z.string(), thumb: z.string(), date: z.string() })),
   scans: z.number(),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ScreenVariant } from '@pfs/domain';
+import type { AreaKind, ScreenVariant } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { alarmTable } from '../alarm/alarm.table.js';
 import { areaTable, facilityTable, fieldTable } from '../facility/facility.table.js';
@@ -14,6 +14,9 @@ import { plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantPicTable
 import { plantSpecTable, specOf } from '../plant-spec/plant-spec.table.js';
 import { screenCfgTable, screenClientTable, type ScreenCfgJson } from './screen.table.js';
 import { firstRow } from '../../lib/row-lookups.js';
+
+/** The rooms that grow (育苗, 栽培): what the public screen counts as 种植区域. */
+const GROWING_AREA_KINDS: AreaKind[] = ['seedling', 'grow'];
 
 export type ScreenCfgRow = typeof screenCfgTable.$inferSelect;
 export type ScreenClientRow = typeof screenClientTable.$inferSelect;
@@ -89,6 +92,7 @@ export class ScreenRepository {
       .select({ n: count() })
       .from(fieldTable)
       .where(and(eq(fieldTable.fid, fid), eq(fieldTable.status, 'enabled')));
+    // 种植区域 and 种植位 are the growing rooms' (育苗/栽培): a packing room or cold store grows nothing.
     const [areas] = await this.db
       .select({
         n: count(),
@@ -96,7 +100,7 @@ export class ScreenRepository {
         positions: sql<number>`coalesce(sum(${areaTable.racks} * ${areaTable.layers} * ${areaTable.positionsPerLayer}), 0)`.mapWith(Number),
       })
       .from(areaTable)
-      .where(and(eq(areaTable.fid, fid), eq(areaTable.status, 'enabled')));
+      .where(and(eq(areaTable.fid, fid), eq(areaTable.status, 'enabled'), inArray(areaTable.kind, GROWING_AREA_KINDS)));
     const crops = await this.db
       .selectDistinct({ crop: plantSpecTable.crop })
       .from(plantBatchTable)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { allOf, gradeNameOf, likeOf, rowsOf } from '../../lib/produce-sql.js';
+import { LotSafetyRepository } from '../../lib/lot-safety-sql.js';
 
 export type OrderRow = { order_id: number; order_no: string; cust_name: string; delivery_date: string; address: string; status: string };
 export type LineRow = { line_id: number; order_id: number; spec_id: number; crop: string; variety: string; grade: string; grade_name: string; packing: string; qty_g: string; shipped_g: string };
@@ -34,7 +35,11 @@ const shipmentCols = sql`sh.shipment_id, sh.ship_no, sh.order_id, o.order_no, c.
 const shipmentFrom = sql`from shipments sh join sales_orders o on o.order_id = sh.order_id join customers c on c.cust_id = o.cust_id left join users u on u.uid = sh.created_by`;
 
 export class ShipmentRepository {
-  constructor(private readonly db: Db) {}
+  /** Whether a lot holds produce picked inside a safety interval. */
+  readonly safety: LotSafetyRepository;
+  constructor(private readonly db: Db) {
+    this.safety = new LotSafetyRepository(db);
+  }
 
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => fn(tx as unknown as Db));

@@ -1,4 +1,4 @@
-import { checkShipLine, pickLotsFefo, toG, traceUrlOf, type AddShipmentBody, type Paged, type Shipment, type ShipmentDetail, type ShipOrder, type ShipProposal } from '@pfs/domain';
+import { checkShipLine, lotSafetyRefusal, pickLotsFefo, toG, traceUrlOf, type AddShipmentBody, type Paged, type Shipment, type ShipmentDetail, type ShipOrder, type ShipProposal } from '@pfs/domain';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { g2kg } from '../../lib/produce-sql.js';
 import type { LineRow, OrderRow, ShipmentRepository, ShipmentRow } from './shipment.repository.js';
@@ -9,7 +9,8 @@ const lineName = (l: LineRow) => `${l.crop} ${l.variety} ${l.grade_name}`;
 /**
  * 出货: against an order's lines, from finished lots (first-expiring first, editable). Lots are locked in id
  * order and carry the version the user saw: of two shipments of one lot, the second answers 409. Each shipped
- * lot gets a trace code; the order becomes 部分发货 or 已完成.
+ * lot gets a trace code; the order becomes 部分发货 or 已完成. A lot holding produce picked inside a safety
+ * interval never goes out: it is not proposed, and shipping it is refused naming the treatment and its end.
  */
 export class ShipmentService {
   constructor(
@@ -42,7 +43,10 @@ export class ShipmentService {
     const o = await this.repo.order(fid, orderId);
     if (!o) throw notFound('订单不存在');
     const order = this.orderView(o, await this.repo.lines([orderId]));
-    const stock = await this.repo.stockOf(fid, [...new Set(order.lines.map((l) => l.spec_id))]);
+    const all = await this.repo.stockOf(fid, [...new Set(order.lines.map((l) => l.spec_id))]);
+    // A lot holding produce picked inside a safety interval is never proposed (shipping it is refused).
+    const safety = await this.repo.safety.ofLots(all.map((s) => s.lot_id));
+    const stock = all.filter((s) => safety.get(s.lot_id)?.ok !== false);
     const day = date ?? this.today();
     // Lines of one spec and grade share lots: what one line takes is gone for the next.
     const left = new Map(stock.map((s) => [s.lot_id, Number(s.left_g)]));
@@ -77,6 +81,7 @@ export class ShipmentService {
         throw badRequest(`订单 ${order.order_no} ${order.status === 'cancelled' ? '已取消' : order.status === 'done' ? '已完成' : '还是草稿'}，不能出货`);
       const lines = await this.repo.lines([b.order_id], tx);
       const lots = await this.repo.lockLots(tx, b.fid, [...new Set(b.items.map((i) => i.lot_id))]);
+      const safety = await this.repo.safety.ofLots(lots.map((l) => l.lot_id), tx);
       const lotLeft = new Map(lots.map((l) => [l.lot_id, Number(l.left_g)]));
       const lineLeft = new Map(lines.map((l) => [l.line_id, Number(l.qty_g) - Number(l.shipped_g)]));
       for (const it of b.items) {
@@ -88,6 +93,9 @@ export class ShipmentService {
         if (lot.spec_id !== line.spec_id || lot.grade !== line.grade) throw badRequest(`成品批号 ${lot.lot_no} 不是订单行「${lineName(line)}」的品种规格和等级`);
         if (b.date < lot.entered_on) throw badRequest(`出货日期 ${b.date} 早于成品批号 ${lot.lot_no} 的入库日期（${lot.entered_on}）`);
         if (lot.expires_on < b.date) throw badRequest(`成品批号 ${lot.lot_no} 已于 ${lot.expires_on} 过期，不能出货`);
+        const judged = safety.get(lot.lot_id);
+        const unsafe = judged && lotSafetyRefusal(lot.lot_no, judged.batch_no, judged);
+        if (unsafe) throw badRequest(unsafe);
         const g = toG(it.kg);
         const refusal = checkShipLine({ lotNo: lot.lot_no, lotLeftG: lotLeft.get(lot.lot_id)!, lineLeftG: lineLeft.get(line.line_id)!, lineName: lineName(line), shipG: g });
         if (refusal) throw badRequest(refusal);

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { allOf, gradeNameOf, likeOf, rowsOf } from '../../lib/produce-sql.js';
 import type { ScanRow } from './trace-scans.js';
+import { LotSafetyRepository } from '../../lib/lot-safety-sql.js';
 
 export type TraceHead = {
   fid: number;
   batch_id: number;
+  lot_id: number;
   crop: string;
   variety: string;
   grade_name: string;
@@ -22,12 +24,15 @@ export type TraceHead = {
 
 
 export class TraceRepository {
-  constructor(private readonly db: Db) {}
+  readonly safety: LotSafetyRepository;
+  constructor(private readonly db: Db) {
+    this.safety = new LotSafetyRepository(db);
+  }
 
   /** What a trace code points at: the lot, its batch, spec, factory and the shipment's day. */
   async head(tid: string): Promise<TraceHead | undefined> {
     const [r] = rowsOf<TraceHead>(
-      await this.db.execute(sql`select t.fid, l.batch_id, s.crop, s.variety, ${gradeNameOf(sql`b.spec_id`, sql`b.spec_ver`, sql`l.grade`)} grade_name, l.packing,
+      await this.db.execute(sql`select t.fid, l.batch_id, l.lot_id, s.crop, s.variety, ${gradeNameOf(sql`b.spec_id`, sql`b.spec_ver`, sql`l.grade`)} grade_name, l.packing,
           f.fac_name, f.city_district city, l.lot_no, l.entered_on::text entered_on, l.expires_on::text expires_on, sh.date::text ship_date, b.sow_date::text sow_date, t.scans
         from trace_codes t join shipment_items i on i.item_id = t.item_id join shipments sh on sh.shipment_id = i.shipment_id
         join finished_lots l on l.lot_id = i.lot_id join plant_batches b on b.batch_id = l.batch_id join plant_specs s on s.spec_id = l.spec_id
@@ -57,14 +62,6 @@ export class TraceRepository {
       await this.db.execute(sql`select e.kind, e.date::text "date", coalesce(ta.name, fa.name) area, e.dishes, e.plants, e.kg
         from plant_batch_events e left join areas ta on ta.area_id = e.to_area_id left join areas fa on fa.area_id = e.from_area_id
         where e.batch_id = ${batchId} and e.kind in ('sow', 'transplant', 'move', 'pick') and not e.voided order by e.seq`),
-    );
-  }
-
-  async protections(batchId: number) {
-    return rowsOf<{ date: string; pesticide: string; target: string; safe_days: number; safe_from: string }>(
-      await this.db.execute(sql`select p.date::text "date", m.name pesticide, p.target, p.safe_days, p.safe_from::text safe_from
-        from plant_batch_events e join plant_protections p on p.prot_id = e.prot_id join material_items m on m.item_id = p.item_id
-        where e.batch_id = ${batchId} and e.kind = 'protect' order by p.date`),
     );
   }
 

@@ -54,15 +54,16 @@ export class TraceService {
   private async build(tid: string): Promise<Story> {
     const h = await this.repo.head(tid);
     if (!h) throw notFound('未找到该溯源码');
-    const [events, prots, pics, climate] = await Promise.all([
+    const [events, safeties, pics, climate] = await Promise.all([
       this.repo.story(h.batch_id),
-      this.repo.protections(h.batch_id),
+      this.repo.safety.ofLots([h.lot_id]),
       this.repo.photos(h.batch_id),
       this.batchClimate(h.fid, h.batch_id).catch(() => ({ phases: [], days: [] }) as BatchClimate),
     ]);
-    const picks = events.filter((e) => e.kind === 'pick').map((e) => e.date);
+    // The lot's own picks date its harvest and judge its treatments; the batch's later picks are not in it.
+    const safety = safeties.get(h.lot_id)!;
+    const picks = safety.picks.length ? safety.picks.map((p) => p.date) : events.filter((e) => e.kind === 'pick').map((e) => e.date);
     const harvest = picks.length ? picks[picks.length - 1]! : h.entered_on;
-    const firstPick = picks[0] ?? harvest;
     // One line per step and day (a sowing over several areas is one step with its areas).
     const steps = new Map<string, { step: string; date: string; areas: Set<string>; plants: number; kg: number }>();
     for (const e of events) {
@@ -98,7 +99,8 @@ export class TraceService {
         dli_avg: statOf(days.map((d) => d.dli)).avg,
         days,
       },
-      protections: prots.map((p) => ({ ...p, respected: firstPick >= p.safe_from })),
+      safety: { summary: safety.summary, ok: safety.ok },
+      protections: safety.treatments.map(({ seq: _s, ...t }) => t),
       photos: pics.map((p) => ({ url: this.picUrl(p.file), thumb: this.picUrl(p.thumb), date: p.date })),
     };
   }

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { lotSafety, picksOfLot, takeRange, type LotSafety, type PickRecord, type Treatment } from '@pfs/domain';
+import type { Db } from '../db/client.js';
+import { rowsOf } from './produce-sql.js';
+
+export type LotSafetyOf = LotSafety & { lot_id: number; lot_no: string; batch_no: string; picks: PickRecord[] };
+type Key = { batch_id: number; grade: string };
+const keyOf = (k: Key) => `${k.batch_id}|${k.grade}`;
+
+/**
+ * What the safety rule (packages/domain lot-safety.ts) needs, read one way for the trace page, shipments and
+ * entries (inside their transaction when they have one): a batch's treatments and its picks of a grade in log
+ * order, and the entries (lots) of that batch and grade in the order recorded.
+ */
+export class LotSafetyRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Each lot's picks and its judgement. Lots not found are left out. */
+  async ofLots(lotIds: number[], db: Db = this.db): Promise<Map<number, LotSafetyOf>> {
+    const out = new Map<number, LotSafetyOf>();
+    if (lotIds.length === 0) return out;
+    const ids = sql.join(
+      lotIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const lots = rowsOf<{ lot_id: number; lot_no: string; batch_id: number; batch_no: string; grade: string; entered_on: string }>(
+      await db.execute(sql`select l.lot_id, l.lot_no, l.batch_id, b.batch_no, l.grade, l.entered_on::text entered_on
+        from finished_lots l join plant_batches b on b.batch_id = l.batch_id where l.lot_id in (${ids})`),
+    );
+    const keys = [...new Map(lots.map((l) => [keyOf(l), { batch_id: l.batch_id, grade: l.grade }])).values()];
+    const streams = await Promise.all(keys.map((k) => this.stream(db, k)));
+    const byKey = new Map(keys.map((k, i) => [keyOf(k), streams[i]!]));
+    for (const l of lots) {
+      const st = byKey.get(keyOf(l))!;
+      let picks = picksOfLot(st.picks, st.entries, l.lot_id);
+      // A lot whose grams the picks do not cover (records written around the rules): every pick up to its entry.
+      if (picks.length === 0) picks = st.picks.filter((p) => p.date <= l.entered_on);
+      out.set(l.lot_id, { ...lotSafety(picks, st.treatments), lot_id: l.lot_id, lot_no: l.lot_no, batch_no: l.batch_no, picks });
+    }
+    return out;
+  }
+
+  /** What a new entry of `takeG` grams of a batch and grade would take, judged: it follows every entry so far. */
+  async ofNextEntry(db: Db, k: Key, takeG: number): Promise<LotSafety> {
+    const st = await this.stream(db, k);
+    const taken = st.entries.reduce((s, e) => s + e.take_g, 0);
+    return lotSafety(takeRange(st.picks, taken, taken + takeG), st.treatments);
+  }
+
+  private async stream(db: Db, k: Key): Promise<{ picks: PickRecord[]; entries: { lot_id: number; take_g: number }[]; treatments: Treatment[] }> {
+    const [picks, entries, treatments] = await Promise.all([
+      db.execute(sql`select e.seq, h.date::text "date", round(h.kg * 1000)::bigint g from plant_harvests h join plant_batch_events e on e.event_id = h.event_id
+        where h.batch_id = ${k.batch_id} and h.grade = ${k.grade} order by e.seq`),
+      db.execute(sql`select lot_id, entered_g + loss_g take_g from finished_lots where batch_id = ${k.batch_id} and grade = ${k.grade} order by lot_id`),
+      db.execute(sql`select e.seq, p.date::text "date", m.name pesticide, p.target, p.safe_days, p.safe_from::text safe_from
+        from plant_batch_events e join plant_protections p on p.prot_id = e.prot_id join material_items m on m.item_id = p.item_id
+        where e.batch_id = ${k.batch_id} and e.kind = 'protect' order by e.seq`),
+    ]);
+    return {
+      picks: rowsOf<{ seq: number; date: string; g: string }>(picks).map((p) => ({ seq: Number(p.seq), date: p.date, g: Number(p.g) })),
+      entries: rowsOf<{ lot_id: number; take_g: string }>(entries).map((e) => ({ lot_id: Number(e.lot_id), take_g: Number(e.take_g) })),
+      treatments: rowsOf<Treatment>(treatments).map((t) => ({ ...t, seq: Number(t.seq), safe_days: Number(t.safe_days) })),
+    };
+  }
+}

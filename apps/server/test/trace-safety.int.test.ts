@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { customerTable } from '../src/modules/customer/customer.table.js';
+import { salesOrderLineTable, salesOrderTable } from '../src/modules/sales/sales.table.js';
+import { plantBatchEventTable, plantBatchTable, plantHarvestTable } from '../src/modules/plant/plant.table.js';
+import { areaTable } from '../src/modules/facility/facility.table.js';
+import { call, createTestApp, DEMO, login, type TestApp } from './test-app.js';
+import { plantSetup, protectBatch, type PlantSetup } from './plant-batch-setup.js';
+
+/**
+ * Food safety from pick to the public trace page. A spray after a pick does not concern what that pick put into a
+ * lot; a lot holding produce picked inside a safety interval never ships. Batches are written straight into the
+ * tables as their calls write them (the inside-interval pick stands for records the harvest check never saw:
+ * kept from before it, or imported).
+ */
+let app: TestApp;
+let token: string;
+let s: PlantSetup;
+let coldId: number;
+type Lot = { lot_id: number; lot_no: string; version: number };
+type Prot = { date: string; concerns_lot: boolean; respected: boolean; text: string };
+type Trace = { harvest_date: string; safety: { summary: string; ok: boolean }; protections: Prot[] };
+const data = <T>(r: { body: { data?: unknown } }) => r.body.data as T;
+const md = (day: string) => day.slice(5);
+
+/** A closed batch: sown, then its picks (grade A) and protections in log order. */
+async function batch(no: string, log: ({ pick: string; kg: number } | { protect: string })[]) {
+  const db = app.dbHandle.db;
+  const [b] = await db
+    .insert(plantBatchTable)
+    .values({ fid: s.fid, batchNo: no, specId: s.specId, specVer: 1, sowDate: s.day(-40), lastDate: s.day(-40), status: 'closed', version: 1, plantsSown: 240, plantsHarvested: 240, kgHarvested: 0, closedOn: s.day(-3) })
+    .returning();
+  const batchId = b!.batchId;
+  await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId, seq: 1, kind: 'sow', date: s.day(-40), toPhase: 'sprouting', toAreaId: s.areas.seedling, dishes: 2, plants: 240 });
+  for (const step of log) {
+    if ('protect' in step) {
+      await protectBatch(app, s, batchId, step.protect, 7);
+      continue;
+    }
+    const [cur] = await db.select().from(plantBatchTable).where(eq(plantBatchTable.batchId, batchId));
+    const [pick] = await db
+      .insert(plantBatchEventTable)
+      .values({ fid: s.fid, batchId, seq: cur!.version + 1, kind: 'pick', date: step.pick, fromPhase: 'grow', fromAreaId: s.areas.grow1, toPhase: 'pick', dishes: 5, plants: 120, kg: step.kg })
+      .returning();
+    await db.insert(plantHarvestTable).values({ eventId: pick!.eventId, grade: 'A', fid: s.fid, batchId, date: step.pick, kg: step.kg });
+    await db.update(plantBatchTable).set({ version: cur!.version + 1, lastDate: step.pick }).where(eq(plantBatchTable.batchId, batchId));
+  }
+  return batchId;
+}
+
+async function order(no: string, kg: number) {
+  const db = app.dbHandle.db;
+  const [c] = await db.insert(customerTable).values({ fid: s.fid, name: `客户${no}`, kind: 'supermarket' }).returning();
+  const [o] = await db.insert(salesOrderTable).values({ fid: s.fid, orderNo: no, custId: c!.custId, deliveryDate: s.day(2), status: 'scheduled' }).returning();
+  const [l] = await db.insert(salesOrderLineTable).values({ orderId: o!.orderId, fid: s.fid, seq: 1, specId: s.specId, grade: 'A', qtyKg: kg, packing: '5kg/箱' }).returning();
+  return { orderId: o!.orderId, lineId: l!.lineId };
+}
+
+const enter = async (batchId: number, date: string, kg: number) => {
+  const r = await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: batchId, grade: 'A', date, kg, shelf_days: 30, area_id: coldId, packing: '5kg/箱' }, token);
+  expect(r.status, r.body.msg).toBe(200);
+  return data<Lot>(r);
+};
+const ship = (o: { orderId: number; lineId: number }, lot: Lot, kg: number) =>
+  call(app, '/api/add_shipment', { fid: s.fid, order_id: o.orderId, date: s.today, items: [{ line_id: o.lineId, lot_id: lot.lot_id, version: lot.version, kg, boxes: 1 }] }, token);
+async function traceOf(orderId: number): Promise<Trace> {
+  const [code] = data<{ tid: string }[]>(await call(app, '/api/get_order_trace_codes', { fid: s.fid, order_id: orderId }, token));
+  const r = await call(app, '/api/pub/get_trace_info', { tid: code!.tid });
+  expect(r.status).toBe(200);
+  return data<Trace>(r);
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  token = await login(app, DEMO.uniNo, DEMO.password);
+  s = await plantSetup(app);
+  coldId = (await app.dbHandle.db.select().from(areaTable).where(eq(areaTable.name, '冷库'))).find((a) => a.fid === s.fid)!.areaId;
+});
+afterAll(() => app?.stop());
+
+describe('the trace page judges each treatment against the picks in the lot', () => {
+  it('a spray recorded after the pick (the same day) does not concern the shipped lot; one before it is over', async () => {
+    const id = await batch('B-SAFE-1', [{ protect: s.day(-20) }, { pick: s.day(-10), kg: 10 }, { protect: s.day(-10) }]);
+    const lot = await enter(id, s.day(-9), 10);
+    const o = await order('SO-SAFE-1', 10);
+    expect((await ship(o, lot, 10)).status).toBe(200);
+    const t = await traceOf(o.orderId);
+    expect(t.harvest_date).toBe(s.day(-10));
+    expect(t.safety).toEqual({ ok: true, summary: '本批产品采收前使用农药 1 次，采收时均已过安全间隔期' });
+    expect(t.protections.map((p) => [p.concerns_lot, p.respected, p.text])).toEqual([
+      [true, true, `${s.day(-20)} 使用 吡虫啉（防治蚜虫），安全间隔期 7 天，至 ${md(s.day(-14))} 止；本批采收于 ${md(s.day(-10))}，已过安全间隔期`],
+      [false, true, `${s.day(-10)} 使用 吡虫啉（防治蚜虫），在本批产品采收之后，不涉及本批产品`],
+    ]);
+  });
+
+  it('says 本批次未使用农药 only for a batch without protection records', async () => {
+    const id = await batch('B-SAFE-0', [{ pick: s.day(-5), kg: 4 }]);
+    const lot = await enter(id, s.day(-5), 4);
+    const o = await order('SO-SAFE-0', 4);
+    expect((await ship(o, lot, 4)).status).toBe(200);
+    const t = await traceOf(o.orderId);
+    expect([t.safety, t.protections]).toEqual([{ ok: true, summary: '本批次未使用农药' }, []]);
+  });
+});
+
+describe('a lot holding produce picked inside a safety interval', () => {
+  let o: { orderId: number; lineId: number };
+  let inside: Lot;
+  let after: Lot;
+  beforeAll(async () => {
+    // Sprayed on day −12 (7 days: harvest from day −5); 6 kg picked on day −8, inside; 4 kg on day −4, after it.
+    const id = await batch('B-SAFE-2', [{ protect: s.day(-12) }, { pick: s.day(-8), kg: 6 }, { pick: s.day(-4), kg: 4 }]);
+    inside = await enter(id, s.day(-4), 6);
+    after = await enter(id, s.day(-4), 4);
+    o = await order('SO-SAFE-2', 10);
+  });
+
+  it('is not proposed for a shipment', async () => {
+    const p = data<{ lines: { picks: { lot_id: number }[]; lots: { lot_id: number }[] }[] }>(await call(app, '/api/propose_shipment', { fid: s.fid, order_id: o.orderId }, token));
+    expect(p.lines[0]!.picks.map((x) => x.lot_id)).toEqual([after.lot_id]);
+    expect(p.lines[0]!.lots.map((x) => x.lot_id)).not.toContain(inside.lot_id);
+  });
+
+  it('is refused at shipment, naming the lot, the treatment and the day its interval ends', async () => {
+    const r = await ship(o, inside, 6);
+    expect([r.status, r.body.msg]).toEqual([
+      400,
+      `成品批号 ${inside.lot_no} 含安全间隔期内采收的产品：批次 B-SAFE-2 于 ${s.day(-8)} 采收，${s.day(-12)} 施用的 吡虫啉 安全间隔期至 ${s.day(-6)} 结束，不能出货`,
+    ]);
+    expect(data<unknown[]>(await call(app, '/api/get_order_trace_codes', { fid: s.fid, order_id: o.orderId }, token))).toEqual([]);
+  });
+
+  it('leaves the lot of the later pick free to ship, its trace page saying the interval was over', async () => {
+    expect((await ship(o, after, 4)).status).toBe(200);
+    const t = await traceOf(o.orderId);
+    expect(t.safety.ok).toBe(true);
+    expect(t.protections[0]!.text).toBe(`${s.day(-12)} 使用 吡虫啉（防治蚜虫），安全间隔期 7 天，至 ${md(s.day(-6))} 止；本批采收于 ${md(s.day(-4))}，已过安全间隔期`);
+  });
+});
