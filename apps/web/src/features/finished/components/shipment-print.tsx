@@ -104,9 +104,9 @@ function Sheets({ d, qr }: { d: ShipmentDetail; qr: Record<string, string> }) {
             <br />
             保质期至 {i.expires_on}
             <br />
-            {d.fac_name} · 第 {box}/{of} 箱
+            {d.fac_name}
             <br />
-            扫码查看溯源
+            第 {box}/{of} 箱 · 扫码查看溯源
           </div>
         </div>
       ))}
