@@ -69,7 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake?.stop();
   await app?.stop();
-  await new Promise((r) => smtp.close(r));
+  await new Promise<void>((r) => smtp.close(() => r()));
 });
 
 describe('channels', () => {

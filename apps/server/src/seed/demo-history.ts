@@ -10,6 +10,7 @@ import { seedDemoOrders } from './demo-orders-seed.js';
 import { seedDemoFinished } from './demo-finished-seed.js';
 import { seedDemoWeather } from './demo-weather-seed.js';
 import { seedDemoLabs } from './demo-labs-seed.js';
+import { seedDemoNotify } from './demo-notify-seed.js';
 
 const SEED_KEY = 'demo_history_seeded_at';
 
@@ -39,6 +40,8 @@ const GENERATORS: { name: string; run: HistoryGenerator }[] = [
   { name: 'weather', run: seedDemoWeather },
   // Trials comparing batches of the year.
   { name: 'labs', run: seedDemoLabs },
+  // 告警通知: channels, a rule and the send log of the alarm episodes written by 'climate'.
+  { name: 'notify', run: seedDemoNotify },
 ];
 
 export type DemoHistoryOptions = { days: number; timeZone: string; now?: Date; seed?: string; picsDir?: string };
