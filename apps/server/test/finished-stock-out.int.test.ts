@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { plantBatchEventTable, plantBatchTable, plantHarvestTable } from '../src/modules/plant/plant.table.js';
 import { call, createTestApp, DEMO, GROWER, login, NURSERY_FID, type TestApp } from './test-app.js';
-import { plantSetup, type PlantSetup } from './plant-batch-setup.js';
+import { plantSetup, protectBatch, type PlantSetup } from './plant-batch-setup.js';
 
 /**
  * Stock out of finished lots without an order: 批发出售 of a lower grade, 盘点调整 and 报废 with a reason. A picked
@@ -15,6 +15,7 @@ let grower: string;
 let s: PlantSetup;
 let lotA: Lot;
 let lotB: Lot;
+let lotSprayed: Lot;
 type Lot = { lot_id: number; lot_no: string; version: number; left_kg: number; adjusted_kg: number; entered_kg: number };
 const data = <T>(r: { body: { data?: unknown } }) => r.body.data as T;
 
@@ -40,6 +41,16 @@ beforeAll(async () => {
     data<Lot>(await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: batchId, grade, date: s.day(-2), kg, shelf_days, area_id: coldId, packing: '5kg/箱', count: 2 }, token));
   lotA = await enter('A', 10, 1); // expired yesterday
   lotB = await enter('B', 6, 7);
+  // A second batch sprayed 5 days ago with a 7-day interval and picked 3 days ago: inside the interval.
+  const [b2] = await db
+    .insert(plantBatchTable)
+    .values({ fid: s.fid, batchNo: 'B-SELL-2', specId: s.specId, specVer: 1, sowDate: s.day(-40), lastDate: s.day(-40), status: 'closed', version: 1, plantsSown: 120, plantsHarvested: 120, kgHarvested: 4, closedOn: s.day(-3) })
+    .returning();
+  await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId: b2!.batchId, seq: 1, kind: 'sow', date: s.day(-40), toPhase: 'sprouting', toAreaId: s.areas.seedling, dishes: 1, plants: 120 });
+  await protectBatch(app, s, b2!.batchId, s.day(-5), 7);
+  const [pick2] = await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId: b2!.batchId, seq: 3, kind: 'pick', date: s.day(-3), fromPhase: 'grow', fromAreaId: s.areas.grow1, toPhase: 'pick', dishes: 1, plants: 120, kg: 4 }).returning();
+  await db.insert(plantHarvestTable).values({ eventId: pick2!.eventId, grade: 'B', fid: s.fid, batchId: b2!.batchId, date: s.day(-3), kg: 4 });
+  lotSprayed = data<Lot>(await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: b2!.batchId, grade: 'B', date: s.day(-2), kg: 4, shelf_days: 7, area_id: coldId }, token));
 });
 afterAll(() => app?.stop());
 
@@ -78,6 +89,15 @@ describe('批发出售 without an order', () => {
     expect((await sell(lotB, { kg: 0 })).body.msg).toBe('批发出售重量必须大于 0');
     expect((await sell(lotB, { kg: 1, price: -1 })).status).toBe(400);
     expect(await lotNow(lotB.lot_id)).toMatchObject({ left_kg: 3 });
+  });
+
+  it('refuses a lot holding produce picked inside a safety interval, naming the treatment and its end', async () => {
+    expect(lotSprayed.lot_id).toBeGreaterThan(0);
+    const r = await sell(lotSprayed, { kg: 1 });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toContain(`成品批号 ${lotSprayed.lot_no} 含安全间隔期内采收的产品`);
+    expect(r.body.msg).toContain(`安全间隔期至 ${s.day(1)} 结束，不能批发出售`);
+    expect(await lotNow(lotSprayed.lot_id)).toMatchObject({ left_kg: 4 });
   });
 
   it('of two sales of the same kg at one version, one wins and the other gets 409', async () => {

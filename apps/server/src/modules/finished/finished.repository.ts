@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { allOf, gradeNameOf, likeOf, rowsOf } from '../../lib/produce-sql.js';
+import { LotSafetyRepository } from '../../lib/lot-safety-sql.js';
 
 export type TmpRow = {
   batch_id: number;
@@ -60,7 +61,11 @@ const lotCols = sql`l.lot_id, l.lot_no, l.version, l.batch_id, b.batch_no, l.spe
 const lotFrom = sql`from finished_lots l join plant_batches b on b.batch_id = l.batch_id join plant_specs s on s.spec_id = l.spec_id left join areas a on a.area_id = l.area_id`;
 
 export class FinishedRepository {
-  constructor(private readonly db: Db) {}
+  /** Whether a lot holds produce picked inside a safety interval. */
+  readonly safety: LotSafetyRepository;
+  constructor(private readonly db: Db) {
+    this.safety = new LotSafetyRepository(db);
+  }
 
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => fn(tx as unknown as Db));

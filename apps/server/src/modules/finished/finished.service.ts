@@ -1,4 +1,4 @@
-import { addDays, checkEntry, dayDiff, lotState, shelfDaysLeft, STOCK_OUT_KIND_LABELS, toG } from '@pfs/domain';
+import { addDays, checkEntry, dayDiff, lotSafetyRefusal, lotState, shelfDaysLeft, STOCK_OUT_KIND_LABELS, toG } from '@pfs/domain';
 import type { AddEntryBody, AdjustFinishedLotBody, FinishedLot, FinishedSummary, Paged, PickSummary, SellFinishedLotBody, StockOutKind, TmpStoreItem } from '@pfs/domain';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { g2kg } from '../../lib/produce-sql.js';
@@ -142,6 +142,10 @@ export class FinishedService {
       if (o.kind === 'sale') {
         if (o.date < lot.entered_on) throw badRequest(`出售日期 ${o.date} 早于成品批号 ${lot.lot_no} 的入库日期（${lot.entered_on}）`);
         if (lot.expires_on < o.date) throw badRequest(`成品批号 ${lot.lot_no} 已于 ${lot.expires_on} 过期，不能出售，请报废`);
+        // Sold without an order is still sold to someone who eats it: the same safety rule as a shipment.
+        const judged = (await this.repo.safety.ofLots([lotId], tx)).get(lotId);
+        const unsafe = judged && lotSafetyRefusal(lot.lot_no, judged.batch_no, judged, '批发出售');
+        if (unsafe) throw badRequest(unsafe);
       }
       if (!(await this.repo.adjust(tx, { fid, lotId, version, g, ...o, uid }))) throw conflict(`成品批号 ${lot.lot_no} 已被其他人更新，请刷新后重新操作`);
       return lot.lot_no;
