@@ -106,7 +106,7 @@ function Sheets({ d, qr }: { d: ShipmentDetail; qr: Record<string, string> }) {
             <br />
             {d.fac_name}
             <br />
-            第 {box}/{of} 箱 · 扫码查看溯源
+            第 {box}/{of} 箱 · 扫码溯源
           </div>
         </div>
       ))}
