@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { addDays, type DashboardPlanting, type DueMove, type OrderDetail, type OrderView, type Paged, type ProtectionImpact } from '@pfs/domain';
+import type { z } from 'zod';
+import { addDays, type DashboardPlanting, type dueMoveSchema, type OrderDetail, type OrderView, type Paged, type ProtectionImpact } from '@pfs/domain';
 import { salesOrderTable, salesPlanBatchTable } from '../src/modules/sales/sales.table.js';
 import { facEventTable } from '../src/modules/syslog/syslog.table.js';
 import { DEMO, DEMO_FID, GROWER, call, startWithSessions, type TestApp } from './test-app.js';
@@ -94,7 +95,7 @@ describe('植保 warns before holding back due harvests and deliveries', () => {
   });
 
   it('shows the pick as blocked on the to-do lists, with the reason and the day it becomes possible', async () => {
-    const due = data<Paged<DueMove>>(await post('/api/get_plant_due_move_list', { page: 1, size: 50 }, grower));
+    const due = data<Paged<z.infer<typeof dueMoveSchema>>>(await post('/api/get_plant_due_move_list', { page: 1, size: 50 }, grower));
     const item = due.items.find((i) => i.batch_id === b5)!;
     expect(item).toMatchObject({ next_kind: 'pick', late_days: 10, blocked: { reason: `安全间隔期至 ${addDays(p.today, 6)}，${safeFrom()} 起可采收`, until: safeFrom() } });
     const other = due.items.filter((i) => i.batch_id !== b5 && i.next_kind !== 'pick');
