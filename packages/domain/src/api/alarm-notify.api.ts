@@ -126,7 +126,7 @@ export const saveNotifyRuleBodySchema = z
   })
   .refine((r) => (r.quiet_start === null) === (r.quiet_end === null), { message: '免打扰时段的开始与结束时间须同时填写或同时留空', path: ['quiet_end'] })
   .refine((r) => r.quiet_start === null || r.quiet_start !== r.quiet_end, { message: '免打扰开始与结束时间不能相同', path: ['quiet_end'] })
-  .refine((r) => r.chain.length === 1 || r.escalate_min !== null, { message: '有第 2 级接收人时请填写升级等待分钟数', path: ['escalate_min'] });
+  .refine((r) => r.chain.length <= 1 || r.escalate_min !== null, { message: '有第 2 级接收人时请填写升级等待分钟数', path: ['escalate_min'] });
 export type SaveNotifyRuleBody = z.infer<typeof saveNotifyRuleBodySchema>;
 export const notifyRuleRefBodySchema = z.object({ fid: fidSchema, rule_id: ruleIdSchema });
 
