@@ -236,6 +236,10 @@ test('an order is planned, sown, harvested, entered, shipped and labelled; its t
   for (const step of ['播种', '移栽', '采收']) await expect(story.getByText(step, { exact: true }).first()).toBeVisible();
   await expect(p.getByRole('heading', { name: '生长环境' })).toBeVisible();
   await expect(p.getByRole('heading', { name: '植保记录' })).toBeVisible();
+  // The crop-protection statement a shopper reads is judged against this lot's picks: never 「未满安全间隔期」 for a shipped lot.
+  const safety = p.getByTestId('trace-safety');
+  await expect(safety).toContainText(/本批次未使用农药|本批产品采收前未使用农药|采收时均已过安全间隔期/);
+  await expect(safety).not.toContainText('未满安全间隔期');
   // Nothing internal: no customer, order number or staff name on the public page.
   await expect(p.locator('body')).not.toContainText('绿源生鲜超市');
   await expect(p.locator('body')).not.toContainText(orderNo);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { call, createTestApp, DEMO, login, type TestApp } from './test-app.js';
 import { DEMO_TRACE_ID } from '../src/seed/demo-finished-seed.js';
+import { seedDemoScreens } from '../src/seed/demo-screen.js';
+import { LotSafetyRepository } from '../src/lib/lot-safety-sql.js';
 
 /** The demo year's finished goods: every shipment walks back to seed lots, mass is conserved, the README's trace URL works. */
 let app: TestApp;
@@ -62,6 +64,27 @@ describe('demo finished goods', () => {
     const token = await login(app, DEMO.uniNo, DEMO.password);
     const summary = (await call(app, '/api/get_finished_summary', { fid: 1 }, token)).body.data as { days: { adjusted_kg: number; shipped_kg: number }[] };
     expect(summary.days.some((d) => d.adjusted_kg > 0)).toBe(true);
+  });
+
+  it('ships no lot holding produce picked inside a safety interval, and its trace pages flag none', async () => {
+    const [prot] = await rows<{ n: string }>(sql`select count(*) n from plant_batch_events e join finished_lots l on l.batch_id = e.batch_id where e.kind = 'protect'`);
+    expect(Number(prot!.n)).toBeGreaterThan(0);
+    const shipped = await rows<{ lot_id: number }>(sql`select distinct lot_id from shipment_items`);
+    const judged = [...(await new LotSafetyRepository(app.dbHandle.db).ofLots(shipped.map((r) => r.lot_id))).values()];
+    expect(judged).toHaveLength(shipped.length);
+    expect(judged.filter((j) => !j.ok).map((j) => j.lot_no)).toEqual([]);
+    const t = (await call(app, '/api/pub/get_trace_info', { tid: DEMO_TRACE_ID })).body.data as { safety: { ok: boolean }; protections: { respected: boolean }[] };
+    expect(t.safety.ok).toBe(true);
+    expect(t.protections.every((p) => p.respected)).toBe(true);
+  });
+
+  it('makes no pesticide-free claim on its public screens while its records show sprays', async () => {
+    await seedDemoScreens(app.dbHandle.db);
+    const [prot] = await rows<{ n: string }>(sql`select count(*) n from plant_protections where fid = 1`);
+    expect(Number(prot!.n)).toBeGreaterThan(0);
+    const cfgs = await rows<{ cfg: unknown }>(sql`select cfg from screen_cfgs where fid = 1`);
+    expect(cfgs.length).toBeGreaterThan(0);
+    for (const c of cfgs) expect(JSON.stringify(c.cfg)).not.toMatch(/无农药|零农药|不使用农药|不打药|零农残/);
   });
 
   it('answers the README trace URL with the story, and lists codes for the manager', async () => {
