@@ -80,7 +80,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     page('/plant/cycle', '种植周期', PLANT, P.PlantCycle),
     page('/plant/protection', '植保记录', PLANT, P.PlantProtection),
     page('/plant/damaged', '损耗记录', PLANT, P.PlantDamaged),
-    page('/plant/batch_delete', '删除批次', ['plant.edit'], P.PlantBatchDelete),
+    page('/plant/batch_delete', '删除批次', ['plant.del'], P.PlantBatchDelete),
     page('/plant/sales', '订单排产', SALES, P.SalesPage),
     page('/plant/sales_detail', '订单详情', SALES, P.SalesDetail, { hidden: true }),
     page('/plant/customer', '客户', ['customer.list'], P.CustomerPage),

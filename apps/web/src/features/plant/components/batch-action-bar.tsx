@@ -72,7 +72,8 @@ export function BatchActionBar({ fid, detail }: { fid: number; detail: BatchDeta
     <PermissionGuard codes={['plant.edit']}>
       <Space wrap size={small ? 4 : 8}>
         {(Object.keys(FORMS) as FormKind[]).map((k) => button(k, FORMS[k].label, () => setOpen(k)))}
-        {button('delete', '删除', () => setDeleting(true), true)}
+        {/* Deleting undoes the whole batch: it needs plant.del, more than recording into it. */}
+        <PermissionGuard codes={['plant.del']}>{button('delete', '删除', () => setDeleting(true), true)}</PermissionGuard>
       </Space>
       {open && <ActionModal kind={open} fid={fid} detail={detail} onClose={() => setOpen(null)} />}
       <DeleteBatchModal fid={fid} batch={deleting ? { ...detail.batch } : null} onClose={() => setDeleting(false)} />

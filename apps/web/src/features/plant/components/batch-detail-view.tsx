@@ -12,10 +12,10 @@ import { BatchHarvest, BatchProtections } from './batch-harvest-card';
 import { BatchHeader } from './batch-header';
 import { BatchPics } from './batch-pics';
 import { BatchPlacesTable, BatchPlanTable } from './batch-progress-tables';
-import { BatchTimeline } from './batch-timeline';
+import { BatchTimeline, shownEvents } from './batch-timeline';
 
 function LossTable({ events }: { events: BatchEventView[] }) {
-  const losses = events.filter((e) => e.kind === 'loss');
+  const losses = events.filter((e) => e.kind === 'loss' && !e.voided);
   return (
     <Table<BatchEventView>
       rowKey="event_id"
@@ -94,8 +94,8 @@ export function BatchDetailView({ backTo }: { backTo: string }) {
         </Card>
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
-            <Card title={`操作记录（${d.events.length}）`} size="small">
-              <BatchTimeline events={d.events} />
+            <Card title={`操作记录（${shownEvents(d.events).length}）`} size="small">
+              <BatchTimeline fid={fid} batchId={d.batch.batch_id} events={d.events} deleted={d.batch.status === 'del'} />
             </Card>
           </Col>
           <Col xs={24} xl={12}>

@@ -1,7 +1,9 @@
 import { Alert, Form, InputNumber } from 'antd';
 import type dayjs from 'dayjs';
+import { checkHarvestPlausible, type BatchDetail, type PlausibilityVerdict } from '@pfs/domain';
+import { feedback } from '@/lib/feedback';
 import { useHarvestPlantBatch } from '../api/harvest-plant-batch';
-import { dayOf, harvestBody, harvestGrades, type HarvestValues } from '../utils/batch-form-body';
+import { dayOf, harvestBody, harvestGrades, plantsHint, type HarvestValues } from '../utils/batch-form-body';
 import { batchActions, findPlace } from '../utils/batch-steps';
 import { kgText } from '../utils/plant-format';
 import type { BatchFormProps } from './batch-form-props';
@@ -24,15 +26,23 @@ export function HarvestForm({ fid, detail, form, save }: BatchFormProps) {
   const safeFrom = detail.protections.reduce<string | null>((a, p) => (a === null || p.safe_from > a ? p.safe_from : a), null);
   const blocked = safeFrom !== null && date !== undefined && dayOf(date) < safeFrom;
 
+  const dishes = Form.useWatch('dishes', form) as number | null | undefined;
+  const plants = Form.useWatch('plants', form) as number | null | undefined;
+  const verdict = from ? plausibility(detail, from, dishes ?? 0, plants ?? plantsHint(from, dishes) ?? 0, total) : ({ ok: true } as const);
+
   useOpeningValues(form, onlyPlace(places));
 
-  const submit = (v: HarvestValues & { place: string }) =>
-    save(async () => {
-      await harvest.mutateAsync(harvestBody(fid, detail.batch, from!, v));
+  const submit = async (v: HarvestValues & { place: string }) => {
+    // Between 1.5× and 3× the expected yield the server wants an explicit confirmation; beyond it refuses.
+    const confirm = !verdict.ok && verdict.needsConfirm;
+    if (confirm && !(await confirmWeight(verdict.msg))) return;
+    await save(async () => {
+      await harvest.mutateAsync({ ...harvestBody(fid, detail.batch, from!, v), ...(confirm ? { confirm: true } : {}) });
       return '采收已记录';
     });
+  };
   return (
-    <Form form={form} layout="vertical" onFinish={submit}>
+    <Form form={form} layout="vertical" onFinish={(v: HarvestValues & { place: string }) => void submit(v)}>
       {blocked && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={`该批次在植保安全间隔期内，${safeFrom} 起才能采收`} />}
       <PlaceField places={places} />
       <DishesField label="采收盘数" min={0} max={from?.dishes} extra={from ? `该处共 ${from.dishes} 盘，全部采收即清空` : undefined} />
@@ -56,9 +66,29 @@ export function HarvestForm({ fid, detail, form, save }: BatchFormProps) {
       >
         <input type="hidden" />
       </Form.Item>
-      {total > 0 && <Alert type="success" style={{ marginBottom: 16 }} message={`合计 ${kgText(total)}`} />}
+      {total > 0 && (verdict.ok || verdict.needsConfirm) && <Alert type="success" style={{ marginBottom: 16 }} message={`合计 ${kgText(total)}`} />}
+      {!verdict.ok && <Alert type={verdict.needsConfirm ? 'warning' : 'error'} showIcon style={{ marginBottom: 16 }} message={verdict.msg} />}
       <EventDateField lastDate={detail.batch.last_date} />
       <RemarkField />
     </Form>
+  );
+}
+
+/** The pick's weight against what its dishes should give (the spec version's yield per dish), as the server checks it. */
+function plausibility(detail: BatchDetail, from: { phase: string }, dishes: number, plants: number, kg: number): PlausibilityVerdict {
+  const perDish = detail.plan.find((p) => p.phase === from.phase)?.plants_per_dish ?? 0;
+  return checkHarvestPlausible({ kg, dishes, plants, plantsPerDish: perDish, yieldKgPerDish: detail.harvest.expected_kg_per_dish, confirmed: false });
+}
+
+function confirmWeight(msg: string): Promise<boolean> {
+  return new Promise<boolean>((resolve) =>
+    feedback.modal.confirm({
+      title: '采收重量偏高，确认提交？',
+      content: msg,
+      okText: '重量无误，提交',
+      cancelText: '返回修改',
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    }),
   );
 }

@@ -46,7 +46,7 @@ function Chosen({ fid, batchId, onDelete }: { fid: number; batchId: number; onDe
   );
 }
 
-/** /plant/batch_delete 删除批次 (plant.edit): pick a batch, give the reason, confirm; recent deletions below. */
+/** /plant/batch_delete 删除批次 (plant.del): pick a batch, give the reason, confirm; recent deletions below. */
 export default function BatchDeletePage() {
   const fid = useCurrentFid();
   const [batchId, setBatchId] = useState<number>();

@@ -27,6 +27,8 @@ const base: BatchEventView = {
   operator_name: '李种植',
   created_at: '2026-03-01T01:00:00.000Z',
   pic_ct: 0,
+  void_of: null,
+  voided: null,
 };
 
 describe('timeline lines', () => {

@@ -24,5 +24,7 @@ export function eventSummary(e: BatchEventView): string {
       return `${phaseText(e.from_phase)} → ${phaseText(e.to_phase)}：${fmtQty(e.kg ?? 0)} kg`;
     case 'protect':
       return `植保：施用 ${e.pesticide ?? '农药'}`;
+    case 'void':
+      return `作废一条记录：${e.remark}`;
   }
 }
