@@ -28,6 +28,14 @@ const stockCols = (today: string) => ({
   nextExpiry: sql<string | null>`(select min(${lot.expiresOn})::text from ${lot} where ${usable(today)})`,
 });
 
+/**
+ * A supplier's lots in its own factory. The condition is its own sql piece: columns written straight into a select
+ * field come out without their table, and `"supplier_id" = "supplier_id"` inside the subquery compared each lot with
+ * itself, counting every lot of every factory.
+ */
+const ownLots = sql`${lot.supplierId} = ${supplier.supplierId} and ${lot.fid} = ${supplier.fid}`;
+const supplierLotCt = { lotCt: sql<number>`(select count(*) from ${lot} where ${ownLots})`.mapWith(Number) };
+
 /** Material items and suppliers of a factory; every query is scoped by fid (and the item's kind). */
 export class MaterialItemRepository {
   constructor(private readonly db: Db) {}
@@ -118,7 +126,7 @@ export class MaterialItemRepository {
     );
     return fetchPage(
       this.db
-        .select({ ...supplierCols, lotCt: sql<number>`(select count(*) from ${lot} where ${lot.supplierId} = ${supplier.supplierId})`.mapWith(Number) })
+        .select({ ...supplierCols, ...supplierLotCt })
         .from(supplier)
         .where(where)
         .orderBy(asc(supplier.status), desc(supplier.supplierId)),
@@ -129,7 +137,7 @@ export class MaterialItemRepository {
 
   async getSupplier(fid: number, supplierId: number): Promise<SupplierStockRow | undefined> {
     const [r] = await this.db
-      .select({ ...supplierCols, lotCt: sql<number>`(select count(*) from ${lot} where ${lot.supplierId} = ${supplier.supplierId})`.mapWith(Number) })
+      .select({ ...supplierCols, ...supplierLotCt })
       .from(supplier)
       .where(and(eq(supplier.fid, fid), eq(supplier.supplierId, supplierId)));
     return r;
