@@ -180,6 +180,10 @@ describe('who may see and change which material', () => {
   it('lets a grower work with seeds but not pesticides or supplies', async () => {
     expect((await post('get_material_item_list', { kind: 'seed' }, grower)).status).toBe(200);
     expect((await post('get_material_options', { kind: 'pesticide' }, grower)).status).toBe(200);
+    // The consumables store is not a planting form's: its picker needs the store's code too.
+    const supply = await post('get_material_options', { kind: 'supply' }, grower);
+    expect([supply.status, supply.body.msg, supply.body.data]).toEqual([403, expect.stringContaining('supply.list'), undefined]);
+    expect((await post('get_material_options', { kind: 'supply' }, store)).status).toBe(200);
     const pest = await post('get_material_item_list', { kind: 'pesticide' }, grower);
     expect([pest.status, pest.body.msg]).toEqual([403, expect.stringContaining('supply.list')]);
     const save = await post('save_material_item', { kind: 'supply', name: '包装盒', unit: '个', category: 'packaging' }, grower);
@@ -219,5 +223,17 @@ describe('who may see and change which material', () => {
     }
     // Their lists stay theirs.
     expect((await data<{ items: LotView[] }>('get_material_lot_list', { kind: 'seed', kw: 'X1' })).items).toEqual([]);
+  });
+
+  it('counts a supplier’s lots in its own factory only', async () => {
+    const item = await seedItem('供应商计数生菜');
+    const ours = await data<{ supplier_id: number }>('save_material_supplier', { kind: 'seed', name: '本厂种子商' });
+    await data('receive_material_lot', { kind: 'seed', item_id: item.item_id, lot_no: 'R1', qty: 100, supplier_id: ours.supplier_id, received_on: day(-1) });
+    const theirs = await call(app, '/api/save_material_supplier', { fid: NURSERY_FID, kind: 'seed', name: '苗场新供应商' }, demo);
+    expect(theirs.body.data).toMatchObject({ lot_ct: 0 });
+    const list = await call(app, '/api/get_material_supplier_list', { fid: NURSERY_FID, kind: 'seed', kw: '苗场新供应商' }, demo);
+    expect((list.body.data as { items: { lot_ct: number }[] }).items).toEqual([expect.objectContaining({ lot_ct: 0 })]);
+    const own = await data<{ items: { lot_ct: number }[] }>('get_material_supplier_list', { kind: 'seed', kw: '本厂种子商' });
+    expect(own.items).toEqual([expect.objectContaining({ lot_ct: 1 })]);
   });
 });

@@ -21,7 +21,7 @@ export type RouteAccess =
   /** A member of the body's `fid` whose role holds the code (or, when `or` is given, any one of those instead). */
   | { kind: 'perm'; code: PermissionCode; or?: readonly PermissionCode[] }
   /** A member whose role holds the code of the body's material `kind` (MATERIAL_PERMS): seeds are planting's, the rest the store's. */
-  | { kind: 'permByKind'; action: 'list' | 'edit' };
+  | { kind: 'permByKind'; action: KindAction };
 
 export const access = {
   public: { kind: 'public' } as RouteAccess,
@@ -30,15 +30,25 @@ export const access = {
   superAdmin: { kind: 'superAdmin' } as RouteAccess,
   member: { kind: 'member' } as RouteAccess,
   perm: (code: PermissionCode, ...or: PermissionCode[]): RouteAccess => (or.length ? { kind: 'perm', code, or } : { kind: 'perm', code }),
-  permByKind: (action: 'list' | 'edit'): RouteAccess => ({ kind: 'permByKind', action }),
+  permByKind: (action: KindAction): RouteAccess => ({ kind: 'permByKind', action }),
 };
 
+/** list / edit: the material pages (MATERIAL_PERMS); pick: the pickers of the planting forms (PICK_PERMS). */
+export type KindAction = 'list' | 'edit' | 'pick';
+
+/**
+ * What a planting form's picker needs: sowing picks seeds and crop protection pesticides, both recorded by those who
+ * plant (plant.list); the consumables store is the store's (supply.list), whatever form asks for it.
+ */
+const PICK_PERMS: Readonly<Record<MaterialKind, PermissionCode>> = { seed: 'plant.list', pesticide: 'plant.list', supply: 'supply.list' };
+const permOf = (action: KindAction, kind: MaterialKind): PermissionCode => (action === 'pick' ? PICK_PERMS[kind] : MATERIAL_PERMS[kind][action]);
+
 /** The code a permByKind route needs for a body's `kind`; undefined when `kind` names no material kind. */
-export function codeOfKind(action: 'list' | 'edit', kind: unknown): PermissionCode | undefined {
-  return MATERIAL_KINDS.includes(kind as MaterialKind) ? MATERIAL_PERMS[kind as MaterialKind][action] : undefined;
+export function codeOfKind(action: KindAction, kind: unknown): PermissionCode | undefined {
+  return MATERIAL_KINDS.includes(kind as MaterialKind) ? permOf(action, kind as MaterialKind) : undefined;
 }
 /** Every code a permByKind route may need, one per distinct kind permission. */
-export const codesOfAction = (action: 'list' | 'edit'): PermissionCode[] => [...new Set(MATERIAL_KINDS.map((k) => MATERIAL_PERMS[k][action]))];
+export const codesOfAction = (action: KindAction): PermissionCode[] => [...new Set(MATERIAL_KINDS.map((k) => permOf(action, k)))];
 
 export const TOKEN_INVALID_MSG = '登录状态已失效，请重新登录';
 /** What a call without a live session gets: the client signs out on code 50014. */

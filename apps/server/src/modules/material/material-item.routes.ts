@@ -41,8 +41,9 @@ export const materialItemRoutes = routesOf('物料', (calls, { items, exports }:
   calls.post(
     '/api/get_material_options',
     {
-      access: access.perm('plant.list'),
-      summary: '启用的物料（播种选种子、植保选农药）',
+      // Seeds and pesticides for those who plant (sowing, crop protection); supplies only for those who may see the store.
+      access: access.permByKind('pick'),
+      summary: '启用的物料（播种选种子、植保选农药；耗材需 supply.list）',
       body: materialOptionsBodySchema,
       data: z.array(materialOptionSchema),
     },
