@@ -34,6 +34,10 @@ describe('订单预测', () => {
     expect(f.harvested_kg).toBe(50);
   });
 
+  it('says an estimate to 0.1 kg', () => {
+    expect(order([line({ batches: [batch({ remaining_kg: 178.07 * 1.00001 })] })]).message).toBe('预计 2026-11-28 前可采收一级品 178.1 kg，可按期交货');
+  });
+
   it('names a batch planned to be picked after delivery', () => {
     const l = forecastLine(line({ batches: [batch({ pick_from: '2026-12-03' })] }), '2026-11-30', '2026-11-28');
     expect(l.reasons).toEqual(['批次 P20261020-01 计划 12-03 采收，晚于交货日期', '一级品预计仅 0 kg，订单 178 kg']);

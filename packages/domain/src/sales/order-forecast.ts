@@ -54,6 +54,8 @@ export type OrderForecast = {
 
 const kg = (n: number) => Math.round(n * 1000) / 1000;
 const later = (a: string, b: string) => (a > b ? a : b);
+/** An estimate is said to 0.1 kg: more digits would claim a precision it does not have. */
+const said = (n: number) => Math.round(n * 10) / 10;
 /** 2026-12-02 → 12-02: the year is the order's. */
 const md = (d: string) => d.slice(5);
 /** 一级 → 一级品 (a name already ending in 品 stays). */
@@ -85,7 +87,8 @@ export function forecastLine(line: ForecastLine, delivery: string, today: string
   const at_risk = expected < line.qty_kg;
   if (at_risk) {
     const share = line.grade_share < 1 ? `（${line.grade_name}占采收的 ${Math.round(line.grade_share * 100)}%）` : '';
-    reasons.push(`${goods(line.grade_name)}预计仅 ${expected} kg${share}，订单 ${line.qty_kg} kg`);
+    // Rounded down: a shortfall never reads as enough.
+    reasons.push(`${goods(line.grade_name)}预计仅 ${Math.floor(expected * 10) / 10} kg${share}，订单 ${line.qty_kg} kg`);
   }
   return { line_id: line.line_id, picked_kg: picked, expected_kg: expected, ready_on: ready, at_risk, reasons: at_risk ? reasons : [] };
 }
@@ -109,6 +112,6 @@ export function forecastOrder(o: { status: string; delivery_date: string; today:
     if (o.delivery_date < o.today) return { ...base, state: 'late', message: `交货日期 ${o.delivery_date} 已过，${why}` };
     return { ...base, state: 'at_risk', message: `有交货风险。${why}` };
   }
-  const each = lines.map((l) => `${goods(o.lines.find((x) => x.line_id === l.line_id)!.grade_name)} ${l.expected_kg} kg`).join('、');
+  const each = lines.map((l) => `${goods(o.lines.find((x) => x.line_id === l.line_id)!.grade_name)} ${said(l.expected_kg)} kg`).join('、');
   return { ...base, state: 'on_time', message: `预计 ${base.last_pick ?? o.today} 前可采收${each}，可按期交货` };
 }
