@@ -125,4 +125,17 @@ test('a batch sown, transplanted, with a loss and a protection; harvest waits fo
       .filter({ hasText: /^各阶段环境/ })
       .first(),
   ).toContainText('栽培二区');
+
+  // A mistyped record is corrected by reversal: the 厂长 voids the spray with a reason; it stays, struck through.
+  await page.getByTestId('event-protect').getByRole('button', { name: /作废/ }).click();
+  dialog = page.getByRole('dialog').filter({ hasText: '作废记录' });
+  await btn(dialog, '确认作废').click();
+  await expect(dialog).toContainText('请填写作废原因');
+  await dialog.getByLabel('作废原因').fill('选错了批次，这批没有打药');
+  await btn(dialog, '确认作废').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('event-protect')).toHaveAttribute('data-voided', 'true');
+  await expect(page.getByTestId('event-protect')).toContainText(/已作废：选错了批次，这批没有打药（.+，\d{4}-\d{2}-\d{2} \d{2}:\d{2}）/);
+  await expect(page.getByTestId('event-protect').getByRole('button', { name: /作废/ })).toHaveCount(0);
+  await expect(page.locator('.ant-card').filter({ hasText: /^植保/ }).first()).not.toContainText('枯草芽孢杆菌');
 });
