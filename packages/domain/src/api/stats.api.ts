@@ -63,10 +63,58 @@ export const dashboardClimateSchema = z.array(
   }),
 );
 
+/** Days ahead (today included) an open order counts as 待出货 on the warehouse keeper's home page. */
+export const DASHBOARD_SHIP_DAYS = 3;
+/** The sales home page's 本周交货: today and the next 6 days. */
+export const DASHBOARD_WEEK_DAYS = 7;
+
+const orderRef = { order_id: z.number(), order_no: z.string(), cust_name: z.string(), delivery_date: z.string() };
+
+/** 仓管员 (warehouse.list): what to ship, what waits in 暂存 to be entered, and lots to sell or write off first. */
+export const dashboardWarehouseSchema = z.object({
+  /** Open orders due within DASHBOARD_SHIP_DAYS (or overdue) with kg still to ship; earliest first. */
+  ship_due: z.object({
+    total_ct: z.number(),
+    late_ct: z.number(),
+    items: z.array(z.object({ ...orderRef, left_kg: z.number(), days_left: z.number() })),
+  }),
+  /** Harvests in 暂存 not yet entered as finished lots. */
+  tmp: z.object({
+    total_ct: z.number(),
+    kg: z.number(),
+    items: z.array(z.object({ batch_id: z.number(), batch_no: z.string(), crop: z.string(), variety: z.string(), grade_name: z.string(), tmp_kg: z.number(), last_pick: z.string() })),
+  }),
+  /** Lots in stock past or within 2 days of their expiry date; earliest first. */
+  expiry: z.object({
+    expired_ct: z.number(),
+    expiring_ct: z.number(),
+    items: z.array(
+      z.object({ lot_id: z.number(), lot_no: z.string(), crop: z.string(), variety: z.string(), grade_name: z.string(), left_kg: z.number(), expires_on: z.string(), shelf_left_days: z.number() }),
+    ),
+  }),
+});
+
+/** 销售 (sales.list): orders whose forecast says they may miss their date, and this week's deliveries. */
+export const dashboardSalesSchema = z.object({
+  at_risk: z.object({
+    total_ct: z.number(),
+    items: z.array(z.object({ ...orderRef, state: z.string(), message: z.string() })),
+  }),
+  week: z.object({
+    from: z.string(),
+    to: z.string(),
+    total_ct: z.number(),
+    kg: z.number(),
+    items: z.array(z.object({ ...orderRef, status: z.string(), qty_kg: z.number() })),
+  }),
+});
+
 /** Each block is null when the role may not see it (the server leaves it out, not only the page). */
 export const statsEmbedSchema = z.object({
   today: z.string(),
   planting: dashboardPlantingSchema.nullable(),
+  warehouse: dashboardWarehouseSchema.nullable(),
+  sales: dashboardSalesSchema.nullable(),
   alarms: dashboardAlarmsSchema.nullable(),
   stock: dashboardStockSchema.nullable(),
   /** Areas with a gateway mapped to them; empty when none is. */
@@ -75,3 +123,5 @@ export const statsEmbedSchema = z.object({
 export type StatsEmbed = z.infer<typeof statsEmbedSchema>;
 export type DashboardPlanting = z.infer<typeof dashboardPlantingSchema>;
 export type DashboardClimate = z.infer<typeof dashboardClimateSchema>;
+export type DashboardWarehouse = z.infer<typeof dashboardWarehouseSchema>;
+export type DashboardSales = z.infer<typeof dashboardSalesSchema>;

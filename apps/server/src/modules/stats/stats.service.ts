@@ -5,11 +5,18 @@ import {
   type Alarm,
   type DashboardClimate,
   type DashboardPlanting,
+  type FinishedLot,
   type MaterialKind,
+  type OrderDetail,
+  type OrderView,
   type Paged,
+  type ShipOrder,
   type StatsEmbed,
   type StockWarning,
+  type TmpStoreItem,
+  addDays,
 } from '@pfs/domain';
+import { followedOrders, salesBlock, warehouseBlock } from './stats-roles.js';
 import type { AlarmService } from '../alarm/alarm.service.js';
 
 type AlarmFilter = Parameters<AlarmService['list']>[1];
@@ -22,7 +29,20 @@ export interface StatsSources {
   alarms(fid: number, f: AlarmFilter): Promise<Paged<Alarm>>;
   warnings(fid: number, kind: MaterialKind): Promise<StockWarning[]>;
   climate(fid: number): Promise<DashboardClimate>;
+  /** Orders not draft, done or cancelled, with what each line has left to ship. */
+  openOrders(fid: number): Promise<ShipOrder[]>;
+  /** Harvests still in 暂存, newest pick first. */
+  tmpStore(fid: number): Promise<TmpStoreItem[]>;
+  /** Lots in stock expiring on or before `day`, earliest first. */
+  lotsExpiringBy(fid: number, day: string): Promise<FinishedLot[]>;
+  /** Orders delivering within [from, to]. */
+  orders(fid: number, from: string, to: string): Promise<OrderView[]>;
+  forecast(fid: number, orderId: number): Promise<OrderDetail['forecast']>;
 }
+
+/** How far back and ahead the sales block looks for orders whose promise may break. */
+const SALES_PAST_DAYS = 14;
+const SALES_AHEAD_DAYS = 90;
 
 const RANK = { expired: 0, expiring: 1, low_stock: 2 } as const;
 /** Levels an alarm counts as severe (alarm.api: 0 and 5). */
@@ -39,13 +59,27 @@ export class StatsService {
     const codes = (await this.src.codesOf(uid, fid)) ?? [];
     const may = (code: string) => codes.includes(code);
     const kinds = MATERIAL_KINDS.filter((k) => may(MATERIAL_PERMS[k].list));
-    const [planting, alarms, stock, climate] = await Promise.all([
+    const today = this.src.today();
+    const [planting, warehouse, sales, alarms, stock, climate] = await Promise.all([
       may('plant.list') ? this.src.planting(fid) : null,
+      may('warehouse.list') ? this.warehouse(fid, today) : null,
+      may('sales.list') ? this.sales(fid, today) : null,
       may('alarm.list') ? this.alarms(fid) : null,
       kinds.length ? this.stock(fid, kinds) : null,
       may('iot.list') ? this.src.climate(fid) : null,
     ]);
-    return { today: this.src.today(), planting, alarms, stock, climate };
+    return { today, planting, warehouse, sales, alarms, stock, climate };
+  }
+
+  private async warehouse(fid: number, today: string) {
+    const [orders, tmp, lots] = await Promise.all([this.src.openOrders(fid), this.src.tmpStore(fid), this.src.lotsExpiringBy(fid, addDays(today, 2))]);
+    return warehouseBlock(today, orders, tmp, lots);
+  }
+
+  private async sales(fid: number, today: string) {
+    const orders = followedOrders(await this.src.orders(fid, addDays(today, -SALES_PAST_DAYS), addDays(today, SALES_AHEAD_DAYS)));
+    const forecasts = new Map(await Promise.all(orders.map(async (o) => [o.order_id, await this.src.forecast(fid, o.order_id)] as const)));
+    return salesBlock(today, orders, forecasts);
   }
 
   private async alarms(fid: number): Promise<NonNullable<StatsEmbed['alarms']>> {
