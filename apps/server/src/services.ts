@@ -236,6 +236,12 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     alarms: (fid, f) => alarms.list(fid, f),
     warnings: (fid, kind) => materials.warnings(fid, kind, EXPIRY_WARN_DAYS_DEFAULT),
     climate: (fid) => areaDetail.climateNow(fid),
+    // The warehouse and sales blocks read the finished-goods and order services below (called per request, after start-up).
+    openOrders: (fid) => shipments.openOrders(fid),
+    tmpStore: async (fid) => (await finished.tmpStore(fid, { page: 1, size: 200 })).items,
+    lotsExpiringBy: async (fid, day) => (await finished.lots(fid, { inStock: true, expiresBefore: day, page: 1, size: 200 }, 'expiry')).items,
+    orders: async (fid, from, to) => (await salesOrders.list(fid, { page: 1, size: 100, startDay: from, endDay: to })).items,
+    forecast: async (fid, orderId) => (await salesPlanner.detail(fid, orderId)).forecast,
   });
 
   // ---- public screens and cameras: /api/pub/* share one per-address limit ----
