@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { areaTable } from '../src/modules/facility/facility.table.js';
+import { finishedLotTable } from '../src/modules/finished/finished.table.js';
 import { plantBatchEventTable, plantBatchTable, plantHarvestTable } from '../src/modules/plant/plant.table.js';
 import { call, createTestApp, DEMO, GROWER, login, NURSERY_FID, type TestApp } from './test-app.js';
 import { plantSetup, protectBatch, type PlantSetup } from './plant-batch-setup.js';
@@ -50,7 +51,13 @@ beforeAll(async () => {
   await protectBatch(app, s, b2!.batchId, s.day(-5), 7);
   const [pick2] = await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId: b2!.batchId, seq: 3, kind: 'pick', date: s.day(-3), fromPhase: 'grow', fromAreaId: s.areas.grow1, toPhase: 'pick', dishes: 1, plants: 120, kg: 4 }).returning();
   await db.insert(plantHarvestTable).values({ eventId: pick2!.eventId, grade: 'B', fid: s.fid, batchId: b2!.batchId, date: s.day(-3), kg: 4 });
-  lotSprayed = data<Lot>(await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: b2!.batchId, grade: 'B', date: s.day(-2), kg: 4, shelf_days: 7, area_id: coldId }, token));
+  // Written straight into stock: entering such produce is refused itself; this lot stands for one entered before
+  // the spray was recorded.
+  const [l2] = await db
+    .insert(finishedLotTable)
+    .values({ fid: s.fid, lotNo: 'F-SPRAYED', batchId: b2!.batchId, specId: s.specId, grade: 'B', enteredOn: s.day(-2), enteredG: 4000, leftG: 4000, areaId: coldId, shelfDays: 7, expiresOn: s.day(5) })
+    .returning();
+  lotSprayed = { lot_id: l2!.lotId, lot_no: 'F-SPRAYED', version: l2!.version, left_kg: 4, adjusted_kg: 0, entered_kg: 4 };
 });
 afterAll(() => app?.stop());
 
