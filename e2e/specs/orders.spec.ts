@@ -91,8 +91,15 @@ test('an order is planned, sown, harvested, entered, shipped and labelled; its t
   await page.goto('/plant/index');
   const due = page.locator('.ant-card').filter({ hasText: '待播种（订单计划）' }).getByRole('row').filter({ hasText: orderNo });
   await expect(due).toContainText(spec.variety);
+  const planned = /\d{4}-\d\d-\d\d/.exec((await due.locator('td').first().textContent()) ?? '')![0];
   await btn(due, '按计划播种').click();
   const sowDialog = page.getByRole('dialog').filter({ hasText: '按计划播种：' });
+  // The dialog opens on the planned day, not today: one click never sows early (a day ahead cannot be saved yet).
+  await expect(sowDialog.locator('.ant-picker input')).toHaveValue(planned);
+  if (planned > today) {
+    await expect(sowDialog).toContainText(`计划 ${planned} 播种`);
+    await expect(btn(sowDialog, '播种')).toBeDisabled();
+  }
   await setDate(sowDialog.locator('.ant-picker input'), addDays(today, -30));
   await btn(sowDialog, '播种').click();
   await expect(sowDialog).toBeHidden();
