@@ -291,7 +291,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const liveHub = new LiveHub({ auth, members, repo: liveRepo, log, bus: cfg.DATABASE_URL ? new PgLiveBus(db, log) : null });
 
   // ---- alarm notification: channels, rules, the outbox and its worker (started on the leader by app.ts) ----
-  const { alarmNotify, notifyWorker } = await createAlarmNotify(db, cfg, log, alarms);
+  const { alarmNotify, notifyWorker } = await createAlarmNotify(db, cfg, log, alarms, syslog);
 
   connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }, log);
   return {

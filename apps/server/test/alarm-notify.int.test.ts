@@ -82,6 +82,8 @@ describe('channels', () => {
     const after = await new AlarmNotifyRepository(app.dbHandle.db).channel(DEMO_FID, id);
     expect(after!.config.url).toContain('693a91f6-7xxx');
     expect(after!.name).toBe('生产群（改名）');
+    const events = (await post('/api/get_fac_evt_log_list', { type: 'setting', page: 1, size: 10 })).body.data as { items: { detail: string }[] };
+    expect(events.items.map((e) => e.detail)).toContain('修改告警通知渠道「生产群（改名）」（企业微信群机器人，启用）');
 
     const sms = await post('/api/save_alarm_notify_channel', { name: '短信', config: { kind: 'sms', access_key_id: 'LTAI', sign_name: '植物工厂', template_code: 'SMS_1' } });
     expect(sms.body).toMatchObject({ code: 400, msg: '请填写AccessKey Secret' });

@@ -142,7 +142,10 @@ export class AlarmNotifyRepository {
       .limit(limit);
   }
 
-  async settle(sendId: number, v: { status: OutboxRow['status']; attempts: number; lastError: string; attemptLog: NotifyAttempt[]; dueAt?: Date; sentAt?: Date }) {
+  async settle(
+    sendId: number,
+    v: { status: OutboxRow['status']; attempts: number; lastError: string; attemptLog: NotifyAttempt[]; dueAt?: Date; sentAt?: Date },
+  ) {
     await this.db.update(notifyOutboxTable).set(v).where(eq(notifyOutboxTable.sendId, sendId));
   }
 
@@ -171,7 +174,14 @@ export class AlarmNotifyRepository {
       .leftJoin(alarmTable, eq(alarmTable.alarmId, o.alarmId))
       .where(where)
       .orderBy(desc(o.createdAt), desc(o.sendId));
-    return fetchPage(rows, this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(o).where(where), f);
+    return fetchPage(
+      rows,
+      this.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(o)
+        .where(where),
+      f,
+    );
   }
 
   /** Whether every id names a channel of the factory. */

@@ -7,7 +7,16 @@ import { testMessage } from './notify-message.js';
 import { messagesFor, type NotifyWorker } from './notify-worker.js';
 import { configView, mergeConfig } from './notify-config.js';
 
-type Deps = { repo: AlarmNotifyRepository; worker: NotifyWorker; timeZone: string; smtpConfigured: boolean; now?: () => number; facName: (fid: number) => Promise<string> };
+type Deps = {
+  repo: AlarmNotifyRepository;
+  worker: NotifyWorker;
+  timeZone: string;
+  smtpConfigured: boolean;
+  now?: () => number;
+  facName: (fid: number) => Promise<string>;
+  /** The factory's event log: who changed which channel or rule. */
+  logEvent: (fid: number, uid: number, detail: string) => Promise<void>;
+};
 
 const channelView = (c: ChannelRow, smtpConfigured: boolean): NotifyChannel => ({
   channel_id: c.channelId,
@@ -37,10 +46,15 @@ export class AlarmNotifyService {
     return c;
   }
 
-  async saveChannel(fid: number, b: SaveNotifyChannelBody): Promise<NotifyChannel> {
+  async saveChannel(fid: number, uid: number, b: SaveNotifyChannelBody): Promise<NotifyChannel> {
     const prev = b.channel_id === undefined ? undefined : await this.channelOf(fid, b.channel_id);
     const config = mergeConfig(b.config, prev?.kind === b.config.kind ? prev.config : {});
     const v = { name: b.name, kind: b.config.kind, enabled: b.enabled, config };
+    await this.d.logEvent(
+      fid,
+      uid,
+      `${prev ? '修改' : '新增'}告警通知渠道「${b.name}」（${NOTIFY_CHANNEL_KIND_LABELS[b.config.kind]}，${b.enabled ? '启用' : '停用'}）`,
+    );
     if (!prev) return channelView(await this.d.repo.insertChannel({ fid, ...v }), this.d.smtpConfigured);
     await this.d.repo.updateChannel(fid, prev.channelId, v);
     return channelView((await this.d.repo.channel(fid, prev.channelId))!, this.d.smtpConfigured);
@@ -62,7 +76,7 @@ export class AlarmNotifyService {
     return (await this.d.repo.rules(fid)).map((r) => ruleView(r, names));
   }
 
-  async saveRule(fid: number, b: SaveNotifyRuleBody): Promise<NotifyRule> {
+  async saveRule(fid: number, uid: number, b: SaveNotifyRuleBody): Promise<NotifyRule> {
     if (b.rule_id !== undefined && !(await this.d.repo.rule(fid, b.rule_id))) throw notFound('通知规则不存在或不属于本工厂');
     if (!(await this.d.repo.channelsExist(fid, b.channel_ids))) throw badRequest('所选通知渠道不存在或不属于本工厂');
     const members = new Map((await this.d.repo.members(fid)).map((m) => [m.uid, m.cname]));
@@ -78,38 +92,41 @@ export class AlarmNotifyService {
       quietStart: b.quiet_start,
       quietEnd: b.quiet_end,
     };
-    const row = b.rule_id === undefined ? await this.d.repo.insertRule({ fid, ...v }) : (await this.d.repo.updateRule(fid, b.rule_id, v), (await this.d.repo.rule(fid, b.rule_id))!);
+    await this.d.logEvent(fid, uid, `${b.rule_id === undefined ? '新增' : '修改'}告警通知规则「${b.name}」`);
+    const row =
+      b.rule_id === undefined
+        ? await this.d.repo.insertRule({ fid, ...v })
+        : (await this.d.repo.updateRule(fid, b.rule_id, v), (await this.d.repo.rule(fid, b.rule_id))!);
     return ruleView(row, members);
   }
 
-  async deleteRule(fid: number, ruleId: number) {
-    if (!(await this.d.repo.deleteRule(fid, ruleId))) throw notFound('通知规则不存在或不属于本工厂');
+  async deleteRule(fid: number, uid: number, ruleId: number) {
+    const r = await this.d.repo.rule(fid, ruleId);
+    if (!r || !(await this.d.repo.deleteRule(fid, ruleId))) throw notFound('通知规则不存在或不属于本工厂');
+    await this.d.logEvent(fid, uid, `删除告警通知规则「${r.name}」`);
   }
 
   async log(fid: number, f: Omit<NotifyLogBody, 'fid' | 'start' | 'end'> & { start?: Date; end?: Date }) {
-    return pagedOf(
-      await this.d.repo.log(fid, f),
-      (r): NotifySend => ({
-        send_id: r.send.sendId,
-        alarm_id: r.send.alarmId,
-        alarm_title: r.alarmTitle,
-        alarm_level: r.alarmLevel,
-        channel_id: r.send.channelId,
-        channel_name: r.channelName,
-        channel_kind: r.channelKind,
-        rule_name: r.ruleName,
-        step: r.send.step,
-        recipient: r.send.recipient,
-        status: r.send.status,
-        status_label: NOTIFY_SEND_STATUS_LABELS[r.send.status],
-        attempts: r.send.attempts,
-        last_error: r.send.lastError,
-        attempt_log: r.send.attemptLog,
-        due_at: r.send.dueAt.toISOString(),
-        sent_at: r.send.sentAt?.toISOString() ?? null,
-        created_at: r.send.createdAt.toISOString(),
-      }),
-    );
+    return pagedOf(await this.d.repo.log(fid, f), (r): NotifySend => ({
+      send_id: r.send.sendId,
+      alarm_id: r.send.alarmId,
+      alarm_title: r.alarmTitle,
+      alarm_level: r.alarmLevel,
+      channel_id: r.send.channelId,
+      channel_name: r.channelName,
+      channel_kind: r.channelKind,
+      rule_name: r.ruleName,
+      step: r.send.step,
+      recipient: r.send.recipient,
+      status: r.send.status,
+      status_label: NOTIFY_SEND_STATUS_LABELS[r.send.status],
+      attempts: r.send.attempts,
+      last_error: r.send.lastError,
+      attempt_log: r.send.attemptLog,
+      due_at: r.send.dueAt.toISOString(),
+      sent_at: r.send.sentAt?.toISOString() ?? null,
+      created_at: r.send.createdAt.toISOString(),
+    }));
   }
 
   /** 发送测试: one attempt now (disabled channels too, so they can be checked before switching on), logged as step 0. */

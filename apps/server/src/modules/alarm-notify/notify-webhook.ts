@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { postForJson, type Deliver } from './notify-http.js';
 
 /** Header value of a signed webhook: sha256=<hex HMAC-SHA256(secret, timestamp + "." + body)>. */
-export const webhookSignature = (secret: string, timestamp: string, body: string) => `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+export const webhookSignature = (secret: string, timestamp: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
 /**
  * 通用 Webhook: POST JSON `{ subject, text, markdown, ...meta }`; with a secret, X-PFS-Timestamp and X-PFS-Signature let

@@ -87,7 +87,17 @@ export class NotifyWorker {
       const msg = alarmMessage(alarm, facName, step, this.o.timeZone, Math.max(at, now));
       const people = [...(await membersOf(alarm.fid)).values()].filter((m) => rule.chain[step - 1]?.includes(m.uid));
       const chans = (await channelsOf(alarm.fid)).filter((c) => c.enabled && rule.channelIds.includes(c.channelId));
-      rows.push(...messagesFor(chans, people, { alarmId: alarm.alarmId, fid: alarm.fid, ruleId: rule.ruleId, step, subject: msg.subject, body: msg.text, dueAt: new Date(at) }));
+      rows.push(
+        ...messagesFor(chans, people, {
+          alarmId: alarm.alarmId,
+          fid: alarm.fid,
+          ruleId: rule.ruleId,
+          step,
+          subject: msg.subject,
+          body: msg.text,
+          dueAt: new Date(at),
+        }),
+      );
     };
     for (const r of await this.repo.unannounced(new Date(now))) {
       const rule = rules.get(r.ruleId);
@@ -163,7 +173,13 @@ export function messagesFor(channels: ChannelRow[], people: Member[], base: Base
   for (const c of channels) {
     if (!PERSONAL.has(c.kind)) {
       const mobiles = people.map((p) => p.mobile).filter(Boolean);
-      rows.push({ ...base, channelId: c.channelId, uid: null, recipient: `群：${people.map((p) => p.cname).join('、') || '（无接收人）'}`, address: mobiles.join(',') });
+      rows.push({
+        ...base,
+        channelId: c.channelId,
+        uid: null,
+        recipient: `群：${people.map((p) => p.cname).join('、') || '（无接收人）'}`,
+        address: mobiles.join(','),
+      });
       continue;
     }
     for (const p of people) {
