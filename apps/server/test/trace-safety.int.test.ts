@@ -4,6 +4,7 @@ import { customerTable } from '../src/modules/customer/customer.table.js';
 import { salesOrderLineTable, salesOrderTable } from '../src/modules/sales/sales.table.js';
 import { plantBatchEventTable, plantBatchTable, plantHarvestTable } from '../src/modules/plant/plant.table.js';
 import { areaTable } from '../src/modules/facility/facility.table.js';
+import { finishedLotTable } from '../src/modules/finished/finished.table.js';
 import { call, createTestApp, DEMO, login, type TestApp } from './test-app.js';
 import { plantSetup, protectBatch, type PlantSetup } from './plant-batch-setup.js';
 
@@ -103,21 +104,43 @@ describe('the trace page judges each treatment against the picks in the lot', ()
   });
 });
 
+// Sprayed on day −12 (7 days: harvest from day −5); 6 kg picked on day −8, inside; 4 kg on day −4, after it.
+const log = () => [{ protect: s.day(-12) }, { pick: s.day(-8), kg: 6 }, { pick: s.day(-4), kg: 4 }];
+
+describe('produce picked inside a safety interval', () => {
+  it('leaves temporary storage only as a loss: entering it is refused naming the treatment and its end', async () => {
+    const id = await batch('B-SAFE-2', log());
+    const r = await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: id, grade: 'A', date: s.day(-4), kg: 6, shelf_days: 30, area_id: coldId }, token);
+    expect([r.status, r.body.msg]).toEqual([
+      400,
+      `批次 B-SAFE-2（一级）暂存中有安全间隔期内采收的产品：${s.day(-8)} 采收，${s.day(-12)} 施用的 吡虫啉 安全间隔期至 ${s.day(-6)} 结束，不能入库；请将这部分按损耗登记（入库重量填 0）`,
+    ]);
+    const loss = await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: id, grade: 'A', date: s.day(-4), kg: 0, loss_kg: 6, loss_reason: 'quality', shelf_days: 30 }, token);
+    expect(loss.status, loss.body.msg).toBe(200);
+    await enter(id, s.day(-4), 4);
+  });
+});
+
 describe('a lot holding produce picked inside a safety interval', () => {
   let o: { orderId: number; lineId: number };
   let inside: Lot;
   let after: Lot;
   beforeAll(async () => {
-    // Sprayed on day −12 (7 days: harvest from day −5); 6 kg picked on day −8, inside; 4 kg on day −4, after it.
-    const id = await batch('B-SAFE-2', [{ protect: s.day(-12) }, { pick: s.day(-8), kg: 6 }, { pick: s.day(-4), kg: 4 }]);
-    inside = await enter(id, s.day(-4), 6);
+    const id = await batch('B-SAFE-3', log());
+    // Entered before entries were checked (kept from an older version): the lot is in stock.
+    const [l] = await app.dbHandle.db
+      .insert(finishedLotTable)
+      .values({ fid: s.fid, lotNo: 'F-OLD-001', batchId: id, specId: s.specId, grade: 'A', enteredOn: s.day(-4), enteredG: 6000, leftG: 6000, shelfDays: 30, expiresOn: s.day(26), areaId: coldId })
+      .returning();
+    inside = { lot_id: l!.lotId, lot_no: l!.lotNo, version: l!.version };
     after = await enter(id, s.day(-4), 4);
-    o = await order('SO-SAFE-2', 10);
+    o = await order('SO-SAFE-3', 10);
   });
 
   it('is not proposed for a shipment', async () => {
     const p = data<{ lines: { picks: { lot_id: number }[]; lots: { lot_id: number }[] }[] }>(await call(app, '/api/propose_shipment', { fid: s.fid, order_id: o.orderId }, token));
-    expect(p.lines[0]!.picks.map((x) => x.lot_id)).toEqual([after.lot_id]);
+    expect(p.lines[0]!.picks.map((x) => x.lot_id)).toContain(after.lot_id);
+    expect(p.lines[0]!.picks.map((x) => x.lot_id)).not.toContain(inside.lot_id);
     expect(p.lines[0]!.lots.map((x) => x.lot_id)).not.toContain(inside.lot_id);
   });
 
@@ -125,7 +148,7 @@ describe('a lot holding produce picked inside a safety interval', () => {
     const r = await ship(o, inside, 6);
     expect([r.status, r.body.msg]).toEqual([
       400,
-      `成品批号 ${inside.lot_no} 含安全间隔期内采收的产品：批次 B-SAFE-2 于 ${s.day(-8)} 采收，${s.day(-12)} 施用的 吡虫啉 安全间隔期至 ${s.day(-6)} 结束，不能出货`,
+      `成品批号 ${inside.lot_no} 含安全间隔期内采收的产品：批次 B-SAFE-3 于 ${s.day(-8)} 采收，${s.day(-12)} 施用的 吡虫啉 安全间隔期至 ${s.day(-6)} 结束，不能出货`,
     ]);
     expect(data<unknown[]>(await call(app, '/api/get_order_trace_codes', { fid: s.fid, order_id: o.orderId }, token))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgePick, lotSafety, lotSafetyRefusal, picksOfLot, takeRange, type Treatment } from './lot-safety.js';
+import { entrySafetyRefusal, judgePick, lotSafety, lotSafetyRefusal, picksOfLot, takeRange, type Treatment } from './lot-safety.js';
 
 const imid = (seq: number, date: string, days = 7): Treatment => ({
   seq,
@@ -92,5 +92,13 @@ describe('the public statement of a lot', () => {
       '成品批号 F20261120-001 含安全间隔期内采收的产品：批次 B-7 于 2026-11-15 采收，2026-11-10 施用的 吡虫啉 安全间隔期至 2026-11-16 结束，不能出货',
     );
     expect(lotSafetyRefusal('F1', 'B-7', lotSafety([{ seq: 4, date: '2026-11-20', g: 1 }], [imid(2, '2026-11-10')]))).toBeNull();
+  });
+
+  it('lets produce picked inside an interval leave temporary storage only as a loss', () => {
+    const s = lotSafety([{ seq: 3, date: '2026-11-15', g: 1 }], [imid(2, '2026-11-10')]);
+    expect(entrySafetyRefusal('B-7', '一级', 6000, s)).toBe(
+      '批次 B-7（一级）暂存中有安全间隔期内采收的产品：2026-11-15 采收，2026-11-10 施用的 吡虫啉 安全间隔期至 2026-11-16 结束，不能入库；请将这部分按损耗登记（入库重量填 0）',
+    );
+    expect(entrySafetyRefusal('B-7', '一级', 0, s)).toBeNull();
   });
 });

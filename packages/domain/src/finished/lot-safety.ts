@@ -98,3 +98,13 @@ export function lotSafetyRefusal(lotNo: string, batchNo: string, s: Pick<LotSafe
   if (!b) return null;
   return `成品批号 ${lotNo} 含安全间隔期内采收的产品：批次 ${batchNo} 于 ${b.pick_date} 采收，${b.treatment.date} 施用的 ${b.treatment.pesticide} 安全间隔期至 ${b.ends_on} 结束，不能${doing}`;
 }
+
+/**
+ * Null when an entry may take its kg out of temporary storage; else the refusal. Produce picked inside an interval
+ * may only leave temporary storage as a loss (入库重量 0), so it never becomes stock.
+ */
+export function entrySafetyRefusal(batchNo: string, gradeName: string, enterG: number, s: Pick<LotSafety, 'breach'>): string | null {
+  const b = s.breach;
+  if (!b || enterG <= 0) return null;
+  return `批次 ${batchNo}（${gradeName}）暂存中有安全间隔期内采收的产品：${b.pick_date} 采收，${b.treatment.date} 施用的 ${b.treatment.pesticide} 安全间隔期至 ${b.ends_on} 结束，不能入库；请将这部分按损耗登记（入库重量填 0）`;
+}
