@@ -102,6 +102,8 @@ describe('植保 warns before holding back due harvests and deliveries', () => {
     expect(other.every((i) => i.blocked === null)).toBe(true);
     const dash = data<{ planting: DashboardPlanting }>(await post('/api/stats/embed', {}, grower)).planting;
     expect(dash.due.items.find((i) => i.batch_id === b5)?.blocked?.until).toBe(safeFrom());
+    // Not counted as 已超期: it cannot be done.
+    expect(dash.due.late_ct).toBe(dash.due.items.filter((i) => i.late_days > 0 && !i.blocked).length);
     // The server refuses that pick, as the list says.
     const { batch } = data<{ batch: { version: number } }>(await post('/api/get_plant_batch_detail', { batch_id: b5 }));
     expect((await post('/api/harvest_plant_batch', { batch_id: b5, version: batch.version, date: p.today, phase: 'grow', area_id: p.areas.grow2, dishes: 1, grades: [{ grade: 'A', kg: 1 }] }, grower)).status).toBe(400);

@@ -184,7 +184,8 @@ export class PlantQueryService {
         move_ct: nextCt('move'),
         transplant_ct: nextCt('transplant'),
         pick_ct: nextCt('pick'),
-        late_ct: items.filter((i) => i.due_on < today).length,
+        // A pick held back by a safety interval is not late: it is shown blocked, with the day it becomes possible.
+        late_ct: items.filter((i) => i.due_on < today && !i.blocked).length,
         items: items.slice(0, DASHBOARD_LIST_ROWS),
       },
       sown_today: { batches: sown.batches, dishes: sown.dishes },
