@@ -41,12 +41,12 @@ describe('dashboard figures', () => {
 
 describe('the to-do’s 到期 mark', () => {
   it('shows a pick inside a safety interval as blocked with its reason and date, not as 超期', () => {
-    expect(dueMark({ late_days: 5, blocked: { reason: '安全间隔期至 2026-12-01，2026-12-02 起可采收', until: '2026-12-02' } })).toEqual({
+    expect(dueMark({ late_days: 5, next_kind: 'pick', blocked: { reason: '安全间隔期至 2026-12-01，2026-12-02 起可采收', until: '2026-12-02' } })).toEqual({
       color: 'default',
-      text: '暂不能进行，12-02 起可做',
+      text: '暂不能采收（12-02 起）',
       tip: '安全间隔期至 2026-12-01，2026-12-02 起可采收',
     });
-    expect(dueMark({ late_days: 5, blocked: null })).toEqual({ color: 'red', text: '超期 5 天', tip: null });
-    expect(dueMark({ late_days: 0, blocked: null }).text).toBe('今天');
+    expect(dueMark({ late_days: 5, next_kind: 'pick', blocked: null })).toEqual({ color: 'red', text: '超期 5 天', tip: null });
+    expect(dueMark({ late_days: 0, next_kind: 'move', blocked: null }).text).toBe('今天');
   });
 });
