@@ -45,6 +45,11 @@ export const cameraSchema = z.object({
   area_name: z.string(),
   kind: z.enum(CAMERA_KINDS),
   url: z.string(),
+  /**
+   * Where the console shows the picture: `url`, except that a demo camera's generated picture carries a signature
+   * (the public address serves only cameras on a published screen; members of the factory see every camera).
+   */
+  view_url: z.string(),
   enabled: z.boolean(),
   on_screen: z.boolean(),
   remark: z.string(),

@@ -33,15 +33,17 @@ export const cameraRoutes = pageRoutesOf('监控摄像头', ['iot.list', 'cfg.io
     onRequest: limit.hook(),
     schema: {
       tags: ['监控摄像头'],
-      summary: '演示摄像头的画面（服务器生成的 JPEG，每几秒一变）',
+      summary: '演示摄像头的画面（服务器生成的 JPEG，每几秒一变；仅已发布大屏上的摄像头，或控制台签名地址）',
       params: z.object({ file: z.string().regex(/^[1-9][0-9]{0,9}\.jpg$/, '摄像头画面地址不正确') }),
+      // The console's signed address (get_iot_cam_list view_url); without it only cameras on a published screen answer.
+      querystring: z.object({ sig: z.string().max(64).optional() }),
       // The picture itself, not the JSON envelope.
       produces: ['image/jpeg'],
       response: { 200: z.string().meta({ format: 'binary', description: '摄像头画面（JPEG）' }) },
     },
     handler: async (req, reply) => {
       const camId = Number(req.params.file.slice(0, -4));
-      const jpeg = await cameras.demoPicture(camId > 2_147_483_647 ? 0 : camId);
+      const jpeg = await cameras.demoPicture(camId > 2_147_483_647 ? 0 : camId, req.query.sig);
       return (
         reply
           .header('content-type', 'image/jpeg')

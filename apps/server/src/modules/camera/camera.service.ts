@@ -1,3 +1,4 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CameraView, Paged, ScreenCamera } from '@pfs/domain';
 import type { z } from 'zod';
 import type { saveCameraBodySchema } from '@pfs/domain';
@@ -17,13 +18,17 @@ export const DEMO_CAM_REFRESH_MS = 3_000;
 
 const NOT_FOUND = '摄像头不存在';
 
-export const cameraView = (c: CameraWithArea): CameraView => ({
+/** A signed console address lasts this long (two periods at most): a page left open reloads its list well before. */
+const VIEW_PERIOD_MS = 12 * 3_600_000;
+
+export const cameraView = (c: CameraWithArea, viewUrl: string): CameraView => ({
   cam_id: c.camId,
   name: c.name,
   area_id: c.areaId,
   area_name: c.areaName,
   kind: c.kind,
   url: c.url,
+  view_url: viewUrl,
   enabled: c.enabled,
   on_screen: c.onScreen,
   remark: c.remark,
@@ -33,6 +38,8 @@ export const cameraView = (c: CameraWithArea): CameraView => ({
 /** The camera registry (/iot/cams) and the pictures of the demo cameras. */
 export class CameraService {
   private readonly pictures = new TtlCache<number, Buffer>(DEMO_CAM_REFRESH_MS, 200);
+  /** Signs the console's addresses of demo pictures; a new key per start (an old page's tiles reload their list). */
+  private readonly viewKey = randomBytes(32);
 
   constructor(
     private readonly repo: CameraRepository,
@@ -41,13 +48,13 @@ export class CameraService {
   ) {}
 
   async list(fid: number, f: CameraFilter): Promise<Paged<CameraView>> {
-    return pagedOf(await this.repo.list(fid, f), cameraView);
+    return pagedOf(await this.repo.list(fid, f), (c) => this.view(c));
   }
 
   async get(fid: number, camId: number): Promise<CameraView> {
     const c = await this.repo.get(fid, camId);
     if (!c) throw notFound(NOT_FOUND);
-    return cameraView(c);
+    return this.view(c);
   }
 
   async save(b: SaveBody, uid: number): Promise<CameraView> {
@@ -86,15 +93,36 @@ export class CameraService {
     });
   }
 
+  private view(c: CameraWithArea): CameraView {
+    const demo = c.url === demoCamUrl(c.camId);
+    return cameraView(c, demo ? `${c.url}?sig=${this.sign(c.camId, Math.floor(Date.now() / VIEW_PERIOD_MS))}` : c.url);
+  }
+
+  private sign(camId: number, period: number): string {
+    return createHmac('sha256', this.viewKey).update(`${camId}:${period}`).digest('base64url').slice(0, 32);
+  }
+
+  private signed(camId: number, sig: string | undefined): boolean {
+    if (!sig) return false;
+    const now = Math.floor(Date.now() / VIEW_PERIOD_MS);
+    return [now, now - 1].some((p) => {
+      const want = Buffer.from(this.sign(camId, p));
+      const got = Buffer.from(sig);
+      return got.length === want.length && timingSafeEqual(got, want);
+    });
+  }
+
   /**
-   * The generated picture of a demo camera: only for an enabled camera whose address is this server's demo
-   * path, so the route tells nothing about other cameras (same 404 as an unknown id).
+   * The generated picture of a demo camera: only for an enabled camera whose address is this server's demo path,
+   * and only when a published screen shows it (enabled, marked for screens and chosen) or the address was signed
+   * for the factory's console. Anything else is the same 404 as an unknown id.
    */
-  async demoPicture(camId: number, now = new Date()): Promise<Buffer> {
-    const hit = this.pictures.get(camId);
-    if (hit) return hit;
+  async demoPicture(camId: number, sig?: string, now = new Date()): Promise<Buffer> {
     const c = await this.repo.byId(camId);
     if (!c || !c.enabled || c.url !== demoCamUrl(camId)) throw notFound(NOT_FOUND);
+    if (!this.signed(camId, sig) && !(c.onScreen && (await this.repo.onPublishedScreen(c)))) throw notFound(NOT_FOUND);
+    const hit = this.pictures.get(camId);
+    if (hit) return hit;
     const jpeg = await demoRoomPicture({ label: `CAM-${String(camId).padStart(2, '0')}`, seed: camId, now, timeZone: this.timeZone });
     this.pictures.set(camId, jpeg);
     return jpeg;

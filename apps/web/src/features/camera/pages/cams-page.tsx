@@ -74,7 +74,7 @@ export default function CamsPage() {
             {items.map((c) => (
               <Col key={c.cam_id} xs={24} md={12} xl={8}>
                 <Card size="small" title={`${c.area_name} · ${c.name}`} extra={actions(c)} styles={{ body: { padding: 8 } }}>
-                  {c.enabled ? <CamTile name={c.name} kind={c.kind} url={c.url} /> : <Empty description="已停用" style={{ aspectRatio: '16 / 9', paddingTop: 60, margin: 0 }} />}
+                  {c.enabled ? <CamTile name={c.name} kind={c.kind} url={c.view_url} /> : <Empty description="已停用" style={{ aspectRatio: '16 / 9', paddingTop: 60, margin: 0 }} />}
                 </Card>
               </Col>
             ))}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { CameraView } from '@pfs/domain';
+import { cameraTable } from '../src/modules/camera/camera.table.js';
+import { screenCfgTable } from '../src/modules/screen/screen.table.js';
+import { seedDemoScreens } from '../src/seed/demo-screen.js';
+import { DEMO, DEMO_FID, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+
+let app: TestApp;
+let demo: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  await seedDemoScreens(app.dbHandle.db);
+  demo = await login(app, DEMO.uniNo, DEMO.password);
+}, 120_000);
+afterAll(() => app.stop());
+
+const picture = (url: string) => app.inject({ method: 'GET', url });
+const camsOf = async (fid: number) => ((await call(app, '/api/get_iot_cam_list', { fid }, demo)).body.data as { items: CameraView[] }).items;
+
+describe('demo camera pictures', () => {
+  it('are public only for cameras on a published screen', async () => {
+    const db = app.dbHandle.db;
+    const [shownCfg] = await db.select().from(screenCfgTable).where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.published, true)));
+    const onScreen = shownCfg!.cfg.cam_ids[0]!;
+    expect((await picture(`/api/pub/cam_demo/${onScreen}.jpg`)).statusCode).toBe(200);
+
+    // 育苗中心: demo cameras, no published screen.
+    const [nursery] = await db.select().from(cameraTable).where(eq(cameraTable.fid, NURSERY_FID));
+    const hidden = await picture(`/api/pub/cam_demo/${nursery!.camId}.jpg`);
+    expect([hidden.statusCode, hidden.json().msg]).toEqual([404, '摄像头不存在']);
+
+    // Unpublishing the screen takes its cameras off the public address too.
+    await db.update(screenCfgTable).set({ published: false }).where(eq(screenCfgTable.fid, DEMO_FID));
+    expect((await picture(`/api/pub/cam_demo/${onScreen}.jpg`)).statusCode).toBe(404);
+    await db.update(screenCfgTable).set({ published: true }).where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.variant, shownCfg!.variant)));
+  });
+
+  it('show every camera of the factory in the console through its signed address', async () => {
+    const [cam] = await camsOf(NURSERY_FID);
+    expect(cam!.view_url).toMatch(new RegExp(`^/api/pub/cam_demo/${cam!.cam_id}\\.jpg\\?sig=[\\w-]{32}$`));
+    const ok = await picture(`${cam!.view_url}&t=3`);
+    expect([ok.statusCode, ok.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    // A signature is good for its own camera only.
+    const [other] = (await camsOf(DEMO_FID)).filter((c) => c.url.startsWith('/api/pub/cam_demo/'));
+    const sig = cam!.view_url.split('sig=')[1];
+    await db().update(screenCfgTable).set({ published: false }).where(eq(screenCfgTable.fid, DEMO_FID));
+    expect((await picture(`/api/pub/cam_demo/${other!.cam_id}.jpg?sig=${sig}`)).statusCode).toBe(404);
+    expect((await picture(`/api/pub/cam_demo/${cam!.cam_id}.jpg?sig=${'A'.repeat(32)}`)).statusCode).toBe(404);
+  });
+});
+
+const db = () => app.dbHandle.db;
