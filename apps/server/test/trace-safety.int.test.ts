@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { customerTable } from '../src/modules/customer/customer.table.js';
 import { salesOrderLineTable, salesOrderTable } from '../src/modules/sales/sales.table.js';
 import { plantBatchEventTable, plantBatchTable, plantHarvestTable } from '../src/modules/plant/plant.table.js';
@@ -119,6 +119,15 @@ describe('produce picked inside a safety interval', () => {
     expect(loss.status, loss.body.msg).toBe(200);
     await enter(id, s.day(-4), 4);
   });
+
+  it('counts a voided spray for nothing (voiding marks the record, as 作废 does)', async () => {
+    const id = await batch('B-SAFE-4', log());
+    await app.dbHandle.db
+      .update(plantBatchEventTable)
+      .set({ voided: true })
+      .where(and(eq(plantBatchEventTable.batchId, id), eq(plantBatchEventTable.kind, 'protect')));
+    await enter(id, s.day(-4), 10);
+  });
 });
 
 describe('a lot holding produce picked inside a safety interval', () => {
@@ -134,7 +143,7 @@ describe('a lot holding produce picked inside a safety interval', () => {
       .returning();
     inside = { lot_id: l!.lotId, lot_no: l!.lotNo, version: l!.version };
     after = await enter(id, s.day(-4), 4);
-    o = await order('SO-SAFE-3', 10);
+    o = await order('SO-SAFE-3', 30);
   });
 
   it('is not proposed for a shipment', async () => {

@@ -10,7 +10,7 @@ const keyOf = (k: Key) => `${k.batch_id}|${k.grade}`;
 /**
  * What the safety rule (packages/domain lot-safety.ts) needs, read one way for the trace page, shipments and
  * entries (inside their transaction when they have one): a batch's treatments and its picks of a grade in log
- * order, and the entries (lots) of that batch and grade in the order recorded.
+ * order, and the entries (lots) of that batch and grade in the order recorded. Voided records count for nothing.
  */
 export class LotSafetyRepository {
   constructor(private readonly db: Db) {}
@@ -50,11 +50,11 @@ export class LotSafetyRepository {
   private async stream(db: Db, k: Key): Promise<{ picks: PickRecord[]; entries: { lot_id: number; take_g: number }[]; treatments: Treatment[] }> {
     const [picks, entries, treatments] = await Promise.all([
       db.execute(sql`select e.seq, h.date::text "date", round(h.kg * 1000)::bigint g from plant_harvests h join plant_batch_events e on e.event_id = h.event_id
-        where h.batch_id = ${k.batch_id} and h.grade = ${k.grade} order by e.seq`),
+        where h.batch_id = ${k.batch_id} and h.grade = ${k.grade} and not h.voided order by e.seq`),
       db.execute(sql`select lot_id, entered_g + loss_g take_g from finished_lots where batch_id = ${k.batch_id} and grade = ${k.grade} order by lot_id`),
       db.execute(sql`select e.seq, p.date::text "date", m.name pesticide, p.target, p.safe_days, p.safe_from::text safe_from
         from plant_batch_events e join plant_protections p on p.prot_id = e.prot_id join material_items m on m.item_id = p.item_id
-        where e.batch_id = ${k.batch_id} and e.kind = 'protect' order by e.seq`),
+        where e.batch_id = ${k.batch_id} and e.kind = 'protect' and not e.voided order by e.seq`),
     ]);
     return {
       picks: rowsOf<{ seq: number; date: string; g: string }>(picks).map((p) => ({ seq: Number(p.seq), date: p.date, g: Number(p.g) })),
