@@ -24,7 +24,7 @@ export function trialColumn(label: string, d: BatchDetail, c: BatchClimate, dish
   const { batch, harvest } = d;
   const climateOf = new Map(c.phases.map((p) => [p.phase, p]));
   const lost = new Map<string, number>();
-  for (const e of d.events) if (e.kind === 'loss' && e.reason) lost.set(e.reason, (lost.get(e.reason) ?? 0) + e.plants);
+  for (const e of d.events) if (e.kind === 'loss' && e.reason && !e.voided) lost.set(e.reason, (lost.get(e.reason) ?? 0) + e.plants);
   const temp = weighted(c.phases.map((p) => p.air_temp));
   let lightDays = 0;
   let dli = 0;

@@ -40,7 +40,7 @@ function Chosen({ fid, batchId, onDelete }: { fid: number; batchId: number; onDe
         </Descriptions.Item>
         <Descriptions.Item label="已采收">{kgText(b.kg_harvested)}</Descriptions.Item>
         <Descriptions.Item label="所在区域">{b.areas.map((a) => a.name).join('、') || '—'}</Descriptions.Item>
-        <Descriptions.Item label="记录数">{detail.data?.events.length ?? 0}</Descriptions.Item>
+        <Descriptions.Item label="记录数">{detail.data?.events.filter((e) => e.kind !== 'void').length ?? 0}</Descriptions.Item>
       </Descriptions>
     </Card>
   );
