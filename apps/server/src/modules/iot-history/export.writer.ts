@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@pfs/domain';
+import { safeCell, safeText } from '../list-export/spreadsheet-cell.js';
 
 export type Cell = string | number | null;
 
@@ -12,7 +13,8 @@ export interface RowSink {
   abort(): void;
 }
 
-const csvCell = (c: Cell) => {
+const csvCell = (cell: Cell) => {
+  const c = safeCell(cell);
   if (c === null) return '';
   const s = String(c);
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
@@ -58,13 +60,13 @@ class XlsxSink implements RowSink {
     this.file = fileStream(file);
     this.book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: this.file.out, useSharedStrings: false, useStyles: true });
     this.sheet = this.book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    this.sheet.columns = header.map((h, i) => ({ header: h, width: i === 0 ? 20 : Math.max(12, Math.min(36, h.length * 2)) }));
+    this.sheet.columns = header.map((h, i) => ({ header: safeText(h), width: i === 0 ? 20 : Math.max(12, Math.min(36, h.length * 2)) }));
     this.sheet.getRow(1).font = { bold: true };
     this.sheet.getRow(1).commit();
   }
   async writeRows(rows: Cell[][]) {
     if (this.file.failure) throw this.file.failure;
-    for (const r of rows) this.sheet.addRow(r).commit();
+    for (const r of rows) this.sheet.addRow(r.map(safeCell)).commit();
   }
   async close() {
     if (this.file.failure) throw this.file.failure;

@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { LIST_EXPORT_MAX_ROWS, type ListExportFile } from '@pfs/domain';
 import { badRequest } from '../../lib/app-error.js';
+import { safeCell, safeText, type SheetCell } from './spreadsheet-cell.js';
 
-export type ListCell = string | number | null;
+export type ListCell = SheetCell;
 /** One column of an exported list: its Chinese header and how a row fills it. */
 export type ListColumn<R> = { header: string; value: (row: R) => ListCell; width?: number };
 /** The fields of a row that fill a cell as they are. */
@@ -93,10 +94,10 @@ async function writeXlsx<R>(file: string, title: string, columns: readonly ListC
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: true });
   // Excel refuses sheet names over 31 characters or with []:*?/\ in them.
   const sheet = book.addWorksheet(title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? Math.max(10, Math.min(40, c.header.length * 2 + 2)) }));
+  sheet.columns = columns.map((c) => ({ header: safeText(c.header), width: c.width ?? Math.max(10, Math.min(40, c.header.length * 2 + 2)) }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  for (const r of rows) sheet.addRow(columns.map((c) => c.value(r))).commit();
+  for (const r of rows) sheet.addRow(columns.map((c) => safeCell(c.value(r)))).commit();
   sheet.commit();
   await book.commit();
 }

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSink } from '../iot-history/export.writer.js';
+import { ListExportService } from './list-export.service.js';
+import { safeCell } from './spreadsheet-cell.js';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const tmp = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-cells-'));
+  dirs.push(d);
+  return d;
+};
+async function readXlsx(file: string) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const rows: unknown[][] = [];
+  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+const NAMES = ['=1+1网关', '+86 138', '-2+3', '@SUM(A1)', '\t=cmd', '\r=cmd', '普通名称', ''];
+
+describe('formulas in exported cells', () => {
+  it('turns text a spreadsheet would run into plain text; numbers stay numbers', () => {
+    expect(NAMES.map(safeCell)).toEqual(["'=1+1网关", "'+86 138", "'-2+3", "'@SUM(A1)", "'\t=cmd", "'\r=cmd", '普通名称', '']);
+    expect([safeCell(-3.5), safeCell(0), safeCell(null), safeCell('-3.5'), safeCell('-12')]).toEqual([-3.5, 0, null, '-3.5', '-12']);
+  });
+
+  it('neutralises headers and values of a list export (Excel)', async () => {
+    const s = new ListExportService(tmp(), 60_000, 'Asia/Shanghai');
+    const f = await s.write({
+      fid: 1,
+      uid: 1,
+      title: '网关',
+      columns: [
+        { header: '=1+1网关', value: (r: { n: string; v: number }) => r.n },
+        { header: '读数', value: (r) => r.v },
+      ],
+      rows: [{ n: '=HYPERLINK("http://x")', v: -4 }],
+    });
+    s.stop();
+    const rows = await readXlsx(s.download(f.file)!.path);
+    expect(rows).toEqual([
+      ["'=1+1网关", '读数'],
+      ["'=HYPERLINK(\"http://x\")", -4],
+    ]);
+  });
+
+  it('neutralises headers and values of a history export (CSV and Excel)', async () => {
+    const dir = tmp();
+    const csv = openSink('csv', path.join(dir, 'h.csv'), ['时间', '=1+1网关/温度'], '小时');
+    await csv.writeRows([['2026-11-28 08:00', -1.5], ['@cmd', 2]]);
+    await csv.close();
+    expect(fs.readFileSync(path.join(dir, 'h.csv'), 'utf8')).toBe("\ufeff时间,'=1+1网关/温度\r\n2026-11-28 08:00,-1.5\r\n'@cmd,2\r\n");
+    const xlsx = openSink('xlsx', path.join(dir, 'h.xlsx'), ['时间', '+网关'], '小时');
+    await xlsx.writeRows([['-x', -2]]);
+    await xlsx.close();
+    expect(await readXlsx(path.join(dir, 'h.xlsx'))).toEqual([
+      ['时间', "'+网关"],
+      ["'-x", -2],
+    ]);
+  });
+});
