@@ -4,9 +4,28 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { LIST_EXPORT_MAX_ROWS, type ListExportFile } from '@pfs/domain';
 import { badRequest } from '../../lib/app-error.js';
-import { safeCell, safeText, type SheetCell } from './spreadsheet-cell.js';
 
-export type ListCell = SheetCell;
+/** What a cell of an exported file may hold: text, a number, or nothing. */
+export type ListCell = string | number | null;
+
+/** Characters a spreadsheet reads as the start of a formula (OWASP CSV injection): = + - @, and tab / CR before them. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number written as text ("-3.5"): no formula can hide in it, so it is left as it is. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Every exported cell (CSV and Excel, headers and values) goes through here: text that a spreadsheet would run as
+ * a formula (a gateway named `=1+1网关`, a remark `@SUM(…)`) gets a leading apostrophe, so it shows as the text it
+ * is. Numbers stay numbers: a negative number cell is not touched.
+ */
+export function safeCell(c: ListCell): ListCell {
+  if (typeof c !== 'string' || !FORMULA_START.test(c) || PLAIN_NUMBER.test(c)) return c;
+  return `'${c}`;
+}
+
+/** A header or text that must stay text. */
+export const safeText = (s: string): string => safeCell(s) as string;
+
 /** One column of an exported list: its Chinese header and how a row fills it. */
 export type ListColumn<R> = { header: string; value: (row: R) => ListCell; width?: number };
 /** The fields of a row that fill a cell as they are. */
