@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProtectionKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
@@ -137,7 +137,8 @@ export class PlantProtectionRepository {
       .selectDistinct({ id: ev.batchId })
       .from(ev)
       .innerJoin(bt, eq(bt.batchId, ev.batchId))
-      .where(and(eq(ev.fid, fid), eq(bt.status, 'active'), inArray(ev.toAreaId, areaIds), lte(ev.date, date)));
+      // Closed after the day too: a batch picked clean after the spray stood there and must not be skipped silently.
+      .where(and(eq(ev.fid, fid), or(eq(bt.status, 'active'), and(eq(bt.status, 'closed'), gt(bt.closedOn, date))), inArray(ev.toAreaId, areaIds), lte(ev.date, date)));
     return rows.map((r) => r.id);
   }
 

@@ -181,8 +181,13 @@ export class PlantProtectionService {
       const replayed = replayBatch(batch.version, (await this.batches.events(tx, id)).map(rowEvent), batch.names);
       if (!replayed.ok) throw new Error(`batch ${id}: stored event ${replayed.at} does not replay: ${replayed.msg}`);
       // Treated through an area: some of its dishes stood there that day (arrived by then, not gone before it).
-      const stood = replayed.state.stays.some((s) => areaIds.includes(s.area_id) && s.from <= b.date && (s.to === null || s.to >= b.date));
+      const stood = replayed.state.stays.find((s) => areaIds.includes(s.area_id) && s.from <= b.date && (s.to === null || s.to >= b.date));
       if (!isNamed && !stood) continue;
+      // Picked clean after the spray's day (recorded before the spray was): its produce may be inside the interval.
+      if (!isNamed && stood && replayed.state.closed_on !== null && replayed.state.closed_on > b.date)
+        throw badRequest(
+          `批次 ${batch.row.batchNo} 在 ${b.date} 位于 ${areas.get(stood.area_id)!.name}，已于 ${replayed.state.closed_on} 结束（全部采收或损耗），这次植保不能补记在它之后的记录之前：请先作废该批次 ${b.date} 之后的采收记录再记录植保，或改为指定批次施药`,
+        );
       out.push({ batch, state: replayed.state });
     }
     if (out.length === 0) {
