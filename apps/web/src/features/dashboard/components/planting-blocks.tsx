@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Col, Empty, Flex, Row, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { Col, Empty, Flex, Grid, Row, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { PLANT_PHASE_LABELS, thousands } from '@pfs/domain';
 import { EChart } from '@/components/echart/echart';
@@ -25,6 +25,8 @@ function NoProduction() {
 
 function DueBlock({ p }: { p: Planting }) {
   const d = p.due;
+  // A phone shows 批次, 下一步 and 到期 without scrolling sideways; crop and place go under the batch number.
+  const phone = !Grid.useBreakpoint().sm;
   const stat = (title: string, value: number, danger = false) => (
     <Col xs={8} sm={4}>
       <Statistic title={title} value={value} valueStyle={danger && value > 0 ? { color: '#f5222d' } : undefined} />
@@ -49,12 +51,26 @@ function DueBlock({ p }: { p: Planting }) {
         dataSource={d.items}
         pagination={false}
         locale={{ emptyText: '今天没有到期的操作' }}
-        scroll={{ x: 560 }}
+        scroll={phone ? undefined : { x: 560 }}
         columns={[
-          { title: '批次', render: (_, r) => <Link to={`/plant/batch_detail?batch_id=${r.batch_id}`}>{r.batch_no}</Link> },
-          { title: '作物', render: (_, r) => `${r.crop} · ${r.variety}` },
-          { title: '阶段 / 区域', render: (_, r) => <span><Tag>{PLANT_PHASE_LABELS[r.phase]}</Tag>{r.area_name}</span> },
-          { title: '盘数', dataIndex: 'dishes', align: 'right' },
+          {
+            title: '批次',
+            render: (_, r) => (
+              <>
+                <Link to={`/plant/batch_detail?batch_id=${r.batch_id}`} style={{ whiteSpace: 'nowrap' }}>
+                  {r.batch_no}
+                </Link>
+                {phone && (
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {r.crop} · {r.area_name} · {r.dishes} 盘
+                  </Typography.Text>
+                )}
+              </>
+            ),
+          },
+          { title: '作物', responsive: ['sm'], render: (_, r) => `${r.crop} · ${r.variety}` },
+          { title: '阶段 / 区域', responsive: ['sm'], render: (_, r) => <span><Tag>{PLANT_PHASE_LABELS[r.phase]}</Tag>{r.area_name}</span> },
+          { title: '盘数', dataIndex: 'dishes', align: 'right', responsive: ['sm'] },
           { title: '下一步', render: (_, r) => (r.next_kind ? `${NEXT_LABELS[r.next_kind]}${r.next_kind === 'pick' ? '' : `到「${PLANT_PHASE_LABELS[r.next_phase!]}」`}` : '—') },
           {
             title: '到期',

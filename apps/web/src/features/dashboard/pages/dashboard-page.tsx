@@ -1,18 +1,22 @@
 import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { useAuthStore, useCurrentFid } from '@/lib/auth-store';
+import { useAuthStore, useCurrentFid, usePermissionCodes } from '@/lib/auth-store';
 import { useStatsEmbed } from '../api/get-stats-embed';
 import { FacHeader, QuickEntries } from '../components/fac-summary';
 import { PlantingBlocks } from '../components/planting-blocks';
 import { AlarmBlock, ClimateBlock, StockBlock } from '../components/status-blocks';
+import { SalesBlock, WarehouseBlock } from '../components/work-blocks';
+import { dashboardCards, type DashboardCard } from '../utils/dashboard-cards';
 
 /**
- * /dashboard: the home page of the current role — today's planting to-do, dishes per phase, harvest, open alarms,
- * stock warnings and each area's climate now. The server leaves out the blocks the role may not see.
+ * /dashboard: the home page of the current role — today's planting to-do, dishes per phase, harvest, the
+ * warehouse's and the orders' to-do, open alarms, stock warnings and each area's climate now. The server leaves out
+ * the blocks the role may not see; the role's own work comes first (dashboardCards).
  */
 export default function DashboardPage() {
   const { crtFacRole, user } = useAuthStore();
   const fid = useCurrentFid();
   const q = useStatsEmbed(fid);
+  const codes = usePermissionCodes();
   if (!crtFacRole || !user) {
     return (
       <div className="pfs-page">
@@ -24,31 +28,37 @@ export default function DashboardPage() {
     );
   }
   const d = q.data;
-  const side = d && (d.alarms || d.stock);
+  const cards = d ? dashboardCards(d, codes) : [];
+  const card = (c: DashboardCard) => {
+    if (!d) return null;
+    if (c === 'planting') return <PlantingBlocks key={c} p={d.planting!} />;
+    if (c === 'warehouse') return <WarehouseBlock key={c} w={d.warehouse!} />;
+    if (c === 'sales') return <SalesBlock key={c} s={d.sales!} />;
+    if (c === 'climate') return <ClimateBlock key={c} c={d.climate!} />;
+    return (
+      <Row key={c} gutter={[16, 16]}>
+        {d.alarms && (
+          <Col xs={24} lg={12}>
+            <AlarmBlock a={d.alarms} />
+          </Col>
+        )}
+        {d.stock && (
+          <Col xs={24} lg={12}>
+            <StockBlock s={d.stock} />
+          </Col>
+        )}
+      </Row>
+    );
+  };
   return (
     <div className="pfs-page">
       <Flex vertical gap={16}>
         <FacHeader today={d?.today} />
         {q.isError && <Alert type="error" showIcon message="首页数据加载失败" description={(q.error as Error).message} />}
         {q.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
-        {d?.planting && <PlantingBlocks p={d.planting} />}
-        {side && (
-          <Row gutter={[16, 16]}>
-            {d.alarms && (
-              <Col xs={24} lg={12}>
-                <AlarmBlock a={d.alarms} />
-              </Col>
-            )}
-            {d.stock && (
-              <Col xs={24} lg={12}>
-                <StockBlock s={d.stock} />
-              </Col>
-            )}
-          </Row>
-        )}
-        {d?.climate && <ClimateBlock c={d.climate} />}
-        {d && !d.planting && !side && !d.climate && (
-          <Alert type="info" showIcon message="您的角色没有种植、告警、库存或物联网的查看权限，首页只显示快捷入口。" />
+        {cards.map(card)}
+        {d && cards.length === 0 && (
+          <Alert type="info" showIcon message="您的角色没有种植、仓库、订单、告警、库存或物联网的查看权限，首页只显示快捷入口。" />
         )}
         <QuickEntries />
       </Flex>
