@@ -126,6 +126,18 @@ describe('member changes', () => {
     await login(app, 'tech01', 'tech-new-pass');
   });
 
+  it('a manager setting their own password through the member tool gives the old one first', async () => {
+    const me = (await list({ kw: DEMO.uniNo })).items.find((m) => m.uni_no === DEMO.uniNo)!;
+    const none = await call(app, '/api/set_fac_member_password', { fid: DEMO_FID, uid: me.uid, password: 'Tomato-2026' }, demo);
+    expect([none.status, none.body.msg]).toEqual([400, '修改自己的密码需要输入原密码']);
+    const wrong = await call(app, '/api/set_fac_member_password', { fid: DEMO_FID, uid: me.uid, password: 'Tomato-2026', old_password: 'guess-1234' }, demo);
+    expect([wrong.status, wrong.body.msg]).toEqual([400, '原密码不正确']);
+    const weak = await call(app, '/api/set_fac_member_password', { fid: DEMO_FID, uid: me.uid, password: '12345678', old_password: DEMO.password }, demo);
+    expect([weak.status, weak.body.msg]).toEqual([400, expect.stringContaining('密码过于简单')]);
+    // The demo password still opens the account.
+    await login(app, DEMO.uniNo, DEMO.password);
+  });
+
   it('removes a member, who then has no factory', async () => {
     const m = (await list({ kw: 'new01' })).items[0]!;
     expect((await call(app, '/api/remove_fac_member', { fid: DEMO_FID, uid: m.uid }, demo)).body.code).toBe(200);

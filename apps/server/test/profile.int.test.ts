@@ -54,13 +54,34 @@ function multipart(name: string, type: string, bytes: Buffer) {
 describe('profile', () => {
   it('updates name, mobile and e-mail, and validates them', async () => {
     const token = await login(app, GROWER.uniNo, GROWER.password);
-    const ok = await call(app, '/api/update_profile', { cname: '李大种', mobile: '13912345678', email: 'li@example.com' }, token);
+    const ok = await call(app, '/api/update_profile', { cname: '李大种', mobile: '13912345678', email: 'li@example.com', old_password: GROWER.password }, token);
     expect(ok.body).toMatchObject({ code: 200, data: { cname: '李大种', mobile: '13912345678' } });
     const bad = await call(app, '/api/update_profile', { cname: '李', mobile: '12', email: 'x' }, token);
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toMatch(/cname|姓名/);
     const info = await call(app, '/api/get_user_info', undefined, token, 'GET');
     expect((info.body.user as { cname: string }).cname).toBe('李大种');
+  });
+
+  it('changes the e-mail only with the current password; name and mobile without', async () => {
+    const token = await login(app, GROWER.uniNo, GROWER.password);
+    const base = { cname: '李大种', mobile: '13912345678' };
+    const none = await call(app, '/api/update_profile', { ...base, email: 'thief@example.com' }, token);
+    expect([none.status, none.body.msg]).toEqual([400, '修改邮箱需要验证身份：请输入原密码（当前密码）']);
+    const wrong = await call(app, '/api/update_profile', { ...base, email: 'thief@example.com', old_password: 'not-my-password' }, token);
+    expect([wrong.status, wrong.body.msg]).toEqual([400, '原密码不正确']);
+    const info = await call(app, '/api/get_user_info', undefined, token, 'GET');
+    expect((info.body.user as { email: string }).email).toBe('li@example.com');
+    const sameMail = await call(app, '/api/update_profile', { ...base, mobile: '13900000000', email: 'li@example.com' }, token);
+    expect(sameMail.body).toMatchObject({ code: 200, data: { mobile: '13900000000' } });
+  });
+
+  it('refuses the commonest passwords when one is set, naming why', async () => {
+    const token = await login(app, DEMO.uniNo, DEMO.password);
+    for (const weak of ['12345678', 'aaaaaaaa', 'password', '88888888', 'qwertyui', 'abc12345']) {
+      const r = await call(app, '/api/change_password', { old_password: DEMO.password, new_password: weak }, token);
+      expect([weak, r.status, r.body.msg]).toEqual([weak, 400, expect.stringContaining('密码过于简单')]);
+    }
   });
 
   it('stores an avatar image and serves it; refuses other files', async () => {

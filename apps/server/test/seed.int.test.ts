@@ -18,7 +18,7 @@ const count = async (table: string) => Number(((await app.dbHandle.db.execute(sq
 describe('demo seed', () => {
   it('runs once: a restart neither duplicates nor overwrites what users changed', async () => {
     const token = await login(app, DEMO.uniNo, DEMO.password);
-    await call(app, '/api/update_profile', { cname: '王厂长', mobile: '', email: '' }, token);
+    await call(app, '/api/update_profile', { cname: '王厂长', mobile: '', email: '', old_password: DEMO.password }, token);
     await call(app, '/api/save_fac_role', { fid: DEMO_FID, name: '夜班', codes: ['plant.list'] }, token);
     const before = { users: await count('users'), roles: await count('roles'), facilities: await count('facilities'), areas: await count('areas') };
     expect(await seedDemo(app.dbHandle.db)).toBe(false);

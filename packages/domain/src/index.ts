@@ -1,6 +1,7 @@
 import './zod-locale.js';
 export * from './auth/permissions.js';
 export * from './auth/record-status.js';
+export * from './auth/password-strength.js';
 export * from './api/fields.js';
 export * from './api/envelope.js';
 export * from './api/auth.api.js';

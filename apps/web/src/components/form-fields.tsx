@@ -1,11 +1,12 @@
 import { Form, Input } from 'antd';
-import { PASSWORD_MIN } from '@pfs/domain';
+import { passwordSchema } from '@pfs/domain';
+import { zodRule } from '@/lib/zod-rule';
 
 /** New password + confirmation, used by every form that sets a password. */
 export function NewPasswordFields({ name = 'password', label = '新密码', withLabels = true }: { name?: string; label?: string; withLabels?: boolean }) {
   return (
     <>
-      <Form.Item name={name} label={withLabels ? label : undefined} rules={[{ required: true, message: `请输入${label}` }, { min: PASSWORD_MIN, message: `密码至少 ${PASSWORD_MIN} 位` }]}>
+      <Form.Item name={name} label={withLabels ? label : undefined} rules={[zodRule(passwordSchema, `请输入${label}`)]}>
         <Input.Password autoComplete="new-password" placeholder={withLabels ? undefined : label} />
       </Form.Item>
       <Form.Item

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from './envelope.js';
 import { hasControlChars, idSchema, textSchema } from './fields.js';
 import { roleRefView } from './view-fields.js';
+import { WEAK_PASSWORD_MSG, isWeakPassword } from '../auth/password-strength.js';
 
 /** Sessions, passwords, the own profile and accounts: the calls' bodies and replies. */
 
@@ -51,7 +52,11 @@ export const passwordSchema = z
   .string({ error: '请输入密码' })
   .min(PASSWORD_MIN, `密码至少 ${PASSWORD_MIN} 位`)
   .max(PASSWORD_MAX, `密码不能超过 ${PASSWORD_MAX} 位`)
-  .refine(noControl, '密码不能包含控制字符');
+  .refine(noControl, '密码不能包含控制字符')
+  .refine((p) => !isWeakPassword(p), WEAK_PASSWORD_MSG);
+
+/** The account's current password, asked before a change that could take the account over. */
+export const currentPasswordSchema = z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(PASSWORD_MAX, '原密码不正确').refine(noControl, '原密码不正确');
 
 /** POST /api/login — spec §5: uni_no is trimmed. */
 export const loginBodySchema = z.object({
@@ -95,11 +100,13 @@ export const updateProfileBodySchema = z.object({
     .trim()
     .regex(/^(|1\d{10})$/, '手机号须为 11 位数字，以 1 开头'),
   email: textSchema('邮箱', 128).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '邮箱格式不正确'),
+  /** The current password: needed only when the e-mail changes (the address password-reset links go to). */
+  old_password: currentPasswordSchema.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  old_password: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(PASSWORD_MAX, '原密码不正确').refine(noControl, '原密码不正确'),
+  old_password: currentPasswordSchema,
   new_password: passwordSchema,
 });
 

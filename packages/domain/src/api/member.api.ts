@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { facBodySchema, fidSchema, kwSchema, listBodySchema } from './envelope.js';
-import { passwordSchema } from './auth.api.js';
+import { currentPasswordSchema, passwordSchema } from './auth.api.js';
 import { idSchema, textSchema } from './fields.js';
 import { isPermissionCode } from '../auth/permissions.js';
 import { roleRefView } from './view-fields.js';
@@ -63,7 +63,13 @@ export const updateMemberBodySchema = z.object({
 });
 
 export const memberRefBodySchema = z.object({ fid: fidSchema, uid: uidSchema });
-export const setMemberPasswordBodySchema = z.object({ fid: fidSchema, uid: uidSchema, password: passwordSchema });
+export const setMemberPasswordBodySchema = z.object({
+  fid: fidSchema,
+  uid: uidSchema,
+  password: passwordSchema,
+  /** The caller's current password: needed when the member is the caller (their own account). */
+  old_password: currentPasswordSchema.optional(),
+});
 
 export const roleSchema = z.object({
   role_id: z.number(),

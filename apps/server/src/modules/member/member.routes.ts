@@ -52,6 +52,6 @@ export const memberRoutes = routesOf('成员', (calls, { members }: { members: M
   edit.post(
     '/api/set_fac_member_password',
     { summary: '设置成员密码（其登录全部失效）', body: setMemberPasswordBodySchema, data: null, msg: '密码已设置，该成员需重新登录' },
-    ({ fid, uid, password }, req) => members.setPassword(fid, uid, password, actorOf(req)),
+    ({ fid, uid, password, old_password }, req) => members.setPassword(fid, uid, password, actorOf(req), old_password),
   );
 });

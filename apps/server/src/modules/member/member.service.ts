@@ -119,9 +119,11 @@ export class MemberService {
     await this.logChange(fid, actor, 'member_remove', `移除成员 ${before.cname}（${before.uniNo}）`);
   }
 
-  async setPassword(fid: number, uid: number, password: string, actor: Actor) {
+  async setPassword(fid: number, uid: number, password: string, actor: Actor, oldPassword?: string) {
     const m = await this.requireMember(fid, uid);
     await this.requireAccountControl(await this.users.get(uid), actor, '设置密码');
+    // One's own password through the member tool is a password change: the old one first, as on 个人中心.
+    if (uid === actor.uid) await this.users.requireCurrentPassword(uid, oldPassword, '修改自己的密码需要输入原密码');
     await this.users.setPassword(uid, password);
     await this.revokeSessions(uid);
     await this.logChange(fid, actor, 'member_password', `设置成员 ${m.cname}（${m.uniNo}）的密码，其登录状态已失效`);

@@ -1,6 +1,6 @@
 import type { User } from '@pfs/domain';
-import { hashPassword } from '../../lib/password.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { AccessCache } from '../auth/access-cache.js';
 import type { AvatarStore } from './avatar-store.js';
 import type { UserRow } from './user.table.js';
@@ -42,8 +42,21 @@ export class UserService {
     return this.repo.insert({ ...rest, username: input.username ?? input.uniNo, passwordHash: await hashPassword(password) });
   }
 
-  async updateProfile(uid: number, p: { cname: string; mobile: string; email: string }): Promise<UserRow> {
-    const u = await this.repo.update(uid, p);
+  /**
+   * Checks the account's current password before a change that could take it over (its e-mail, its password): a
+   * session alone (a borrowed phone, a stolen token) is not enough. `missing` says what the password is asked for.
+   */
+  async requireCurrentPassword(uid: number, password: string | undefined, missing: string): Promise<void> {
+    if (!password) throw badRequest(missing);
+    const u = await this.get(uid);
+    if (!(await verifyPassword(u.passwordHash, password))) throw badRequest('原密码不正确');
+  }
+
+  /** A new e-mail (where password-reset links go) needs the current password; name and mobile do not. */
+  async updateProfile(uid: number, p: { cname: string; mobile: string; email: string; old_password?: string }): Promise<UserRow> {
+    const before = await this.get(uid);
+    if (p.email !== before.email) await this.requireCurrentPassword(uid, p.old_password, '修改邮箱需要验证身份：请输入原密码（当前密码）');
+    const u = await this.repo.update(uid, { cname: p.cname, mobile: p.mobile, email: p.email });
     if (!u) throw notFound('用户不存在');
     await this.cache.userChanged(uid);
     return u;

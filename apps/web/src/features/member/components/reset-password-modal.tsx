@@ -1,20 +1,22 @@
 import { Form, Input, Typography } from 'antd';
 import { setMemberPasswordBodySchema, type Member } from '@pfs/domain';
+import { useAuthStore } from '@/lib/auth-store';
 import { useSetFacMemberPassword } from '../api/set-fac-member-password';
 import { crossFieldRule } from '@/lib/form-rules';
 import { zodRule } from '@/lib/zod-rule';
 import { MemberModal } from './member-modal';
 
-type Values = { password: string; confirm: string };
+type Values = { old_password?: string; password: string; confirm: string };
 const confirmRules = [
   { required: true, message: '请再次输入新密码' },
   crossFieldRule<string | undefined>((v, field) => !!v && v !== field('password') && '两次输入的密码不一致'),
 ];
 
-/** 重置密码 of a member: new password twice; the member's sessions end. */
+/** 重置密码 of a member: new password twice; the member's sessions end. One's own account asks for the old password first. */
 export function ResetPasswordModal({ fid, member, onClose }: { fid: number; member: Member | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const setPassword = useSetFacMemberPassword();
+  const myUid = useAuthStore((s) => s.user?.uid);
   return (
     <MemberModal
       title="重置密码"
@@ -22,7 +24,7 @@ export function ResetPasswordModal({ fid, member, onClose }: { fid: number; memb
       form={form}
       pending={setPassword.isPending}
       save={async (shown, v) => {
-        await setPassword.mutateAsync({ fid, uid: shown.uid, password: v.password });
+        await setPassword.mutateAsync({ fid, uid: shown.uid, password: v.password, ...(shown.uid === myUid && { old_password: v.old_password }) });
         return `已为 ${shown.cname} 设置新密码，对方需重新登录`;
       }}
       onClose={onClose}
@@ -35,6 +37,11 @@ export function ResetPasswordModal({ fid, member, onClose }: { fid: number; memb
             </Typography.Paragraph>
           )}
           <Form form={form} layout="vertical" preserve={false}>
+            {shown?.uid === myUid && (
+              <Form.Item name="old_password" label="原密码" required rules={[zodRule(setMemberPasswordBodySchema.shape.old_password.unwrap(), '修改自己的密码需要输入原密码')]}>
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+            )}
             <Form.Item name="password" label="新密码" required rules={[zodRule(setMemberPasswordBodySchema.shape.password, '请输入新密码')]}>
               <Input.Password autoComplete="new-password" placeholder="至少 8 位" />
             </Form.Item>
