@@ -58,6 +58,7 @@ import { traceRoutes } from './modules/trace/trace.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { labsRoutes } from './modules/labs/labs.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
+import { SalesGanttService } from './modules/sales/sales-gantt.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +148,11 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(salesRoutes, {
     orders: services.salesOrders,
     planner: services.salesPlanner,
+    gantt: new SalesGanttService({
+      gantt: (fid, from, to, status) => services.salesPlanner.gantt(fid, from, to, status),
+      forecast: async (fid, orderId) => (await services.salesPlanner.detail(fid, orderId)).forecast,
+      plan: async (fid, batchId) => (await services.plantDetails.detail(fid, batchId)).plan,
+    }),
     source: services.salesSource,
     today: () => services.batchReader.today(),
   });

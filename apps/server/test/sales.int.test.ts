@@ -171,6 +171,9 @@ describe('订单与排产', () => {
     const g = data<GanttRow[]>(await post('/api/get_sales_gantt', { start_day: s.today, end_day: s.day(90) }));
     const row = g.find((x) => x.order_id === first.order_id)!;
     expect(row.batches[0]!.phases.map((p) => p.phase)).toEqual(['sprouting', 'grow_seedling', 'grow', 'pick', 'tmp_storage', 'storage']);
+    // Actual against plan: the sown batch is in 催芽 since its sowing; an order on time carries no risk mark.
+    expect(row.batches[0]!.actual).toEqual([{ phase: 'sprouting', start: expect.any(String), end: null }]);
+    expect(row.risk).toBeNull();
     expect((await post('/api/get_sales_gantt', { start_day: s.day(10), end_day: s.today })).body.msg).toBe('结束日期不能早于开始日期');
     const byCust = data<OrderView[]>(await post('/api/get_customer_orders', { cust_id: custId }));
     expect(byCust.map((o) => o.status).sort()).toEqual(['cancelled', 'producing']);

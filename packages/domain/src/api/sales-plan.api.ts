@@ -113,8 +113,14 @@ export const ganttRowSchema = z.object({
       label: z.string(),
       status: z.enum(PLAN_STATUSES),
       phases: z.array(z.object({ phase: z.enum(PLANT_PHASES), start: z.string(), end: z.string() })),
+      /** The batch sown for the plan (null while planned). */
+      batch_id: z.number().nullable().optional(),
+      /** What the sown batch really did, phase by phase (end null: still in it), drawn against the plan. */
+      actual: z.array(z.object({ phase: z.enum(PLANT_PHASES), start: z.string(), end: z.string().nullable() })).optional(),
     }),
   ),
+  /** The order's forecast when it may miss its date (at_risk, late, unplanned …); null when on time or closed. */
+  risk: z.object({ state: z.string(), message: z.string() }).nullable().optional(),
 });
 export type GanttRow = z.infer<typeof ganttRowSchema>;
 

@@ -246,7 +246,7 @@ export class SalesPlanService {
         if (!specs.has(key)) specs.set(key, await this.source.version(r.fid, r.specId, r.specVer));
         const spec = specs.get(key);
         const phases = spec ? plannedSchedule(spec, r.sowDate).filter((p) => p.days > 0).map((p) => ({ phase: p.phase, start: p.start, end: p.end })) : [];
-        batches.push({ plan_id: r.planId, label: r.batchNo ?? `${r.crop} ${r.variety}`, status: r.status, phases });
+        batches.push({ plan_id: r.planId, label: r.batchNo ?? `${r.crop} ${r.variety}`, status: r.status, phases, batch_id: r.batchId });
       }
       out.push({ order_id: o.orderId, order_no: o.orderNo, cust_name: o.custName, status: o.status, delivery_date: o.deliveryDate, batches });
     }

@@ -23,13 +23,14 @@ import {
 import { access } from '../../plugins/access.js';
 import { pageRoutesOf, withMsg } from '../../lib/route.js';
 import type { SalesPlanService } from './sales-plan.service.js';
+import type { SalesGanttService } from './sales-gantt.js';
 import type { SalesService } from './sales.service.js';
 import type { SalesSourceRepository } from './sales-source.repository.js';
 
 /** /plant/sales and /plant/sales_detail: orders, back-scheduling, the Gantt; the planting pages' due sowings. */
-type SalesRouteDeps = { orders: SalesService; planner: SalesPlanService; source: SalesSourceRepository; today: () => string };
+type SalesRouteDeps = { orders: SalesService; planner: SalesPlanService; gantt: SalesGanttService; source: SalesSourceRepository; today: () => string };
 
-export const salesRoutes = pageRoutesOf('订单排产', 'sales', ({ list, edit, ...calls }, { orders, planner, source, today }: SalesRouteDeps) => {
+export const salesRoutes = pageRoutesOf('订单排产', 'sales', ({ list, edit, ...calls }, { orders, planner, gantt, source, today }: SalesRouteDeps) => {
   list.post(
     '/api/get_sales_order_list',
     { summary: '订单列表（按客户、状态、品种、交货日期筛选）', body: orderListBodySchema, data: pagedSchema(orderSchema) },
@@ -95,8 +96,8 @@ export const salesRoutes = pageRoutesOf('订单排产', 'sales', ({ list, edit, 
 
   list.post(
     '/api/get_sales_gantt',
-    { summary: '订单与批次甘特图', body: ganttBodySchema, data: z.array(ganttRowSchema) },
-    ({ fid, start_day, end_day, status }) => planner.gantt(fid, start_day, end_day, status),
+    { summary: '订单与批次甘特图：计划阶段、已播种批次的实际阶段、可能延误的订单', body: ganttBodySchema, data: z.array(ganttRowSchema) },
+    ({ fid, start_day, end_day, status }) => gantt.rows(fid, start_day, end_day, status),
   );
 
   calls.post(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GanttRow } from '@pfs/domain';
-import { ganttData } from './gantt-option';
+import { LABEL_MAX_PX, ganttData, ganttOption, labelWidth } from './gantt-option';
 
 const row = (o: Partial<GanttRow>): GanttRow => ({ order_id: 1, order_no: 'SO20260301-01', cust_name: '鲜果超市', status: 'scheduled', delivery_date: '2026-04-20', batches: [], ...o });
 
@@ -27,5 +27,46 @@ describe('order Gantt', () => {
     const d = ganttData([row({ status: 'draft' })]);
     expect(d.labels).toEqual(['SO20260301-01 鲜果超市（草稿）']);
     expect(d.bars).toEqual([]);
+  });
+});
+
+describe('order Gantt: today, actual against plan, orders at risk, whole labels', () => {
+  const sown = row({
+    risk: { state: 'at_risk', message: '一级品预计仅 37.7 kg，订单 60 kg' },
+    batches: [
+      {
+        plan_id: 1,
+        label: 'B20260310-01',
+        status: 'sown',
+        batch_id: 7,
+        phases: [{ phase: 'sprouting', start: '2026-03-10', end: '2026-03-12' }, { phase: 'grow', start: '2026-03-12', end: '2026-04-10' }],
+        actual: [{ phase: 'sprouting', start: '2026-03-10', end: '2026-03-14' }, { phase: 'grow', start: '2026-03-14', end: null }],
+      },
+    ],
+  });
+
+  it('draws what the batch really did under its plan, an open phase up to today', () => {
+    const d = ganttData([sown], '2026-03-20');
+    expect(d.bars.map((b) => [b[3], b[5]])).toEqual([
+      ['sprouting', 'plan'],
+      ['grow', 'plan'],
+      ['sprouting', 'actual'],
+      ['grow', 'actual'],
+    ]);
+    expect(new Date(d.bars[3]![2]).toISOString().slice(0, 10)).toBe('2026-03-20');
+  });
+
+  it('flags an order at risk on its label, and marks today', () => {
+    const d = ganttData([sown]);
+    expect(d.labels[0]).toBe('⚠ SO20260301-01 鲜果超市 · B20260310-01');
+    expect(d.risks.get(0)).toBe('一级品预计仅 37.7 kg，订单 60 kg');
+    const opt = ganttOption([sown], '2026-03-01', '2026-04-30', '2026-03-20') as { series: { markLine?: { data: { xAxis: number }[] } }[] };
+    expect(opt.series[0]!.markLine!.data[0]!.xAxis).toBe(Date.parse('2026-03-20T00:00:00Z'));
+  });
+
+  it('gives the labels the width they need, wrapping rather than cutting the longest', () => {
+    const opt = ganttOption([sown], '2026-03-01', '2026-04-30') as { yAxis: { axisLabel: { width: number; overflow: string } } };
+    expect(opt.yAxis.axisLabel.width).toBe(Math.min(LABEL_MAX_PX, labelWidth('⚠ SO20260301-01 鲜果超市 · B20260310-01')));
+    expect(opt.yAxis.axisLabel.overflow).toBe('break');
   });
 });
