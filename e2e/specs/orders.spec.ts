@@ -196,7 +196,7 @@ test('an order is planned, sown, harvested, entered, shipped and labelled; its t
   await mine.locator('input').nth(0).fill('3');
   await mine.locator('input').nth(1).fill('3');
   await ship.getByLabel('车牌号').fill('沪A·E2E01');
-  await ship.getByLabel('车厢温度 ℃').fill('4');
+  await ship.getByLabel('车厢温度 °C').fill('4');
   await btn(ship, '确认出货').click();
 
   // The delivery note and box labels open at once, with a trace QR per box; 打印 prints them.

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/request';
 import { useTraceInfo, type TraceInfo } from './trace/get-trace-info';
 import { TraceSpark } from './trace/trace-spark';
 import './trace/trace-page.css';
+import { formatTemp } from '@pfs/domain';
 
 const fmt = (v: number | null, unit: string) => (v === null ? '—' : `${v} ${unit}`);
 
@@ -38,7 +39,7 @@ const facts = (t: TraceInfo): [string, string][] => [
 
 /** The climate averages over the batch's growth: [value, label]. */
 const climateStats = (c: TraceInfo['climate']): [string, string][] => [
-  [fmt(c.air_temp.avg, '℃'), '平均气温'],
+  [formatTemp(c.air_temp.avg), '平均气温'],
   [fmt(c.humidity.avg, '%'), '平均湿度'],
   [fmt(c.co2.avg, 'ppm'), '平均 CO₂'],
   [fmt(c.dli_avg, 'mol/m²·d'), '日均光照量 DLI'],
@@ -46,7 +47,7 @@ const climateStats = (c: TraceInfo['climate']): [string, string][] => [
 
 /** One daily curve per climate figure. */
 const CLIMATE_SPARKS = [
-  { label: '气温', unit: '℃', color: '#e8684a', day: 'air_temp' },
+  { label: '气温', unit: '°C', color: '#e8684a', day: 'air_temp' },
   { label: '湿度', unit: '%', color: '#5b8ff9', day: 'humidity' },
   { label: 'CO₂', unit: 'ppm', color: '#6dc8ec', day: 'co2' },
   { label: 'DLI', unit: 'mol/m²·d', color: '#f6bd16', day: 'dli' },

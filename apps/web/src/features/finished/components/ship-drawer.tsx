@@ -169,7 +169,7 @@ export function ShipDrawer({
           <Form.Item name="driver_phone" label="电话">
             <Input maxLength={20} style={{ width: 130 }} />
           </Form.Item>
-          <Form.Item name="temp_c" label="车厢温度 ℃">
+          <Form.Item name="temp_c" label="车厢温度 °C">
             <InputNumber min={-40} max={40} precision={1} />
           </Form.Item>
           <Form.Item name="remark" label="备注">

@@ -4,6 +4,7 @@ import type { ShipmentDetail } from '../api/get-shipment';
 import { kg } from './lot-state-tag';
 import { labelSheets } from '../utils/label-sheets';
 import './shipment-print.css';
+import { formatTemp } from '@pfs/domain';
 
 /** QR codes of the trace URLs as data URLs; the encoder loads only when a note is shown. */
 function useQrCodes(urls: string[]) {
@@ -39,7 +40,7 @@ function Note({ d }: { d: ShipmentDetail }) {
         <div>
           车辆：{s.vehicle || '—'}，司机：{s.driver || '—'} {s.driver_phone}
         </div>
-        <div>车厢温度：{s.temp_c === null ? '—' : `${s.temp_c} ℃`}</div>
+        <div>车厢温度：{formatTemp(s.temp_c)}</div>
       </div>
       <table>
         <thead>

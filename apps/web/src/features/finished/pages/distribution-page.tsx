@@ -3,6 +3,7 @@ import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { stockDistribution } from '../api/get-finished-distribution';
 import { kg } from '../components/lot-state-tag';
+import { formatTemp } from '@pfs/domain';
 
 /** /finished/distribution 库位分布: each cold room with what it holds and its live temperature. */
 export default function DistributionPage() {
@@ -16,7 +17,7 @@ export default function DistributionPage() {
       <Row gutter={[12, 12]}>
         {locs.map((l) => (
           <Col key={l.area_id ?? 'none'} xs={24} md={12} xl={8}>
-            <Card title={l.name} extra={l.temp_c === null ? <Tag>无温度数据</Tag> : <Tag color={l.temp_c > 8 ? 'red' : 'blue'}>{l.temp_c} ℃</Tag>}>
+            <Card title={l.name} extra={l.temp_c === null ? <Tag>无温度数据</Tag> : <Tag color={l.temp_c > 8 ? 'red' : 'blue'}>{formatTemp(l.temp_c)}</Tag>}>
               <Row gutter={8}>
                 <Col span={8}>
                   <Statistic title="库存" value={l.kg} suffix="kg" precision={1} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Modal, type TableColumnsType } from 'antd';
-import { publicUrlWarning } from '@pfs/domain';
+import { publicUrlWarning, formatTemp } from '@pfs/domain';
 import { PrinterOutlined } from '@ant-design/icons';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
@@ -22,7 +22,7 @@ const shipmentColumns = (onPrint: (id: number) => void): TableColumnsType<Shipme
   { title: '重量', dataIndex: 'kg', align: 'right', render: kg },
   { title: '箱数', dataIndex: 'boxes', align: 'right', responsive: ['md'] },
   { title: '车辆 / 司机', key: 'car', responsive: ['lg'], render: (_v, r) => `${r.vehicle || '—'} / ${r.driver || '—'}` },
-  { title: '温度', dataIndex: 'temp_c', responsive: ['lg'], render: (v: number | null) => (v === null ? '—' : `${v} ℃`) },
+  { title: '温度', dataIndex: 'temp_c', responsive: ['lg'], render: (v: number | null) => formatTemp(v) },
   {
     title: '操作',
     key: 'op',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Progress, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { COMPLETABLE_ORDER_STATUSES, PLAN_STATUS_LABELS, PLANT_PHASE_LABELS, type PlanBatch, type PlanStatus, type PlantPhase, type Shipment } from '@pfs/domain';
+import { COMPLETABLE_ORDER_STATUSES, PLAN_STATUS_LABELS, PLANT_PHASE_LABELS, type PlanBatch, type PlanStatus, type PlantPhase, type Shipment, formatTemp } from '@pfs/domain';
 import { smallTable } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
@@ -140,7 +140,7 @@ export default function SalesDetailPage() {
                 { title: '重量', dataIndex: 'kg', render: (v: number) => `${v} kg` },
                 { title: '箱数', dataIndex: 'boxes' },
                 { title: '车辆 / 司机', key: 'v', render: (_v, s) => `${s.vehicle} / ${s.driver}` },
-                { title: '温度', dataIndex: 'temp_c', render: (v: number | null) => (v === null ? '—' : `${v} ℃`) },
+                { title: '温度', dataIndex: 'temp_c', render: (v: number | null) => formatTemp(v) },
               ]}
             />
           </Card>
