@@ -191,4 +191,42 @@ describe('password reset by e-mail', () => {
     expect((await call(app, '/api/get_user_info', undefined, old, 'GET')).body.code).toBe(50014);
     await login(app, 'demo', 'reset-new-pass');
   });
+
+  /** The reset token of the newest mail to an address. */
+  const newestToken = async (sentBefore: number) => {
+    await expect.poll(() => inbox.length).toBeGreaterThan(sentBefore);
+    const mail = inbox[inbox.length - 1]!.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+    return /reset_token=([A-Za-z0-9_-]{43})/.exec(mail)![1]!;
+  };
+  const send = (uniNo: string, ip: string) => app.inject({ method: 'POST', url: '/api/send_reset_password', payload: { uni_no: uniNo }, remoteAddress: ip });
+  const live = async (token: string) => (await call(app, '/api/check_reset_token', { reset_token: token })).status === 200;
+
+  it('keeps one live link per account: a newer link, a used link and a password change end the others', async () => {
+    const mailed = async (ip: string) => {
+      const before = inbox.length;
+      await send('demo', ip);
+      return newestToken(before);
+    };
+    const first = await mailed('10.7.0.1');
+    const second = await mailed('10.7.0.2');
+    expect([await live(first), await live(second)]).toEqual([false, true]);
+    expect((await call(app, '/api/reset_password', { reset_token: first, password: 'first-link-pass' })).status).toBe(400);
+    expect((await call(app, '/api/reset_password', { reset_token: second, password: 'second-link-pass' })).body.code).toBe(200);
+
+    const third = await mailed('10.7.0.3');
+    const token = await login(app, 'demo', 'second-link-pass');
+    expect((await call(app, '/api/change_password', { old_password: 'second-link-pass', new_password: 'changed-by-me-1' }, token)).body.code).toBe(200);
+    expect(await live(third)).toBe(false);
+    const late = await call(app, '/api/reset_password', { reset_token: third, password: 'taken-over-pass' });
+    expect([late.status, late.body.msg]).toEqual([400, '重置链接无效或已过期，请重新申请']);
+    await login(app, 'demo', 'changed-by-me-1');
+  });
+
+  it('limits reset requests per account from many addresses, and per address across accounts', async () => {
+    // The default limit per account is 5 a window, whether or not the account exists.
+    for (let i = 0; i < 5; i++) expect((await send('ghost-account', `10.8.0.${i}`)).statusCode).toBe(200);
+    const sixth = await send('ghost-account', '10.8.0.99');
+    expect([sixth.statusCode, sixth.json().msg]).toEqual([429, expect.stringMatching(/^该账号的重置密码申请尝试次数过多，请在 \d+ 分钟后重试$/)]);
+    expect((await send('other-ghost', '10.8.0.99')).statusCode).toBe(200);
+  });
 });

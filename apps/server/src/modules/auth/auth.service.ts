@@ -25,8 +25,10 @@ export class SessionRevoker {
     private readonly cache: AccessCache,
   ) {}
 
+  /** Every path that changes a password or disables an account comes here: its unused reset links end too. */
   async revokeAllOf(uid: number, exceptTokenHash?: string) {
     await this.sessions.revokeAllOf(uid, exceptTokenHash);
+    await this.sessions.dropResetsOf(uid);
     await this.cache.userSessionsRevoked(uid);
   }
 }

@@ -18,7 +18,10 @@ export class PasswordResetService {
       users: UserService;
       syslog: SyslogService;
       mailer: Mailer;
+      /** Requests per client address. */
       throttle: AttemptThrottle;
+      /** Requests per account name (existing or not, so the limit tells nothing): a mailbox is not flooded from many addresses. */
+      accountThrottle: AttemptThrottle;
       publicUrl: string;
       log: (msg: string, link: string) => void;
       revokeAllOf: (uid: number) => Promise<void>;
@@ -27,8 +30,11 @@ export class PasswordResetService {
 
   /** Same answer whether or not the account exists, so the form cannot be used to probe accounts. */
   async send(uniNo: string, ip: string): Promise<void> {
-    await this.d.throttle.check(`reset:${ip}`);
-    await this.d.throttle.fail(`reset:${ip}`);
+    const accountKey = uniNo.toLowerCase();
+    await this.d.throttle.check(ip);
+    await this.d.accountThrottle.check(accountKey);
+    await this.d.throttle.fail(ip);
+    await this.d.accountThrottle.fail(accountKey);
     const user = await this.d.users.findByUniNo(uniNo);
     if (!user || user.status !== 'enabled') return;
     const token = newToken();

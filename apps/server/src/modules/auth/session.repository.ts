@@ -118,8 +118,23 @@ export class SessionRepository {
       .where(and(eq(sessionTable.uid, uid), isNull(sessionTable.revokedAt), exceptTokenHash ? ne(sessionTable.tokenHash, exceptTokenHash) : undefined));
   }
 
+  /** One live link per account: a new one ends the ones sent before. */
   async insertReset(tokenHash: string, uid: number, expiresAt: Date) {
-    await this.db.insert(passwordResetTable).values({ tokenHash, uid, expiresAt });
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(passwordResetTable)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResetTable.uid, uid), isNull(passwordResetTable.usedAt)));
+      await tx.insert(passwordResetTable).values({ tokenHash, uid, expiresAt });
+    });
+  }
+
+  /** Ends every unused reset link of the user (a password changed or reset, the account disabled). */
+  async dropResetsOf(uid: number) {
+    await this.db
+      .update(passwordResetTable)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTable.uid, uid), isNull(passwordResetTable.usedAt)));
   }
 
   async findLiveReset(tokenHash: string) {
