@@ -54,6 +54,9 @@ describe('order Gantt: today, actual against plan, orders at risk, whole labels'
       ['grow', 'actual'],
     ]);
     expect(new Date(d.bars[3]![2]).toISOString().slice(0, 10)).toBe('2026-03-20');
+    // Produce in the store is not stretched to today.
+    const stored = ganttData([row({ batches: [{ ...sown.batches[0]!, actual: [{ phase: 'storage', start: '2026-03-01', end: null }] }] })], '2026-03-20');
+    expect(stored.bars.filter((b) => b[5] === 'actual').map((b) => b[2] - b[1])).toEqual([86_400_000 / 4]);
   });
 
   it('flags an order at risk on its label, and marks today', () => {

@@ -41,7 +41,8 @@ export function ganttData(rows: readonly GanttRow[], today?: string) {
       deliveries.push([row, t(o.delivery_date), o.order_no]);
       for (const p of b?.phases ?? []) bars.push([row, t(p.start), Math.max(t(p.end), t(p.start) + DAY_MS / 4), p.phase, b!.label, 'plan']);
       for (const p of b?.actual ?? []) {
-        const end = p.end ?? today ?? p.start;
+        // A growing phase still running reaches today; produce waiting in 暂存 or the store is not growth to draw.
+        const end = p.end ?? (p.phase === 'tmp_storage' || p.phase === 'storage' ? p.start : (today ?? p.start));
         bars.push([row, t(p.start), Math.max(t(end), t(p.start) + DAY_MS / 4), p.phase, b!.label, 'actual']);
       }
     }
