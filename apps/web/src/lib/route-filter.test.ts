@@ -83,10 +83,10 @@ describe('the route table and the factory modules', () => {
     for (const t of ['生产控制', '日常巡检', '物联网']) expect(none).not.toContain(t);
     expect(none).toEqual(expect.arrayContaining(['种植管理', '工厂设置']));
   });
-  it('lists the IoT section under its five headings, every visible entry in one', () => {
+  it('lists the IoT section under its five headings, every visible entry in one (pages still being built are not listed)', () => {
     const iot = ROUTE_TABLE.find((r) => r.path === '/iot')!;
     const visible = iot.children!.filter((c) => !c.hidden);
-    expect(visible).toHaveLength(34);
+    expect(visible).toHaveLength(29);
     expect([...new Set(visible.map((c) => c.menuGroup))]).toEqual(['实时', '设备', '策略', '历史与分析', '天气']);
   });
 });
