@@ -47,3 +47,12 @@ test('采收汇总 over the last 30 days: newest day first, the total names the 
   const shares = (await cells(page, 2)).map((s) => Number(s.replace('%', '')));
   expect(Math.abs(shares.reduce((a, b) => a + b, 0) - 100)).toBeLessThan(0.1 * shares.length + 0.1);
 });
+
+test('入库记录 names entry losses in Chinese, never by code', async ({ page, context }) => {
+  await signIn(context, 'wh01', 'pfs123456');
+  await page.goto('/finished/entry_list');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  // The demo trims a few per cent off each entry (README): 「1.2 kg（修整）」, not 「1.2 kg（trim）」.
+  await expect(page.locator('.ant-table-tbody').getByText(/kg（修整）/).first()).toBeVisible();
+  await expect(page.locator('.ant-table-tbody')).not.toContainText(/（(damage|trim|quality|other)）/);
+});
