@@ -1,12 +1,12 @@
 import { Col, Descriptions, Row, Statistic, Table, Tag, Typography, type StatisticProps, type TableColumnsType } from 'antd';
-import type { BatchDetail } from '@pfs/domain';
+import { formatKgNumber, type BatchDetail } from '@pfs/domain';
 import { smallTable } from '@/components/list-page';
 import { factoryToday, kgText } from '../utils/plant-format';
 
 type Protection = BatchDetail['protections'][number];
 
-/** A weight to three decimals in kg, or a dash when there is none yet. */
-const kg = (n: number | null): Pick<StatisticProps, 'value' | 'precision' | 'suffix'> => (n === null ? { value: '—' } : { value: n, precision: 3, suffix: 'kg' });
+/** A weight as a scale reads it (12.5 kg, not 12.500), or a dash when there is none yet. */
+const kg = (n: number | null): Pick<StatisticProps, 'value' | 'suffix'> => (n === null ? { value: '—' } : { value: formatKgNumber(n), suffix: 'kg' });
 
 /** Harvest by grade, yield per dish against the spec, and where the kg are now. */
 export function BatchHarvest({ h }: { h: BatchDetail['harvest'] }) {
