@@ -15,6 +15,8 @@ import { FacilityRepository } from './modules/facility/facility.repository.js';
 import { FacilityService } from './modules/facility/facility.service.js';
 import { MemberRepository } from './modules/member/member.repository.js';
 import { MemberService } from './modules/member/member.service.js';
+import { MemberInviteRepository } from './modules/member/member-invite.repository.js';
+import { MemberInviteService } from './modules/member/member-invite.service.js';
 import { RoleRepository } from './modules/member/role.repository.js';
 import { RoleService } from './modules/member/role.service.js';
 import { SyslogRepository } from './modules/syslog/syslog.repository.js';
@@ -38,7 +40,10 @@ export async function createAccountServices(db: Db, cfg: AppConfig, log: Fastify
   const revokeAllOf = (uid: number): Promise<void> => revoker.revokeAllOf(uid);
   const memberRepo = new MemberRepository(db);
   const roleRepo = new RoleRepository(db);
-  const members = new MemberService(memberRepo, roleRepo, users, syslog, revokeAllOf, cache);
+  // Invitations per manager: a few dozen an hour is more than any factory's hiring, too few to try names in bulk.
+  const inviteThrottle = new AttemptThrottle(30, 3_600_000, Date.now, '邀请成员', { store, ns: 'invite:' });
+  const invites = new MemberInviteService(new MemberInviteRepository(db), memberRepo, roleRepo, users, syslog, cache, inviteThrottle);
+  const members = new MemberService(memberRepo, roleRepo, users, syslog, revokeAllOf, cache, invites);
   const roles = new RoleService(roleRepo, memberRepo, syslog, cache);
   const auth = new AuthService({
     sessions,

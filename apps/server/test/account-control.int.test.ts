@@ -31,7 +31,11 @@ describe('a manager of one factory cannot take over accounts of another', () => 
   it('pulling in the other factory’s 厂长 by uni_no hands over no control of the account', async () => {
     const add = await call(app, '/api/add_fac_member', { fid: NURSERY_FID, uni_no: 'boss1', role_id: await roleId(NURSERY_FID, '访客') }, nurseryBoss);
     expect(add.body.code).toBe(200);
-    const boss1 = add.body.data as Member;
+    // Even once boss1 accepts the invitation…
+    const boss1Token = await login(app, 'boss1', 'boss1-secret');
+    const [inv] = (await call(app, '/api/get_my_fac_invites', {}, boss1Token)).body.data as { invite_id: number }[];
+    expect((await call(app, '/api/accept_fac_invite', { invite_id: inv!.invite_id }, boss1Token)).body.code).toBe(200);
+    const boss1 = await member(NURSERY_FID, 'boss1', nurseryBoss);
     const set = await call(app, '/api/set_fac_member_password', { fid: NURSERY_FID, uid: boss1.uid, password: 'taken-over-1' }, nurseryBoss);
     expect(set.status).toBe(403);
     expect(set.body.msg).toContain('其他工厂');
@@ -94,8 +98,9 @@ describe('the super admin is administered by no factory manager', () => {
         expect(r.body.msg).toContain('超级管理员');
       }
     }
+    // sa is a member already; an invitation would change nothing unless sa accepted it.
     const add = await call(app, '/api/add_fac_member', { fid: DEMO_FID, uni_no: 'sa', role_id: await roleId(DEMO_FID, '访客') }, demo);
-    expect(add.status).toBe(403);
+    expect([add.status, add.body.msg]).toEqual([409, '账号 sa 已是本工厂成员']);
     const saToken = await login(app, SA.uniNo, SA.password);
     const again = await call(app, '/api/get_fac_member_list', { fid: NURSERY_FID }, saToken);
     expect((again.body.data as { items: Member[] }).items.find((m) => m.uni_no === 'sa')).toMatchObject({ status: 'enabled', role_name: '厂长' });

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Member, Role } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { memberInvitedMsg, type Member, type MemberInvite, type MyInvite, type Role } from '@pfs/domain';
+import { DEMO, DEMO_FID, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
 
 let app: TestApp;
 let demo: string;
 const list = async (body: object = {}) =>
   (await call(app, '/api/get_fac_member_list', { fid: DEMO_FID, ...body }, demo)).body.data as { items: Member[]; total_ct: number };
 const roles = async () => (await call(app, '/api/get_fac_role_list', { fid: DEMO_FID }, demo)).body.data as Role[];
+const rolesOf = async (fid: number) => (await call(app, '/api/get_fac_role_list', { fid }, demo)).body.data as Role[];
 const roleId = async (name: string) => (await roles()).find((r) => r.name === name)!.role_id;
 
 beforeAll(async () => {
@@ -74,15 +75,38 @@ describe('member changes', () => {
     expect(dup.body.msg).toContain('new01 已存在');
   });
 
-  it('adds an existing user of another factory by uni_no, once', async () => {
-    const nurseryRoles = (await call(app, '/api/get_fac_role_list', { fid: 2 }, demo)).body.data as Role[];
-    const r = await call(app, '/api/add_fac_member', { fid: 2, uni_no: 'grower', role_id: nurseryRoles[1]!.role_id }, demo);
-    expect(r.body.code).toBe(200);
-    const again = await call(app, '/api/add_fac_member', { fid: DEMO_FID, uni_no: 'grower', role_id: await roleId('访客') }, demo);
-    expect(again.status).toBe(409);
-    const missing = await call(app, '/api/add_fac_member', { fid: DEMO_FID, uni_no: 'ghost', role_id: await roleId('访客') }, demo);
-    expect(missing.status).toBe(404);
-    expect(missing.body.msg).toContain('ghost 不存在');
+  it('invites an existing account by uni_no: nothing of it is told, and it joins only when its owner accepts', async () => {
+    const visitor = await roleId('访客');
+    const known = await call(app, '/api/add_fac_member', { fid: NURSERY_FID, uni_no: 'sales01', role_id: (await rolesOf(NURSERY_FID))[1]!.role_id }, demo);
+    const ghost = await call(app, '/api/add_fac_member', { fid: NURSERY_FID, uni_no: 'ghost', role_id: (await rolesOf(NURSERY_FID))[1]!.role_id }, demo);
+    // The same answer for an account that exists and one that does not: no name, e-mail or last login.
+    expect([known.status, ghost.status]).toEqual([200, 200]);
+    expect(known.body.msg).toBe(memberInvitedMsg('sales01'));
+    expect(ghost.body.msg).toBe(memberInvitedMsg('ghost'));
+    expect(Object.keys(known.body.data as object).sort()).toEqual(Object.keys(ghost.body.data as object).sort());
+    expect(JSON.stringify(known.body)).not.toMatch(/赵销售|last_login|email|uid/);
+    // Not a member until accepted; the managers see the invitation as typed.
+    const nurseryList = (await call(app, '/api/get_fac_member_list', { fid: NURSERY_FID, kw: 'sales01' }, demo)).body.data as { items: Member[] };
+    expect(nurseryList.items).toEqual([]);
+    const pending = (await call(app, '/api/get_fac_member_invites', { fid: NURSERY_FID }, demo)).body.data as MemberInvite[];
+    expect(pending.map((p) => p.uni_no).sort()).toEqual(['ghost', 'sales01']);
+
+    const sales = await login(app, 'sales01', 'pfs123456');
+    const mine = (await call(app, '/api/get_my_fac_invites', undefined, sales)).body.data as MyInvite[];
+    expect(mine).toEqual([expect.objectContaining({ fac_name: '育苗中心', invited_by_name: '张厂长' })]);
+    // Another account cannot take up someone else's invitation.
+    const other = await call(app, '/api/accept_fac_invite', { invite_id: mine[0]!.invite_id }, demo);
+    expect([other.status, other.body.msg]).toEqual([404, '邀请不存在或已过期']);
+    const ok = await call(app, '/api/accept_fac_invite', { invite_id: mine[0]!.invite_id }, sales);
+    expect([ok.body.code, ok.body.msg]).toEqual([200, '已加入 育苗中心']);
+    const info = await call(app, '/api/get_user_info', undefined, sales, 'GET');
+    expect((info.body.fac_roles as { fac: { fid: number } }[]).map((f) => f.fac.fid)).toContain(NURSERY_FID);
+
+    // A member already: 409 (they are in the managers' own list anyway); the ghost's invitation can be withdrawn.
+    const again = await call(app, '/api/add_fac_member', { fid: DEMO_FID, uni_no: 'grower', role_id: visitor }, demo);
+    expect([again.status, again.body.msg]).toEqual([409, '账号 grower 已是本工厂成员']);
+    const ghostInvite = pending.find((p) => p.uni_no === 'ghost')!;
+    expect((await call(app, '/api/cancel_fac_member_invite', { fid: NURSERY_FID, invite_id: ghostInvite.invite_id }, demo)).body.msg).toBe('邀请已撤回');
   });
 
   it('refuses a role of another factory', async () => {
@@ -175,5 +199,17 @@ describe('logs record member and role changes', () => {
     expect(logs.items.some((l) => l.detail.includes('孙新人') && l.cname === '张厂长' && l.type_label === '添加成员')).toBe(true);
     const evts = (await call(app, '/api/get_fac_evt_log_list', { fid: DEMO_FID, type: 'role' }, demo)).body.data as { items: { detail: string }[] };
     expect(evts.items.some((e) => e.detail.includes('删除角色「质检主管」'))).toBe(true);
+  });
+});
+
+// Last: it uses up the manager's invitations for the window.
+describe('invitation limits', () => {
+  it('limits invitations per manager, so names cannot be tried in bulk', async () => {
+    const visitor = await roleId('访客');
+    const tries = [];
+    for (let i = 0; i < 31; i++) tries.push(await call(app, '/api/add_fac_member', { fid: DEMO_FID, uni_no: `probe${i}`, role_id: visitor }, demo));
+    expect(tries.slice(0, 20).every((r) => r.status === 200)).toBe(true);
+    const last = tries[30]!;
+    expect([last.status, last.body.msg]).toEqual([429, expect.stringMatching(/^邀请成员尝试次数过多，请在 \d+ 分钟后重试$/)]);
   });
 });

@@ -33,6 +33,39 @@ export const addMemberBodySchema = z.object({
   role_id: roleIdSchema,
 });
 
+/**
+ * add_fac_member invites the account: the same answer whether or not the name exists, and nothing of the account
+ * (name, e-mail, last login) until its owner accepts on 个人中心.
+ */
+export const INVITE_DAYS = 7;
+export const memberInvitedMsg = (uniNo: string) =>
+  `已发出邀请：账号 ${uniNo} 的主人登录后在「个人中心 › 工厂邀请」接受，即以所选角色加入本工厂（${INVITE_DAYS} 天内有效）`;
+
+const inviteIdSchema = idSchema('邀请编号', 'invite_id');
+/** A pending invitation as the factory's managers see it: only what they typed and chose. */
+export const memberInviteSchema = z.object({
+  invite_id: z.number(),
+  uni_no: z.string(),
+  ...roleRefView,
+  invited_by_name: z.string(),
+  created_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+});
+export type MemberInvite = z.infer<typeof memberInviteSchema>;
+export const memberInviteRefBodySchema = z.object({ fid: fidSchema, invite_id: inviteIdSchema });
+
+/** An invitation as its invitee sees it (get_my_fac_invites), to accept or decline. */
+export const myInviteSchema = z.object({
+  invite_id: z.number(),
+  fid: z.number(),
+  fac_name: z.string(),
+  role_name: z.string(),
+  invited_by_name: z.string(),
+  expires_at: z.iso.datetime(),
+});
+export type MyInvite = z.infer<typeof myInviteSchema>;
+export const myInviteRefBodySchema = z.object({ invite_id: inviteIdSchema });
+
 /** Create a new user and make them a member. */
 export const createMemberBodySchema = z.object({
   fid: fidSchema,

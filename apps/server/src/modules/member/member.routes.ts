@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   addMemberBodySchema,
+  emptyBodySchema,
+  facBodySchema,
+  memberInviteRefBodySchema,
+  memberInviteSchema,
+  memberInvitedMsg,
+  myInviteRefBodySchema,
+  myInviteSchema,
   createMemberBodySchema,
   memberListBodySchema,
   memberRefBodySchema,
@@ -10,7 +18,7 @@ import {
   updateMemberBodySchema,
 } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { routesOf } from '../../lib/route.js';
+import { message, routesOf, withMsg } from '../../lib/route.js';
 import type { Actor, MemberService } from './member.service.js';
 
 export const actorOf = (req: FastifyRequest): Actor => ({
@@ -29,8 +37,31 @@ export const memberRoutes = routesOf('成员', (calls, { members }: { members: M
     ({ fid, page, size, kw, role_id, status }) => members.list(fid, { page, size, kw, roleId: role_id, status }),
   );
 
-  edit.post('/api/add_fac_member', { summary: '按账号添加已有用户为成员', body: addMemberBodySchema, data: memberSchema, msg: '成员已添加' }, (body, req) =>
-    members.addExisting(body.fid, body.uni_no, body.role_id, actorOf(req)),
+  // Nothing of the account is told before its owner accepts: one answer whether or not the name exists.
+  edit.post('/api/add_fac_member', { summary: '邀请已有账号加入（对方接受后成为成员；每位管理员限频）', body: addMemberBodySchema, data: memberInviteSchema }, async (body, req) =>
+    withMsg(await members.invites.invite(body.fid, body.uni_no, body.role_id, actorOf(req)), memberInvitedMsg(body.uni_no)),
+  );
+
+  calls.post(
+    '/api/get_fac_member_invites',
+    { access: access.perm('auth.list'), summary: '待对方接受的成员邀请', body: facBodySchema, data: z.array(memberInviteSchema) },
+    ({ fid }) => members.invites.pending(fid),
+  );
+
+  edit.post('/api/cancel_fac_member_invite', { summary: '撤回成员邀请', body: memberInviteRefBodySchema, data: null, msg: '邀请已撤回' }, ({ fid, invite_id }, req) =>
+    members.invites.cancel(fid, invite_id, actorOf(req)),
+  );
+
+  calls.post('/api/get_my_fac_invites', { access: access.session, summary: '我收到的工厂邀请', body: emptyBodySchema, data: z.array(myInviteSchema) }, (_b, req) =>
+    members.invites.mine(req.auth!.uid),
+  );
+
+  calls.post('/api/accept_fac_invite', { access: access.session, summary: '接受工厂邀请（以邀请的角色加入）', body: myInviteRefBodySchema, data: null }, async ({ invite_id }, req) =>
+    message(`已加入 ${await members.invites.accept(invite_id, actorOf(req))}`),
+  );
+
+  calls.post('/api/decline_fac_invite', { access: access.session, summary: '谢绝工厂邀请', body: myInviteRefBodySchema, data: null, msg: '已谢绝邀请' }, ({ invite_id }, req) =>
+    members.invites.decline(invite_id, actorOf(req)),
   );
 
   edit.post(

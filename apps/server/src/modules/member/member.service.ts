@@ -1,11 +1,12 @@
 import type { Member, Paged } from '@pfs/domain';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { maskContact } from '../../lib/mask.js';
 import { codesKey, type AccessCache } from '../auth/access-cache.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { UserService } from '../user/user.service.js';
 import type { MemberFilter, MemberRepository, MemberRow } from './member.repository.js';
 import type { RoleRepository } from './role.repository.js';
+import type { MemberInviteService } from './member-invite.service.js';
 import { pagedOf } from '../../lib/paging.js';
 
 /** Who is acting, for checks and the logs. */
@@ -36,6 +37,8 @@ export class MemberService {
     /** Called when a user must be signed out everywhere (password set by a manager). */
     private readonly revokeSessions: (uid: number) => Promise<void>,
     private readonly cache: AccessCache,
+    /** 添加已有用户: by invitation (member-invite.service). */
+    readonly invites: MemberInviteService,
   ) {}
 
   codesOf(uid: number, fid: number) {
@@ -61,18 +64,6 @@ export class MemberService {
     const m = await this.repo.get(fid, uid);
     if (!m) throw notFound('该用户不是本工厂成员');
     return m;
-  }
-
-  async addExisting(fid: number, uniNo: string, roleId: number, actor: Actor): Promise<Member> {
-    const role = await this.requireRole(fid, roleId);
-    const user = await this.users.findByUniNo(uniNo);
-    if (!user) throw notFound(`账号 ${uniNo} 不存在，请选择「新建用户」`);
-    this.refuseSuperAdmin(user, actor, '添加');
-    if (await this.repo.get(fid, user.uid)) throw conflict(`${user.cname}（${uniNo}）已是本工厂成员`);
-    // Only the membership is created: the account, its password and its other factories stay as they are.
-    await this.repo.insert(fid, user.uid, roleId);
-    await this.logChange(fid, actor, 'member_add', `添加成员 ${user.cname}（${uniNo}），角色 ${role.name}`);
-    return toMember((await this.repo.get(fid, user.uid))!);
   }
 
   async createUser(
