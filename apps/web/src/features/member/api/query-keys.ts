@@ -6,6 +6,11 @@ export const memberKeys = {
   list: (body: unknown) => ['fac-members', 'list', body] as const,
 };
 
+export const inviteKeys = {
+  all: ['fac-member-invites'] as const,
+  list: (fid: number | undefined) => ['fac-member-invites', 'list', fid] as const,
+};
+
 export const roleKeys = {
   all: ['fac-roles'] as const,
   list: (fid: number | undefined) => ['fac-roles', 'list', fid] as const,

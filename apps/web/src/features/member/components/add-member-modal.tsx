@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Segmented, Select } from 'antd';
-import { addMemberBodySchema, createMemberBodySchema, type Role } from '@pfs/domain';
+import { addMemberBodySchema, createMemberBodySchema, memberInvitedMsg, type Role } from '@pfs/domain';
 import { feedback } from '@/lib/feedback';
 import { useAddFacMember } from '../api/add-fac-member';
 import { useCreateFacMember } from '../api/create-fac-member';
@@ -40,8 +40,8 @@ export function AddMemberModal({
     if (!v) return; // the form shows what is wrong
     try {
       if (mode === 'existing') {
-        const m = await addMember.mutateAsync({ fid, uni_no: v.uni_no, role_id: v.role_id });
-        feedback.message.success(`已将 ${m.cname}（${m.uni_no}）加入本工厂`);
+        const invite = await addMember.mutateAsync({ fid, uni_no: v.uni_no, role_id: v.role_id });
+        feedback.message.success(memberInvitedMsg(invite.uni_no));
       } else {
         const password = v.password ?? '';
         const member = await createMember.mutateAsync({ fid, uni_no: v.uni_no, role_id: v.role_id, cname: v.cname ?? '', mobile: v.mobile ?? '', email: v.email ?? '', password });
@@ -70,13 +70,13 @@ export function AddMemberModal({
         value={mode}
         onChange={setMode}
         options={[
-          { value: 'existing', label: '添加已有用户' },
+          { value: 'existing', label: '邀请已有用户' },
           { value: 'new', label: '新建用户' },
         ]}
         style={{ marginBottom: 16 }}
       />
       {mode === 'existing' ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="输入对方的登录账号，对方将以所选角色加入本工厂。" />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="输入对方的登录账号，发出邀请。对方登录后在「个人中心」接受，即以所选角色加入本工厂；接受前不显示对方的信息。" />
       ) : (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title="为新同事创建登录账号，并告知其初始密码；对方可在个人中心修改密码。" />
       )}

@@ -15,6 +15,7 @@ import { MemberActions } from './member-actions';
 import { MemberFilterBar, type MemberFilters } from './member-filter-bar';
 import { OwnMark } from './own-mark';
 import { ResetPasswordModal } from './reset-password-modal';
+import { PendingInvites } from './pending-invites';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -97,6 +98,7 @@ export function MemberListTab({ fid, roles }: { fid: number; roles: Role[] }) {
         />
         <CreateButton codes={['auth.edit']} icon={<UserAddOutlined />} onClick={() => setAdding(true)} label="添加成员" />
       </Flex>
+      <PendingInvites fid={fid} canEdit={canEdit} />
       <Table<Member>
         rowKey="uid"
         size="middle"

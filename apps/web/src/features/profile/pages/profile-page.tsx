@@ -2,6 +2,7 @@ import { Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
 import { maskContact } from '@pfs/domain';
 import { useAuthStore } from '@/lib/auth-store';
 import { AvatarUpload } from '../components/avatar-upload';
+import { FacInvites } from '../components/fac-invites';
 import { FacRoleList } from '../components/fac-role-list';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
@@ -17,6 +18,7 @@ export default function ProfilePage() {
       <Typography.Title level={4} style={{ margin: '0 0 16px' }}>
         个人中心
       </Typography.Title>
+      <FacInvites />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Card title="个人信息">
