@@ -31,6 +31,10 @@ describe('zodFieldError with the member schemas', () => {
     expect(zodFieldError(f.uni_no, ' wh_01 ')).toBeNull();
     expect(zodFieldError(f.mobile, '13312345678')).toBeNull();
     expect(zodFieldError(f.email, 'li@example.com')).toBeNull();
-    expect(zodFieldError(f.password, '12345678')).toBeNull();
+    expect(zodFieldError(f.password, 'lvye-2026')).toBeNull();
+  });
+
+  it("gives the server's message for a password too easy to guess", () => {
+    expect(zodFieldError(f.password, '12345678')).toMatch(/密码过于简单/);
   });
 });
