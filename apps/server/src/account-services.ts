@@ -32,7 +32,11 @@ export async function createAccountServices(db: Db, cfg: AppConfig, log: Fastify
   const store = cfg.DATABASE_URL ? new PgThrottleStore(db) : new MemoryThrottleStore();
   const syslog = new SyslogService(new SyslogRepository(db, cfg.TIME_ZONE), cfg.TIME_ZONE);
   const cache = new AccessCache(cfg.AUTH_CACHE_SECONDS * 1000);
-  const users = new UserService(new UserRepository(db), cache);
+  const users = new UserService(
+    new UserRepository(db),
+    cache,
+    new AttemptThrottle(cfg.LOGIN_MAX_PER_USER, windowMs, Date.now, '原密码验证', { store, ns: 'current-password:' }),
+  );
   const facilities = new FacilityService(new FacilityRepository(db));
   const idleMs = cfg.SESSION_IDLE_HOURS * 3_600_000;
   const sessions = new SessionRepository(db, idleMs);

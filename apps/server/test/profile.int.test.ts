@@ -84,6 +84,14 @@ describe('profile', () => {
     }
   });
 
+  it('limits wrong current passwords per account: a session alone cannot guess its way to the e-mail', async () => {
+    const token = await login(app, 'wh01', 'pfs123456');
+    const base = { cname: '王仓管', mobile: '13700137001', email: 'taker@example.com' };
+    for (let i = 0; i < 5; i++) expect((await call(app, '/api/update_profile', { ...base, old_password: `guess-${i}-pass` }, token)).status).toBe(400);
+    const sixth = await call(app, '/api/change_password', { old_password: 'pfs123456', new_password: 'Tomato-2026' }, token);
+    expect([sixth.status, sixth.body.msg]).toEqual([429, expect.stringMatching(/^原密码验证尝试次数过多，请在 \d+ 分钟后重试$/)]);
+  });
+
   it('stores an avatar image and serves it; refuses other files', async () => {
     const token = await login(app, DEMO.uniNo, DEMO.password);
     const m = multipart('me.png', 'image/png', PNG);

@@ -173,8 +173,7 @@ export class AuthService {
   }
 
   async changePassword(ctx: AuthContext, oldPassword: string, newPassword: string, ip: string) {
-    const user = await this.d.users.get(ctx.uid);
-    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError(400, '原密码不正确');
+    await this.d.users.requireCurrentPassword(ctx.uid, oldPassword, '请输入原密码');
     if (oldPassword === newPassword) throw new AppError(400, '新密码不能与原密码相同');
     await this.d.users.setPassword(ctx.uid, newPassword);
     await this.revokeAllOf(ctx.uid, ctx.tokenHash);

@@ -20,10 +20,14 @@ export const toPublicUser = (u: PublicUserFields): User => ({
   is_sa: u.isSa,
 });
 
+/** Wrong current passwords per account (the login limits' AttemptThrottle): a session alone cannot guess its way in. */
+type Limit = { check(key: string): Promise<void>; fail(key: string): Promise<void> };
+
 export class UserService {
   constructor(
     readonly repo: UserRepository,
     private readonly cache: AccessCache,
+    private readonly currentPasswordLimit?: Limit,
   ) {}
 
   async get(uid: number): Promise<UserRow> {
@@ -48,8 +52,12 @@ export class UserService {
    */
   async requireCurrentPassword(uid: number, password: string | undefined, missing: string): Promise<void> {
     if (!password) throw badRequest(missing);
+    await this.currentPasswordLimit?.check(String(uid));
     const u = await this.get(uid);
-    if (!(await verifyPassword(u.passwordHash, password))) throw badRequest('原密码不正确');
+    if (!(await verifyPassword(u.passwordHash, password))) {
+      await this.currentPasswordLimit?.fail(String(uid));
+      throw badRequest('原密码不正确');
+    }
   }
 
   /** A new e-mail (where password-reset links go) needs the current password; name and mobile do not. */
