@@ -106,6 +106,7 @@ import { WeatherHistoryService } from './modules/weather/weather-history.service
 import { WeatherCfgService } from './modules/weather/weather-cfg.service.js';
 import { WeatherScheduler } from './modules/weather/weather-scheduler.js';
 import { createAlarmNotify } from './modules/alarm-notify/alarm-notify.setup.js';
+import { installationSecret } from './db/installation-secret.js';
 
 /**
  * Builds every repository and service, each with exactly what it uses, in dependency order (nothing is bound
@@ -245,7 +246,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   });
 
   // ---- public screens and cameras: /api/pub/* share one per-address limit ----
-  const cameras = new CameraService(new CameraRepository(db), syslog, cfg.TIME_ZONE);
+  const cameras = new CameraService(new CameraRepository(db), syslog, cfg.TIME_ZONE, installationSecret(db, 'camera-view'));
   const screens = new ScreenService(new ScreenRepository(db, cfg.TIME_ZONE), cameras, syslog, cfg.TIME_ZONE, (file) => PlantPicStore.url(file));
   const pubLimit = new IpRateLimit(cfg.PUB_RATE_PER_MIN);
 

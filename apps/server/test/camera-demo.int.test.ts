@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CameraView } from '@pfs/domain';
 import { cameraTable } from '../src/modules/camera/camera.table.js';
+import { CameraRepository } from '../src/modules/camera/camera.repository.js';
+import { CameraService } from '../src/modules/camera/camera.service.js';
+import { installationSecret } from '../src/db/installation-secret.js';
+import { SyslogRepository } from '../src/modules/syslog/syslog.repository.js';
+import { SyslogService } from '../src/modules/syslog/syslog.service.js';
 import { screenCfgTable } from '../src/modules/screen/screen.table.js';
 import { seedDemoScreens } from '../src/seed/demo-screen.js';
 import { DEMO, DEMO_FID, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
@@ -48,6 +53,16 @@ describe('demo camera pictures', () => {
     expect((await picture(`/api/pub/cam_demo/${other!.cam_id}.jpg?sig=${sig}`)).statusCode).toBe(404);
     expect((await picture(`/api/pub/cam_demo/${cam!.cam_id}.jpg?sig=${'A'.repeat(32)}`)).statusCode).toBe(404);
   });
+
+  it('keep their signed address good on another instance of the same installation (behind the proxy, after a restart)', async () => {
+    const [cam] = await camsOf(NURSERY_FID);
+    const sig = cam!.view_url.split('sig=')[1];
+    const other = new CameraService(new CameraRepository(db()), syslog(), 'Asia/Shanghai', installationSecret(db(), 'camera-view'));
+    expect((await other.demoPicture(cam!.cam_id, sig)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const stranger = new CameraService(new CameraRepository(db()), syslog(), 'Asia/Shanghai', installationSecret(db(), 'another'));
+    await expect(stranger.demoPicture(cam!.cam_id, sig)).rejects.toThrow('摄像头不存在');
+  });
 });
 
 const db = () => app.dbHandle.db;
+const syslog = () => new SyslogService(new SyslogRepository(db(), 'Asia/Shanghai'), 'Asia/Shanghai');

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CameraView, Paged, ScreenCamera } from '@pfs/domain';
 import type { z } from 'zod';
 import type { saveCameraBodySchema } from '@pfs/domain';
@@ -35,26 +35,29 @@ export const cameraView = (c: CameraWithArea, viewUrl: string): CameraView => ({
   updated_at: c.updatedAt.toISOString(),
 });
 
+const sign = (key: Buffer, camId: number, period: number): string =>
+  createHmac('sha256', key).update(`${camId}:${period}`).digest('base64url').slice(0, 32);
+
 /** The camera registry (/iot/cams) and the pictures of the demo cameras. */
 export class CameraService {
   private readonly pictures = new TtlCache<number, Buffer>(DEMO_CAM_REFRESH_MS, 200);
-  /** Signs the console's addresses of demo pictures; a new key per start (an old page's tiles reload their list). */
-  private readonly viewKey = randomBytes(32);
-
   constructor(
     private readonly repo: CameraRepository,
     private readonly syslog: SyslogService,
     private readonly timeZone: string,
+    /** Signs the console's addresses of demo pictures: the installation's key, the same on every instance. */
+    private readonly viewKey: () => Promise<Buffer>,
   ) {}
 
   async list(fid: number, f: CameraFilter): Promise<Paged<CameraView>> {
-    return pagedOf(await this.repo.list(fid, f), (c) => this.view(c));
+    const key = await this.viewKey();
+    return pagedOf(await this.repo.list(fid, f), (c) => this.view(c, key));
   }
 
   async get(fid: number, camId: number): Promise<CameraView> {
     const c = await this.repo.get(fid, camId);
     if (!c) throw notFound(NOT_FOUND);
-    return this.view(c);
+    return this.view(c, await this.viewKey());
   }
 
   async save(b: SaveBody, uid: number): Promise<CameraView> {
@@ -93,20 +96,17 @@ export class CameraService {
     });
   }
 
-  private view(c: CameraWithArea): CameraView {
+  private view(c: CameraWithArea, key: Buffer): CameraView {
     const demo = c.url === demoCamUrl(c.camId);
-    return cameraView(c, demo ? `${c.url}?sig=${this.sign(c.camId, Math.floor(Date.now() / VIEW_PERIOD_MS))}` : c.url);
+    return cameraView(c, demo ? `${c.url}?sig=${sign(key, c.camId, Math.floor(Date.now() / VIEW_PERIOD_MS))}` : c.url);
   }
 
-  private sign(camId: number, period: number): string {
-    return createHmac('sha256', this.viewKey).update(`${camId}:${period}`).digest('base64url').slice(0, 32);
-  }
-
-  private signed(camId: number, sig: string | undefined): boolean {
+  private async signed(camId: number, sig: string | undefined): Promise<boolean> {
     if (!sig) return false;
+    const key = await this.viewKey();
     const now = Math.floor(Date.now() / VIEW_PERIOD_MS);
     return [now, now - 1].some((p) => {
-      const want = Buffer.from(this.sign(camId, p));
+      const want = Buffer.from(sign(key, camId, p));
       const got = Buffer.from(sig);
       return got.length === want.length && timingSafeEqual(got, want);
     });
@@ -120,7 +120,7 @@ export class CameraService {
   async demoPicture(camId: number, sig?: string, now = new Date()): Promise<Buffer> {
     const c = await this.repo.byId(camId);
     if (!c || !c.enabled || c.url !== demoCamUrl(camId)) throw notFound(NOT_FOUND);
-    if (!this.signed(camId, sig) && !(c.onScreen && (await this.repo.onPublishedScreen(c)))) throw notFound(NOT_FOUND);
+    if (!(await this.signed(camId, sig)) && !(c.onScreen && (await this.repo.onPublishedScreen(c)))) throw notFound(NOT_FOUND);
     const hit = this.pictures.get(camId);
     if (hit) return hit;
     const jpeg = await demoRoomPicture({ label: `CAM-${String(camId).padStart(2, '0')}`, seed: camId, now, timeZone: this.timeZone });
