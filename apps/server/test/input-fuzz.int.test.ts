@@ -96,6 +96,9 @@ const SAMPLES: Record<string, unknown> = {
 };
 
 function sample(name: string, s: Schema): unknown {
+  // A nullable field (anyOf [schema, null]): a valid body fills it, so a bad value of a neighbour is the only fault.
+  const filled = !s.type && s.anyOf?.length === 2 ? s.anyOf.find((o) => o.type !== 'null') : undefined;
+  if (filled && !isIntLike(s)) return sample(name, filled);
   if (s.pattern === HHMM) return name.endsWith('end') ? '18:00' : '06:00';
   if (name in SAMPLES) return SAMPLES[name];
   if (isIntLike(s)) return /_ids?$/.test(name) ? UNKNOWN_ID : (s.anyOf?.find((o) => o.type === 'integer') ?? s).minimum ?? 1;

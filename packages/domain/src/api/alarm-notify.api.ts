@@ -27,7 +27,7 @@ export const NOTIFY_BACKOFF_S = [30, 120] as const;
 export const NOTIFY_TIMEOUT_MS = 5_000;
 export const NOTIFY_CHAIN_MAX = 5;
 
-const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const urlSchema = (label: string) =>
   textSchema(label, 500)
     .refine((s) => /^https?:\/\/[^\s/]+/i.test(s), `${label}必须是 http:// 或 https:// 开头的地址`)
