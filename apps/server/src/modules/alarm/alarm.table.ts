@@ -23,6 +23,9 @@ export const alarmTable = pgTable(
     closedAt: tsColumn('closed_at'),
     closedBy: integer('closed_by'),
     closeReason: text('close_reason').notNull().default(''),
+    /** Someone has taken the alarm on (「已确认，处理中」): it stays open until fixed, but escalation stops. */
+    ackedAt: tsColumn('acked_at'),
+    ackedBy: integer('acked_by'),
     /**
      * The alarm's condition still holds (value out of range, no data, gateway offline) — apart from open/closed,
      * as ThingsBoard keeps "cleared" apart from "acknowledged". Closed while active means "seen and handled": no new
