@@ -11,3 +11,4 @@ export * from './lot-allocation.js';
 export * from './stock-warnings.js';
 export * from './climate-summary.js';
 export * from './harvest-plausibility.js';
+export * from './move-room.js';
