@@ -191,8 +191,11 @@ export const inProcessPhasesSchema = z.array(
 export const dueMoveListBodySchema = listBodySchema({ date: eventDaySchema.optional(), area_id: areaIdSchema.optional() });
 export const dueMoveSchema = inProcessItemSchema.extend({
   due_on: z.string(),
-  /** The step cannot be done yet (a pick inside a safety interval): why, and the first day it can. */
-  blocked: z.object({ reason: z.string(), until: z.string() }).nullable(),
+  /**
+   * The step cannot be done yet (a pick inside a safety interval, a move into a kind of area with no room): why,
+   * and the first day it can (null: not known yet — 待腾出空位).
+   */
+  blocked: z.object({ reason: z.string(), until: z.string().nullable() }).nullable(),
 });
 
 export const plantFacBodySchema = facBodySchema;

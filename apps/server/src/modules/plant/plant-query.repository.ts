@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { BatchStatus, GrowingPhase, LossReason, PlantPhase } from '@pfs/domain';
+import type { AreaKind, BatchStatus, GrowingPhase, LossReason, PlantPhase } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
-import { plantSpecPhaseTable, plantSpecTable } from '../plant-spec/plant-spec.table.js';
+import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantLossTable } from './plant.table.js';
 import type { BatchRow } from './plant.repository.js';
 import { kwMatch } from '../../lib/paging.js';
@@ -36,7 +36,12 @@ export type PlaceListRow = {
   plannedDays: number;
   /** While a safety interval runs on the batch: the first day it may be picked. */
   safeFrom: string | null;
+  /** The area kind the phase after this one uses (null: none), and plants per growing dish (a transplant's need). */
+  nextAreaKind: AreaKind | null;
+  growPerDish: number;
 };
+/** Dishes standing in an area and the day they are planned to leave it (a pick waits for a running safety interval). */
+export type StandingRow = { areaId: number; dishes: number; leaveOn: string };
 
 const b = plantBatchTable;
 const p = plantBatchPlaceTable;
@@ -102,6 +107,8 @@ export class PlantQueryRepository {
         since: p.since,
         plannedDays: ph.days,
         safeFrom: b.safeFrom,
+        nextAreaKind: sql<AreaKind | null>`(select n.area_kind from plant_spec_phases n where n.spec_id = ${b.specId} and n.ver = ${b.specVer} and n.seq = ${ph.seq} + 1)`,
+        growPerDish: sql<number>`(select v.grow_plants_per_dish from ${plantSpecVersionTable} v where v.spec_id = ${b.specId} and v.ver = ${b.specVer})`.mapWith(Number),
         total,
       })
       .from(p)
@@ -128,6 +135,23 @@ export class PlantQueryRepository {
       .from(p)
       .where(eq(p.fid, fid))
       .groupBy(p.areaId, p.phase);
+  }
+
+  /** Every place of the factory with dishes and its planned leaving day: one statement for all areas. */
+  async standing(fid: number): Promise<StandingRow[]> {
+    const ph = plantSpecPhaseTable;
+    const planned = sql`(${p.since} + ${ph.days})`;
+    const toPick = sql`exists (select 1 from plant_spec_phases n where n.spec_id = ${b.specId} and n.ver = ${b.specVer} and n.seq = ${ph.seq} + 1 and n.phase_id = 'pick')`;
+    return this.db
+      .select({
+        areaId: p.areaId,
+        dishes: p.dishes,
+        leaveOn: sql<string>`to_char(case when ${toPick} and ${b.safeFrom} > ${planned} then ${b.safeFrom} else ${planned} end, 'YYYY-MM-DD')`,
+      })
+      .from(p)
+      .innerJoin(b, eq(b.batchId, p.batchId))
+      .innerJoin(ph, and(eq(ph.specId, b.specId), eq(ph.ver, b.specVer), eq(ph.phaseId, p.phase)))
+      .where(and(eq(p.fid, fid), sql`${p.dishes} > 0`));
   }
 
   async batchesPerPhase(fid: number): Promise<{ phase: GrowingPhase; batches: number }[]> {

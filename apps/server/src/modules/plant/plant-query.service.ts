@@ -33,6 +33,7 @@ import type { PlaceListRow, PlantQueryRepository, Paging } from './plant-query.r
 import type { PlantRepository } from './plant.repository.js';
 import { batchView, nextStep, placeView, type AreaName } from './plant-view.js';
 import { pagedWith } from '../../lib/paging.js';
+import { roomBlocks } from './due-room.js';
 
 type BatchListBody = z.infer<typeof batchListBodySchema>;
 type InProcessBody = z.infer<typeof inProcessListBodySchema>;
@@ -218,10 +219,16 @@ export class PlantQueryService {
 
   private async duePage(fid: number, body: ListFilter<DueMoveBody>, page: Paging): Promise<Paged<DueMove>> {
     const day = body.date ?? this.reader.today();
-    const { rows, total } = await this.query.places(fid, { areaId: body.area_id, dueBy: day }, page);
+    const [{ rows, total }, areas, standing] = await Promise.all([
+      this.query.places(fid, { areaId: body.area_id, dueBy: day }, page),
+      this.repo.areas(this.repo.db, fid),
+      this.query.standing(fid),
+    ]);
     const items = await this.placeItems(fid, rows, day);
-    // A pick inside a safety interval is shown blocked, with the day it becomes possible: the server refuses it.
-    const blockOf = (i: InProcessItem, k: number) => (i.next_kind === 'pick' ? pickBlock(rows[k]!.safeFrom, day) : null);
+    // Steps the server refuses are shown blocked, with the day they become possible: a pick inside a safety
+    // interval, a move or transplant into a kind of area with no room for the dishes.
+    const roomBlock = roomBlocks(areas, standing, day);
+    const blockOf = (i: InProcessItem, k: number) => (i.next_kind === 'pick' ? pickBlock(rows[k]!.safeFrom, day) : roomBlock(rows[k]!, i.next_kind));
     return { items: items.map((i, k) => ({ ...i, due_on: addDays(i.since, i.planned_days), blocked: blockOf(i, k) })), total_ct: total };
   }
 
