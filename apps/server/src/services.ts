@@ -120,7 +120,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   // ---- IoT: logs and alarms first (others write to them), then control, strategies, devices, gateways, ingest ----
   const iotlog = new IotLogService(new IotLogRepository(db));
   const writeIotLog = (e: Parameters<IotLogService['write']>[0]) => iotlog.write(e);
-  const alarms = new AlarmService(new AlarmRepository(db));
+  const alarms = new AlarmService(new AlarmRepository(db), (fid, uid, detail) => syslog.facEvent({ fid, uid, type: 'alarm', detail }));
   const control = new ControlService(new ControlRepository(db), cfg.IOT_COMMAND_TTL_SECONDS * 1000);
   const ruleRepo = new RuleRepository(db);
   const ruleEngine = new RuleEngine(ruleRepo, control, { timeZone: cfg.TIME_ZONE, log });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
 import { startProviders } from './alarm-notify-fakes.js';
 import { AlarmNotifyRepository } from '../src/modules/alarm-notify/alarm-notify.repository.js';
 import { NotifyWorker } from '../src/modules/alarm-notify/notify-worker.js';
@@ -102,6 +102,56 @@ describe('escalation', () => {
     expect((await logOf(closed)).map((s) => s.step)).toEqual([1]);
     await post('/api/del_alarm_notify_rule', { rule_id: id });
     await post('/api/close_fac_alarmlog', { alarm_id: open, reason: '测试结束' });
+  });
+});
+
+describe('acknowledgement', () => {
+  type Listed = { alarm_id: number; status: string; acked_at: string | null; acked_by_name: string | null };
+  const listed = async (alarm_id: number) =>
+    ((await post('/api/get_fac_alarmlog_list', { size: 200 })).body.data as { items: Listed[] }).items.find((a) => a.alarm_id === alarm_id)!;
+
+  it('「已确认，处理中」 keeps the alarm open but nobody further up is woken; the list and the event log say who and when', async () => {
+    const ch = await channel('确认群', '/ack');
+    const id = await rule({ channel_ids: [ch], chain: [{ uids: [li.uid] }, { uids: [qian.uid] }, { uids: [zhang.uid] }], escalate_min: 10 });
+    const title = `3号房 空调故障 ${src}`;
+    const acked = await raise(5, title);
+    const t0 = Date.now();
+    await newWorker().tick(t0);
+    expect(await listed(acked)).toMatchObject({ status: 'valid', acked_at: null, acked_by_name: null });
+    const before = Date.now();
+    const res = await post('/api/ack_alarm', { alarm_id: acked });
+    expect(res.body).toMatchObject({ code: 200, msg: '告警已确认' });
+    const row = await listed(acked);
+    expect(row).toMatchObject({ status: 'valid', acked_by_name: '张厂长' });
+    expect(new Date(row.acked_at!).getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    const detail = (await post('/api/get_fac_alarm_detail', { alarm_id: acked })).body.data as Listed;
+    expect(detail).toMatchObject({ acked_by_name: '张厂长', acked_at: row.acked_at });
+    await newWorker().tick(t0 + 10 * 60_000 + 1_000);
+    await newWorker().tick(t0 + 90 * 60_000);
+    expect((await logOf(acked)).map((s) => s.step)).toEqual([1]);
+    expect(fake.of('/ack')).toHaveLength(1);
+    const events = (await post('/api/get_fac_evt_log_list', { type: 'alarm', size: 20 })).body.data as { items: { detail: string; cname: string; type_label: string }[] };
+    expect(events.items[0]).toMatchObject({ cname: '张厂长', type_label: '告警', detail: `确认告警 #${acked}：${title}` });
+
+    const again = await post('/api/ack_alarm', { alarm_id: acked });
+    expect([again.status, again.body.msg]).toEqual([409, '该告警已有人确认']);
+    await post('/api/close_fac_alarmlog', { alarm_id: acked, reason: '已修好' });
+    const closed = await raise(3, `4号房 湿度偏高 ${src}`);
+    await post('/api/close_fac_alarmlog', { alarm_id: closed, reason: '已处理' });
+    const late = await post('/api/ack_alarm', { alarm_id: closed });
+    expect([late.status, late.body.msg]).toEqual([409, '该告警已关闭，无需确认']);
+    await post('/api/del_alarm_notify_rule', { rule_id: id });
+  });
+
+  it('needs 关闭告警 (alarm.edit), and an alarm of another factory is not found', async () => {
+    const one = await raise(2, `5号房 温度偏高 ${src}`);
+    const grower = await login(app, GROWER.uniNo, GROWER.password);
+    expect((await call(app, '/api/ack_alarm', { fid: DEMO_FID, alarm_id: one }, grower)).status).toBe(403);
+    const other = await call(app, '/api/ack_alarm', { fid: NURSERY_FID, alarm_id: one }, token);
+    expect([other.status, other.body.msg]).toEqual([404, '告警不存在']);
+    expect(await listed(one)).toMatchObject({ acked_at: null, acked_by_name: null });
+    expect((await post('/api/ack_alarm', { alarm_id: 'x' })).status).toBe(400);
+    await post('/api/close_fac_alarmlog', { alarm_id: one, reason: '测试结束' });
   });
 });
 

@@ -37,6 +37,8 @@ export type AlarmListBody = z.infer<typeof alarmListBodySchema>;
 
 export const alarmRefBodySchema = z.object({ fid: fidSchema, alarm_id: alarmIdSchema });
 export const closeAlarmBodySchema = z.object({ fid: fidSchema, alarm_id: alarmIdSchema, reason: closeReasonSchema });
+/** POST /api/ack_alarm — 「已确认，处理中」: the alarm stays open, its escalation stops. */
+export const ackAlarmBodySchema = z.object({ fid: fidSchema, alarm_id: alarmIdSchema });
 export const closeAllAlarmsBodySchema = z.object({ fid: fidSchema, reason: closeReasonSchema });
 
 /** POST /api/save_iot_point_alarm — a sensor's limits; levels 0 and 5 count as severe. */
@@ -76,6 +78,9 @@ export const alarmSchema = z.object({
   /** 系统 when it closed by itself. */
   closed_by_name: z.string().nullable(),
   close_reason: z.string(),
+  /** When someone took it on (确认); null while nobody has. */
+  acked_at: isoTime.nullable(),
+  acked_by_name: z.string().nullable(),
   /** The condition still holds; a closed alarm that is active raises nothing new until it has cleared. */
   active: z.boolean(),
 });

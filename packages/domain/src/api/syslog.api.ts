@@ -36,6 +36,7 @@ export const FAC_EVENT_TYPES = {
   sales: '订单',
   warehouse: '成品仓库',
   labs: '实验',
+  alarm: '告警',
 } as const;
 export type FacEventType = keyof typeof FAC_EVENT_TYPES;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fetchPage } from '../../lib/paging.js';
 import { alarmTable } from '../alarm/alarm.table.js';
@@ -108,7 +108,7 @@ export class AlarmNotifyRepository {
       );
   }
 
-  /** Per open alarm and rule: the highest step announced so far and when it was (last) due — where escalation starts from. */
+  /** Per open, unacknowledged alarm and rule: the highest step announced so far and when it was (last) due — where escalation starts from. */
   announcedSteps() {
     return this.db
       .select({
@@ -121,7 +121,8 @@ export class AlarmNotifyRepository {
       .from(notifyOutboxTable)
       .innerJoin(alarmTable, eq(alarmTable.alarmId, notifyOutboxTable.alarmId))
       .innerJoin(facilityTable, eq(facilityTable.fid, alarmTable.fid))
-      .where(and(eq(alarmTable.status, 'valid'), isNotNull(notifyOutboxTable.ruleId)))
+      // Acknowledged (someone is on it) or closed: nobody further up the chain is woken.
+      .where(and(eq(alarmTable.status, 'valid'), isNull(alarmTable.ackedAt), isNotNull(notifyOutboxTable.ruleId)))
       .groupBy(alarmTable.alarmId, facilityTable.facName, notifyOutboxTable.ruleId);
   }
 
@@ -133,7 +134,7 @@ export class AlarmNotifyRepository {
   /** Messages whose time has come, oldest first, with their channel and (when about an alarm) its status. */
   due(now: Date, limit: number) {
     return this.db
-      .select({ send: notifyOutboxTable, channel: notifyChannelTable, alarmStatus: alarmTable.status })
+      .select({ send: notifyOutboxTable, channel: notifyChannelTable, alarmStatus: alarmTable.status, alarmAckedAt: alarmTable.ackedAt })
       .from(notifyOutboxTable)
       .leftJoin(notifyChannelTable, eq(notifyChannelTable.channelId, notifyOutboxTable.channelId))
       .leftJoin(alarmTable, eq(alarmTable.alarmId, notifyOutboxTable.alarmId))

@@ -115,13 +115,15 @@ export class NotifyWorker {
   async deliverDue(now: number) {
     const due = await this.repo.due(new Date(now), this.o.batch ?? 20);
     // Side by side: one provider timing out delays its own messages only.
-    await Promise.all(due.map((d) => this.deliverOne(d.send, d.channel, d.alarmStatus, now)));
+    await Promise.all(due.map((d) => this.deliverOne(d.send, d.channel, d.alarmStatus, d.alarmAckedAt, now)));
   }
 
-  private async deliverOne(send: OutboxRow, channel: ChannelRow | null, alarmStatus: string | null, now: number) {
+  private async deliverOne(send: OutboxRow, channel: ChannelRow | null, alarmStatus: string | null, ackedAt: Date | null, now: number) {
     const settleSkipped = (why: string) =>
       this.repo.settle(send.sendId, { status: 'skipped', attempts: send.attempts, lastError: why, attemptLog: send.attemptLog });
     if (send.alarmId !== null && alarmStatus !== 'valid') return settleSkipped('发送前告警已关闭');
+    // Someone has taken it on: later steps (and a first message held back by quiet hours) are not needed any more.
+    if (send.alarmId !== null && ackedAt) return settleSkipped('发送前告警已被确认');
     if (!channel?.enabled) return settleSkipped('渠道已停用或已删除');
     const error = await this.attempt(channel, send);
     const attemptLog: NotifyAttempt[] = [...send.attemptLog, { at: new Date(now).toISOString(), ok: !error, error }];

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { countWhere, eqIf, fetchPage } from '../../lib/paging.js';
 import { userTable, userOf } from '../user/user.table.js';
@@ -15,6 +16,17 @@ const alarmAreaId = sql<number | null>`(case ${alarmTable.sourceType}
   when 'gateway' then (select g.area_id from ${gatewayTable} g where g.gw_id = ${alarmTable.sourceId})
   when 'point' then (select g.area_id from ${pointTable} p join ${gatewayTable} g on g.gw_id = p.gw_id where p.point_id = ${alarmTable.sourceId})
 end)`;
+
+/** Who acknowledged an alarm (the plain user join names who closed it). */
+const ackerTable = alias(userTable, 'acker');
+/** What the list and the detail select: the alarm, who closed and who acknowledged it, its area. */
+const viewColumns = {
+  alarm: alarmTable,
+  closedByName: userTable.cname,
+  ackedByName: ackerTable.cname,
+  areaId: areaTable.areaId,
+  areaName: areaTable.name,
+};
 
 export type NewAlarm = {
   fid: number;
@@ -120,6 +132,15 @@ export class AlarmRepository {
       .returning({ alarmId: alarmTable.alarmId });
   }
 
+  /** Taken on by a member; only an open alarm nobody has acknowledged yet (empty when it was not). */
+  ackOne(fid: number, alarmId: number, by: number) {
+    return this.db
+      .update(alarmTable)
+      .set({ ackedAt: sql`now()`, ackedBy: by })
+      .where(and(eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId), eq(alarmTable.status, 'valid'), isNull(alarmTable.ackedAt)))
+      .returning({ alarmId: alarmTable.alarmId, title: alarmTable.title });
+  }
+
   get(fid: number, alarmId: number) {
     return firstRow(this.db, alarmTable, eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId));
   }
@@ -127,9 +148,10 @@ export class AlarmRepository {
   /** One alarm with who closed it and its area. */
   getView(fid: number, alarmId: number) {
     return this.db
-      .select({ alarm: alarmTable, closedByName: userTable.cname, areaId: areaTable.areaId, areaName: areaTable.name })
+      .select(viewColumns)
       .from(alarmTable)
       .leftJoin(userTable, userOf(alarmTable.closedBy))
+      .leftJoin(ackerTable, eq(ackerTable.uid, alarmTable.ackedBy))
       .leftJoin(areaTable, sql`${areaTable.areaId} = ${alarmAreaId}`)
       .where(and(eq(alarmTable.fid, fid), eq(alarmTable.alarmId, alarmId)))
       .then((r) => r[0]);
@@ -195,9 +217,10 @@ export class AlarmRepository {
     );
     return fetchPage(
       this.db
-        .select({ alarm: alarmTable, closedByName: userTable.cname, areaId: areaTable.areaId, areaName: areaTable.name })
+        .select(viewColumns)
         .from(alarmTable)
         .leftJoin(userTable, userOf(alarmTable.closedBy))
+        .leftJoin(ackerTable, eq(ackerTable.uid, alarmTable.ackedBy))
         .leftJoin(areaTable, sql`${areaTable.areaId} = ${alarmAreaId}`)
         .where(where)
         .orderBy(desc(alarmTable.lastAt), desc(alarmTable.alarmId)),

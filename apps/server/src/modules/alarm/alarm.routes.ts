@@ -1,4 +1,5 @@
 import {
+  ackAlarmBodySchema,
   alarmDetailSchema,
   alarmListBodySchema,
   alarmRefBodySchema,
@@ -31,6 +32,12 @@ export const alarmRoutes = pageRoutesOf('告警', 'alarm', ({ list, edit, ...cal
     '/api/close_fac_alarmlog',
     { summary: '关闭一条告警', body: closeAlarmBodySchema, data: null, msg: '告警已关闭' },
     ({ fid, alarm_id, reason }, req) => alarms.close(fid, alarm_id, req.auth!.uid, reason),
+  );
+
+  edit.post(
+    '/api/ack_alarm',
+    { summary: '确认一条告警（已确认，处理中）：告警保持未关闭，升级通知停止', body: ackAlarmBodySchema, data: null, msg: '告警已确认' },
+    ({ fid, alarm_id }, req) => alarms.ack(fid, alarm_id, req.auth!.uid),
   );
 
   edit.post(

@@ -28,7 +28,11 @@ type Cfg = typeof pointAlarmCfgTable.$inferSelect;
 type Row = typeof alarmTable.$inferSelect;
 export type ThresholdBody = Omit<PointAlarmBody, 'fid'>;
 
-const view = (a: Row, closedByName: string | null, area: { areaId: number | null; areaName: string | null }): Alarm => ({
+type Names = { closedByName: string | null; ackedByName: string | null; areaId: number | null; areaName: string | null };
+/** Writes a line to the factory event log (工厂事件日志). */
+export type LogAlarmEvent = (fid: number, uid: number, detail: string) => Promise<void>;
+
+const view = (a: Row, n: Names): Alarm => ({
   alarm_id: a.alarmId,
   title: a.title,
   // Stored only through raise(), which takes an AlarmType.
@@ -41,13 +45,15 @@ const view = (a: Row, closedByName: string | null, area: { areaId: number | null
   last_value: a.lastValue,
   source_type: a.sourceType,
   source_id: a.sourceId,
-  area_id: area.areaId,
-  area_name: area.areaName,
+  area_id: n.areaId,
+  area_name: n.areaName,
   first_at: a.firstAt.toISOString(),
   last_at: a.lastAt.toISOString(),
   closed_at: a.closedAt?.toISOString() ?? null,
-  closed_by_name: closedByName ?? (a.closedAt ? '系统' : null),
+  closed_by_name: n.closedByName ?? (a.closedAt ? '系统' : null),
   close_reason: a.closeReason,
+  acked_at: a.ackedAt?.toISOString() ?? null,
+  acked_by_name: n.ackedByName,
   /** The condition still holds; a closed alarm that is active raises nothing new until it has cleared. */
   active: a.active,
 });
@@ -79,7 +85,10 @@ export class AlarmService {
   /** A new alarm (not a repeat): wakes the notification worker, which is never awaited here. */
   readonly raised = new Listeners<[fid: number]>();
 
-  constructor(private readonly repo: AlarmRepository) {}
+  constructor(
+    private readonly repo: AlarmRepository,
+    private readonly logEvent: LogAlarmEvent = async () => {},
+  ) {}
 
   /** Every point's limits, loaded once and kept until settings change. */
   private async allCfg(): Promise<Map<number, Cfg>> {
@@ -262,7 +271,7 @@ export class AlarmService {
   }
 
   async list(fid: number, f: AlarmFilter): Promise<Paged<Alarm>> {
-    return pagedOf(await this.repo.list(fid, f), (r) => view(r.alarm, r.closedByName, r));
+    return pagedOf(await this.repo.list(fid, f), (r) => view(r.alarm, r));
   }
 
   /** One alarm with its point's raw readings from 30 min before it began to 30 min after it ended, and its limits. */
@@ -270,7 +279,7 @@ export class AlarmService {
     const r = await this.repo.getView(fid, alarmId);
     if (!r) throw notFound('告警不存在');
     const a = r.alarm;
-    const base = view(a, r.closedByName, r);
+    const base = view(a, r);
     if (a.sourceType !== 'point') return { ...base, point: null, threshold: null, readings: [] };
     const [p, c] = await Promise.all([this.repo.pointLabel(a.sourceId), this.repo.cfgOf(a.sourceId)]);
     const end = Math.min(Date.now(), (a.closedAt ?? a.lastAt).getTime() + AROUND_MS);
@@ -293,6 +302,18 @@ export class AlarmService {
     await this.repo.closeOne(fid, alarmId, uid, reason);
     // Closed while the sensor is still silent: it stays known as stale, so the next check raises nothing new.
     if (a.alarmType === 'stale' && !a.active) this.staleOpen?.delete(a.sourceId);
+    void this.changed.emit(fid);
+  }
+
+  /** 「已确认，处理中」: the alarm stays open until the fault is fixed, but nobody further up is woken for it. */
+  async ack(fid: number, alarmId: number, uid: number) {
+    const [done] = await this.repo.ackOne(fid, alarmId, uid);
+    if (!done) {
+      const a = await this.repo.get(fid, alarmId);
+      if (!a) throw notFound('告警不存在');
+      throw new AppError(409, a.status === 'closed' ? '该告警已关闭，无需确认' : '该告警已有人确认');
+    }
+    await this.logEvent(fid, uid, `确认告警 #${alarmId}：${done.title}`);
     void this.changed.emit(fid);
   }
 
