@@ -182,7 +182,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     (uid, fid) => members.codesOf(uid, fid),
     (fid, kind) => materials.warnings(fid, kind, EXPIRY_WARN_DAYS_DEFAULT),
   );
-  const plantDetails = new PlantDetailService(plantRepo, new PlantDetailRepository(db), batchReader);
+  const plantDetails = new PlantDetailService(plantRepo, new PlantDetailRepository(db), batchReader, new PlantQueryRepository(db));
   const plantClimate = new PlantClimateService(plantRepo, new PlantClimateRepository(db, cfg.TIME_ZONE), plantDetails, batchReader, (fid, kind) =>
     facIotCfg.targetsOf(fid, kind),
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addDays, type DashboardPlanting, type dueMoveSchema, type Paged } from '@pfs/domain';
+import { addDays, type BatchDetail, type DashboardPlanting, type dueMoveSchema, type Paged } from '@pfs/domain';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { DEMO, DEMO_FID, GROWER, call, startWithSessions, type TestApp } from './test-app.js';
 import { plantHistory, type Planting } from './plant-record-fixture.js';
@@ -20,6 +20,7 @@ const dueB2 = async () => {
   const due = data<Paged<z.infer<typeof dueMoveSchema>>>(await post('/api/get_plant_due_move_list', { page: 1, size: 100 }));
   return due.items.find((i) => i.batch_id === p.batches.b2)!;
 };
+const detailB2 = async () => data<BatchDetail>(await post('/api/get_plant_batch_detail', { batch_id: p.batches.b2 }));
 const grid = (areaId: number, racks: number, layers: number, positions: number) =>
   app.dbHandle.db.update(areaTable).set({ racks, layers, positionsPerLayer: positions }).where(eq(areaTable.areaId, areaId));
 
@@ -46,6 +47,8 @@ describe('a due transplant with no room in any grow room', () => {
     });
     const dash = data<{ planting: DashboardPlanting }>(await post('/api/stats/embed', {})).planting;
     expect(dash.due.items.find((i) => i.batch_id === p.batches.b2)?.blocked?.until).toBe(addDays(p.today, 10));
+    // The batch page says the same on its 移栽 button.
+    expect((await detailB2()).next_block).toEqual({ kind: 'transplant', reason: item.blocked!.reason, until: addDays(p.today, 10) });
   });
 
   it('says 待腾出空位 without a date when nothing there is planned to leave in time', async () => {
@@ -57,5 +60,6 @@ describe('a due transplant with no room in any grow room', () => {
   it('is not blocked once a grow room has room for the dishes', async () => {
     await grid(p.areas.grow1, 4, 5, 10);
     expect((await dueB2()).blocked).toBeNull();
+    expect((await detailB2()).next_block).toBeNull();
   });
 });

@@ -143,6 +143,8 @@ export const batchDetailSchema = z.object({
   protections: z.array(z.object({ prot_id: z.number(), date: z.string(), pesticide: z.string(), safe_days: z.number(), safe_from: z.string() })),
   seed_issues: z.array(z.object({ ...lotRefView, qty: z.number(), unit: z.string() })),
   pic_ct: z.number(),
+  /** The batch's next move or transplant is refused today (no area of the next kind has room): why, and from when. */
+  next_block: z.object({ kind: z.enum(['move', 'transplant']), reason: z.string(), until: z.string().nullable() }).nullable().optional(),
 });
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
 

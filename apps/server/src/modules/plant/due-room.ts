@@ -19,7 +19,7 @@ export function roomBlocks(areas: readonly AreaRow[], standing: readonly Standin
     return rooms.get(kind)!;
   };
   const kindOf = new Map(areas.map((a) => [a.areaId, a.kind]));
-  return (row: PlaceListRow, next: 'move' | 'transplant' | 'pick' | null): RoomBlock | null => {
+  return (row: Pick<PlaceListRow, 'areaId' | 'dishes' | 'plants' | 'nextAreaKind' | 'growPerDish'>, next: 'move' | 'transplant' | 'pick' | null): RoomBlock | null => {
     // Only a step into another kind of area needs room there: a move within the same kind can stay where it is.
     if ((next !== 'move' && next !== 'transplant') || !row.nextAreaKind || row.nextAreaKind === kindOf.get(row.areaId)) return null;
     const need = next === 'transplant' ? dishesForPlants(row.plants, row.growPerDish) : row.dishes;

@@ -4,20 +4,29 @@ import {
   dishTypeOf,
   isGrowingPhase,
   lastGrowingPhase,
+  nextPhase,
+  stepOf,
   plantsPerDish,
   plannedSchedule,
   replayBatch,
   type BatchDetail,
   type BatchEventView,
   type BatchState,
+  type SpecRules,
 } from '@pfs/domain';
 import type { BatchReader, LoadedBatch } from './plant-batch-reader.js';
 import { byPlace } from './plant-batch-reader.js';
 import { rowEvent } from './plant-event-codec.js';
 import type { PlantDetailRepository } from './plant-detail.repository.js';
 import type { PlantRepository } from './plant.repository.js';
-import { batchView, placeView } from './plant-view.js';
+import { batchView, nextStep, placeView } from './plant-view.js';
+import { roomBlocks } from './due-room.js';
+import type { PlantQueryRepository } from './plant-query.repository.js';
 
+const nextKindOf = (spec: SpecRules, phase: Parameters<typeof nextPhase>[1]) => {
+  const n = nextPhase(spec, phase);
+  return n === null ? null : (stepOf(spec, n)?.area_kind ?? null);
+};
 const kg3 = (g: number) => Math.round(g) / 1000;
 const voidView = (v: { eventId: number; remark: string; operatorName: string | null; createdAt: Date } | undefined) =>
   v ? { event_id: v.eventId, reason: v.remark, operator_name: v.operatorName ?? '', at: v.createdAt.toISOString() } : null;
@@ -28,6 +37,7 @@ export class PlantDetailService {
     private readonly repo: PlantRepository,
     private readonly details: PlantDetailRepository,
     private readonly reader: BatchReader,
+    private readonly query: PlantQueryRepository,
   ) {}
 
   /** The batch replayed from its log (the climate summary reads the same state). */
@@ -42,14 +52,22 @@ export class PlantDetailService {
     const b = await this.replayed(fid, batchId);
     const { state, version: spec, areaName } = b;
     const today = this.reader.today();
-    const [places, events, harvests, protections, seeds, picCt] = await Promise.all([
+    const [places, events, harvests, protections, seeds, picCt, areas, standing] = await Promise.all([
       this.repo.placesOf(this.repo.db, [batchId]),
       this.details.events(batchId),
       this.details.harvests(batchId),
       this.details.protections(batchId),
       this.details.seedIssues(batchId),
       this.details.picCount(batchId),
+      this.repo.areas(this.repo.db, fid),
+      this.query.standing(fid),
     ]);
+    // The next step into another kind of area is refused while no area of that kind has room: say so on the button.
+    const roomBlock = roomBlocks(areas, standing, today);
+    const growPerDish = plantsPerDish(spec, 'growing');
+    const nextBlock = places
+      .map((p) => ({ ...nextStep(spec, p.phase), block: roomBlock({ ...p, nextAreaKind: nextKindOf(spec, p.phase), growPerDish }, nextStep(spec, p.phase).next_kind) }))
+      .find((x) => x.block !== null);
     const placeViews = places.map((p) => placeView(spec, { phase: p.phase, area_id: p.areaId, dishes: p.dishes, plants: p.plants, since: p.since }, areaName, today)).sort(byPlace);
     const gradesOf = new Map<number, { grade: string; kg: number }[]>();
     for (const h of harvests) gradesOf.set(h.eventId, [...(gradesOf.get(h.eventId) ?? []), { grade: h.grade, kg: h.kg }]);
@@ -121,6 +139,7 @@ export class PlantDetailService {
       protections: protections.map((p) => ({ prot_id: p.protId, date: p.date, pesticide: p.pesticide, safe_days: p.safeDays, safe_from: p.safeFrom })),
       seed_issues: seeds.map((s) => ({ lot_id: s.lotId, lot_no: s.lotNo, qty: s.qty, unit: s.unit })),
       pic_ct: picCt,
+      next_block: nextBlock ? { kind: nextBlock.next_kind as 'move' | 'transplant', ...nextBlock.block! } : null,
     };
   }
 }
