@@ -114,7 +114,7 @@ export const saveNotifyRuleBodySchema = z
     /** Alarm levels (0–9; 0 and 5 are severe) this rule covers; empty: every level. */
     levels: z.array(intSchema('告警级别', { min: 0, max: 9 }), { error: '告警级别必须是数字列表' }).max(10).default([]),
     channel_ids: z.array(channelIdSchema, { error: '请选择通知渠道' }).min(1, '请至少选择一个通知渠道').max(10),
-    /** The escalation chain: step 1 is told at once, step n+1 when the alarm is still open escalate_min after step n. */
+    /** The escalation chain: step 1 is told at once, step n+1 when the alarm is still open and nobody has acknowledged it escalate_min after step n. */
     chain: z
       .array(z.object({ uids: z.array(idSchema('接收人', 'uid')).min(1, '每一级至少要有一位接收人').max(20) }), { error: '请填写接收人' })
       .min(1, '请至少填写第 1 级接收人')

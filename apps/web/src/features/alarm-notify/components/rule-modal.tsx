@@ -66,7 +66,7 @@ export function RuleModal({ fid, editing, onClose }: { fid: number; editing: Not
             </>
           )}
         </Form.List>
-        <Form.Item name="escalate_min" label="升级等待（分钟）" extra="告警在这段时间内未被关闭，就通知下一级接收人。">
+        <Form.Item name="escalate_min" label="升级等待（分钟）" extra="告警在这段时间内没人确认也未关闭，就通知下一级接收人。">
           <InputNumber min={1} max={1440} precision={0} style={{ width: 160 }} addonAfter="分钟" />
         </Form.Item>
         <Space>

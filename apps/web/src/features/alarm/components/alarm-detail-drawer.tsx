@@ -45,7 +45,10 @@ export function AlarmDetailDrawer({ fid, alarmId, onClose, onCloseAlarm }: { fid
             <Descriptions.Item label="最近">{formatFactoryTime(d.last_at)}</Descriptions.Item>
             <Descriptions.Item label="状态" span={screens.sm ? 2 : 1}>
               {d.status === 'valid' ? (
-                <Tag color="red">未关闭</Tag>
+                <>
+                  <Tag color="red">未关闭</Tag>
+                  {d.acked_at && `已确认（${d.acked_by_name ?? '—'}，${formatFactoryTime(d.acked_at)}）`}
+                </>
               ) : (
                 <span>
                   已关闭 · {d.closed_at && formatFactoryTime(d.closed_at)} · {d.closed_by_name}：{d.close_reason}

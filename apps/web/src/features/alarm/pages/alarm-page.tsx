@@ -12,6 +12,7 @@ import type { RangeSpec } from '@/lib/view-params/range-param';
 import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { useAlarmList, type Alarm, type AlarmQuery } from '../api/get-fac-alarmlog-list';
 import { useCloseAlarm } from '../api/close-fac-alarmlog';
+import { useAckAlarm } from '../api/ack-alarm';
 import { useCloseAllAlarms } from '../api/close-fac-alarmlog-all';
 import { AlarmDetailDrawer } from '../components/alarm-detail-drawer';
 import { ReasonModal, StillActiveTag } from '../components/reason-modal';
@@ -21,6 +22,13 @@ const TYPE_OPTIONS = Object.entries(ALARM_TYPE_LABELS).map(([value, label]) => (
 const RANGE: RangeSpec = { mode: 'time', presets: ['today', 'last24', 'last7', 'last30'] };
 const LEVEL_OPTIONS = Array.from({ length: 10 }, (_x, l) => ({ value: l, label: `${l} 级${l === 0 || l === 5 ? '（严重）' : ''}` }));
 
+/** 「已确认（谁，何时）」: someone is on it, escalation has stopped. */
+const AckedText = ({ a }: { a: Alarm }) => (
+  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+    已确认（{a.acked_by_name ?? '—'}，{formatFactoryTime(a.acked_at!, 'MM-DD HH:mm')}）
+  </Typography.Text>
+);
+
 function AlarmTable({ fid }: { fid: number }) {
   const [q, setQ] = useState<Omit<AlarmQuery, 'start' | 'end'>>({ fid, page: 1, size: 20, status: 'valid' });
   const range = useRangeParam(RANGE, null);
@@ -28,6 +36,7 @@ function AlarmTable({ fid }: { fid: number }) {
   const areas = useIotAreas(fid);
   const closeOne = useCloseAlarm();
   const closeAll = useCloseAllAlarms();
+  const ack = useAckAlarm();
   const [closing, setClosing] = useState<Alarm | 'all' | null>(null);
   const [detail, setDetail] = useState<number | null>(null);
   // Phone and tablet: the table fits the screen; type, area and time move under the alarm's title.
@@ -42,6 +51,13 @@ function AlarmTable({ fid }: { fid: number }) {
         feedback.message.success('告警已关闭');
       }
       setClosing(null);
+    } catch {
+      /* shown by the wrapper */
+    }
+  };
+  const acknowledge = async (a: Alarm) => {
+    try {
+      feedback.message.success((await ack.mutateAsync({ fid, alarm_id: a.alarm_id })).msg);
     } catch {
       /* shown by the wrapper */
     }
@@ -100,21 +116,35 @@ function AlarmTable({ fid }: { fid: number }) {
             dataIndex: 'status',
             width: 200,
             responsive: ['lg'],
-            render: (s: string, a) => (s === 'valid' ? <Tag color="red">未关闭</Tag> : <Typography.Text type="secondary">已关闭 · {a.closed_by_name}：{a.close_reason}{a.active && <StillActiveTag />}</Typography.Text>),
+            render: (s: string, a) =>
+              s === 'valid' ? (
+                <Flex vertical align="start" gap={2}>
+                  <Tag color="red">未关闭</Tag>
+                  {a.acked_at && <AckedText a={a} />}
+                </Flex>
+              ) : (
+                <Typography.Text type="secondary">已关闭 · {a.closed_by_name}：{a.close_reason}{a.active && <StillActiveTag />}</Typography.Text>
+              ),
           },
           {
             title: '操作',
             key: 'ops',
-            width: screens.md ? 110 : 64,
+            width: screens.md ? 150 : 64,
             fixed: wide ? 'right' : undefined,
             render: (_v, a) => (
               <Space size={0} wrap>
                 {screens.md && <Button type="link" size="small" onClick={() => setDetail(a.alarm_id)}>详情</Button>}
                 {a.status === 'valid' && (
                   <PermissionGuard codes={['alarm.edit']}>
+                    {!a.acked_at && (
+                      <Button type="link" size="small" title="已确认，处理中：告警保持未关闭，不再向上升级通知" loading={ack.isPending && ack.variables.alarm_id === a.alarm_id} onClick={() => void acknowledge(a)}>
+                        确认
+                      </Button>
+                    )}
                     <Button type="link" size="small" onClick={() => setClosing(a)}>关闭</Button>
                   </PermissionGuard>
                 )}
+                {a.status === 'valid' && a.acked_at && !screens.lg && <AckedText a={a} />}
               </Space>
             ),
           },
