@@ -46,6 +46,8 @@ describe('the to-do’s 到期 mark', () => {
       text: '暂不能采收（12-02 起）',
       tip: '安全间隔期至 2026-12-01，2026-12-02 起可采收',
     });
+    expect(dueMark({ late_days: 2, next_kind: 'transplant', blocked: { reason: '栽培区已满：需 20 盘，空位最多 10 盘（栽培一区）', until: '2026-12-03' } }).text).toBe('暂不能移栽（12-03 起）');
+    expect(dueMark({ late_days: 2, next_kind: 'move', blocked: { reason: '栽培区已满：需 20 盘，空位最多 0 盘（栽培一区），待腾出空位', until: null } }).text).toBe('暂不能移动（待腾出空位）');
     expect(dueMark({ late_days: 5, next_kind: 'pick', blocked: null })).toEqual({ color: 'red', text: '超期 5 天', tip: null });
     expect(dueMark({ late_days: 0, next_kind: 'move', blocked: null }).text).toBe('今天');
   });

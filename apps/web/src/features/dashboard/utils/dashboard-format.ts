@@ -12,12 +12,12 @@ export const windowLabel = (w: { from: string; to: string }) => `${monthDay(w.fr
 
 type Due = NonNullable<StatsEmbed['planting']>['due']['items'][number];
 /**
- * The to-do's 到期 mark: a step the server would refuse (a pick inside a safety interval) shows as blocked with
- * the day it becomes possible, never as 超期.
+ * The to-do's 到期 mark: a step the server would refuse (a pick inside a safety interval, a move into a kind of
+ * area with no room) shows as blocked with the day it becomes possible, never as 超期.
  */
 const STEP = { move: '移动', transplant: '移栽', pick: '采收' } as const;
 export function dueMark(r: Pick<Due, 'late_days' | 'blocked' | 'next_kind'>): { color: string; text: string; tip: string | null } {
-  if (r.blocked) return { color: 'default', text: `暂不能${r.next_kind ? STEP[r.next_kind] : '进行'}（${monthDay(r.blocked.until)} 起）`, tip: r.blocked.reason };
+  if (r.blocked) return { color: 'default', text: `暂不能${r.next_kind ? STEP[r.next_kind] : '进行'}（${r.blocked.until ? `${monthDay(r.blocked.until)} 起` : '待腾出空位'}）`, tip: r.blocked.reason };
   if (r.late_days > 0) return { color: 'red', text: `超期 ${r.late_days} 天`, tip: null };
   return { color: 'green', text: '今天', tip: null };
 }

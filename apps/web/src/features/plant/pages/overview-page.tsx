@@ -140,7 +140,7 @@ function DueTable({ o }: { o: PlantOverview }) {
             d.blocked ? (
               <Tooltip title={d.blocked.reason}>
                 <Tag>暂不能{d.next_kind ? NEXT_LABELS[d.next_kind] : '进行'}</Tag>
-                <Typography.Text type="secondary">{d.blocked.until.slice(5)} 起</Typography.Text>
+                <Typography.Text type="secondary">{d.blocked.until ? `${d.blocked.until.slice(5)} 起` : '待腾出空位'}</Typography.Text>
               </Tooltip>
             ) : n > 0 ? (
               <Typography.Text type="danger">{n} 天</Typography.Text>

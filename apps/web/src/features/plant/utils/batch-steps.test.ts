@@ -66,4 +66,14 @@ describe('what a batch allows from where it stands', () => {
     expect(a.pick).toEqual({ enabled: false, why: '安全间隔期内，2026-12-02 起才能采收', places: [] });
     expect(a.move.enabled || a.loss.enabled).toBe(true);
   });
+
+  it('disables 移栽 while no grow room has room for the dishes, saying why and from when', () => {
+    const reason = '栽培区已满：需 20 盘，空位最多 10 盘（栽培一区）';
+    const full = { ...detail('active', [place('grow_seedling')]), next_block: { kind: 'transplant' as const, reason, until: '2026-12-03' } };
+    expect(batchActions(full).transplant).toEqual({ enabled: false, why: `${reason}，2026-12-03 起才能移栽`, places: [] });
+    expect(batchActions(full).loss.enabled).toBe(true);
+    const unknown = { ...full, next_block: { kind: 'transplant' as const, reason: `${reason}，待腾出空位`, until: null } };
+    expect(batchActions(unknown).transplant.why).toBe(`${reason}，待腾出空位`);
+    expect(batchActions({ ...full, next_block: null }).transplant.enabled).toBe(true);
+  });
 });

@@ -56,7 +56,7 @@ export type BatchAction = 'move' | 'transplant' | 'loss' | 'pick' | 'store' | 'd
 export type ActionState = { enabled: boolean; why?: string; places: Place[] };
 
 /** Which of 移动 / 移栽 / 损耗 / 采收 / 转存 / 删除 the batch allows now, with the places each may start from and why not. */
-export function batchActions(d: Pick<BatchDetail, 'batch' | 'plan' | 'places' | 'harvest'>): Record<BatchAction, ActionState> {
+export function batchActions(d: Pick<BatchDetail, 'batch' | 'plan' | 'places' | 'harvest' | 'next_block'>): Record<BatchAction, ActionState> {
   const { status } = d.batch;
   const active = status === 'active';
   const withDishes = d.places.filter((p) => p.dishes > 0 || p.plants > 0);
@@ -64,14 +64,26 @@ export function batchActions(d: Pick<BatchDetail, 'batch' | 'plan' | 'places' | 
   const of = (places: Place[], none: string): ActionState =>
     !active ? { enabled: false, why: closedWhy, places: [] } : places.length ? { enabled: true, places } : { enabled: false, why: none, places: [] };
   const stores = storeChoices(d.plan, d.harvest.kg_by_phase);
+  // The server refuses the next move or transplant while no area of the next kind has room: say why and from when.
+  const roomBlocked = (kind: 'move' | 'transplant', state: ActionState): ActionState => {
+    const b = d.next_block;
+    if (!active || !b || b.kind !== kind) return state;
+    return { enabled: false, why: b.until ? `${b.reason}，${b.until} 起才能${kind === 'move' ? '移动' : '移栽'}` : b.reason, places: [] };
+  };
   return {
-    move: of(
-      withDishes.filter((p) => moveTargets(d.plan, p.phase).length > 0),
-      '没有可移动的盘',
+    move: roomBlocked(
+      'move',
+      of(
+        withDishes.filter((p) => moveTargets(d.plan, p.phase).length > 0),
+        '没有可移动的盘',
+      ),
     ),
-    transplant: of(
-      withDishes.filter((p) => transplantTarget(d.plan, p.phase) !== null),
-      '当前阶段之后不是移栽（该规格不换盘，或已在最后的生长阶段）',
+    transplant: roomBlocked(
+      'transplant',
+      of(
+        withDishes.filter((p) => transplantTarget(d.plan, p.phase) !== null),
+        '当前阶段之后不是移栽（该规格不换盘，或已在最后的生长阶段）',
+      ),
     ),
     loss: of(withDishes, '没有在产的盘或株'),
     // The server refuses a pick inside a safety interval (safe_from is set only while it runs): say so here.
