@@ -70,6 +70,7 @@ describe('object ids of another factory answer exactly like missing ones', () =>
     ['/api/save_iot_point_alarm', (id) => ({ point_id: id, high: 30, low: null }), 'temp'],
     ['/api/get_fac_alarm_detail', (id) => ({ alarm_id: id }), 'alarm'],
     ['/api/close_fac_alarmlog', (id) => ({ alarm_id: id, reason: '已处理完毕' }), 'alarm'],
+    ['/api/ack_alarm', (id) => ({ alarm_id: id }), 'alarm'],
     ['/api/get_iot_rule', (id) => ({ rule_id: id }), 'rule'],
     ['/api/enable_iot_rule', (id) => ({ rule_id: id, enabled: false }), 'rule'],
     ['/api/lock_iot_switch', (id) => ({ point_id: id, minutes: 10 }), 'fan'],
