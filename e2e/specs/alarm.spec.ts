@@ -114,3 +114,27 @@ test('an alarm closed while the value is still over the limit stays closed and s
     await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: humidity.point_id, high: 10, low: null, level: 3, enabled: false });
   }
 });
+
+test('确认 on /alarm/index keeps the alarm open and says who took it on and when', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const token = await signIn(context, 'demo', 'demo123456');
+  const air = await airTemp(token);
+  expect((await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high: 10, low: null, level: 5, delay_s: 0, enabled: true, auto_clear: false })).code).toBe(200);
+  try {
+    await page.goto('/alarm/index');
+    const row = page.getByRole('row').filter({ hasText: '栽培二区网关 空气温度超上限' });
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await row.getByRole('button', { name: /确\s*认/ }).click();
+    await expect(page.getByText('告警已确认')).toBeVisible();
+    await expect(row).toContainText(/已确认（张厂长，\d\d-\d\d \d\d:\d\d）/);
+    await expect(row).toContainText('未关闭');
+    await expect(row.getByRole('button', { name: /确\s*认/ })).toHaveCount(0);
+    await expect(badgeDot(page)).toBeVisible();
+    await row.getByRole('button', { name: /关\s*闭/ }).click();
+    await page.getByLabel('关闭原因').fill('空调已修好');
+    await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect(row).toHaveCount(0);
+  } finally {
+    await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high: 10, low: null, level: 5, enabled: false });
+  }
+});

@@ -143,7 +143,7 @@ describe('acknowledgement', () => {
     await post('/api/del_alarm_notify_rule', { rule_id: id });
   });
 
-  it('needs 关闭告警 (alarm.edit), and an alarm of another factory is not found', async () => {
+  it('needs 确认、关闭告警 (alarm.edit), and an alarm of another factory is not found', async () => {
     const one = await raise(2, `5号房 温度偏高 ${src}`);
     const grower = await login(app, GROWER.uniNo, GROWER.password);
     expect((await call(app, '/api/ack_alarm', { fid: DEMO_FID, alarm_id: one }, grower)).status).toBe(403);

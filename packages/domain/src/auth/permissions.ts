@@ -62,7 +62,7 @@ const GROUP_TABLE = {
     label: '告警',
     codes: {
       'alarm.list': '查看告警',
-      'alarm.edit': '关闭告警',
+      'alarm.edit': '确认、关闭告警',
       'cfg.alarm.list': '查看告警通知设置',
       'cfg.alarm.edit': '修改告警通知设置',
     },
