@@ -136,6 +136,11 @@ describe('acknowledgement', () => {
     const again = await post('/api/ack_alarm', { alarm_id: acked });
     expect([again.status, again.body.msg]).toEqual([409, '该告警已有人确认']);
     await post('/api/close_fac_alarmlog', { alarm_id: acked, reason: '已修好' });
+    const afterClose = (await post('/api/get_fac_evt_log_list', { type: 'alarm', size: 20 })).body.data as typeof events;
+    expect(afterClose.items.slice(0, 2)).toMatchObject([
+      { cname: '张厂长', type_label: '告警', detail: `关闭告警 #${acked}：${title}` },
+      { detail: `确认告警 #${acked}：${title}` },
+    ]);
     const closed = await raise(3, `4号房 湿度偏高 ${src}`);
     await post('/api/close_fac_alarmlog', { alarm_id: closed, reason: '已处理' });
     const late = await post('/api/ack_alarm', { alarm_id: closed });

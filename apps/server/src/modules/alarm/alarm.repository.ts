@@ -129,7 +129,7 @@ export class AlarmRepository {
       .update(alarmTable)
       .set({ status: 'closed', closedAt: sql`now()`, closedBy: by, closeReason: reason })
       .where(and(eq(alarmTable.status, 'valid'), where))
-      .returning({ alarmId: alarmTable.alarmId });
+      .returning({ alarmId: alarmTable.alarmId, title: alarmTable.title });
   }
 
   /** Taken on by a member; only an open alarm nobody has acknowledged yet (empty when it was not). */

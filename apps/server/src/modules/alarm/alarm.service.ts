@@ -299,7 +299,9 @@ export class AlarmService {
     const a = await this.repo.get(fid, alarmId);
     if (!a) throw notFound('告警不存在');
     if (a.status === 'closed') throw new AppError(409, '该告警已关闭');
-    await this.repo.closeOne(fid, alarmId, uid, reason);
+    const closed = await this.repo.closeOne(fid, alarmId, uid, reason);
+    // Closed by someone else meanwhile: only the close that happened is logged.
+    for (const c of closed) await this.logClosed(fid, uid, c);
     // Closed while the sensor is still silent: it stays known as stale, so the next check raises nothing new.
     if (a.alarmType === 'stale' && !a.active) this.staleOpen?.delete(a.sourceId);
     void this.changed.emit(fid);
@@ -317,9 +319,15 @@ export class AlarmService {
     void this.changed.emit(fid);
   }
 
+  /** Only a member's close is logged: an alarm that clears by itself is not an event anyone did. */
+  private logClosed(fid: number, uid: number, a: { alarmId: number; title: string }) {
+    return this.logEvent(fid, uid, `关闭告警 #${a.alarmId}：${a.title}`);
+  }
+
   async closeAll(fid: number, uid: number, reason: string) {
     const closed = await this.repo.closeAllOf(fid, uid, reason);
     this.staleOpen = null;
+    for (const c of closed) await this.logClosed(fid, uid, c);
     if (closed.length) void this.changed.emit(fid);
     return closed.length;
   }
