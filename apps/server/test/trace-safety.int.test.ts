@@ -131,6 +131,22 @@ describe('produce picked inside a safety interval', () => {
   });
 });
 
+describe('an entry dated before a pick it takes out of temporary storage', () => {
+  it('is refused naming that pick’s day; first picked first entered decides which picks an entry takes', async () => {
+    // 6 kg picked on day −8, 4 kg on day −4, no treatments.
+    const id = await batch('B-DATE-1', [{ pick: s.day(-8), kg: 6 }, { pick: s.day(-4), kg: 4 }]);
+    await enter(id, s.day(-6), 5);
+    // The next 3 kg are the last 1 kg of day −8 and 2 kg of day −4: they cannot have been entered on day −6.
+    const r = await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: id, grade: 'A', date: s.day(-6), kg: 3, shelf_days: 30, area_id: coldId }, token);
+    const shown = (d: string, ref: string) => (d.slice(0, 4) === ref.slice(0, 4) ? d.slice(5) : d);
+    const [early, pick] = [s.day(-6), s.day(-4)];
+    expect([r.status, r.body.msg]).toEqual([400, `入库日期 ${shown(early, pick)} 早于所取采收（${shown(pick, early)} 采收）；请选择 ${shown(pick, early)} 或之后`]);
+    const loss = await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: id, grade: 'A', date: s.day(-6), kg: 0, loss_kg: 3, loss_reason: 'quality', shelf_days: 30 }, token);
+    expect(loss.status).toBe(400);
+    await enter(id, s.day(-4), 3);
+  });
+});
+
 describe('a lot holding produce picked inside a safety interval', () => {
   let o: { orderId: number; lineId: number };
   let inside: Lot;

@@ -40,11 +40,12 @@ export class LotSafetyRepository {
     return out;
   }
 
-  /** What a new entry of `takeG` grams of a batch and grade would take, judged: it follows every entry so far. */
-  async ofNextEntry(db: Db, k: Key, takeG: number): Promise<LotSafety> {
+  /** The picks a new entry of `takeG` grams of a batch and grade would take, judged: it follows every entry so far. */
+  async ofNextEntry(db: Db, k: Key, takeG: number): Promise<LotSafety & { picks: PickRecord[] }> {
     const st = await this.stream(db, k);
     const taken = st.entries.reduce((s, e) => s + e.take_g, 0);
-    return lotSafety(takeRange(st.picks, taken, taken + takeG), st.treatments);
+    const picks = takeRange(st.picks, taken, taken + takeG);
+    return { ...lotSafety(picks, st.treatments), picks };
   }
 
   private async stream(db: Db, k: Key): Promise<{ picks: PickRecord[]; entries: { lot_id: number; take_g: number }[]; treatments: Treatment[] }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entrySafetyRefusal, judgePick, lotSafety, lotSafetyRefusal, picksOfLot, takeRange, type Treatment } from './lot-safety.js';
+import { entryDateRefusal, entrySafetyRefusal, judgePick, lotSafety, lotSafetyRefusal, picksOfLot, takeRange, type Treatment } from './lot-safety.js';
 
 const imid = (seq: number, date: string, days = 7): Treatment => ({
   seq,
@@ -100,5 +100,20 @@ describe('the public statement of a lot', () => {
       '批次 B-7（一级）暂存中有安全间隔期内采收的产品：2026-11-15 采收，2026-11-10 施用的 吡虫啉 安全间隔期至 2026-11-16 结束，不能入库；请将这部分按损耗登记（入库重量填 0）',
     );
     expect(entrySafetyRefusal('B-7', '一级', 0, s)).toBeNull();
+  });
+});
+
+describe('the date of an entry', () => {
+  const picks = [
+    { seq: 2, date: '2026-11-18', g: 6000 },
+    { seq: 3, date: '2026-11-20', g: 4000 },
+  ];
+  it('may not come before the last pick the entry takes, first picked first entered', () => {
+    expect(entryDateRefusal('2026-11-18', takeRange(picks, 0, 5000))).toBeNull();
+    expect(entryDateRefusal('2026-11-18', takeRange(picks, 5000, 8000))).toBe('入库日期 11-18 早于所取采收（11-20 采收）；请选择 11-20 或之后');
+    expect(entryDateRefusal('2026-11-20', takeRange(picks, 5000, 8000))).toBeNull();
+  });
+  it('names the year when the entry and the pick are in different years', () => {
+    expect(entryDateRefusal('2026-12-31', [{ seq: 1, date: '2027-01-02', g: 1 }])).toBe('入库日期 2026-12-31 早于所取采收（2027-01-02 采收）；请选择 2027-01-02 或之后');
   });
 });

@@ -108,3 +108,14 @@ export function entrySafetyRefusal(batchNo: string, gradeName: string, enterG: n
   if (!b || enterG <= 0) return null;
   return `批次 ${batchNo}（${gradeName}）暂存中有安全间隔期内采收的产品：${b.pick_date} 采收，${b.treatment.date} 施用的 ${b.treatment.pesticide} 安全间隔期至 ${b.ends_on} 结束，不能入库；请将这部分按损耗登记（入库重量填 0）`;
 }
+
+/**
+ * Null when an entry's date is on or after every pick it takes; else the refusal naming the last of them. Produce
+ * cannot be entered before it was picked, and an entry takes picks first picked first entered, not from its date.
+ */
+export function entryDateRefusal(date: string, taken: readonly PickRecord[]): string | null {
+  let last: string | null = null;
+  for (const p of taken) if (last === null || p.date > last) last = p.date;
+  if (last === null || date >= last) return null;
+  return `入库日期 ${md(date, last)} 早于所取采收（${md(last, date)} 采收）；请选择 ${md(last, date)} 或之后`;
+}

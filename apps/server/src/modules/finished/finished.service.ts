@@ -1,4 +1,4 @@
-import { addDays, checkEntry, dayDiff, entrySafetyRefusal, lotSafetyRefusal, lotState, shelfDaysLeft, STOCK_OUT_KIND_LABELS, toG } from '@pfs/domain';
+import { addDays, checkEntry, dayDiff, entryDateRefusal, entrySafetyRefusal, lotSafetyRefusal, lotState, shelfDaysLeft, STOCK_OUT_KIND_LABELS, toG } from '@pfs/domain';
 import type { AddEntryBody, AdjustFinishedLotBody, FinishedLot, FinishedSummary, Paged, PickSummary, SellFinishedLotBody, StockOutKind, TmpStoreItem } from '@pfs/domain';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { g2kg } from '../../lib/produce-sql.js';
@@ -68,6 +68,8 @@ export class FinishedService {
       if (refusal) throw badRequest(refusal);
       // The picks this entry takes (first picked, first entered): produce picked inside an interval never becomes stock.
       const taken = await this.repo.safety.ofNextEntry(tx, { batch_id: b.batch_id, grade: b.grade }, enterG + lossG);
+      const early = entryDateRefusal(b.date, taken.picks);
+      if (early) throw badRequest(early);
       const unsafe = entrySafetyRefusal(batch.batch_no, tmp.grade_name, enterG, taken);
       if (unsafe) throw badRequest(unsafe);
       let lotNo = b.lot_no;
