@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { areaTable } from '../src/modules/facility/facility.table.js';
 import { finishedLotTable } from '../src/modules/finished/finished.table.js';
-import { plantBatchEventTable, plantBatchTable, plantHarvestTable } from '../src/modules/plant/plant.table.js';
 import { call, createTestApp, DEMO, GROWER, login, NURSERY_FID, type TestApp } from './test-app.js';
-import { plantSetup, protectBatch, type PlantSetup } from './plant-batch-setup.js';
+import { pickedBatch, plantSetup, type PlantSetup } from './plant-batch-setup.js';
 
 /**
  * Stock out of finished lots without an order: 批发出售 of a lower grade, 盘点调整 and 报废 with a reason. A picked
@@ -25,37 +22,18 @@ beforeAll(async () => {
   token = await login(app, DEMO.uniNo, DEMO.password);
   grower = await login(app, GROWER.uniNo, GROWER.password);
   s = await plantSetup(app);
-  const db = app.dbHandle.db;
-  const [b] = await db
-    .insert(plantBatchTable)
-    .values({ fid: s.fid, batchNo: 'B-SELL-1', specId: s.specId, specVer: 1, sowDate: s.day(-40), lastDate: s.day(-3), status: 'closed', version: 1, plantsSown: 240, plantsHarvested: 240, kgHarvested: 16, closedOn: s.day(-3) })
-    .returning();
-  const batchId = b!.batchId;
-  await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId, seq: 1, kind: 'sow', date: s.day(-40), toPhase: 'sprouting', toAreaId: s.areas.seedling, dishes: 2, plants: 240 });
-  const [pick] = await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId, seq: 2, kind: 'pick', date: s.day(-3), fromPhase: 'grow', fromAreaId: s.areas.grow1, toPhase: 'pick', dishes: 10, plants: 240, kg: 16 }).returning();
-  await db.insert(plantHarvestTable).values([
-    { eventId: pick!.eventId, grade: 'A', fid: s.fid, batchId, date: s.day(-3), kg: 10 },
-    { eventId: pick!.eventId, grade: 'B', fid: s.fid, batchId, date: s.day(-3), kg: 6 },
-  ]);
-  const coldId = (await db.select().from(areaTable).where(eq(areaTable.name, '冷库'))).find((a) => a.fid === s.fid)!.areaId;
+  const { batchId, coldId } = await pickedBatch(app, s, { batchNo: 'B-SELL-1', grades: { A: 10, B: 6 } });
   const enter = async (grade: string, kg: number, shelf_days: number) =>
     data<Lot>(await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: batchId, grade, date: s.day(-2), kg, shelf_days, area_id: coldId, packing: '5kg/箱', count: 2 }, token));
   lotA = await enter('A', 10, 1); // expired yesterday
   lotB = await enter('B', 6, 7);
   // A second batch sprayed 5 days ago with a 7-day interval and picked 3 days ago: inside the interval.
-  const [b2] = await db
-    .insert(plantBatchTable)
-    .values({ fid: s.fid, batchNo: 'B-SELL-2', specId: s.specId, specVer: 1, sowDate: s.day(-40), lastDate: s.day(-40), status: 'closed', version: 1, plantsSown: 120, plantsHarvested: 120, kgHarvested: 4, closedOn: s.day(-3) })
-    .returning();
-  await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId: b2!.batchId, seq: 1, kind: 'sow', date: s.day(-40), toPhase: 'sprouting', toAreaId: s.areas.seedling, dishes: 1, plants: 120 });
-  await protectBatch(app, s, b2!.batchId, s.day(-5), 7);
-  const [pick2] = await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId: b2!.batchId, seq: 3, kind: 'pick', date: s.day(-3), fromPhase: 'grow', fromAreaId: s.areas.grow1, toPhase: 'pick', dishes: 1, plants: 120, kg: 4 }).returning();
-  await db.insert(plantHarvestTable).values({ eventId: pick2!.eventId, grade: 'B', fid: s.fid, batchId: b2!.batchId, date: s.day(-3), kg: 4 });
+  const b2 = await pickedBatch(app, s, { batchNo: 'B-SELL-2', grades: { B: 4 }, plants: 120, protectedOn: s.day(-5) });
   // Written straight into stock: entering such produce is refused itself; this lot stands for one entered before
   // the spray was recorded.
-  const [l2] = await db
+  const [l2] = await app.dbHandle.db
     .insert(finishedLotTable)
-    .values({ fid: s.fid, lotNo: 'F-SPRAYED', batchId: b2!.batchId, specId: s.specId, grade: 'B', enteredOn: s.day(-2), enteredG: 4000, leftG: 4000, areaId: coldId, shelfDays: 7, expiresOn: s.day(5) })
+    .values({ fid: s.fid, lotNo: 'F-SPRAYED', batchId: b2.batchId, specId: s.specId, grade: 'B', enteredOn: s.day(-2), enteredG: 4000, leftG: 4000, areaId: coldId, shelfDays: 7, expiresOn: s.day(5) })
     .returning();
   lotSprayed = { lot_id: l2!.lotId, lot_no: 'F-SPRAYED', version: l2!.version, left_kg: 4, adjusted_kg: 0, entered_kg: 4 };
 });

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerTable } from '../src/modules/customer/customer.table.js';
 import { salesOrderLineTable, salesOrderTable } from '../src/modules/sales/sales.table.js';
-import { plantBatchEventTable, plantBatchTable, plantHarvestTable } from '../src/modules/plant/plant.table.js';
-import { areaTable } from '../src/modules/facility/facility.table.js';
 import { eq } from 'drizzle-orm';
 import { call, createTestApp, DEMO, GROWER, login, NURSERY_FID, type TestApp } from './test-app.js';
-import { plantSetup, protectBatch, type PlantSetup } from './plant-batch-setup.js';
+import { pickedBatch, plantSetup, type PlantSetup } from './plant-batch-setup.js';
 
 /**
  * Finished goods to the public trace page: a picked batch (20 kg A, 5 kg B) waits in temporary storage, is
@@ -27,25 +25,13 @@ beforeAll(async () => {
   token = await login(app, DEMO.uniNo, DEMO.password);
   grower = await login(app, GROWER.uniNo, GROWER.password);
   s = await plantSetup(app);
+  ({ batchId, coldId } = await pickedBatch(app, s, { batchNo: 'B-TRACE-1', grades: { A: 20, B: 5 }, protectedOn: s.day(-20) }));
   const db = app.dbHandle.db;
-  const [b] = await db
-    .insert(plantBatchTable)
-    .values({ fid: s.fid, batchNo: 'B-TRACE-1', specId: s.specId, specVer: 1, sowDate: s.day(-40), lastDate: s.day(-3), status: 'closed', version: 1, plantsSown: 240, plantsHarvested: 240, kgHarvested: 25, closedOn: s.day(-3) })
-    .returning();
-  batchId = b!.batchId;
-  await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId, seq: 1, kind: 'sow', date: s.day(-40), toPhase: 'sprouting', toAreaId: s.areas.seedling, dishes: 2, plants: 240 });
-  await protectBatch(app, s, batchId, s.day(-20), 7);
-  const [pick] = await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId, seq: 3, kind: 'pick', date: s.day(-3), fromPhase: 'grow', fromAreaId: s.areas.grow1, toPhase: 'pick', dishes: 10, plants: 240, kg: 25 }).returning();
-  await db.insert(plantHarvestTable).values([
-    { eventId: pick!.eventId, grade: 'A', fid: s.fid, batchId, date: s.day(-3), kg: 20 },
-    { eventId: pick!.eventId, grade: 'B', fid: s.fid, batchId, date: s.day(-3), kg: 5 },
-  ]);
   const [c] = await db.insert(customerTable).values({ fid: s.fid, name: '鲜丰超市（测试）', kind: 'supermarket' }).returning();
   const [o] = await db.insert(salesOrderTable).values({ fid: s.fid, orderNo: 'SO-T-001', custId: c!.custId, deliveryDate: s.day(2), status: 'scheduled' }).returning();
   orderId = o!.orderId;
   const [l] = await db.insert(salesOrderLineTable).values({ orderId, fid: s.fid, seq: 1, specId: s.specId, grade: 'A', qtyKg: 12, packing: '5kg/箱' }).returning();
   lineId = l!.lineId;
-  coldId = (await db.select().from(areaTable).where(eq(areaTable.name, '冷库'))).find((a) => a.fid === s.fid)!.areaId;
 });
 afterAll(() => app?.stop());
 

@@ -3,7 +3,7 @@ import { addDays, phaseSteps, type SpecRules } from '@pfs/domain';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { materialItemTable, materialLotTable } from '../src/modules/material/material.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
-import { plantBatchEventTable, plantBatchTable, plantProtectionTable } from '../src/modules/plant/plant.table.js';
+import { plantBatchEventTable, plantBatchTable, plantHarvestTable, plantProtectionTable } from '../src/modules/plant/plant.table.js';
 import { todayIn } from '../src/modules/plant/plant-view.js';
 import { call, DEMO_FID, type Res, type TestApp } from './test-app.js';
 
@@ -84,6 +84,54 @@ export async function protectBatch(app: TestApp, s: PlantSetup, batchId: number,
     .update(plantBatchTable)
     .set({ version: b!.version + 1, lastDate: date, safeFrom })
     .where(eq(plantBatchTable.batchId, batchId));
+}
+
+/** The setup factory's 冷库, where picked produce is entered into lots. */
+export async function coldRoomOf(app: TestApp, s: PlantSetup) {
+  const rows = await app.dbHandle.db.select().from(areaTable).where(and(eq(areaTable.fid, s.fid), eq(areaTable.name, '冷库')));
+  return rows[0]!.areaId;
+}
+
+/** A batch sown 40 days ago and closed 3 days ago with every plant harvested; its log so far is the sowing. */
+export async function closedBatch(app: TestApp, s: PlantSetup, batchNo: string, plants = 240) {
+  const db = app.dbHandle.db;
+  const [b] = await db
+    .insert(plantBatchTable)
+    .values({ fid: s.fid, batchNo, specId: s.specId, specVer: 1, sowDate: s.day(-40), lastDate: s.day(-40), status: 'closed', version: 1, plantsSown: plants, plantsHarvested: plants, kgHarvested: 0, closedOn: s.day(-3) })
+    .returning();
+  const dishes = Math.ceil(plants / LETTUCE.seedling_plants_per_dish);
+  await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId: b!.batchId, seq: 1, kind: 'sow', date: s.day(-40), toPhase: 'sprouting', toAreaId: s.areas.seedling, dishes, plants });
+  return b!.batchId;
+}
+
+/** One pick from 栽培一区 on `date` with its kg by grade, as the harvest call writes it: event, grades, batch version, last date and kg. */
+export async function pickBatch(app: TestApp, s: PlantSetup, batchId: number, date: string, grades: Record<string, number>, plants = 120) {
+  const db = app.dbHandle.db;
+  const kg = Object.values(grades).reduce((a, b) => a + b, 0);
+  const [cur] = await db.select().from(plantBatchTable).where(eq(plantBatchTable.batchId, batchId));
+  const dishes = Math.ceil(plants / LETTUCE.grow_plants_per_dish);
+  const [pick] = await db
+    .insert(plantBatchEventTable)
+    .values({ fid: s.fid, batchId, seq: cur!.version + 1, kind: 'pick', date, fromPhase: 'grow', fromAreaId: s.areas.grow1, toPhase: 'pick', dishes, plants, kg })
+    .returning();
+  await db.insert(plantHarvestTable).values(Object.entries(grades).map(([grade, g]) => ({ eventId: pick!.eventId, grade, fid: s.fid, batchId, date, kg: g })));
+  await db
+    .update(plantBatchTable)
+    .set({ version: cur!.version + 1, lastDate: date, kgHarvested: cur!.kgHarvested + kg })
+    .where(eq(plantBatchTable.batchId, batchId));
+  return pick!.eventId;
+}
+
+/**
+ * A closed batch picked once 3 days ago (kg by grade, e.g. { A: 10, B: 6 }), sprayed first on `protectedOn` when
+ * given, with the 冷库 to enter it into.
+ */
+export async function pickedBatch(app: TestApp, s: PlantSetup, o: { batchNo: string; grades: Record<string, number>; plants?: number; protectedOn?: string; safeDays?: number }) {
+  const plants = o.plants ?? 240;
+  const batchId = await closedBatch(app, s, o.batchNo, plants);
+  if (o.protectedOn) await protectBatch(app, s, batchId, o.protectedOn, o.safeDays ?? 7);
+  const pickEventId = await pickBatch(app, s, batchId, s.day(-3), o.grades, plants);
+  return { batchId, pickEventId, coldId: await coldRoomOf(app, s) };
 }
 
 export type BatchResult = { batch: { batch_id: number; batch_no: string; version: number; [k: string]: unknown }; places: { phase: string; area_id: number; dishes: number; plants: number; [k: string]: unknown }[] };

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { customerTable } from '../src/modules/customer/customer.table.js';
 import { salesOrderLineTable, salesOrderTable } from '../src/modules/sales/sales.table.js';
-import { plantBatchEventTable, plantBatchTable, plantHarvestTable } from '../src/modules/plant/plant.table.js';
-import { areaTable } from '../src/modules/facility/facility.table.js';
+import { plantBatchEventTable } from '../src/modules/plant/plant.table.js';
 import { finishedLotTable } from '../src/modules/finished/finished.table.js';
 import { call, createTestApp, DEMO, login, type TestApp } from './test-app.js';
-import { plantSetup, protectBatch, type PlantSetup } from './plant-batch-setup.js';
+import { closedBatch, coldRoomOf, pickBatch, plantSetup, protectBatch, type PlantSetup } from './plant-batch-setup.js';
 import { plantHistory } from './plant-record-fixture.js';
 
 /**
@@ -27,25 +26,10 @@ const md = (day: string) => day.slice(5);
 
 /** A closed batch: sown, then its picks (grade A) and protections in log order. */
 async function batch(no: string, log: ({ pick: string; kg: number } | { protect: string })[]) {
-  const db = app.dbHandle.db;
-  const [b] = await db
-    .insert(plantBatchTable)
-    .values({ fid: s.fid, batchNo: no, specId: s.specId, specVer: 1, sowDate: s.day(-40), lastDate: s.day(-40), status: 'closed', version: 1, plantsSown: 240, plantsHarvested: 240, kgHarvested: 0, closedOn: s.day(-3) })
-    .returning();
-  const batchId = b!.batchId;
-  await db.insert(plantBatchEventTable).values({ fid: s.fid, batchId, seq: 1, kind: 'sow', date: s.day(-40), toPhase: 'sprouting', toAreaId: s.areas.seedling, dishes: 2, plants: 240 });
+  const batchId = await closedBatch(app, s, no);
   for (const step of log) {
-    if ('protect' in step) {
-      await protectBatch(app, s, batchId, step.protect, 7);
-      continue;
-    }
-    const [cur] = await db.select().from(plantBatchTable).where(eq(plantBatchTable.batchId, batchId));
-    const [pick] = await db
-      .insert(plantBatchEventTable)
-      .values({ fid: s.fid, batchId, seq: cur!.version + 1, kind: 'pick', date: step.pick, fromPhase: 'grow', fromAreaId: s.areas.grow1, toPhase: 'pick', dishes: 5, plants: 120, kg: step.kg })
-      .returning();
-    await db.insert(plantHarvestTable).values({ eventId: pick!.eventId, grade: 'A', fid: s.fid, batchId, date: step.pick, kg: step.kg });
-    await db.update(plantBatchTable).set({ version: cur!.version + 1, lastDate: step.pick }).where(eq(plantBatchTable.batchId, batchId));
+    if ('protect' in step) await protectBatch(app, s, batchId, step.protect, 7);
+    else await pickBatch(app, s, batchId, step.pick, { A: step.kg });
   }
   return batchId;
 }
@@ -76,7 +60,7 @@ beforeAll(async () => {
   app = await createTestApp();
   token = await login(app, DEMO.uniNo, DEMO.password);
   s = await plantSetup(app);
-  coldId = (await app.dbHandle.db.select().from(areaTable).where(eq(areaTable.name, '冷库'))).find((a) => a.fid === s.fid)!.areaId;
+  coldId = await coldRoomOf(app, s);
 });
 afterAll(() => app?.stop());
 
