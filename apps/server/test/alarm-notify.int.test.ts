@@ -52,7 +52,7 @@ beforeAll(async () => {
   token = await login(app, DEMO.uniNo, DEMO.password);
   grower = await login(app, GROWER.uniNo, GROWER.password);
   fake = await startProviders({ dingtalk: DING_SECRET, smsSecret: SMS_SECRET });
-  // The app's own worker stops; this one has a short time-out and runs when the test says (its clock is the test's).
+  // The app's own worker stops; this one runs when the test says (its clock is the test's), with a time-out a busy machine still answers within.
   await app.services.notifyWorker.stop();
   const { createMailer } = await import('../src/lib/mailer.js');
   const mailer = await createMailer(`smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, 'PFS <no-reply@pfs.local>', app.log);
@@ -60,7 +60,7 @@ beforeAll(async () => {
     new AlarmNotifyRepository(app.dbHandle.db),
     { email: emailDeliver(mailer), wecom: deliverWecom, dingtalk: deliverDingtalk, webhook: deliverWebhook, sms: deliverSms },
     app.log,
-    { timeZone: 'Asia/Shanghai', timeoutMs: 400 },
+    { timeZone: 'Asia/Shanghai', timeoutMs: 1500 },
   );
   const members = (await post('/api/get_alarm_notify_members', {})).body.data as Member[];
   zhang = members.find((m) => m.cname === '张厂长')!;
