@@ -73,7 +73,8 @@ describe('the demo factory on first start: a year of planting history', () => {
       const spec = rules.get(`${b.specId}/${b.specVer}`)!;
       const log = events.filter((e) => e.batchId === b.batchId);
       expect(log.map((e) => e.seq)).toEqual(log.map((_, i) => i + 1));
-      const r = replayBatch(spec, log.map(rowEvent), { batchNo: b.batchNo, areaName: String });
+      // As the reader does: the batch is what its records still standing say.
+      const r = replayBatch(spec, log.filter((e) => !e.voided && e.kind !== 'void').map(rowEvent), { batchNo: b.batchNo, areaName: String });
       expect(r.ok, `${b.batchNo}: ${r.ok ? '' : r.msg}`).toBe(true);
       if (!r.ok) continue;
       const s = r.state;
@@ -134,7 +135,7 @@ describe('the demo factory on first start: a year of planting history', () => {
     const live = new Set((await db().select().from(plantBatchTable)).filter((b) => b.status !== 'del').map((b) => b.batchId));
     const delta = new Map<string, number>();
     for (const e of await db().select().from(plantBatchEventTable)) {
-      if (!live.has(e.batchId)) continue;
+      if (!live.has(e.batchId) || e.voided || e.kind === 'void') continue;
       const ev = rowEvent({ ...e, pesticide: '', protSafeFrom: '' });
       for (const c of areaChanges(ev)) delta.set(`${c.area_id}/${e.date}`, (delta.get(`${c.area_id}/${e.date}`) ?? 0) + c.delta);
     }
@@ -183,6 +184,27 @@ describe('the demo factory on first start: a year of planting history', () => {
       const log = await post<{ total_ct: number }>('/api/get_fac_plant_log_list', { type: 'plant', kw, page: 1, size: 1 });
       expect([kw, log.total_ct > 20]).toEqual([kw, true]);
     }
+  });
+
+  it('shows one mistyped loss voided the same day by 张厂长, the batch as if it never happened', async () => {
+    const voided = await db().select().from(plantBatchEventTable).where(eq(plantBatchEventTable.voided, true));
+    expect(voided.map((e) => [e.kind, e.plants, e.date])).toEqual([['loss', 120, addDays(today, -1)]]);
+    const token = await login(app, DEMO.uniNo, DEMO.password);
+    const r = await call(app, '/api/get_plant_batch_detail', { fid: DEMO_FID, batch_id: voided[0]!.batchId }, token);
+    type Ev = { event_id: number; kind: string; remark: string; void_of: number | null; voided: { reason: string; operator_name: string } | null };
+    const d = r.body.data as { batch: { plants_lost: number; plants: number; status: string }; events: Ev[] };
+    expect(d.batch.status).toBe('active');
+    const loss = d.events.find((e) => e.event_id === voided[0]!.eventId)!;
+    expect(loss.voided).toMatchObject({ reason: '录入错误：数量多输一个 0', operator_name: '张厂长' });
+    expect(d.events.find((e) => e.void_of === loss.event_id)).toMatchObject({ kind: 'void', remark: '录入错误：数量多输一个 0' });
+    // Plants lost and in process leave the voided 120 out: the batch is its other records replayed.
+    const [b] = await db().select().from(plantBatchTable).where(eq(plantBatchTable.batchId, voided[0]!.batchId));
+    const standing = d.events.filter((e) => e.kind === 'loss' && e.voided === null);
+    const lostStanding = (await db().select().from(plantBatchEventTable).where(eq(plantBatchEventTable.batchId, b!.batchId)))
+      .filter((e) => standing.some((s) => s.event_id === e.eventId))
+      .reduce((a, e) => a + e.plants, 0);
+    expect(d.batch.plants_lost).toBe(lostStanding);
+    expect(d.batch.plants + d.batch.plants_lost).toBe(b!.plantsSown - b!.plantsHarvested);
   });
 
   it('keeps every lot at the sum of its movements, never below zero', async () => {

@@ -10,6 +10,7 @@ import { DEMO_AREA_GRIDS, DEMO_CLIMATE_TARGETS } from './production-catalog.js';
 import type { DemoArea } from './production-gate.js';
 import { generateDemoProduction } from './production-plan.js';
 import { writeProduction, type WriteTarget } from './production-write.js';
+import { seedDemoVoidedLoss } from './demo-void-seed.js';
 
 /**
  * The planting part of the demo history, for 示范植物工厂: its rooms get their dish positions and each kind of
@@ -47,7 +48,10 @@ export async function seedDemoProduction(ctx: HistoryContext): Promise<Record<st
     .onConflictDoNothing();
 
   const history = generateDemoProduction({ today, days: ctx.days, seed: ctx.seed, areas });
-  return writeProduction(tx, history, { fid, users: await demoUsers(tx), at });
+  const users = await demoUsers(tx);
+  const rows = await writeProduction(tx, history, { fid, users, at });
+  await seedDemoVoidedLoss(tx, fid, today, { users, at });
+  return rows;
 }
 
 /** The demo rooms' dish positions (logged as the layout setting it is); answers every area of the factory with its capacity. */
