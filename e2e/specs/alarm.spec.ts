@@ -119,11 +119,15 @@ test('确认 on /alarm/index keeps the alarm open and says who took it on and wh
   test.setTimeout(90_000);
   const token = await signIn(context, 'demo', 'demo123456');
   const air = await airTemp(token);
-  expect((await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high: 10, low: null, level: 5, delay_s: 0, enabled: true, auto_clear: false })).code).toBe(200);
+  // A limit the room is under now, then a heat spike crosses it: an alarm closed earlier while the value stayed high
+  // (the specs above) is raised again only after the value was normal once.
+  const high = Math.round(air.value! + 3);
+  expect((await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high, low: null, level: 5, delay_s: 0, enabled: true, auto_clear: false })).code).toBe(200);
   try {
+    expect((await api(token, '/api/sim_inject_anomaly', { fid: 1, gw_id: air.gw_id, kind: 'heat_spike' })).code).toBe(200);
     await page.goto('/alarm/index');
     const row = page.getByRole('row').filter({ hasText: '栽培二区网关 空气温度超上限' });
-    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row).toBeVisible({ timeout: 45_000 });
     await row.getByRole('button', { name: /确\s*认/ }).click();
     await expect(page.getByText('告警已确认')).toBeVisible();
     await expect(row).toContainText(/已确认（张厂长，\d\d-\d\d \d\d:\d\d）/);
@@ -135,6 +139,7 @@ test('确认 on /alarm/index keeps the alarm open and says who took it on and wh
     await page.getByRole('button', { name: /确\s*定|OK/ }).click();
     await expect(row).toHaveCount(0);
   } finally {
-    await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high: 10, low: null, level: 5, enabled: false });
+    await api(token, '/api/sim_inject_anomaly', { fid: 1, gw_id: air.gw_id, kind: 'clear' });
+    await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high, low: null, level: 5, enabled: false });
   }
 });
