@@ -34,7 +34,8 @@ function isAddressOrCidr(a: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-const envSchema = z.object({
+/** Every setting the server reads; README.md's configuration table documents each (config.test.ts holds them together). */
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   /** Relative paths resolve from the working directory; unset means `data/` at the repository root. */
