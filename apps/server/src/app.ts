@@ -17,6 +17,9 @@ import { PgAccessBus } from './modules/auth/access-bus.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { userAdminRoutes, userRoutes } from './modules/user/user.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
+import { sysFactoryRoutes } from './modules/sys-factory/sys-factory.routes.js';
+import { SysFactoryRepository } from './modules/sys-factory/sys-factory.repository.js';
+import { SysFactoryService } from './modules/sys-factory/sys-factory.service.js';
 import { roleRoutes } from './modules/member/role.routes.js';
 import { syslogRoutes } from './modules/syslog/syslog.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -98,7 +101,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { auth: services.auth, members: services.members });
   await app.register(expensivePlugin);
-  await app.register(metricsPlugin, { services, db, token: config.METRICS_TOKEN });
+  await app.register(metricsPlugin, { services, db, token: config.METRICS_TOKEN, behindProxy: config.TRUST_PROXY !== false });
   await app.register(multipart);
 
   await app.register(systemRoutes, { db, ingest: services.ingest, seqGaps: services.seqGapRepo });
@@ -133,6 +136,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   app.addHook('onClose', async () => services.exports.stop());
   app.addHook('onClose', async () => services.listExports.stop());
   await app.register(userAdminRoutes, { users: services.users, syslog: services.syslog, revokeAllOf: (uid) => services.auth.revokeAllOf(uid) });
+  await app.register(sysFactoryRoutes, { sysFactories: new SysFactoryService(new SysFactoryRepository(db.db), services.cache) });
   await app.register(deviceGroupRoutes, { groups: services.deviceGroups });
   await app.register(simDebugRoutes, { sim: services.simDebug });
   await app.register(liveRoutes, { hub: services.liveHub, live: services.live });

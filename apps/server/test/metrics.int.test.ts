@@ -67,3 +67,31 @@ describe('/metrics', () => {
     expect(ok.body).toContain('pfs_http_requests_total');
   });
 });
+
+describe('/metrics behind a reverse proxy (TRUST_PROXY set)', () => {
+  let proxiedOpen: TestApp;
+  let proxiedGuarded: TestApp;
+  const token = 'metrics-token-behind-proxy-42';
+  beforeAll(async () => {
+    [proxiedOpen, proxiedGuarded] = await Promise.all([createTestApp({ TRUST_PROXY: '127.0.0.1' }), createTestApp({ TRUST_PROXY: '127.0.0.1', METRICS_TOKEN: token })]);
+  });
+  afterAll(() => Promise.all([proxiedOpen.stop(), proxiedGuarded.stop()]));
+
+  it('without METRICS_TOKEN answers nobody, not even loopback (a proxy on this machine is loopback), and says how to open it', async () => {
+    // What nginx on the same machine would send on behalf of a visitor from anywhere.
+    const viaProxy = await proxiedOpen.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(viaProxy.statusCode).toBe(403);
+    expect(viaProxy.body).not.toContain('pfs_http_requests_total');
+    expect(viaProxy.body).toContain('METRICS_TOKEN');
+    expect(viaProxy.body).toContain('TRUST_PROXY');
+    const local = await proxiedOpen.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(403);
+  });
+
+  it('with METRICS_TOKEN answers the bearer of the token only', async () => {
+    expect((await proxiedGuarded.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(403);
+    const ok = await proxiedGuarded.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${token}` } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain('pfs_http_requests_total');
+  });
+});

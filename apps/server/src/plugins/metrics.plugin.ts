@@ -7,13 +7,21 @@ import type { DbHandle } from '../db/client.js';
 import { access } from './access.js';
 
 type Pool = { totalCount: number; idleCount: number; waitingCount: number };
-type Opts = { services: Services; db: DbHandle; token?: string };
+/** behindProxy: TRUST_PROXY is set, so a proxy may run on this machine and pass on anyone's request from loopback. */
+type Opts = { services: Services; db: DbHandle; token?: string; behindProxy?: boolean };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-/** Only a caller with METRICS_TOKEN (Authorization: Bearer …), or without a token set, a process on this machine. */
-function allowed(header: string | undefined, remote: string | undefined, token?: string) {
-  if (!token) return LOOPBACK.has(remote ?? '');
+export const METRICS_CLOSED_BEHIND_PROXY =
+  '已设置 TRUST_PROXY（经反向代理访问）但未设置 METRICS_TOKEN：/metrics 已关闭，因为同一台机器上的代理会以本机地址转发任何访问者的请求。' +
+  '请设置至少 16 个字符的 METRICS_TOKEN（例如 openssl rand -hex 24 的输出），Prometheus 以 Authorization: Bearer <token> 抓取';
+
+/**
+ * Only a caller with METRICS_TOKEN (Authorization: Bearer …); without a token set, a process on this machine —
+ * unless the server sits behind a proxy, which may itself be that process.
+ */
+function allowed(header: string | undefined, remote: string | undefined, token: string | undefined, behindProxy: boolean) {
+  if (!token) return !behindProxy && LOOPBACK.has(remote ?? '');
   const got = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
   const want = Buffer.from(token);
   return got.length === want.length && timingSafeEqual(got, want);
@@ -24,7 +32,9 @@ function allowed(header: string | undefined, remote: string | undefined, token?:
  * seq gaps), strategy evaluation latency, live sockets, the PostgreSQL pool, and Node's own process metrics.
  * Not an /api route: no session, guarded by METRICS_TOKEN or the loopback address (see docs/deploy.md).
  */
-const plugin: FastifyPluginAsync<Opts> = async (app, { services, db, token }) => {
+const plugin: FastifyPluginAsync<Opts> = async (app, { services, db, token, behindProxy = false }) => {
+  const closed = !token && behindProxy;
+  if (closed) app.log.warn(METRICS_CLOSED_BEHIND_PROXY);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -187,7 +197,8 @@ const plugin: FastifyPluginAsync<Opts> = async (app, { services, db, token }) =>
   };
 
   app.get('/metrics', { config: { access: access.public }, schema: { hide: true } }, async (req, reply) => {
-    if (!allowed(req.headers.authorization, req.socket.remoteAddress, token)) return reply.status(403).type('text/plain; charset=utf-8').send('forbidden');
+    if (closed) return reply.status(403).type('text/plain; charset=utf-8').send(METRICS_CLOSED_BEHIND_PROXY);
+    if (!allowed(req.headers.authorization, req.socket.remoteAddress, token, behindProxy)) return reply.status(403).type('text/plain; charset=utf-8').send('forbidden');
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 };
