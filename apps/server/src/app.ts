@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { trustProxyOption, type AppConfig } from './config.js';
+import { instanceName } from './lib/instance-name.js';
 import type { DbHandle } from './db/client.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { expensivePlugin } from './plugins/expensive.plugin.js';
@@ -186,10 +187,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
         mqttUrl: config.MQTT_URL,
         mqttUsername: config.MQTT_USERNAME,
         mqttPassword: config.MQTT_PASSWORD,
-        mqttClientId: `pfs-server-${createHash('sha1')
-          .update(`${config.dataDir}|${config.DATABASE_URL ?? ''}`)
-          .digest('hex')
-          .slice(0, 12)}`,
+        // Kept in DATA_DIR, not derived from DATABASE_URL: a new database password or host resumes the same session.
+        mqttClientId: instanceName(config.dataDir, config.INSTANCE_NAME),
         mqttShared: config.MQTT_SHARED === 'on',
         mqttShareGroup: config.MQTT_SHARE_GROUP,
         port: config.MQTT_PORT,

@@ -40,6 +40,8 @@ export const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** Relative paths resolve from the working directory; unset means `data/` at the repository root. */
   DATA_DIR: z.string().optional(),
+  /** This instance's name (broker session with MQTT_URL, instances list); unset: generated once, kept in DATA_DIR/instance-name. */
+  INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'INSTANCE_NAME 只能含字母、数字、下划线和连字符（1–64 个）').optional(),
   DATABASE_URL: z.string().url('DATABASE_URL 必须是 postgres:// 开头的连接串').optional(),
   /** Idle expiry of a session, in hours (default 7 days). */
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),

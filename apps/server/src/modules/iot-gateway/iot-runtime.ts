@@ -122,6 +122,7 @@ export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime>
     await client.publishAsync(topic, payload, { qos: 1 });
   });
   o.log.info(`物联网：MQTT ${o.mqttUrl ? '外部服务器' : '内置服务器'} ${brokerUrl}`);
+  if (o.mqttUrl) o.log.info({ mqttSession: o.mqttClientId }, sessionLine(o));
   return {
     brokerUrl,
     client,
@@ -132,4 +133,15 @@ export async function startIotRuntime(o: IotRuntimeOptions): Promise<IotRuntime>
       await broker?.close();
     },
   };
+}
+
+/**
+ * The broker session name, logged at start: the operator needs it to find (and retire) this instance's session. A
+ * broker that replaces client ids by usernames (the shipped Mosquitto config) names the session after the account.
+ */
+function sessionLine(o: IotRuntimeOptions): string {
+  const group = o.mqttShared === false ? '不使用共享订阅' : `共享订阅组 ${o.mqttShareGroup ?? 'pfs'}`;
+  const byAccount =
+    o.mqttUsername && o.mqttUsername !== o.mqttClientId ? `；MQTT 服务器设置 use_username_as_clientid 时（如随附的 Mosquitto 配置）会话名为账号 ${o.mqttUsername}` : '';
+  return `MQTT 会话：${o.mqttClientId ?? '（随机）'}（${group}${byAccount}）`;
 }
