@@ -12,6 +12,7 @@ import { simRoomStates } from './seed/sim-points.js';
 import { startSimulatedFactory, type Switches } from '@pfs/sim';
 import pino from 'pino';
 import { installProcessGuards } from './lib/process-guards.js';
+import { closeGracefully } from './lib/graceful-close.js';
 
 /** The demo rooms start as a running farm: lights, air conditioning and circulation on. */
 const DEMO_ROOM_RUNNING: Partial<Switches> = { led: { on: true, dim: 80 }, ac: { on: true, setpoint: 22 }, fan: true };
@@ -33,10 +34,6 @@ async function main() {
   const history = seeded ? await seedDemoHistory(db.db, { days: config.DEMO_HISTORY_DAYS, timeZone: config.TIME_ZONE, picsDir: `${config.dataDir}/pics` }) : null;
   const app = await buildApp({ config, db });
   log = app.log;
-  // Requests still running when a signal arrives finish before the database closes.
-  let inFlight = 0;
-  app.addHook('onRequest', async () => void inFlight++);
-  app.addHook('onResponse', async () => void inFlight--);
   if (seeded) app.log.info('已写入演示数据（首次启动）');
   if (strategiesSeeded) app.log.info('已写入演示控制策略：育苗室补光、栽培二区高温通风、栽培一区补充 CO2');
   if (history?.ran) app.log.info({ rows: history.rows, ms: history.parts }, `已生成演示历史数据：${config.DEMO_HISTORY_DAYS} 天的环境、用电用水与种植生产记录，用时 ${(history.ms / 1000).toFixed(1)} 秒`);
@@ -70,9 +67,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, '正在关闭：等待进行中的请求完成');
-    // Fastify stops accepting, lets in-flight requests finish, then runs onClose hooks.
-    await app.close();
-    for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    // Requests still running when a signal arrives finish (up to SHUTDOWN_GRACE_MS) before the database closes.
+    await closeGracefully(app);
     await db.close();
     app.log.info('已关闭');
     process.exit(exitCode);

@@ -23,6 +23,11 @@ export const liveRoutes = fp<{ hub: LiveHub; live: LiveService }>(async (parent,
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.decorate('liveHub', hub);
 
+  // Stopping: every socket is closed with 1001 (going away) before the WebSocket plugin's own close (which sends no
+  // code), so browsers know to reconnect — through the proxy, to another instance.
+  app.addHook('preClose', async () => {
+    for (const socket of app.websocketServer.clients) socket.close(1001, '服务器正在停止');
+  });
   // The hub refuses messages over LIVE_MAX_MESSAGE_BYTES with a Chinese reason; only frames far beyond that are cut
   // off by the WebSocket layer itself (close 1009), which is the client's doing: logged as such (wsErrorHandler).
   await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES }, errorHandler: wsErrorHandler });
