@@ -96,6 +96,10 @@ export const envSchema = z.object({
   SIM: z.enum(['on', 'off']).default('on'),
   SIM_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /** First start without the demo (SEED_DEMO=off, no account yet): the super admin's account name; default admin. */
+  ADMIN_USERNAME: z.string().optional().transform((v) => v?.trim() || undefined),
+  /** …and password (checked as any password); unset: a random one is logged once. Ignored once any account exists. */
+  ADMIN_PASSWORD: z.string().optional().transform((v) => v || undefined),
   /** Days of generated climate and meter history the demo factories get on their first start; 0: none. */
   DEMO_HISTORY_DAYS: z.coerce.number().int('DEMO_HISTORY_DAYS 必须是整数').min(0, 'DEMO_HISTORY_DAYS 不能为负').max(1096, 'DEMO_HISTORY_DAYS 最多 1096 天').default(365),
   /** Public calls (/api/pub/*: screens, trace) allowed per client address and minute. */

@@ -1,14 +1,15 @@
-import { ROLE_TEMPLATES } from '@pfs/domain';
 import type { Db } from '../db/client.js';
 import { metaTable } from '../db/meta.table.js';
 import { hashPassword } from '../lib/password.js';
-import { areaTable, facilityModuleTable, facilityTable, fieldTable } from '../modules/facility/facility.table.js';
-import { membershipTable, roleTable } from '../modules/member/member.table.js';
+import { areaTable, fieldTable } from '../modules/facility/facility.table.js';
+import { membershipTable } from '../modules/member/member.table.js';
+import { createFactory } from '../modules/sys-factory/factory-setup.js';
 import { facEventTable } from '../modules/syslog/syslog.table.js';
 import { userTable } from '../modules/user/user.table.js';
 import { gatewayTable } from '../modules/iot-gateway/gateway.table.js';
 import { newToken } from '../lib/tokens.js';
 import { DEMO_FACILITIES, DEMO_USERS } from './demo-data.js';
+import { refuseNonDemoData } from './demo-safety.js';
 
 const SEED_KEY = 'demo_seeded_at';
 
@@ -26,14 +27,19 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return false;
+    // Claimed here, the marker was absent: a database in use is never mixed with published demo passwords.
+    await refuseNonDemoData(tx);
 
     const roleIds = new Map<string, number>(); // `${facKey}/${roleName}` → role_id
     const fids = new Map<string, number>();
     for (const f of DEMO_FACILITIES) {
-      const [fac] = await tx.insert(facilityTable).values({ ...f.row, plantTypes: [...f.row.plantTypes] }).returning({ fid: facilityTable.fid });
-      const fid = fac!.fid;
+      const { fid, roleIds: roles } = await createFactory(
+        tx,
+        { ...f.row, plantTypes: [...f.row.plantTypes] },
+        f.modules.map((m) => m.mcode),
+      );
       fids.set(f.key, fid);
-      await tx.insert(facilityModuleTable).values(f.modules.map((m) => ({ fid, ...m })));
+      for (const [name, id] of roles) roleIds.set(`${f.key}/${name}`, id);
       for (const [i, field] of f.fields.entries()) {
         const [fr] = await tx.insert(fieldTable).values({ fid, name: field.name, sortNo: i }).returning({ id: fieldTable.fieldId });
         const areas = await tx
@@ -45,10 +51,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
           const areaId = areas.find((a) => a.name === g.area)!.id;
           await tx.insert(gatewayTable).values({ fid, areaId, sn: g.sn, name: g.name, simulated: true, secretHash: await hashPassword(newToken()) });
         }
-      }
-      for (const t of ROLE_TEMPLATES) {
-        const [r] = await tx.insert(roleTable).values({ fid, name: t.name, codes: [...t.codes] }).returning({ id: roleTable.roleId });
-        roleIds.set(`${f.key}/${t.name}`, r!.id);
       }
       await tx.insert(facEventTable).values({ fid, uid: null, type: 'system', detail: '初始化演示数据：工厂、区域与角色模板' });
     }
