@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './seed/demo-seed.js';
+import { publishedDemoLoginsWarning } from './seed/demo-safety.js';
+import { bootstrapFirstAdmin } from './db/first-admin.js';
 import { seedDemoStrategies } from './seed/demo-iot.js';
 import { seedDemoScreens } from './seed/demo-screen.js';
 import { seedDemoAnalyses } from './seed/demo-analysis.js';
@@ -34,6 +36,8 @@ async function main() {
   const history = seeded ? await seedDemoHistory(db.db, { days: config.DEMO_HISTORY_DAYS, timeZone: config.TIME_ZONE, picsDir: `${config.dataDir}/pics` }) : null;
   const app = await buildApp({ config, db });
   log = app.log;
+  // A production database's way in: its first super admin, who creates the factories in 管理后台.
+  await bootstrapFirstAdmin(db.db, { seedDemo: config.SEED_DEMO === 'on', username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, app.log);
   if (seeded) app.log.info('已写入演示数据（首次启动）');
   if (strategiesSeeded) app.log.info('已写入演示控制策略：育苗室补光、栽培二区高温通风、栽培一区补充 CO2');
   if (history?.ran) app.log.info({ rows: history.rows, ms: history.parts }, `已生成演示历史数据：${config.DEMO_HISTORY_DAYS} 天的环境、用电用水与种植生产记录，用时 ${(history.ms / 1000).toFixed(1)} 秒`);
@@ -94,6 +98,9 @@ async function main() {
   // Labels printed now carry this address in their QR codes: say so while it is still cheap to fix.
   const publicUrlProblem = publicUrlWarning(config.publicUrl);
   if (publicUrlProblem) app.log.warn(publicUrlProblem);
+  // At every start, until the README's demo passwords stop working here.
+  const demoLogins = await publishedDemoLoginsWarning(db.db);
+  if (demoLogins) app.log.warn(demoLogins);
 }
 
 main().catch((err) => {
