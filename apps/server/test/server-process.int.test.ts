@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,35 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('server process', () => {
     for (const command of [npmStart, execStart]) {
       expect(command).toContain('dist/server.js');
       for (const flag of SERVER_V8_FLAGS) expect(command.split(/\s+/)).toContain(flag);
+    }
+  });
+
+  it('the systemd unit: settings from the env files, the current release, its own state folder, Node ≥ 20.19 checked first', () => {
+    const unit = fs.readFileSync(new URL('../../../deploy/systemd/pfs@.service', import.meta.url), 'utf8');
+    const values = (key: string) => [...unit.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]!);
+    // PORT (and the broker account) come from the instance's own file: `300%i` made instance 10 listen on 30010.
+    expect(values('EnvironmentFile')).toEqual(['/etc/pfs/pfs.env', '/etc/pfs/pfs-%i.env']);
+    // HOST is the installation's choice (pfs.env); NODE_ENV is read by nothing.
+    expect(values('Environment').map((e) => e.split('=')[0])).toEqual(['DATA_DIR']);
+    // An upgrade switches /opt/pfs/current to the next release folder; the running one is never rebuilt in place.
+    expect(values('WorkingDirectory')).toEqual(['/opt/pfs/current/apps/server']);
+    // systemd creates DATA_DIR for the pfs user; a ReadWritePaths folder missing at start would fail the unit unless "-".
+    expect(values('StateDirectory')).toEqual(['pfs/%i']);
+    expect(values('Environment')).toContain('DATA_DIR=/var/lib/pfs/%i');
+    for (const p of values('ReadWritePaths').flatMap((v) => v.split(/\s+/))) expect(p.startsWith('-')).toBe(true);
+
+    // Debian 12's /usr/bin/node is 18: the unit refuses to start it with a message naming the need.
+    const script = /^\/usr\/bin\/node -e "(.*)"$/.exec(values('ExecStartPre')[0] ?? '')?.[1];
+    expect(script).toBeDefined();
+    for (const [version, runs] of [
+      ['18.19.1', false],
+      ['20.18.3', false],
+      ['20.19.0', true],
+      ['22.12.0', true],
+    ] as const) {
+      const r = spawnSync(process.execPath, ['-e', `Object.defineProperty(process.versions, 'node', { value: '${version}' }); ${script}`]);
+      expect({ version, status: r.status }).toEqual({ version, status: runs ? 0 : 1 });
+      if (!runs) expect(r.stderr.toString()).toContain('PFS 需要 Node.js 20.19 或更高版本');
     }
   });
 });
