@@ -43,8 +43,13 @@ export class GatewayRepository {
     return insertReturning(this.db, gatewayTable, g);
   }
 
-  async setSecretHash(gwId: number, secretHash: string) {
-    await this.db.update(gatewayTable).set({ secretHash }).where(eq(gatewayTable.gwId, gwId));
+  async setSecretHash(gwId: number, secretHash: string, brokerSecretHash: string) {
+    await this.db.update(gatewayTable).set({ secretHash, brokerSecretHash }).where(eq(gatewayTable.gwId, gwId));
+  }
+
+  /** Every gateway of every factory with its broker hash: the lines of an external broker's password file. */
+  brokerAccounts() {
+    return this.db.select({ sn: gatewayTable.sn, brokerSecretHash: gatewayTable.brokerSecretHash }).from(gatewayTable).orderBy(asc(gatewayTable.sn));
   }
 
   async update(gwId: number, set: { name: string; areaId: number | null }) {

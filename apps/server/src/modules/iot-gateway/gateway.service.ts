@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { mosquittoHash } from '../../lib/mosquitto-hash.js';
 import { newToken } from '../../lib/tokens.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
@@ -50,7 +51,7 @@ export class GatewayService {
     await this.hooks.checkArea(fid, input.area_id ?? null);
     if (await this.repo.findBySn(input.sn)) throw conflict(`网关序列号 ${input.sn} 已存在`);
     const secret = newToken();
-    const g = await this.repo.insert({ fid, sn: input.sn, name: input.name, areaId: input.area_id ?? null, simulated: input.simulated ?? false, secretHash: await hashPassword(secret) });
+    const g = await this.repo.insert({ fid, sn: input.sn, name: input.name, areaId: input.area_id ?? null, simulated: input.simulated ?? false, ...(await secretHashes(secret)) });
     await this.snChanged.emit(g.sn);
     await this.changes.emit(fid, uid, 'created', { gw_id: g.gwId, sn: g.sn, name: g.name });
     return { gw_id: g.gwId, sn: g.sn, secret };
@@ -59,7 +60,8 @@ export class GatewayService {
   async rotateSecret(fid: number, gwId: number, uid: number | null = null): Promise<GatewaySecret> {
     const g = await this.mustGet(fid, gwId);
     const secret = newToken();
-    await this.repo.setSecretHash(g.gwId, await hashPassword(secret));
+    const h = await secretHashes(secret);
+    await this.repo.setSecretHash(g.gwId, h.secretHash, h.brokerSecretHash);
     await this.changes.emit(fid, uid, 'secret_rotated', { gw_id: g.gwId, sn: g.sn, name: g.name });
     return { gw_id: g.gwId, sn: g.sn, secret };
   }
@@ -121,7 +123,8 @@ export class GatewayService {
     const out: { sn: string; secret: string }[] = [];
     for (const g of await this.repo.listSimulated()) {
       const secret = newToken();
-      await this.repo.setSecretHash(g.gwId, await hashPassword(secret));
+      const h = await secretHashes(secret);
+      await this.repo.setSecretHash(g.gwId, h.secretHash, h.brokerSecretHash);
       out.push({ sn: g.sn, secret });
     }
     return out;
@@ -162,4 +165,9 @@ export class GatewayService {
         })),
     }));
   }
+}
+
+/** The embedded broker checks the first; an external Mosquitto the second, once `npm run broker:passwd` wrote it. */
+async function secretHashes(secret: string) {
+  return { secretHash: await hashPassword(secret), brokerSecretHash: await mosquittoHash(secret) };
 }

@@ -8,6 +8,11 @@ export const gatewayTable = pgTable('iot_gateways', {
   sn: text('sn').notNull().unique(),
   name: text('name').notNull(),
   secretHash: text('secret_hash').notNull(),
+  /**
+   * The same secret as a Mosquitto password-file hash, for `npm run broker:passwd` (an external broker checks the
+   * secret itself). Null for secrets made before it existed: 重置密钥 gives one.
+   */
+  brokerSecretHash: text('broker_secret_hash'),
   /** Run by the built-in simulator: its secret is renewed at every start and handed to the simulator. */
   simulated: boolean('simulated').notNull().default(false),
   online: boolean('online').notNull().default(false),

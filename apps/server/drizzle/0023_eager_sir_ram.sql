@@ -1,0 +1,1 @@
+ALTER TABLE "iot_gateways" ADD COLUMN "broker_secret_hash" text;
