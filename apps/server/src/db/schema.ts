@@ -30,3 +30,4 @@ export * from '../modules/trace/trace.table.js';
 export * from '../modules/weather/weather.table.js';
 export * from '../modules/labs/labs.table.js';
 export * from '../modules/alarm-notify/notify-channel.table.js';
+export * from '../modules/instance/instance.table.js';
