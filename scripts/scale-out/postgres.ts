@@ -37,7 +37,7 @@ export function pgTools(adminUrl: string) {
     dump: (db: string, file: string) => cmd('pg_dump', '-Fc', '-d', db, '-f', file),
     /** §5: `pg_restore --no-owner --role=pfs --jobs 4 -d pfs pfs-….dump`: every object created as, and owned by, the role. */
     restore: (db: string, role: string, file: string) => cmd('pg_restore', '--no-owner', `--role=${role}`, '--jobs', '4', '-d', db, file),
-    /** Objects in the database not owned by `role` (tables, sequences, schemas PFS made). */
+    /** What in the database is not owned by `role`: the database itself, PFS's tables, sequences and its drizzle schema. */
     notOwnedBy: async (db: string, role: string) =>
       (
         await cmd(
@@ -47,7 +47,8 @@ export function pgTools(adminUrl: string) {
           '-Atc',
           `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
              where n.nspname in ('public', 'drizzle') and c.relkind in ('r', 'S', 'p') and pg_get_userbyid(c.relowner) <> '${role}'
-           union all select nspname from pg_namespace where nspname = 'drizzle' and pg_get_userbyid(nspowner) <> '${role}'`,
+           union all select nspname from pg_namespace where nspname = 'drizzle' and pg_get_userbyid(nspowner) <> '${role}'
+           union all select 'database ' || datname from pg_database where datname = current_database() and pg_get_userbyid(datdba) <> '${role}'`,
         )
       )
         .split('\n')

@@ -44,7 +44,10 @@ export async function checkRestore(r: RestoreCase, check: Check) {
   await r.tools.createDatabase(r.restoredDb, r.role);
   await r.tools.restore(r.restoredDb, r.role, dump);
   const foreign = await r.tools.notOwnedBy(r.restoredDb, r.role);
-  check(foreign.length === 0, `恢复后的表、序列与 drizzle 模式都归角色 ${r.role} 所有${foreign.length ? `（例外：${foreign.slice(0, 5).join('、')}）` : ''}`);
+  check(
+    foreign.length === 0,
+    `恢复后的数据库、表、序列与 drizzle 模式都归角色 ${r.role} 所有${foreign.length ? `（例外：${foreign.slice(0, 5).join('、')}）` : ''}`,
+  );
 
   // The shared pfs.env with DATABASE_URL pointing at the restored database; the instance's own file as for the others.
   const restoredUrl = r.tools.urlOf(r.role, r.rolePassword, r.restoredDb);
