@@ -26,7 +26,7 @@ import { checkLoginLimit } from './scale-out/login-limit.js';
 import { startNginx } from './scale-out/nginx.js';
 import { pgTools } from './scale-out/postgres.js';
 import { checkRestore } from './scale-out/restore.js';
-import { startInstance, writeEnvFile, type Instance } from './scale-out/unit.js';
+import { root, startInstance, writeEnvFile, type Instance } from './scale-out/unit.js';
 
 const PG_ADMIN = process.env.SCALE_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-scale-'));
@@ -36,6 +36,24 @@ const check = (good: boolean, what: string) => {
   if (!good) failures.push(what);
 };
 const secret = () => randomBytes(12).toString('hex');
+
+/** `npm run broker:passwd -w apps/server -- --out <password file> --env /etc/pfs/pfs.env`, as docs/deploy.md §2. */
+async function exportGatewayAccounts(passwordFile: string, envFile: string) {
+  // The env file is the database's only source: settings of the test's own shell must not take precedence.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|DATA_DIR|PORT|MQTT_\w+)$/.test(k)));
+  const args = ['run', 'broker:passwd', '-w', 'apps/server', '--', '--out', passwordFile, '--env', envFile];
+  const { stdout } = await promisify(execFile)('npm', args, { cwd: root, env }).catch((e: { stderr?: string }) => {
+    throw new Error(`npm run broker:passwd 失败：${e.stderr ?? String(e)}`, { cause: e });
+  });
+  console.log(
+    stdout
+      .trim()
+      .split('\n')
+      .slice(-2)
+      .map((l) => `  ${l}`)
+      .join('\n'),
+  );
+}
 
 async function main() {
   const tools = pgTools(PG_ADMIN);
@@ -90,8 +108,9 @@ async function main() {
       const gw = await ok<{ secret: string }>(front, '/api/create_iot_gw', { fid, sn, name: `扩展测试网关 ${g}` }, as);
       creds.push({ sn, secret: gw.secret });
     }
-    // §2: each gateway's account is its serial number and the secret PFS showed; one reload for all of them.
-    for (const c of creds) await promisify(execFile)('mosquitto_passwd', ['-b', broker.passwordFile!, c.sn, c.secret]);
+    // §2: the gateways' accounts (serial number, the secret PFS showed) exported into the broker's password file by
+    // `npm run broker:passwd`, keeping the instances' accounts; then the broker reloads (systemctl reload mosquitto).
+    await exportGatewayAccounts(broker.passwordFile!, path.join(work, 'etc/pfs/pfs.env'));
     await broker.reload();
 
     await checkIngestAndFailover({ work, brokerUrl: broker.url, dbUrl, instances, creds, token, fid, metricsToken }, check);
