@@ -21,6 +21,8 @@ import { memberRoutes } from './modules/member/member.routes.js';
 import { sysFactoryRoutes } from './modules/sys-factory/sys-factory.routes.js';
 import { SysFactoryRepository } from './modules/sys-factory/sys-factory.repository.js';
 import { SysFactoryService } from './modules/sys-factory/sys-factory.service.js';
+import { createInstanceService } from './modules/instance/instance.setup.js';
+import { instanceRoutes } from './modules/instance/instance.routes.js';
 import { roleRoutes } from './modules/member/role.routes.js';
 import { syslogRoutes } from './modules/syslog/syslog.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -105,7 +107,10 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(metricsPlugin, { services, db, token: config.METRICS_TOKEN, behindProxy: config.TRUST_PROXY !== false });
   await app.register(multipart);
 
-  await app.register(systemRoutes, { db, ingest: services.ingest, seqGaps: services.seqGapRepo });
+  // This instance's line in 服务器实例 (and the counts in /api/health): a heartbeat every 10 s once started below.
+  const instances = createInstanceService(db.db, config, () => app.schedulers.leading, app.log);
+  await app.register(systemRoutes, { db, ingest: services.ingest, seqGaps: services.seqGapRepo, instances });
+  await app.register(instanceRoutes, { instances });
   // These plugins name their deps as the services are named: each takes the ones it declares.
   const servicesRoutes: FastifyPluginAsyncZod<Services>[] = [
     authRoutes,
@@ -217,6 +222,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   }
 
   await schedulers.start();
+  await instances.start();
+  app.addHook('onClose', async () => instances.stop());
   await app.register(staticPlugin, {
     webDist: config.webDist,
     picsDir: `${config.dataDir}/pics`,

@@ -14,7 +14,14 @@ const ingestBacklogSchema = z
   .optional();
 
 /** GET /api/health — 200 with db ok, or 503 with db down (same envelope, code 503). */
-export const healthSchema = z.object({ db: z.literal('ok'), db_kind: z.string(), version: z.string(), ingest: ingestBacklogSchema });
+export const healthSchema = z.object({
+  db: z.literal('ok'),
+  db_kind: z.string(),
+  version: z.string(),
+  ingest: ingestBacklogSchema,
+  /** Server instances with a heartbeat in the last 30 s, and those without (their share of telemetry waits in the broker). */
+  instances: z.object({ up: z.number(), down: z.number() }).optional(),
+});
 export const healthDownSchema = healthSchema.extend({ db: z.literal('down') });
 export type Health = z.infer<typeof healthSchema>;
 

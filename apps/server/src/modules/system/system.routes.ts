@@ -11,7 +11,13 @@ type IngestBacklog = { pendingRows: number; droppedRows: number };
 
 type SeqGapTotals = { totals: () => Promise<{ gaps: number; gateways: number }> };
 
-export const systemRoutes: FastifyPluginAsyncZod<{ db: DbHandle; ingest?: IngestBacklog; seqGaps?: SeqGapTotals }> = async (app, { db, ingest, seqGaps }) => {
+/** How many server instances are up and down: counts only, nothing that names a host (the call is public). */
+type InstanceCounts = { counts: () => Promise<{ up: number; down: number }> };
+
+export const systemRoutes: FastifyPluginAsyncZod<{ db: DbHandle; ingest?: IngestBacklog; seqGaps?: SeqGapTotals; instances?: InstanceCounts }> = async (
+  app,
+  { db, ingest, seqGaps, instances },
+) => {
   app.get('/api/health', {
     config: { access: access.public },
     schema: { tags, summary: '健康检查', response: { 200: envelopeSchema(healthSchema), 503: envelopeSchema(healthDownSchema) } },
@@ -24,7 +30,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: DbHandle; ingest?: Ingest
         return reply
           .status(503)
           .send({ code: 503, msg: '数据库不可用', data: { db: 'down' as const, db_kind: db.kind, version: SYS_VERSION, ingest: backlog } });
-      return ok({ db: 'ok' as const, db_kind: db.kind, version: SYS_VERSION, ingest: backlog });
+      const counts = instances ? await instances.counts().catch(() => undefined) : undefined;
+      return ok({ db: 'ok' as const, db_kind: db.kind, version: SYS_VERSION, ingest: backlog, instances: counts });
     },
   });
 
