@@ -16,6 +16,7 @@ const PublicScreenPage = lazy(() => import('@/screens/public-screen-page'));
 const ScreenPage = lazy(() => import('@/screens/screen-page'));
 const TracePage = lazy(() => import('@/screens/trace-page'));
 const AppShell = lazyPage(() => import('./layout/app-shell'));
+const AdminApp = lazyPage(() => import('@/features/admin/pages/admin-app'));
 
 /** Called once at boot: fetches what the first screen needs in parallel with the session check. */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
@@ -47,6 +48,15 @@ function ShellRoute() {
   );
 }
 
+/** 管理后台 (user menu 「进入管理后台」): signed in like the shell, its own frame. */
+function AdminRoute() {
+  return (
+    <AuthGate>
+      <AdminApp />
+    </AuthGate>
+  );
+}
+
 function LoginRoute() {
   const token = useAuthStore((s) => s.token);
   // Spec §2: a logged-in user opening /login is sent to /.
@@ -71,6 +81,7 @@ export function AppRouter() {
           <Route path="/scdv/bhcm/:fid" element={<ScreenPage variant="bhcm" />} />
           <Route path="/screenrexp/:fid/:sn" element={<PublicScreenPage kind="策略展示屏" />} />
           <Route path="/trace/:tid" element={<TracePage />} />
+          <Route path="/admin/*" element={<AdminRoute />} />
           <Route path="*" element={<ShellRoute />} />
         </Routes>
       </Suspense>

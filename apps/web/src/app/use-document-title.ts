@@ -14,6 +14,7 @@ const flat = flattenRoutes(ROUTE_TABLE);
 
 export function titleOf(pathname: string): string | undefined {
   if (pathname.startsWith('/trace/')) return '订单溯源';
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return '管理后台';
   if (/^\/(screen|screendv|scdv|screenrexp)\//.test(pathname)) return '展示大屏';
   return STATIC_TITLES[pathname] ?? flat.find((r) => r.path === pathname)?.title;
 }

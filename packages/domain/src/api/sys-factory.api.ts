@@ -29,6 +29,7 @@ export const saveSysFactoryBodySchema = z.object({
 export type SaveSysFactoryBody = z.input<typeof saveSysFactoryBodySchema>;
 
 export const savedSysFactorySchema = z.object({ fid: z.number() });
+export type SavedSysFactory = z.infer<typeof savedSysFactorySchema>;
 
 /** A row of 工厂管理. */
 export const sysFactorySchema = z.object({
