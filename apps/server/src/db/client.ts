@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.js';
+import { explainDatabaseError } from './database-errors.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbHandle = {
@@ -30,13 +31,18 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // where the query is made.
     pool.on('error', () => undefined);
     pool.on('connect', (c) => c.on('error', () => undefined));
-    const client = await pool.connect();
     try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migrate(drizzle({ client, schema }), { migrationsFolder });
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    } finally {
-      client.release();
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrate(drizzle({ client, schema }), { migrationsFolder });
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      } finally {
+        client.release();
+      }
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw explainDatabaseError(err, opts.databaseUrl);
     }
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
