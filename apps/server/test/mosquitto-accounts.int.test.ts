@@ -116,6 +116,35 @@ describe('shipped Mosquitto config: one account per gateway and per PFS instance
   });
 });
 
+describe('retiring an instance (docs/deploy.md §2)', () => {
+  it('one clean connection with its account ends its session: the shared group stops queueing its share', async () => {
+    const [s1, s2] = [{ username: 'pfs-server-1', password: 'pw-1' }, { username: 'pfs-server-2', password: 'pw-2' }];
+    const broker = await startMosquitto(await freePort(), { accounts: [s1, s2, { username: 'GW-A', password: 'secret-a' }] });
+    undo.push(() => broker.stop());
+    const persistent = { clientId: 'replaced-by-account', protocolVersion: 5 as const, clean: false, properties: { sessionExpiryInterval: 86_400 } };
+    const gone = await connect(broker.url, { ...s1, ...persistent });
+    await gone.subscribeAsync(SUBSCRIPTIONS(true, 'pfs'), { qos: 1 });
+    await gone.endAsync(); // the instance is shut down for good; its session stays in the group
+    const live = await connect(broker.url, { ...s2, ...persistent });
+    const atLive = received(live);
+    await live.subscribeAsync(SUBSCRIPTIONS(true, 'pfs'), { qos: 1 });
+    const gw = await connect(broker.url, { username: 'GW-A', password: 'secret-a' });
+    const publish = async (n: number) => {
+      for (let i = 0; i < n; i++) await gw.publishAsync(topicOf('GW-A', 'telemetry'), `t${i}`, { qos: 1 });
+    };
+    await publish(10);
+    await sleep(300);
+    expect(atLive.length).toBeLessThan(10); // the retired instance's session took its share
+    // The documented command, as is (host and port are the test's).
+    const { port } = new URL(broker.url);
+    await run('mosquitto_sub', ['-h', '127.0.0.1', '-p', port, '-V', 'mqttv5', '-u', s1.username, '-P', s1.password, '-t', 'pfs/v1/+/status', '-E']);
+    atLive.length = 0;
+    await publish(10);
+    await expect.poll(() => atLive.length).toBe(10);
+    await Promise.all([live, gw].map((c) => c.endAsync()));
+  });
+});
+
 describe('the instance’s broker session name', () => {
   it('is kept in DATA_DIR: a new database password or host resumes it; another DATA_DIR has its own', async () => {
     const broker = await startMosquitto(await freePort());
