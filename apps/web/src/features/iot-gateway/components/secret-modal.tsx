@@ -17,6 +17,11 @@ export function SecretModal({ secret, onClose }: { secret: { sn: string; secret:
           {secret?.secret}
         </Typography.Text>
       </p>
+      {/* An external broker (Mosquitto) checks the secret itself: it takes effect once written to its password file. */}
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        使用平台内置 MQTT 服务器时密钥立即生效。使用外部 MQTT 服务器（Mosquitto 等）时，需由运维运行 npm run broker:passwd
+        同步到 MQTT 服务器的密码文件并重新加载（systemctl reload mosquitto）后生效，之前网关无法用新密钥登录。
+      </Typography.Paragraph>
     </Modal>
   );
 }
