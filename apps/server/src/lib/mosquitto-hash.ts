@@ -1,4 +1,4 @@
-import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto';
+import { pbkdf2, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const derive = promisify(pbkdf2);
@@ -14,11 +14,3 @@ export async function mosquittoHash(secret: string): Promise<string> {
   return `$7$${ITERATIONS}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-/** Whether `secret` matches a `$7$` line's hash, as Mosquitto checks it (other formats: false). */
-export async function mosquittoHashMatches(stored: string, secret: string): Promise<boolean> {
-  const m = /^\$7\$(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(stored);
-  if (!m) return false;
-  const want = Buffer.from(m[3]!, 'base64');
-  const got = await derive(secret, Buffer.from(m[2]!, 'base64'), Number(m[1]), want.length, 'sha512');
-  return want.length > 0 && timingSafeEqual(got, want);
-}
