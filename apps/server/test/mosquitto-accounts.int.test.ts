@@ -145,7 +145,8 @@ describe('retiring an instance (docs/deploy.md §2)', () => {
   });
 });
 
-describe('the instance’s broker session name', () => {
+// DATABASE_URL is PostgreSQL's setting (with it set, the server takes its database for PostgreSQL): run with that project.
+describe.runIf(isPg)('the instance’s broker session name', () => {
   it('is kept in DATA_DIR: a new database password or host resumes it; another DATA_DIR has its own', async () => {
     const broker = await startMosquitto(await freePort());
     undo.push(() => broker.stop());
