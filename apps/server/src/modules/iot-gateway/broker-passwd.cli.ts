@@ -3,7 +3,7 @@
  *
  * Writes every PFS gateway (username = serial number, password = its secret) into an external Mosquitto's password
  * file, keeping the PFS instance accounts (pfs-server-<n>) and --keep accounts; then `systemctl reload mosquitto`.
- * Reads the database from DATABASE_URL (or DATA_DIR), as the server does: pass the instance's env file with --env.
+ * Reads the database from DATABASE_URL (PostgreSQL only), as the server does: pass the instance's env file with --env.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,9 @@ async function main() {
   if (!values.out) throw new Error('请用 --out 指定 Mosquitto 的密码文件，例如 --out /etc/mosquitto/pfs.passwd');
   if (values.env) process.loadEnvFile(values.env);
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  // The embedded database belongs to the running server process: a second process opening it could damage it.
+  if (!config.DATABASE_URL) throw new Error('需要 DATABASE_URL（PostgreSQL）；用内置数据库时请按 docs/deploy.md §2 用 mosquitto_passwd 手工添加网关账号');
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL });
   try {
     const out = path.resolve(values.out);
     const existing = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '';
