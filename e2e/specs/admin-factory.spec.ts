@@ -45,7 +45,8 @@ test('sa opens 管理后台 from the user menu, creates a factory, and switches 
   await expect(page.getByTestId('current-factory')).toHaveText(name);
   await page.goto('/cfg/member');
   await page.getByRole('tab', { name: /角色/ }).click();
-  for (const role of ['厂长', '种植员', '仓管员', '销售', '设备员', '访客']) await expect(page.getByRole('cell', { name: new RegExp(`^${role}`) }).first()).toBeVisible();
+  for (const role of ['厂长', '种植员', '仓管员', '销售', '设备员', '访客'])
+    await expect(page.getByRole('cell', { name: new RegExp(`^${role}`) }).first()).toBeVisible();
 });
 
 test('管理后台 is closed to anyone but a super admin', async ({ page, context }) => {

@@ -10,7 +10,17 @@ async function run(dataDir: string, env: Record<string, string>) {
   const port = await freePort();
   const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', IOT: 'off', SIM: 'off', DEMO_HISTORY_DAYS: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      IOT: 'off',
+      SIM: 'off',
+      DEMO_HISTORY_DAYS: '0',
+      ...env,
+    },
   });
   let out = '';
   proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
@@ -20,7 +30,9 @@ async function run(dataDir: string, env: Record<string, string>) {
 }
 
 const post = async (url: string, body: unknown, token?: string) =>
-  (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) }, body: JSON.stringify(body) })).json() as Promise<{
+  (
+    await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) }, body: JSON.stringify(body) })
+  ).json() as Promise<{
     code: number;
     msg: string;
     token?: string;
@@ -33,7 +45,10 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('first start of a production 
     try {
       const first = await run(dataDir, { SEED_DEMO: 'off' });
       await waitForHealth(first.url, first.proc, () => new Error(`服务器未能启动：\n${first.output().slice(-3000)}`), 250);
-      const line = first.output().split('\n').find((l) => l.includes('首个超级管理员'))!;
+      const line = first
+        .output()
+        .split('\n')
+        .find((l) => l.includes('首个超级管理员'))!;
       const password = /账号 admin，密码 (\S+?)（/.exec(JSON.parse(line).msg as string)![1]!;
       const { token } = await post(`${first.url}/api/login`, { uni_no: 'admin', password });
       expect(await post(`${first.url}/api/save_sys_factory`, { name: '一号植物工厂' }, token)).toMatchObject({ code: 200 });

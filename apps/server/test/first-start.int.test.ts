@@ -51,7 +51,15 @@ function captureLog() {
 /** The app a start builds on `db` with these settings, after the first-start steps server.ts runs. */
 async function start(db: DbHandle, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-first-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), IOT: 'off', SIM: 'off', SEED_DEMO: 'off', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    IOT: 'off',
+    SIM: 'off',
+    SEED_DEMO: 'off',
+    ...env,
+  });
   const log = captureLog();
   await bootstrapFirstAdmin(db.db, { seedDemo: config.SEED_DEMO === 'on', username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, log);
   const app = await buildApp({ config, db, logger: false });
@@ -124,21 +132,25 @@ describe('first start without the demo (SEED_DEMO=off)', () => {
     }
   }, 60_000);
 
-  it.runIf(onPg)('two instances starting together on one PostgreSQL database create exactly one admin', async () => {
-    const { db, open, drop } = await emptyDatabase();
-    const second = await open();
-    try {
-      const starts = await Promise.all([start(db, {}), start(second, {})]);
-      await Promise.all(starts.map((s) => s.stop()));
-      expect(await users(db)).toEqual([{ uni_no: 'admin', is_sa: true }]);
-      const printed = starts.flatMap((s) => s.log.lines).filter((l) => l.msg.includes('首个超级管理员已创建'));
-      expect(printed).toHaveLength(1);
-    } finally {
-      await second.close();
-      await db.close();
-      await drop();
-    }
-  }, 60_000);
+  it.runIf(onPg)(
+    'two instances starting together on one PostgreSQL database create exactly one admin',
+    async () => {
+      const { db, open, drop } = await emptyDatabase();
+      const second = await open();
+      try {
+        const starts = await Promise.all([start(db, {}), start(second, {})]);
+        await Promise.all(starts.map((s) => s.stop()));
+        expect(await users(db)).toEqual([{ uni_no: 'admin', is_sa: true }]);
+        const printed = starts.flatMap((s) => s.log.lines).filter((l) => l.msg.includes('首个超级管理员已创建'));
+        expect(printed).toHaveLength(1);
+      } finally {
+        await second.close();
+        await db.close();
+        await drop();
+      }
+    },
+    60_000,
+  );
 
   it('keeps ADMIN_* away from a database that has accounts (the demo’s), saying so', async () => {
     const app = await createTestApp();

@@ -15,7 +15,12 @@ describe('工厂管理: a super admin creates a factory', () => {
   it('is usable at once: in the list, in the creator’s factories as 厂长, with the role templates, and takes members', async () => {
     // Read first so the creator's user info is cached: the new factory must still show without waiting.
     expect((await facRolesOf(sa)).map((r) => r.fac.fac_name)).not.toContain('三号工厂');
-    const saved = await call(app, '/api/save_sys_factory', { name: ' 三号工厂 ', short_name: '三号', mcodes: ['screen', 'iot'], plant_types: ['PL', 'SL'], for_test: true }, sa);
+    const saved = await call(
+      app,
+      '/api/save_sys_factory',
+      { name: ' 三号工厂 ', short_name: '三号', mcodes: ['screen', 'iot'], plant_types: ['PL', 'SL'], for_test: true },
+      sa,
+    );
     expect(saved.body).toMatchObject({ code: 200, msg: '工厂「三号工厂」已创建' });
     const { fid } = saved.body.data as { fid: number };
 
@@ -63,7 +68,7 @@ describe('工厂管理: a super admin creates a factory', () => {
 
   it('is the super admin’s alone: a factory manager, a grower and no session are refused', async () => {
     for (const token of [demo, grower]) {
-      expect((await call(app, '/api/save_sys_factory', { name: '越权工厂' }, token))).toMatchObject({ status: 403, body: { msg: '仅超级管理员可以执行此操作' } });
+      expect(await call(app, '/api/save_sys_factory', { name: '越权工厂' }, token)).toMatchObject({ status: 403, body: { msg: '仅超级管理员可以执行此操作' } });
       expect((await call(app, '/api/get_sys_factory_list', {}, token)).status).toBe(403);
     }
     expect((await call(app, '/api/save_sys_factory', { name: '越权工厂' })).status).toBe(401);

@@ -20,8 +20,18 @@ export async function refuseNonDemoData(tx: Tx): Promise<void> {
   const users = await tx.select({ name: userTable.uniNo, total }).from(userTable).orderBy(asc(userTable.uid)).limit(SHOWN);
   const facs = await tx.select({ name: facilityTable.facName, total }).from(facilityTable).orderBy(asc(facilityTable.fid)).limit(SHOWN);
   const found = [
-    users.length ? `${users[0]!.total} 个账号（${listed(users.map((u) => u.name), users[0]!.total)}）` : '',
-    facs.length ? `${facs[0]!.total} 个工厂（${listed(facs.map((f) => f.name), facs[0]!.total)}）` : '',
+    users.length
+      ? `${users[0]!.total} 个账号（${listed(
+          users.map((u) => u.name),
+          users[0]!.total,
+        )}）`
+      : '',
+    facs.length
+      ? `${facs[0]!.total} 个工厂（${listed(
+          facs.map((f) => f.name),
+          facs[0]!.total,
+        )}）`
+      : '',
   ].filter(Boolean);
   if (found.length === 0) return;
   throw new Error(

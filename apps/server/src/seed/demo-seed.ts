@@ -21,11 +21,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const hashes = new Map<string, string>();
   for (const u of DEMO_USERS) hashes.set(u.uniNo, await hashPassword(u.password));
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(metaTable)
-      .values({ key: SEED_KEY, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning();
+    const claimed = await tx.insert(metaTable).values({ key: SEED_KEY, value: new Date().toISOString() }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
     // Claimed here, the marker was absent: a database in use is never mixed with published demo passwords.
     await refuseNonDemoData(tx);

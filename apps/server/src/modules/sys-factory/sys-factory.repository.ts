@@ -43,7 +43,14 @@ export class SysFactoryRepository {
       const { fid, roleIds } = await createFactory(tx, row, mcodes);
       // Factories are reached through membership: the creator can switch into it at once and add its staff.
       await tx.insert(membershipTable).values({ uid: creator.uid, fid, roleId: roleIds.get(MANAGER_ROLE)! });
-      await tx.insert(facEventTable).values({ fid, uid: creator.uid, type: 'system', detail: `超级管理员 ${creator.uniNo} 新建工厂「${row.facName}」（角色模板已建立），并以${MANAGER_ROLE}加入` });
+      await tx
+        .insert(facEventTable)
+        .values({
+          fid,
+          uid: creator.uid,
+          type: 'system',
+          detail: `超级管理员 ${creator.uniNo} 新建工厂「${row.facName}」（角色模板已建立），并以${MANAGER_ROLE}加入`,
+        });
       return fid;
     });
   }

@@ -21,7 +21,10 @@ export function useSaveSysFactory() {
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: sysFactoryKeys.list });
       // The creator is the new factory's 厂长: the factory switcher lists it without signing in again.
-      await useAuthStore.getState().getInfo().catch(() => undefined);
+      await useAuthStore
+        .getState()
+        .getInfo()
+        .catch(() => undefined);
     },
   });
 }

@@ -16,7 +16,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { name, logout } = useAuthStore();
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 16, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          paddingInline: 16,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
         <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
           PFS 管理后台
         </Typography.Title>
@@ -27,11 +36,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               返回控制台
             </Button>
           </Link>
-          <Button
-            type="text"
-            icon={<LogoutOutlined />}
-            onClick={() => runAction(logout().finally(() => void navigate('/login', { replace: true })))}
-          >
+          <Button type="text" icon={<LogoutOutlined />} onClick={() => runAction(logout().finally(() => void navigate('/login', { replace: true })))}>
             退出登录
           </Button>
         </Flex>

@@ -22,7 +22,9 @@ export function FactoryCreateDrawer({ open, onClose }: { open: boolean; onClose:
       reset
       fill={() => BLANK}
       pending={save.isPending}
-      notice={<p style={{ marginTop: 0 }}>新工厂带有角色模板（厂长、种植员、仓管员、销售、设备员、访客），您以厂长身份加入，保存后即可在顶栏切换进入并添加成员。</p>}
+      notice={
+        <p style={{ marginTop: 0 }}>新工厂带有角色模板（厂长、种植员、仓管员、销售、设备员、访客），您以厂长身份加入，保存后即可在顶栏切换进入并添加成员。</p>
+      }
       submit={async (v) => (await save.mutateAsync(v)).msg}
       onClose={onClose}
     >

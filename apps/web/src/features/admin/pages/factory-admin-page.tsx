@@ -49,7 +49,8 @@ export default function FactoryAdminPage() {
           {
             title: '模块',
             dataIndex: 'modules',
-            render: (mods: SysFactory['modules']) => (mods.length ? mods.map((m) => <Tag key={m.mcode}>{m.name}</Tag>) : <Typography.Text type="secondary">无</Typography.Text>),
+            render: (mods: SysFactory['modules']) =>
+              mods.length ? mods.map((m) => <Tag key={m.mcode}>{m.name}</Tag>) : <Typography.Text type="secondary">无</Typography.Text>,
           },
           { title: '成员', dataIndex: 'member_ct', width: 70, align: 'right' },
           { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => formatFactoryTime(v, 'YYYY-MM-DD HH:mm') },
