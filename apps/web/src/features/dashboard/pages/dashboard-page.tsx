@@ -1,4 +1,5 @@
 import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router';
 import { useAuthStore, useCurrentFid, usePermissionCodes } from '@/lib/auth-store';
 import { useStatsEmbed } from '../api/get-stats-embed';
 import { FacHeader, QuickEntries } from '../components/fac-summary';
@@ -22,7 +23,14 @@ export default function DashboardPage() {
       <div className="pfs-page">
         <Card>
           <Typography.Title level={4}>欢迎，{user?.cname}</Typography.Title>
-          <Typography.Paragraph type="secondary">您还不是任何工厂的成员。请联系工厂管理员把您加入工厂。</Typography.Paragraph>
+          {user?.is_sa ? (
+            // The first super admin of a new installation lands here: the way on is to create the first factory.
+            <Typography.Paragraph type="secondary">
+              您还不是任何工厂的成员。作为超级管理员，请在 <Link to="/admin/">管理后台 → 工厂管理</Link> 中新建工厂：您将以厂长身份加入，新工厂随即出现在顶栏。
+            </Typography.Paragraph>
+          ) : (
+            <Typography.Paragraph type="secondary">您还不是任何工厂的成员。请联系工厂管理员把您加入工厂。</Typography.Paragraph>
+          )}
         </Card>
       </div>
     );
