@@ -48,6 +48,19 @@ describe('工厂管理: a super admin creates a factory', () => {
     expect((await call(app, '/api/get_fac_cfg', { fid }, sa)).body.data).toMatchObject({ fac_name: '三号工厂', city_district: '' });
   });
 
+  it('answers every factory call of its creator without a server error (nothing else to set up first)', async () => {
+    const { fid } = (await call(app, '/api/save_sys_factory', { name: '五号工厂', mcodes: ['iot', 'si', 'mes', 'screen'] }, sa)).body.data as { fid: number };
+    const calls = app.registeredApiRoutes.filter((r) => r.method === 'POST' && ['member', 'perm', 'permByKind'].includes(r.access?.kind ?? ''));
+    expect(calls.length).toBeGreaterThan(50);
+    const failed: string[] = [];
+    for (const r of calls) {
+      // Reads and writes alike get only the factory: a read answers, a write asks for what it lacks (400), none fails.
+      const res = await call(app, r.url, { fid, kind: 'seed' }, sa);
+      if (res.status >= 500 || res.status === 403) failed.push(`${r.url} ${res.status} ${res.body.msg}`);
+    }
+    expect(failed).toEqual([]);
+  }, 120_000);
+
   it('defaults what the form may leave out: plant type 种植, the IoT module', async () => {
     const { fid } = (await call(app, '/api/save_sys_factory', { name: '四号工厂' }, sa)).body.data as { fid: number };
     expect((await list()).find((f) => f.fid === fid)).toMatchObject({ plant_types: ['PL'], for_test: false, modules: [{ mcode: 'iot', name: '物联网' }] });
