@@ -193,12 +193,15 @@ describe.runIf(isPg)('npm run broker:passwd', () => {
     const asGateway = () => connect(broker.url, { username: gw.sn, password: gw.secret, clientId: `gw-${gw.sn}` });
 
     await expect(asGateway()).rejects.toThrow(/Not authorized|Bad username or password/);
-    const exported = await run(process.execPath, ['--import', 'tsx', 'src/modules/iot-gateway/broker-passwd.cli.ts', '--out', broker.passwordFile!], {
-      cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: dbUrl(name), LOG_LEVEL: 'error' },
-    });
+    const exportPasswd = () =>
+      run(process.execPath, ['--import', 'tsx', 'src/modules/iot-gateway/broker-passwd.cli.ts', '--out', broker.passwordFile!], {
+        cwd: serverDir,
+        env: { ...process.env, DATABASE_URL: dbUrl(name), LOG_LEVEL: 'error' },
+      });
+    const exported = await exportPasswd();
     expect(exported.stdout).toContain('已删除 1 个账号');
     expect(exported.stdout).toContain('GW-GONE');
+    expect(exported.stdout).not.toContain('无法登录'); // the demo's simulated gateways are not 'to be reset'
     expect(exported.stdout).toContain('systemctl reload mosquitto');
     const lines = fs.readFileSync(broker.passwordFile!, 'utf8').split('\n').map((l) => l.split(':')[0]);
     expect(lines).toEqual(expect.arrayContaining(['pfs-server-1', 'GW-EXPORT-1']));
@@ -211,8 +214,17 @@ describe.runIf(isPg)('npm run broker:passwd', () => {
     // PFS (logged in with its own account pfs-server-1, kept in the file) received the gateway's message.
     const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uni_no: 'demo', password: 'demo123456' }) });
     const { token } = (await login.json()) as { token: string };
-    await expect
-      .poll(async () => (await server.post<{ sn: string; msg_ct: number }[]>('/api/get_iot_gw_list', { fid: 1 }, token)).find((g) => g.sn === gw.sn)?.msg_ct, { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    const listed = async () => (await server.post<{ gw_id: number; sn: string; msg_ct: number }[]>('/api/get_iot_gw_list', { fid: 1 }, token)).find((g) => g.sn === gw.sn);
+    await expect.poll(async () => (await listed())?.msg_ct, { timeout: 15_000 }).toBeGreaterThan(0);
+    await c.endAsync();
+
+    // 重置密钥: the old secret works until the next export and reload, then only the new one does.
+    const reset = await server.post<{ secret: string }>('/api/rotate_iot_gw_secret', { fid: 1, gw_id: (await listed())!.gw_id }, token);
+    await (await asGateway()).endAsync();
+    const again = await exportPasswd();
+    expect(again.stdout).toContain('新增或更新密钥 1 个');
+    await broker.reload();
+    await expect(asGateway()).rejects.toThrow(/Not authorized|Bad username or password/);
+    await (await connect(broker.url, { username: gw.sn, password: reset.secret })).endAsync();
   }, 90_000);
 });

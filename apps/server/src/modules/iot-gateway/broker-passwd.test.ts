@@ -24,9 +24,10 @@ describe('broker:passwd merges the gateways into the operator password file', ()
     const m = mergePasswordFile(`GW-HAND:${H('a')}\n`, [
       { sn: 'GW-HAND', brokerSecretHash: null },
       { sn: 'GW-OLD', brokerSecretHash: null },
+      { sn: 'demo-grow-1', brokerSecretHash: null, simulated: true },
     ]);
     expect(m.text).toBe(`GW-HAND:${H('a')}\n`);
-    expect(m).toMatchObject({ manual: ['GW-HAND'], needReset: ['GW-OLD'] });
+    expect(m).toMatchObject({ manual: ['GW-HAND'], needReset: ['GW-OLD'], simulated: ['demo-grow-1'] });
     expect(mergeReport('/f', m, false).join('\n')).toMatch(/GW-OLD；请在网关页「重置密钥」/);
   });
 });

@@ -3,7 +3,8 @@
  * belongs to PFS (its instance accounts pfs-server-<n>, the gateways, and accounts named with --keep), so a line of
  * a gateway deleted in PFS goes, as a deleted gateway must not connect again.
  */
-export type BrokerAccountRow = { sn: string; brokerSecretHash: string | null };
+/** `simulated`: the demo's in-process gateways, whose secrets are renewed at every server start. */
+export type BrokerAccountRow = { sn: string; brokerSecretHash: string | null; simulated?: boolean };
 
 export type PasswdMerge = {
   text: string;
@@ -19,13 +20,15 @@ export type PasswdMerge = {
   needReset: string[];
   /** Gateways with no Mosquitto hash whose line the operator wrote by hand: kept as it is. */
   manual: string[];
+  /** Simulated gateways not started yet since PFS keeps the hash (their secret changes at each server start anyway). */
+  simulated: string[];
 };
 
 const INSTANCE_ACCOUNT = /^pfs-server-[\w-]+$/;
 
 export function mergePasswordFile(existing: string, gateways: BrokerAccountRow[], keep: string[] = []): PasswdMerge {
   const bySn = new Map(gateways.map((g) => [g.sn, g.brokerSecretHash]));
-  const r: PasswdMerge = { text: '', written: [], unchanged: [], kept: [], removed: [], needReset: [], manual: [] };
+  const r: PasswdMerge = { text: '', written: [], unchanged: [], kept: [], removed: [], needReset: [], manual: [], simulated: [] };
   const lines: string[] = [];
   const seen = new Set<string>();
   const put = (line: string, list: string[], user: string) => {
@@ -50,6 +53,7 @@ export function mergePasswordFile(existing: string, gateways: BrokerAccountRow[]
   for (const g of gateways) {
     if (seen.has(g.sn)) continue;
     if (g.brokerSecretHash) put(`${g.sn}:${g.brokerSecretHash}`, r.written, g.sn);
+    else if (g.simulated) r.simulated.push(g.sn);
     else r.needReset.push(g.sn);
   }
   r.text = lines.length ? `${lines.join('\n')}\n` : '';
@@ -67,6 +71,7 @@ export function mergeReport(file: string, m: PasswdMerge, dryRun: boolean): stri
   if (m.manual.length) out.push(`保留手工添加的网关账号（其密钥早于 PFS 保存 Mosquitto 哈希，重置密钥后由本命令管理）：${names(m.manual)}`);
   if (m.needReset.length)
     out.push(`无法登录外部 MQTT 服务器的网关 ${m.needReset.length} 个（密钥早于 PFS 保存 Mosquitto 哈希）：${names(m.needReset)}；请在网关页「重置密钥」，把新密钥配置到网关后再运行本命令`);
+  if (m.simulated.length) out.push(`模拟网关不写入（每次启动服务器时更换密钥；生产环境请设 SIM=off）：${names(m.simulated)}`);
   if (!dryRun && (m.written.length || m.removed.length)) out.push('接着让 Mosquitto 重新读取密码文件：systemctl reload mosquitto');
   return out;
 }

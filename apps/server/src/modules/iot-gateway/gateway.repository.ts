@@ -49,7 +49,7 @@ export class GatewayRepository {
 
   /** Every gateway of every factory with its broker hash: the lines of an external broker's password file. */
   brokerAccounts() {
-    return this.db.select({ sn: gatewayTable.sn, brokerSecretHash: gatewayTable.brokerSecretHash }).from(gatewayTable).orderBy(asc(gatewayTable.sn));
+    return this.db.select({ sn: gatewayTable.sn, brokerSecretHash: gatewayTable.brokerSecretHash, simulated: gatewayTable.simulated }).from(gatewayTable).orderBy(asc(gatewayTable.sn));
   }
 
   async update(gwId: number, set: { name: string; areaId: number | null }) {
