@@ -26,6 +26,7 @@ test('sa opens 管理后台 from the user menu, creates a factory, and switches 
   await drawer.getByLabel('工厂名称').fill(name);
   await drawer.getByLabel('所在城市区县').fill('浙江省杭州市余杭区');
   await drawer.getByLabel('展示大屏').check();
+  await admin.screenshot({ path: 'test-results/admin-factory-form.png' });
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
   await expect(admin.getByText(`工厂「${name}」已创建`)).toBeVisible();
   await expect(drawer.getByLabel('工厂名称')).toBeHidden();
