@@ -11,7 +11,7 @@ export const DEFAULT_ADMIN_USERNAME = 'admin';
 /** No 0/O, 1/l/I: the password is read off a log and typed. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
-type Log = { info: (msg: string) => void; warn: (msg: string) => void };
+type Log = { info: (msg: string) => void; warn: (msg: string) => void; isLevelEnabled?: (level: string) => boolean };
 export type FirstAdminSettings = {
   /** The demo is seeded at this start: it brings its own accounts. */
   seedDemo: boolean;
@@ -62,8 +62,10 @@ export async function bootstrapFirstAdmin(db: Db, s: FirstAdminSettings, log: Lo
   });
   if (!created) return ignored('另一个实例已创建首个超级管理员');
   if (s.password === undefined) {
-    // The one place this password is ever shown: warn level, so LOG_LEVEL=warn still prints it.
-    log.warn(`首个超级管理员已创建：账号 ${name.data}，密码 ${password}（随机生成，只显示这一次）。请登录后进入管理后台新建工厂，并在个人中心修改密码`);
+    // The one place this password is ever shown: at warn level, and on stderr when the log level hides warnings.
+    const line = `首个超级管理员已创建：账号 ${name.data}，密码 ${password}（随机生成，只显示这一次）。请登录后进入管理后台新建工厂，并在个人中心修改密码`;
+    if (log.isLevelEnabled?.('warn') === false) console.error(line);
+    else log.warn(line);
   } else {
     log.info(`首个超级管理员已创建：账号 ${name.data}，密码为 ADMIN_PASSWORD 所设。请登录后进入管理后台新建工厂，然后从环境文件中删除 ADMIN_PASSWORD`);
   }
