@@ -86,7 +86,12 @@ async function main() {
     IOT_RAW_RETENTION_DAYS: '0',
   });
   [pa, pb].forEach((port, k) =>
-    writeEnvFile(path.join(work, `etc/pfs/pfs-${k + 1}.env`), { PORT: String(port), MQTT_USERNAME: mqtt[k]!.username, MQTT_PASSWORD: mqtt[k]!.password }),
+    writeEnvFile(path.join(work, `etc/pfs/pfs-${k + 1}.env`), {
+      PORT: String(port),
+      MQTT_USERNAME: mqtt[k]!.username,
+      MQTT_PASSWORD: mqtt[k]!.password,
+      INSTANCE_NAME: mqtt[k]!.username,
+    }),
   );
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
   const instances: Instance[] = [];

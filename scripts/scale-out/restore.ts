@@ -54,7 +54,12 @@ export async function checkRestore(r: RestoreCase, check: Check) {
   const shared = readEnvFile(path.join(r.work, 'etc/pfs/pfs.env'));
   const etc = path.join(r.work, 'restored/etc/pfs');
   writeEnvFile(path.join(etc, 'pfs.env'), { ...shared, DATABASE_URL: restoredUrl });
-  writeEnvFile(path.join(etc, `pfs-${r.instance}.env`), { PORT: String(r.port), MQTT_USERNAME: r.mqtt.username, MQTT_PASSWORD: r.mqtt.password });
+  writeEnvFile(path.join(etc, `pfs-${r.instance}.env`), {
+    PORT: String(r.port),
+    MQTT_USERNAME: r.mqtt.username,
+    MQTT_PASSWORD: r.mqtt.password,
+    INSTANCE_NAME: r.mqtt.username,
+  });
   const started = Date.now();
   const inst = await startInstance(r.instance, path.join(r.work, 'restored')).catch((e: Error) => {
     check(false, `以角色 ${r.role} 在恢复的数据库上启动实例：${e.message}`);

@@ -1,9 +1,9 @@
 /**
- * npm run broker:passwd -w apps/server -- --out /etc/mosquitto/pfs.passwd [--env /etc/pfs/pfs-1.env] [--keep a,b] [--dry-run]
+ * npm run broker:passwd -w apps/server -- --out /etc/mosquitto/pfs.passwd [--env /etc/pfs/pfs.env] [--keep a,b] [--dry-run]
  *
  * Writes every PFS gateway (username = serial number, password = its secret) into an external Mosquitto's password
  * file, keeping the PFS instance accounts (pfs-server-<n>) and --keep accounts; then `systemctl reload mosquitto`.
- * Reads the database from DATABASE_URL (PostgreSQL only), as the server does: pass the instance's env file with --env.
+ * Reads the database from DATABASE_URL (PostgreSQL only), as the server does: pass the shared env file (pfs.env, where DATABASE_URL is) with --env.
  */
 import fs from 'node:fs';
 import path from 'node:path';
