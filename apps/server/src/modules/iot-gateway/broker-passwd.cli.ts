@@ -26,7 +26,10 @@ async function main() {
   try {
     const out = path.resolve(values.out);
     const existing = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '';
-    const keep = (values.keep ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const keep = (values.keep ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const merged = mergePasswordFile(existing, await new GatewayRepository(db.db).brokerAccounts(), keep);
     if (!values['dry-run']) writeKeepingOwner(out, merged.text);
     for (const line of mergeReport(out, merged, !!values['dry-run'])) console.log(line);
