@@ -16,4 +16,6 @@ export const instanceTable = pgTable('pfs_instances', {
   stoppedAt: timestamp('stopped_at', { withTimezone: true }),
   mqttSession: text('mqtt_session'),
   schedulerLeader: boolean('scheduler_leader').notNull().default(false),
+  /** Runs the strategy engine (its own advisory lock, so possibly another instance than the periodic jobs). */
+  rulesLeader: boolean('rules_leader').notNull().default(false),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "pfs_instances" ADD COLUMN "rules_leader" boolean DEFAULT false NOT NULL;
