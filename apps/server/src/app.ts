@@ -108,7 +108,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(multipart);
 
   // This instance's line in 服务器实例 (and the counts in /api/health): a heartbeat every 10 s once started below.
-  const instances = createInstanceService(db.db, config, () => app.schedulers.leading, app.log);
+  const instances = createInstanceService(db.db, config, () => ({ schedulerLeader: app.schedulers.leading, rulesLeader: services.ruleEngine.running }), app.log);
   await app.register(systemRoutes, { db, ingest: services.ingest, seqGaps: services.seqGapRepo, instances });
   await app.register(instanceRoutes, { instances });
   // These plugins name their deps as the services are named: each takes the ones it declares.

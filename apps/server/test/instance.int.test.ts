@@ -18,7 +18,7 @@ describe('server instances', () => {
     const s = new InstanceService(
       new InstanceRepository(app.dbHandle.db),
       { name, host: 'pfs-host-2', port: 3002, pid: 4242, version: 'x', mqttSession },
-      () => false,
+      () => ({ schedulerLeader: false, rulesLeader: false }),
       app.log,
       beatMs,
     );
@@ -32,7 +32,8 @@ describe('server instances', () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
+    // IoT on (embedded broker): this instance also runs the strategy engine.
+    app = await createTestApp({ IOT: 'on', MQTT_PORT: '0' });
     sa = await login(app, SA.uniNo, SA.password);
   });
   afterAll(async () => {
@@ -40,13 +41,14 @@ describe('server instances', () => {
     await app.stop();
   });
 
-  it('lists this instance as up since its start, running the periodic jobs', async () => {
+  it('lists this instance as up since its start, running the periodic jobs and the strategies', async () => {
     const data = await list();
     const me = data.items.find((i) => i.pid === process.pid)!;
-    expect(me).toMatchObject({ state: 'up', port: expect.any(Number), stopped: false, scheduler_leader: true, note: '', mqtt_session: null });
+    expect(me).toMatchObject({ state: 'up', port: expect.any(Number), stopped: false, scheduler_leader: true, rules_leader: true, note: '', mqtt_session: null });
     expect(me.name).toMatch(/^[\w-]+$/);
     expect(me.since).toBe(me.started_at);
     expect(data.scheduler_leader).toBe(me.name);
+    expect(data.rules_leader).toBe(me.name);
     expect(data.up).toBeGreaterThanOrEqual(1);
   });
 
@@ -70,7 +72,7 @@ describe('server instances', () => {
 
     const data = await list();
     const by = (n: string) => data.items.find((i) => i.name === n)!;
-    expect(by('pfs-stopped')).toMatchObject({ state: 'down', stopped: true, scheduler_leader: false });
+    expect(by('pfs-stopped')).toMatchObject({ state: 'down', stopped: true, scheduler_leader: false, rules_leader: false });
     expect(by('pfs-killed')).toMatchObject({ state: 'down', stopped: false });
     expect(by('pfs-killed').since).toBe(by('pfs-killed').last_seen_at);
     expect(Date.now() - Date.parse(by('pfs-killed').since)).toBeGreaterThan(35_000);

@@ -29,6 +29,8 @@ export const sysInstanceSchema = z.object({
   mqtt_session: z.string().nullable(),
   /** This instance runs the periodic jobs (定时任务: retention, notifications, weather, command re-sends…). */
   scheduler_leader: z.boolean(),
+  /** This instance runs the strategy engine (控制策略); with IoT off, none does. */
+  rules_leader: z.boolean(),
   /** What being down means, in Chinese; empty while up. */
   note: z.string(),
 });
@@ -40,5 +42,7 @@ export const sysInstanceListSchema = z.object({
   down: z.number(),
   /** The name of the instance running the periodic jobs, null when no up instance says it does. */
   scheduler_leader: z.string().nullable(),
+  /** The name of the instance running the strategies, null when none does (IoT off, or no up instance says so). */
+  rules_leader: z.string().nullable(),
 });
 export type SysInstanceList = z.infer<typeof sysInstanceListSchema>;

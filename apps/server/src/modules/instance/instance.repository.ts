@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { instanceTable } from './instance.table.js';
 
 export type InstanceIdentity = { name: string; host: string; port: number; pid: number; version: string; mqttSession: string | null };
+/** What this instance leads now: the periodic jobs, the strategy engine. */
+export type Leads = { schedulerLeader: boolean; rulesLeader: boolean };
 
 /** A row as the list reads it; `up` and the times come from the database's clock, so instances' clocks need not agree. */
 export type InstanceRow = typeof instanceTable.$inferSelect & { up: boolean };
@@ -15,9 +17,9 @@ export class InstanceRepository {
   constructor(private readonly db: Db) {}
 
   /** This instance starts: its row (re)written, started now; returns the start time the beats keep. */
-  async register(me: InstanceIdentity, schedulerLeader: boolean): Promise<Date> {
+  async register(me: InstanceIdentity, leads: Leads): Promise<Date> {
     await this.db.delete(instanceTable).where(lt(instanceTable.lastSeenAt, sql`now() - ${FORGET_AFTER}`));
-    const values = { ...me, startedAt: sql`now()`, lastSeenAt: sql`now()`, stoppedAt: null, schedulerLeader };
+    const values = { ...me, startedAt: sql`now()`, lastSeenAt: sql`now()`, stoppedAt: null, ...leads };
     const [row] = await this.db
       .insert(instanceTable)
       .values(values)
@@ -27,18 +29,18 @@ export class InstanceRepository {
   }
 
   /** One statement every beat; an insert too, so a row deleted meanwhile comes back. */
-  async beat(me: InstanceIdentity, startedAt: Date, schedulerLeader: boolean): Promise<void> {
+  async beat(me: InstanceIdentity, startedAt: Date, leads: Leads): Promise<void> {
     await this.db
       .insert(instanceTable)
-      .values({ ...me, startedAt, lastSeenAt: sql`now()`, schedulerLeader })
-      .onConflictDoUpdate({ target: instanceTable.name, set: { lastSeenAt: sql`now()`, stoppedAt: null, schedulerLeader, pid: me.pid } });
+      .values({ ...me, startedAt, lastSeenAt: sql`now()`, ...leads })
+      .onConflictDoUpdate({ target: instanceTable.name, set: { lastSeenAt: sql`now()`, stoppedAt: null, ...leads, pid: me.pid } });
   }
 
   /** An orderly stop: down at once, not after the silence that marks a lost instance. */
   async stopped(me: InstanceIdentity): Promise<void> {
     await this.db
       .update(instanceTable)
-      .set({ stoppedAt: sql`now()`, lastSeenAt: sql`now()`, schedulerLeader: false })
+      .set({ stoppedAt: sql`now()`, lastSeenAt: sql`now()`, schedulerLeader: false, rulesLeader: false })
       .where(and(eq(instanceTable.name, me.name), eq(instanceTable.pid, me.pid)));
   }
 
@@ -56,6 +58,7 @@ export class InstanceRepository {
         stoppedAt: instanceTable.stoppedAt,
         mqttSession: instanceTable.mqttSession,
         schedulerLeader: instanceTable.schedulerLeader,
+        rulesLeader: instanceTable.rulesLeader,
         up: sql<boolean>`${instanceTable.stoppedAt} is null and ${instanceTable.lastSeenAt} > now() - ${down}`,
       })
       .from(instanceTable)

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { INSTANCE_BEAT_MS, type SysInstance, type SysInstanceList } from '@pfs/domain';
-import type { InstanceIdentity, InstanceRepository, InstanceRow } from './instance.repository.js';
+import type { InstanceIdentity, InstanceRepository, InstanceRow, Leads } from './instance.repository.js';
 
 /** Why a down instance matters: its share of the gateways' messages is queued for its broker session, not lost. */
 const WAITING_IN_BROKER = '该实例已停止或失去联系：它那一份遥测由 MQTT 代理保存在它的会话中等待，恢复后写入（会话保留一天）。请尽快恢复它（systemd Restart=always）';
@@ -17,7 +17,7 @@ export class InstanceService {
   constructor(
     private readonly repo: InstanceRepository,
     private readonly me: InstanceIdentity,
-    private readonly leads: () => boolean,
+    private readonly leads: () => Leads,
     private readonly log: FastifyBaseLogger,
     private readonly beatMs = INSTANCE_BEAT_MS,
   ) {}
@@ -43,8 +43,14 @@ export class InstanceService {
 
   async list(): Promise<SysInstanceList> {
     const items = (await this.repo.list()).map(view);
-    const leader = items.find((i) => i.state === 'up' && i.scheduler_leader);
-    return { items, up: items.filter((i) => i.state === 'up').length, down: items.filter((i) => i.state === 'down').length, scheduler_leader: leader?.name ?? null };
+    const leaderOf = (k: 'scheduler_leader' | 'rules_leader') => items.find((i) => i.state === 'up' && i[k])?.name ?? null;
+    return {
+      items,
+      up: items.filter((i) => i.state === 'up').length,
+      down: items.filter((i) => i.state === 'down').length,
+      scheduler_leader: leaderOf('scheduler_leader'),
+      rules_leader: leaderOf('rules_leader'),
+    };
   }
 
   /** Counts only, for /api/health. */
@@ -70,6 +76,7 @@ function view(r: InstanceRow): SysInstance {
     mqtt_session: r.mqttSession,
     // A down instance's last word about leading is stale: another has taken over.
     scheduler_leader: up && r.schedulerLeader,
+    rules_leader: up && r.rulesLeader,
     note: up ? '' : r.mqttSession ? WAITING_IN_BROKER : DOWN_NO_BROKER,
   };
 }

@@ -4,11 +4,11 @@ import { SYS_VERSION } from '@pfs/domain';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { instanceName } from '../../lib/instance-name.js';
-import { InstanceRepository } from './instance.repository.js';
+import { InstanceRepository, type Leads } from './instance.repository.js';
 import { InstanceService } from './instance.service.js';
 
 /** This process as the instances list shows it; its broker session has its name when it uses an external broker. */
-export function createInstanceService(db: Db, config: AppConfig, leads: () => boolean, log: FastifyBaseLogger): InstanceService {
+export function createInstanceService(db: Db, config: AppConfig, leads: () => Leads, log: FastifyBaseLogger): InstanceService {
   const name = instanceName(config.dataDir, config.INSTANCE_NAME);
   const me = {
     name,
