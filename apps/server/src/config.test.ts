@@ -84,3 +84,11 @@ describe('METRICS_TOKEN', () => {
     expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(16) }).METRICS_TOKEN).toBe('x'.repeat(16));
   });
 });
+
+describe('CFG_NAME', () => {
+  it('names a production installation 生产环境, the demo 演示环境, unless set', () => {
+    expect(loadConfig({ SEED_DEMO: 'off' }).CFG_NAME).toBe('生产环境');
+    expect(loadConfig({}).CFG_NAME).toBe('演示环境');
+    expect(loadConfig({ SEED_DEMO: 'off', CFG_NAME: '一号工厂' }).CFG_NAME).toBe('一号工厂');
+  });
+});

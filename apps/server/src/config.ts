@@ -54,8 +54,8 @@ export const envSchema = z.object({
     .regex(/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i, 'PUBLIC_URL 必须是 http:// 或 https:// 开头的地址，如 https://pfs.example.com')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Environment name shown in the top bar (cfg_name). */
-  CFG_NAME: z.string().default('演示环境'),
+  /** Environment name shown in the top bar (cfg_name); unset: 演示环境 with the demo, 生产环境 without it. */
+  CFG_NAME: z.string().trim().min(1).max(32).optional(),
   /** Time zone of the factories' calendar days (log statistics, reports). */
   TIME_ZONE: z.string().default('Asia/Shanghai'),
   WEB_DIST: z.string().optional(),
@@ -120,7 +120,8 @@ export const envSchema = z.object({
   }),
 });
 
-export type AppConfig = z.infer<typeof envSchema> & {
+export type AppConfig = Omit<z.infer<typeof envSchema>, 'CFG_NAME'> & {
+  CFG_NAME: string;
   dataDir: string;
   webDist: string;
   /** MQTT_PORT was left unset: the embedded broker may move to the next free port when 1883 is taken. */
@@ -138,6 +139,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cfg = parsed.data;
   return {
     ...cfg,
+    // A production installation (no demo) must not call itself 演示环境 in every user's top bar.
+    CFG_NAME: cfg.CFG_NAME ?? (cfg.SEED_DEMO === 'on' ? '演示环境' : '生产环境'),
     dataDir: cfg.DATA_DIR ? path.resolve(cfg.DATA_DIR) : new URL('../../../data', import.meta.url).pathname,
     webDist: path.resolve(cfg.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     mqttPortFallback: !env.MQTT_PORT?.trim(),
