@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Layout, Menu, Typography, theme } from 'antd';
-import { ArrowLeftOutlined, ApartmentOutlined, LogoutOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ApartmentOutlined, CloudServerOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '@/lib/auth-store';
 import { runAction } from '@/lib/user-action';
 
-/** The back-end's sections; accounts and the system page join them later. */
-export const ADMIN_SECTIONS = [{ path: '/admin/', label: '工厂管理', icon: <ApartmentOutlined /> }];
+/** The back-end's sections (each also a route in admin-app.tsx); accounts join them later. */
+export const ADMIN_SECTIONS = [
+  { path: '/admin/', label: '工厂管理', icon: <ApartmentOutlined /> },
+  { path: '/admin/instances/', label: '服务器实例', icon: <CloudServerOutlined /> },
+];
 
 /** 管理后台's frame: its own header and menu, apart from the console's factory shell (it is not about one factory). */
 export function AdminLayout({ children }: { children: ReactNode }) {

@@ -3,6 +3,7 @@ import { Link, Navigate, Route, Routes } from 'react-router';
 import { useAuthStore } from '@/lib/auth-store';
 import { AdminLayout } from '../components/admin-layout';
 import FactoryAdminPage from './factory-admin-page';
+import InstanceAdminPage from './instance-admin-page';
 
 /** /admin/*: the super admin's back-end. Others are told so (the server refuses their calls anyway). */
 export default function AdminApp() {
@@ -25,6 +26,7 @@ export default function AdminApp() {
     <AdminLayout>
       <Routes>
         <Route index element={<FactoryAdminPage />} />
+        <Route path="instances" element={<InstanceAdminPage />} />
         <Route path="*" element={<Navigate to="/admin/" replace />} />
       </Routes>
     </AdminLayout>
