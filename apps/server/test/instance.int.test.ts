@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SysInstanceList } from '@pfs/domain';
+import { getSysInstanceList, type SysInstanceList } from '@pfs/domain';
 import { InstanceRepository } from '../src/modules/instance/instance.repository.js';
 import { InstanceService } from '../src/modules/instance/instance.service.js';
-import { DEMO, SA, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, SA, call, callOf, createTestApp, login, type TestApp } from './test-app.js';
 
 /**
  * 服务器实例: each instance beats every 10 s into pfs_instances; a super admin sees which are up, which are down
@@ -26,7 +26,7 @@ describe('server instances', () => {
     return s;
   };
   const list = async () => {
-    const r = await call(app, '/api/get_sys_instance_list', {}, sa);
+    const r = await callOf(app, getSysInstanceList, {}, sa);
     expect(r.body.code).toBe(200);
     return r.body.data as SysInstanceList;
   };
@@ -91,10 +91,10 @@ describe('server instances', () => {
 
   it('answers super admins only', async () => {
     const demo = await login(app, DEMO.uniNo, DEMO.password);
-    const r = await call(app, '/api/get_sys_instance_list', {}, demo);
+    const r = await callOf(app, getSysInstanceList, {}, demo);
     expect(r.body.code).toBe(403);
     expect(r.body.data).toBeUndefined();
-    const anonymous = await call(app, '/api/get_sys_instance_list', {});
+    const anonymous = await callOf(app, getSysInstanceList, {});
     expect(anonymous.body.code).toBe(50014);
     expect(anonymous.body.data).toBeUndefined();
   });

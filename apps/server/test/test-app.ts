@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { AnyCall, CallBody, CallReply } from '@pfs/domain';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
@@ -82,6 +83,22 @@ export async function call(app: FastifyInstance, url: string, body?: unknown, to
     ...(method === 'POST' ? { payload: (body ?? {}) as object } : {}),
   });
   return { status: res.statusCode, body: res.json() };
+}
+
+export type CallRes<C extends AnyCall> = { status: number; body: { code: number; msg: string; data?: CallReply<C>; [k: string]: unknown } };
+
+/** A call defined in `@pfs/domain`, with a body of its type: `callOf(app, saveSysFactory, { name }, sa)`. */
+export const callOf = <C extends AnyCall>(app: FastifyInstance, def: C, body: CallBody<C>, token?: string) => callRaw(app, def, body, token);
+
+/** The same call with any body, for what a client might send that the types forbid (validation, attacks). */
+export const callRaw = async <C extends AnyCall>(app: FastifyInstance, def: C, body: unknown, token?: string) =>
+  (await call(app, def.url, body, token, def.method)) as CallRes<C>;
+
+/** The reply's data of a call that must succeed; fails naming the call and its message otherwise. */
+export async function dataOf<C extends AnyCall>(app: FastifyInstance, def: C, body: CallBody<C>, token?: string): Promise<CallReply<C>> {
+  const r = await callOf(app, def, body, token);
+  if (r.body.code !== 200) throw new Error(`${def.url} → ${r.body.code} ${r.body.msg}`);
+  return r.body.data as CallReply<C>;
 }
 
 export async function login(app: FastifyInstance, uniNo: string, password: string): Promise<string> {

@@ -58,3 +58,4 @@ export * from './plant/index.js';
 export * from './sales/index.js';
 export * from './finished/index.js';
 export * from './finished/lot-safety.js';
+export * from './contract/call.js';

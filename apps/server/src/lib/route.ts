@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelopeSchema, facBodySchema, listExportFileSchema, okSchema, type PermissionCode } from '@pfs/domain';
+import { envelopeSchema, facBodySchema, listExportFileSchema, okSchema, type AnyCall, type CallParsedBody, type PermissionCode } from '@pfs/domain';
 import { access, type RouteAccess } from '../plugins/access.js';
 import { badRequest } from './app-error.js';
 import { ok } from './reply.js';
@@ -55,6 +55,9 @@ type UploadHandler<Q extends z.ZodType | undefined, D extends DataDef> = (
   req: FastifyRequest,
 ) => Answer<D>;
 
+/** The handler of a defined call: the parsed body (undefined for a GET) and the request; it answers the call's data. */
+type ServeHandler<C extends AnyCall> = (body: CallParsedBody<C>, req: FastifyRequest) => Answer<C['data'] extends z.ZodType ? C['data'] : null>;
+
 /** A handler returns the reply's data, or `withMsg(data, msg)` / `message(msg)` when the call has a message for the user. */
 export type CallResult<D extends DataDef> = DataOf<D> | Replied<DataOf<D>>;
 
@@ -95,12 +98,26 @@ async function fileOf(req: FastifyRequest, { maxBytes, what, tooBig }: UploadDef
 export function callsOf(app: ZodApp, tag: string) {
   const tags = [tag];
   // Typed loosely here: the handlers' own signatures below already tie body and data to their schemas.
-  const schemaOf = (def: ReadDef<DataDef>, body?: z.ZodType): FastifySchema => {
+  const schemaOf = (def: Omit<ReadDef<DataDef>, 'access'>, body?: z.ZodType, tagged = tags): FastifySchema => {
     const reply = def.data ? envelopeSchema(def.data) : okSchema;
-    return { tags, summary: def.summary, ...(body && { body }), response: def.conflict ? { 200: reply, 409: reply } : { 200: reply } };
+    return { tags: tagged, summary: def.summary, ...(body && { body }), response: def.conflict ? { 200: reply, 409: reply } : { 200: reply } };
   };
   const configOf = (def: ReadDef<DataDef>) => ({ ...def.config, access: def.access });
   const calls = {
+    /**
+     * A call defined once in `@pfs/domain` (URL, access, body, reply, summary): the server adds only its handler, and
+     * route-specific config such as `expensive: true`.
+     */
+    serve<C extends AnyCall>(call: C, handler: ServeHandler<C>, opts: { config?: Omit<FastifyContextConfig, 'access'> } = {}): void {
+      app.route({
+        method: call.method,
+        url: call.url,
+        config: { ...opts.config, access: call.access },
+        schema: schemaOf(call, call.body, [call.tag]),
+        handler: async (req) => replyOf(call, await handler(req.body as CallParsedBody<C>, req)),
+      });
+    },
+
     post<B extends z.ZodType, D extends DataDef>(url: string, def: CallDef<B, D>, handler: PostHandler<B, D>): void {
       app.post(url, {
         config: configOf(def),

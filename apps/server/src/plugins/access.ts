@@ -1,40 +1,13 @@
 import { AppError } from '../lib/app-error.js';
-import { MATERIAL_KINDS, MATERIAL_PERMS, type MaterialKind, type PermissionCode } from '@pfs/domain';
+import { MATERIAL_KINDS, MATERIAL_PERMS, callAccess, type CallAccess, type KindAction, type MaterialKind, type PermissionCode } from '@pfs/domain';
 
 /**
- * What a route requires, declared next to its schema in `config.access`.
+ * What a route requires, declared with its call (`@pfs/domain` CallDefinition.access) or in `config.access`.
  * The auth plugin refuses to register an /api route that declares nothing.
  */
-export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'session' }
-  /**
-   * A live session as for `session`, which the route's service reads in the same statement as its answer (one round
-   * trip instead of two): the plugin requires the token and hands it over as `req.sessionToken`; the service
-   * answers 401 (`tokenInvalid`) when no live session matches it.
-   */
-  | { kind: 'sessionRead' }
-  /** A super admin (is_sa) session. */
-  | { kind: 'superAdmin' }
-  /** Any enabled member of the body's `fid`. */
-  | { kind: 'member' }
-  /** A member of the body's `fid` whose role holds the code (or, when `or` is given, any one of those instead). */
-  | { kind: 'perm'; code: PermissionCode; or?: readonly PermissionCode[] }
-  /** A member whose role holds the code of the body's material `kind` (MATERIAL_PERMS): seeds are planting's, the rest the store's. */
-  | { kind: 'permByKind'; action: KindAction };
-
-export const access = {
-  public: { kind: 'public' } as RouteAccess,
-  session: { kind: 'session' } as RouteAccess,
-  sessionRead: { kind: 'sessionRead' } as RouteAccess,
-  superAdmin: { kind: 'superAdmin' } as RouteAccess,
-  member: { kind: 'member' } as RouteAccess,
-  perm: (code: PermissionCode, ...or: PermissionCode[]): RouteAccess => (or.length ? { kind: 'perm', code, or } : { kind: 'perm', code }),
-  permByKind: (action: KindAction): RouteAccess => ({ kind: 'permByKind', action }),
-};
-
-/** list / edit: the material pages (MATERIAL_PERMS); pick: the pickers of the planting forms (PICK_PERMS). */
-export type KindAction = 'list' | 'edit' | 'pick';
+export type RouteAccess = CallAccess;
+export type { KindAction };
+export const access = callAccess;
 
 /**
  * What a planting form's picker needs: sowing picks seeds and crop protection pesticides, both recorded by those who

@@ -1,25 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveSysFactoryBodySchema, type SaveSysFactoryBody, type SavedSysFactory, type SysFactory } from '@pfs/domain';
-import { post, postData, type DataReply } from '@/lib/request';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSysFactoryList, saveSysFactory, saveSysFactoryBodySchema, type SaveSysFactoryBody } from '@pfs/domain';
+import { callWithMsg, invalidateCalls, useCall } from '@/lib/call-api';
 import { useAuthStore } from '@/lib/auth-store';
 
-/** Query keys of 管理后台 → 工厂管理. */
-export const sysFactoryKeys = { list: ['admin', 'sys-factory', 'list'] as const };
+/** 管理后台 → 工厂管理: every factory of the installation (super admins only). */
+export const useSysFactoryList = () => useCall(getSysFactoryList, {});
 
-/** POST /api/get_sys_factory_list — every factory of the installation (super admins only). */
-export const getSysFactoryList = () => postData<SysFactory[]>('/api/get_sys_factory_list', {});
-
-export const useSysFactoryList = () => useQuery({ queryKey: sysFactoryKeys.list, queryFn: getSysFactoryList });
-
-/** POST /api/save_sys_factory — a new factory with the role templates; its creator joins it as 厂长. */
-export const saveSysFactory = (body: SaveSysFactoryBody) => post<DataReply<SavedSysFactory>>('/api/save_sys_factory', saveSysFactoryBodySchema.parse(body));
-
+/** A new factory with the role templates; its creator joins it as 厂长. */
 export function useSaveSysFactory() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: saveSysFactory,
+    mutationFn: (body: SaveSysFactoryBody) => callWithMsg(saveSysFactory, saveSysFactoryBodySchema.parse(body)),
     onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: sysFactoryKeys.list });
+      await invalidateCalls(qc, getSysFactoryList);
       // The creator is the new factory's 厂长: the factory switcher lists it without signing in again.
       await useAuthStore
         .getState()
