@@ -86,3 +86,28 @@ export function callsOf(tag: string) {
       Object.freeze({ ...spec, body: undefined, method: 'GET', url, tag }),
   };
 }
+
+/** A page whose permissions come in a pair: `<page>.list` to read it, `<page>.edit` to change it. */
+export type PairedPage = {
+  [C in PermissionCode]: C extends `${infer P}.list` ? (`${P}.edit` extends PermissionCode ? P : never) : never;
+}[PermissionCode];
+
+type AccessCalls = {
+  post: <B extends z.ZodType, D extends CallData>(url: `/api/${string}`, spec: Omit<PostSpec<B, D>, 'access'>) => CallDefinition<B, D>;
+  get: <D extends CallData>(url: `/api/${string}`, spec: Omit<GetSpec<D>, 'access'>) => CallDefinition<undefined, D>;
+};
+
+/** The calls one access allows, declared without repeating it: `const sa = callsAs('管理后台', callAccess.superAdmin)`. */
+export function callsAs(tag: string, access: CallAccess): AccessCalls {
+  const calls = callsOf(tag);
+  return { post: (url, spec) => calls.post(url, { ...spec, access }), get: (url, spec) => calls.get(url, { ...spec, access }) };
+}
+
+/**
+ * The calls of one page: reads under `<page>.list`, writes under `<page>.edit` (or the two codes named), the rest
+ * as in `callsOf`: `const { list, edit } = pageCallsOf('客户', 'customer'); export const getCustomerList = list.post(…)`.
+ */
+export function pageCallsOf(tag: string, page: PairedPage | readonly [read: PermissionCode, write: PermissionCode]) {
+  const [read, write] = typeof page === 'string' ? ([`${page}.list`, `${page}.edit`] as [PermissionCode, PermissionCode]) : page;
+  return { ...callsOf(tag), list: callsAs(tag, callAccess.perm(read)), edit: callsAs(tag, callAccess.perm(write)) };
+}
