@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { envelopeSchema } from './envelope.js';
+import { emptyBodySchema, envelopeSchema } from './envelope.js';
 import { hasControlChars, idSchema, textSchema } from './fields.js';
 import { roleRefView } from './view-fields.js';
 import { WEAK_PASSWORD_MSG, isWeakPassword } from '../auth/password-strength.js';
+import { callAccess, callsAs, callsOf } from '../contract/call.js';
 
 /** Sessions, passwords, the own profile and accounts: the calls' bodies and replies. */
 
@@ -56,7 +57,11 @@ export const passwordSchema = z
   .refine((p) => !isWeakPassword(p), WEAK_PASSWORD_MSG);
 
 /** The account's current password, asked before a change that could take the account over. */
-export const currentPasswordSchema = z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(PASSWORD_MAX, '原密码不正确').refine(noControl, '原密码不正确');
+export const currentPasswordSchema = z
+  .string({ error: '请输入原密码' })
+  .min(1, '请输入原密码')
+  .max(PASSWORD_MAX, '原密码不正确')
+  .refine(noControl, '原密码不正确');
 
 /** POST /api/login — spec §5: uni_no is trimmed. */
 export const loginBodySchema = z.object({
@@ -129,3 +134,57 @@ export const permGroupSchema = z.object({
 });
 export type PermGroup = z.infer<typeof permGroupSchema>;
 export const permDefsResponseSchema = envelopeSchema(z.array(permGroupSchema));
+
+/** What send_reset_password answers whether or not the account exists (nothing is told of it). */
+export const RESET_SENT_MSG = '如果该账号存在并绑定了邮箱，重置密码的链接已发送，请在 30 分钟内使用';
+
+// login and get_user_info answer outside the { data } envelope (spec §5): they stay routes of the server, not definitions.
+const sessionCalls = callsOf('会话');
+const inSession = callsAs('会话', callAccess.session);
+
+export const logout = inSession.post('/api/logout', { summary: '退出登录（吊销当前令牌）', body: emptyBodySchema, data: null, msg: '已退出登录' });
+
+export const getPermDefs = inSession.get('/api/get_perm_defs', { summary: '全部权限代码（分组，中文名称）', data: z.array(permGroupSchema) });
+
+export const changePassword = inSession.post('/api/change_password', {
+  summary: '修改自己的密码（其他会话失效）',
+  body: changePasswordBodySchema,
+  data: null,
+  msg: '密码已修改，其他设备上的登录已失效',
+});
+
+export const sendResetPassword = sessionCalls.post('/api/send_reset_password', {
+  access: callAccess.public,
+  summary: '发送重置密码链接',
+  body: sendResetPasswordBodySchema,
+  data: null,
+  msg: RESET_SENT_MSG,
+});
+
+export const checkResetToken = sessionCalls.post('/api/check_reset_token', {
+  access: callAccess.public,
+  summary: '校验重置链接',
+  body: checkResetTokenBodySchema,
+  data: resetTokenInfoSchema,
+});
+
+export const resetPassword = sessionCalls.post('/api/reset_password', {
+  access: callAccess.public,
+  summary: '通过重置链接设置新密码',
+  body: resetPasswordBodySchema,
+  data: null,
+  msg: '密码已重置，请使用新密码登录',
+});
+
+// upload_avatar takes a multipart body: it stays a route of the server (calls.upload).
+export const updateProfile = callsAs('个人中心', callAccess.session).post('/api/update_profile', {
+  summary: '修改个人资料',
+  body: updateProfileBodySchema,
+  data: userSchema,
+});
+
+export const setUserStatus = callsAs('用户管理', callAccess.superAdmin).post('/api/set_user_status', {
+  summary: '启用或停用账号（停用后所有登录失效）',
+  body: setUserStatusBodySchema,
+  data: userSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
+import { pageCallsOf } from '../contract/call.js';
 import { daySchema, decimalSchema, idSchema, textSchema } from './fields.js';
 import { climateTargetsSchema } from './factory-cfg.api.js';
 import { batchIdSchema, remarkSchema } from './plant-fields.js';
@@ -129,3 +130,29 @@ export type TrialColumn = z.infer<typeof trialColumnSchema>;
 
 export const trialDetailSchema = z.object({ trial: trialSchema, columns: z.array(trialColumnSchema) });
 export type TrialDetail = z.infer<typeof trialDetailSchema>;
+
+// ── The calls ─────────────────────────────────────────────────────────────────────────────────────
+const { list: labsList, edit: labsEdit } = pageCallsOf('实验', 'labs');
+
+export const getLabList = labsList.post('/api/get_lab_list', {
+  summary: '实验列表（按作物、状态、关键字筛选）',
+  body: trialListBodySchema,
+  data: pagedSchema(trialSchema),
+});
+
+export const getLab = labsList.post('/api/get_lab', {
+  summary: '实验详情：各批次并列的配方、各阶段天数、单盘与每平方米产量、损耗和环境',
+  body: trialRefBodySchema,
+  data: trialDetailSchema,
+});
+
+export const getLabBatchOptions = labsEdit.post('/api/get_lab_batch_options', {
+  summary: '可选入实验的本工厂批次（最新 50 个）',
+  body: trialBatchOptionsBodySchema,
+  data: z.array(trialBatchOptionSchema),
+});
+
+/** Its reply message comes from the service (new or edited). */
+export const saveLab = labsEdit.post('/api/save_lab', { summary: '新建或修改实验', body: saveTrialBodySchema, data: trialSchema });
+
+export const deleteLab = labsEdit.post('/api/delete_lab', { summary: '删除实验（批次本身不受影响）', body: trialRefBodySchema, data: null });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { facBodySchema, fidSchema, kwSchema, listBodySchema } from './envelope.js';
+import { emptyBodySchema, facBodySchema, fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { currentPasswordSchema, passwordSchema } from './auth.api.js';
 import { idSchema, textSchema } from './fields.js';
 import { isPermissionCode } from '../auth/permissions.js';
 import { roleRefView } from './view-fields.js';
+import { callAccess, callsAs, callsOf } from '../contract/call.js';
 
 /** Members and roles of a factory: the calls' bodies and replies. */
 
@@ -124,3 +125,101 @@ export const saveRoleBodySchema = z.object({
   codes: z.array(z.string({ error: '权限代码必须是文字' }).refine(isPermissionCode, { error: (iss) => `未知的权限代码：${String(iss.input)}` })).max(200),
 });
 export const deleteRoleBodySchema = z.object({ fid: fidSchema, role_id: roleIdSchema });
+
+// ── The calls ─────────────────────────────────────────────────────────────────────────────────────
+const memberCalls = callsOf('成员');
+const memberEdit = callsAs('成员', callAccess.perm('auth.edit'));
+const invitee = callsAs('成员', callAccess.session);
+
+export const getFacMemberList = memberCalls.post('/api/get_fac_member_list', {
+  access: callAccess.perm('auth.list'),
+  summary: '工厂成员列表',
+  body: memberListBodySchema,
+  data: pagedSchema(memberSchema),
+});
+
+// Nothing of the account is told before its owner accepts: one answer whether or not the name exists.
+export const addFacMember = memberEdit.post('/api/add_fac_member', {
+  summary: '邀请已有账号加入（对方接受后成为成员；每位管理员限频）',
+  body: addMemberBodySchema,
+  data: memberInviteSchema,
+});
+
+export const getFacMemberInvites = memberCalls.post('/api/get_fac_member_invites', {
+  access: callAccess.perm('auth.list'),
+  summary: '待对方接受的成员邀请',
+  body: facBodySchema,
+  data: z.array(memberInviteSchema),
+});
+
+export const cancelFacMemberInvite = memberEdit.post('/api/cancel_fac_member_invite', {
+  summary: '撤回成员邀请',
+  body: memberInviteRefBodySchema,
+  data: null,
+  msg: '邀请已撤回',
+});
+
+export const getMyFacInvites = invitee.post('/api/get_my_fac_invites', { summary: '我收到的工厂邀请', body: emptyBodySchema, data: z.array(myInviteSchema) });
+
+/** Answers 「已加入 <工厂>」. */
+export const acceptFacInvite = invitee.post('/api/accept_fac_invite', { summary: '接受工厂邀请（以邀请的角色加入）', body: myInviteRefBodySchema, data: null });
+
+export const declineFacInvite = invitee.post('/api/decline_fac_invite', {
+  summary: '谢绝工厂邀请',
+  body: myInviteRefBodySchema,
+  data: null,
+  msg: '已谢绝邀请',
+});
+
+export const createFacMember = memberEdit.post('/api/create_fac_member', {
+  summary: '新建用户并加入工厂',
+  body: createMemberBodySchema,
+  data: memberSchema,
+  msg: '用户已创建并加入工厂',
+});
+
+export const updateFacMember = memberEdit.post('/api/update_fac_member', {
+  summary: '修改成员角色或状态',
+  body: updateMemberBodySchema,
+  data: memberSchema,
+  msg: '成员已更新',
+});
+
+export const removeFacMember = memberEdit.post('/api/remove_fac_member', {
+  summary: '将成员移出工厂',
+  body: memberRefBodySchema,
+  data: null,
+  msg: '成员已移除',
+});
+
+export const setFacMemberPassword = memberEdit.post('/api/set_fac_member_password', {
+  summary: '设置成员密码（其登录全部失效）',
+  body: setMemberPasswordBodySchema,
+  data: null,
+  msg: '密码已设置，该成员需重新登录',
+});
+
+const roleCalls = callsOf('角色');
+const roleEdit = callsAs('角色', callAccess.perm('auth.edit'));
+
+export const getRoleTemplates = roleCalls.get('/api/get_role_templates', {
+  access: callAccess.session,
+  summary: '角色模板',
+  data: z.array(roleTemplateSchema),
+});
+
+export const getFacRoleList = roleCalls.post('/api/get_fac_role_list', {
+  access: callAccess.perm('auth.list'),
+  summary: '工厂角色列表',
+  body: roleListBodySchema,
+  data: z.array(roleSchema),
+});
+
+export const saveFacRole = roleEdit.post('/api/save_fac_role', { summary: '新建或修改角色', body: saveRoleBodySchema, data: roleSchema, msg: '角色已保存' });
+
+export const deleteFacRole = roleEdit.post('/api/delete_fac_role', {
+  summary: '删除角色（仍有成员时拒绝）',
+  body: deleteRoleBodySchema,
+  data: null,
+  msg: '角色已删除',
+});

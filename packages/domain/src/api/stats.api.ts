@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { facBodySchema } from './envelope.js';
+import { callAccess, callsOf } from '../contract/call.js';
 import { AREA_KINDS, GROWING_PHASES } from '../plant/plant-vocab.js';
 import { alarmSchema } from './alarm.api.js';
 import { climateReadingSchema, climateTargetsSchema } from './factory-cfg.api.js';
@@ -82,14 +83,33 @@ export const dashboardWarehouseSchema = z.object({
   tmp: z.object({
     total_ct: z.number(),
     kg: z.number(),
-    items: z.array(z.object({ batch_id: z.number(), batch_no: z.string(), crop: z.string(), variety: z.string(), grade_name: z.string(), tmp_kg: z.number(), last_pick: z.string() })),
+    items: z.array(
+      z.object({
+        batch_id: z.number(),
+        batch_no: z.string(),
+        crop: z.string(),
+        variety: z.string(),
+        grade_name: z.string(),
+        tmp_kg: z.number(),
+        last_pick: z.string(),
+      }),
+    ),
   }),
   /** Lots in stock past or within 2 days of their expiry date; earliest first. */
   expiry: z.object({
     expired_ct: z.number(),
     expiring_ct: z.number(),
     items: z.array(
-      z.object({ lot_id: z.number(), lot_no: z.string(), crop: z.string(), variety: z.string(), grade_name: z.string(), left_kg: z.number(), expires_on: z.string(), shelf_left_days: z.number() }),
+      z.object({
+        lot_id: z.number(),
+        lot_no: z.string(),
+        crop: z.string(),
+        variety: z.string(),
+        grade_name: z.string(),
+        left_kg: z.number(),
+        expires_on: z.string(),
+        shelf_left_days: z.number(),
+      }),
     ),
   }),
 });
@@ -125,3 +145,11 @@ export type DashboardPlanting = z.infer<typeof dashboardPlantingSchema>;
 export type DashboardClimate = z.infer<typeof dashboardClimateSchema>;
 export type DashboardWarehouse = z.infer<typeof dashboardWarehouseSchema>;
 export type DashboardSales = z.infer<typeof dashboardSalesSchema>;
+
+/** /dashboard: every member may ask; each block is filled only for the codes of the member's role. */
+export const statsEmbed = callsOf('首页').post('/api/stats/embed', {
+  access: callAccess.member,
+  summary: '首页：今日到期操作、各阶段盘数、近 7 天采收、未关闭告警、库存预警、各区域当前环境（按角色权限，无权的块为 null）',
+  body: statsEmbedBodySchema,
+  data: statsEmbedSchema,
+});

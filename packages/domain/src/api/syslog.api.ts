@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fidSchema, listBodySchema } from './envelope.js';
+import { fidSchema, listBodySchema, pagedSchema } from './envelope.js';
+import { callAccess, callsAs, callsOf } from '../contract/call.js';
 import { dateTimeSchema, idSchema, intSchema, textSchema } from './fields.js';
 
 /** 系统日志: user logs, page visits and factory events — the calls' bodies and replies. */
@@ -78,3 +79,33 @@ export const logStatsSchema = z.object({
   totals: z.object({ user_log_ct: z.number(), page_visit_ct: z.number(), fac_evt_ct: z.number(), active_user_ct: z.number() }),
 });
 export type LogStats = z.infer<typeof logStatsSchema>;
+
+// ── The calls ─────────────────────────────────────────────────────────────────────────────────────
+const syslogList = callsAs('日志', callAccess.perm('syslog.list'));
+
+export const addPageVisitLog = callsOf('日志').post('/api/add_page_visit_log', {
+  access: callAccess.member,
+  summary: '记录页面访问',
+  body: pageVisitBodySchema,
+  data: null,
+});
+
+export const getFacUserlogList = syslogList.post('/api/get_fac_userlog_list', {
+  summary: '用户操作日志',
+  body: logQueryBodySchema,
+  data: pagedSchema(userLogItemSchema),
+});
+
+export const getFacUserVoList = syslogList.post('/api/get_fac_user_vo_list', {
+  summary: '页面访问日志',
+  body: logQueryBodySchema,
+  data: pagedSchema(pageVisitItemSchema),
+});
+
+export const getFacEvtLogList = syslogList.post('/api/get_fac_evt_log_list', {
+  summary: '工厂事件日志',
+  body: logQueryBodySchema,
+  data: pagedSchema(facEventItemSchema),
+});
+
+export const getFacLogStats = syslogList.post('/api/get_fac_log_stats', { summary: '日志概览：每日条数', body: logStatsBodySchema, data: logStatsSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callAccess, callsOf } from '../contract/call.js';
 
 /** Health check and version: what monitors and the web app's version check read. */
 
@@ -27,3 +28,10 @@ export type Health = z.infer<typeof healthSchema>;
 
 /** GET /api/pub/get_sys_version — the web app reloads when this differs from its own build. */
 export const sysVersionSchema = z.object({ version: z.string() });
+
+// /api/health answers 503 with its own data when the database is down: outside the one-reply pattern, a route of the server.
+export const getSysVersion = callsOf('系统').get('/api/pub/get_sys_version', {
+  access: callAccess.public,
+  summary: '系统版本（前端据此提示刷新）',
+  data: sysVersionSchema,
+});

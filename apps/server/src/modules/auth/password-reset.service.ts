@@ -7,7 +7,6 @@ import type { UserService } from '../user/user.service.js';
 import type { AttemptThrottle } from './login-throttle.js';
 import type { SessionRepository } from './session.repository.js';
 
-export const RESET_SENT_MSG = '如果该账号存在并绑定了邮箱，重置密码的链接已发送，请在 30 分钟内使用';
 const RESET_TTL_MS = 30 * 60_000;
 const RESET_INVALID_MSG = '重置链接无效或已过期，请重新申请';
 

@@ -1,10 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SYS_VERSION, envelopeSchema, healthDownSchema, healthSchema, sysVersionSchema } from '@pfs/domain';
+import { SYS_VERSION, envelopeSchema, getSysVersion, healthDownSchema, healthSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { ok } from '../../lib/reply.js';
+import { routesOf } from '../../lib/route.js';
 import { pingDatabase, type DbHandle } from '../../db/client.js';
-
-const tags = ['系统'];
 
 /** Readings waiting to be written and readings dropped since start (bounded buffer while the database is away). */
 type IngestBacklog = { pendingRows: number; droppedRows: number };
@@ -14,13 +12,13 @@ type SeqGapTotals = { totals: () => Promise<{ gaps: number; gateways: number }> 
 /** How many server instances are up and down: counts only, nothing that names a host (the call is public). */
 type InstanceCounts = { counts: () => Promise<{ up: number; down: number }> };
 
-export const systemRoutes: FastifyPluginAsyncZod<{ db: DbHandle; ingest?: IngestBacklog; seqGaps?: SeqGapTotals; instances?: InstanceCounts }> = async (
-  app,
-  { db, ingest, seqGaps, instances },
-) => {
+type SystemDeps = { db: DbHandle; ingest?: IngestBacklog; seqGaps?: SeqGapTotals; instances?: InstanceCounts };
+
+export const systemRoutes = routesOf('系统', (calls, { db, ingest, seqGaps, instances }: SystemDeps, app) => {
+  // Down is 503 with its own data: outside the one-reply pattern of a defined call, so a route of its own.
   app.get('/api/health', {
     config: { access: access.public },
-    schema: { tags, summary: '健康检查', response: { 200: envelopeSchema(healthSchema), 503: envelopeSchema(healthDownSchema) } },
+    schema: { tags: calls.tags, summary: '健康检查', response: { 200: envelopeSchema(healthSchema), 503: envelopeSchema(healthDownSchema) } },
     handler: async (_req, reply) => {
       const up = await pingDatabase(db.db);
       const gaps = up && seqGaps ? await seqGaps.totals().catch(() => ({ gaps: 0, gateways: 0 })) : { gaps: 0, gateways: 0 };
@@ -35,9 +33,5 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: DbHandle; ingest?: Ingest
     },
   });
 
-  app.get('/api/pub/get_sys_version', {
-    config: { access: access.public },
-    schema: { tags, summary: '系统版本（前端据此提示刷新）', response: { 200: envelopeSchema(sysVersionSchema) } },
-    handler: async () => ok({ version: SYS_VERSION }),
-  });
-};
+  calls.serve(getSysVersion, () => ({ version: SYS_VERSION }));
+});

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, avatarSchema, setUserStatusBodySchema, updateProfileBodySchema, userSchema } from '@pfs/domain';
+import { AVATAR_MAX_BYTES, avatarSchema, setUserStatus, updateProfile } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { routesOf, withMsg } from '../../lib/route.js';
 import { badRequest } from '../../lib/app-error.js';
@@ -9,7 +9,7 @@ import { toPublicUser, type UserService } from './user.service.js';
 const avatarFile = { maxBytes: AVATAR_MAX_BYTES, what: '头像文件', tooBig: `头像文件不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB` };
 
 export const userRoutes = routesOf('个人中心', (calls, { users, avatars, syslog }: { users: UserService; avatars: AvatarStore; syslog: SyslogService }) => {
-  calls.post('/api/update_profile', { access: access.session, summary: '修改个人资料', body: updateProfileBodySchema, data: userSchema }, async (body, req) => {
+  calls.serve(updateProfile, async (body, req) => {
     const u = await users.updateProfile(req.auth!.uid, body);
     await syslog.userLog({ uid: u.uid, uniNo: u.uniNo, type: 'profile_update', ip: req.ip });
     return withMsg(toPublicUser(u), '资料已保存');
@@ -32,20 +32,16 @@ export const userRoutes = routesOf('个人中心', (calls, { users, avatars, sys
 type UserAdminDeps = { users: UserService; syslog: SyslogService; revokeAllOf: (uid: number) => Promise<void> };
 
 export const userAdminRoutes = routesOf('用户管理', (calls, { users, syslog, revokeAllOf }: UserAdminDeps) => {
-  calls.post(
-    '/api/set_user_status',
-    { access: access.superAdmin, summary: '启用或停用账号（停用后所有登录失效）', body: setUserStatusBodySchema, data: userSchema },
-    async ({ uid, status }, req) => {
-      if (uid === req.auth!.uid && status === 'disabled') throw badRequest('不能停用自己的账号');
-      const u = await users.setStatus(uid, status, revokeAllOf);
-      await syslog.userLog({
-        uid: req.auth!.uid,
-        uniNo: req.auth!.uniNo,
-        type: 'member_update',
-        detail: `${status === 'enabled' ? '启用' : '停用'}账号 ${u.cname}（${u.uniNo}）`,
-        ip: req.ip,
-      });
-      return withMsg(toPublicUser(u), status === 'enabled' ? '账号已启用' : '账号已停用，其登录已全部失效');
-    },
-  );
+  calls.serve(setUserStatus, async ({ uid, status }, req) => {
+    if (uid === req.auth!.uid && status === 'disabled') throw badRequest('不能停用自己的账号');
+    const u = await users.setStatus(uid, status, revokeAllOf);
+    await syslog.userLog({
+      uid: req.auth!.uid,
+      uniNo: req.auth!.uniNo,
+      type: 'member_update',
+      detail: `${status === 'enabled' ? '启用' : '停用'}账号 ${u.cname}（${u.uniNo}）`,
+      ip: req.ip,
+    });
+    return withMsg(toPublicUser(u), status === 'enabled' ? '账号已启用' : '账号已停用，其登录已全部失效');
+  });
 });
