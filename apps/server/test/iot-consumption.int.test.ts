@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
 import { pointTable } from '../src/modules/iot-device/point.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
+import { getIotConsumption } from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp, callRaw } from './test-app.js';
 
 type Row = { area_id: number | null; area_name: string; values: number[]; total: number };
 type Result = { unit: string; buckets: string[]; totals: number[]; total: number; areas: Row[]; meters: (Row & { point_id: number; name: string })[] };
@@ -31,7 +32,7 @@ describe('electricity and water consumption', () => {
       }),
     );
   };
-  const get = async (body: Record<string, unknown>, t = token) => call(app, '/api/get_iot_consumption', { fid: DEMO_FID, quantity: 'kwh', grain: 'day', ...body }, t);
+  const get = async (body: Record<string, unknown>, t = token) => callRaw(app, getIotConsumption, { fid: DEMO_FID, quantity: 'kwh', grain: 'day', ...body }, t);
 
   beforeAll(async () => {
     app = await createTestApp();

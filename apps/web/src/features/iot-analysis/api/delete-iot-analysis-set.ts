@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { analysisSetRefBodySchema } from '@pfs/domain';
-import { post, type BodyOf, type OkReply } from '@/lib/request';
-import { analysisKeys } from './query-keys';
+import { deleteIotAnalysisSet, getIotAnalysisSetList, type CallBody } from '@pfs/domain';
+import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 
-/** POST /api/delete_iot_analysis_set [cfg.iot.edit]. */
-export const deleteIotAnalysisSet = (b: BodyOf<typeof analysisSetRefBodySchema>) => post<OkReply>('/api/delete_iot_analysis_set', b);
-
-export function useDeleteIotAnalysisSet(fid: number) {
+/** Deletes a saved analysis set [cfg.iot.edit]; the list of sets is fetched again. */
+export function useDeleteIotAnalysisSet() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteIotAnalysisSet, onSuccess: () => void qc.invalidateQueries({ queryKey: analysisKeys.sets(fid) }) });
+  return useMutation({
+    mutationFn: (b: CallBody<typeof deleteIotAnalysisSet>) => callWithMsg(deleteIotAnalysisSet, b),
+    onSuccess: () => void invalidateCalls(qc, getIotAnalysisSetList),
+  });
 }

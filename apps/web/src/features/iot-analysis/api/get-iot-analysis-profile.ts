@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AnalysisProfile, analysisProfileBodySchema } from '@pfs/domain';
-import { postData, type BodyOf } from '@/lib/request';
-import { analysisKeys, sensorsQuery } from './query-keys';
+import { getIotAnalysisProfile, type AnalysisProfile, type analysisProfileBodySchema } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
+import type { BodyOf } from '@/lib/request';
+import { sensorsQuery } from './sensors-query';
 
 export type ProfileResult = AnalysisProfile;
 export type ProfileSeries = AnalysisProfile['series'][number];
 export type ProfileBody = BodyOf<typeof analysisProfileBodySchema>;
 
-/** POST /api/get_iot_analysis_profile — the average day (hour 0–23, factory time zone) and day/night averages. */
-export const getIotAnalysisProfile = (b: ProfileBody) => postData<ProfileResult>('/api/get_iot_analysis_profile', b);
-
-export const useIotAnalysisProfile = (b: ProfileBody | null) => useQuery(sensorsQuery(analysisKeys.profile(b), b, () => getIotAnalysisProfile(b!)));
+/** The average day (hour 0–23, factory time zone) and day/night averages. */
+export const useIotAnalysisProfile = (b: ProfileBody | null) => useCall(getIotAnalysisProfile, b!, sensorsQuery(b));

@@ -1,12 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { GatewayRates } from '@pfs/domain';
-import { postData } from '@/lib/request';
-import { analysisKeys } from './query-keys';
+import { getIotGwRates, type GatewayRates } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
 
 export type { GatewayRates };
 
-/** POST /api/get_iot_gw_rates — readings per gateway and hour over the last 24 hours. */
-export const getIotGwRates = (fid: number) => postData<GatewayRates>('/api/get_iot_gw_rates', { fid }, { silent: true });
-
-export const useIotGwRates = (fid: number | undefined) =>
-  useQuery({ queryKey: analysisKeys.gwRates(fid), enabled: !!fid, refetchInterval: 60_000, queryFn: () => getIotGwRates(fid!) });
+/** Readings per gateway and hour over the last 24 hours. */
+export const useIotGwRates = (fid: number | undefined) => useCall(getIotGwRates, { fid: fid! }, { enabled: !!fid, refetchInterval: 60_000, silent: true });

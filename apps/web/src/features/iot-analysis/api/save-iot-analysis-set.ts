@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { saveAnalysisSetBodySchema } from '@pfs/domain';
-import { post, type BodyOf, type DataReply } from '@/lib/request';
-import type { AnalysisSet } from './get-iot-analysis-set-list';
-import { analysisKeys } from './query-keys';
+import { getIotAnalysisSetList, saveIotAnalysisSet, type saveAnalysisSetBodySchema } from '@pfs/domain';
+import { callWithMsg, invalidateCalls } from '@/lib/call-api';
+import type { BodyOf } from '@/lib/request';
 
 export type SaveAnalysisSetBody = BodyOf<typeof saveAnalysisSetBodySchema>;
 
-/** POST /api/save_iot_analysis_set [cfg.iot.edit] — creates (no set_id) or updates a saved analysis set. */
-export const saveIotAnalysisSet = (b: SaveAnalysisSetBody) => post<DataReply<AnalysisSet>>('/api/save_iot_analysis_set', b);
-
-export function useSaveIotAnalysisSet(fid: number) {
+/** Creates (no set_id) or updates a saved analysis set [cfg.iot.edit]; the list of sets is fetched again. */
+export function useSaveIotAnalysisSet() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: saveIotAnalysisSet, onSuccess: () => void qc.invalidateQueries({ queryKey: analysisKeys.sets(fid) }) });
+  return useMutation({
+    mutationFn: (b: SaveAnalysisSetBody) => callWithMsg(saveIotAnalysisSet, b),
+    onSuccess: () => void invalidateCalls(qc, getIotAnalysisSetList),
+  });
 }

@@ -14,7 +14,7 @@ const shape = analysisSetInputSchema.shape;
 /** Create or edit a saved analysis set; fields are checked with the schema the server uses. */
 export function AnalysisSetDrawer({ fid, editing, open, onClose }: { fid: number; editing: AnalysisSet | null; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<FormValues>();
-  const save = useSaveIotAnalysisSet(fid);
+  const save = useSaveIotAnalysisSet();
   const view = Form.useWatch('view', form);
 
   useEffect(() => {

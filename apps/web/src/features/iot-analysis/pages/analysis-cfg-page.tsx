@@ -17,7 +17,7 @@ export default function AnalysisCfgPage() {
   const navigate = useNavigate();
   const sets = useIotAnalysisSetList(fid);
   const points = usePointIndex(fid);
-  const del = useDeleteIotAnalysisSet(fid ?? 0);
+  const del = useDeleteIotAnalysisSet();
   const [drawer, setDrawer] = useState<{ open: boolean; editing: AnalysisSet | null }>({ open: false, editing: null });
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
   const pointName = (id: number) => {
