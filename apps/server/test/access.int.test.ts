@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { MATERIAL_KINDS } from '@pfs/domain';
+import { closeFacAlarmlog, getFacAlarmlogList, MATERIAL_KINDS } from '@pfs/domain';
 import { authPlugin } from '../src/plugins/auth.plugin.js';
 import { codeOfKind } from '../src/plugins/access.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, startWithSessions, type TestApp } from './test-app.js';
@@ -141,10 +141,10 @@ describe('bad input never gives a 500', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['/api/iot_switch_ctrl', { fid: DEMO_FID, point_id: '0x10', action: 'open' }, 'point_id'],
       ['/api/get_iot_fac_state', { fid: DEMO_FID, gw_id: true }, 'gw_id'],
-      ['/api/get_fac_alarmlog_list', { fid: DEMO_FID, level: '1e0' }, 'level'],
+      [getFacAlarmlogList.url, { fid: DEMO_FID, level: '1e0' }, 'level'],
       ['/api/get_fac_member_list', { fid: '0x1' }, 'fid'],
       ['/api/get_fac_member_list', { fid: DEMO_FID, page: ' 2' }, 'page'],
-      ['/api/close_fac_alarmlog', { fid: DEMO_FID, alarm_id: 2147483648, reason: '误报关闭' }, 'alarm_id'],
+      [closeFacAlarmlog.url, { fid: DEMO_FID, alarm_id: 2147483648, reason: '误报关闭' }, 'alarm_id'],
     ];
     for (const [url, body, field] of cases) {
       const r = await call(app, url, body, demo);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf } from '@pfs/domain';
+import { closeFacAlarmlog, getFacAlarmDetail, getFacAlarmlogList, saveIotPointAlarm, topicOf } from '@pfs/domain';
 import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
 
 type Alarm = { alarm_id: number; title: string; alarm_type: string; type_label: string; status: string; area_name: string | null; close_reason: string; closed_by_name: string | null };
@@ -10,7 +10,7 @@ let app: TestApp;
 let token: string;
 const uniq = `ad${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
 const api = async <T>(url: string, body: object) => (await call(app, url, { fid: DEMO_FID, ...body }, token)) as { status: number; body: { code: number; msg: string; data: T } };
-const alarms = async (f: object = {}) => (await api<{ items: Alarm[]; total_ct: number }>('/api/get_fac_alarmlog_list', { size: 100, ...f })).body.data;
+const alarms = async (f: object = {}) => (await api<{ items: Alarm[]; total_ct: number }>(getFacAlarmlogList.url, { size: 100, ...f })).body.data;
 
 beforeAll(async () => {
   app = await createTestApp({ IOT: 'on', MQTT_PORT: '0' });
@@ -35,8 +35,8 @@ describe('sensor stale alarm', () => {
   it('raises 数据中断 after the configured minutes without data while online, and clears on the next reading', async () => {
     const { c, send, pointId, areaId } = await sensorIn('育苗室', `${uniq}-s`);
     await send(20);
-    expect((await api('/api/save_iot_point_alarm', { point_id: pointId, high: null, low: null, level: 2, stale_min: 0 })).status).toBe(400);
-    expect((await api('/api/save_iot_point_alarm', { point_id: pointId, high: null, low: null, level: 2, stale_min: 3 })).body.code).toBe(200);
+    expect((await api(saveIotPointAlarm.url, { point_id: pointId, high: null, low: null, level: 2, stale_min: 0 })).status).toBe(400);
+    expect((await api(saveIotPointAlarm.url, { point_id: pointId, high: null, low: null, level: 2, stale_min: 3 })).body.code).toBe(200);
     await app.services.ingest.flush();
     await app.services.alarms.checkStale(Date.now() + 60_000);
     expect((await alarms({ type: 'stale' })).items.some((a) => a.title.includes(uniq))).toBe(false);
@@ -54,7 +54,7 @@ describe('sensor stale alarm', () => {
     await send(20.5);
     await expect.poll(async () => (await alarms({ type: 'stale' })).items.find((a) => a.alarm_id === open[0]!.alarm_id)?.status).toBe('closed');
     expect((await alarms({ type: 'stale' })).items.find((a) => a.alarm_id === open[0]!.alarm_id)).toMatchObject({ close_reason: '数据已恢复', closed_by_name: '系统' });
-    expect((await api('/api/get_fac_alarmlog_list', { type: 'nonsense' })).status).toBe(400);
+    expect((await api(getFacAlarmlogList.url, { type: 'nonsense' })).status).toBe(400);
     await c.endAsync();
   });
 });
@@ -66,16 +66,16 @@ describe('alarm detail', () => {
     // Old history outside the window must not appear; the minutes before the alarm must.
     await send(19, Date.now() - 50 * 60_000);
     for (let i = 0; i < 5; i += 1) await send(20 + i, t0 + i * 60_000);
-    await api('/api/save_iot_point_alarm', { point_id: pointId, high: 28, low: null, level: 5 });
+    await api(saveIotPointAlarm.url, { point_id: pointId, high: 28, low: null, level: 5 });
     await send(31);
     await expect.poll(async () => (await alarms({ status: 'valid', type: 'high' })).items.some((a) => a.title.includes(`${uniq}-d`))).toBe(true);
     const a = (await alarms({ status: 'valid', type: 'high' })).items.find((x) => x.title.includes(`${uniq}-d`))!;
     await app.services.ingest.flush();
-    await api('/api/close_fac_alarmlog', { alarm_id: a.alarm_id, reason: '已开门通风' });
-    const d = (await api<Detail>('/api/get_fac_alarm_detail', { alarm_id: a.alarm_id })).body.data;
+    await api(closeFacAlarmlog.url, { alarm_id: a.alarm_id, reason: '已开门通风' });
+    const d = (await api<Detail>(getFacAlarmDetail.url, { alarm_id: a.alarm_id })).body.data;
     expect(d).toMatchObject({ status: 'closed', close_reason: '已开门通风', closed_by_name: '张厂长', area_name: '栽培一区', point: { name: '温度', unit: '°C' }, threshold: { high: 28 } });
     expect(d.readings.map((r) => r[1])).toEqual([20, 21, 22, 23, 24, 31]);
-    expect((await api('/api/get_fac_alarm_detail', { alarm_id: 999_999 })).status).toBe(404);
+    expect((await api(getFacAlarmDetail.url, { alarm_id: 999_999 })).status).toBe(404);
     await c.endAsync();
   });
 });

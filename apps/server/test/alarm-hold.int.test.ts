@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, startWithSessions, type TestApp } from './test-app.js';
+import { closeFacAlarmlog, getFacAlarmlogList, saveIotPointAlarm, topicOf } from '@pfs/domain';
+import { DEMO, DEMO_FID, call, startWithSessions, type TestApp, callOf, callRaw } from './test-app.js';
 
 // Closing an alarm means "seen and handled": while its condition still holds nothing new is raised; once the
 // condition has cleared and occurs again, a new alarm is.
@@ -10,8 +10,8 @@ type Alarm = { alarm_id: number; title: string; alarm_type: string; status: stri
 let app: TestApp, token: string;
 const uniq = `ah${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
 const list = async (type: string, mark: string) =>
-  ((await call(app, '/api/get_fac_alarmlog_list', { fid: DEMO_FID, size: 100, type }, token)).body.data as { items: Alarm[] }).items.filter((a) => a.title.includes(mark));
-const close = async (id: number) => expect((await call(app, '/api/close_fac_alarmlog', { fid: DEMO_FID, alarm_id: id, reason: '已到现场处理' }, token)).body.code).toBe(200);
+  ((await callRaw(app, getFacAlarmlogList, { fid: DEMO_FID, size: 100, type }, token)).body.data as { items: Alarm[] }).items.filter((a) => a.title.includes(mark));
+const close = async (id: number) => expect((await callOf(app, closeFacAlarmlog, { fid: DEMO_FID, alarm_id: id, reason: '已到现场处理' }, token)).body.code).toBe(200);
 const settle = () => app.services.ingest.flush();
 
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('closing an alarm whose condition still holds', () => {
   it('threshold: no new alarm while the value stays high; a new one after it was normal and went high again', async () => {
     const sn = `${uniq}-t`;
     const { c, send, pointId } = await gateway(sn);
-    await call(app, '/api/save_iot_point_alarm', { fid: DEMO_FID, point_id: pointId, high: 28, low: 10, level: 2 }, token);
+    await callOf(app, saveIotPointAlarm, { fid: DEMO_FID, point_id: pointId, high: 28, low: 10, level: 2 }, token);
     await send(30);
     const [first] = await list('high', sn);
     expect(first).toMatchObject({ status: 'valid', active: true });
@@ -64,7 +64,7 @@ describe('closing an alarm whose condition still holds', () => {
   it('threshold without auto-clear: closed after the value was already normal, the next crossing raises again', async () => {
     const sn = `${uniq}-m`;
     const { c, send, pointId } = await gateway(sn);
-    await call(app, '/api/save_iot_point_alarm', { fid: DEMO_FID, point_id: pointId, high: 28, low: null, level: 2, auto_clear: false }, token);
+    await callOf(app, saveIotPointAlarm, { fid: DEMO_FID, point_id: pointId, high: 28, low: null, level: 2, auto_clear: false }, token);
     await send(30);
     await send(22);
     const [open] = await list('high', sn);
@@ -97,7 +97,7 @@ describe('closing an alarm whose condition still holds', () => {
     const sn = `${uniq}-s`;
     const { c, send, status, pointId } = await gateway(sn);
     await status('ready');
-    await call(app, '/api/save_iot_point_alarm', { fid: DEMO_FID, point_id: pointId, high: null, low: null, level: 1, stale_min: 1 }, token);
+    await callOf(app, saveIotPointAlarm, { fid: DEMO_FID, point_id: pointId, high: null, low: null, level: 1, stale_min: 1 }, token);
     const later = () => Date.now() + 3 * 60_000;
     await app.services.alarms.checkStale(later());
     const [first] = await list('stale', sn);

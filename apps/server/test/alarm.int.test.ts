@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf } from '@pfs/domain';
+import { closeFacAlarmlog, closeFacAlarmlogAll, getFacAlarmlogList, saveIotPointAlarm, topicOf } from '@pfs/domain';
 import { RoomGateway } from '@pfs/sim';
-import { DEMO, DEMO_FID, GROWER, call, login, startWithSessions, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, call, login, startWithSessions, type TestApp, callOf } from './test-app.js';
 
 type Alarm = { alarm_id: number; title: string; alarm_type: string; status: string; count: number; severe: boolean; last_value: number | null; close_reason: string; closed_by_name: string | null };
 
 let app: TestApp, token: string;
 const uniq = `al${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
-const alarms = async (body: object = {}) => ((await call(app, '/api/get_fac_alarmlog_list', { fid: DEMO_FID, size: 100, ...body }, token)).body.data as { items: Alarm[]; total_ct: number });
+const alarms = async (body: object = {}) => ((await callOf(app, getFacAlarmlogList, { fid: DEMO_FID, size: 100, ...body }, token)).body.data as { items: Alarm[]; total_ct: number });
 
 beforeAll(async () => {
   [app, token] = await startWithSessions([DEMO], { IOT: 'on', MQTT_PORT: '0', IOT_COMMAND_TTL_SECONDS: '3' });
@@ -29,9 +29,9 @@ async function rawGateway(sn: string) {
 describe('threshold alarms', () => {
   it('raise once per source and type, count repeats, and clear on the return to normal', async () => {
     const { c, send, pointId } = await rawGateway(`${uniq}-t`);
-    const saved = await call(app, '/api/save_iot_point_alarm', { fid: DEMO_FID, point_id: pointId, high: 28, low: 10, level: 5 }, token);
+    const saved = await callOf(app, saveIotPointAlarm, { fid: DEMO_FID, point_id: pointId, high: 28, low: 10, level: 5 }, token);
     expect(saved.body.code).toBe(200);
-    expect((await call(app, '/api/save_iot_point_alarm', { fid: DEMO_FID, point_id: pointId, high: 10, low: 28, level: 1 }, token)).body.msg).toBe('下限必须小于上限');
+    expect((await callOf(app, saveIotPointAlarm, { fid: DEMO_FID, point_id: pointId, high: 10, low: 28, level: 1 }, token)).body.msg).toBe('下限必须小于上限');
     await send(29.5);
     await send(31);
     await send(30);
@@ -47,7 +47,7 @@ describe('threshold alarms', () => {
 
   it('waits for the delay before raising', async () => {
     const { c, send, pointId } = await rawGateway(`${uniq}-d`);
-    await call(app, '/api/save_iot_point_alarm', { fid: DEMO_FID, point_id: pointId, high: 28, low: null, level: 2, delay_s: 60 }, token);
+    await callOf(app, saveIotPointAlarm, { fid: DEMO_FID, point_id: pointId, high: 28, low: null, level: 2, delay_s: 60 }, token);
     const t0 = Date.now() - 120_000;
     await send(29, t0);
     await send(29, t0 + 30_000);
@@ -78,12 +78,12 @@ describe('gateway and command alarms', () => {
     const before = (await alarms({ status: 'valid', page: 1, size: 1 })).total_ct;
     expect(before).toBeGreaterThan(0);
     const one = (await alarms({ status: 'valid' })).items[0]!;
-    expect((await call(app, '/api/close_fac_alarmlog', { fid: DEMO_FID, alarm_id: one.alarm_id, reason: '已处理' }, grower)).status).toBe(403);
-    expect((await call(app, '/api/close_fac_alarmlog', { fid: DEMO_FID, alarm_id: one.alarm_id, reason: '' }, token)).status).toBe(400);
-    expect((await call(app, '/api/close_fac_alarmlog', { fid: DEMO_FID, alarm_id: one.alarm_id, reason: '已到现场处理' }, token)).body.code).toBe(200);
-    expect((await call(app, '/api/close_fac_alarmlog', { fid: DEMO_FID, alarm_id: one.alarm_id, reason: '再次关闭' }, token)).status).toBe(409);
+    expect((await callOf(app, closeFacAlarmlog, { fid: DEMO_FID, alarm_id: one.alarm_id, reason: '已处理' }, grower)).status).toBe(403);
+    expect((await callOf(app, closeFacAlarmlog, { fid: DEMO_FID, alarm_id: one.alarm_id, reason: '' }, token)).status).toBe(400);
+    expect((await callOf(app, closeFacAlarmlog, { fid: DEMO_FID, alarm_id: one.alarm_id, reason: '已到现场处理' }, token)).body.code).toBe(200);
+    expect((await callOf(app, closeFacAlarmlog, { fid: DEMO_FID, alarm_id: one.alarm_id, reason: '再次关闭' }, token)).status).toBe(409);
     expect((await alarms({ status: 'valid', page: 1, size: 1 })).total_ct).toBe(before - 1);
-    const all = await call(app, '/api/close_fac_alarmlog_all', { fid: DEMO_FID, reason: '批量处理' }, token);
+    const all = await callOf(app, closeFacAlarmlogAll, { fid: DEMO_FID, reason: '批量处理' }, token);
     expect(all.body.msg).toBe(`已关闭 ${before - 1} 条告警`);
     expect((await alarms({ status: 'valid' })).total_ct).toBe(0);
     // A gateway, a command and an offline detection in real time: on a busy machine this takes well over 30 s.

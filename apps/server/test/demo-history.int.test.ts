@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
-import { topicOf, type DailySeries, type ExtremeItem, type HistoryPointOptions, type HourlySeries, type Last24, type RawSeries } from '@pfs/domain';
+import { type DailySeries, type ExtremeItem, getFacAlarmlogList, getIotConsumption, type HistoryPointOptions, type HourlySeries, type Last24, type RawSeries, topicOf } from '@pfs/domain';
 import { ROOM_POINTS } from '@pfs/sim';
 import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
 import { pointTable } from '../src/modules/iot-device/point.table.js';
@@ -101,14 +101,14 @@ describe('the demo factory on first start: a year of climate and meter history',
   });
 
   it('counts electricity every day and water every month of the year', async () => {
-    const kwh = await post<Consumption>('/api/get_iot_consumption', { quantity: 'kwh', grain: 'day', start_day: dayIn(now - 365 * D), end_day: today });
+    const kwh = await post<Consumption>(getIotConsumption.url, { quantity: 'kwh', grain: 'day', start_day: dayIn(now - 365 * D), end_day: today });
     expect(kwh.buckets.length).toBe(366);
     // The first and the last day are partial: the history starts a year before now, and today is not over.
     expect(Math.min(...kwh.totals.slice(1, -1))).toBeGreaterThan(80);
     const grow = kwh.areas.find((a) => a.area_name === '栽培一区')!;
     expect(grow.total / 365).toBeGreaterThan(35);
     expect(grow.total / 365).toBeLessThan(75);
-    const m3 = await post<Consumption>('/api/get_iot_consumption', { quantity: 'm3', grain: 'month', start_day: dayIn(now - 365 * D), end_day: today });
+    const m3 = await post<Consumption>(getIotConsumption.url, { quantity: 'm3', grain: 'month', start_day: dayIn(now - 365 * D), end_day: today });
     expect(m3.buckets.length).toBeGreaterThanOrEqual(12);
     expect(m3.totals.every((v) => v > 0)).toBe(true);
   });
@@ -117,7 +117,7 @@ describe('the demo factory on first start: a year of climate and meter history',
     const page = await post<{
       items: { title: string; status: string; type_label: string; closed_by_name: string | null; close_reason: string }[];
       total_ct: number;
-    }>('/api/get_fac_alarmlog_list', {
+    }>(getFacAlarmlogList.url, {
       status: 'closed',
       page: 1,
       size: 100,
@@ -131,7 +131,7 @@ describe('the demo factory on first start: a year of climate and meter history',
       ),
     ).toBe(true);
     // 自动恢复 is off for CO2: the latest failure has cleared but waits for the manager (the badge shows it).
-    const open = await post<{ total_ct: number; items: { title: string; active: boolean }[] }>('/api/get_fac_alarmlog_list', {
+    const open = await post<{ total_ct: number; items: { title: string; active: boolean }[] }>(getFacAlarmlogList.url, {
       status: 'valid',
       page: 1,
       size: 10,

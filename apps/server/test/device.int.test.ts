@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import { count, eq } from 'drizzle-orm';
-import { topicOf } from '@pfs/domain';
+import { saveIotPointAlarm, topicOf } from '@pfs/domain';
 import { readingTable } from '../src/modules/iot-ingest/reading.table.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
 
@@ -83,8 +83,8 @@ describe('devices', () => {
     expect((await api('/api/create_iot_dev', { gw_id: gwId, code: 'bad code', kind: 'sensor', name: '坏' })).status).toBe(400);
     expect((await api('/api/create_iot_dev', { gw_id: gwId, code: 't2', kind: 'sensor', name: '温度', min: 0, max: 5 })).body.msg).toBe('只有开关可以设置数值范围');
     // Thresholds before the gateway is even online.
-    expect((await api('/api/save_iot_point_alarm', { point_id: made.body.data.point_id, high: 10, low: 28, level: 1 })).body.msg).toBe('下限必须小于上限');
-    expect((await api('/api/save_iot_point_alarm', { point_id: made.body.data.point_id, high: 30, low: 10, level: 5, stale_min: 5 })).body.code).toBe(200);
+    expect((await api(saveIotPointAlarm.url, { point_id: made.body.data.point_id, high: 10, low: 28, level: 1 })).body.msg).toBe('下限必须小于上限');
+    expect((await api(saveIotPointAlarm.url, { point_id: made.body.data.point_id, high: 30, low: 10, level: 5, stale_min: 5 })).body.code).toBe(200);
 
     await birth([{ code: 'temp_e', kind: 'sensor', name: '温度', unit: '°C' }]);
     await send('temp_e', 21.5);

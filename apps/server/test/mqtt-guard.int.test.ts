@@ -1,7 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { getFacAlarmlogList } from '@pfs/domain';
+import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
 
 type Gw = { sn: string; online: boolean };
 const uniq = `mg${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
@@ -65,7 +66,7 @@ describe('embedded broker: client ids, packet sizes, failed logins', () => {
     expect(v.connected).toBe(true);
     const states = (await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as Gw[];
     expect(states.find((g) => g.sn === victim)?.online).toBe(true);
-    const offline = (await call(app, '/api/get_fac_alarmlog_list', { fid: DEMO_FID, status: 'valid', type: 'offline', size: 100 }, token)).body.data as { items: { title: string }[] };
+    const offline = (await callOf(app, getFacAlarmlogList, { fid: DEMO_FID, status: 'valid', type: 'offline', size: 100 }, token)).body.data as { items: { title: string }[] };
     expect(offline.items.some((a) => a.title.includes(victim))).toBe(false);
     // Its own ids work.
     expect(await connack({ clientId: `gw-${attacker}`, username: attacker, password: as })).toBe(0);

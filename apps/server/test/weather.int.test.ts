@@ -1,12 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentWeather, DailyForecasts, HourlyForecast, RainHistory, WarnCfg, WeatherWarnings } from '@pfs/domain';
+import {
+  delWeatherWarnCfg,
+  exportRainRawList,
+  getCurrentWeather,
+  getDailyForecasts,
+  getFacCrtExtrWarns,
+  getRainHistory,
+  getRainRawList,
+  getWeatherWarnCfgList,
+  getWeatherWarnings,
+  getWtDailyHistory,
+  getWtHourlyForecast,
+  getWtHourlyHistory,
+  pubGetCurrentWeather,
+  saveWeatherWarnCfg,
+  type AnyCall,
+  type CallBody,
+  type WarnCfg,
+} from '@pfs/domain';
 import { screenCfgTable } from '../src/modules/screen/screen.table.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { getFacAlarmlogList } from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 let app: TestApp;
 let demo: string;
 let grower: string;
-const post = (url: string, body: object, token = demo) => call(app, url, { fid: DEMO_FID, ...body }, token);
+/** A call for the demo factory: the body without its fid. */
+type DemoBody<C extends AnyCall> = Omit<CallBody<C>, 'fid'>;
+const post = <C extends AnyCall>(def: C, body: DemoBody<C>, token = demo) => callOf(app, def, { fid: DEMO_FID, ...body } as CallBody<C>, token);
+const data = <C extends AnyCall>(def: C, body: DemoBody<C>, token = demo) => dataOf(app, def, { fid: DEMO_FID, ...body } as CallBody<C>, token);
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() + 8 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
 
@@ -22,9 +44,7 @@ afterAll(() => app.stop());
 
 describe('top-bar weather', () => {
   it('answers current weather and the 5-minute rain list from the built-in model', async () => {
-    const r = await post('/api/get_current_weather', { withRain: true }, grower);
-    expect(r.status).toBe(200);
-    const d = r.body.data as CurrentWeather;
+    const d = await data(getCurrentWeather, { withRain: true }, grower);
     expect(d.src).toBe('model');
     expect(d.stale).toBe(false);
     expect(d.weather!.temp).toBeGreaterThan(-20);
@@ -34,8 +54,7 @@ describe('top-bar weather', () => {
   });
 
   it('answers seven daily forecasts with sun and moon', async () => {
-    const r = await post('/api/get_daily_forecasts', {}, grower);
-    const d = r.body.data as DailyForecasts;
+    const d = await data(getDailyForecasts, {}, grower);
     expect(d.forecasts).toHaveLength(7);
     expect(d.forecasts[0]!.fxDate).toBe(today());
     expect(d.forecasts[0]!.sunrise).toMatch(/^0[4-7]:\d\d$/);
@@ -43,53 +62,50 @@ describe('top-bar weather', () => {
   });
 
   it('refuses a factory the user is not a member of, and no session', async () => {
-    expect((await call(app, '/api/get_current_weather', { fid: NURSERY_FID }, grower)).status).toBe(403);
-    expect((await call(app, '/api/get_current_weather', { fid: DEMO_FID })).body.code).toBe(50014);
+    expect((await callOf(app, getCurrentWeather, { fid: NURSERY_FID }, grower)).status).toBe(403);
+    expect((await callOf(app, getCurrentWeather, { fid: DEMO_FID })).body.code).toBe(50014);
   });
 });
 
 describe('weather pages', () => {
   it('lists hourly history with wind in 16 points, and daily rollups', async () => {
-    const h = await post('/api/get_wt_hourly_history', { start_day: daysAgo(1), end_day: today() }, grower);
-    const items = (h.body.data as { items: { t: number; wind_dir: string }[] }).items;
+    const { items } = await data(getWtHourlyHistory, { start_day: daysAgo(1), end_day: today() }, grower);
     expect(items.length).toBeGreaterThan(24);
     expect(items[1]!.t - items[0]!.t).toBe(3_600_000);
-    const d = await post('/api/get_wt_daily_history', { start_day: daysAgo(1), end_day: today() }, grower);
-    const days = (d.body.data as { items: { day: string; temp_max: number; temp_min: number }[] }).items;
+    const days = (await data(getWtDailyHistory, { start_day: daysAgo(1), end_day: today() }, grower)).items;
     expect(days.map((x) => x.day)).toEqual([daysAgo(1), today()]);
     expect(days[0]!.temp_max).toBeGreaterThanOrEqual(days[0]!.temp_min);
   });
 
   it('rejects reversed and too long ranges with a clear message', async () => {
-    const rev = await post('/api/get_wt_hourly_history', { start_day: today(), end_day: daysAgo(3) });
+    const rev = await post(getWtHourlyHistory, { start_day: today(), end_day: daysAgo(3) });
     expect([rev.status, rev.body.msg]).toEqual([400, '结束日期不能早于开始日期']);
-    const long = await post('/api/get_wt_hourly_history', { start_day: daysAgo(40), end_day: today() });
+    const long = await post(getWtHourlyHistory, { start_day: daysAgo(40), end_day: today() });
     expect([long.status, long.body.msg]).toEqual([400, '查询范围最多 31 天']);
-    expect((await post('/api/get_rain_history', { start_day: 'x', end_day: today() })).status).toBe(400);
+    expect((await callRaw(app, getRainHistory, { fid: DEMO_FID, start_day: 'x', end_day: today() }, demo)).status).toBe(400);
   });
 
   it('sums rain by day and by hour with grades, and pages the raw hours', async () => {
-    const day = (await post('/api/get_rain_history', { start_day: daysAgo(1), end_day: today(), grain: 'day' })).body.data as RainHistory;
+    const day = await data(getRainHistory, { start_day: daysAgo(1), end_day: today(), grain: 'day' });
     expect(day.items).toHaveLength(2);
-    const hour = (await post('/api/get_rain_history', { start_day: daysAgo(1), end_day: today(), grain: 'hour' })).body.data as RainHistory;
+    const hour = await data(getRainHistory, { start_day: daysAgo(1), end_day: today(), grain: 'hour' });
     expect(hour.items.length).toBeGreaterThan(24);
     expect(hour.total).toBeCloseTo(day.total, 0);
-    const raw = await post('/api/get_rain_raw_list', { start: `${daysAgo(1)}T00:00:00+08:00`, end: new Date(Date.now() + 3_600_000).toISOString(), page: 1, size: 10 });
-    const page = raw.body.data as { items: unknown[]; total_ct: number };
+    const page = await data(getRainRawList, { start: `${daysAgo(1)}T00:00:00+08:00`, end: new Date(Date.now() + 3_600_000).toISOString(), page: 1, size: 10 });
     expect(page.items).toHaveLength(10);
     expect(page.total_ct).toBe(hour.items.length);
-    const file = await post('/api/export_rain_raw_list', { start: `${daysAgo(1)}T00:00:00+08:00`, end: new Date().toISOString() });
-    expect((file.body.data as { rows: number }).rows).toBeGreaterThan(20);
+    const file = await data(exportRainRawList, { start: `${daysAgo(1)}T00:00:00+08:00`, end: new Date().toISOString() });
+    expect(file.rows).toBeGreaterThan(20);
   });
 
   it('forecasts 72 hours ahead', async () => {
-    const f = (await post('/api/get_wt_hourly_forecast', {}, grower)).body.data as HourlyForecast;
+    const f = await data(getWtHourlyForecast, {}, grower);
     expect(f.hours).toHaveLength(72);
     expect(f.days).toHaveLength(7);
   });
 
   it('keeps other factories apart', async () => {
-    expect((await call(app, '/api/get_wt_daily_history', { fid: NURSERY_FID, start_day: today(), end_day: today() }, grower)).status).toBe(403);
+    expect((await callOf(app, getWtDailyHistory, { fid: NURSERY_FID, start_day: today(), end_day: today() }, grower)).status).toBe(403);
   });
 });
 
@@ -97,44 +113,46 @@ describe('warnings', () => {
   let cfg: WarnCfg;
 
   it('lets only cfg.iot.edit configure thresholds, with clear messages', async () => {
-    const body = { title: '大风', warn_type: 'wind_scale', warn_val: 1 };
-    expect((await post('/api/save_weather_warn_cfg', body, grower)).status).toBe(403);
-    const bad = await post('/api/save_weather_warn_cfg', { ...body, warn_val: 13 });
+    const body = { title: '大风', warn_type: 'wind_scale', warn_val: 1 } as const;
+    expect((await post(saveWeatherWarnCfg, body, grower)).status).toBe(403);
+    const bad = await post(saveWeatherWarnCfg, { ...body, warn_val: 13 });
     expect([bad.status, bad.body.msg]).toEqual([400, '参数 warn_val：风力预警阈值须为 1–12 级的整数']);
-    const r = await post('/api/save_weather_warn_cfg', body);
+    const r = await post(saveWeatherWarnCfg, body);
     expect([r.status, r.body.msg]).toEqual([200, '预警设置已保存']);
-    cfg = r.body.data as WarnCfg;
+    cfg = r.body.data!;
   });
 
   it('raises a warning and an alarm when the current wind reaches the threshold', async () => {
-    const now = ((await post('/api/get_current_weather', {})).body.data as CurrentWeather).weather!;
-    const w = (await post('/api/get_weather_warnings', {}, grower)).body.data as WeatherWarnings;
+    const now = (await data(getCurrentWeather, {})).weather!;
+    const w = await data(getWeatherWarnings, {}, grower);
     if (now.windScale >= 1) {
       expect(w.items.find((x) => x.current)).toMatchObject({ cfg_id: cfg.cfg_id, warn_type: 'wind_scale', warn_val: 1 });
-      const alarms = await post('/api/get_fac_alarmlog_list', { status: 'valid', page: 1, size: 50 });
+      const alarms = await post(getFacAlarmlogList.url, { status: 'valid', page: 1, size: 50 });
       const items = (alarms.body.data as { items: { source_type: string; source_id: number; title: string }[] }).items;
       expect(items.find((a) => a.source_type === 'weather' && a.source_id === cfg.cfg_id)?.title).toMatch(/^大风：大风 \d+级/);
     }
   });
 
   it('404s another factory’s threshold and clears the alarm on delete', async () => {
-    expect((await call(app, '/api/del_weather_warn_cfg', { fid: NURSERY_FID, cfg_id: cfg.cfg_id }, demo)).status).toBe(404);
-    expect((await post('/api/del_weather_warn_cfg', { cfg_id: cfg.cfg_id })).body.msg).toBe('预警设置已删除');
-    const alarms = await post('/api/get_fac_alarmlog_list', { status: 'valid', page: 1, size: 50 });
+    expect((await callOf(app, delWeatherWarnCfg, { fid: NURSERY_FID, cfg_id: cfg.cfg_id }, demo)).status).toBe(404);
+    expect((await post(delWeatherWarnCfg, { cfg_id: cfg.cfg_id })).body.msg).toBe('预警设置已删除');
+    const alarms = await post(getFacAlarmlogList.url, { status: 'valid', page: 1, size: 50 });
     expect((alarms.body.data as { items: { source_type: string }[] }).items.filter((a) => a.source_type === 'weather')).toHaveLength(0);
-    expect(((await post('/api/get_weather_warn_cfg_list', {})).body.data as { items: unknown[] }).items).toHaveLength(0);
+    expect((await data(getWeatherWarnCfgList, {})).items).toHaveLength(0);
   });
 });
 
 describe('public screen weather', () => {
   it('answers only for a factory with a published screen, the same 404 otherwise', async () => {
-    await app.dbHandle.db.insert(screenCfgTable).values({ fid: DEMO_FID, variant: 'default', published: true, isMain: true, cfg: {} as never }).onConflictDoNothing();
-    const ok = await call(app, '/api/pub/get_fac_crt_extr_warns', { fid: DEMO_FID });
+    await app.dbHandle.db
+      .insert(screenCfgTable)
+      .values({ fid: DEMO_FID, variant: 'default', published: true, isMain: true, cfg: {} as never })
+      .onConflictDoNothing();
+    const ok = await callOf(app, getFacCrtExtrWarns, { fid: DEMO_FID });
     expect(ok.status).toBe(200);
-    const cur = await call(app, '/api/pub/get_current_weather', { fid: DEMO_FID });
-    expect((cur.body.data as CurrentWeather).weather).not.toBeNull();
-    const a = await call(app, '/api/pub/get_fac_crt_extr_warns', { fid: NURSERY_FID });
-    const b = await call(app, '/api/pub/get_fac_crt_extr_warns', { fid: 99_999 });
+    expect((await dataOf(app, pubGetCurrentWeather, { fid: DEMO_FID })).weather).not.toBeNull();
+    const a = await callOf(app, getFacCrtExtrWarns, { fid: NURSERY_FID });
+    const b = await callOf(app, getFacCrtExtrWarns, { fid: 99_999 });
     expect([a.status, b.status]).toEqual([404, 404]);
     expect(a.body.msg).toBe(b.body.msg);
   });

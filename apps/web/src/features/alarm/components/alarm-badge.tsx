@@ -17,7 +17,7 @@ export function AlarmBadge() {
     window.addEventListener(ALARM_CLOSED_EVENT, onClosed);
     return () => window.removeEventListener(ALARM_CLOSED_EVENT, onClosed);
   }, [refetch]);
-  const count = q.data ?? 0;
+  const count = q.data?.total_ct ?? 0;
   return (
     <Tooltip title={count > 0 ? `有 ${count} 条未关闭的告警` : '暂无告警'}>
       <Button type="text" aria-label="告警" onClick={() => void navigate('/alarm/index')} icon={<Badge dot={count > 0}><BellOutlined style={{ fontSize: 16 }} /></Badge>} />

@@ -1,0 +1,14 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { getFacAlarmDetail, getFacAlarmlogList } from '@pfs/domain';
+import { invalidateCalls } from '@/lib/call-api';
+import { notifyAlarmClosed } from '@/lib/events';
+
+/** A cached alarm read (log list, badge or detail) of the factory. */
+export const isFacAlarmRead = (key: QueryKey, fid: number) =>
+  (key[0] === getFacAlarmlogList.url || key[0] === getFacAlarmDetail.url) && (key[1] as { fid?: unknown } | undefined)?.fid === fid;
+
+/** After closing alarms: the alarm reads reload (without waiting) and the top-bar badge updates at once. */
+export function refreshAfterClose(qc: QueryClient) {
+  void invalidateCalls(qc, getFacAlarmlogList, getFacAlarmDetail);
+  notifyAlarmClosed();
+}
