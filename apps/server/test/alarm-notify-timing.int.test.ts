@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { ackAlarm, closeFacAlarmlog, delAlarmNotifyRule, getAlarmNotifyLog, getAlarmNotifyMembers, getFacAlarmDetail, getFacAlarmlogList, saveAlarmNotifyChannel, saveAlarmNotifyRule } from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
 import { startProviders } from './alarm-notify-fakes.js';
 import { AlarmNotifyRepository } from '../src/modules/alarm-notify/alarm-notify.repository.js';
 import { NotifyWorker } from '../src/modules/alarm-notify/notify-worker.js';
@@ -26,12 +27,12 @@ const newWorker = (timeoutMs = 300) =>
     { timeZone: 'Asia/Shanghai', timeoutMs },
   );
 const channel = async (name: string, path: string) =>
-  ((await post('/api/save_alarm_notify_channel', { name, config: { kind: 'wecom', msgtype: 'text', url: `${fake.base}${path}?key=k` } })).body.data as { channel_id: number }).channel_id;
-const rule = async (body: object) => ((await post('/api/save_alarm_notify_rule', { name: '夜间值班', ...body })).body.data as { rule_id: number }).rule_id;
-const logOf = async (alarm_id: number) => ((await post('/api/get_alarm_notify_log', { alarm_id, size: 50 })).body.data as { items: Send[] }).items;
+  ((await post(saveAlarmNotifyChannel.url, { name, config: { kind: 'wecom', msgtype: 'text', url: `${fake.base}${path}?key=k` } })).body.data as { channel_id: number }).channel_id;
+const rule = async (body: object) => ((await post(saveAlarmNotifyRule.url, { name: '夜间值班', ...body })).body.data as { rule_id: number }).rule_id;
+const logOf = async (alarm_id: number) => ((await post(getAlarmNotifyLog.url, { alarm_id, size: 50 })).body.data as { items: Send[] }).items;
 async function raise(level: number, title: string) {
   await app.services.alarms.raise(DEMO_FID, 'point', ++src, 'high', level, title, 30);
-  const list = (await post('/api/get_fac_alarmlog_list', { status: 'valid', size: 200 })).body.data as { items: { alarm_id: number; title: string }[] };
+  const list = (await post(getFacAlarmlogList.url, { status: 'valid', size: 200 })).body.data as { items: { alarm_id: number; title: string }[] };
   return list.items.find((a) => a.title === title)!.alarm_id;
 }
 /** The last moment before `now` whose Asia/Shanghai clock reads hh:mm. */
@@ -46,7 +47,7 @@ beforeAll(async () => {
   token = await login(app, DEMO.uniNo, DEMO.password);
   fake = await startProviders({ dingtalk: 'x', smsSecret: 'y' });
   await app.services.notifyWorker.stop();
-  const members = (await post('/api/get_alarm_notify_members', {})).body.data as Member[];
+  const members = (await post(getAlarmNotifyMembers.url, {})).body.data as Member[];
   [zhang, li, qian] = ['张厂长', '李种植', '钱设备'].map((n) => members.find((m) => m.cname === n)!) as [Member, Member, Member];
 });
 afterAll(async () => {
@@ -69,12 +70,12 @@ describe('quiet hours', () => {
     expect(held).toMatchObject({ status: 'pending', attempts: 0 });
     expect(new Date(held!.due_at).getTime()).toBe(night + 5 * 3_600_000);
     expect(fake.of('/quiet')).toHaveLength(1);
-    await post('/api/close_fac_alarmlog', { alarm_id: minor2, reason: '夜班已处理' });
+    await post(closeFacAlarmlog.url, { alarm_id: minor2, reason: '夜班已处理' });
     await w.tick(night + 5 * 3_600_000);
     expect(await logOf(minor)).toMatchObject([{ status: 'sent' }]);
     expect((await logOf(minor2))[0]).toMatchObject({ status: 'skipped' });
     expect(fake.of('/quiet')).toHaveLength(2);
-    await post('/api/del_alarm_notify_rule', { rule_id: id });
+    await post(delAlarmNotifyRule.url, { rule_id: id });
   });
 });
 
@@ -86,7 +87,7 @@ describe('escalation', () => {
     const closed = await raise(0, `2号房 空调故障 ${src}`);
     const t0 = Date.now();
     await newWorker().tick(t0);
-    await post('/api/close_fac_alarmlog', { alarm_id: closed, reason: '已到场处理' });
+    await post(closeFacAlarmlog.url, { alarm_id: closed, reason: '已到场处理' });
     await newWorker().tick(t0 + 9 * 60_000);
     expect((await logOf(open)).map((s) => s.step)).toEqual([1]);
     await newWorker().tick(t0 + 10 * 60_000 + 1_000);
@@ -100,15 +101,15 @@ describe('escalation', () => {
     await newWorker().tick(t0 + 90 * 60_000);
     expect((await logOf(open)).map((s) => s.step)).toEqual([3, 2, 1]);
     expect((await logOf(closed)).map((s) => s.step)).toEqual([1]);
-    await post('/api/del_alarm_notify_rule', { rule_id: id });
-    await post('/api/close_fac_alarmlog', { alarm_id: open, reason: '测试结束' });
+    await post(delAlarmNotifyRule.url, { rule_id: id });
+    await post(closeFacAlarmlog.url, { alarm_id: open, reason: '测试结束' });
   });
 });
 
 describe('acknowledgement', () => {
   type Listed = { alarm_id: number; status: string; acked_at: string | null; acked_by_name: string | null };
   const listed = async (alarm_id: number) =>
-    ((await post('/api/get_fac_alarmlog_list', { size: 200 })).body.data as { items: Listed[] }).items.find((a) => a.alarm_id === alarm_id)!;
+    ((await post(getFacAlarmlogList.url, { size: 200 })).body.data as { items: Listed[] }).items.find((a) => a.alarm_id === alarm_id)!;
 
   it('「已确认，处理中」 keeps the alarm open but nobody further up is woken; the list and the event log say who and when', async () => {
     const ch = await channel('确认群', '/ack');
@@ -119,12 +120,12 @@ describe('acknowledgement', () => {
     await newWorker().tick(t0);
     expect(await listed(acked)).toMatchObject({ status: 'valid', acked_at: null, acked_by_name: null });
     const before = Date.now();
-    const res = await post('/api/ack_alarm', { alarm_id: acked });
+    const res = await post(ackAlarm.url, { alarm_id: acked });
     expect(res.body).toMatchObject({ code: 200, msg: '告警已确认' });
     const row = await listed(acked);
     expect(row).toMatchObject({ status: 'valid', acked_by_name: '张厂长' });
     expect(new Date(row.acked_at!).getTime()).toBeGreaterThanOrEqual(before - 1_000);
-    const detail = (await post('/api/get_fac_alarm_detail', { alarm_id: acked })).body.data as Listed;
+    const detail = (await post(getFacAlarmDetail.url, { alarm_id: acked })).body.data as Listed;
     expect(detail).toMatchObject({ acked_by_name: '张厂长', acked_at: row.acked_at });
     await newWorker().tick(t0 + 10 * 60_000 + 1_000);
     await newWorker().tick(t0 + 90 * 60_000);
@@ -133,30 +134,30 @@ describe('acknowledgement', () => {
     const events = (await post('/api/get_fac_evt_log_list', { type: 'alarm', size: 20 })).body.data as { items: { detail: string; cname: string; type_label: string }[] };
     expect(events.items[0]).toMatchObject({ cname: '张厂长', type_label: '告警', detail: `确认告警 #${acked}：${title}` });
 
-    const again = await post('/api/ack_alarm', { alarm_id: acked });
+    const again = await post(ackAlarm.url, { alarm_id: acked });
     expect([again.status, again.body.msg]).toEqual([409, '该告警已有人确认']);
-    await post('/api/close_fac_alarmlog', { alarm_id: acked, reason: '已修好' });
+    await post(closeFacAlarmlog.url, { alarm_id: acked, reason: '已修好' });
     const afterClose = (await post('/api/get_fac_evt_log_list', { type: 'alarm', size: 20 })).body.data as typeof events;
     expect(afterClose.items.slice(0, 2)).toMatchObject([
       { cname: '张厂长', type_label: '告警', detail: `关闭告警 #${acked}：${title}` },
       { detail: `确认告警 #${acked}：${title}` },
     ]);
     const closed = await raise(3, `4号房 湿度偏高 ${src}`);
-    await post('/api/close_fac_alarmlog', { alarm_id: closed, reason: '已处理' });
-    const late = await post('/api/ack_alarm', { alarm_id: closed });
+    await post(closeFacAlarmlog.url, { alarm_id: closed, reason: '已处理' });
+    const late = await post(ackAlarm.url, { alarm_id: closed });
     expect([late.status, late.body.msg]).toEqual([409, '该告警已关闭，无需确认']);
-    await post('/api/del_alarm_notify_rule', { rule_id: id });
+    await post(delAlarmNotifyRule.url, { rule_id: id });
   });
 
   it('needs 确认、关闭告警 (alarm.edit), and an alarm of another factory is not found', async () => {
     const one = await raise(2, `5号房 温度偏高 ${src}`);
     const grower = await login(app, GROWER.uniNo, GROWER.password);
-    expect((await call(app, '/api/ack_alarm', { fid: DEMO_FID, alarm_id: one }, grower)).status).toBe(403);
-    const other = await call(app, '/api/ack_alarm', { fid: NURSERY_FID, alarm_id: one }, token);
+    expect((await callOf(app, ackAlarm, { fid: DEMO_FID, alarm_id: one }, grower)).status).toBe(403);
+    const other = await callOf(app, ackAlarm, { fid: NURSERY_FID, alarm_id: one }, token);
     expect([other.status, other.body.msg]).toEqual([404, '告警不存在']);
     expect(await listed(one)).toMatchObject({ acked_at: null, acked_by_name: null });
-    expect((await post('/api/ack_alarm', { alarm_id: 'x' })).status).toBe(400);
-    await post('/api/close_fac_alarmlog', { alarm_id: one, reason: '测试结束' });
+    expect((await post(ackAlarm.url, { alarm_id: 'x' })).status).toBe(400);
+    await post(closeFacAlarmlog.url, { alarm_id: one, reason: '测试结束' });
   });
 });
 
@@ -179,7 +180,7 @@ describe('never in the way', () => {
     expect(sends.find((s) => s.recipient === '群：张厂长' && s.status === 'sent')).toBeTruthy();
     expect(sends.find((s) => s.status === 'pending')).toMatchObject({ attempts: 1 });
     expect(Date.now() - started).toBeLessThan(6_000);
-    await post('/api/del_alarm_notify_rule', { rule_id: id });
+    await post(delAlarmNotifyRule.url, { rule_id: id });
   });
 });
 
@@ -193,7 +194,7 @@ describe('the leader’s worker', () => {
       await expect.poll(async () => (await logOf(alarm))[0]?.status, { timeout: 3_000 }).toBe('sent');
     } finally {
       await app.services.notifyWorker.stop();
-      await post('/api/del_alarm_notify_rule', { rule_id: id });
+      await post(delAlarmNotifyRule.url, { rule_id: id });
     }
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { delAlarmNotifyRule, getAlarmNotifyChannels, getAlarmNotifyLog, getAlarmNotifyMembers, getFacAlarmlogList, saveAlarmNotifyChannel, saveAlarmNotifyRule, testAlarmNotifyChannel } from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
 import { startProviders } from './alarm-notify-fakes.js';
 import { AlarmNotifyRepository } from '../src/modules/alarm-notify/alarm-notify.repository.js';
 import { NotifyWorker } from '../src/modules/alarm-notify/notify-worker.js';
@@ -27,15 +28,15 @@ let src = 90_000;
 
 const post = (url: string, body: object, tok = token) => call(app, url, { fid: DEMO_FID, ...body }, tok);
 const saveChannel = async (name: string, config: object, extra: object = {}) => {
-  const r = await post('/api/save_alarm_notify_channel', { name, config, ...extra });
+  const r = await post(saveAlarmNotifyChannel.url, { name, config, ...extra });
   expect(r.body.msg).toBe('通知渠道已保存');
   return (r.body.data as { channel_id: number }).channel_id;
 };
-const saveRule = async (body: object) => (await post('/api/save_alarm_notify_rule', { name: '测试规则', ...body })).body.data as { rule_id: number };
-const logOf = async (channel_id: number) => ((await post('/api/get_alarm_notify_log', { channel_id, size: 50 })).body.data as { items: Send[] }).items;
+const saveRule = async (body: object) => (await post(saveAlarmNotifyRule.url, { name: '测试规则', ...body })).body.data as { rule_id: number };
+const logOf = async (channel_id: number) => ((await post(getAlarmNotifyLog.url, { channel_id, size: 50 })).body.data as { items: Send[] }).items;
 const raise = (level: number, title: string) => app.services.alarms.raise(DEMO_FID, 'point', ++src, 'high', level, title, 40);
 const alarmIdOf = async (title: string) =>
-  ((await post('/api/get_fac_alarmlog_list', { status: 'valid', size: 200 })).body.data as { items: { alarm_id: number; title: string }[] }).items.find((a) => a.title === title)!.alarm_id;
+  ((await post(getFacAlarmlogList.url, { status: 'valid', size: 200 })).body.data as { items: { alarm_id: number; title: string }[] }).items.find((a) => a.title === title)!.alarm_id;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -62,7 +63,7 @@ beforeAll(async () => {
     app.log,
     { timeZone: 'Asia/Shanghai', timeoutMs: 1500 },
   );
-  const members = (await post('/api/get_alarm_notify_members', {})).body.data as Member[];
+  const members = (await post(getAlarmNotifyMembers.url, {})).body.data as Member[];
   zhang = members.find((m) => m.cname === '张厂长')!;
   li = members.find((m) => m.cname === '李种植')!;
 });
@@ -75,7 +76,7 @@ afterAll(async () => {
 describe('channels', () => {
   it('keeps secrets masked on reads and unchanged when an edit leaves them out; another factory and a grower are refused', async () => {
     const id = await saveChannel('生产群', { kind: 'wecom', url: `${fake.base}/wecom?key=693a91f6-7xxx-4bc4-97a0-0ec2sifa5aaa` });
-    const read = async () => ((await post('/api/get_alarm_notify_channels', {})).body.data as { channel_id: number; config: Record<string, unknown> }[]).find((c) => c.channel_id === id)!;
+    const read = async () => ((await post(getAlarmNotifyChannels.url, {})).body.data as { channel_id: number; config: Record<string, unknown> }[]).find((c) => c.channel_id === id)!;
     expect(JSON.stringify(await read())).not.toContain('693a91f6-7xxx');
     expect((await read()).config.url).toBe(`${fake.base}/wecom?key=693****aaa`);
     await saveChannel('生产群（改名）', { kind: 'wecom', msgtype: 'text' }, { channel_id: id });
@@ -85,23 +86,23 @@ describe('channels', () => {
     const events = (await post('/api/get_fac_evt_log_list', { type: 'setting', page: 1, size: 10 })).body.data as { items: { detail: string }[] };
     expect(events.items.map((e) => e.detail)).toContain('修改告警通知渠道「生产群（改名）」（企业微信群机器人，启用）');
 
-    const sms = await post('/api/save_alarm_notify_channel', { name: '短信', config: { kind: 'sms', access_key_id: 'LTAI', sign_name: '植物工厂', template_code: 'SMS_1' } });
+    const sms = await post(saveAlarmNotifyChannel.url, { name: '短信', config: { kind: 'sms', access_key_id: 'LTAI', sign_name: '植物工厂', template_code: 'SMS_1' } });
     expect(sms.body).toMatchObject({ code: 400, msg: '请填写AccessKey Secret' });
-    const foreign = await call(app, '/api/test_alarm_notify_channel', { fid: NURSERY_FID, channel_id: id }, token);
+    const foreign = await callOf(app, testAlarmNotifyChannel, { fid: NURSERY_FID, channel_id: id }, token);
     expect(foreign.body).toMatchObject({ code: 404, msg: '通知渠道不存在或不属于本工厂' });
-    expect((await post('/api/get_alarm_notify_channels', {}, grower)).status).toBe(403);
-    expect((await post('/api/save_alarm_notify_rule', { name: 'x', channel_ids: [id], chain: [{ uids: [li.uid] }, { uids: [zhang.uid] }] })).body.msg).toBe(
+    expect((await post(getAlarmNotifyChannels.url, {}, grower)).status).toBe(403);
+    expect((await post(saveAlarmNotifyRule.url, { name: 'x', channel_ids: [id], chain: [{ uids: [li.uid] }, { uids: [zhang.uid] }] })).body.msg).toBe(
       '参数 escalate_min：有第 2 级接收人时请填写升级等待分钟数',
     );
   });
 
   it('发送测试 reaches the robot now and is logged; a robot answering errcode ≠ 0 fails the test with its message', async () => {
     const id = await saveChannel('测试群', { kind: 'wecom', url: `${fake.base}/wecom-test?key=k1` });
-    const ok = await post('/api/test_alarm_notify_channel', { channel_id: id });
+    const ok = await post(testAlarmNotifyChannel.url, { channel_id: id });
     expect(ok.body).toMatchObject({ code: 200, msg: '测试消息已发出', data: { status: 'sent' } });
     expect(JSON.parse(fake.of('/wecom-test')[0]!.body)).toMatchObject({ msgtype: 'markdown', markdown: { content: expect.stringContaining('告警通知测试') } });
     fake.answer('/wecom-test', { body: JSON.stringify({ errcode: 93000, errmsg: 'invalid webhook url' }) });
-    const bad = await post('/api/test_alarm_notify_channel', { channel_id: id });
+    const bad = await post(testAlarmNotifyChannel.url, { channel_id: id });
     expect(bad.body.msg).toBe('测试发送失败：企业微信返回错误 errcode 93000：invalid webhook url');
     expect((await logOf(id)).map((s) => [s.step, s.status])).toEqual([
       [0, 'failed'],
@@ -143,7 +144,7 @@ describe('delivery through each provider', () => {
     expect(mails.find((s) => s.recipient.startsWith('李种植'))).toMatchObject({ status: 'skipped', last_error: '李种植 的账号没有填写邮箱' });
     expect(mails.find((s) => s.recipient.startsWith('张厂长'))).toMatchObject({ status: 'sent' });
     expect(inbox.some((m) => m.includes('demo@pfs.local'))).toBe(true);
-    await post('/api/del_alarm_notify_rule', { rule_id: rule.rule_id });
+    await post(delAlarmNotifyRule.url, { rule_id: rule.rule_id });
   });
 
   it('an error answer, bad JSON and a time-out are retried with backoff, then given up with the reason; a wrong SMS signature is named', async () => {
@@ -170,6 +171,6 @@ describe('delivery through each provider', () => {
     expect(await one(slow)).toMatchObject({ status: 'failed', attempts: 3, last_error: '企业微信未在限定时间内应答（超时）' });
     expect((await one(sms)).last_error).toBe('短信接口返回 SignatureDoesNotMatch：Specified signature is not matched with our calculation.');
     expect((await one(err)).attempt_log.map((a) => a.ok)).toEqual([false, false, false]);
-    await post('/api/del_alarm_notify_rule', { rule_id: rule.rule_id });
+    await post(delAlarmNotifyRule.url, { rule_id: rule.rule_id });
   });
 });
