@@ -4,7 +4,8 @@ import { excursionsOf } from '../src/seed/climate-rooms.js';
 import { DAY_MS } from '../src/seed/climate-time.js';
 import { seedDemoStrategies } from '../src/seed/demo-iot.js';
 import { seedDemoRuleHistory } from '../src/seed/demo-rule-history.js';
-import { DEMO, DEMO_FID, call, startWithSessions, type TestApp } from './test-app.js';
+import { getIotRuleExecList } from '@pfs/domain';
+import { DEMO, DEMO_FID, call, startWithSessions, type TestApp, callOf } from './test-app.js';
 import { seedDemoYear } from './demo-year.js';
 
 type Exec = { rule_name: string; phase: string; result: string; at: string; trigger: { name: string; v: number | null }[]; steps: { req_id: string | null; outcome: string | null; name: string }[] };
@@ -22,7 +23,7 @@ describe('the demo strategies’ history', () => {
   }, 240_000);
   afterAll(() => app.stop());
 
-  const execs = async (body: object) => (await call(app, '/api/get_iot_rule_exec_list', { fid: DEMO_FID, page: 1, size: 100, ...body }, demo)).body.data as Paged<Exec>;
+  const execs = async (body: object) => (await callOf(app, getIotRuleExecList, { fid: DEMO_FID, page: 1, size: 100, ...body }, demo)).body.data as Paged<Exec>;
 
   it('switches the seedling lights on and off every day of the year, each command confirmed', async () => {
     const all = await execs({});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topicOf } from '@pfs/domain';
-import { DEMO, DEMO_FID, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { ackAlarm, closeFacAlarmlog, createIotRule, deleteIotAnalysisSet, deleteIotRule, enableIotRule, getFacAlarmDetail, getFacAlarmlogList, getIotAnalysisCompare, getIotAnalysisProfile, getIotAnalysisSetList, getIotRule, lockIotSwitch, saveIotAnalysisSet, saveIotPointAlarm, topicOf, unlockIotSwitch } from '@pfs/domain';
+import { DEMO, DEMO_FID, NURSERY_FID, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
 
 // Another factory's object and one that does not exist must get the very same answer (status and message, which
 // at most repeats the id asked for), so ids of other factories cannot be probed. The caller is 厂长 of both factories and asks in factory 1.
@@ -36,11 +36,11 @@ describe('object ids of another factory answer exactly like missing ones', () =>
     ids.fan = pts.find((p) => p.code === 'fan')!.point_id;
     await in2('/api/save_iot_devgrp', { name: `外厂分组${sn}` });
     ids.grp = (await in2<{ grp_id: number; name: string }[]>('/api/get_iot_devgrp_list', {})).find((g) => g.name === `外厂分组${sn}`)!.grp_id;
-    await in2('/api/save_iot_analysis_set', { name: '外厂分析', point_ids: [ids.temp], range_days: 7 });
-    ids.set = (await in2<{ set_id: number; name: string }[]>('/api/get_iot_analysis_set_list', {})).find((s) => s.name === '外厂分析')!.set_id;
-    ids.rule = (await in2<{ rule_id: number }>('/api/create_iot_rule', { name: '外厂策略', priority: 50, match: 'all', conditions: [{ point_id: ids.temp, op: 'gt', value: 28 }], actions: [{ act_type: 'switch', point_id: ids.fan, action: 'open' }] })).rule_id;
+    await in2(saveIotAnalysisSet.url, { name: '外厂分析', point_ids: [ids.temp], range_days: 7 });
+    ids.set = (await in2<{ set_id: number; name: string }[]>(getIotAnalysisSetList.url, {})).find((s) => s.name === '外厂分析')!.set_id;
+    ids.rule = (await in2<{ rule_id: number }>(createIotRule.url, { name: '外厂策略', priority: 50, match: 'all', conditions: [{ point_id: ids.temp, op: 'gt', value: 28 }], actions: [{ act_type: 'switch', point_id: ids.fan, action: 'open' }] })).rule_id;
     await app.services.alarms.raise(NURSERY_FID, 'point', ids.temp, 'high', 1, '外厂告警');
-    ids.alarm = (await in2<{ items: { alarm_id: number; title: string }[] }>('/api/get_fac_alarmlog_list', { size: 100 })).items.find((a) => a.title === '外厂告警')!.alarm_id;
+    ids.alarm = (await in2<{ items: { alarm_id: number; title: string }[] }>(getFacAlarmlogList.url, { size: 100 })).items.find((a) => a.title === '外厂告警')!.alarm_id;
   });
   afterAll(() => app.stop());
 
@@ -55,10 +55,10 @@ describe('object ids of another factory answer exactly like missing ones', () =>
     ['/api/get_iot_last24', (id) => ({ point_ids: [id] }), 'temp'],
     ['/api/get_iot_extreme_list', (id) => ({ point_ids: [id], start_day: day, end_day: day }), 'temp'],
     ['/api/create_iot_export', (id) => ({ point_ids: [id], ...range, grain: 'raw', format: 'csv' }), 'temp'],
-    ['/api/get_iot_analysis_compare', (id) => ({ point_ids: [id], ...range }), 'temp'],
-    ['/api/get_iot_analysis_profile', (id) => ({ point_ids: [id], ...range }), 'temp'],
-    ['/api/save_iot_analysis_set', (id) => ({ set_id: id, name: '改名', point_ids: [own], range_days: 7 }), 'set'],
-    ['/api/delete_iot_analysis_set', (id) => ({ set_id: id }), 'set'],
+    [getIotAnalysisCompare.url, (id) => ({ point_ids: [id], ...range }), 'temp'],
+    [getIotAnalysisProfile.url, (id) => ({ point_ids: [id], ...range }), 'temp'],
+    [saveIotAnalysisSet.url, (id) => ({ set_id: id, name: '改名', point_ids: [own], range_days: 7 }), 'set'],
+    [deleteIotAnalysisSet.url, (id) => ({ set_id: id }), 'set'],
     ['/api/get_iot_fac_state', (id) => ({ gw_id: id }), 'gw'],
     ['/api/update_iot_gw', (id) => ({ gw_id: id, name: '改名', area_id: null }), 'gw'],
     ['/api/create_iot_dev', (id) => ({ gw_id: id, code: 'x1', kind: 'sensor', name: '新设备' }), 'gw'],
@@ -67,17 +67,17 @@ describe('object ids of another factory answer exactly like missing ones', () =>
     ['/api/save_iot_devgrp', (id) => ({ grp_id: id, name: '改名' }), 'grp'],
     ['/api/set_iot_devgrp_points', (id) => ({ grp_id: id, point_ids: [] }), 'grp'],
     ['/api/iot_switch_ctrl', (id) => ({ point_id: id, action: 'open' }), 'fan'],
-    ['/api/save_iot_point_alarm', (id) => ({ point_id: id, high: 30, low: null }), 'temp'],
-    ['/api/get_fac_alarm_detail', (id) => ({ alarm_id: id }), 'alarm'],
-    ['/api/close_fac_alarmlog', (id) => ({ alarm_id: id, reason: '已处理完毕' }), 'alarm'],
-    ['/api/ack_alarm', (id) => ({ alarm_id: id }), 'alarm'],
-    ['/api/get_iot_rule', (id) => ({ rule_id: id }), 'rule'],
-    ['/api/enable_iot_rule', (id) => ({ rule_id: id, enabled: false }), 'rule'],
-    ['/api/lock_iot_switch', (id) => ({ point_id: id, minutes: 10 }), 'fan'],
-    ['/api/unlock_iot_switch', (id) => ({ point_id: id }), 'fan'],
+    [saveIotPointAlarm.url, (id) => ({ point_id: id, high: 30, low: null }), 'temp'],
+    [getFacAlarmDetail.url, (id) => ({ alarm_id: id }), 'alarm'],
+    [closeFacAlarmlog.url, (id) => ({ alarm_id: id, reason: '已处理完毕' }), 'alarm'],
+    [ackAlarm.url, (id) => ({ alarm_id: id }), 'alarm'],
+    [getIotRule.url, (id) => ({ rule_id: id }), 'rule'],
+    [enableIotRule.url, (id) => ({ rule_id: id, enabled: false }), 'rule'],
+    [lockIotSwitch.url, (id) => ({ point_id: id, minutes: 10 }), 'fan'],
+    [unlockIotSwitch.url, (id) => ({ point_id: id }), 'fan'],
     ['/api/delete_iot_dev', (id) => ({ point_id: id }), 'temp'],
     ['/api/delete_iot_devgrp', (id) => ({ grp_id: id }), 'grp'],
-    ['/api/delete_iot_rule', (id) => ({ rule_id: id }), 'rule'],
+    [deleteIotRule.url, (id) => ({ rule_id: id }), 'rule'],
     ['/api/rotate_iot_gw_secret', (id) => ({ gw_id: id }), 'gw'],
     ['/api/delete_iot_gw', (id) => ({ gw_id: id }), 'gw'],
   ];
@@ -95,8 +95,8 @@ describe('object ids of another factory answer exactly like missing ones', () =>
   it('left the other factory’s objects as they were', async () => {
     const gws = (await call(app, '/api/get_iot_fac_states', { fid: NURSERY_FID }, token)).body.data as { sn: string; name: string; points: unknown[] }[];
     expect(gws.find((g) => g.sn === sn)).toMatchObject({ name: '外厂网关', points: [expect.anything(), expect.anything()] });
-    expect((await call(app, '/api/get_iot_rule', { fid: NURSERY_FID, rule_id: ids.rule }, token)).body.code).toBe(200);
-    const alarm = (await call(app, '/api/get_fac_alarm_detail', { fid: NURSERY_FID, alarm_id: ids.alarm }, token)).body.data as { status: string };
+    expect((await callOf(app, getIotRule, { fid: NURSERY_FID, rule_id: ids.rule }, token)).body.code).toBe(200);
+    const alarm = (await callOf(app, getFacAlarmDetail, { fid: NURSERY_FID, alarm_id: ids.alarm }, token)).body.data as { status: string };
     expect(alarm.status).toBe('valid');
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
-import { topicOf } from '@pfs/domain';
+import { createIotRule, deleteIotRule, enableIotRule, getIotRule, getIotRuleExecList, getIotRuleList, getIotSwitchLocks, lockIotSwitch, testIotRule, topicOf, unlockIotSwitch, updateIotRule } from '@pfs/domain';
 import { tryLeadership } from '../src/modules/rule/rule-leader.js';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp, callOf, callRaw } from './test-app.js';
 
 type Step = { point_id: number; action: string; status: string; note: string; req_id: string | null; outcome: string | null };
 type Exec = { exec_id: number; rule_id: number; phase: string; result: string; reason: string; trigger: { point_id: number; v: number | null }[]; steps: Step[] };
@@ -21,7 +21,7 @@ let growerToken: string;
 const uniq = `ru${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
 const clients: MqttClient[] = [];
 
-const execs = async (body: object = {}) => ((await call(app, '/api/get_iot_rule_exec_list', { fid: DEMO_FID, size: 100, ...body }, token)).body.data as { items: Exec[]; total_ct: number });
+const execs = async (body: object = {}) => ((await callOf(app, getIotRuleExecList, { fid: DEMO_FID, size: 100, ...body }, token)).body.data as { items: Exec[]; total_ct: number });
 const execsOf = async (ruleId: number) => (await execs({ rule_id: ruleId })).items;
 
 /** A gateway under test control: readings with chosen timestamps; commands acknowledged and applied at once. */
@@ -61,7 +61,7 @@ async function gateway(sn: string) {
 }
 
 const rule = (over: object) => ({ fid: DEMO_FID, name: '高温开风机', priority: 50, match: 'all', ...over });
-const create = async (over: object, tk = token) => call(app, '/api/create_iot_rule', rule(over), tk);
+const create = async (over: object, tk = token) => callRaw(app, createIotRule, rule(over), tk);
 const ruleId = (r: { body: { data?: unknown } }) => (r.body.data as { rule_id: number }).rule_id;
 
 beforeAll(async () => {
@@ -91,15 +91,15 @@ describe('strategies: saving', () => {
     const saved = await create({ ...ok, enabled: false, actions: [{ act_type: 'switch', point_id: g.fan, action: 'open' }, { act_type: 'delay', delay_s: 30 }, { act_type: 'switch', point_id: g.led, action: 'number', value: 60 }] });
     expect(saved.body.code).toBe(200);
     const id = ruleId(saved);
-    const list = (await call(app, '/api/get_iot_rule_list', { fid: DEMO_FID }, growerToken)).body.data as { rule_id: number; version: string; summary_actions: string; summary_conditions: string; status: string }[];
+    const list = (await callOf(app, getIotRuleList, { fid: DEMO_FID }, growerToken)).body.data as { rule_id: number; version: string; summary_actions: string; summary_conditions: string; status: string }[];
     const mine = list.find((r) => r.rule_id === id)!;
     expect(mine).toMatchObject({ version: '1.3', status: 'disabled', summary_conditions: '空气温度 大于 28 °C'.replace('空气温度', `策略网关 ${uniq}-v 空气温度`) });
     expect(mine.summary_actions).toBe(`打开 策略网关 ${uniq}-v 循环风机，设为 60% 策略网关 ${uniq}-v LED 补光灯`);
-    expect((await call(app, '/api/enable_iot_rule', { fid: DEMO_FID, rule_id: id, enabled: true }, growerToken)).status).toBe(403);
-    expect((await call(app, '/api/update_iot_rule', { ...rule(ok), rule_id: id, name: '高温通风' }, token)).body.code).toBe(200);
-    expect(((await call(app, '/api/get_iot_rule', { fid: DEMO_FID, rule_id: id }, token)).body.data as { name: string }).name).toBe('高温通风');
-    expect((await call(app, '/api/delete_iot_rule', { fid: DEMO_FID, rule_id: id }, token)).body.code).toBe(200);
-    expect((await call(app, '/api/get_iot_rule', { fid: DEMO_FID, rule_id: id }, token)).status).toBe(404);
+    expect((await callOf(app, enableIotRule, { fid: DEMO_FID, rule_id: id, enabled: true }, growerToken)).status).toBe(403);
+    expect((await callRaw(app, updateIotRule, { ...rule(ok), rule_id: id, name: '高温通风' }, token)).body.code).toBe(200);
+    expect(((await callOf(app, getIotRule, { fid: DEMO_FID, rule_id: id }, token)).body.data as { name: string }).name).toBe('高温通风');
+    expect((await callOf(app, deleteIotRule, { fid: DEMO_FID, rule_id: id }, token)).body.code).toBe(200);
+    expect((await callOf(app, getIotRule, { fid: DEMO_FID, rule_id: id }, token)).status).toBe(404);
   });
 });
 
@@ -157,20 +157,20 @@ describe('strategies: running', () => {
 
   it('a switch locked by a manual override is not driven until the lock ends; lock needs iot.ctrl and shows who and until when', async () => {
     const g = await gateway(`${uniq}-l`);
-    expect((await call(app, '/api/lock_iot_switch', { fid: DEMO_FID, point_id: g.fan, minutes: 30 }, growerToken)).status).toBe(403);
-    expect((await call(app, '/api/lock_iot_switch', { fid: DEMO_FID, point_id: g.temp, minutes: 30 }, token)).body.msg).toContain('不是可控开关');
-    const locked = await call(app, '/api/lock_iot_switch', { fid: DEMO_FID, point_id: g.fan, minutes: 30, reason: '检修' }, token);
+    expect((await callOf(app, lockIotSwitch, { fid: DEMO_FID, point_id: g.fan, minutes: 30 }, growerToken)).status).toBe(403);
+    expect((await callOf(app, lockIotSwitch, { fid: DEMO_FID, point_id: g.temp, minutes: 30 }, token)).body.msg).toContain('不是可控开关');
+    const locked = await callOf(app, lockIotSwitch, { fid: DEMO_FID, point_id: g.fan, minutes: 30, reason: '检修' }, token);
     expect(locked.body.data).toMatchObject({ cname: '张厂长', reason: '检修' });
     const id = ruleId(await create({ conditions: [{ point_id: g.temp, op: 'gt', value: 28 }], actions: [{ act_type: 'switch', point_id: g.fan, action: 'open' }] }));
     await g.send(33);
     await expect.poll(async () => (await execsOf(id))[0]?.result, { timeout: 10_000 }).toBe('locked');
     expect((await execsOf(id))[0]!.steps[0]!.note).toContain('张厂长');
     expect(g.cmds).toHaveLength(0);
-    expect((await call(app, '/api/unlock_iot_switch', { fid: DEMO_FID, point_id: g.fan }, token)).body.code).toBe(200);
+    expect((await callOf(app, unlockIotSwitch, { fid: DEMO_FID, point_id: g.fan }, token)).body.code).toBe(200);
     // Once the lock ends, the strategy still in force carries out what the lock held back.
     await expect.poll(async () => (await execsOf(id))[0]?.steps[0]?.outcome, { timeout: 10_000 }).toBe('done');
     expect((await execsOf(id))[0]).toMatchObject({ result: 'acted', steps: [{ note: '已下发，等待网关确认' }] });
-    expect(((await call(app, '/api/get_iot_switch_locks', { fid: DEMO_FID }, token)).body.data as unknown[]).length).toBe(0);
+    expect(((await callOf(app, getIotSwitchLocks, { fid: DEMO_FID }, token)).body.data as unknown[]).length).toBe(0);
     const log = (await call(app, '/api/get_iot_log_list', { fid: DEMO_FID, kind: 'lock', page: 1, size: 20 }, token)).body.data as { items: { content: string; target: string }[] };
     expect(log.items.map((i) => i.content)).toEqual(expect.arrayContaining(['锁定开关 30 分钟，期间策略不控制它（检修）', '解除开关锁定，策略恢复控制']));
   });
@@ -199,7 +199,7 @@ describe('strategies: running', () => {
     const g = await gateway(`${uniq}-d`);
     await g.send(30);
     await expect.poll(async () => (await g.point('temp')).value, { timeout: 10_000 }).toBe(30);
-    const r = await call(app, '/api/test_iot_rule', rule({ conditions: [{ point_id: g.temp, op: 'gt', value: 28 }], actions: [{ act_type: 'switch', point_id: g.fan, action: 'open' }] }), growerToken);
+    const r = await callRaw(app, testIotRule, rule({ conditions: [{ point_id: g.temp, op: 'gt', value: 28 }], actions: [{ act_type: 'switch', point_id: g.fan, action: 'open' }] }), growerToken);
     expect(r.body.data).toMatchObject({ active: true, conditions: [{ value: 30, met: true, stale: false }], steps: [{ outcome: '将下发指令' }] });
     expect(g.cmds).toHaveLength(0);
   });
@@ -212,11 +212,11 @@ describe('strategies: running', () => {
     await expect.poll(async () => (await execsOf(older))[0]?.result, { timeout: 10_000 }).toBe('in_state');
     const body = rule({ name: '高温开风机', conditions: cond, actions: [{ act_type: 'switch', point_id: g.fan, action: 'open' }] });
     const lost = '被同优先级但更早创建的「高温保持风机关闭」占用';
-    expect((await call(app, '/api/test_iot_rule', body, growerToken)).body.data).toMatchObject({ active: true, steps: [{ outcome: lost }] });
+    expect((await callRaw(app, testIotRule, body, growerToken)).body.data).toMatchObject({ active: true, steps: [{ outcome: lost }] });
     const newer = ruleId(await create(body));
     await expect.poll(async () => (await execsOf(newer))[0]?.result, { timeout: 10_000 }).toBe('lost');
     expect((await execsOf(newer))[0]!.steps[0]!.note).toBe('被同优先级但更早创建的「高温保持风机关闭」（优先级 50）占用');
-    expect((await call(app, '/api/test_iot_rule', { ...body, rule_id: newer }, growerToken)).body.data).toMatchObject({ steps: [{ outcome: lost }] });
+    expect((await callRaw(app, testIotRule, { ...body, rule_id: newer }, growerToken)).body.data).toMatchObject({ steps: [{ outcome: lost }] });
     expect(g.cmds).toHaveLength(0);
   });
 });

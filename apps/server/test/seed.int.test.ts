@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { topicOf } from '@pfs/domain';
+import { getIotAnalysisCompare, getIotAnalysisSetList, getIotRuleList, topicOf } from '@pfs/domain';
 import { ROOM_POINTS } from '@pfs/sim';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { seedDemoStrategies } from '../src/seed/demo-iot.js';
 import { seedDemoAnalyses } from '../src/seed/demo-analysis.js';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ describe('demo strategies', () => {
     const token = await login(app, DEMO.uniNo, DEMO.password);
     expect(await seedDemoStrategies(app.dbHandle.db)).toBe(true);
     expect(await seedDemoStrategies(app.dbHandle.db)).toBe(false);
-    const list = (await call(app, '/api/get_iot_rule_list', { fid: DEMO_FID }, token)).body.data as { name: string; enabled: boolean }[];
+    const list = (await callOf(app, getIotRuleList, { fid: DEMO_FID }, token)).body.data as { name: string; enabled: boolean }[];
     expect(list.map((r) => r.name).sort()).toEqual(['栽培一区 光照时补充 CO2', '栽培二区 高温通风', '育苗室 补光 06:00–22:00'].sort());
     expect(list.every((r) => r.enabled)).toBe(true);
     const points = await count('iot_points');
@@ -73,13 +73,13 @@ describe('demo saved analyses', () => {
     expect(await seedDemoAnalyses(app.dbHandle.db)).toBe(true);
     expect(await seedDemoAnalyses(app.dbHandle.db)).toBe(false);
     type Set = { name: string; point_ids: number[]; view: string; day_start: string };
-    const sets = (await call(app, '/api/get_iot_analysis_set_list', { fid: DEMO_FID }, token)).body.data as Set[];
+    const sets = (await callOf(app, getIotAnalysisSetList, { fid: DEMO_FID }, token)).body.data as Set[];
     expect(sets.map((x) => x.name).sort()).toEqual(['两个栽培区温度对比', '栽培一区 光照与 CO2 日变化', '栽培一区 温湿度', '营养液 EC 与 pH'].sort());
     const profile = sets.find((x) => x.name === '栽培一区 光照与 CO2 日变化')!;
     expect(profile).toMatchObject({ view: 'profile', day_start: '04:00' });
     const end = new Date();
     const start = new Date(end.getTime() - 7 * 86_400_000);
-    const r = await call(app, '/api/get_iot_analysis_compare', { fid: DEMO_FID, point_ids: profile.point_ids, start: start.toISOString(), end: end.toISOString() }, token);
+    const r = await callOf(app, getIotAnalysisCompare, { fid: DEMO_FID, point_ids: profile.point_ids, start: start.toISOString(), end: end.toISOString() }, token);
     expect(r.status).toBe(200);
     const names = (r.body.data as { series: { gw_name: string; code: string }[] }).series.map((x) => `${x.gw_name} ${x.code}`);
     expect(names).toEqual(['栽培一区网关 ppfd', '栽培一区网关 co2']);

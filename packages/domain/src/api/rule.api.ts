@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { facBodySchema, fidSchema, listBodySchema } from './envelope.js';
+import { facBodySchema, fidSchema, listBodySchema, pagedSchema } from './envelope.js';
+import { callAccess, pageCallsOf } from '../contract/call.js';
 import { dateTimeSchema, idSchema, intSchema, monthDaySchema, textSchema } from './fields.js';
 import { REPEAT_PERIODS } from '../labels/enum-labels.js';
 import { EXEC_RESULTS, OTHERWISE_MODES, RULE_ACTIONS, RULE_DEFAULTS, RULE_OPERATORS } from '../iot/rule.js';
@@ -242,3 +243,75 @@ export const switchLockSchema = z.object({
   created_at: isoTime,
 });
 export type SwitchLock = z.infer<typeof switchLockSchema>;
+
+const { list, edit, ...calls } = pageCallsOf('控制策略', ['iot.list', 'cfg.iot.edit']);
+
+export const getIotRuleList = list.post('/api/get_iot_rule_list', {
+  summary: '控制策略列表（条件与动作摘要，不含延时项；最近一次执行）',
+  body: facBodySchema,
+  data: z.array(ruleListItemSchema),
+});
+
+export const getIotRule = list.post('/api/get_iot_rule', { summary: '一条策略', body: ruleRefBodySchema, data: ruleSchema });
+
+export const getIotRulePoints = list.post('/api/get_iot_rule_points', {
+  summary: '策略可用的点位（按区域/网关分组，带单位、当前值与锁定）',
+  body: facBodySchema,
+  data: z.array(rulePointSchema),
+});
+
+export const getIotRulesOverview = list.post('/api/get_iot_rules_overview', {
+  summary: '策略中心：数量、运行中与受阻的策略、最近执行',
+  body: facBodySchema,
+  data: rulesOverviewSchema,
+});
+
+export const createIotRule = edit.post('/api/create_iot_rule', { summary: '新建策略', body: createRuleBodySchema, data: ruleSchema, msg: '策略已保存' });
+
+export const updateIotRule = edit.post('/api/update_iot_rule', { summary: '修改策略', body: updateRuleBodySchema, data: ruleSchema, msg: '策略已保存' });
+
+/** Its message says 已启用 or 已停用. */
+export const enableIotRule = edit.post('/api/enable_iot_rule', { summary: '启用或停用策略', body: enableRuleBodySchema, data: null });
+
+export const deleteIotRule = edit.post('/api/delete_iot_rule', { summary: '删除策略（执行记录保留）', body: ruleRefBodySchema, data: null, msg: '策略已删除' });
+
+export const testIotRule = list.post('/api/test_iot_rule', {
+  summary: '试运行：用当前数值评估策略，显示会发生什么，不下发指令',
+  body: testRuleBodySchema,
+  data: ruleDryRunSchema,
+});
+
+export const getIotRuleExecList = list.post('/api/get_iot_rule_exec_list', {
+  summary: '策略执行记录（按策略、时间、结果筛选）',
+  body: ruleExecListBodySchema,
+  data: pagedSchema(ruleExecSchema),
+});
+
+export const getIotRuleExec = list.post('/api/get_iot_rule_exec', {
+  summary: '一条执行记录（触发值、动作、指令及结果）',
+  body: ruleExecRefBodySchema,
+  data: ruleExecSchema,
+});
+
+// Switch locks: read under iot.list, set and lifted by whoever may control switches (iot.ctrl).
+export const getIotSwitchLocks = list.post('/api/get_iot_switch_locks', {
+  summary: '仍在生效的开关锁定（谁锁定、到何时）',
+  body: facBodySchema,
+  data: z.array(switchLockSchema),
+});
+
+export const lockIotSwitch = calls.post('/api/lock_iot_switch', {
+  access: callAccess.perm('iot.ctrl'),
+  summary: '锁定开关：在选定时间内策略不再控制它（手动控制不受影响）',
+  body: lockSwitchBodySchema,
+  data: switchLockSchema,
+  msg: '开关已锁定，期间策略不会控制它',
+});
+
+export const unlockIotSwitch = calls.post('/api/unlock_iot_switch', {
+  access: callAccess.perm('iot.ctrl'),
+  summary: '解除开关锁定',
+  body: unlockSwitchBodySchema,
+  data: null,
+  msg: '已解除锁定，策略恢复控制',
+});

@@ -1,13 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SwitchLock } from '@pfs/domain';
-import { postData } from '@/lib/request';
-import { gatewayKeys } from './query-keys';
+import { getIotSwitchLocks, type SwitchLock } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
 
 export type { SwitchLock };
 
-/** POST /api/get_iot_switch_locks — switches locked against strategies, who locked them and until when. */
-export const getIotSwitchLocks = (fid: number) => postData<SwitchLock[]>('/api/get_iot_switch_locks', { fid }, { silent: true });
-
-/** One query for the whole page (every switch row shares it). */
-export const useIotSwitchLocks = (fid: number | undefined) =>
-  useQuery({ queryKey: gatewayKeys.locks(fid), enabled: !!fid, refetchInterval: 15_000, queryFn: () => getIotSwitchLocks(fid!) });
+/** Switches locked against strategies, who locked them and until when: one query for the whole page (every switch row shares it). */
+export const useIotSwitchLocks = (fid: number | undefined) => useCall(getIotSwitchLocks, { fid: fid! }, { enabled: !!fid, refetchInterval: 15_000, silent: true });

@@ -1,9 +1,8 @@
+import { getIotRulePoints, getIotSwitchLocks, unlockIotSwitch, type unlockSwitchBodySchema } from '@pfs/domain';
+import { callWithMsg, invalidateCalls } from '@/lib/call-api';
+import type { BodyOf } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import { gatewayKeys } from './query-keys';
-import type { unlockSwitchBodySchema } from '@pfs/domain';
-import { post, type BodyOf, type OkReply } from '@/lib/request';
 
-/** POST /api/unlock_iot_switch — strategies control the switch again (needs iot.ctrl). */
-export const unlockIotSwitch = (body: BodyOf<typeof unlockSwitchBodySchema>) => post<OkReply>('/api/unlock_iot_switch', body);
-
-export const useUnlockIotSwitch = () => useRefreshingMutation(unlockIotSwitch, (qc, b) => qc.invalidateQueries({ queryKey: gatewayKeys.locks(b.fid) }));
+/** Strategies control the switch again (needs iot.ctrl). */
+export const useUnlockIotSwitch = () =>
+  useRefreshingMutation((body: BodyOf<typeof unlockSwitchBodySchema>) => callWithMsg(unlockIotSwitch, body), (qc) => invalidateCalls(qc, getIotSwitchLocks, getIotRulePoints));

@@ -1,10 +1,8 @@
-import type { createRuleBodySchema } from '@pfs/domain';
-import { postData, type BodyOf } from '@/lib/request';
+import { createIotRule, type createRuleBodySchema } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
+import type { BodyOf } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import type { Rule } from './get-iot-rule';
-import { invalidateRules } from './query-keys';
+import { invalidateRules } from './invalidate-rules';
 
-/** POST /api/create_iot_rule — needs cfg.iot.edit. */
-export const createIotRule = (body: BodyOf<typeof createRuleBodySchema>) => postData<Rule>('/api/create_iot_rule', body);
-
-export const useCreateIotRule = () => useRefreshingMutation(createIotRule, (qc) => invalidateRules(qc));
+/** Needs cfg.iot.edit. */
+export const useCreateIotRule = () => useRefreshingMutation((body: BodyOf<typeof createRuleBodySchema>) => callApi(createIotRule, body), (qc) => invalidateRules(qc));

@@ -1,9 +1,8 @@
-import type { ruleRefBodySchema } from '@pfs/domain';
-import { post, type BodyOf, type OkReply } from '@/lib/request';
+import { deleteIotRule, type ruleRefBodySchema } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
+import type { BodyOf } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import { invalidateRules } from './query-keys';
+import { invalidateRules } from './invalidate-rules';
 
-/** POST /api/delete_iot_rule — needs cfg.iot.edit; its execution records stay. */
-export const deleteIotRule = (body: BodyOf<typeof ruleRefBodySchema>) => post<OkReply>('/api/delete_iot_rule', body);
-
-export const useDeleteIotRule = () => useRefreshingMutation(deleteIotRule, (qc) => invalidateRules(qc));
+/** Needs cfg.iot.edit; its execution records stay. */
+export const useDeleteIotRule = () => useRefreshingMutation((body: BodyOf<typeof ruleRefBodySchema>) => callApi(deleteIotRule, body), (qc) => invalidateRules(qc));

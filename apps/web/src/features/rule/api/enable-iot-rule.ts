@@ -1,9 +1,8 @@
-import type { enableRuleBodySchema } from '@pfs/domain';
-import { post, type BodyOf, type OkReply } from '@/lib/request';
+import { enableIotRule, type enableRuleBodySchema } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
+import type { BodyOf } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import { invalidateRules } from './query-keys';
+import { invalidateRules } from './invalidate-rules';
 
-/** POST /api/enable_iot_rule — 启用 / 停用, needs cfg.iot.edit. */
-export const enableIotRule = (body: BodyOf<typeof enableRuleBodySchema>) => post<OkReply>('/api/enable_iot_rule', body);
-
-export const useEnableIotRule = () => useRefreshingMutation(enableIotRule, (qc) => invalidateRules(qc));
+/** 启用 / 停用, needs cfg.iot.edit. */
+export const useEnableIotRule = () => useRefreshingMutation((body: BodyOf<typeof enableRuleBodySchema>) => callApi(enableIotRule, body), (qc) => invalidateRules(qc));

@@ -1,12 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { RulesOverview } from '@pfs/domain';
-import { postData } from '@/lib/request';
-import { ruleKeys } from './query-keys';
+import { getIotRulesOverview, type RulesOverview } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
 
 export type { RulesOverview };
 
-/** POST /api/get_iot_rules_overview — the strategy centre. */
-export const getIotRulesOverview = (fid: number) => postData<RulesOverview>('/api/get_iot_rules_overview', { fid });
-
-export const useIotRulesOverview = (fid: number | undefined) =>
-  useQuery({ queryKey: ruleKeys.overview(fid), enabled: !!fid, refetchInterval: 10_000, queryFn: () => getIotRulesOverview(fid!) });
+/** The strategy centre. */
+export const useIotRulesOverview = (fid: number | undefined) => useCall(getIotRulesOverview, { fid: fid! }, { enabled: !!fid, refetchInterval: 10_000 });

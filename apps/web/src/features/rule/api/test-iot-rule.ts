@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RuleDryRun, testRuleBodySchema } from '@pfs/domain';
-import { postData, type BodyOf } from '@/lib/request';
+import { testIotRule, type RuleDryRun, type testRuleBodySchema } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
+import type { BodyOf } from '@/lib/request';
 
 export type DryRun = RuleDryRun;
 
-/** POST /api/test_iot_rule — "test now": evaluates with the current values, sends nothing. */
-export const testIotRule = (body: BodyOf<typeof testRuleBodySchema>) => postData<DryRun>('/api/test_iot_rule', body);
-
-export const useTestIotRule = () => useMutation({ mutationFn: testIotRule });
+/** "Test now": evaluates with the current values, sends nothing. */
+export const useTestIotRule = () => useMutation({ mutationFn: (body: BodyOf<typeof testRuleBodySchema>) => callApi(testIotRule, body) });

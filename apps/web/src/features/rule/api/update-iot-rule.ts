@@ -1,10 +1,8 @@
-import type { updateRuleBodySchema } from '@pfs/domain';
-import { postData, type BodyOf } from '@/lib/request';
+import { updateIotRule, type updateRuleBodySchema } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
+import type { BodyOf } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import type { Rule } from './get-iot-rule';
-import { invalidateRules } from './query-keys';
+import { invalidateRules } from './invalidate-rules';
 
-/** POST /api/update_iot_rule — needs cfg.iot.edit; the strategy starts afresh. */
-export const updateIotRule = (body: BodyOf<typeof updateRuleBodySchema>) => postData<Rule>('/api/update_iot_rule', body);
-
-export const useUpdateIotRule = () => useRefreshingMutation(updateIotRule, (qc) => invalidateRules(qc));
+/** Needs cfg.iot.edit; the strategy starts afresh. */
+export const useUpdateIotRule = () => useRefreshingMutation((body: BodyOf<typeof updateRuleBodySchema>) => callApi(updateIotRule, body), (qc) => invalidateRules(qc));
