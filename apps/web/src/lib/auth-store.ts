@@ -1,7 +1,8 @@
 import { create } from 'zustand';
-import { holdsAnyCode, setFactoryTimeZone, type FacRole, type User, type UserInfoResponse } from '@pfs/domain';
+import { holdsAnyCode, logout as logoutCall, setFactoryTimeZone, type FacRole, type User, type UserInfoResponse } from '@pfs/domain';
 import { lastFacStore, tokenCookie } from './cookies';
 import { request } from './request';
+import { callApi } from './call-api';
 
 export const NO_USER_MSG = '身份校验失败，请重新登录';
 
@@ -63,7 +64,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
 
   async logout() {
     try {
-      await request('/api/logout', { method: 'POST', data: {}, silent: true });
+      await callApi(logoutCall, {}, { silent: true });
     } finally {
       get().resetToken();
     }

@@ -1,11 +1,18 @@
-import { memberListBodySchema, PAGE_SIZE_MAX, type Member, type Paged } from '@pfs/domain';
-import { postData } from './request';
+import { useQuery } from '@tanstack/react-query';
+import { getFacMemberList, PAGE_SIZE_MAX, type Member, type Paged } from '@pfs/domain';
+import { callApi, callKey } from './call-api';
 
 /** A member as a filter's select offers it. */
 export const memberOption = (m: Member) => ({ value: m.uid, label: `${m.cname}（${m.uni_no}）` });
 
-/** POST /api/get_fac_member_list (first page, largest size) — the members a log's member filter offers. Needs auth.list. */
-export async function getMemberOptions(fid: number) {
-  const res = await postData<Paged<Member>>('/api/get_fac_member_list', memberListBodySchema.parse({ fid, page: 1, size: PAGE_SIZE_MAX }));
-  return res.items.map(memberOption);
+const toOptions = (res: Paged<Member>) => res.items.map(memberOption);
+
+/**
+ * The members a log's member filter offers (the member list's first page at its largest size), in the same cache
+ * as 成员管理's list, so a member's change shows in the filters too. Needs auth.list: callers pass `enabled` from
+ * the role's codes.
+ */
+export function useMemberOptions(fid: number, enabled: boolean) {
+  const body = { fid, page: 1, size: PAGE_SIZE_MAX };
+  return useQuery({ queryKey: callKey(getFacMemberList, body), queryFn: () => callApi(getFacMemberList, body), enabled, staleTime: 60_000, select: toOptions });
 }

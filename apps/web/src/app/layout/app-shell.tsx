@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { MOBILE_BREAKPOINT_PX, SITE_TITLE } from '@pfs/domain';
+import { MOBILE_BREAKPOINT_PX, SITE_TITLE, addPageVisitLog } from '@pfs/domain';
 import { useSettingsStore } from '@/lib/settings-store';
 import { useAuthStore } from '@/lib/auth-store';
 import { lastFacStore } from '@/lib/cookies';
-import { post } from '@/lib/request';
+import { callApi } from '@/lib/call-api';
 import { KeepAliveContent } from './keep-alive-content';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -49,7 +49,7 @@ function usePageVisitLog() {
   const fid = useAuthStore((s) => s.crtFacRole?.fac.fid);
   useEffect(() => {
     if (!fid) return;
-    void post('/api/add_page_visit_log', { fid, site_name: SITE_TITLE, path: pathname, param: search.replace(/^\?/, '') }, { silent: true }).catch(() => undefined);
+    void callApi(addPageVisitLog, { fid, site_name: SITE_TITLE, path: pathname, param: search.replace(/^\?/, '') }, { silent: true }).catch(() => undefined);
   }, [fid, pathname, search]);
 }
 

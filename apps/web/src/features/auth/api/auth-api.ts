@@ -1,6 +1,6 @@
-import type { ResetTokenInfo } from '@pfs/domain';
-import { post, postData, type OkReply } from '@/lib/request';
+import { checkResetToken as checkResetTokenCall, resetPassword as resetPasswordCall, sendResetPassword as sendResetPasswordCall } from '@pfs/domain';
+import { callApi, callWithMsg } from '@/lib/call-api';
 
-export const sendResetPassword = (uniNo: string) => post<OkReply>('/api/send_reset_password', { uni_no: uniNo.trim() });
-export const checkResetToken = (resetToken: string) => postData<ResetTokenInfo>('/api/check_reset_token', { reset_token: resetToken }, { silent: true });
-export const resetPassword = (resetToken: string, password: string) => post<OkReply>('/api/reset_password', { reset_token: resetToken, password });
+export const sendResetPassword = (uniNo: string) => callWithMsg(sendResetPasswordCall, { uni_no: uniNo.trim() });
+export const checkResetToken = (resetToken: string) => callApi(checkResetTokenCall, { reset_token: resetToken }, { silent: true });
+export const resetPassword = (resetToken: string, password: string) => callWithMsg(resetPasswordCall, { reset_token: resetToken, password });

@@ -1,15 +1,14 @@
 import type { z } from 'zod';
-import { addMemberBodySchema, type MemberInvite } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { addFacMember, addMemberBodySchema, getFacMemberInvites } from '@pfs/domain';
+import { callApi, invalidateCalls } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import { invalidateMemberData, inviteKeys } from './query-keys';
+import { invalidateMemberData } from './member-data';
 
 export type AddFacMemberBody = z.input<typeof addMemberBodySchema>;
 
-/** POST /api/add_fac_member — invites an existing account (by uni_no); it joins when its owner accepts. */
-export async function addFacMember(body: AddFacMemberBody): Promise<MemberInvite> {
-  return postData<MemberInvite>('/api/add_fac_member', addMemberBodySchema.parse(body));
-}
-
+/** Invites an existing account (by uni_no); it joins when its owner accepts. */
 export const useAddFacMember = () =>
-  useRefreshingMutation(addFacMember, (qc) => Promise.all([invalidateMemberData(qc), qc.invalidateQueries({ queryKey: inviteKeys.all })]));
+  useRefreshingMutation(
+    (body: AddFacMemberBody) => callApi(addFacMember, addMemberBodySchema.parse(body)),
+    (qc) => Promise.all([invalidateMemberData(qc), invalidateCalls(qc, getFacMemberInvites)]),
+  );

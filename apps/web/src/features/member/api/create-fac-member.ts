@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import { createMemberBodySchema, type Member } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { createFacMember, createMemberBodySchema } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import { invalidateMemberData } from './query-keys';
+import { invalidateMemberData } from './member-data';
 
 export type CreateFacMemberBody = z.input<typeof createMemberBodySchema>;
 
-/** POST /api/create_fac_member — a new user account, made a member with a role. */
-export async function createFacMember(body: CreateFacMemberBody): Promise<Member> {
-  return postData<Member>('/api/create_fac_member', createMemberBodySchema.parse(body));
-}
-
-export const useCreateFacMember = () => useRefreshingMutation(createFacMember, (qc) => invalidateMemberData(qc));
+/** A new user account, made a member with a role. */
+export const useCreateFacMember = () =>
+  useRefreshingMutation(
+    (body: CreateFacMemberBody) => callApi(createFacMember, createMemberBodySchema.parse(body)),
+    (qc) => invalidateMemberData(qc),
+  );

@@ -1,16 +1,15 @@
-import { facBodySchema, memberInviteRefBodySchema, type MemberInvite } from '@pfs/domain';
-import { postData, request, type OkReply } from '@/lib/request';
-import { useFacQuery, useRefreshingMutation } from '@/lib/fac-query';
-import { inviteKeys } from './query-keys';
+import { keepPreviousData } from '@tanstack/react-query';
+import { cancelFacMemberInvite, getFacMemberInvites, memberInviteRefBodySchema } from '@pfs/domain';
+import { callWithMsg, invalidateCalls, useCall } from '@/lib/call-api';
+import { useRefreshingMutation } from '@/lib/fac-query';
 
-/** POST /api/get_fac_member_invites — invitations not yet accepted, as the managers typed them. */
-export async function getFacMemberInvites(body: { fid: number }): Promise<MemberInvite[]> {
-  return postData<MemberInvite[]>('/api/get_fac_member_invites', facBodySchema.parse(body));
-}
-export const useFacMemberInvites = (fid: number | undefined) => useFacQuery(inviteKeys.list(fid), fid === undefined ? undefined : { fid }, getFacMemberInvites);
+/** Invitations not yet accepted, as the managers typed them. */
+export const useFacMemberInvites = (fid: number | undefined) =>
+  useCall(getFacMemberInvites, { fid: fid! }, { enabled: !!fid, placeholderData: keepPreviousData });
 
-/** POST /api/cancel_fac_member_invite — withdraws an invitation. */
-export async function cancelFacMemberInvite(body: { fid: number; invite_id: number }): Promise<OkReply> {
-  return request('/api/cancel_fac_member_invite', { method: 'POST', data: memberInviteRefBodySchema.parse(body) });
-}
-export const useCancelFacMemberInvite = () => useRefreshingMutation(cancelFacMemberInvite, (qc) => qc.invalidateQueries({ queryKey: inviteKeys.all }));
+/** Withdraws an invitation. */
+export const useCancelFacMemberInvite = () =>
+  useRefreshingMutation(
+    (body: { fid: number; invite_id: number }) => callWithMsg(cancelFacMemberInvite, memberInviteRefBodySchema.parse(body)),
+    (qc) => invalidateCalls(qc, getFacMemberInvites),
+  );

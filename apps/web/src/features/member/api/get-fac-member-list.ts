@@ -1,14 +1,10 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { memberListBodySchema, type Member, type Paged } from '@pfs/domain';
-import { postData } from '@/lib/request';
-import { useFacQuery } from '@/lib/fac-query';
-import { memberKeys } from './query-keys';
+import { getFacMemberList, type memberListBodySchema } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
 
 export type FacMemberListBody = z.input<typeof memberListBodySchema>;
 
-/** POST /api/get_fac_member_list — members of the factory, filtered and paged. */
-export async function getFacMemberList(body: FacMemberListBody): Promise<Paged<Member>> {
-  return postData<Paged<Member>>('/api/get_fac_member_list', memberListBodySchema.parse(body));
-}
-
-export const useFacMemberList = (body: FacMemberListBody | undefined) => useFacQuery(memberKeys.list(body), body, getFacMemberList);
+/** Members of the factory, filtered and paged; the previous page stays on screen while the next one loads. */
+export const useFacMemberList = (body: FacMemberListBody | undefined) =>
+  useCall(getFacMemberList, body!, { enabled: !!body?.fid, placeholderData: keepPreviousData });

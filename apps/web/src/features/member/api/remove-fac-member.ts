@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import { memberRefBodySchema } from '@pfs/domain';
-import { request, type OkReply } from '@/lib/request';
+import { memberRefBodySchema, removeFacMember } from '@pfs/domain';
+import { callWithMsg } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import { invalidateMemberData } from './query-keys';
+import { invalidateMemberData } from './member-data';
 
 export type RemoveFacMemberBody = z.input<typeof memberRefBodySchema>;
 
-/** POST /api/remove_fac_member — the user leaves this factory (the account itself stays). */
-export async function removeFacMember(body: RemoveFacMemberBody): Promise<OkReply> {
-  return request('/api/remove_fac_member', { method: 'POST', data: memberRefBodySchema.parse(body) });
-}
-
-export const useRemoveFacMember = () => useRefreshingMutation(removeFacMember, (qc) => invalidateMemberData(qc));
+/** The user leaves this factory (the account itself stays). */
+export const useRemoveFacMember = () =>
+  useRefreshingMutation(
+    (body: RemoveFacMemberBody) => callWithMsg(removeFacMember, memberRefBodySchema.parse(body)),
+    (qc) => invalidateMemberData(qc),
+  );

@@ -1,21 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { saveRoleBodySchema, type Role } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { saveFacRole, saveRoleBodySchema } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
 import { useAuthStore } from '@/lib/auth-store';
-import { invalidateMemberData } from './query-keys';
+import { invalidateMemberData } from './member-data';
 
 export type SaveFacRoleBody = z.input<typeof saveRoleBodySchema>;
 
-/** POST /api/save_fac_role — creates a role (no role_id) or replaces a role's name and codes. */
-export async function saveFacRole(body: SaveFacRoleBody): Promise<Role> {
-  return postData<Role>('/api/save_fac_role', saveRoleBodySchema.parse(body));
-}
-
+/** Creates a role (no role_id) or replaces a role's name and codes. */
 export function useSaveFacRole() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: saveFacRole,
+    mutationFn: (body: SaveFacRoleBody) => callApi(saveFacRole, saveRoleBodySchema.parse(body)),
     onSuccess: async (role) => {
       await invalidateMemberData(qc);
       // Editing the role one holds changes one's own menus: reload the session so the shell follows.

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { FAC_EVENT_TYPES, PLANT_LOG_KINDS, formatFactoryTime } from '@pfs/domain';
 import { FactoryPageContainer } from '@/components/page-container';
 import { useHasAnyPerm } from '@/lib/auth-store';
-import { getMemberOptions } from '@/lib/member-options';
+import { useMemberOptions } from '@/lib/member-options';
 import { exportFacPlantLogList, useFacPlantLogList, type PlantLogItem } from '../api/get-fac-plant-log-list';
 import { ListExportButton } from '@/components/list-export-button';
 
@@ -19,7 +18,7 @@ function LogList({ fid }: { fid: number }) {
   const [uid, setUid] = useState<number>();
   const [paging, setPaging] = useState({ page: 1, size: 20 });
   const canListMembers = useHasAnyPerm(['auth.list']);
-  const members = useQuery({ queryKey: ['plant', fid, 'log-members'], queryFn: () => getMemberOptions(fid), enabled: canListMembers, staleTime: 60_000 });
+  const members = useMemberOptions(fid, canListMembers);
   const filters = {
     fid,
     type,

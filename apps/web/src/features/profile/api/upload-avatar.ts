@@ -11,6 +11,10 @@ export const uploadAvatar = (file: Blob, fileName = 'avatar') => uploadFile<z.in
 export function useUploadAvatar() {
   return useMutation({
     mutationFn: (file: File) => uploadAvatar(file, file.name),
-    onSuccess: () => useAuthStore.getState().getInfo().catch(() => undefined),
+    onSuccess: () =>
+      useAuthStore
+        .getState()
+        .getInfo()
+        .catch(() => undefined),
   });
 }

@@ -1,12 +1,8 @@
-import { logQueryBodySchema, type Paged } from '@pfs/domain';
-import { postData } from '@/lib/request';
-import { useFacQuery } from '@/lib/fac-query';
-import { syslogKeys } from './query-keys';
-import type { FacLogQueryBody, UserLogItem } from './log-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getFacUserlogList } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
+import type { FacLogQueryBody } from './log-query';
 
-/** POST /api/get_fac_userlog_list — user-log entries (登录、密码、成员与角色的变更), newest first, paged. */
-export async function getFacUserlogList(body: FacLogQueryBody): Promise<Paged<UserLogItem>> {
-  return postData<Paged<UserLogItem>>('/api/get_fac_userlog_list', logQueryBodySchema.parse(body));
-}
-
-export const useFacUserlogList = (body: FacLogQueryBody | undefined) => useFacQuery(syslogKeys.userlog(body), body, getFacUserlogList);
+/** User-log entries (登录、密码、成员与角色的变更), newest first, paged. */
+export const useFacUserlogList = (body: FacLogQueryBody | undefined) =>
+  useCall(getFacUserlogList, body!, { enabled: !!body?.fid, placeholderData: keepPreviousData });
