@@ -34,7 +34,7 @@ export interface FormModalProps<V> {
 export type RecordDialogProps<R> = { fid: number; open: boolean; onClose: () => void; onSaved?: (saved: R) => void };
 
 /** The `submit` of such a dialog: the saved record goes to its `onSaved` (the page opens it), the reply's message is shown. */
-export async function savedMessage<R>(reply: Promise<DataReply<R>>, onSaved?: (saved: R) => void) {
+export async function savedMessage<R>(reply: Promise<Pick<DataReply<R>, 'msg' | 'data'>>, onSaved?: (saved: R) => void) {
   const r = await reply;
   onSaved?.(r.data);
   return r.msg;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
+import { facBodySchema, fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { idSchema, textSchema } from './fields.js';
 import { recordStatusSchema, remarkSchema } from './plant-fields.js';
 import { CUSTOMER_KINDS } from '../sales/sales-vocab.js';
 import { statusRemarkView } from './view-fields.js';
+import { callAccess, pageCallsOf } from '../contract/call.js';
 
 /**
  * Calls of 客户 (/plant/customer, customer.list / customer.edit). Mobiles are masked (spec §3) in every
@@ -63,3 +64,33 @@ export type CustomerView = z.infer<typeof customerSchema>;
 
 /** Enabled customers for the order form's picker: the list row's name, kind and addresses. */
 export const customerOptionSchema = customerSchema.pick({ cust_id: true, name: true, kind: true, addresses: true });
+
+const { list, edit, ...customerCalls } = pageCallsOf('客户', 'customer');
+
+export const getCustomerList = list.post('/api/get_customer_list', {
+  summary: '客户列表（联系电话：有「管理客户」权限者完整，其他人脱敏；订单数、未完成订单、订购量）',
+  body: customerListBodySchema,
+  data: pagedSchema(customerSchema),
+});
+
+export const getCustomer = list.post('/api/get_customer', {
+  summary: '客户详情（联系电话：有「管理客户」权限者完整，其他人脱敏）',
+  body: customerRefBodySchema,
+  data: customerSchema,
+});
+
+export const getCustomerForm = edit.post('/api/get_customer_form', {
+  summary: '编辑客户用的完整资料（联系电话不脱敏）',
+  body: customerRefBodySchema,
+  data: customerSchema,
+});
+
+/** The order form's picker: sales.list, not customer.list (an order clerk need not see the customer page). */
+export const getCustomerOptions = customerCalls.post('/api/get_customer_options', {
+  access: callAccess.perm('sales.list'),
+  summary: '启用的客户（订单表单的客户选择）',
+  body: facBodySchema,
+  data: z.array(customerOptionSchema),
+});
+
+export const saveCustomer = edit.post('/api/save_customer', { summary: '新建或修改客户', body: saveCustomerBodySchema, data: customerSchema });

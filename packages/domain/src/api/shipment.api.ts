@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { daySchema, decimalSchema, idSchema, intSchema, textSchema } from './fields.js';
 import { dayRangeFilter, kgSchema, remarkSchema } from './plant-fields.js';
 import { finishedLotIdSchema } from './finished.api.js';
 import { custIdSchema } from './customer.api.js';
 import { cropView, orderRefView, specGradeView } from './view-fields.js';
+import { pageCallsOf } from '../contract/call.js';
 
 /** Shipping (出货) against an order: lots picked first-expiring first, each shipped lot gets a public trace code. */
 
@@ -127,3 +128,32 @@ export const shipmentDetailSchema = z.object({
   ),
 });
 export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;
+
+/** /finished/shipment: warehouse.list reads, warehouse.edit ships. */
+const { list, edit } = pageCallsOf('出货', 'warehouse');
+
+export const getShipOrders = list.post('/api/get_ship_orders', {
+  summary: '可出货的订单及各行剩余重量',
+  body: shipOrdersBodySchema,
+  data: z.array(shipOrderSchema),
+});
+
+export const proposeShipment = list.post('/api/propose_shipment', {
+  summary: '按先到期先出为订单各行建议出货批号（可修改）',
+  body: proposeShipmentBodySchema,
+  data: shipProposalSchema,
+});
+
+export const addShipment = edit.post('/api/add_shipment', {
+  summary: '出货：从成品批号按订单行出货，每个批号生成溯源码；超出库存或订单剩余量时拒绝',
+  body: addShipmentBodySchema,
+  data: shipmentDetailSchema,
+});
+
+export const getShipmentList = list.post('/api/get_shipment_list', { summary: '出货记录', body: shipmentListBodySchema, data: pagedSchema(shipmentSchema) });
+
+export const getShipment = list.post('/api/get_shipment', {
+  summary: '出货单详情（送货单、箱标与溯源码）',
+  body: shipmentRefBodySchema,
+  data: shipmentDetailSchema,
+});

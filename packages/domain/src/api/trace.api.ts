@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
 
 import { orderIdSchema } from './sales.api.js';
 import { dayRangeFilter } from './plant-fields.js';
 import { TRACE_ID_RE } from '../finished/trace-id.js';
 import { cropView } from './view-fields.js';
+import { callAccess, callsAs, callsOf } from '../contract/call.js';
 
 /** Trace codes (溯源码) and the public trace page's call. The public reply names no ids, prices, customers or staff. */
 
@@ -75,3 +76,34 @@ export const traceInfoSchema = z.object({
   scans: z.number(),
 });
 export type TraceInfo = z.infer<typeof traceInfoSchema>;
+
+const traceCalls = callsOf('溯源');
+const report = callsAs('溯源', callAccess.perm('report.list'));
+
+export const getTraceCodeList = report.post('/api/get_trace_code_list', {
+  summary: '已发放的溯源码及扫码次数',
+  body: traceCodeListBodySchema,
+  data: pagedSchema(traceCodeSchema),
+});
+
+/** The order's detail shows its codes: sales.list, the order page's own permission. */
+export const getOrderTraceCodes = traceCalls.post('/api/get_order_trace_codes', {
+  access: callAccess.perm('sales.list'),
+  summary: '订单出货批号的溯源码及扫码次数（订单详情）',
+  body: orderTraceCodesBodySchema,
+  data: z.array(traceCodeSchema),
+});
+
+export const getTraceScanDays = report.post('/api/get_trace_scan_days', {
+  summary: '每日扫码次数（默认近 30 天）',
+  body: traceScanDaysBodySchema,
+  data: traceScanDaysSchema,
+});
+
+/** The page a consumer's scan opens: no session; the server limits it per IP. */
+export const getTraceInfo = traceCalls.post('/api/pub/get_trace_info', {
+  access: callAccess.public,
+  summary: '公开溯源信息（无需登录，按 IP 限流；未知溯源码 404）',
+  body: traceInfoBodySchema,
+  data: traceInfoSchema,
+});

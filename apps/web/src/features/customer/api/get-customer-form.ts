@@ -1,5 +1,5 @@
-import type { CustomerView } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { getCustomerForm } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
 
-/** POST /api/get_customer_form — the customer with mobiles in full, for the edit form (customer.edit). */
-export const getCustomerForm = (fid: number, custId: number) => postData<CustomerView>('/api/get_customer_form', { fid, cust_id: custId });
+/** The customer with mobiles in full, for the edit form (customer.edit). */
+export const loadCustomerForm = (fid: number, custId: number) => callApi(getCustomerForm, { fid, cust_id: custId });

@@ -1,11 +1,15 @@
-import { customerListBodySchema, type CustomerView, type Paged } from '@pfs/domain';
-import { postData, type FacBody } from '@/lib/request';
-import { useFacQuery } from '@/lib/fac-query';
-import { customerKeys } from './customer-keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { customerListBodySchema, getCustomerList } from '@pfs/domain';
+import { callApi, callKey } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 
 export type CustomerListBody = FacBody<typeof customerListBodySchema>;
 
-/** POST /api/get_customer_list — customers (mobiles masked unless the role holds customer.edit) and their order counts. */
-export const getCustomerList = (body: CustomerListBody) => postData<Paged<CustomerView>>('/api/get_customer_list', customerListBodySchema.parse(body));
-
-export const useCustomerList = (body: CustomerListBody | undefined) => useFacQuery(customerKeys.list(body ?? { fid: 0 }), body, getCustomerList);
+/** Customers (mobiles masked unless the role holds customer.edit) and their order counts; the last page stays while the next loads. */
+export const useCustomerList = (body: CustomerListBody | undefined) =>
+  useQuery({
+    queryKey: callKey(getCustomerList, body),
+    queryFn: () => callApi(getCustomerList, customerListBodySchema.parse(body)),
+    enabled: !!body?.fid,
+    placeholderData: keepPreviousData,
+  });

@@ -6,7 +6,7 @@ import { KeywordSearch, ListToolbar, OptionFilters, StatusFilter, labelOptions }
 import { PageContainer } from '@/components/page-container';
 import { useRecordDialog } from '@/lib/record-dialog';
 import { action } from '@/lib/user-action';
-import { getCustomerForm } from '../api/get-customer-form';
+import { loadCustomerForm } from '../api/get-customer-form';
 import { useCustomerList } from '../api/get-customer-list';
 import { CustomerDetailDrawer } from '../components/customer-detail-drawer';
 import { CustomerFormDrawer } from '../components/customer-form-drawer';
@@ -20,7 +20,7 @@ export default function CustomerPage() {
   const editor = useRecordDialog<CustomerView>();
   const [viewing, setViewing] = useState<number | null>(null);
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
-  const edit = action(async (c: CustomerView) => editor.edit(await getCustomerForm(fid, c.cust_id)));
+  const edit = action(async (c: CustomerView) => editor.edit(await loadCustomerForm(fid, c.cust_id)));
   const columns: TableColumnsType<CustomerView> = [
     { title: '客户名称', dataIndex: 'name', render: (n: string, c) => <NameLink onClick={() => setViewing(c.cust_id)}>{n}</NameLink> },
     { title: '类型', dataIndex: 'kind', width: 90, render: (k: CustomerKind) => CUSTOMER_KIND_LABELS[k] },

@@ -1,23 +1,72 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { post, postData, type DataReply, type FacBody } from '@/lib/request';
-import { finishedKeys } from './finished-keys';
+import {
+  getCustomerOrders,
+  getFinishedDistribution,
+  getFinishedEntryList,
+  getFinishedStock,
+  getFinishedSummary,
+  getOrderTraceCodes,
+  getPickSummary,
+  getSalesOrderDetail,
+  getSalesOrderList,
+  getShipment,
+  getShipmentList,
+  getShipOrders,
+  getTmpStoreList,
+  getTraceCodeList,
+  getTraceScanDays,
+  proposeShipment,
+  type AnyCall,
+  type CallBody,
+  type CallReply,
+} from '@pfs/domain';
+import { callApi, callKey, callWithMsg, invalidateCalls } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 
-/** A read of the finished-goods calls: body checked with the server's own schema, reply typed from its schema. */
-export function readCall<B extends z.ZodType, D extends z.ZodType>(url: string, body: B, _data: D) {
-  type Body = FacBody<B>;
-  const get = (b: Body) => postData<z.infer<D>>(url, body.parse(b));
-  const use = (b: Body | undefined) => useQuery({ queryKey: finishedKeys.call(url, b ?? { fid: 0 }), queryFn: () => get(b!), enabled: !!b?.fid, placeholderData: keepPreviousData });
-  return { get, use };
+/** A call's body as the pages give it: the schema's input, always naming the factory. */
+type FacBodyOf<C extends AnyCall> = FacBody<NonNullable<C['body']>>;
+
+/** Checked with the server's own schema before it is sent (a bad filter fails here, not as a 400). */
+const parsed = <C extends AnyCall>(call: C, b: FacBodyOf<C>) => (call.body as z.ZodType).parse(b) as CallBody<C>;
+
+/** A read of the finished-goods pages: it runs once the body names a factory; the last page stays while the next loads. */
+export function readCall<C extends AnyCall>(call: C) {
+  const use = (b: FacBodyOf<C> | undefined) =>
+    useQuery<CallReply<C>>({
+      queryKey: callKey(call, b as CallBody<C> | undefined),
+      queryFn: () => callApi(call, parsed(call, b!)),
+      enabled: !!b?.fid,
+      placeholderData: keepPreviousData,
+    });
+  return { use };
 }
 
-/** A write: on success every finished-goods query of the factory is refreshed. */
-export function writeCall<B extends z.ZodType, D extends z.ZodType>(url: string, body: B, _data: D) {
-  type Body = FacBody<B>;
-  const send = (b: Body) => post<DataReply<z.infer<D>>>(url, body.parse(b));
+/** What a stock write (entry, shipment, adjustment, sale) may change: stock, storage, shipments, codes, orders shipped. */
+const stockViews = [
+  getTmpStoreList,
+  getPickSummary,
+  getFinishedEntryList,
+  getFinishedStock,
+  getFinishedDistribution,
+  getFinishedSummary,
+  getShipOrders,
+  proposeShipment,
+  getShipmentList,
+  getShipment,
+  getTraceCodeList,
+  getTraceScanDays,
+  getOrderTraceCodes,
+  getSalesOrderList,
+  getSalesOrderDetail,
+  getCustomerOrders,
+];
+
+/** A write: its reply's message and data; on success every view of the stock is refreshed. */
+export function writeCall<C extends AnyCall>(call: C) {
   const use = () => {
     const qc = useQueryClient();
-    return useMutation({ mutationFn: send, onSuccess: (_r, b) => qc.invalidateQueries({ queryKey: finishedKeys.all(b.fid) }) });
+    return useMutation({ mutationFn: (b: FacBodyOf<C>) => callWithMsg(call, parsed(call, b)), onSuccess: () => invalidateCalls(qc, ...stockViews) });
   };
-  return { send, use };
+  return { use };
 }

@@ -1,5 +1,5 @@
-import { pickSummaryBodySchema, pickSummarySchema } from '@pfs/domain';
+import { getPickSummary } from '@pfs/domain';
 import { readCall } from './finished-call';
 
-/** POST /api/get_pick_summary — 采收汇总 by day, crop, grade or picker. */
-export const pickSummary = readCall('/api/get_pick_summary', pickSummaryBodySchema, pickSummarySchema);
+/** 采收汇总 by day, crop, grade or picker. */
+export const pickSummary = readCall(getPickSummary);

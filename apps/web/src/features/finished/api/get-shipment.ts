@@ -1,7 +1,7 @@
-import { shipmentDetailSchema, shipmentRefBodySchema } from '@pfs/domain';
+import { getShipment } from '@pfs/domain';
 import { readCall } from './finished-call';
 
 export type { ShipmentDetail } from '@pfs/domain';
 
-/** POST /api/get_shipment — one shipment with its lots (the delivery note). */
-export const shipmentDetail = readCall('/api/get_shipment', shipmentRefBodySchema, shipmentDetailSchema);
+/** One shipment with its lots (the delivery note). */
+export const shipmentDetail = readCall(getShipment);

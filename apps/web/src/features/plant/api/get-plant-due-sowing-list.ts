@@ -1,10 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DueSowing } from '@pfs/domain';
-import { postData } from '@/lib/request';
-import { plantKeys } from './plant-keys';
+import { getPlantDueSowingList } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
 
-/** POST /api/get_plant_due_sowing_list — orders' planned batches to sow within `days` (late ones included). */
-export const getPlantDueSowingList = (fid: number, days: number) => postData<DueSowing[]>('/api/get_plant_due_sowing_list', { fid, days });
-
-export const usePlantDueSowingList = (fid: number | undefined, days = 14) =>
-  useQuery({ queryKey: [...plantKeys.all(fid), 'due-sowings', days] as const, queryFn: () => getPlantDueSowingList(fid!, days), enabled: !!fid });
+/** Orders' planned batches to sow within `days` (late ones included). */
+export const usePlantDueSowingList = (fid: number | undefined, days = 14) => useCall(getPlantDueSowingList, { fid: fid!, days }, { enabled: !!fid });

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sowPlannedBodySchema, type SowPlannedReply } from '@pfs/domain';
-import { post, type DataReply, type FacBody } from '@/lib/request';
-import { plantKeys } from './plant-keys';
+import { getCustomerOrders, getSalesGantt, getSalesOrderDetail, getSalesOrderList, sowPlannedBodySchema, sowSalesPlan } from '@pfs/domain';
+import { callWithMsg, invalidateCalls } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
+import { invalidatePlant } from './plant-keys';
 
-/** POST /api/sow_sales_plan — sows an order's planned batch as a normal batch linked to the order. */
-export const sowSalesPlan = (body: FacBody<typeof sowPlannedBodySchema>) => post<DataReply<SowPlannedReply>>('/api/sow_sales_plan', sowPlannedBodySchema.parse(body));
-
+/** Sows an order's planned batch as a normal batch linked to the order. */
 export function useSowSalesPlan() {
   const qc = useQueryClient();
-  // Orders' pages refetch on mount; the planting pages' lists and overview change now.
-  return useMutation({ mutationFn: sowSalesPlan, onSuccess: (_r, b) => Promise.all([qc.invalidateQueries({ queryKey: plantKeys.all(b.fid) }), qc.invalidateQueries({ queryKey: ['sales', b.fid] })]) });
+  // The planting pages' lists, overview and due sowings change now; so do the orders' progress and the Gantt.
+  return useMutation({
+    mutationFn: (body: FacBody<typeof sowPlannedBodySchema>) => callWithMsg(sowSalesPlan, sowPlannedBodySchema.parse(body)),
+    onSuccess: (_r, b) => Promise.all([invalidatePlant(qc, b.fid), invalidateCalls(qc, getSalesOrderList, getSalesOrderDetail, getSalesGantt, getCustomerOrders)]),
+  });
 }

@@ -1,10 +1,8 @@
-import { acceptPlanBodySchema, type OrderView } from '@pfs/domain';
-import { post, type DataReply, type FacBody } from '@/lib/request';
+import { acceptSalesPlan, acceptPlanBodySchema } from '@pfs/domain';
+import { callWithMsg } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import { salesKeys } from './sales-keys';
+import { invalidateSales } from './sales-reads';
 
-/** POST /api/accept_sales_plan — writes the planned batches; the order becomes 已排产. */
-export const acceptSalesPlan = (body: FacBody<typeof acceptPlanBodySchema>) =>
-  post<DataReply<OrderView>>('/api/accept_sales_plan', acceptPlanBodySchema.parse(body));
-
-export const useAcceptSalesPlan = () => useRefreshingMutation(acceptSalesPlan, (qc, b) => qc.invalidateQueries({ queryKey: salesKeys.all(b.fid) }));
+/** Writes the planned batches; the order becomes 已排产. */
+export const useAcceptSalesPlan = () => useRefreshingMutation((body: FacBody<typeof acceptPlanBodySchema>) => callWithMsg(acceptSalesPlan, acceptPlanBodySchema.parse(body)), invalidateSales);

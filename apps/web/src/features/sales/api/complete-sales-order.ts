@@ -1,10 +1,8 @@
-import { completeOrderBodySchema, type OrderView } from '@pfs/domain';
-import { post, type DataReply, type FacBody } from '@/lib/request';
+import { completeSalesOrder, completeOrderBodySchema } from '@pfs/domain';
+import { callWithMsg } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import { salesKeys } from './sales-keys';
+import { invalidateSales } from './sales-reads';
 
-/** POST /api/complete_sales_order — 完成订单: lines met, or the rest cancelled with `reason` (kept in the remark and the log). */
-export const completeSalesOrder = (body: FacBody<typeof completeOrderBodySchema>) =>
-  post<DataReply<OrderView>>('/api/complete_sales_order', completeOrderBodySchema.parse(body));
-
-export const useCompleteSalesOrder = () => useRefreshingMutation(completeSalesOrder, (qc, b) => qc.invalidateQueries({ queryKey: salesKeys.all(b.fid) }));
+/** 完成订单: lines met, or the rest cancelled with `reason` (kept in the remark and the log). */
+export const useCompleteSalesOrder = () => useRefreshingMutation((body: FacBody<typeof completeOrderBodySchema>) => callWithMsg(completeSalesOrder, completeOrderBodySchema.parse(body)), invalidateSales);

@@ -1,11 +1,15 @@
-import { ganttBodySchema, type GanttRow } from '@pfs/domain';
-import { postData, type FacBody } from '@/lib/request';
-import { useFacQuery } from '@/lib/fac-query';
-import { salesKeys } from './sales-keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ganttBodySchema, getSalesGantt } from '@pfs/domain';
+import { callApi, callKey } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 
 export type GanttBody = FacBody<typeof ganttBodySchema>;
 
-/** POST /api/get_sales_gantt — orders and their batches' planned phases over a window. */
-export const getSalesGantt = (body: GanttBody) => postData<GanttRow[]>('/api/get_sales_gantt', ganttBodySchema.parse(body));
-
-export const useSalesGantt = (body: GanttBody | undefined) => useFacQuery(salesKeys.gantt(body ?? { fid: 0 }), body, getSalesGantt);
+/** Orders and their batches' planned phases over a window; the last window stays while the next loads. */
+export const useSalesGantt = (body: GanttBody | undefined) =>
+  useQuery({
+    queryKey: callKey(getSalesGantt, body),
+    queryFn: () => callApi(getSalesGantt, ganttBodySchema.parse(body)),
+    enabled: !!body?.fid,
+    placeholderData: keepPreviousData,
+  });

@@ -1,10 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import type { OrderDetail } from '@pfs/domain';
-import { postData } from '@/lib/request';
-import { salesKeys } from './sales-keys';
+import { getSalesOrderDetail } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
 
-/** POST /api/get_sales_order_detail — the order with its planned batches, their progress and the on-time forecast. */
-export const getSalesOrderDetail = (fid: number, orderId: number) => postData<OrderDetail>('/api/get_sales_order_detail', { fid, order_id: orderId });
-
+/** The order with its planned batches, their progress and the on-time forecast. */
 export const useSalesOrderDetail = (fid: number | undefined, orderId: number | undefined) =>
-  useQuery({ queryKey: salesKeys.detail(fid, orderId), queryFn: () => getSalesOrderDetail(fid!, orderId!), enabled: !!fid && !!orderId });
+  useCall(getSalesOrderDetail, { fid: fid!, order_id: orderId! }, { enabled: !!fid && !!orderId });

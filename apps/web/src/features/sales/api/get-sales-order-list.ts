@@ -1,11 +1,15 @@
-import { orderListBodySchema, type OrderView, type Paged } from '@pfs/domain';
-import { postData, type FacBody } from '@/lib/request';
-import { useFacQuery } from '@/lib/fac-query';
-import { salesKeys } from './sales-keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSalesOrderList, orderListBodySchema } from '@pfs/domain';
+import { callApi, callKey } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 
 export type OrderListBody = FacBody<typeof orderListBodySchema>;
 
-/** POST /api/get_sales_order_list — orders filtered by customer, status, spec and delivery dates. */
-export const getSalesOrderList = (body: OrderListBody) => postData<Paged<OrderView>>('/api/get_sales_order_list', orderListBodySchema.parse(body));
-
-export const useSalesOrderList = (body: OrderListBody | undefined) => useFacQuery(salesKeys.list(body ?? { fid: 0 }), body, getSalesOrderList);
+/** Orders filtered by customer, status, spec and delivery dates; the last page stays while the next loads. */
+export const useSalesOrderList = (body: OrderListBody | undefined) =>
+  useQuery({
+    queryKey: callKey(getSalesOrderList, body),
+    queryFn: () => callApi(getSalesOrderList, orderListBodySchema.parse(body)),
+    enabled: !!body?.fid,
+    placeholderData: keepPreviousData,
+  });

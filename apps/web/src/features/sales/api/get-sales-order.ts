@@ -1,5 +1,5 @@
-import type { OrderView } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { getSalesOrder } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
 
-/** POST /api/get_sales_order — the order as it is now (the edit form starts from it). */
-export const getSalesOrder = (fid: number, orderId: number) => postData<OrderView>('/api/get_sales_order', { fid, order_id: orderId });
+/** The order as it is now (the edit form starts from it). */
+export const loadSalesOrder = (fid: number, orderId: number) => callApi(getSalesOrder, { fid, order_id: orderId });

@@ -10,7 +10,7 @@ import { useRecordDialog } from '@/lib/record-dialog';
 import { action } from '@/lib/user-action';
 import { useCancelSalesOrder } from '../api/cancel-sales-order';
 import { useCustomerOptions, useSalesSpecOptions } from '../api/get-sales-options';
-import { getSalesOrder } from '../api/get-sales-order';
+import { loadSalesOrder } from '../api/get-sales-order';
 import { useSalesOrderList } from '../api/get-sales-order-list';
 import { OrderFormDrawer } from '../components/order-form-drawer';
 import { OrderGantt } from '../components/order-gantt';
@@ -30,8 +30,8 @@ export default function SalesPage() {
   const editor = useRecordDialog<OrderView>();
   const [planning, setPlanning] = useState<OrderView | null>(null);
   if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
-  const edit = action(async (o: OrderView) => editor.edit(await getSalesOrder(fid, o.order_id)));
-  const schedule = action(async (o: OrderView) => setPlanning(await getSalesOrder(fid, o.order_id)));
+  const edit = action(async (o: OrderView) => editor.edit(await loadSalesOrder(fid, o.order_id)));
+  const schedule = action(async (o: OrderView) => setPlanning(await loadSalesOrder(fid, o.order_id)));
   const columns: TableColumnsType<OrderView> = [
     { title: '订单号', dataIndex: 'order_no', width: 150, render: (no: string, o) => <Link to={salesDetailPath(o.order_id)}>{no}</Link> },
     { title: '客户', dataIndex: 'cust_name', width: 140 },
