@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
+import { facBodySchema, fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { INT4_MAX, idSchema, intSchema, textSchema } from './fields.js';
 import { POINT_KINDS, birthPointSchema } from '../iot/iot-protocol.js';
 import { pointAlarmCfgSchema } from './alarm.api.js';
 import { optAreaView, optGroupView, pointLatestView, switchRangeView } from './view-fields.js';
+import { pageCallsOf } from '../contract/call.js';
 
 /**
  * Calls of 设备管理 (points: sensors, switches, meters), 设备分组 and the simulator's debug page.
@@ -162,3 +163,65 @@ export const simGatewaySchema = z.object({
 export const simGatewayListSchema = z.object({ running: z.boolean(), gateways: z.array(simGatewaySchema) });
 export type SimGatewayList = z.infer<typeof simGatewayListSchema>;
 export const simInjectedSchema = z.object({ gw_id: z.number(), name: z.string() });
+
+// 设备管理 and 设备分组: read under iot.list, changed under cfg.iot.edit.
+const { list, edit } = pageCallsOf('物联网', ['iot.list', 'cfg.iot.edit']);
+
+export const getIotDevList = list.post('/api/get_iot_dev_list', {
+  summary: '设备列表（传感器、开关、计量表）：按区域、网关、分组、类型、关键字筛选',
+  body: iotDevListBodySchema,
+  data: devicePageSchema,
+});
+
+export const updateIotDev = edit.post('/api/update_iot_dev', {
+  summary: '修改设备：显示名称、单位、分组、排序、开关数值范围、启用（留空名称或单位则用网关上报的）',
+  body: updateIotDevBodySchema,
+  data: null,
+});
+
+export const createIotDev = edit.post('/api/create_iot_dev', {
+  summary: '预先登记网关上的设备（网关上线上报后补全类型外的信息）',
+  body: createIotDevBodySchema,
+  data: createdDeviceSchema,
+  msg: '设备已登记',
+});
+
+export const deleteIotDev = edit.post('/api/delete_iot_dev', { summary: '删除设备及其历史读数（网关再次上报时会重新出现）', body: iotDevRefBodySchema, data: null });
+
+export const getIotDevgrpList = list.post('/api/get_iot_devgrp_list', { summary: '设备分组列表（含区域与设备数）', body: facBodySchema, data: z.array(deviceGroupSchema) });
+
+export const getIotAreaList = list.post('/api/get_iot_area_list', {
+  summary: '本工厂的区域（用于选择网关、分组所在区域）',
+  body: facBodySchema,
+  data: z.array(iotAreaSchema),
+});
+
+export const saveIotDevgrp = edit.post('/api/save_iot_devgrp', {
+  summary: '新建或修改设备分组（带 grp_id 为修改）',
+  body: iotDevgrpSaveBodySchema,
+  data: savedDeviceGroupSchema,
+});
+
+export const deleteIotDevgrp = edit.post('/api/delete_iot_devgrp', {
+  summary: '删除设备分组（其中的设备变为未分组）',
+  body: iotDevgrpRefBodySchema,
+  data: null,
+  msg: '分组已删除，其中的设备已变为未分组',
+});
+
+export const setIotDevgrpPoints = edit.post('/api/set_iot_devgrp_points', { summary: '设置分组包含的设备（整体替换）', body: setIotDevgrpPointsBodySchema, data: null });
+
+// 模拟网关调试.
+const sim = pageCallsOf('物联网调试', ['iot.list', 'cfg.iot.edit']);
+
+export const getSimGwList = sim.list.post('/api/get_sim_gw_list', { summary: '本工厂的模拟网关及正在生效的异常', body: facBodySchema, data: simGatewayListSchema });
+
+/**
+ * The simulator's sensor codes live in @pfs/sim, which this package cannot import: the definition takes any code
+ * and the server serves it with the body narrowed to them (`simInjectAnomalyBodySchema(sensorCodes)`).
+ */
+export const simInjectAnomaly = sim.edit.post('/api/sim_inject_anomaly', {
+  summary: '向模拟网关注入异常：升温、传感器卡住、断线、指令失败率，或清除',
+  body: simInjectAnomalyBodySchema([''] as [string, ...string[]]).extend({ point: z.string().optional() }),
+  data: simInjectedSchema,
+});

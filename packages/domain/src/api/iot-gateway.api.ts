@@ -3,6 +3,7 @@ import { facBodySchema, fidSchema, listBodySchema, pagedSchema } from './envelop
 import { idSchema, textSchema } from './fields.js';
 import { POINT_KINDS, REQUEST_STATUSES, SWITCH_ACTIONS, gatewaySnSchema } from '../iot/iot-protocol.js';
 import { optAreaView, optGroupView, pointLatestView, switchRangeView } from './view-fields.js';
+import { callAccess, callsAs, pageCallsOf } from '../contract/call.js';
 
 /**
  * Calls of 网关管理 and 设备控制: gateways with their statistics, the factory's IoT state (latest values and
@@ -105,3 +106,52 @@ export type ControlRequestView = z.infer<typeof controlRequestSchema>;
 export const controlRequestItemSchema = controlRequestSchema.extend({ point_name: z.string(), gw_name: z.string(), cname: z.string() });
 export type ControlRequestItem = z.infer<typeof controlRequestItemSchema>;
 export const controlRequestPageSchema = pagedSchema(controlRequestItemSchema);
+
+// 网关管理: read under iot.list, changed under cfg.iot.edit.
+const { list, edit } = pageCallsOf('物联网', ['iot.list', 'cfg.iot.edit']);
+
+export const getIotGwList = list.post('/api/get_iot_gw_list', { summary: '网关列表（在线状态与统计）', body: facBodySchema, data: z.array(gatewaySchema) });
+
+export const createIotGw = edit.post('/api/create_iot_gw', {
+  summary: '新建网关（密钥只显示这一次）',
+  body: createIotGwBodySchema,
+  data: gatewaySecretSchema,
+  msg: '网关已创建，请妥善保存密钥，它只显示这一次',
+});
+
+export const rotateIotGwSecret = edit.post('/api/rotate_iot_gw_secret', {
+  summary: '更换网关密钥',
+  body: iotGwRefBodySchema,
+  data: gatewaySecretSchema,
+  msg: '密钥已更换，旧密钥立即失效',
+});
+
+export const updateIotGw = edit.post('/api/update_iot_gw', { summary: '修改网关名称与所在区域', body: updateIotGwBodySchema, data: null, msg: '网关已保存' });
+
+export const deleteIotGw = edit.post('/api/delete_iot_gw', {
+  summary: '删除网关及其全部设备和历史读数（密钥随之失效）',
+  body: iotGwRefBodySchema,
+  data: deletedGatewaySchema,
+});
+
+export const getIotFacStates = list.post('/api/get_iot_fac_states', {
+  summary: '工厂物联网状态：网关在线、最新数值、开关状态',
+  body: facBodySchema,
+  data: z.array(facStateSchema),
+});
+
+export const getIotFacState = list.post('/api/get_iot_fac_state', { summary: '单个网关的物联网状态', body: iotGwRefBodySchema, data: facStateSchema });
+
+// 设备控制: commands under iot.ctrl, their requests readable under iot.list.
+const ctrl = callsAs('物联网', callAccess.perm('iot.ctrl'));
+
+export const iotSwitchCtrl = ctrl.post('/api/iot_switch_ctrl', {
+  summary: '下发开关指令（开、关或数值），返回控制请求',
+  body: iotSwitchCtrlBodySchema,
+  data: controlRequestSchema,
+  msg: '指令已下发，等待网关确认',
+});
+
+export const getIotReq = list.post('/api/get_iot_req', { summary: '控制请求的当前结果', body: iotReqBodySchema, data: controlRequestSchema });
+
+export const getIotReqList = list.post('/api/get_iot_req_list', { summary: '控制请求记录', body: iotReqListBodySchema, data: controlRequestPageSchema });

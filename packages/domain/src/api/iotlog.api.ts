@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { listBodySchema } from './envelope.js';
+import { listBodySchema, pagedSchema } from './envelope.js';
 import { dateTimeSchema, idSchema, textSchema } from './fields.js';
 import { IOT_LOG_KIND_CODES } from '../iot/iot-log.js';
+import { callAccess, callsOf } from '../contract/call.js';
 
 /** 物联网日志: the list call's body and reply. */
 
@@ -29,3 +30,10 @@ export const iotLogItemSchema = z.object({
   detail: z.record(z.string(), z.unknown()),
 });
 export type IotLogItem = z.infer<typeof iotLogItemSchema>;
+
+export const getIotLogList = callsOf('日志').post('/api/get_iot_log_list', {
+  access: callAccess.perm('syslog.list'),
+  summary: '物联网日志：控制、网关上下线、配置变更（按时间、类型、成员、关键词筛选）',
+  body: iotLogQuerySchema,
+  data: pagedSchema(iotLogItemSchema),
+});

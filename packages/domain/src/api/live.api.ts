@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { facBodySchema } from './envelope.js';
 import { POINT_KINDS, REQUEST_STATUSES, SWITCH_ACTIONS } from '../iot/iot-protocol.js';
 import { gwRefView } from './view-fields.js';
+import { callAccess, callsAs } from '../contract/call.js';
 
 /**
  * First loads of the live pages (实时数据, 开关状态); the live channel `/ws` keeps them current afterwards
@@ -55,3 +56,17 @@ export const liveValRowSchema = livePointPlaceSchema.extend({
   spark: z.array(z.tuple([z.number(), z.number()])).describe('[毫秒时间戳, 每分钟平均值]，最近一小时'),
 });
 export type LiveValRow = z.infer<typeof liveValRowSchema>;
+
+const list = callsAs('物联网', callAccess.perm('iot.list'));
+
+export const getIotSwitchStates = list.post('/api/get_iot_switch_states', {
+  summary: '开关状态：全部开关的状态、原因、时间与最近一次指令',
+  body: facBodySchema,
+  data: z.array(switchStateRowSchema),
+});
+
+export const getIotLiveVals = list.post('/api/get_iot_live_vals', {
+  summary: '实时数据：全部传感器与仪表的最新值及最近一小时（每分钟平均）',
+  body: facBodySchema,
+  data: z.array(liveValRowSchema),
+});

@@ -1,12 +1,5 @@
 import fs from 'node:fs';
-import {
-  EXPORT_CONTENT_TYPES,
-  createIotExportBodySchema,
-  exportFileParamsSchema,
-  exportFileSchema,
-  exportJobSchema,
-  iotExportRefBodySchema,
-} from '@pfs/domain';
+import { EXPORT_CONTENT_TYPES, createIotExport, exportFileParamsSchema, exportFileSchema, getIotExport } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { notFound } from '../../lib/app-error.js';
 import { routesOf } from '../../lib/route.js';
@@ -14,24 +7,8 @@ import type { ExportService } from './export.service.js';
 import type { ListExportService } from '../list-export/list-export.service.js';
 
 export const exportRoutes = routesOf('物联网历史数据', (calls, { exports, listExports }: { exports: ExportService; listExports: ListExportService }, app) => {
-  const exporter = calls.as(access.perm('iot.data.export'));
-
-  exporter.post(
-    '/api/create_iot_export',
-    {
-      summary: '创建导出任务（CSV 或 Excel），返回任务编号；完成后从 /api/pub/down_tmp/{file} 下载',
-      body: createIotExportBodySchema,
-      data: exportJobSchema,
-      msg: '导出任务已开始',
-    },
-    (body, req) => exports.create(body.fid, body, req.auth!.uid),
-  );
-
-  exporter.post(
-    '/api/get_iot_export',
-    { summary: '导出任务进度：状态、百分比、已写行数、文件名', body: iotExportRefBodySchema, data: exportJobSchema },
-    ({ fid, job_id }) => exports.get(fid, job_id),
-  );
+  calls.serve(createIotExport, (body, req) => exports.create(body.fid, body, req.auth!.uid));
+  calls.serve(getIotExport, ({ fid, job_id }) => exports.get(fid, job_id));
 
   // Public like every /api/pub/ call: the random 128-bit file name is the capability, and it expires.
   app.get('/api/pub/down_tmp/:file', {

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { liveValRowSchema, switchStateRowSchema } from '@pfs/domain';
+import { getIotLiveVals, getIotSwitchStates } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { callsOf } from '../../lib/route.js';
 import type { LiveHub } from './live-hub.js';
@@ -42,11 +41,6 @@ export const liveRoutes = fp<{ hub: LiveHub; live: LiveService }>(async (parent,
   });
 
   const calls = callsOf(app, '物联网');
-  const list = calls.as(access.perm('iot.list'));
-  list.factory('/api/get_iot_switch_states', { summary: '开关状态：全部开关的状态、原因、时间与最近一次指令', data: z.array(switchStateRowSchema) }, (fid) =>
-    live.switchStates(fid),
-  );
-  list.factory('/api/get_iot_live_vals', { summary: '实时数据：全部传感器与仪表的最新值及最近一小时（每分钟平均）', data: z.array(liveValRowSchema) }, (fid) =>
-    live.vals(fid),
-  );
+  calls.serve(getIotSwitchStates, ({ fid }) => live.switchStates(fid));
+  calls.serve(getIotLiveVals, ({ fid }) => live.vals(fid));
 });

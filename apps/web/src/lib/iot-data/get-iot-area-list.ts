@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { IotArea } from '@pfs/domain';
-import { postData } from '../request';
-import { iotDataKeys } from './query-keys';
+import { getIotAreaList, type IotArea } from '@pfs/domain';
+import { useCall } from '../call-api';
 
 export type { IotArea };
 
-/** POST /api/get_iot_area_list — the factory's areas, for area pickers and filters (gateways, groups, alarms). */
-export const getIotAreaList = (fid: number) => postData<IotArea[]>('/api/get_iot_area_list', { fid });
-
-export const useIotAreas = (fid: number | undefined) => useQuery({ queryKey: iotDataKeys.areas(fid), enabled: !!fid, staleTime: 60_000, queryFn: () => getIotAreaList(fid!) });
+/** The factory's areas, for area pickers and filters (gateways, groups, alarms). */
+export const useIotAreas = (fid: number | undefined) => useCall(getIotAreaList, { fid: fid! }, { enabled: !!fid, staleTime: 60_000 });
 
 /** Select options grouped by field (厂房). */
 export const areaOptions = (areas: IotArea[] | undefined) => {

@@ -1,22 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import type { GatewayView } from '@pfs/domain';
+import { getIotGwList, type GatewayView } from '@pfs/domain';
 import { registerLivePatch } from '../live-patch-registry';
-import { postData } from '../request';
-import { iotDataKeys } from './query-keys';
+import { invalidateCalls, useCall } from '../call-api';
 
 export type Gateway = GatewayView;
 
 /**
- * POST /api/get_iot_gw_list — gateways with online state and message/reading/rejection counters. The one wrapper
- * of this call: 网关管理, 网关统计 and the device filters all read this cache. Polled, so failures stay quiet and
- * each page shows its own error state.
+ * Gateways with online state and message/reading/rejection counters. The one wrapper of this call: 网关管理,
+ * 网关统计 and the device filters all read this cache. Polled, so failures stay quiet and each page shows its own
+ * error state.
  */
-export const getIotGwList = (fid: number) => postData<Gateway[]>('/api/get_iot_gw_list', { fid }, { silent: true });
-
-export const useIotGwList = (fid: number | undefined) => useQuery({ queryKey: iotDataKeys.gateways(fid), enabled: !!fid, refetchInterval: 10_000, queryFn: () => getIotGwList(fid!) });
+export const useIotGwList = (fid: number | undefined) => useCall(getIotGwList, { fid: fid! }, { enabled: !!fid, refetchInterval: 10_000, silent: true });
 
 // A gateway coming or going changes its counters and times too: refetch rather than patch.
 registerLivePatch('iot-data.gateways', {
-  gateway: (_msg, { qc, fid }) => void qc.invalidateQueries({ queryKey: iotDataKeys.gateways(fid) }),
-  resync: ({ qc, fid }) => void qc.invalidateQueries({ queryKey: iotDataKeys.gateways(fid) }),
+  gateway: (_msg, { qc }) => void invalidateCalls(qc, getIotGwList),
+  resync: ({ qc }) => void invalidateCalls(qc, getIotGwList),
 });

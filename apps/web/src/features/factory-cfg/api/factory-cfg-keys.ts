@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { iotDataKeys } from '@/lib/iot-data/query-keys';
+import { invalidateIotData } from '@/lib/iot-data/query-keys';
 
 /** Query keys of 工厂设置. Everything hangs under ['factory-cfg', fid]; a layout write refreshes the prefix. */
 export const factoryCfgKeys = {
@@ -18,4 +18,4 @@ export const factoryCfgKeys = {
  * gateways, and the IoT pages the area names and gateway areas — all of them are read again.
  */
 export const invalidateLayout = (qc: QueryClient, fid: number) =>
-  Promise.all([qc.invalidateQueries({ queryKey: factoryCfgKeys.all(fid) }), qc.invalidateQueries({ queryKey: iotDataKeys.all(fid) })]);
+  Promise.all([qc.invalidateQueries({ queryKey: factoryCfgKeys.all(fid) }), invalidateIotData(qc)]);

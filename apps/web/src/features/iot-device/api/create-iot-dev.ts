@@ -1,12 +1,7 @@
-import type { z } from 'zod';
-import type { createIotDevBodySchema, createdDeviceSchema } from '@pfs/domain';
-import { postData, type BodyOf } from '@/lib/request';
+import { createIotDev, type CallBody } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateDevices } from './query-keys';
 
-export type CreateDeviceBody = BodyOf<typeof createIotDevBodySchema>;
-
-/** POST /api/create_iot_dev — declares a point before the gateway announces it. */
-export const createIotDev = (b: CreateDeviceBody) => postData<z.infer<typeof createdDeviceSchema>>('/api/create_iot_dev', b);
-
-export const useCreateIotDev = () => useRefreshingMutation(createIotDev, (qc, b) => invalidateDevices(qc, b.fid));
+/** Declares a point before the gateway announces it. */
+export const useCreateIotDev = () => useRefreshingMutation((b: CallBody<typeof createIotDev>) => callApi(createIotDev, b), (qc) => invalidateDevices(qc));

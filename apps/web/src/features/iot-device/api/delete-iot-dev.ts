@@ -1,9 +1,7 @@
-import type { iotDevRefBodySchema } from '@pfs/domain';
-import { post, type BodyOf, type OkReply } from '@/lib/request';
+import { deleteIotDev, type CallBody } from '@pfs/domain';
+import { callWithMsg } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateDevices } from './query-keys';
 
-/** POST /api/delete_iot_dev — deletes a point and its readings. */
-export const deleteIotDev = (b: BodyOf<typeof iotDevRefBodySchema>) => post<OkReply>('/api/delete_iot_dev', b);
-
-export const useDeleteIotDev = () => useRefreshingMutation(deleteIotDev, (qc, b) => invalidateDevices(qc, b.fid));
+/** Deletes a point and its readings. */
+export const useDeleteIotDev = () => useRefreshingMutation((b: CallBody<typeof deleteIotDev>) => callWithMsg(deleteIotDev, b), (qc) => invalidateDevices(qc));

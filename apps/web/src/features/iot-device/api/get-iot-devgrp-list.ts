@@ -1,11 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DeviceGroup } from '@pfs/domain';
-import { postData } from '@/lib/request';
-import { deviceKeys } from './query-keys';
+import { getIotDevgrpList, type DeviceGroup } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
 
 export type { DeviceGroup };
 
-/** POST /api/get_iot_devgrp_list — the factory's device groups with their area and device count. */
-export const getIotDevgrpList = (fid: number) => postData<DeviceGroup[]>('/api/get_iot_devgrp_list', { fid });
-
-export const useIotDevgrpList = (fid: number | undefined) => useQuery({ queryKey: deviceKeys.groups(fid), enabled: !!fid, queryFn: () => getIotDevgrpList(fid!) });
+/** The factory's device groups with their area and device count. */
+export const useIotDevgrpList = (fid: number | undefined) => useCall(getIotDevgrpList, { fid: fid! }, { enabled: !!fid });

@@ -1,9 +1,7 @@
-import type { setIotDevgrpPointsBodySchema } from '@pfs/domain';
-import { post, type BodyOf, type OkReply } from '@/lib/request';
+import { setIotDevgrpPoints, type CallBody } from '@pfs/domain';
+import { callWithMsg } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateDevices } from './query-keys';
 
-/** POST /api/set_iot_devgrp_points — the group holds exactly these devices. */
-export const setIotDevgrpPoints = (b: BodyOf<typeof setIotDevgrpPointsBodySchema>) => post<OkReply>('/api/set_iot_devgrp_points', b);
-
-export const useSetIotDevgrpPoints = () => useRefreshingMutation(setIotDevgrpPoints, (qc, b) => invalidateDevices(qc, b.fid));
+/** The group holds exactly these devices. */
+export const useSetIotDevgrpPoints = () => useRefreshingMutation((b: CallBody<typeof setIotDevgrpPoints>) => callWithMsg(setIotDevgrpPoints, b), (qc) => invalidateDevices(qc));

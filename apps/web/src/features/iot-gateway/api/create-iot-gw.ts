@@ -1,9 +1,7 @@
-import { iotDataKeys } from '@/lib/iot-data/query-keys';
-import type { GatewaySecret, createIotGwBodySchema } from '@pfs/domain';
-import { postData, type BodyOf } from '@/lib/request';
+import { createIotGw, type CallBody } from '@pfs/domain';
+import { invalidateIotData } from '@/lib/iot-data/query-keys';
+import { callApi } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 
-/** POST /api/create_iot_gw — a new gateway; its secret is in the reply, shown once. */
-export const createIotGw = (b: BodyOf<typeof createIotGwBodySchema>) => postData<GatewaySecret>('/api/create_iot_gw', b);
-
-export const useCreateIotGw = () => useRefreshingMutation(createIotGw, (qc, b) => void qc.invalidateQueries({ queryKey: iotDataKeys.all(b.fid) }));
+/** A new gateway; its secret is in the reply, shown once. */
+export const useCreateIotGw = () => useRefreshingMutation((b: CallBody<typeof createIotGw>) => callApi(createIotGw, b), (qc) => invalidateIotData(qc));

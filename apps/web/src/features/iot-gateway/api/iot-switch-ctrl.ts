@@ -1,6 +1,5 @@
-import type { iotSwitchCtrlBodySchema } from '@pfs/domain';
-import { postData, type BodyOf } from '@/lib/request';
-import type { ControlRequest } from './get-iot-req';
+import { iotSwitchCtrl, type CallBody } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
 
-/** POST /api/iot_switch_ctrl — open, close or set a number; the reply is the request to follow. */
-export const sendSwitchCommand = (b: BodyOf<typeof iotSwitchCtrlBodySchema>) => postData<ControlRequest>('/api/iot_switch_ctrl', b);
+/** Open, close or set a number; the reply is the request to follow. */
+export const sendSwitchCommand = (b: CallBody<typeof iotSwitchCtrl>) => callApi(iotSwitchCtrl, b);

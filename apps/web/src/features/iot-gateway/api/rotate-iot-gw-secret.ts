@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GatewaySecret, iotGwRefBodySchema } from '@pfs/domain';
-import { postData, type BodyOf } from '@/lib/request';
+import { rotateIotGwSecret, type CallBody } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
 
-/** POST /api/rotate_iot_gw_secret — a new secret, shown once; the old one stops working at once. */
-export const rotateIotGwSecret = (b: BodyOf<typeof iotGwRefBodySchema>) => postData<GatewaySecret>('/api/rotate_iot_gw_secret', b);
-
-export const useRotateSecret = () => useMutation({ mutationFn: rotateIotGwSecret });
+/** A new secret, shown once; the old one stops working at once. */
+export const useRotateSecret = () => useMutation({ mutationFn: (b: CallBody<typeof rotateIotGwSecret>) => callApi(rotateIotGwSecret, b) });

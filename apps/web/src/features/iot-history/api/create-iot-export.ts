@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExportJob, createIotExportBodySchema } from '@pfs/domain';
-import { postData, type BodyOf } from '@/lib/request';
+import { createIotExport, type CallBody } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
 
-export type CreateExportBody = BodyOf<typeof createIotExportBodySchema>;
+export type CreateExportBody = CallBody<typeof createIotExport>;
 
-/** POST /api/create_iot_export — starts an export job; its progress comes from get_iot_export. */
-export const createIotExport = (b: CreateExportBody) => postData<ExportJob>('/api/create_iot_export', b);
-
-export const useCreateIotExport = () => useMutation({ mutationFn: createIotExport });
+/** Starts an export job; its progress comes from get_iot_export. */
+export const useCreateIotExport = () => useMutation({ mutationFn: (b: CreateExportBody) => callApi(createIotExport, b) });

@@ -1,12 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DailySeries, historyDailyBodySchema } from '@pfs/domain';
-import { postData, type BodyOf } from '@/lib/request';
-import { historyKeys } from './query-keys';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getIotDailyVals, type historyDailyBodySchema } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
+import type { BodyOf } from '@/lib/request';
 
 export type DailyValsQuery = BodyOf<typeof historyDailyBodySchema>;
 
-/** POST /api/get_iot_daily_vals — one row per point and calendar day (factory time zone). */
-export const getIotDailyVals = (q: DailyValsQuery) => postData<DailySeries[]>('/api/get_iot_daily_vals', q);
-
-export const useIotDailyVals = (q: DailyValsQuery) =>
-  useQuery({ queryKey: historyKeys.daily(q), enabled: q.point_ids.length > 0, placeholderData: keepPreviousData, queryFn: () => getIotDailyVals(q) });
+/** One row per point and calendar day (factory time zone). */
+export const useIotDailyVals = (q: DailyValsQuery) => useCall(getIotDailyVals, q, { enabled: q.point_ids.length > 0, placeholderData: keepPreviousData });

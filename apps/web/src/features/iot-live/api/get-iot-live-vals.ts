@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import type { LiveServerMsg, LiveValRow } from '@pfs/domain';
+import { getIotLiveVals, type LiveServerMsg, type LiveValRow } from '@pfs/domain';
 import { registerLivePatch, type LivePatchContext } from '@/lib/live-patch-registry';
-import { postData } from '@/lib/request';
+import { callKey, useCall } from '@/lib/call-api';
 import { appendSpark } from '../utils/live-rows';
-import { liveKeys } from './query-keys';
 
 export type { LiveValRow };
 
-/** POST /api/get_iot_live_vals — every sensor and meter with its latest value and last hour. */
-export const getIotLiveVals = (fid: number) => postData<LiveValRow[]>('/api/get_iot_live_vals', { fid }, { silent: true });
+/** One factory's rows; 环境总览's trends read the same cache. */
+const liveValsKey = (fid: number | undefined) => callKey(getIotLiveVals, { fid: fid! });
 
-/** The live channel keeps this current; the slow poll is only a fallback when the channel is down. */
-export const useIotLiveVals = (fid: number | undefined) =>
-  useQuery({ queryKey: liveKeys.vals(fid), enabled: !!fid, refetchInterval: 60_000, queryFn: () => getIotLiveVals(fid!) });
+/**
+ * Every sensor and meter with its latest value and last hour. The live channel keeps this current; the slow poll is
+ * only a fallback when the channel is down.
+ */
+export const useIotLiveVals = (fid: number | undefined) => useCall(getIotLiveVals, { fid: fid! }, { enabled: !!fid, refetchInterval: 60_000, silent: true });
 
 /** The rows with a live message applied: new readings (newer than shown) and gateways coming or going. */
 export function patchLiveVals(rows: LiveValRow[], msg: LiveServerMsg): LiveValRow[] {
@@ -26,9 +26,9 @@ export function patchLiveVals(rows: LiveValRow[], msg: LiveServerMsg): LiveValRo
   });
 }
 
-const patch = (msg: LiveServerMsg, { qc, fid }: LivePatchContext) => qc.setQueryData<LiveValRow[]>(liveKeys.vals(fid), (old) => (old ? patchLiveVals(old, msg) : old));
+const patch = (msg: LiveServerMsg, { qc, fid }: LivePatchContext) => qc.setQueryData<LiveValRow[]>(liveValsKey(fid), (old) => (old ? patchLiveVals(old, msg) : old));
 registerLivePatch('iot-live.vals', {
   values: patch,
   gateway: patch,
-  resync: ({ qc, fid }) => void qc.invalidateQueries({ queryKey: liveKeys.vals(fid) }),
+  resync: ({ qc, fid }) => void qc.invalidateQueries({ queryKey: liveValsKey(fid) }),
 });

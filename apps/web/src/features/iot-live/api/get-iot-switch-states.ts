@@ -1,19 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { LiveServerMsg, SwitchStateRow, liveLastRequestSchema } from '@pfs/domain';
+import { getIotSwitchStates, type LiveServerMsg, type SwitchStateRow, type liveLastRequestSchema } from '@pfs/domain';
 import { registerLivePatch, type LivePatchContext } from '@/lib/live-patch-registry';
-import { postData } from '@/lib/request';
-import { liveKeys } from './query-keys';
+import { callKey, useCall } from '@/lib/call-api';
 
 export type { SwitchStateRow };
 export type LastRequest = z.infer<typeof liveLastRequestSchema>;
 
-/** POST /api/get_iot_switch_states — every switch of the factory with state, cause, since when and the last command. */
-export const getIotSwitchStates = (fid: number) => postData<SwitchStateRow[]>('/api/get_iot_switch_states', { fid }, { silent: true });
+const switchStatesKey = (fid: number | undefined) => callKey(getIotSwitchStates, { fid: fid! });
 
-/** The live channel keeps this current; the slow poll is only a fallback when the channel is down. */
-export const useIotSwitchStates = (fid: number | undefined) =>
-  useQuery({ queryKey: liveKeys.switchStates(fid), enabled: !!fid, refetchInterval: 60_000, queryFn: () => getIotSwitchStates(fid!) });
+/**
+ * Every switch of the factory with state, cause, since when and the last command. The live channel keeps this
+ * current; the slow poll is only a fallback when the channel is down.
+ */
+export const useIotSwitchStates = (fid: number | undefined) => useCall(getIotSwitchStates, { fid: fid! }, { enabled: !!fid, refetchInterval: 60_000, silent: true });
 
 /** The rows with a live message applied: switch states, the last command's progress, gateways coming or going. */
 export function patchSwitchStates(rows: SwitchStateRow[], msg: LiveServerMsg): SwitchStateRow[] {
@@ -33,8 +32,8 @@ export function patchSwitchStates(rows: SwitchStateRow[], msg: LiveServerMsg): S
 }
 
 const patch = (msg: LiveServerMsg, { qc, fid }: LivePatchContext) =>
-  qc.setQueryData<SwitchStateRow[]>(liveKeys.switchStates(fid), (old) => (old ? patchSwitchStates(old, msg) : old));
-const refetch = ({ qc, fid }: LivePatchContext) => void qc.invalidateQueries({ queryKey: liveKeys.switchStates(fid) });
+  qc.setQueryData<SwitchStateRow[]>(switchStatesKey(fid), (old) => (old ? patchSwitchStates(old, msg) : old));
+const refetch = ({ qc, fid }: LivePatchContext) => void qc.invalidateQueries({ queryKey: switchStatesKey(fid) });
 registerLivePatch('iot-live.switch-states', {
   switch: patch,
   gateway: patch,
