@@ -1,5 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import {
+  SCREEN_VARIANTS,
+  getDemoExtPics,
+  getDemoPlantPics,
+  getLastIotActLogs,
+  getScreenCfg,
+  getScreenCropStats,
+  getScreenOptions,
+  getScreenPlantSumItems,
+  getScreenStatus,
+  getScreenTmplName,
+  getSensorLastHourVals,
+  getSensorTenDayVals,
+  loadFacInfo,
+  loadFacNameInfo,
+  loadFacScreenDef,
+  loadScreenCctvs,
+  loadScreenInformationData,
+  loadScreenIotSummaryData,
+  loadToShowSensors,
+  saveScreenCfg,
+  screenHeartbeat,
+  type CallBody,
+} from '@pfs/domain';
 import { latestValueTable, readingTable } from '../src/modules/iot-ingest/reading.table.js';
 import { pointTable } from '../src/modules/iot-device/point.table.js';
 import { cameraTable } from '../src/modules/camera/camera.table.js';
@@ -8,7 +32,7 @@ import { seedDemoScreens } from '../src/seed/demo-screen.js';
 import { screenCfgTable } from '../src/modules/screen/screen.table.js';
 import { metaTable } from '../src/db/meta.table.js';
 import { declareSimPoints } from '../src/seed/sim-points.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 let app: TestApp;
 let demo: string;
@@ -21,20 +45,20 @@ let demoCams: number[];
 let nurseryCam: number;
 let nurseryArea: number;
 
-const pub = (name: string, body: object) => call(app, `/api/pub/${name}`, body);
+/** The public calls that take a template (and nothing else). */
 const PUBLIC_CALLS = [
-  'load_fac_screen_def',
-  'load_fac_name_info',
-  'load_fac_info',
-  'load_to_show_sensors',
-  'load_screen_iot_summary_data',
-  'get_last_iot_act_logs',
-  'get_screen_crop_stats',
-  'get_screen_plant_sum_items',
-  'get_demo_plant_pics',
-  'get_demo_ext_pics',
-  'load_screen_cctvs',
-  'load_screen_information_data',
+  loadFacScreenDef,
+  loadFacNameInfo,
+  loadFacInfo,
+  loadToShowSensors,
+  loadScreenIotSummaryData,
+  getLastIotActLogs,
+  getScreenCropStats,
+  getScreenPlantSumItems,
+  getDemoPlantPics,
+  getDemoExtPics,
+  loadScreenCctvs,
+  loadScreenInformationData,
 ];
 
 beforeAll(async () => {
@@ -48,8 +72,7 @@ beforeAll(async () => {
   foreignPoint = ids.get('nursery-sow/air_temp')!;
   demo = await login(app, DEMO.uniNo, DEMO.password);
   grower = await login(app, GROWER.uniNo, GROWER.password);
-  const cfg = await call(app, '/api/get_screen_cfg', { fid: DEMO_FID, variant: 'default' }, demo);
-  shown = (cfg.body.data as { point_ids: number[] }).point_ids;
+  shown = (await dataOf(app, getScreenCfg, { fid: DEMO_FID, variant: 'default' }, demo)).point_ids;
   // Readings of the last hour for the first shown sensor, and a newest value.
   const now = Date.now();
   await db.insert(readingTable).values(Array.from({ length: 30 }, (_, i) => ({ pointId: shown[0]!, ts: new Date(now - i * 120_000), v: 20 + i / 10 })));
@@ -66,25 +89,25 @@ afterAll(async () => {
 
 describe('public screen calls', () => {
   it('answer for the published demo screen without a session', async () => {
-    expect((await pub('get_screen_tmpl_name', { fid: DEMO_FID })).body.data).toEqual({ tmpl: 'default' });
-    for (const name of PUBLIC_CALLS) {
-      for (const variant of ['default', 'iotexp', 'bhcm']) {
-        const r = await pub(name, { fid: DEMO_FID, variant });
-        expect(r.body.code, `${name} ${variant}`).toBe(200);
+    expect(await dataOf(app, getScreenTmplName, { fid: DEMO_FID })).toEqual({ tmpl: 'default' });
+    for (const def of PUBLIC_CALLS) {
+      for (const variant of SCREEN_VARIANTS) {
+        const r = await callOf(app, def, { fid: DEMO_FID, variant });
+        expect(r.body.code, `${def.url} ${variant}`).toBe(200);
       }
     }
-    const sensors = (await pub('load_to_show_sensors', { fid: DEMO_FID })).body.data as { point_id: number; v: number | null; area_name: string }[];
+    const sensors = await dataOf(app, loadToShowSensors, { fid: DEMO_FID });
     expect(sensors.map((s) => s.point_id)).toEqual(shown);
     expect(sensors[0]).toMatchObject({ v: 20, area_name: '育苗室' });
-    const hour = (await pub('get_sensor_last_hour_vals', { fid: DEMO_FID, point_id: shown[0] })).body.data as { vals: unknown[] };
+    const hour = await dataOf(app, getSensorLastHourVals, { fid: DEMO_FID, point_id: shown[0]! });
     expect(hour.vals.length).toBeGreaterThanOrEqual(29);
-    expect((await pub('get_sensor_ten_day_vals', { fid: DEMO_FID, point_id: shown[0] })).body.code).toBe(200);
-    const cams = (await pub('load_screen_cctvs', { fid: DEMO_FID })).body.data as { cam_id: number; url: string }[];
+    expect((await callOf(app, getSensorTenDayVals, { fid: DEMO_FID, point_id: shown[0]! })).body.code).toBe(200);
+    const cams = await dataOf(app, loadScreenCctvs, { fid: DEMO_FID });
     expect(cams.map((c) => c.cam_id)).toEqual(demoCams);
     // 种植区域: 育苗室, 栽培一区, 栽培二区 — not 包装间 or 冷库.
-    const info = (await pub('load_fac_info', { fid: DEMO_FID })).body.data as { fac_name: string; areas: number };
+    const info = await dataOf(app, loadFacInfo, { fid: DEMO_FID });
     expect(info).toMatchObject({ fac_name: '示范植物工厂', areas: 3, grow_areas: 2 });
-    const panels = ((await pub('load_screen_information_data', { fid: DEMO_FID })).body.data as { panels: { body: string }[] }).panels;
+    const { panels } = await dataOf(app, loadScreenInformationData, { fid: DEMO_FID });
     expect(panels.length).toBe(3);
     // The demo sprays (its records show 吡虫啉 and others): its public text makes no pesticide-free claim.
     for (const p of panels) expect(p.body).not.toMatch(/无农药|零农药|不使用农药|不打药|零农残/);
@@ -93,76 +116,82 @@ describe('public screen calls', () => {
   it('give the same 404 for an unpublished factory, an unknown one, a sensor not chosen and another factory’s sensor', async () => {
     const msgs = new Set<string>();
     for (const fid of [NURSERY_FID, 99_999, 2_147_483_647]) {
-      expect((await pub('get_screen_tmpl_name', { fid })).status).toBe(404);
-      for (const name of [...PUBLIC_CALLS, 'screen_heartbeat']) {
-        const r = await pub(name, { fid, variant: 'default', client_id: 'abcdefgh-1234' });
-        expect(r.status, `${name} fid ${fid}`).toBe(404);
+      expect((await callOf(app, getScreenTmplName, { fid })).status).toBe(404);
+      for (const def of [...PUBLIC_CALLS, screenHeartbeat]) {
+        const r = await callOf(app, def, { fid, variant: 'default', client_id: 'abcdefgh-1234' });
+        expect(r.status, `${def.url} fid ${fid}`).toBe(404);
         msgs.add(r.body.msg);
       }
-      for (const name of ['get_sensor_last_hour_vals', 'get_sensor_ten_day_vals']) {
-        expect((await pub(name, { fid, point_id: shown[0] })).status).toBe(404);
+      for (const def of [getSensorLastHourVals, getSensorTenDayVals]) {
+        expect((await callOf(app, def, { fid, point_id: shown[0]! })).status).toBe(404);
       }
     }
     expect([...msgs]).toEqual(['大屏不存在或未发布']);
     for (const point_id of [hidden, foreignPoint, 2_147_483_647]) {
-      for (const name of ['get_sensor_last_hour_vals', 'get_sensor_ten_day_vals']) {
-        const r = await pub(name, { fid: DEMO_FID, point_id });
-        expect(r.status, `${name} ${point_id}`).toBe(404);
+      for (const def of [getSensorLastHourVals, getSensorTenDayVals]) {
+        const r = await callOf(app, def, { fid: DEMO_FID, point_id });
+        expect(r.status, `${def.url} ${point_id}`).toBe(404);
       }
     }
     // A sensor of the bhcm screen's choice is not shown by asking through another template that lacks it.
-    const bhcm = (await call(app, '/api/get_screen_cfg', { fid: DEMO_FID, variant: 'bhcm' }, demo)).body.data as { point_ids: number[] };
+    const bhcm = await dataOf(app, getScreenCfg, { fid: DEMO_FID, variant: 'bhcm' }, demo);
     const notOnBhcm = shown.find((id) => !bhcm.point_ids.includes(id))!;
-    expect((await pub('get_sensor_last_hour_vals', { fid: DEMO_FID, variant: 'bhcm', point_id: notOnBhcm })).status).toBe(404);
+    expect((await callOf(app, getSensorLastHourVals, { fid: DEMO_FID, variant: 'bhcm', point_id: notOnBhcm })).status).toBe(404);
   });
 
   it('refuse malformed bodies with a Chinese message', async () => {
-    const r = await pub('load_to_show_sensors', { fid: 'x', variant: 'other' });
+    const r = await callRaw(app, loadToShowSensors, { fid: 'x', variant: 'other' });
     expect(r.status).toBe(400);
     expect(r.body.msg).toMatch(/工厂编号|大屏模板/);
-    expect((await pub('screen_heartbeat', { fid: DEMO_FID, client_id: 'short' })).status).toBe(400);
+    expect((await callOf(app, screenHeartbeat, { fid: DEMO_FID, client_id: 'short' })).status).toBe(400);
   });
 
   it('stop answering once the template is unpublished, and again once it is published', async () => {
-    const cfg = (await call(app, '/api/get_screen_cfg', { fid: DEMO_FID, variant: 'iotexp' }, demo)).body.data as Record<string, unknown>;
-    const { updated_at: _u, ...body } = cfg;
-    expect((await call(app, '/api/save_screen_cfg', { ...body, fid: DEMO_FID, published: false }, demo)).body.code).toBe(200);
-    expect((await pub('load_to_show_sensors', { fid: DEMO_FID, variant: 'iotexp' })).status).toBe(404);
-    expect((await call(app, '/api/save_screen_cfg', { ...body, fid: DEMO_FID, published: true }, demo)).body.code).toBe(200);
-    expect((await pub('load_to_show_sensors', { fid: DEMO_FID, variant: 'iotexp' })).status).toBe(200);
+    const { updated_at: _u, ...body } = await dataOf(app, getScreenCfg, { fid: DEMO_FID, variant: 'iotexp' }, demo);
+    expect((await callOf(app, saveScreenCfg, { ...body, fid: DEMO_FID, published: false }, demo)).body.code).toBe(200);
+    expect((await callOf(app, loadToShowSensors, { fid: DEMO_FID, variant: 'iotexp' })).status).toBe(404);
+    expect((await callOf(app, saveScreenCfg, { ...body, fid: DEMO_FID, published: true }, demo)).body.code).toBe(200);
+    expect((await callOf(app, loadToShowSensors, { fid: DEMO_FID, variant: 'iotexp' })).status).toBe(200);
   });
 });
 
 describe('screen configuration', () => {
   it('needs cfg.fac.edit and the factory', async () => {
-    expect((await call(app, '/api/get_screen_cfg', { fid: DEMO_FID, variant: 'default' }, grower)).status).toBe(403);
-    expect((await call(app, '/api/get_screen_status', { fid: DEMO_FID }, grower)).status).toBe(403);
-    expect((await call(app, '/api/get_screen_options', { fid: DEMO_FID })).body.code).toBe(50014);
+    expect((await callOf(app, getScreenCfg, { fid: DEMO_FID, variant: 'default' }, grower)).status).toBe(403);
+    expect((await callOf(app, getScreenStatus, { fid: DEMO_FID }, grower)).status).toBe(403);
+    expect((await callOf(app, getScreenOptions, { fid: DEMO_FID })).body.code).toBe(50014);
     // demo is no member of a factory that does not exist
-    expect((await call(app, '/api/get_screen_cfg', { fid: 99_999, variant: 'default' }, demo)).status).toBe(403);
+    expect((await callOf(app, getScreenCfg, { fid: 99_999, variant: 'default' }, demo)).status).toBe(403);
   });
 
   it('refuses another factory’s sensor, camera or picture and duplicates', async () => {
-    const base = { fid: DEMO_FID, variant: 'bhcm', published: true, is_main: false, point_ids: [], pic_ids: [], ext_pic_ids: [], cam_ids: [], panels: [], sections: ['iot'] };
-    const r1 = await call(app, '/api/save_screen_cfg', { ...base, point_ids: [foreignPoint] }, demo);
+    const base: CallBody<typeof saveScreenCfg> = {
+      fid: DEMO_FID,
+      variant: 'bhcm',
+      published: true,
+      is_main: false,
+      point_ids: [],
+      pic_ids: [],
+      ext_pic_ids: [],
+      cam_ids: [],
+      panels: [],
+      sections: ['iot'],
+    };
+    const r1 = await callOf(app, saveScreenCfg, { ...base, point_ids: [foreignPoint] }, demo);
     expect(r1.status).toBe(400);
     expect(r1.body.msg).toContain('传感器');
-    expect((await call(app, '/api/save_screen_cfg', { ...base, cam_ids: [nurseryCam] }, demo)).status).toBe(400);
-    expect((await call(app, '/api/save_screen_cfg', { ...base, pic_ids: [2_147_483_647] }, demo)).status).toBe(400);
-    expect((await call(app, '/api/save_screen_cfg', { ...base, point_ids: [shown[0], shown[0]] }, demo)).body.msg).toContain('不能重复');
-    expect((await call(app, '/api/save_screen_cfg', { ...base, point_ids: Array.from({ length: 13 }, (_, i) => i + 1) }, demo)).body.msg).toContain('最多 12');
+    expect((await callOf(app, saveScreenCfg, { ...base, cam_ids: [nurseryCam] }, demo)).status).toBe(400);
+    expect((await callOf(app, saveScreenCfg, { ...base, pic_ids: [2_147_483_647] }, demo)).status).toBe(400);
+    expect((await callOf(app, saveScreenCfg, { ...base, point_ids: [shown[0]!, shown[0]!] }, demo)).body.msg).toContain('不能重复');
+    expect((await callOf(app, saveScreenCfg, { ...base, point_ids: Array.from({ length: 13 }, (_, i) => i + 1) }, demo)).body.msg).toContain('最多 12');
   });
 
   it('moves the main template and lists open screens from heartbeats', async () => {
-    const cfg = (await call(app, '/api/get_screen_cfg', { fid: DEMO_FID, variant: 'iotexp' }, demo)).body.data as Record<string, unknown>;
-    const { updated_at: _u, ...body } = cfg;
-    expect((await call(app, '/api/save_screen_cfg', { ...body, fid: DEMO_FID, is_main: true }, demo)).body.code).toBe(200);
-    expect((await pub('get_screen_tmpl_name', { fid: DEMO_FID })).body.data).toEqual({ tmpl: 'iotexp' });
-    expect((await pub('screen_heartbeat', { fid: DEMO_FID, variant: 'iotexp', client_id: 'screen-hall-0001', path: '/screen/1' })).body.code).toBe(200);
-    const status = (await call(app, '/api/get_screen_status', { fid: DEMO_FID }, demo)).body.data as {
-      variants: { variant: string; is_main: boolean }[];
-      clients: { client_id: string; online: boolean; variant: string }[];
-    };
+    const { updated_at: _u, ...body } = await dataOf(app, getScreenCfg, { fid: DEMO_FID, variant: 'iotexp' }, demo);
+    expect((await callOf(app, saveScreenCfg, { ...body, fid: DEMO_FID, is_main: true }, demo)).body.code).toBe(200);
+    expect((await callOf(app, getScreenTmplName, { fid: DEMO_FID })).body.data).toEqual({ tmpl: 'iotexp' });
+    expect((await callOf(app, screenHeartbeat, { fid: DEMO_FID, variant: 'iotexp', client_id: 'screen-hall-0001', path: '/screen/1' })).body.code).toBe(200);
+    const status = await dataOf(app, getScreenStatus, { fid: DEMO_FID }, demo);
     expect(status.variants.filter((v) => v.is_main).map((v) => v.variant)).toEqual(['iotexp']);
     expect(status.clients).toContainEqual(expect.objectContaining({ client_id: 'screen-hall-0001', online: true, variant: 'iotexp' }));
   });
@@ -174,7 +203,10 @@ describe('cameras', () => {
     expect((list.body.data as { total_ct: number }).total_ct).toBe(3);
     const cam = { fid: DEMO_FID, name: '包装间摄像头', area_id: 0, kind: 'hls', url: 'https://cams.example.com/pack/index.m3u8' };
     expect((await call(app, '/api/save_iot_cam', cam, demo)).body.msg).toContain('请选择区域');
-    const [pack] = await app.dbHandle.db.select().from(areaTable).where(and(eq(areaTable.fid, DEMO_FID), eq(areaTable.name, '包装间')));
+    const [pack] = await app.dbHandle.db
+      .select()
+      .from(areaTable)
+      .where(and(eq(areaTable.fid, DEMO_FID), eq(areaTable.name, '包装间')));
     expect((await call(app, '/api/save_iot_cam', { ...cam, area_id: pack!.areaId }, grower)).status).toBe(403);
     expect((await call(app, '/api/save_iot_cam', { ...cam, area_id: nurseryArea }, demo)).status).toBe(400);
     expect((await call(app, '/api/save_iot_cam', { ...cam, area_id: pack!.areaId, url: 'javascript:alert(1)' }, demo)).status).toBe(400);
@@ -205,9 +237,9 @@ describe('points of the screen', () => {
     const last = shown[shown.length - 1]!;
     await db.update(pointTable).set({ enabled: false }).where(eq(pointTable.pointId, last));
     // The screens' answers are shared for a couple of seconds; a save (below) drops them at once.
-    const cfg = (await call(app, '/api/get_screen_cfg', { fid: DEMO_FID, variant: 'default' }, demo)).body.data as Record<string, unknown>;
+    const cfg = await dataOf(app, getScreenCfg, { fid: DEMO_FID, variant: 'default' }, demo);
     expect(cfg.point_ids).toContain(last);
-    const r = await pub('get_sensor_last_hour_vals', { fid: DEMO_FID, point_id: last });
+    const r = await callOf(app, getSensorLastHourVals, { fid: DEMO_FID, point_id: last });
     expect(r.status).toBe(404);
     await db.update(pointTable).set({ enabled: true }).where(eq(pointTable.pointId, last));
   });
@@ -218,12 +250,23 @@ describe('the demo screens’ introduction', () => {
     const db = app.dbHandle.db;
     const old = '示范植物工厂采用多层立体栽培与全人工光照明，全年恒温恒湿，无农药、洁净种植，从播种到采收全程可追溯。';
     const cfgOf = async (variant: 'iotexp' | 'bhcm') =>
-      (await db.select().from(screenCfgTable).where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.variant, variant))))[0]!;
+      (
+        await db
+          .select()
+          .from(screenCfgTable)
+          .where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.variant, variant)))
+      )[0]!;
     const iot = await cfgOf('iotexp');
-    await db.update(screenCfgTable).set({ cfg: { ...iot.cfg, panels: iot.cfg.panels.map((p, i) => (i === 0 ? { ...p, body: old } : p)) } }).where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.variant, 'iotexp')));
+    await db
+      .update(screenCfgTable)
+      .set({ cfg: { ...iot.cfg, panels: iot.cfg.panels.map((p, i) => (i === 0 ? { ...p, body: old } : p)) } })
+      .where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.variant, 'iotexp')));
     const bh = await cfgOf('bhcm');
     const own = '本厂自写的介绍';
-    await db.update(screenCfgTable).set({ cfg: { ...bh.cfg, panels: [{ title: '工厂简介', body: own }] } }).where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.variant, 'bhcm')));
+    await db
+      .update(screenCfgTable)
+      .set({ cfg: { ...bh.cfg, panels: [{ title: '工厂简介', body: own }] } })
+      .where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.variant, 'bhcm')));
     // A database seeded before the correction existed.
     await db.delete(metaTable).where(eq(metaTable.key, 'demo_screens_intro_fixed_at'));
     expect(await seedDemoScreens(db)).toBe(false);

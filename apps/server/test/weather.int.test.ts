@@ -4,6 +4,7 @@ import {
   exportRainRawList,
   getCurrentWeather,
   getDailyForecasts,
+  getFacAlarmlogList,
   getFacCrtExtrWarns,
   getRainHistory,
   getRainRawList,
@@ -19,8 +20,7 @@ import {
   type WarnCfg,
 } from '@pfs/domain';
 import { screenCfgTable } from '../src/modules/screen/screen.table.js';
-import { getFacAlarmlogList } from '@pfs/domain';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 let app: TestApp;
 let demo: string;
@@ -127,7 +127,7 @@ describe('warnings', () => {
     const w = await data(getWeatherWarnings, {}, grower);
     if (now.windScale >= 1) {
       expect(w.items.find((x) => x.current)).toMatchObject({ cfg_id: cfg.cfg_id, warn_type: 'wind_scale', warn_val: 1 });
-      const alarms = await post(getFacAlarmlogList.url, { status: 'valid', page: 1, size: 50 });
+      const alarms = await post(getFacAlarmlogList, { status: 'valid', page: 1, size: 50 });
       const items = (alarms.body.data as { items: { source_type: string; source_id: number; title: string }[] }).items;
       expect(items.find((a) => a.source_type === 'weather' && a.source_id === cfg.cfg_id)?.title).toMatch(/^大风：大风 \d+级/);
     }
@@ -136,7 +136,7 @@ describe('warnings', () => {
   it('404s another factory’s threshold and clears the alarm on delete', async () => {
     expect((await callOf(app, delWeatherWarnCfg, { fid: NURSERY_FID, cfg_id: cfg.cfg_id }, demo)).status).toBe(404);
     expect((await post(delWeatherWarnCfg, { cfg_id: cfg.cfg_id })).body.msg).toBe('预警设置已删除');
-    const alarms = await post(getFacAlarmlogList.url, { status: 'valid', page: 1, size: 50 });
+    const alarms = await post(getFacAlarmlogList, { status: 'valid', page: 1, size: 50 });
     expect((alarms.body.data as { items: { source_type: string }[] }).items.filter((a) => a.source_type === 'weather')).toHaveLength(0);
     expect((await data(getWeatherWarnCfgList, {})).items).toHaveLength(0);
   });

@@ -3,6 +3,7 @@ import { facBodySchema, fidSchema } from './envelope.js';
 import { idSchema, textSchema } from './fields.js';
 import { screenCameraSchema } from './camera.api.js';
 import { labelsOf } from '../labels/enum-labels.js';
+import { callAccess, callsAs } from '../contract/call.js';
 
 /**
  * Public display screens (展示大屏). A factory configures each template (variant) apart: which sensors,
@@ -153,3 +154,63 @@ export type ScreenCropStats = z.infer<typeof screenCropStatsSchema>;
 export const screenSumItemSchema = z.object({ key: z.string(), label: z.string(), value: z.number(), unit: z.string() });
 export const screenInfoSchema = z.object({ panels: z.array(z.object({ title: z.string(), body: z.string() })) });
 export const screenCamerasSchema = z.array(screenCameraSchema);
+
+// ---- calls ----
+
+/** /cfg/factory/screen-cfg: what each screen template shows, whether it is published, which screens are on. */
+const cfgCalls = callsAs('展示大屏配置', callAccess.perm('cfg.fac.edit'));
+export const getScreenStatus = cfgCalls.post('/api/get_screen_status', {
+  summary: '各大屏模板是否发布、主模板，以及 24 小时内打开过的屏幕（按心跳）',
+  body: screenFacBodySchema,
+  data: screenStatusSchema,
+});
+export const getScreenCfg = cfgCalls.post('/api/get_screen_cfg', { summary: '一个大屏模板的配置', body: screenCfgBodySchema, data: screenCfgSchema });
+export const saveScreenCfg = cfgCalls.post('/api/save_screen_cfg', {
+  summary: '保存大屏模板的配置（传感器、图片、摄像头、面板、发布开关）',
+  body: saveScreenCfgBodySchema,
+  data: screenCfgSchema,
+});
+export const getScreenOptions = cfgCalls.post('/api/get_screen_options', {
+  summary: '可上大屏的作物图片与摄像头',
+  body: screenFacBodySchema,
+  data: screenOptionsSchema,
+});
+
+/**
+ * The public calls of the display screens (spec §7, no session): each answers only for a published template and
+ * only with what it chose; anything else is the same 404.
+ */
+const pub = callsAs('展示大屏（公开）', callAccess.public);
+const pubScreen = <D extends z.ZodType>(url: `/api/pub/${string}`, summary: string, data: D) => pub.post(url, { summary, body: pubScreenBodySchema, data });
+export const getScreenTmplName = pub.post('/api/pub/get_screen_tmpl_name', {
+  summary: '工厂大屏使用的模板',
+  body: screenFacBodySchema,
+  data: screenTmplSchema,
+});
+export const loadFacScreenDef = pubScreen('/api/pub/load_fac_screen_def', '大屏的标题、区块与刷新间隔', screenDefSchema);
+export const loadFacNameInfo = pubScreen('/api/pub/load_fac_name_info', '工厂名称与标志', screenFacNameSchema);
+export const loadFacInfo = pubScreen('/api/pub/load_fac_info', '工厂概况（厂房、区域、种植位、在产作物）', screenFacInfoSchema);
+export const loadToShowSensors = pubScreen('/api/pub/load_to_show_sensors', '大屏选定的传感器及最新值', z.array(screenSensorSchema));
+export const getSensorLastHourVals = pub.post('/api/pub/get_sensor_last_hour_vals', {
+  summary: '选定传感器近一小时（每分钟均值）',
+  body: pubSensorBodySchema,
+  data: sensorHourValsSchema,
+});
+export const getSensorTenDayVals = pub.post('/api/pub/get_sensor_ten_day_vals', {
+  summary: '选定传感器近十天（每日最低、最高、平均）',
+  body: pubSensorBodySchema,
+  data: sensorTenDaySchema,
+});
+export const loadScreenIotSummaryData = pubScreen(
+  '/api/pub/load_screen_iot_summary_data',
+  '物联网概况（网关在线、点位、告警、今日数据量）',
+  screenIotSummarySchema,
+);
+export const getLastIotActLogs = pubScreen('/api/pub/get_last_iot_act_logs', '最近的设备控制与策略记录', z.array(screenActLogSchema));
+export const getScreenCropStats = pubScreen('/api/pub/get_screen_crop_stats', '在产盘数（按阶段、作物）与近 30 天采收', screenCropStatsSchema);
+export const getScreenPlantSumItems = pubScreen('/api/pub/get_screen_plant_sum_items', '种植汇总（在产、本月播种、采收）', z.array(screenSumItemSchema));
+export const getDemoPlantPics = pubScreen('/api/pub/get_demo_plant_pics', '大屏选定的作物图片', z.array(screenPicSchema));
+export const getDemoExtPics = pubScreen('/api/pub/get_demo_ext_pics', '大屏选定的展示图片', z.array(screenPicSchema));
+export const loadScreenCctvs = pubScreen('/api/pub/load_screen_cctvs', '大屏选定的摄像头（已启用且允许上屏）', screenCamerasSchema);
+export const loadScreenInformationData = pubScreen('/api/pub/load_screen_information_data', '大屏的信息面板', screenInfoSchema);
+export const screenHeartbeat = pub.post('/api/pub/screen_heartbeat', { summary: '屏幕心跳（每 30 秒）', body: screenHeartbeatBodySchema, data: null });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { facBodySchema, fidSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { daySchema, decimalSchema, idSchema, instantSchema, textSchema } from './fields.js';
-import { listExportBodyOf } from './list-export.js';
+import { listExportBodyOf, listExportFileSchema } from './list-export.js';
+import { callAccess, callsAs, pageCallsOf } from '../contract/call.js';
 import { WARN_TYPES } from '../weather/warnings.js';
 
 /**
@@ -210,3 +211,87 @@ export type WeatherWarnings = z.infer<typeof weatherWarningsSchema>;
 // ---- public (screens) ----
 export const pubFacBodySchema = facBodySchema;
 export const pubWeatherNameSchema = z.object({ name: z.string(), loc: z.string() });
+
+// ---- calls ----
+
+/** The top bar's weather (any member) and the 天气 pages under /iot (iot.list; thresholds cfg.iot.edit). */
+const { list, edit } = pageCallsOf('天气', ['iot.list', 'cfg.iot.edit']);
+const member = callsAs('天气', callAccess.member);
+export const getCurrentWeather = member.post('/api/get_current_weather', {
+  summary: '顶栏：当前天气与未来两小时降水（每 5 分钟一个值，mm/h）',
+  body: currentWeatherBodySchema,
+  data: currentWeatherSchema,
+});
+export const getDailyForecasts = member.post('/api/get_daily_forecasts', {
+  summary: '顶栏：未来 7 天逐日预报（含日出日落、月相）',
+  body: dailyForecastsBodySchema,
+  data: dailyForecastsSchema,
+});
+
+/** A list's Excel export: the list's filters in, the file to download out. */
+const exportOf = <B extends z.ZodType>(url: `/api/${string}`, summary: string, body: B) => list.post(url, { summary, body, data: listExportFileSchema });
+// 逐小时 and 逐日 history: a day range to view, or to export to Excel.
+const range = weatherDayRangeBodySchema;
+export const getWtHourlyHistory = list.post('/api/get_wt_hourly_history', {
+  summary: '逐小时历史天气（最多 31 天）',
+  body: range,
+  data: weatherHourlyHistorySchema,
+});
+export const exportWtHourlyHistory = exportOf('/api/export_wt_hourly_history', '导出逐小时历史天气（Excel）', range);
+export const getWtDailyHistory = list.post('/api/get_wt_daily_history', {
+  summary: '逐日历史天气（最多 366 天）',
+  body: range,
+  data: weatherDailyHistorySchema,
+});
+export const exportWtDailyHistory = exportOf('/api/export_wt_daily_history', '导出逐日历史天气（Excel）', range);
+export const getWtHourlyForecast = list.post('/api/get_wt_hourly_forecast', {
+  summary: '未来 72 小时逐小时预报与 7 天逐日预报',
+  body: hourlyForecastBodySchema,
+  data: hourlyForecastSchema,
+});
+export const getRainHistory = list.post('/api/get_rain_history', {
+  summary: '降水历史：按小时（1 小时等级）或按日（24 小时等级）',
+  body: rainHistoryBodySchema,
+  data: rainHistorySchema,
+});
+export const getRainRawList = list.post('/api/get_rain_raw_list', {
+  summary: '降水原始数据（每小时观测）',
+  body: rainRawListBodySchema,
+  data: rainRawPageSchema,
+});
+export const exportRainRawList = exportOf('/api/export_rain_raw_list', '导出降水原始数据（Excel）', exportRainRawBodySchema);
+
+export const getWeatherWarnings = list.post('/api/get_weather_warnings', {
+  summary: '当前与未来 24 小时的大风、降雨预警',
+  body: facBodySchema,
+  data: weatherWarningsSchema,
+});
+export const getWeatherWarnCfgList = list.post('/api/get_weather_warn_cfg_list', {
+  summary: '大风、降雨预警设置',
+  body: facBodySchema,
+  data: warnCfgListSchema,
+});
+export const saveWeatherWarnCfg = edit.post('/api/save_weather_warn_cfg', {
+  summary: '新建或修改预警设置（立即按当前天气评估并产生或解除告警）',
+  body: saveWarnCfgBodySchema,
+  data: warnCfgSchema,
+  msg: '预警设置已保存',
+});
+export const delWeatherWarnCfg = edit.post('/api/del_weather_warn_cfg', {
+  summary: '删除预警设置（其告警随之关闭）',
+  body: warnCfgRefBodySchema,
+  data: null,
+  msg: '预警设置已删除',
+});
+
+/**
+ * The screens' public weather calls (no login). Only a published factory answers; any other fid, existing or not,
+ * gets the same 404, so the calls reveal nothing about which factories exist.
+ */
+const pub = callsAs('大屏（公开）', callAccess.public);
+const pubOf = <D extends z.ZodType>(url: `/api/pub/${string}`, summary: string, data: D) => pub.post(url, { summary, body: pubFacBodySchema, data });
+export const getPubFaciWeatherName = pubOf('/api/pub/get_pub_faci_weather_name', '大屏：天气所属地名', pubWeatherNameSchema);
+// pubGet…: the plain names are the top bar's calls at the same path without /pub.
+export const pubGetCurrentWeather = pubOf('/api/pub/get_current_weather', '大屏：当前天气与两小时降水', currentWeatherSchema);
+export const pubGetDailyForecasts = pubOf('/api/pub/get_daily_forecasts', '大屏：7 天逐日预报', dailyForecastsSchema);
+export const getFacCrtExtrWarns = pubOf('/api/pub/get_fac_crt_extr_warns', '大屏：当前与未来 24 小时的极端天气预警', weatherWarningsSchema);
