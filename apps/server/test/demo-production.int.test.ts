@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { addDays, areaChanges, conservationProblems, currentPhase, replayBatch, toMilli, type PlantPhase, type SpecRules } from '@pfs/domain';
+import { addDays, areaChanges, conservationProblems, currentPhase, getMaterialLotList, replayBatch, toMilli, type PlantPhase, type SpecRules } from '@pfs/domain';
 import { areaClimateTargetTable, areaTable } from '../src/modules/facility/facility.table.js';
 import { materialItemTable, materialLotTable, materialMoveTable } from '../src/modules/material/material.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantLossTable, plantProtectionTable } from '../src/modules/plant/plant.table.js';
@@ -8,7 +8,7 @@ import { rowEvent } from '../src/modules/plant/plant-event-codec.js';
 import { plantSpecPhaseTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
 import { facEventTable } from '../src/modules/syslog/syslog.table.js';
 import { localDay } from '../src/seed/demo-production-seed.js';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, call, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 import { seedDemoYear } from './demo-year.js';
 
 describe('the demo factory on first start: a year of planting history', () => {
@@ -174,7 +174,7 @@ describe('the demo factory on first start: a year of planting history', () => {
     expect(batches.total_ct).toBeGreaterThan(100);
     const picks = await post<{ total_ct: number }>('/api/get_plant_harvest_list', { page: 1, size: 10, start_day: start, end_day: today });
     expect(picks.total_ct).toBeGreaterThan(100);
-    const lots = await post<{ total_ct: number }>('/api/get_material_lot_list', { kind: 'seed', page: 1, size: 10 });
+    const lots = await dataOf(app, getMaterialLotList, { fid: DEMO_FID, kind: 'seed', page: 1, size: 10 }, token);
     expect(lots.total_ct).toBeGreaterThan(4);
     // 批次删除日志 has a few deletions with their reasons; 种植日志 has the year's moves, transplants, losses and picks.
     const deleted = await post<{ total_ct: number; items: { del_reason: string; deleted_by_name: string }[] }>('/api/get_plant_batch_del_log', { page: 1, size: 10 });

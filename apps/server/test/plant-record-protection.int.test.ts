@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, type Paged, type ProtectionView } from '@pfs/domain';
+import { addDays, getMaterialOptions, type Paged, type ProtectionView } from '@pfs/domain';
 import { materialItemTable, materialLotTable } from '../src/modules/material/material.table.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, login, startWithSessions, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, dataOf, login, startWithSessions, type TestApp } from './test-app.js';
 import { plantHistory, pngBytes, uploadPic, type Planting } from './plant-record-fixture.js';
 
 let app: TestApp, demo: string, grower: string;
@@ -168,8 +168,8 @@ describe('植保 takes the pesticide from stock', () => {
     const [small] = await lot(`S${p.tag}`, 20, addDays(p.today, 20));
     const [old] = await lot(`X${p.tag}`, 100, addDays(p.today, -1));
     // A grower (plant.list, no supply.list) reads the pesticide's usable lots with the options: the expired one is left out.
-    const opts = await call(app, '/api/get_material_options', { fid: DEMO_FID, kind: 'pesticide' }, grower);
-    const item = (opts.body.data as { item_id: number; lots: { lot_no: string; qty: number }[] }[]).find((i) => i.item_id === p.pesticideId)!;
+    const opts = await dataOf(app, getMaterialOptions, { fid: DEMO_FID, kind: 'pesticide' }, grower);
+    const item = opts.find((i) => i.item_id === p.pesticideId)!;
     expect(item.lots.map((l) => l.lot_no)).toEqual([`S${p.tag}`, `L${p.tag}`]);
     const expired = await protect({ date: p.today, batch_ids: [p.batches.b2], qty: 5, lot_id: old!.lotId });
     expect([expired.status, expired.body.msg]).toEqual([400, `农药 吡虫啉${p.tag}批号 X${p.tag} 已于 ${addDays(p.today, -1)} 过期，不能领用`]);

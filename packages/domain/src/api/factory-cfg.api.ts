@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { facBodySchema, fidSchema, kwSchema, listBodySchema } from './envelope.js';
+import { facBodySchema, fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { decimalSchema, idSchema, intSchema, textSchema } from './fields.js';
 import { facSchema } from './auth.api.js';
-import { listExportBodyOf } from './list-export.js';
+import { listExportBodyOf, listExportFileSchema } from './list-export.js';
+import { callAccess, pageCallsOf } from '../contract/call.js';
 import { areaIdSchema, dayRangeFilter, fieldIdSchema, recordStatusSchema as statusSchema, remarkSchema } from './plant-fields.js';
 import { AREA_GRID_MAX } from '../plant/area-capacity.js';
 import { AREA_KINDS } from '../plant/plant-vocab.js';
@@ -229,3 +230,102 @@ export const areaStaySchema = z.object({
   batch_status: z.string(),
 });
 export type AreaStay = z.infer<typeof areaStaySchema>;
+
+// ── Calls ─────────────────────────────────────────────────────────────────────────────────────────
+const fac = pageCallsOf('工厂设置', 'cfg.fac');
+
+export const getFacCfg = fac.list.post('/api/get_fac_cfg', {
+  summary: '工厂信息（名称、位置、天气代码、Logo、用途、种植类型、模块）',
+  body: facBodySchema,
+  data: facCfgSchema,
+});
+export const updateFacCfg = fac.edit.post('/api/update_fac_cfg', {
+  summary: '修改工厂信息与模块（菜单和顶栏在重新读取 get_user_info 后即显示）',
+  body: updateFacCfgBodySchema,
+  data: facCfgSchema,
+  msg: '工厂信息已保存',
+});
+
+/** 厂房 and 区域 (/cfg/factory/field, /cfg/factory/areas, /cfg/factory/area_detail). */
+export const getFacFieldList = fac.list.post('/api/get_fac_field_list', {
+  summary: '厂房列表（区域数、盘位、现有盘数）',
+  body: fieldListBodySchema,
+  data: pagedSchema(fieldSchema),
+});
+export const exportFacFieldList = fac.list.post('/api/export_fac_field_list', {
+  summary: '导出厂房列表（Excel）',
+  body: exportFieldListBodySchema,
+  data: listExportFileSchema,
+});
+export const saveFacField = fac.edit.post('/api/save_fac_field', {
+  summary: '新增或修改厂房（同名 409）',
+  body: saveFieldBodySchema,
+  data: fieldSchema,
+  msg: '厂房已保存',
+});
+export const deleteFacField = fac.edit.post('/api/delete_fac_field', {
+  summary: '删除厂房（还有区域时 409）',
+  body: fieldRefBodySchema,
+  data: null,
+  msg: '厂房已删除',
+});
+
+export const getFacAreaList = fac.list.post('/api/get_fac_area_list', {
+  summary: '区域列表（盘位容量、现有盘数、空位、网关）',
+  body: areaListBodySchema,
+  data: pagedSchema(areaSchema),
+});
+export const exportFacAreaList = fac.list.post('/api/export_fac_area_list', {
+  summary: '导出区域列表（Excel）',
+  body: exportAreaListBodySchema,
+  data: listExportFileSchema,
+});
+export const saveFacArea = fac.edit.post('/api/save_fac_area', {
+  summary: '新增或修改区域（容量少于现有盘数、有批次时改类型或停用：409）',
+  body: saveAreaBodySchema,
+  data: areaSchema,
+  msg: '区域已保存',
+});
+export const deleteFacArea = fac.edit.post('/api/delete_fac_area', {
+  summary: '删除区域（有批次记录或关联网关时 409，请停用）',
+  body: areaRefBodySchema,
+  data: null,
+  msg: '区域已删除',
+});
+export const getFacAreaDetail = fac.list.post('/api/get_fac_area_detail', {
+  summary: '区域详情（现有批次、30 天占用、实时环境、环境目标）',
+  body: areaRefBodySchema,
+  data: areaDetailSchema,
+});
+export const getFacAreaHistory = fac.list.post('/api/get_fac_area_history', {
+  summary: '区域的批次历史（按批次事件）',
+  body: areaHistoryBodySchema,
+  data: pagedSchema(areaStaySchema),
+});
+/** The area picker of every page: any member of the factory. */
+export const getFacAreaOptions = fac.post('/api/get_fac_area_options', {
+  access: callAccess.member,
+  summary: '厂房 → 区域选择器（含停用的，带状态和空位）',
+  body: facBodySchema,
+  data: areaOptionsSchema,
+});
+
+/** /cfg/factory/iot-cfg: which gateways give each area's climate, and the targets per area kind. */
+const iotCfg = pageCallsOf('物联网配置', 'cfg.iot');
+export const getFacIotCfg = iotCfg.list.post('/api/get_fac_iot_cfg', {
+  summary: '区域与网关的对应、各类区域的环境目标',
+  body: facBodySchema,
+  data: facIotCfgSchema,
+});
+export const setFacAreaGateways = iotCfg.edit.post('/api/set_fac_area_gateways', {
+  summary: '设置区域的环境网关（网关从原区域移来；未列出的解除关联）',
+  body: setAreaGatewaysBodySchema,
+  data: null,
+  msg: '区域网关已保存',
+});
+export const saveAreaClimateTargets = iotCfg.edit.post('/api/save_area_climate_targets', {
+  summary: '保存一类区域的环境目标（每项上下限可空，下限不大于上限）',
+  body: saveClimateTargetsBodySchema,
+  data: climateTargetsSchema,
+  msg: '环境目标已保存',
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema, listBodySchema, optionalFilters } from './envelope.js';
+import { fidSchema, kwSchema, listBodySchema, optionalFilters, pagedSchema } from './envelope.js';
 import { daySchema, decimalSchema, intSchema, textSchema } from './fields.js';
-import { listExportBodyOf } from './list-export.js';
+import { listExportBodyOf, listExportFileSchema } from './list-export.js';
+import { callAccess, callsAs } from '../contract/call.js';
 import {
   batchIdSchema,
   dayRangeFilter,
@@ -259,4 +260,93 @@ export const stockWarningSchema = z.object({
   lot_no: z.string().nullable(),
   expires_on: z.string().nullable(),
   msg: z.string(),
+});
+
+// ── Calls ─────────────────────────────────────────────────────────────────────────────────────────
+/** The permission follows the body's kind (MATERIAL_PERMS): read the kind's pages, change them. */
+const list = callsAs('物料', callAccess.permByKind('list'));
+const edit = callsAs('物料', callAccess.permByKind('edit'));
+const exported = { data: listExportFileSchema };
+
+export const getMaterialItemList = list.post('/api/get_material_item_list', {
+  summary: '物料列表（可用库存、最近到期）',
+  body: materialItemListBodySchema,
+  data: pagedSchema(materialItemSchema),
+});
+export const exportMaterialItemList = list.post('/api/export_material_item_list', {
+  summary: '导出物料列表',
+  body: exportMaterialItemListBodySchema,
+  ...exported,
+});
+export const saveMaterialItem = edit.post('/api/save_material_item', {
+  summary: '新增或修改物料（同名 409）',
+  body: saveMaterialItemBodySchema,
+  data: materialItemSchema,
+  msg: '物料已保存',
+});
+/** Seeds and pesticides for those who plant (sowing, crop protection); supplies only for those who may see the store. */
+export const getMaterialOptions = callsAs('物料', callAccess.permByKind('pick')).post('/api/get_material_options', {
+  summary: '启用的物料（播种选种子、植保选农药；耗材需 supply.list）',
+  body: materialOptionsBodySchema,
+  data: z.array(materialOptionSchema),
+});
+export const getMaterialSupplierList = list.post('/api/get_material_supplier_list', {
+  summary: '供应商列表',
+  body: supplierListBodySchema,
+  data: pagedSchema(supplierSchema),
+});
+export const exportMaterialSupplierList = list.post('/api/export_material_supplier_list', {
+  summary: '导出供应商列表',
+  body: exportSupplierListBodySchema,
+  ...exported,
+});
+export const saveMaterialSupplier = edit.post('/api/save_material_supplier', {
+  summary: '新增或修改供应商（同名 409）',
+  body: saveSupplierBodySchema,
+  data: supplierSchema,
+  msg: '供应商已保存',
+});
+
+export const getMaterialLotList = list.post('/api/get_material_lot_list', {
+  summary: '批号库存列表（正常、临期、过期、用完）',
+  body: lotListBodySchema,
+  data: pagedSchema(lotSchema),
+});
+export const exportMaterialLotList = list.post('/api/export_material_lot_list', { summary: '导出批号库存列表', body: exportLotListBodySchema, ...exported });
+export const updateMaterialLot = edit.post('/api/update_material_lot', {
+  summary: '修改批号资料（数量只能通过出入库改变）',
+  body: updateLotBodySchema,
+  data: lotSchema,
+  msg: '批号资料已保存',
+});
+/** The four stock moves answer alike: the moves made and the lots as they now are. */
+const moved = { data: stockMoveResultSchema };
+export const receiveMaterialLot = edit.post('/api/receive_material_lot', { summary: '入库（新批号）', body: receiveLotBodySchema, ...moved, msg: '已入库' });
+export const issueMaterial = edit.post('/api/issue_material', {
+  summary: '领用（先到期先出，或指定批号）',
+  body: issueMaterialBodySchema,
+  ...moved,
+  msg: '已领用',
+});
+export const returnMaterial = edit.post('/api/return_material', { summary: '退料（退回原批号）', body: returnMaterialBodySchema, ...moved, msg: '已退料' });
+export const adjustMaterialLot = edit.post('/api/adjust_material_lot', {
+  summary: '盘点调整（需填写原因，不能低于 0）',
+  body: adjustLotBodySchema,
+  ...moved,
+  msg: '库存已调整',
+});
+export const getMaterialMoveList = list.post('/api/get_material_move_list', {
+  summary: '出入库记录（按物料、批号、批次、日期）',
+  body: stockMoveListBodySchema,
+  data: pagedSchema(stockMoveSchema),
+});
+export const exportMaterialMoveList = list.post('/api/export_material_move_list', {
+  summary: '导出出入库记录',
+  body: exportStockMoveListBodySchema,
+  ...exported,
+});
+export const getMaterialStockWarnings = list.post('/api/get_material_stock_warnings', {
+  summary: '库存预警（过期、临期、低于预警值）',
+  body: stockWarningBodySchema,
+  data: z.array(stockWarningSchema),
 });

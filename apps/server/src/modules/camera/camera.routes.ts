@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cameraAreaSchema, cameraListBodySchema, cameraRefBodySchema, cameraSchema, pagedSchema, saveCameraBodySchema } from '@pfs/domain';
+import { deleteIotCam, getIotCamAreas, getIotCamList, saveIotCam } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
-import { pageRoutesOf } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import type { IpRateLimit } from '../../lib/ip-rate-limit.js';
 import { DEMO_CAM_REFRESH_MS, type CameraService } from './camera.service.js';
 
@@ -11,23 +11,13 @@ type Deps = { cameras: CameraService; limit: IpRateLimit };
  * /iot/cams: the camera registry; and the pictures of the demo cameras (public, like every /api/pub/ address).
  * Cameras are part of the IoT set-up: changed by those who may change it.
  */
-export const cameraRoutes = pageRoutesOf('监控摄像头', ['iot.list', 'cfg.iot.edit'], ({ list, edit }, { cameras, limit }: Deps, app) => {
-  list.post(
-    '/api/get_iot_cam_list',
-    { summary: '摄像头列表（按区域、名称筛选）', body: cameraListBodySchema, data: pagedSchema(cameraSchema) },
-    ({ fid, page, size, area_id, kw }) => cameras.list(fid, { page, size, areaId: area_id, kw }),
-  );
+export const cameraRoutes = routesOf('监控摄像头', (calls, { cameras, limit }: Deps, app) => {
+  calls.serve(getIotCamList, ({ fid, page, size, area_id, kw }) => cameras.list(fid, { page, size, areaId: area_id, kw }));
+  calls.serve(getIotCamAreas, ({ fid }) => cameras.areas(fid));
+  calls.serve(saveIotCam, (body, req) => cameras.save(body, req.auth!.uid));
+  calls.serve(deleteIotCam, ({ fid, cam_id }, req) => cameras.delete(fid, cam_id, req.auth!.uid));
 
-  list.factory('/api/get_iot_cam_areas', { summary: '可放置摄像头的区域', data: z.array(cameraAreaSchema) }, (fid) => cameras.areas(fid));
-
-  edit.post('/api/save_iot_cam', { summary: '新增或修改摄像头', body: saveCameraBodySchema, data: cameraSchema, msg: '已保存' }, (body, req) =>
-    cameras.save(body, req.auth!.uid),
-  );
-
-  edit.post('/api/delete_iot_cam', { summary: '删除摄像头', body: cameraRefBodySchema, data: null, msg: '摄像头已删除' }, ({ fid, cam_id }, req) =>
-    cameras.delete(fid, cam_id, req.auth!.uid),
-  );
-
+  // The picture itself, outside the JSON envelope: not a call definition.
   app.get('/api/pub/cam_demo/:file', {
     config: { access: access.public },
     onRequest: limit.hook(),

@@ -1,71 +1,37 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  adjustLotBodySchema,
-  exportLotListBodySchema,
-  exportStockMoveListBodySchema,
-  issueMaterialBodySchema,
-  lotListBodySchema,
-  lotSchema,
-  pagedSchema,
-  receiveLotBodySchema,
-  returnMaterialBodySchema,
-  stockMoveListBodySchema,
-  stockMoveResultSchema,
-  stockMoveSchema,
-  stockWarningBodySchema,
-  stockWarningSchema,
-  updateLotBodySchema,
+  adjustMaterialLot,
+  exportMaterialLotList,
+  exportMaterialMoveList,
+  getMaterialLotList,
+  getMaterialMoveList,
+  getMaterialStockWarnings,
+  issueMaterial,
+  receiveMaterialLot,
+  returnMaterial,
+  updateMaterialLot,
+  type exportLotListBodySchema,
+  type exportStockMoveListBodySchema,
 } from '@pfs/domain';
-import { access } from '../../plugins/access.js';
 import { routesOf } from '../../lib/route.js';
 import type { MaterialExportService } from './material-export.service.js';
 import type { MaterialService } from './material.service.js';
-import type { StockMoveResult } from './material-stock.types.js';
 
 /** 批号/库存, 出入库 and 库存预警 of the material pages; the permission follows the body's kind. */
 export const materialStockRoutes = routesOf('物料', (calls, { stock, exports }: { stock: MaterialService; exports: MaterialExportService }) => {
-  const list = calls.as(access.permByKind('list'));
-  const edit = calls.as(access.permByKind('edit'));
+  calls.serve(getMaterialLotList, ({ fid, page, size, ...f }) => stock.listLots(fid, lotFilter(f), { page, size }));
+  calls.serve(exportMaterialLotList, (body, req) => exports.lotList(body.fid, req.auth!.uid, lotFilter(body)));
+  calls.serve(updateMaterialLot, (body, req) => stock.updateLot(body, req.auth!.uid));
 
-  list.post(
-    '/api/get_material_lot_list',
-    { summary: '批号库存列表（正常、临期、过期、用完）', body: lotListBodySchema, data: pagedSchema(lotSchema) },
-    ({ fid, page, size, ...f }) => stock.listLots(fid, lotFilter(f), { page, size }),
-  );
+  // The four stock moves answer alike: the moves made and the lots as they now are.
+  calls.serve(receiveMaterialLot, (b, req) => stock.receive(b, req.auth!.uid));
+  calls.serve(issueMaterial, (b, req) => stock.issue(b, req.auth!.uid));
+  calls.serve(returnMaterial, (b, req) => stock.returnMaterial(b, req.auth!.uid));
+  calls.serve(adjustMaterialLot, (b, req) => stock.adjust(b, req.auth!.uid));
 
-  list.export('/api/export_material_lot_list', { summary: '导出批号库存列表', body: exportLotListBodySchema }, (body, uid) =>
-    exports.lotList(body.fid, uid, lotFilter(body)),
-  );
-
-  edit.post(
-    '/api/update_material_lot',
-    { summary: '修改批号资料（数量只能通过出入库改变）', body: updateLotBodySchema, data: lotSchema, msg: '批号资料已保存' },
-    (body, req) => stock.updateLot(body, req.auth!.uid),
-  );
-
-  /** The four stock moves answer alike: the moves made and the lots as they now are. */
-  const move = <B extends z.ZodType>(url: string, summary: string, body: B, msg: string, run: (body: z.output<B>, uid: number) => Promise<StockMoveResult>) =>
-    edit.post(url, { summary, body, data: stockMoveResultSchema, msg }, (b, req) => run(b, req.auth!.uid));
-  move('/api/receive_material_lot', '入库（新批号）', receiveLotBodySchema, '已入库', (b, uid) => stock.receive(b, uid));
-  move('/api/issue_material', '领用（先到期先出，或指定批号）', issueMaterialBodySchema, '已领用', (b, uid) => stock.issue(b, uid));
-  move('/api/return_material', '退料（退回原批号）', returnMaterialBodySchema, '已退料', (b, uid) => stock.returnMaterial(b, uid));
-  move('/api/adjust_material_lot', '盘点调整（需填写原因，不能低于 0）', adjustLotBodySchema, '库存已调整', (b, uid) => stock.adjust(b, uid));
-
-  list.post(
-    '/api/get_material_move_list',
-    { summary: '出入库记录（按物料、批号、批次、日期）', body: stockMoveListBodySchema, data: pagedSchema(stockMoveSchema) },
-    ({ fid, page, size, ...f }) => stock.listMoves(fid, moveFilter(f), { page, size }),
-  );
-
-  list.export('/api/export_material_move_list', { summary: '导出出入库记录', body: exportStockMoveListBodySchema }, (body, uid) =>
-    exports.moveList(body.fid, uid, moveFilter(body)),
-  );
-
-  list.post(
-    '/api/get_material_stock_warnings',
-    { summary: '库存预警（过期、临期、低于预警值）', body: stockWarningBodySchema, data: z.array(stockWarningSchema) },
-    (body) => stock.warnings(body.fid, body.kind, body.days),
-  );
+  calls.serve(getMaterialMoveList, ({ fid, page, size, ...f }) => stock.listMoves(fid, moveFilter(f), { page, size }));
+  calls.serve(exportMaterialMoveList, (body, req) => exports.moveList(body.fid, req.auth!.uid, moveFilter(body)));
+  calls.serve(getMaterialStockWarnings, (body) => stock.warnings(body.fid, body.kind, body.days));
 });
 
 type LotBody = z.output<typeof exportLotListBodySchema>;
