@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { DueSowing, OrderDetail, OrderView, Paged } from '@pfs/domain';
+import { getPlantDueSowingList, getSalesOrderDetail, getSalesOrderList, scheduleSalesOrder } from '@pfs/domain';
 import { plantBatchTable } from '../src/modules/plant/plant.table.js';
 import { salesOrderLineTable, salesOrderTable, salesPlanBatchTable } from '../src/modules/sales/sales.table.js';
 import { shipmentItemTable } from '../src/modules/shipment/shipment.table.js';
 import { seedDemoOrders } from '../src/seed/demo-orders-seed.js';
 import { seedDemoFinished } from '../src/seed/demo-finished-seed.js';
 import { scheduleDemoDrafts } from '../src/seed/demo-schedule.js';
-import { DEMO_FID, call, type TestApp } from './test-app.js';
+import { DEMO_FID, callOf, dataOf, type TestApp } from './test-app.js';
 import { useDemoYear } from './demo-year.js';
 
 /** The demo year's orders agree with its batches: every batch grown for an order, statuses following the batches. */
@@ -49,25 +49,24 @@ describe('the demo factory’s customers and orders', () => {
   });
 
   it('opens 订单排产 and an order’s detail with its batches and forecast', async () => {
-    const list = await call(app, '/api/get_sales_order_list', { fid: DEMO_FID, status: 'producing' }, demo);
-    const page = list.body.data as Paged<OrderView>;
+    const page = await dataOf(app, getSalesOrderList, { fid: DEMO_FID, status: 'producing' }, demo);
     expect(page.total_ct).toBeGreaterThan(3);
-    const d = (await call(app, '/api/get_sales_order_detail', { fid: DEMO_FID, order_id: page.items[0]!.order_id }, demo)).body.data as OrderDetail;
+    const d = await dataOf(app, getSalesOrderDetail, { fid: DEMO_FID, order_id: page.items[0]!.order_id }, demo);
     expect(d.plans.every((p) => p.status === 'sown' && p.batch_no)).toBe(true);
     expect(['on_time', 'at_risk', 'late']).toContain(d.forecast.state);
-    const drafts = (await call(app, '/api/get_sales_order_list', { fid: DEMO_FID, status: 'draft' }, demo)).body.data as Paged<OrderView>;
-    const plan = await call(app, '/api/schedule_sales_order', { fid: DEMO_FID, order_id: drafts.items[0]!.order_id }, demo);
+    const drafts = await dataOf(app, getSalesOrderList, { fid: DEMO_FID, status: 'draft' }, demo);
+    const plan = await callOf(app, scheduleSalesOrder, { fid: DEMO_FID, order_id: drafts.items[0]!.order_id }, demo);
     expect(plan.status).toBe(200);
   });
 
   it('has the nearest drafts scheduled by the planner, so the coming days show sowings due for orders', async () => {
-    const drafts = async () => ((await call(app, '/api/get_sales_order_list', { fid: DEMO_FID, status: 'draft' }, demo)).body.data as Paged<OrderView>).total_ct;
+    const drafts = async () => (await dataOf(app, getSalesOrderList, { fid: DEMO_FID, status: 'draft' }, demo)).total_ct;
     const before = await drafts();
     expect(await scheduleDemoDrafts(app.dbHandle.db, app.services.salesPlanner)).toBe(2);
     expect(await drafts()).toBe(before - 2);
-    const scheduled = (await call(app, '/api/get_sales_order_list', { fid: DEMO_FID, status: 'scheduled' }, demo)).body.data as Paged<OrderView>;
+    const scheduled = await dataOf(app, getSalesOrderList, { fid: DEMO_FID, status: 'scheduled' }, demo);
     expect(scheduled.total_ct).toBe(2);
-    const due = (await call(app, '/api/get_plant_due_sowing_list', { fid: DEMO_FID, days: 14 }, demo)).body.data as DueSowing[];
+    const due = await dataOf(app, getPlantDueSowingList, { fid: DEMO_FID, days: 14 }, demo);
     expect(due.some((d) => scheduled.items.some((o) => o.order_id === d.order_id))).toBe(true);
   });
 });
