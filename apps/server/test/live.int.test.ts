@@ -1,9 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { LIVE_CLOSE, topicOf, type LiveServerMsg } from '@pfs/domain';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import {
+  LIVE_CLOSE,
+  topicOf,
+  type LiveServerMsg,
+  getFacMemberList,
+  getIotLiveVals,
+  getIotSwitchStates,
+  logout,
+  saveFacRole,
+  updateFacMember,
+} from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, createTestApp, login, type TestApp, callOf, dataOf } from './test-app.js';
 
-type Client = { ws: WebSocket; msgs: LiveServerMsg[]; closed: Promise<{ code: number; reason: string }>; next: <T extends LiveServerMsg['type']>(type: T, match?: (m: Extract<LiveServerMsg, { type: T }>) => boolean) => Promise<Extract<LiveServerMsg, { type: T }>> };
+type Client = {
+  ws: WebSocket;
+  msgs: LiveServerMsg[];
+  closed: Promise<{ code: number; reason: string }>;
+  next: <T extends LiveServerMsg['type']>(type: T, match?: (m: Extract<LiveServerMsg, { type: T }>) => boolean) => Promise<Extract<LiveServerMsg, { type: T }>>;
+};
 
 /** The real thing: a WebSocket to the listening app, as a browser tab would open it. */
 function open(url: string, first?: unknown): Promise<Client> {
@@ -87,9 +102,20 @@ describe('live channel /ws', () => {
     expect(await c.next('ready')).toEqual({ type: 'ready', fid: DEMO_FID, streams: ['values', 'alarms'] });
     await c.next('alarms');
     const t0 = Date.now() - 2000;
-    await ingest('telemetry', JSON.stringify({ seq: 1, points: { air_temp: [{ ts: t0, v: 24.1 }, { ts: t0 + 1000, v: 24.6 }] } }));
+    await ingest(
+      'telemetry',
+      JSON.stringify({
+        seq: 1,
+        points: {
+          air_temp: [
+            { ts: t0, v: 24.1 },
+            { ts: t0 + 1000, v: 24.6 },
+          ],
+        },
+      }),
+    );
     await ingest('telemetry', JSON.stringify({ seq: 2, points: { air_temp: [{ ts: t0 + 500, v: 99 }] } }));
-    const vals = (await call(app, '/api/get_iot_live_vals', { fid: DEMO_FID }, demo)).body.data as { point_id: number; code: string; gw_name: string }[];
+    const vals = await dataOf(app, getIotLiveVals, { fid: DEMO_FID }, demo);
     const pointId = vals.find((p) => p.code === 'air_temp' && p.gw_name === '栽培一区网关')!.point_id;
     // Three readings of one point in one window are one frame with the newest reading.
     const frame = await c.next('values');
@@ -108,9 +134,10 @@ describe('live channel /ws', () => {
   });
 
   it('sends no alarm events to a member without alarm.list, and nothing of another factory', async () => {
-    const roleId = ((await call(app, '/api/save_fac_role', { fid: DEMO_FID, name: '值班员', codes: ['iot.list'] }, demo)).body.data as { role_id: number }).role_id;
-    const grower = ((await call(app, '/api/get_fac_member_list', { fid: DEMO_FID, page: 1, size: 10, kw: 'grower' }, demo)).body.data as { items: { uid: number }[] }).items[0]!;
-    expect((await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid: grower.uid, role_id: roleId }, demo)).body.code).toBe(200);
+    const roleId = ((await callOf(app, saveFacRole, { fid: DEMO_FID, name: '值班员', codes: ['iot.list'] }, demo)).body.data as { role_id: number }).role_id;
+    const grower = ((await callOf(app, getFacMemberList, { fid: DEMO_FID, page: 1, size: 10, kw: 'grower' }, demo)).body.data as { items: { uid: number }[] })
+      .items[0]!;
+    expect((await callOf(app, updateFacMember, { fid: DEMO_FID, uid: grower.uid, role_id: roleId }, demo)).body.code).toBe(200);
     const token = await login(app, GROWER.uniNo, GROWER.password);
     const c = await open(url, { type: 'auth', token, fid: DEMO_FID });
     expect(await c.next('ready')).toMatchObject({ streams: ['values'] });
@@ -131,14 +158,19 @@ describe('live channel /ws', () => {
 
   it('lists switch states with cause and place, and sensor values with their last hour', async () => {
     await app.services.ingest.flush();
-    const states = (await call(app, '/api/get_iot_switch_states', { fid: DEMO_FID }, demo)).body.data as { code: string; gw_name: string; area_name: string; on: boolean; cause: string; ts: string }[];
-    expect(states.find((s) => s.code === 'fan')).toMatchObject({ gw_name: expect.any(String), area_name: expect.stringContaining('栽培一区'), on: true, cause: 'local' });
-    const vals = (await call(app, '/api/get_iot_live_vals', { fid: DEMO_FID }, demo)).body.data as { code: string; value: number; spark: [number, number][] }[];
+    const states = await dataOf(app, getIotSwitchStates, { fid: DEMO_FID }, demo);
+    expect(states.find((s) => s.code === 'fan')).toMatchObject({
+      gw_name: expect.any(String),
+      area_name: expect.stringContaining('栽培一区'),
+      on: true,
+      cause: 'local',
+    });
+    const vals = await dataOf(app, getIotLiveVals, { fid: DEMO_FID }, demo);
     const temp = vals.find((v) => v.code === 'air_temp')!;
     expect(temp.value).toBe(25);
     expect(temp.spark.length).toBeGreaterThan(0);
     expect(vals.some((v) => v.code === 'fan')).toBe(false);
-    const nursery = await call(app, '/api/get_iot_live_vals', { fid: NURSERY_FID }, await login(app, GROWER.uniNo, GROWER.password));
+    const nursery = await callOf(app, getIotLiveVals, { fid: NURSERY_FID }, await login(app, GROWER.uniNo, GROWER.password));
     expect(nursery.status).toBe(403);
   });
 
@@ -149,7 +181,7 @@ describe('live channel /ws', () => {
     c.ws.send(JSON.stringify({ type: 'ping' }));
     await c.next('pong');
     const started = Date.now();
-    expect((await call(app, '/api/logout', {}, token)).body.code).toBe(200);
+    expect((await callOf(app, logout, {}, token)).body.code).toBe(200);
     expect((await c.closed).code).toBe(LIVE_CLOSE.unauthenticated);
     expect(Date.now() - started).toBeLessThan(2000);
     // The demo user's other session is untouched.
