@@ -4,7 +4,8 @@ import { customerTable } from '../src/modules/customer/customer.table.js';
 import { salesOrderLineTable, salesOrderTable } from '../src/modules/sales/sales.table.js';
 import { plantBatchEventTable } from '../src/modules/plant/plant.table.js';
 import { finishedLotTable } from '../src/modules/finished/finished.table.js';
-import { call, createTestApp, DEMO, login, type TestApp } from './test-app.js';
+import { addFinishedEntry, addShipment, getOrderTraceCodes, getTraceInfo, proposeShipment } from '@pfs/domain';
+import { call, callOf, createTestApp, DEMO, login, type TestApp } from './test-app.js';
 import { closedBatch, coldRoomOf, pickBatch, plantSetup, protectBatch, type PlantSetup } from './plant-batch-setup.js';
 import { plantHistory } from './plant-record-fixture.js';
 
@@ -43,15 +44,15 @@ async function order(no: string, kg: number) {
 }
 
 const enter = async (batchId: number, date: string, kg: number) => {
-  const r = await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: batchId, grade: 'A', date, kg, shelf_days: 30, area_id: coldId, packing: '5kg/箱' }, token);
+  const r = await callOf(app, addFinishedEntry, { fid: s.fid, batch_id: batchId, grade: 'A', date, kg, shelf_days: 30, area_id: coldId, packing: '5kg/箱' }, token);
   expect(r.status, r.body.msg).toBe(200);
   return data<Lot>(r);
 };
 const ship = (o: { orderId: number; lineId: number }, lot: Lot, kg: number) =>
-  call(app, '/api/add_shipment', { fid: s.fid, order_id: o.orderId, date: s.today, items: [{ line_id: o.lineId, lot_id: lot.lot_id, version: lot.version, kg, boxes: 1 }] }, token);
+  callOf(app, addShipment, { fid: s.fid, order_id: o.orderId, date: s.today, items: [{ line_id: o.lineId, lot_id: lot.lot_id, version: lot.version, kg, boxes: 1 }] }, token);
 async function traceOf(orderId: number): Promise<Trace> {
-  const [code] = data<{ tid: string }[]>(await call(app, '/api/get_order_trace_codes', { fid: s.fid, order_id: orderId }, token));
-  const r = await call(app, '/api/pub/get_trace_info', { tid: code!.tid });
+  const [code] = data<{ tid: string }[]>(await callOf(app, getOrderTraceCodes, { fid: s.fid, order_id: orderId }, token));
+  const r = await callOf(app, getTraceInfo, { tid: code!.tid });
   expect(r.status).toBe(200);
   return data<Trace>(r);
 }
@@ -95,12 +96,12 @@ const log = () => [{ protect: s.day(-12) }, { pick: s.day(-8), kg: 6 }, { pick: 
 describe('produce picked inside a safety interval', () => {
   it('leaves temporary storage only as a loss: entering it is refused naming the treatment and its end', async () => {
     const id = await batch('B-SAFE-2', log());
-    const r = await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: id, grade: 'A', date: s.day(-4), kg: 6, shelf_days: 30, area_id: coldId }, token);
+    const r = await callOf(app, addFinishedEntry, { fid: s.fid, batch_id: id, grade: 'A', date: s.day(-4), kg: 6, shelf_days: 30, area_id: coldId }, token);
     expect([r.status, r.body.msg]).toEqual([
       400,
       `批次 B-SAFE-2（一级）暂存中有安全间隔期内采收的产品：${s.day(-8)} 采收，${s.day(-12)} 施用的 吡虫啉 安全间隔期至 ${s.day(-6)} 结束，不能入库；请将这部分按损耗登记（入库重量填 0）`,
     ]);
-    const loss = await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: id, grade: 'A', date: s.day(-4), kg: 0, loss_kg: 6, loss_reason: 'quality', shelf_days: 30 }, token);
+    const loss = await callOf(app, addFinishedEntry, { fid: s.fid, batch_id: id, grade: 'A', date: s.day(-4), kg: 0, loss_kg: 6, loss_reason: 'quality', shelf_days: 30 }, token);
     expect(loss.status, loss.body.msg).toBe(200);
     await enter(id, s.day(-4), 4);
   });
@@ -121,11 +122,11 @@ describe('an entry dated before a pick it takes out of temporary storage', () =>
     const id = await batch('B-DATE-1', [{ pick: s.day(-8), kg: 6 }, { pick: s.day(-4), kg: 4 }]);
     await enter(id, s.day(-6), 5);
     // The next 3 kg are the last 1 kg of day −8 and 2 kg of day −4: they cannot have been entered on day −6.
-    const r = await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: id, grade: 'A', date: s.day(-6), kg: 3, shelf_days: 30, area_id: coldId }, token);
+    const r = await callOf(app, addFinishedEntry, { fid: s.fid, batch_id: id, grade: 'A', date: s.day(-6), kg: 3, shelf_days: 30, area_id: coldId }, token);
     const shown = (d: string, ref: string) => (d.slice(0, 4) === ref.slice(0, 4) ? d.slice(5) : d);
     const [early, pick] = [s.day(-6), s.day(-4)];
     expect([r.status, r.body.msg]).toEqual([400, `入库日期 ${shown(early, pick)} 早于所取采收（${shown(pick, early)} 采收）；请选择 ${shown(pick, early)} 或之后`]);
-    const loss = await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: id, grade: 'A', date: s.day(-6), kg: 0, loss_kg: 3, loss_reason: 'quality', shelf_days: 30 }, token);
+    const loss = await callOf(app, addFinishedEntry, { fid: s.fid, batch_id: id, grade: 'A', date: s.day(-6), kg: 0, loss_kg: 3, loss_reason: 'quality', shelf_days: 30 }, token);
     expect(loss.status).toBe(400);
     await enter(id, s.day(-4), 3);
   });
@@ -148,7 +149,7 @@ describe('a lot holding produce picked inside a safety interval', () => {
   });
 
   it('is not proposed for a shipment', async () => {
-    const p = data<{ lines: { picks: { lot_id: number }[]; lots: { lot_id: number }[] }[] }>(await call(app, '/api/propose_shipment', { fid: s.fid, order_id: o.orderId }, token));
+    const p = data<{ lines: { picks: { lot_id: number }[]; lots: { lot_id: number }[] }[] }>(await callOf(app, proposeShipment, { fid: s.fid, order_id: o.orderId }, token));
     expect(p.lines[0]!.picks.map((x) => x.lot_id)).toContain(after.lot_id);
     expect(p.lines[0]!.picks.map((x) => x.lot_id)).not.toContain(inside.lot_id);
     expect(p.lines[0]!.lots.map((x) => x.lot_id)).not.toContain(inside.lot_id);
@@ -160,7 +161,7 @@ describe('a lot holding produce picked inside a safety interval', () => {
       400,
       `成品批号 ${inside.lot_no} 含安全间隔期内采收的产品：批次 B-SAFE-3 于 ${s.day(-8)} 采收，${s.day(-12)} 施用的 吡虫啉 安全间隔期至 ${s.day(-6)} 结束，不能出货`,
     ]);
-    expect(data<unknown[]>(await call(app, '/api/get_order_trace_codes', { fid: s.fid, order_id: o.orderId }, token))).toEqual([]);
+    expect(data<unknown[]>(await callOf(app, getOrderTraceCodes, { fid: s.fid, order_id: o.orderId }, token))).toEqual([]);
   });
 
   it('leaves the lot of the later pick free to ship, its trace page saying the interval was over', async () => {
