@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getFacMemberList, getFacRoleList, logout, updateFacMember } from '@pfs/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
 
 type UserInfo = { user: { uid: number }; fac_roles: { fac: { fid: number; fac_name: string }; role_name: string }[] };
 const roleIn = (info: UserInfo, fid: number) => info.fac_roles.find((r) => r.fac.fid === fid)?.role_name;
@@ -25,7 +26,15 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('access cache shared by two 
     const url = (a.dbHandle.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-test-b-'));
     bDb = await openDatabase({ databaseUrl: url });
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), IOT: 'off', SIM: 'off', DATABASE_URL: url, ...env });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      IOT: 'off',
+      SIM: 'off',
+      DATABASE_URL: url,
+      ...env,
+    });
     b = await buildApp({ config, db: bDb, logger: false });
     await b.ready();
   });
@@ -42,26 +51,27 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('access cache shared by two 
     // B caches the grower's session, user info and codes.
     const before = (await call(b, '/api/get_user_info', undefined, grower, 'GET')).body as unknown as UserInfo;
     expect(roleIn(before, DEMO_FID)).toBe('种植员');
-    expect((await call(b, '/api/get_fac_member_list', { fid: DEMO_FID, page: 1, size: 10 }, grower)).status).toBe(403);
+    expect((await callOf(b, getFacMemberList, { fid: DEMO_FID, page: 1, size: 10 }, grower)).status).toBe(403);
 
-    const roles = (await call(a, '/api/get_fac_role_list', { fid: DEMO_FID }, manager)).body.data as { role_id: number; name: string }[];
+    const roles = (await callOf(a, getFacRoleList, { fid: DEMO_FID }, manager)).body.data as { role_id: number; name: string }[];
     const boss = roles.find((r) => r.name === '厂长')!;
-    expect((await call(a, '/api/update_fac_member', { fid: DEMO_FID, uid: before.user.uid, role_id: boss.role_id }, manager)).status).toBe(200);
-    await expect.poll(async () => (await call(b, '/api/get_fac_member_list', { fid: DEMO_FID, page: 1, size: 10 }, grower)).status, { timeout: 2_000 }).toBe(200);
+    expect((await callOf(a, updateFacMember, { fid: DEMO_FID, uid: before.user.uid, role_id: boss.role_id }, manager)).status).toBe(200);
+    await expect.poll(async () => (await callOf(b, getFacMemberList, { fid: DEMO_FID, page: 1, size: 10 }, grower)).status, { timeout: 2_000 }).toBe(200);
     const after = (await call(b, '/api/get_user_info', undefined, grower, 'GET')).body as unknown as UserInfo;
     expect(roleIn(after, DEMO_FID)).toBe('厂长');
 
-    expect((await call(a, '/api/update_fac_member', { fid: DEMO_FID, uid: before.user.uid, status: 'disabled' }, manager)).status).toBe(200);
-    await expect.poll(async () => (await call(b, '/api/get_fac_member_list', { fid: DEMO_FID, page: 1, size: 10 }, grower)).status, { timeout: 2_000 }).toBe(403);
+    expect((await callOf(a, updateFacMember, { fid: DEMO_FID, uid: before.user.uid, status: 'disabled' }, manager)).status).toBe(200);
+    await expect.poll(async () => (await callOf(b, getFacMemberList, { fid: DEMO_FID, page: 1, size: 10 }, grower)).status, { timeout: 2_000 }).toBe(403);
 
-    expect((await call(a, '/api/logout', {}, grower)).status).toBe(200);
+    expect((await callOf(a, logout, {}, grower)).status).toBe(200);
     await expect.poll(async () => (await call(b, '/api/get_user_info', undefined, grower, 'GET')).status, { timeout: 2_000 }).toBe(401);
   });
 
   it('a factory renamed on A shows in the user info B serves', async () => {
     const manager = await login(a, DEMO.uniNo, DEMO.password);
     const facName = async () =>
-      ((await call(b, '/api/get_user_info', undefined, manager, 'GET')).body as unknown as UserInfo).fac_roles.find((r) => r.fac.fid === DEMO_FID)?.fac.fac_name;
+      ((await call(b, '/api/get_user_info', undefined, manager, 'GET')).body as unknown as UserInfo).fac_roles.find((r) => r.fac.fid === DEMO_FID)?.fac
+        .fac_name;
     const renamed = `${String(await facName())}（改）`;
     const cfg = (await call(a, '/api/get_fac_cfg', { fid: DEMO_FID }, manager)).body.data as { modules: { mcode: string }[] };
     const res = await call(a, '/api/update_fac_cfg', { ...cfg, fid: DEMO_FID, fac_name: renamed, mcodes: cfg.modules.map((m) => m.mcode) }, manager);

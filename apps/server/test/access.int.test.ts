@@ -1,19 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { closeFacAlarmlog, getFacAlarmlogList, MATERIAL_KINDS } from '@pfs/domain';
+import {
+  closeFacAlarmlog,
+  getFacAlarmlogList,
+  MATERIAL_KINDS,
+  addPageVisitLog,
+  createFacMember,
+  getFacMemberList,
+  saveFacRole,
+  updateFacMember,
+} from '@pfs/domain';
 import { authPlugin } from '../src/plugins/auth.plugin.js';
 import { codeOfKind } from '../src/plugins/access.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, startWithSessions, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, startWithSessions, type TestApp, callOf } from './test-app.js';
 
 let app: TestApp, demo: string, noPerm: string, grower: string;
 
 beforeAll(async () => {
   [app, demo, grower] = await startWithSessions([DEMO, GROWER]);
   // A member of the demo factory whose role holds no code at all.
-  const role = await call(app, '/api/save_fac_role', { fid: DEMO_FID, name: '无权限角色', codes: [] }, demo);
-  await call(
+  const role = await callOf(app, saveFacRole, { fid: DEMO_FID, name: '无权限角色', codes: [] }, demo);
+  await callOf(
     app,
-    '/api/create_fac_member',
+    createFacMember,
     { fid: DEMO_FID, uni_no: 'nobody01', cname: '无权限', password: 'nobody-pass-1', role_id: (role.body.data as { role_id: number }).role_id },
     demo,
   );
@@ -80,12 +89,12 @@ describe('every route declares its access', () => {
   });
 
   it('a disabled membership loses access at once', async () => {
-    const list = await call(app, '/api/get_fac_member_list', { fid: DEMO_FID, kw: 'grower' }, demo);
+    const list = await callOf(app, getFacMemberList, { fid: DEMO_FID, kw: 'grower' }, demo);
     const uid = (list.body.data as { items: { uid: number }[] }).items[0]!.uid;
-    expect((await call(app, '/api/add_page_visit_log', { fid: DEMO_FID, path: '/plant/index' }, grower)).status).toBe(200);
-    await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid, status: 'disabled' }, demo);
-    expect((await call(app, '/api/add_page_visit_log', { fid: DEMO_FID, path: '/plant/index' }, grower)).status).toBe(403);
-    await call(app, '/api/update_fac_member', { fid: DEMO_FID, uid, status: 'enabled' }, demo);
+    expect((await callOf(app, addPageVisitLog, { fid: DEMO_FID, path: '/plant/index' }, grower)).status).toBe(200);
+    await callOf(app, updateFacMember, { fid: DEMO_FID, uid, status: 'disabled' }, demo);
+    expect((await callOf(app, addPageVisitLog, { fid: DEMO_FID, path: '/plant/index' }, grower)).status).toBe(403);
+    await callOf(app, updateFacMember, { fid: DEMO_FID, uid, status: 'enabled' }, demo);
   });
 });
 
@@ -109,9 +118,32 @@ describe('bad input never gives a 500', () => {
     { fid: true },
     { fid: '1e0' },
     { fid: '' },
-    { fid: DEMO_FID, gw_id: 2147483648, point_id: 3000000000, alarm_id: 2 ** 53, rule_id: -1, area_id: '0x10', uid: true, role_id: '1e3', grp_id: '', set_id: ' 1', exec_id: 3000000000 },
+    {
+      fid: DEMO_FID,
+      gw_id: 2147483648,
+      point_id: 3000000000,
+      alarm_id: 2 ** 53,
+      rule_id: -1,
+      area_id: '0x10',
+      uid: true,
+      role_id: '1e3',
+      grp_id: '',
+      set_id: ' 1',
+      exec_id: 3000000000,
+    },
     { fid: DEMO_FID, point_ids: [3000000000], page: '0x10', size: true, level: '1e3', minutes: '', seconds: 2 ** 53, sort_no: '0x1', days: true },
-    { fid: DEMO_FID, name: 'a\u0000b', reason: 'a\u0000b', kw: '\u0000', keyword: 'a\u0001b', path: '/a\u0000', remark: '\u001b[31m', uni_no: 'a\u0000', cname: '李\u0000四', description: 'a\u007f' },
+    {
+      fid: DEMO_FID,
+      name: 'a\u0000b',
+      reason: 'a\u0000b',
+      kw: '\u0000',
+      keyword: 'a\u0001b',
+      path: '/a\u0000',
+      remark: '\u001b[31m',
+      uni_no: 'a\u0000',
+      cname: '李\u0000四',
+      description: 'a\u007f',
+    },
     { fid: DEMO_FID, start: '2026-02-30', end: '2026-13-01T00:00:00', start_day: '2026-02-30', end_day: '2026-13-01', point_ids: [1] },
     { fid: DEMO_FID, start: '2026-02-30T00:00:00Z', end: '2026-02-31T00:00:00Z' },
     { fid: DEMO_FID, name: 'x'.repeat(100_000), reason: 'x'.repeat(100_000), path: 'x'.repeat(100_000), param: 'x'.repeat(100_000) },
@@ -129,10 +161,10 @@ describe('bad input never gives a 500', () => {
   }, 180_000);
 
   it('names the field that is wrong', async () => {
-    const r = await call(app, '/api/get_fac_member_list', { fid: DEMO_FID, page: 'abc' }, demo);
+    const r = await callOf(app, getFacMemberList, { fid: DEMO_FID, page: 'abc' }, demo);
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain('page');
-    const codes = await call(app, '/api/save_fac_role', { fid: DEMO_FID, name: '测试角色', codes: ['no.such.code'] }, demo);
+    const codes = await callOf(app, saveFacRole, { fid: DEMO_FID, name: '测试角色', codes: ['no.such.code'] }, demo);
     expect(codes.status).toBe(400);
     expect(codes.body.msg).toContain('未知的权限代码：no.such.code');
   });
@@ -152,7 +184,7 @@ describe('bad input never gives a 500', () => {
       expect(r.body.msg).toContain(field);
     }
     // A decimal string from a URL parameter is still an id.
-    expect((await call(app, '/api/get_fac_member_list', { fid: String(DEMO_FID), page: '1' }, demo)).status).toBe(200);
+    expect((await callOf(app, getFacMemberList, { fid: String(DEMO_FID), page: '1' }, demo)).status).toBe(200);
   });
 
   it('rejects malformed JSON with a clear message', async () => {

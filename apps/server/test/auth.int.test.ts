@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { userInfoResponseSchema } from '@pfs/domain';
-import { DEMO, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
+import { userInfoResponseSchema, changePassword, getPermDefs, logout, setUserStatus } from '@pfs/domain';
+import { DEMO, GROWER, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -37,9 +37,9 @@ describe('login', () => {
     expect((await call(app, '/api/get_user_info', undefined, token, 'GET')).status).toBe(200);
     const uid = ((await call(app, '/api/get_user_info', undefined, token, 'GET')).body.user as { uid: number }).uid;
     const demo = await login(app, DEMO.uniNo, DEMO.password);
-    expect((await call(app, '/api/set_user_status', { uid, status: 'disabled' }, demo)).status).toBe(403);
+    expect((await callOf(app, setUserStatus, { uid, status: 'disabled' }, demo)).status).toBe(403);
     const sa = await login(app, 'sa', 'sa123456');
-    expect((await call(app, '/api/set_user_status', { uid, status: 'disabled' }, sa)).body.code).toBe(200);
+    expect((await callOf(app, setUserStatus, { uid, status: 'disabled' }, sa)).body.code).toBe(200);
     const info = await call(app, '/api/get_user_info', undefined, token, 'GET');
     expect([info.status, info.body.code]).toEqual([401, 50014]);
     const r = await call(app, '/api/login', { uni_no: 'wh01', password: 'pfs123456' });
@@ -47,7 +47,7 @@ describe('login', () => {
     expect(r.body.msg).toContain('停用');
     const wrong = await call(app, '/api/login', { uni_no: 'wh01', password: 'not-the-password' });
     expect(wrong.body.msg).toBe('账号或密码错误');
-    await call(app, '/api/set_user_status', { uid, status: 'enabled' }, sa);
+    await callOf(app, setUserStatus, { uid, status: 'enabled' }, sa);
     await login(app, 'wh01', 'pfs123456');
   });
 
@@ -100,7 +100,7 @@ describe('session', () => {
     expect(bogus.body.code).toBe(50014);
 
     const token = await login(app, DEMO.uniNo, DEMO.password);
-    expect((await call(app, '/api/logout', {}, token)).body.code).toBe(200);
+    expect((await callOf(app, logout, {}, token)).body.code).toBe(200);
     expect((await call(app, '/api/get_user_info', undefined, token, 'GET')).body.code).toBe(50014);
 
     const idle = await login(app, DEMO.uniNo, DEMO.password);
@@ -111,10 +111,10 @@ describe('session', () => {
   it('changing the password keeps this session and revokes the others', async () => {
     const a = await login(app, 'sales01', 'pfs123456');
     const b = await login(app, 'sales01', 'pfs123456');
-    const wrongOld = await call(app, '/api/change_password', { old_password: 'nope', new_password: 'brand-new-pass' }, a);
+    const wrongOld = await callOf(app, changePassword, { old_password: 'nope', new_password: 'brand-new-pass' }, a);
     expect(wrongOld.status).toBe(400);
     expect(wrongOld.body.msg).toBe('原密码不正确');
-    const ok = await call(app, '/api/change_password', { old_password: 'pfs123456', new_password: 'brand-new-pass' }, a);
+    const ok = await callOf(app, changePassword, { old_password: 'pfs123456', new_password: 'brand-new-pass' }, a);
     expect(ok.body.code).toBe(200);
     expect((await call(app, '/api/get_user_info', undefined, a, 'GET')).body.code).toBe(200);
     expect((await call(app, '/api/get_user_info', undefined, b, 'GET')).body.code).toBe(50014);
@@ -124,7 +124,7 @@ describe('session', () => {
 
   it('get_perm_defs lists every code with a Chinese label', async () => {
     const token = await login(app, GROWER.uniNo, GROWER.password);
-    const r = await call(app, '/api/get_perm_defs', undefined, token, 'GET');
+    const r = await callOf(app, getPermDefs, undefined, token);
     const groups = r.body.data as { label: string; codes: { code: string; label: string }[] }[];
     const codes = groups.flatMap((g) => g.codes.map((c) => c.code));
     for (const c of ['plant.list', 'sales.list', 'iot.list', 'cfg.iot_ps.edit', 'auth.edit', 'iot.ctrl', 'report.export']) expect(codes).toContain(c);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getFacEvtLogList } from '@pfs/domain';
 import { finishedLotTable } from '../src/modules/finished/finished.table.js';
-import { call, createTestApp, DEMO, GROWER, login, NURSERY_FID, type TestApp } from './test-app.js';
+import { call, createTestApp, DEMO, GROWER, login, NURSERY_FID, type TestApp, callOf } from './test-app.js';
 import { pickedBatch, plantSetup, type PlantSetup } from './plant-batch-setup.js';
 
 /**
@@ -24,7 +25,14 @@ beforeAll(async () => {
   s = await plantSetup(app);
   const { batchId, coldId } = await pickedBatch(app, s, { batchNo: 'B-SELL-1', grades: { A: 10, B: 6 } });
   const enter = async (grade: string, kg: number, shelf_days: number) =>
-    data<Lot>(await call(app, '/api/add_finished_entry', { fid: s.fid, batch_id: batchId, grade, date: s.day(-2), kg, shelf_days, area_id: coldId, packing: '5kg/箱', count: 2 }, token));
+    data<Lot>(
+      await call(
+        app,
+        '/api/add_finished_entry',
+        { fid: s.fid, batch_id: batchId, grade, date: s.day(-2), kg, shelf_days, area_id: coldId, packing: '5kg/箱', count: 2 },
+        token,
+      ),
+    );
   lotA = await enter('A', 10, 1); // expired yesterday
   lotB = await enter('B', 6, 7);
   // A second batch sprayed 5 days ago with a 7-day interval and picked 3 days ago: inside the interval.
@@ -33,15 +41,30 @@ beforeAll(async () => {
   // the spray was recorded.
   const [l2] = await app.dbHandle.db
     .insert(finishedLotTable)
-    .values({ fid: s.fid, lotNo: 'F-SPRAYED', batchId: b2.batchId, specId: s.specId, grade: 'B', enteredOn: s.day(-2), enteredG: 4000, leftG: 4000, areaId: coldId, shelfDays: 7, expiresOn: s.day(5) })
+    .values({
+      fid: s.fid,
+      lotNo: 'F-SPRAYED',
+      batchId: b2.batchId,
+      specId: s.specId,
+      grade: 'B',
+      enteredOn: s.day(-2),
+      enteredG: 4000,
+      leftG: 4000,
+      areaId: coldId,
+      shelfDays: 7,
+      expiresOn: s.day(5),
+    })
     .returning();
   lotSprayed = { lot_id: l2!.lotId, lot_no: 'F-SPRAYED', version: l2!.version, left_kg: 4, adjusted_kg: 0, entered_kg: 4 };
 });
 afterAll(() => app?.stop());
 
-const lotNow = async (id: number) => data<{ items: Lot[] }>(await call(app, '/api/get_finished_entry_list', { fid: s.fid }, token)).items.find((l) => l.lot_id === id)!;
-const sell = (lot: Lot, body: Record<string, unknown>, t = token) => call(app, '/api/sell_finished_lot', { fid: s.fid, lot_id: lot.lot_id, version: lot.version, ...body }, t);
-const adjust = (lot: Lot, body: Record<string, unknown>, t = token) => call(app, '/api/adjust_finished_lot', { fid: s.fid, lot_id: lot.lot_id, version: lot.version, ...body }, t);
+const lotNow = async (id: number) =>
+  data<{ items: Lot[] }>(await call(app, '/api/get_finished_entry_list', { fid: s.fid }, token)).items.find((l) => l.lot_id === id)!;
+const sell = (lot: Lot, body: Record<string, unknown>, t = token) =>
+  call(app, '/api/sell_finished_lot', { fid: s.fid, lot_id: lot.lot_id, version: lot.version, ...body }, t);
+const adjust = (lot: Lot, body: Record<string, unknown>, t = token) =>
+  call(app, '/api/adjust_finished_lot', { fid: s.fid, lot_id: lot.lot_id, version: lot.version, ...body }, t);
 
 describe('批发出售 without an order', () => {
   it('takes the kg off the lot, logs buyer and price, and the summary counts it out', async () => {
@@ -52,7 +75,7 @@ describe('批发出售 without an order', () => {
     expect(await lotNow(lotB.lot_id)).toMatchObject({ left_kg: 3.5 });
     const sum = data<{ days: { day: string; adjusted_kg: number }[] }>(await call(app, '/api/get_finished_summary', { fid: s.fid }, token));
     expect(sum.days.at(-1)!.adjusted_kg).toBe(2.5);
-    const log = data<{ items: { detail: string; type_label: string }[] }>(await call(app, '/api/get_fac_evt_log_list', { fid: s.fid, type: 'warehouse' }, token));
+    const log = data<{ items: { detail: string; type_label: string }[] }>(await callOf(app, getFacEvtLogList, { fid: s.fid, type: 'warehouse' }, token));
     expect(log.items[0]).toMatchObject({ type_label: '成品仓库', detail: `批发出售 ${lotB.lot_no} 2.5 kg：批发出售给 江桥批发市场 王老板，3.2 元/kg` });
     lotB = data<Lot>(r);
   });
@@ -107,7 +130,7 @@ describe('盘点调整 and 报废', () => {
     expect(data<Lot>(r)).toMatchObject({ left_kg: 0, adjusted_kg: 10 });
     const again = await adjust(data<Lot>(r), { kind: 'scrap', kg: 0.1, reason: '超过保质期' });
     expect(again.body.msg).toBe(`成品批号 ${lotA.lot_no} 库存只有 0 kg，不能报废 0.1 kg`);
-    const log = data<{ items: { detail: string }[] }>(await call(app, '/api/get_fac_evt_log_list', { fid: s.fid, type: 'warehouse' }, token));
+    const log = data<{ items: { detail: string }[] }>(await callOf(app, getFacEvtLogList, { fid: s.fid, type: 'warehouse' }, token));
     expect(log.items[0]!.detail).toBe(`报废 ${lotA.lot_no} 10 kg：超过保质期`);
   });
 

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
+import { changePassword, getFacMemberList } from '@pfs/domain';
 import type { UserInfoResponse } from '@pfs/domain';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -14,7 +15,7 @@ import { hashPassword } from '../src/lib/password.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { publishedDemoLoginsWarning } from '../src/seed/demo-safety.js';
 import { PG_ADMIN_URL, dbUrl } from './pg-global-setup.js';
-import { SA, call, createTestApp, login } from './test-app.js';
+import { SA, call, createTestApp, login, callOf } from './test-app.js';
 
 const onPg = process.env.TEST_DB === 'postgres';
 
@@ -88,7 +89,7 @@ describe('first start without the demo (SEED_DEMO=off)', () => {
       const { fid } = saved.body.data as { fid: number };
       const after = (await call(s.app, '/api/get_user_info', undefined, token, 'GET')).body as unknown as UserInfoResponse;
       expect(after.fac_roles.map((r) => [r.fac.fid, r.fac.fac_name, r.role_name])).toEqual([[fid, '第一工厂', '厂长']]);
-      expect((await call(s.app, '/api/get_fac_member_list', { fid }, token)).body.code).toBe(200);
+      expect((await callOf(s.app, getFacMemberList, { fid }, token)).body.code).toBe(200);
     } finally {
       await s.stop();
       await db.close();
@@ -192,7 +193,7 @@ describe('demo safety', () => {
       expect(first).toContain('demo/demo123456、grower/grower123456、sa/sa123456、wh01/pfs123456、sales01/pfs123456、tech01/pfs123456');
       // The super admin changes his password as any user does.
       const sa = await login(app, SA.uniNo, SA.password);
-      expect((await call(app, '/api/change_password', { old_password: SA.password, new_password: 'Admin-Strong-2026' }, sa)).body.code).toBe(200);
+      expect((await callOf(app, changePassword, { old_password: SA.password, new_password: 'Admin-Strong-2026' }, sa)).body.code).toBe(200);
       const second = await publishedDemoLoginsWarning(app.dbHandle.db);
       expect(second).toContain('demo/demo123456');
       expect(second).not.toContain('sa/sa123456');

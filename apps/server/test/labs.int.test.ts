@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type Paged, type TrialDetail, type TrialView } from '@pfs/domain';
+import { addDays, type Paged, type TrialDetail, type TrialView, getLab, getLabList, saveLab } from '@pfs/domain';
 import { areaClimateTargetTable } from '../src/modules/facility/facility.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 import { seedDemoLabs } from '../src/seed/demo-labs-seed.js';
 import { declareSimPoints } from '../src/seed/sim-points.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type Res, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type Res, type TestApp, callOf, callRaw } from './test-app.js';
 import { useDemoYear } from './demo-year.js';
 import { plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
 
@@ -29,7 +29,20 @@ async function room(ids: Map<string, number>, sn: string, days: string[], temp: 
     Array.from({ length: 24 }, (_, h) => h).flatMap((h) => {
       // Hour h of the day in Shanghai (UTC+8).
       const at = new Date(Date.parse(`${day}T00:00:00Z`) + (h - 8) * 3_600_000);
-      return Object.entries(values).map(([code, v]) => ({ pointId: ids.get(`${sn}/${code}`)!, bucket: at, ct: 1, minV: v(h), minTs: at, maxV: v(h), maxTs: at, sumV: v(h), firstTs: at, firstV: v(h), lastTs: at, lastV: v(h) }));
+      return Object.entries(values).map(([code, v]) => ({
+        pointId: ids.get(`${sn}/${code}`)!,
+        bucket: at,
+        ct: 1,
+        minV: v(h),
+        minTs: at,
+        maxV: v(h),
+        maxTs: at,
+        sumV: v(h),
+        firstTs: at,
+        firstV: v(h),
+        lastTs: at,
+        lastV: v(h),
+      }));
     }),
   );
   for (let i = 0; i < rows.length; i += 500) await app.dbHandle.db.insert(hourlyRollupTable).values(rows.slice(i, i + 500));
@@ -45,9 +58,24 @@ async function grownBatch(seedDishes: number, growArea: number, loss: number) {
     if (r.status !== 200) throw new Error(`${url}: ${r.status} ${r.body.msg}`);
     version += 1;
   };
-  await step('/api/move_plant_batch', { date: s.day(-8), from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: seedDishes });
-  if (loss > 0) await step('/api/record_plant_loss', { date: s.day(-6), phase: 'grow_seedling', area_id: s.areas.seedling, dishes: 0, plants: loss, reason: 'disease' });
-  await step('/api/transplant_plant_batch', { date: s.day(-4), from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow', to_area_id: growArea, dishes: seedDishes });
+  await step('/api/move_plant_batch', {
+    date: s.day(-8),
+    from_phase: 'sprouting',
+    from_area_id: s.areas.seedling,
+    to_phase: 'grow_seedling',
+    to_area_id: s.areas.seedling,
+    dishes: seedDishes,
+  });
+  if (loss > 0)
+    await step('/api/record_plant_loss', { date: s.day(-6), phase: 'grow_seedling', area_id: s.areas.seedling, dishes: 0, plants: loss, reason: 'disease' });
+  await step('/api/transplant_plant_batch', {
+    date: s.day(-4),
+    from_phase: 'grow_seedling',
+    from_area_id: s.areas.seedling,
+    to_phase: 'grow',
+    to_area_id: growArea,
+    dishes: seedDishes,
+  });
   return { id, no: sown.batch.batch_no, step };
 }
 
@@ -71,7 +99,16 @@ beforeAll(async () => {
   await first.step('/api/harvest_plant_batch', { date: s.today, phase: 'grow', area_id: s.areas.grow1, dishes: 10, grades: [{ grade: 'A', kg: 25 }] });
   a = first;
   const second = await grownBatch(3, s.areas.grow2, 30);
-  await second.step('/api/harvest_plant_batch', { date: s.today, phase: 'grow', area_id: s.areas.grow2, dishes: 8, grades: [{ grade: 'A', kg: 16 }, { grade: 'B', kg: 2 }] });
+  await second.step('/api/harvest_plant_batch', {
+    date: s.today,
+    phase: 'grow',
+    area_id: s.areas.grow2,
+    dishes: 8,
+    grades: [
+      { grade: 'A', kg: 16 },
+      { grade: 'B', kg: 2 },
+    ],
+  });
   b = second;
 }, 120_000);
 afterAll(() => app.stop());
@@ -98,7 +135,8 @@ describe('实验 (labs)', () => {
       [b.no, '生菜', '栽培二区 20 ℃'],
     ]);
 
-    const names = async (f: Record<string, unknown>) => (data<Paged<TrialView>>(await post('/api/get_lab_list', { page: 1, size: 10, ...f })).items).map((x) => x.name);
+    const names = async (f: Record<string, unknown>) =>
+      data<Paged<TrialView>>(await post('/api/get_lab_list', { page: 1, size: 10, ...f })).items.map((x) => x.name);
     expect(await names({})).toContain('栽培室温度对比');
     expect(await names({ crop: '生菜', status: 'running' })).toEqual(['栽培室温度对比']);
     expect(await names({ crop: '番茄' })).toEqual([]);
@@ -107,7 +145,14 @@ describe('实验 (labs)', () => {
     expect(await names({ kw: b.no })).toEqual(['栽培室温度对比']);
     expect(await names({ kw: '不存在的词' })).toEqual([]);
 
-    const edited = await post('/api/save_lab', { ...trialBody(), trial_id: t.trial_id, status: 'done', end_date: s.today, dish_m2: 0.25, batches: [...trialBody().batches].reverse() });
+    const edited = await post('/api/save_lab', {
+      ...trialBody(),
+      trial_id: t.trial_id,
+      status: 'done',
+      end_date: s.today,
+      dish_m2: 0.25,
+      batches: [...trialBody().batches].reverse(),
+    });
     expect(edited.body.msg).toBe('实验已保存');
     expect(data<TrialView>(edited)).toMatchObject({ status: 'done', end_date: s.today, dish_m2: 0.25 });
     expect(data<TrialView>(edited).batches.map((x) => x.batch_id)).toEqual([b.id, a.id]);
@@ -166,15 +211,15 @@ describe('实验 (labs)', () => {
   it('keeps trials and batches to their factory', async () => {
     const t = data<TrialView>(await post('/api/save_lab', { ...trialBody(), name: '本厂实验' }));
     // The demo member belongs to the nursery too: this factory's batches are not the nursery's.
-    const foreign = await call(app, '/api/save_lab', { ...trialBody(), fid: NURSERY_FID }, demo);
+    const foreign = await callRaw(app, saveLab, { ...trialBody(), fid: NURSERY_FID }, demo);
     expect([foreign.status, foreign.body.msg]).toEqual([404, `批次 ${a.id} 不存在或不属于本工厂`]);
     for (const url of ['/api/get_lab', '/api/delete_lab']) {
       const r = await call(app, url, { fid: NURSERY_FID, trial_id: t.trial_id }, demo);
       expect([url, r.status, r.body.msg]).toEqual([url, 404, `实验 ${t.trial_id} 不存在或不属于本工厂`]);
     }
-    const moved = await call(app, '/api/save_lab', { ...trialBody(), fid: NURSERY_FID, trial_id: t.trial_id }, demo);
+    const moved = await callRaw(app, saveLab, { ...trialBody(), fid: NURSERY_FID, trial_id: t.trial_id }, demo);
     expect(moved.status).toBe(404);
-    const nurseryList = data<Paged<TrialView>>(await call(app, '/api/get_lab_list', { fid: NURSERY_FID, page: 1, size: 50 }, demo));
+    const nurseryList = data<Paged<TrialView>>(await callOf(app, getLabList, { fid: NURSERY_FID, page: 1, size: 50 }, demo));
     expect(nurseryList.items.map((x) => x.name)).not.toContain('本厂实验');
     const unknown = await post('/api/save_lab', { ...trialBody(), batches: [trialBody().batches[0], { batch_id: 999_999, label: '不存在' }] });
     expect([unknown.status, unknown.body.msg]).toEqual([404, '批次 999999 不存在或不属于本工厂']);
@@ -212,7 +257,7 @@ describe('the demo factory’s trials', () => {
   useDemoYear([seedDemoLabs], (s) => ([demoApp, token] = s));
 
   it('has three trials of 2–8 batches each, the heat-wave one comparing the two growing rooms', async () => {
-    const list = data<Paged<TrialView>>(await call(demoApp, '/api/get_lab_list', { fid: DEMO_FID, page: 1, size: 20 }, token));
+    const list = data<Paged<TrialView>>(await callOf(demoApp, getLabList, { fid: DEMO_FID, page: 1, size: 20 }, token));
     expect(list.items.map((t) => [t.name, t.status]).sort()).toEqual([
       ['意大利生菜与奶油生菜品种对比', 'done'],
       ['意大利生菜新光照配方（v2）验证', 'running'],
@@ -220,8 +265,13 @@ describe('the demo factory’s trials', () => {
     ]);
     for (const t of list.items) expect(t.batches.length).toBeGreaterThanOrEqual(2);
     const heat = list.items.find((t) => t.name.startsWith('高温期'))!;
-    const d = data<TrialDetail>(await call(demoApp, '/api/get_lab', { fid: DEMO_FID, trial_id: heat.trial_id }, token));
-    expect(d.columns.map((c) => c.phases.find((p) => p.phase === 'grow')!.areas.map((a) => a.name))).toEqual([['栽培一区'], ['栽培一区'], ['栽培二区'], ['栽培二区']]);
+    const d = data<TrialDetail>(await callOf(demoApp, getLab, { fid: DEMO_FID, trial_id: heat.trial_id }, token));
+    expect(d.columns.map((c) => c.phases.find((p) => p.phase === 'grow')!.areas.map((a) => a.name))).toEqual([
+      ['栽培一区'],
+      ['栽培一区'],
+      ['栽培二区'],
+      ['栽培二区'],
+    ]);
     for (const c of d.columns) {
       expect(c.status).toBe('closed');
       expect(c.kg_per_dish).toBeGreaterThan(1);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changePassword, checkResetToken, resetPassword, sendResetPassword, updateProfile } from '@pfs/domain';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEMO, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, GROWER, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
 
 let app: TestApp;
 let smtp: SMTPServer;
@@ -14,7 +15,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-profile-'));
 let PNG: Buffer;
 let GIF: Buffer;
 const image = (format: 'png' | 'gif', width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 160, b: 90 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 160, b: 90 } } })
+    [format]()
+    .toBuffer();
 
 beforeAll(async () => {
   // A real SMTP server on loopback: the reset mail goes through nodemailer as in production.
@@ -54,9 +57,9 @@ function multipart(name: string, type: string, bytes: Buffer) {
 describe('profile', () => {
   it('updates name, mobile and e-mail, and validates them', async () => {
     const token = await login(app, GROWER.uniNo, GROWER.password);
-    const ok = await call(app, '/api/update_profile', { cname: '李大种', mobile: '13912345678', email: 'li@example.com', old_password: GROWER.password }, token);
+    const ok = await callOf(app, updateProfile, { cname: '李大种', mobile: '13912345678', email: 'li@example.com', old_password: GROWER.password }, token);
     expect(ok.body).toMatchObject({ code: 200, data: { cname: '李大种', mobile: '13912345678' } });
-    const bad = await call(app, '/api/update_profile', { cname: '李', mobile: '12', email: 'x' }, token);
+    const bad = await callOf(app, updateProfile, { cname: '李', mobile: '12', email: 'x' }, token);
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toMatch(/cname|姓名/);
     const info = await call(app, '/api/get_user_info', undefined, token, 'GET');
@@ -66,20 +69,20 @@ describe('profile', () => {
   it('changes the e-mail only with the current password; name and mobile without', async () => {
     const token = await login(app, GROWER.uniNo, GROWER.password);
     const base = { cname: '李大种', mobile: '13912345678' };
-    const none = await call(app, '/api/update_profile', { ...base, email: 'thief@example.com' }, token);
+    const none = await callOf(app, updateProfile, { ...base, email: 'thief@example.com' }, token);
     expect([none.status, none.body.msg]).toEqual([400, '修改邮箱需要验证身份：请输入原密码（当前密码）']);
-    const wrong = await call(app, '/api/update_profile', { ...base, email: 'thief@example.com', old_password: 'not-my-password' }, token);
+    const wrong = await callOf(app, updateProfile, { ...base, email: 'thief@example.com', old_password: 'not-my-password' }, token);
     expect([wrong.status, wrong.body.msg]).toEqual([400, '原密码不正确']);
     const info = await call(app, '/api/get_user_info', undefined, token, 'GET');
     expect((info.body.user as { email: string }).email).toBe('li@example.com');
-    const sameMail = await call(app, '/api/update_profile', { ...base, mobile: '13900000000', email: 'li@example.com' }, token);
+    const sameMail = await callOf(app, updateProfile, { ...base, mobile: '13900000000', email: 'li@example.com' }, token);
     expect(sameMail.body).toMatchObject({ code: 200, data: { mobile: '13900000000' } });
   });
 
   it('refuses the commonest passwords when one is set, naming why', async () => {
     const token = await login(app, DEMO.uniNo, DEMO.password);
     for (const weak of ['12345678', 'aaaaaaaa', 'password', '88888888', 'qwertyui', 'abc12345']) {
-      const r = await call(app, '/api/change_password', { old_password: DEMO.password, new_password: weak }, token);
+      const r = await callOf(app, changePassword, { old_password: DEMO.password, new_password: weak }, token);
       expect([weak, r.status, r.body.msg]).toEqual([weak, 400, expect.stringContaining('密码过于简单')]);
     }
   });
@@ -87,8 +90,8 @@ describe('profile', () => {
   it('limits wrong current passwords per account: a session alone cannot guess its way to the e-mail', async () => {
     const token = await login(app, 'wh01', 'pfs123456');
     const base = { cname: '王仓管', mobile: '13700137001', email: 'taker@example.com' };
-    for (let i = 0; i < 5; i++) expect((await call(app, '/api/update_profile', { ...base, old_password: `guess-${i}-pass` }, token)).status).toBe(400);
-    const sixth = await call(app, '/api/change_password', { old_password: 'pfs123456', new_password: 'Tomato-2026' }, token);
+    for (let i = 0; i < 5; i++) expect((await callOf(app, updateProfile, { ...base, old_password: `guess-${i}-pass` }, token)).status).toBe(400);
+    const sixth = await callOf(app, changePassword, { old_password: 'pfs123456', new_password: 'Tomato-2026' }, token);
     expect([sixth.status, sixth.body.msg]).toEqual([429, expect.stringMatching(/^原密码验证尝试次数过多，请在 \d+ 分钟后重试$/)]);
   });
 
@@ -129,7 +132,10 @@ describe('avatar files', () => {
   it('stores only re-encoded pixels: HTML appended to a GIF or PNG is not served', async () => {
     const token = await login(app, 'wh01', 'pfs123456');
     const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
-    for (const [name, img] of [['poly.gif', GIF], ['poly.png', PNG]] as const) {
+    for (const [name, img] of [
+      ['poly.gif', GIF],
+      ['poly.png', PNG],
+    ] as const) {
       const res = await upload(token, name, Buffer.concat([img, html]));
       if (res.statusCode !== 200) {
         expect(res.statusCode).toBe(400);
@@ -151,7 +157,9 @@ describe('avatar files', () => {
   it('bounds the stored size and deletes the avatar it replaces', async () => {
     const token = await login(app, 'sales01', 'pfs123456');
     // Uncompressed, just under the 2 MiB upload limit.
-    const big = await sharp({ create: { width: 1000, height: 640, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp({ create: { width: 1000, height: 640, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(1024 * 1024);
     const first = (await upload(token, 'big.png', big)).json().data.pic as string;
     const meta = await sharp(path.join(dataDir, first)).metadata();
@@ -178,9 +186,9 @@ describe('avatar files', () => {
 describe('password reset by e-mail', () => {
   it('mails a one-time link that sets a new password and signs out old sessions', async () => {
     const old = await login(app, DEMO.uniNo, DEMO.password);
-    const sent = await call(app, '/api/send_reset_password', { uni_no: 'demo' });
+    const sent = await callOf(app, sendResetPassword, { uni_no: 'demo' });
     expect(sent.body.code).toBe(200);
-    const unknown = await call(app, '/api/send_reset_password', { uni_no: 'ghost' });
+    const unknown = await callOf(app, sendResetPassword, { uni_no: 'ghost' });
     expect(unknown.body.msg).toBe(sent.body.msg);
     await expect.poll(() => inbox.length).toBe(1);
     const mail = inbox[0]!.replace(/=\r\n/g, '').replace(/=3D/g, '=');
@@ -188,12 +196,12 @@ describe('password reset by e-mail', () => {
     const token = /reset_token=([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
     expect(token).toBeDefined();
 
-    expect((await call(app, '/api/check_reset_token', { reset_token: token })).body.data).toEqual({ uni_no: 'demo' });
-    const weak = await call(app, '/api/reset_password', { reset_token: token, password: 'short' });
+    expect((await callOf(app, checkResetToken, { reset_token: token! })).body.data).toEqual({ uni_no: 'demo' });
+    const weak = await callOf(app, resetPassword, { reset_token: token!, password: 'short' });
     expect(weak.status).toBe(400);
-    const done = await call(app, '/api/reset_password', { reset_token: token, password: 'reset-new-pass' });
+    const done = await callOf(app, resetPassword, { reset_token: token!, password: 'reset-new-pass' });
     expect(done.body.code).toBe(200);
-    const again = await call(app, '/api/reset_password', { reset_token: token, password: 'another-pass-1' });
+    const again = await callOf(app, resetPassword, { reset_token: token!, password: 'another-pass-1' });
     expect(again.status).toBe(400);
     expect(again.body.msg).toContain('无效或已过期');
     expect((await call(app, '/api/get_user_info', undefined, old, 'GET')).body.code).toBe(50014);
@@ -207,7 +215,7 @@ describe('password reset by e-mail', () => {
     return /reset_token=([A-Za-z0-9_-]{43})/.exec(mail)![1]!;
   };
   const send = (uniNo: string, ip: string) => app.inject({ method: 'POST', url: '/api/send_reset_password', payload: { uni_no: uniNo }, remoteAddress: ip });
-  const live = async (token: string) => (await call(app, '/api/check_reset_token', { reset_token: token })).status === 200;
+  const live = async (token: string) => (await callOf(app, checkResetToken, { reset_token: token })).status === 200;
 
   it('keeps one live link per account: a newer link, a used link and a password change end the others', async () => {
     const mailed = async (ip: string) => {
@@ -218,14 +226,14 @@ describe('password reset by e-mail', () => {
     const first = await mailed('10.7.0.1');
     const second = await mailed('10.7.0.2');
     expect([await live(first), await live(second)]).toEqual([false, true]);
-    expect((await call(app, '/api/reset_password', { reset_token: first, password: 'first-link-pass' })).status).toBe(400);
-    expect((await call(app, '/api/reset_password', { reset_token: second, password: 'second-link-pass' })).body.code).toBe(200);
+    expect((await callOf(app, resetPassword, { reset_token: first, password: 'first-link-pass' })).status).toBe(400);
+    expect((await callOf(app, resetPassword, { reset_token: second, password: 'second-link-pass' })).body.code).toBe(200);
 
     const third = await mailed('10.7.0.3');
     const token = await login(app, 'demo', 'second-link-pass');
-    expect((await call(app, '/api/change_password', { old_password: 'second-link-pass', new_password: 'changed-by-me-1' }, token)).body.code).toBe(200);
+    expect((await callOf(app, changePassword, { old_password: 'second-link-pass', new_password: 'changed-by-me-1' }, token)).body.code).toBe(200);
     expect(await live(third)).toBe(false);
-    const late = await call(app, '/api/reset_password', { reset_token: third, password: 'taken-over-pass' });
+    const late = await callOf(app, resetPassword, { reset_token: third, password: 'taken-over-pass' });
     expect([late.status, late.body.msg]).toEqual([400, '重置链接无效或已过期，请重新申请']);
     await login(app, 'demo', 'changed-by-me-1');
   });

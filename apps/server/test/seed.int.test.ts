@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getIotAnalysisCompare, getIotAnalysisSetList, getIotRuleList, topicOf } from '@pfs/domain';
+import { getIotAnalysisCompare, getIotAnalysisSetList, getIotRuleList, topicOf, saveFacRole, updateProfile } from '@pfs/domain';
 import { ROOM_POINTS } from '@pfs/sim';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { seedDemoStrategies } from '../src/seed/demo-iot.js';
@@ -13,13 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const count = async (table: string) => Number(((await app.dbHandle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as { rows: { n: number }[] }).rows[0]!.n);
+const count = async (table: string) =>
+  Number(((await app.dbHandle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as { rows: { n: number }[] }).rows[0]!.n);
 
 describe('demo seed', () => {
   it('runs once: a restart neither duplicates nor overwrites what users changed', async () => {
     const token = await login(app, DEMO.uniNo, DEMO.password);
-    await call(app, '/api/update_profile', { cname: '王厂长', mobile: '', email: '', old_password: DEMO.password }, token);
-    await call(app, '/api/save_fac_role', { fid: DEMO_FID, name: '夜班', codes: ['plant.list'] }, token);
+    await callOf(app, updateProfile, { cname: '王厂长', mobile: '', email: '', old_password: DEMO.password }, token);
+    await callOf(app, saveFacRole, { fid: DEMO_FID, name: '夜班', codes: ['plant.list'] }, token);
     const before = { users: await count('users'), roles: await count('roles'), facilities: await count('facilities'), areas: await count('areas') };
     expect(await seedDemo(app.dbHandle.db)).toBe(false);
     expect({ users: await count('users'), roles: await count('roles'), facilities: await count('facilities'), areas: await count('areas') }).toEqual(before);
@@ -79,7 +80,12 @@ describe('demo saved analyses', () => {
     expect(profile).toMatchObject({ view: 'profile', day_start: '04:00' });
     const end = new Date();
     const start = new Date(end.getTime() - 7 * 86_400_000);
-    const r = await callOf(app, getIotAnalysisCompare, { fid: DEMO_FID, point_ids: profile.point_ids, start: start.toISOString(), end: end.toISOString() }, token);
+    const r = await callOf(
+      app,
+      getIotAnalysisCompare,
+      { fid: DEMO_FID, point_ids: profile.point_ids, start: start.toISOString(), end: end.toISOString() },
+      token,
+    );
     expect(r.status).toBe(200);
     const names = (r.body.data as { series: { gw_name: string; code: string }[] }).series.map((x) => `${x.gw_name} ${x.code}`);
     expect(names).toEqual(['栽培一区网关 ppfd', '栽培一区网关 co2']);

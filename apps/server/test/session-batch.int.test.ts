@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
+import { getFacMemberList, logout } from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
 
 /**
  * With the access cache off every call reads its session from the database, and concurrent calls' lookups go out
@@ -18,7 +19,7 @@ describe('session lookups of concurrent calls', () => {
     const demo = await login(app, DEMO.uniNo, DEMO.password);
     const grower = await login(app, GROWER.uniNo, GROWER.password);
     const signedOut = await login(app, DEMO.uniNo, DEMO.password);
-    await call(app, '/api/logout', {}, signedOut);
+    await callOf(app, logout, {}, signedOut);
     const [lookups, statements] = [await metric('pfs_session_lookups_total'), await metric('pfs_session_lookup_statements_total')];
 
     const tokens = [demo, grower, signedOut];
@@ -27,7 +28,9 @@ describe('session lookups of concurrent calls', () => {
       if (i % 3 === 2) expect([r.status, r.body.code]).toEqual([401, 50014]);
       else expect((r.body.user as { uni_no: string }).uni_no).toBe(i % 3 === 0 ? DEMO.uniNo : GROWER.uniNo);
     });
-    expect(res.filter((r) => r.status === 200).map((r) => (r.body.fac_roles as unknown[]).length)).toEqual(res.filter((_, i) => i % 3 !== 2).map((_, i) => (i % 2 === 0 ? 2 : 1)));
+    expect(res.filter((r) => r.status === 200).map((r) => (r.body.fac_roles as unknown[]).length)).toEqual(
+      res.filter((_, i) => i % 3 !== 2).map((_, i) => (i % 2 === 0 ? 2 : 1)),
+    );
 
     const asked = (await metric('pfs_session_lookups_total')) - lookups;
     const sent = (await metric('pfs_session_lookup_statements_total')) - statements;
@@ -40,7 +43,7 @@ describe('session lookups of concurrent calls', () => {
     const grower = await login(app, GROWER.uniNo, GROWER.password);
     // demo manages both factories; grower is a member of the first only, without auth.list.
     const asks = Array.from({ length: 40 }, (_, i) => ({ token: i % 2 ? grower : demo, fid: i % 4 < 2 ? DEMO_FID : 2 }));
-    const res = await Promise.all(asks.map((a) => call(app, '/api/get_fac_member_list', { fid: a.fid, page: 1, size: 5 }, a.token)));
+    const res = await Promise.all(asks.map((a) => callOf(app, getFacMemberList, { fid: a.fid, page: 1, size: 5 }, a.token)));
     res.forEach((r, i) => {
       const a = asks[i]!;
       if (a.token === demo) expect(r.status).toBe(200);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statsEmbed } from '@pfs/domain';
 import type { StatsEmbed } from '@pfs/domain';
 import { alarmTable } from '../src/modules/alarm/alarm.table.js';
 import { pointTable } from '../src/modules/iot-device/point.table.js';
 import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
 import { latestValueTable } from '../src/modules/iot-ingest/reading.table.js';
-import { call, DEMO, GROWER, login, NURSERY_FID, startWithSessions, type TestApp } from './test-app.js';
+import { call, DEMO, GROWER, login, NURSERY_FID, startWithSessions, type TestApp, callOf } from './test-app.js';
 import { dataOf, plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
 
 let app: TestApp, token: string;
@@ -38,13 +39,16 @@ beforeAll(async () => {
   }
   const db = app.dbHandle.db;
   const [gw] = await db.select().from(gatewayTable).where(eq(gatewayTable.areaId, s.areas.grow1));
-  const [temp] = await db.insert(pointTable).values({ gwId: gw!.gwId, code: 'dash_t', kind: 'sensor', name: '温度', quantity: 'air_temp', unit: '°C' }).returning();
+  const [temp] = await db
+    .insert(pointTable)
+    .values({ gwId: gw!.gwId, code: 'dash_t', kind: 'sensor', name: '温度', quantity: 'air_temp', unit: '°C' })
+    .returning();
   await db.insert(latestValueTable).values({ pointId: temp!.pointId, ts: new Date(), v: 22.46 });
   await db.insert(alarmTable).values({ fid: s.fid, sourceType: 'point', sourceId: temp!.pointId, alarmType: 'high', level: 0, title: '栽培一区 温度过高' });
 }, 60_000);
 afterAll(() => app.stop());
 
-const embed = async (as: string, fid = s.fid) => call(app, '/api/stats/embed', { fid }, as);
+const embed = async (as: string, fid = s.fid) => callOf(app, statsEmbed, { fid }, as);
 
 describe('/api/stats/embed', () => {
   it('gives the manager every block with the figures of the factory', async () => {
@@ -90,7 +94,7 @@ describe('/api/stats/embed', () => {
     const grower = await login(app, GROWER.uniNo, GROWER.password);
     expect((await embed(grower, NURSERY_FID)).status).toBe(403);
     expect((await embed(grower, 999_999)).status).toBe(403);
-    expect((await call(app, '/api/stats/embed', { fid: s.fid })).status).toBe(401);
+    expect((await callOf(app, statsEmbed, { fid: s.fid })).status).toBe(401);
     const nursery = dataOf<StatsEmbed>(await embed(token, NURSERY_FID));
     expect(nursery.planting!.has_batches).toBe(false);
     expect(nursery.planting!.due.total_ct).toBe(0);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statsEmbed } from '@pfs/domain';
 import type { StatsEmbed } from '@pfs/domain';
 import { salesOrderTable } from '../src/modules/sales/sales.table.js';
-import { call, DEMO, GROWER, login, startWithSessions, type TestApp } from './test-app.js';
+import { call, DEMO, GROWER, login, startWithSessions, type TestApp, callOf } from './test-app.js';
 import { dataOf, plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
 
 let app: TestApp, token: string;
@@ -29,7 +30,15 @@ beforeAll(async () => {
   await post('/api/move_plant_batch', { batch_id: id, version: 1, date: s.day(-38), ...mv });
   const tp = { from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow', to_area_id: s.areas.grow1, dishes: 1, dishes_to: 5 };
   await post('/api/transplant_plant_batch', { batch_id: id, version: 2, date: s.day(-26), ...tp });
-  await post('/api/harvest_plant_batch', { batch_id: id, version: 3, date: s.day(-9), phase: 'grow', area_id: s.areas.grow1, dishes: 5, grades: [{ grade: 'A', kg: 8 }] });
+  await post('/api/harvest_plant_batch', {
+    batch_id: id,
+    version: 3,
+    date: s.day(-9),
+    phase: 'grow',
+    area_id: s.areas.grow1,
+    dishes: 5,
+    grades: [{ grade: 'A', kg: 8 }],
+  });
   await post('/api/add_finished_entry', { batch_id: id, grade: 'A', date: s.day(-8), kg: 5, shelf_days: 8, lot_no: 'F-DASH-1' });
 
   const cust = dataOf<{ cust_id: number }>(await post('/api/save_customer', { name: '鲜果超市', kind: 'supermarket' }));
@@ -41,7 +50,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.stop());
 
-const embed = async (as: string) => dataOf<StatsEmbed>(await call(app, '/api/stats/embed', { fid: s.fid }, as));
+const embed = async (as: string) => dataOf<StatsEmbed>(await callOf(app, statsEmbed, { fid: s.fid }, as));
 
 describe('role home pages', () => {
   it('the warehouse keeper: shipments due, 暂存 waiting to be entered, lots near expiry — and no sales block', async () => {

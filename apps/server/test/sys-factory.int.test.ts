@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_TEMPLATES, getSysFactoryList, saveSysFactory, type FacRole } from '@pfs/domain';
+import { ROLE_TEMPLATES, getSysFactoryList, saveSysFactory, type FacRole, createFacMember, getFacRoleList } from '@pfs/domain';
 import { DEMO, DEMO_FID, GROWER, SA, call, callOf, callRaw, dataOf, login, useSessions, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -32,15 +32,10 @@ describe('工厂管理: a super admin creates a factory', () => {
     expect(mine).toMatchObject({ role_name: '厂长', fac: { fac_name: '三号工厂', for_test: true } });
     expect(mine!.fac.modules.map((m) => m.name)).toEqual(['物联网', '展示大屏']);
 
-    const roles = (await call(app, '/api/get_fac_role_list', { fid }, sa)).body.data as { role_id: number; name: string }[];
+    const roles = (await callOf(app, getFacRoleList, { fid }, sa)).body.data as { role_id: number; name: string }[];
     expect(roles.map((r) => r.name).sort()).toEqual(ROLE_TEMPLATES.map((t) => t.name).sort());
     const grower = roles.find((r) => r.name === '种植员')!;
-    const created = await call(
-      app,
-      '/api/create_fac_member',
-      { fid, uni_no: 'zhang3', cname: '张三', password: 'Grow-2026-field', role_id: grower.role_id },
-      sa,
-    );
+    const created = await callOf(app, createFacMember, { fid, uni_no: 'zhang3', cname: '张三', password: 'Grow-2026-field', role_id: grower.role_id }, sa);
     expect(created.body.code).toBe(200);
     const zhang = await login(app, 'zhang3', 'Grow-2026-field');
     expect((await facRolesOf(zhang)).map((r) => [r.fac.fac_name, r.role_name])).toEqual([['三号工厂', '种植员']]);
