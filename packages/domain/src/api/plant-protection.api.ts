@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { fidSchema, listBodySchema } from './envelope.js';
+import { fidSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { daySchema, decimalSchema, intSchema, textSchema } from './fields.js';
-import { listExportBodyOf } from './list-export.js';
+import { listExportBodyOf, listExportFileSchema } from './list-export.js';
+import { callAccess, callsAs } from '../contract/call.js';
 import { areaIdSchema, batchIdSchema, dayRangeFilter, eventDaySchema, itemIdSchema, lotIdSchema, remarkSchema } from './plant-fields.js';
 import { itemRefView, lotRefView, operatorView, optAreaView, optBatchView } from './view-fields.js';
 import { PIC_KINDS, PROTECTION_KINDS } from '../plant/plant-vocab.js';
@@ -110,3 +111,43 @@ export const picSchema = z.object({
   created_at: z.iso.datetime(),
 });
 export const picRefBodySchema = z.object({ fid: fidSchema, pic_id: intSchema('图片编号 pic_id', { min: 1, max: 2_147_483_647 }) });
+
+// ── Calls ─────────────────────────────────────────────────────────────────────────────────────────
+const protList = callsAs('植保', callAccess.perm('plant.list'));
+const protEdit = callsAs('植保', callAccess.perm('plant.edit'));
+
+export const getPlantProtectionList = protList.post('/api/get_plant_protection_list', {
+  summary: '植保记录（日期、类型、农药、批次）',
+  body: protectionListBodySchema,
+  data: pagedSchema(protectionSchema),
+});
+export const exportPlantProtectionList = protList.post('/api/export_plant_protection_list', {
+  summary: '导出植保记录（Excel）',
+  body: exportProtectionListBodySchema,
+  data: listExportFileSchema,
+});
+export const getPlantProtection = protList.post('/api/get_plant_protection', { summary: '一条植保记录', body: protectionRefBodySchema, data: protectionSchema });
+export const getPlantProtectionImpact = protEdit.post('/api/get_plant_protection_impact', {
+  summary: '植保保存前预览：安全间隔期内到采收期的批次和要交货的订单（有则保存须带 confirm: true）',
+  body: createProtectionBodySchema,
+  data: protectionImpactSchema,
+});
+export const createPlantProtection = protEdit.post('/api/create_plant_protection', {
+  summary:
+    '记录植保：按先到期先出领用农药，所选批次及当天在所选区域的生产中批次记一次植保，安全间隔期内不能采收；会挡住到期采收或订单交货时须 confirm: true',
+  body: createProtectionBodySchema,
+  data: protectionSchema,
+});
+
+/** Pictures: the list also serves /batch_detail_pg, opened from the planting log with syslog.list (spec §2). */
+export const getPlantPicList = callsAs('种植图片', callAccess.perm('plant.list', 'syslog.list')).post('/api/get_plant_pic_list', {
+  summary: '作物照片 / 病虫害照片列表（按批次、区域、拍摄日期）',
+  body: picListBodySchema,
+  data: pagedSchema(picSchema),
+});
+export const deletePlantPic = callsAs('种植图片', callAccess.perm('plant.edit')).post('/api/delete_plant_pic', {
+  summary: '删除种植图片（连同缩略图）',
+  body: picRefBodySchema,
+  data: null,
+  msg: '图片已删除',
+});

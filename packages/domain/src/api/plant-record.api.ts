@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema } from './envelope.js';
+import { fidSchema, pageQuerySchema, pagedSchema } from './envelope.js';
 import { daySchema, textSchema } from './fields.js';
-import { listExportBodyOf } from './list-export.js';
+import { listExportBodyOf, listExportFileSchema } from './list-export.js';
+import { callAccess, callsAs } from '../contract/call.js';
 import { areaIdSchema, batchIdSchema, dayRangeFilter, specCropFilter } from './plant-fields.js';
-import { dueMoveSchema } from './plant.api.js';
-import { logQueryBodySchema } from './syslog.api.js';
+import { batchRefBodySchema, dueMoveSchema, plantDetailRead, plantFacBodySchema } from './plant.api.js';
+import { facEventItemSchema, logQueryBodySchema } from './syslog.api.js';
 import { climateTargetsSchema } from './factory-cfg.api.js';
 import { stockWarningSchema } from './material.api.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
@@ -236,3 +237,88 @@ export const plantLogBodySchema = logQueryBodySchema.extend({
 });
 export type PlantLogBody = z.infer<typeof plantLogBodySchema>;
 export const exportPlantLogBodySchema = listExportBodyOf(plantLogBodySchema);
+
+// ── Calls ─────────────────────────────────────────────────────────────────────────────────────────
+/** 总览 and the batch's climate are 种植批次's; the lists and reports below are 种植记录's. */
+const batchList = callsAs('种植批次', callAccess.perm('plant.list'));
+export const getPlantOverview = batchList.post('/api/get_plant_overview', {
+  summary: '种植总览：各阶段与区域的盘数、到期操作、本周采收/损耗/播种、库存预警',
+  body: plantFacBodySchema,
+  data: plantOverviewSchema,
+});
+export const getPlantBatchClimate = plantDetailRead.post('/api/get_plant_batch_climate', {
+  summary: '批次环境：各阶段所在区域的温度、湿度、CO2、光照时长与 DLI，对照区域类型的目标',
+  body: batchRefBodySchema,
+  data: batchClimateSchema,
+});
+
+const list = callsAs('种植记录', callAccess.perm('plant.list'));
+/** A list's Excel export: the list's filters without page and size, answered with the file to download. */
+const exportOf = <B extends z.ZodType>(url: `/api/${string}`, summary: string, body: B) => list.post(url, { summary, body, data: listExportFileSchema });
+
+export const getPlantSowList = list.post('/api/get_plant_sow_list', {
+  summary: '播种记录（按日期、品种规格、作物、区域）',
+  body: sowListBodySchema,
+  data: pagedSchema(sowItemSchema),
+});
+export const exportPlantSowList = exportOf('/api/export_plant_sow_list', '导出播种记录（Excel）', exportSowListBodySchema);
+
+export const getPlantTransplantList = list.post('/api/get_plant_transplant_list', {
+  summary: '移栽记录（区域：移出或移入）',
+  body: transplantListBodySchema,
+  data: pagedSchema(transplantItemSchema),
+});
+export const exportPlantTransplantList = exportOf('/api/export_plant_transplant_list', '导出移栽记录（Excel）', exportTransplantListBodySchema);
+
+export const getPlantHistoryList = list.post('/api/get_plant_history_list', {
+  summary: '历史批次（已结束；日期为结束日期；单盘产量对比品种规格）',
+  body: historyListBodySchema,
+  data: pagedSchema(historyItemSchema),
+});
+export const exportPlantHistoryList = exportOf('/api/export_plant_history_list', '导出历史批次（Excel）', exportHistoryListBodySchema);
+
+export const getPlantCycleStats = list.post('/api/get_plant_cycle_stats', {
+  summary: '生长周期统计：期间内播种的批次，按品种规格比较各阶段计划天数与实际天数',
+  body: cycleStatsBodySchema,
+  data: cycleStatsSchema,
+});
+export const exportPlantCycleStats = exportOf('/api/export_plant_cycle_stats', '导出生长周期统计（Excel，每个品种规格的每个阶段一行）', cycleStatsBodySchema);
+
+export const getPlantDistribution = list.post('/api/get_plant_distribution', {
+  summary: '分布图：厂房 → 区域 → 货架，各区域的批次按到达先后排列',
+  body: plantFacBodySchema,
+  data: distributionSchema,
+});
+
+export const getPlantLossList = list.post('/api/get_plant_loss_list', {
+  summary: '损耗记录（原因、批次、区域、日期；附图片缩略图）',
+  body: lossListBodySchema,
+  data: pagedSchema(lossItemSchema),
+});
+export const exportPlantLossList = exportOf('/api/export_plant_loss_list', '导出损耗记录（Excel）', exportLossListBodySchema);
+
+export const getPlantHarvestList = list.post('/api/get_plant_harvest_list', {
+  summary: '采收记录（各等级重量；可按等级筛选）',
+  body: harvestListBodySchema,
+  data: pagedSchema(harvestItemSchema),
+});
+export const exportPlantHarvestList = exportOf('/api/export_plant_harvest_list', '导出采收记录（Excel）', exportHarvestListBodySchema);
+
+export const getPlantBatchDelLog = list.post('/api/get_plant_batch_del_log', {
+  summary: '批次删除记录（日期为删除日期）',
+  body: batchDelLogBodySchema,
+  data: pagedSchema(batchDelItemSchema),
+});
+export const exportPlantBatchDelLog = exportOf('/api/export_plant_batch_del_log', '导出批次删除记录（Excel）', exportBatchDelLogBodySchema);
+
+const syslog = callsAs('种植记录', callAccess.perm('syslog.list'));
+export const getFacPlantLogList = syslog.post('/api/get_fac_plant_log_list', {
+  summary: '种植日志：批次、植保、图片、品种规格与物料的操作记录（按时间、类型、操作人、关键字如批次号）',
+  body: plantLogBodySchema,
+  data: pagedSchema(facEventItemSchema),
+});
+export const exportFacPlantLogList = syslog.post('/api/export_fac_plant_log_list', {
+  summary: '导出种植日志（Excel）',
+  body: exportPlantLogBodySchema,
+  data: listExportFileSchema,
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema, listBodySchema } from './envelope.js';
+import { facBodySchema, fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { decimalSchema, intSchema, textSchema } from './fields.js';
-import { listExportBodyOf } from './list-export.js';
+import { listExportBodyOf, listExportFileSchema } from './list-export.js';
+import { callAccess, callsAs, pageCallsOf } from '../contract/call.js';
 import { itemIdSchema, phaseSchema, recordStatusSchema, remarkSchema, specIdSchema } from './plant-fields.js';
 import { areaKindSchema } from './factory-cfg.api.js';
 import { PHASE_DAYS_MAX, checkPhaseTemplate } from '../plant/phase-machine.js';
@@ -111,4 +112,39 @@ export const specOptionSchema = z.object({
   ...perDishView,
   seed_item_id: z.number().nullable(),
   seed_unit: z.string().nullable(),
+});
+
+// ── Calls ─────────────────────────────────────────────────────────────────────────────────────────
+const { list, edit } = pageCallsOf('品种规格', 'cfg.plant');
+
+export const getPlantSpecList = list.post('/api/get_plant_spec_list', {
+  summary: '品种规格列表（当前版本、批次数）',
+  body: specListBodySchema,
+  data: pagedSchema(specSchema),
+});
+export const exportPlantSpecList = list.post('/api/export_plant_spec_list', {
+  summary: '导出品种规格列表（Excel，当前版本）',
+  body: exportSpecListBodySchema,
+  data: listExportFileSchema,
+});
+export const getPlantSpec = list.post('/api/get_plant_spec', {
+  summary: '品种规格详情（当前版本或 ver 指定的版本；各版本及其批次数）',
+  body: specRefBodySchema,
+  data: specDetailSchema,
+});
+export const savePlantSpec = edit.post('/api/save_plant_spec', {
+  summary: '新建或修改品种规格（阶段、密度、用种、产量、等级有变化时保存为新版本，已有批次保留原版本）',
+  body: saveSpecBodySchema,
+  data: specDetailSchema,
+});
+export const setPlantSpecStatus = edit.post('/api/set_plant_spec_status', {
+  summary: '启用或停用品种规格（停用后不能再播种）',
+  body: setSpecStatusBodySchema,
+  data: specSchema,
+});
+/** The sowing form's picker: planting's permission, not the spec page's. */
+export const getPlantSpecOptions = callsAs('品种规格', callAccess.perm('plant.list')).post('/api/get_plant_spec_options', {
+  summary: '播种表单的品种规格选项（启用的，当前版本）',
+  body: facBodySchema,
+  data: z.array(specOptionSchema),
 });

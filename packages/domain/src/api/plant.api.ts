@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { facBodySchema, fidSchema, kwSchema, listBodySchema } from './envelope.js';
+import { facBodySchema, fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { decimalSchema, textSchema } from './fields.js';
-import { listExportBodyOf } from './list-export.js';
+import { listExportBodyOf, listExportFileSchema } from './list-export.js';
+import { callAccess, callsAs, pageCallsOf } from '../contract/call.js';
 import {
   areaIdSchema,
   batchIdSchema,
@@ -299,3 +300,84 @@ export const deleteBatchBodySchema = batchRefBodySchema.extend({
 
 /** Every batch write answers with the batch as it now is. */
 export const batchWriteResultSchema = z.object({ batch: batchSchema, places: z.array(batchPlaceSchema), event_id: z.number().nullable() });
+
+// ── Calls ─────────────────────────────────────────────────────────────────────────────────────────
+const { list, edit } = pageCallsOf('种植批次', 'plant');
+/** The batch's own detail and climate also open from the planting log (/batch_detail_pg, spec §2: syslog.list). */
+export const plantDetailRead = callsAs('种植批次', callAccess.perm('plant.list', 'syslog.list'));
+
+export const getPlantBatchList = list.post('/api/get_plant_batch_list', {
+  summary: '批次列表（作物、规格、阶段、区域、状态、播种日期筛选）',
+  body: batchListBodySchema,
+  data: pagedSchema(batchSchema),
+});
+export const exportPlantBatchList = list.post('/api/export_plant_batch_list', { summary: '导出批次列表（Excel）', body: exportBatchListBodySchema, data: listExportFileSchema });
+
+export const createPlantBatch = edit.post('/api/create_plant_batch', {
+  summary: '播种：新建批次（每个区域一条播种记录，种子按先到期先用出库）',
+  body: createBatchBodySchema,
+  data: batchDetailSchema,
+  msg: '播种已记录',
+});
+export const getPlantBatchDetail = plantDetailRead.post('/api/get_plant_batch_detail', {
+  summary: '批次详情：位置、计划与实际、操作记录、分级采收、植保、种子批号',
+  body: batchRefBodySchema,
+  data: batchDetailSchema,
+});
+
+/** A write on an older version of the batch loses: 409 with the batch as it now is. */
+const batchWrite = <B extends z.ZodType>(url: `/api/${string}`, body: B, what: string, msg: string) =>
+  edit.post(url, { summary: `${what}；版本过期 409`, body, data: batchWriteResultSchema, conflict: true, msg });
+export const movePlantBatch = batchWrite('/api/move_plant_batch', moveBatchBodySchema, '移动：换区域或进入下一阶段（同一种盘）', '移动已记录');
+export const transplantPlantBatch = batchWrite(
+  '/api/transplant_plant_batch',
+  transplantBatchBodySchema,
+  '移栽：育苗盘换栽培盘进入下一阶段，株数不变',
+  '移栽已记录',
+);
+export const recordPlantLoss = batchWrite('/api/record_plant_loss', recordLossBodySchema, '损耗：某位置损失的盘数和/或株数、原因与图片', '损耗已记录');
+export const harvestPlantBatch = batchWrite(
+  '/api/harvest_plant_batch',
+  harvestBatchBodySchema,
+  '采收：从最后一个生长阶段采收，按等级记重量；安全间隔期内拒绝',
+  '采收已记录',
+);
+export const storePlantHarvest = batchWrite(
+  '/api/store_plant_harvest',
+  storeHarvestBodySchema,
+  '转存：采收的重量转入下一个产品阶段（采收 → 暂存 → 入库）',
+  '转存已记录',
+);
+
+export const deletePlantBatch = callsAs('种植批次', callAccess.perm('plant.del')).post('/api/delete_plant_batch', {
+  summary: '删除批次（保留记录与原因，腾出所占区域）',
+  body: deleteBatchBodySchema,
+  data: null,
+  msg: '批次已删除',
+});
+
+export const getPlantInProcessList = list.post('/api/get_plant_in_process_list', {
+  summary: '在产批次：每个批次每个位置一行，在阶段天数对照计划',
+  body: inProcessListBodySchema,
+  data: pagedSchema(inProcessItemSchema),
+});
+export const exportPlantInProcessList = list.post('/api/export_plant_in_process_list', {
+  summary: '导出在产批次（Excel）',
+  body: exportInProcessListBodySchema,
+  data: listExportFileSchema,
+});
+export const getPlantInProcessPhases = list.post('/api/get_plant_in_process_phases', {
+  summary: '在产批次按阶段汇总，标出超期批次',
+  body: plantFacBodySchema,
+  data: inProcessPhasesSchema,
+});
+export const getPlantDueMoveList = list.post('/api/get_plant_due_move_list', {
+  summary: '到期操作：今天（或指定日期）计划天数已满、该移动/移栽/采收的位置',
+  body: dueMoveListBodySchema,
+  data: pagedSchema(dueMoveSchema),
+});
+export const exportPlantDueMoveList = list.post('/api/export_plant_due_move_list', {
+  summary: '导出到期操作（Excel）',
+  body: listExportBodyOf(dueMoveListBodySchema),
+  data: listExportFileSchema,
+});

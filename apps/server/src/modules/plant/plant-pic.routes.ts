@@ -1,4 +1,4 @@
-import { PIC_MAX_BYTES, pagedSchema, picListBodySchema, picRefBodySchema, picSchema, uploadPicFieldsSchema } from '@pfs/domain';
+import { PIC_MAX_BYTES, deletePlantPic, getPlantPicList, picSchema, uploadPicFieldsSchema } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { routesOf } from '../../lib/route.js';
 import type { PlantPicService } from './plant-pic.service.js';
@@ -8,17 +8,8 @@ const picFile = { maxBytes: PIC_MAX_BYTES, what: '图片文件', tooBig: `图片
 export const plantPicRoutes = routesOf('种植图片', (calls, { pics }: { pics: PlantPicService }) => {
   const edit = calls.as(access.perm('plant.edit'));
 
-  calls.post(
-    '/api/get_plant_pic_list',
-    // Also for /batch_detail_pg, opened from the planting log with syslog.list (spec §2).
-    {
-      access: access.perm('plant.list', 'syslog.list'),
-      summary: '作物照片 / 病虫害照片列表（按批次、区域、拍摄日期）',
-      body: picListBodySchema,
-      data: pagedSchema(picSchema),
-    },
-    ({ fid, kind, batch_id, area_id, start_day, end_day, page, size }) =>
-      pics.list(fid, { kind, batchId: batch_id, areaId: area_id, startDay: start_day, endDay: end_day, page, size }),
+  calls.serve(getPlantPicList, ({ fid, kind, batch_id, area_id, start_day, end_day, page, size }) =>
+    pics.list(fid, { kind, batchId: batch_id, areaId: area_id, startDay: start_day, endDay: end_day, page, size }),
   );
 
   edit.upload(
@@ -33,7 +24,5 @@ export const plantPicRoutes = routesOf('种植图片', (calls, { pics }: { pics:
     (bytes, { fid, ...fields }, req) => pics.upload(fid, req.auth!.uid, fields, bytes),
   );
 
-  edit.post('/api/delete_plant_pic', { summary: '删除种植图片（连同缩略图）', body: picRefBodySchema, data: null, msg: '图片已删除' }, ({ fid, pic_id }, req) =>
-    pics.remove(fid, req.auth!.uid, pic_id),
-  );
+  calls.serve(deletePlantPic, ({ fid, pic_id }, req) => pics.remove(fid, req.auth!.uid, pic_id));
 });

@@ -1,11 +1,10 @@
-import { specListBodySchema, type Paged, type SpecView } from '@pfs/domain';
-import { postData, type FacBody } from '@/lib/request';
-import { useFacQuery } from '@/lib/fac-query';
-import { plantSpecKeys } from './plant-spec-keys';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getPlantSpecList, type specListBodySchema } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 
 export type SpecListBody = FacBody<typeof specListBodySchema>;
 
-/** POST /api/get_plant_spec_list — crop specs with their current version and batch counts. */
-export const getPlantSpecList = (body: SpecListBody) => postData<Paged<SpecView>>('/api/get_plant_spec_list', specListBodySchema.parse(body));
-
-export const usePlantSpecList = (body: SpecListBody | undefined) => useFacQuery(plantSpecKeys.list(body ?? { fid: 0 }), body, getPlantSpecList);
+/** Crop specs with their current version and batch counts. */
+export const usePlantSpecList = (body: SpecListBody | undefined) =>
+  useCall(getPlantSpecList, body ?? ({ fid: 0 } as SpecListBody), { enabled: !!body?.fid, placeholderData: keepPreviousData });

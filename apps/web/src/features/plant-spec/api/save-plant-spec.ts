@@ -1,12 +1,14 @@
-import { saveSpecBodySchema } from '@pfs/domain';
-import { post, type FacBody, type DataReply } from '@/lib/request';
+import { getPlantSpec, getPlantSpecList, getPlantSpecOptions, savePlantSpec as saveCall, saveSpecBodySchema } from '@pfs/domain';
+import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import type { SpecDetail } from './get-plant-spec';
-import { plantSpecKeys } from './plant-spec-keys';
+import type { FacBody } from '@/lib/request';
 
 export type SaveSpecInput = FacBody<typeof saveSpecBodySchema>;
 
-/** POST /api/save_plant_spec — msg 已保存为第 N 版 when a version field changed; batches keep their version. */
-export const savePlantSpec = (body: SaveSpecInput) => post<DataReply<SpecDetail>>('/api/save_plant_spec', saveSpecBodySchema.parse(body));
+/** msg 已保存为第 N 版 when a version field changed; batches keep their version. */
+export const savePlantSpec = (body: SaveSpecInput) => callWithMsg(saveCall, saveSpecBodySchema.parse(body));
 
-export const useSavePlantSpec = () => useRefreshingMutation(savePlantSpec, (qc, b) => qc.invalidateQueries({ queryKey: plantSpecKeys.all(b.fid) }));
+/** What a spec write changes: the list, the spec's versions, the sowing form's picker. */
+export const specReads = [getPlantSpecList, getPlantSpec, getPlantSpecOptions];
+
+export const useSavePlantSpec = () => useRefreshingMutation(savePlantSpec, (qc) => invalidateCalls(qc, ...specReads));

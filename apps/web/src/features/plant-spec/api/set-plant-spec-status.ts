@@ -1,10 +1,10 @@
-import { setSpecStatusBodySchema, type SpecView } from '@pfs/domain';
-import { post, type FacBody, type DataReply } from '@/lib/request';
+import { setPlantSpecStatus as statusCall, setSpecStatusBodySchema } from '@pfs/domain';
+import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import { plantSpecKeys } from './plant-spec-keys';
+import type { FacBody } from '@/lib/request';
+import { specReads } from './save-plant-spec';
 
-/** POST /api/set_plant_spec_status — a disabled spec can no longer be sown; its batches are untouched. */
-export const setPlantSpecStatus = (body: FacBody<typeof setSpecStatusBodySchema>) =>
-  post<DataReply<SpecView>>('/api/set_plant_spec_status', setSpecStatusBodySchema.parse(body));
+/** A disabled spec can no longer be sown; its batches are untouched. */
+export const setPlantSpecStatus = (body: FacBody<typeof setSpecStatusBodySchema>) => callWithMsg(statusCall, setSpecStatusBodySchema.parse(body));
 
-export const useSetPlantSpecStatus = () => useRefreshingMutation(setPlantSpecStatus, (qc, b) => qc.invalidateQueries({ queryKey: plantSpecKeys.all(b.fid) }));
+export const useSetPlantSpecStatus = () => useRefreshingMutation(setPlantSpecStatus, (qc) => invalidateCalls(qc, ...specReads));

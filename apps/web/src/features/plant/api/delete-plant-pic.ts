@@ -1,6 +1,6 @@
-import { picRefBodySchema } from '@pfs/domain';
+import { deletePlantPic as def } from '@pfs/domain';
 import { plantWriteCall } from './plant-write-call';
 
-/** POST /api/delete_plant_pic — removes a picture and its thumbnail. */
-export const deletePlantPic = plantWriteCall<typeof picRefBodySchema, undefined>('/api/delete_plant_pic', picRefBodySchema);
+/** Removes a picture and its thumbnail. */
+export const deletePlantPic = plantWriteCall(def);
 export const useDeletePlantPic = deletePlantPic.useCall;

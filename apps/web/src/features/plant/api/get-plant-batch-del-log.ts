@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { batchDelItemSchema, batchDelLogBodySchema, exportBatchDelLogBodySchema } from '@pfs/domain';
+import type { batchDelItemSchema} from '@pfs/domain';
+import { exportPlantBatchDelLog, getPlantBatchDelLog } from '@pfs/domain';
 import { pagedListCall } from './plant-list-call';
 
 export type BatchDelItem = z.infer<typeof batchDelItemSchema>;
 
-/** POST /api/get_plant_batch_del_log (+ export) — deleted batches with the reason given. */
-export const plantBatchDelLog = pagedListCall('plant_batch_del_log', batchDelLogBodySchema, exportBatchDelLogBodySchema, batchDelItemSchema);
+/** Deleted batches with the reason given. */
+export const plantBatchDelLog = pagedListCall(getPlantBatchDelLog, exportPlantBatchDelLog);
 export const usePlantBatchDelLog = plantBatchDelLog.useList;

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import { batchListBodySchema, batchSchema, exportBatchListBodySchema } from '@pfs/domain';
+import type { batchListBodySchema, batchSchema} from '@pfs/domain';
+import { exportPlantBatchList, getPlantBatchList } from '@pfs/domain';
 import { pagedListCall } from './plant-list-call';
 
 export type BatchListBody = z.input<typeof batchListBodySchema>;
 export type Batch = z.infer<typeof batchSchema>;
 
-/** POST /api/get_plant_batch_list (+ export_plant_batch_list) — batches by crop/spec, phase, area, status and sowing days. */
-export const plantBatchList = pagedListCall('plant_batch_list', batchListBodySchema, exportBatchListBodySchema, batchSchema);
+/** Batches by crop/spec, phase, area, status and sowing days. */
+export const plantBatchList = pagedListCall(getPlantBatchList, exportPlantBatchList);
 export const usePlantBatchList = plantBatchList.useList;

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { dueMoveListBodySchema, dueMoveSchema, listExportBodyOf } from '@pfs/domain';
+import type { dueMoveSchema} from '@pfs/domain';
+import { exportPlantDueMoveList, getPlantDueMoveList } from '@pfs/domain';
 import { pagedListCall } from './plant-list-call';
 
 export type DueMove = z.infer<typeof dueMoveSchema>;
 
-/** POST /api/get_plant_due_move_list (+ export) — moves, transplants and picks due by a day (today when absent). */
-export const plantDueMoveList = pagedListCall('plant_due_move_list', dueMoveListBodySchema, listExportBodyOf(dueMoveListBodySchema), dueMoveSchema);
+/** Moves, transplants and picks due by a day (today when absent). */
+export const plantDueMoveList = pagedListCall(getPlantDueMoveList, exportPlantDueMoveList);
 export const usePlantDueMoveList = plantDueMoveList.useList;

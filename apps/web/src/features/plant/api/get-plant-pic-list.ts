@@ -1,19 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { picListBodySchema, type Paged, type picSchema } from '@pfs/domain';
-import { postData, type FacBody } from '@/lib/request';
-import { plantKeys } from './plant-keys';
+import { getPlantPicList, type picListBodySchema, type picSchema } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 
 export type PicListBody = FacBody<typeof picListBodySchema>;
 export type PlantPic = z.infer<typeof picSchema>;
 
-/** POST /api/get_plant_pic_list — crop or pest pictures by batch, area and day taken. */
-export const getPlantPicList = (b: PicListBody) => postData<Paged<PlantPic>>('/api/get_plant_pic_list', picListBodySchema.parse(b));
-
+/** Crop or pest pictures by batch, area and day taken. */
 export const usePlantPicList = (b: PicListBody | undefined) =>
-  useQuery({
-    queryKey: plantKeys.list('plant_pic_list', b ?? { fid: 0 }),
-    queryFn: () => getPlantPicList(b!),
-    enabled: !!b?.fid,
-    placeholderData: keepPreviousData,
-  });
+  useCall(getPlantPicList, b ?? ({ fid: 0 } as PicListBody), { enabled: !!b?.fid, placeholderData: keepPreviousData });

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { exportProtectionListBodySchema, protectionListBodySchema, protectionSchema } from '@pfs/domain';
+import type { protectionSchema } from '@pfs/domain';
+import { exportPlantProtectionList, getPlantProtectionList } from '@pfs/domain';
 import { pagedListCall } from './plant-list-call';
 
 export type Protection = z.infer<typeof protectionSchema>;
 
-/** POST /api/get_plant_protection_list (+ export) — crop protections with pesticide, lots and safety interval. */
-export const plantProtectionList = pagedListCall('plant_protection_list', protectionListBodySchema, exportProtectionListBodySchema, protectionSchema);
+/** Crop protections with pesticide, lots and safety interval. */
+export const plantProtectionList = pagedListCall(getPlantProtectionList, exportPlantProtectionList);
 export const usePlantProtectionList = plantProtectionList.useList;

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { exportSowListBodySchema, sowItemSchema, sowListBodySchema } from '@pfs/domain';
+import type { sowItemSchema } from '@pfs/domain';
+import { exportPlantSowList, getPlantSowList } from '@pfs/domain';
 import { pagedListCall } from './plant-list-call';
 
 export type SowItem = z.infer<typeof sowItemSchema>;
 
-/** POST /api/get_plant_sow_list (+ export) — sowings with their seed issues. */
-export const plantSowList = pagedListCall('plant_sow_list', sowListBodySchema, exportSowListBodySchema, sowItemSchema);
+/** Sowings with their seed issues. */
+export const plantSowList = pagedListCall(getPlantSowList, exportPlantSowList);
 export const usePlantSowList = plantSowList.useList;

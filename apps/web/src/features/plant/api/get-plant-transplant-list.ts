@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { exportTransplantListBodySchema, transplantItemSchema, transplantListBodySchema } from '@pfs/domain';
+import type { transplantItemSchema } from '@pfs/domain';
+import { exportPlantTransplantList, getPlantTransplantList } from '@pfs/domain';
 import { pagedListCall } from './plant-list-call';
 
 export type TransplantItem = z.infer<typeof transplantItemSchema>;
 
-/** POST /api/get_plant_transplant_list (+ export) — seedling dishes transplanted into growing dishes. */
-export const plantTransplantList = pagedListCall('plant_transplant_list', transplantListBodySchema, exportTransplantListBodySchema, transplantItemSchema);
+/** Seedling dishes transplanted into growing dishes. */
+export const plantTransplantList = pagedListCall(getPlantTransplantList, exportPlantTransplantList);
 export const usePlantTransplantList = plantTransplantList.useList;

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { RESPONSE_CODE, TOAST_SECONDS } from '@pfs/domain';
+import { RESPONSE_CODE, TOAST_SECONDS, type AnyCall, type CallBody } from '@pfs/domain';
 import { feedback } from '@/lib/feedback';
-import { ApiError, post, type FacBody, type DataReply } from '@/lib/request';
+import { callWithMsg } from '@/lib/call-api';
+import { ApiError, type FacBody } from '@/lib/request';
 import { invalidatePlant } from './plant-keys';
 
 /** Shown when someone else recorded on the batch since the form opened; the page then shows the batch as it is. */
@@ -18,19 +19,19 @@ export function parseBody<S extends z.ZodType>(schema: S, body: z.input<S>): z.o
 }
 
 /**
- * A planting write: POSTs the checked body and refreshes every planting view of the factory afterwards (lists,
+ * A planting write: sends the checked body and refreshes every planting view of the factory afterwards (lists,
  * overview, map, detail, occupancy), whether it succeeded or lost a race. A 409 (the batch changed meanwhile) says
  * so in words a grower understands instead of the server's generic conflict toast.
  */
-export function plantWriteCall<S extends z.ZodType, R>(url: string, schema: S) {
-  const call = async (body: FacBody<S>) => {
-    const checked = parseBody(schema, body);
+export function plantWriteCall<C extends AnyCall>(def: C) {
+  const call = async (body: FacBody<NonNullable<C['body']>>) => {
+    const checked = parseBody(def.body as z.ZodType, body) as CallBody<C>;
     try {
-      return await post<DataReply<R>>(url, checked, { silent: true });
+      return await callWithMsg(def, checked, { silent: true });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       // An expired session is refused before anything runs: asking again lets the wrapper open its 重新登录 dialog.
-      if (err.code === RESPONSE_CODE.tokenInvalid) return post<DataReply<R>>(url, checked);
+      if (err.code === RESPONSE_CODE.tokenInvalid) return callWithMsg(def, checked);
       if (err.code === RESPONSE_CODE.conflict && 'version' in (body as object)) feedback.message.warning(STALE_BATCH_MSG, TOAST_SECONDS);
       else feedback.message.error(err.message, TOAST_SECONDS);
       throw err;
