@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getAlarmNotifyChannels, getAlarmNotifyLog, getAlarmNotifyRules } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
+import { DEMO, DEMO_FID, createTestApp, login, type TestApp, callOf } from './test-app.js';
 
 type Send = { alarm_id: number; alarm_title: string; step: number; recipient: string; status: string; attempts: number; last_error: string; channel_name: string };
 let app: TestApp, token: string;

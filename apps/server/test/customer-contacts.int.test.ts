@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerView, Paged } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { getCustomer, getCustomerForm, getCustomerList, saveCustomer, type CustomerView } from '@pfs/domain';
+import { DEMO, DEMO_FID, call, callOf, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 /**
  * Customers' mobiles by role: a role holding 管理客户 (customer.edit) reads them whole in the list, the detail and
@@ -21,31 +21,32 @@ beforeAll(async () => {
   const role = data<{ role_id: number }>(await post('/api/save_fac_role', { name: '客户查看', codes: ['customer.list'] }, manager));
   await post('/api/create_fac_member', { uni_no: 'custview01', cname: '客户查看员', password: 'custview-pass-1', role_id: role.role_id }, manager);
   viewer = await login(app, 'custview01', 'custview-pass-1');
-  const saved = await post(
-    '/api/save_customer',
-    { name: '鲜果超市', kind: 'supermarket', contacts: [{ name: '王经理', mobile: '13812345678', title: '采购' }, { name: '李主管', mobile: '021-5888 1234', title: '' }] },
+  const saved = await dataOf(
+    app,
+    saveCustomer,
+    { fid: DEMO_FID, name: '鲜果超市', kind: 'supermarket', contacts: [{ name: '王经理', mobile: '13812345678', title: '采购' }, { name: '李主管', mobile: '021-5888 1234', title: '' }] },
     manager,
   );
-  custId = data<CustomerView>(saved).cust_id;
+  custId = saved.cust_id;
 });
 afterAll(() => app.stop());
 
 describe('customer mobiles', () => {
   it('are whole for 管理客户 (customer.edit): list, detail and edit form agree', async () => {
-    const list = data<Paged<CustomerView>>(await post('/api/get_customer_list', {}, manager));
+    const list = await dataOf(app, getCustomerList, { fid: DEMO_FID }, manager);
     expect(list.items.map(mobiles)).toEqual([['13812345678', '021-5888 1234']]);
-    expect(mobiles(data<CustomerView>(await post('/api/get_customer', { cust_id: custId }, manager)))).toEqual(['13812345678', '021-5888 1234']);
-    expect(mobiles(data<CustomerView>(await post('/api/get_customer_form', { cust_id: custId }, manager)))).toEqual(['13812345678', '021-5888 1234']);
+    expect(mobiles(await dataOf(app, getCustomer, { fid: DEMO_FID, cust_id: custId }, manager))).toEqual(['13812345678', '021-5888 1234']);
+    expect(mobiles(await dataOf(app, getCustomerForm, { fid: DEMO_FID, cust_id: custId }, manager))).toEqual(['13812345678', '021-5888 1234']);
   });
 
   it('are masked for a role without it, in every call it may make, and the full form is refused', async () => {
-    const list = data<Paged<CustomerView>>(await post('/api/get_customer_list', {}, viewer));
+    const list = await dataOf(app, getCustomerList, { fid: DEMO_FID }, viewer);
     expect(list.items.map(mobiles)).toEqual([['138********', '021********']]);
-    expect(mobiles(data<CustomerView>(await post('/api/get_customer', { cust_id: custId }, viewer)))).toEqual(['138********', '021********']);
-    const form = await post('/api/get_customer_form', { cust_id: custId }, viewer);
+    expect(mobiles(await dataOf(app, getCustomer, { fid: DEMO_FID, cust_id: custId }, viewer))).toEqual(['138********', '021********']);
+    const form = await callOf(app, getCustomerForm, { fid: DEMO_FID, cust_id: custId }, viewer);
     expect(form.status).toBe(403);
     expect(JSON.stringify(form.body)).not.toContain('12345678');
     // The hidden digits do not find the customer either.
-    expect(data<Paged<CustomerView>>(await post('/api/get_customer_list', { kw: '12345678' }, viewer)).total_ct).toBe(0);
+    expect((await dataOf(app, getCustomerList, { fid: DEMO_FID, kw: '12345678' }, viewer)).total_ct).toBe(0);
   });
 });

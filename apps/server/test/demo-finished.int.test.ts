@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, createTestApp, DEMO, login, type TestApp } from './test-app.js';
+import { getFinishedSummary, getTmpStoreList, getTraceInfo } from '@pfs/domain';
+import { callOf, createTestApp, DEMO, dataOf, login, type TestApp } from './test-app.js';
 import { DEMO_TRACE_ID } from '../src/seed/demo-finished-seed.js';
 import { seedDemoScreens } from '../src/seed/demo-screen.js';
 import { LotSafetyRepository } from '../src/lib/lot-safety-sql.js';
@@ -45,8 +46,7 @@ describe('demo finished goods', () => {
 
   it('opens 暂存 with picks waiting to be entered, however many days ago the last harvest was', async () => {
     const token = await login(app, DEMO.uniNo, DEMO.password);
-    const r = await call(app, '/api/get_tmp_store_list', { fid: 1 }, token);
-    expect((r.body.data as { total_ct: number }).total_ct).toBeGreaterThan(0);
+    expect((await dataOf(app, getTmpStoreList, { fid: 1 }, token)).total_ct).toBeGreaterThan(0);
   });
 
   it('sells lower grades off and writes expired leftovers off as the keeper\'s adjustments, so stock is the last days\' lots', async () => {
@@ -62,7 +62,7 @@ describe('demo finished goods', () => {
     expect(Number(stock!.kg)).toBeLessThan(2000);
     // 成品汇总 shows where it went: 调整出库 per day beside 出货.
     const token = await login(app, DEMO.uniNo, DEMO.password);
-    const summary = (await call(app, '/api/get_finished_summary', { fid: 1 }, token)).body.data as { days: { adjusted_kg: number; shipped_kg: number }[] };
+    const summary = await dataOf(app, getFinishedSummary, { fid: 1 }, token);
     expect(summary.days.some((d) => d.adjusted_kg > 0)).toBe(true);
   });
 
@@ -73,7 +73,7 @@ describe('demo finished goods', () => {
     const judged = [...(await new LotSafetyRepository(app.dbHandle.db).ofLots(shipped.map((r) => r.lot_id))).values()];
     expect(judged).toHaveLength(shipped.length);
     expect(judged.filter((j) => !j.ok).map((j) => j.lot_no)).toEqual([]);
-    const t = (await call(app, '/api/pub/get_trace_info', { tid: DEMO_TRACE_ID })).body.data as { safety: { ok: boolean }; protections: { respected: boolean }[] };
+    const t = await dataOf(app, getTraceInfo, { tid: DEMO_TRACE_ID });
     expect(t.safety.ok).toBe(true);
     expect(t.protections.every((p) => p.respected)).toBe(true);
   });
@@ -88,10 +88,10 @@ describe('demo finished goods', () => {
   });
 
   it('answers the README trace URL with the story, and lists codes for the manager', async () => {
-    const r = await call(app, '/api/pub/get_trace_info', { tid: DEMO_TRACE_ID });
+    const r = await callOf(app, getTraceInfo, { tid: DEMO_TRACE_ID });
     expect(r.status).toBe(200);
-    expect((r.body.data as { story: unknown[] }).story.length).toBeGreaterThan(1);
+    expect(r.body.data!.story.length).toBeGreaterThan(1);
     const token = await login(app, DEMO.uniNo, DEMO.password);
-    expect((await call(app, '/api/get_finished_summary', { fid: 1 }, token)).status).toBe(200);
+    expect((await callOf(app, getFinishedSummary, { fid: 1 }, token)).status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
 import { pointTable } from '../src/modules/iot-device/point.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 import { getIotConsumption } from '@pfs/domain';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp, callRaw } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, createTestApp, login, type TestApp, callRaw } from './test-app.js';
 
 type Row = { area_id: number | null; area_name: string; values: number[]; total: number };
 type Result = { unit: string; buckets: string[]; totals: number[]; total: number; areas: Row[]; meters: (Row & { point_id: number; name: string })[] };

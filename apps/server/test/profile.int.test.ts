@@ -14,10 +14,10 @@ const inbox: string[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-profile-'));
 let PNG: Buffer;
 let GIF: Buffer;
-const image = (format: 'png' | 'gif', width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 160, b: 90 } } })
-    [format]()
-    .toBuffer();
+const image = (format: 'png' | 'gif', width: number, height: number) => {
+  const canvas = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 160, b: 90 } } });
+  return canvas[format]().toBuffer();
+};
 
 beforeAll(async () => {
   // A real SMTP server on loopback: the reset mail goes through nodemailer as in production.

@@ -4,8 +4,10 @@ import { invalidateCalls } from '@/lib/call-api';
 import { notifyAlarmClosed } from '@/lib/events';
 
 /** A cached alarm read (log list, badge or detail) of the factory. */
-export const isFacAlarmRead = (key: QueryKey, fid: number) =>
-  (key[0] === getFacAlarmlogList.url || key[0] === getFacAlarmDetail.url) && (key[1] as { fid?: unknown } | undefined)?.fid === fid;
+export const isFacAlarmRead = (key: QueryKey, fid: number) => {
+  const body = key[1];
+  return (key[0] === getFacAlarmlogList.url || key[0] === getFacAlarmDetail.url) && typeof body === 'object' && body !== null && 'fid' in body && body.fid === fid;
+};
 
 /** After closing alarms: the alarm reads reload (without waiting) and the top-bar badge updates at once. */
 export function refreshAfterClose(qc: QueryClient) {
