@@ -129,8 +129,11 @@ test('a batch sown, transplanted, with a loss and a protection; harvest waits fo
   // A mistyped record is corrected by reversal: the 厂长 voids the spray with a reason; it stays, struck through.
   await page.getByTestId('event-protect').getByRole('button', { name: /作废/ }).click();
   dialog = page.getByRole('dialog').filter({ hasText: '作废记录' });
-  await btn(dialog, '确认作废').click();
-  await expect(dialog).toContainText('请填写作废原因');
+  // Confirming without a reason is refused on the form; the click is repeated while the dialog is still opening.
+  await expect(async () => {
+    await btn(dialog, '确认作废').click();
+    await expect(dialog).toContainText('请填写作废原因', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByLabel('作废原因').fill('选错了批次，这批没有打药');
   await btn(dialog, '确认作废').click();
   await expect(dialog).toBeHidden();
