@@ -1,11 +1,10 @@
-import { cameraListBodySchema, type CameraView, type Paged } from '@pfs/domain';
-import { postData, type ListBody } from '@/lib/request';
+import { cameraListBodySchema, getIotCamList } from '@pfs/domain';
+import { callApi, callKey } from '@/lib/call-api';
 import { useFacQuery } from '@/lib/fac-query';
-import { cameraKeys } from './camera-keys';
+import type { ListBody } from '@/lib/request';
 
 export type CamListBody = ListBody<typeof cameraListBodySchema>;
 
-/** POST /api/get_iot_cam_list — cameras by area and name. */
-export const getIotCamList = (body: CamListBody) => postData<Paged<CameraView>>('/api/get_iot_cam_list', cameraListBodySchema.parse(body));
-
-export const useIotCamList = (body: CamListBody | undefined) => useFacQuery(cameraKeys.list(body ?? { fid: 0 }), body, getIotCamList);
+/** Cameras by area and name; the last page stays while the next loads. */
+export const useIotCamList = (body: CamListBody | undefined) =>
+  useFacQuery(callKey(getIotCamList, body), body, (b) => callApi(getIotCamList, cameraListBodySchema.parse(b)));

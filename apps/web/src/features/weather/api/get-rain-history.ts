@@ -1,12 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { rainHistoryBodySchema, type RainHistory } from '@pfs/domain';
-import { postData, type FacBody } from '@/lib/request';
-import { weatherKeys } from './weather-keys';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRainHistory, rainHistoryBodySchema } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 
 export type RainHistoryBody = FacBody<typeof rainHistoryBodySchema>;
 
-/** POST /api/get_rain_history — rain by hour or by day with its grades. */
-export const getRainHistory = (body: RainHistoryBody) => postData<RainHistory>('/api/get_rain_history', rainHistoryBodySchema.parse(body));
-
-export const useRainHistory = (body: RainHistoryBody) =>
-  useQuery({ queryKey: weatherKeys.history('rain', body), queryFn: () => getRainHistory(body), enabled: !!body.fid, placeholderData: keepPreviousData });
+/** Rain by hour or by day with its grades; the last chart stays while the next range loads. */
+export const useRainHistory = (body: RainHistoryBody) => useCall(getRainHistory, body, { enabled: !!body.fid, placeholderData: keepPreviousData });

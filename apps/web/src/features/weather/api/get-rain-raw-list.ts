@@ -1,14 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { exportRainRawBodySchema, rainRawListBodySchema, type ListExportFile, type Paged, type RainRawItem } from '@pfs/domain';
-import { postData, type ListBody } from '@/lib/request';
-import { weatherKeys } from './weather-keys';
+import { exportRainRawList as exportRainRawListCall, getRainRawList, type rainRawListBodySchema } from '@pfs/domain';
+import { callApi, callKey } from '@/lib/call-api';
+import { useFacQuery } from '@/lib/fac-query';
+import type { ListBody } from '@/lib/request';
 
 export type RainRawBody = ListBody<typeof rainRawListBodySchema>;
 
-/** POST /api/get_rain_raw_list — the stored hourly rain, paged. */
-export const getRainRawList = (body: RainRawBody) => postData<Paged<RainRawItem>>('/api/get_rain_raw_list', rainRawListBodySchema.parse(body));
-/** POST /api/export_rain_raw_list — the same filters, as Excel. */
-export const exportRainRawList = ({ page: _p, size: _s, ...body }: RainRawBody) => postData<ListExportFile>('/api/export_rain_raw_list', exportRainRawBodySchema.parse(body));
+/** The same filters as the list on screen, as Excel (the page and size are the list's own); the server checks the times. */
+export const exportRainRawList = ({ page: _p, size: _s, ...body }: RainRawBody) => callApi(exportRainRawListCall, body);
 
+/** The stored hourly rain, paged; the last page stays while the next loads. */
 export const useRainRawList = (body: RainRawBody) =>
-  useQuery({ queryKey: weatherKeys.history('raw', body), queryFn: () => getRainRawList(body), enabled: !!body.fid, placeholderData: keepPreviousData });
+  useFacQuery(callKey(getRainRawList, body), body, (b) => callApi(getRainRawList, b));

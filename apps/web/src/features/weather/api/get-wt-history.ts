@@ -1,21 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { weatherDayRangeBodySchema, type ListExportFile, type weatherDailyHistorySchema, type weatherHourlyHistorySchema } from '@pfs/domain';
-import { postData, type FacBody } from '@/lib/request';
-import { weatherKeys } from './weather-keys';
+import { keepPreviousData } from '@tanstack/react-query';
+import { exportWtDailyHistory, exportWtHourlyHistory, getWtDailyHistory, getWtHourlyHistory, weatherDayRangeBodySchema } from '@pfs/domain';
+import { callApi, useCall } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 
 export type WeatherRangeBody = FacBody<typeof weatherDayRangeBodySchema>;
-type Hourly = z.infer<typeof weatherHourlyHistorySchema>;
-type Daily = z.infer<typeof weatherDailyHistorySchema>;
 
-/** POST /api/get_wt_hourly_history — stored hourly observations (at most 31 days). */
-export const getWtHourlyHistory = (body: WeatherRangeBody) => postData<Hourly>('/api/get_wt_hourly_history', weatherDayRangeBodySchema.parse(body));
-/** POST /api/get_wt_daily_history — daily rollups (at most 366 days). */
-export const getWtDailyHistory = (body: WeatherRangeBody) => postData<Daily>('/api/get_wt_daily_history', weatherDayRangeBodySchema.parse(body));
-/** POST /api/export_wt_hourly_history and export_wt_daily_history — the same rows as Excel. */
-export const exportWtHistory = (kind: 'hourly' | 'daily', body: WeatherRangeBody) => postData<ListExportFile>(`/api/export_wt_${kind}_history`, weatherDayRangeBodySchema.parse(body));
+const exportCalls = { hourly: exportWtHourlyHistory, daily: exportWtDailyHistory } as const;
 
-export const useWtHourlyHistory = (body: WeatherRangeBody) =>
-  useQuery({ queryKey: weatherKeys.history('hourly', body), queryFn: () => getWtHourlyHistory(body), enabled: !!body.fid, placeholderData: keepPreviousData });
-export const useWtDailyHistory = (body: WeatherRangeBody) =>
-  useQuery({ queryKey: weatherKeys.history('daily', body), queryFn: () => getWtDailyHistory(body), enabled: !!body.fid, placeholderData: keepPreviousData });
+/** The rows of the day range on screen as Excel, hourly or daily. */
+export const exportWtHistory = (kind: 'hourly' | 'daily', body: WeatherRangeBody) => callApi(exportCalls[kind], weatherDayRangeBodySchema.parse(body));
+
+/** Stored hourly observations (at most 31 days). */
+export const useWtHourlyHistory = (body: WeatherRangeBody) => useCall(getWtHourlyHistory, body, { enabled: !!body.fid, placeholderData: keepPreviousData });
+/** Daily rollups (at most 366 days). */
+export const useWtDailyHistory = (body: WeatherRangeBody) => useCall(getWtDailyHistory, body, { enabled: !!body.fid, placeholderData: keepPreviousData });
