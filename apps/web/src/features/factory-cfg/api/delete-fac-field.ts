@@ -1,9 +1,8 @@
-import { fieldRefBodySchema } from '@pfs/domain';
-import { post, type FacBody, type OkReply } from '@/lib/request';
+import { deleteFacField, fieldRefBodySchema } from '@pfs/domain';
+import { callWithMsg } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import { invalidateLayout } from './factory-cfg-keys';
+import { invalidateLayout } from './layout-reads';
 
-/** POST /api/delete_fac_field — refused (409) while the field still has areas. */
-export const deleteFacField = (body: FacBody<typeof fieldRefBodySchema>) => post<OkReply>('/api/delete_fac_field', fieldRefBodySchema.parse(body));
-
-export const useDeleteFacField = () => useRefreshingMutation(deleteFacField, (qc, b) => invalidateLayout(qc, b.fid));
+/** Refused (409) while the field still has areas. */
+export const useDeleteFacField = () => useRefreshingMutation((body: FacBody<typeof fieldRefBodySchema>) => callWithMsg(deleteFacField, fieldRefBodySchema.parse(body)), invalidateLayout);

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { exportAreaListBodySchema, type ListExportFile } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { exportFacAreaList as exportCall } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
 
-/** POST /api/export_fac_area_list — the area list with the same filters, as an Excel file. */
-export const exportFacAreaList = (body: z.input<typeof exportAreaListBodySchema>) =>
-  postData<ListExportFile>('/api/export_fac_area_list', exportAreaListBodySchema.parse(body));
+/** The area list with the same filters, as an Excel file. */
+export const exportFacAreaList = (body: z.input<typeof exportCall.body>) => callApi(exportCall, exportCall.body.parse(body));

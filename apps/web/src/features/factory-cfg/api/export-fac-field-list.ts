@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { exportFieldListBodySchema, type ListExportFile } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { exportFacFieldList as exportCall } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
 
-/** POST /api/export_fac_field_list — the field list with the same filters, as an Excel file. */
-export const exportFacFieldList = (body: z.input<typeof exportFieldListBodySchema>) =>
-  postData<ListExportFile>('/api/export_fac_field_list', exportFieldListBodySchema.parse(body));
+/** The field list with the same filters, as an Excel file. */
+export const exportFacFieldList = (body: z.input<typeof exportCall.body>) => callApi(exportCall, exportCall.body.parse(body));

@@ -1,11 +1,15 @@
-import { areaListBodySchema, type AreaView, type Paged } from '@pfs/domain';
-import { postData, type FacBody } from '@/lib/request';
-import { useFacQuery } from '@/lib/fac-query';
-import { factoryCfgKeys } from './factory-cfg-keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getFacAreaList, areaListBodySchema } from '@pfs/domain';
+import { callApi, callKey } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 
 export type AreaListBody = FacBody<typeof areaListBodySchema>;
 
-/** POST /api/get_fac_area_list — areas with capacity, dishes now, free positions and gateways. */
-export const getFacAreaList = (body: AreaListBody) => postData<Paged<AreaView>>('/api/get_fac_area_list', areaListBodySchema.parse(body));
-
-export const useFacAreaList = (body: AreaListBody | undefined) => useFacQuery(factoryCfgKeys.areaList(body ?? { fid: 0 }), body, getFacAreaList);
+/** Areas with capacity, dishes now, free positions and gateways. The last page stays while the next loads. */
+export const useFacAreaList = (body: AreaListBody | undefined) =>
+  useQuery({
+    queryKey: callKey(getFacAreaList, body),
+    queryFn: () => callApi(getFacAreaList, areaListBodySchema.parse(body)),
+    enabled: !!body?.fid,
+    placeholderData: keepPreviousData,
+  });

@@ -1,9 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { FacIotCfg } from '@pfs/domain';
-import { postData } from '@/lib/request';
-import { factoryCfgKeys } from './factory-cfg-keys';
+import { getFacIotCfg } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
 
-/** POST /api/get_fac_iot_cfg — areas with their gateways, every gateway with its area, targets per area kind. */
-export const getFacIotCfg = (fid: number) => postData<FacIotCfg>('/api/get_fac_iot_cfg', { fid });
-
-export const useFacIotCfg = (fid: number | undefined) => useQuery({ queryKey: factoryCfgKeys.iotCfg(fid), queryFn: () => getFacIotCfg(fid!), enabled: !!fid });
+/** Areas with their gateways, every gateway with its area, targets per area kind. */
+export const useFacIotCfg = (fid: number | undefined) => useCall(getFacIotCfg, { fid: fid! }, { enabled: !!fid });

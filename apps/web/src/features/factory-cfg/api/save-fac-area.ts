@@ -1,11 +1,10 @@
-import { saveAreaBodySchema, type AreaView } from '@pfs/domain';
-import { post, type FacBody, type DataReply } from '@/lib/request';
+import { saveFacArea, saveAreaBodySchema } from '@pfs/domain';
+import { callWithMsg } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import { invalidateLayout } from './factory-cfg-keys';
+import { invalidateLayout } from './layout-reads';
 
 export type SaveAreaInput = FacBody<typeof saveAreaBodySchema>;
 
-/** POST /api/save_fac_area — adds an area or changes one; 409 when standing batches forbid the change. */
-export const saveFacArea = (body: SaveAreaInput) => post<DataReply<AreaView>>('/api/save_fac_area', saveAreaBodySchema.parse(body));
-
-export const useSaveFacArea = () => useRefreshingMutation(saveFacArea, (qc, b) => invalidateLayout(qc, b.fid));
+/** Adds an area or changes one; 409 when standing batches forbid the change. */
+export const useSaveFacArea = () => useRefreshingMutation((body: SaveAreaInput) => callWithMsg(saveFacArea, saveAreaBodySchema.parse(body)), invalidateLayout);

@@ -1,11 +1,10 @@
-import { saveFieldBodySchema, type FieldView } from '@pfs/domain';
-import { post, type FacBody, type DataReply } from '@/lib/request';
+import { saveFacField, saveFieldBodySchema } from '@pfs/domain';
+import { callWithMsg } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import { invalidateLayout } from './factory-cfg-keys';
+import { invalidateLayout } from './layout-reads';
 
 export type SaveFieldBody = FacBody<typeof saveFieldBodySchema>;
 
-/** POST /api/save_fac_field — adds a field, or changes one when field_id is given. */
-export const saveFacField = (body: SaveFieldBody) => post<DataReply<FieldView>>('/api/save_fac_field', saveFieldBodySchema.parse(body));
-
-export const useSaveFacField = () => useRefreshingMutation(saveFacField, (qc, b) => invalidateLayout(qc, b.fid));
+/** Adds a field, or changes one when field_id is given. */
+export const useSaveFacField = () => useRefreshingMutation((body: SaveFieldBody) => callWithMsg(saveFacField, saveFieldBodySchema.parse(body)), invalidateLayout);

@@ -1,24 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateFacCfgBodySchema, type FacCfg } from '@pfs/domain';
+import { getFacCfg, updateFacCfg, updateFacCfgBodySchema } from '@pfs/domain';
 import { useAuthStore } from '@/lib/auth-store';
-import { post, type FacBody, type DataReply } from '@/lib/request';
-import { factoryCfgKeys } from './factory-cfg-keys';
+import { callKey, callWithMsg } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 
 export type UpdateFacCfgBody = FacBody<typeof updateFacCfgBodySchema>;
 
-/** POST /api/update_fac_cfg — name, place, weather code, usage, plant types and modules. */
-export const updateFacCfg = (body: UpdateFacCfgBody) => post<DataReply<FacCfg>>('/api/update_fac_cfg', updateFacCfgBodySchema.parse(body));
-
 /**
- * Modules and names appear in the menus and the top bar, which come from get_user_info: it is loaded again right
- * after the save, so no menu keeps a module that was just switched off.
+ * Name, place, weather code, usage, plant types and modules. Modules and names appear in the menus and the top bar,
+ * which come from get_user_info: it is loaded again right after the save, so no menu keeps a module just switched off.
  */
 export function useUpdateFacCfg() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: updateFacCfg,
+    mutationFn: (body: UpdateFacCfgBody) => callWithMsg(updateFacCfg, updateFacCfgBodySchema.parse(body)),
     onSuccess: async (r, b) => {
-      qc.setQueryData(factoryCfgKeys.cfg(b.fid), r.data);
+      qc.setQueryData(callKey(getFacCfg, { fid: b.fid }), r.data);
       await useAuthStore
         .getState()
         .getInfo()

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { facLogoSchema } from '@pfs/domain';
+import { getFacCfg, type facLogoSchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { useAuthStore } from '@/lib/auth-store';
+import { invalidateCalls } from '@/lib/call-api';
 import { uploadFile } from '@/lib/request';
-import { factoryCfgKeys } from './factory-cfg-keys';
 
 export type FacLogo = z.infer<typeof facLogoSchema>;
 
@@ -16,7 +16,7 @@ export function useUploadFacLogo(fid: number) {
   return useMutation({
     mutationFn: (file: File) => uploadFacLogo(fid, file, file.name),
     onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: factoryCfgKeys.cfg(fid) });
+      await invalidateCalls(qc, getFacCfg);
       await useAuthStore
         .getState()
         .getInfo()

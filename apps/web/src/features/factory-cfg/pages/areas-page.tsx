@@ -9,7 +9,7 @@ import { useRecordDialog } from '@/lib/record-dialog';
 import { useDeleteFacArea } from '../api/delete-fac-area';
 import { exportFacAreaList } from '../api/export-fac-area-list';
 import { useFacAreaList } from '../api/get-fac-area-list';
-import { useFacAreaOptions } from '../api/get-fac-area-options';
+import { useFacAreaOptions } from '@/lib/area-options';
 import { AreaFormModal } from '../components/area-form-modal';
 import { AreaKindTag } from '../components/area-kind-tag';
 import { OccupancyBar } from '../components/occupancy-bar';

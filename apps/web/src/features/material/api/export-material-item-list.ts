@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { exportMaterialItemListBodySchema, type ListExportFile } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { exportMaterialItemList as exportCall } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
 
-/** POST /api/export_material_item_list — the item list with the same filters, as an Excel file. */
-export const exportMaterialItemList = (body: z.input<typeof exportMaterialItemListBodySchema>) =>
-  postData<ListExportFile>('/api/export_material_item_list', exportMaterialItemListBodySchema.parse(body));
+/** The item list with the same filters, as an Excel file. */
+export const exportMaterialItemList = (body: z.input<typeof exportCall.body>) => callApi(exportCall, exportCall.body.parse(body));

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { exportStockMoveListBodySchema, type ListExportFile } from '@pfs/domain';
-import { postData } from '@/lib/request';
+import { exportMaterialMoveList as exportCall } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
 
-/** POST /api/export_material_move_list — the movement list with the same filters, as an Excel file. */
-export const exportMaterialMoveList = (body: z.input<typeof exportStockMoveListBodySchema>) =>
-  postData<ListExportFile>('/api/export_material_move_list', exportStockMoveListBodySchema.parse(body));
+/** The movement list with the same filters, as an Excel file. */
+export const exportMaterialMoveList = (body: z.input<typeof exportCall.body>) => callApi(exportCall, exportCall.body.parse(body));

@@ -1,12 +1,15 @@
-import { materialItemListBodySchema, type MaterialItem, type Paged } from '@pfs/domain';
-import { postData, type FacBody } from '@/lib/request';
-import { useFacQuery } from '@/lib/fac-query';
-import { materialKeys } from './material-keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getMaterialItemList, materialItemListBodySchema } from '@pfs/domain';
+import { callApi, callKey } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 
 export type ItemListBody = FacBody<typeof materialItemListBodySchema>;
 
-/** POST /api/get_material_item_list — items of a kind with usable stock and the nearest expiry. */
-export const getMaterialItemList = (body: ItemListBody) => postData<Paged<MaterialItem>>('/api/get_material_item_list', materialItemListBodySchema.parse(body));
-
+/** Items of a kind with usable stock and the nearest expiry. The last page stays while the next loads. */
 export const useMaterialItemList = (body: ItemListBody | undefined) =>
-  useFacQuery(materialKeys.list('items', body ?? { fid: 0, kind: 'seed' }), body, getMaterialItemList);
+  useQuery({
+    queryKey: callKey(getMaterialItemList, body),
+    queryFn: () => callApi(getMaterialItemList, materialItemListBodySchema.parse(body)),
+    enabled: !!body?.fid,
+    placeholderData: keepPreviousData,
+  });

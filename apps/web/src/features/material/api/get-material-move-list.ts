@@ -1,12 +1,15 @@
-import { stockMoveListBodySchema, type Paged, type StockMove } from '@pfs/domain';
-import { postData, type FacBody } from '@/lib/request';
-import { useFacQuery } from '@/lib/fac-query';
-import { materialKeys } from './material-keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getMaterialMoveList, stockMoveListBodySchema } from '@pfs/domain';
+import { callApi, callKey } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 
 export type MoveListBody = FacBody<typeof stockMoveListBodySchema>;
 
-/** POST /api/get_material_move_list — stock movements by item, lot, batch, kind and day. */
-export const getMaterialMoveList = (body: MoveListBody) => postData<Paged<StockMove>>('/api/get_material_move_list', stockMoveListBodySchema.parse(body));
-
+/** Stock movements by item, lot, batch, kind and day. The last page stays while the next loads. */
 export const useMaterialMoveList = (body: MoveListBody | undefined) =>
-  useFacQuery(materialKeys.list('moves', body ?? { fid: 0, kind: 'seed' }), body, getMaterialMoveList);
+  useQuery({
+    queryKey: callKey(getMaterialMoveList, body),
+    queryFn: () => callApi(getMaterialMoveList, stockMoveListBodySchema.parse(body)),
+    enabled: !!body?.fid,
+    placeholderData: keepPreviousData,
+  });

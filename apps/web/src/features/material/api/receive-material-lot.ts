@@ -1,14 +1,10 @@
-import type { z } from 'zod';
-import { receiveLotBodySchema, type stockMoveResultSchema } from '@pfs/domain';
-import { post, type FacBody, type DataReply } from '@/lib/request';
+import { receiveMaterialLot, receiveLotBodySchema } from '@pfs/domain';
+import { callWithMsg } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import { invalidateMaterial } from './material-keys';
+import { invalidateMaterial } from '@/lib/material-options';
 
 export type ReceiveMaterialLotBody = FacBody<typeof receiveLotBodySchema>;
-export type StockMoveResult = z.infer<typeof stockMoveResultSchema>;
 
-/** POST /api/receive_material_lot — 入库：a new lot and its receive movement (409 when the lot number exists for the item). Answers the movements and the lots as they now are. */
-export const receiveMaterialLot = (body: ReceiveMaterialLotBody) =>
-  post<DataReply<StockMoveResult>>('/api/receive_material_lot', receiveLotBodySchema.parse(body));
-
-export const useReceiveMaterialLot = () => useRefreshingMutation(receiveMaterialLot, (qc, b) => invalidateMaterial(qc, b.fid, b.kind));
+/** 入库：a new lot and its receive movement (409 when the lot number exists for the item). Answers the movements and the lots as they now are. */
+export const useReceiveMaterialLot = () => useRefreshingMutation((body: ReceiveMaterialLotBody) => callWithMsg(receiveMaterialLot, receiveLotBodySchema.parse(body)), invalidateMaterial);

@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveSupplierBodySchema } from '@pfs/domain';
-import { post, type FacBody, type DataReply } from '@/lib/request';
-import type { Supplier } from './get-material-supplier-list';
-import { invalidateMaterial } from './material-keys';
+import { saveMaterialSupplier, saveSupplierBodySchema } from '@pfs/domain';
+import { callWithMsg } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
+import { useRefreshingMutation } from '@/lib/fac-query';
+import { invalidateMaterial } from '@/lib/material-options';
 
 export type SaveSupplierBody = FacBody<typeof saveSupplierBodySchema>;
 
-/** POST /api/save_material_supplier — adds a supplier, or changes one when supplier_id is given (409 duplicate name). */
-export const saveMaterialSupplier = (body: SaveSupplierBody) => post<DataReply<Supplier>>('/api/save_material_supplier', saveSupplierBodySchema.parse(body));
-
-export function useSaveMaterialSupplier() {
-  const qc = useQueryClient();
-  // Every kind's lots name their supplier.
-  return useMutation({ mutationFn: saveMaterialSupplier, onSuccess: (_r, b) => invalidateMaterial(qc, b.fid) });
-}
+/** Adds a supplier, or changes one when supplier_id is given (409 duplicate name); suppliers are shared by every kind, whose lots name them. */
+export const useSaveMaterialSupplier = () => useRefreshingMutation((body: SaveSupplierBody) => callWithMsg(saveMaterialSupplier, saveSupplierBodySchema.parse(body)), invalidateMaterial);

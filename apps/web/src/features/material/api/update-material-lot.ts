@@ -1,11 +1,10 @@
-import { updateLotBodySchema, type LotView } from '@pfs/domain';
-import { post, type FacBody, type DataReply } from '@/lib/request';
+import { updateMaterialLot, updateLotBodySchema } from '@pfs/domain';
+import { callWithMsg } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';
-import { invalidateMaterial } from './material-keys';
+import { invalidateMaterial } from '@/lib/material-options';
 
 export type UpdateLotBody = FacBody<typeof updateLotBodySchema>;
 
-/** POST /api/update_material_lot — corrects a lot's papers; its quantity changes only through movements. */
-export const updateMaterialLot = (body: UpdateLotBody) => post<DataReply<LotView>>('/api/update_material_lot', updateLotBodySchema.parse(body));
-
-export const useUpdateMaterialLot = () => useRefreshingMutation(updateMaterialLot, (qc, b) => invalidateMaterial(qc, b.fid, b.kind));
+/** Corrects a lot's papers; its quantity changes only through movements. */
+export const useUpdateMaterialLot = () => useRefreshingMutation((body: UpdateLotBody) => callWithMsg(updateMaterialLot, updateLotBodySchema.parse(body)), invalidateMaterial);

@@ -7,7 +7,7 @@ import { useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
 import { action } from '@/lib/user-action';
 import { zodRule } from '@/lib/zod-rule';
-import { useSeedOptions } from '../api/get-material-options';
+import { useMaterialOptions } from '@/lib/material-options';
 import type { SpecDetail } from '../api/get-plant-spec';
 import { useSavePlantSpec } from '../api/save-plant-spec';
 import { templateProblem, toSaveSpecBody, toSpecForm, versionChanges, type SpecFormValues } from '../utils/spec-form';
@@ -36,7 +36,7 @@ export function SpecEditorDrawer({ fid, open, spec, onClose }: { fid: number; op
   const [form] = Form.useForm<SpecFormValues>();
   const save = useSavePlantSpec();
   const mobile = useSettingsStore((s) => s.device === 'mobile');
-  const seeds = useSeedOptions(fid, useHasAnyPerm(['plant.list']) && open);
+  const seeds = useMaterialOptions(fid, 'seed', useHasAnyPerm(['plant.list']) && open, { silent: true });
   useEffect(() => {
     if (open) form.setFieldsValue(toSpecForm(spec));
   }, [open, spec, form]);

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  getFacAreaOptions,
   getFacPlantLogList,
   getPlantBatchClimate,
   getPlantBatchDelLog,
@@ -23,15 +24,7 @@ import {
   getPlantTransplantList,
 } from '@pfs/domain';
 import { invalidateCalls } from '@/lib/call-api';
-
-/**
- * A batch write changes lists, the overview, the distribution map, area occupancy and stock at once, so writes refresh
- * every planting read, and what is still keyed under ['plant', fid] (the other modules' pickers: areas, materials).
- */
-export const plantKeys = {
-  all: (fid: number | undefined) => ['plant', fid] as const,
-  options: (fid: number | undefined, what: string) => ['plant', fid, 'options', what] as const,
-};
+import { invalidateMaterial } from '@/lib/material-options';
 
 /** Every planting read, keyed by its call: a batch write may change any of them. */
 const plantReads = [
@@ -57,5 +50,10 @@ const plantReads = [
   getPlantSpecOptions,
 ];
 
-/** The due sowings (an order's call, keyed by the call) change with the batches too. */
-export const invalidatePlant = (qc: QueryClient, fid: number) => Promise.all([qc.invalidateQueries({ queryKey: plantKeys.all(fid) }), invalidateCalls(qc, ...plantReads, getPlantDueSowingList)]);
+/**
+ * A batch write changes lists, the overview, the distribution map, area occupancy and stock at once: every planting
+ * read, the due sowings (an order's call), the area pickers (free positions) and the material views (a sowing or a
+ * spray takes stock, a void gives it back) are read again. Cached reads of every factory are marked, `fid` is not needed.
+ */
+export const invalidatePlant = (qc: QueryClient, _fid?: number) =>
+  Promise.all([invalidateCalls(qc, ...plantReads, getPlantDueSowingList, getFacAreaOptions), invalidateMaterial(qc)]);

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { fmtQty } from '@pfs/domain';
-import type { MaterialOption } from '../api/get-material-options';
+import type { MaterialOption } from '@/lib/material-options';
 
 /** The label of a lot in a picker: 「L-01（剩 500 ml，2026-12-01 到期）· 先到期」; short of `need`, it says so. */
 export function lotLabel(l: MaterialOption['lots'][number], unit: string, first: boolean, need?: number | null) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Select } from 'antd';
 import { PLANT_PHASE_LABELS } from '@pfs/domain';
-import { useFacAreaOptions } from '../api/get-fac-area-options';
+import { useFacAreaOptions } from '@/lib/area-options';
 import { useMovePlantBatch } from '../api/move-plant-batch';
 import { moveBody, plantsHint, type MoveValues } from '../utils/batch-form-body';
 import { batchActions, findPlace, moveTargets } from '../utils/batch-steps';

@@ -7,7 +7,7 @@ import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { useCreatePlantProtection } from '../api/create-plant-protection';
 import { getPlantProtectionImpact } from '../api/get-plant-protection-impact';
-import { useMaterialOptions } from '../api/get-material-options';
+import { useMaterialOptions } from '@/lib/material-options';
 import { dayOf } from '../utils/batch-form-body';
 import { factoryToday } from '../utils/plant-format';
 import { EntryDrawer } from './entry-drawer';

@@ -6,8 +6,8 @@ import { AREA_KIND_LABELS, BATCH_NO_PATTERN, DISHES_MAX, PLANT_PHASE_LABELS, fmt
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { useCreatePlantBatch } from '../api/create-plant-batch';
-import { useFacAreaOptions } from '../api/get-fac-area-options';
-import { useMaterialOptions } from '../api/get-material-options';
+import { useFacAreaOptions } from '@/lib/area-options';
+import { useMaterialOptions } from '@/lib/material-options';
 import { usePlantSpecOptions, type SpecOption } from '../api/get-plant-spec-options';
 import { sowBody, type SowValues } from '../utils/batch-form-body';
 import { count, factoryToday } from '../utils/plant-format';

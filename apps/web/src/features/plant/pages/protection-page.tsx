@@ -4,7 +4,7 @@ import { PROTECTION_KIND_LABELS, fmtQty } from '@pfs/domain';
 import { CreateButton } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
-import { useMaterialOptions } from '../api/get-material-options';
+import { useMaterialOptions } from '@/lib/material-options';
 import { plantProtectionList, type Protection } from '../api/get-plant-protection-list';
 import { BatchLink } from '../components/batch-link';
 import { BatchSelect } from '../components/plant-pickers';

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getMaterialItemList,
+  getMaterialLotList,
+  getMaterialMoveList,
+  getMaterialOptions,
+  getMaterialStockWarnings,
+  getMaterialSupplierList,
+  type MaterialKind,
+  type MaterialOption,
+} from '@pfs/domain';
+import { invalidateCalls, useCall } from './call-api';
+
+export type { MaterialOption };
+
+/**
+ * Enabled items of a kind with their usable lots (first-expiring first): the seed picker of 播种 and 品种规格, the
+ * pesticide picker of 植保. One call, one cache key in every feature, so a stock write refreshes every picker.
+ * `silent`: a picker whose page works without it (品种规格 without plant.list) says so itself instead of a toast.
+ */
+export const useMaterialOptions = (fid: number | undefined, kind: MaterialKind, enabled = true, { silent = false } = {}) =>
+  useCall(getMaterialOptions, { fid: fid!, kind }, { enabled: !!fid && enabled, silent });
+
+/** Every read that shows stock, lots, items or suppliers: a material write or a planting record that used stock may change any. */
+const materialReads = [getMaterialItemList, getMaterialLotList, getMaterialMoveList, getMaterialStockWarnings, getMaterialSupplierList, getMaterialOptions];
+
+export const invalidateMaterial = (qc: QueryClient) => invalidateCalls(qc, ...materialReads);
