@@ -91,7 +91,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./[a-z-]+/(?![a-z-]+\\.(service|table)\\.js$|access-cache\\.js$)',
+              regex: '^\\.\\./[a-z-]+/(?![a-z-]+\\.(service|table)\\.js$)',
               message: '模块之间只能通过对方的 *.service / *.table 文件引用（路由、仓储与内部文件不对外）。',
             },
           ],

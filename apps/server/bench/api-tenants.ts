@@ -9,8 +9,8 @@ import type { Db } from '../src/db/client.js';
 import { hashPassword } from '../src/lib/password.js';
 import { alarmTable } from '../src/modules/alarm/alarm.table.js';
 import { areaTable, facilityModuleTable, facilityTable, fieldTable } from '../src/modules/facility/facility.table.js';
-import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
-import { pointTable } from '../src/modules/iot-device/point.table.js';
+import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
+import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { membershipTable, roleTable } from '../src/modules/member/member.table.js';
 import { userTable } from '../src/modules/user/user.table.js';
 

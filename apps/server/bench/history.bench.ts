@@ -8,8 +8,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
-import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
-import { pointTable } from '../src/modules/iot-device/point.table.js';
+import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
+import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { dailyRollupTable, hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 import { CALLS, benchApp, onBothDatabases, timeRuns } from './harness.js';
 

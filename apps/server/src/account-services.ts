@@ -5,7 +5,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { createMailer } from './lib/mailer.js';
 import { AuthService, SessionRevoker } from './modules/auth/auth.service.js';
-import { AccessCache } from './modules/auth/access-cache.js';
+import { AccessCache } from './plugins/access-cache.js';
 import { UserInfoRepository } from './modules/auth/user-info.repository.js';
 import { AccountBackoff, AttemptThrottle } from './modules/auth/login-throttle.js';
 import { MemoryThrottleStore, PgThrottleStore } from './modules/auth/throttle-store.js';

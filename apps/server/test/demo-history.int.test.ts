@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import { type DailySeries, type ExtremeItem, getFacAlarmlogList, getIotConsumption, type HistoryPointOptions, type HourlySeries, type Last24, type RawSeries, topicOf } from '@pfs/domain';
 import { ROOM_POINTS } from '@pfs/sim';
-import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
-import { pointTable } from '../src/modules/iot-device/point.table.js';
+import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
+import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import { count, eq } from 'drizzle-orm';
 import { saveIotPointAlarm, topicOf } from '@pfs/domain';
-import { readingTable } from '../src/modules/iot-ingest/reading.table.js';
+import { readingTable } from '../src/modules/iot-store/reading.table.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
 
 type Dev = { point_id: number; code: string; kind: string; name: string; announced_name: string; unit: string; grp_id: number | null; grp_name: string | null; area_name: string | null; value: number | null; min: number | null; max: number | null; enabled: boolean; alarm: { high: number | null; stale_min: number | null } | null };

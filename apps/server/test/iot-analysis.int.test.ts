@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
-import { pointTable } from '../src/modules/iot-device/point.table.js';
+import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
+import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 import { deleteIotAnalysisSet, getIotAnalysisCompare, getIotAnalysisPoints, getIotAnalysisProfile, getIotAnalysisSetList, getIotGwRates, saveIotAnalysisSet, type AnyCall } from '@pfs/domain';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, createTestApp, login, type TestApp, callOf, callRaw } from './test-app.js';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { DailySeries, ExportJob, ExtremeItem, HistoryPointOptions, HourlyItem, HourlySeries, Last24Series, RawSeries } from '@pfs/domain';
-import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
-import { latestValueTable, readingTable } from '../src/modules/iot-ingest/reading.table.js';
-import { pointTable } from '../src/modules/iot-device/point.table.js';
+import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
+import { latestValueTable, readingTable } from '../src/modules/iot-store/reading.table.js';
+import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { dailyRollupTable, hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
 

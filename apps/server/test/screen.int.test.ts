@@ -24,8 +24,8 @@ import {
   screenHeartbeat,
   type CallBody,
 } from '@pfs/domain';
-import { latestValueTable, readingTable } from '../src/modules/iot-ingest/reading.table.js';
-import { pointTable } from '../src/modules/iot-device/point.table.js';
+import { latestValueTable, readingTable } from '../src/modules/iot-store/reading.table.js';
+import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { cameraTable } from '../src/modules/camera/camera.table.js';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { seedDemoScreens } from '../src/seed/demo-screen.js';

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsEmbed } from '@pfs/domain';
 import type { StatsEmbed } from '@pfs/domain';
 import { alarmTable } from '../src/modules/alarm/alarm.table.js';
-import { pointTable } from '../src/modules/iot-device/point.table.js';
-import { gatewayTable } from '../src/modules/iot-gateway/gateway.table.js';
-import { latestValueTable } from '../src/modules/iot-ingest/reading.table.js';
+import { pointTable } from '../src/modules/iot-store/point.table.js';
+import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
+import { latestValueTable } from '../src/modules/iot-store/reading.table.js';
 import { call, DEMO, GROWER, login, NURSERY_FID, startWithSessions, type TestApp, callOf } from './test-app.js';
 import { dataOf, plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
 

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { READ_POINTS, SWITCH_POINTS } from '@pfs/sim';
 import { COMMAND_TTL_MS } from '../modules/iot-gateway/control.service.js';
-import { controlRequestTable } from '../modules/iot-gateway/control.table.js';
+import { controlRequestTable } from '../modules/iot-store/control.table.js';
 import { ruleExecTable, ruleTable } from '../modules/rule/rule.table.js';
 import { excursionsOf } from './climate-rooms.js';
 import { HOUR_MS } from './climate-time.js';

@@ -6,7 +6,7 @@ import { membershipTable } from '../modules/member/member.table.js';
 import { createFactory } from '../modules/sys-factory/factory-setup.js';
 import { facEventTable } from '../modules/syslog/syslog.table.js';
 import { userTable } from '../modules/user/user.table.js';
-import { gatewayTable } from '../modules/iot-gateway/gateway.table.js';
+import { gatewayTable } from '../modules/iot-store/gateway.table.js';
 import { newToken } from '../lib/tokens.js';
 import { DEMO_FACILITIES, DEMO_USERS } from './demo-data.js';
 import { refuseNonDemoData } from './demo-safety.js';

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { READ_POINTS, ROOM_POINTS, type RoomState } from '@pfs/sim';
 import type { Db } from '../db/client.js';
-import { gatewayTable } from '../modules/iot-gateway/gateway.table.js';
-import { announcedPointRow, pointTable } from '../modules/iot-device/point.table.js';
-import { latestValueTable } from '../modules/iot-ingest/reading.table.js';
+import { gatewayTable } from '../modules/iot-store/gateway.table.js';
+import { announcedPointRow, pointTable } from '../modules/iot-store/point.table.js';
+import { latestValueTable } from '../modules/iot-store/reading.table.js';
 
 type Runner = Pick<Db, 'select' | 'insert'>;
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { PgListener } from '../../lib/pg-listener.js';
-import type { AccessCache, AccessChange } from './access-cache.js';
+import type { AccessCache, AccessChange } from '../../plugins/access-cache.js';
 
 /** The channel every instance's access cache listens on. */
 export const ACCESS_CHANNEL = 'pfs_access';

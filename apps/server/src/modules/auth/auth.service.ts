@@ -6,7 +6,7 @@ import { tokenInvalid, type AuthContext } from '../../plugins/access.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import { toPublicUser, type UserService } from '../user/user.service.js';
 import type { UserInfoRepository } from './user-info.repository.js';
-import { codesKey, type AccessCache, type CachedSession } from './access-cache.js';
+import { codesKey, type AccessCache, type CachedSession } from '../../plugins/access-cache.js';
 import type { AccountBackoff, AttemptThrottle } from './login-throttle.js';
 import type { SessionRepository } from './session.repository.js';
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CLIMATE_QUANTITIES, type BatchStatus, type PlantPhase } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
-import { gatewayTable } from '../iot-gateway/gateway.table.js';
-import { pointTable } from '../iot-device/point.table.js';
-import { latestValueTable } from '../iot-ingest/reading.table.js';
+import { gatewayTable } from '../iot-store/gateway.table.js';
+import { pointTable } from '../iot-store/point.table.js';
+import { latestValueTable } from '../iot-store/reading.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable } from '../plant/plant.table.js';
 import { plantSpecTable, specOf } from '../plant-spec/plant-spec.table.js';
 

@@ -1,7 +1,7 @@
 import { FAC_MODULES, FAC_MODULE_LABELS, type FacCfg, type updateFacCfgBodySchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
-import type { AccessCache } from '../auth/access-cache.js';
+import type { AccessCache } from '../../plugins/access-cache.js';
 import { toFac } from '../facility/facility.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { FactoryCfgRepository } from './factory-cfg.repository.js';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AreaKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable, fieldTable } from '../facility/facility.table.js';
-import { gatewayTable } from '../iot-gateway/gateway.table.js';
+import { gatewayTable } from '../iot-store/gateway.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable } from '../plant/plant.table.js';
 import { countWhere, fetchPage, kwMatch } from '../../lib/paging.js';
 import { firstRow, insertRow, isTaken } from '../../lib/row-lookups.js';

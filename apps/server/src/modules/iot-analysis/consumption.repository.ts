@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
-import { gatewayTable } from '../iot-gateway/gateway.table.js';
-import { pointTable } from '../iot-device/point.table.js';
-import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
+import { gatewayTable } from '../iot-store/gateway.table.js';
+import { pointTable } from '../iot-store/point.table.js';
+import { pointsOfFactory, selectPointPlaces } from '../iot-store/point-place.table.js';
 import { hourlyRollupTable } from '../iot-ingest/rollup.table.js';
 
 export class ConsumptionRepository {

@@ -3,12 +3,12 @@ import type { Db } from '../../db/client.js';
 import { likeOf, type PageArgs } from '../../lib/paging.js';
 import { kwParam, preparedShapes, shapeOf } from '../../lib/prepared-shapes.js';
 import { areaTable } from '../facility/facility.table.js';
-import { deviceGroupTable } from './device-group.table.js';
-import { gatewayTable } from '../iot-gateway/gateway.table.js';
-import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
-import { pointTable } from './point.table.js';
-import { pointStateColumns, pointsOfFactory, selectPointPlaces, selectPointStates } from './point-place.table.js';
-import { switchStateTable } from '../iot-gateway/control.table.js';
+import { deviceGroupTable } from '../iot-store/device-group.table.js';
+import { gatewayTable } from '../iot-store/gateway.table.js';
+import { latestValueTable, readingTable } from '../iot-store/reading.table.js';
+import { pointTable } from '../iot-store/point.table.js';
+import { pointStateColumns, pointsOfFactory, selectPointPlaces, selectPointStates } from '../iot-store/point-place.table.js';
+import { switchStateTable } from '../iot-store/control.table.js';
 import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.js';
 import { firstRow, insertReturning } from '../../lib/row-lookups.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { commandAckSchema, topicOf, type ControlRequestItem, type ControlRequestView, type Command, type Paged, type SwitchAction } from '@pfs/domain';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { ControlRepository } from './control.repository.js';
-import type { controlRequestTable } from './control.table.js';
+import type { controlRequestTable } from '../iot-store/control.table.js';
 import { Listeners } from '../../lib/listeners.js';
 
 /** How long a command may wait for the gateway's confirmation, and how often it is re-sent meanwhile. */

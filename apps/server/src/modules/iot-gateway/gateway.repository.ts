@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
-import { deviceGroupTable } from '../iot-device/device-group.table.js';
-import { pointTable } from '../iot-device/point.table.js';
-import { pointStateColumns, selectPointStates } from '../iot-device/point-place.table.js';
-import { gatewayTable } from './gateway.table.js';
+import { deviceGroupTable } from '../iot-store/device-group.table.js';
+import { pointTable } from '../iot-store/point.table.js';
+import { pointStateColumns, selectPointStates } from '../iot-store/point-place.table.js';
+import { gatewayTable } from '../iot-store/gateway.table.js';
 import { firstRow, insertReturning } from '../../lib/row-lookups.js';
 
 export type GatewayRow = typeof gatewayTable.$inferSelect;

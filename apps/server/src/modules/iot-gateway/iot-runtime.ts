@@ -5,8 +5,18 @@ import { PROTOCOL_PREFIX } from '@pfs/domain';
 import { startEmbeddedBroker } from './embedded-broker.js';
 import { GatewayLoginThrottle } from './gateway-login-throttle.js';
 import type { GatewayService } from './gateway.service.js';
-import type { IngestService } from '../iot-ingest/ingest.service.js';
 import type { ControlService } from './control.service.js';
+
+/**
+ * What the runtime feeds gateways' messages to: the ingest (`IngestService`), handed in by `app.ts`. A port, not
+ * the service's type, because the ingest reads gateways: iot-gateway does not import iot-ingest.
+ */
+export type MessageSink = {
+  /** null when handled at once; a promise while the backlog is full (the message is acknowledged when it settles). */
+  accept(topic: string, payload: Buffer): Promise<void> | null;
+  start(): void;
+  stop(): Promise<void>;
+};
 
 export type IotRuntimeOptions = {
   /** External broker; without it the embedded one listens on port/host. */
@@ -26,7 +36,7 @@ export type IotRuntimeOptions = {
   loginLimits?: { perIp: number; perSn: number; windowMs: number };
   host: string;
   gateways: GatewayService;
-  ingest: IngestService;
+  ingest: MessageSink;
   control: ControlService;
   log: FastifyBaseLogger;
 };

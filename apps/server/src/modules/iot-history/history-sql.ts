@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HistoryPointMeta, RollupColumns } from '@pfs/domain';
 import { areaTable } from '../facility/facility.table.js';
-import { gatewayTable } from '../iot-gateway/gateway.table.js';
-import { pointTable } from '../iot-device/point.table.js';
+import { gatewayTable } from '../iot-store/gateway.table.js';
+import { pointTable } from '../iot-store/point.table.js';
 import type { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.js';
 
 /** SQL pieces the history reads share: epoch milliseconds, rounded averages, rollups as column arrays, a point's place. */

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.js';
 import { countWhere, eqIf, fetchPage } from '../../lib/paging.js';
 import { metaFields, ms, rollupColumns, round3 } from './history-sql.js';
 import { areaTable } from '../facility/facility.table.js';
-import { gatewayTable } from '../iot-gateway/gateway.table.js';
-import { latestValueTable, readingTable } from '../iot-ingest/reading.table.js';
-import { pointTable } from '../iot-device/point.table.js';
-import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
+import { gatewayTable } from '../iot-store/gateway.table.js';
+import { latestValueTable, readingTable } from '../iot-store/reading.table.js';
+import { pointTable } from '../iot-store/point.table.js';
+import { pointsOfFactory, selectPointPlaces } from '../iot-store/point-place.table.js';
 import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.js';
 
 export type ExtremeFilter = {

@@ -3,10 +3,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { BirthPoint } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
-import { gatewayTable } from '../iot-gateway/gateway.table.js';
-import { readingTable } from './reading.table.js';
-import { announcedPointRow, pointTable } from '../iot-device/point.table.js';
-import { switchStateTable } from '../iot-gateway/control.table.js';
+import { gatewayTable } from '../iot-store/gateway.table.js';
+import { readingTable } from '../iot-store/reading.table.js';
+import { announcedPointRow, pointTable } from '../iot-store/point.table.js';
+import { switchStateTable } from '../iot-store/control.table.js';
 import { copyReadings, foldMinutes, pgPoolOf, sortedUnique, type MinuteFold, type ReadingRow } from './reading-copy.js';
 
 const dialect = new PgDialect();

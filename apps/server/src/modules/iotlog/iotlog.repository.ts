@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { eqIf, inRange, kwMatch, type PageArgs } from '../../lib/paging.js';
-import { controlRequestTable } from '../iot-gateway/control.table.js';
-import { gatewayTable } from '../iot-gateway/gateway.table.js';
-import { pointTable } from '../iot-device/point.table.js';
-import { selectPointPlaces } from '../iot-device/point-place.table.js';
+import { controlRequestTable } from '../iot-store/control.table.js';
+import { gatewayTable } from '../iot-store/gateway.table.js';
+import { pointTable } from '../iot-store/point.table.js';
+import { selectPointPlaces } from '../iot-store/point-place.table.js';
 import { iotLogTable } from './iotlog.table.js';
 import { logPage } from '../syslog/log-page.table.js';
 

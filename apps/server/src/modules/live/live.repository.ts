@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { alarmTable } from '../alarm/alarm.table.js';
 import { areaTable, fieldTable } from '../facility/facility.table.js';
-import { controlRequestTable, switchStateTable } from '../iot-gateway/control.table.js';
-import { gatewayTable } from '../iot-gateway/gateway.table.js';
-import { readingTable } from '../iot-ingest/reading.table.js';
-import { pointTable } from '../iot-device/point.table.js';
-import { pointStateColumns, pointsOfFactory, selectPointPlaces, selectPointStates } from '../iot-device/point-place.table.js';
+import { controlRequestTable, switchStateTable } from '../iot-store/control.table.js';
+import { gatewayTable } from '../iot-store/gateway.table.js';
+import { readingTable } from '../iot-store/reading.table.js';
+import { pointTable } from '../iot-store/point.table.js';
+import { pointStateColumns, pointsOfFactory, selectPointPlaces, selectPointStates } from '../iot-store/point-place.table.js';
 import { userTable, userOf } from '../user/user.table.js';
 
 /** Reads for the live channel and the live pages (switch states, real-time values). */

@@ -1,7 +1,7 @@
 import { INVITE_DAYS, type MemberInvite, type MyInvite } from '@pfs/domain';
 import { conflict, notFound } from '../../lib/app-error.js';
-import type { AccessCache } from '../auth/access-cache.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { AccessCache } from '../../plugins/access-cache.js';
+import type { ActivityLog } from '../../lib/activity-log.js';
 import type { UserService } from '../user/user.service.js';
 import type { InviteRow, MemberInviteRepository } from './member-invite.repository.js';
 import type { MemberRepository } from './member.repository.js';
@@ -33,7 +33,7 @@ export class MemberInviteService {
     private readonly members: MemberRepository,
     private readonly roles: RoleRepository,
     private readonly users: UserService,
-    private readonly syslog: SyslogService,
+    private readonly syslog: ActivityLog,
     private readonly cache: AccessCache,
     private readonly throttle: Limit,
   ) {}

@@ -1,8 +1,8 @@
 import type { Member, Paged } from '@pfs/domain';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { maskContact } from '../../lib/mask.js';
-import { codesKey, type AccessCache } from '../auth/access-cache.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import { codesKey, type AccessCache } from '../../plugins/access-cache.js';
+import type { ActivityLog } from '../../lib/activity-log.js';
 import type { UserService } from '../user/user.service.js';
 import type { MemberFilter, MemberRepository, MemberRow } from './member.repository.js';
 import type { RoleRepository } from './role.repository.js';
@@ -33,7 +33,7 @@ export class MemberService {
     private readonly repo: MemberRepository,
     private readonly roles: RoleRepository,
     private readonly users: UserService,
-    private readonly syslog: SyslogService,
+    private readonly syslog: ActivityLog,
     /** Called when a user must be signed out everywhere (password set by a manager). */
     private readonly revokeSessions: (uid: number) => Promise<void>,
     private readonly cache: AccessCache,

@@ -1,7 +1,7 @@
 import { ROLE_TEMPLATES, type Role, type RoleTemplate } from '@pfs/domain';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
-import type { AccessCache } from '../auth/access-cache.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { AccessCache } from '../../plugins/access-cache.js';
+import type { ActivityLog } from '../../lib/activity-log.js';
 import type { Actor } from './member.service.js';
 import { MANAGER_CODE } from './member.service.js';
 import type { MemberRepository } from './member.repository.js';
@@ -13,7 +13,7 @@ export class RoleService {
   constructor(
     private readonly repo: RoleRepository,
     private readonly members: MemberRepository,
-    private readonly syslog: SyslogService,
+    private readonly syslog: ActivityLog,
     private readonly cache: AccessCache,
   ) {}
 

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { CLIMATE_QUANTITIES, LIGHT_ON_PPFD, type ClimateQuantity, type HourTotals } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
-import { gatewayTable } from '../iot-gateway/gateway.table.js';
-import { pointTable } from '../iot-device/point.table.js';
-import { pointsOfFactory, selectPointPlaces } from '../iot-device/point-place.table.js';
+import { gatewayTable } from '../iot-store/gateway.table.js';
+import { pointTable } from '../iot-store/point.table.js';
+import { pointsOfFactory, selectPointPlaces } from '../iot-store/point-place.table.js';
 import { hourlyRollupTable } from '../iot-ingest/rollup.table.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { SysFactory, saveSysFactoryBodySchema } from '@pfs/domain';
 import { conflict } from '../../lib/app-error.js';
-import type { AccessCache } from '../auth/access-cache.js';
+import type { AccessCache } from '../../plugins/access-cache.js';
 import type { SysFactoryRepository } from './sys-factory.repository.js';
 
 export type SaveSysFactory = z.output<typeof saveSysFactoryBodySchema>;

@@ -2,19 +2,15 @@ import {
   FAC_EVENT_TYPES,
   USER_LOG_TYPES,
   type FacEventItem,
-  type FacEventType,
   type LogQueryBody,
   type LogStats,
   type PageVisitItem,
   type Paged,
   type UserLogItem,
-  type UserLogType,
 } from '@pfs/domain';
+import type { ActivityLog, FacEventEntry, UserLogEntry } from '../../lib/activity-log.js';
 import { pagedOf } from '../../lib/paging.js';
 import type { LogFilter, SyslogRepository } from './syslog.repository.js';
-
-export type UserLogEntry = { fid?: number | null; uid: number | null; uniNo: string; type: UserLogType; detail?: string; ip?: string };
-export type FacEventEntry = { fid: number; uid: number | null; type: FacEventType; detail: string };
 
 const label = (map: Record<string, string>, key: string) => map[key] ?? key;
 
@@ -37,7 +33,7 @@ function toFilter(q: LogQueryBody): LogFilter {
   };
 }
 
-export class SyslogService {
+export class SyslogService implements ActivityLog {
   private readonly dayFormat: Intl.DateTimeFormat;
 
   constructor(

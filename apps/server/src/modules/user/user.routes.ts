@@ -2,13 +2,13 @@ import { AVATAR_MAX_BYTES, avatarSchema, setUserStatus, updateProfile } from '@p
 import { access } from '../../plugins/access.js';
 import { routesOf, withMsg } from '../../lib/route.js';
 import { badRequest } from '../../lib/app-error.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { ActivityLog } from '../../lib/activity-log.js';
 import type { AvatarStore } from './avatar-store.js';
 import { toPublicUser, type UserService } from './user.service.js';
 
 const avatarFile = { maxBytes: AVATAR_MAX_BYTES, what: '头像文件', tooBig: `头像文件不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB` };
 
-export const userRoutes = routesOf('个人中心', (calls, { users, avatars, syslog }: { users: UserService; avatars: AvatarStore; syslog: SyslogService }) => {
+export const userRoutes = routesOf('个人中心', (calls, { users, avatars, syslog }: { users: UserService; avatars: AvatarStore; syslog: ActivityLog }) => {
   calls.serve(updateProfile, async (body, req) => {
     const u = await users.updateProfile(req.auth!.uid, body);
     await syslog.userLog({ uid: u.uid, uniNo: u.uniNo, type: 'profile_update', ip: req.ip });
@@ -29,7 +29,7 @@ export const userRoutes = routesOf('个人中心', (calls, { users, avatars, sys
 });
 
 /** Account-wide switches that only a super admin may use. */
-type UserAdminDeps = { users: UserService; syslog: SyslogService; revokeAllOf: (uid: number) => Promise<void> };
+type UserAdminDeps = { users: UserService; syslog: ActivityLog; revokeAllOf: (uid: number) => Promise<void> };
 
 export const userAdminRoutes = routesOf('用户管理', (calls, { users, syslog, revokeAllOf }: UserAdminDeps) => {
   calls.serve(setUserStatus, async ({ uid, status }, req) => {

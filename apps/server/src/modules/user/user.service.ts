@@ -1,7 +1,7 @@
 import type { User } from '@pfs/domain';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import type { AccessCache } from '../auth/access-cache.js';
+import type { AccessCache } from '../../plugins/access-cache.js';
 import type { AvatarStore } from './avatar-store.js';
 import type { UserRow } from './user.table.js';
 import type { NewUser, UserRepository } from './user.repository.js';

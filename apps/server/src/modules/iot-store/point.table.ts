@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { BirthPoint } from '@pfs/domain';
-import { gatewayTable } from '../iot-gateway/gateway.table.js';
+import { gatewayTable } from './gateway.table.js';
 import { deviceGroupTable } from './device-group.table.js';
 import { refColumn } from '../../db/columns.js';
 

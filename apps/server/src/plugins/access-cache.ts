@@ -1,6 +1,6 @@
 import type { UserInfoResponse } from '@pfs/domain';
-import { TtlCache } from '../../lib/ttl-cache.js';
-import type { AuthContext } from '../../plugins/access.js';
+import { TtlCache } from '../lib/ttl-cache.js';
+import type { AuthContext } from './access.js';
 
 export type CachedSession = AuthContext & { lastSeenAt: number };
 

@@ -2,9 +2,9 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
-import { switchStateTable } from '../iot-gateway/control.table.js';
-import { gatewayTable } from '../iot-gateway/gateway.table.js';
-import { latestValueTable } from '../iot-ingest/reading.table.js';
+import { switchStateTable } from './control.table.js';
+import { gatewayTable } from './gateway.table.js';
+import { latestValueTable } from './reading.table.js';
 import { pointTable } from './point.table.js';
 
 /**
