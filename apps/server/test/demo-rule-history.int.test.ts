@@ -4,12 +4,11 @@ import { excursionsOf } from '../src/seed/climate-rooms.js';
 import { DAY_MS } from '../src/seed/climate-time.js';
 import { seedDemoStrategies } from '../src/seed/demo-iot.js';
 import { seedDemoRuleHistory } from '../src/seed/demo-rule-history.js';
-import { getIotRuleExecList } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, startWithSessions, type TestApp, callOf } from './test-app.js';
+import { getIotReqList, getIotRuleExecList } from '@pfs/domain';
+import { DEMO, DEMO_FID, callOf, dataOf, startWithSessions, type TestApp } from './test-app.js';
 import { seedDemoYear } from './demo-year.js';
 
 type Exec = { rule_name: string; phase: string; result: string; at: string; trigger: { name: string; v: number | null }[]; steps: { req_id: string | null; outcome: string | null; name: string }[] };
-type Req = { req_id: string; status: string; source: string; created_at: string; done_at: string | null };
 
 /** The demo year's strategy records: what 策略执行记录 and 控制请求 open with. */
 describe('the demo strategies’ history', () => {
@@ -31,7 +30,7 @@ describe('the demo strategies’ history', () => {
     const lights = all.items.filter((e) => e.rule_name === '育苗室 补光 06:00–22:00');
     expect(new Set(lights.map((e) => e.phase))).toEqual(new Set(['enter', 'exit']));
     expect(lights.every((e) => e.result === 'acted' && e.steps[0]!.name === '育苗室 LED 补光灯' && e.steps[0]!.outcome === 'done')).toBe(true);
-    const reqs = (await call(app, '/api/get_iot_req_list', { fid: DEMO_FID, page: 1, size: 100 }, demo)).body.data as Paged<Req>;
+    const reqs = await dataOf(app, getIotReqList, { fid: DEMO_FID, page: 1, size: 100 }, demo);
     expect(reqs.total_ct).toBe(all.total_ct);
     expect(reqs.items.every((r) => r.status === 'done' && r.source === 'rule' && r.done_at! > r.created_at)).toBe(true);
     const ids = new Set(reqs.items.map((r) => r.req_id));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
-import { createIotRule, deleteIotRule, enableIotRule, getIotRule, getIotRuleExecList, getIotRuleList, getIotSwitchLocks, lockIotSwitch, testIotRule, topicOf, unlockIotSwitch, updateIotRule } from '@pfs/domain';
+import { createIotGw, createIotRule, deleteIotRule, enableIotRule, getIotRule, getIotFacStates, getIotLogList, getIotRuleExecList, getIotRuleList, getIotSwitchLocks, lockIotSwitch, testIotRule, topicOf, unlockIotSwitch, updateIotRule } from '@pfs/domain';
 import { tryLeadership } from '../src/modules/rule/rule-leader.js';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp, callOf, callRaw } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 type Step = { point_id: number; action: string; status: string; note: string; req_id: string | null; outcome: string | null };
 type Exec = { exec_id: number; rule_id: number; phase: string; result: string; reason: string; trigger: { point_id: number; v: number | null }[]; steps: Step[] };
@@ -26,7 +26,7 @@ const execsOf = async (ruleId: number) => (await execs({ rule_id: ruleId })).ite
 
 /** A gateway under test control: readings with chosen timestamps; commands acknowledged and applied at once. */
 async function gateway(sn: string) {
-  const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: `策略网关 ${sn}` }, token)).body.data as { secret: string };
+  const { secret } = await dataOf(app, createIotGw, { fid: DEMO_FID, sn, name: `策略网关 ${sn}` }, token);
   const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
   clients.push(c);
   const cmds: { point: string; action: string; value: number | null }[] = [];
@@ -50,7 +50,7 @@ async function gateway(sn: string) {
   await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points }), { qos: 1 });
   const send = (v: number, ts = Date.now()) => c.publishAsync(topicOf(sn, 'telemetry'), JSON.stringify({ seq: 1, points: { temp: [{ ts, v }] } }), { qos: 1 });
   const ids = async () => {
-    const gws = (await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as { sn: string; points: { point_id: number; code: string; on: boolean | null; value: number | null }[] }[];
+    const gws = await dataOf(app, getIotFacStates, { fid: DEMO_FID }, token);
     return gws.find((g) => g.sn === sn)?.points ?? [];
   };
   await expect.poll(async () => (await ids()).length, { timeout: 10_000 }).toBe(3);
@@ -171,7 +171,7 @@ describe('strategies: running', () => {
     await expect.poll(async () => (await execsOf(id))[0]?.steps[0]?.outcome, { timeout: 10_000 }).toBe('done');
     expect((await execsOf(id))[0]).toMatchObject({ result: 'acted', steps: [{ note: '已下发，等待网关确认' }] });
     expect(((await callOf(app, getIotSwitchLocks, { fid: DEMO_FID }, token)).body.data as unknown[]).length).toBe(0);
-    const log = (await call(app, '/api/get_iot_log_list', { fid: DEMO_FID, kind: 'lock', page: 1, size: 20 }, token)).body.data as { items: { content: string; target: string }[] };
+    const log = await dataOf(app, getIotLogList, { fid: DEMO_FID, kind: 'lock', page: 1, size: 20 }, token);
     expect(log.items.map((i) => i.content)).toEqual(expect.arrayContaining(['锁定开关 30 分钟，期间策略不控制它（检修）', '解除开关锁定，策略恢复控制']));
   });
 
