@@ -1,5 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   getCustomerOrders,
   getFinishedDistribution,
@@ -18,27 +17,12 @@ import {
   getTraceScanDays,
   proposeShipment,
   type AnyCall,
-  type CallBody,
-  type CallReply,
 } from '@pfs/domain';
-import { callApi, callKey, callWithMsg, invalidateCalls } from '@/lib/call-api';
-import type { FacBody } from '@/lib/request';
-
-/** A call's body as the pages give it: the schema's input, always naming the factory. */
-type FacBodyOf<C extends AnyCall> = FacBody<NonNullable<C['body']>>;
-
-/** Checked with the server's own schema before it is sent (a bad filter fails here, not as a 400). */
-const parsed = <C extends AnyCall>(call: C, b: FacBodyOf<C>) => (call.body as z.ZodType).parse(b) as CallBody<C>;
+import { callWithMsg, invalidateCalls, parseBody, usePagedCall, type FacCallBody } from '@/lib/call-api';
 
 /** A read of the finished-goods pages: it runs once the body names a factory; the last page stays while the next loads. */
 export function readCall<C extends AnyCall>(call: C) {
-  const use = (b: FacBodyOf<C> | undefined) =>
-    useQuery<CallReply<C>>({
-      queryKey: callKey(call, b as CallBody<C> | undefined),
-      queryFn: () => callApi(call, parsed(call, b!)),
-      enabled: !!b?.fid,
-      placeholderData: keepPreviousData,
-    });
+  const use = (b: FacCallBody<C> | undefined) => usePagedCall(call, b);
   return { use };
 }
 
@@ -66,7 +50,7 @@ const stockViews = [
 export function writeCall<C extends AnyCall>(call: C) {
   const use = () => {
     const qc = useQueryClient();
-    return useMutation({ mutationFn: (b: FacBodyOf<C>) => callWithMsg(call, parsed(call, b)), onSuccess: () => invalidateCalls(qc, ...stockViews) });
+    return useMutation({ mutationFn: (b: FacCallBody<C>) => callWithMsg(call, parseBody(call, b)), onSuccess: () => invalidateCalls(qc, ...stockViews) });
   };
   return { use };
 }

@@ -1,6 +1,5 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { getIotDevList, type Device, type DeviceAlarmCfg, type iotDevListBodySchema } from '@pfs/domain';
-import { useCall } from '@/lib/call-api';
+import { usePagedCall } from '@/lib/call-api';
 import type { ListBody } from '@/lib/request';
 
 export type { Device };
@@ -9,5 +8,4 @@ export type AlarmCfg = DeviceAlarmCfg;
 export type DeviceQuery = ListBody<typeof iotDevListBodySchema>;
 
 /** The factory's sensors, switches and meters, filtered and paged. */
-export const useIotDevList = (q: DeviceQuery | undefined) =>
-  useCall(getIotDevList, q!, { enabled: !!q?.fid, placeholderData: keepPreviousData, refetchInterval: 15_000 });
+export const useIotDevList = (q: DeviceQuery | undefined) => usePagedCall(getIotDevList, q, { refetchInterval: 15_000 });

@@ -1,9 +1,8 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { getLabList, type trialListBodySchema } from '@pfs/domain';
-import { useCall } from '@/lib/call-api';
+import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 
 export type TrialListBody = FacBody<typeof trialListBodySchema>;
 
 /** Trials with their batches, newest first. */
-export const useLabList = (body: TrialListBody | undefined) => useCall(getLabList, body!, { enabled: !!body?.fid, placeholderData: keepPreviousData });
+export const useLabList = (body: TrialListBody | undefined) => usePagedCall(getLabList, body);

@@ -1,15 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getMaterialLotList, lotListBodySchema } from '@pfs/domain';
-import { callApi, callKey } from '@/lib/call-api';
+import { getMaterialLotList, type lotListBodySchema } from '@pfs/domain';
+import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 
 export type LotListBody = FacBody<typeof lotListBodySchema>;
 
 /** Lots with their balance and state (正常, 临期, 已过期, 已用完). The last page stays while the next loads. */
-export const useMaterialLotList = (body: LotListBody | undefined) =>
-  useQuery({
-    queryKey: callKey(getMaterialLotList, body),
-    queryFn: () => callApi(getMaterialLotList, lotListBodySchema.parse(body)),
-    enabled: !!body?.fid,
-    placeholderData: keepPreviousData,
-  });
+export const useMaterialLotList = (body: LotListBody | undefined) => usePagedCall(getMaterialLotList, body);

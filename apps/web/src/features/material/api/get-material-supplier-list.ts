@@ -1,17 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { getMaterialSupplierList, supplierListBodySchema, type supplierSchema } from '@pfs/domain';
-import { callApi, callKey } from '@/lib/call-api';
+import { getMaterialSupplierList, type supplierListBodySchema, type supplierSchema } from '@pfs/domain';
+import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 
 export type Supplier = z.infer<typeof supplierSchema>;
 export type SupplierListBody = FacBody<typeof supplierListBodySchema>;
 
 /** Suppliers (shared by every kind) with how many lots came from each. The last page stays while the next loads. */
-export const useMaterialSupplierList = (body: SupplierListBody | undefined) =>
-  useQuery({
-    queryKey: callKey(getMaterialSupplierList, body),
-    queryFn: () => callApi(getMaterialSupplierList, supplierListBodySchema.parse(body)),
-    enabled: !!body?.fid,
-    placeholderData: keepPreviousData,
-  });
+export const useMaterialSupplierList = (body: SupplierListBody | undefined) => usePagedCall(getMaterialSupplierList, body);

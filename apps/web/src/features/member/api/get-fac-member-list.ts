@@ -1,10 +1,8 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { getFacMemberList, type memberListBodySchema } from '@pfs/domain';
-import { useCall } from '@/lib/call-api';
+import { usePagedCall } from '@/lib/call-api';
+import type { FacBody } from '@/lib/request';
 
-export type FacMemberListBody = z.input<typeof memberListBodySchema>;
+export type FacMemberListBody = FacBody<typeof memberListBodySchema>;
 
 /** Members of the factory, filtered and paged; the previous page stays on screen while the next one loads. */
-export const useFacMemberList = (body: FacMemberListBody | undefined) =>
-  useCall(getFacMemberList, body!, { enabled: !!body?.fid, placeholderData: keepPreviousData });
+export const useFacMemberList = (body: FacMemberListBody | undefined) => usePagedCall(getFacMemberList, body);
