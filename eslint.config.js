@@ -6,6 +6,17 @@ import globals from 'globals';
 const TYPED_FILES = ['packages/*/src/**/*.ts', 'apps/**/*.{ts,tsx}', 'e2e/**/*.ts'];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
+const serverModulePattern = {
+  regex: '^\\.\\./[a-z-]+/(?!index\\.js$|[a-z-]+\\.(service|table)\\.js$)',
+  message: '模块之间只能通过对方的 index.ts（尚无时通过 *.service / *.table 文件）引用（路由、仓储与内部文件不对外）。',
+};
+/** Server modules that have an entry file (modules/<m>/index.ts): others import them through it only. */
+const SERVER_ENTRY_MODULES = ['finished', 'shipment', 'trace'];
+const serverEntryPattern = {
+  regex: `^\\.\\./(${SERVER_ENTRY_MODULES.join('|')})/(?!index\\.js$)`,
+  message: '该模块有入口文件：请从它的 index.js 引用。',
+};
+
 /**
  * A web feature's file `depth` folders below the feature root imports its own feature relatively and everything else
  * through `@/`; it may neither climb out of the feature nor reach another feature through the alias.
@@ -82,21 +93,15 @@ export default tseslint.config(
     },
   },
   {
-    // Server: a module reaches another module only through its services (and tables, for joins) — never its
-    // repositories, routes or internals. Modules have no index.ts yet, so this is the boundary that holds today.
+    // Server: a module reaches another module only through its entry (index.ts), or, for a module without one yet,
+    // its services (and tables, for joins) — never its repositories, routes or internals.
     files: ['apps/server/src/modules/*/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./[a-z-]+/(?![a-z-]+\\.(service|table)\\.js$)',
-              message: '模块之间只能通过对方的 *.service / *.table 文件引用（路由、仓储与内部文件不对外）。',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverModulePattern] }] },
+  },
+  {
+    // A module with an entry is reached through it alone; table files keep their foreign-key imports of its tables.
+    files: ['apps/server/src/modules/*/*.ts'],
+    ignores: ['apps/server/src/modules/*/*.table.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverModulePattern, serverEntryPattern] }] },
   },
 );

@@ -58,9 +58,9 @@ import { plantRoutes } from './modules/plant/plant.routes.js';
 import { plantRecordRoutes } from './modules/plant/plant-record.routes.js';
 import { plantProtectionRoutes } from './modules/plant/plant-protection.routes.js';
 import { plantPicRoutes } from './modules/plant/plant-pic.routes.js';
-import { finishedRoutes } from './modules/finished/finished.routes.js';
-import { shipmentRoutes } from './modules/shipment/shipment.routes.js';
-import { traceRoutes } from './modules/trace/trace.routes.js';
+import { finishedRoutes } from './modules/finished/index.js';
+import { shipmentRoutes } from './modules/shipment/index.js';
+import { traceRoutes } from './modules/trace/index.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { labsRoutes } from './modules/labs/labs.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
@@ -164,7 +164,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       plan: async (fid, batchId) => (await services.plantDetails.detail(fid, batchId)).plan,
     }),
     source: services.salesSource,
-    today: () => services.batchReader.today(),
+    today: services.clock.today,
   });
   await app.register(cameraRoutes, { cameras: services.cameras, limit: services.pubLimit });
   await app.register(screenCfgRoutes, { screens: services.screens });

@@ -54,7 +54,6 @@ import { MaterialItemService } from './modules/material/material-item.service.js
 import { MaterialStockRepository } from './modules/material/material-stock.repository.js';
 import { MaterialService } from './modules/material/material.service.js';
 import { MaterialExportService } from './modules/material/material-export.service.js';
-import { dayFormatter } from './modules/material/material-day.js';
 import { PlantSpecRepository } from './modules/plant-spec/plant-spec.repository.js';
 import { PlantSpecService } from './modules/plant-spec/plant-spec.service.js';
 import { PlantRepository } from './modules/plant/plant.repository.js';
@@ -78,12 +77,10 @@ import { PlantProtectionRepository } from './modules/plant/plant-protection.repo
 import { PlantProtectionService } from './modules/plant/plant-protection.service.js';
 import { PlantVoidRepository } from './modules/plant/plant-void.repository.js';
 import { PlantVoidService } from './modules/plant/plant-void.service.js';
-import { FinishedRepository } from './modules/finished/finished.repository.js';
-import { FinishedService } from './modules/finished/finished.service.js';
-import { ShipmentRepository } from './modules/shipment/shipment.repository.js';
-import { ShipmentService } from './modules/shipment/shipment.service.js';
-import { TraceRepository } from './modules/trace/trace.repository.js';
-import { TraceService } from './modules/trace/trace.service.js';
+import { FinishedRepository, FinishedService } from './modules/finished/index.js';
+import { ShipmentRepository, ShipmentService } from './modules/shipment/index.js';
+import { TraceRepository, TraceService } from './modules/trace/index.js';
+import { clockIn } from './lib/clock.js';
 import { CameraRepository } from './modules/camera/camera.repository.js';
 import { CameraService } from './modules/camera/camera.service.js';
 import { ScreenRepository } from './modules/screen/screen.repository.js';
@@ -116,6 +113,8 @@ import { installationSecret } from './db/installation-secret.js';
 export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLogger) {
   const accounts = await createAccountServices(db, cfg, log);
   const { syslog, cache, members, auth } = accounts;
+  // The one clock: now, and today in the factory's time zone.
+  const clock = clockIn(cfg.TIME_ZONE);
 
   // ---- IoT: logs and alarms first (others write to them), then control, strategies, devices, gateways, ingest ----
   const iotlog = new IotLogService(new IotLogRepository(db));
@@ -161,14 +160,13 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const plantSpecs = new PlantSpecService(new PlantSpecRepository(db), syslog, listExports);
 
   // ---- materials: items and suppliers, lots and stock movements (planting issues seed and pesticide through `materials`) ----
-  const materialDay = dayFormatter(cfg.TIME_ZONE);
-  const materialItems = new MaterialItemService(new MaterialItemRepository(db), syslog, materialDay);
-  const materials = new MaterialService(new MaterialStockRepository(db), syslog, materialDay);
+  const materialItems = new MaterialItemService(new MaterialItemRepository(db), syslog, clock.today);
+  const materials = new MaterialService(new MaterialStockRepository(db), syslog, clock.today);
   const materialExports = new MaterialExportService(materialItems, materials, listExports);
 
   // ---- planting: batches from sowing to storage ----
   const plantRepo = new PlantRepository(db);
-  const batchReader = new BatchReader(plantRepo, cfg.TIME_ZONE);
+  const batchReader = new BatchReader(plantRepo, clock);
   // Sowing takes its seed first-expiring first in the sowing's own transaction.
   const plants = new PlantService(plantRepo, batchReader, syslog, async (tx, r) => {
     if (r.material === 'sponge') await materials.issueSponges(tx, { fid: r.fid, qty: r.qty, date: r.date, batch_id: r.batchId, uid: r.uid });
@@ -186,7 +184,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const plantClimate = new PlantClimateService(plantRepo, new PlantClimateRepository(db, cfg.TIME_ZONE), plantDetails, batchReader, (fid, kind) =>
     facIotCfg.targetsOf(fid, kind),
   );
-  const plantPics = new PlantPicService(new PlantPicRepository(db), new PlantPicStore(path.join(cfg.dataDir, 'pics')), syslog, cfg.TIME_ZONE);
+  const plantPics = new PlantPicService(new PlantPicRepository(db), new PlantPicStore(path.join(cfg.dataDir, 'pics')), syslog, clock);
   const plantRecords = new PlantRecordService(new PlantRecordRepository(db, cfg.TIME_ZONE), plantPics, listExports, cfg.TIME_ZONE);
   const plantReports = new PlantReportService(new PlantReportRepository(db), plantRepo, listExports);
   const plantProtections = new PlantProtectionService(new PlantProtectionRepository(db), plantRepo, batchReader, syslog, listExports, async (tx, r) => {
@@ -216,7 +214,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const salesRepo = new SalesRepository(db);
   const salesSource = new SalesSourceRepository(plantSpecs);
   const salesOrders = new SalesService(salesRepo, salesSource, customers, syslog);
-  const salesPlanner = new SalesPlanService(salesOrders, salesRepo, new SalesPlanRepository(db), salesSource, plants, syslog, () => batchReader.today());
+  const salesPlanner = new SalesPlanService(salesOrders, salesRepo, new SalesPlanRepository(db), salesSource, plants, syslog, clock.today);
 
   // ---- labs: trials comparing batches, read through the planting services ----
   const labs = new LabsService(
@@ -232,7 +230,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   // ---- home page: figures of the modules above, each block only for a role that may see it ----
   const stats = new StatsService({
     codesOf: (uid, fid) => members.codesOf(uid, fid),
-    today: () => batchReader.today(),
+    today: clock.today,
     planting: (fid) => plantQueries.dashboard(fid),
     alarms: (fid, f) => alarms.list(fid, f),
     warnings: (fid, kind) => materials.warnings(fid, kind, EXPIRY_WARN_DAYS_DEFAULT),
@@ -265,24 +263,22 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
 
   // ---- finished goods, shipping and the public trace page ----
   const publicUrl = cfg.publicUrl;
-  const finished = new FinishedService(
-    new FinishedRepository(db),
-    () => batchReader.today(),
-    (fid) => areaDetail.climateNow(fid),
-    (e) => syslog.facEvent(e),
-  );
-  const shipments = new ShipmentService(
-    new ShipmentRepository(db),
-    () => batchReader.today(),
-    publicUrl,
-    () => traceIdOf(randomBytes(TRACE_ID_BYTES)),
-  );
+  // A shipped item is issued its trace code by the trace module; the finished summary's shipped kg are the shipments'.
   const trace = new TraceService(
     new TraceRepository(db),
-    () => batchReader.today(),
+    clock,
     publicUrl,
+    () => traceIdOf(randomBytes(TRACE_ID_BYTES)),
     (fid, batchId) => plantClimate.batchClimate(fid, batchId),
     (file) => PlantPicStore.url(file),
+  );
+  const shipments = new ShipmentService(new ShipmentRepository(db), clock, publicUrl, trace);
+  const finished = new FinishedService(
+    new FinishedRepository(db),
+    clock,
+    (fid) => areaDetail.climateNow(fid),
+    (fid, from, to) => shipments.shippedByDay(fid, from, to),
+    (e) => syslog.facEvent(e),
   );
 
   // ---- live channel and live pages ----
@@ -296,6 +292,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
 
   connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }, log);
   return {
+    clock,
     ...accounts,
     ...{ facCfg, layout, facIotCfg, areaDetail, plantSpecs },
     ...{ plantRepo, batchReader, plants, plantQueries, plantDetails, plantClimate, plantVoids },

@@ -4,7 +4,7 @@ import { getFinishedSummary, getTmpStoreList, getTraceInfo } from '@pfs/domain';
 import { callOf, createTestApp, DEMO, dataOf, login, type TestApp } from './test-app.js';
 import { DEMO_TRACE_ID } from '../src/seed/demo-finished-seed.js';
 import { seedDemoScreens } from '../src/seed/demo-screen.js';
-import { LotSafetyRepository } from '../src/lib/lot-safety-sql.js';
+import { LotSafetyRepository } from '../src/modules/finished/index.js';
 
 /** The demo year's finished goods: every shipment walks back to seed lots, mass is conserved, the README's trace URL works. */
 let app: TestApp;

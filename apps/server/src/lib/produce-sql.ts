@@ -1,12 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** Shared SQL pieces of finished goods, shipping and trace reads. */
+/** Shared SQL pieces of finished goods, shipping and trace reads (the grade's name is finished's `gradeNameOf`). */
 
 export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
-
-/** A grade's display name from the batch's spec version (the code itself when the version has no such grade). */
-export const gradeNameOf = (specId: SQL, specVer: SQL, grade: SQL) =>
-  sql`coalesce((select gr.value->>'name' from plant_spec_versions sv, jsonb_array_elements(sv.grades) gr where sv.spec_id = ${specId} and sv.ver = ${specVer} and gr.value->>'grade' = ${grade} limit 1), ${grade})`;
 
 export const g2kg = (g: number | string | null | undefined) => Number(g ?? 0) / 1000;
 

@@ -1,7 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { allOf, gradeNameOf, likeOf, rowsOf } from '../../lib/produce-sql.js';
-import { LotSafetyRepository } from '../../lib/lot-safety-sql.js';
+import { allOf, likeOf, rowsOf } from '../../lib/produce-sql.js';
+import { areaTable } from '../facility/facility.table.js';
+import { plantBatchEventTable, plantBatchTable, plantHarvestTable } from '../plant/plant.table.js';
+import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
+import { userTable } from '../user/user.table.js';
+import { finishedAdjustTable, finishedLotTable } from './finished.table.js';
+import { gradeNameOf } from './grade-name-sql.js';
+import { LotSafetyRepository } from './lot-safety.repository.js';
 
 export type TmpRow = {
   batch_id: number;
@@ -45,20 +52,29 @@ export type LotRow = {
 export type LotFilter = { specId?: number; grade?: string; kw?: string; areaId?: number; startDay?: string; endDay?: string; inStock?: boolean; expiresBefore?: string; expiresFrom?: string };
 
 
+const areaCols = { area_id: areaTable.areaId, name: areaTable.name, kind: areaTable.kind };
+const l = alias(finishedLotTable, 'l');
+const b = alias(plantBatchTable, 'b');
+const s = alias(plantSpecTable, 's');
+const a = alias(areaTable, 'a');
+const h = alias(plantHarvestTable, 'h');
+const e = alias(plantBatchEventTable, 'e');
+const u = alias(userTable, 'u');
+
 /** Harvested kg per batch and grade with what was entered and lost: temporary storage is the difference. */
 const tmpFrom = (fid: number) => sql`
-  from (select h.batch_id, h.grade, min(h.date)::text first_pick, max(h.date)::text last_pick, round(sum(h.kg) * 1000)::bigint harvested_g
-          from plant_harvests h where h.fid = ${fid} and not h.voided group by h.batch_id, h.grade) h
-  join plant_batches b on b.batch_id = h.batch_id and b.status <> 'del'
-  join plant_specs s on s.spec_id = b.spec_id
-  left join (select batch_id, grade, sum(entered_g) entered_g, sum(loss_g) lost_g from finished_lots where fid = ${fid} group by batch_id, grade) f
-    on f.batch_id = h.batch_id and f.grade = h.grade`;
+  from (select ${h.batchId}, ${h.grade}, min(${h.date})::text first_pick, max(${h.date})::text last_pick, round(sum(${h.kg}) * 1000)::bigint harvested_g
+          from ${plantHarvestTable} h where ${h.fid} = ${fid} and not ${h.voided} group by ${h.batchId}, ${h.grade}) h
+  join ${plantBatchTable} b on ${b.batchId} = ${h.batchId} and ${b.status} <> 'del'
+  join ${plantSpecTable} s on ${s.specId} = ${b.specId}
+  left join (select ${l.batchId}, ${l.grade}, sum(${l.enteredG}) entered_g, sum(${l.lossG}) lost_g from ${finishedLotTable} l where ${l.fid} = ${fid} group by ${l.batchId}, ${l.grade}) f
+    on f.batch_id = ${h.batchId} and f.grade = ${h.grade}`;
 
-const lotCols = sql`l.lot_id, l.lot_no, l.version, l.batch_id, b.batch_no, l.spec_id, s.crop, s.variety, l.grade,
-  ${gradeNameOf(sql`b.spec_id`, sql`b.spec_ver`, sql`l.grade`)} grade_name, l.packing, l.count, l.entered_on::text entered_on,
-  l.entered_g, l.loss_g, l.loss_reason, l.shipped_g, l.adjusted_g, l.left_g, l.area_id, a.name area_name, l.shelf_days,
-  l.expires_on::text expires_on, l.remark`;
-const lotFrom = sql`from finished_lots l join plant_batches b on b.batch_id = l.batch_id join plant_specs s on s.spec_id = l.spec_id left join areas a on a.area_id = l.area_id`;
+const lotCols = sql`${l.lotId}, ${l.lotNo}, ${l.version}, ${l.batchId}, ${b.batchNo}, ${l.specId}, ${s.crop}, ${s.variety}, ${l.grade},
+  ${gradeNameOf(b.specId, b.specVer, l.grade)} grade_name, ${l.packing}, ${l.count}, ${l.enteredOn}::text entered_on,
+  ${l.enteredG}, ${l.lossG}, ${l.lossReason}, ${l.shippedG}, ${l.adjustedG}, ${l.leftG}, ${l.areaId}, ${a.name} area_name, ${l.shelfDays},
+  ${l.expiresOn}::text expires_on, ${l.remark}`;
+const lotFrom = sql`from ${finishedLotTable} l join ${plantBatchTable} b on ${b.batchId} = ${l.batchId} join ${plantSpecTable} s on ${s.specId} = ${l.specId} left join ${areaTable} a on ${a.areaId} = ${l.areaId}`;
 
 export class FinishedRepository {
   /** Whether a lot holds produce picked inside a safety interval. */
@@ -73,18 +89,18 @@ export class FinishedRepository {
 
   async tmpStore(fid: number, f: { specId?: number; grade?: string; kw?: string; all?: boolean; batchId?: number; page: number; size: number }, db: Db = this.db) {
     const where = allOf([
-      f.specId !== undefined && sql`b.spec_id = ${f.specId}`,
-      !!f.grade && sql`h.grade = ${f.grade}`,
-      !!f.kw && sql`(b.batch_no ilike ${likeOf(f.kw)} or s.crop ilike ${likeOf(f.kw)} or s.variety ilike ${likeOf(f.kw)})`,
-      f.batchId !== undefined && sql`h.batch_id = ${f.batchId}`,
+      f.specId !== undefined && sql`${b.specId} = ${f.specId}`,
+      !!f.grade && sql`${h.grade} = ${f.grade}`,
+      !!f.kw && sql`(${b.batchNo} ilike ${likeOf(f.kw)} or ${s.crop} ilike ${likeOf(f.kw)} or ${s.variety} ilike ${likeOf(f.kw)})`,
+      f.batchId !== undefined && sql`${h.batchId} = ${f.batchId}`,
       !f.all && sql`h.harvested_g - coalesce(f.entered_g, 0) - coalesce(f.lost_g, 0) > 0`,
     ]);
     const rows = rowsOf<TmpRow & { total: string }>(
       await db.execute(sql`
-        select h.batch_id, b.batch_no, s.crop, s.variety, h.grade, ${gradeNameOf(sql`b.spec_id`, sql`b.spec_ver`, sql`h.grade`)} grade_name,
+        select ${h.batchId}, ${b.batchNo}, ${s.crop}, ${s.variety}, ${h.grade}, ${gradeNameOf(b.specId, b.specVer, h.grade)} grade_name,
                h.first_pick, h.last_pick, h.harvested_g, coalesce(f.entered_g, 0) entered_g, coalesce(f.lost_g, 0) lost_g, count(*) over () total
         ${tmpFrom(fid)} where ${where}
-        order by h.last_pick desc, b.batch_no, h.grade limit ${f.size} offset ${(f.page - 1) * f.size}`),
+        order by h.last_pick desc, ${b.batchNo}, ${h.grade} limit ${f.size} offset ${(f.page - 1) * f.size}`),
     );
     return { rows, total: Number(rows[0]?.total ?? 0) };
   }
@@ -97,26 +113,26 @@ export class FinishedRepository {
   /** Locks the batch row so two entries of one batch run one after the other (temporary storage is derived). */
   async lockBatch(tx: Db, fid: number, batchId: number) {
     const [r] = rowsOf<{ batch_id: number; batch_no: string; spec_id: number; status: string }>(
-      await tx.execute(sql`select batch_id, batch_no, spec_id, status from plant_batches where batch_id = ${batchId} and fid = ${fid} for update`),
+      await tx.execute(sql`select ${b.batchId}, ${b.batchNo}, ${b.specId}, ${b.status} from ${plantBatchTable} b where ${b.batchId} = ${batchId} and ${b.fid} = ${fid} for update`),
     );
     return r;
   }
 
   async pickSummary(fid: number, by: 'day' | 'crop' | 'grade' | 'picker', f: { specId?: number; grade?: string; startDay?: string; endDay?: string }) {
-    const key = { day: sql`h.date::text`, crop: sql`s.crop`, grade: sql`h.grade`, picker: sql`coalesce(u.uid::text, '')` }[by];
-    const label = { day: sql`h.date::text`, crop: sql`s.crop`, grade: sql`min(${gradeNameOf(sql`b.spec_id`, sql`b.spec_ver`, sql`h.grade`)})`, picker: sql`coalesce(min(u.cname), '未记录')` }[by];
+    const key = { day: sql`${h.date}::text`, crop: sql`${s.crop}`, grade: sql`${h.grade}`, picker: sql`coalesce(${u.uid}::text, '')` }[by];
+    const label = { day: sql`${h.date}::text`, crop: sql`${s.crop}`, grade: sql`min(${gradeNameOf(b.specId, b.specVer, h.grade)})`, picker: sql`coalesce(min(${u.cname}), '未记录')` }[by];
     const where = allOf([
-      sql`h.fid = ${fid} and not h.voided`,
-      f.specId !== undefined && sql`b.spec_id = ${f.specId}`,
-      !!f.grade && sql`h.grade = ${f.grade}`,
-      !!f.startDay && sql`h.date >= ${f.startDay}`,
-      !!f.endDay && sql`h.date <= ${f.endDay}`,
+      sql`${h.fid} = ${fid} and not ${h.voided}`,
+      f.specId !== undefined && sql`${b.specId} = ${f.specId}`,
+      !!f.grade && sql`${h.grade} = ${f.grade}`,
+      !!f.startDay && sql`${h.date} >= ${f.startDay}`,
+      !!f.endDay && sql`${h.date} <= ${f.endDay}`,
     ]);
     return rowsOf<{ key: string; label: string; g: string; picks: string; batches: string }>(
       await this.db.execute(sql`
-        select ${key} "key", ${label} label, round(sum(h.kg) * 1000)::bigint g, count(distinct h.event_id) picks, count(distinct h.batch_id) batches
-        from plant_harvests h join plant_batches b on b.batch_id = h.batch_id join plant_specs s on s.spec_id = b.spec_id
-        join plant_batch_events e on e.event_id = h.event_id left join users u on u.uid = e.operator_uid
+        select ${key} "key", ${label} label, round(sum(${h.kg}) * 1000)::bigint g, count(distinct ${h.eventId}) picks, count(distinct ${h.batchId}) batches
+        from ${plantHarvestTable} h join ${plantBatchTable} b on ${b.batchId} = ${h.batchId} join ${plantSpecTable} s on ${s.specId} = ${b.specId}
+        join ${plantBatchEventTable} e on ${e.eventId} = ${h.eventId} left join ${userTable} u on ${u.uid} = ${e.operatorUid}
         where ${where} group by 1 order by ${by === 'day' ? sql`1` : sql`3 desc`} limit 400`),
     );
   }
@@ -125,42 +141,47 @@ export class FinishedRepository {
     const where = this.lotWhere(fid, f);
     const rows = rowsOf<LotRow & { total: string }>(
       await this.db.execute(sql`select ${lotCols}, count(*) over () total ${lotFrom} where ${where}
-        order by ${order === 'entered' ? sql`l.entered_on desc, l.lot_id desc` : sql`l.expires_on, l.lot_id`} limit ${f.size} offset ${(f.page - 1) * f.size}`),
+        order by ${order === 'entered' ? sql`${l.enteredOn} desc, ${l.lotId} desc` : sql`${l.expiresOn}, ${l.lotId}`} limit ${f.size} offset ${(f.page - 1) * f.size}`),
     );
     return { rows, total: Number(rows[0]?.total ?? 0) };
   }
 
   async allInStock(fid: number) {
-    return rowsOf<LotRow>(await this.db.execute(sql`select ${lotCols} ${lotFrom} where l.fid = ${fid} and l.left_g > 0 order by l.expires_on, l.lot_id`));
+    return rowsOf<LotRow>(await this.db.execute(sql`select ${lotCols} ${lotFrom} where ${l.fid} = ${fid} and ${l.leftG} > 0 order by ${l.expiresOn}, ${l.lotId}`));
   }
 
   async lot(fid: number, lotId: number, db: Db = this.db, lock = false) {
-    const [r] = rowsOf<LotRow>(await db.execute(sql`select ${lotCols} ${lotFrom} where l.fid = ${fid} and l.lot_id = ${lotId} ${lock ? sql`for update of l` : sql``}`));
+    const [r] = rowsOf<LotRow>(await db.execute(sql`select ${lotCols} ${lotFrom} where ${l.fid} = ${fid} and ${l.lotId} = ${lotId} ${lock ? sql`for update of l` : sql``}`));
     return r;
   }
 
   private lotWhere(fid: number, f: LotFilter) {
     return allOf([
-      sql`l.fid = ${fid}`,
-      f.specId !== undefined && sql`l.spec_id = ${f.specId}`,
-      !!f.grade && sql`l.grade = ${f.grade}`,
-      f.areaId !== undefined && sql`l.area_id = ${f.areaId}`,
-      !!f.kw && sql`(l.lot_no ilike ${likeOf(f.kw)} or b.batch_no ilike ${likeOf(f.kw)} or s.crop ilike ${likeOf(f.kw)} or s.variety ilike ${likeOf(f.kw)})`,
-      !!f.startDay && sql`l.entered_on >= ${f.startDay}`,
-      !!f.endDay && sql`l.entered_on <= ${f.endDay}`,
-      f.inStock && sql`l.left_g > 0`,
-      !!f.expiresBefore && sql`l.expires_on <= ${f.expiresBefore}`,
-      !!f.expiresFrom && sql`l.expires_on >= ${f.expiresFrom}`,
+      sql`${l.fid} = ${fid}`,
+      f.specId !== undefined && sql`${l.specId} = ${f.specId}`,
+      !!f.grade && sql`${l.grade} = ${f.grade}`,
+      f.areaId !== undefined && sql`${l.areaId} = ${f.areaId}`,
+      !!f.kw && sql`(${l.lotNo} ilike ${likeOf(f.kw)} or ${b.batchNo} ilike ${likeOf(f.kw)} or ${s.crop} ilike ${likeOf(f.kw)} or ${s.variety} ilike ${likeOf(f.kw)})`,
+      !!f.startDay && sql`${l.enteredOn} >= ${f.startDay}`,
+      !!f.endDay && sql`${l.enteredOn} <= ${f.endDay}`,
+      f.inStock && sql`${l.leftG} > 0`,
+      !!f.expiresBefore && sql`${l.expiresOn} <= ${f.expiresBefore}`,
+      !!f.expiresFrom && sql`${l.expiresOn} >= ${f.expiresFrom}`,
     ]);
   }
 
   async area(fid: number, areaId: number) {
-    const [r] = rowsOf<{ area_id: number; name: string; kind: string }>(await this.db.execute(sql`select area_id, name, kind from areas where area_id = ${areaId} and fid = ${fid}`));
+    const [r] = await this.db.select(areaCols).from(areaTable).where(and(eq(areaTable.areaId, areaId), eq(areaTable.fid, fid)));
     return r;
   }
 
-  async storeAreas(fid: number) {
-    return rowsOf<{ area_id: number; name: string; kind: string }>(await this.db.execute(sql`select area_id, name, kind from areas where fid = ${fid} and kind in ('store', 'pack') order by sort_no, area_id`));
+  /** The factory's cold stores and packing areas, where lots are kept. */
+  storeAreas(fid: number) {
+    return this.db
+      .select(areaCols)
+      .from(areaTable)
+      .where(and(eq(areaTable.fid, fid), inArray(areaTable.kind, ['store', 'pack'])))
+      .orderBy(asc(areaTable.sortNo), asc(areaTable.areaId));
   }
 
   async nextLotSeq(tx: Db, fid: number, prefix: string) {
@@ -191,15 +212,14 @@ export class FinishedRepository {
     return true;
   }
 
-  /** kg entered, shipped and lost per day since `from`. */
+  /** kg entered, lost and adjusted per day, the 30 days from `from` (shipped kg are the shipments' own). */
   async days(fid: number, from: string) {
-    return rowsOf<{ day: string; entered_g: string; shipped_g: string; lost_g: string; adjusted_g: string }>(
+    return rowsOf<{ day: string; entered_g: string; lost_g: string; adjusted_g: string }>(
       await this.db.execute(sql`
         select d::date::text "day",
-          coalesce((select sum(entered_g) from finished_lots where fid = ${fid} and entered_on = d::date), 0) entered_g,
-          coalesce((select sum(loss_g) from finished_lots where fid = ${fid} and entered_on = d::date), 0) lost_g,
-          coalesce((select sum(i.g) from shipment_items i join shipments sh on sh.shipment_id = i.shipment_id where sh.fid = ${fid} and sh.date = d::date), 0) shipped_g,
-          coalesce((select sum(g) from finished_adjusts where fid = ${fid} and date = d::date), 0) adjusted_g
+          coalesce((select sum(entered_g) from ${finishedLotTable} where fid = ${fid} and entered_on = d::date), 0) entered_g,
+          coalesce((select sum(loss_g) from ${finishedLotTable} where fid = ${fid} and entered_on = d::date), 0) lost_g,
+          coalesce((select sum(g) from ${finishedAdjustTable} where fid = ${fid} and date = d::date), 0) adjusted_g
         from generate_series(${from}::date, (${from}::date + 29), interval '1 day') d order by 1`),
     );
   }

@@ -4,12 +4,15 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { g2kg } from '../../lib/produce-sql.js';
 import type { FinishedRepository, LotFilter, LotRow } from './finished.repository.js';
 import { pagedOf } from '../../lib/paging.js';
+import type { Clock } from '../../lib/clock.js';
 
 /** Live climate of a factory's areas (the IoT core's latest readings). */
 export type ClimateNow = (fid: number) => Promise<{ area_id: number; readings: { quantity: string; value: number; ts: string }[] }[]>;
 type Page = { page: number; size: number };
 /** Writes a line into the factory's event log (工厂事件日志). */
 export type WarehouseEvent = (e: { fid: number; uid: number; type: 'warehouse'; detail: string }) => Promise<void>;
+/** Grams shipped per day (YYYY-MM-DD) from `from` to `to`: shipments are the shipment module's, read through this. */
+export type ShippedByDay = (fid: number, from: string, to: string) => Promise<Map<string, number>>;
 type StockOut = { kind: StockOutKind; date: string; buyer: string; price: number | null; reason: string };
 
 /**
@@ -19,10 +22,15 @@ type StockOut = { kind: StockOutKind; date: string; buyer: string; price: number
 export class FinishedService {
   constructor(
     private readonly repo: FinishedRepository,
-    readonly today: () => string,
+    private readonly clock: Clock,
     private readonly climateNow: ClimateNow,
+    private readonly shippedByDay: ShippedByDay,
     private readonly event: WarehouseEvent = async () => undefined,
   ) {}
+
+  private today() {
+    return this.clock.today();
+  }
 
   async tmpStore(fid: number, f: { specId?: number; grade?: string; kw?: string; all?: boolean } & Page): Promise<Paged<TmpStoreItem>> {
     const { rows, total } = await this.repo.tmpStore(fid, f);
@@ -189,7 +197,8 @@ export class FinishedService {
 
   async summary(fid: number): Promise<FinishedSummary> {
     const today = this.today();
-    const [lots, tmpG, days] = await Promise.all([this.repo.allInStock(fid), this.repo.tmpTotalG(fid), this.repo.days(fid, addDays(today, -29))]);
+    const from = addDays(today, -29);
+    const [lots, tmpG, days, shipped] = await Promise.all([this.repo.allInStock(fid), this.repo.tmpTotalG(fid), this.repo.days(fid, from), this.shippedByDay(fid, from, addDays(from, 29))]);
     const states = lots.map((l) => lotState(Number(l.left_g), l.expires_on, today));
     const byCrop = new Map<string, { crop: string; grade: string; g: number; lots: number }>();
     for (const l of lots) {
@@ -207,7 +216,7 @@ export class FinishedService {
       expired_lots: states.filter((s) => s === 'expired').length,
       tmp_kg: g2kg(tmpG),
       by_crop: [...byCrop.values()].map(({ g, ...r }) => ({ ...r, kg: g2kg(g) })).sort((a, b) => b.kg - a.kg),
-      days: days.map((d) => ({ day: d.day, entered_kg: g2kg(d.entered_g), shipped_kg: g2kg(d.shipped_g), lost_kg: g2kg(d.lost_g), adjusted_kg: g2kg(d.adjusted_g) })),
+      days: days.map((d) => ({ day: d.day, entered_kg: g2kg(d.entered_g), shipped_kg: g2kg(shipped.get(d.day) ?? 0), lost_kg: g2kg(d.lost_g), adjusted_kg: g2kg(d.adjusted_g) })),
     };
   }
 

@@ -1,9 +1,3 @@
-/** Today as `YYYY-MM-DD` in the factory's time zone: lot states, expiry and "no future dates" read it. */
-export function dayFormatter(timeZone: string, now: () => number = Date.now): () => string {
-  const f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return () => f.format(new Date(now()));
-}
-
 /** The SQLSTATE of a database error, also when the query builder wrapped it (`cause`). */
 export function pgCode(err: unknown): string | undefined {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {

@@ -2,7 +2,8 @@ import type { BatchView, Names } from '@pfs/domain';
 import { notFound } from '../../lib/app-error.js';
 import type { SpecVersion } from './plant-event-codec.js';
 import type { AreaRow, BatchRow, PlantRepository, Q, SpecRow } from './plant.repository.js';
-import { batchView, placeView, todayIn, type AreaName, type PlaceView } from './plant-view.js';
+import type { Clock } from '../../lib/clock.js';
+import { batchView, placeView, type AreaName, type PlaceView } from './plant-view.js';
 
 export type LoadedBatch = { row: BatchRow; spec: SpecRow; version: SpecVersion; areas: Map<number, AreaRow>; areaName: AreaName; names: Names };
 
@@ -10,11 +11,11 @@ export type LoadedBatch = { row: BatchRow; spec: SpecRow; version: SpecVersion; 
 export class BatchReader {
   constructor(
     readonly repo: PlantRepository,
-    readonly timeZone: string,
+    private readonly clock: Clock,
   ) {}
 
   today() {
-    return todayIn(this.timeZone);
+    return this.clock.today();
   }
 
   /** The batch with what its views and rules need; 404 when it is not the factory's. */

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { PicFilter, PicRow, PlantPicRepository } from './plant-pic.repository.js';
 import { PlantPicStore } from './plant-pic-store.js';
-import { todayIn } from './plant-view.js';
+import type { Clock } from '../../lib/clock.js';
 import { pagedOf } from '../../lib/paging.js';
 
 export type PicView = z.infer<typeof picSchema>;
@@ -37,7 +37,7 @@ export class PlantPicService {
     private readonly repo: PlantPicRepository,
     private readonly store: PlantPicStore,
     private readonly syslog: SyslogService,
-    private readonly timeZone: string,
+    private readonly clock: Clock,
   ) {}
 
   async list(fid: number, f: PicFilter): Promise<Paged<PicView>> {
@@ -61,7 +61,7 @@ export class PlantPicService {
 
   /** Checks the batch and area first (404 for another factory's), then the image; files are removed again if the row cannot be written. */
   async upload(fid: number, uid: number, body: PicUpload, bytes: Buffer): Promise<PicView> {
-    const today = todayIn(this.timeZone);
+    const today = this.clock.today();
     if (body.taken_on > today) throw badRequest(`拍摄日期 ${body.taken_on} 晚于今天（${today}）`);
     const batch = body.batch_id === undefined ? null : await this.repo.batchOf(fid, body.batch_id);
     if (body.batch_id !== undefined && !batch) throw notFound(`批次 ${body.batch_id} 不存在`);

@@ -16,6 +16,7 @@ import {
 } from '@pfs/domain';
 import type { z } from 'zod';
 import type { BatchProjection, BatchRow, PlaceRow } from './plant.repository.js';
+import { dayIn } from '../../lib/clock.js';
 
 /**
  * Pure shaping of batches for replies: the projection a replayed state is stored as, and the views lists,
@@ -25,13 +26,8 @@ import type { BatchProjection, BatchRow, PlaceRow } from './plant.repository.js'
 export type PlaceView = z.infer<typeof batchPlaceSchema>;
 export type AreaName = (areaId: number) => string;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** Today (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  let f = dayFormats.get(timeZone);
-  if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return f.format(now);
-}
+/** Today (YYYY-MM-DD) in a time zone (services read the injected Clock; tests and benches call this). */
+export const todayIn = (timeZone: string, now = new Date()): string => dayIn(timeZone, now);
 
 /** What the batch row and its places keep of a replayed state. */
 export function projectState(state: BatchState): { batch: BatchProjection; places: PlaceRow[] } {

@@ -3,6 +3,17 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { g2kg } from '../../lib/produce-sql.js';
 import type { LineRow, OrderRow, ShipmentRepository, ShipmentRow } from './shipment.repository.js';
 import { pagedOf } from '../../lib/paging.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Db } from '../../db/client.js';
+
+/**
+ * The trace codes of shipped items, kept by the trace module: one issued per item in the shipment's own
+ * transaction (its answer the new code), and read back for the shipping note.
+ */
+export type TraceCodes = {
+  issue(tx: Db, item: { fid: number; itemId: number }): Promise<string>;
+  ofItems(itemIds: number[]): Promise<Map<number, string>>;
+};
 
 const lineName = (l: LineRow) => `${l.crop} ${l.variety} ${l.grade_name}`;
 
@@ -15,10 +26,19 @@ const lineName = (l: LineRow) => `${l.crop} ${l.variety} ${l.grade_name}`;
 export class ShipmentService {
   constructor(
     private readonly repo: ShipmentRepository,
-    private readonly today: () => string,
+    private readonly clock: Clock,
     private readonly publicUrl: string,
-    private readonly newTid: () => string,
+    private readonly codes: TraceCodes,
   ) {}
+
+  private today() {
+    return this.clock.today();
+  }
+
+  /** Grams shipped per day (finished goods' summary reads it). */
+  shippedByDay(fid: number, from: string, to: string) {
+    return this.repo.shippedByDay(fid, from, to);
+  }
 
   private orderView(o: OrderRow, lines: LineRow[]): ShipOrder {
     return {
@@ -107,7 +127,8 @@ export class ShipmentService {
       const shipmentId = await this.repo.insertShipment(tx, { fid: b.fid, shipNo, orderId: b.order_id, date: b.date, vehicle: b.vehicle, driver: b.driver, driverPhone: b.driver_phone, tempC: b.temp_c, remark: b.remark, uid });
       for (const it of b.items) {
         const g = toG(it.kg);
-        await this.repo.insertItem(tx, { shipmentId, fid: b.fid, lineId: it.line_id, lotId: it.lot_id, g, boxes: it.boxes, tid: this.newTid() });
+        const itemId = await this.repo.insertItem(tx, { shipmentId, fid: b.fid, lineId: it.line_id, lotId: it.lot_id, g, boxes: it.boxes });
+        await this.codes.issue(tx, { fid: b.fid, itemId });
         await this.repo.takeFromLot(tx, it.lot_id, g);
       }
       await this.repo.setOrderStatus(tx, b.order_id, [...lineLeft.values()].every((g) => g <= 0) ? 'done' : 'partial');
@@ -124,11 +145,13 @@ export class ShipmentService {
     const s = await this.repo.one(fid, shipmentId);
     if (!s) throw notFound('出货单不存在');
     const [items, facName] = await Promise.all([this.repo.items(shipmentId), this.repo.facName(fid)]);
-    return {
-      shipment: this.view(s),
-      fac_name: facName,
-      items: items.map(({ g, ...i }) => ({ ...i, kg: g2kg(g), trace_url: traceUrlOf(this.publicUrl, i.tid) })),
-    };
+    const tids = await this.codes.ofItems(items.map((i) => i.item_id));
+    // Every item is issued its code with it; one without (written around the service) is left out.
+    const coded = items.flatMap(({ g, ...i }) => {
+      const tid = tids.get(i.item_id);
+      return tid === undefined ? [] : [{ ...i, tid, kg: g2kg(g), trace_url: traceUrlOf(this.publicUrl, tid) }];
+    });
+    return { shipment: this.view(s), fac_name: facName, items: coded };
   }
 
   private view(r: ShipmentRow): Shipment {

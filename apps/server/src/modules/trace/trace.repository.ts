@@ -1,8 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { allOf, gradeNameOf, likeOf, rowsOf } from '../../lib/produce-sql.js';
+import { allOf, likeOf, rowsOf } from '../../lib/produce-sql.js';
+import { areaTable, facilityTable } from '../facility/facility.table.js';
+import { finishedLotTable, gradeNameOf, LotSafetyRepository } from '../finished/index.js';
+import { plantBatchEventTable, plantBatchTable, plantPicTable } from '../plant/plant.table.js';
+import { plantSpecTable } from '../plant-spec/plant-spec.table.js';
+import { salesOrderTable } from '../sales/sales.table.js';
+import { shipmentItemTable, shipmentTable } from '../shipment/index.js';
 import type { ScanRow } from './trace-scans.js';
-import { LotSafetyRepository } from '../../lib/lot-safety-sql.js';
+import { traceCodeTable } from './trace.table.js';
 
 export type TraceHead = {
   fid: number;
@@ -23,6 +30,23 @@ export type TraceHead = {
 };
 
 
+const t = alias(traceCodeTable, 't');
+const i = alias(shipmentItemTable, 'i');
+const sh = alias(shipmentTable, 'sh');
+const l = alias(finishedLotTable, 'l');
+const b = alias(plantBatchTable, 'b');
+const s = alias(plantSpecTable, 's');
+const f = alias(facilityTable, 'f');
+const e = alias(plantBatchEventTable, 'e');
+const ta = alias(areaTable, 'ta');
+const fa = alias(areaTable, 'fa');
+const pic = plantPicTable;
+
+/** A code's shipped item, its shipment, lot, batch and spec. */
+const codeFrom = sql`from ${traceCodeTable} t join ${shipmentItemTable} i on ${i.itemId} = ${t.itemId} join ${shipmentTable} sh on ${sh.shipmentId} = ${i.shipmentId}
+  join ${finishedLotTable} l on ${l.lotId} = ${i.lotId} join ${plantBatchTable} b on ${b.batchId} = ${l.batchId} join ${plantSpecTable} s on ${s.specId} = ${l.specId}`;
+const gradeName = gradeNameOf(b.specId, b.specVer, l.grade);
+
 export class TraceRepository {
   readonly safety: LotSafetyRepository;
   constructor(private readonly db: Db) {
@@ -32,11 +56,9 @@ export class TraceRepository {
   /** What a trace code points at: the lot, its batch, spec, factory and the shipment's day. */
   async head(tid: string): Promise<TraceHead | undefined> {
     const [r] = rowsOf<TraceHead>(
-      await this.db.execute(sql`select t.fid, l.batch_id, l.lot_id, s.crop, s.variety, ${gradeNameOf(sql`b.spec_id`, sql`b.spec_ver`, sql`l.grade`)} grade_name, l.packing,
-          f.fac_name, f.city_district city, l.lot_no, l.entered_on::text entered_on, l.expires_on::text expires_on, sh.date::text ship_date, b.sow_date::text sow_date, t.scans
-        from trace_codes t join shipment_items i on i.item_id = t.item_id join shipments sh on sh.shipment_id = i.shipment_id
-        join finished_lots l on l.lot_id = i.lot_id join plant_batches b on b.batch_id = l.batch_id join plant_specs s on s.spec_id = l.spec_id
-        join facilities f on f.fid = t.fid where t.tid = ${tid}`),
+      await this.db.execute(sql`select ${t.fid}, ${l.batchId}, ${l.lotId}, ${s.crop}, ${s.variety}, ${gradeName} grade_name, ${l.packing},
+          ${f.facName}, ${f.cityDistrict} city, ${l.lotNo}, ${l.enteredOn}::text entered_on, ${l.expiresOn}::text expires_on, ${sh.date}::text ship_date, ${b.sowDate}::text sow_date, ${t.scans}
+        ${codeFrom} join ${facilityTable} f on ${f.fid} = ${t.fid} where ${t.tid} = ${tid}`),
     );
     return r;
   }
@@ -57,40 +79,51 @@ export class TraceRepository {
     });
   }
 
+  /** Writes the code of a shipped item, in the shipment's transaction. */
+  async issue(tx: Db, c: { tid: string; fid: number; itemId: number }) {
+    await tx.insert(traceCodeTable).values(c);
+  }
+
+  /** The codes of shipped items, by item. */
+  async tidsOfItems(itemIds: number[]): Promise<Map<number, string>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await this.db.select({ itemId: traceCodeTable.itemId, tid: traceCodeTable.tid }).from(traceCodeTable).where(inArray(traceCodeTable.itemId, itemIds));
+    return new Map(rows.map((r) => [r.itemId, r.tid]));
+  }
+
   async story(batchId: number) {
     return rowsOf<{ kind: string; date: string; area: string | null; dishes: number; plants: number; kg: string | null }>(
-      await this.db.execute(sql`select e.kind, e.date::text "date", coalesce(ta.name, fa.name) area, e.dishes, e.plants, e.kg
-        from plant_batch_events e left join areas ta on ta.area_id = e.to_area_id left join areas fa on fa.area_id = e.from_area_id
-        where e.batch_id = ${batchId} and e.kind in ('sow', 'transplant', 'move', 'pick') and not e.voided order by e.seq`),
+      await this.db.execute(sql`select ${e.kind}, ${e.date}::text "date", coalesce(${ta.name}, ${fa.name}) area, ${e.dishes}, ${e.plants}, ${e.kg}
+        from ${plantBatchEventTable} e left join ${areaTable} ta on ${ta.areaId} = ${e.toAreaId} left join ${areaTable} fa on ${fa.areaId} = ${e.fromAreaId}
+        where ${e.batchId} = ${batchId} and ${e.kind} in ('sow', 'transplant', 'move', 'pick') and not ${e.voided} order by ${e.seq}`),
     );
   }
 
   async photos(batchId: number) {
     return rowsOf<{ file: string; thumb: string; date: string }>(
-      await this.db.execute(sql`select file, thumb, taken_on::text "date" from plant_pics where batch_id = ${batchId} and kind = 'plant' order by taken_on desc, pic_id desc limit 6`),
+      await this.db.execute(sql`select ${pic.file}, ${pic.thumb}, ${pic.takenOn}::text "date" from ${pic} where ${pic.batchId} = ${batchId} and ${pic.kind} = 'plant' order by ${pic.takenOn} desc, ${pic.picId} desc limit 6`),
     );
   }
 
-  async codes(fid: number, f: { kw?: string; orderId?: number; startDay?: string; endDay?: string; page: number; size: number }) {
+  async codes(fid: number, q: { kw?: string; orderId?: number; startDay?: string; endDay?: string; page: number; size: number }) {
     const where = allOf([
-      sql`t.fid = ${fid}`,
-      f.orderId !== undefined && sql`sh.order_id = ${f.orderId}`,
-      !!f.startDay && sql`sh.date >= ${f.startDay}`,
-      !!f.endDay && sql`sh.date <= ${f.endDay}`,
-      !!f.kw && sql`(l.lot_no ilike ${likeOf(f.kw)} or b.batch_no ilike ${likeOf(f.kw)} or s.crop ilike ${likeOf(f.kw)} or sh.ship_no ilike ${likeOf(f.kw)} or t.tid = ${f.kw})`,
+      sql`${t.fid} = ${fid}`,
+      q.orderId !== undefined && sql`${sh.orderId} = ${q.orderId}`,
+      !!q.startDay && sql`${sh.date} >= ${q.startDay}`,
+      !!q.endDay && sql`${sh.date} <= ${q.endDay}`,
+      !!q.kw && sql`(${l.lotNo} ilike ${likeOf(q.kw)} or ${b.batchNo} ilike ${likeOf(q.kw)} or ${s.crop} ilike ${likeOf(q.kw)} or ${sh.shipNo} ilike ${likeOf(q.kw)} or ${t.tid} = ${q.kw})`,
     ]);
     const rows = rowsOf<{ tid: string; lot_no: string; batch_no: string; crop: string; grade_name: string; ship_no: string; ship_date: string; scans: number; last_scan_at: string | null; total: string }>(
-      await this.db.execute(sql`select t.tid, l.lot_no, b.batch_no, s.crop, ${gradeNameOf(sql`b.spec_id`, sql`b.spec_ver`, sql`l.grade`)} grade_name, sh.ship_no, sh.date::text ship_date,
-          t.scans, t.last_scan_at, count(*) over () total
-        from trace_codes t join shipment_items i on i.item_id = t.item_id join shipments sh on sh.shipment_id = i.shipment_id
-        join finished_lots l on l.lot_id = i.lot_id join plant_batches b on b.batch_id = l.batch_id join plant_specs s on s.spec_id = l.spec_id
-        where ${where} order by sh.date desc, t.item_id desc limit ${f.size} offset ${(f.page - 1) * f.size}`),
+      await this.db.execute(sql`select ${t.tid}, ${l.lotNo}, ${b.batchNo}, ${s.crop}, ${gradeName} grade_name, ${sh.shipNo}, ${sh.date}::text ship_date,
+          ${t.scans}, ${t.lastScanAt}, count(*) over () total
+        ${codeFrom} where ${where} order by ${sh.date} desc, ${t.itemId} desc limit ${q.size} offset ${(q.page - 1) * q.size}`),
     );
     return { rows, total: Number(rows[0]?.total ?? 0) };
   }
 
   async orderExists(fid: number, orderId: number) {
-    return rowsOf(await this.db.execute(sql`select 1 from sales_orders where fid = ${fid} and order_id = ${orderId}`)).length > 0;
+    const o = salesOrderTable;
+    return (await this.db.select({ orderId: o.orderId }).from(o).where(and(eq(o.fid, fid), eq(o.orderId, orderId)))).length > 0;
   }
 
   async scanDays(fid: number, from: string, to: string) {

@@ -3,6 +3,8 @@ import { notFound } from '../../lib/app-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { TraceRepository } from './trace.repository.js';
 import { ScanCounter } from './trace-scans.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Db } from '../../db/client.js';
 
 export type BatchClimateOf = (fid: number, batchId: number) => Promise<BatchClimate>;
 type Stat = { avg: number | null; min: number | null; max: number | null };
@@ -29,8 +31,10 @@ export class TraceService {
 
   constructor(
     private readonly repo: TraceRepository,
-    private readonly today: () => string,
+    private readonly clock: Clock,
     private readonly publicUrl: string,
+    /** A new code: 128 random bits in base64url. */
+    private readonly newTid: () => string,
     private readonly batchClimate: BatchClimateOf,
     /** The public address of an uploaded picture file. */
     private readonly picUrl: (file: string) => string,
@@ -44,7 +48,7 @@ export class TraceService {
       story = await this.build(tid);
       this.cache.set(tid, story);
     }
-    this.scans.add(tid, story.fid, this.today());
+    this.scans.add(tid, story.fid, this.clock.today());
     story.scans += 1;
     const { fid: _f, ...info } = story;
     return info;
@@ -105,6 +109,18 @@ export class TraceService {
     };
   }
 
+  /** Issues the code of a shipped item inside the shipment's transaction; answers the code. */
+  async issue(tx: Db, item: { fid: number; itemId: number }): Promise<string> {
+    const tid = this.newTid();
+    await this.repo.issue(tx, { tid, ...item });
+    return tid;
+  }
+
+  /** The codes of shipped items, by item (the shipping note's links). */
+  ofItems(itemIds: number[]) {
+    return this.repo.tidsOfItems(itemIds);
+  }
+
   async exists(tid: string) {
     return this.cache.get(tid) !== undefined || (await this.repo.head(tid)) !== undefined;
   }
@@ -125,7 +141,7 @@ export class TraceService {
   }
 
   async scanDays(fid: number, startDay?: string, endDay?: string) {
-    const to = endDay ?? this.today();
+    const to = endDay ?? this.clock.today();
     const from = startDay ?? addDays(to, -29);
     await this.scans.flush();
     const r = await this.repo.scanDays(fid, from, to);

@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { lotSafety, picksOfLot, takeRange, type LotSafety, type PickRecord, type Treatment } from '@pfs/domain';
-import type { Db } from '../db/client.js';
-import { rowsOf } from './produce-sql.js';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../lib/produce-sql.js';
+import { materialItemTable } from '../material/material.table.js';
+import { plantBatchEventTable, plantBatchTable, plantHarvestTable, plantProtectionTable } from '../plant/plant.table.js';
+import { finishedLotTable } from './finished.table.js';
 
 export type LotSafetyOf = LotSafety & { lot_id: number; lot_no: string; batch_no: string; picks: PickRecord[] };
 type Key = { batch_id: number; grade: string };
 const keyOf = (k: Key) => `${k.batch_id}|${k.grade}`;
+
+const l = alias(finishedLotTable, 'l');
+const b = alias(plantBatchTable, 'b');
+const h = alias(plantHarvestTable, 'h');
+const e = alias(plantBatchEventTable, 'e');
+const p = alias(plantProtectionTable, 'p');
+const m = alias(materialItemTable, 'm');
 
 /**
  * What the safety rule (packages/domain lot-safety.ts) needs, read one way for the trace page, shipments and
@@ -24,8 +35,8 @@ export class LotSafetyRepository {
       sql`, `,
     );
     const lots = rowsOf<{ lot_id: number; lot_no: string; batch_id: number; batch_no: string; grade: string; entered_on: string }>(
-      await db.execute(sql`select l.lot_id, l.lot_no, l.batch_id, b.batch_no, l.grade, l.entered_on::text entered_on
-        from finished_lots l join plant_batches b on b.batch_id = l.batch_id where l.lot_id in (${ids})`),
+      await db.execute(sql`select ${l.lotId}, ${l.lotNo}, ${l.batchId}, ${b.batchNo}, ${l.grade}, ${l.enteredOn}::text entered_on
+        from ${finishedLotTable} l join ${plantBatchTable} b on ${b.batchId} = ${l.batchId} where ${l.lotId} in (${ids})`),
     );
     const keys = [...new Map(lots.map((l) => [keyOf(l), { batch_id: l.batch_id, grade: l.grade }])).values()];
     const streams = await Promise.all(keys.map((k) => this.stream(db, k)));
@@ -50,12 +61,12 @@ export class LotSafetyRepository {
 
   private async stream(db: Db, k: Key): Promise<{ picks: PickRecord[]; entries: { lot_id: number; take_g: number }[]; treatments: Treatment[] }> {
     const [picks, entries, treatments] = await Promise.all([
-      db.execute(sql`select e.seq, h.date::text "date", round(h.kg * 1000)::bigint g from plant_harvests h join plant_batch_events e on e.event_id = h.event_id
-        where h.batch_id = ${k.batch_id} and h.grade = ${k.grade} and not h.voided order by e.seq`),
-      db.execute(sql`select lot_id, entered_g + loss_g take_g from finished_lots where batch_id = ${k.batch_id} and grade = ${k.grade} order by lot_id`),
-      db.execute(sql`select e.seq, p.date::text "date", m.name pesticide, p.target, p.safe_days, p.safe_from::text safe_from
-        from plant_batch_events e join plant_protections p on p.prot_id = e.prot_id join material_items m on m.item_id = p.item_id
-        where e.batch_id = ${k.batch_id} and e.kind = 'protect' and not e.voided order by e.seq`),
+      db.execute(sql`select ${e.seq}, ${h.date}::text "date", round(${h.kg} * 1000)::bigint g from ${plantHarvestTable} h join ${plantBatchEventTable} e on ${e.eventId} = ${h.eventId}
+        where ${h.batchId} = ${k.batch_id} and ${h.grade} = ${k.grade} and not ${h.voided} order by ${e.seq}`),
+      db.execute(sql`select ${l.lotId}, ${l.enteredG} + ${l.lossG} take_g from ${finishedLotTable} l where ${l.batchId} = ${k.batch_id} and ${l.grade} = ${k.grade} order by ${l.lotId}`),
+      db.execute(sql`select ${e.seq}, ${p.date}::text "date", ${m.name} pesticide, ${p.target}, ${p.safeDays}, ${p.safeFrom}::text safe_from
+        from ${plantBatchEventTable} e join ${plantProtectionTable} p on ${p.protId} = ${e.protId} join ${materialItemTable} m on ${m.itemId} = ${p.itemId}
+        where ${e.batchId} = ${k.batch_id} and ${e.kind} = 'protect' and not ${e.voided} order by ${e.seq}`),
     ]);
     return {
       picks: rowsOf<{ seq: number; date: string; g: string }>(picks).map((p) => ({ seq: Number(p.seq), date: p.date, g: Number(p.g) })),
