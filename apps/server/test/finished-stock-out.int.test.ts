@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getFacEvtLogList } from '@pfs/domain';
+import { adjustFinishedLot, addFinishedEntry, getFacEvtLogList, getFinishedEntryList, getFinishedSummary, sellFinishedLot, type CallBody } from '@pfs/domain';
 import { finishedLotTable } from '../src/modules/finished/finished.table.js';
-import { call, createTestApp, DEMO, GROWER, login, NURSERY_FID, type TestApp, callOf } from './test-app.js';
+import { createTestApp, DEMO, GROWER, login, NURSERY_FID, type TestApp, callOf, callRaw, dataOf } from './test-app.js';
 import { pickedBatch, plantSetup, type PlantSetup } from './plant-batch-setup.js';
 
 /**
@@ -16,7 +16,6 @@ let lotA: Lot;
 let lotB: Lot;
 let lotSprayed: Lot;
 type Lot = { lot_id: number; lot_no: string; version: number; left_kg: number; adjusted_kg: number; entered_kg: number };
-const data = <T>(r: { body: { data?: unknown } }) => r.body.data as T;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -25,13 +24,11 @@ beforeAll(async () => {
   s = await plantSetup(app);
   const { batchId, coldId } = await pickedBatch(app, s, { batchNo: 'B-SELL-1', grades: { A: 10, B: 6 } });
   const enter = async (grade: string, kg: number, shelf_days: number) =>
-    data<Lot>(
-      await call(
-        app,
-        '/api/add_finished_entry',
-        { fid: s.fid, batch_id: batchId, grade, date: s.day(-2), kg, shelf_days, area_id: coldId, packing: '5kg/箱', count: 2 },
-        token,
-      ),
+    dataOf(
+      app,
+      addFinishedEntry,
+      { fid: s.fid, batch_id: batchId, grade, date: s.day(-2), kg, shelf_days, area_id: coldId, packing: '5kg/箱', count: 2 },
+      token,
     );
   lotA = await enter('A', 10, 1); // expired yesterday
   lotB = await enter('B', 6, 7);
@@ -59,31 +56,30 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const lotNow = async (id: number) =>
-  data<{ items: Lot[] }>(await call(app, '/api/get_finished_entry_list', { fid: s.fid }, token)).items.find((l) => l.lot_id === id)!;
-const sell = (lot: Lot, body: Record<string, unknown>, t = token) =>
-  call(app, '/api/sell_finished_lot', { fid: s.fid, lot_id: lot.lot_id, version: lot.version, ...body }, t);
-const adjust = (lot: Lot, body: Record<string, unknown>, t = token) =>
-  call(app, '/api/adjust_finished_lot', { fid: s.fid, lot_id: lot.lot_id, version: lot.version, ...body }, t);
+const lotNow = async (id: number) => (await dataOf(app, getFinishedEntryList, { fid: s.fid }, token)).items.find((l) => l.lot_id === id)!;
+const sell = (lot: Lot, body: Partial<CallBody<typeof sellFinishedLot>> & Pick<CallBody<typeof sellFinishedLot>, 'kg'>, t = token) =>
+  callOf(app, sellFinishedLot, { fid: s.fid, lot_id: lot.lot_id, version: lot.version, ...body }, t);
+const adjust = (lot: Lot, body: Partial<CallBody<typeof adjustFinishedLot>> & Pick<CallBody<typeof adjustFinishedLot>, 'kg' | 'reason'>, t = token) =>
+  callOf(app, adjustFinishedLot, { fid: s.fid, lot_id: lot.lot_id, version: lot.version, ...body }, t);
 
 describe('批发出售 without an order', () => {
   it('takes the kg off the lot, logs buyer and price, and the summary counts it out', async () => {
     const r = await sell(lotB, { kg: 2.5, buyer: '江桥批发市场 王老板', price: 3.2 });
     expect(r.status).toBe(200);
     expect(r.body.msg).toBe('已批发出售 2.5 kg');
-    expect(data<Lot>(r)).toMatchObject({ left_kg: 3.5, adjusted_kg: 2.5, version: lotB.version + 1 });
+    expect(r.body.data!).toMatchObject({ left_kg: 3.5, adjusted_kg: 2.5, version: lotB.version + 1 });
     expect(await lotNow(lotB.lot_id)).toMatchObject({ left_kg: 3.5 });
-    const sum = data<{ days: { day: string; adjusted_kg: number }[] }>(await call(app, '/api/get_finished_summary', { fid: s.fid }, token));
+    const sum = await dataOf(app, getFinishedSummary, { fid: s.fid }, token);
     expect(sum.days.at(-1)!.adjusted_kg).toBe(2.5);
-    const log = data<{ items: { detail: string; type_label: string }[] }>(await callOf(app, getFacEvtLogList, { fid: s.fid, type: 'warehouse' }, token));
+    const log = await dataOf(app, getFacEvtLogList, { fid: s.fid, type: 'warehouse' }, token);
     expect(log.items[0]).toMatchObject({ type_label: '成品仓库', detail: `批发出售 ${lotB.lot_no} 2.5 kg：批发出售给 江桥批发市场 王老板，3.2 元/kg` });
-    lotB = data<Lot>(r);
+    lotB = r.body.data!;
   });
 
   it('needs neither buyer nor price', async () => {
     const r = await sell(lotB, { kg: 0.5 });
     expect(r.status).toBe(200);
-    lotB = data<Lot>(r);
+    lotB = r.body.data!;
     expect(lotB.left_kg).toBe(3);
   });
 
@@ -127,10 +123,10 @@ describe('盘点调整 and 报废', () => {
     const r = await adjust(lotA, { kind: 'scrap', kg: 10, reason: '超过保质期' });
     expect(r.status).toBe(200);
     expect(r.body.msg).toBe('已报废');
-    expect(data<Lot>(r)).toMatchObject({ left_kg: 0, adjusted_kg: 10 });
-    const again = await adjust(data<Lot>(r), { kind: 'scrap', kg: 0.1, reason: '超过保质期' });
+    expect(r.body.data!).toMatchObject({ left_kg: 0, adjusted_kg: 10 });
+    const again = await adjust(r.body.data!, { kind: 'scrap', kg: 0.1, reason: '超过保质期' });
     expect(again.body.msg).toBe(`成品批号 ${lotA.lot_no} 库存只有 0 kg，不能报废 0.1 kg`);
-    const log = data<{ items: { detail: string }[] }>(await callOf(app, getFacEvtLogList, { fid: s.fid, type: 'warehouse' }, token));
+    const log = await dataOf(app, getFacEvtLogList, { fid: s.fid, type: 'warehouse' }, token);
     expect(log.items[0]!.detail).toBe(`报废 ${lotA.lot_no} 10 kg：超过保质期`);
   });
 
@@ -138,8 +134,11 @@ describe('盘点调整 and 报废', () => {
     const r = await adjust(lotB, { kg: 0.2, reason: '盘点差异' });
     expect(r.status).toBe(200);
     expect(r.body.msg).toBe('库存已调整');
-    expect(data<Lot>(r).left_kg).toBe(0.8);
-    expect((await adjust(data<Lot>(r), { kg: 0.1, reason: '' })).status).toBe(400);
-    expect((await adjust(data<Lot>(r), { kg: 0.1, reason: 'x', kind: 'sale' })).body.msg).toContain('调整类型');
+    expect(r.body.data!.left_kg).toBe(0.8);
+    expect((await adjust(r.body.data!, { kg: 0.1, reason: '' })).status).toBe(400);
+    const lot = r.body.data!;
+    expect(
+      (await callRaw(app, adjustFinishedLot, { fid: s.fid, lot_id: lot.lot_id, version: lot.version, kg: 0.1, reason: 'x', kind: 'sale' }, token)).body.msg,
+    ).toContain('调整类型');
   });
 });

@@ -1,10 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { addDays, type DashboardPlanting, type dueMoveSchema, type OrderDetail, type OrderView, type Paged, type ProtectionImpact } from '@pfs/domain';
+import {
+  addDays,
+  completeSalesOrder,
+  createPlantBatch,
+  createPlantProtection,
+  getFacPlantLogList,
+  getPlantBatchDetail,
+  getPlantDueMoveList,
+  getPlantProtectionImpact,
+  getSalesOrderDetail,
+  harvestPlantBatch,
+  saveCustomer,
+  saveSalesOrder,
+  statsEmbed,
+  transplantPlantBatch,
+  type CallBody,
+  type OrderView,
+} from '@pfs/domain';
 import { salesOrderTable, salesPlanBatchTable } from '../src/modules/sales/sales.table.js';
 import { facEventTable } from '../src/modules/syslog/syslog.table.js';
-import { DEMO, DEMO_FID, GROWER, call, startWithSessions, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, callOf, callRaw, dataOf, startWithSessions, type TestApp } from './test-app.js';
 import { plantHistory, type Planting } from './plant-record-fixture.js';
 
 /**
@@ -17,35 +33,91 @@ let p: Planting;
 let b5: number;
 let order: OrderView;
 
-const post = (url: string, body: object, token = demo) => call(app, url, { fid: DEMO_FID, ...body }, token);
-const data = <T>(r: { body: { data?: unknown } }) => r.body.data as T;
 const md = (d: string) => d.slice(5);
-const detail = async () => data<OrderDetail>(await post('/api/get_sales_order_detail', { order_id: order.order_id }));
-const protect = (body: object = {}) =>
-  post('/api/create_plant_protection', { kind: 'pest', target: '蚜虫', item_id: p.pesticideId, dose: '1500 倍液', qty: 5, date: p.today, batch_ids: [b5], ...body }, grower);
+const detail = () => dataOf(app, getSalesOrderDetail, { fid: DEMO_FID, order_id: order.order_id }, demo);
+const protect = (body: Partial<CallBody<typeof createPlantProtection>> = {}) =>
+  callOf(
+    app,
+    createPlantProtection,
+    { fid: DEMO_FID, kind: 'pest', target: '蚜虫', item_id: p.pesticideId, dose: '1500 倍液', qty: 5, date: p.today, batch_ids: [b5], ...body },
+    grower,
+  );
 
 beforeAll(async () => {
   [app, demo, grower] = await startWithSessions([DEMO, GROWER]);
   p = await plantHistory(app, demo);
-  const ok = async (url: string, body: object) => {
-    const r = await post(url, body);
-    if (r.status !== 200) throw new Error(`${url}: ${r.body.msg}`);
-    return r;
-  };
   // B5: sown 40 days ago, in 栽培 since 30 days ago (20 planned days): its pick was due 10 days ago; 5 dishes picked 3 days ago.
-  const sown = data<{ batch: { batch_id: number; version: number } }>(
-    await ok('/api/create_plant_batch', { spec_id: p.specId, sow_date: p.d(40), places: [{ area_id: p.areas.seedRoom, dishes: 2 }], batch_no: `B5-${p.tag}` }),
+  const sown = (
+    await dataOf(
+      app,
+      createPlantBatch,
+      { fid: DEMO_FID, spec_id: p.specId, sow_date: p.d(40), places: [{ area_id: p.areas.seedRoom, dishes: 2 }], batch_no: `B5-${p.tag}` },
+      demo,
+    )
   ).batch;
   b5 = sown.batch_id;
-  const moved = data<{ batch: { version: number } }>(
-    await ok('/api/transplant_plant_batch', { batch_id: b5, version: sown.version, date: p.d(30), from_phase: 'grow_seedling', from_area_id: p.areas.seedRoom, to_phase: 'grow', to_area_id: p.areas.grow2, dishes: 2, dishes_to: 20 }),
+  const moved = (
+    await dataOf(
+      app,
+      transplantPlantBatch,
+      {
+        fid: DEMO_FID,
+        batch_id: b5,
+        version: sown.version,
+        date: p.d(30),
+        from_phase: 'grow_seedling',
+        from_area_id: p.areas.seedRoom,
+        to_phase: 'grow',
+        to_area_id: p.areas.grow2,
+        dishes: 2,
+        dishes_to: 20,
+      },
+      demo,
+    )
   ).batch;
-  await ok('/api/harvest_plant_batch', { batch_id: b5, version: moved.version, date: p.d(3), phase: 'grow', area_id: p.areas.grow2, dishes: 5, plants: 50, grades: [{ grade: 'A', kg: 4 }, { grade: 'B', kg: 3.5 }] });
-  const cust = data<{ cust_id: number }>(await ok('/api/save_customer', { name: `承诺测试超市${p.tag}`, kind: 'supermarket' }));
-  order = data<OrderView>(await ok('/api/save_sales_order', { cust_id: cust.cust_id, delivery_date: addDays(p.today, 3), lines: [{ spec_id: p.specId, grade: 'A', qty_kg: 18, packing: '5kg/箱' }] }));
+  await dataOf(
+    app,
+    harvestPlantBatch,
+    {
+      fid: DEMO_FID,
+      batch_id: b5,
+      version: moved.version,
+      date: p.d(3),
+      phase: 'grow',
+      area_id: p.areas.grow2,
+      dishes: 5,
+      plants: 50,
+      grades: [
+        { grade: 'A', kg: 4 },
+        { grade: 'B', kg: 3.5 },
+      ],
+    },
+    demo,
+  );
+  const cust = await dataOf(app, saveCustomer, { fid: DEMO_FID, name: `承诺测试超市${p.tag}`, kind: 'supermarket' }, demo);
+  order = await dataOf(
+    app,
+    saveSalesOrder,
+    { fid: DEMO_FID, cust_id: cust.cust_id, delivery_date: addDays(p.today, 3), lines: [{ spec_id: p.specId, grade: 'A', qty_kg: 18, packing: '5kg/箱' }] },
+    demo,
+  );
   // The order was planned for B5 (as the demo's orders are): its plan is the sown batch.
   const db = app.dbHandle.db;
-  await db.insert(salesPlanBatchTable).values({ fid: DEMO_FID, orderId: order.order_id, lineId: order.lines[0]!.line_id, specId: p.specId, specVer: 1, sowDate: p.d(40), pickDate: p.d(10), dishes: 2, plants: 200, expectedKg: 30, places: [], status: 'sown', batchId: b5 });
+  await db.insert(salesPlanBatchTable).values({
+    fid: DEMO_FID,
+    orderId: order.order_id,
+    lineId: order.lines[0]!.line_id,
+    specId: p.specId,
+    specVer: 1,
+    sowDate: p.d(40),
+    pickDate: p.d(10),
+    dishes: 2,
+    plants: 200,
+    expectedKg: 30,
+    places: [],
+    status: 'sown',
+    batchId: b5,
+  });
   await db.update(salesOrderTable).set({ status: 'producing' }).where(eq(salesOrderTable.orderId, order.order_id));
 });
 afterAll(() => app.stop());
@@ -65,7 +137,12 @@ describe('植保 warns before holding back due harvests and deliveries', () => {
   const safeFrom = () => addDays(p.today, 7);
 
   it('previews what the interval would hold back and refuses to save without confirmation, naming them', async () => {
-    const impact = data<ProtectionImpact>(await post('/api/get_plant_protection_impact', { kind: 'pest', target: '蚜虫', item_id: p.pesticideId, dose: '1500 倍液', qty: 5, date: p.today, batch_ids: [b5] }, grower));
+    const impact = await dataOf(
+      app,
+      getPlantProtectionImpact,
+      { fid: DEMO_FID, kind: 'pest', target: '蚜虫', item_id: p.pesticideId, dose: '1500 倍液', qty: 5, date: p.today, batch_ids: [b5] },
+      grower,
+    );
     expect(impact.harvests).toEqual([{ batch_id: b5, batch_no: `B5-${p.tag}`, pick_from: p.d(10) }]);
     expect(impact.orders.map((o) => [o.order_no, o.delivery_date])).toEqual([[order.order_no, addDays(p.today, 3)]]);
     const r = await protect();
@@ -81,7 +158,7 @@ describe('植保 warns before holding back due harvests and deliveries', () => {
   it('saves with confirm, logging what it holds back', async () => {
     const r = await protect({ confirm: true });
     expect([r.status, r.body.msg]).toEqual([200, `植保已记录，${safeFrom()} 起可采收`]);
-    const log = data<Paged<{ detail: string }>>(await post('/api/get_fac_plant_log_list', { type: 'plant', size: 20 }));
+    const log = await dataOf(app, getFacPlantLogList, { fid: DEMO_FID, type: 'plant', size: 20 }, demo);
     expect(log.items.some((e) => e.detail.includes(`已确认影响：批次 B5-${p.tag}`))).toBe(true);
   });
 
@@ -95,25 +172,47 @@ describe('植保 warns before holding back due harvests and deliveries', () => {
   });
 
   it('shows the pick as blocked on the to-do lists, with the reason and the day it becomes possible', async () => {
-    const due = data<Paged<z.infer<typeof dueMoveSchema>>>(await post('/api/get_plant_due_move_list', { page: 1, size: 50 }, grower));
+    const due = await dataOf(app, getPlantDueMoveList, { fid: DEMO_FID, page: 1, size: 50 }, grower);
     const item = due.items.find((i) => i.batch_id === b5)!;
-    expect(item).toMatchObject({ next_kind: 'pick', late_days: 10, blocked: { reason: `安全间隔期至 ${addDays(p.today, 6)}，${safeFrom()} 起可采收`, until: safeFrom() } });
+    expect(item).toMatchObject({
+      next_kind: 'pick',
+      late_days: 10,
+      blocked: { reason: `安全间隔期至 ${addDays(p.today, 6)}，${safeFrom()} 起可采收`, until: safeFrom() },
+    });
     const other = due.items.filter((i) => i.batch_id !== b5 && i.next_kind !== 'pick');
     expect(other.every((i) => i.blocked === null)).toBe(true);
-    const dash = data<{ planting: DashboardPlanting }>(await post('/api/stats/embed', {}, grower)).planting;
+    const dash = (await dataOf(app, statsEmbed, { fid: DEMO_FID }, grower)).planting!;
     expect(dash.due.items.find((i) => i.batch_id === b5)?.blocked?.until).toBe(safeFrom());
     // Not counted as 已超期: it cannot be done.
     expect(dash.due.late_ct).toBe(dash.due.items.filter((i) => i.late_days > 0 && !i.blocked).length);
     // The server refuses that pick, as the list says.
-    const { batch } = data<{ batch: { version: number } }>(await post('/api/get_plant_batch_detail', { batch_id: b5 }));
-    expect((await post('/api/harvest_plant_batch', { batch_id: b5, version: batch.version, date: p.today, phase: 'grow', area_id: p.areas.grow2, dishes: 1, grades: [{ grade: 'A', kg: 1 }] }, grower)).status).toBe(400);
+    const { batch } = await dataOf(app, getPlantBatchDetail, { fid: DEMO_FID, batch_id: b5 }, demo);
+    expect(
+      (
+        await callOf(
+          app,
+          harvestPlantBatch,
+          {
+            fid: DEMO_FID,
+            batch_id: b5,
+            version: batch.version,
+            date: p.today,
+            phase: 'grow',
+            area_id: p.areas.grow2,
+            dishes: 1,
+            grades: [{ grade: 'A', kg: 1 }],
+          },
+          grower,
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('完成订单', () => {
   it('refuses an order with nothing shipped: that is a cancellation', async () => {
     const o = await detail();
-    const r = await post('/api/complete_sales_order', { order_id: o.order_id, version: o.version });
+    const r = await callOf(app, completeSalesOrder, { fid: DEMO_FID, order_id: o.order_id, version: o.version }, demo);
     expect([r.status, r.body.msg]).toEqual([400, `订单 ${o.order_no} 还没有发货；不再交货请取消订单`]);
   });
 
@@ -121,27 +220,37 @@ describe('完成订单', () => {
     const db = app.dbHandle.db;
     const line = order.lines[0]!;
     // 10 kg of 一级 shipped from a lot of B5 (written as the shipment module would).
-    const lot = await db.execute(sql`insert into finished_lots (fid, lot_no, batch_id, spec_id, grade, packing, count, entered_on, entered_g, loss_g, left_g, shipped_g, shelf_days, expires_on)
+    const lot =
+      await db.execute(sql`insert into finished_lots (fid, lot_no, batch_id, spec_id, grade, packing, count, entered_on, entered_g, loss_g, left_g, shipped_g, shelf_days, expires_on)
       values (${DEMO_FID}, ${`FP${p.tag}`}, ${b5}, ${p.specId}, 'A', '5kg/箱', 2, ${p.d(2)}, 10000, 0, 0, 10000, 7, ${addDays(p.today, 5)}) returning lot_id`);
-    const ship = await db.execute(sql`insert into shipments (fid, ship_no, order_id, date) values (${DEMO_FID}, ${`SP${p.tag}`}, ${order.order_id}, ${p.today}) returning shipment_id`);
+    const ship = await db.execute(
+      sql`insert into shipments (fid, ship_no, order_id, date) values (${DEMO_FID}, ${`SP${p.tag}`}, ${order.order_id}, ${p.today}) returning shipment_id`,
+    );
     const lotId = (lot as unknown as { rows: { lot_id: number }[] }).rows[0]!.lot_id;
     const shipmentId = (ship as unknown as { rows: { shipment_id: number }[] }).rows[0]!.shipment_id;
-    await db.execute(sql`insert into shipment_items (shipment_id, fid, line_id, lot_id, g, boxes) values (${shipmentId}, ${DEMO_FID}, ${line.line_id}, ${lotId}, 10000, 2)`);
+    await db.execute(
+      sql`insert into shipment_items (shipment_id, fid, line_id, lot_id, g, boxes) values (${shipmentId}, ${DEMO_FID}, ${line.line_id}, ${lotId}, 10000, 2)`,
+    );
 
     const o = await detail();
     expect(o.lines[0]!.shipped_kg).toBe(10);
     const name = `记录菜${p.tag} 一号 一级`;
-    const refused = await post('/api/complete_sales_order', { order_id: o.order_id, version: o.version });
-    expect([refused.status, refused.body.msg]).toEqual([400, `订单 ${o.order_no} 还有未发足的行：${name} 已发 10 kg，差 8 kg。剩余部分不再发货时，请填写取消原因后再完成`]);
-    expect((await post('/api/complete_sales_order', { order_id: o.order_id, version: o.version, reason: '补' })).status).toBe(400);
-    expect((await post('/api/complete_sales_order', { order_id: o.order_id, version: o.version, reason: '客户同意按实发结算' }, grower)).status).toBe(403);
+    const refused = await callOf(app, completeSalesOrder, { fid: DEMO_FID, order_id: o.order_id, version: o.version }, demo);
+    expect([refused.status, refused.body.msg]).toEqual([
+      400,
+      `订单 ${o.order_no} 还有未发足的行：${name} 已发 10 kg，差 8 kg。剩余部分不再发货时，请填写取消原因后再完成`,
+    ]);
+    expect((await callRaw(app, completeSalesOrder, { fid: DEMO_FID, order_id: o.order_id, version: o.version, reason: '补' }, demo)).status).toBe(400);
+    expect(
+      (await callOf(app, completeSalesOrder, { fid: DEMO_FID, order_id: o.order_id, version: o.version, reason: '客户同意按实发结算' }, grower)).status,
+    ).toBe(403);
 
-    const r = await post('/api/complete_sales_order', { order_id: o.order_id, version: o.version, reason: '客户同意按实发结算' });
+    const r = await callOf(app, completeSalesOrder, { fid: DEMO_FID, order_id: o.order_id, version: o.version, reason: '客户同意按实发结算' }, demo);
     expect([r.status, r.body.msg]).toEqual([200, '订单已完成，未发部分已取消']);
-    expect(data<OrderView>(r)).toMatchObject({ status: 'done', remark: `未发部分取消：${name} 已发 10 kg，差 8 kg；原因：客户同意按实发结算` });
+    expect(r.body.data).toMatchObject({ status: 'done', remark: `未发部分取消：${name} 已发 10 kg，差 8 kg；原因：客户同意按实发结算` });
     const log = await db.select({ detail: facEventTable.detail }).from(facEventTable).where(eq(facEventTable.type, 'sales'));
     expect(log.map((e) => e.detail)).toContain(`完成订单 ${o.order_no}；未发部分取消：${name} 已发 10 kg，差 8 kg；原因：客户同意按实发结算`);
-    const again = await post('/api/complete_sales_order', { order_id: o.order_id, version: o.version + 1 });
+    const again = await callOf(app, completeSalesOrder, { fid: DEMO_FID, order_id: o.order_id, version: o.version + 1 }, demo);
     expect([again.status, again.body.msg]).toEqual([400, `订单 ${o.order_no} 已完成，不能完成`]);
   });
 });

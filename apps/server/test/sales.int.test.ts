@@ -62,9 +62,9 @@ describe('客户', () => {
   });
 
   it('refuses bad input with a message naming the field, and a name taken', async () => {
-    const short = await callOf(app, saveCustomer, { fid: DEMO_FID, name: '鲜', kind: 'supermarket' }, demo);
+    const short = await callRaw(app, saveCustomer, { fid: DEMO_FID, name: '鲜', kind: 'supermarket' }, demo);
     expect([short.status, short.body.msg]).toEqual([400, '参数 name：客户名称至少 2 个字']);
-    const mobile = await callOf(app, saveCustomer, { fid: DEMO_FID, name: '某餐厅', kind: 'catering', contacts: [{ name: '李', mobile: 'abc' }] }, demo);
+    const mobile = await callRaw(app, saveCustomer, { fid: DEMO_FID, name: '某餐厅', kind: 'catering', contacts: [{ name: '李', mobile: 'abc' }] }, demo);
     expect(mobile.status).toBe(400);
     expect(mobile.body.msg).toContain('联系电话 mobile');
     const kind = await callRaw(app, saveCustomer, { fid: DEMO_FID, name: '某餐厅', kind: 'shop' }, demo);
@@ -95,13 +95,13 @@ describe('订单与排产', () => {
   it('checks an order’s lines: grade of the spec, duplicates, past delivery, size', async () => {
     const grade = await callOf(app, saveSalesOrder, { fid: DEMO_FID, cust_id: custId, delivery_date: s.day(60), lines: [line({ grade: 'Z' })] }, demo);
     expect([grade.status, grade.body.msg]).toEqual([400, '第 1 行：生菜 意大利生菜 没有等级 Z（可选：A、B）']);
-    const dup = await callOf(app, saveSalesOrder, { fid: DEMO_FID, cust_id: custId, delivery_date: s.day(60), lines: [line(), line({ qty_kg: 5 })] }, demo);
+    const dup = await callRaw(app, saveSalesOrder, { fid: DEMO_FID, cust_id: custId, delivery_date: s.day(60), lines: [line(), line({ qty_kg: 5 })] }, demo);
     expect(dup.body.msg).toBe('参数 lines：同一品种、等级和包装规格只能有一行，请合并数量');
     const past = await callOf(app, saveSalesOrder, { fid: DEMO_FID, cust_id: custId, delivery_date: s.day(-1), lines: [line()] }, demo);
     expect(past.body.msg).toBe(`交货日期 ${s.day(-1)} 已经过去，请选择今天或以后的日期`);
-    const huge = await callOf(app, saveSalesOrder, { fid: DEMO_FID, cust_id: custId, delivery_date: s.day(60), lines: [line({ qty_kg: 1e12 })] }, demo);
+    const huge = await callRaw(app, saveSalesOrder, { fid: DEMO_FID, cust_id: custId, delivery_date: s.day(60), lines: [line({ qty_kg: 1e12 })] }, demo);
     expect([huge.status, huge.body.msg]).toEqual([400, '参数 lines.0.qty_kg：数量 qty_kg 须在 0.001–1000000 之间']);
-    const none = await callOf(app, saveSalesOrder, { fid: DEMO_FID, cust_id: custId, delivery_date: s.day(60), lines: [] }, demo);
+    const none = await callRaw(app, saveSalesOrder, { fid: DEMO_FID, cust_id: custId, delivery_date: s.day(60), lines: [] }, demo);
     expect(none.body.msg).toBe('参数 lines：订单至少要有一行');
   });
 
@@ -194,7 +194,7 @@ describe('订单与排产', () => {
   it('cancels an order, releasing its planned batches', async () => {
     const list = await dataOf(app, getSalesOrderList, { fid: DEMO_FID, status: 'scheduled' }, demo);
     const o = list.items[0]!;
-    const noReason = await callOf(app, cancelSalesOrder, { fid: DEMO_FID, order_id: o.order_id, version: o.version, reason: '' }, demo);
+    const noReason = await callRaw(app, cancelSalesOrder, { fid: DEMO_FID, order_id: o.order_id, version: o.version, reason: '' }, demo);
     expect(noReason.body.msg).toBe('参数 reason：请填写取消原因（至少 2 个字）');
     const r = await callOf(app, cancelSalesOrder, { fid: DEMO_FID, order_id: o.order_id, version: o.version, reason: '客户取消' }, demo);
     expect([r.status, r.body.msg]).toEqual([200, '订单已取消，释放了 1 个待播种的计划批次']);
