@@ -53,8 +53,10 @@ import { MaterialItemRepository } from './modules/material/material-item.reposit
 import { MaterialItemService } from './modules/material/material-item.service.js';
 import { MaterialStockRepository } from './modules/material/material-stock.repository.js';
 import { MaterialService } from './modules/material/material.service.js';
+import { batchNumbers } from './modules/plant/batch-numbers.js';
 import { MaterialExportService } from './modules/material/material-export.service.js';
 import { PlantSpecRepository } from './modules/plant-spec/plant-spec.repository.js';
+import { SpecBatchesRepository } from './modules/plant/spec-batches.repository.js';
 import { PlantSpecService } from './modules/plant-spec/plant-spec.service.js';
 import { PlantRepository } from './modules/plant/plant.repository.js';
 import { BatchReader } from './modules/plant/plant-batch-reader.js';
@@ -89,6 +91,8 @@ import { IpRateLimit } from './lib/ip-rate-limit.js';
 import { CustomerRepository } from './modules/customer/customer.repository.js';
 import { CustomerService } from './modules/customer/customer.service.js';
 import { SalesRepository } from './modules/sales/sales.repository.js';
+import { CustomerOrdersRepository } from './modules/sales/customer-orders.repository.js';
+import { shippedKgOfOrders } from './modules/shipment/shipped-kg.js';
 import { SalesService } from './modules/sales/sales.service.js';
 import { SalesPlanRepository } from './modules/sales/sales-plan.repository.js';
 import { SalesPlanService } from './modules/sales/sales-plan.service.js';
@@ -157,11 +161,11 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const facCfg = new FactoryCfgService(new FactoryCfgRepository(db), new LogoStore(path.join(cfg.dataDir, 'pics')), syslog, cache);
   const facIotCfg = new FacIotCfgService(new ClimateTargetRepository(db), layout, gateways, syslog);
   const areaDetail = new AreaDetailService(new AreaDetailRepository(db), layout, facIotCfg, cfg.TIME_ZONE);
-  const plantSpecs = new PlantSpecService(new PlantSpecRepository(db), syslog, listExports);
+  const plantSpecs = new PlantSpecService(new PlantSpecRepository(db), syslog, listExports, new SpecBatchesRepository(db));
 
   // ---- materials: items and suppliers, lots and stock movements (planting issues seed and pesticide through `materials`) ----
   const materialItems = new MaterialItemService(new MaterialItemRepository(db), syslog, clock.today);
-  const materials = new MaterialService(new MaterialStockRepository(db), syslog, clock.today);
+  const materials = new MaterialService(new MaterialStockRepository(db), syslog, clock.today, (fid, ids) => batchNumbers(db, fid, ids));
   const materialExports = new MaterialExportService(materialItems, materials, listExports);
 
   // ---- planting: batches from sowing to storage ----
@@ -187,20 +191,30 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const plantPics = new PlantPicService(new PlantPicRepository(db), new PlantPicStore(path.join(cfg.dataDir, 'pics')), syslog, clock);
   const plantRecords = new PlantRecordService(new PlantRecordRepository(db, cfg.TIME_ZONE), plantPics, listExports, cfg.TIME_ZONE);
   const plantReports = new PlantReportService(new PlantReportRepository(db), plantRepo, listExports);
-  const plantProtections = new PlantProtectionService(new PlantProtectionRepository(db), plantRepo, batchReader, syslog, listExports, async (tx, r) => {
-    const out = await materials.issueFifo(tx, {
-      fid: r.fid,
-      kind: 'pesticide',
-      item_id: r.itemId,
-      lot_id: r.lotId,
-      qty: r.qty,
-      date: r.date,
-      prot_id: r.protId,
-      uid: r.uid,
-      reason: r.reason,
-    });
-    return out.allocations.map(({ lot_id, lot_no, qty }) => ({ lot_id, lot_no, qty }));
-  });
+  // Orders and their plans are sales': a protection reads which open orders its batches were sown for through this repository.
+  const salesPlanRepo = new SalesPlanRepository(db);
+  const plantProtections = new PlantProtectionService(
+    new PlantProtectionRepository(db),
+    plantRepo,
+    batchReader,
+    syslog,
+    listExports,
+    async (tx, r) => {
+      const out = await materials.issueFifo(tx, {
+        fid: r.fid,
+        kind: 'pesticide',
+        item_id: r.itemId,
+        lot_id: r.lotId,
+        qty: r.qty,
+        date: r.date,
+        prot_id: r.protId,
+        uid: r.uid,
+        reason: r.reason,
+      });
+      return out.allocations.map(({ lot_id, lot_no, qty }) => ({ lot_id, lot_no, qty }));
+    },
+    (q, batchIds) => salesPlanRepo.openOrdersOf(q, batchIds),
+  );
 
   // Voiding a protection that treats no batch any more gives its pesticide back: a `return` movement of the protection.
   const stockMoves = new MaterialStockRepository(db);
@@ -210,11 +224,11 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   });
 
   // ---- orders: customers, orders and their back-scheduling into planned batches ----
-  const customers = new CustomerService(new CustomerRepository(db), syslog);
+  const customers = new CustomerService(new CustomerRepository(db), syslog, new CustomerOrdersRepository(db));
   const salesRepo = new SalesRepository(db);
   const salesSource = new SalesSourceRepository(plantSpecs);
-  const salesOrders = new SalesService(salesRepo, salesSource, customers, syslog);
-  const salesPlanner = new SalesPlanService(salesOrders, salesRepo, new SalesPlanRepository(db), salesSource, plants, syslog, clock.today);
+  const salesOrders = new SalesService(salesRepo, salesSource, customers, syslog, shippedKgOfOrders);
+  const salesPlanner = new SalesPlanService(salesOrders, salesRepo, salesPlanRepo, salesSource, plants, syslog, clock.today);
 
   // ---- labs: trials comparing batches, read through the planting services ----
   const labs = new LabsService(
@@ -244,8 +258,9 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   });
 
   // ---- public screens and cameras: /api/pub/* share one per-address limit ----
-  const cameras = new CameraService(new CameraRepository(db), syslog, cfg.TIME_ZONE, installationSecret(db, 'camera-view'));
-  const screens = new ScreenService(new ScreenRepository(db, cfg.TIME_ZONE), cameras, syslog, cfg.TIME_ZONE, (file) => PlantPicStore.url(file));
+  const screenRepo = new ScreenRepository(db, cfg.TIME_ZONE);
+  const cameras = new CameraService(new CameraRepository(db), syslog, cfg.TIME_ZONE, installationSecret(db, 'camera-view'), (cam) => screenRepo.showsCamera(cam));
+  const screens = new ScreenService(screenRepo, cameras, syslog, cfg.TIME_ZONE, (file) => PlantPicStore.url(file));
   const pubLimit = new IpRateLimit(cfg.PUB_RATE_PER_MIN);
 
   // ---- weather: the top bar, the weather pages, the screens' weather and warnings as alarms ----

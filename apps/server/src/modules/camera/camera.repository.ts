@@ -1,8 +1,7 @@
-import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { CameraKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
-import { screenCfgTable } from '../screen/screen.table.js';
 import { cameraTable } from './camera.table.js';
 import { countWhere, fetchPage, likeOf } from '../../lib/paging.js';
 import { deleteRows } from '../../lib/row-lookups.js';
@@ -41,16 +40,6 @@ export class CameraRepository {
   async byId(camId: number): Promise<CameraWithArea | undefined> {
     const [row] = await this.select().where(eq(cameraTable.camId, camId));
     return row && flat(row);
-  }
-
-  /** Whether an enabled camera marked for screens is chosen on a published screen of its factory. */
-  async onPublishedScreen(cam: { fid: number; camId: number }): Promise<boolean> {
-    const [row] = await this.db
-      .select({ fid: screenCfgTable.fid })
-      .from(screenCfgTable)
-      .where(and(eq(screenCfgTable.fid, cam.fid), eq(screenCfgTable.published, true), sql`${screenCfgTable.cfg}->'cam_ids' @> ${JSON.stringify([cam.camId])}::jsonb`))
-      .limit(1);
-    return !!row;
   }
 
   async byIds(fid: number, ids: number[]): Promise<CameraWithArea[]> {

@@ -47,6 +47,8 @@ export class CameraService {
     private readonly timeZone: string,
     /** Signs the console's addresses of demo pictures: the installation's key, the same on every instance. */
     private readonly viewKey: () => Promise<Buffer>,
+    /** Whether a published screen shows the camera: the screen module's to answer (it shows cameras, not the reverse). */
+    private readonly onPublishedScreen: (cam: { fid: number; camId: number }) => Promise<boolean>,
   ) {}
 
   async list(fid: number, f: CameraFilter): Promise<Paged<CameraView>> {
@@ -120,7 +122,7 @@ export class CameraService {
   async demoPicture(camId: number, sig?: string, now = new Date()): Promise<Buffer> {
     const c = await this.repo.byId(camId);
     if (!c || !c.enabled || c.url !== demoCamUrl(camId)) throw notFound(NOT_FOUND);
-    if (!(await this.signed(camId, sig)) && !(c.onScreen && (await this.repo.onPublishedScreen(c)))) throw notFound(NOT_FOUND);
+    if (!(await this.signed(camId, sig)) && !(c.onScreen && (await this.onPublishedScreen(c)))) throw notFound(NOT_FOUND);
     const hit = this.pictures.get(camId);
     if (hit) return hit;
     const jpeg = await demoRoomPicture({ label: `CAM-${String(camId).padStart(2, '0')}`, seed: camId, now, timeZone: this.timeZone });

@@ -1,7 +1,15 @@
 import { contactFor, type CustomerView, type SaveCustomerBody } from '@pfs/domain';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
-import type { CustomerFilter, CustomerRepository, CustomerRow, OrderStats } from './customer.repository.js';
+import type { CustomerFilter, CustomerRepository, CustomerRow } from './customer.repository.js';
+
+export type OrderStats = { orderCt: number; openCt: number; orderedKg: number; lastOrder: string | null; nextOrder: string | null };
+
+/** A customer's orders as its page shows them: sales keeps the orders and answers (sales reads customers, not the reverse). */
+export type CustomerOrders = {
+  orderStats(fid: number, custIds: number[]): Promise<Map<number, OrderStats>>;
+  latestOrderIds(fid: number, custId: number, limit: number): Promise<number[]>;
+};
 
 const NO_ORDERS: OrderStats = { orderCt: 0, openCt: 0, orderedKg: 0, lastOrder: null, nextOrder: null };
 
@@ -13,11 +21,12 @@ export class CustomerService {
   constructor(
     private readonly repo: CustomerRepository,
     private readonly syslog: SyslogService,
+    private readonly orders: CustomerOrders,
   ) {}
 
   async list(fid: number, f: CustomerFilter, full = false) {
     const { rows, total } = await this.repo.list(fid, f);
-    const stats = await this.repo.orderStats(
+    const stats = await this.orders.orderStats(
       fid,
       rows.map((r) => r.custId),
     );
@@ -26,7 +35,7 @@ export class CustomerService {
 
   async get(fid: number, custId: number, full = false): Promise<CustomerView> {
     const row = await this.must(fid, custId);
-    const stats = await this.repo.orderStats(fid, [custId]);
+    const stats = await this.orders.orderStats(fid, [custId]);
     return this.view(row, stats.get(custId) ?? NO_ORDERS, full);
   }
 
@@ -47,7 +56,7 @@ export class CustomerService {
   }
 
   latestOrderIds(fid: number, custId: number, limit: number) {
-    return this.repo.latestOrderIds(fid, custId, limit);
+    return this.orders.latestOrderIds(fid, custId, limit);
   }
 
   async save(b: SaveCustomerBody, uid: number): Promise<{ customer: CustomerView; msg: string }> {

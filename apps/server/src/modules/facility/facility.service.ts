@@ -16,6 +16,9 @@ export const toFac = (f: FacilityWithModules): Fac => ({
   modules: f.modules,
 });
 
+/** An area as the replies that list areas name it (its id, its name, its field's name), mapped once for all of them. */
+export const areaRef = (a: { areaId: number; name: string; fieldName: string }) => ({ area_id: a.areaId, name: a.name, field_name: a.fieldName });
+
 export class FacilityService {
   constructor(private readonly repo: FacilityRepository) {}
 

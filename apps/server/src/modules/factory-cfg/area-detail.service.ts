@@ -1,7 +1,8 @@
 import { CLIMATE_QUANTITIES, addDays, dayDiff, occupancyByDay, type AreaDetail, type AreaStay, type ClimateReading, type DashboardClimate, type Paged } from '@pfs/domain';
 import type { AreaDetailRepository } from './area-detail.repository.js';
 import type { FacIotCfgService } from './fac-iot-cfg.service.js';
-import { areaRef, type LayoutService } from './layout.service.js';
+import { areaRef } from '../facility/facility.service.js';
+import type { LayoutService } from './layout.service.js';
 
 /** Days of occupancy the area detail charts, today included. */
 export const OCCUPANCY_DAYS = 30;

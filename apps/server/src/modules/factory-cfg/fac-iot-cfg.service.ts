@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { GatewayService } from '../iot-gateway/gateway.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { ClimateTargetRepository, TargetRow } from './climate-target.repository.js';
-import { areaRef, type LayoutService } from './layout.service.js';
+import { areaRef } from '../facility/facility.service.js';
+import type { LayoutService } from './layout.service.js';
 
 export type SaveClimateTargets = z.output<typeof saveClimateTargetsBodySchema>;
 

@@ -44,9 +44,6 @@ const grid = (a: { racks: number; layers: number; positionsPerLayer: number }) =
   positions_per_layer: a.positionsPerLayer,
 });
 
-/** An area as the replies that list areas name it (its id, its name, its field's name), mapped once for all of them. */
-export const areaRef = (a: { areaId: number; name: string; fieldName: string }) => ({ area_id: a.areaId, name: a.name, field_name: a.fieldName });
-
 function areaView(a: AreaRow, use: AreaUsage, gws: GatewayOfArea[]): AreaView {
   const capacity = areaCapacity(grid(a));
   return {

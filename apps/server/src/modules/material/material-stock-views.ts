@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { MaterialKind, StockMoveKind } from '@pfs/domain';
-import { plantBatchTable as batch } from '../plant/plant.table.js';
 import { userTable } from '../user/user.table.js';
 import { materialItemTable as item, materialLotTable as lot, materialMoveTable as move, materialSupplierTable as supplier } from './material.table.js';
 
@@ -40,12 +39,15 @@ export type MoveViewRow = {
   qtyAfter: number;
   unit: string;
   batchId: number | null;
+  /** Filled in by MaterialService from the plant module (batches are plant's). */
   batchNo: string | null;
   protId: number | null;
   reason: string;
   operatorName: string | null;
   createdAt: Date;
 };
+/** A movement as the database reads it: the batch's number is added by the service. */
+export type MoveRow = Omit<MoveViewRow, 'batchNo'>;
 
 export const stateSql = (d: StateDays) =>
   sql<LotState>`case when ${lot.qty} <= 0 then 'empty' when ${lot.expiresOn} < ${d.today} then 'expired' when ${lot.expiresOn} <= ${d.horizon} then 'expiring' else 'ok' end`;
@@ -79,7 +81,6 @@ export const moveView = {
   qtyAfter: move.qtyAfter,
   unit: item.unit,
   batchId: move.batchId,
-  batchNo: batch.batchNo,
   protId: move.protId,
   reason: move.reason,
   operatorName: userTable.cname,

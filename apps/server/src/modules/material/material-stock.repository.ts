@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { MaterialKind, StockMoveKind, SupplyCategory } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
-import { plantBatchTable as batch } from '../plant/plant.table.js';
 import { userTable, userOf } from '../user/user.table.js';
 import type { Page } from './material-item.repository.js';
-import { lotView, moveView, stateSql, type LotState, type LotViewRow, type MoveViewRow, type StateDays } from './material-stock-views.js';
+import { lotView, moveView, stateSql, type LotState, type LotViewRow, type MoveRow, type StateDays } from './material-stock-views.js';
 import { materialItemTable as item, materialLotTable as lot, materialMoveTable as move, materialSupplierTable as supplier } from './material.table.js';
 import { fetchPage, kwMatch } from '../../lib/paging.js';
 import { isTaken } from '../../lib/row-lookups.js';
@@ -188,7 +187,7 @@ export class MaterialStockRepository {
     );
   }
 
-  async listMoves(fid: number, f: MoveFilter, page: Page): Promise<{ rows: MoveViewRow[]; total: number }> {
+  async listMoves(fid: number, f: MoveFilter, page: Page): Promise<{ rows: MoveRow[]; total: number }> {
     const where = this.moveWhere(fid, f);
     return fetchPage(
       this.moveQuery(this.db).where(where).orderBy(desc(move.date), desc(move.moveId)),
@@ -197,7 +196,7 @@ export class MaterialStockRepository {
     );
   }
 
-  movesByIds(fid: number, moveIds: number[], db: Db = this.db): Promise<MoveViewRow[]> {
+  movesByIds(fid: number, moveIds: number[], db: Db = this.db): Promise<MoveRow[]> {
     if (moveIds.length === 0) return Promise.resolve([]);
     return this.moveQuery(db)
       .where(and(eq(move.fid, fid), inArray(move.moveId, moveIds)))
@@ -210,18 +209,8 @@ export class MaterialStockRepository {
       .from(move)
       .innerJoin(item, eq(item.itemId, move.itemId))
       .innerJoin(lot, eq(lot.lotId, move.lotId))
-      .leftJoin(batch, eq(batch.batchId, move.batchId))
       .leftJoin(userTable, userOf(move.operatorUid))
       .$dynamic();
-  }
-
-  /** A batch of the factory, for booking an issue or return to it. */
-  async batchNo(fid: number, batchId: number): Promise<string | undefined> {
-    const [r] = await this.db
-      .select({ no: batch.batchNo })
-      .from(batch)
-      .where(and(eq(batch.fid, fid), eq(batch.batchId, batchId)));
-    return r?.no;
   }
 
   // ── warnings ────────────────────────────────────────────────────────────────────────────────────

@@ -5,12 +5,15 @@ import type { SyslogService } from '../syslog/syslog.service.js';
 import type { Page } from './material-item.repository.js';
 import type { LockedLot, LotFilter, MaterialStockRepository, MoveFilter, StateDays, StockItem } from './material-stock.repository.js';
 import { isCheckViolation, isUniqueViolation } from './material-day.js';
+import type { MoveRow, MoveViewRow } from './material-stock-views.js';
 import { itemLabel, toLot, toMove } from './material-view.js';
 import { checkLotDates, checkLotOnDate, kindName } from './material-checks.js';
 import type { AdjustBody, IssueAllocation, IssueBody, IssueOutcome, IssueRequest, ReceiveBody, ReturnBody, StockMoveResult, UpdateLotBody } from './material-stock.types.js';
 import { pagedOf } from '../../lib/paging.js';
 
 const RACE_MSG = '库存刚被其他操作改变，请按最新库存重新操作';
+
+export type BatchNos = (fid: number, batchIds: number[]) => Promise<Map<number, string>>;
 
 /**
  * Lots and stock movements: receive (a new lot), issue (first-expiring first unless a lot is named), return
@@ -24,6 +27,8 @@ export class MaterialService {
     private readonly syslog: SyslogService,
     /** Today in the factory's time zone (`YYYY-MM-DD`): lot states, expiry and "no future dates" read it. */
     private readonly today: () => string,
+    /** The numbers of the factory's batches among these ids (unknown ids left out): batches are the plant module's. */
+    private readonly batchNos: BatchNos,
   ) {}
 
   private days(within = EXPIRY_WARN_DAYS_DEFAULT): StateDays {
@@ -36,7 +41,13 @@ export class MaterialService {
   }
 
   async listMoves(fid: number, f: MoveFilter, page: Page): Promise<Paged<StockMove>> {
-    return pagedOf(await this.repo.listMoves(fid, f, page), toMove);
+    const { rows, total } = await this.repo.listMoves(fid, f, page);
+    return pagedOf({ rows: await this.withBatchNos(fid, rows), total }, toMove);
+  }
+
+  private async withBatchNos(fid: number, rows: MoveRow[]): Promise<MoveViewRow[]> {
+    const nos = await this.batchNos(fid, [...new Set(rows.flatMap((r) => (r.batchId === null ? [] : [r.batchId])))]);
+    return rows.map((r) => ({ ...r, batchNo: r.batchId === null ? null : (nos.get(r.batchId) ?? null) }));
   }
 
   async warnings(fid: number, kind: MaterialKind, days: number): Promise<StockWarning[]> {
@@ -239,7 +250,7 @@ export class MaterialService {
       throw err;
     }
     const [moves, lots] = await Promise.all([this.repo.movesByIds(fid, ids.moveIds), this.repo.lotsByIds(fid, [...new Set(ids.lotIds)], this.days())]);
-    return { moves: moves.map(toMove), lots: lots.map(toLot) };
+    return { moves: (await this.withBatchNos(fid, moves)).map(toMove), lots: lots.map(toLot) };
   }
 
   private async itemOfKind(fid: number, kind: MaterialKind, itemId: number): Promise<StockItem> {
@@ -267,7 +278,7 @@ export class MaterialService {
   }
 
   private async batchNoOf(fid: number, batchId: number): Promise<string> {
-    const no = await this.repo.batchNo(fid, batchId);
+    const no = (await this.batchNos(fid, [batchId])).get(batchId);
     if (no === undefined) throw notFound(`批次不存在（编号 ${batchId}）`);
     return no;
   }

@@ -1,8 +1,7 @@
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AreaKind, GradeRule, PlantPhase } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { materialItemTable } from '../material/material.table.js';
-import { plantBatchTable } from '../plant/plant.table.js';
 import { userTable, userOf } from '../user/user.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from './plant-spec.table.js';
 import { countWhere, fetchPage, kwMatch } from '../../lib/paging.js';
@@ -106,37 +105,15 @@ export class PlantSpecRepository {
       }));
   }
 
-  /** Every version of a spec, newest first, with the batches sown on each (deleted batches left out). */
+  /** Every version of a spec, newest first, with who made it (the batches sown on each are counted by the plant module). */
   async versionList(specId: number) {
-    const [vers, counts] = await Promise.all([
-      this.db
-        .select({ ver: plantSpecVersionTable.ver, createdAt: plantSpecVersionTable.createdAt, createdByName: userTable.cname })
-        .from(plantSpecVersionTable)
-        .leftJoin(userTable, userOf(plantSpecVersionTable.createdBy))
-        .where(eq(plantSpecVersionTable.specId, specId))
-        .orderBy(sql`${plantSpecVersionTable.ver} desc`),
-      this.db
-        .select({ ver: plantBatchTable.specVer, n: count() })
-        .from(plantBatchTable)
-        .where(and(eq(plantBatchTable.specId, specId), ne(plantBatchTable.status, 'del')))
-        .groupBy(plantBatchTable.specVer),
-    ]);
-    return vers.map((v) => ({ ...v, createdByName: v.createdByName ?? '', batchCt: counts.find((c) => c.ver === v.ver)?.n ?? 0 }));
-  }
-
-  /** Batches sown with each spec (deleted ones left out), and how many are still growing. */
-  async batchCounts(specIds: number[]): Promise<Map<number, { all: number; active: number }>> {
-    if (specIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({
-        specId: plantBatchTable.specId,
-        all: count(),
-        active: sql<number>`count(*) filter (where ${plantBatchTable.status} = 'active')`.mapWith(Number),
-      })
-      .from(plantBatchTable)
-      .where(and(inArray(plantBatchTable.specId, specIds), ne(plantBatchTable.status, 'del')))
-      .groupBy(plantBatchTable.specId);
-    return new Map(rows.map((r) => [r.specId, { all: r.all, active: r.active }]));
+    const vers = await this.db
+      .select({ ver: plantSpecVersionTable.ver, createdAt: plantSpecVersionTable.createdAt, createdByName: userTable.cname })
+      .from(plantSpecVersionTable)
+      .leftJoin(userTable, userOf(plantSpecVersionTable.createdBy))
+      .where(eq(plantSpecVersionTable.specId, specId))
+      .orderBy(sql`${plantSpecVersionTable.ver} desc`);
+    return vers.map((v) => ({ ...v, createdByName: v.createdByName ?? '' }));
   }
 
   /** A new spec with its first version. */

@@ -68,6 +68,14 @@ const isUniqueViolation = (err: unknown) => {
   return false;
 };
 
+/** Batches sown with specs (deleted ones left out): the plant module counts them and is handed in at composition (plant reads specs, not the reverse). */
+export type SpecBatches = {
+  /** Per spec: every batch, and those still growing. */
+  batchCounts(specIds: number[]): Promise<Map<number, { all: number; active: number }>>;
+  /** Per version of one spec: its batches. */
+  versionCounts(specId: number): Promise<Map<number, number>>;
+};
+
 /**
  * 品种规格: a crop and variety with versions. Saving a change to what a batch follows (phase template,
  * densities, seed, expected yield, grades) makes the next version; batches keep the version they were sown with.
@@ -77,6 +85,7 @@ export class PlantSpecService {
     private readonly repo: PlantSpecRepository,
     private readonly syslog: SyslogService,
     private readonly exports: ListExportService,
+    private readonly batches: SpecBatches,
   ) {}
 
   async list(fid: number, f: SpecFilter): Promise<Paged<SpecView>> {
@@ -92,7 +101,7 @@ export class PlantSpecService {
   private async views(rows: SpecRow[], ver?: number): Promise<SpecView[]> {
     const [versions, counts] = await Promise.all([
       this.repo.versions(rows.map((r) => [r.specId, ver ?? r.curVer])),
-      this.repo.batchCounts(rows.map((r) => r.specId)),
+      this.batches.batchCounts(rows.map((r) => r.specId)),
     ]);
     return rows.map((r) => {
       const v = versions.find((x) => x.specId === r.specId);
@@ -114,10 +123,10 @@ export class PlantSpecService {
 
   async get(fid: number, specId: number, ver?: number): Promise<SpecDetail> {
     const spec = await this.mustGet(fid, specId);
-    const [[view], versions] = await Promise.all([this.views([spec], ver), this.repo.versionList(specId)]);
+    const [[view], versions, batchCts] = await Promise.all([this.views([spec], ver), this.repo.versionList(specId), this.batches.versionCounts(specId)]);
     return {
       ...view!,
-      versions: versions.map((v) => ({ ver: v.ver, created_at: v.createdAt.toISOString(), created_by_name: v.createdByName, batch_ct: v.batchCt })),
+      versions: versions.map((v) => ({ ver: v.ver, created_at: v.createdAt.toISOString(), created_by_name: v.createdByName, batch_ct: batchCts.get(v.ver) ?? 0 })),
     };
   }
 

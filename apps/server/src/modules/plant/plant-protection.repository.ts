@@ -3,8 +3,6 @@ import type { ProtectionKind } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { materialItemTable, materialLotTable, materialMoveTable } from '../material/material.table.js';
-import { customerTable } from '../customer/customer.table.js';
-import { salesOrderTable, salesPlanBatchTable } from '../sales/sales.table.js';
 import { userTable, userOf } from '../user/user.table.js';
 import type { Q, Tx } from './plant.repository.js';
 import { plantBatchEventTable as ev, plantBatchTable as bt, plantPicTable, plantProtectionTable as pt } from './plant.table.js';
@@ -151,17 +149,5 @@ export class PlantProtectionRepository {
   async insert(tx: Tx, row: ProtectionInsert): Promise<number> {
     const [r] = await tx.insert(pt).values(row).returning({ id: pt.protId });
     return r!.id;
-  }
-
-  /** Open orders some of these batches were sown for (a sales plan links them): what a safety interval may delay. */
-  async openOrdersOf(q: Q, batchIds: number[]): Promise<{ order_id: number; order_no: string; cust_name: string; delivery_date: string }[]> {
-    if (batchIds.length === 0) return [];
-    return q
-      .selectDistinct({ order_id: salesOrderTable.orderId, order_no: salesOrderTable.orderNo, cust_name: customerTable.name, delivery_date: salesOrderTable.deliveryDate })
-      .from(salesPlanBatchTable)
-      .innerJoin(salesOrderTable, eq(salesOrderTable.orderId, salesPlanBatchTable.orderId))
-      .innerJoin(customerTable, eq(customerTable.custId, salesOrderTable.custId))
-      .where(and(inArray(salesPlanBatchTable.batchId, batchIds), inArray(salesOrderTable.status, ['scheduled', 'producing', 'partial'])))
-      .orderBy(asc(salesOrderTable.deliveryDate), asc(salesOrderTable.orderId));
   }
 }

@@ -20,6 +20,8 @@ export type PesticideIssueRequest = { fid: number; itemId: number; qty: number; 
  * the lot the user picked), or throws the refusal naming what is left. Provided by the material module.
  */
 export type PesticideIssuer = (tx: Tx, req: PesticideIssueRequest) => Promise<LotTake[]>;
+/** Open orders some of these batches were sown for, read in the protection's transaction. Provided by the sales module (it keeps the orders and their plans). */
+export type OpenOrdersOf = (q: Q, batchIds: number[]) => Promise<HeldOrder[]>;
 
 type Treated = { batch: LoadedBatch; state: BatchState };
 const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
@@ -47,6 +49,7 @@ export class PlantProtectionService {
     private readonly syslog: SyslogService,
     private readonly exports: ListExportService,
     private readonly issuePesticide: PesticideIssuer,
+    private readonly openOrdersOf: OpenOrdersOf,
   ) {}
 
   async list(fid: number, f: ProtectionFilter): Promise<Paged<ProtectionView>> {
@@ -150,7 +153,7 @@ export class PlantProtectionService {
         .sort();
       if (days[0] !== undefined) batches.push({ batch_id: t.batch.row.batchId, batch_no: t.batch.row.batchNo, pick_from: days[0] });
     }
-    return heldByInterval(date, safeFrom, batches, await this.repo.openOrdersOf(tx, treated.map((t) => t.batch.row.batchId)));
+    return heldByInterval(date, safeFrom, batches, await this.openOrdersOf(tx, treated.map((t) => t.batch.row.batchId)));
   }
 
   /**

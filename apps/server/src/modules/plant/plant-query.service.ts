@@ -26,7 +26,7 @@ import {
 } from '@pfs/domain';
 import type { z } from 'zod';
 import { type ListColumn, type ListExportService, fieldColumn } from '../list-export/list-export.service.js';
-import { areaRef } from '../factory-cfg/layout.service.js';
+import { areaRef } from '../facility/facility.service.js';
 import { batchCols, placeCols } from './batch-columns.js';
 import type { BatchReader } from './plant-batch-reader.js';
 import type { PlaceListRow, PlantQueryRepository, Paging } from './plant-query.repository.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { GrowingPhase, PlannedPlace } from '@pfs/domain';
+import type { GrowingPhase, HeldOrder, PlannedPlace } from '@pfs/domain';
 import type { Db } from '../../db/client.js';
 import { customerTable } from '../customer/customer.table.js';
 import { plantBatchPlaceTable, plantBatchTable, plantHarvestTable } from '../plant/plant.table.js';
@@ -195,5 +195,17 @@ export class SalesPlanRepository {
       .update(salesOrderTable)
       .set({ status: 'producing', version: sql`${salesOrderTable.version} + 1`, updatedAt: new Date() })
       .where(and(eq(salesOrderTable.orderId, orderId), eq(salesOrderTable.status, 'scheduled')));
+  }
+
+  /** Open orders some of these batches were sown for (a sales plan links them): what a safety interval may delay. */
+  async openOrdersOf(q: Q, batchIds: number[]): Promise<HeldOrder[]> {
+    if (batchIds.length === 0) return [];
+    return q
+      .selectDistinct({ order_id: salesOrderTable.orderId, order_no: salesOrderTable.orderNo, cust_name: customerTable.name, delivery_date: salesOrderTable.deliveryDate })
+      .from(salesPlanBatchTable)
+      .innerJoin(salesOrderTable, eq(salesOrderTable.orderId, salesPlanBatchTable.orderId))
+      .innerJoin(customerTable, eq(customerTable.custId, salesOrderTable.custId))
+      .where(and(inArray(salesPlanBatchTable.batchId, batchIds), inArray(salesOrderTable.status, ['scheduled', 'producing', 'partial'])))
+      .orderBy(asc(salesOrderTable.deliveryDate), asc(salesOrderTable.orderId));
   }
 }

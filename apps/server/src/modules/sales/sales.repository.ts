@@ -5,7 +5,6 @@ import { customerTable } from '../customer/customer.table.js';
 import { fetchPage, kwMatch } from '../../lib/paging.js';
 import { plantHarvestTable } from '../plant/plant.table.js';
 import { plantSpecTable, specOf, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
-import { shipmentItemTable } from '../shipment/shipment.table.js';
 import { userTable, userOf } from '../user/user.table.js';
 import { salesOrderLineTable, salesOrderTable, salesPlanBatchTable } from './sales.table.js';
 import { insertRow, numbersWithPrefix } from '../../lib/row-lookups.js';
@@ -130,18 +129,6 @@ export class SalesRepository {
       .where(and(inArray(salesPlanBatchTable.orderId, orderIds), ne(salesPlanBatchTable.status, 'released')))
       .groupBy(salesPlanBatchTable.lineId);
     return new Map(rows.map((r) => [r.lineId, { plannedKg: r.planned, harvestedKg: r.harvested }]));
-  }
-
-  /** Kg shipped per line (every shipment of the order). */
-  async shippedKg(q: Q, orderIds: number[]): Promise<Map<number, number>> {
-    if (orderIds.length === 0) return new Map();
-    const rows = await q
-      .select({ lineId: shipmentItemTable.lineId, g: sql<number>`sum(${shipmentItemTable.g})`.mapWith(Number) })
-      .from(shipmentItemTable)
-      .innerJoin(salesOrderLineTable, eq(salesOrderLineTable.lineId, shipmentItemTable.lineId))
-      .where(inArray(salesOrderLineTable.orderId, orderIds))
-      .groupBy(shipmentItemTable.lineId);
-    return new Map(rows.map((r) => [r.lineId, r.g / 1000]));
   }
 
   /** First planned sowing and last planned pick per order (plans not released). */

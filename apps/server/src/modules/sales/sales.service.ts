@@ -9,6 +9,9 @@ import { nextNumber } from '../../lib/next-number.js';
 
 const ORDER_NO_TRIES = 3;
 
+/** Kg shipped per order line, read in the caller's transaction: the shipment module's, handed in at composition. */
+export type ShippedKgOf = (q: Q, orderIds: number[]) => Promise<Map<number, number>>;
+
 /** 订单: list, view, save (a scheduled order is re-planned by SalesPlanService), cancel. */
 export class SalesService {
   constructor(
@@ -16,6 +19,7 @@ export class SalesService {
     private readonly source: SalesSourceRepository,
     private readonly customers: CustomerService,
     private readonly syslog: SyslogService,
+    private readonly shippedKg: ShippedKgOf,
   ) {}
 
   async list(fid: number, f: OrderFilter) {
@@ -44,7 +48,7 @@ export class SalesService {
 
   async views(q: Q, rows: OrderRow[]): Promise<OrderView[]> {
     const ids = rows.map((r) => r.orderId);
-    const [lines, progress, spans, shipped] = await Promise.all([this.repo.lines(q, ids), this.repo.lineProgress(q, ids), this.repo.spans(q, ids), this.repo.shippedKg(q, ids)]);
+    const [lines, progress, spans, shipped] = await Promise.all([this.repo.lines(q, ids), this.repo.lineProgress(q, ids), this.repo.spans(q, ids), this.shippedKg(q, ids)]);
     return rows.map((o) => {
       const own = lines.filter((l) => l.orderId === o.orderId);
       return {
@@ -154,7 +158,7 @@ export class SalesService {
       const cur = await this.must(tx, fid, orderId, true);
       if (!COMPLETABLE_ORDER_STATUSES.includes(cur.status)) throw badRequest(`订单 ${cur.orderNo} ${ORDER_STATUS_LABELS[cur.status]}，不能完成`);
       if (cur.version !== seen) throw conflict(`订单 ${cur.orderNo} 已被他人修改，请刷新后再操作`);
-      const [lines, shipped] = await Promise.all([this.repo.lines(tx, [orderId]), this.repo.shippedKg(tx, [orderId])]);
+      const [lines, shipped] = await Promise.all([this.repo.lines(tx, [orderId]), this.shippedKg(tx, [orderId])]);
       const c = completionOf(
         cur.orderNo,
         lines.map((l) => ({ name: `${l.crop} ${l.variety} ${l.gradeName}`, qty_kg: l.qtyKg, shipped_kg: shipped.get(l.lineId) ?? 0 })),

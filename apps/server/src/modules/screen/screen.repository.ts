@@ -37,6 +37,16 @@ export class ScreenRepository {
     return firstRow(this.db, screenCfgTable, eq(screenCfgTable.fid, fid), eq(screenCfgTable.variant, variant));
   }
 
+  /** Whether a published screen of the camera's factory shows it (its demo picture is public then). */
+  async showsCamera(cam: { fid: number; camId: number }): Promise<boolean> {
+    const [row] = await this.db
+      .select({ fid: screenCfgTable.fid })
+      .from(screenCfgTable)
+      .where(and(eq(screenCfgTable.fid, cam.fid), eq(screenCfgTable.published, true), sql`${screenCfgTable.cfg}->'cam_ids' @> ${JSON.stringify([cam.camId])}::jsonb`))
+      .limit(1);
+    return !!row;
+  }
+
   /** Saves one variant; the main flag moves to it when set (one main template per factory). */
   async saveCfg(fid: number, variant: ScreenVariant, v: { published: boolean; isMain: boolean; cfg: ScreenCfgJson; uid: number | null }): Promise<void> {
     await this.db.transaction(async (tx) => {
