@@ -33,6 +33,8 @@ function featureBoundary(depth) {
           patterns: [
             { regex: `^(\\.\\./){${depth + 1}}`, message: `${message}（本模块外的文件用 @/ 引用）` },
             { regex: '^@/features/', message },
+            // app/ composes the features (router, shell, route table): a feature importing it back ties the two in a circle.
+            { regex: '^@/app/', message: '功能模块不能引用 app/：app/ 组合各功能模块，共用的放到 lib/ 或 components/。' },
           ],
         },
       ],
@@ -66,8 +68,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  // Import boundaries. Web: features do not import each other; lib/ and components/ serve everyone and import neither
-  // features nor app/ (tests may assemble across them).
+  // Import boundaries. Web: features import neither each other nor app/; lib/ and components/ serve everyone and import
+  // neither features nor app/ (tests may assemble across them).
   featureBoundary(0),
   featureBoundary(1),
   featureBoundary(2),

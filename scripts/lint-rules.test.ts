@@ -33,6 +33,11 @@ describe('import boundaries', () => {
     expect(await flagged(untyped, 'apps/web/src/features/facility/switch-factory.ts', top)).toEqual(['1 no-restricted-imports']);
   });
 
+  it('a web feature may not import app/ (app/ composes the features)', async () => {
+    const code = importsOf('@/app/route-table', '@/app/layout/app-shell', '@/lib/permitted-routes-context');
+    expect(await flagged(untyped, 'apps/web/src/features/dashboard/components/fac-summary.tsx', code)).toEqual(['1 no-restricted-imports', '2 no-restricted-imports']);
+  });
+
   it('lib/ and components/ import neither features nor app/', async () => {
     const code = "import { a } from '@/features/iot-gateway/api/get-iot-gw-list';\nimport { b } from '@/app/route-table';\nimport { c } from './cookies';\nexport { a, b, c };\n";
     expect(await flagged(untyped, 'apps/web/src/lib/request.ts', code)).toEqual(['1 no-restricted-imports', '2 no-restricted-imports']);

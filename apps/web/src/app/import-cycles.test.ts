@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // Static, type-only and lazy imports alike: a lazy import back into its importer still ties the two into one chunk graph.
-const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)'(\.[^']+)'/gm;
+// Relative imports and the `@/` alias (apps/web/src) both: most imports across folders go through the alias.
+const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)'((?:\.|@\/)[^']+)'/gm;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -15,8 +16,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function resolveImport(from: string, spec: string): string | undefined {
-  const base = resolve(dirname(from), spec);
+export function resolveImport(from: string, spec: string): string | undefined {
+  const base = spec.startsWith('@/') ? join(SRC, spec.slice(2)) : resolve(dirname(from), spec);
   return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((p) => /\.tsx?$/.test(p) && existsSync(p));
 }
 
@@ -41,6 +42,12 @@ function findCycles(): string[][] {
 }
 
 describe('web import graph', () => {
+  it('follows `@/` imports as well as relative ones', () => {
+    const from = join(SRC, 'app', 'router.tsx');
+    expect(resolveImport(from, '@/lib/request')).toBe(join(SRC, 'lib', 'request.ts'));
+    expect(resolveImport(from, './route-table')).toBe(join(SRC, 'app', 'route-table.tsx'));
+  });
+
   it('has no import cycles (the route table lists pages; pages must not import the route table back)', () => {
     expect(findCycles()).toEqual([]);
   });

@@ -12,9 +12,9 @@ const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
 const ForbiddenPage = lazy(() => import('@/features/errors/pages/forbidden-page'));
 const NotFoundPage = lazy(() => import('@/features/errors/pages/not-found-page'));
 const H5WrapPage = lazy(() => import('@/features/errors/pages/h5-wrap-page'));
-const PublicScreenPage = lazy(() => import('@/screens/public-screen-page'));
-const ScreenPage = lazy(() => import('@/screens/screen-page'));
-const TracePage = lazy(() => import('@/screens/trace-page'));
+const PublicScreenPage = lazy(() => import('@/features/screen/pages/public-screen-page'));
+const ScreenPage = lazy(() => import('@/features/screen/pages/screen-page'));
+const TracePage = lazy(() => import('@/features/trace/pages/trace-page'));
 const AppShell = lazyPage(() => import('./layout/app-shell'));
 const AdminApp = lazyPage(() => import('@/features/admin/pages/admin-app'));
 

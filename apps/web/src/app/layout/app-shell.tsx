@@ -11,7 +11,7 @@ import { TopBar } from './top-bar';
 import { TagsView } from './tags-view';
 import { SettingsDrawer } from './settings-drawer';
 import { usePermittedRoutes } from './use-permitted-routes';
-import { PermittedRoutesContext } from './permitted-routes-context';
+import { PermittedRoutesContext } from '@/lib/permitted-routes-context';
 import { useLiveChannel } from '@/lib/live-channel-hook';
 
 /** Spec §4: device is mobile under 992 px. */

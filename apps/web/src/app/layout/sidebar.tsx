@@ -4,7 +4,7 @@ import { SIDEBAR_WIDTH_PX, THEME_COLORS } from '@pfs/domain';
 import { menuRoutes, type RouteNode } from '@/lib/route-filter';
 import { useSettingsStore } from '@/lib/settings-store';
 import { useCurrentFac } from '@/lib/auth-store';
-import { ROUTE_ICONS } from './route-icons';
+import { ROUTE_ICONS } from '@/components/route-icons';
 
 const COLLAPSED_WIDTH = 54;
 /** Collapsed: a section's pop-up slides up to stay on screen (the 物联网 list is taller than the space below it). */

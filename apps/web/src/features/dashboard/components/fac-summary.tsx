@@ -1,9 +1,9 @@
 import { Card, Col, Row, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '@/lib/auth-store';
-import { usePermittedRouteTree } from '@/app/layout/permitted-routes-context';
+import { usePermittedRouteTree } from '@/lib/permitted-routes-context';
 import { menuRoutes } from '@/lib/route-filter';
-import { ROUTE_ICONS } from '@/app/layout/route-icons';
+import { ROUTE_ICONS } from '@/components/route-icons';
 
 const PLANT_TYPE_LABELS: Record<string, string> = { PL: '种植', SL: '育苗', SP: '种苗' };
 

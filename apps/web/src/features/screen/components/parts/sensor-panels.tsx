@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ScreenKey } from '../api/pub-calls';
-import { useSensorHour, useSensorTenDays, useSensors } from '../api/pub-calls';
+import type { ScreenKey } from '../../api/pub-calls';
+import { useSensorHour, useSensorTenDays, useSensors } from '../../api/pub-calls';
 import { EChart } from '@/components/echart/echart';
 import { C, Columns, Empty, Panel, axisStyle, fmt } from './frame';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ScreenKey } from '../api/pub-calls';
-import { useFacName, useScreenDef } from '../api/pub-calls';
+import type { ScreenKey } from '../../api/pub-calls';
+import { useFacName, useScreenDef } from '../../api/pub-calls';
 import { C } from './frame';
 
 const clockText = (d: Date) => ({

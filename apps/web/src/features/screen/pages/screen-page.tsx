@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { SCREEN_SECTIONS, type ScreenSection, type ScreenVariant } from '@pfs/domain';
-import { ScreenCanvas } from './screen-canvas';
-import { ScreenHeader } from './parts/header';
-import { C } from './parts/frame';
-import { sendHeartbeat, useScreenDef, useScreenTmpl, useSensors, type ScreenKey } from './api/pub-calls';
-import type { ScreenTemplateProps } from './templates/template-props';
+import { ScreenCanvas } from '../components/screen-canvas';
+import { ScreenHeader } from '../components/parts/header';
+import { C } from '../components/parts/frame';
+import { sendHeartbeat, useScreenDef, useScreenTmpl, useSensors, type ScreenKey } from '../api/pub-calls';
+import type { ScreenTemplateProps } from '../components/templates/template-props';
 
 const TEMPLATES: Record<ScreenVariant, React.LazyExoticComponent<(p: ScreenTemplateProps) => React.JSX.Element>> = {
-  default: lazy(() => import('./templates/default-screen')),
-  iotexp: lazy(() => import('./templates/iotexp-screen')),
-  bhcm: lazy(() => import('./templates/bhcm-screen')),
+  default: lazy(() => import('../components/templates/default-screen')),
+  iotexp: lazy(() => import('../components/templates/iotexp-screen')),
+  bhcm: lazy(() => import('../components/templates/bhcm-screen')),
 };
 
 const CLIENT_KEY = 'pfs_screen_client';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ScreenSection } from '@pfs/domain';
-import type { ScreenKey } from '../api/pub-calls';
+import type { ScreenKey } from '../../api/pub-calls';
 
 export type ScreenTemplateProps = { k: ScreenKey; has: (s: ScreenSection) => boolean };
 

@@ -1,5 +1,5 @@
-import type { ScreenKey } from '../api/pub-calls';
-import { useActLogs, useIotSummary } from '../api/pub-calls';
+import type { ScreenKey } from '../../api/pub-calls';
+import { useActLogs, useIotSummary } from '../../api/pub-calls';
 import { C, Columns, Empty, Figure, Panel } from './frame';
 
 /** Gateways online, points, open alarms and today's readings. */

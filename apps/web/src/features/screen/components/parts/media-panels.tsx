@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ScreenKey } from '../api/pub-calls';
-import { useCctvs, useExtPics, useFacInfo, useInfoPanels, usePlantPics } from '../api/pub-calls';
+import type { ScreenKey } from '../../api/pub-calls';
+import { useCctvs, useExtPics, useFacInfo, useInfoPanels, usePlantPics } from '../../api/pub-calls';
 import { CamTile } from '@/components/cam-tile';
 import { C, Columns, Empty, Figure, Panel } from './frame';
 

@@ -1,4 +1,4 @@
-import { useForecasts, useWarnings, useWeatherNow } from '../api/pub-calls';
+import { useForecasts, useWarnings, useWeatherNow } from '../../api/pub-calls';
 import { C, Empty, Panel, fmt } from './frame';
 
 const WEEKDAY = ['日', '一', '二', '三', '四', '五', '六'];

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { ApiError } from '@/lib/request';
-import { useTraceInfo, type TraceInfo } from './trace/get-trace-info';
-import { TraceSpark } from './trace/trace-spark';
-import './trace/trace-page.css';
+import { useTraceInfo, type TraceInfo } from '../api/get-trace-info';
+import { TraceSpark } from '../components/trace-spark';
+import './trace-page.css';
 import { formatTemp } from '@pfs/domain';
 
 const fmt = (v: number | null, unit: string) => (v === null ? '—' : `${v} ${unit}`);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { ScreenKey } from '../api/pub-calls';
-import { useCropStats, usePlantSums } from '../api/pub-calls';
+import type { ScreenKey } from '../../api/pub-calls';
+import { useCropStats, usePlantSums } from '../../api/pub-calls';
 import { EChart } from '@/components/echart/echart';
 import { C, Columns, Empty, Figure, Panel, axisStyle, fmt } from './frame';
 
