@@ -5,12 +5,13 @@ import { facEventTable } from '../modules/syslog/syslog.table.js';
 import { userTable } from '../modules/user/user.table.js';
 import { DAY_MS, zoneOffsetMs } from './climate-time.js';
 import { demoFid } from './demo-factory.js';
-import type { HistoryContext, Tx } from './demo-history.js';
+import type { HistoryContext, Tx } from './history-context.js';
 import { DEMO_AREA_GRIDS, DEMO_CLIMATE_TARGETS } from './production-catalog.js';
 import type { DemoArea } from './production-gate.js';
 import { generateDemoProduction } from './production-plan.js';
 import { writeProduction, type WriteTarget } from './production-write.js';
 import { seedDemoVoidedLoss } from './demo-void-seed.js';
+import { dayIn } from '../lib/clock.js';
 
 /**
  * The planting part of the demo history, for 示范植物工厂: its rooms get their dish positions and each kind of
@@ -89,13 +90,8 @@ async function demoUsers(tx: Tx): Promise<WriteTarget['users']> {
   return { manager: uid('demo'), grower: uid('grower'), keeper: uid('wh01') };
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function localDay(ms: number, timeZone: string): string {
-  let f = dayFormats.get(timeZone);
-  if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return f.format(new Date(ms));
-}
+export const localDay = (ms: number, timeZone: string): string => dayIn(timeZone, ms);
 
 /** A local day and minutes after its midnight → the instant (records get the working hour they were made in). */
 export function dayClock(timeZone: string) {

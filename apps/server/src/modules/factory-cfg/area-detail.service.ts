@@ -3,6 +3,7 @@ import type { AreaDetailRepository } from './area-detail.repository.js';
 import type { FacIotCfgService } from './fac-iot-cfg.service.js';
 import { areaRef } from '../facility/facility.service.js';
 import type { LayoutService } from './layout.service.js';
+import { dayIn } from '../../lib/clock.js';
 
 /** Days of occupancy the area detail charts, today included. */
 export const OCCUPANCY_DAYS = 30;
@@ -30,20 +31,16 @@ function climateOf(readings: readonly Reading[]): ClimateReading[] {
 
 /** 区域详情: what stands in an area now, its last 30 days, its live climate against the kind's targets, and its history. */
 export class AreaDetailService {
-  private readonly dayFormat: Intl.DateTimeFormat;
-
   constructor(
     private readonly repo: AreaDetailRepository,
     private readonly layout: LayoutService,
     private readonly iotCfg: FacIotCfgService,
-    timeZone: string,
-  ) {
-    this.dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  }
+    private readonly timeZone: string,
+  ) {}
 
   /** Today in the factories' time zone. */
   today(now = new Date()): string {
-    return this.dayFormat.format(now);
+    return dayIn(this.timeZone, now);
   }
 
   async detail(fid: number, areaId: number): Promise<AreaDetail> {

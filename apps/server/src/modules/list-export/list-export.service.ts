@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { LIST_EXPORT_MAX_ROWS, type ListExportFile } from '@pfs/domain';
 import { badRequest } from '../../lib/app-error.js';
+import { dayIn } from '../../lib/clock.js';
 
 /** What a cell of an exported file may hold: text, a number, or nothing. */
 export type ListCell = string | number | null;
@@ -55,7 +56,6 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export class ListExportService {
   private readonly files = new Map<string, Entry>();
   private readonly sweeper: NodeJS.Timeout;
-  private readonly dayFormat: Intl.DateTimeFormat;
 
   constructor(
     private readonly dir: string,
@@ -66,7 +66,6 @@ export class ListExportService {
     fs.mkdirSync(dir, { recursive: true });
     // Files of an earlier run are not registered any more: nobody can download them.
     for (const f of fs.readdirSync(dir)) if (LIST_EXPORT_FILE_PATTERN.test(f)) fs.rmSync(path.join(dir, f), { force: true });
-    this.dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, ttlMs)).unref();
   }
 
@@ -85,7 +84,7 @@ export class ListExportService {
       throw err;
     }
     // Characters no file system accepts in a name become _.
-    const fileName = `${title.replace(/[\\/:*?"<>|]/g, '_')}_${this.dayFormat.format(new Date(this.now())).replaceAll('-', '')}.xlsx`;
+    const fileName = `${title.replace(/[\\/:*?"<>|]/g, '_')}_${dayIn(this.timeZone, this.now()).replaceAll('-', '')}.xlsx`;
     this.files.set(file, { path: full, name: fileName, fid, expiresAt: this.now() + this.ttlMs });
     return { file, file_name: fileName, rows: rows.length };
   }

@@ -25,6 +25,7 @@ import type { CameraService } from '../camera/camera.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { ScreenCfgRow, ScreenRepository } from './screen.repository.js';
 import type { ScreenCfgJson } from './screen.table.js';
+import { dayIn } from '../../lib/clock.js';
 
 /** One answer for an unknown factory, an unpublished screen, a sensor not chosen: nothing tells them apart. */
 const NOT_PUBLISHED = '大屏不存在或未发布';
@@ -51,7 +52,6 @@ export const EMPTY_CFG: ScreenCfgJson = {
   sections: [...SCREEN_SECTIONS],
 };
 
-const dayIn = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 
 /**
  * The public screens: their configuration per factory and template, the heartbeats of open screens, and the
@@ -266,7 +266,7 @@ export class ScreenService {
   async cropStats(fid: number, variant: ScreenVariant, now = new Date()): Promise<ScreenCropStats> {
     await this.published(fid, variant);
     return this.cached(this.slow, `${fid}:crop`, async () => {
-      const from = dayIn(new Date(now.getTime() - 29 * 86_400_000), this.timeZone);
+      const from = dayIn(this.timeZone, now.getTime() - 29 * 86_400_000);
       const [phases, crops, harvest] = await Promise.all([this.repo.placesByPhase(fid), this.repo.placesByCrop(fid), this.repo.harvestDays(fid, from)]);
       return {
         phases: phases.map((p) => ({ phase: p.phase, label: PLANT_PHASE_LABELS[p.phase as PlantPhase] ?? p.phase, dishes: p.dishes, plants: p.plants })),
@@ -279,7 +279,7 @@ export class ScreenService {
   async plantSums(fid: number, variant: ScreenVariant, now = new Date()) {
     await this.published(fid, variant);
     return this.cached(this.slow, `${fid}:sums`, async () => {
-      const today = dayIn(now, this.timeZone);
+      const today = dayIn(this.timeZone, now);
       const { act, sown, kg } = await this.repo.plantSums(fid, `${today.slice(0, 7)}-01`, `${today.slice(0, 4)}-01-01`);
       return [
         { key: 'batches', label: '在产批次', value: act?.batches ?? 0, unit: '批' },

@@ -11,6 +11,7 @@ import {
 import type { ActivityLog, FacEventEntry, UserLogEntry } from '../../lib/activity-log.js';
 import { pagedOf } from '../../lib/paging.js';
 import type { LogFilter, SyslogRepository } from './syslog.repository.js';
+import { dayIn } from '../../lib/clock.js';
 
 const label = (map: Record<string, string>, key: string) => map[key] ?? key;
 
@@ -34,14 +35,10 @@ function toFilter(q: LogQueryBody): LogFilter {
 }
 
 export class SyslogService implements ActivityLog {
-  private readonly dayFormat: Intl.DateTimeFormat;
-
   constructor(
     private readonly repo: SyslogRepository,
-    timeZone: string,
-  ) {
-    this.dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  }
+    private readonly timeZone: string,
+  ) {}
 
   async userLog(e: UserLogEntry): Promise<void> {
     await this.repo.insertUserLog({ fid: e.fid ?? null, uid: e.uid, uniNo: e.uniNo, type: e.type, detail: e.detail ?? '', ip: e.ip ?? '' });
@@ -92,7 +89,7 @@ export class SyslogService implements ActivityLog {
     const byDay = (rows: { day: string; n: number }[]) => new Map(rows.map((r) => [r.day, Number(r.n)]));
     const [u, v, e] = [byDay(userLogs), byDay(visits), byDay(events)];
     const list = Array.from({ length: days }, (_, i) => {
-      const day = this.dayFormat.format(new Date(now.getTime() - (days - 1 - i) * 86_400_000));
+      const day = dayIn(this.timeZone, now.getTime() - (days - 1 - i) * 86_400_000);
       return { day, user_log_ct: u.get(day) ?? 0, page_visit_ct: v.get(day) ?? 0, fac_evt_ct: e.get(day) ?? 0 };
     });
     const sum = (k: 'user_log_ct' | 'page_visit_ct' | 'fac_evt_ct') => list.reduce((a, d) => a + d[k], 0);
