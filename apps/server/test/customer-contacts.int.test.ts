@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCustomer, getCustomerForm, getCustomerList, saveCustomer, type CustomerView } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, callOf, createTestApp, dataOf, login, type TestApp } from './test-app.js';
+import { createFacMember, getCustomer, getCustomerForm, getCustomerList, saveCustomer, saveFacRole, type CustomerView } from '@pfs/domain';
+import { DEMO, DEMO_FID, callOf, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 /**
  * Customers' mobiles by role: a role holding 管理客户 (customer.edit) reads them whole in the list, the detail and
@@ -11,20 +11,26 @@ let manager: string;
 let viewer: string;
 let custId: number;
 
-const post = (url: string, body: object, token: string) => call(app, url, { fid: DEMO_FID, ...body }, token);
-const data = <T>(r: { body: { data?: unknown } }) => r.body.data as T;
 const mobiles = (c: CustomerView) => c.contacts.map((x) => x.mobile);
 
 beforeAll(async () => {
   app = await createTestApp();
   manager = await login(app, DEMO.uniNo, DEMO.password);
-  const role = data<{ role_id: number }>(await post('/api/save_fac_role', { name: '客户查看', codes: ['customer.list'] }, manager));
-  await post('/api/create_fac_member', { uni_no: 'custview01', cname: '客户查看员', password: 'custview-pass-1', role_id: role.role_id }, manager);
+  const role = await dataOf(app, saveFacRole, { fid: DEMO_FID, name: '客户查看', codes: ['customer.list'] }, manager);
+  await callOf(app, createFacMember, { fid: DEMO_FID, uni_no: 'custview01', cname: '客户查看员', password: 'custview-pass-1', role_id: role.role_id }, manager);
   viewer = await login(app, 'custview01', 'custview-pass-1');
   const saved = await dataOf(
     app,
     saveCustomer,
-    { fid: DEMO_FID, name: '鲜果超市', kind: 'supermarket', contacts: [{ name: '王经理', mobile: '13812345678', title: '采购' }, { name: '李主管', mobile: '021-5888 1234', title: '' }] },
+    {
+      fid: DEMO_FID,
+      name: '鲜果超市',
+      kind: 'supermarket',
+      contacts: [
+        { name: '王经理', mobile: '13812345678', title: '采购' },
+        { name: '李主管', mobile: '021-5888 1234', title: '' },
+      ],
+    },
     manager,
   );
   custId = saved.cust_id;

@@ -1,10 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type Paged, type TrialDetail, type TrialView, getLab, getLabList, saveLab } from '@pfs/domain';
+import {
+  addDays,
+  createFacMember,
+  deleteLab,
+  getLab,
+  getLabBatchOptions,
+  getLabList,
+  getPlantBatchDetail,
+  harvestPlantBatch,
+  movePlantBatch,
+  recordPlantLoss,
+  saveFacRole,
+  saveLab,
+  transplantPlantBatch,
+  type CallBody,
+} from '@pfs/domain';
 import { areaClimateTargetTable } from '../src/modules/facility/facility.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 import { seedDemoLabs } from '../src/seed/demo-labs-seed.js';
 import { declareSimPoints } from '../src/seed/sim-points.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type Res, type TestApp, callOf, callRaw } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 import { useDemoYear } from './demo-year.js';
 import { plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
 
@@ -16,11 +31,7 @@ let s: PlantSetup;
 let a: { id: number; no: string };
 let b: { id: number; no: string };
 
-const post = (url: string, body: Record<string, unknown>, token = demo) => call(app, url, { fid: DEMO_FID, ...body }, token);
-const data = <T>(r: Res) => {
-  if (r.status !== 200) throw new Error(`${r.status} ${r.body.msg}`);
-  return r.body.data as T;
-};
+type BatchWrite = typeof movePlantBatch | typeof recordPlantLoss | typeof transplantPlantBatch | typeof harvestPlantBatch;
 
 /** Constant hourly rollups of one room over the days (lights on 16 h from 06:00), as the IoT core writes them. */
 async function room(ids: Map<string, number>, sn: string, days: string[], temp: number) {
@@ -53,12 +64,12 @@ async function grownBatch(seedDishes: number, growArea: number, loss: number) {
   const sown = await sow(app, demo, s, { sow_date: s.day(-10), places: [{ area_id: s.areas.seedling, dishes: seedDishes }] });
   const id = sown.batch.batch_id;
   let version = 1;
-  const step = async (url: string, body: Record<string, unknown>) => {
-    const r = await post(url, { batch_id: id, version, ...body });
-    if (r.status !== 200) throw new Error(`${url}: ${r.status} ${r.body.msg}`);
+  // One write on the batch at its current version (each write raises it).
+  const step = async <C extends BatchWrite>(def: C, body: Omit<CallBody<C>, 'fid' | 'batch_id' | 'version'>) => {
+    await dataOf(app, def, { fid: DEMO_FID, batch_id: id, version, ...body } as CallBody<C>, demo);
     version += 1;
   };
-  await step('/api/move_plant_batch', {
+  await step(movePlantBatch, {
     date: s.day(-8),
     from_phase: 'sprouting',
     from_area_id: s.areas.seedling,
@@ -66,9 +77,8 @@ async function grownBatch(seedDishes: number, growArea: number, loss: number) {
     to_area_id: s.areas.seedling,
     dishes: seedDishes,
   });
-  if (loss > 0)
-    await step('/api/record_plant_loss', { date: s.day(-6), phase: 'grow_seedling', area_id: s.areas.seedling, dishes: 0, plants: loss, reason: 'disease' });
-  await step('/api/transplant_plant_batch', {
+  if (loss > 0) await step(recordPlantLoss, { date: s.day(-6), phase: 'grow_seedling', area_id: s.areas.seedling, dishes: 0, plants: loss, reason: 'disease' });
+  await step(transplantPlantBatch, {
     date: s.day(-4),
     from_phase: 'grow_seedling',
     from_area_id: s.areas.seedling,
@@ -83,8 +93,8 @@ beforeAll(async () => {
   app = await createTestApp();
   demo = await login(app, DEMO.uniNo, DEMO.password);
   grower = await login(app, GROWER.uniNo, GROWER.password);
-  const role = data<{ role_id: number }>(await post('/api/save_fac_role', { name: '实验查看', codes: ['labs.list'] }));
-  await post('/api/create_fac_member', { uni_no: 'labview01', cname: '实验员', password: 'labview-pass-1', role_id: role.role_id });
+  const role = await dataOf(app, saveFacRole, { fid: DEMO_FID, name: '实验查看', codes: ['labs.list'] }, demo);
+  await callOf(app, createFacMember, { fid: DEMO_FID, uni_no: 'labview01', cname: '实验员', password: 'labview-pass-1', role_id: role.role_id }, demo);
   viewer = await login(app, 'labview01', 'labview-pass-1');
 
   s = await plantSetup(app);
@@ -96,10 +106,10 @@ beforeAll(async () => {
   await app.dbHandle.db.insert(areaClimateTargetTable).values([{ fid: DEMO_FID, kind: 'grow', tempMin: 18, tempMax: 24, lightHoursMin: 14, dliMin: 15 }]);
 
   const first = await grownBatch(5, s.areas.grow1, 0);
-  await first.step('/api/harvest_plant_batch', { date: s.today, phase: 'grow', area_id: s.areas.grow1, dishes: 10, grades: [{ grade: 'A', kg: 25 }] });
+  await first.step(harvestPlantBatch, { date: s.today, phase: 'grow', area_id: s.areas.grow1, dishes: 10, grades: [{ grade: 'A', kg: 25 }] });
   a = first;
   const second = await grownBatch(3, s.areas.grow2, 30);
-  await second.step('/api/harvest_plant_batch', {
+  await second.step(harvestPlantBatch, {
     date: s.today,
     phase: 'grow',
     area_id: s.areas.grow2,
@@ -116,7 +126,7 @@ afterAll(() => app.stop());
 const trialBody = () => ({
   name: '栽培室温度对比',
   goal: '26 ℃ 与 20 ℃ 下意大利生菜的单盘产量',
-  status: 'running',
+  status: 'running' as const,
   start_date: s.day(-10),
   batches: [
     { batch_id: a.id, label: '栽培一区 26 ℃' },
@@ -126,17 +136,17 @@ const trialBody = () => ({
 
 describe('实验 (labs)', () => {
   it('creates a trial, lists it by crop, status and words, and edits it', async () => {
-    const r = await post('/api/save_lab', trialBody());
+    const r = await callOf(app, saveLab, { fid: DEMO_FID, ...trialBody() }, demo);
     expect(r.body.msg).toBe('实验已创建');
-    const t = data<TrialView>(r);
+    const t = r.body.data!;
     expect(t).toMatchObject({ name: '栽培室温度对比', status: 'running', dish_m2: 0.18, end_date: null, created_by_name: expect.any(String) });
     expect(t.batches.map((x) => [x.batch_no, x.crop, x.label])).toEqual([
       [a.no, '生菜', '栽培一区 26 ℃'],
       [b.no, '生菜', '栽培二区 20 ℃'],
     ]);
 
-    const names = async (f: Record<string, unknown>) =>
-      data<Paged<TrialView>>(await post('/api/get_lab_list', { page: 1, size: 10, ...f })).items.map((x) => x.name);
+    const names = async (f: Partial<CallBody<typeof getLabList>>) =>
+      (await dataOf(app, getLabList, { fid: DEMO_FID, page: 1, size: 10, ...f }, demo)).items.map((x) => x.name);
     expect(await names({})).toContain('栽培室温度对比');
     expect(await names({ crop: '生菜', status: 'running' })).toEqual(['栽培室温度对比']);
     expect(await names({ crop: '番茄' })).toEqual([]);
@@ -145,22 +155,20 @@ describe('实验 (labs)', () => {
     expect(await names({ kw: b.no })).toEqual(['栽培室温度对比']);
     expect(await names({ kw: '不存在的词' })).toEqual([]);
 
-    const edited = await post('/api/save_lab', {
-      ...trialBody(),
-      trial_id: t.trial_id,
-      status: 'done',
-      end_date: s.today,
-      dish_m2: 0.25,
-      batches: [...trialBody().batches].reverse(),
-    });
+    const edited = await callOf(
+      app,
+      saveLab,
+      { fid: DEMO_FID, ...trialBody(), trial_id: t.trial_id, status: 'done', end_date: s.today, dish_m2: 0.25, batches: [...trialBody().batches].reverse() },
+      demo,
+    );
     expect(edited.body.msg).toBe('实验已保存');
-    expect(data<TrialView>(edited)).toMatchObject({ status: 'done', end_date: s.today, dish_m2: 0.25 });
-    expect(data<TrialView>(edited).batches.map((x) => x.batch_id)).toEqual([b.id, a.id]);
+    expect(edited.body.data!).toMatchObject({ status: 'done', end_date: s.today, dish_m2: 0.25 });
+    expect(edited.body.data!.batches.map((x) => x.batch_id)).toEqual([b.id, a.id]);
   });
 
   it('shows the batches side by side: phases, yield per dish and m², losses and the climate of their rooms', async () => {
-    const t = data<TrialView>(await post('/api/save_lab', { ...trialBody(), name: '并列对比' }));
-    const d = data<TrialDetail>(await post('/api/get_lab', { trial_id: t.trial_id }, viewer));
+    const t = await dataOf(app, saveLab, { fid: DEMO_FID, ...trialBody(), name: '并列对比' }, demo);
+    const d = await dataOf(app, getLab, { fid: DEMO_FID, trial_id: t.trial_id }, viewer);
     expect(d.columns.map((c) => c.label)).toEqual(['栽培一区 26 ℃', '栽培二区 20 ℃']);
     const [ca, cb] = d.columns;
     expect(ca!.phases.slice(0, 3).map((p) => [p.phase, p.plants_per_dish, p.planned_days, p.actual_days, p.areas.map((x) => x.name)])).toEqual([
@@ -185,43 +193,48 @@ describe('实验 (labs)', () => {
   });
 
   it('reads with labs.list, changes with labs.edit only', async () => {
-    const t = data<TrialView>(await post('/api/save_lab', { ...trialBody(), name: '权限实验' }));
-    expect((await post('/api/get_lab_list', { page: 1, size: 10 }, viewer)).status).toBe(200);
-    expect((await post('/api/get_lab_list', { page: 1, size: 10 }, grower)).status).toBe(403);
-    expect((await post('/api/get_lab', { trial_id: t.trial_id }, grower)).status).toBe(403);
-    for (const [url, body] of [
-      ['/api/save_lab', trialBody()],
-      ['/api/delete_lab', { trial_id: t.trial_id }],
-      ['/api/get_lab_batch_options', {}],
+    const t = await dataOf(app, saveLab, { fid: DEMO_FID, ...trialBody(), name: '权限实验' }, demo);
+    expect((await callOf(app, getLabList, { fid: DEMO_FID, page: 1, size: 10 }, viewer)).status).toBe(200);
+    expect((await callOf(app, getLabList, { fid: DEMO_FID, page: 1, size: 10 }, grower)).status).toBe(403);
+    expect((await callOf(app, getLab, { fid: DEMO_FID, trial_id: t.trial_id }, grower)).status).toBe(403);
+    for (const [def, body] of [
+      [saveLab, trialBody()],
+      [deleteLab, { trial_id: t.trial_id }],
+      [getLabBatchOptions, {}],
     ] as const) {
-      const r = await post(url, body, viewer);
-      expect([url, r.status]).toEqual([url, 403]);
+      const r = await callRaw(app, def, { fid: DEMO_FID, ...body }, viewer);
+      expect([def.url, r.status]).toEqual([def.url, 403]);
       expect(r.body.msg).toContain('labs.edit');
     }
-    const opts = data<{ batch_id: number; batch_no: string }[]>(await post('/api/get_lab_batch_options', { kw: a.no }));
+    const opts = await dataOf(app, getLabBatchOptions, { fid: DEMO_FID, kw: a.no }, demo);
     expect(opts.map((o) => o.batch_id)).toEqual([a.id]);
 
-    const del = await post('/api/delete_lab', { trial_id: t.trial_id });
+    const del = await callOf(app, deleteLab, { fid: DEMO_FID, trial_id: t.trial_id }, demo);
     expect([del.status, del.body.msg]).toEqual([200, '实验「权限实验」已删除']);
-    expect((await post('/api/get_lab', { trial_id: t.trial_id })).status).toBe(404);
+    expect((await callOf(app, getLab, { fid: DEMO_FID, trial_id: t.trial_id }, demo)).status).toBe(404);
     // The batches stay.
-    expect((await post('/api/get_plant_batch_detail', { batch_id: a.id })).status).toBe(200);
+    expect((await callOf(app, getPlantBatchDetail, { fid: DEMO_FID, batch_id: a.id }, demo)).status).toBe(200);
   });
 
   it('keeps trials and batches to their factory', async () => {
-    const t = data<TrialView>(await post('/api/save_lab', { ...trialBody(), name: '本厂实验' }));
+    const t = await dataOf(app, saveLab, { fid: DEMO_FID, ...trialBody(), name: '本厂实验' }, demo);
     // The demo member belongs to the nursery too: this factory's batches are not the nursery's.
     const foreign = await callRaw(app, saveLab, { ...trialBody(), fid: NURSERY_FID }, demo);
     expect([foreign.status, foreign.body.msg]).toEqual([404, `批次 ${a.id} 不存在或不属于本工厂`]);
-    for (const url of ['/api/get_lab', '/api/delete_lab']) {
-      const r = await call(app, url, { fid: NURSERY_FID, trial_id: t.trial_id }, demo);
-      expect([url, r.status, r.body.msg]).toEqual([url, 404, `实验 ${t.trial_id} 不存在或不属于本工厂`]);
+    for (const def of [getLab, deleteLab]) {
+      const r = await callOf(app, def, { fid: NURSERY_FID, trial_id: t.trial_id }, demo);
+      expect([def.url, r.status, r.body.msg]).toEqual([def.url, 404, `实验 ${t.trial_id} 不存在或不属于本工厂`]);
     }
     const moved = await callRaw(app, saveLab, { ...trialBody(), fid: NURSERY_FID, trial_id: t.trial_id }, demo);
     expect(moved.status).toBe(404);
-    const nurseryList = data<Paged<TrialView>>(await callOf(app, getLabList, { fid: NURSERY_FID, page: 1, size: 50 }, demo));
+    const nurseryList = await dataOf(app, getLabList, { fid: NURSERY_FID, page: 1, size: 50 }, demo);
     expect(nurseryList.items.map((x) => x.name)).not.toContain('本厂实验');
-    const unknown = await post('/api/save_lab', { ...trialBody(), batches: [trialBody().batches[0], { batch_id: 999_999, label: '不存在' }] });
+    const unknown = await callOf(
+      app,
+      saveLab,
+      { fid: DEMO_FID, ...trialBody(), batches: [trialBody().batches[0]!, { batch_id: 999_999, label: '不存在' }] },
+      demo,
+    );
     expect([unknown.status, unknown.body.msg]).toEqual([404, '批次 999999 不存在或不属于本工厂']);
   });
 
@@ -240,13 +253,13 @@ describe('实验 (labs)', () => {
       [{ batches: 'all' }, '对比批次 batches'],
     ];
     for (const [patch, msg] of cases) {
-      const r = await post('/api/save_lab', { ...trialBody(), ...patch });
+      const r = await callRaw(app, saveLab, { fid: DEMO_FID, ...trialBody(), ...patch }, demo);
       expect([JSON.stringify(patch), r.status]).toEqual([JSON.stringify(patch), 400]);
       expect(r.body.msg).toContain(msg);
     }
-    const list = await post('/api/get_lab_list', { page: 1, size: 10, status: 'x' });
+    const list = await callRaw(app, getLabList, { fid: DEMO_FID, page: 1, size: 10, status: 'x' }, demo);
     expect([list.status, list.body.msg]).toEqual([400, expect.stringContaining('实验状态 status')]);
-    expect((await post('/api/get_lab', { trial_id: -1 })).status).toBe(400);
+    expect((await callRaw(app, getLab, { fid: DEMO_FID, trial_id: -1 }, demo)).status).toBe(400);
   });
 });
 
@@ -257,7 +270,7 @@ describe('the demo factory’s trials', () => {
   useDemoYear([seedDemoLabs], (s) => ([demoApp, token] = s));
 
   it('has three trials of 2–8 batches each, the heat-wave one comparing the two growing rooms', async () => {
-    const list = data<Paged<TrialView>>(await callOf(demoApp, getLabList, { fid: DEMO_FID, page: 1, size: 20 }, token));
+    const list = await dataOf(demoApp, getLabList, { fid: DEMO_FID, page: 1, size: 20 }, token);
     expect(list.items.map((t) => [t.name, t.status]).sort()).toEqual([
       ['意大利生菜与奶油生菜品种对比', 'done'],
       ['意大利生菜新光照配方（v2）验证', 'running'],
@@ -265,7 +278,7 @@ describe('the demo factory’s trials', () => {
     ]);
     for (const t of list.items) expect(t.batches.length).toBeGreaterThanOrEqual(2);
     const heat = list.items.find((t) => t.name.startsWith('高温期'))!;
-    const d = data<TrialDetail>(await callOf(demoApp, getLab, { fid: DEMO_FID, trial_id: heat.trial_id }, token));
+    const d = await dataOf(demoApp, getLab, { fid: DEMO_FID, trial_id: heat.trial_id }, token);
     expect(d.columns.map((c) => c.phases.find((p) => p.phase === 'grow')!.areas.map((a) => a.name))).toEqual([
       ['栽培一区'],
       ['栽培一区'],
