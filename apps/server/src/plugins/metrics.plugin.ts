@@ -58,23 +58,35 @@ const plugin: FastifyPluginAsync<Opts> = async (app, { services, db, token, behi
     latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
   });
 
+  // A count a service keeps itself (readings, refusals, lookups): each scrape adds what it grew by since the last.
+  const runningTotal = (name: string, help: string, read: () => number) => {
+    let seen = 0;
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const now = read();
+        this.inc(now - seen);
+        seen = now;
+      },
+    });
+  };
+  // A level read at each scrape (backlog, held acknowledgements, sockets).
+  const level = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+
   const { ingest, liveHub, ruleEngine, seqGapRepo } = services;
-  let readingsSeen = 0;
-  let droppedSeen = 0;
-  const readings = new Counter({ name: 'pfs_ingest_readings_total', help: 'Readings accepted from gateways', registers: [registry] });
-  const dropped = new Counter({ name: 'pfs_ingest_dropped_rows_total', help: 'Readings dropped because the write backlog was full', registers: [registry] });
-  new Gauge({
-    name: 'pfs_ingest_backlog_rows',
-    help: 'Readings waiting to be written',
-    registers: [registry],
-    collect() {
-      this.set(ingest.pendingRows);
-      readings.inc(ingest.acceptedRows - readingsSeen);
-      readingsSeen = ingest.acceptedRows;
-      dropped.inc(ingest.droppedRows - droppedSeen);
-      droppedSeen = ingest.droppedRows;
-    },
-  });
+  runningTotal('pfs_ingest_readings_total', 'Readings accepted from gateways', () => ingest.acceptedRows);
+  runningTotal('pfs_ingest_dropped_rows_total', 'Readings dropped because the write backlog was full', () => ingest.droppedRows);
+  level('pfs_ingest_backlog_rows', 'Readings waiting to be written', () => ingest.pendingRows);
   // Where the time from a gateway's message to a stored reading goes: waiting in memory for the next write, then the write.
   const writeSeconds = new Histogram({
     name: 'pfs_ingest_write_seconds',
@@ -99,43 +111,18 @@ const plugin: FastifyPluginAsync<Opts> = async (app, { services, db, token, behi
     waitSeconds.observe(t.waitedSeconds);
     writeRows.observe(t.rows);
   });
-  const refusedSeen = { rejected: 0, setAside: 0 };
-  new Counter({
-    name: 'pfs_ingest_rejected_total',
-    help: 'Gateway messages and readings refused at the door (bad payload, unknown point, time or value out of range)',
-    registers: [registry],
-    collect() {
-      this.inc(ingest.refused.rejected - refusedSeen.rejected);
-      refusedSeen.rejected = ingest.refused.rejected;
-    },
-  });
-  new Counter({
-    name: 'pfs_ingest_set_aside_total',
-    help: 'Readings the database refused as data (e.g. a sum out of range): set aside and logged, never retried',
-    registers: [registry],
-    collect() {
-      this.inc(ingest.refused.setAside - refusedSeen.setAside);
-      refusedSeen.setAside = ingest.refused.setAside;
-    },
-  });
-  let heldSeen = 0;
-  new Counter({
-    name: 'pfs_ingest_acks_held_total',
-    help: 'Gateway messages whose acknowledgement waited for room in the full backlog',
-    registers: [registry],
-    collect() {
-      this.inc(ingest.held.total - heldSeen);
-      heldSeen = ingest.held.total;
-    },
-  });
-  new Gauge({
-    name: 'pfs_ingest_acks_held',
-    help: 'Gateway messages waiting unacknowledged for room in the backlog now',
-    registers: [registry],
-    collect() {
-      this.set(ingest.held.now);
-    },
-  });
+  runningTotal(
+    'pfs_ingest_rejected_total',
+    'Gateway messages and readings refused at the door (bad payload, unknown point, time or value out of range)',
+    () => ingest.refused.rejected,
+  );
+  runningTotal(
+    'pfs_ingest_set_aside_total',
+    'Readings the database refused as data (e.g. a sum out of range): set aside and logged, never retried',
+    () => ingest.refused.setAside,
+  );
+  runningTotal('pfs_ingest_acks_held_total', 'Gateway messages whose acknowledgement waited for room in the full backlog', () => ingest.held.total);
+  level('pfs_ingest_acks_held', 'Gateway messages waiting unacknowledged for room in the backlog now', () => ingest.held.now);
   new Gauge({
     name: 'pfs_ingest_seq_gaps',
     help: 'Telemetry messages missing from gateways seq numbers, all gateways (database)',
@@ -144,30 +131,18 @@ const plugin: FastifyPluginAsync<Opts> = async (app, { services, db, token, behi
       this.set((await seqGapRepo.totals().catch(() => ({ gaps: NaN }))).gaps);
     },
   });
-  new Gauge({
-    name: 'pfs_live_connections',
-    help: 'Live-channel sockets on this instance',
-    registers: [registry],
-    collect() {
-      this.set(liveHub.size);
-    },
-  });
+  level('pfs_live_connections', 'Live-channel sockets on this instance', () => liveHub.size);
   // Concurrent requests' session lookups go out together (BatchLoader): lookups per statement is what that saves.
-  const sessionCounter = (name: string, help: string, of: 'lookups' | 'statements') => {
-    let seen = 0;
-    new Counter({
-      name,
-      help,
-      registers: [registry],
-      collect() {
-        const now = services.auth.sessionLookups()[of];
-        this.inc(now - seen);
-        seen = now;
-      },
-    });
-  };
-  sessionCounter('pfs_session_lookups_total', 'Session lookups not answered from the access cache (get_user_info reads its info with them)', 'lookups');
-  sessionCounter('pfs_session_lookup_statements_total', 'Statements that answered those lookups, several at a time under load', 'statements');
+  runningTotal(
+    'pfs_session_lookups_total',
+    'Session lookups not answered from the access cache (get_user_info reads its info with them)',
+    () => services.auth.sessionLookups().lookups,
+  );
+  runningTotal(
+    'pfs_session_lookup_statements_total',
+    'Statements that answered those lookups, several at a time under load',
+    () => services.auth.sessionLookups().statements,
+  );
   const pool = db.kind === 'postgres' ? (db.db as unknown as { $client: Pool }).$client : null;
   if (pool) {
     new Gauge({
@@ -198,7 +173,8 @@ const plugin: FastifyPluginAsync<Opts> = async (app, { services, db, token, behi
 
   app.get('/metrics', { config: { access: access.public }, schema: { hide: true } }, async (req, reply) => {
     if (closed) return reply.status(403).type('text/plain; charset=utf-8').send(METRICS_CLOSED_BEHIND_PROXY);
-    if (!allowed(req.headers.authorization, req.socket.remoteAddress, token, behindProxy)) return reply.status(403).type('text/plain; charset=utf-8').send('forbidden');
+    if (!allowed(req.headers.authorization, req.socket.remoteAddress, token, behindProxy))
+      return reply.status(403).type('text/plain; charset=utf-8').send('forbidden');
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 };

@@ -4,12 +4,17 @@ import { verifyPassword } from '../lib/password.js';
 import { facilityTable } from '../modules/facility/facility.table.js';
 import { userTable } from '../modules/user/user.table.js';
 import { DEMO_USERS } from './demo-data.js';
-import type { Tx } from './demo-history.js';
+import type { Tx } from './history-context.js';
 
 /** Names shown when refusing: a few are enough to recognise the database. */
 const SHOWN = 5;
 
-const listed = (names: string[], total: number) => `${names.join('、')}${total > names.length ? ` 等` : ''}`;
+/** 「3 个账号（sa、demo 等）」: how many there are and the first names; '' when there are none. */
+const counted = (what: string, rows: { name: string; total: number }[]) => {
+  if (rows.length === 0) return '';
+  const total = rows[0]!.total;
+  return `${total} 个${what}（${rows.map((r) => r.name).join('、')}${total > rows.length ? ' 等' : ''}）`;
+};
 
 /**
  * Called by the demo seed once it has claimed its marker (so the demo was never seeded here): any account or factory
@@ -19,20 +24,7 @@ export async function refuseNonDemoData(tx: Tx): Promise<void> {
   const total = sql<number>`count(*) over ()`.mapWith(Number);
   const users = await tx.select({ name: userTable.uniNo, total }).from(userTable).orderBy(asc(userTable.uid)).limit(SHOWN);
   const facs = await tx.select({ name: facilityTable.facName, total }).from(facilityTable).orderBy(asc(facilityTable.fid)).limit(SHOWN);
-  const found = [
-    users.length
-      ? `${users[0]!.total} 个账号（${listed(
-          users.map((u) => u.name),
-          users[0]!.total,
-        )}）`
-      : '',
-    facs.length
-      ? `${facs[0]!.total} 个工厂（${listed(
-          facs.map((f) => f.name),
-          facs[0]!.total,
-        )}）`
-      : '',
-  ].filter(Boolean);
+  const found = [counted('账号', users), counted('工厂', facs)].filter(Boolean);
   if (found.length === 0) return;
   throw new Error(
     `拒绝写入演示数据：数据库中已有不是演示数据创建的${found.join('和')}。演示数据会加入公开密码的账号（sa/sa123456 等）和模拟网关，` +

@@ -15,7 +15,7 @@ import { DEMO_SUPPLIERS } from './production-items.js';
 import type { GenBatch } from './production-gate.js';
 import type { ProductionHistory } from './production-plan.js';
 import type { Actor } from './production-stock.js';
-import type { Tx } from './demo-history.js';
+import type { Tx } from './history-context.js';
 
 /**
  * Writes a generated planting year: suppliers, items, specs with their versions and phase templates, lots,
@@ -37,41 +37,53 @@ async function insertAll<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) 
   for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
 }
 
+/** One insert per row, in order (the few suppliers, items and protections), each new id mapped by the row's key. */
+async function insertEach<S, K>(rows: readonly S[], key: (row: S) => K, insert: (row: S) => PromiseLike<{ id: number }[]>): Promise<Map<K, number>> {
+  const ids = new Map<K, number>();
+  for (const row of rows) {
+    const [r] = await insert(row);
+    ids.set(key(row), r!.id);
+  }
+  return ids;
+}
+
 export async function writeProduction(tx: Tx, h: ProductionHistory, t: WriteTarget): Promise<Record<string, number>> {
   const { fid, users, at } = t;
   const manager = users.manager;
 
-  const suppliers = new Map<string, number>();
-  for (const s of DEMO_SUPPLIERS) {
-    const [r] = await tx
-      .insert(materialSupplierTable)
-      .values({ fid, name: s.name, contact: s.contact, phone: s.phone, address: s.address, createdAt: at(h.start, 480) })
-      .returning({ id: materialSupplierTable.supplierId });
-    suppliers.set(s.key, r!.id);
-  }
-  const items = new Map<string, number>();
-  for (const it of h.items) {
-    const [r] = await tx
-      .insert(materialItemTable)
-      .values({
-        fid,
-        kind: it.kind,
-        name: it.name,
-        unit: it.unit,
-        spec: it.spec,
-        lowStockQty: it.low_stock_qty,
-        crop: it.crop ?? '',
-        variety: it.variety ?? '',
-        germinationRate: it.germination_rate ?? null,
-        regNo: it.reg_no ?? '',
-        activeIngredient: it.active_ingredient ?? '',
-        safetyDays: it.safety_days ?? null,
-        category: it.category ?? null,
-        createdAt: at(h.start, 480),
-      })
-      .returning({ id: materialItemTable.itemId });
-    items.set(it.key, r!.id);
-  }
+  const suppliers = await insertEach(
+    DEMO_SUPPLIERS,
+    (s) => s.key,
+    (s) =>
+      tx
+        .insert(materialSupplierTable)
+        .values({ fid, name: s.name, contact: s.contact, phone: s.phone, address: s.address, createdAt: at(h.start, 480) })
+        .returning({ id: materialSupplierTable.supplierId }),
+  );
+  const items = await insertEach(
+    h.items,
+    (it) => it.key,
+    (it) =>
+      tx
+        .insert(materialItemTable)
+        .values({
+          fid,
+          kind: it.kind,
+          name: it.name,
+          unit: it.unit,
+          spec: it.spec,
+          lowStockQty: it.low_stock_qty,
+          crop: it.crop ?? '',
+          variety: it.variety ?? '',
+          germinationRate: it.germination_rate ?? null,
+          regNo: it.reg_no ?? '',
+          activeIngredient: it.active_ingredient ?? '',
+          safetyDays: it.safety_days ?? null,
+          category: it.category ?? null,
+          createdAt: at(h.start, 480),
+        })
+        .returning({ id: materialItemTable.itemId }),
+  );
 
   const specs = new Map<string, number>();
   for (const s of h.specs) {
@@ -135,27 +147,28 @@ export async function writeProduction(tx: Tx, h: ProductionHistory, t: WriteTarg
     for (const l of chunk) lotIds.set(l.lot, byKey.get(`${items.get(l.item)}/${l.lot_no}`)!);
   });
 
-  const protIds = new Map<number, number>();
-  for (const p of h.protections) {
-    const [r] = await tx
-      .insert(plantProtectionTable)
-      .values({
-        fid,
-        date: p.date,
-        kind: p.kind,
-        target: p.target,
-        itemId: items.get(p.item)!,
-        dose: p.dose,
-        qty: p.qty,
-        safeDays: p.safe_days,
-        safeFrom: p.safe_from,
-        areaIds: p.area_ids,
-        operatorUid: users.grower,
-        createdAt: at(p.date, 960),
-      })
-      .returning({ id: plantProtectionTable.protId });
-    protIds.set(p.prot, r!.id);
-  }
+  const protIds = await insertEach(
+    h.protections,
+    (p) => p.prot,
+    (p) =>
+      tx
+        .insert(plantProtectionTable)
+        .values({
+          fid,
+          date: p.date,
+          kind: p.kind,
+          target: p.target,
+          itemId: items.get(p.item)!,
+          dose: p.dose,
+          qty: p.qty,
+          safeDays: p.safe_days,
+          safeFrom: p.safe_from,
+          areaIds: p.area_ids,
+          operatorUid: users.grower,
+          createdAt: at(p.date, 960),
+        })
+        .returning({ id: plantProtectionTable.protId }),
+  );
 
   const batchIds = new Map<number, number>();
   await insertAll(h.batches, async (chunk) => {

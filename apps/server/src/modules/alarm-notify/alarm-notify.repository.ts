@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fetchPage } from '../../lib/paging.js';
+import { firstRow } from '../../lib/row-lookups.js';
 import { alarmTable } from '../alarm/alarm.table.js';
 import { facilityTable } from '../facility/facility.table.js';
 import { membershipTable } from '../member/member.table.js';
@@ -15,6 +16,11 @@ export type LogFilter = { page: number; size: number; status?: OutboxRow['status
 /** Alarms first raised longer ago than this are not announced any more (a server that was down for a day). */
 const ANNOUNCE_WITHIN = sql`interval '24 hours'`;
 
+/** The channel of the factory with this id: what its read and update match. */
+const theChannel = (fid: number, channelId: number) => and(eq(notifyChannelTable.fid, fid), eq(notifyChannelTable.channelId, channelId))!;
+/** The rule of the factory with this id: what its read, update and delete match. */
+const theRule = (fid: number, ruleId: number) => and(eq(notifyRuleTable.fid, fid), eq(notifyRuleTable.ruleId, ruleId))!;
+
 export class AlarmNotifyRepository {
   constructor(private readonly db: Db) {}
 
@@ -27,12 +33,8 @@ export class AlarmNotifyRepository {
     return this.db.select().from(notifyChannelTable).where(eq(notifyChannelTable.fid, fid)).orderBy(notifyChannelTable.channelId);
   }
 
-  async channel(fid: number, channelId: number): Promise<ChannelRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(notifyChannelTable)
-      .where(and(eq(notifyChannelTable.fid, fid), eq(notifyChannelTable.channelId, channelId)));
-    return row;
+  channel(fid: number, channelId: number): Promise<ChannelRow | undefined> {
+    return firstRow(this.db, notifyChannelTable, theChannel(fid, channelId));
   }
 
   async insertChannel(v: typeof notifyChannelTable.$inferInsert) {
@@ -44,7 +46,7 @@ export class AlarmNotifyRepository {
     await this.db
       .update(notifyChannelTable)
       .set({ ...v, updatedAt: new Date() })
-      .where(and(eq(notifyChannelTable.fid, fid), eq(notifyChannelTable.channelId, channelId)));
+      .where(theChannel(fid, channelId));
   }
 
   rules(fid?: number) {
@@ -52,12 +54,8 @@ export class AlarmNotifyRepository {
     return (fid === undefined ? q.where(eq(notifyRuleTable.enabled, true)) : q.where(eq(notifyRuleTable.fid, fid))).orderBy(notifyRuleTable.ruleId);
   }
 
-  async rule(fid: number, ruleId: number): Promise<RuleRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(notifyRuleTable)
-      .where(and(eq(notifyRuleTable.fid, fid), eq(notifyRuleTable.ruleId, ruleId)));
-    return row;
+  rule(fid: number, ruleId: number): Promise<RuleRow | undefined> {
+    return firstRow(this.db, notifyRuleTable, theRule(fid, ruleId));
   }
 
   async insertRule(v: typeof notifyRuleTable.$inferInsert) {
@@ -69,14 +67,11 @@ export class AlarmNotifyRepository {
     await this.db
       .update(notifyRuleTable)
       .set({ ...v, updatedAt: new Date() })
-      .where(and(eq(notifyRuleTable.fid, fid), eq(notifyRuleTable.ruleId, ruleId)));
+      .where(theRule(fid, ruleId));
   }
 
   async deleteRule(fid: number, ruleId: number) {
-    const gone = await this.db
-      .delete(notifyRuleTable)
-      .where(and(eq(notifyRuleTable.fid, fid), eq(notifyRuleTable.ruleId, ruleId)))
-      .returning({ id: notifyRuleTable.ruleId });
+    const gone = await this.db.delete(notifyRuleTable).where(theRule(fid, ruleId)).returning({ id: notifyRuleTable.ruleId });
     return gone.length > 0;
   }
 
@@ -110,20 +105,22 @@ export class AlarmNotifyRepository {
 
   /** Per open, unacknowledged alarm and rule: the highest step announced so far and when it was (last) due — where escalation starts from. */
   announcedSteps() {
-    return this.db
-      .select({
-        alarm: alarmTable,
-        facName: facilityTable.facName,
-        ruleId: notifyOutboxTable.ruleId,
-        step: sql<number>`max(${notifyOutboxTable.step})`.mapWith(Number),
-        lastDue: sql<Date>`max(${notifyOutboxTable.dueAt})`.mapWith((v: string | Date) => new Date(v)),
-      })
-      .from(notifyOutboxTable)
-      .innerJoin(alarmTable, eq(alarmTable.alarmId, notifyOutboxTable.alarmId))
-      .innerJoin(facilityTable, eq(facilityTable.fid, alarmTable.fid))
-      // Acknowledged (someone is on it) or closed: nobody further up the chain is woken.
-      .where(and(eq(alarmTable.status, 'valid'), isNull(alarmTable.ackedAt), isNotNull(notifyOutboxTable.ruleId)))
-      .groupBy(alarmTable.alarmId, facilityTable.facName, notifyOutboxTable.ruleId);
+    return (
+      this.db
+        .select({
+          alarm: alarmTable,
+          facName: facilityTable.facName,
+          ruleId: notifyOutboxTable.ruleId,
+          step: sql<number>`max(${notifyOutboxTable.step})`.mapWith(Number),
+          lastDue: sql<Date>`max(${notifyOutboxTable.dueAt})`.mapWith((v: string | Date) => new Date(v)),
+        })
+        .from(notifyOutboxTable)
+        .innerJoin(alarmTable, eq(alarmTable.alarmId, notifyOutboxTable.alarmId))
+        .innerJoin(facilityTable, eq(facilityTable.fid, alarmTable.fid))
+        // Acknowledged (someone is on it) or closed: nobody further up the chain is woken.
+        .where(and(eq(alarmTable.status, 'valid'), isNull(alarmTable.ackedAt), isNotNull(notifyOutboxTable.ruleId)))
+        .groupBy(alarmTable.alarmId, facilityTable.facName, notifyOutboxTable.ruleId)
+    );
   }
 
   async enqueue(rows: NewOutbox[]) {
