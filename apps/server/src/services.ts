@@ -218,10 +218,19 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
 
   // Voiding a protection that treats no batch any more gives its pesticide back: a `return` movement of the protection.
   const stockMoves = new MaterialStockRepository(db);
-  const plantVoids = new PlantVoidService(plantRepo, new PlantVoidRepository(), batchReader, syslog, async (tx, r) => {
-    const qtyAfter = await stockMoves.addToLot(tx, r.lotId, r.qty);
-    await stockMoves.insertMove(tx, { fid: r.fid, itemId: r.itemId, lotId: r.lotId, kind: 'return', date: r.date, qty: r.qty, qtyAfter, protId: r.protId, reason: r.reason, operatorUid: r.uid });
-  });
+  // A pick is not voided once its kg became finished lots: the shipment module reads the lots and their shipments.
+  const shipmentRepo = new ShipmentRepository(db);
+  const plantVoids = new PlantVoidService(
+    plantRepo,
+    new PlantVoidRepository(),
+    batchReader,
+    syslog,
+    async (tx, r) => {
+      const qtyAfter = await stockMoves.addToLot(tx, r.lotId, r.qty);
+      await stockMoves.insertMove(tx, { fid: r.fid, itemId: r.itemId, lotId: r.lotId, kind: 'return', date: r.date, qty: r.qty, qtyAfter, protId: r.protId, reason: r.reason, operatorUid: r.uid });
+    },
+    (q, fid, batchId) => shipmentRepo.lotsOfBatch(q, fid, batchId),
+  );
 
   // ---- orders: customers, orders and their back-scheduling into planned batches ----
   const customers = new CustomerService(new CustomerRepository(db), syslog, new CustomerOrdersRepository(db));
@@ -287,7 +296,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     (fid, batchId) => plantClimate.batchClimate(fid, batchId),
     (file) => PlantPicStore.url(file),
   );
-  const shipments = new ShipmentService(new ShipmentRepository(db), clock, publicUrl, trace);
+  const shipments = new ShipmentService(shipmentRepo, clock, publicUrl, trace);
   const finished = new FinishedService(
     new FinishedRepository(db),
     clock,

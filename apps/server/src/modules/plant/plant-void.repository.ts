@@ -8,6 +8,8 @@ const e = ev;
 
 /** A finished lot made from a batch and grade, with the shipments that took from it. */
 export type FinishedOfGrade = { lot_no: string; grade: string; entered_g: number; loss_g: number; ship_nos: string | null };
+/** The finished lots made from a batch, read in the void's transaction: the shipment module's, handed in at composition. */
+export type FinishedOfBatch = (q: Q, fid: number, batchId: number) => Promise<FinishedOfGrade[]>;
 
 /**
  * What voiding a batch record reads and marks: the record, what the finished store made of the batch's harvest,
@@ -54,16 +56,6 @@ export class PlantVoidRepository {
       .where(and(eq(h.batchId, batchId), eq(h.voided, false)))
       .groupBy(h.grade);
     return new Map(rows.map((r) => [r.grade, Number(r.g)]));
-  }
-
-  /** The finished lots made from the batch (what left temporary storage), with their shipments. */
-  async finishedLots(q: Q, fid: number, batchId: number): Promise<FinishedOfGrade[]> {
-    const rows = rowsOf<FinishedOfGrade & { entered_g: string; loss_g: string }>(
-      await q.execute(sql`select l.lot_no, l.grade, l.entered_g, l.loss_g,
-          (select string_agg(distinct s.ship_no, '、') from shipment_items i join shipments s on s.shipment_id = i.shipment_id where i.lot_id = l.lot_id) ship_nos
-        from finished_lots l where l.fid = ${fid} and l.batch_id = ${batchId} order by l.lot_id`),
-    );
-    return rows.map((r) => ({ ...r, entered_g: Number(r.entered_g), loss_g: Number(r.loss_g) }));
   }
 
   /** Other batches the protection still treats (their protect events are not voided). */

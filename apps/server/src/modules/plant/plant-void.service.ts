@@ -5,7 +5,7 @@ import type { BatchReader } from './plant-batch-reader.js';
 import { rowEvent } from './plant-event-codec.js';
 import { checkCapacityOf } from './plant-event-checks.js';
 import type { PlantRepository, Tx } from './plant.repository.js';
-import type { PlantVoidRepository } from './plant-void.repository.js';
+import type { FinishedOfBatch, PlantVoidRepository } from './plant-void.repository.js';
 import { projectState } from './plant-view.js';
 import type { WriteResult } from './plant.service.js';
 
@@ -29,6 +29,7 @@ export class PlantVoidService {
     private readonly reader: BatchReader,
     private readonly syslog: SyslogService,
     private readonly returnPesticide: PesticideReturner,
+    private readonly finishedOf: FinishedOfBatch,
   ) {}
 
   async voidRecord(b: VoidPlantRecordBody, uid: number): Promise<WriteResult> {
@@ -96,7 +97,7 @@ export class PlantVoidService {
    * entered (and wrote off) from the batch: otherwise the lots, and what was shipped from them, are named.
    */
   private async checkNotEntered(tx: Tx, fid: number, no: string, what: string, eventId: number, batchId: number) {
-    const [grades, harvested, lots] = await Promise.all([this.voids.pickGrades(tx, eventId), this.voids.harvestedG(tx, batchId), this.voids.finishedLots(tx, fid, batchId)]);
+    const [grades, harvested, lots] = await Promise.all([this.voids.pickGrades(tx, eventId), this.voids.harvestedG(tx, batchId), this.finishedOf(tx, fid, batchId)]);
     for (const g of grades) {
       const ofGrade = lots.filter((l) => l.grade === g.grade);
       const taken = ofGrade.reduce((a, l) => a + l.entered_g + l.loss_g, 0);

@@ -182,6 +182,16 @@ export class ShipmentRepository {
     );
   }
 
+  /** The finished lots made from a batch, each with the numbers of the shipments that took from it (作废 of a pick reads it in its transaction). */
+  async lotsOfBatch(q: Pick<Db, 'execute'>, fid: number, batchId: number) {
+    const rows = rowsOf<{ lot_no: string; grade: string; entered_g: string; loss_g: string; ship_nos: string | null }>(
+      await q.execute(sql`select ${l.lotNo}, ${l.grade}, ${l.enteredG}, ${l.lossG},
+          (select string_agg(distinct ${sh.shipNo}, '、') from ${shipmentItemTable} i join ${shipmentTable} sh on ${sh.shipmentId} = ${i.shipmentId} where ${i.lotId} = ${l.lotId}) ship_nos
+        from ${finishedLotTable} l where ${l.fid} = ${fid} and ${l.batchId} = ${batchId} order by ${l.lotId}`),
+    );
+    return rows.map((r) => ({ ...r, entered_g: Number(r.entered_g), loss_g: Number(r.loss_g) }));
+  }
+
   async facName(fid: number) {
     const [r] = await this.db.select({ facName: facilityTable.facName }).from(facilityTable).where(eq(facilityTable.fid, fid));
     return r?.facName ?? '';
