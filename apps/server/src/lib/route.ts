@@ -1,7 +1,19 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelopeSchema, facBodySchema, listExportFileSchema, okSchema, type AnyCall, type CallParsedBody, type PermissionCode } from '@pfs/domain';
+import {
+  envelopeSchema,
+  facBodySchema,
+  listExportFileSchema,
+  okSchema,
+  type AnyCall,
+  type AnyRawCall,
+  type AnyUpload,
+  type CallParsedBody,
+  type PermissionCode,
+  type UploadFile,
+  type UploadParsedFields,
+} from '@pfs/domain';
 import { access, type RouteAccess } from '../plugins/access.js';
 import { badRequest } from './app-error.js';
 import { ok } from './reply.js';
@@ -32,13 +44,6 @@ export interface CallDef<B extends z.ZodType, D extends DataDef> extends ReadDef
   body: B;
 }
 
-/** One upload: a multipart body with one file in field `file`, its other fields in the query string. */
-export interface UploadDef<Q extends z.ZodType | undefined, D extends DataDef> extends ReadDef<D> {
-  query?: Q;
-  /** The file's size limit and how the messages name it (e.g. 「头像文件」); `tooBig` is the message past the limit. */
-  file: { maxBytes: number; what: string; tooBig: string };
-}
-
 /** A call as declared under `calls.as(access)`: all but who may make it, which the builder gives. */
 export type Spec<T extends ReadDef<DataDef>> = Omit<T, 'access'>;
 
@@ -49,11 +54,8 @@ type GetHandler<D extends DataDef> = (req: FastifyRequest) => Answer<D>;
 type FactoryHandler<D extends DataDef> = (fid: number) => Answer<D>;
 /** A list's Excel export is made for the caller: its handler gets the body and the caller's uid. */
 type ExportHandler<B extends z.ZodType> = (body: z.output<B>, uid: number) => Answer<typeof listExportFileSchema>;
-type UploadHandler<Q extends z.ZodType | undefined, D extends DataDef> = (
-  bytes: Buffer,
-  query: Q extends z.ZodType ? z.output<Q> : undefined,
-  req: FastifyRequest,
-) => Answer<D>;
+/** An upload's handler: the file's bytes, the fields as parsed (from the query string) and the request. */
+type UploadHandler<U extends AnyUpload> = (bytes: Buffer, fields: UploadParsedFields<U>, req: FastifyRequest) => Answer<U['data'] extends z.ZodType ? U['data'] : null>;
 
 /** The handler of a defined call: the parsed body (undefined for a GET) and the request; it answers the call's data. */
 type ServeHandler<C extends AnyCall> = (body: CallParsedBody<C>, req: FastifyRequest) => Answer<C['data'] extends z.ZodType ? C['data'] : null>;
@@ -79,7 +81,7 @@ const replyOf = (def: ReadDef<DataDef>, result: unknown) =>
   result instanceof Replied ? ok(result.data, result.msg) : ok(def.data ? result : undefined, def.msg);
 
 /** The bytes of an upload's one file; refused with a message when it is not multipart, lacks the file or is too big. */
-async function fileOf(req: FastifyRequest, { maxBytes, what, tooBig }: UploadDef<undefined, DataDef>['file']): Promise<Buffer> {
+async function fileOf(req: FastifyRequest, { maxBytes, what, tooBig }: UploadFile): Promise<Buffer> {
   if (!req.isMultipart()) throw badRequest(`请以 multipart/form-data 上传${what}（字段 file）`);
   const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!file || file.fieldname !== 'file') throw badRequest(`缺少${what}（字段 file）`);
@@ -135,14 +137,16 @@ export function callsOf(app: ZodApp, tag: string) {
       calls.post(url, { ...def, body: facBodySchema }, ({ fid }) => read(fid));
     },
 
-    /** A POST whose body is one file (see UploadDef); the handler gets its bytes and the parsed query. */
-    upload<Q extends z.ZodType | undefined, D extends DataDef>(url: string, def: UploadDef<Q, D>, handler: UploadHandler<Q, D>): void {
-      app.post(url, {
-        config: configOf(def),
-        schema: { ...schemaOf(def), consumes: ['multipart/form-data'], ...(def.query && { querystring: def.query }) },
+    /** An upload defined in `@pfs/domain` (one file in field `file`, its fields in the query string): the handler gets the bytes and the fields. */
+    serveUpload<U extends AnyUpload>(call: U, handler: UploadHandler<U>): void {
+      app.route({
+        method: 'POST',
+        url: call.url,
+        config: { access: call.access },
+        schema: { ...schemaOf(call, undefined, [call.tag]), consumes: ['multipart/form-data'], ...(call.fields && { querystring: call.fields }) },
         handler: async (req) => {
-          const bytes = await fileOf(req, def.file);
-          return replyOf(def, await handler(bytes, req.query as Q extends z.ZodType ? z.output<Q> : undefined, req));
+          const bytes = await fileOf(req, call.file);
+          return replyOf(call, await handler(bytes, req.query as UploadParsedFields<U>, req));
         },
       });
     },
@@ -156,8 +160,6 @@ export function callsOf(app: ZodApp, tag: string) {
       post: <B extends z.ZodType, D extends DataDef>(url: string, def: Spec<CallDef<B, D>>, handler: PostHandler<B, D>) =>
         calls.post(url, { ...def, access }, handler),
       get: <D extends DataDef>(url: string, def: Spec<ReadDef<D>>, handler: GetHandler<D>) => calls.get(url, { ...def, access }, handler),
-      upload: <Q extends z.ZodType | undefined, D extends DataDef>(url: string, def: Spec<UploadDef<Q, D>>, handler: UploadHandler<Q, D>) =>
-        calls.upload(url, { ...def, access }, handler),
       factory: <D extends DataDef>(url: string, def: Spec<ReadDef<D>>, read: FactoryHandler<D>) => calls.factory(url, { ...def, access }, read),
       /** A list's Excel export: a POST that answers with the file to download (listExportFileSchema). */
       export: <B extends z.ZodType>(url: string, def: Omit<CallDef<B, typeof listExportFileSchema>, 'access' | 'data'>, handler: ExportHandler<B>) =>
@@ -197,3 +199,22 @@ export const pageRoutesOf = <Deps extends object>(
     const [read, write] = typeof page === 'string' ? ([`${page}.list`, `${page}.edit`] as const) : page;
     return declare({ ...calls, list: calls.as(access.perm(read)), edit: calls.as(access.perm(write)) }, deps, app);
   });
+
+/**
+ * A call outside the envelope defined in `@pfs/domain` (login, health, a file): its method, URL, access and schemas
+ * for `app.route({ ...rawRouteOf(call), handler })`, so the module writes only the handler (and hooks of its own).
+ */
+export const rawRouteOf = <C extends AnyRawCall>(call: C) => {
+  const schema = {
+    tags: [call.tag],
+    summary: call.summary,
+    body: call.body as C['body'],
+    params: call.params as C['params'],
+    querystring: call.query as C['query'],
+    response: call.replies as C['replies'],
+    produces: call.produces && [...call.produces],
+  };
+  // The parts the call does not have are left out, not declared as undefined (the document would list them).
+  for (const k of Object.keys(schema) as (keyof typeof schema)[]) if (schema[k] === undefined) delete schema[k];
+  return { method: call.method as C['method'], url: call.url, config: { access: call.access }, schema };
+};

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { PERMISSION_LABELS, fidSchema, materialKindSchema } from '@pfs/domain';
+import { API_PREFIX, PERMISSION_LABELS, fidSchema, materialKindSchema } from '@pfs/domain';
 import { AppError } from '../lib/app-error.js';
 import { emptyBodyPlugin } from './empty-body.plugin.js';
 import { codeOfKind, codesOfAction, tokenInvalid, type RouteAccess } from './access.js';
@@ -29,7 +29,7 @@ export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(asyn
   await app.register(emptyBodyPlugin);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!route.url.startsWith(API_PREFIX)) return;
     const declared = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
+import { API_PREFIX } from '@pfs/domain';
 
 const PIC_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
 
@@ -70,7 +71,7 @@ export const staticPlugin = fp<{ webDist: string; picsDir: string; pageStatus?: 
   if (hasWeb) app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/pics/') || req.method !== 'GET' || !hasWeb) {
+    if (url.startsWith(API_PREFIX) || url === API_PREFIX.slice(0, -1) || url.startsWith('/pics/') || req.method !== 'GET' || !hasWeb) {
       return reply.status(404).send({ code: 404, msg: `接口不存在：${req.method} ${url}` });
     }
     // A script of an older build is gone after a deploy: the page gets a 404 it can report, not index.html as a script.

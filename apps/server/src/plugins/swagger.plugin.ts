@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SYS_VERSION } from '@pfs/domain';
+import { API_PREFIX, SYS_VERSION } from '@pfs/domain';
 
 /** A route as declared: what the contract checks (response schemas, the OpenAPI document) walk. */
 export type CatalogRoute = { method: string; url: string; schema: FastifySchema | undefined; websocket: boolean };
@@ -25,7 +25,7 @@ export const swaggerPlugin = fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}docs` });
 
   // Recorded after the document's pages, which serve the contract rather than belong to it.
   app.decorate('routeCatalog', [] as CatalogRoute[]);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import type { ListExportFile } from '@pfs/domain';
+import { downloadExportFile, pathOf, type ListExportFile } from '@pfs/domain';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 
 /** Where a finished export downloads from until it expires. */
-export const listExportUrl = (file: string) => `/api/pub/down_tmp/${encodeURIComponent(file)}`;
+export const listExportUrl = (file: string) => pathOf(downloadExportFile, { file });
 
 function download(f: ListExportFile) {
   const a = document.createElement('a');

@@ -1,7 +1,16 @@
 import { create } from 'zustand';
-import { holdsAnyCode, logout as logoutCall, setFactoryTimeZone, type FacRole, type User, type UserInfoResponse } from '@pfs/domain';
+import {
+  getUserInfo,
+  holdsAnyCode,
+  login as loginCall,
+  logout as logoutCall,
+  setFactoryTimeZone,
+  type FacRole,
+  type User,
+  type UserInfoResponse,
+} from '@pfs/domain';
 import { lastFacStore, tokenCookie } from './cookies';
-import { request } from './request';
+import { rawCall } from './raw-call';
 import { callApi } from './call-api';
 
 export const NO_USER_MSG = '身份校验失败，请重新登录';
@@ -38,13 +47,13 @@ export const useAuthStore = create<AuthState>((set, get) => ({
 
   async login(uniNo, password) {
     // Spec §5: uni_no is trimmed before sending.
-    const res = await request<{ token: string }>('/api/login', { method: 'POST', data: { uni_no: uniNo.trim(), password } });
+    const res = await rawCall(loginCall, { uni_no: uniNo.trim(), password });
     tokenCookie.set(res.token);
     set({ token: res.token });
   },
 
   async getInfo() {
-    const res = await request<UserInfoResponse>('/api/get_user_info', { method: 'GET', silent: true });
+    const res = await rawCall(getUserInfo, undefined, { silent: true });
     if (!res.user) throw new Error(NO_USER_MSG);
     const crt = pickFacRole(res.fac_roles, lastFacStore.get());
     if (crt) lastFacStore.set(crt.fac.fid);

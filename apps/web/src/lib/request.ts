@@ -29,15 +29,45 @@ function askRelogin() {
 
 export type RequestOptions = { method?: 'GET' | 'POST'; data?: unknown; silent?: boolean };
 
+/** The X-Token and X-RFrom headers every call sends. */
+export function sessionHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'X-RFrom': 'w' };
+  const token = tokenCookie.get();
+  if (token) headers['X-Token'] = token;
+  return headers;
+}
+
+/** No reply at all (network, time-out): toasted unless silent, thrown with code 0. */
+export function noReply(err: unknown, silent = false, timeoutMsg = '请求超时'): never {
+  const msg = err instanceof DOMException && err.name === 'TimeoutError' ? timeoutMsg : err instanceof Error ? err.message : String(err);
+  if (!silent) feedback.message.error(msg, TOAST_SECONDS);
+  throw new ApiError(msg, 0);
+}
+
+/**
+ * A reply's body as every call reads it (spec §8): an error code is toasted for 5 s and 50014 opens the 重新登录
+ * dialog, unless the caller is silent (the navigation guard, background polls handle failures themselves); the
+ * error is thrown as an ApiError with its code. Anything else is the answer.
+ */
+export function readReply<T>(body: unknown, silent = false): T {
+  const outcome = classifyResponse(body);
+  if (outcome.kind === 'error') {
+    if (!silent) {
+      feedback.message.error(outcome.msg, TOAST_SECONDS);
+      if (outcome.relogin) askRelogin();
+    }
+    throw new ApiError(outcome.msg, outcome.code);
+  }
+  return body as T;
+}
+
 /**
  * The one way the web app calls the API (spec §7–§8): X-Token and X-RFrom headers, 120 s time-out,
  * error toasts for 5 s, the re-login dialog on 50014, pass-through of bodies without `code`.
  */
 export async function request<T>(url: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? (opts.data === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { 'X-RFrom': 'w' };
-  const token = tokenCookie.get();
-  if (token) headers['X-Token'] = token;
+  const headers = sessionHeaders();
   if (method === 'POST') headers['Content-Type'] = 'application/json';
   let body: unknown;
   try {
@@ -55,20 +85,9 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
     }
     if (body === undefined && !res.ok) throw new Error(`请求失败：HTTP ${res.status}`);
   } catch (err) {
-    const msg = err instanceof DOMException && err.name === 'TimeoutError' ? '请求超时' : err instanceof Error ? err.message : String(err);
-    if (!opts.silent) feedback.message.error(msg, TOAST_SECONDS);
-    throw new ApiError(msg, 0);
+    noReply(err, opts.silent);
   }
-  const outcome = classifyResponse(body);
-  if (outcome.kind === 'error') {
-    // silent callers (the navigation guard, background polls) handle failures themselves.
-    if (!opts.silent) {
-      feedback.message.error(outcome.msg, TOAST_SECONDS);
-      if (outcome.relogin) askRelogin();
-    }
-    throw new ApiError(outcome.msg, outcome.code);
-  }
-  return body as T;
+  return readReply<T>(body, opts.silent);
 }
 
 export const post = <T>(url: string, data: unknown = {}, opts: Omit<RequestOptions, 'data' | 'method'> = {}) =>
@@ -94,28 +113,3 @@ type Sent<T> = string extends T ? (number extends T ? Exclude<T, string> : T) : 
 export type FacBody<S extends z.ZodType> = z.input<S> & { fid: number };
 /** A list's body as its page keeps it: page and size always set. */
 export type ListBody<S extends z.ZodType> = BodyOf<S> & PageQuery;
-
-/**
- * A multipart upload (field `file`) with the session's X-Token and X-RFrom headers — the JSON wrapper cannot send
- * files. Failures are toasted as the wrapper does; resolves with the reply's `data`.
- */
-export async function uploadFile<T>(url: string, file: Blob, fileName: string): Promise<T> {
-  const form = new FormData();
-  form.append('file', file, fileName);
-  const headers: Record<string, string> = { 'X-RFrom': 'w' };
-  const token = tokenCookie.get();
-  if (token) headers['X-Token'] = token;
-  let msg: string;
-  let code = 0;
-  try {
-    const res = await fetch(url, { method: 'POST', headers, body: form, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-    const body = (await res.json().catch(() => null)) as Partial<DataReply<T>> | null;
-    if (body?.code === 200 && body.data) return body.data;
-    code = body?.code ?? res.status;
-    msg = body?.msg || `上传失败：HTTP ${res.status}`;
-  } catch (err) {
-    msg = err instanceof DOMException && err.name === 'TimeoutError' ? '上传超时' : err instanceof Error ? err.message : '上传失败';
-  }
-  feedback.message.error(msg, TOAST_SECONDS);
-  throw new ApiError(msg, code);
-}

@@ -138,9 +138,21 @@ export const permDefsResponseSchema = envelopeSchema(z.array(permGroupSchema));
 /** What send_reset_password answers whether or not the account exists (nothing is told of it). */
 export const RESET_SENT_MSG = '如果该账号存在并绑定了邮箱，重置密码的链接已发送，请在 30 分钟内使用';
 
-// login and get_user_info answer outside the { data } envelope (spec §5): they stay routes of the server, not definitions.
 const sessionCalls = callsOf('会话');
 const inSession = callsAs('会话', callAccess.session);
+
+// login and get_user_info answer outside the { data } envelope (spec §5): their fields beside code and msg.
+export const login = sessionCalls.raw('POST', '/api/login', {
+  access: callAccess.public,
+  summary: '登录',
+  body: loginBodySchema,
+  replies: { 200: loginResponseSchema },
+});
+export const getUserInfo = sessionCalls.raw('GET', '/api/get_user_info', {
+  access: callAccess.sessionRead,
+  summary: '当前用户、所属工厂与角色权限',
+  replies: { 200: userInfoResponseSchema },
+});
 
 export const logout = inSession.post('/api/logout', { summary: '退出登录（吊销当前令牌）', body: emptyBodySchema, data: null, msg: '已退出登录' });
 
@@ -176,7 +188,13 @@ export const resetPassword = sessionCalls.post('/api/reset_password', {
   msg: '密码已重置，请使用新密码登录',
 });
 
-// upload_avatar takes a multipart body: it stays a route of the server (calls.upload).
+export const uploadAvatar = callsAs('个人中心', callAccess.session).upload('/api/upload_avatar', {
+  summary: '上传头像（multipart 字段 file；png/jpeg/webp/gif，≤ 2 MiB；存为 256×256 以内的 WebP，旧头像删除）',
+  file: { maxBytes: AVATAR_MAX_BYTES, what: '头像文件' },
+  data: avatarSchema,
+  msg: '头像已更新',
+});
+
 export const updateProfile = callsAs('个人中心', callAccess.session).post('/api/update_profile', {
   summary: '修改个人资料',
   body: updateProfileBodySchema,

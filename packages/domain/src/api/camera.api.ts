@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { facBodySchema, fidSchema, listBodySchema, pagedSchema } from './envelope.js';
-import { pageCallsOf } from '../contract/call.js';
+import { callAccess, callsOf, pageCallsOf } from '../contract/call.js';
 import { idSchema, textSchema } from './fields.js';
 
 /**
@@ -78,3 +78,16 @@ export const getIotCamAreas = list.post('/api/get_iot_cam_areas', {
 });
 export const saveIotCam = edit.post('/api/save_iot_cam', { summary: '新增或修改摄像头', body: saveCameraBodySchema, data: cameraSchema, msg: '已保存' });
 export const deleteIotCam = edit.post('/api/delete_iot_cam', { summary: '删除摄像头', body: cameraRefBodySchema, data: null, msg: '摄像头已删除' });
+
+/**
+ * A demo camera's picture (a JPEG the server draws, changing every few seconds), public like every /api/pub/ address:
+ * only cameras on a published screen answer, or any camera with the console's signed address (`view_url`'s `sig`).
+ */
+export const getCamDemo = callsOf('监控摄像头').raw('GET', '/api/pub/cam_demo/:file', {
+  access: callAccess.public,
+  summary: '演示摄像头的画面（服务器生成的 JPEG，每几秒一变；仅已发布大屏上的摄像头，或控制台签名地址）',
+  params: z.object({ file: z.string().regex(/^[1-9][0-9]{0,9}\.jpg$/, '摄像头画面地址不正确') }),
+  query: z.object({ sig: z.string().max(64).optional() }),
+  produces: ['image/jpeg'],
+  replies: { 200: z.string().meta({ format: 'binary', description: '摄像头画面（JPEG）' }) },
+});

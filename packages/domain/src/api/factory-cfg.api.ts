@@ -239,6 +239,13 @@ export const getFacCfg = fac.list.post('/api/get_fac_cfg', {
   body: facBodySchema,
   data: facCfgSchema,
 });
+export const uploadFacLogo = fac.edit.upload('/api/upload_fac_logo', {
+  summary: '上传工厂 Logo（?fid=；multipart 字段 file；PNG/JPEG/WebP 按内容识别，≤ 2 MiB；存为 256 px 以内的 WebP，旧 Logo 删除）',
+  fields: facRefBodySchema,
+  file: { maxBytes: FAC_LOGO_MAX_BYTES, what: 'Logo 图片' },
+  data: facLogoSchema,
+  msg: 'Logo 已更新',
+});
 export const updateFacCfg = fac.edit.post('/api/update_fac_cfg', {
   summary: '修改工厂信息与模块（菜单和顶栏在重新读取 get_user_info 后即显示）',
   body: updateFacCfgBodySchema,

@@ -4,7 +4,7 @@ import { daySchema, idSchema, instantSchema, intSchema } from './fields.js';
 import { EXPORT_FORMATS, EXPORT_STATES, HISTORY_GRAINS, HISTORY_LIMITS } from '../iot/history.js';
 import { POINT_KINDS } from '../iot/iot-protocol.js';
 import { gwRefView } from './view-fields.js';
-import { callAccess, callsAs } from '../contract/call.js';
+import { callAccess, callsAs, callsOf } from '../contract/call.js';
 
 /**
  * Calls of 历史数据 (raw, hourly, daily, last 24 h, extremes) and 数据导出. Series are column-wise arrays; times in
@@ -174,6 +174,18 @@ export type ExportJob = z.infer<typeof exportJobSchema>;
 /** down_tmp answers with the file itself, not JSON. */
 export const EXPORT_CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 export const exportFileSchema = z.string().meta({ format: 'binary', description: '导出文件：CSV（UTF-8）或 Excel（xlsx）' });
+
+/**
+ * The file of an export (a history export's or a list's Excel), public like every /api/pub/ call: the random
+ * 128-bit file name is the capability, and it expires. The web opens it with `pathOf(downloadExportFile, { file })`.
+ */
+export const downloadExportFile = callsOf('物联网历史数据').raw('GET', '/api/pub/down_tmp/:file', {
+  access: callAccess.public,
+  summary: '下载导出文件（仅限导出任务生成、未过期的文件）',
+  params: exportFileParamsSchema,
+  produces: Object.values(EXPORT_CONTENT_TYPES),
+  replies: { 200: exportFileSchema },
+});
 
 // 历史数据: read under iot.list; the server marks every read but the picker's options expensive.
 const list = callsAs('物联网历史数据', callAccess.perm('iot.list'));

@@ -145,6 +145,13 @@ export const getPlantPicList = callsAs('种植图片', callAccess.perm('plant.li
   body: picListBodySchema,
   data: pagedSchema(picSchema),
 });
+export const uploadPlantPic = callsAs('种植图片', callAccess.perm('plant.edit')).upload('/api/upload_plant_pic', {
+  summary: '上传种植图片（?fid=&kind=&taken_on=&batch_id=&area_id=&remark=；multipart 字段 file；JPEG/PNG/WebP 按内容识别，≤ 10 MiB；另存 320 px 缩略图）',
+  fields: uploadPicFieldsSchema,
+  file: { maxBytes: PIC_MAX_BYTES, what: '图片文件', tooBig: `图片不能超过 ${PIC_MAX_BYTES / 1024 / 1024} MB，请压缩后再上传` },
+  data: picSchema,
+  msg: '图片已上传',
+});
 export const deletePlantPic = callsAs('种植图片', callAccess.perm('plant.edit')).post('/api/delete_plant_pic', {
   summary: '删除种植图片（连同缩略图）',
   body: picRefBodySchema,

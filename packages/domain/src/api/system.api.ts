@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callAccess, callsOf } from '../contract/call.js';
+import { envelopeSchema } from './envelope.js';
 
 /** Health check and version: what monitors and the web app's version check read. */
 
@@ -29,8 +30,16 @@ export type Health = z.infer<typeof healthSchema>;
 /** GET /api/pub/get_sys_version — the web app reloads when this differs from its own build. */
 export const sysVersionSchema = z.object({ version: z.string() });
 
-// /api/health answers 503 with its own data when the database is down: outside the one-reply pattern, a route of the server.
-export const getSysVersion = callsOf('系统').get('/api/pub/get_sys_version', {
+const system = callsOf('系统');
+
+/** Down is 503 with its own data (a monitor reads the status and the code alike): outside the one-reply pattern. */
+export const getHealth = system.raw('GET', '/api/health', {
+  access: callAccess.public,
+  summary: '健康检查',
+  replies: { 200: envelopeSchema(healthSchema), 503: envelopeSchema(healthDownSchema) },
+});
+
+export const getSysVersion = system.get('/api/pub/get_sys_version', {
   access: callAccess.public,
   summary: '系统版本（前端据此提示刷新）',
   data: sysVersionSchema,

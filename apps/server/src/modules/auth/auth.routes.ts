@@ -3,35 +3,28 @@ import {
   changePassword,
   checkResetToken,
   getPermDefs,
-  loginBodySchema,
-  loginResponseSchema,
+  getUserInfo,
+  login,
   logout,
   resetPassword,
   sendResetPassword,
-  userInfoResponseSchema,
 } from '@pfs/domain';
-import { access } from '../../plugins/access.js';
 import { ok } from '../../lib/reply.js';
-import { routesOf } from '../../lib/route.js';
+import { rawRouteOf, routesOf } from '../../lib/route.js';
 import type { AuthService } from './auth.service.js';
 import type { PasswordResetService } from './password-reset.service.js';
 
 export const authRoutes = routesOf('会话', (calls, { auth, resets }: { auth: AuthService; resets: PasswordResetService }, app) => {
   // Login and user info answer with fields beside code and msg, as the spec's client reads them: not the { data } envelope.
-  app.post('/api/login', {
-    config: { access: access.public },
-    schema: { tags: calls.tags, summary: '登录', body: loginBodySchema, response: { 200: loginResponseSchema } },
+  app.route({
+    ...rawRouteOf(login),
     handler: async (req) => {
       const token = await auth.login(req.body.uni_no, req.body.password, req.ip, req.headers['user-agent'] ?? '');
       return { ...ok(undefined, '登录成功'), token };
     },
   });
 
-  app.get('/api/get_user_info', {
-    config: { access: access.sessionRead },
-    schema: { tags: calls.tags, summary: '当前用户、所属工厂与角色权限', response: { 200: userInfoResponseSchema } },
-    handler: (req) => auth.userInfo(req.sessionToken!),
-  });
+  app.route({ ...rawRouteOf(getUserInfo), handler: (req) => auth.userInfo(req.sessionToken!) });
 
   calls.serve(logout, (_body, req) => auth.logout(req.auth!, req.ip));
 

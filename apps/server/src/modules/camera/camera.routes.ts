@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { deleteIotCam, getIotCamAreas, getIotCamList, saveIotCam } from '@pfs/domain';
-import { access } from '../../plugins/access.js';
-import { routesOf } from '../../lib/route.js';
+import { deleteIotCam, getCamDemo, getIotCamAreas, getIotCamList, saveIotCam } from '@pfs/domain';
+import { rawRouteOf, routesOf } from '../../lib/route.js';
 import type { IpRateLimit } from '../../lib/ip-rate-limit.js';
 import { DEMO_CAM_REFRESH_MS, type CameraService } from './camera.service.js';
 
@@ -17,20 +15,10 @@ export const cameraRoutes = routesOf('监控摄像头', (calls, { cameras, limit
   calls.serve(saveIotCam, (body, req) => cameras.save(body, req.auth!.uid));
   calls.serve(deleteIotCam, ({ fid, cam_id }, req) => cameras.delete(fid, cam_id, req.auth!.uid));
 
-  // The picture itself, outside the JSON envelope: not a call definition.
-  app.get('/api/pub/cam_demo/:file', {
-    config: { access: access.public },
+  // The picture itself, outside the JSON envelope; public, so each address is rate-limited.
+  app.route({
+    ...rawRouteOf(getCamDemo),
     onRequest: limit.hook(),
-    schema: {
-      tags: ['监控摄像头'],
-      summary: '演示摄像头的画面（服务器生成的 JPEG，每几秒一变；仅已发布大屏上的摄像头，或控制台签名地址）',
-      params: z.object({ file: z.string().regex(/^[1-9][0-9]{0,9}\.jpg$/, '摄像头画面地址不正确') }),
-      // The console's signed address (get_iot_cam_list view_url); without it only cameras on a published screen answer.
-      querystring: z.object({ sig: z.string().max(64).optional() }),
-      // The picture itself, not the JSON envelope.
-      produces: ['image/jpeg'],
-      response: { 200: z.string().meta({ format: 'binary', description: '摄像头画面（JPEG）' }) },
-    },
     handler: async (req, reply) => {
       const camId = Number(req.params.file.slice(0, -4));
       const jpeg = await cameras.demoPicture(camId > 2_147_483_647 ? 0 : camId, req.query.sig);

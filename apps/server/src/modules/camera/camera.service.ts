@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CameraView, Paged, ScreenCamera } from '@pfs/domain';
+import { getCamDemo, pathOf, type CameraView, type Paged, type ScreenCamera } from '@pfs/domain';
 import type { z } from 'zod';
 import type { saveCameraBodySchema } from '@pfs/domain';
 import { badRequest, notFound } from '../../lib/app-error.js';
@@ -12,7 +12,7 @@ import { pagedOf } from '../../lib/paging.js';
 type SaveBody = z.output<typeof saveCameraBodySchema>;
 
 /** The path the server answers a demo camera's picture at. */
-export const demoCamUrl = (camId: number) => `/api/pub/cam_demo/${camId}.jpg`;
+export const demoCamUrl = (camId: number) => pathOf(getCamDemo, { file: `${camId}.jpg` });
 /** A demo camera's picture changes this often (and is cached this long). */
 export const DEMO_CAM_REFRESH_MS = 3_000;
 

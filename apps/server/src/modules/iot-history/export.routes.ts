@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import { EXPORT_CONTENT_TYPES, createIotExport, exportFileParamsSchema, exportFileSchema, getIotExport } from '@pfs/domain';
-import { access } from '../../plugins/access.js';
+import { EXPORT_CONTENT_TYPES, createIotExport, downloadExportFile, getIotExport } from '@pfs/domain';
 import { notFound } from '../../lib/app-error.js';
-import { routesOf } from '../../lib/route.js';
+import { rawRouteOf, routesOf } from '../../lib/route.js';
 import type { ExportService } from './export.service.js';
 import type { ListExportService } from '../list-export/list-export.service.js';
 
@@ -11,16 +10,8 @@ export const exportRoutes = routesOf('物联网历史数据', (calls, { exports,
   calls.serve(getIotExport, ({ fid, job_id }) => exports.get(fid, job_id));
 
   // Public like every /api/pub/ call: the random 128-bit file name is the capability, and it expires.
-  app.get('/api/pub/down_tmp/:file', {
-    config: { access: access.public },
-    schema: {
-      tags: calls.tags,
-      summary: '下载导出文件（仅限导出任务生成、未过期的文件）',
-      params: exportFileParamsSchema,
-      // The file itself, not the JSON envelope: the document lists both content types.
-      produces: Object.values(EXPORT_CONTENT_TYPES),
-      response: { 200: exportFileSchema },
-    },
+  app.route({
+    ...rawRouteOf(downloadExportFile),
     handler: async (req, reply) => {
       // History exports, then every list's Excel export: both hand out random names of the same shape.
       const f = exports.download(req.params.file) ?? listExports.download(req.params.file);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getIotLiveVals, getIotSwitchStates } from '@pfs/domain';
+import { getIotLiveVals, getIotSwitchStates, logout } from '@pfs/domain';
 import { access } from '../../plugins/access.js';
 import { callsOf } from '../../lib/route.js';
 import type { LiveHub } from './live-hub.js';
@@ -37,7 +37,7 @@ export const liveRoutes = fp<{ hub: LiveHub; live: LiveService }>(async (parent,
 
   // A logout closes that session's sockets at once rather than at the next periodic re-check.
   app.addHook('onResponse', async (req, reply) => {
-    if (req.routeOptions.url === '/api/logout' && reply.statusCode === 200) await hub.recheckAll();
+    if (req.routeOptions.url === logout.url && reply.statusCode === 200) await hub.recheckAll();
   });
 
   const calls = callsOf(app, '物联网');

@@ -1,7 +1,6 @@
-import { SYS_VERSION, envelopeSchema, getSysVersion, healthDownSchema, healthSchema } from '@pfs/domain';
-import { access } from '../../plugins/access.js';
+import { SYS_VERSION, getHealth, getSysVersion } from '@pfs/domain';
 import { ok } from '../../lib/reply.js';
-import { routesOf } from '../../lib/route.js';
+import { rawRouteOf, routesOf } from '../../lib/route.js';
 import { pingDatabase, type DbHandle } from '../../db/client.js';
 
 /** Readings waiting to be written and readings dropped since start (bounded buffer while the database is away). */
@@ -16,9 +15,8 @@ type SystemDeps = { db: DbHandle; ingest?: IngestBacklog; seqGaps?: SeqGapTotals
 
 export const systemRoutes = routesOf('系统', (calls, { db, ingest, seqGaps, instances }: SystemDeps, app) => {
   // Down is 503 with its own data: outside the one-reply pattern of a defined call, so a route of its own.
-  app.get('/api/health', {
-    config: { access: access.public },
-    schema: { tags: calls.tags, summary: '健康检查', response: { 200: envelopeSchema(healthSchema), 503: envelopeSchema(healthDownSchema) } },
+  app.route({
+    ...rawRouteOf(getHealth),
     handler: async (_req, reply) => {
       const up = await pingDatabase(db.db);
       const gaps = up && seqGaps ? await seqGaps.totals().catch(() => ({ gaps: 0, gateways: 0 })) : { gaps: 0, gateways: 0 };

@@ -1,12 +1,9 @@
-import { AVATAR_MAX_BYTES, avatarSchema, setUserStatus, updateProfile } from '@pfs/domain';
-import { access } from '../../plugins/access.js';
+import { setUserStatus, updateProfile, uploadAvatar } from '@pfs/domain';
 import { routesOf, withMsg } from '../../lib/route.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { ActivityLog } from '../../lib/activity-log.js';
 import type { AvatarStore } from './avatar-store.js';
 import { toPublicUser, type UserService } from './user.service.js';
-
-const avatarFile = { maxBytes: AVATAR_MAX_BYTES, what: '头像文件', tooBig: `头像文件不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB` };
 
 export const userRoutes = routesOf('个人中心', (calls, { users, avatars, syslog }: { users: UserService; avatars: AvatarStore; syslog: ActivityLog }) => {
   calls.serve(updateProfile, async (body, req) => {
@@ -15,17 +12,7 @@ export const userRoutes = routesOf('个人中心', (calls, { users, avatars, sys
     return withMsg(toPublicUser(u), '资料已保存');
   });
 
-  calls.upload(
-    '/api/upload_avatar',
-    {
-      access: access.session,
-      summary: '上传头像（multipart 字段 file；png/jpeg/webp/gif，≤ 2 MiB；存为 256×256 以内的 WebP，旧头像删除）',
-      file: avatarFile,
-      data: avatarSchema,
-      msg: '头像已更新',
-    },
-    async (bytes, _query, req) => ({ pic: await users.setAvatar(req.auth!.uid, bytes, avatars) }),
-  );
+  calls.serveUpload(uploadAvatar, async (bytes, _fields, req) => ({ pic: await users.setAvatar(req.auth!.uid, bytes, avatars) }));
 });
 
 /** Account-wide switches that only a super admin may use. */

@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getFacCfg, type facLogoSchema } from '@pfs/domain';
+import { getFacCfg, uploadFacLogo as uploadFacLogoCall, type facLogoSchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { useAuthStore } from '@/lib/auth-store';
 import { invalidateCalls } from '@/lib/call-api';
-import { uploadFile } from '@/lib/request';
+import { uploadCall } from '@/lib/upload-call';
 
 export type FacLogo = z.infer<typeof facLogoSchema>;
 
-/** POST /api/upload_fac_logo?fid= — multipart, field `file`. */
-export const uploadFacLogo = (fid: number, file: Blob, fileName = 'logo') => uploadFile<FacLogo>(`/api/upload_fac_logo?fid=${fid}`, file, fileName);
+/** The factory's new logo (the factory in the query string). */
+export const uploadFacLogo = (fid: number, file: Blob): Promise<FacLogo> => uploadCall(uploadFacLogoCall, file, { fid });
 
 /** After the upload the session is reloaded, so the side menu shows the new logo at once. */
 export function useUploadFacLogo(fid: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadFacLogo(fid, file, file.name),
+    mutationFn: (file: File) => uploadFacLogo(fid, file),
     onSuccess: async () => {
       await invalidateCalls(qc, getFacCfg);
       await useAuthStore

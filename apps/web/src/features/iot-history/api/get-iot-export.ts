@@ -1,8 +1,8 @@
-import { getIotExport } from '@pfs/domain';
+import { downloadExportFile, getIotExport, pathOf } from '@pfs/domain';
 import { useCall } from '@/lib/call-api';
 
 /** The finished file, served until it expires. */
-export const exportDownloadUrl = (file: string) => `/api/pub/down_tmp/${file}`;
+export const exportDownloadUrl = (file: string) => pathOf(downloadExportFile, { file });
 
 /** Job progress; polled every 0.5 s while it runs. */
 export const useIotExport = (fid: number, jobId: string | null) =>

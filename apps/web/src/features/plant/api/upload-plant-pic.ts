@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PIC_MAX_BYTES, PIC_TYPES, TOAST_SECONDS, uploadPicFieldsSchema } from '@pfs/domain';
+import { PIC_MAX_BYTES, PIC_TYPES, TOAST_SECONDS, uploadPicFieldsSchema, uploadPlantPic as uploadPlantPicCall } from '@pfs/domain';
 import { feedback } from '@/lib/feedback';
-import { ApiError, uploadFile, type FacBody } from '@/lib/request';
+import { ApiError, type FacBody } from '@/lib/request';
+import { uploadCall } from '@/lib/upload-call';
 import { invalidatePlant } from './plant-keys';
 import type { PlantPic } from './get-plant-pic-list';
 import { parseBody } from './plant-write-call';
@@ -15,16 +16,15 @@ export function picFileProblem(file: { type: string; size: number }): string | n
   return null;
 }
 
-/** POST /api/upload_plant_pic?fid=&kind=&taken_on=… — multipart, field `file`; the text fields travel in the query string, as the route declares them. */
+/** A crop or pest photo; its fields are checked here first, with the schema's own messages. */
 export async function uploadPlantPic(fields: UploadPicFields, file: File): Promise<PlantPic> {
-  const checked = parseBody(uploadPicFieldsSchema, fields);
+  parseBody(uploadPicFieldsSchema, fields);
   const problem = picFileProblem(file);
   if (problem) {
     feedback.message.error(problem, TOAST_SECONDS);
     throw new ApiError(problem, 400);
   }
-  const query = new URLSearchParams(Object.entries(checked).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));
-  return uploadFile<PlantPic>(`/api/upload_plant_pic?${query.toString()}`, file, file.name);
+  return uploadCall(uploadPlantPicCall, file, fields);
 }
 
 export function useUploadPlantPic() {
