@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { z } from 'zod';
-import { addDays, type BatchDetail, type DashboardPlanting, type dueMoveSchema, type Paged } from '@pfs/domain';
+import { addDays, getPlantBatchDetail, getPlantDueMoveList, statsEmbed } from '@pfs/domain';
 import { areaTable } from '../src/modules/facility/facility.table.js';
-import { DEMO, DEMO_FID, GROWER, call, startWithSessions, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, dataOf, startWithSessions, type TestApp } from './test-app.js';
 import { plantHistory, type Planting } from './plant-record-fixture.js';
 
 /**
@@ -14,13 +13,11 @@ import { plantHistory, type Planting } from './plant-record-fixture.js';
 let app: TestApp, demo: string, grower: string;
 let p: Planting;
 
-const post = (url: string, body: object, token = grower) => call(app, url, { fid: DEMO_FID, ...body }, token);
-const data = <T>(r: { body: { data?: unknown } }) => r.body.data as T;
 const dueB2 = async () => {
-  const due = data<Paged<z.infer<typeof dueMoveSchema>>>(await post('/api/get_plant_due_move_list', { page: 1, size: 100 }));
+  const due = await dataOf(app, getPlantDueMoveList, { fid: DEMO_FID, page: 1, size: 100 }, grower);
   return due.items.find((i) => i.batch_id === p.batches.b2)!;
 };
-const detailB2 = async () => data<BatchDetail>(await post('/api/get_plant_batch_detail', { batch_id: p.batches.b2 }));
+const detailB2 = () => dataOf(app, getPlantBatchDetail, { fid: DEMO_FID, batch_id: p.batches.b2 }, grower);
 const grid = (areaId: number, racks: number, layers: number, positions: number) =>
   app.dbHandle.db.update(areaTable).set({ racks, layers, positionsPerLayer: positions }).where(eq(areaTable.areaId, areaId));
 
@@ -45,7 +42,7 @@ describe('a due transplant with no room in any grow room', () => {
       next_phase: 'grow',
       blocked: { reason: `栽培区已满：需 20 盘，空位最多 10 盘（栽培测试一区${p.tag}）`, until: addDays(p.today, 10) },
     });
-    const dash = data<{ planting: DashboardPlanting }>(await post('/api/stats/embed', {})).planting;
+    const dash = (await dataOf(app, statsEmbed, { fid: DEMO_FID }, grower)).planting!;
     expect(dash.due.items.find((i) => i.batch_id === p.batches.b2)?.blocked?.until).toBe(addDays(p.today, 10));
     // The batch page says the same on its 移栽 button.
     expect((await detailB2()).next_block).toEqual({ kind: 'transplant', reason: item.blocked!.reason, until: addDays(p.today, 10) });

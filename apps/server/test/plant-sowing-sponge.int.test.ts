@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addDays } from '@pfs/domain';
+import { addDays, createPlantBatch, getPlantBatchList } from '@pfs/domain';
 import { materialItemTable, materialLotTable, materialMoveTable } from '../src/modules/material/material.table.js';
-import { call, createTestApp, DEMO, login, type TestApp } from './test-app.js';
-import { dataOf, plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
+import { callOf, createTestApp, dataOf, DEMO, login, type TestApp } from './test-app.js';
+import { plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
 
 /**
  * A sowing takes one 育苗海绵 per dish from the consumables store, like its seed: first-expiring first, in the
@@ -46,10 +46,10 @@ describe('sponges on sowing', () => {
   });
 
   it('refuses a sowing with too few sponges, naming what is left, and leaves no batch and no seed issue behind', async () => {
-    const list = async () => dataOf<{ total_ct: number }>(await call(app, '/api/get_plant_batch_list', { fid: s.fid }, token)).total_ct;
+    const list = async () => (await dataOf(app, getPlantBatchList, { fid: s.fid }, token)).total_ct;
     const before = await list();
     const seedBefore = await qtyOf(s.lots.late);
-    const r = await call(app, '/api/create_plant_batch', { fid: s.fid, spec_id: s.specId, sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 20 }] }, token);
+    const r = await callOf(app, createPlantBatch, { fid: s.fid, spec_id: s.specId, sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 20 }] }, token);
     expect(r.status).toBe(400);
     expect(r.body.msg).toMatch(/育苗海绵库存不足：需要 20 片，只剩 17 片$/);
     expect(await list()).toBe(before);

@@ -4,8 +4,8 @@ import { customerTable } from '../src/modules/customer/customer.table.js';
 import { salesOrderLineTable, salesOrderTable } from '../src/modules/sales/sales.table.js';
 import { plantBatchEventTable } from '../src/modules/plant/plant.table.js';
 import { finishedLotTable } from '../src/modules/finished/finished.table.js';
-import { addFinishedEntry, addShipment, getOrderTraceCodes, getTraceInfo, proposeShipment } from '@pfs/domain';
-import { call, callOf, createTestApp, DEMO, login, type TestApp } from './test-app.js';
+import { addFinishedEntry, addShipment, createPlantProtection, getOrderTraceCodes, getTraceInfo, proposeShipment } from '@pfs/domain';
+import { callOf, createTestApp, DEMO, login, type TestApp } from './test-app.js';
 import { closedBatch, coldRoomOf, pickBatch, plantSetup, protectBatch, type PlantSetup } from './plant-batch-setup.js';
 import { plantHistory } from './plant-record-fixture.js';
 
@@ -176,7 +176,7 @@ describe('a spray recorded after a batch in its room was picked clean', () => {
   it('is refused naming that batch, never recorded without it (its produce would read 未使用农药)', async () => {
     const p = await plantHistory(app, token);
     // B1 stood in 栽培测试一区 until it was picked clean on day −5; the room was sprayed on day −8, recorded only now.
-    const r = await call(app, '/api/create_plant_protection', { fid: s.fid, date: p.d(8), kind: 'pest', target: '蚜虫', item_id: p.pesticideId, dose: '1000 倍液', qty: 10, area_ids: [p.areas.grow1], batch_ids: [] }, token);
+    const r = await callOf(app, createPlantProtection, { fid: s.fid, date: p.d(8), kind: 'pest', target: '蚜虫', item_id: p.pesticideId, dose: '1000 倍液', qty: 10, area_ids: [p.areas.grow1], batch_ids: [] }, token);
     expect([r.status, r.body.msg]).toEqual([
       400,
       `批次 ${p.no('B1')} 在 ${p.d(8)} 位于 栽培测试一区${p.tag}，已于 ${p.d(5)} 结束（全部采收或损耗），这次植保不能补记在它之后的记录之前：请先作废该批次 ${p.d(8)} 之后的采收记录再记录植保，或改为指定批次施药`,
