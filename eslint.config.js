@@ -13,7 +13,8 @@ const serverModulePattern = {
 /** Server modules that have an entry file (modules/<m>/index.ts): others import them through it only. */
 const SERVER_ENTRY_MODULES = ['finished', 'shipment', 'trace'];
 const serverEntryPattern = {
-  regex: `^\\.\\./(${SERVER_ENTRY_MODULES.join('|')})/(?!index\\.js$)`,
+  // What the general pattern lets through (services, tables); their other files it already refuses.
+  regex: `^\\.\\./(${SERVER_ENTRY_MODULES.join('|')})/[a-z-]+\\.(service|table)\\.js$`,
   message: '该模块有入口文件：请从它的 index.js 引用。',
 };
 

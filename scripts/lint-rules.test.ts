@@ -48,6 +48,13 @@ describe('import boundaries', () => {
     const code = importsOf('../iot-ingest/ingest.repository.js', '../iot-gateway/control.service.js', '../user/user.table.js', '../iot-gateway/gateway.routes.js', './alarm.repository.js');
     expect(await flagged(untyped, 'apps/server/src/modules/alarm/alarm.service.ts', code)).toEqual(['1 no-restricted-imports', '4 no-restricted-imports']);
   });
+
+  it('a server module with an entry (index.ts) is reached through it alone; table files keep their foreign-key imports', async () => {
+    const code = importsOf('../finished/index.js', '../finished/finished.table.js', '../shipment/shipment.service.js', '../trace/trace.repository.js', '../plant/plant.table.js');
+    expect(await flagged(untyped, 'apps/server/src/modules/sales/sales.service.ts', code)).toEqual(['2 no-restricted-imports', '3 no-restricted-imports', '4 no-restricted-imports']);
+    const table = importsOf('../shipment/shipment.table.js', '../shipment/shipment.repository.js');
+    expect(await flagged(untyped, 'apps/server/src/modules/trace/trace.table.ts', table)).toEqual(['2 no-restricted-imports']);
+  });
 });
 
 describe('promises', () => {
