@@ -1,8 +1,4 @@
-import { Tag } from 'antd';
-import { AREA_KIND_LABELS, type AreaKind } from '@pfs/domain';
+import { AREA_KIND_LABELS } from '@pfs/domain';
+import { labelTag } from '@/components/label-tag';
 
-const COLORS: Record<AreaKind, string> = { seedling: 'lime', grow: 'green', pack: 'blue', store: 'cyan', other: 'default' };
-
-export function AreaKindTag({ kind }: { kind: AreaKind }) {
-  return <Tag color={COLORS[kind]}>{AREA_KIND_LABELS[kind]}</Tag>;
-}
+export const AreaKindTag = labelTag('kind', AREA_KIND_LABELS, { seedling: 'lime', grow: 'green', pack: 'blue', store: 'cyan', other: 'default' });

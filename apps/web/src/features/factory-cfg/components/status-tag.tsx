@@ -1,6 +1,4 @@
-import { Tag } from 'antd';
 import { RECORD_STATUS_LABELS } from '@pfs/domain';
+import { labelTag } from '@/components/label-tag';
 
-export function StatusTag({ status }: { status: 'enabled' | 'disabled' }) {
-  return <Tag color={status === 'enabled' ? 'green' : 'default'}>{RECORD_STATUS_LABELS[status]}</Tag>;
-}
+export const StatusTag = labelTag('status', RECORD_STATUS_LABELS, { enabled: 'green', disabled: 'default' });

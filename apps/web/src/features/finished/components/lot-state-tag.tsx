@@ -1,9 +1,7 @@
-import { Tag } from 'antd';
-import { LOT_STATE_LABELS, formatKg, type LotState } from '@pfs/domain';
-
-const COLORS: Record<LotState, string> = { ok: 'green', expiring: 'orange', expired: 'red', empty: 'default' };
+import { LOT_STATE_LABELS, formatKg } from '@pfs/domain';
+import { labelTag } from '@/components/label-tag';
 
 /** 正常 / 临期 / 已过期 / 已出完 of a finished lot. */
-export const LotStateTag = ({ state }: { state: LotState }) => <Tag color={COLORS[state]}>{LOT_STATE_LABELS[state]}</Tag>;
+export const LotStateTag = labelTag('state', LOT_STATE_LABELS, { ok: 'green', expiring: 'orange', expired: 'red', empty: 'default' });
 /** kg as a scale reads it: the one kg format of packages/domain. */
 export const kg = (v: number) => formatKg(v);

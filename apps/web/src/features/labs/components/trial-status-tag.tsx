@@ -1,8 +1,4 @@
-import { Tag } from 'antd';
-import { TRIAL_STATUS_LABELS, type TrialStatus } from '@pfs/domain';
+import { TRIAL_STATUS_LABELS } from '@pfs/domain';
+import { labelTag } from '@/components/label-tag';
 
-const COLORS: Record<TrialStatus, string> = { planned: 'blue', running: 'green', done: 'default' };
-
-export function TrialStatusTag({ status }: { status: TrialStatus }) {
-  return <Tag color={COLORS[status]}>{TRIAL_STATUS_LABELS[status]}</Tag>;
-}
+export const TrialStatusTag = labelTag('status', TRIAL_STATUS_LABELS, { planned: 'blue', running: 'green', done: 'default' });

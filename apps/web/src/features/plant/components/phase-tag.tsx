@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import { BATCH_STATUS_LABELS, type BatchStatus, type PlantPhase } from '@pfs/domain';
+import { BATCH_STATUS_LABELS, type PlantPhase } from '@pfs/domain';
+import { labelTag } from '@/components/label-tag';
 import { PHASE_COLORS, phaseText } from '../utils/plant-format';
 
 export function PhaseTag({ phase }: { phase: PlantPhase | null }) {
@@ -7,7 +8,4 @@ export function PhaseTag({ phase }: { phase: PlantPhase | null }) {
   return <Tag color={PHASE_COLORS[phase]}>{phaseText(phase)}</Tag>;
 }
 
-const STATUS_COLORS: Record<BatchStatus, string> = { active: 'green', closed: 'default', del: 'red' };
-export function BatchStatusTag({ status }: { status: BatchStatus }) {
-  return <Tag color={STATUS_COLORS[status]}>{BATCH_STATUS_LABELS[status]}</Tag>;
-}
+export const BatchStatusTag = labelTag('status', BATCH_STATUS_LABELS, { active: 'green', closed: 'default', del: 'red' });

@@ -1,9 +1,17 @@
 import { Tag } from 'antd';
-import { EXEC_RESULT_LABELS, STEP_STATUS_LABELS, type ExecResult, type StepStatus } from '@pfs/domain';
+import { EXEC_RESULT_LABELS, STEP_STATUS_LABELS, type StepStatus } from '@pfs/domain';
+import { labelTag } from '@/components/label-tag';
 
-const RESULT_COLORS: Record<string, string> = { acted: 'green', in_state: 'default', stale: 'orange', lost: 'gold', locked: 'purple', failed: 'red', waiting: 'blue' };
-
-export const ExecResultTag = ({ result }: { result: string }) => <Tag color={RESULT_COLORS[result]}>{EXEC_RESULT_LABELS[result as ExecResult] ?? result}</Tag>;
+/** A result as the server wrote it: one it does not know yet shows as itself. */
+export const ExecResultTag = labelTag<'result', string>('result', EXEC_RESULT_LABELS, {
+  acted: 'green',
+  in_state: 'default',
+  stale: 'orange',
+  lost: 'gold',
+  locked: 'purple',
+  failed: 'red',
+  waiting: 'blue',
+});
 
 const OUTCOME_LABELS: Record<string, [string, string]> = {
   pending: ['待下发', 'blue'],
