@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { DeleteAction, RowAction, editorOpsColumn } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';
+import { action } from '@/lib/user-action';
 import { useNotifyChannels, useNotifyMutations, useNotifyRules, type NotifyChannel, type NotifyRule } from '../api/alarm-notify';
 import { ChannelModal } from '../components/channel-modal';
 import { RuleModal } from '../components/rule-modal';
@@ -14,6 +16,18 @@ function target(c: NotifyChannel) {
   if (c.kind === 'email') return c.config.smtp_configured ? '接收人账号的邮箱' : <Typography.Text type="danger">服务器未配置 SMTP，邮件无法发出</Typography.Text>;
   if (c.kind === 'sms') return `${String(c.config.sign_name ?? '')} · ${String(c.config.template_code ?? '')} · ${String(c.config.endpoint ?? '')}`;
   return String(c.config.url ?? '');
+}
+
+/** The 状态 of a channel or rule: 启用 (green) or 停用. */
+const enabledColumn = { title: '状态', dataIndex: 'enabled', width: 80, render: (e: boolean) => (e ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) };
+
+/** 添加渠道 / 添加规则 above the table, for those who may edit. */
+function AddButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <Button type="primary" icon={<PlusOutlined />} onClick={onClick} style={{ marginBottom: 16 }}>
+      {children}
+    </Button>
+  );
 }
 
 function Channels({ fid, canEdit }: { fid: number; canEdit: boolean }) {
@@ -29,32 +43,19 @@ function Channels({ fid, canEdit }: { fid: number; canEdit: boolean }) {
     { title: '渠道名称', dataIndex: 'name' },
     { title: '类型', dataIndex: 'kind_label', width: 150 },
     { title: '发送到', key: 'target', ellipsis: true, render: (_x, c) => target(c) },
-    { title: '状态', dataIndex: 'enabled', width: 80, render: (e: boolean) => (e ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
-    ...(canEdit
-      ? [
-          {
-            title: '操作',
-            key: 'op',
-            width: 150,
-            render: (_x: unknown, c: NotifyChannel) => (
-              <Space>
-                <Typography.Link onClick={() => setEditing(c)}>修改</Typography.Link>
-                <Typography.Link disabled={testChannel.isPending} onClick={() => void test(c).catch(() => {})}>
-                  发送测试
-                </Typography.Link>
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    enabledColumn,
+    editorOpsColumn<NotifyChannel>(150, canEdit, (c) => (
+      <>
+        <RowAction onClick={() => setEditing(c)}>修改</RowAction>
+        <Button type="link" size="small" disabled={testChannel.isPending} onClick={action(() => test(c))}>
+          发送测试
+        </Button>
+      </>
+    )),
   ];
   return (
     <>
-      {canEdit && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} style={{ marginBottom: 16 }}>
-          添加渠道
-        </Button>
-      )}
+      {canEdit && <AddButton onClick={() => setEditing('new')}>添加渠道</AddButton>}
       <Table rowKey="channel_id" size="small" columns={columns} dataSource={q.data ?? []} loading={q.isFetching} pagination={false} locale={{ emptyText: '还没有通知渠道' }} />
       <ChannelModal fid={fid} editing={editing} onClose={() => setEditing(null)} />
     </>
@@ -82,32 +83,17 @@ function Rules({ fid, canEdit }: { fid: number; canEdit: boolean }) {
         )),
     },
     { title: '免打扰', key: 'quiet', width: 120, render: (_x, r) => (r.quiet_start ? `${r.quiet_start}–${r.quiet_end}` : '无') },
-    { title: '状态', dataIndex: 'enabled', width: 80, render: (e: boolean) => (e ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
-    ...(canEdit
-      ? [
-          {
-            title: '操作',
-            key: 'op',
-            width: 120,
-            render: (_x: unknown, r: NotifyRule) => (
-              <Space>
-                <Typography.Link onClick={() => setEditing(r)}>修改</Typography.Link>
-                <Popconfirm title="删除这条通知规则？" onConfirm={() => void deleteRule.mutateAsync(r.rule_id).then((x) => feedback.message.success(x.msg))}>
-                  <Typography.Link type="danger">删除</Typography.Link>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    enabledColumn,
+    editorOpsColumn<NotifyRule>(120, canEdit, (r) => (
+      <>
+        <RowAction onClick={() => setEditing(r)}>修改</RowAction>
+        <DeleteAction title="删除这条通知规则？" run={async () => (await deleteRule.mutateAsync(r.rule_id)).msg} />
+      </>
+    )),
   ];
   return (
     <>
-      {canEdit && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} style={{ marginBottom: 16 }}>
-          添加规则
-        </Button>
-      )}
+      {canEdit && <AddButton onClick={() => setEditing('new')}>添加规则</AddButton>}
       <Table rowKey="rule_id" size="small" columns={columns} dataSource={q.data ?? []} loading={q.isFetching} pagination={false} locale={{ emptyText: '还没有通知规则：告警只在平台内显示' }} />
       <RuleModal fid={fid} editing={editing} onClose={() => setEditing(null)} />
     </>
@@ -119,7 +105,10 @@ export default function AlarmNotifyPage() {
   const canEdit = useHasAnyPerm(['cfg.alarm.edit']);
   if (!fid) return null;
   return (
-    <PageContainer title="告警通知" description="告警产生时通过邮件、企业微信、钉钉、Webhook 或短信通知值班人员；无人处理时按升级顺序通知下一级。每次发送及其结果都记入发送记录。">
+    <PageContainer
+      title="告警通知"
+      description="告警产生时通过邮件、企业微信、钉钉、Webhook 或短信通知值班人员；无人处理时按升级顺序通知下一级。每次发送及其结果都记入发送记录。"
+    >
       <Tabs
         items={[
           { key: 'rules', label: '通知规则', children: <Rules fid={fid} canEdit={canEdit} /> },
