@@ -20,9 +20,10 @@ import {
   pubGetDailyForecasts,
   screenHeartbeat,
   type AnyCall,
+  type pubScreenBodySchema,
   type CallBody,
-  type ScreenVariant,
 } from '@pfs/domain';
+import type { z } from 'zod';
 import { callApi, useCall } from '@/lib/call-api';
 
 /**
@@ -30,7 +31,7 @@ import { callApi, useCall } from '@/lib/call-api';
  * the last values on screen and the next poll (or a retry) fills them in again, so a server restart or a network
  * cut heals by itself.
  */
-export type ScreenKey = { fid: number; variant: ScreenVariant };
+export type ScreenKey = z.output<typeof pubScreenBodySchema>;
 
 const RECOVER_MS = 5_000;
 
