@@ -24,7 +24,8 @@ import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantLossTable } from '../src/modules/plant/plant.table.js';
 import { eventColumns } from '../src/modules/plant/plant-event-codec.js';
-import { projectState, todayIn } from '../src/modules/plant/plant-view.js';
+import { projectState } from '../src/modules/plant/plant-view.js';
+import { dayIn } from '../src/lib/clock.js';
 
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 10_000);
 const LONG_BATCHES = 20;
@@ -104,7 +105,7 @@ async function insertSpec(db: DbHandle['db'], crop: string, variety: string, spe
 
 async function fill(db: DbHandle['db']): Promise<{ longIds: number[]; events: number }> {
   const t0 = performance.now();
-  const today = todayIn(TZ);
+  const today = dayIn(TZ, Date.now());
   const areaRows = await db.select().from(areaTable).where(eq(areaTable.fid, FID));
   const id = (name: string) => areaRows.find((a) => a.name === name)!.areaId;
   // Rooms big enough for two years of batches (capacity is the write path's check, not what is measured here).

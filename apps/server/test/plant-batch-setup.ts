@@ -4,7 +4,7 @@ import { areaTable } from '../src/modules/facility/facility.table.js';
 import { materialItemTable, materialLotTable } from '../src/modules/material/material.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
 import { plantBatchEventTable, plantBatchTable, plantHarvestTable, plantProtectionTable } from '../src/modules/plant/plant.table.js';
-import { todayIn } from '../src/modules/plant/plant-view.js';
+import { dayIn } from '../src/lib/clock.js';
 import { call, DEMO_FID, type Res, type TestApp } from './test-app.js';
 
 /**
@@ -20,7 +20,7 @@ export const LETTUCE: SpecRules = {
 
 export async function plantSetup(app: TestApp, fid = DEMO_FID) {
   const db = app.dbHandle.db;
-  const today = todayIn('Asia/Shanghai');
+  const today = dayIn('Asia/Shanghai', Date.now());
   const areaRows = await db.select().from(areaTable).where(eq(areaTable.fid, fid));
   const area = (name: string) => areaRows.find((a) => a.name === name)?.areaId ?? 0;
   const grid = async (name: string, racks: number, layers: number, positions: number) =>

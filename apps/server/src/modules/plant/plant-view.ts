@@ -16,7 +16,6 @@ import {
 } from '@pfs/domain';
 import type { z } from 'zod';
 import type { BatchProjection, BatchRow, PlaceRow } from './plant.repository.js';
-import { dayIn } from '../../lib/clock.js';
 
 /**
  * Pure shaping of batches for replies: the projection a replayed state is stored as, and the views lists,
@@ -25,9 +24,6 @@ import { dayIn } from '../../lib/clock.js';
 
 export type PlaceView = z.infer<typeof batchPlaceSchema>;
 export type AreaName = (areaId: number) => string;
-
-/** Today (YYYY-MM-DD) in a time zone (services read the injected Clock; tests and benches call this). */
-export const todayIn = (timeZone: string, now = new Date()): string => dayIn(timeZone, now);
 
 /** What the batch row and its places keep of a replayed state. */
 export function projectState(state: BatchState): { batch: BatchProjection; places: PlaceRow[] } {
