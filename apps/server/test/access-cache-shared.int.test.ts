@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getFacMemberList, getFacRoleList, logout, updateFacMember } from '@pfs/domain';
+import { type FAC_MODULES, getFacCfg, getFacMemberList, getFacRoleList, logout, updateFacCfg, updateFacMember } from '@pfs/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp, callOf, dataOf } from './test-app.js';
 
 type UserInfo = { user: { uid: number }; fac_roles: { fac: { fid: number; fac_name: string }; role_name: string }[] };
 const roleIn = (info: UserInfo, fid: number) => info.fac_roles.find((r) => r.fac.fid === fid)?.role_name;
@@ -73,8 +73,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('access cache shared by two 
       ((await call(b, '/api/get_user_info', undefined, manager, 'GET')).body as unknown as UserInfo).fac_roles.find((r) => r.fac.fid === DEMO_FID)?.fac
         .fac_name;
     const renamed = `${String(await facName())}（改）`;
-    const cfg = (await call(a, '/api/get_fac_cfg', { fid: DEMO_FID }, manager)).body.data as { modules: { mcode: string }[] };
-    const res = await call(a, '/api/update_fac_cfg', { ...cfg, fid: DEMO_FID, fac_name: renamed, mcodes: cfg.modules.map((m) => m.mcode) }, manager);
+    const cfg = await dataOf(a, getFacCfg, { fid: DEMO_FID }, manager);
+    const mcodes = cfg.modules.map((m) => m.mcode as (typeof FAC_MODULES)[number]);
+    const res = await callOf(a, updateFacCfg, { ...cfg, fid: DEMO_FID, fac_name: renamed, mcodes }, manager);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await expect.poll(facName, { timeout: 2_000 }).toBe(renamed);
   });

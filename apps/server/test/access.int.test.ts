@@ -7,12 +7,16 @@ import {
   addPageVisitLog,
   createFacMember,
   getFacMemberList,
+  getIotFacState,
+  iotSwitchCtrl,
+  logout,
   saveFacRole,
   updateFacMember,
+  type AnyCall,
 } from '@pfs/domain';
 import { authPlugin } from '../src/plugins/auth.plugin.js';
 import { codeOfKind } from '../src/plugins/access.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, startWithSessions, type TestApp, callOf } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, startWithSessions, type TestApp, callOf, callRaw } from './test-app.js';
 
 let app: TestApp, demo: string, noPerm: string, grower: string;
 
@@ -150,7 +154,7 @@ describe('bad input never gives a 500', () => {
   ];
 
   it('answers every route with 4xx and a Chinese message', async () => {
-    for (const r of app.registeredApiRoutes.filter((x) => x.method === 'POST' && !x.url.includes('upload') && x.url !== '/api/logout')) {
+    for (const r of app.registeredApiRoutes.filter((x) => x.method === 'POST' && !x.url.includes('upload') && x.url !== logout.url)) {
       for (const body of garbage) {
         const res = await app.inject({ method: 'POST', url: r.url, payload: body as object, headers: { 'x-token': demo } });
         expect([r.url, JSON.stringify(body), res.statusCode < 500]).toEqual([r.url, JSON.stringify(body), true]);
@@ -161,26 +165,26 @@ describe('bad input never gives a 500', () => {
   }, 180_000);
 
   it('names the field that is wrong', async () => {
-    const r = await callOf(app, getFacMemberList, { fid: DEMO_FID, page: 'abc' }, demo);
+    const r = await callRaw(app, getFacMemberList, { fid: DEMO_FID, page: 'abc' }, demo);
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain('page');
-    const codes = await callOf(app, saveFacRole, { fid: DEMO_FID, name: '测试角色', codes: ['no.such.code'] }, demo);
+    const codes = await callRaw(app, saveFacRole, { fid: DEMO_FID, name: '测试角色', codes: ['no.such.code'] }, demo);
     expect(codes.status).toBe(400);
     expect(codes.body.msg).toContain('未知的权限代码：no.such.code');
   });
 
   it('never reads a hex, boolean or exponent value as some other id', async () => {
-    const cases: [string, Record<string, unknown>, string][] = [
-      ['/api/iot_switch_ctrl', { fid: DEMO_FID, point_id: '0x10', action: 'open' }, 'point_id'],
-      ['/api/get_iot_fac_state', { fid: DEMO_FID, gw_id: true }, 'gw_id'],
-      [getFacAlarmlogList.url, { fid: DEMO_FID, level: '1e0' }, 'level'],
-      ['/api/get_fac_member_list', { fid: '0x1' }, 'fid'],
-      ['/api/get_fac_member_list', { fid: DEMO_FID, page: ' 2' }, 'page'],
-      [closeFacAlarmlog.url, { fid: DEMO_FID, alarm_id: 2147483648, reason: '误报关闭' }, 'alarm_id'],
+    const cases: [AnyCall, Record<string, unknown>, string][] = [
+      [iotSwitchCtrl, { fid: DEMO_FID, point_id: '0x10', action: 'open' }, 'point_id'],
+      [getIotFacState, { fid: DEMO_FID, gw_id: true }, 'gw_id'],
+      [getFacAlarmlogList, { fid: DEMO_FID, level: '1e0' }, 'level'],
+      [getFacMemberList, { fid: '0x1' }, 'fid'],
+      [getFacMemberList, { fid: DEMO_FID, page: ' 2' }, 'page'],
+      [closeFacAlarmlog, { fid: DEMO_FID, alarm_id: 2147483648, reason: '误报关闭' }, 'alarm_id'],
     ];
-    for (const [url, body, field] of cases) {
-      const r = await call(app, url, body, demo);
-      expect([url, r.status]).toEqual([url, 400]);
+    for (const [def, body, field] of cases) {
+      const r = await callRaw(app, def, body, demo);
+      expect([def.url, r.status]).toEqual([def.url, 400]);
       expect(r.body.msg).toContain(field);
     }
     // A decimal string from a URL parameter is still an id.

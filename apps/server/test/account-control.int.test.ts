@@ -97,15 +97,15 @@ describe('the super admin is administered by no factory manager', () => {
   it('refuses to disable, demote, remove, reset or add sa, and sa keeps access', async () => {
     const sa = await member(NURSERY_FID, SA.uniNo, nurseryBoss);
     const tries = [
-      ['/api/update_fac_member', { fid: NURSERY_FID, uid: sa.uid, status: 'disabled' }],
-      ['/api/update_fac_member', { fid: NURSERY_FID, uid: sa.uid, role_id: await roleId(NURSERY_FID, '访客') }],
-      ['/api/remove_fac_member', { fid: NURSERY_FID, uid: sa.uid }],
-      ['/api/set_fac_member_password', { fid: NURSERY_FID, uid: sa.uid, password: 'taken-over-3' }],
+      [updateFacMember, { fid: NURSERY_FID, uid: sa.uid, status: 'disabled' }],
+      [updateFacMember, { fid: NURSERY_FID, uid: sa.uid, role_id: await roleId(NURSERY_FID, '访客') }],
+      [removeFacMember, { fid: NURSERY_FID, uid: sa.uid }],
+      [setFacMemberPassword, { fid: NURSERY_FID, uid: sa.uid, password: 'taken-over-3' }],
     ] as const;
-    for (const [url, body] of tries) {
+    for (const [def, body] of tries) {
       for (const token of [nurseryBoss, demo]) {
-        const r = await call(app, url, body, token);
-        expect(r.status, url).toBe(403);
+        const r = await callOf(app, def, body, token);
+        expect(r.status, def.url).toBe(403);
         expect(r.body.msg).toContain('超级管理员');
       }
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { logout } from '@pfs/domain';
 import { DEMO, SA, call, createTestApp, login, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -19,7 +20,7 @@ describe('calls whose body is empty', () => {
   it('logout with no body at all revokes the token (spec §7: sends the token, no other body)', async () => {
     for (const way of emptyWays) {
       const token = await login(app, DEMO.uniNo, DEMO.password);
-      const r = await app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-token': token, ...way.headers }, payload: way.payload });
+      const r = await app.inject({ method: 'POST', url: logout.url, headers: { 'x-token': token, ...way.headers }, payload: way.payload });
       expect([way.name, r.statusCode, r.json().msg]).toEqual([way.name, 200, '已退出登录']);
       const after = await call(app, '/api/get_user_info', undefined, token, 'GET');
       expect([way.name, after.status, after.body.code]).toEqual([way.name, 401, 50014]);
@@ -45,9 +46,9 @@ describe('bodies that are not empty', () => {
   it('broken JSON and a poisoned prototype are still refused', async () => {
     const token = await login(app, DEMO.uniNo, DEMO.password);
     const headers = { 'x-token': token, 'content-type': 'application/json' };
-    const broken = await app.inject({ method: 'POST', url: '/api/logout', headers, payload: '{"a":' });
+    const broken = await app.inject({ method: 'POST', url: logout.url, headers, payload: '{"a":' });
     expect([broken.statusCode, broken.json().msg]).toEqual([400, '请求体不是有效的 JSON']);
-    const poisoned = await app.inject({ method: 'POST', url: '/api/logout', headers, payload: '{"__proto__":{"x":1}}' });
+    const poisoned = await app.inject({ method: 'POST', url: logout.url, headers, payload: '{"__proto__":{"x":1}}' });
     expect(poisoned.statusCode).toBe(400);
     expect((await call(app, '/api/get_user_info', undefined, token, 'GET')).status).toBe(200);
   });

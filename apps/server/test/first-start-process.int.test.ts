@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { saveSysFactory } from '@pfs/domain';
 import { freePort, waitForHealth } from '../bench/spawn-server.js';
 
 /** The real server on `dataDir` (embedded database), its output collected. */
@@ -51,7 +52,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('first start of a production 
         .find((l) => l.includes('首个超级管理员'))!;
       const password = /账号 admin，密码 (\S+?)（/.exec(JSON.parse(line).msg as string)![1]!;
       const { token } = await post(`${first.url}/api/login`, { uni_no: 'admin', password });
-      expect(await post(`${first.url}/api/save_sys_factory`, { name: '一号植物工厂' }, token)).toMatchObject({ code: 200 });
+      expect(await post(`${first.url}${saveSysFactory.url}`, { name: '一号植物工厂' }, token)).toMatchObject({ code: 200 });
       first.proc.kill('SIGTERM');
       expect(await first.exit).toBe(0);
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { changePassword, getFacMemberList } from '@pfs/domain';
+import { changePassword, getFacMemberList, saveSysFactory } from '@pfs/domain';
 import type { UserInfoResponse } from '@pfs/domain';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -15,7 +15,7 @@ import { hashPassword } from '../src/lib/password.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { publishedDemoLoginsWarning } from '../src/seed/demo-safety.js';
 import { PG_ADMIN_URL, dbUrl } from './pg-global-setup.js';
-import { SA, call, createTestApp, login, callOf } from './test-app.js';
+import { SA, call, createTestApp, login, callOf, dataOf } from './test-app.js';
 
 const onPg = process.env.TEST_DB === 'postgres';
 
@@ -84,9 +84,9 @@ describe('first start without the demo (SEED_DEMO=off)', () => {
       const before = (await call(s.app, '/api/get_user_info', undefined, token, 'GET')).body as unknown as UserInfoResponse;
       expect(before).toMatchObject({ user: { is_sa: true }, fac_roles: [] });
 
-      const saved = await call(s.app, '/api/save_sys_factory', { name: '第一工厂' }, token);
+      const saved = await callOf(s.app, saveSysFactory, { name: '第一工厂' }, token);
       expect(saved.body.code).toBe(200);
-      const { fid } = saved.body.data as { fid: number };
+      const { fid } = saved.body.data!;
       const after = (await call(s.app, '/api/get_user_info', undefined, token, 'GET')).body as unknown as UserInfoResponse;
       expect(after.fac_roles.map((r) => [r.fac.fid, r.fac.fac_name, r.role_name])).toEqual([[fid, '第一工厂', '厂长']]);
       expect((await callOf(s.app, getFacMemberList, { fid }, token)).body.code).toBe(200);
@@ -172,7 +172,7 @@ describe('demo safety', () => {
     const s = await start(db, { ADMIN_PASSWORD: 'Plant-Factory-2026' });
     try {
       const token = await login(s.app, 'admin', 'Plant-Factory-2026');
-      await call(s.app, '/api/save_sys_factory', { name: '正式工厂' }, token);
+      await dataOf(s.app, saveSysFactory, { name: '正式工厂' }, token);
       const refused = seedDemo(db.db);
       await expect(refused).rejects.toThrow('拒绝写入演示数据：数据库中已有不是演示数据创建的1 个账号（admin）和1 个工厂（正式工厂）');
       await expect(seedDemo(db.db)).rejects.toThrow('请在环境变量中设置 SEED_DEMO=off 后重新启动');

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
+import { logout } from '@pfs/domain';
 import { errorsPlugin } from '../src/plugins/errors.plugin.js';
 import { DEMO, DEMO_FID, SA, createTestApp, login, type TestApp } from './test-app.js';
 
@@ -188,7 +189,7 @@ describe('every route refuses bad input in every field', () => {
     const before = await snapshot();
     const failures: string[] = [];
     let calls = 0;
-    const routes = app.registeredApiRoutes.filter((r) => r.method === 'POST' && r.url !== '/api/logout' && !r.url.includes('upload'));
+    const routes = app.registeredApiRoutes.filter((r) => r.method === 'POST' && r.url !== logout.url && !r.url.includes('upload'));
     expect(routes.length).toBeGreaterThan(60);
 
     for (const r of routes) {

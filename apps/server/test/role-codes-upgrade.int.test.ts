@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ROLE_TEMPLATES } from '@pfs/domain';
+import { ROLE_TEMPLATES, deletePlantBatch } from '@pfs/domain';
 import { roleTable } from '../src/modules/member/member.table.js';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, callOf, createTestApp, login, type TestApp } from './test-app.js';
 
 const NEW_CODES = ['plant.void', 'plant.del', 'cfg.alarm.list', 'cfg.alarm.edit'];
 const upgrade = readFileSync(new URL('../drizzle/0021_role_codes_void_del_notify.sql', import.meta.url), 'utf8');
@@ -27,7 +27,7 @@ describe('roles of an installation from before plant.void / plant.del / 告警�
     await setCodes('种植员', ['plant.list', 'plant.edit', 'iot.list', 'alarm.list']);
     const demo = await login(app, DEMO.uniNo, DEMO.password);
     // Before the upgrade the demo manager cannot delete a batch any more (delete_plant_batch needs plant.del).
-    const refused = await call(app, '/api/delete_plant_batch', { fid: DEMO_FID, batch_id: 1 }, demo);
+    const refused = await callOf(app, deletePlantBatch, { fid: DEMO_FID, batch_id: 1, reason: '升级前试删' }, demo);
     expect(refused.status).toBe(403);
 
     await db().execute(sql.raw(upgrade));

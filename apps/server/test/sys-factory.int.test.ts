@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_TEMPLATES, getSysFactoryList, saveSysFactory, type FacRole, createFacMember, getFacRoleList } from '@pfs/domain';
+import { ROLE_TEMPLATES, getFacCfg, getSysFactoryList, saveSysFactory, type FacRole, createFacMember, getFacRoleList } from '@pfs/domain';
 import { DEMO, DEMO_FID, GROWER, SA, call, callOf, callRaw, dataOf, login, useSessions, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -40,7 +40,7 @@ describe('工厂管理: a super admin creates a factory', () => {
     const zhang = await login(app, 'zhang3', 'Grow-2026-field');
     expect((await facRolesOf(zhang)).map((r) => [r.fac.fac_name, r.role_name])).toEqual([['三号工厂', '种植员']]);
     // The factory's own pages answer: 工厂信息 as the creator saved it.
-    expect((await call(app, '/api/get_fac_cfg', { fid }, sa)).body.data).toMatchObject({ fac_name: '三号工厂', city_district: '' });
+    expect(await dataOf(app, getFacCfg, { fid }, sa)).toMatchObject({ fac_name: '三号工厂', city_district: '' });
   });
 
   it('answers every factory call of its creator without a server error (nothing else to set up first)', async () => {
