@@ -37,6 +37,9 @@ function describeBody(body: unknown): string {
   return fields.length ? fields.join(', ') : '—';
 }
 
+/** What the caller sends: the body, an upload's fields (its query string) or the path parameters of a call outside the envelope. */
+const requestOf = (c: AnyCall): unknown => c.body ?? ('fields' in c ? c.fields : undefined) ?? ('params' in c ? c.params : undefined);
+
 const cell = (s: string) => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 /** The whole of docs/calls.md: one table per tag, calls in URL order within it. */
@@ -56,7 +59,8 @@ export function callTablesMarkdown(calls: readonly AnyCall[]): string {
   for (const tag of tags) {
     lines.push('', `## ${tag}`, '', '| 方法 | URL | 权限 | 说明 | 请求字段 |', '|---|---|---|---|---|');
     for (const c of byTag.get(tag)!.sort((a, b) => a.url.localeCompare(b.url))) {
-      lines.push(`| ${c.method} | \`${c.url}\` | ${describeAccess(c.access)} | ${cell(c.summary)} | ${cell(describeBody(c.body))} |`);
+      const method = (c as { kind?: string }).kind === 'upload' ? `${c.method}（multipart）` : c.method;
+      lines.push(`| ${method} | \`${c.url}\` | ${describeAccess(c.access)} | ${cell(c.summary)} | ${cell(describeBody(requestOf(c)))} |`);
     }
   }
   return `${lines.join('\n')}\n`;
