@@ -1,6 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { addDays, areaChanges, conservationProblems, currentPhase, getMaterialLotList, replayBatch, toMilli, type PlantPhase, type SpecRules } from '@pfs/domain';
+import {
+  addDays,
+  areaChanges,
+  conservationProblems,
+  currentPhase,
+  getFacPlantLogList,
+  getMaterialLotList,
+  getPlantBatchDelLog,
+  getPlantBatchDetail,
+  getPlantBatchList,
+  getPlantHarvestList,
+  getPlantInProcessList,
+  getPlantOverview,
+  replayBatch,
+  toMilli,
+  type PlantPhase,
+  type SpecRules,
+} from '@pfs/domain';
 import { areaClimateTargetTable, areaTable } from '../src/modules/facility/facility.table.js';
 import { materialItemTable, materialLotTable, materialMoveTable } from '../src/modules/material/material.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantLossTable, plantProtectionTable } from '../src/modules/plant/plant.table.js';
@@ -8,7 +25,7 @@ import { rowEvent } from '../src/modules/plant/plant-event-codec.js';
 import { plantSpecPhaseTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
 import { facEventTable } from '../src/modules/syslog/syslog.table.js';
 import { localDay } from '../src/seed/demo-production-seed.js';
-import { DEMO, DEMO_FID, call, createTestApp, dataOf, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 import { seedDemoYear } from './demo-year.js';
 
 describe('the demo factory on first start: a year of planting history', () => {
@@ -157,31 +174,25 @@ describe('the demo factory on first start: a year of planting history', () => {
 
   it('shows the year through the planting calls: overview with due moves and warnings, in-process list, harvests, stock', async () => {
     const token = await login(app, DEMO.uniNo, DEMO.password);
-    const post = async <T>(url: string, body: object) => {
-      const r = await call(app, url, { fid: DEMO_FID, ...body }, token);
-      expect(r.body.code, `${url}: ${r.body.msg}`).toBe(200);
-      return r.body.data as T;
-    };
-    type Overview = { today: string; phases: { phase: string; batch_ct: number }[]; due: { late_days: number }[]; warnings: { kind: string }[] };
-    const o = await post<Overview>('/api/get_plant_overview', {});
+    const o = await dataOf(app, getPlantOverview, { fid: DEMO_FID }, token);
     expect(o.today).toBe(today);
     expect(o.phases.every((p) => p.batch_ct > 0)).toBe(true);
     expect(o.due.some((d) => d.late_days === 0)).toBe(true);
     expect(new Set(o.warnings.map((w) => w.kind))).toEqual(new Set(['expired', 'expiring', 'low_stock']));
-    const inProcess = await post<{ total_ct: number }>('/api/get_plant_in_process_list', { page: 1, size: 10 });
+    const inProcess = await dataOf(app, getPlantInProcessList, { fid: DEMO_FID, page: 1, size: 10 }, token);
     expect(inProcess.total_ct).toBeGreaterThan(10);
-    const batches = await post<{ total_ct: number }>('/api/get_plant_batch_list', { page: 1, size: 10 });
+    const batches = await dataOf(app, getPlantBatchList, { fid: DEMO_FID, page: 1, size: 10 }, token);
     expect(batches.total_ct).toBeGreaterThan(100);
-    const picks = await post<{ total_ct: number }>('/api/get_plant_harvest_list', { page: 1, size: 10, start_day: start, end_day: today });
+    const picks = await dataOf(app, getPlantHarvestList, { fid: DEMO_FID, page: 1, size: 10, start_day: start, end_day: today }, token);
     expect(picks.total_ct).toBeGreaterThan(100);
     const lots = await dataOf(app, getMaterialLotList, { fid: DEMO_FID, kind: 'seed', page: 1, size: 10 }, token);
     expect(lots.total_ct).toBeGreaterThan(4);
     // 批次删除日志 has a few deletions with their reasons; 种植日志 has the year's moves, transplants, losses and picks.
-    const deleted = await post<{ total_ct: number; items: { del_reason: string; deleted_by_name: string }[] }>('/api/get_plant_batch_del_log', { page: 1, size: 10 });
+    const deleted = await dataOf(app, getPlantBatchDelLog, { fid: DEMO_FID, page: 1, size: 10 }, token);
     expect(deleted.total_ct).toBeGreaterThanOrEqual(2);
     expect(deleted.items.every((d) => d.del_reason !== '' && d.deleted_by_name !== '')).toBe(true);
     for (const kw of ['移动 ', '移栽 ', '损耗 ', '采收 ']) {
-      const log = await post<{ total_ct: number }>('/api/get_fac_plant_log_list', { type: 'plant', kw, page: 1, size: 1 });
+      const log = await dataOf(app, getFacPlantLogList, { fid: DEMO_FID, type: 'plant', kw, page: 1, size: 1 }, token);
       expect([kw, log.total_ct > 20]).toEqual([kw, true]);
     }
   });
@@ -190,9 +201,7 @@ describe('the demo factory on first start: a year of planting history', () => {
     const voided = await db().select().from(plantBatchEventTable).where(eq(plantBatchEventTable.voided, true));
     expect(voided.map((e) => [e.kind, e.plants, e.date])).toEqual([['loss', 120, addDays(today, -1)]]);
     const token = await login(app, DEMO.uniNo, DEMO.password);
-    const r = await call(app, '/api/get_plant_batch_detail', { fid: DEMO_FID, batch_id: voided[0]!.batchId }, token);
-    type Ev = { event_id: number; kind: string; remark: string; void_of: number | null; voided: { reason: string; operator_name: string } | null };
-    const d = r.body.data as { batch: { plants_lost: number; plants: number; status: string }; events: Ev[] };
+    const d = await dataOf(app, getPlantBatchDetail, { fid: DEMO_FID, batch_id: voided[0]!.batchId }, token);
     expect(d.batch.status).toBe('active');
     const loss = d.events.find((e) => e.event_id === voided[0]!.eventId)!;
     expect(loss.voided).toMatchObject({ reason: '录入错误：数量多输一个 0', operator_name: '张厂长' });

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@pfs/domain';
+import { addDays, getPlantBatchClimate, movePlantBatch, transplantPlantBatch } from '@pfs/domain';
 import { areaClimateTargetTable } from '../src/modules/facility/facility.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 import { declareSimPoints } from '../src/seed/sim-points.js';
-import { call, createTestApp, DEMO, login, type TestApp } from './test-app.js';
-import { dataOf, plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
-
-type Stat = { avg: number; min: number; max: number; hours: number; in_target_pct: number | null } | null;
-type Climate = {
-  phases: { phase: string; from: string; to: string | null; areas: { name: string }[]; air_temp: Stat; humidity: Stat; co2: Stat; light: { days: number; light_hours_avg: number; dli_avg: number; in_target_pct: number | null } | null; targets: { kind: string } | null }[];
-  days: { day: string; phase: string; air_temp: number | null; humidity: number | null; co2: number | null; dli: number | null }[];
-};
+import { callOf, createTestApp, dataOf, DEMO, login, type TestApp } from './test-app.js';
+import { plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
 
 let app: TestApp;
 let token: string;
@@ -65,11 +59,10 @@ describe('batch climate', () => {
   it('per phase, from the rooms it stood in during the days it stood there, against the room kind’s targets', async () => {
     const b = await sow(app, token, s, { sow_date: s.day(-10), places: [{ area_id: s.areas.seedling, dishes: 5 }] });
     const id = b.batch.batch_id;
-    const post = (url: string, body: Record<string, unknown>) => call(app, url, { fid: s.fid, batch_id: id, ...body }, token);
-    expect((await post('/api/move_plant_batch', { version: 1, date: s.day(-8), from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: 5 })).status).toBe(200);
-    expect((await post('/api/transplant_plant_batch', { version: 2, date: s.day(-4), from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow', to_area_id: s.areas.grow1, dishes: 5 })).status).toBe(200);
+    expect((await callOf(app, movePlantBatch, { fid: s.fid, batch_id: id, version: 1, date: s.day(-8), from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: 5 }, token)).status).toBe(200);
+    expect((await callOf(app, transplantPlantBatch, { fid: s.fid, batch_id: id, version: 2, date: s.day(-4), from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow', to_area_id: s.areas.grow1, dishes: 5 }, token)).status).toBe(200);
 
-    const c = dataOf<Climate>(await post('/api/get_plant_batch_climate', {}));
+    const c = await dataOf(app, getPlantBatchClimate, { fid: s.fid, batch_id: id }, token);
     expect(c.phases.map((p) => [p.phase, p.from, p.to, p.areas.map((a) => a.name)])).toEqual([
       ['sprouting', s.day(-10), s.day(-8), ['育苗室']],
       ['grow_seedling', s.day(-8), s.day(-4), ['育苗室']],
@@ -99,7 +92,7 @@ describe('batch climate', () => {
 
   it('a batch sown today: today’s hours so far, no whole day of light yet', async () => {
     const b = await sow(app, token, s, { sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 1 }] });
-    const c = dataOf<Climate>(await call(app, '/api/get_plant_batch_climate', { fid: s.fid, batch_id: b.batch.batch_id }, token));
+    const c = await dataOf(app, getPlantBatchClimate, { fid: s.fid, batch_id: b.batch.batch_id }, token);
     expect(c.phases).toHaveLength(1);
     expect(c.phases[0]!.air_temp).toMatchObject({ avg: 22, hours: 24 });
     expect(c.phases[0]!.light).toBeNull();

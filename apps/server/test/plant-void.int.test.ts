@@ -1,18 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addDays } from '@pfs/domain';
+import {
+  addDays,
+  addFinishedEntry,
+  deletePlantBatch,
+  getPlantBatchDetail,
+  getPlantLossList,
+  getTmpStoreList,
+  harvestPlantBatch,
+  movePlantBatch,
+  recordPlantLoss,
+  transplantPlantBatch,
+  voidPlantRecord,
+  type AnyCall,
+  type CallBody,
+} from '@pfs/domain';
 import { materialLotTable, materialMoveTable } from '../src/modules/material/material.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
 import { plantBatchEventTable, plantBatchTable, plantProtectionTable } from '../src/modules/plant/plant.table.js';
 import { areaTable } from '../src/modules/facility/facility.table.js';
-import { call, DEMO, GROWER, NURSERY_FID, startWithSessions, type TestApp } from './test-app.js';
-import { LETTUCE, dataOf, plantSetup, protectBatch, sow, type PlantSetup } from './plant-batch-setup.js';
-
-type Ev = { event_id: number; seq: number; kind: string; void_of: number | null; voided: { reason: string; operator_name: string; at: string } | null };
-type Detail = {
-  batch: { batch_id: number; batch_no: string; version: number; plants: number; plants_lost: number; plants_harvested: number; kg_harvested: number; safe_from: string | null };
-  events: Ev[];
-};
+import { callOf, dataOf, DEMO, GROWER, NURSERY_FID, startWithSessions, type TestApp } from './test-app.js';
+import { LETTUCE, plantSetup, protectBatch, sow, type PlantSetup } from './plant-batch-setup.js';
 
 let app: TestApp, boss: string, grower: string;
 let s: PlantSetup;
@@ -23,16 +31,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.stop());
 
-const post = (url: string, body: Record<string, unknown>, token = boss) => call(app, url, { fid: s.fid, ...body }, token);
-const detail = async (batchId: number) => dataOf<Detail>(await post('/api/get_plant_batch_detail', { batch_id: batchId }));
+/** A call in the setup factory: the body without its fid. */
+const post = <C extends AnyCall>(def: C, body: Omit<CallBody<C>, 'fid'>, token = boss) => callOf(app, def, { fid: s.fid, ...body } as CallBody<C>, token);
+const detail = (batchId: number) => dataOf(app, getPlantBatchDetail, { fid: s.fid, batch_id: batchId }, boss);
 const eventOf = async (batchId: number, kind: string) => (await detail(batchId)).events.filter((e) => e.kind === kind && !e.voided).at(-1)!;
-const voidRecord = (batchId: number, eventId: number, reason = '录入错误，作废重录', token = boss) => post('/api/void_plant_record', { batch_id: batchId, event_id: eventId, reason }, token);
+const voidRecord = (batchId: number, eventId: number, reason = '录入错误，作废重录', token = boss) => post(voidPlantRecord, { batch_id: batchId, event_id: eventId, reason }, token);
 
 /** A batch of 2 seedling dishes (240 plants) moved into 育苗 two days after sowing, 40 days ago. */
 async function seedlings() {
   const sown = await sow(app, boss, s, { sow_date: s.day(-40), places: [{ area_id: s.areas.seedling, dishes: 2 }] });
   const id = sown.batch.batch_id;
-  const r = await post('/api/move_plant_batch', { batch_id: id, version: 1, date: s.day(-38), from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: 2 });
+  const r = await post(movePlantBatch, { batch_id: id, version: 1, date: s.day(-38), from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: 2 });
   expect(r.status).toBe(200);
   return { id, no: sown.batch.batch_no };
 }
@@ -40,36 +49,36 @@ async function seedlings() {
 /** …transplanted into 栽培一区 (240 plants on 10 growing dishes) 26 days ago. */
 async function growing() {
   const b = await seedlings();
-  const r = await post('/api/transplant_plant_batch', { batch_id: b.id, version: 2, date: s.day(-26), from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow', to_area_id: s.areas.grow1, dishes: 2 });
+  const r = await post(transplantPlantBatch, { batch_id: b.id, version: 2, date: s.day(-26), from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow', to_area_id: s.areas.grow1, dishes: 2 });
   expect(r.status).toBe(200);
   return b;
 }
 const version = async (id: number) => (await detail(id)).batch.version;
-const harvest = async (id: number, body: Record<string, unknown>) =>
-  post('/api/harvest_plant_batch', { batch_id: id, version: await version(id), date: s.today, phase: 'grow', area_id: s.areas.grow1, ...body });
+const harvest = async (id: number, body: Pick<CallBody<typeof harvestPlantBatch>, 'dishes' | 'grades' | 'confirm'>) =>
+  post(harvestPlantBatch, { batch_id: id, version: await version(id), date: s.today, phase: 'grow', area_id: s.areas.grow1, ...body });
 
 describe('voiding a batch record', () => {
   it('voids a mistyped loss: the plants are back in the batch, the log keeps both records with who and why', async () => {
     const b = await seedlings();
-    let r = await post('/api/record_plant_loss', { batch_id: b.id, version: 2, date: s.day(-35), phase: 'grow_seedling', area_id: s.areas.seedling, dishes: 0, plants: 200, reason: 'disease' });
-    expect(dataOf(r).batch).toMatchObject({ plants: 40, plants_lost: 200 });
+    const lost = await post(recordPlantLoss, { batch_id: b.id, version: 2, date: s.day(-35), phase: 'grow_seedling', area_id: s.areas.seedling, dishes: 0, plants: 200, reason: 'disease' });
+    expect(lost.body.data!.batch).toMatchObject({ plants: 40, plants_lost: 200 });
     const loss = await eventOf(b.id, 'loss');
 
-    r = await voidRecord(b.id, loss.event_id, '多输了一个零');
+    let r = await voidRecord(b.id, loss.event_id, '多输了一个零');
     expect([r.status, r.body.msg]).toEqual([200, '记录已作废']);
-    expect(dataOf(r).batch).toMatchObject({ plants: 240, plants_lost: 0, version: 4 });
+    expect(r.body.data!.batch).toMatchObject({ plants: 240, plants_lost: 0, version: 4 });
 
     const d = await detail(b.id);
     expect(d.events.find((e) => e.event_id === loss.event_id)!.voided).toEqual({ event_id: expect.any(Number), reason: '多输了一个零', operator_name: '张厂长', at: expect.any(String) });
     expect(d.events.at(-1)).toMatchObject({ kind: 'void', void_of: loss.event_id, voided: null });
-    const list = await post('/api/get_plant_loss_list', { batch_id: b.id, page: 1, size: 20 });
+    const list = await post(getPlantLossList, { batch_id: b.id, page: 1, size: 20 });
     expect(list.body.data).toMatchObject({ total_ct: 0 });
 
     r = await voidRecord(b.id, loss.event_id);
     expect([r.status, r.body.msg]).toEqual([400, expect.stringContaining('已于')]);
     // The correct loss can be recorded afterwards.
-    r = await post('/api/record_plant_loss', { batch_id: b.id, version: 4, date: s.day(-35), phase: 'grow_seedling', area_id: s.areas.seedling, dishes: 0, plants: 20, reason: 'disease' });
-    expect(dataOf(r).batch).toMatchObject({ plants: 220, plants_lost: 20 });
+    const again = await post(recordPlantLoss, { batch_id: b.id, version: 4, date: s.day(-35), phase: 'grow_seedling', area_id: s.areas.seedling, dishes: 0, plants: 20, reason: 'disease' });
+    expect(again.body.data!.batch).toMatchObject({ plants: 220, plants_lost: 20 });
   });
 
   it('requires a reason of 2–200 characters', async () => {
@@ -102,9 +111,9 @@ describe('voiding a batch record', () => {
 
     let r = await harvest(b.id, { dishes: 5, grades: [{ grade: 'A', kg: 10 }] });
     expect([r.status, r.body.msg]).toEqual([400, expect.stringContaining('起才能采收')]);
-    r = await voidRecord(b.id, (await eventOf(b.id, 'protect')).event_id, '批次选错了，这批没有打药');
-    expect(r.status).toBe(200);
-    expect(dataOf(r).batch).toMatchObject({ safe_from: null });
+    const voided = await voidRecord(b.id, (await eventOf(b.id, 'protect')).event_id, '批次选错了，这批没有打药');
+    expect(voided.status).toBe(200);
+    expect(voided.body.data!.batch).toMatchObject({ safe_from: null });
     const [back] = await db.select().from(materialLotTable).where(eq(materialLotTable.lotId, lot!.lotId));
     expect(back!.qty).toBe(1000);
     const returns = await db.select().from(materialMoveTable).where(and(eq(materialMoveTable.protId, prot!.protId), eq(materialMoveTable.kind, 'return')));
@@ -116,12 +125,11 @@ describe('voiding a batch record', () => {
 
   it('refuses voiding a harvest already entered into finished goods, naming the lot', async () => {
     const b = await growing();
-    let r = await harvest(b.id, { dishes: 10, grades: [{ grade: 'A', kg: 20 }] });
-    expect(r.status).toBe(200);
-    const entry = await post('/api/add_finished_entry', { batch_id: b.id, grade: 'A', date: s.today, kg: 15, shelf_days: 7, packing: '5kg/箱' });
+    expect((await harvest(b.id, { dishes: 10, grades: [{ grade: 'A', kg: 20 }] })).status).toBe(200);
+    const entry = await post(addFinishedEntry, { batch_id: b.id, grade: 'A', date: s.today, kg: 15, shelf_days: 7, packing: '5kg/箱' });
     expect(entry.status).toBe(200);
-    const lotNo = (entry.body.data as { lot_no: string }).lot_no;
-    r = await voidRecord(b.id, (await eventOf(b.id, 'pick')).event_id);
+    const lotNo = entry.body.data!.lot_no;
+    const r = await voidRecord(b.id, (await eventOf(b.id, 'pick')).event_id);
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain(`成品批号 ${lotNo}`);
     expect((await detail(b.id)).batch).toMatchObject({ kg_harvested: 20 });
@@ -132,20 +140,20 @@ describe('voiding a batch record', () => {
     expect((await harvest(b.id, { dishes: 5, grades: [{ grade: 'B', kg: 10 }] })).status).toBe(200);
     const r = await voidRecord(b.id, (await eventOf(b.id, 'pick')).event_id);
     expect(r.status).toBe(200);
-    expect(dataOf(r).batch).toMatchObject({ kg_harvested: 0, plants_harvested: 0, plants: 240 });
-    const tmp = await post('/api/get_tmp_store_list', { batch_id: b.id, page: 1, size: 20 });
-    expect((tmp.body.data as { items: { batch_id: number }[] }).items.filter((i) => i.batch_id === b.id)).toEqual([]);
+    expect(r.body.data!.batch).toMatchObject({ kg_harvested: 0, plants_harvested: 0, plants: 240 });
+    const tmp = await post(getTmpStoreList, { page: 1, size: 20 });
+    expect(tmp.body.data!.items.filter((i) => i.batch_id === b.id)).toEqual([]);
   });
 
   it('lets a 种植员 record but not void records nor delete a batch (403); the 厂长 may', async () => {
     const b = await seedlings();
     const move = await eventOf(b.id, 'move');
-    let r = await voidRecord(b.id, move.event_id, '录入错误', grower);
+    const r = await voidRecord(b.id, move.event_id, '录入错误', grower);
     expect([r.status, r.body.msg]).toEqual([403, expect.stringContaining('plant.void')]);
-    r = await post('/api/delete_plant_batch', { batch_id: b.id, reason: '测试删除' }, grower);
-    expect([r.status, r.body.msg]).toEqual([403, expect.stringContaining('plant.del')]);
-    r = await post('/api/delete_plant_batch', { batch_id: b.id, reason: '测试删除' });
-    expect(r.status).toBe(200);
+    let del = await post(deletePlantBatch, { batch_id: b.id, reason: '测试删除' }, grower);
+    expect([del.status, del.body.msg]).toEqual([403, expect.stringContaining('plant.del')]);
+    del = await post(deletePlantBatch, { batch_id: b.id, reason: '测试删除' });
+    expect(del.status).toBe(200);
   });
 
   it("answers 404 for another factory's record without naming it", async () => {
@@ -157,7 +165,7 @@ describe('voiding a batch record', () => {
     // Answered as for an id that does not exist at all.
     expect(r.body.msg).toBe(`批次 ${b.no} 没有记录 ${other.eventId}`);
     // Naming the other factory's batch with this factory's fid: the batch is not found either.
-    const there = await post('/api/void_plant_record', { batch_id: other.batchId, event_id: other.eventId, reason: '越权作废' });
+    const there = await post(voidPlantRecord, { batch_id: other.batchId, event_id: other.eventId, reason: '越权作废' });
     expect([there.status, there.body.msg]).toEqual([404, `批次 ${other.batchId} 不存在`]);
   });
 });
@@ -172,7 +180,7 @@ describe('harvest plausibility', () => {
     expect([r.status, r.body.msg]).toEqual([400, expect.stringContaining('请核对后确认提交')]);
     r = await harvest(b.id, { dishes: 10, grades: [{ grade: 'A', kg: 50 }], confirm: true });
     expect(r.status).toBe(200);
-    expect(dataOf(r).batch).toMatchObject({ kg_harvested: 50 });
+    expect(r.body.data!.batch).toMatchObject({ kg_harvested: 50 });
   });
 });
 
