@@ -1,8 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { listenerWiring } from './lib/listeners.js';
-import type { Services } from './services.js';
+import type { IngestService } from './modules/iot-ingest/ingest.service.js';
+import type { ControlService } from './modules/iot-gateway/control.service.js';
+import type { GatewayService } from './modules/iot-gateway/gateway.service.js';
+import type { AlarmService } from './modules/alarm/alarm.service.js';
+import type { DeviceService } from './modules/iot-device/device.service.js';
+import type { RuleEngine } from './modules/rule/rule-engine.js';
+import type { IotLogService } from './modules/iotlog/iotlog.service.js';
+import type { LiveHub } from './modules/live/live-hub.js';
 
-export type EventSources = Pick<Services, 'ingest' | 'control' | 'alarms' | 'gateways' | 'devices' | 'ruleEngine' | 'iotlog' | 'liveHub'>;
+/** The services whose events are wired here (named by their own modules, so this file needs nothing of services.ts). */
+export type EventSources = {
+  ingest: IngestService;
+  control: ControlService;
+  alarms: AlarmService;
+  gateways: GatewayService;
+  devices: DeviceService;
+  ruleEngine: RuleEngine;
+  iotlog: IotLogService;
+  liveHub: LiveHub;
+};
 
 /**
  * Who listens to what. Listeners of one event all start at once and none waits for another, so live values
