@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fetchPage } from '../../lib/paging.js';
-import { firstRow } from '../../lib/row-lookups.js';
+import { deleteRows, firstRow, insertReturning, updateReturning } from '../../lib/row-lookups.js';
 import { alarmTable } from '../alarm/alarm.table.js';
 import { facilityTable } from '../facility/facility.table.js';
 import { membershipTable } from '../member/member.table.js';
@@ -37,16 +37,12 @@ export class AlarmNotifyRepository {
     return firstRow(this.db, notifyChannelTable, theChannel(fid, channelId));
   }
 
-  async insertChannel(v: typeof notifyChannelTable.$inferInsert) {
-    const [row] = await this.db.insert(notifyChannelTable).values(v).returning();
-    return row!;
+  insertChannel(v: typeof notifyChannelTable.$inferInsert) {
+    return insertReturning(this.db, notifyChannelTable, v);
   }
 
   async updateChannel(fid: number, channelId: number, v: Partial<ChannelRow>) {
-    await this.db
-      .update(notifyChannelTable)
-      .set({ ...v, updatedAt: new Date() })
-      .where(theChannel(fid, channelId));
+    await updateReturning(this.db, notifyChannelTable, { ...v, updatedAt: new Date() }, theChannel(fid, channelId));
   }
 
   rules(fid?: number) {
@@ -58,21 +54,16 @@ export class AlarmNotifyRepository {
     return firstRow(this.db, notifyRuleTable, theRule(fid, ruleId));
   }
 
-  async insertRule(v: typeof notifyRuleTable.$inferInsert) {
-    const [row] = await this.db.insert(notifyRuleTable).values(v).returning();
-    return row!;
+  insertRule(v: typeof notifyRuleTable.$inferInsert) {
+    return insertReturning(this.db, notifyRuleTable, v);
   }
 
   async updateRule(fid: number, ruleId: number, v: Partial<RuleRow>) {
-    await this.db
-      .update(notifyRuleTable)
-      .set({ ...v, updatedAt: new Date() })
-      .where(theRule(fid, ruleId));
+    await updateReturning(this.db, notifyRuleTable, { ...v, updatedAt: new Date() }, theRule(fid, ruleId));
   }
 
-  async deleteRule(fid: number, ruleId: number) {
-    const gone = await this.db.delete(notifyRuleTable).where(theRule(fid, ruleId)).returning({ id: notifyRuleTable.ruleId });
-    return gone.length > 0;
+  deleteRule(fid: number, ruleId: number) {
+    return deleteRows(this.db, notifyRuleTable.ruleId, theRule(fid, ruleId));
   }
 
   /** The factory's enabled members with their account's contacts. */
