@@ -6,4 +6,5 @@
 export { shipmentItemTable, shipmentTable } from './shipment.table.js';
 export { ShipmentRepository } from './shipment.repository.js';
 export { ShipmentService, type TraceCodes } from './shipment.service.js';
+export { shippedKgOfOrders } from './shipped-kg.js';
 export { shipmentRoutes } from './shipment.routes.js';
