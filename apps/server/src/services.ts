@@ -180,7 +180,6 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     plantRepo,
     new PlantQueryRepository(db),
     batchReader,
-    listExports,
     (uid, fid) => members.codesOf(uid, fid),
     (fid, kind) => materials.warnings(fid, kind, EXPIRY_WARN_DAYS_DEFAULT),
   );
@@ -189,8 +188,8 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     facIotCfg.targetsOf(fid, kind),
   );
   const plantPics = new PlantPicService(new PlantPicRepository(db), new PlantPicStore(path.join(cfg.dataDir, 'pics')), syslog, clock);
-  const plantRecords = new PlantRecordService(new PlantRecordRepository(db, cfg.TIME_ZONE), plantPics, listExports, cfg.TIME_ZONE);
-  const plantReports = new PlantReportService(new PlantReportRepository(db), plantRepo, listExports);
+  const plantRecords = new PlantRecordService(new PlantRecordRepository(db, cfg.TIME_ZONE), plantPics);
+  const plantReports = new PlantReportService(new PlantReportRepository(db), plantRepo);
   // Orders and their plans are sales': a protection reads which open orders its batches were sown for through this repository.
   const salesPlanRepo = new SalesPlanRepository(db);
   const plantProtections = new PlantProtectionService(
@@ -198,7 +197,6 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     plantRepo,
     batchReader,
     syslog,
-    listExports,
     async (tx, r) => {
       const out = await materials.issueFifo(tx, {
         fid: r.fid,

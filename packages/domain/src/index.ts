@@ -59,3 +59,4 @@ export * from './sales/index.js';
 export * from './finished/index.js';
 export * from './finished/lot-safety.js';
 export * from './contract/call.js';
+export * from './contract/list.js';

@@ -2,11 +2,13 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySche
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
+  LIST_EXPORT_MAX_ROWS,
   envelopeSchema,
   facBodySchema,
   listExportFileSchema,
   okSchema,
   type AnyCall,
+  type AnyList,
   type AnyRawCall,
   type AnyUpload,
   type CallParsedBody,
@@ -117,6 +119,21 @@ export function callsOf(app: ZodApp, tag: string) {
         config: { ...opts.config, access: call.access },
         schema: schemaOf(call, call.body, [call.tag]),
         handler: async (req) => replyOf(call, await handler(req.body as CallParsedBody<C>, req)),
+      });
+    },
+
+    /**
+     * A list defined once (`listOf` in `@pfs/domain`): its list call answered by the handler, and its Excel export,
+     * which asks the same handler for every row the filters select (page 1, one row more than a file may hold, so
+     * a too-large export is refused rather than cut short) and writes them under the list's title and columns.
+     */
+    serveList<L extends AnyList>(def: L, handler: ServeHandler<L['list']>, opts: { config?: Omit<FastifyContextConfig, 'access'> } = {}): void {
+      calls.serve(def.list, handler, opts);
+      calls.serve(def.export, async (filter, req) => {
+        const body = def.paged ? { ...filter, page: 1, size: LIST_EXPORT_MAX_ROWS + 1 } : filter;
+        const result = await handler(body as CallParsedBody<L['list']>, req);
+        const data: unknown = result instanceof Replied ? result.data : result;
+        return app.services.listExports.writeList(def, filter.fid as number, req.auth!.uid, def.rowsOf(data));
       });
     },
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { downloadExportFile, pathOf, type ListExportFile } from '@pfs/domain';
+import type { z } from 'zod';
+import { downloadExportFile, pathOf, type AnyCall, type AnyList, type ListExportFile } from '@pfs/domain';
+import { callApi } from '@/lib/call-api';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 
@@ -17,8 +19,17 @@ function download(f: ListExportFile) {
   a.remove();
 }
 
-/** 导出 Excel of a list: its export_* call with the filters on screen (no paging), then the browser downloads the file. */
-export function ListExportButton({ run, disabled }: { run: () => Promise<ListExportFile>; disabled?: boolean }) {
+/** A list defined in @pfs/domain and the filters on screen: its export takes exactly them (page and size are dropped). */
+type ListExport<D extends AnyList> = { list: D; filter: z.input<D['filter']>; run?: never };
+/** A file made some other way (a report not defined as a list). */
+type RunExport = { run: () => Promise<ListExportFile>; list?: never; filter?: never };
+
+/** 导出 Excel of a list: its export call with the filters on screen (no paging), then the browser downloads the file. */
+export function ListExportButton<D extends AnyList>(props: (ListExport<D> | RunExport) & { disabled?: boolean }) {
+  const { disabled } = props;
+  // Any list's export: its body is the list's filter, parsed here as the filter schema says; its reply is the file.
+  const exportOf = (list: AnyList, filter: unknown): Promise<ListExportFile> => callApi<AnyCall>(list.export, list.filter.parse(filter));
+  const run = props.run ?? (() => exportOf(props.list, props.filter));
   const [busy, setBusy] = useState(false);
   const go = action(async () => {
     setBusy(true);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { fidSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { daySchema, decimalSchema, intSchema, textSchema } from './fields.js';
-import { listExportBodyOf, listExportFileSchema } from './list-export.js';
 import { callAccess, callsAs } from '../contract/call.js';
+import { listOf, pagedBodyOf } from '../contract/list.js';
+import { PROTECTION_COLUMNS } from './plant-columns.js';
 import { areaIdSchema, batchIdSchema, dayRangeFilter, eventDaySchema, itemIdSchema, lotIdSchema, remarkSchema } from './plant-fields.js';
 import { itemRefView, lotRefView, operatorView, optAreaView, optBatchView } from './view-fields.js';
 import { PIC_KINDS, PROTECTION_KINDS } from '../plant/plant-vocab.js';
@@ -34,13 +35,15 @@ export const createProtectionBodySchema = z
   })
   .refine((b) => b.area_ids.length + b.batch_ids.length > 0, { path: ['batch_ids'], message: '请选择施药的区域或批次' });
 
-export const protectionListBodySchema = listBodySchema({
+export const protectionListFilterSchema = z.object({
+  fid: fidSchema,
   ...dayRangeFilter,
   kind: protKindSchema.optional(),
   item_id: itemIdSchema.optional(),
   batch_id: batchIdSchema.optional(),
 });
-export const exportProtectionListBodySchema = listExportBodyOf(protectionListBodySchema);
+export const protectionListBodySchema = pagedBodyOf(protectionListFilterSchema);
+export const exportProtectionListBodySchema = protectionListFilterSchema;
 export const protectionSchema = z.object({
   prot_id: z.number(),
   date: z.string(),
@@ -116,16 +119,16 @@ export const picRefBodySchema = z.object({ fid: fidSchema, pic_id: intSchema('�
 const protList = callsAs('植保', callAccess.perm('plant.list'));
 const protEdit = callsAs('植保', callAccess.perm('plant.edit'));
 
-export const getPlantProtectionList = protList.post('/api/get_plant_protection_list', {
+export const plantProtectionList = listOf(protList, {
+  title: '植保记录',
+  urls: { list: '/api/get_plant_protection_list', export: '/api/export_plant_protection_list' },
   summary: '植保记录（日期、类型、农药、批次）',
-  body: protectionListBodySchema,
-  data: pagedSchema(protectionSchema),
+  filter: protectionListFilterSchema,
+  item: protectionSchema,
+  columns: PROTECTION_COLUMNS,
 });
-export const exportPlantProtectionList = protList.post('/api/export_plant_protection_list', {
-  summary: '导出植保记录（Excel）',
-  body: exportProtectionListBodySchema,
-  data: listExportFileSchema,
-});
+export const getPlantProtectionList = plantProtectionList.list;
+export const exportPlantProtectionList = plantProtectionList.export;
 export const getPlantProtection = protList.post('/api/get_plant_protection', { summary: '一条植保记录', body: protectionRefBodySchema, data: protectionSchema });
 export const getPlantProtectionImpact = protEdit.post('/api/get_plant_protection_impact', {
   summary: '植保保存前预览：安全间隔期内到采收期的批次和要交货的订单（有则保存须带 confirm: true）',

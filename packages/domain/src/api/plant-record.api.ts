@@ -1,8 +1,20 @@
 import { z } from 'zod';
-import { fidSchema, pageQuerySchema, pagedSchema } from './envelope.js';
+import { fidSchema } from './envelope.js';
 import { daySchema, textSchema } from './fields.js';
-import { listExportBodyOf, listExportFileSchema } from './list-export.js';
+import { listExportBodyOf } from './list-export.js';
 import { callAccess, callsAs } from '../contract/call.js';
+import { listOf, pagedBodyOf, unpagedListOf } from '../contract/list.js';
+import {
+  BATCH_DEL_COLUMNS,
+  CYCLE_COLUMNS,
+  HARVEST_COLUMNS,
+  HISTORY_COLUMNS,
+  LOSS_COLUMNS,
+  PLANT_LOG_COLUMNS,
+  SOW_COLUMNS,
+  TRANSPLANT_COLUMNS,
+  cycleRowsOf,
+} from './plant-columns.js';
 import { areaIdSchema, batchIdSchema, dayRangeFilter, specCropFilter } from './plant-fields.js';
 import { batchRefBodySchema, dueMoveSchema, plantDetailRead, plantFacBodySchema } from './plant.api.js';
 import { facEventItemSchema, logQueryBodySchema } from './syslog.api.js';
@@ -51,8 +63,9 @@ export const plantOverviewSchema = z.object({
 export type PlantOverview = z.infer<typeof plantOverviewSchema>;
 
 // ── 播种记录, 移栽记录 ────────────────────────────────────────────────────────────────────────────────
-export const sowListBodySchema = pageQuerySchema.extend({ ...reportFilter, area_id: areaIdSchema.optional() });
-export const exportSowListBodySchema = listExportBodyOf(sowListBodySchema);
+export const sowListFilterSchema = z.object({ ...reportFilter, area_id: areaIdSchema.optional() });
+export const sowListBodySchema = pagedBodyOf(sowListFilterSchema);
+export const exportSowListBodySchema = sowListFilterSchema;
 export const sowItemSchema = z.object({
   ...eventRow,
   seed_qty: z.number(),
@@ -78,8 +91,9 @@ export type TransplantItem = z.infer<typeof transplantItemSchema>;
 
 // ── 历史批次 (closed) ───────────────────────────────────────────────────────────────────────────────
 /** Day range filters the closing day. */
-export const historyListBodySchema = pageQuerySchema.extend(reportFilter);
-export const exportHistoryListBodySchema = listExportBodyOf(historyListBodySchema);
+export const historyListFilterSchema = z.object(reportFilter);
+export const historyListBodySchema = pagedBodyOf(historyListFilterSchema);
+export const exportHistoryListBodySchema = historyListFilterSchema;
 export const historyItemSchema = z.object({
   ...batchRefView,
   spec_ver: z.number(),
@@ -136,13 +150,14 @@ export const distributionSchema = fieldAreaTreeSchema({
 export type PlantDistribution = z.infer<typeof distributionSchema>;
 
 // ── 损耗记录 ─────────────────────────────────────────────────────────────────────────────────────────
-export const lossListBodySchema = pageQuerySchema.extend({
+export const lossListFilterSchema = z.object({
   ...reportFilter,
   reason: z.enum(LOSS_REASONS, { error: `损耗原因 reason 只能是 ${LOSS_REASONS.join('、')}` }).optional(),
   batch_id: batchIdSchema.optional(),
   area_id: areaIdSchema.optional(),
 });
-export const exportLossListBodySchema = listExportBodyOf(lossListBodySchema);
+export const lossListBodySchema = pagedBodyOf(lossListFilterSchema);
+export const exportLossListBodySchema = lossListFilterSchema;
 const picThumbSchema = z.object({ pic_id: z.number(), url: z.string(), thumb_url: z.string() });
 export const lossItemSchema = z.object({
   event_id: z.number(),
@@ -161,8 +176,9 @@ export const lossItemSchema = z.object({
 export type LossItem = z.infer<typeof lossItemSchema>;
 
 // ── 采收记录 ─────────────────────────────────────────────────────────────────────────────────────────
-export const harvestListBodySchema = pageQuerySchema.extend({ ...reportFilter, area_id: areaIdSchema.optional(), grade: textSchema('等级', 8).optional() });
-export const exportHarvestListBodySchema = listExportBodyOf(harvestListBodySchema);
+export const harvestListFilterSchema = z.object({ ...reportFilter, area_id: areaIdSchema.optional(), grade: textSchema('等级', 8).optional() });
+export const harvestListBodySchema = pagedBodyOf(harvestListFilterSchema);
+export const exportHarvestListBodySchema = harvestListFilterSchema;
 export const harvestItemSchema = z.object({
   ...eventRow,
   kg: z.number(),
@@ -253,36 +269,52 @@ export const getPlantBatchClimate = plantDetailRead.post('/api/get_plant_batch_c
 });
 
 const list = callsAs('种植记录', callAccess.perm('plant.list'));
-/** A list's Excel export: the list's filters without page and size, answered with the file to download. */
-const exportOf = <B extends z.ZodType>(url: `/api/${string}`, summary: string, body: B) => list.post(url, { summary, body, data: listExportFileSchema });
 
-export const getPlantSowList = list.post('/api/get_plant_sow_list', {
+export const plantSowList = listOf(list, {
+  title: '播种记录',
+  urls: { list: '/api/get_plant_sow_list', export: '/api/export_plant_sow_list' },
   summary: '播种记录（按日期、品种规格、作物、区域）',
-  body: sowListBodySchema,
-  data: pagedSchema(sowItemSchema),
+  filter: sowListFilterSchema,
+  item: sowItemSchema,
+  columns: SOW_COLUMNS,
 });
-export const exportPlantSowList = exportOf('/api/export_plant_sow_list', '导出播种记录（Excel）', exportSowListBodySchema);
+export const getPlantSowList = plantSowList.list;
+export const exportPlantSowList = plantSowList.export;
 
-export const getPlantTransplantList = list.post('/api/get_plant_transplant_list', {
+export const plantTransplantList = listOf(list, {
+  title: '移栽记录',
+  urls: { list: '/api/get_plant_transplant_list', export: '/api/export_plant_transplant_list' },
   summary: '移栽记录（区域：移出或移入）',
-  body: transplantListBodySchema,
-  data: pagedSchema(transplantItemSchema),
+  filter: sowListFilterSchema,
+  item: transplantItemSchema,
+  columns: TRANSPLANT_COLUMNS,
 });
-export const exportPlantTransplantList = exportOf('/api/export_plant_transplant_list', '导出移栽记录（Excel）', exportTransplantListBodySchema);
+export const getPlantTransplantList = plantTransplantList.list;
+export const exportPlantTransplantList = plantTransplantList.export;
 
-export const getPlantHistoryList = list.post('/api/get_plant_history_list', {
+export const plantHistoryList = listOf(list, {
+  title: '历史批次',
+  urls: { list: '/api/get_plant_history_list', export: '/api/export_plant_history_list' },
   summary: '历史批次（已结束；日期为结束日期；单盘产量对比品种规格）',
-  body: historyListBodySchema,
-  data: pagedSchema(historyItemSchema),
+  filter: historyListFilterSchema,
+  item: historyItemSchema,
+  columns: HISTORY_COLUMNS,
 });
-export const exportPlantHistoryList = exportOf('/api/export_plant_history_list', '导出历史批次（Excel）', exportHistoryListBodySchema);
+export const getPlantHistoryList = plantHistoryList.list;
+export const exportPlantHistoryList = plantHistoryList.export;
 
-export const getPlantCycleStats = list.post('/api/get_plant_cycle_stats', {
+export const plantCycleStats = unpagedListOf(list, {
+  title: '生长周期统计',
+  urls: { list: '/api/get_plant_cycle_stats', export: '/api/export_plant_cycle_stats' },
   summary: '生长周期统计：期间内播种的批次，按品种规格比较各阶段计划天数与实际天数',
-  body: cycleStatsBodySchema,
+  exportSummary: '导出生长周期统计（Excel，每个品种规格的每个阶段一行）',
+  filter: cycleStatsBodySchema,
   data: cycleStatsSchema,
+  rows: cycleRowsOf,
+  columns: CYCLE_COLUMNS,
 });
-export const exportPlantCycleStats = exportOf('/api/export_plant_cycle_stats', '导出生长周期统计（Excel，每个品种规格的每个阶段一行）', cycleStatsBodySchema);
+export const getPlantCycleStats = plantCycleStats.list;
+export const exportPlantCycleStats = plantCycleStats.export;
 
 export const getPlantDistribution = list.post('/api/get_plant_distribution', {
   summary: '分布图：厂房 → 区域 → 货架，各区域的批次按到达先后排列',
@@ -290,35 +322,46 @@ export const getPlantDistribution = list.post('/api/get_plant_distribution', {
   data: distributionSchema,
 });
 
-export const getPlantLossList = list.post('/api/get_plant_loss_list', {
+export const plantLossList = listOf(list, {
+  title: '损耗记录',
+  urls: { list: '/api/get_plant_loss_list', export: '/api/export_plant_loss_list' },
   summary: '损耗记录（原因、批次、区域、日期；附图片缩略图）',
-  body: lossListBodySchema,
-  data: pagedSchema(lossItemSchema),
+  filter: lossListFilterSchema,
+  item: lossItemSchema,
+  columns: LOSS_COLUMNS,
 });
-export const exportPlantLossList = exportOf('/api/export_plant_loss_list', '导出损耗记录（Excel）', exportLossListBodySchema);
+export const getPlantLossList = plantLossList.list;
+export const exportPlantLossList = plantLossList.export;
 
-export const getPlantHarvestList = list.post('/api/get_plant_harvest_list', {
+export const plantHarvestList = listOf(list, {
+  title: '采收记录',
+  urls: { list: '/api/get_plant_harvest_list', export: '/api/export_plant_harvest_list' },
   summary: '采收记录（各等级重量；可按等级筛选）',
-  body: harvestListBodySchema,
-  data: pagedSchema(harvestItemSchema),
+  filter: harvestListFilterSchema,
+  item: harvestItemSchema,
+  columns: HARVEST_COLUMNS,
 });
-export const exportPlantHarvestList = exportOf('/api/export_plant_harvest_list', '导出采收记录（Excel）', exportHarvestListBodySchema);
+export const getPlantHarvestList = plantHarvestList.list;
+export const exportPlantHarvestList = plantHarvestList.export;
 
-export const getPlantBatchDelLog = list.post('/api/get_plant_batch_del_log', {
+export const plantBatchDelLog = listOf(list, {
+  title: '批次删除记录',
+  urls: { list: '/api/get_plant_batch_del_log', export: '/api/export_plant_batch_del_log' },
   summary: '批次删除记录（日期为删除日期）',
-  body: batchDelLogBodySchema,
-  data: pagedSchema(batchDelItemSchema),
+  filter: historyListFilterSchema,
+  item: batchDelItemSchema,
+  columns: BATCH_DEL_COLUMNS,
 });
-export const exportPlantBatchDelLog = exportOf('/api/export_plant_batch_del_log', '导出批次删除记录（Excel）', exportBatchDelLogBodySchema);
+export const getPlantBatchDelLog = plantBatchDelLog.list;
+export const exportPlantBatchDelLog = plantBatchDelLog.export;
 
-const syslog = callsAs('种植记录', callAccess.perm('syslog.list'));
-export const getFacPlantLogList = syslog.post('/api/get_fac_plant_log_list', {
+export const facPlantLogList = listOf(callsAs('种植记录', callAccess.perm('syslog.list')), {
+  title: '种植日志',
+  urls: { list: '/api/get_fac_plant_log_list', export: '/api/export_fac_plant_log_list' },
   summary: '种植日志：批次、植保、图片、品种规格与物料的操作记录（按时间、类型、操作人、关键字如批次号）',
-  body: plantLogBodySchema,
-  data: pagedSchema(facEventItemSchema),
+  filter: exportPlantLogBodySchema,
+  item: facEventItemSchema,
+  columns: PLANT_LOG_COLUMNS,
 });
-export const exportFacPlantLogList = syslog.post('/api/export_fac_plant_log_list', {
-  summary: '导出种植日志（Excel）',
-  body: exportPlantLogBodySchema,
-  data: listExportFileSchema,
-});
+export const getFacPlantLogList = facPlantLogList.list;
+export const exportFacPlantLogList = facPlantLogList.export;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { facBodySchema, fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
+import { facBodySchema, fidSchema, kwSchema } from './envelope.js';
 import { decimalSchema, textSchema } from './fields.js';
-import { listExportBodyOf, listExportFileSchema } from './list-export.js';
 import { callAccess, callsAs, pageCallsOf } from '../contract/call.js';
+import { listOf, pagedBodyOf } from '../contract/list.js';
+import { BATCH_COLUMNS, DUE_MOVE_COLUMNS, IN_PROCESS_COLUMNS } from './plant-columns.js';
 import {
   areaIdSchema,
   batchIdSchema,
@@ -150,7 +151,8 @@ export const batchDetailSchema = z.object({
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
 
 // ── Lists ─────────────────────────────────────────────────────────────────────────────────────────
-export const batchListBodySchema = listBodySchema({
+export const batchListFilterSchema = z.object({
+  fid: fidSchema,
   kw: kwSchema,
   ...specCropFilter,
   phase: phaseSchema('phase').optional(),
@@ -159,17 +161,20 @@ export const batchListBodySchema = listBodySchema({
   /** Sowing day range. */
   ...dayRangeFilter,
 });
-export const exportBatchListBodySchema = listExportBodyOf(batchListBodySchema);
+export const batchListBodySchema = pagedBodyOf(batchListFilterSchema);
+export const exportBatchListBodySchema = batchListFilterSchema;
 
 /** 在产批次: one row per batch and place, with days in phase against the plan. */
-export const inProcessListBodySchema = listBodySchema({
+export const inProcessListFilterSchema = z.object({
+  fid: fidSchema,
   kw: kwSchema,
   ...specCropFilter,
   phase: growingPhaseSchema('phase').optional(),
   area_id: areaIdSchema.optional(),
   late_only: z.boolean({ error: '只看超期 late_only 必须是 true 或 false' }).optional(),
 });
-export const exportInProcessListBodySchema = listExportBodyOf(inProcessListBodySchema);
+export const inProcessListBodySchema = pagedBodyOf(inProcessListFilterSchema);
+export const exportInProcessListBodySchema = inProcessListFilterSchema;
 export const inProcessItemSchema = batchPlaceSchema.extend({
   ...batchRefView,
   sow_date: z.string(),
@@ -178,6 +183,8 @@ export const inProcessItemSchema = batchPlaceSchema.extend({
   next_kind: z.enum(['move', 'transplant', 'pick']).nullable(),
   next_phase: z.enum(PLANT_PHASES).nullable(),
 });
+
+export type InProcessItem = z.infer<typeof inProcessItemSchema>;
 
 export const inProcessPhasesSchema = z.array(
   z.object({
@@ -191,7 +198,8 @@ export const inProcessPhasesSchema = z.array(
 );
 
 /** Moves due by a day (today when absent): the overview's to-do list. */
-export const dueMoveListBodySchema = listBodySchema({ date: eventDaySchema.optional(), area_id: areaIdSchema.optional() });
+export const dueMoveListFilterSchema = z.object({ fid: fidSchema, date: eventDaySchema.optional(), area_id: areaIdSchema.optional() });
+export const dueMoveListBodySchema = pagedBodyOf(dueMoveListFilterSchema);
 export const dueMoveSchema = inProcessItemSchema.extend({
   due_on: z.string(),
   /**
@@ -200,6 +208,7 @@ export const dueMoveSchema = inProcessItemSchema.extend({
    */
   blocked: z.object({ reason: z.string(), until: z.string().nullable() }).nullable(),
 });
+export type DueMoveItem = z.infer<typeof dueMoveSchema>;
 
 export const plantFacBodySchema = facBodySchema;
 export const batchRefBodySchema = z.object({ fid: fidSchema, batch_id: batchIdSchema });
@@ -306,12 +315,17 @@ const { list, edit } = pageCallsOf('种植批次', 'plant');
 /** The batch's own detail and climate also open from the planting log (/batch_detail_pg, spec §2: syslog.list). */
 export const plantDetailRead = callsAs('种植批次', callAccess.perm('plant.list', 'syslog.list'));
 
-export const getPlantBatchList = list.post('/api/get_plant_batch_list', {
+export const plantBatchList = listOf(list, {
+  title: '种植批次',
+  urls: { list: '/api/get_plant_batch_list', export: '/api/export_plant_batch_list' },
   summary: '批次列表（作物、规格、阶段、区域、状态、播种日期筛选）',
-  body: batchListBodySchema,
-  data: pagedSchema(batchSchema),
+  exportSummary: '导出批次列表（Excel）',
+  filter: batchListFilterSchema,
+  item: batchSchema,
+  columns: BATCH_COLUMNS,
 });
-export const exportPlantBatchList = list.post('/api/export_plant_batch_list', { summary: '导出批次列表（Excel）', body: exportBatchListBodySchema, data: listExportFileSchema });
+export const getPlantBatchList = plantBatchList.list;
+export const exportPlantBatchList = plantBatchList.export;
 
 export const createPlantBatch = edit.post('/api/create_plant_batch', {
   summary: '播种：新建批次（每个区域一条播种记录，种子按先到期先用出库）',
@@ -356,28 +370,28 @@ export const deletePlantBatch = callsAs('种植批次', callAccess.perm('plant.d
   msg: '批次已删除',
 });
 
-export const getPlantInProcessList = list.post('/api/get_plant_in_process_list', {
+export const plantInProcessList = listOf(list, {
+  title: '在产批次',
+  urls: { list: '/api/get_plant_in_process_list', export: '/api/export_plant_in_process_list' },
   summary: '在产批次：每个批次每个位置一行，在阶段天数对照计划',
-  body: inProcessListBodySchema,
-  data: pagedSchema(inProcessItemSchema),
+  filter: inProcessListFilterSchema,
+  item: inProcessItemSchema,
+  columns: IN_PROCESS_COLUMNS,
 });
-export const exportPlantInProcessList = list.post('/api/export_plant_in_process_list', {
-  summary: '导出在产批次（Excel）',
-  body: exportInProcessListBodySchema,
-  data: listExportFileSchema,
-});
+export const getPlantInProcessList = plantInProcessList.list;
+export const exportPlantInProcessList = plantInProcessList.export;
 export const getPlantInProcessPhases = list.post('/api/get_plant_in_process_phases', {
   summary: '在产批次按阶段汇总，标出超期批次',
   body: plantFacBodySchema,
   data: inProcessPhasesSchema,
 });
-export const getPlantDueMoveList = list.post('/api/get_plant_due_move_list', {
+export const plantDueMoveList = listOf(list, {
+  title: '到期操作',
+  urls: { list: '/api/get_plant_due_move_list', export: '/api/export_plant_due_move_list' },
   summary: '到期操作：今天（或指定日期）计划天数已满、该移动/移栽/采收的位置',
-  body: dueMoveListBodySchema,
-  data: pagedSchema(dueMoveSchema),
+  filter: dueMoveListFilterSchema,
+  item: dueMoveSchema,
+  columns: DUE_MOVE_COLUMNS,
 });
-export const exportPlantDueMoveList = list.post('/api/export_plant_due_move_list', {
-  summary: '导出到期操作（Excel）',
-  body: listExportBodyOf(dueMoveListBodySchema),
-  data: listExportFileSchema,
-});
+export const getPlantDueMoveList = plantDueMoveList.list;
+export const exportPlantDueMoveList = plantDueMoveList.export;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { LIST_EXPORT_MAX_ROWS, type ListExportFile } from '@pfs/domain';
+import { LIST_EXPORT_MAX_ROWS, cellOf, type AnyList, type ListExportFile } from '@pfs/domain';
 import { badRequest } from '../../lib/app-error.js';
 import { dayIn } from '../../lib/clock.js';
 
@@ -60,7 +60,7 @@ export class ListExportService {
   constructor(
     private readonly dir: string,
     private readonly ttlMs: number,
-    timeZone: string,
+    private readonly timeZone: string,
     private readonly now: () => number = Date.now,
   ) {
     fs.mkdirSync(dir, { recursive: true });
@@ -87,6 +87,12 @@ export class ListExportService {
     const fileName = `${title.replace(/[\\/:*?"<>|]/g, '_')}_${dayIn(this.timeZone, this.now()).replaceAll('-', '')}.xlsx`;
     this.files.set(file, { path: full, name: fileName, fid, expiresAt: this.now() + this.ttlMs });
     return { file, file_name: fileName, rows: rows.length };
+  }
+
+  /** The rows of a list (`@pfs/domain` listOf) under its title and columns, each cell as the list defines it. */
+  writeList<D extends AnyList>(def: D, fid: number, uid: number, rows: readonly unknown[]): Promise<ListExportFile> {
+    const columns = def.columns.map((c): ListColumn<unknown> => ({ header: c.title, width: c.width, value: (r) => cellOf(c, r, this.timeZone) }));
+    return this.write({ fid, uid, title: def.title, columns, rows });
   }
 
   /** A file this service wrote, by its exact random name, while it has not expired. */

@@ -1,9 +1,8 @@
 import {
   createPlantProtection,
-  exportPlantProtectionList,
   getPlantProtection,
   getPlantProtectionImpact,
-  getPlantProtectionList,
+  plantProtectionList,
   type ProtectionKind,
 } from '@pfs/domain';
 import { routesOf, withMsg } from '../../lib/route.js';
@@ -18,8 +17,7 @@ const filter = (b: { start_day?: string; end_day?: string; kind?: ProtectionKind
 });
 
 export const plantProtectionRoutes = routesOf('植保', (calls, { protections }: { protections: PlantProtectionService }) => {
-  calls.serve(getPlantProtectionList, (body) => protections.list(body.fid, { ...filter(body), page: body.page, size: body.size }));
-  calls.serve(exportPlantProtectionList, (body, req) => protections.exportList(body.fid, req.auth!.uid, filter(body)));
+  calls.serveList(plantProtectionList, (body) => protections.list(body.fid, { ...filter(body), page: body.page, size: body.size }));
   calls.serve(getPlantProtection, (body) => protections.get(body.fid, body.prot_id));
   calls.serve(getPlantProtectionImpact, (body) => protections.consequences(body.fid, body));
   calls.serve(createPlantProtection, async (body, req) => {

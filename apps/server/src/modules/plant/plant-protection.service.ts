@@ -1,12 +1,10 @@
-import { LIST_EXPORT_MAX_ROWS, PROTECTION_KIND_LABELS, applyEvent, fmtQty, heldByInterval, heldMessage, heldSummary, plannedPickFrom, replayBatch, safeFromDay } from '@pfs/domain';
-import type { BatchEvent, BatchState, HeldHarvest, HeldOrder, ListExportFile, LotTake, Paged, ProtectionView, createProtectionBodySchema } from '@pfs/domain';
+import { PROTECTION_KIND_LABELS, applyEvent, fmtQty, heldByInterval, heldMessage, heldSummary, plannedPickFrom, replayBatch, safeFromDay } from '@pfs/domain';
+import type { BatchEvent, BatchState, HeldHarvest, HeldOrder, LotTake, Paged, ProtectionView, createProtectionBodySchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import type { ListExportService } from '../list-export/list-export.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { BatchReader, LoadedBatch } from './plant-batch-reader.js';
 import { eventColumns, rowEvent } from './plant-event-codec.js';
-import { PROTECTION_COLUMNS } from './plant-protection-columns.js';
 import type { PlantProtectionRepository, ProtectionFilter, ProtectionRow } from './plant-protection.repository.js';
 import type { PlantRepository, Q, Tx } from './plant.repository.js';
 import { inChunks } from './plant-record.service.js';
@@ -47,18 +45,12 @@ export class PlantProtectionService {
     private readonly batches: PlantRepository,
     private readonly reader: BatchReader,
     private readonly syslog: SyslogService,
-    private readonly exports: ListExportService,
     private readonly issuePesticide: PesticideIssuer,
     private readonly openOrdersOf: OpenOrdersOf,
   ) {}
 
   async list(fid: number, f: ProtectionFilter): Promise<Paged<ProtectionView>> {
     return pagedWith(this.repo.list(fid, f), (rows) => this.views(this.batches.db, fid, rows));
-  }
-
-  async exportList(fid: number, uid: number, f: Omit<ProtectionFilter, 'page' | 'size'>): Promise<ListExportFile> {
-    const { items } = await this.list(fid, { ...f, page: 1, size: LIST_EXPORT_MAX_ROWS + 1 });
-    return this.exports.write({ fid, uid, title: '植保记录', columns: PROTECTION_COLUMNS, rows: items });
   }
 
   async get(fid: number, protId: number): Promise<ProtectionView> {

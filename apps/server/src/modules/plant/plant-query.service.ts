@@ -1,12 +1,10 @@
 import {
-  BATCH_STATUS_LABELS,
   DASHBOARD_LIST_ROWS,
   DISH_AREA_KINDS,
   GROWING_PHASES,
   LIST_EXPORT_MAX_ROWS,
   MATERIAL_KINDS,
   MATERIAL_PERMS,
-  PLANT_PHASE_LABELS,
   addDays,
   pickBlock,
   type BatchView,
@@ -14,7 +12,6 @@ import {
   type GrowingPhase,
   type MaterialKind,
   type StockWarning,
-  type ListExportFile,
   type Paged,
   type PlantOverview,
   type batchListBodySchema,
@@ -25,9 +22,7 @@ import {
   type inProcessPhasesSchema,
 } from '@pfs/domain';
 import type { z } from 'zod';
-import { type ListColumn, type ListExportService, fieldColumn } from '../list-export/list-export.service.js';
 import { areaRef } from '../facility/facility.service.js';
-import { batchCols, placeCols } from './batch-columns.js';
 import type { BatchReader } from './plant-batch-reader.js';
 import type { PlaceListRow, PlantQueryRepository, Paging } from './plant-query.repository.js';
 import type { PlantRepository } from './plant.repository.js';
@@ -40,6 +35,7 @@ type InProcessBody = z.infer<typeof inProcessListBodySchema>;
 type DueMoveBody = z.infer<typeof dueMoveListBodySchema>;
 export type InProcessItem = z.infer<typeof inProcessItemSchema>;
 export type DueMove = z.infer<typeof dueMoveSchema>;
+/** A list's filters: the page is given apart. */
 type ListFilter<T> = Omit<T, 'page' | 'size'>;
 /** What the overview needs of the caller: the codes of their role (stock warnings only of kinds they may list). */
 export type CodesOf = (uid: number, fid: number) => Promise<readonly string[] | null>;
@@ -47,17 +43,16 @@ export type CodesOf = (uid: number, fid: number) => Promise<readonly string[] | 
 export type WarningsOf = (fid: number, kind: MaterialKind) => Promise<StockWarning[]>;
 
 const pageOf = (page: number, size: number): Paging => ({ limit: size, offset: (page - 1) * size });
-/** Exports read one row more than they may write, so a too-large export is refused instead of cut short. */
-const EXPORT_PAGE: Paging = { limit: LIST_EXPORT_MAX_ROWS + 1, offset: 0 };
+/** Every row: the phases' summary reads the whole in-process list. */
+const ALL_ROWS: Paging = { limit: LIST_EXPORT_MAX_ROWS + 1, offset: 0 };
 const OVERVIEW_DUE_ROWS = 10;
 
-/** Planting's lists, overview and their Excel exports (plant.list). */
+/** Planting's lists and overview (plant.list); their Excel exports are served from the lists' definitions. */
 export class PlantQueryService {
   constructor(
     private readonly repo: PlantRepository,
     private readonly query: PlantQueryRepository,
     private readonly reader: BatchReader,
-    private readonly listExports: ListExportService,
     private readonly codesOf: CodesOf,
     private readonly warningsOf: WarningsOf,
   ) {}
@@ -66,32 +61,17 @@ export class PlantQueryService {
     return this.batchPage(fid, body, pageOf(body.page, body.size));
   }
 
-  async exportBatches(fid: number, uid: number, body: ListFilter<BatchListBody>): Promise<ListExportFile> {
-    const { items } = await this.batchPage(fid, body, EXPORT_PAGE);
-    return this.listExports.write({ fid, uid, title: '种植批次', columns: BATCH_COLUMNS, rows: items });
-  }
-
   async inProcess(fid: number, body: InProcessBody): Promise<Paged<InProcessItem>> {
     return this.placePage(fid, body, pageOf(body.page, body.size));
-  }
-
-  async exportInProcess(fid: number, uid: number, body: ListFilter<InProcessBody>): Promise<ListExportFile> {
-    const { items } = await this.placePage(fid, body, EXPORT_PAGE);
-    return this.listExports.write({ fid, uid, title: '在产批次', columns: IN_PROCESS_COLUMNS, rows: items });
   }
 
   async dueMoves(fid: number, body: DueMoveBody): Promise<Paged<DueMove>> {
     return this.duePage(fid, body, pageOf(body.page, body.size));
   }
 
-  async exportDueMoves(fid: number, uid: number, body: ListFilter<DueMoveBody>): Promise<ListExportFile> {
-    const { items } = await this.duePage(fid, body, EXPORT_PAGE);
-    return this.listExports.write({ fid, uid, title: '到期操作', columns: DUE_COLUMNS, rows: items });
-  }
-
   /** 在产批次 by phase: totals and every batch in it, late ones first. */
   async phases(fid: number): Promise<z.infer<typeof inProcessPhasesSchema>> {
-    const { items } = await this.placePage(fid, { fid }, EXPORT_PAGE);
+    const { items } = await this.placePage(fid, { fid }, ALL_ROWS);
     return GROWING_PHASES.map((phase) => {
       const here = items.filter((i) => i.phase === phase);
       const byBatch = new Map<number, (typeof here)[number] & { dishes: number }>();
@@ -166,7 +146,7 @@ export class PlantQueryService {
     const mid = addDays(today, -6);
     const [hasBatches, due, sown, occ, perPhase, byDay, picksRecent, picksBefore] = await Promise.all([
       this.query.hasBatches(fid),
-      this.duePage(fid, { fid }, EXPORT_PAGE),
+      this.duePage(fid, { fid }, ALL_ROWS),
       this.query.eventTotals(fid, 'sow', today, today),
       this.query.occupancy(fid),
       this.query.batchesPerPhase(fid),
@@ -256,42 +236,3 @@ const phaseTotals = (occ: { phase: GrowingPhase; dishes: number; plants: number 
     const here = occ.filter((o) => o.phase === phase);
     return { phase, dishes: sum(here, 'dishes'), plants: sum(here, 'plants'), batch_ct: perPhase.find((x) => x.phase === phase)?.batches ?? 0 };
   });
-const phaseLabel = (p: keyof typeof PLANT_PHASE_LABELS | null) => (p ? PLANT_PHASE_LABELS[p] : '');
-const NEXT_LABEL = { move: '移动', transplant: '移栽', pick: '采收' } as const;
-
-const BATCH_COLUMNS: ListColumn<BatchView>[] = [
-  ...batchCols<BatchView>(),
-  fieldColumn('规格版本', 'spec_ver'),
-  fieldColumn('播种日期', 'sow_date', 12),
-  { header: '状态', value: (r) => BATCH_STATUS_LABELS[r.status] },
-  { header: '当前阶段', value: (r) => phaseLabel(r.phase) },
-  fieldColumn('在产盘数', 'dishes'),
-  fieldColumn('在产株数', 'plants'),
-  fieldColumn('播种株数', 'plants_sown'),
-  fieldColumn('损耗株数', 'plants_lost'),
-  fieldColumn('采收株数', 'plants_harvested'),
-  fieldColumn('采收重量（kg）', 'kg_harvested'),
-  { header: '所在区域', value: (r) => r.areas.map((a) => a.name).join('、'), width: 20 },
-  fieldColumn('计划采收日', 'planned_pick_day', 12),
-  fieldColumn('结束日期', 'closed_on', 12),
-  fieldColumn('备注', 'remark', 30),
-];
-
-const IN_PROCESS_COLUMNS: ListColumn<InProcessItem>[] = [
-  ...batchCols<InProcessItem>(),
-  fieldColumn('播种日期', 'sow_date', 12),
-  { header: '阶段', value: (r) => PLANT_PHASE_LABELS[r.phase] },
-  ...placeCols<InProcessItem>(),
-  fieldColumn('进入阶段日期', 'since', 14),
-  fieldColumn('已过天数', 'days_in'),
-  fieldColumn('计划天数', 'planned_days'),
-  fieldColumn('超期天数', 'late_days'),
-  { header: '下一步', value: (r) => (r.next_kind === 'pick' ? '采收' : r.next_kind ? `${NEXT_LABEL[r.next_kind]}到「${phaseLabel(r.next_phase)}」` : ''), width: 18 },
-];
-
-const DUE_COLUMNS: ListColumn<DueMove>[] = [
-  ...IN_PROCESS_COLUMNS.slice(0, 9),
-  fieldColumn('到期日', 'due_on', 12),
-  ...IN_PROCESS_COLUMNS.slice(9),
-  { header: '暂不能进行', value: (r) => r.blocked?.reason ?? '', width: 30 },
-];

@@ -1,22 +1,14 @@
 import type { z } from 'zod';
 import {
-  exportFacPlantLogList,
-  exportPlantBatchDelLog,
-  exportPlantCycleStats,
-  exportPlantHarvestList,
-  exportPlantHistoryList,
-  exportPlantLossList,
-  exportPlantSowList,
-  exportPlantTransplantList,
-  getFacPlantLogList,
-  getPlantBatchDelLog,
-  getPlantCycleStats,
+  facPlantLogList,
   getPlantDistribution,
-  getPlantHarvestList,
-  getPlantHistoryList,
-  getPlantLossList,
-  getPlantSowList,
-  getPlantTransplantList,
+  plantBatchDelLog,
+  plantCycleStats,
+  plantHarvestList,
+  plantHistoryList,
+  plantLossList,
+  plantSowList,
+  plantTransplantList,
   type cycleStatsBodySchema,
   type exportHarvestListBodySchema,
   type exportLossListBodySchema,
@@ -36,29 +28,13 @@ const harvestFilter = (b: z.output<typeof exportHarvestListBodySchema>) => ({ ..
 const cycleFilter = (b: z.output<typeof cycleStatsBodySchema>) => ({ ...report(b), startDay: b.start_day, endDay: b.end_day });
 
 export const plantRecordRoutes = routesOf('种植记录', (calls, { records, reports }: { records: PlantRecordService; reports: PlantReportService }) => {
-  calls.serve(getPlantSowList, (body) => records.sowList(body.fid, { ...inArea(body), ...page(body) }));
-  calls.serve(exportPlantSowList, (body, req) => records.exportSowList(body.fid, req.auth!.uid, inArea(body)));
-
-  calls.serve(getPlantTransplantList, (body) => records.transplantList(body.fid, { ...inArea(body), ...page(body) }));
-  calls.serve(exportPlantTransplantList, (body, req) => records.exportTransplantList(body.fid, req.auth!.uid, inArea(body)));
-
-  calls.serve(getPlantHistoryList, (body) => records.historyList(body.fid, { ...report(body), ...page(body) }));
-  calls.serve(exportPlantHistoryList, (body, req) => records.exportHistoryList(body.fid, req.auth!.uid, report(body)));
-
-  calls.serve(getPlantCycleStats, (body) => reports.cycleStats(body.fid, cycleFilter(body)));
-  calls.serve(exportPlantCycleStats, (body, req) => reports.exportCycleStats(body.fid, req.auth!.uid, cycleFilter(body)));
-
+  calls.serveList(plantSowList, (body) => records.sowList(body.fid, { ...inArea(body), ...page(body) }));
+  calls.serveList(plantTransplantList, (body) => records.transplantList(body.fid, { ...inArea(body), ...page(body) }));
+  calls.serveList(plantHistoryList, (body) => records.historyList(body.fid, { ...report(body), ...page(body) }));
+  calls.serveList(plantCycleStats, (body) => reports.cycleStats(body.fid, cycleFilter(body)));
   calls.serve(getPlantDistribution, ({ fid }) => reports.distribution(fid));
-
-  calls.serve(getPlantLossList, (b) => records.lossList(b.fid, { ...lossFilter(b), ...page(b) }));
-  calls.serve(exportPlantLossList, (b, req) => records.exportLossList(b.fid, req.auth!.uid, lossFilter(b)));
-
-  calls.serve(getPlantHarvestList, (body) => records.harvestList(body.fid, { ...harvestFilter(body), ...page(body) }));
-  calls.serve(exportPlantHarvestList, (body, req) => records.exportHarvestList(body.fid, req.auth!.uid, harvestFilter(body)));
-
-  calls.serve(getPlantBatchDelLog, (body) => records.batchDelLog(body.fid, { ...report(body), ...page(body) }));
-  calls.serve(exportPlantBatchDelLog, (body, req) => records.exportBatchDelLog(body.fid, req.auth!.uid, report(body)));
-
-  calls.serve(getFacPlantLogList, (body) => reports.plantLog(body.fid, body));
-  calls.serve(exportFacPlantLogList, (body, req) => reports.exportPlantLog(body.fid, req.auth!.uid, body));
+  calls.serveList(plantLossList, (b) => records.lossList(b.fid, { ...lossFilter(b), ...page(b) }));
+  calls.serveList(plantHarvestList, (body) => records.harvestList(body.fid, { ...harvestFilter(body), ...page(body) }));
+  calls.serveList(plantBatchDelLog, (body) => records.batchDelLog(body.fid, { ...report(body), ...page(body) }));
+  calls.serveList(facPlantLogList, (body) => reports.plantLog(body.fid, body));
 });

@@ -1,12 +1,10 @@
-import { LIST_EXPORT_MAX_ROWS, LOSS_REASON_LABELS, dayDiff, fromMilli, toMilli } from '@pfs/domain';
-import type { ListExportFile, Paged, batchDelItemSchema, harvestItemSchema, historyItemSchema, lossItemSchema, sowItemSchema } from '@pfs/domain';
+import { LOSS_REASON_LABELS, dayDiff, fromMilli, toMilli } from '@pfs/domain';
+import type { Paged, batchDelItemSchema, harvestItemSchema, historyItemSchema, lossItemSchema, sowItemSchema } from '@pfs/domain';
 import type { transplantItemSchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { pagedOf } from '../../lib/paging.js';
-import type { ListColumn, ListExportService } from '../list-export/list-export.service.js';
 import type { PlantPicService } from './plant-pic.service.js';
 import type { EventFilter, HarvestFilter, LossFilter, PlantRecordRepository, RecordFilter } from './plant-record.repository.js';
-import { HARVEST_COLUMNS, HISTORY_COLUMNS, LOSS_COLUMNS, SOW_COLUMNS, TRANSPLANT_COLUMNS, delLogColumns } from './plant-record-columns.js';
 
 export type SowItem = z.infer<typeof sowItemSchema>;
 export type TransplantItem = z.infer<typeof transplantItemSchema>;
@@ -15,12 +13,9 @@ export type LossItem = z.infer<typeof lossItemSchema>;
 export type HarvestItem = z.infer<typeof harvestItemSchema>;
 export type BatchDelItem = z.infer<typeof batchDelItemSchema>;
 export type DelLogFilter = RecordFilter;
-type NoPage<F> = Omit<F, 'page' | 'size'>;
 
 /** One decimal place of a percentage; null when there is nothing to divide by. */
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
-/** Every matching row, one more than an export may hold so the export refuses instead of cutting it short. */
-const ALL = { page: 1, size: LIST_EXPORT_MAX_ROWS + 1 };
 
 /** The batch a record belongs to, as every planting list names it. */
 const batchHead = (r: { batchId: number; batchNo: string; crop: string; variety: string }) => ({
@@ -45,14 +40,12 @@ export async function inChunks<T>(ids: number[], read: (ids: number[]) => Promis
 
 /**
  * The planting records (播种, 移栽, 损耗, 采收 and 历史批次, 批次删除记录): each list with its filters and paging and its
- * Excel export of every row the same filters select. Deleted batches appear only in the deletion log.
+ * Excel export (the list's definition in @pfs/domain, served by calls.serveList). Deleted batches appear only in the deletion log.
  */
 export class PlantRecordService {
   constructor(
     private readonly repo: PlantRecordRepository,
     private readonly pics: PlantPicService,
-    private readonly exports: ListExportService,
-    private readonly timeZone: string,
   ) {}
 
   async sowList(fid: number, f: EventFilter): Promise<Paged<SowItem>> {
@@ -157,29 +150,5 @@ export class PlantRecordService {
       deleted_at: (r.deletedAt ?? new Date(0)).toISOString(),
       deleted_by_name: r.deletedByName ?? '',
     }));
-  }
-
-  exportSowList(fid: number, uid: number, f: NoPage<EventFilter>) {
-    return this.write(fid, uid, '播种记录', SOW_COLUMNS, this.sowList(fid, { ...f, ...ALL }));
-  }
-  exportTransplantList(fid: number, uid: number, f: NoPage<EventFilter>) {
-    return this.write(fid, uid, '移栽记录', TRANSPLANT_COLUMNS, this.transplantList(fid, { ...f, ...ALL }));
-  }
-  exportHistoryList(fid: number, uid: number, f: NoPage<RecordFilter>) {
-    return this.write(fid, uid, '历史批次', HISTORY_COLUMNS, this.historyList(fid, { ...f, ...ALL }));
-  }
-  exportLossList(fid: number, uid: number, f: NoPage<LossFilter>) {
-    return this.write(fid, uid, '损耗记录', LOSS_COLUMNS, this.lossList(fid, { ...f, ...ALL }));
-  }
-  exportHarvestList(fid: number, uid: number, f: NoPage<HarvestFilter>) {
-    return this.write(fid, uid, '采收记录', HARVEST_COLUMNS, this.harvestList(fid, { ...f, ...ALL }));
-  }
-  exportBatchDelLog(fid: number, uid: number, f: NoPage<DelLogFilter>) {
-    return this.write(fid, uid, '批次删除记录', delLogColumns(this.timeZone), this.batchDelLog(fid, { ...f, ...ALL }));
-  }
-
-  private async write<R>(fid: number, uid: number, title: string, columns: readonly ListColumn<R>[], list: Promise<Paged<R>>): Promise<ListExportFile> {
-    const { items } = await list;
-    return this.exports.write({ fid, uid, title, columns, rows: items });
   }
 }

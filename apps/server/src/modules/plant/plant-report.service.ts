@@ -1,8 +1,6 @@
-import { DISH_AREA_KINDS, FAC_EVENT_TYPES, PHASE_ORDER, PLANT_PHASE_LABELS, areaCapacity, finishedPhaseDays, replayBatch } from '@pfs/domain';
-import { LIST_EXPORT_MAX_ROWS, formatFactoryTime } from '@pfs/domain';
-import type { FacEventItem, ListExportFile, PlantLogBody, Paged, PlantPhase, cycleStatsSchema, distributionSchema } from '@pfs/domain';
+import { DISH_AREA_KINDS, FAC_EVENT_TYPES, PHASE_ORDER, areaCapacity, finishedPhaseDays, replayBatch } from '@pfs/domain';
+import type { FacEventItem, PlantLogBody, Paged, PlantPhase, cycleStatsSchema, distributionSchema } from '@pfs/domain';
 import type { z } from 'zod';
-import { type ListColumn, type ListExportService, fieldColumn } from '../list-export/list-export.service.js';
 import { rowEvent, type EventRow } from './plant-event-codec.js';
 import type { PlantRepository } from './plant.repository.js';
 import type { CycleFilter, PlantReportRepository } from './plant-report.repository.js';
@@ -10,7 +8,6 @@ import { pagedOf } from '../../lib/paging.js';
 
 export type CycleStats = z.infer<typeof cycleStatsSchema>;
 export type Distribution = z.infer<typeof distributionSchema>;
-type CycleRow = { crop: string; variety: string; batch_ct: number } & CycleStats[number]['phases'][number];
 
 /** The factory events 种植日志 (/cfg/plantlog) shows: batches, protections and pictures, crop specs, materials. */
 export const PLANT_LOG_TYPES = ['plant', 'plant_spec', 'material'] as const satisfies readonly (keyof typeof FAC_EVENT_TYPES)[];
@@ -18,18 +15,6 @@ export const PLANT_LOG_TYPES = ['plant', 'plant_spec', 'material'] as const sati
 const round1 = (n: number) => Math.round(n * 10) / 10;
 /** Batches replayed per round trip: their logs are read together. */
 const CYCLE_CHUNK = 500;
-
-const CYCLE_COLUMNS: ListColumn<CycleRow>[] = [
-  fieldColumn('作物', 'crop'),
-  fieldColumn('品种', 'variety', 16),
-  fieldColumn('批次数', 'batch_ct'),
-  { header: '阶段', value: (r) => PLANT_PHASE_LABELS[r.phase] },
-  fieldColumn('计划天数', 'planned_days'),
-  fieldColumn('实际平均天数', 'actual_avg'),
-  fieldColumn('实际最少天数', 'actual_min'),
-  fieldColumn('实际最多天数', 'actual_max'),
-  fieldColumn('已完成批次数', 'n'),
-];
 
 type Acc = { spec_id: number; crop: string; variety: string; batch_ct: number; planned: Map<PlantPhase, number[]>; actual: Map<PlantPhase, number[]> };
 function push<K, V>(m: Map<K, V[]>, k: K, v: V) {
@@ -46,7 +31,6 @@ export class PlantReportService {
   constructor(
     private readonly repo: PlantReportRepository,
     private readonly batches: PlantRepository,
-    private readonly exports: ListExportService,
   ) {}
 
   /**
@@ -90,12 +74,6 @@ export class PlantReportService {
         };
       }),
     }));
-  }
-
-  async exportCycleStats(fid: number, uid: number, f: CycleFilter): Promise<ListExportFile> {
-    const stats = await this.cycleStats(fid, f);
-    const rows = stats.flatMap((s) => s.phases.map((p) => ({ crop: s.crop, variety: s.variety, batch_ct: s.batch_ct, ...p })));
-    return this.exports.write({ fid, uid, title: '生长周期统计', columns: CYCLE_COLUMNS, rows });
   }
 
   /**
@@ -151,16 +129,4 @@ export class PlantReportService {
       detail: log.detail,
     }));
   }
-
-  async exportPlantLog(fid: number, uid: number, q: Omit<PlantLogBody, 'page' | 'size'>): Promise<ListExportFile> {
-    const { items } = await this.plantLog(fid, { ...q, page: 1, size: LIST_EXPORT_MAX_ROWS + 1 });
-    return this.exports.write({ fid, uid, title: '种植日志', columns: PLANT_LOG_COLUMNS, rows: items });
-  }
 }
-
-const PLANT_LOG_COLUMNS: ListColumn<FacEventItem>[] = [
-  { header: '时间', value: (r) => formatFactoryTime(r.ts, 'YYYY-MM-DD HH:mm:ss'), width: 20 },
-  fieldColumn('类型', 'type_label'),
-  fieldColumn('操作人', 'cname'),
-  fieldColumn('内容', 'detail', 80),
-];

@@ -1,18 +1,15 @@
 import {
   createPlantBatch,
   deletePlantBatch,
-  exportPlantBatchList,
-  exportPlantDueMoveList,
-  exportPlantInProcessList,
   getPlantBatchClimate,
   getPlantBatchDetail,
-  getPlantBatchList,
-  getPlantDueMoveList,
-  getPlantInProcessList,
   getPlantInProcessPhases,
   getPlantOverview,
   harvestPlantBatch,
   movePlantBatch,
+  plantBatchList,
+  plantDueMoveList,
+  plantInProcessList,
   recordPlantLoss,
   storePlantHarvest,
   transplantPlantBatch,
@@ -31,8 +28,7 @@ export type PlantRouteDeps = { plants: PlantService; queries: PlantQueryService;
 
 export const plantRoutes = routesOf('种植批次', (calls, { plants, queries, details, climate, voids }: PlantRouteDeps) => {
   calls.serve(getPlantOverview, ({ fid }, req) => queries.overview(fid, req.auth!.uid));
-  calls.serve(getPlantBatchList, (body) => queries.batches(body.fid, body));
-  calls.serve(exportPlantBatchList, (body, req) => queries.exportBatches(body.fid, req.auth!.uid, body));
+  calls.serveList(plantBatchList, (body) => queries.batches(body.fid, body));
 
   calls.serve(createPlantBatch, async (body, req) => details.detail(body.fid, await plants.create(body.fid, body, req.auth!.uid)));
   calls.serve(getPlantBatchDetail, ({ fid, batch_id }) => details.detail(fid, batch_id));
@@ -47,11 +43,9 @@ export const plantRoutes = routesOf('种植批次', (calls, { plants, queries, d
   calls.serve(voidPlantRecord, (body, req) => voids.voidRecord(body, req.auth!.uid));
   calls.serve(deletePlantBatch, (body, req) => plants.remove(body.fid, body, req.auth!.uid));
 
-  calls.serve(getPlantInProcessList, (body) => queries.inProcess(body.fid, body));
-  calls.serve(exportPlantInProcessList, (body, req) => queries.exportInProcess(body.fid, req.auth!.uid, body));
+  calls.serveList(plantInProcessList, (body) => queries.inProcess(body.fid, body));
   calls.serve(getPlantInProcessPhases, ({ fid }) => queries.phases(fid));
-  calls.serve(getPlantDueMoveList, (body) => queries.dueMoves(body.fid, body));
-  calls.serve(exportPlantDueMoveList, (body, req) => queries.exportDueMoves(body.fid, req.auth!.uid, body));
+  calls.serveList(plantDueMoveList, (body) => queries.dueMoves(body.fid, body));
 });
 
 /** The batch writes that record one event, by their PlantService method (a stale version answers 409). */
