@@ -24,10 +24,13 @@ export function PageContainer({ title, extra, children, description }: { title: 
   );
 }
 
+/** What a factory's page shows until a factory is chosen. */
+export const NoFactory = () => <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+
 /** A page of the chosen factory: until one is chosen it says so, then it shows `children` for that factory. */
 export function FactoryPageContainer({ title, description, children }: { title: ReactNode; description?: ReactNode; children: (fid: number) => ReactNode }) {
   const fid = useCurrentFid();
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   return (
     <PageContainer title={title} description={description}>
       {children(fid)}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Empty, Space, Table, type TableColumnsType } from 'antd';
+import { Space, Table, type TableColumnsType } from 'antd';
 import { CONTACT_FULL_CODE, CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, PERMISSION_LABELS, formatKg, type CustomerKind, type CustomerView } from '@pfs/domain';
 import { CreateButton, NameLink, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilters, StatusFilter, labelOptions } from '@/components/list-filters';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { useRecordDialog } from '@/lib/record-dialog';
 import { action } from '@/lib/user-action';
 import { loadCustomerForm } from '../api/get-customer-form';
@@ -19,7 +19,7 @@ export default function CustomerPage() {
   const list = useCustomerList(body);
   const editor = useRecordDialog<CustomerView>();
   const [viewing, setViewing] = useState<number | null>(null);
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   const edit = action(async (c: CustomerView) => editor.edit(await loadCustomerForm(fid, c.cust_id)));
   const columns: TableColumnsType<CustomerView> = [
     { title: '客户名称', dataIndex: 'name', render: (n: string, c) => <NameLink onClick={() => setViewing(c.cust_id)}>{n}</NameLink> },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Badge, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Space, Statistic, Tag } from 'antd';
 import { EChart } from '@/components/echart/echart';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useFacAreaDetail } from '../api/get-fac-area-detail';
 import { AreaBatchesTable } from '../components/area-batches-table';
@@ -21,7 +21,7 @@ export default function AreaDetailPage() {
   const detail = useFacAreaDetail(fid, areaId);
   const d = detail.data;
   const option = useMemo(() => (d ? occupancyOption(d.occupancy, d.area.capacity) : null), [d]);
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   if (!areaId)
     return (
       <Empty style={{ marginTop: 80 }} description="没有指定区域">

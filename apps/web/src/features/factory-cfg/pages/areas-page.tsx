@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Space, Table, Typography, type TableColumnsType } from 'antd';
 import { AREA_KINDS, AREA_KIND_LABELS, type AreaKind, type AreaView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { CreateButton, DeleteAction, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilter, OptionFilters, StatusFilter, labelOptions } from '@/components/list-filters';
 import { useRecordDialog } from '@/lib/record-dialog';
@@ -29,7 +29,7 @@ export default function AreasPage() {
   const fields = useFacAreaOptions(fid);
   const del = useDeleteFacArea();
   const editor = useRecordDialog<AreaView>();
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   // The field filter lives in the address, so 厂房 links here with its areas selected.
   const setField = (id: number | undefined) => {
     setParams(id ? { field_id: String(id) } : {}, { replace: true });

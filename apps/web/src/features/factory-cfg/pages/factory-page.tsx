@@ -1,5 +1,5 @@
-import { Alert, Col, Empty, Row, Skeleton, Tag } from 'antd';
-import { PageContainer } from '@/components/page-container';
+import { Alert, Col, Row, Skeleton, Tag } from 'antd';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useFacCfg } from '../api/get-fac-cfg';
 import { FactoryForm } from '../components/factory-form';
@@ -10,7 +10,7 @@ export default function FactoryPage() {
   const fid = useCurrentFid();
   const canEdit = useHasAnyPerm(['cfg.fac.edit']);
   const cfg = useFacCfg(fid);
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   return (
     <PageContainer
       title="工厂信息"

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Empty, Space, Table, type TableColumnsType } from 'antd';
+import { Space, Table, type TableColumnsType } from 'antd';
 import type { FieldView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { CreateButton, dash, DeleteAction, opsColumn, pagedTable, RowAction, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, StatusFilter } from '@/components/list-filters';
 import { useRecordDialog } from '@/lib/record-dialog';
@@ -19,7 +19,7 @@ export default function FieldPage() {
   const list = useFacFieldList(body);
   const del = useDeleteFacField();
   const editor = useRecordDialog<FieldView>();
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   const columns: TableColumnsType<FieldView> = [
     { title: '排序', dataIndex: 'sort_no', width: 70 },
     { title: '厂房', dataIndex: 'name', render: (n: string, f) => <Link to={`/cfg/factory/areas?field_id=${f.field_id}`}>{n}</Link> },

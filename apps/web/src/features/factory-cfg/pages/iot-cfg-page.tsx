@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Card, Empty, Flex, Skeleton, Table, Tabs } from 'antd';
+import { Alert, Card, Flex, Skeleton, Table, Tabs } from 'antd';
 import { AREA_KIND_LABELS, type FacIotCfg } from '@pfs/domain';
 import { RowAction, smallTable } from '@/components/list-page';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { useFacIotCfg } from '../api/get-fac-iot-cfg';
 import { AreaGatewaysModal } from '../components/area-gateways-modal';
@@ -19,7 +19,7 @@ export default function IotCfgPage() {
   const canEdit = useHasAnyPerm(['cfg.iot.edit']);
   const cfg = useFacIotCfg(fid);
   const [editing, setEditing] = useState<Area | null>(null);
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   const c = cfg.data;
   const gw = new Map(c?.gateways.map((g) => [g.gw_id, g]));
   const unmapped = c?.gateways.filter((g) => g.area_id === null) ?? [];

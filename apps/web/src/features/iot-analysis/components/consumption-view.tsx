@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Card, Empty, Flex, InputNumber, Segmented, Spin, Typography } from 'antd';
 import { CONSUMPTION_QUANTITIES, type ConsumptionQuantity } from '@pfs/domain';
 import { EChart } from '@/components/echart/echart';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { TimeRangePicker } from '@/components/time-range-picker';
 import { useCurrentFid } from '@/lib/auth-store';
 import type { RangeSpec } from '@/lib/view-params/range-param';
@@ -29,7 +29,7 @@ export function ConsumptionView({ quantity, description }: { quantity: Consumpti
   const q = useIotConsumption(body);
   const option = useMemo(() => (q.data ? consumptionOption(q.data.buckets, q.data.areas, q.data.totals, q.data.unit) : null), [q.data]);
   const what = CONSUMPTION_QUANTITIES[quantity];
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
 
   return (
     <PageContainer title={`${what}统计`} description={description}>

@@ -4,7 +4,7 @@ import { Button, Empty, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ANALYSIS_RANGES, ANALYSIS_VIEWS, formatFactoryTime } from '@pfs/domain';
 import { DeleteAction } from '@/components/list-page';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useDeleteIotAnalysisSet } from '../api/delete-iot-analysis-set';
 import { usePointIndex } from '@/lib/iot-data/get-iot-point-options';
@@ -19,7 +19,7 @@ export default function AnalysisCfgPage() {
   const points = usePointIndex(fid);
   const del = useDeleteIotAnalysisSet();
   const [drawer, setDrawer] = useState<{ open: boolean; editing: AnalysisSet | null }>({ open: false, editing: null });
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   const pointName = (id: number) => {
     const p = points.get(id);
     return p ? `${p.gw_name} ${p.name}` : `已删除的点位 ${id}`;

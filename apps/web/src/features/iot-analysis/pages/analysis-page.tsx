@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Flex, Segmented, Select, Space, Spin, Switc
 import dayjs from 'dayjs';
 import { ANALYSIS_MAX_POINTS, ANALYSIS_VIEWS } from '@pfs/domain';
 import { EChart } from '@/components/echart/echart';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { PointPicker } from '@/components/point-picker';
 import { TimeRangePicker } from '@/components/time-range-picker';
 import { useCurrentFid } from '@/lib/auth-store';
@@ -67,7 +67,7 @@ export default function AnalysisPage() {
   };
   const saved = sets.data ?? [];
 
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   return (
     <PageContainer
       title="数据分析"

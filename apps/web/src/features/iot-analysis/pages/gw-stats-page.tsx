@@ -3,7 +3,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Badge, Card, Col, Descriptions, Drawer, Empty, Row, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { formatFactoryTime, formatRelativeTime, rejectRate, rejectReasonLabel, thousands, uptimeLabel } from '@pfs/domain';
 import { EChart } from '@/components/echart/echart';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useIotGwList, type Gateway as GatewayStats } from '@/lib/iot-data/get-iot-gw-list';
 import { useIotGwRates, type GatewayRates } from '../api/get-iot-gw-rates';
@@ -39,7 +39,7 @@ export default function GwStatsPage() {
   const rows = useMemo(() => withRates(list.data ?? [], rates.data, list.dataUpdatedAt || Date.now()), [list.data, rates.data, list.dataUpdatedAt]);
   const detail = rows.find((r) => r.gw_id === detailId) ?? null;
   const detailOption = useMemo(() => (detail && rates.data ? gatewayRateOption(rates.data.hours, detail.per_hour) : null), [detail, rates.data]);
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   const now = new Date();
   const online = rows.filter((r) => r.online).length;
   const sum = (k: 'rejected_ct' | 'total_24h') => rows.reduce((a, r) => a + r[k], 0);

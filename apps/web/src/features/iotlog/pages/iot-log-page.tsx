@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Table, Tag, Tooltip, Typography } from 'antd';
 import { formatDateTime, formatRelativeTime, type IotLogItem } from '@pfs/domain';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { tablePaging } from '@/components/table-paging';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useIotLogList, type IotLogQueryBody } from '../api/get-iot-log-list';
@@ -26,7 +26,7 @@ export default function IotLogPage() {
   const [paging, setPaging] = useState({ page: 1, size: 20 });
   const [detail, setDetail] = useState<IotLogItem | null>(null);
   const list = useIotLogList(fid ? toBody(fid, paging, filters) : undefined);
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   const filtered = !!(filters.range || filters.kind || filters.uid || filters.keyword);
   const setFilters = (f: IotLogFilters) => {
     setFiltersState(f);

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Space, Table, Typography, type TableColumnsType } from 'antd';
 import { TRIAL_STATUSES, TRIAL_STATUS_LABELS, type TrialStatus, type TrialView } from '@pfs/domain';
 import { CreateButton, DeleteAction, NameLink, RowAction, opsColumn, pagedTable, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilters, labelOptions } from '@/components/list-filters';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { useRecordDialog } from '@/lib/record-dialog';
 import { useDeleteLab } from '../api/delete-lab';
 import { useLabList } from '../api/get-lab-list';
@@ -21,7 +21,7 @@ export default function LabsPage() {
   const list = useLabList(trialId ? undefined : body);
   const editor = useRecordDialog<TrialView>();
   const del = useDeleteLab();
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   const open = (id: number | undefined) => setParams(id ? { trial_id: String(id) } : {});
   const drawer = <TrialFormDrawer fid={fid} open={editor.open} trial={editor.record} onClose={editor.close} onSaved={(t) => open(t.trial_id)} />;
   if (trialId)

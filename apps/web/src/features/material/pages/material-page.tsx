@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Empty, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import type { MaterialKind } from '@pfs/domain';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { ItemsTab } from '../components/items-tab';
 import { LotsTab } from '../components/lots-tab';
@@ -23,7 +23,7 @@ export function MaterialPage({ kind }: { kind: MaterialKind }) {
   const page = KIND_PAGES[kind];
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<MaterialDialog | null>(null);
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   const tab = tabOf(params.get('tab'));
   const itemId = idParam(params.get('item_id'));
   const lotId = idParam(params.get('lot_id'));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, Empty, Tabs } from 'antd';
-import { PageContainer } from '@/components/page-container';
+import { Badge, Tabs } from 'antd';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { useCurrentFac } from '@/lib/auth-store';
 import { useFacRoleList } from '../api/get-fac-role-list';
 import { MemberListTab } from '../components/member-list-tab';
@@ -11,7 +11,7 @@ export default function MemberPage() {
   const fac = useCurrentFac();
   const roles = useFacRoleList(fac?.fid);
   const [tab, setTab] = useState('members');
-  if (!fac) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fac) return <NoFactory />;
   const roleList = roles.data ?? [];
   return (
     <PageContainer title="成员管理" description={`「${fac.fac_name}」的成员与角色；成员的权限由其角色决定。`}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Empty, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { SpecView } from '@pfs/domain';
 import { ListExportButton } from '@/components/list-export-button';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { CreateButton, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, StatusFilter } from '@/components/list-filters';
 import { feedback } from '@/lib/feedback';
@@ -25,7 +25,7 @@ export default function SpecPage() {
   const setStatus = useSetPlantSpecStatus();
   const editor = useRecordDialog<SpecDetail>();
   const [versionsOf, setVersionsOf] = useState<number | null>(null);
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   // The editor works on the spec as it is now, with its batch count, not on the list row seen a while ago.
   const edit = action(async (s: SpecView) => editor.edit(await getPlantSpec(fid, s.spec_id)));
   const columns: TableColumnsType<SpecView> = [

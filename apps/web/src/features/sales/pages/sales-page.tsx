@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, DatePicker, Empty, Popconfirm, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Popconfirm, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { CANCELLABLE_ORDER_STATUSES, EDITABLE_ORDER_STATUSES, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from '@pfs/domain';
 import { CreateButton, RowAction, opsColumn, pagedTable, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilters, labelOptions } from '@/components/list-filters';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { feedback } from '@/lib/feedback';
 import { useRecordDialog } from '@/lib/record-dialog';
 import { action } from '@/lib/user-action';
@@ -29,7 +29,7 @@ export default function SalesPage() {
   const cancel = useCancelSalesOrder();
   const editor = useRecordDialog<OrderView>();
   const [planning, setPlanning] = useState<OrderView | null>(null);
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   const edit = action(async (o: OrderView) => editor.edit(await loadSalesOrder(fid, o.order_id)));
   const schedule = action(async (o: OrderView) => setPlanning(await loadSalesOrder(fid, o.order_id)));
   const columns: TableColumnsType<OrderView> = [

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Checkbox, Col, Empty, Form, Input, Row, Select, Sp
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { SCREEN_LIMITS, SCREEN_SECTIONS, SCREEN_SECTION_LABELS, SCREEN_VARIANT_LABELS, type ScreenCfg, type ScreenSection, type ScreenVariant } from '@pfs/domain';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { PointPicker } from '@/components/point-picker';
 import { useCurrentFid } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';
@@ -27,7 +27,7 @@ export default function ScreenCfgEditPage({ variant }: { variant: ScreenVariant 
   useEffect(() => {
     if (cfg.data) form.setFieldsValue(cfg.data);
   }, [cfg.data, form]);
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   const picOptions = (options.data?.pics ?? []).map((p) => ({ value: p.pic_id, label: `${p.kind === 'pest' ? '病虫害' : '作物'} ${p.taken_on}${p.caption ? ` ${p.caption}` : ''}` }));
   const camOptions = (options.data?.cams ?? []).map((c) => ({ value: c.cam_id, label: `${c.area_name} · ${c.name}${c.enabled && c.on_screen ? '' : '（停用或不允许上屏）'}` }));
   const submit = async () => {

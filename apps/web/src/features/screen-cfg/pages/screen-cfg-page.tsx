@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Col, Empty, Row, Space, Table, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Col, Row, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { SCREEN_VARIANT_LABELS, type ScreenStatus } from '@pfs/domain';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useScreenStatus } from '../api/get-screen-status';
 import { screenUrl } from '../components/screen-links';
@@ -13,7 +13,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: fa
 export default function ScreenCfgPage() {
   const fid = useCurrentFid();
   const status = useScreenStatus(fid);
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   const clients = status.data?.clients ?? [];
   return (
     <PageContainer title="大屏配置" description="配置每个展示大屏模板显示的传感器、图片、摄像头与信息面板；只有已发布的模板对外可见。/screen/工厂编号 打开主模板。">

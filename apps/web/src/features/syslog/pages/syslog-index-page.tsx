@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Card, Empty, Segmented, Skeleton } from 'antd';
-import { PageContainer } from '@/components/page-container';
+import { NoFactory, PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useFacLogStats } from '../api/get-fac-log-stats';
 import { EChart } from '@/components/echart/echart';
@@ -18,7 +18,7 @@ export default function SyslogIndexPage() {
   const [days, setDays] = useState(14);
   const stats = useFacLogStats(fid, days);
   const option = useMemo(() => (stats.data ? buildLogStatsOption(stats.data.days) : null), [stats.data]);
-  if (!fid) return <Empty style={{ marginTop: 80 }} description="尚未选择工厂" />;
+  if (!fid) return <NoFactory />;
   const quiet = stats.data && stats.data.days.every((d) => d.user_log_ct + d.page_visit_ct + d.fac_evt_ct === 0);
   return (
     <PageContainer
