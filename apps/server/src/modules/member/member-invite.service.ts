@@ -6,7 +6,7 @@ import type { UserService } from '../user/user.service.js';
 import type { InviteRow, MemberInviteRepository } from './member-invite.repository.js';
 import type { MemberRepository } from './member.repository.js';
 import type { RoleRepository } from './role.repository.js';
-import type { Actor } from './member.service.js';
+import type { Actor } from './actor.js';
 
 const INVITE_GONE = '邀请不存在或已过期';
 /** A counter per manager (the login limits' AttemptThrottle): check, then count. */

@@ -8,9 +8,10 @@ import type { MemberFilter, MemberRepository, MemberRow } from './member.reposit
 import type { RoleRepository } from './role.repository.js';
 import type { MemberInviteService } from './member-invite.service.js';
 import { pagedOf } from '../../lib/paging.js';
+import type { Actor } from './actor.js';
 
-/** Who is acting, for checks and the logs. */
-export type Actor = { uid: number; uniNo: string; ip: string; isSa: boolean };
+/** The routes name the actor through the service they call. */
+export type { Actor };
 
 /** Keeps at least one member able to manage members, so a factory cannot lock itself out. */
 export const MANAGER_CODE = 'auth.edit';

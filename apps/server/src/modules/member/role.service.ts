@@ -2,7 +2,7 @@ import { ROLE_TEMPLATES, type Role, type RoleTemplate } from '@pfs/domain';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { AccessCache } from '../../plugins/access-cache.js';
 import type { ActivityLog } from '../../lib/activity-log.js';
-import type { Actor } from './member.service.js';
+import type { Actor } from './actor.js';
 import { MANAGER_CODE } from './member.service.js';
 import type { MemberRepository } from './member.repository.js';
 import type { RoleRepository, RoleWithCount } from './role.repository.js';
