@@ -12,7 +12,7 @@ export type UploadPicFields = FacBody<typeof uploadPicFieldsSchema>;
 /** What the browser can tell before sending: the server checks the content again. */
 export function picFileProblem(file: { type: string; size: number }): string | null {
   if (!(PIC_TYPES as readonly string[]).includes(file.type)) return '只能上传 JPEG、PNG 或 WebP 图片';
-  if (file.size > PIC_MAX_BYTES) return `图片不能超过 ${PIC_MAX_BYTES / 1024 / 1024} MB，请压缩后再上传`;
+  if (file.size > PIC_MAX_BYTES) return uploadPlantPicCall.file.tooBig;
   return null;
 }
 
