@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { closeFacAlarmlog, getFacAlarmDetail, getFacAlarmlogList, saveIotPointAlarm, topicOf } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
-
-type Alarm = { alarm_id: number; title: string; alarm_type: string; type_label: string; status: string; area_name: string | null; close_reason: string; closed_by_name: string | null };
-type Detail = Alarm & { point: { name: string; unit: string } | null; threshold: { high: number | null } | null; readings: [number, number][] };
+import { closeFacAlarmlog, createIotGw, getFacAlarmDetail, getFacAlarmlogList, getIotAreaList, getIotDevList, saveIotPointAlarm, topicOf } from '@pfs/domain';
+import { DEMO, DEMO_FID, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 let app: TestApp;
 let token: string;
 const uniq = `ad${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
-const api = async <T>(url: string, body: object) => (await call(app, url, { fid: DEMO_FID, ...body }, token)) as { status: number; body: { code: number; msg: string; data: T } };
-const alarms = async (f: object = {}) => (await api<{ items: Alarm[]; total_ct: number }>(getFacAlarmlogList.url, { size: 100, ...f })).body.data;
+const alarms = (f: object = {}) => dataOf(app, getFacAlarmlogList, { fid: DEMO_FID, size: 100, ...f }, token);
 
 beforeAll(async () => {
   app = await createTestApp({ IOT: 'on', MQTT_PORT: '0' });
@@ -19,15 +15,18 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 async function sensorIn(areaName: string, sn: string) {
-  const area = (await api<{ area_id: number; name: string }[]>('/api/get_iot_area_list', {})).body.data.find((a) => a.name === areaName)!;
-  const { secret } = (await api<{ secret: string }>('/api/create_iot_gw', { sn, name: `检测网关 ${sn}`, area_id: area.area_id })).body.data;
+  const area = (await dataOf(app, getIotAreaList, { fid: DEMO_FID }, token)).find((a) => a.name === areaName)!;
+  const { secret } = await dataOf(app, createIotGw, { fid: DEMO_FID, sn, name: `检测网关 ${sn}`, area_id: area.area_id }, token);
   const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
   await c.publishAsync(topicOf(sn, 'status'), JSON.stringify({ state: 'ready', ts: Date.now() }), { qos: 1 });
-  await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'temp', kind: 'sensor', name: '温度', unit: '°C' }] }), { qos: 1 });
+  await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'temp', kind: 'sensor', name: '温度', unit: '°C' }] }), {
+    qos: 1,
+  });
   const send = (v: number, ts = Date.now()) => c.publishAsync(topicOf(sn, 'telemetry'), JSON.stringify({ seq: 1, points: { temp: [{ ts, v }] } }), { qos: 1 });
-  type Dev = { point_id: number };
-  await expect.poll(async () => (await api<{ items: Dev[] }>('/api/get_iot_dev_list', { keyword: 'temp', area_id: area.area_id })).body.data.items.length).toBeGreaterThan(0);
-  const pointId = (await api<{ items: (Dev & { gw_sn: string })[] }>('/api/get_iot_dev_list', { area_id: area.area_id, size: 100 })).body.data.items.find((d) => d.gw_sn === sn)!.point_id;
+  await expect
+    .poll(async () => (await dataOf(app, getIotDevList, { fid: DEMO_FID, keyword: 'temp', area_id: area.area_id }, token)).items.length)
+    .toBeGreaterThan(0);
+  const pointId = (await dataOf(app, getIotDevList, { fid: DEMO_FID, area_id: area.area_id, size: 100 }, token)).items.find((d) => d.gw_sn === sn)!.point_id;
   return { c, send, pointId, areaId: area.area_id };
 }
 
@@ -35,8 +34,10 @@ describe('sensor stale alarm', () => {
   it('raises 数据中断 after the configured minutes without data while online, and clears on the next reading', async () => {
     const { c, send, pointId, areaId } = await sensorIn('育苗室', `${uniq}-s`);
     await send(20);
-    expect((await api(saveIotPointAlarm.url, { point_id: pointId, high: null, low: null, level: 2, stale_min: 0 })).status).toBe(400);
-    expect((await api(saveIotPointAlarm.url, { point_id: pointId, high: null, low: null, level: 2, stale_min: 3 })).body.code).toBe(200);
+    expect((await callOf(app, saveIotPointAlarm, { fid: DEMO_FID, point_id: pointId, high: null, low: null, level: 2, stale_min: 0 }, token)).status).toBe(400);
+    expect((await callOf(app, saveIotPointAlarm, { fid: DEMO_FID, point_id: pointId, high: null, low: null, level: 2, stale_min: 3 }, token)).body.code).toBe(
+      200,
+    );
     await app.services.ingest.flush();
     await app.services.alarms.checkStale(Date.now() + 60_000);
     expect((await alarms({ type: 'stale' })).items.some((a) => a.title.includes(uniq))).toBe(false);
@@ -48,13 +49,16 @@ describe('sensor stale alarm', () => {
     expect(open[0]!.title).toContain('温度数据中断：超过 3 分钟没有数据');
     // The area filter finds it in its area and not in another.
     expect((await alarms({ area_id: areaId })).items.some((a) => a.alarm_id === open[0]!.alarm_id)).toBe(true);
-    const other = (await api<{ area_id: number; name: string }[]>('/api/get_iot_area_list', {})).body.data.find((a) => a.name === '冷库')!;
+    const other = (await dataOf(app, getIotAreaList, { fid: DEMO_FID }, token)).find((a) => a.name === '冷库')!;
     expect((await alarms({ area_id: other.area_id })).items.some((a) => a.alarm_id === open[0]!.alarm_id)).toBe(false);
 
     await send(20.5);
     await expect.poll(async () => (await alarms({ type: 'stale' })).items.find((a) => a.alarm_id === open[0]!.alarm_id)?.status).toBe('closed');
-    expect((await alarms({ type: 'stale' })).items.find((a) => a.alarm_id === open[0]!.alarm_id)).toMatchObject({ close_reason: '数据已恢复', closed_by_name: '系统' });
-    expect((await api(getFacAlarmlogList.url, { type: 'nonsense' })).status).toBe(400);
+    expect((await alarms({ type: 'stale' })).items.find((a) => a.alarm_id === open[0]!.alarm_id)).toMatchObject({
+      close_reason: '数据已恢复',
+      closed_by_name: '系统',
+    });
+    expect((await callRaw(app, getFacAlarmlogList, { fid: DEMO_FID, type: 'nonsense' }, token)).status).toBe(400);
     await c.endAsync();
   });
 });
@@ -66,16 +70,23 @@ describe('alarm detail', () => {
     // Old history outside the window must not appear; the minutes before the alarm must.
     await send(19, Date.now() - 50 * 60_000);
     for (let i = 0; i < 5; i += 1) await send(20 + i, t0 + i * 60_000);
-    await api(saveIotPointAlarm.url, { point_id: pointId, high: 28, low: null, level: 5 });
+    await callOf(app, saveIotPointAlarm, { fid: DEMO_FID, point_id: pointId, high: 28, low: null, level: 5 }, token);
     await send(31);
     await expect.poll(async () => (await alarms({ status: 'valid', type: 'high' })).items.some((a) => a.title.includes(`${uniq}-d`))).toBe(true);
     const a = (await alarms({ status: 'valid', type: 'high' })).items.find((x) => x.title.includes(`${uniq}-d`))!;
     await app.services.ingest.flush();
-    await api(closeFacAlarmlog.url, { alarm_id: a.alarm_id, reason: '已开门通风' });
-    const d = (await api<Detail>(getFacAlarmDetail.url, { alarm_id: a.alarm_id })).body.data;
-    expect(d).toMatchObject({ status: 'closed', close_reason: '已开门通风', closed_by_name: '张厂长', area_name: '栽培一区', point: { name: '温度', unit: '°C' }, threshold: { high: 28 } });
+    await callOf(app, closeFacAlarmlog, { fid: DEMO_FID, alarm_id: a.alarm_id, reason: '已开门通风' }, token);
+    const d = await dataOf(app, getFacAlarmDetail, { fid: DEMO_FID, alarm_id: a.alarm_id }, token);
+    expect(d).toMatchObject({
+      status: 'closed',
+      close_reason: '已开门通风',
+      closed_by_name: '张厂长',
+      area_name: '栽培一区',
+      point: { name: '温度', unit: '°C' },
+      threshold: { high: 28 },
+    });
     expect(d.readings.map((r) => r[1])).toEqual([20, 21, 22, 23, 24, 31]);
-    expect((await api(getFacAlarmDetail.url, { alarm_id: 999_999 })).status).toBe(404);
+    expect((await callOf(app, getFacAlarmDetail, { fid: DEMO_FID, alarm_id: 999_999 }, token)).status).toBe(404);
     await c.endAsync();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { closeFacAlarmlog, getFacAlarmlogList, saveIotPointAlarm, topicOf } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, startWithSessions, type TestApp, callOf, callRaw } from './test-app.js';
+import { closeFacAlarmlog, createIotGw, getFacAlarmlogList, getIotFacStates, saveIotPointAlarm, topicOf } from '@pfs/domain';
+import { DEMO, DEMO_FID, dataOf, startWithSessions, type TestApp, callOf, callRaw } from './test-app.js';
 
 // Closing an alarm means "seen and handled": while its condition still holds nothing new is raised; once the
 // condition has cleared and occurs again, a new alarm is.
@@ -10,8 +10,11 @@ type Alarm = { alarm_id: number; title: string; alarm_type: string; status: stri
 let app: TestApp, token: string;
 const uniq = `ah${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
 const list = async (type: string, mark: string) =>
-  ((await callRaw(app, getFacAlarmlogList, { fid: DEMO_FID, size: 100, type }, token)).body.data as { items: Alarm[] }).items.filter((a) => a.title.includes(mark));
-const close = async (id: number) => expect((await callOf(app, closeFacAlarmlog, { fid: DEMO_FID, alarm_id: id, reason: '已到现场处理' }, token)).body.code).toBe(200);
+  ((await callRaw(app, getFacAlarmlogList, { fid: DEMO_FID, size: 100, type }, token)).body.data as { items: Alarm[] }).items.filter((a) =>
+    a.title.includes(mark),
+  );
+const close = async (id: number) =>
+  expect((await callOf(app, closeFacAlarmlog, { fid: DEMO_FID, alarm_id: id, reason: '已到现场处理' }, token)).body.code).toBe(200);
 const settle = () => app.services.ingest.flush();
 
 beforeAll(async () => {
@@ -20,9 +23,11 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 async function gateway(sn: string) {
-  const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: `处理网关 ${sn}` }, token)).body.data as { secret: string };
+  const { secret } = await dataOf(app, createIotGw, { fid: DEMO_FID, sn, name: `处理网关 ${sn}` }, token);
   const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
-  await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'temp', kind: 'sensor', name: '温度', unit: '°C' }] }), { qos: 1 });
+  await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'temp', kind: 'sensor', name: '温度', unit: '°C' }] }), {
+    qos: 1,
+  });
   const send = async (v: number) => {
     await c.publishAsync(topicOf(sn, 'telemetry'), JSON.stringify({ seq: 1, points: { temp: [{ ts: Date.now(), v }] } }), { qos: 1 });
     await settle();
@@ -32,7 +37,7 @@ async function gateway(sn: string) {
     await settle();
   };
   await send(20);
-  const pointId = ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as { sn: string; points: { point_id: number }[] }[]).find((g) => g.sn === sn)!.points[0]!.point_id;
+  const pointId = (await dataOf(app, getIotFacStates, { fid: DEMO_FID }, token)).find((g) => g.sn === sn)!.points[0]!.point_id;
   return { c, send, status, pointId };
 }
 

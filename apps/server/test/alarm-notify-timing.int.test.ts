@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ackAlarm, closeFacAlarmlog, delAlarmNotifyRule, getAlarmNotifyLog, getAlarmNotifyMembers, getFacAlarmDetail, getFacAlarmlogList, saveAlarmNotifyChannel, saveAlarmNotifyRule } from '@pfs/domain';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
+import {
+  type CallBody,
+  ackAlarm,
+  closeFacAlarmlog,
+  delAlarmNotifyRule,
+  getAlarmNotifyLog,
+  getAlarmNotifyMembers,
+  getFacAlarmDetail,
+  getFacAlarmlogList,
+  getFacEvtLogList,
+  saveAlarmNotifyChannel,
+  saveAlarmNotifyRule,
+} from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, createTestApp, dataOf, login, type TestApp, callOf, callRaw } from './test-app.js';
 import { startProviders } from './alarm-notify-fakes.js';
 import { AlarmNotifyRepository } from '../src/modules/alarm-notify/alarm-notify.repository.js';
 import { NotifyWorker } from '../src/modules/alarm-notify/notify-worker.js';
@@ -10,14 +22,12 @@ import { deliverWebhook } from '../src/modules/alarm-notify/notify-webhook.js';
 import { deliverSms } from '../src/modules/alarm-notify/notify-sms.js';
 import { emailDeliver } from '../src/modules/alarm-notify/notify-email.js';
 
-type Send = { alarm_id: number | null; step: number; recipient: string; status: string; due_at: string; attempts: number };
 type Member = { uid: number; cname: string };
 
 let app: TestApp, token: string;
 let fake: Awaited<ReturnType<typeof startProviders>>;
 let zhang: Member, li: Member, qian: Member;
 let src = 95_000;
-const post = (url: string, body: object) => call(app, url, { fid: DEMO_FID, ...body }, token);
 /** A worker as the leader runs it, on the test's clock; a new one per call is what a restart is. */
 const newWorker = (timeoutMs = 300) =>
   new NotifyWorker(
@@ -27,12 +37,14 @@ const newWorker = (timeoutMs = 300) =>
     { timeZone: 'Asia/Shanghai', timeoutMs },
   );
 const channel = async (name: string, path: string) =>
-  ((await post(saveAlarmNotifyChannel.url, { name, config: { kind: 'wecom', msgtype: 'text', url: `${fake.base}${path}?key=k` } })).body.data as { channel_id: number }).channel_id;
-const rule = async (body: object) => ((await post(saveAlarmNotifyRule.url, { name: '夜间值班', ...body })).body.data as { rule_id: number }).rule_id;
-const logOf = async (alarm_id: number) => ((await post(getAlarmNotifyLog.url, { alarm_id, size: 50 })).body.data as { items: Send[] }).items;
+  (await dataOf(app, saveAlarmNotifyChannel, { fid: DEMO_FID, name, config: { kind: 'wecom', msgtype: 'text', url: `${fake.base}${path}?key=k` } }, token))
+    .channel_id;
+const rule = async (body: Omit<CallBody<typeof saveAlarmNotifyRule>, 'fid' | 'name'>) =>
+  (await dataOf(app, saveAlarmNotifyRule, { fid: DEMO_FID, name: '夜间值班', ...body }, token)).rule_id;
+const logOf = async (alarm_id: number) => (await dataOf(app, getAlarmNotifyLog, { fid: DEMO_FID, alarm_id, size: 50 }, token)).items;
 async function raise(level: number, title: string) {
   await app.services.alarms.raise(DEMO_FID, 'point', ++src, 'high', level, title, 30);
-  const list = (await post(getFacAlarmlogList.url, { status: 'valid', size: 200 })).body.data as { items: { alarm_id: number; title: string }[] };
+  const list = await dataOf(app, getFacAlarmlogList, { fid: DEMO_FID, status: 'valid', size: 200 }, token);
   return list.items.find((a) => a.title === title)!.alarm_id;
 }
 /** The last moment before `now` whose Asia/Shanghai clock reads hh:mm. */
@@ -47,8 +59,8 @@ beforeAll(async () => {
   token = await login(app, DEMO.uniNo, DEMO.password);
   fake = await startProviders({ dingtalk: 'x', smsSecret: 'y' });
   await app.services.notifyWorker.stop();
-  const members = (await post(getAlarmNotifyMembers.url, {})).body.data as Member[];
-  [zhang, li, qian] = ['张厂长', '李种植', '钱设备'].map((n) => members.find((m) => m.cname === n)!) as [Member, Member, Member];
+  const members = await dataOf(app, getAlarmNotifyMembers, { fid: DEMO_FID }, token);
+  [zhang, li, qian] = ['张厂长', '李种植', '钱设备'].map((n): Member => members.find((m) => m.cname === n)!) as [Member, Member, Member];
 });
 afterAll(async () => {
   await fake?.stop();
@@ -70,12 +82,12 @@ describe('quiet hours', () => {
     expect(held).toMatchObject({ status: 'pending', attempts: 0 });
     expect(new Date(held!.due_at).getTime()).toBe(night + 5 * 3_600_000);
     expect(fake.of('/quiet')).toHaveLength(1);
-    await post(closeFacAlarmlog.url, { alarm_id: minor2, reason: '夜班已处理' });
+    await callOf(app, closeFacAlarmlog, { fid: DEMO_FID, alarm_id: minor2, reason: '夜班已处理' }, token);
     await w.tick(night + 5 * 3_600_000);
     expect(await logOf(minor)).toMatchObject([{ status: 'sent' }]);
     expect((await logOf(minor2))[0]).toMatchObject({ status: 'skipped' });
     expect(fake.of('/quiet')).toHaveLength(2);
-    await post(delAlarmNotifyRule.url, { rule_id: id });
+    await callOf(app, delAlarmNotifyRule, { fid: DEMO_FID, rule_id: id }, token);
   });
 });
 
@@ -87,7 +99,7 @@ describe('escalation', () => {
     const closed = await raise(0, `2号房 空调故障 ${src}`);
     const t0 = Date.now();
     await newWorker().tick(t0);
-    await post(closeFacAlarmlog.url, { alarm_id: closed, reason: '已到场处理' });
+    await callOf(app, closeFacAlarmlog, { fid: DEMO_FID, alarm_id: closed, reason: '已到场处理' }, token);
     await newWorker().tick(t0 + 9 * 60_000);
     expect((await logOf(open)).map((s) => s.step)).toEqual([1]);
     await newWorker().tick(t0 + 10 * 60_000 + 1_000);
@@ -101,15 +113,14 @@ describe('escalation', () => {
     await newWorker().tick(t0 + 90 * 60_000);
     expect((await logOf(open)).map((s) => s.step)).toEqual([3, 2, 1]);
     expect((await logOf(closed)).map((s) => s.step)).toEqual([1]);
-    await post(delAlarmNotifyRule.url, { rule_id: id });
-    await post(closeFacAlarmlog.url, { alarm_id: open, reason: '测试结束' });
+    await callOf(app, delAlarmNotifyRule, { fid: DEMO_FID, rule_id: id }, token);
+    await callOf(app, closeFacAlarmlog, { fid: DEMO_FID, alarm_id: open, reason: '测试结束' }, token);
   });
 });
 
 describe('acknowledgement', () => {
-  type Listed = { alarm_id: number; status: string; acked_at: string | null; acked_by_name: string | null };
   const listed = async (alarm_id: number) =>
-    ((await post(getFacAlarmlogList.url, { size: 200 })).body.data as { items: Listed[] }).items.find((a) => a.alarm_id === alarm_id)!;
+    (await dataOf(app, getFacAlarmlogList, { fid: DEMO_FID, size: 200 }, token)).items.find((a) => a.alarm_id === alarm_id)!;
 
   it('「已确认，处理中」 keeps the alarm open but nobody further up is woken; the list and the event log say who and when', async () => {
     const ch = await channel('确认群', '/ack');
@@ -120,33 +131,33 @@ describe('acknowledgement', () => {
     await newWorker().tick(t0);
     expect(await listed(acked)).toMatchObject({ status: 'valid', acked_at: null, acked_by_name: null });
     const before = Date.now();
-    const res = await post(ackAlarm.url, { alarm_id: acked });
+    const res = await callOf(app, ackAlarm, { fid: DEMO_FID, alarm_id: acked }, token);
     expect(res.body).toMatchObject({ code: 200, msg: '告警已确认' });
     const row = await listed(acked);
     expect(row).toMatchObject({ status: 'valid', acked_by_name: '张厂长' });
     expect(new Date(row.acked_at!).getTime()).toBeGreaterThanOrEqual(before - 1_000);
-    const detail = (await post(getFacAlarmDetail.url, { alarm_id: acked })).body.data as Listed;
+    const detail = await dataOf(app, getFacAlarmDetail, { fid: DEMO_FID, alarm_id: acked }, token);
     expect(detail).toMatchObject({ acked_by_name: '张厂长', acked_at: row.acked_at });
     await newWorker().tick(t0 + 10 * 60_000 + 1_000);
     await newWorker().tick(t0 + 90 * 60_000);
     expect((await logOf(acked)).map((s) => s.step)).toEqual([1]);
     expect(fake.of('/ack')).toHaveLength(1);
-    const events = (await post('/api/get_fac_evt_log_list', { type: 'alarm', size: 20 })).body.data as { items: { detail: string; cname: string; type_label: string }[] };
+    const events = await dataOf(app, getFacEvtLogList, { fid: DEMO_FID, type: 'alarm', size: 20 }, token);
     expect(events.items[0]).toMatchObject({ cname: '张厂长', type_label: '告警', detail: `确认告警 #${acked}：${title}` });
 
-    const again = await post(ackAlarm.url, { alarm_id: acked });
+    const again = await callOf(app, ackAlarm, { fid: DEMO_FID, alarm_id: acked }, token);
     expect([again.status, again.body.msg]).toEqual([409, '该告警已有人确认']);
-    await post(closeFacAlarmlog.url, { alarm_id: acked, reason: '已修好' });
-    const afterClose = (await post('/api/get_fac_evt_log_list', { type: 'alarm', size: 20 })).body.data as typeof events;
+    await callOf(app, closeFacAlarmlog, { fid: DEMO_FID, alarm_id: acked, reason: '已修好' }, token);
+    const afterClose = await dataOf(app, getFacEvtLogList, { fid: DEMO_FID, type: 'alarm', size: 20 }, token);
     expect(afterClose.items.slice(0, 2)).toMatchObject([
       { cname: '张厂长', type_label: '告警', detail: `关闭告警 #${acked}：${title}` },
       { detail: `确认告警 #${acked}：${title}` },
     ]);
     const closed = await raise(3, `4号房 湿度偏高 ${src}`);
-    await post(closeFacAlarmlog.url, { alarm_id: closed, reason: '已处理' });
-    const late = await post(ackAlarm.url, { alarm_id: closed });
+    await callOf(app, closeFacAlarmlog, { fid: DEMO_FID, alarm_id: closed, reason: '已处理' }, token);
+    const late = await callOf(app, ackAlarm, { fid: DEMO_FID, alarm_id: closed }, token);
     expect([late.status, late.body.msg]).toEqual([409, '该告警已关闭，无需确认']);
-    await post(delAlarmNotifyRule.url, { rule_id: id });
+    await callOf(app, delAlarmNotifyRule, { fid: DEMO_FID, rule_id: id }, token);
   });
 
   it('needs 确认、关闭告警 (alarm.edit), and an alarm of another factory is not found', async () => {
@@ -156,8 +167,8 @@ describe('acknowledgement', () => {
     const other = await callOf(app, ackAlarm, { fid: NURSERY_FID, alarm_id: one }, token);
     expect([other.status, other.body.msg]).toEqual([404, '告警不存在']);
     expect(await listed(one)).toMatchObject({ acked_at: null, acked_by_name: null });
-    expect((await post(ackAlarm.url, { alarm_id: 'x' })).status).toBe(400);
-    await post(closeFacAlarmlog.url, { alarm_id: one, reason: '测试结束' });
+    expect((await callRaw(app, ackAlarm, { fid: DEMO_FID, alarm_id: 'x' }, token)).status).toBe(400);
+    await callOf(app, closeFacAlarmlog, { fid: DEMO_FID, alarm_id: one, reason: '测试结束' }, token);
   });
 });
 
@@ -180,7 +191,7 @@ describe('never in the way', () => {
     expect(sends.find((s) => s.recipient === '群：张厂长' && s.status === 'sent')).toBeTruthy();
     expect(sends.find((s) => s.status === 'pending')).toMatchObject({ attempts: 1 });
     expect(Date.now() - started).toBeLessThan(6_000);
-    await post(delAlarmNotifyRule.url, { rule_id: id });
+    await callOf(app, delAlarmNotifyRule, { fid: DEMO_FID, rule_id: id }, token);
   });
 });
 
@@ -194,7 +205,7 @@ describe('the leader’s worker', () => {
       await expect.poll(async () => (await logOf(alarm))[0]?.status, { timeout: 3_000 }).toBe('sent');
     } finally {
       await app.services.notifyWorker.stop();
-      await post(delAlarmNotifyRule.url, { rule_id: id });
+      await callOf(app, delAlarmNotifyRule, { fid: DEMO_FID, rule_id: id }, token);
     }
   });
 });

@@ -2,8 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
-import { delAlarmNotifyRule, getAlarmNotifyChannels, getAlarmNotifyLog, getAlarmNotifyMembers, getFacAlarmlogList, saveAlarmNotifyChannel, saveAlarmNotifyRule, testAlarmNotifyChannel } from '@pfs/domain';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
+import {
+  type CallBody,
+  delAlarmNotifyRule,
+  getAlarmNotifyChannels,
+  getAlarmNotifyLog,
+  getAlarmNotifyMembers,
+  getFacAlarmlogList,
+  getFacEvtLogList,
+  saveAlarmNotifyChannel,
+  saveAlarmNotifyRule,
+  testAlarmNotifyChannel,
+} from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, createTestApp, dataOf, login, type TestApp, callOf } from './test-app.js';
 import { startProviders } from './alarm-notify-fakes.js';
 import { AlarmNotifyRepository } from '../src/modules/alarm-notify/alarm-notify.repository.js';
 import { NotifyWorker } from '../src/modules/alarm-notify/notify-worker.js';
@@ -13,7 +24,6 @@ import { deliverWebhook } from '../src/modules/alarm-notify/notify-webhook.js';
 import { deliverSms } from '../src/modules/alarm-notify/notify-sms.js';
 import { emailDeliver } from '../src/modules/alarm-notify/notify-email.js';
 
-type Send = { send_id: number; alarm_id: number | null; channel_id: number; step: number; recipient: string; status: string; attempts: number; last_error: string; attempt_log: { ok: boolean; error: string }[] };
 type Member = { uid: number; cname: string };
 
 let app: TestApp, token: string, grower: string;
@@ -26,17 +36,18 @@ const DING_SECRET = 'SECa1b2c3d4e5f6';
 const SMS_SECRET = 'sms-secret-XYZ';
 let src = 90_000;
 
-const post = (url: string, body: object, tok = token) => call(app, url, { fid: DEMO_FID, ...body }, tok);
-const saveChannel = async (name: string, config: object, extra: object = {}) => {
-  const r = await post(saveAlarmNotifyChannel.url, { name, config, ...extra });
+type ChannelBody = CallBody<typeof saveAlarmNotifyChannel>;
+const saveChannel = async (name: string, config: ChannelBody['config'], extra: Partial<ChannelBody> = {}) => {
+  const r = await callOf(app, saveAlarmNotifyChannel, { fid: DEMO_FID, name, config, ...extra }, token);
   expect(r.body.msg).toBe('通知渠道已保存');
-  return (r.body.data as { channel_id: number }).channel_id;
+  return r.body.data!.channel_id;
 };
-const saveRule = async (body: object) => (await post(saveAlarmNotifyRule.url, { name: '测试规则', ...body })).body.data as { rule_id: number };
-const logOf = async (channel_id: number) => ((await post(getAlarmNotifyLog.url, { channel_id, size: 50 })).body.data as { items: Send[] }).items;
+const saveRule = (body: Omit<CallBody<typeof saveAlarmNotifyRule>, 'fid' | 'name'>) =>
+  dataOf(app, saveAlarmNotifyRule, { fid: DEMO_FID, name: '测试规则', ...body }, token);
+const logOf = async (channel_id: number) => (await dataOf(app, getAlarmNotifyLog, { fid: DEMO_FID, channel_id, size: 50 }, token)).items;
 const raise = (level: number, title: string) => app.services.alarms.raise(DEMO_FID, 'point', ++src, 'high', level, title, 40);
 const alarmIdOf = async (title: string) =>
-  ((await post(getFacAlarmlogList.url, { status: 'valid', size: 200 })).body.data as { items: { alarm_id: number; title: string }[] }).items.find((a) => a.title === title)!.alarm_id;
+  (await dataOf(app, getFacAlarmlogList, { fid: DEMO_FID, status: 'valid', size: 200 }, token)).items.find((a) => a.title === title)!.alarm_id;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -63,7 +74,7 @@ beforeAll(async () => {
     app.log,
     { timeZone: 'Asia/Shanghai', timeoutMs: 1500 },
   );
-  const members = (await post(getAlarmNotifyMembers.url, {})).body.data as Member[];
+  const members = await dataOf(app, getAlarmNotifyMembers, { fid: DEMO_FID }, token);
   zhang = members.find((m) => m.cname === '张厂长')!;
   li = members.find((m) => m.cname === '李种植')!;
 });
@@ -76,33 +87,39 @@ afterAll(async () => {
 describe('channels', () => {
   it('keeps secrets masked on reads and unchanged when an edit leaves them out; another factory and a grower are refused', async () => {
     const id = await saveChannel('生产群', { kind: 'wecom', url: `${fake.base}/wecom?key=693a91f6-7xxx-4bc4-97a0-0ec2sifa5aaa` });
-    const read = async () => ((await post(getAlarmNotifyChannels.url, {})).body.data as { channel_id: number; config: Record<string, unknown> }[]).find((c) => c.channel_id === id)!;
+    const read = async () => (await dataOf(app, getAlarmNotifyChannels, { fid: DEMO_FID }, token)).find((c) => c.channel_id === id)!;
     expect(JSON.stringify(await read())).not.toContain('693a91f6-7xxx');
     expect((await read()).config.url).toBe(`${fake.base}/wecom?key=693****aaa`);
     await saveChannel('生产群（改名）', { kind: 'wecom', msgtype: 'text' }, { channel_id: id });
     const after = await new AlarmNotifyRepository(app.dbHandle.db).channel(DEMO_FID, id);
     expect(after!.config.url).toContain('693a91f6-7xxx');
     expect(after!.name).toBe('生产群（改名）');
-    const events = (await post('/api/get_fac_evt_log_list', { type: 'setting', page: 1, size: 10 })).body.data as { items: { detail: string }[] };
+    const events = await dataOf(app, getFacEvtLogList, { fid: DEMO_FID, type: 'setting', page: 1, size: 10 }, token);
     expect(events.items.map((e) => e.detail)).toContain('修改告警通知渠道「生产群（改名）」（企业微信群机器人，启用）');
 
-    const sms = await post(saveAlarmNotifyChannel.url, { name: '短信', config: { kind: 'sms', access_key_id: 'LTAI', sign_name: '植物工厂', template_code: 'SMS_1' } });
+    const sms = await callOf(
+      app,
+      saveAlarmNotifyChannel,
+      { fid: DEMO_FID, name: '短信', config: { kind: 'sms', access_key_id: 'LTAI', sign_name: '植物工厂', template_code: 'SMS_1' } },
+      token,
+    );
     expect(sms.body).toMatchObject({ code: 400, msg: '请填写AccessKey Secret' });
     const foreign = await callOf(app, testAlarmNotifyChannel, { fid: NURSERY_FID, channel_id: id }, token);
     expect(foreign.body).toMatchObject({ code: 404, msg: '通知渠道不存在或不属于本工厂' });
-    expect((await post(getAlarmNotifyChannels.url, {}, grower)).status).toBe(403);
-    expect((await post(saveAlarmNotifyRule.url, { name: 'x', channel_ids: [id], chain: [{ uids: [li.uid] }, { uids: [zhang.uid] }] })).body.msg).toBe(
-      '参数 escalate_min：有第 2 级接收人时请填写升级等待分钟数',
-    );
+    expect((await callOf(app, getAlarmNotifyChannels, { fid: DEMO_FID }, grower)).status).toBe(403);
+    expect(
+      (await callOf(app, saveAlarmNotifyRule, { fid: DEMO_FID, name: 'x', channel_ids: [id], chain: [{ uids: [li.uid] }, { uids: [zhang.uid] }] }, token)).body
+        .msg,
+    ).toBe('参数 escalate_min：有第 2 级接收人时请填写升级等待分钟数');
   });
 
   it('发送测试 reaches the robot now and is logged; a robot answering errcode ≠ 0 fails the test with its message', async () => {
     const id = await saveChannel('测试群', { kind: 'wecom', url: `${fake.base}/wecom-test?key=k1` });
-    const ok = await post(testAlarmNotifyChannel.url, { channel_id: id });
+    const ok = await callOf(app, testAlarmNotifyChannel, { fid: DEMO_FID, channel_id: id }, token);
     expect(ok.body).toMatchObject({ code: 200, msg: '测试消息已发出', data: { status: 'sent' } });
     expect(JSON.parse(fake.of('/wecom-test')[0]!.body)).toMatchObject({ msgtype: 'markdown', markdown: { content: expect.stringContaining('告警通知测试') } });
     fake.answer('/wecom-test', { body: JSON.stringify({ errcode: 93000, errmsg: 'invalid webhook url' }) });
-    const bad = await post(testAlarmNotifyChannel.url, { channel_id: id });
+    const bad = await callOf(app, testAlarmNotifyChannel, { fid: DEMO_FID, channel_id: id }, token);
     expect(bad.body.msg).toBe('测试发送失败：企业微信返回错误 errcode 93000：invalid webhook url');
     expect((await logOf(id)).map((s) => [s.step, s.status])).toEqual([
       [0, 'failed'],
@@ -116,18 +133,28 @@ describe('delivery through each provider', () => {
     const wecom = await saveChannel('企业微信', { kind: 'wecom', url: `${fake.base}/wecom?key=k2` });
     const ding = await saveChannel('钉钉', { kind: 'dingtalk', url: `${fake.base}/dingtalk?access_token=t`, secret: DING_SECRET });
     const hook = await saveChannel('Webhook', { kind: 'webhook', url: `${fake.base}/hook`, secret: 'hook-secret' });
-    const sms = await saveChannel('短信', { kind: 'sms', endpoint: `${fake.base}/sms`, access_key_id: 'LTAI5tTest', access_key_secret: SMS_SECRET, sign_name: '植物工厂', template_code: 'SMS_154950909' });
+    const sms = await saveChannel('短信', {
+      kind: 'sms',
+      endpoint: `${fake.base}/sms`,
+      access_key_id: 'LTAI5tTest',
+      access_key_secret: SMS_SECRET,
+      sign_name: '植物工厂',
+      template_code: 'SMS_154950909',
+    });
     const mail = await saveChannel('邮件', { kind: 'email' });
     const rule = await saveRule({ channel_ids: [wecom, ding, hook, sms, mail], chain: [{ uids: [zhang.uid, li.uid] }] });
     const title = `1号房 空调故障 ${src}`;
     await raise(5, title);
     await worker.tick();
     const alarmId = await alarmIdOf(title);
-    for (const ch of [wecom, ding, hook]) expect((await logOf(ch)).find((s) => s.alarm_id === alarmId)).toMatchObject({ status: 'sent', attempts: 1, recipient: '群：张厂长、李种植' });
+    for (const ch of [wecom, ding, hook])
+      expect((await logOf(ch)).find((s) => s.alarm_id === alarmId)).toMatchObject({ status: 'sent', attempts: 1, recipient: '群：张厂长、李种植' });
     expect(JSON.parse(fake.of('/wecom').at(-1)!.body).markdown.content).toContain(title);
     expect(JSON.parse(fake.of('/dingtalk').at(-1)!.body)).toMatchObject({ msgtype: 'markdown', at: { atMobiles: ['13800138000', '13900139000'] } });
     const h = fake.of('/hook').at(-1)!;
-    expect(h.headers['x-pfs-signature']).toBe(`sha256=${createHmac('sha256', 'hook-secret').update(`${h.headers['x-pfs-timestamp']}.${h.body}`).digest('hex')}`);
+    expect(h.headers['x-pfs-signature']).toBe(
+      `sha256=${createHmac('sha256', 'hook-secret').update(`${h.headers['x-pfs-timestamp']}.${h.body}`).digest('hex')}`,
+    );
     expect(JSON.parse(h.body)).toMatchObject({ alarm_id: alarmId, step: 1 });
     const smsLog = (await logOf(sms)).filter((s) => s.alarm_id === alarmId);
     expect(smsLog.map((s) => s.status).sort()).toEqual(['sent', 'sent']);
@@ -144,7 +171,7 @@ describe('delivery through each provider', () => {
     expect(mails.find((s) => s.recipient.startsWith('李种植'))).toMatchObject({ status: 'skipped', last_error: '李种植 的账号没有填写邮箱' });
     expect(mails.find((s) => s.recipient.startsWith('张厂长'))).toMatchObject({ status: 'sent' });
     expect(inbox.some((m) => m.includes('demo@pfs.local'))).toBe(true);
-    await post(delAlarmNotifyRule.url, { rule_id: rule.rule_id });
+    await callOf(app, delAlarmNotifyRule, { fid: DEMO_FID, rule_id: rule.rule_id }, token);
   });
 
   it('an error answer, bad JSON and a time-out are retried with backoff, then given up with the reason; a wrong SMS signature is named', async () => {
@@ -154,7 +181,14 @@ describe('delivery through each provider', () => {
     const err = await saveChannel('限流群', { kind: 'wecom', url: `${fake.base}/err?key=a` });
     const bad = await saveChannel('坏应答群', { kind: 'dingtalk', url: `${fake.base}/bad?access_token=b` });
     const slow = await saveChannel('超时群', { kind: 'wecom', url: `${fake.base}/slow?key=c` });
-    const sms = await saveChannel('错密钥短信', { kind: 'sms', endpoint: `${fake.base}/sms`, access_key_id: 'LTAI', access_key_secret: 'wrong', sign_name: '植物工厂', template_code: 'SMS_1' });
+    const sms = await saveChannel('错密钥短信', {
+      kind: 'sms',
+      endpoint: `${fake.base}/sms`,
+      access_key_id: 'LTAI',
+      access_key_secret: 'wrong',
+      sign_name: '植物工厂',
+      template_code: 'SMS_1',
+    });
     const rule = await saveRule({ channel_ids: [err, bad, slow, sms], chain: [{ uids: [zhang.uid] }] });
     const title = `2号房 温度超上限 ${src}`;
     await raise(0, title);
@@ -171,6 +205,6 @@ describe('delivery through each provider', () => {
     expect(await one(slow)).toMatchObject({ status: 'failed', attempts: 3, last_error: '企业微信未在限定时间内应答（超时）' });
     expect((await one(sms)).last_error).toBe('短信接口返回 SignatureDoesNotMatch：Specified signature is not matched with our calculation.');
     expect((await one(err)).attempt_log.map((a) => a.ok)).toEqual([false, false, false]);
-    await post(delAlarmNotifyRule.url, { rule_id: rule.rule_id });
+    await callOf(app, delAlarmNotifyRule, { fid: DEMO_FID, rule_id: rule.rule_id }, token);
   });
 });

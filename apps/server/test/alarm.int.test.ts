@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { closeFacAlarmlog, closeFacAlarmlogAll, getFacAlarmlogList, saveIotPointAlarm, topicOf } from '@pfs/domain';
+import {
+  closeFacAlarmlog,
+  closeFacAlarmlogAll,
+  createIotGw,
+  getFacAlarmlogList,
+  getIotFacStates,
+  iotSwitchCtrl,
+  saveIotPointAlarm,
+  topicOf,
+} from '@pfs/domain';
 import { RoomGateway } from '@pfs/sim';
-import { DEMO, DEMO_FID, GROWER, call, login, startWithSessions, type TestApp, callOf } from './test-app.js';
-
-type Alarm = { alarm_id: number; title: string; alarm_type: string; status: string; count: number; severe: boolean; last_value: number | null; close_reason: string; closed_by_name: string | null };
+import { DEMO, DEMO_FID, GROWER, dataOf, login, startWithSessions, type TestApp, callOf } from './test-app.js';
 
 let app: TestApp, token: string;
 const uniq = `al${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
-const alarms = async (body: object = {}) => ((await callOf(app, getFacAlarmlogList, { fid: DEMO_FID, size: 100, ...body }, token)).body.data as { items: Alarm[]; total_ct: number });
+const alarms = (body: object = {}) => dataOf(app, getFacAlarmlogList, { fid: DEMO_FID, size: 100, ...body }, token);
 
 beforeAll(async () => {
   [app, token] = await startWithSessions([DEMO], { IOT: 'on', MQTT_PORT: '0', IOT_COMMAND_TTL_SECONDS: '3' });
@@ -16,13 +23,15 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 async function rawGateway(sn: string) {
-  const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: `告警网关 ${sn}` }, token)).body.data as { secret: string };
+  const { secret } = await dataOf(app, createIotGw, { fid: DEMO_FID, sn, name: `告警网关 ${sn}` }, token);
   const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
-  await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'temp', kind: 'sensor', name: '温度', unit: '°C' }] }), { qos: 1 });
+  await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'temp', kind: 'sensor', name: '温度', unit: '°C' }] }), {
+    qos: 1,
+  });
   const send = (v: number, ts = Date.now()) => c.publishAsync(topicOf(sn, 'telemetry'), JSON.stringify({ seq: 1, points: { temp: [{ ts, v }] } }), { qos: 1 });
   await send(20);
-  await expect.poll(async () => ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as { sn: string; points: { point_id: number }[] }[]).find((g) => g.sn === sn)?.points.length).toBe(1);
-  const pointId = ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as { sn: string; points: { point_id: number }[] }[]).find((g) => g.sn === sn)!.points[0]!.point_id;
+  await expect.poll(async () => (await dataOf(app, getIotFacStates, { fid: DEMO_FID }, token)).find((g) => g.sn === sn)?.points.length).toBe(1);
+  const pointId = (await dataOf(app, getIotFacStates, { fid: DEMO_FID }, token)).find((g) => g.sn === sn)!.points[0]!.point_id;
   return { c, send, pointId };
 }
 
@@ -41,7 +50,10 @@ describe('threshold alarms', () => {
     expect(open.title).toContain('温度超上限：30.0 °C（限值 28.0 °C）');
     await send(25);
     await expect.poll(async () => (await alarms({ type: 'high' })).items.find((a) => a.alarm_id === open.alarm_id)?.status).toBe('closed');
-    expect((await alarms({ type: 'high' })).items.find((a) => a.alarm_id === open.alarm_id)).toMatchObject({ close_reason: '已恢复正常', closed_by_name: '系统' });
+    expect((await alarms({ type: 'high' })).items.find((a) => a.alarm_id === open.alarm_id)).toMatchObject({
+      close_reason: '已恢复正常',
+      closed_by_name: '系统',
+    });
     await c.endAsync();
   });
 
@@ -62,17 +74,21 @@ describe('threshold alarms', () => {
 describe('gateway and command alarms', () => {
   it('a lost gateway raises an offline alarm; a failing command raises and the badge count follows; closing needs alarm.edit', async () => {
     const sn = `${uniq}-gw`;
-    const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: `告警房间 ${sn}` }, token)).body.data as { secret: string };
+    const { secret } = await dataOf(app, createIotGw, { fid: DEMO_FID, sn, name: `告警房间 ${sn}` }, token);
     const gw = new RoomGateway({ url: app.iot!.brokerUrl, sn, secret, intervalMs: 300, failRate: 1 });
     await gw.start();
-    await expect.poll(async () => ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as { sn: string; points: { code: string; point_id: number }[] }[]).find((g) => g.sn === sn)?.points.some((p) => p.code === 'fan')).toBe(true);
-    const fan = ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as { sn: string; points: { code: string; point_id: number }[] }[]).find((g) => g.sn === sn)!.points.find((p) => p.code === 'fan')!.point_id;
-    await call(app, '/api/iot_switch_ctrl', { fid: DEMO_FID, point_id: fan, action: 'open' }, token);
+    await expect
+      .poll(async () => (await dataOf(app, getIotFacStates, { fid: DEMO_FID }, token)).find((g) => g.sn === sn)?.points.some((p) => p.code === 'fan'))
+      .toBe(true);
+    const fan = (await dataOf(app, getIotFacStates, { fid: DEMO_FID }, token)).find((g) => g.sn === sn)!.points.find((p) => p.code === 'fan')!.point_id;
+    await callOf(app, iotSwitchCtrl, { fid: DEMO_FID, point_id: fan, action: 'open' }, token);
     await expect.poll(async () => (await alarms({ status: 'valid', type: 'cmd_failed' })).items.some((a) => a.title.includes(sn))).toBe(true);
 
     gw.dropConnection();
     await gw.stop().catch(() => undefined);
-    await expect.poll(async () => (await alarms({ status: 'valid', type: 'offline' })).items.find((a) => a.title === `告警房间 ${sn} 离线`)?.severe, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await alarms({ status: 'valid', type: 'offline' })).items.find((a) => a.title === `告警房间 ${sn} 离线`)?.severe, { timeout: 15_000 })
+      .toBe(true);
 
     const grower = await login(app, GROWER.uniNo, GROWER.password);
     const before = (await alarms({ status: 'valid', page: 1, size: 1 })).total_ct;

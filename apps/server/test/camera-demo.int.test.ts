@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { CameraView } from '@pfs/domain';
+import { getIotCamList } from '@pfs/domain';
 import { cameraTable } from '../src/modules/camera/camera.table.js';
 import { CameraRepository } from '../src/modules/camera/camera.repository.js';
 import { CameraService } from '../src/modules/camera/camera.service.js';
@@ -10,7 +10,7 @@ import { SyslogService } from '../src/modules/syslog/syslog.service.js';
 import { screenCfgTable } from '../src/modules/screen/screen.table.js';
 import { ScreenRepository } from '../src/modules/screen/screen.repository.js';
 import { seedDemoScreens } from '../src/seed/demo-screen.js';
-import { DEMO, DEMO_FID, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, NURSERY_FID, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 let app: TestApp;
 let demo: string;
@@ -22,12 +22,15 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 const picture = (url: string) => app.inject({ method: 'GET', url });
-const camsOf = async (fid: number) => ((await call(app, '/api/get_iot_cam_list', { fid }, demo)).body.data as { items: CameraView[] }).items;
+const camsOf = async (fid: number) => (await dataOf(app, getIotCamList, { fid }, demo)).items;
 
 describe('demo camera pictures', () => {
   it('are public only for cameras on a published screen', async () => {
     const db = app.dbHandle.db;
-    const [shownCfg] = await db.select().from(screenCfgTable).where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.published, true)));
+    const [shownCfg] = await db
+      .select()
+      .from(screenCfgTable)
+      .where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.published, true)));
     const onScreen = shownCfg!.cfg.cam_ids[0]!;
     expect((await picture(`/api/pub/cam_demo/${onScreen}.jpg`)).statusCode).toBe(200);
 
@@ -39,7 +42,10 @@ describe('demo camera pictures', () => {
     // Unpublishing the screen takes its cameras off the public address too.
     await db.update(screenCfgTable).set({ published: false }).where(eq(screenCfgTable.fid, DEMO_FID));
     expect((await picture(`/api/pub/cam_demo/${onScreen}.jpg`)).statusCode).toBe(404);
-    await db.update(screenCfgTable).set({ published: true }).where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.variant, shownCfg!.variant)));
+    await db
+      .update(screenCfgTable)
+      .set({ published: true })
+      .where(and(eq(screenCfgTable.fid, DEMO_FID), eq(screenCfgTable.variant, shownCfg!.variant)));
   });
 
   it('show every camera of the factory in the console through its signed address', async () => {

@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
-import { type DailySeries, type ExtremeItem, getFacAlarmlogList, getIotConsumption, type HistoryPointOptions, type HourlySeries, type Last24, type RawSeries, topicOf } from '@pfs/domain';
+import {
+  getFacAlarmlogList,
+  getIotConsumption,
+  getIotDailyVals,
+  getIotExtremeList,
+  getIotHourlyVals,
+  getIotLast24,
+  getIotPointOptions,
+  getIotRawVals,
+  getPlantPicList,
+  topicOf,
+} from '@pfs/domain';
 import { ROOM_POINTS } from '@pfs/sim';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
-
-type Consumption = { buckets: string[]; totals: number[]; total: number; areas: { area_name: string; values: number[]; total: number }[] };
+import { DEMO, DEMO_FID, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 const D = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -20,21 +29,18 @@ describe('the demo factory on first start: a year of climate and meter history',
   const today = dayIn(now);
   const yearAgo = dayIn(now - 365 * D);
   const ids: Record<string, number> = {};
-  const post = <T>(url: string, body: object) =>
-    call(app, url, { fid: DEMO_FID, ...body }, token).then((r) => (expect(r.body.code, r.body.msg).toBe(200), r.body.data as T));
 
   beforeAll(async () => {
     app = await createTestApp({ DEMO_HISTORY_DAYS: '365' });
     token = await login(app, DEMO.uniNo, DEMO.password);
-    const options = await post<HistoryPointOptions>('/api/get_iot_point_options', {});
+    const options = await dataOf(app, getIotPointOptions, { fid: DEMO_FID }, token);
     for (const area of options) for (const gw of area.gateways) for (const p of gw.points) ids[`${gw.sn}/${p.code}`] = p.point_id;
   }, 240_000);
   afterAll(async () => app.stop());
 
   it('shows drawn crop and pest photos of the newest batches, stored and served like uploads', async () => {
-    type Pics = { total_ct: number; items: { url: string; thumb_url: string; batch_id: number | null; width: number; taken_on: string }[] };
-    const plant = await post<Pics>('/api/get_plant_pic_list', { kind: 'plant', size: 100 });
-    const pest = await post<Pics>('/api/get_plant_pic_list', { kind: 'pest', size: 100 });
+    const plant = await dataOf(app, getPlantPicList, { fid: DEMO_FID, kind: 'plant', size: 100 }, token);
+    const pest = await dataOf(app, getPlantPicList, { fid: DEMO_FID, kind: 'pest', size: 100 }, token);
     expect(plant.total_ct).toBeGreaterThan(5);
     expect(pest.total_ct).toBeGreaterThan(1);
     expect(plant.total_ct + pest.total_ct).toBeLessThanOrEqual(60);
@@ -50,18 +56,24 @@ describe('the demo factory on first start: a year of climate and meter history',
   });
 
   it('charts a whole year, one value a day, and the last week hour by hour', async () => {
-    const [temp, energy] = await post<HourlySeries[]>('/api/get_iot_hourly_vals', {
-      point_ids: [ids['demo-grow-1/air_temp'], ids['demo-grow-1/energy']],
-      start: iso(now - 365 * D),
-      end: iso(now),
-    });
+    const [temp, energy] = await dataOf(
+      app,
+      getIotHourlyVals,
+      {
+        fid: DEMO_FID,
+        point_ids: [ids['demo-grow-1/air_temp']!, ids['demo-grow-1/energy']!],
+        start: iso(now - 365 * D),
+        end: iso(now),
+      },
+      token,
+    );
     expect(temp!.bucket_s).toBe(86_400);
     expect(temp!.t.length).toBeGreaterThanOrEqual(365);
     expect(Math.min(...temp!.avg)).toBeGreaterThan(17);
     expect(Math.max(...temp!.avg)).toBeLessThan(25);
     // The meter counts up all year.
     expect(energy!.avg.at(-1)! - energy!.avg[0]!).toBeGreaterThan(300 * 30);
-    const [week] = await post<HourlySeries[]>('/api/get_iot_hourly_vals', { point_ids: [ids['demo-grow-1/ppfd']], start: iso(now - 7 * D), end: iso(now) });
+    const [week] = await dataOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids['demo-grow-1/ppfd']!], start: iso(now - 7 * D), end: iso(now) }, token);
     expect(week!.bucket_s).toBeNull();
     expect(week!.t.length).toBeGreaterThanOrEqual(168);
     // Lights on 16 hours a day: about two thirds of the hours are lit.
@@ -71,57 +83,66 @@ describe('the demo factory on first start: a year of climate and meter history',
   });
 
   it('has a daily row for every day of the year, and raw readings for the last days', async () => {
-    const [daily] = await post<DailySeries[]>('/api/get_iot_daily_vals', { point_ids: [ids['demo-grow-2/humidity']], start_day: yearAgo, end_day: today });
+    const [daily] = await dataOf(app, getIotDailyVals, { fid: DEMO_FID, point_ids: [ids['demo-grow-2/humidity']!], start_day: yearAgo, end_day: today }, token);
     expect(daily!.day.length).toBe(366);
     expect(new Set(daily!.ct.slice(1, -1))).toEqual(new Set([288]));
-    const [raw] = await post<RawSeries[]>('/api/get_iot_raw_vals', { point_ids: [ids['demo-grow-2/co2']], start: iso(now - D), end: iso(now) });
+    const [raw] = await dataOf(app, getIotRawVals, { fid: DEMO_FID, point_ids: [ids['demo-grow-2/co2']!], start: iso(now - D), end: iso(now) }, token);
     expect(raw!.reading_ct).toBeGreaterThanOrEqual(287);
   });
 
   it('shows the July heat wave at the top of 栽培二区 temperature extremes', async () => {
-    const page = await post<{ items: ExtremeItem[]; total_ct: number }>('/api/get_iot_extreme_list', {
-      point_ids: [ids['demo-grow-2/air_temp']],
-      start_day: yearAgo,
-      end_day: today,
-      sort: 'max_v',
-      order: 'desc',
-      page: 1,
-      size: 5,
-    });
+    const page = await dataOf(
+      app,
+      getIotExtremeList,
+      {
+        fid: DEMO_FID,
+        point_ids: [ids['demo-grow-2/air_temp']!],
+        start_day: yearAgo,
+        end_day: today,
+        sort: 'max_v',
+        order: 'desc',
+        page: 1,
+        size: 5,
+      },
+      token,
+    );
     expect(page.total_ct).toBe(366);
     expect(page.items[0]!.max_v).toBeGreaterThan(27);
     expect(page.items[0]!.day.slice(5, 7)).toBe('07');
   });
 
   it('joins the last 24 hours to now', async () => {
-    const last = await post<Last24>('/api/get_iot_last24', { point_ids: [ids['demo-seedling/air_temp']] });
+    const last = await dataOf(app, getIotLast24, { fid: DEMO_FID, point_ids: [ids['demo-seedling/air_temp']!] }, token);
     const s = last.series[0]!;
     expect(s.t.length).toBeGreaterThanOrEqual(24);
     expect(now - s.latest!.ts).toBeLessThan(10 * 60_000);
   });
 
   it('counts electricity every day and water every month of the year', async () => {
-    const kwh = await post<Consumption>(getIotConsumption.url, { quantity: 'kwh', grain: 'day', start_day: dayIn(now - 365 * D), end_day: today });
+    const kwh = await dataOf(app, getIotConsumption, { fid: DEMO_FID, quantity: 'kwh', grain: 'day', start_day: dayIn(now - 365 * D), end_day: today }, token);
     expect(kwh.buckets.length).toBe(366);
     // The first and the last day are partial: the history starts a year before now, and today is not over.
     expect(Math.min(...kwh.totals.slice(1, -1))).toBeGreaterThan(80);
     const grow = kwh.areas.find((a) => a.area_name === '栽培一区')!;
     expect(grow.total / 365).toBeGreaterThan(35);
     expect(grow.total / 365).toBeLessThan(75);
-    const m3 = await post<Consumption>(getIotConsumption.url, { quantity: 'm3', grain: 'month', start_day: dayIn(now - 365 * D), end_day: today });
+    const m3 = await dataOf(app, getIotConsumption, { fid: DEMO_FID, quantity: 'm3', grain: 'month', start_day: dayIn(now - 365 * D), end_day: today }, token);
     expect(m3.buckets.length).toBeGreaterThanOrEqual(12);
     expect(m3.totals.every((v) => v > 0)).toBe(true);
   });
 
   it("lists the alarms of the year in 告警记录, closed as the values came back, and the morning's CO2 failure still open", async () => {
-    const page = await post<{
-      items: { title: string; status: string; type_label: string; closed_by_name: string | null; close_reason: string }[];
-      total_ct: number;
-    }>(getFacAlarmlogList.url, {
-      status: 'closed',
-      page: 1,
-      size: 100,
-    });
+    const page = await dataOf(
+      app,
+      getFacAlarmlogList,
+      {
+        fid: DEMO_FID,
+        status: 'closed',
+        page: 1,
+        size: 100,
+      },
+      token,
+    );
     expect(page.items.some((a) => a.title.startsWith('栽培二区网关 空气温度超上限'))).toBe(true);
     expect(page.items.some((a) => a.title.startsWith('栽培一区网关 二氧化碳超下限'))).toBe(true);
     expect(page.items.some((a) => a.title === '育苗室网关 离线')).toBe(true);
@@ -131,11 +152,17 @@ describe('the demo factory on first start: a year of climate and meter history',
       ),
     ).toBe(true);
     // 自动恢复 is off for CO2: the latest failure has cleared but waits for the manager (the badge shows it).
-    const open = await post<{ total_ct: number; items: { title: string; active: boolean }[] }>(getFacAlarmlogList.url, {
-      status: 'valid',
-      page: 1,
-      size: 10,
-    });
+    const open = await dataOf(
+      app,
+      getFacAlarmlogList,
+      {
+        fid: DEMO_FID,
+        status: 'valid',
+        page: 1,
+        size: 10,
+      },
+      token,
+    );
     expect(open.total_ct).toBe(1);
     expect(open.items[0]).toMatchObject({ title: expect.stringMatching(/^栽培一区网关 二氧化碳超下限/), active: false });
   });
@@ -169,11 +196,17 @@ describe('the demo factory on first start: a year of climate and meter history',
     const hoursAfter = await hours();
     expect(hoursAfter).toBeGreaterThan(365 * 24 * 9);
     expect(hoursAfter - hoursBefore).toBeLessThanOrEqual(1);
-    const [e] = await post<HourlySeries[]>('/api/get_iot_hourly_vals', {
-      point_ids: [ids['demo-grow-1/energy']],
-      start: iso(now - 365 * D),
-      end: iso(Date.now() + 1000),
-    });
+    const [e] = await dataOf(
+      app,
+      getIotHourlyVals,
+      {
+        fid: DEMO_FID,
+        point_ids: [ids['demo-grow-1/energy']!],
+        start: iso(now - 365 * D),
+        end: iso(Date.now() + 1000),
+      },
+      token,
+    );
     expect(e!.t.length).toBeGreaterThanOrEqual(365);
   });
 });

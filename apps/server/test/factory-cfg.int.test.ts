@@ -2,25 +2,41 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import type { AreaDetail, AreaStay, AreaView, FacCfg, FieldView, Paged } from '@pfs/domain';
+import {
+  FAC_MODULES,
+  PLANT_TYPES,
+  type CallBody,
+  type FacCfg,
+  deleteFacArea,
+  deleteFacField,
+  exportFacAreaList,
+  exportFacFieldList,
+  getFacAreaDetail,
+  getFacAreaHistory,
+  getFacAreaList,
+  getFacAreaOptions,
+  getFacCfg,
+  getFacEvtLogList,
+  getFacFieldList,
+  getFacIotCfg,
+  saveAreaClimateTargets,
+  saveFacArea,
+  saveFacField,
+  setFacAreaGateways,
+  updateFacCfg,
+} from '@pfs/domain';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { latestValueTable } from '../src/modules/iot-store/reading.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable } from '../src/modules/plant/plant.table.js';
 import { plantSpecTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, type TestApp, useSessions } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, callOf, callRaw, dataOf, type TestApp, useSessions } from './test-app.js';
 
 let app: TestApp, demo: string, grower: string;
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 const daysAgo = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-const post = (url: string, body: object, token = demo) => call(app, url, { fid: DEMO_FID, ...body }, token);
-const data = async <T>(url: string, body: object, token = demo) => {
-  const r = await post(url, body, token);
-  expect([url, r.status, r.body.msg]).toEqual([url, 200, r.body.msg]);
-  return r.body.data as T;
-};
 const areaOf = async (name: string, fid = DEMO_FID) =>
   (
     await app.dbHandle.db
@@ -65,7 +81,8 @@ async function standingBatch(areaId: number, dishes: number, sowDate: string, ba
   return b!;
 }
 
-const areaBody = (a: Partial<Record<string, unknown>> & { field_id: number; name: string }) => ({
+const areaBody = (a: Partial<CallBody<typeof saveFacArea>> & { field_id: number; name: string }): CallBody<typeof saveFacArea> => ({
+  fid: DEMO_FID,
   kind: 'grow',
   racks: 4,
   layers: 5,
@@ -73,17 +90,25 @@ const areaBody = (a: Partial<Record<string, unknown>> & { field_id: number; name
   ...a,
 });
 
+/** 工厂信息 as its form sends it back: the plant types and modules it shows, by code. */
+const formOf = (cfg: FacCfg): CallBody<typeof updateFacCfg> => ({
+  ...cfg,
+  faci_usage: 'PL',
+  plant_types: PLANT_TYPES.filter((p) => cfg.plant_types.includes(p)),
+  mcodes: FAC_MODULES.filter((m) => cfg.modules.some((x) => x.mcode === m)),
+});
+
 useSessions([DEMO, GROWER], (s) => ([app, demo, grower] = s));
 
 describe('工厂信息', () => {
   it('shows the factory and saves it; modules show in get_user_info at once and the change is logged', async () => {
-    const cfg = await data<FacCfg>('/api/get_fac_cfg', {});
+    const cfg = await dataOf(app, getFacCfg, { fid: DEMO_FID }, demo);
     expect(cfg).toMatchObject({ fac_name: '示范植物工厂', plant_types: ['PL'], loc: '121.60,31.20' });
     expect(cfg.modules.map((m) => m.mcode).sort()).toEqual(['iot', 'mes', 'screen', 'si']);
 
     // The shell loads its user info once (and caches it); a later change must not be hidden by that copy.
     await call(app, '/api/get_user_info', undefined, demo, 'GET');
-    const saved = await data<FacCfg>('/api/update_fac_cfg', { ...cfg, fac_name: '示范植物工厂二期', plant_types: ['PL', 'SL'], mcodes: ['si', 'iot'] });
+    const saved = await dataOf(app, updateFacCfg, { ...formOf(cfg), fac_name: '示范植物工厂二期', plant_types: ['PL', 'SL'], mcodes: ['si', 'iot'] }, demo);
     expect(saved.modules).toEqual([
       { mcode: 'iot', name: '物联网' },
       { mcode: 'si', name: '日常巡检' },
@@ -94,30 +119,30 @@ describe('工厂信息', () => {
     expect(fac.plant_types).toEqual(['PL', 'SL']);
     expect(fac.modules.map((m) => m.mcode)).toEqual(['iot', 'si']);
 
-    const log = await data<Paged<{ type: string; detail: string }>>('/api/get_fac_evt_log_list', { type: 'setting' });
+    const log = await dataOf(app, getFacEvtLogList, { fid: DEMO_FID, type: 'setting' }, demo);
     expect(log.items[0]!.detail).toContain('修改工厂信息：名称、种植类型、模块');
-    await data('/api/update_fac_cfg', { ...cfg, mcodes: cfg.modules.map((m) => m.mcode) });
+    await dataOf(app, updateFacCfg, formOf(cfg), demo);
   });
 
   it('refuses a bad location, an unknown module and a short name in Chinese', async () => {
-    const cfg = await data<FacCfg>('/api/get_fac_cfg', {});
+    const cfg = await dataOf(app, getFacCfg, { fid: DEMO_FID }, demo);
     const base = { ...cfg, mcodes: ['iot'] };
     for (const [patch, field] of [
       [{ loc: '上海' }, 'loc'],
       [{ mcodes: ['erp'] }, 'mcodes'],
       [{ fac_name: 'x' }, '工厂名称至少 2 个字符'],
     ] as const) {
-      const r = await post('/api/update_fac_cfg', { ...base, ...patch });
+      const r = await callRaw(app, updateFacCfg, { ...base, ...patch }, demo);
       expect([field, r.status]).toEqual([field, 400]);
       expect(r.body.msg).toContain(field);
     }
   });
 
   it('needs cfg.fac.list to read and cfg.fac.edit to change, in its own factory only', async () => {
-    const read = await post('/api/get_fac_cfg', {}, grower);
+    const read = await callOf(app, getFacCfg, { fid: DEMO_FID }, grower);
     expect(read.status).toBe(403);
     expect(read.body.msg).toContain('cfg.fac.list');
-    const other = await call(app, '/api/get_fac_cfg', { fid: NURSERY_FID }, grower);
+    const other = await callOf(app, getFacCfg, { fid: NURSERY_FID }, grower);
     expect(other.status).toBe(403);
     expect(other.body.msg).toContain('不是该工厂的成员');
   });
@@ -151,7 +176,7 @@ describe('工厂 Logo', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([256, 128]);
-    expect((await data<FacCfg>('/api/get_fac_cfg', {})).logo_name).toBe(logo_name);
+    expect((await dataOf(app, getFacCfg, { fid: DEMO_FID }, demo)).logo_name).toBe(logo_name);
 
     const second = await upload(png, 'logo2.png');
     expect(second.statusCode).toBe(200);
@@ -176,33 +201,33 @@ describe('工厂 Logo', () => {
 
 describe('厂房', () => {
   it('adds, lists with totals, refuses a duplicate name and a delete while it has areas', async () => {
-    const f = await data<FieldView>('/api/save_fac_field', { name: '三号厂房', sort_no: 3 });
+    const f = await dataOf(app, saveFacField, { fid: DEMO_FID, name: '三号厂房', sort_no: 3 }, demo);
     expect(f).toMatchObject({ name: '三号厂房', area_ct: 0, capacity: 0, dishes: 0, status: 'enabled' });
-    const dup = await post('/api/save_fac_field', { name: '三号厂房' });
+    const dup = await callOf(app, saveFacField, { fid: DEMO_FID, name: '三号厂房' }, demo);
     expect(dup.status).toBe(409);
     expect(dup.body.msg).toBe('厂房名称「三号厂房」已存在');
 
-    await data<AreaView>('/api/save_fac_area', areaBody({ field_id: f.field_id, name: '三号栽培间' }));
-    const list = await data<Paged<FieldView>>('/api/get_fac_field_list', { kw: '三号' });
+    await dataOf(app, saveFacArea, areaBody({ field_id: f.field_id, name: '三号栽培间' }), demo);
+    const list = await dataOf(app, getFacFieldList, { fid: DEMO_FID, kw: '三号' }, demo);
     expect(list.items).toEqual([expect.objectContaining({ name: '三号厂房', area_ct: 1, capacity: 200 })]);
-    const busy = await post('/api/delete_fac_field', { field_id: f.field_id });
+    const busy = await callOf(app, deleteFacField, { fid: DEMO_FID, field_id: f.field_id }, demo);
     expect(busy.status).toBe(409);
     expect(busy.body.msg).toContain('三号厂房 下还有 1 个区域，不能删除');
 
-    const empty = await data<FieldView>('/api/save_fac_field', { name: '临时棚' });
-    expect((await post('/api/delete_fac_field', { field_id: empty.field_id })).status).toBe(200);
-    expect((await data<Paged<FieldView>>('/api/get_fac_field_list', { kw: '临时棚' })).total_ct).toBe(0);
+    const empty = await dataOf(app, saveFacField, { fid: DEMO_FID, name: '临时棚' }, demo);
+    expect((await callOf(app, deleteFacField, { fid: DEMO_FID, field_id: empty.field_id }, demo)).status).toBe(200);
+    expect((await dataOf(app, getFacFieldList, { fid: DEMO_FID, kw: '临时棚' }, demo)).total_ct).toBe(0);
   });
 
   it('answers 404 for a field of another factory', async () => {
     const [nursery] = await app.dbHandle.db.select().from(areaTable).where(eq(areaTable.fid, NURSERY_FID));
-    for (const [url, body] of [
-      ['/api/save_fac_field', { field_id: nursery!.fieldId, name: '偷改' }],
-      ['/api/delete_fac_field', { field_id: nursery!.fieldId }],
-      ['/api/save_fac_area', areaBody({ field_id: nursery!.fieldId, name: '偷建' })],
+    for (const [def, body] of [
+      [saveFacField, { fid: DEMO_FID, field_id: nursery!.fieldId, name: '偷改' }],
+      [deleteFacField, { fid: DEMO_FID, field_id: nursery!.fieldId }],
+      [saveFacArea, areaBody({ field_id: nursery!.fieldId, name: '偷建' })],
     ] as const) {
-      const r = await post(url, body);
-      expect([url, r.status, r.body.msg]).toEqual([url, 404, '厂房不存在或不属于本工厂']);
+      const r = await callRaw(app, def, body, demo);
+      expect([def.url, r.status, r.body.msg]).toEqual([def.url, 404, '厂房不存在或不属于本工厂']);
     }
   });
 });
@@ -210,60 +235,65 @@ describe('厂房', () => {
 describe('区域', () => {
   it('keeps capacity, kind and status while batches stand there, naming what stands there', async () => {
     const grow1 = await areaOf('栽培一区');
-    const saved = await data<AreaView>(
-      '/api/save_fac_area',
+    const saved = await dataOf(
+      app,
+      saveFacArea,
       areaBody({ area_id: grow1.areaId, field_id: grow1.fieldId, name: '栽培一区', racks: 10, layers: 5, positions_per_layer: 4 }),
+      demo,
     );
     expect(saved).toMatchObject({ capacity: 200, dishes: 0, free: 200 });
     await standingBatch(grow1.areaId, 120, daysAgo(5), 'B-CAP-1');
 
     const body = areaBody({ area_id: grow1.areaId, field_id: grow1.fieldId, name: '栽培一区', racks: 10, layers: 5, positions_per_layer: 4 });
-    const list = await data<Paged<AreaView>>('/api/get_fac_area_list', { kw: '栽培一区' });
+    const list = await dataOf(app, getFacAreaList, { fid: DEMO_FID, kw: '栽培一区' }, demo);
     expect(list.items[0]).toMatchObject({ capacity: 200, dishes: 120, free: 80, batch_ct: 1, field_name: '一号厂房' });
     expect(list.items[0]!.gateways.map((g) => g.sn)).toEqual(['demo-grow-1']);
 
-    const shrink = await post('/api/save_fac_area', { ...body, racks: 5, layers: 5, positions_per_layer: 4 });
+    const shrink = await callOf(app, saveFacArea, { ...body, racks: 5, layers: 5, positions_per_layer: 4 }, demo);
     expect(shrink.status).toBe(409);
     expect(shrink.body.msg).toBe('栽培一区 现在有 120 盘，盘位容量不能少于 120（新设置为 5 × 5 × 4 = 100）');
-    const kind = await post('/api/save_fac_area', { ...body, kind: 'seedling' });
+    const kind = await callOf(app, saveFacArea, { ...body, kind: 'seedling' }, demo);
     expect(kind.status).toBe(409);
     expect(kind.body.msg).toContain('栽培一区 现在有 1 个批次（120 盘），不能把区域类型从「栽培」改为「育苗」');
-    const off = await post('/api/save_fac_area', { ...body, status: 'disabled' });
+    const off = await callOf(app, saveFacArea, { ...body, status: 'disabled' }, demo);
     expect(off.status).toBe(409);
     expect(off.body.msg).toContain('不能停用');
     // Exactly as many positions as dishes is fine.
-    expect((await post('/api/save_fac_area', { ...body, racks: 6, layers: 5, positions_per_layer: 4 })).body.data).toMatchObject({ capacity: 120, free: 0 });
+    expect((await callOf(app, saveFacArea, { ...body, racks: 6, layers: 5, positions_per_layer: 4 }, demo)).body.data).toMatchObject({
+      capacity: 120,
+      free: 0,
+    });
   });
 
   it('refuses deleting an area with batch history or a gateway, and a duplicate name', async () => {
     const grow1 = await areaOf('栽培一区');
-    const used = await post('/api/delete_fac_area', { area_id: grow1.areaId });
+    const used = await callOf(app, deleteFacArea, { fid: DEMO_FID, area_id: grow1.areaId }, demo);
     expect(used.status).toBe(409);
     expect(used.body.msg).toContain('有批次记录，不能删除');
     const grow2 = await areaOf('栽培二区');
-    const mapped = await post('/api/delete_fac_area', { area_id: grow2.areaId });
+    const mapped = await callOf(app, deleteFacArea, { fid: DEMO_FID, area_id: grow2.areaId }, demo);
     expect(mapped.status).toBe(409);
     expect(mapped.body.msg).toContain('关联了 1 个网关，不能删除');
-    const dup = await post('/api/save_fac_area', areaBody({ field_id: grow2.fieldId, name: '栽培二区' }));
+    const dup = await callOf(app, saveFacArea, areaBody({ field_id: grow2.fieldId, name: '栽培二区' }), demo);
     expect(dup.status).toBe(409);
-    const fresh = await data<AreaView>('/api/save_fac_area', areaBody({ field_id: grow2.fieldId, name: '备用间', kind: 'other' }));
-    expect((await post('/api/delete_fac_area', { area_id: fresh.area_id })).status).toBe(200);
+    const fresh = await dataOf(app, saveFacArea, areaBody({ field_id: grow2.fieldId, name: '备用间', kind: 'other' }), demo);
+    expect((await callOf(app, deleteFacArea, { fid: DEMO_FID, area_id: fresh.area_id }, demo)).status).toBe(200);
   });
 
   it('answers 404 for another factory area, and 400 for a grid beyond its bounds', async () => {
     const sow = await areaOf('播种区', NURSERY_FID);
-    for (const url of ['/api/delete_fac_area', '/api/get_fac_area_detail', '/api/get_fac_area_history']) {
-      const r = await post(url, { area_id: sow.areaId });
-      expect([url, r.status, r.body.msg]).toEqual([url, 404, '区域不存在或不属于本工厂']);
+    for (const def of [deleteFacArea, getFacAreaDetail, getFacAreaHistory]) {
+      const r = await callOf(app, def, { fid: DEMO_FID, area_id: sow.areaId }, demo);
+      expect([def.url, r.status, r.body.msg]).toEqual([def.url, 404, '区域不存在或不属于本工厂']);
     }
     const grow1 = await areaOf('栽培一区');
-    const r = await post('/api/save_fac_area', areaBody({ area_id: grow1.areaId, field_id: grow1.fieldId, name: '栽培一区', layers: 51 }));
+    const r = await callRaw(app, saveFacArea, areaBody({ area_id: grow1.areaId, field_id: grow1.fieldId, name: '栽培一区', layers: 51 }), demo);
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain('layers');
   });
 
   it('gives every member the field → area picker, with free positions', async () => {
-    const options = await data<{ name: string; areas: { name: string; capacity: number; free: number }[] }[]>('/api/get_fac_area_options', {}, grower);
+    const options = await dataOf(app, getFacAreaOptions, { fid: DEMO_FID }, grower);
     expect(options.map((f) => f.name).slice(0, 2)).toEqual(['一号厂房', '二号厂房']);
     expect(options[0]!.areas.find((a) => a.name === '栽培一区')).toMatchObject({ capacity: 120, free: 0 });
   });
@@ -272,9 +302,11 @@ describe('区域', () => {
 describe('区域详情', () => {
   it('shows the batches standing there, 30 days of occupancy, the live climate and the targets', async () => {
     const grow2 = await areaOf('栽培二区');
-    await data(
-      '/api/save_fac_area',
+    await dataOf(
+      app,
+      saveFacArea,
       areaBody({ area_id: grow2.areaId, field_id: grow2.fieldId, name: '栽培二区', racks: 10, layers: 5, positions_per_layer: 10 }),
+      demo,
     );
     await standingBatch(grow2.areaId, 40, daysAgo(10), 'B-DET-1');
     await standingBatch(grow2.areaId, 25, daysAgo(2), 'B-DET-2');
@@ -291,9 +323,9 @@ describe('区域详情', () => {
       .returning();
     const ts = new Date();
     await db.insert(latestValueTable).values(points.map((p, i) => ({ pointId: p.pointId, ts, v: [22, 24, 65, 1000][i]! })));
-    await data('/api/save_area_climate_targets', { kind: 'grow', temp_min: 18, temp_max: 26, rh_min: 55, rh_max: 80 });
+    await dataOf(app, saveAreaClimateTargets, { fid: DEMO_FID, kind: 'grow', temp_min: 18, temp_max: 26, rh_min: 55, rh_max: 80 }, demo);
 
-    const d = await data<AreaDetail>('/api/get_fac_area_detail', { area_id: grow2.areaId });
+    const d = await dataOf(app, getFacAreaDetail, { fid: DEMO_FID, area_id: grow2.areaId }, demo);
     expect(d.area).toMatchObject({ dishes: 65, capacity: 500, batch_ct: 2 });
     expect(d.batches.map((b) => [b.batch_no, b.dishes, b.days_in])).toEqual([
       ['B-DET-1', 40, 10],
@@ -312,13 +344,13 @@ describe('区域详情', () => {
 
   it('lists the batches that stood there, open stays without an end, filtered by days', async () => {
     const grow2 = await areaOf('栽培二区');
-    const h = await data<Paged<AreaStay>>('/api/get_fac_area_history', { area_id: grow2.areaId });
+    const h = await dataOf(app, getFacAreaHistory, { fid: DEMO_FID, area_id: grow2.areaId }, demo);
     expect(h.total_ct).toBe(2);
     expect(h.items.map((s) => [s.batch_no, s.phase, s.from, s.to, s.batch_status])).toEqual([
       ['B-DET-2', 'grow', daysAgo(2), null, 'active'],
       ['B-DET-1', 'grow', daysAgo(10), null, 'active'],
     ]);
-    const old = await data<Paged<AreaStay>>('/api/get_fac_area_history', { area_id: grow2.areaId, start_day: daysAgo(30), end_day: daysAgo(5) });
+    const old = await dataOf(app, getFacAreaHistory, { fid: DEMO_FID, area_id: grow2.areaId, start_day: daysAgo(30), end_day: daysAgo(5) }, demo);
     expect(old.items.map((s) => s.batch_no)).toEqual(['B-DET-1']);
   });
 });
@@ -331,39 +363,35 @@ describe('物联网配置', () => {
     const gws = await db.select().from(gatewayTable).where(eq(gatewayTable.fid, DEMO_FID));
     const g1 = gws.find((g) => g.sn === 'demo-grow-1')!;
     const gs = gws.find((g) => g.sn === 'demo-seedling')!;
-    expect((await post('/api/set_fac_area_gateways', { area_id: seedling.areaId, gw_ids: [g1.gwId, gs.gwId] })).status).toBe(200);
-    let cfg = await data<{
-      areas: { area_id: number; gw_ids: number[] }[];
-      gateways: { gw_id: number; area_id: number | null }[];
-      targets: { kind: string }[];
-    }>('/api/get_fac_iot_cfg', {});
+    expect((await callOf(app, setFacAreaGateways, { fid: DEMO_FID, area_id: seedling.areaId, gw_ids: [g1.gwId, gs.gwId] }, demo)).status).toBe(200);
+    let cfg = await dataOf(app, getFacIotCfg, { fid: DEMO_FID }, demo);
     expect(cfg.areas.find((a) => a.area_id === seedling.areaId)!.gw_ids.sort()).toEqual([g1.gwId, gs.gwId].sort());
     expect(cfg.areas.find((a) => a.area_id === grow1.areaId)!.gw_ids).toEqual([]);
     expect(cfg.targets.map((t) => t.kind)).toEqual(['seedling', 'grow', 'pack', 'store', 'other']);
 
-    await data('/api/set_fac_area_gateways', { area_id: seedling.areaId, gw_ids: [gs.gwId] });
-    cfg = await data('/api/get_fac_iot_cfg', {});
+    await dataOf(app, setFacAreaGateways, { fid: DEMO_FID, area_id: seedling.areaId, gw_ids: [gs.gwId] }, demo);
+    cfg = await dataOf(app, getFacIotCfg, { fid: DEMO_FID }, demo);
     expect(cfg.gateways.find((g) => g.gw_id === g1.gwId)!.area_id).toBeNull();
-    await data('/api/set_fac_area_gateways', { area_id: grow1.areaId, gw_ids: [g1.gwId] });
+    await dataOf(app, setFacAreaGateways, { fid: DEMO_FID, area_id: grow1.areaId, gw_ids: [g1.gwId] }, demo);
   });
 
   it('answers 404 for another factory gateway or area and leaves the mapping alone', async () => {
     const seedling = await areaOf('育苗室');
     const [nurseryGw] = await app.dbHandle.db.select().from(gatewayTable).where(eq(gatewayTable.fid, NURSERY_FID));
-    const r = await post('/api/set_fac_area_gateways', { area_id: seedling.areaId, gw_ids: [nurseryGw!.gwId] });
+    const r = await callOf(app, setFacAreaGateways, { fid: DEMO_FID, area_id: seedling.areaId, gw_ids: [nurseryGw!.gwId] }, demo);
     expect(r.status).toBe(404);
     expect(r.body.msg).toBe('网关不存在或不属于本工厂');
     const [after] = await app.dbHandle.db.select().from(gatewayTable).where(eq(gatewayTable.gwId, nurseryGw!.gwId));
     expect(after!.areaId).toBe(nurseryGw!.areaId);
     const sow = await areaOf('播种区', NURSERY_FID);
-    expect((await post('/api/set_fac_area_gateways', { area_id: sow.areaId, gw_ids: [] })).status).toBe(404);
+    expect((await callOf(app, setFacAreaGateways, { fid: DEMO_FID, area_id: sow.areaId, gw_ids: [] }, demo)).status).toBe(404);
   });
 
   it('refuses targets whose lower bound is above the upper one, and needs cfg.iot.edit', async () => {
-    const r = await post('/api/save_area_climate_targets', { kind: 'seedling', temp_min: 30, temp_max: 20 });
+    const r = await callOf(app, saveAreaClimateTargets, { fid: DEMO_FID, kind: 'seedling', temp_min: 30, temp_max: 20 }, demo);
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain('温度下限不能大于上限');
-    const denied = await post('/api/save_area_climate_targets', { kind: 'seedling', temp_min: 18 }, grower);
+    const denied = await callOf(app, saveAreaClimateTargets, { fid: DEMO_FID, kind: 'seedling', temp_min: 18 }, grower);
     expect(denied.status).toBe(403);
     expect(denied.body.msg).toContain('cfg.iot.edit');
   });
@@ -381,12 +409,12 @@ describe('导出', () => {
   };
 
   it('exports the field and area lists with the list filters', async () => {
-    const fields = await data<{ file: string; file_name: string; rows: number }>('/api/export_fac_field_list', { kw: '一号' });
+    const fields = await dataOf(app, exportFacFieldList, { fid: DEMO_FID, kw: '一号' }, demo);
     expect(fields.rows).toBe(1);
     expect(fields.file_name).toMatch(/^厂房_\d{8}\.xlsx$/);
     expect((await sheet(fields.file))[1]!.slice(0, 3)).toEqual(['一号厂房', 0, '启用']);
 
-    const areas = await data<{ file: string; rows: number }>('/api/export_fac_area_list', { kind: 'grow' });
+    const areas = await dataOf(app, exportFacAreaList, { fid: DEMO_FID, kind: 'grow' }, demo);
     expect(areas.rows).toBe(3);
     const rows = await sheet(areas.file);
     expect(rows[0]!.slice(0, 3)).toEqual(['厂房', '区域', '类型']);

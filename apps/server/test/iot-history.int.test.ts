@@ -1,12 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { DailySeries, ExportJob, ExtremeItem, HistoryPointOptions, HourlyItem, HourlySeries, Last24Series, RawSeries } from '@pfs/domain';
+import {
+  type ExportJob,
+  createIotExport,
+  getIotDailyVals,
+  getIotExport,
+  getIotExtremeList,
+  getIotHourlyList,
+  getIotHourlyVals,
+  getIotLast24,
+  getIotPointOptions,
+  getIotRawVals,
+} from '@pfs/domain';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
 import { latestValueTable, readingTable } from '../src/modules/iot-store/reading.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { dailyRollupTable, hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 const H = 3_600_000;
 // 23:00 on 1 March in Shanghai (UTC+8) is 15:00 UTC; the next hour is already 2 March there.
@@ -21,7 +32,10 @@ describe('IoT history and export', () => {
   const point = async (sn: string, p: Partial<typeof pointTable.$inferInsert> & { code: string; kind: 'sensor' | 'switch' | 'meter' }) => {
     const db = app.dbHandle.db;
     const [gw] = await db.select().from(gatewayTable).where(eq(gatewayTable.sn, sn));
-    const [row] = await db.insert(pointTable).values({ gwId: gw!.gwId, ...p }).returning();
+    const [row] = await db
+      .insert(pointTable)
+      .values({ gwId: gw!.gwId, ...p })
+      .returning();
     return row!.pointId;
   };
   const rollup = (pointId: number, at: number, vals: number[]) => ({
@@ -37,10 +51,11 @@ describe('IoT history and export', () => {
     lastTs: new Date(at + (vals.length - 1) * 60_000),
     lastV: vals.at(-1)!,
   });
-  const post = <T>(url: string, body: object, tk = token) => call(app, url, { fid: DEMO_FID, ...body }, tk).then((r) => ({ ...r, data: r.body.data as T }));
   const waitExport = async (jobId: string) => {
     let job: ExportJob;
-    await expect.poll(async () => (job = (await post<ExportJob>('/api/get_iot_export', { job_id: jobId })).data).state, { timeout: 10_000 }).not.toBe('running');
+    await expect
+      .poll(async () => (job = await dataOf(app, getIotExport, { fid: DEMO_FID, job_id: jobId }, token)).state, { timeout: 10_000 })
+      .not.toBe('running');
     return job!;
   };
 
@@ -72,128 +87,188 @@ describe('IoT history and export', () => {
   afterAll(async () => app?.stop());
 
   it('lists sensors and meters by area and gateway with units, not switches', async () => {
-    const r = await post<HistoryPointOptions>('/api/get_iot_point_options', {});
-    const area = r.data.find((a) => a.area_name === '育苗室')!;
+    const r = await dataOf(app, getIotPointOptions, { fid: DEMO_FID }, token);
+    const area = r.find((a) => a.area_name === '育苗室')!;
     const gw = area.gateways.find((g) => g.sn === 'demo-seedling')!;
     expect(gw.points.map((p) => [p.name, p.unit])).toEqual([
       ['空气温度', '°C'],
       ['空气湿度', '%'],
     ]);
-    expect(r.data.flatMap((a) => a.gateways).some((g) => g.sn === 'nursery-sow')).toBe(false);
+    expect(r.flatMap((a) => a.gateways).some((g) => g.sn === 'nursery-sow')).toBe(false);
   });
 
   it('adds switches with their command range when a strategy asks for them, and refuses an unknown kind', async () => {
-    const r = await post<HistoryPointOptions>('/api/get_iot_point_options', { kinds: ['sensor', 'meter', 'switch'] });
-    const points = r.data.flatMap((a) => a.gateways).find((g) => g.sn === 'demo-seedling')!.points;
+    const r = await dataOf(app, getIotPointOptions, { fid: DEMO_FID, kinds: ['sensor', 'meter', 'switch'] }, token);
+    const points = r.flatMap((a) => a.gateways).find((g) => g.sn === 'demo-seedling')!.points;
     expect(points.map((p) => [p.name, p.kind, p.writable])).toEqual([
       ['空气温度', 'sensor', false],
       ['空气湿度', 'sensor', false],
       ['风机', 'switch', true],
     ]);
-    const bad = await post('/api/get_iot_point_options', { kinds: ['valve'] });
+    const bad = await callRaw(app, getIotPointOptions, { fid: DEMO_FID, kinds: ['valve'] }, token);
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('点位类型 kinds 只能是 sensor、switch 或 meter');
   });
 
   it('returns hourly rollups with avg = sum/ct and min/max with their times', async () => {
-    const r = await post<HourlySeries[]>('/api/get_iot_hourly_vals', { point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString() });
-    expect(r.status).toBe(200);
-    const [temp, hum] = r.data;
-    expect(temp).toMatchObject({ name: '空气温度', unit: '°C', gw_name: '育苗室网关', area_name: '育苗室', t: [T0, T0 + H], avg: [23, 18.5], min: [20, 18], max: [27, 19], ct: [3, 2] });
+    const r = await dataOf(
+      app,
+      getIotHourlyVals,
+      { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString() },
+      token,
+    );
+    const [temp, hum] = r;
+    expect(temp).toMatchObject({
+      name: '空气温度',
+      unit: '°C',
+      gw_name: '育苗室网关',
+      area_name: '育苗室',
+      t: [T0, T0 + H],
+      avg: [23, 18.5],
+      min: [20, 18],
+      max: [27, 19],
+      ct: [3, 2],
+    });
     expect(temp!.max_ts).toEqual([T0 + 2 * 60_000, T0 + H + 60_000]);
     expect(temp!.min_ts[0]).toBe(T0);
     expect(hum).toMatchObject({ t: [T0], avg: [65] });
   });
 
   it('charts long ranges from the daily rollups at local midnight; pages the hourly table', async () => {
-    const r = await post<HourlySeries[]>('/api/get_iot_hourly_vals', { point_ids: [ids.temp], start: new Date(T0).toISOString(), end: new Date(T0 + 240 * H).toISOString(), max_points: 100 });
-    expect(r.data[0]).toMatchObject({ bucket_s: 86_400, t: [T0 - 23 * H, T0 + H], min: [20, 18], max: [27, 19], ct: [3, 2] });
-    const list = await post<{ items: HourlyItem[]; total_ct: number }>('/api/get_iot_hourly_list', { point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), sort: 'max', size: 2 });
-    expect(list.data.total_ct).toBe(3);
-    expect(list.data.items.map((i) => [i.point_id, i.max, i.max_ts])).toEqual([
+    const r = await dataOf(
+      app,
+      getIotHourlyVals,
+      { fid: DEMO_FID, point_ids: [ids.temp], start: new Date(T0).toISOString(), end: new Date(T0 + 240 * H).toISOString(), max_points: 100 },
+      token,
+    );
+    expect(r[0]).toMatchObject({ bucket_s: 86_400, t: [T0 - 23 * H, T0 + H], min: [20, 18], max: [27, 19], ct: [3, 2] });
+    const list = await dataOf(
+      app,
+      getIotHourlyList,
+      { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), sort: 'max', size: 2 },
+      token,
+    );
+    expect(list.total_ct).toBe(3);
+    expect(list.items.map((i) => [i.point_id, i.max, i.max_ts])).toEqual([
       [ids.hum, 70, T0 + 60_000],
       [ids.temp, 27, T0 + 2 * 60_000],
     ]);
-    const newest = await post<{ items: HourlyItem[]; total_ct: number }>('/api/get_iot_hourly_list', { point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), size: 2, page: 2 });
-    expect(newest.data.total_ct).toBe(3);
-    expect(newest.data.items).toEqual([{ t: T0, point_id: ids.hum, avg: 65, min: 60, min_ts: T0, max: 70, max_ts: T0 + 60_000, ct: 2 }]);
-    const first = await post<{ items: HourlyItem[] }>('/api/get_iot_hourly_list', { point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), size: 2 });
-    expect(first.data.items.map((i) => [i.t, i.point_id])).toEqual([
+    const newest = await dataOf(
+      app,
+      getIotHourlyList,
+      { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), size: 2, page: 2 },
+      token,
+    );
+    expect(newest.total_ct).toBe(3);
+    expect(newest.items).toEqual([{ t: T0, point_id: ids.hum, avg: 65, min: 60, min_ts: T0, max: 70, max_ts: T0 + 60_000, ct: 2 }]);
+    const first = await dataOf(
+      app,
+      getIotHourlyList,
+      { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), size: 2 },
+      token,
+    );
+    expect(first.items.map((i) => [i.t, i.point_id])).toEqual([
       [T0 + H, ids.temp],
       [T0, ids.temp],
     ]);
   });
 
   it('returns daily rollups by the calendar day in Asia/Shanghai', async () => {
-    const r = await post<DailySeries[]>('/api/get_iot_daily_vals', { point_ids: [ids.temp], start_day: '2026-03-02', end_day: '2026-03-02' });
-    expect(r.data[0]).toMatchObject({ day: ['2026-03-02'], avg: [18.5], min: [18], max: [19] });
-    const both = await post<DailySeries[]>('/api/get_iot_daily_vals', { point_ids: [ids.temp], start_day: '2026-03-01', end_day: '2026-03-02' });
-    expect(both.data[0]!.day).toEqual(['2026-03-01', '2026-03-02']);
-    expect(both.data[0]!.avg[0]).toBeCloseTo(22.667, 3);
+    const r = await dataOf(app, getIotDailyVals, { fid: DEMO_FID, point_ids: [ids.temp], start_day: '2026-03-02', end_day: '2026-03-02' }, token);
+    expect(r[0]).toMatchObject({ day: ['2026-03-02'], avg: [18.5], min: [18], max: [19] });
+    const both = await dataOf(app, getIotDailyVals, { fid: DEMO_FID, point_ids: [ids.temp], start_day: '2026-03-01', end_day: '2026-03-02' }, token);
+    expect(both[0]!.day).toEqual(['2026-03-01', '2026-03-02']);
+    expect(both[0]!.avg[0]).toBeCloseTo(22.667, 3);
   });
 
   it('downsamples long raw ranges into buckets that keep the spike, and returns short ones as they are', async () => {
-    const day = await post<RawSeries[]>('/api/get_iot_raw_vals', { point_ids: [ids.temp], start: new Date(T0).toISOString(), end: new Date(T0 + 24 * H).toISOString() });
-    const s = day.data[0]!;
+    const day = await dataOf(
+      app,
+      getIotRawVals,
+      { fid: DEMO_FID, point_ids: [ids.temp], start: new Date(T0).toISOString(), end: new Date(T0 + 24 * H).toISOString() },
+      token,
+    );
+    const s = day[0]!;
     expect(s).toMatchObject({ reading_ct: 3000, bucket_s: 60 });
     expect(s.t.length).toBeLessThanOrEqual(1500);
     expect(Math.max(...s.max)).toBe(99);
     expect(s.t.every((t, i) => i === 0 || t > s.t[i - 1]!)).toBe(true);
-    const hour = await post<RawSeries[]>('/api/get_iot_raw_vals', { point_ids: [ids.temp], start: new Date(T0).toISOString(), end: new Date(T0 + H).toISOString() });
-    expect(hour.data[0]).toMatchObject({ bucket_s: null, reading_ct: 125 });
-    expect(hour.data[0]!.t[1]! - hour.data[0]!.t[0]!).toBe(28_800);
+    const hour = await dataOf(
+      app,
+      getIotRawVals,
+      { fid: DEMO_FID, point_ids: [ids.temp], start: new Date(T0).toISOString(), end: new Date(T0 + H).toISOString() },
+      token,
+    );
+    expect(hour[0]).toMatchObject({ bucket_s: null, reading_ct: 125 });
+    expect(hour[0]!.t[1]! - hour[0]!.t[0]!).toBe(28_800);
   });
 
   it('gives the last 24 hours and the newest reading', async () => {
-    const r = await post<{ start: number; end: number; series: Last24Series[] }>('/api/get_iot_last24', { point_ids: [ids.temp] });
-    expect(r.data.end - r.data.start).toBe(24 * H);
-    expect(r.data.series[0]!.latest).toEqual({ ts: T0 + 2999 * 28_800, v: 20.9 });
+    const r = await dataOf(app, getIotLast24, { fid: DEMO_FID, point_ids: [ids.temp] }, token);
+    expect(r.end - r.start).toBe(24 * H);
+    expect(r.series[0]!.latest).toEqual({ ts: T0 + 2999 * 28_800, v: 20.9 });
   });
 
   it('lists daily extremes with paging, filters and sorting', async () => {
     const base = { start_day: '2026-03-01', end_day: '2026-03-02' };
-    const all = await post<{ items: ExtremeItem[]; total_ct: number }>('/api/get_iot_extreme_list', { ...base, size: 2 });
-    expect(all.data.total_ct).toBe(3);
-    expect(all.data.items).toHaveLength(2);
-    const temp = await post<{ items: ExtremeItem[]; total_ct: number }>('/api/get_iot_extreme_list', { ...base, point_ids: [ids.temp], sort: 'max_v', order: 'desc' });
-    expect(temp.data.items.map((i) => [i.day, i.max_v, i.min_v])).toEqual([
+    const all = await dataOf(app, getIotExtremeList, { fid: DEMO_FID, ...base, size: 2 }, token);
+    expect(all.total_ct).toBe(3);
+    expect(all.items).toHaveLength(2);
+    const temp = await dataOf(app, getIotExtremeList, { fid: DEMO_FID, ...base, point_ids: [ids.temp], sort: 'max_v', order: 'desc' }, token);
+    expect(temp.items.map((i) => [i.day, i.max_v, i.min_v])).toEqual([
       ['2026-03-01', 27, 20],
       ['2026-03-02', 19, 18],
     ]);
-    expect(temp.data.items[0]).toMatchObject({ point_name: '空气温度', unit: '°C', area_name: '育苗室', max_ts: T0 - 15 * H + 60_000 });
+    expect(temp.items[0]).toMatchObject({ point_name: '空气温度', unit: '°C', area_name: '育苗室', max_ts: T0 - 15 * H + 60_000 });
   });
 
   it('refuses other factories’ points, switches, unknown points and bad ranges with Chinese messages', async () => {
     const range = { start: new Date(T0).toISOString(), end: new Date(T0 + H).toISOString() };
     // Another factory's point answers exactly like a missing one (no probing of other factories' ids).
-    const other = await post('/api/get_iot_hourly_vals', { point_ids: [ids.other], ...range });
+    const other = await callOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.other], ...range }, token);
     expect([other.status, other.body.msg]).toEqual([404, `点位 ${ids.other} 不存在或不属于本工厂`]);
-    const missing = await post('/api/get_iot_hourly_vals', { point_ids: [999_999], ...range });
+    const missing = await callOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [999_999], ...range }, token);
     expect([missing.status, missing.body.msg]).toEqual([404, '点位 999999 不存在或不属于本工厂']);
-    const sw = await post('/api/get_iot_raw_vals', { point_ids: [ids.sw], ...range });
+    const sw = await callOf(app, getIotRawVals, { fid: DEMO_FID, point_ids: [ids.sw], ...range }, token);
     expect([sw.status, sw.body.msg]).toEqual([400, expect.stringContaining('是开关')]);
-    const long = await post('/api/get_iot_hourly_vals', { point_ids: [ids.temp], start: '2025-01-01T00:00:00Z', end: '2026-03-01T00:00:00Z' });
+    const long = await callOf(
+      app,
+      getIotHourlyVals,
+      { fid: DEMO_FID, point_ids: [ids.temp], start: '2025-01-01T00:00:00Z', end: '2026-03-01T00:00:00Z' },
+      token,
+    );
     expect([long.status, long.body.msg]).toEqual([400, '小时数据的查询范围不能超过 366 天']);
-    const raw = await post('/api/get_iot_raw_vals', { point_ids: [ids.temp], start: '2026-01-01T00:00:00Z', end: '2026-03-01T00:00:00Z' });
+    const raw = await callOf(app, getIotRawVals, { fid: DEMO_FID, point_ids: [ids.temp], start: '2026-01-01T00:00:00Z', end: '2026-03-01T00:00:00Z' }, token);
     expect(raw.body.msg).toContain('31 天');
-    const backwards = await post('/api/get_iot_hourly_vals', { point_ids: [ids.temp], start: range.end, end: range.start });
+    const backwards = await callOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp], start: range.end, end: range.start }, token);
     expect([backwards.status, backwards.body.msg]).toEqual([400, expect.stringContaining('必须晚于')]);
-    const bad = await post('/api/get_iot_daily_vals', { point_ids: [ids.temp], start_day: '2026/03/01', end_day: '2026-03-02' });
+    const bad = await callRaw(app, getIotDailyVals, { fid: DEMO_FID, point_ids: [ids.temp], start_day: '2026/03/01', end_day: '2026-03-02' }, token);
     expect([bad.status, bad.body.msg]).toEqual([400, expect.stringContaining('start_day')]);
   });
 
   it('lets a grower read history but not export', async () => {
     const range = { start: new Date(T0).toISOString(), end: new Date(T0 + H).toISOString() };
-    expect((await post('/api/get_iot_hourly_vals', { point_ids: [ids.temp], ...range }, grower)).status).toBe(200);
-    const r = await post('/api/create_iot_export', { point_ids: [ids.temp], ...range, grain: 'raw', format: 'csv' }, grower);
+    expect((await callOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp], ...range }, grower)).status).toBe(200);
+    const r = await callOf(app, createIotExport, { fid: DEMO_FID, point_ids: [ids.temp], ...range, grain: 'raw', format: 'csv' }, grower);
     expect(r.status).toBe(403);
     expect(r.body.msg).toContain('导出物联网数据');
   });
 
   it('exports raw readings to CSV with a BOM, Chinese headers with units and Shanghai times; the file then expires', async () => {
-    const created = await post<ExportJob>('/api/create_iot_export', { point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 24 * H).toISOString(), grain: 'raw', format: 'csv' });
-    expect(created.status).toBe(200);
-    const job = await waitExport(created.data.job_id);
+    const created = await dataOf(
+      app,
+      createIotExport,
+      {
+        fid: DEMO_FID,
+        point_ids: [ids.temp, ids.hum],
+        start: new Date(T0).toISOString(),
+        end: new Date(T0 + 24 * H).toISOString(),
+        grain: 'raw',
+        format: 'csv',
+      },
+      token,
+    );
+    const job = await waitExport(created.job_id);
     expect(job).toMatchObject({ state: 'done', progress: 100, rows: 3000 });
     expect(job.file).toMatch(/^[0-9a-f]{32}\.csv$/);
     const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${job.file}` });
@@ -214,15 +289,26 @@ describe('IoT history and export', () => {
   });
 
   it('exports hourly data to Excel with date per row in the factory time zone', async () => {
-    const created = await post<ExportJob>('/api/create_iot_export', { point_ids: [ids.temp], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), grain: 'hourly', format: 'xlsx' });
-    const job = await waitExport(created.data.job_id);
+    const created = await dataOf(
+      app,
+      createIotExport,
+      { fid: DEMO_FID, point_ids: [ids.temp], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), grain: 'hourly', format: 'xlsx' },
+      token,
+    );
+    const job = await waitExport(created.job_id);
     expect(job).toMatchObject({ state: 'done', rows: 2 });
     const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${job.file}` });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('小时数据');
-    expect(sheet.getRow(1).values).toEqual([undefined, '小时', '育苗室网关 空气温度 平均（°C）', '育苗室网关 空气温度 最小（°C）', '育苗室网关 空气温度 最大（°C）']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '小时',
+      '育苗室网关 空气温度 平均（°C）',
+      '育苗室网关 空气温度 最小（°C）',
+      '育苗室网关 空气温度 最大（°C）',
+    ]);
     expect(sheet.getRow(2).values).toEqual([undefined, '2026-03-01 23:00', 23, 20, 27]);
     expect(sheet.getRow(3).values).toEqual([undefined, '2026-03-02 00:00', 18.5, 18, 19]);
   });

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   SCREEN_VARIANTS,
+  deleteIotCam,
   getDemoExtPics,
   getDemoPlantPics,
+  getIotCamList,
   getLastIotActLogs,
   getScreenCfg,
   getScreenCropStats,
@@ -20,6 +22,7 @@ import {
   loadScreenInformationData,
   loadScreenIotSummaryData,
   loadToShowSensors,
+  saveIotCam,
   saveScreenCfg,
   screenHeartbeat,
   type CallBody,
@@ -32,7 +35,7 @@ import { seedDemoScreens } from '../src/seed/demo-screen.js';
 import { screenCfgTable } from '../src/modules/screen/screen.table.js';
 import { metaTable } from '../src/db/meta.table.js';
 import { declareSimPoints } from '../src/seed/sim-points.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 let app: TestApp;
 let demo: string;
@@ -199,24 +202,23 @@ describe('screen configuration', () => {
 
 describe('cameras', () => {
   it('lists with iot.list, changes with cfg.iot.edit, inside the factory only', async () => {
-    const list = await call(app, '/api/get_iot_cam_list', { fid: DEMO_FID }, grower);
-    expect((list.body.data as { total_ct: number }).total_ct).toBe(3);
-    const cam = { fid: DEMO_FID, name: '包装间摄像头', area_id: 0, kind: 'hls', url: 'https://cams.example.com/pack/index.m3u8' };
-    expect((await call(app, '/api/save_iot_cam', cam, demo)).body.msg).toContain('请选择区域');
+    expect((await dataOf(app, getIotCamList, { fid: DEMO_FID }, grower)).total_ct).toBe(3);
+    const cam: CallBody<typeof saveIotCam> = { fid: DEMO_FID, name: '包装间摄像头', area_id: 0, kind: 'hls', url: 'https://cams.example.com/pack/index.m3u8' };
+    expect((await callOf(app, saveIotCam, cam, demo)).body.msg).toContain('请选择区域');
     const [pack] = await app.dbHandle.db
       .select()
       .from(areaTable)
       .where(and(eq(areaTable.fid, DEMO_FID), eq(areaTable.name, '包装间')));
-    expect((await call(app, '/api/save_iot_cam', { ...cam, area_id: pack!.areaId }, grower)).status).toBe(403);
-    expect((await call(app, '/api/save_iot_cam', { ...cam, area_id: nurseryArea }, demo)).status).toBe(400);
-    expect((await call(app, '/api/save_iot_cam', { ...cam, area_id: pack!.areaId, url: 'javascript:alert(1)' }, demo)).status).toBe(400);
-    const saved = await call(app, '/api/save_iot_cam', { ...cam, area_id: pack!.areaId }, demo);
+    expect((await callOf(app, saveIotCam, { ...cam, area_id: pack!.areaId }, grower)).status).toBe(403);
+    expect((await callOf(app, saveIotCam, { ...cam, area_id: nurseryArea }, demo)).status).toBe(400);
+    expect((await callRaw(app, saveIotCam, { ...cam, area_id: pack!.areaId, url: 'javascript:alert(1)' }, demo)).status).toBe(400);
+    const saved = await callOf(app, saveIotCam, { ...cam, area_id: pack!.areaId }, demo);
     expect(saved.body.data).toMatchObject({ name: '包装间摄像头', area_name: '包装间', kind: 'hls', enabled: true });
-    const camId = (saved.body.data as { cam_id: number }).cam_id;
+    const camId = saved.body.data!.cam_id;
     // Another factory's camera: the same 404 as none.
-    expect((await call(app, '/api/save_iot_cam', { ...cam, area_id: pack!.areaId, cam_id: nurseryCam }, demo)).status).toBe(404);
-    expect((await call(app, '/api/delete_iot_cam', { fid: DEMO_FID, cam_id: nurseryCam }, demo)).status).toBe(404);
-    expect((await call(app, '/api/delete_iot_cam', { fid: DEMO_FID, cam_id: camId }, demo)).body.msg).toBe('摄像头已删除');
+    expect((await callOf(app, saveIotCam, { ...cam, area_id: pack!.areaId, cam_id: nurseryCam }, demo)).status).toBe(404);
+    expect((await callOf(app, deleteIotCam, { fid: DEMO_FID, cam_id: nurseryCam }, demo)).status).toBe(404);
+    expect((await callOf(app, deleteIotCam, { fid: DEMO_FID, cam_id: camId }, demo)).body.msg).toBe('摄像头已删除');
   });
 
   it('serves a demo camera’s generated picture, and nothing for other ids', async () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statsEmbed } from '@pfs/domain';
+import { harvestPlantBatch, movePlantBatch, statsEmbed, transplantPlantBatch } from '@pfs/domain';
 import type { StatsEmbed } from '@pfs/domain';
 import { alarmTable } from '../src/modules/alarm/alarm.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
 import { latestValueTable } from '../src/modules/iot-store/reading.table.js';
-import { call, DEMO, GROWER, login, NURSERY_FID, startWithSessions, type TestApp, callOf } from './test-app.js';
+import { DEMO, GROWER, login, NURSERY_FID, startWithSessions, type TestApp, callOf } from './test-app.js';
 import { dataOf, plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
 
 let app: TestApp, token: string;
@@ -20,10 +20,9 @@ let s: PlantSetup;
 beforeAll(async () => {
   [app, token] = await startWithSessions([DEMO]);
   s = await plantSetup(app);
-  const post = (url: string, body: Record<string, unknown>) => call(app, url, { fid: s.fid, ...body }, token);
   const late = await sow(app, token, s, { sow_date: s.day(-18), places: [{ area_id: s.areas.seedling, dishes: 2 }] });
-  const mv = { from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: 2 };
-  expect((await post('/api/move_plant_batch', { batch_id: late.batch.batch_id, version: 1, date: s.day(-16), ...mv })).status).toBe(200);
+  const mv = { from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: 2 } as const;
+  expect((await callOf(app, movePlantBatch, { fid: s.fid, batch_id: late.batch.batch_id, version: 1, date: s.day(-16), ...mv }, token)).status).toBe(200);
   await sow(app, token, s, { sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 3 }] });
   for (const [sowOn, pickOn, kg] of [
     [-40, -9, 8],
@@ -31,11 +30,11 @@ beforeAll(async () => {
   ] as const) {
     const b = await sow(app, token, s, { sow_date: s.day(sowOn), places: [{ area_id: s.areas.seedling, dishes: 1 }] });
     const id = b.batch.batch_id;
-    expect((await post('/api/move_plant_batch', { batch_id: id, version: 1, date: s.day(sowOn + 2), ...mv, dishes: 1 })).status).toBe(200);
-    const tp = { from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow', to_area_id: s.areas.grow1, dishes: 1, dishes_to: 5 };
-    expect((await post('/api/transplant_plant_batch', { batch_id: id, version: 2, date: s.day(sowOn + 14), ...tp })).status).toBe(200);
-    const pick = { phase: 'grow', area_id: s.areas.grow1, dishes: 5, grades: [{ grade: 'A', kg }] };
-    expect((await post('/api/harvest_plant_batch', { batch_id: id, version: 3, date: s.day(pickOn), ...pick })).status).toBe(200);
+    expect((await callOf(app, movePlantBatch, { fid: s.fid, batch_id: id, version: 1, date: s.day(sowOn + 2), ...mv, dishes: 1 }, token)).status).toBe(200);
+    const tp = { from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow', to_area_id: s.areas.grow1, dishes: 1, dishes_to: 5 } as const;
+    expect((await callOf(app, transplantPlantBatch, { fid: s.fid, batch_id: id, version: 2, date: s.day(sowOn + 14), ...tp }, token)).status).toBe(200);
+    const pick = { phase: 'grow' as const, area_id: s.areas.grow1, dishes: 5, grades: [{ grade: 'A', kg }] };
+    expect((await callOf(app, harvestPlantBatch, { fid: s.fid, batch_id: id, version: 3, date: s.day(pickOn), ...pick }, token)).status).toBe(200);
   }
   const db = app.dbHandle.db;
   const [gw] = await db.select().from(gatewayTable).where(eq(gatewayTable.areaId, s.areas.grow1));
@@ -50,7 +49,7 @@ afterAll(() => app.stop());
 
 const embed = async (as: string, fid = s.fid) => callOf(app, statsEmbed, { fid }, as);
 
-describe('/api/stats/embed', () => {
+describe(statsEmbed.url, () => {
   it('gives the manager every block with the figures of the factory', async () => {
     const r = await embed(token);
     expect(r.status).toBe(200);
