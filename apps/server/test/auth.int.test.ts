@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { userInfoResponseSchema, changePassword, getPermDefs, logout, setUserStatus } from '@pfs/domain';
-import { DEMO, GROWER, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
+import { userInfoResponseSchema, changePassword, getPermDefs, logout, setUserStatus, getFacMemberList, getHealth, getUserInfo, login as loginCall } from '@pfs/domain';
+import { DEMO, GROWER, createTestApp, login, type TestApp, callOf, rawCallOf } from './test-app.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,15 +11,15 @@ afterAll(() => app.stop());
 
 describe('login', () => {
   it('trims uni_no and returns a token', async () => {
-    const r = await call(app, '/api/login', { uni_no: '  demo  ', password: DEMO.password });
+    const r = await rawCallOf(app, loginCall, { uni_no: '  demo  ', password: DEMO.password });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ code: 200, msg: '登录成功' });
     expect(r.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('answers unknown account and wrong password with one message', async () => {
-    const unknown = await call(app, '/api/login', { uni_no: 'nobody', password: 'whatever1' });
-    const wrong = await call(app, '/api/login', { uni_no: 'sales01', password: 'wrong-password' });
+    const unknown = await rawCallOf(app, loginCall, { uni_no: 'nobody', password: 'whatever1' });
+    const wrong = await rawCallOf(app, loginCall, { uni_no: 'sales01', password: 'wrong-password' });
     expect(unknown.status).toBe(401);
     expect(unknown.body.code).not.toBe(200);
     expect(unknown.body.msg).toBe('账号或密码错误');
@@ -27,44 +27,44 @@ describe('login', () => {
   });
 
   it('names the missing field', async () => {
-    const r = await call(app, '/api/login', { uni_no: 'demo' });
+    const r = await rawCallOf(app, loginCall, { uni_no: 'demo' });
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain('password');
   });
 
   it('a super admin disables an account: its sessions end and login is refused', async () => {
     const token = await login(app, 'wh01', 'pfs123456');
-    expect((await call(app, '/api/get_user_info', undefined, token, 'GET')).status).toBe(200);
-    const uid = ((await call(app, '/api/get_user_info', undefined, token, 'GET')).body.user as { uid: number }).uid;
+    expect((await rawCallOf(app, getUserInfo, undefined, token)).status).toBe(200);
+    const uid = ((await rawCallOf(app, getUserInfo, undefined, token)).body.user as { uid: number }).uid;
     const demo = await login(app, DEMO.uniNo, DEMO.password);
     expect((await callOf(app, setUserStatus, { uid, status: 'disabled' }, demo)).status).toBe(403);
     const sa = await login(app, 'sa', 'sa123456');
     expect((await callOf(app, setUserStatus, { uid, status: 'disabled' }, sa)).body.code).toBe(200);
-    const info = await call(app, '/api/get_user_info', undefined, token, 'GET');
+    const info = await rawCallOf(app, getUserInfo, undefined, token);
     expect([info.status, info.body.code]).toEqual([401, 50014]);
-    const r = await call(app, '/api/login', { uni_no: 'wh01', password: 'pfs123456' });
+    const r = await rawCallOf(app, loginCall, { uni_no: 'wh01', password: 'pfs123456' });
     expect(r.status).toBe(401);
     expect(r.body.msg).toContain('停用');
-    const wrong = await call(app, '/api/login', { uni_no: 'wh01', password: 'not-the-password' });
+    const wrong = await rawCallOf(app, loginCall, { uni_no: 'wh01', password: 'not-the-password' });
     expect(wrong.body.msg).toBe('账号或密码错误');
     await callOf(app, setUserStatus, { uid, status: 'enabled' }, sa);
     await login(app, 'wh01', 'pfs123456');
   });
 
   it('limits failures per account with a message saying when to retry', async () => {
-    for (let i = 0; i < 3; i++) await call(app, '/api/login', { uni_no: 'tech01', password: `bad-${i}-password` });
-    const r = await call(app, '/api/login', { uni_no: 'tech01', password: 'pfs123456' });
+    for (let i = 0; i < 3; i++) await rawCallOf(app, loginCall, { uni_no: 'tech01', password: `bad-${i}-password` });
+    const r = await rawCallOf(app, loginCall, { uni_no: 'tech01', password: 'pfs123456' });
     expect(r.status).toBe(429);
     expect(r.body.msg).toMatch(/请在 \d+ 分钟后重试/);
     // Other accounts from elsewhere are unaffected by this account's limit.
-    const other = await app.inject({ method: 'POST', url: '/api/login', payload: { uni_no: 'sales01', password: 'pfs123456' }, remoteAddress: '10.9.9.9' });
+    const other = await app.inject({ method: 'POST', url: loginCall.url, payload: { uni_no: 'sales01', password: 'pfs123456' }, remoteAddress: '10.9.9.9' });
     expect(other.json().code).toBe(200);
   });
 
   it('limits failures per IP across accounts', async () => {
     const from = { remoteAddress: '10.1.2.3' };
-    for (let i = 0; i < 20; i++) await app.inject({ method: 'POST', url: '/api/login', payload: { uni_no: `u${i}`, password: 'x' }, ...from });
-    const r = await app.inject({ method: 'POST', url: '/api/login', payload: { uni_no: 'demo', password: DEMO.password }, ...from });
+    for (let i = 0; i < 20; i++) await app.inject({ method: 'POST', url: loginCall.url, payload: { uni_no: `u${i}`, password: 'x' }, ...from });
+    const r = await app.inject({ method: 'POST', url: loginCall.url, payload: { uni_no: 'demo', password: DEMO.password }, ...from });
     expect(r.statusCode).toBe(429);
   });
 });
@@ -72,7 +72,7 @@ describe('login', () => {
 describe('session', () => {
   it('get_user_info returns the spec fields', async () => {
     const token = await login(app, DEMO.uniNo, DEMO.password);
-    const r = await call(app, '/api/get_user_info', undefined, token, 'GET');
+    const r = await rawCallOf(app, getUserInfo, undefined, token);
     expect(r.status).toBe(200);
     const info = userInfoResponseSchema.parse(r.body);
     expect(info.user.cname).toBe('张厂长');
@@ -87,25 +87,25 @@ describe('session', () => {
 
   it('grower holds exactly the four codes in the first factory only', async () => {
     const token = await login(app, GROWER.uniNo, GROWER.password);
-    const r = await call(app, '/api/get_user_info', undefined, token, 'GET');
+    const r = await rawCallOf(app, getUserInfo, undefined, token);
     const info = userInfoResponseSchema.parse(r.body);
     expect(info.fac_roles).toHaveLength(1);
     expect([...info.fac_roles[0]!.fac_permission_codes].sort()).toEqual(['alarm.list', 'iot.list', 'plant.edit', 'plant.list']);
   });
 
   it('missing, unknown, revoked and idle-expired tokens give 401 with code 50014', async () => {
-    const none = await call(app, '/api/get_user_info', undefined, undefined, 'GET');
+    const none = await rawCallOf(app, getUserInfo, undefined, undefined);
     expect([none.status, none.body.code]).toEqual([401, 50014]);
-    const bogus = await call(app, '/api/get_user_info', undefined, 'not-a-token', 'GET');
+    const bogus = await rawCallOf(app, getUserInfo, undefined, 'not-a-token');
     expect(bogus.body.code).toBe(50014);
 
     const token = await login(app, DEMO.uniNo, DEMO.password);
     expect((await callOf(app, logout, {}, token)).body.code).toBe(200);
-    expect((await call(app, '/api/get_user_info', undefined, token, 'GET')).body.code).toBe(50014);
+    expect((await rawCallOf(app, getUserInfo, undefined, token)).body.code).toBe(50014);
 
     const idle = await login(app, DEMO.uniNo, DEMO.password);
     await app.dbHandle.db.execute(sql`update sessions set last_seen_at = now() - interval '8 days'`);
-    expect((await call(app, '/api/get_user_info', undefined, idle, 'GET')).body.code).toBe(50014);
+    expect((await rawCallOf(app, getUserInfo, undefined, idle)).body.code).toBe(50014);
   });
 
   it('changing the password keeps this session and revokes the others', async () => {
@@ -116,9 +116,9 @@ describe('session', () => {
     expect(wrongOld.body.msg).toBe('原密码不正确');
     const ok = await callOf(app, changePassword, { old_password: 'pfs123456', new_password: 'brand-new-pass' }, a);
     expect(ok.body.code).toBe(200);
-    expect((await call(app, '/api/get_user_info', undefined, a, 'GET')).body.code).toBe(200);
-    expect((await call(app, '/api/get_user_info', undefined, b, 'GET')).body.code).toBe(50014);
-    expect((await call(app, '/api/login', { uni_no: 'sales01', password: 'pfs123456' })).status).toBe(401);
+    expect((await rawCallOf(app, getUserInfo, undefined, a)).body.code).toBe(200);
+    expect((await rawCallOf(app, getUserInfo, undefined, b)).body.code).toBe(50014);
+    expect((await rawCallOf(app, loginCall, { uni_no: 'sales01', password: 'pfs123456' })).status).toBe(401);
     await login(app, 'sales01', 'brand-new-pass');
   });
 
@@ -134,13 +134,13 @@ describe('session', () => {
 
 describe('health', () => {
   it('reports the database and version', async () => {
-    const r = await call(app, '/api/health', undefined, undefined, 'GET');
+    const r = await rawCallOf(app, getHealth);
     expect(r.body).toMatchObject({ code: 200, data: { db: 'ok', version: '20250515' } });
   });
 
   it('serves the OpenAPI document', async () => {
     const r = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(r.statusCode).toBe(200);
-    expect(Object.keys(r.json().paths)).toContain('/api/get_fac_member_list');
+    expect(Object.keys(r.json().paths)).toContain(getFacMemberList.url);
   });
 });

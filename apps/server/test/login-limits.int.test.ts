@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login as loginCall } from '@pfs/domain';
 import { sql } from 'drizzle-orm';
 import { loadConfig, trustProxyOption } from '../src/config.js';
 import { SA, createTestApp, type TestApp } from './test-app.js';
@@ -6,7 +7,7 @@ import { SA, createTestApp, type TestApp } from './test-app.js';
 const tryLogin = (app: TestApp, uniNo: string, password: string, remoteAddress: string, forwardedFor?: string) =>
   app.inject({
     method: 'POST',
-    url: '/api/login',
+    url: loginCall.url,
     payload: { uni_no: uniNo, password },
     remoteAddress,
     headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},

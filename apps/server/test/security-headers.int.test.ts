@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getHealth, getUserInfo, login as loginCall } from '@pfs/domain';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -34,14 +35,14 @@ function expectSecurityHeaders(h: Record<string, unknown>) {
 
 describe('security headers on every response', () => {
   it('API answers, errors included', async () => {
-    expectSecurityHeaders((await app.inject({ method: 'GET', url: '/api/health' })).headers);
+    expectSecurityHeaders((await app.inject({ method: 'GET', url: getHealth.url })).headers);
     const notFound = await app.inject({ method: 'POST', url: '/api/no_such_call', payload: {} });
     expect(notFound.statusCode).toBe(404);
     expectSecurityHeaders(notFound.headers);
-    const invalid = await app.inject({ method: 'POST', url: '/api/login', payload: { uni_no: 'demo' } });
+    const invalid = await app.inject({ method: 'POST', url: loginCall.url, payload: { uni_no: 'demo' } });
     expect(invalid.statusCode).toBe(400);
     expectSecurityHeaders(invalid.headers);
-    expectSecurityHeaders((await app.inject({ method: 'GET', url: '/api/get_user_info' })).headers);
+    expectSecurityHeaders((await app.inject({ method: 'GET', url: getUserInfo.url })).headers);
   });
 
   it('the web app’s pages and assets', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getFacMemberList, logout } from '@pfs/domain';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
+import { getFacMemberList, logout, getUserInfo } from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, createTestApp, login, type TestApp, callOf, rawCallOf } from './test-app.js';
 
 /**
  * With the access cache off every call reads its session from the database, and concurrent calls' lookups go out
@@ -23,7 +23,7 @@ describe('session lookups of concurrent calls', () => {
     const [lookups, statements] = [await metric('pfs_session_lookups_total'), await metric('pfs_session_lookup_statements_total')];
 
     const tokens = [demo, grower, signedOut];
-    const res = await Promise.all(Array.from({ length: 60 }, (_, i) => call(app, '/api/get_user_info', undefined, tokens[i % 3], 'GET')));
+    const res = await Promise.all(Array.from({ length: 60 }, (_, i) => rawCallOf(app, getUserInfo, undefined, tokens[i % 3])));
     res.forEach((r, i) => {
       if (i % 3 === 2) expect([r.status, r.body.code]).toEqual([401, 50014]);
       else expect((r.body.user as { uni_no: string }).uni_no).toBe(i % 3 === 0 ? DEMO.uniNo : GROWER.uniNo);

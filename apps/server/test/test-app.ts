@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { AnyCall, CallBody, CallReply } from '@pfs/domain';
+import { login as loginCall, type AnyCall, type AnyRawCall, type CallBody, type CallReply, type RawBody, type RawReply } from '@pfs/domain';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
@@ -101,10 +101,26 @@ export async function dataOf<C extends AnyCall>(app: FastifyInstance, def: C, bo
   return r.body.data as CallReply<C>;
 }
 
+export type RawRes<C extends AnyRawCall> = { status: number; body: { code: number; msg: string } & Partial<RawReply<C>> };
+
+/**
+ * A call outside the envelope (login, get_user_info, health), with any body: `rawCallOf(app, getUserInfo, undefined, token)`.
+ * Its fields stand beside code and msg, so they are typed as they are on success and may be absent on a refusal.
+ */
+export const rawCallOf = async <C extends AnyRawCall>(app: FastifyInstance, def: C, body?: unknown, token?: string) =>
+  (await call(app, def.url, body, token, def.method)) as unknown as RawRes<C>;
+
+/** The whole reply of such a call that must succeed; fails naming the call and its message otherwise. */
+export async function rawReplyOf<C extends AnyRawCall>(app: FastifyInstance, def: C, body: RawBody<C>, token?: string): Promise<RawReply<C>> {
+  const r = await rawCallOf(app, def, body, token);
+  if (r.body.code !== 200) throw new Error(`${def.url} → ${r.body.code} ${r.body.msg}`);
+  return r.body as RawReply<C>;
+}
+
 export async function login(app: FastifyInstance, uniNo: string, password: string): Promise<string> {
-  const r = await call(app, '/api/login', { uni_no: uniNo, password });
+  const r = await rawCallOf(app, loginCall, { uni_no: uniNo, password });
   if (r.body.code !== 200) throw new Error(`login ${uniNo} failed: ${r.body.msg}`);
-  return r.body.token as string;
+  return r.body.token!;
 }
 
 type Account = { uniNo: string; password: string };
