@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   adjustMaterialLot,
+  downloadExportFile,
   exportMaterialLotList,
   getMaterialItemList,
   getMaterialLotList,
@@ -10,6 +11,7 @@ import {
   getMaterialStockWarnings,
   getMaterialSupplierList,
   issueMaterial,
+  pathOf,
   receiveMaterialLot,
   returnMaterial,
   saveMaterialItem,
@@ -227,7 +229,7 @@ describe('items, suppliers and lots', () => {
     const f = await data(exportMaterialLotList, { kind: 'seed' });
     expect(f.rows).toBeGreaterThan(3);
     expect(f.file_name).toMatch(/^种子批号库存_\d{8}\.xlsx$/);
-    const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${f.file}` });
+    const res = await app.inject({ method: downloadExportFile.method, url: pathOf(downloadExportFile, { file: f.file }) });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
