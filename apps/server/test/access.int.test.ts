@@ -13,6 +13,7 @@ import {
   saveFacRole,
   updateFacMember,
   type AnyCall,
+  login as loginCall,
 } from '@pfs/domain';
 import { authPlugin } from '../src/plugins/auth.plugin.js';
 import { codeOfKind } from '../src/plugins/access.js';
@@ -194,7 +195,7 @@ describe('bad input never gives a 500', () => {
   it('rejects malformed JSON with a clear message', async () => {
     const r = await app.inject({
       method: 'POST',
-      url: '/api/login',
+      url: loginCall.url,
       payload: '{"uni_no": "demo", ',
       headers: { 'content-type': 'application/json' },
     });

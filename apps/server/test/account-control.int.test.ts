@@ -9,9 +9,10 @@ import {
   removeFacMember,
   setFacMemberPassword,
   updateFacMember,
+  login as loginCall,
 } from '@pfs/domain';
 import type { Member, Role } from '@pfs/domain';
-import { DEMO, DEMO_FID, NURSERY_FID, SA, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
+import { DEMO, DEMO_FID, NURSERY_FID, SA, createTestApp, login, type TestApp, callOf, rawCallOf } from './test-app.js';
 
 // A manager (厂长) of 育苗中心 only must not be able to take over accounts that 示范植物工厂 also has a say over.
 let app: TestApp;
@@ -52,7 +53,7 @@ describe('a manager of one factory cannot take over accounts of another', () => 
     expect(set.body.msg).toContain('其他工厂');
     // The owner keeps their password; the attacker's one does not work.
     await login(app, 'boss1', 'boss1-secret');
-    expect((await call(app, '/api/login', { uni_no: 'boss1', password: 'taken-over-1' })).status).toBe(401);
+    expect((await rawCallOf(app, loginCall, { uni_no: 'boss1', password: 'taken-over-1' })).status).toBe(401);
     // Removing the traces is still only a membership change in the attacker's own factory.
     expect((await callOf(app, removeFacMember, { fid: NURSERY_FID, uid: boss1.uid }, nurseryBoss)).body.code).toBe(200);
     expect((await member(DEMO_FID, 'boss1')).role_name).toBe('厂长');

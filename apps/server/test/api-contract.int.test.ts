@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema, okSchema } from '@pfs/domain';
+import { API_PREFIX, envelopeSchema, okSchema } from '@pfs/domain';
 import type { CatalogRoute } from '../src/plugins/swagger.plugin.js';
 import { installReplyContract } from './reply-contract.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -22,7 +22,7 @@ afterAll(() => app.stop());
 
 /**
  * Routes without a reply to describe, recognised by their kind — never by their address — with the reason. Null: the
- * route answers and must declare what (a download declares its file, see get /api/pub/down_tmp/:file).
+ * route answers and must declare what (a download declares its file, see downloadExportFile in @pfs/domain).
  */
 function noReplySchema(r: CatalogRoute): string | null {
   if (r.method === 'HEAD') return 'Fastify answers HEAD with the headers of the GET beside it, without a body';
@@ -33,7 +33,7 @@ function noReplySchema(r: CatalogRoute): string | null {
 }
 
 const has2xx = (response: unknown) => !!response && typeof response === 'object' && Object.keys(response).some((k) => k === '200' || k === '2xx');
-/** Fastify's `/api/x/:file` as OpenAPI writes it, `/api/x/{file}`. */
+/** Fastify's path parameter `:file` as OpenAPI writes it, `{file}`. */
 const docPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 describe('every route declares its reply', () => {
@@ -55,7 +55,7 @@ describe('every route declares its reply', () => {
     expect(app.registeredApiRoutes.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`)).toEqual([]);
     // An upload's body is multipart, read field by field in its handler, so it has no schema to declare.
     const isUpload = (r: CatalogRoute) => (r.schema?.consumes ?? []).includes('multipart/form-data');
-    const posts = app.routeCatalog.filter((r) => r.method === 'POST' && r.url.startsWith('/api/'));
+    const posts = app.routeCatalog.filter((r) => r.method === 'POST' && r.url.startsWith(API_PREFIX));
     expect(posts.length).toBeGreaterThan(80);
     expect(posts.filter((r) => !isUpload(r) && !r.schema?.body).map((r) => r.url)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { changePassword, getFacMemberList, saveSysFactory } from '@pfs/domain';
+import { changePassword, getFacMemberList, saveSysFactory, getUserInfo, login as loginCall } from '@pfs/domain';
 import type { UserInfoResponse } from '@pfs/domain';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -15,7 +15,7 @@ import { hashPassword } from '../src/lib/password.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { publishedDemoLoginsWarning } from '../src/seed/demo-safety.js';
 import { PG_ADMIN_URL, dbUrl } from './pg-global-setup.js';
-import { SA, call, createTestApp, login, callOf, dataOf } from './test-app.js';
+import { SA, createTestApp, login, callOf, dataOf, rawCallOf } from './test-app.js';
 
 const onPg = process.env.TEST_DB === 'postgres';
 
@@ -81,13 +81,13 @@ describe('first start without the demo (SEED_DEMO=off)', () => {
       expect(s.log.lines.find((l) => l.msg.includes('首个超级管理员'))).toMatchObject({ level: 'info', msg: expect.stringContaining('删除 ADMIN_PASSWORD') });
       expect(s.log.lines.map((l) => l.msg).join('\n')).not.toContain('Plant-Factory-2026');
       const token = await login(s.app, 'admin', 'Plant-Factory-2026');
-      const before = (await call(s.app, '/api/get_user_info', undefined, token, 'GET')).body as unknown as UserInfoResponse;
+      const before = (await rawCallOf(s.app, getUserInfo, undefined, token)).body as unknown as UserInfoResponse;
       expect(before).toMatchObject({ user: { is_sa: true }, fac_roles: [] });
 
       const saved = await callOf(s.app, saveSysFactory, { name: '第一工厂' }, token);
       expect(saved.body.code).toBe(200);
       const { fid } = saved.body.data!;
-      const after = (await call(s.app, '/api/get_user_info', undefined, token, 'GET')).body as unknown as UserInfoResponse;
+      const after = (await rawCallOf(s.app, getUserInfo, undefined, token)).body as unknown as UserInfoResponse;
       expect(after.fac_roles.map((r) => [r.fac.fid, r.fac.fac_name, r.role_name])).toEqual([[fid, '第一工厂', '厂长']]);
       expect((await callOf(s.app, getFacMemberList, { fid }, token)).body.code).toBe(200);
     } finally {
@@ -107,7 +107,7 @@ describe('first start without the demo (SEED_DEMO=off)', () => {
       const password = /账号 root，密码 (\S+?)（/.exec(line[0]!.msg)?.[1];
       expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
       await login(s.app, 'root', password!);
-      expect((await call(s.app, '/api/login', { uni_no: 'admin', password: password! })).status).toBe(401);
+      expect((await rawCallOf(s.app, loginCall, { uni_no: 'admin', password: password! })).status).toBe(401);
       // The next start finds an account: nothing is created or printed again.
       const again = await start(db, { ADMIN_PASSWORD: 'Another-Pass-2026' });
       await again.stop();
@@ -159,7 +159,7 @@ describe('first start without the demo (SEED_DEMO=off)', () => {
       const log = captureLog();
       expect(await bootstrapFirstAdmin(app.dbHandle.db, { seedDemo: false, password: 'Plant-Factory-2026' }, log)).toBeNull();
       expect(log.lines).toEqual([{ level: 'info', msg: expect.stringContaining('数据库中已有账号：ADMIN_PASSWORD 被忽略') }]);
-      expect((await call(app, '/api/login', { uni_no: 'admin', password: 'Plant-Factory-2026' })).status).toBe(401);
+      expect((await rawCallOf(app, loginCall, { uni_no: 'admin', password: 'Plant-Factory-2026' })).status).toBe(401);
     } finally {
       await app.stop();
     }
@@ -178,7 +178,7 @@ describe('demo safety', () => {
       await expect(seedDemo(db.db)).rejects.toThrow('请在环境变量中设置 SEED_DEMO=off 后重新启动');
       // Nothing of the demo got in, not even its marker.
       expect(await users(db)).toEqual([{ uni_no: 'admin', is_sa: true }]);
-      expect((await call(s.app, '/api/login', { uni_no: SA.uniNo, password: SA.password })).status).toBe(401);
+      expect((await rawCallOf(s.app, loginCall, { uni_no: SA.uniNo, password: SA.password })).status).toBe(401);
     } finally {
       await s.stop();
       await db.close();

@@ -20,8 +20,9 @@ import {
   saveFacRole,
   setFacMemberPassword,
   updateFacMember,
+  getUserInfo,
 } from '@pfs/domain';
-import { DEMO, DEMO_FID, NURSERY_FID, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
+import { DEMO, DEMO_FID, NURSERY_FID, createTestApp, login, type TestApp, callOf, rawCallOf } from './test-app.js';
 
 let app: TestApp;
 let demo: string;
@@ -120,7 +121,7 @@ describe('member changes', () => {
     expect([other.status, other.body.msg]).toEqual([404, '邀请不存在或已过期']);
     const ok = await callOf(app, acceptFacInvite, { invite_id: mine[0]!.invite_id }, sales);
     expect([ok.body.code, ok.body.msg]).toEqual([200, '已加入 育苗中心']);
-    const info = await call(app, '/api/get_user_info', undefined, sales, 'GET');
+    const info = await rawCallOf(app, getUserInfo, undefined, sales);
     expect((info.body.fac_roles as { fac: { fid: number } }[]).map((f) => f.fac.fid)).toContain(NURSERY_FID);
 
     // A member already: 409 (they are in the managers' own list anyway); the ghost's invitation can be withdrawn.
@@ -141,7 +142,7 @@ describe('member changes', () => {
     const r = await callOf(app, updateFacMember, { fid: DEMO_FID, uid: m.uid, role_id: await roleId('销售') }, demo);
     expect((r.body.data as Member).role_name).toBe('销售');
     const token = await login(app, 'wh01', 'pfs123456');
-    const info = await call(app, '/api/get_user_info', undefined, token, 'GET');
+    const info = await rawCallOf(app, getUserInfo, undefined, token);
     expect((info.body.fac_roles as { fac_permission_codes: string[] }[])[0]!.fac_permission_codes).toContain('sales.edit');
   });
 
@@ -167,7 +168,7 @@ describe('member changes', () => {
     const m = (await list({ kw: 'tech01' })).items[0]!;
     const r = await callOf(app, setFacMemberPassword, { fid: DEMO_FID, uid: m.uid, password: 'tech-new-pass' }, demo);
     expect(r.body.code).toBe(200);
-    expect((await call(app, '/api/get_user_info', undefined, token, 'GET')).body.code).toBe(50014);
+    expect((await rawCallOf(app, getUserInfo, undefined, token)).body.code).toBe(50014);
     await login(app, 'tech01', 'tech-new-pass');
   });
 
@@ -187,7 +188,7 @@ describe('member changes', () => {
     const m = (await list({ kw: 'new01' })).items[0]!;
     expect((await callOf(app, removeFacMember, { fid: DEMO_FID, uid: m.uid }, demo)).body.code).toBe(200);
     const token = await login(app, 'new01', 'new01-pass');
-    expect((await call(app, '/api/get_user_info', undefined, token, 'GET')).body.fac_roles).toEqual([]);
+    expect((await rawCallOf(app, getUserInfo, undefined, token)).body.fac_roles).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topicOf } from '@pfs/domain';
+import { topicOf, getHealth } from '@pfs/domain';
 import { ROOM_POINTS } from '@pfs/sim';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ describe('/metrics', () => {
   afterAll(() => Promise.all([open.stop(), guarded.stop()]));
 
   it('answers a process on this machine in Prometheus format: requests by route pattern, ingest, live sockets', async () => {
-    await open.inject({ method: 'GET', url: '/api/health' });
+    await open.inject({ method: 'GET', url: getHealth.url });
     const res = await open.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');

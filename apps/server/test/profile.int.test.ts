@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePassword, checkResetToken, resetPassword, sendResetPassword, updateProfile } from '@pfs/domain';
+import { changePassword, checkResetToken, resetPassword, sendResetPassword, updateProfile, getUserInfo, uploadAvatar } from '@pfs/domain';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEMO, GROWER, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
+import { DEMO, GROWER, call, createTestApp, login, type TestApp, callOf, rawCallOf } from './test-app.js';
 
 let app: TestApp;
 let smtp: SMTPServer;
@@ -62,7 +62,7 @@ describe('profile', () => {
     const bad = await callOf(app, updateProfile, { cname: '李', mobile: '12', email: 'x' }, token);
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toMatch(/cname|姓名/);
-    const info = await call(app, '/api/get_user_info', undefined, token, 'GET');
+    const info = await rawCallOf(app, getUserInfo, undefined, token);
     expect((info.body.user as { cname: string }).cname).toBe('李大种');
   });
 
@@ -73,7 +73,7 @@ describe('profile', () => {
     expect([none.status, none.body.msg]).toEqual([400, '修改邮箱需要验证身份：请输入原密码（当前密码）']);
     const wrong = await callOf(app, updateProfile, { ...base, email: 'thief@example.com', old_password: 'not-my-password' }, token);
     expect([wrong.status, wrong.body.msg]).toEqual([400, '原密码不正确']);
-    const info = await call(app, '/api/get_user_info', undefined, token, 'GET');
+    const info = await rawCallOf(app, getUserInfo, undefined, token);
     expect((info.body.user as { email: string }).email).toBe('li@example.com');
     const sameMail = await callOf(app, updateProfile, { ...base, mobile: '13900000000', email: 'li@example.com' }, token);
     expect(sameMail.body).toMatchObject({ code: 200, data: { mobile: '13900000000' } });
@@ -98,7 +98,7 @@ describe('profile', () => {
   it('stores an avatar image and serves it; refuses other files', async () => {
     const token = await login(app, DEMO.uniNo, DEMO.password);
     const m = multipart('me.png', 'image/png', PNG);
-    const res = await app.inject({ method: 'POST', url: '/api/upload_avatar', payload: m.payload, headers: { ...m.headers, 'x-token': token } });
+    const res = await app.inject({ method: 'POST', url: uploadAvatar.url, payload: m.payload, headers: { ...m.headers, 'x-token': token } });
     expect(res.json()).toMatchObject({ code: 200 });
     const pic = res.json().data.pic as string;
     expect(pic).toMatch(/^\/pics\/avatars\/\d+-[0-9a-f]+\.webp$/);
@@ -108,16 +108,16 @@ describe('profile', () => {
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
 
     const txt = multipart('evil.png', 'image/png', Buffer.from('<script>alert(1)</script>'));
-    const rej = await app.inject({ method: 'POST', url: '/api/upload_avatar', payload: txt.payload, headers: { ...txt.headers, 'x-token': token } });
+    const rej = await app.inject({ method: 'POST', url: uploadAvatar.url, payload: txt.payload, headers: { ...txt.headers, 'x-token': token } });
     expect(rej.statusCode).toBe(400);
     expect(rej.json().msg).toContain('只支持');
 
     const big = multipart('big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]));
-    const tooBig = await app.inject({ method: 'POST', url: '/api/upload_avatar', payload: big.payload, headers: { ...big.headers, 'x-token': token } });
+    const tooBig = await app.inject({ method: 'POST', url: uploadAvatar.url, payload: big.payload, headers: { ...big.headers, 'x-token': token } });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().msg).toContain('不能超过 2 MB');
 
-    const notMultipart = await call(app, '/api/upload_avatar', { file: 'x' }, token);
+    const notMultipart = await call(app, uploadAvatar.url, { file: 'x' }, token);
     expect(notMultipart.status).toBe(400);
   });
 });
@@ -125,7 +125,7 @@ describe('profile', () => {
 describe('avatar files', () => {
   const upload = async (token: string, name: string, bytes: Buffer) => {
     const m = multipart(name, 'image/gif', bytes);
-    return app.inject({ method: 'POST', url: '/api/upload_avatar', payload: m.payload, headers: { ...m.headers, 'x-token': token } });
+    return app.inject({ method: 'POST', url: uploadAvatar.url, payload: m.payload, headers: { ...m.headers, 'x-token': token } });
   };
   const avatarFiles = () => fs.readdirSync(path.join(dataDir, 'pics', 'avatars'));
 
@@ -204,7 +204,7 @@ describe('password reset by e-mail', () => {
     const again = await callOf(app, resetPassword, { reset_token: token!, password: 'another-pass-1' });
     expect(again.status).toBe(400);
     expect(again.body.msg).toContain('无效或已过期');
-    expect((await call(app, '/api/get_user_info', undefined, old, 'GET')).body.code).toBe(50014);
+    expect((await rawCallOf(app, getUserInfo, undefined, old)).body.code).toBe(50014);
     await login(app, 'demo', 'reset-new-pass');
   });
 
@@ -214,7 +214,7 @@ describe('password reset by e-mail', () => {
     const mail = inbox[inbox.length - 1]!.replace(/=\r\n/g, '').replace(/=3D/g, '=');
     return /reset_token=([A-Za-z0-9_-]{43})/.exec(mail)![1]!;
   };
-  const send = (uniNo: string, ip: string) => app.inject({ method: 'POST', url: '/api/send_reset_password', payload: { uni_no: uniNo }, remoteAddress: ip });
+  const send = (uniNo: string, ip: string) => app.inject({ method: 'POST', url: sendResetPassword.url, payload: { uni_no: uniNo }, remoteAddress: ip });
   const live = async (token: string) => (await callOf(app, checkResetToken, { reset_token: token })).status === 200;
 
   it('keeps one live link per account: a newer link, a used link and a password change end the others', async () => {

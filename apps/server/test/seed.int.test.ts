@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getIotAnalysisCompare, getIotAnalysisSetList, getIotRuleList, topicOf, saveFacRole, updateProfile } from '@pfs/domain';
+import { getIotAnalysisCompare, getIotAnalysisSetList, getIotRuleList, topicOf, saveFacRole, updateProfile, getUserInfo } from '@pfs/domain';
 import { ROOM_POINTS } from '@pfs/sim';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { seedDemoStrategies } from '../src/seed/demo-iot.js';
 import { seedDemoAnalyses } from '../src/seed/demo-analysis.js';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
+import { DEMO, DEMO_FID, createTestApp, login, type TestApp, callOf, rawCallOf } from './test-app.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('demo seed', () => {
     const before = { users: await count('users'), roles: await count('roles'), facilities: await count('facilities'), areas: await count('areas') };
     expect(await seedDemo(app.dbHandle.db)).toBe(false);
     expect({ users: await count('users'), roles: await count('roles'), facilities: await count('facilities'), areas: await count('areas') }).toEqual(before);
-    const info = await call(app, '/api/get_user_info', undefined, token, 'GET');
+    const info = await rawCallOf(app, getUserInfo, undefined, token);
     expect((info.body.user as { cname: string }).cname).toBe('王厂长');
     expect(before).toEqual({ users: 6, roles: 13, facilities: 2, areas: 7 });
   });

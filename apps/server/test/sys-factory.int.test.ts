@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_TEMPLATES, getFacCfg, getSysFactoryList, saveSysFactory, type FacRole, createFacMember, getFacRoleList } from '@pfs/domain';
-import { DEMO, DEMO_FID, GROWER, SA, call, callOf, callRaw, dataOf, login, useSessions, type TestApp } from './test-app.js';
+import { ROLE_TEMPLATES, getFacCfg, getSysFactoryList, saveSysFactory, type FacRole, createFacMember, getFacRoleList, getUserInfo } from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, SA, call, callOf, callRaw, dataOf, login, useSessions, type TestApp, rawCallOf } from './test-app.js';
 
 let app: TestApp;
 let sa: string;
@@ -9,7 +9,7 @@ let grower: string;
 useSessions([SA, DEMO, GROWER], (s) => ([app, sa, demo, grower] = s));
 
 const list = (token = sa) => dataOf(app, getSysFactoryList, {}, token);
-const facRolesOf = async (token: string) => (await call(app, '/api/get_user_info', undefined, token, 'GET')).body.fac_roles as FacRole[];
+const facRolesOf = async (token: string) => (await rawCallOf(app, getUserInfo, undefined, token)).body.fac_roles as FacRole[];
 
 describe('工厂管理: a super admin creates a factory', () => {
   it('is usable at once: in the list, in the creator’s factories as 厂长, with the role templates, and takes members', async () => {
