@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
+import { getIotHourlyVals } from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
 import { EXPENSIVE_LIMITS } from '../src/plugins/expensive.plugin.js';
 
 describe('expensive reads are limited per user', () => {
@@ -23,7 +24,7 @@ describe('expensive reads are limited per user', () => {
   afterAll(() => app.stop());
 
   const hourly = (token: string) =>
-    call(app, '/api/get_iot_hourly_vals', { fid: DEMO_FID, point_ids: [1], start: '2025-03-01T00:00:00Z', end: '2026-03-01T00:00:00Z' }, token);
+    callOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [1], start: '2025-03-01T00:00:00Z', end: '2026-03-01T00:00:00Z' }, token);
 
   it('runs four of one user’s calls at once, queues a few, refuses the rest with 429; other users and health are not held up', async () => {
     const burst = Array.from({ length: 30 }, () => hourly(grower));

@@ -4,13 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
-import { IOT_LIMITS, topicOf } from '@pfs/domain';
+import { IOT_LIMITS, topicOf, createIotGw, getIotFacStates } from '@pfs/domain';
 import { IngestJournal } from '../src/modules/iot-ingest/ingest-journal.js';
 import { IngestRepository } from '../src/modules/iot-ingest/ingest.repository.js';
 import { IngestService } from '../src/modules/iot-ingest/ingest.service.js';
-import { DEMO, DEMO_FID, NURSERY_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, NURSERY_FID, createTestApp, login, type TestApp, dataOf } from './test-app.js';
 
-type GwState = { sn: string; reading_ct: number; rejected_ct: number; last_reject_reason: string; points: { code: string; value: number | null }[] };
 type Gw = { sn: string; fid: number; pointId: number; send: (readings: { ts: number; v: number }[]) => Promise<void> };
 
 const HOUR = 3_600_000;
@@ -43,12 +42,12 @@ describe('a reading the database cannot hold never stops storage', () => {
   });
 
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await app.dbHandle.db.execute(q)) as unknown as { rows: T[] }).rows;
-  const state = async (g: Gw) => ((await call(app, '/api/get_iot_fac_states', { fid: g.fid }, token)).body.data as GwState[]).find((s) => s.sn === g.sn)!;
+  const state = async (g: Gw) => (await dataOf(app, getIotFacStates, { fid: g.fid }, token)).find((s) => s.sn === g.sn)!;
   const stored = async (g: Gw) => (await rows<{ v: number }>(sql`select v from iot_readings where point_id = ${g.pointId} order by ts`)).map((r) => r.v);
   /** A registered gateway with one sensor `t`, connected and announced. */
   const gateway = async (fid: number, name: string): Promise<Gw> => {
     const sn = `${name}-${tag}`;
-    const { secret } = (await call(app, '/api/create_iot_gw', { fid, sn, name: `溢出测试 ${name}` }, token)).body.data as { secret: string };
+    const { secret } = await dataOf(app, createIotGw, { fid, sn, name: `溢出测试 ${name}` }, token);
     const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
     clients.push(c);
     await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 't', kind: 'sensor' }] }), { qos: 1 });
@@ -148,7 +147,9 @@ describe('a reading the database cannot hold never stops storage', () => {
 
     // A restart: the ingest stops, a new one starts on the same journal and database.
     await app.services.ingest.stop();
-    const restarted = new IngestService(new IngestRepository(app.dbHandle.db), { gateways: app.services.gateways, control: app.services.control }, app.log, { journalDir });
+    const restarted = new IngestService(new IngestRepository(app.dbHandle.db), { gateways: app.services.gateways, control: app.services.control }, app.log, {
+      journalDir,
+    });
     restarted.start();
     try {
       await restarted.flush();

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf } from '@pfs/domain';
+import { topicOf, createIotGw, getIotFacStates } from '@pfs/domain';
 import { RoomGateway } from '@pfs/sim';
-import { DEMO, DEMO_FID, call, startWithSessions, stopAfter, type TestApp } from './test-app.js';
-
-type GwState = { sn: string; online: boolean; reading_ct: number; rejected_ct: number; last_reject_reason: string; points: { code: string; value: number | null; on: boolean | null }[] };
+import { DEMO, DEMO_FID, call, startWithSessions, stopAfter, type TestApp, dataOf } from './test-app.js';
 
 const brokers: { name: string; env: Record<string, string> }[] = [
   { name: 'embedded Aedes', env: { IOT: 'on', MQTT_PORT: '0' } },
@@ -15,8 +13,8 @@ describe.each(brokers)('IoT ingest through $name', ({ name, env }) => {
   let app: TestApp, token: string;
   const running: RoomGateway[] = [];
   const uniq = `${name.startsWith('e') ? 'a' : 'm'}${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
-  const state = async (sn: string) => ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as GwState[]).find((g) => g.sn === sn)!;
-  const createGw = async (sn: string) => (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: `测试网关 ${sn}` }, token)).body.data as { secret: string };
+  const state = async (sn: string) => (await dataOf(app, getIotFacStates, { fid: DEMO_FID }, token)).find((g) => g.sn === sn)!;
+  const createGw = async (sn: string) => await dataOf(app, createIotGw, { fid: DEMO_FID, sn, name: `测试网关 ${sn}` }, token);
 
   beforeAll(async () => {
     [app, token] = await startWithSessions([DEMO], env);
@@ -44,7 +42,12 @@ describe.each(brokers)('IoT ingest through $name', ({ name, env }) => {
       await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 't', kind: 'sensor', unit: '°C' }] }), { qos: 1 });
       const now = Date.now();
       const good = JSON.stringify({ seq: 1, points: { t: [{ ts: now, v: 21.5 }] } });
-      for (const bad of ['{not json', JSON.stringify({ seq: 2, points: { t: [{ ts: now, v: 'x' }] } }), JSON.stringify({ seq: 3, points: { ghost: [{ ts: now, v: 1 }] } }), JSON.stringify({ seq: 4, points: { t: [{ ts: now + 3_600_000, v: 1 }] } })]) {
+      for (const bad of [
+        '{not json',
+        JSON.stringify({ seq: 2, points: { t: [{ ts: now, v: 'x' }] } }),
+        JSON.stringify({ seq: 3, points: { ghost: [{ ts: now, v: 1 }] } }),
+        JSON.stringify({ seq: 4, points: { t: [{ ts: now + 3_600_000, v: 1 }] } }),
+      ]) {
         await c.publishAsync(topicOf(sn, 'telemetry'), bad, { qos: 1 });
       }
       await c.publishAsync(topicOf(sn, 'telemetry'), good, { qos: 1 });
@@ -52,7 +55,7 @@ describe.each(brokers)('IoT ingest through $name', ({ name, env }) => {
       await expect.poll(async () => (await state(sn)).rejected_ct, { timeout: 10_000 }).toBe(4);
       await expect.poll(async () => (await state(sn)).points.find((p) => p.code === 't')?.value, { timeout: 10_000 }).toBe(21.5);
       await app.services.ingest.flush();
-      const pointId = ((await app.services.gateways.facState(DEMO_FID)).find((g) => g.sn === sn)!.points[0]!).point_id;
+      const pointId = (await app.services.gateways.facState(DEMO_FID)).find((g) => g.sn === sn)!.points[0]!.point_id;
       const { IngestRepository } = await import('../src/modules/iot-ingest/ingest.repository.js');
       expect(await new IngestRepository(app.dbHandle.db).countReadings(pointId)).toBe(1);
       // The server is still healthy after all of it.

@@ -2,11 +2,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import mqtt from 'mqtt';
 import pg from 'pg';
-import { topicOf } from '@pfs/domain';
+import { topicOf, createIotGw } from '@pfs/domain';
 import { RoomGateway } from '@pfs/sim';
 import { PG_ADMIN_URL } from './pg-global-setup.js';
-import { ServerProcess, countSql, freePort, isPg, privateMosquitto, publishNumbered, sleep, tcpProxy, tempDatabase, tempDir, type Counts } from './iot-reliability-support.js';
-import { DEMO, DEMO_FID, call, createTestApp, login } from './test-app.js';
+import {
+  ServerProcess,
+  countSql,
+  freePort,
+  isPg,
+  privateMosquitto,
+  publishNumbered,
+  sleep,
+  tcpProxy,
+  tempDatabase,
+  tempDir,
+  type Counts,
+} from './iot-reliability-support.js';
+import { DEMO, DEMO_FID, createTestApp, login, dataOf } from './test-app.js';
 
 const cleanup: (() => Promise<unknown>)[] = [];
 const dirs: string[] = [];
@@ -72,7 +84,10 @@ describe.skipIf(!isPg)('database unreachable for 30 s', () => {
       .poll(async () => (await direct.query<Counts>(countSql('n', sn))).rows[0], { timeout: 20_000, interval: 500 })
       .toEqual({ raw: total, distinct_v: total, hourly_ct: total, daily_ct: total });
     const after = await fetch(`${server.url}/api/health`);
-    expect([after.status, ((await after.json()) as { data: { ingest: unknown } }).data.ingest]).toEqual([200, { pending: 0, dropped: 0, seq_gaps: 0, gateways_with_gaps: 0 }]);
+    expect([after.status, ((await after.json()) as { data: { ingest: unknown } }).data.ingest]).toEqual([
+      200,
+      { pending: 0, dropped: 0, seq_gaps: 0, gateways_with_gaps: 0 },
+    ]);
   }, 90_000);
 });
 
@@ -87,14 +102,19 @@ describe('broker restart (private Mosquitto)', () => {
     cleanup.push(() => app.stop());
     const token = await login(app, DEMO.uniNo, DEMO.password);
     const sn = `brk-${Date.now().toString(36)}${isPg ? 'p' : 'l'}`;
-    const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: '断线重连' }, token)).body.data as { secret: string };
+    const { secret } = await dataOf(app, createIotGw, { fid: DEMO_FID, sn, name: '断线重连' }, token);
     const gw = new RoomGateway({ url: broker.url, sn, secret, intervalMs: 100 });
     cleanup.push(() => gw.stop());
     await gw.start();
     const stored = async (from: number, to: number) => {
-      const [r] = ((await app.dbHandle.db.execute(
-        countSql('air_temp', sn).replace('where r.point_id = p.point_id', `where r.point_id = p.point_id and r.ts >= to_timestamp(${from / 1000}) and r.ts < to_timestamp(${to / 1000})`),
-      )) as unknown as { rows: Counts[] }).rows;
+      const [r] = (
+        (await app.dbHandle.db.execute(
+          countSql('air_temp', sn).replace(
+            'where r.point_id = p.point_id',
+            `where r.point_id = p.point_id and r.ts >= to_timestamp(${from / 1000}) and r.ts < to_timestamp(${to / 1000})`,
+          ),
+        )) as unknown as { rows: Counts[] }
+      ).rows;
       return r?.raw ?? 0;
     };
     await expect.poll(() => stored(0, Date.now() + 60_000), { timeout: 10_000 }).toBeGreaterThan(3);

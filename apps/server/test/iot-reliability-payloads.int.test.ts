@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { IOT_LIMITS, topicOf } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
-
-type GwState = { sn: string; reading_ct: number; rejected_ct: number; last_reject_reason: string; points: { code: string; value: number | null }[] };
+import { IOT_LIMITS, topicOf, createIotGw, getIotFacStates } from '@pfs/domain';
+import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp, dataOf } from './test-app.js';
 
 describe('bad payloads are rejected and counted per gateway, never a crash', () => {
   let app: TestApp;
@@ -13,11 +11,11 @@ describe('bad payloads are rejected and counted per gateway, never a crash', () 
     token = await login(app, DEMO.uniNo, DEMO.password);
   });
   afterAll(() => app.stop());
-  const state = async (sn: string) => ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as GwState[]).find((g) => g.sn === sn)!;
+  const state = async (sn: string) => (await dataOf(app, getIotFacStates, { fid: DEMO_FID }, token)).find((g) => g.sn === sn)!;
 
   it('malformed JSON, NaN in any spelling, values out of range, unknown points, far timestamps, oversized batches', async () => {
     const sn = `bad-${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
-    const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: '坏数据网关' }, token)).body.data as { secret: string };
+    const { secret } = await dataOf(app, createIotGw, { fid: DEMO_FID, sn, name: '坏数据网关' }, token);
     const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
     try {
       const send = (body: string | Buffer) => c.publishAsync(topicOf(sn, 'telemetry'), body, { qos: 1 });
@@ -42,27 +40,46 @@ describe('bad payloads are rejected and counted per gateway, never a crash', () 
         [JSON.stringify({ seq: 2, points: { ghost: [{ ts: now, v: 1 }] } }), 'unknown_point'],
         [one(1, now + IOT_LIMITS.maxFutureSkewMs + 60_000), 'future_ts'],
         [one(1, now - IOT_LIMITS.maxPastAgeMs - 60_000), 'stale_ts'],
-        [JSON.stringify({ seq: 3, points: { t: Array.from({ length: IOT_LIMITS.maxReadingsPerBatch + 1 }, (_, i) => ({ ts: now - i, v: 1 })) } }), 'oversized_batch'],
+        [
+          JSON.stringify({ seq: 3, points: { t: Array.from({ length: IOT_LIMITS.maxReadingsPerBatch + 1 }, (_, i) => ({ ts: now - i, v: 1 })) } }),
+          'oversized_batch',
+        ],
       ];
       for (const [body, reason] of bad) {
         const before = (await state(sn)).rejected_ct;
         await send(body);
         // The PUBACK can reach the gateway before ingest has taken the message: poll, flushing each time.
         await expect
-          .poll(async () => {
-            await app.services.ingest.flush();
-            const s = await state(sn);
-            return [s.rejected_ct - before, s.last_reject_reason];
-          }, { message: reason, timeout: 5_000, interval: 50 })
+          .poll(
+            async () => {
+              await app.services.ingest.flush();
+              const s = await state(sn);
+              return [s.rejected_ct - before, s.last_reject_reason];
+            },
+            { message: reason, timeout: 5_000, interval: 50 },
+          )
           .toEqual([1, reason]);
       }
       // A batch with good and bad readings keeps the good ones.
-      await send(JSON.stringify({ seq: 4, points: { t: [{ ts: now, v: 21.5 }, { ts: now + 86_400_000, v: 99 }] } }));
+      await send(
+        JSON.stringify({
+          seq: 4,
+          points: {
+            t: [
+              { ts: now, v: 21.5 },
+              { ts: now + 86_400_000, v: 99 },
+            ],
+          },
+        }),
+      );
       await expect
-        .poll(async () => {
-          await app.services.ingest.flush();
-          return (await state(sn)).reading_ct;
-        }, { timeout: 5_000, interval: 50 })
+        .poll(
+          async () => {
+            await app.services.ingest.flush();
+            return (await state(sn)).reading_ct;
+          },
+          { timeout: 5_000, interval: 50 },
+        )
         .toBe(1);
       const s = await state(sn);
       expect(s.rejected_ct).toBe(bad.length + 1);

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
-
-type Gw = { sn: string; seq_gap_ct: number };
+import { topicOf, createIotGw, getIotGwList } from '@pfs/domain';
+import { DEMO, DEMO_FID, createTestApp, login, type TestApp, dataOf } from './test-app.js';
 
 describe('telemetry seq gaps', () => {
   let app: TestApp;
@@ -16,8 +14,8 @@ describe('telemetry seq gaps', () => {
   });
   afterAll(() => app.stop());
 
-  it('counts messages missing from a gateway\'s seq numbers once, in the gateway list and the health check, and not a restart at 1', async () => {
-    const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: `缺号网关 ${sn}` }, token)).body.data as { secret: string };
+  it("counts messages missing from a gateway's seq numbers once, in the gateway list and the health check, and not a restart at 1", async () => {
+    const { secret } = await dataOf(app, createIotGw, { fid: DEMO_FID, sn, name: `缺号网关 ${sn}` }, token);
     const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
     const send = async (seqs: number[]) => {
       for (const seq of seqs)
@@ -39,7 +37,7 @@ describe('telemetry seq gaps', () => {
     } finally {
       await c.endAsync();
     }
-    const list = (await call(app, '/api/get_iot_gw_list', { fid: DEMO_FID }, token)).body.data as Gw[];
+    const list = await dataOf(app, getIotGwList, { fid: DEMO_FID }, token);
     expect(list.find((g) => g.sn === sn)?.seq_gap_ct).toBe(4);
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json().data.ingest).toMatchObject({ seq_gaps: expect.any(Number), gateways_with_gaps: expect.any(Number) });

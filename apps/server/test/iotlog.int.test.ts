@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoomGateway } from '@pfs/sim';
-import type { IotLogItem } from '@pfs/domain';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp } from './test-app.js';
-
-type Point = { point_id: number; code: string };
+import type { CallBody } from '@pfs/domain';
+import { createIotGw, getIotFacStates, getIotLogList, iotSwitchCtrl, rotateIotGwSecret } from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, createTestApp, login, type TestApp, callOf, callRaw, dataOf } from './test-app.js';
 
 describe('IoT log (物联网日志)', () => {
   let app: TestApp;
   let token: string;
   let gw: RoomGateway | null = null;
   const sn = `log${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
-  const logs = async (body: Record<string, unknown> = {}, t = token) => call(app, '/api/get_iot_log_list', { fid: DEMO_FID, ...body }, t);
-  const items = async (body: Record<string, unknown> = {}) => ((await logs(body)).body.data as { items: IotLogItem[]; total_ct: number }).items;
+  type Filter = Omit<CallBody<typeof getIotLogList>, 'fid'>;
+  const logs = (body: Filter = {}, t = token) => callOf(app, getIotLogList, { fid: DEMO_FID, ...body }, t);
+  const items = async (body: Filter = {}) => (await dataOf(app, getIotLogList, { fid: DEMO_FID, ...body }, token)).items;
 
   beforeAll(async () => {
     app = await createTestApp({ IOT: 'on', MQTT_PORT: '0', IOT_COMMAND_TTL_SECONDS: '5' });
@@ -23,23 +23,23 @@ describe('IoT log (物联网日志)', () => {
   });
 
   it('records gateway creation, going online, a command with who asked and its outcome; filters by kind, member and keyword', async () => {
-    const created = await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: '日志测试网关' }, token);
-    const { secret, gw_id } = created.body.data as { secret: string; gw_id: number };
+    const created = await callOf(app, createIotGw, { fid: DEMO_FID, sn, name: '日志测试网关' }, token);
+    const { secret, gw_id } = created.body.data!;
     gw = new RoomGateway({ url: app.iot!.brokerUrl, sn, secret, intervalMs: 200 });
     await gw.start();
     let fan: number | undefined;
     await expect
       .poll(
         async () => {
-          const states = (await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as { sn: string; points: Point[] }[];
+          const states = await dataOf(app, getIotFacStates, { fid: DEMO_FID }, token);
           fan = states.find((g) => g.sn === sn)?.points.find((p) => p.code === 'fan')?.point_id;
           return fan;
         },
         { timeout: 10_000 },
       )
       .toBeDefined();
-    const req = await call(app, '/api/iot_switch_ctrl', { fid: DEMO_FID, point_id: fan, action: 'open' }, token);
-    const reqId = (req.body.data as { req_id: string }).req_id;
+    const req = await callOf(app, iotSwitchCtrl, { fid: DEMO_FID, point_id: fan!, action: 'open' }, token);
+    const reqId = req.body.data!.req_id;
 
     await expect.poll(async () => (await items({ kind: 'ctrl' })).find((i) => i.detail.req_id === reqId)?.detail.status, { timeout: 10_000 }).toBe('done');
     const ctrl = (await items({ kind: 'ctrl' })).find((i) => i.detail.req_id === reqId && i.detail.status === 'done')!;
@@ -52,19 +52,19 @@ describe('IoT log (物联网日志)', () => {
     // Kind filter keeps only that kind.
     expect((await items({ kind: 'gateway' })).every((i) => i.kind === 'gateway')).toBe(true);
 
-    await call(app, '/api/rotate_iot_gw_secret', { fid: DEMO_FID, gw_id }, token);
+    await callOf(app, rotateIotGwSecret, { fid: DEMO_FID, gw_id }, token);
     const rotated = await items({ kind: 'config', keyword: '更换' });
     expect(rotated).toHaveLength(1);
     expect(rotated[0]!.content).toBe(`更换网关 ${sn} 的密钥`);
     expect(JSON.stringify(rotated[0]!.detail)).not.toContain(secret);
 
     // Member, keyword and time filters.
-    const uid = (all.find((i) => i.cname === '张厂长')!).uid!;
+    const uid = all.find((i) => i.cname === '张厂长')!.uid!;
     expect((await items({ uid })).every((i) => i.uid === uid)).toBe(true);
     expect((await items({ keyword: '循环风机' })).every((i) => i.target.includes('循环风机') || i.content.includes('循环风机'))).toBe(true);
     expect(await items({ keyword: '100%_' })).toEqual([]);
     expect(await items({ end: '2020-01-01T00:00:00Z' })).toEqual([]);
-    const page = (await logs({ page: 1, size: 1 })).body.data as { items: IotLogItem[]; total_ct: number };
+    const page = await dataOf(app, getIotLogList, { fid: DEMO_FID, page: 1, size: 1 }, token);
     expect(page.items).toHaveLength(1);
     expect(page.total_ct).toBeGreaterThanOrEqual(4);
   });
@@ -72,10 +72,10 @@ describe('IoT log (物联网日志)', () => {
   it('needs syslog.list; bad filters are refused with a Chinese message', async () => {
     const grower = await login(app, GROWER.uniNo, GROWER.password);
     expect((await logs({}, grower)).status).toBe(403);
-    const bad = await logs({ kind: 'weather' });
+    const bad = await callRaw(app, getIotLogList, { fid: DEMO_FID, kind: 'weather' }, token);
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('日志类型');
-    const t = await logs({ start: 'yesterday' });
+    const t = await callRaw(app, getIotLogList, { fid: DEMO_FID, start: 'yesterday' }, token);
     expect(t.status).toBe(400);
     expect(t.body.msg).toContain('时间格式');
   });

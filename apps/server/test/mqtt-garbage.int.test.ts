@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf, type TopicKind } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
-
-type GwState = { sn: string; online: boolean; msg_ct: number; rejected_ct: number; points: { code: string; value: number | null }[] };
+import { topicOf, type TopicKind, createIotGw, getIotFacStates } from '@pfs/domain';
+import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp, dataOf } from './test-app.js';
 
 // Every topic the server reads: through the embedded broker's gateway path, and through its subscription on an
 // external broker (Mosquitto, where anyone may publish to them).
@@ -43,14 +41,24 @@ describe.each(brokers)('gateway messages of every kind against garbage, through 
   let token: string;
   let gw: mqtt.MqttClient;
   const sn = `${name.startsWith('e') ? 'ga' : 'gm'}${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
-  const state = async () => ((await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as GwState[]).find((g) => g.sn === sn)!;
+  const state = async () => (await dataOf(app, getIotFacStates, { fid: DEMO_FID }, token)).find((g) => g.sn === sn)!;
 
   beforeAll(async () => {
     app = await createTestApp(env);
     token = await login(app, DEMO.uniNo, DEMO.password);
-    const { secret } = (await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: `乱码网关 ${sn}` }, token)).body.data as { secret: string };
+    const { secret } = await dataOf(app, createIotGw, { fid: DEMO_FID, sn, name: `乱码网关 ${sn}` }, token);
     gw = await mqtt.connectAsync(app.iot!.brokerUrl, { clientId: `gw-${sn}`, username: sn, password: secret, reconnectPeriod: 0 });
-    await gw.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 't', kind: 'sensor' }, { code: 'fan', kind: 'switch', writable: true }] }), { qos: 1 });
+    await gw.publishAsync(
+      topicOf(sn, 'birth'),
+      JSON.stringify({
+        ts: Date.now(),
+        points: [
+          { code: 't', kind: 'sensor' },
+          { code: 'fan', kind: 'switch', writable: true },
+        ],
+      }),
+      { qos: 1 },
+    );
     for (let i = 0; i < 100 && (await state())?.points.length !== 2; i++) await new Promise((r) => setTimeout(r, 50));
   });
   afterAll(async () => {

@@ -1,10 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
-import { getFacAlarmlogList } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
+import { getFacAlarmlogList, createIotGw, getIotFacStates } from '@pfs/domain';
+import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp, callOf, dataOf } from './test-app.js';
 
-type Gw = { sn: string; online: boolean };
 const uniq = `mg${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -13,7 +12,7 @@ describe('embedded broker: client ids, packet sizes, failed logins', () => {
   let token: string;
   let checks = 0;
   const clients: MqttClient[] = [];
-  const createGw = async (sn: string) => ((await call(app, '/api/create_iot_gw', { fid: DEMO_FID, sn, name: `守护 ${sn}` }, token)).body.data as { secret: string }).secret;
+  const createGw = async (sn: string) => (await dataOf(app, createIotGw, { fid: DEMO_FID, sn, name: `守护 ${sn}` }, token)).secret;
   const connect = async (o: mqtt.IClientOptions) => {
     const c = await mqtt.connectAsync(app.iot!.brokerUrl, { reconnectPeriod: 0, connectTimeout: 3000, ...o });
     clients.push(c);
@@ -64,9 +63,11 @@ describe('embedded broker: client ids, packet sizes, failed logins', () => {
     await sleep(300);
     expect(victimClosed).toBe(0);
     expect(v.connected).toBe(true);
-    const states = (await call(app, '/api/get_iot_fac_states', { fid: DEMO_FID }, token)).body.data as Gw[];
+    const states = await dataOf(app, getIotFacStates, { fid: DEMO_FID }, token);
     expect(states.find((g) => g.sn === victim)?.online).toBe(true);
-    const offline = (await callOf(app, getFacAlarmlogList, { fid: DEMO_FID, status: 'valid', type: 'offline', size: 100 }, token)).body.data as { items: { title: string }[] };
+    const offline = (await callOf(app, getFacAlarmlogList, { fid: DEMO_FID, status: 'valid', type: 'offline', size: 100 }, token)).body.data as {
+      items: { title: string }[];
+    };
     expect(offline.items.some((a) => a.title.includes(victim))).toBe(false);
     // Its own ids work.
     expect(await connack({ clientId: `gw-${attacker}`, username: attacker, password: as })).toBe(0);
