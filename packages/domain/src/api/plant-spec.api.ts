@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { facBodySchema, fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
+import { facBodySchema, fidSchema, kwSchema } from './envelope.js';
 import { decimalSchema, intSchema, textSchema } from './fields.js';
-import { listExportBodyOf, listExportFileSchema } from './list-export.js';
 import { callAccess, callsAs, pageCallsOf } from '../contract/call.js';
+import { listOf, pagedBodyOf, type ListColumn } from '../contract/list.js';
+import { RECORD_STATUS_LABELS } from '../auth/record-status.js';
 import { itemIdSchema, phaseSchema, recordStatusSchema, remarkSchema, specIdSchema } from './plant-fields.js';
 import { areaKindSchema } from './factory-cfg.api.js';
 import { PHASE_DAYS_MAX, checkPhaseTemplate } from '../plant/phase-machine.js';
 import { GROWING_PHASES } from '../plant/plant-vocab.js';
-import { PLANT_PHASES } from '../labels/enum-labels.js';
+import { PLANT_PHASES, PLANT_PHASE_LABELS } from '../labels/enum-labels.js';
 import { createdView, specRefView, statusRemarkView } from './view-fields.js';
 
 /**
@@ -65,8 +66,9 @@ export const saveSpecBodySchema = z
   });
 export type SaveSpecBody = z.infer<typeof saveSpecBodySchema>;
 
-export const specListBodySchema = listBodySchema({ kw: kwSchema, crop: textSchema('作物', 32).optional(), status: recordStatusSchema.optional() });
-export const exportSpecListBodySchema = listExportBodyOf(specListBodySchema);
+export const specListFilterSchema = z.object({ fid: fidSchema, kw: kwSchema, crop: textSchema('作物', 32).optional(), status: recordStatusSchema.optional() });
+export const specListBodySchema = pagedBodyOf(specListFilterSchema);
+export const exportSpecListBodySchema = specListFilterSchema;
 export const specRefBodySchema = z.object({ fid: fidSchema, spec_id: specIdSchema, ver: specVersionNoSchema.optional() });
 export const setSpecStatusBodySchema = z.object({ fid: fidSchema, spec_id: specIdSchema, status: recordStatusSchema });
 
@@ -117,16 +119,42 @@ export const specOptionSchema = z.object({
 // ── Calls ─────────────────────────────────────────────────────────────────────────────────────────
 const { list, edit } = pageCallsOf('品种规格', 'cfg.plant');
 
-export const getPlantSpecList = list.post('/api/get_plant_spec_list', {
+/** The list and its file show each spec's current version. */
+const SPEC_COLUMNS: ListColumn<SpecView>[] = [
+  { key: 'crop', title: '作物', width: 12 },
+  { key: 'variety', title: '品种', width: 18 },
+  { key: 'status', title: '状态', format: { labels: RECORD_STATUS_LABELS } },
+  { key: 'cur_ver', title: '当前版本', format: 'number' },
+  { key: 'phases', title: '阶段模板', width: 40, value: (s) => s.version.phases.map((p) => `${PLANT_PHASE_LABELS[p.phase_id]} ${p.days} 天`).join(' → ') },
+  { key: 'grow_days', title: '生长天数', format: 'number', value: (s) => s.version.grow_days },
+  { key: 'seedling_plants_per_dish', title: '育苗盘每盘株数', format: 'number', value: (s) => s.version.seedling_plants_per_dish },
+  { key: 'grow_plants_per_dish', title: '栽培盘每盘株数', format: 'number', value: (s) => s.version.grow_plants_per_dish },
+  { key: 'seed_item_name', title: '种子', width: 18, value: (s) => s.version.seed_item_name ?? '' },
+  { key: 'seed_per_dish', title: '每盘用种', format: 'number', value: (s) => s.version.seed_per_dish },
+  { key: 'seed_unit', title: '用种单位', value: (s) => s.version.seed_unit ?? '' },
+  { key: 'yield_kg_per_dish', title: '每盘预期产量 kg', format: 'number', value: (s) => s.version.yield_kg_per_dish },
+  {
+    key: 'grades',
+    title: '等级',
+    width: 30,
+    value: (s) => s.version.grades.map((g) => `${g.grade} ${g.name}${g.min_plant_g ? ` ≥${g.min_plant_g} g/株` : ''}`).join('；'),
+  },
+  { key: 'batch_ct', title: '批次数', format: 'number' },
+  { key: 'active_batch_ct', title: '在产批次', format: 'number' },
+  { key: 'remark', title: '备注', width: 30 },
+];
+
+export const plantSpecList = listOf(list, {
+  title: '品种规格',
+  urls: { list: '/api/get_plant_spec_list', export: '/api/export_plant_spec_list' },
   summary: '品种规格列表（当前版本、批次数）',
-  body: specListBodySchema,
-  data: pagedSchema(specSchema),
+  exportSummary: '导出品种规格列表（Excel，当前版本）',
+  filter: specListFilterSchema,
+  item: specSchema,
+  columns: SPEC_COLUMNS,
 });
-export const exportPlantSpecList = list.post('/api/export_plant_spec_list', {
-  summary: '导出品种规格列表（Excel，当前版本）',
-  body: exportSpecListBodySchema,
-  data: listExportFileSchema,
-});
+export const getPlantSpecList = plantSpecList.list;
+export const exportPlantSpecList = plantSpecList.export;
 export const getPlantSpec = list.post('/api/get_plant_spec', {
   summary: '品种规格详情（当前版本或 ver 指定的版本；各版本及其批次数）',
   body: specRefBodySchema,

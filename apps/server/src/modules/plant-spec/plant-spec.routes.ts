@@ -1,11 +1,10 @@
-import { exportPlantSpecList, getPlantSpec, getPlantSpecList, getPlantSpecOptions, savePlantSpec, setPlantSpecStatus } from '@pfs/domain';
+import { getPlantSpec, getPlantSpecOptions, plantSpecList, savePlantSpec, setPlantSpecStatus } from '@pfs/domain';
 import { routesOf, withMsg } from '../../lib/route.js';
 import type { PlantSpecService } from './plant-spec.service.js';
 
 /** /cfg/factory/spec: crop specs with their versions, and the spec picker of the sowing form. */
 export const plantSpecRoutes = routesOf('品种规格', (calls, { specs }: { specs: PlantSpecService }) => {
-  calls.serve(getPlantSpecList, ({ fid, ...f }) => specs.list(fid, f));
-  calls.serve(exportPlantSpecList, ({ fid, ...f }, req) => specs.exportList(fid, req.auth!.uid, f));
+  calls.serveList(plantSpecList, ({ fid, ...f }) => specs.list(fid, f));
   calls.serve(getPlantSpec, ({ fid, spec_id, ver }) => specs.get(fid, spec_id, ver));
   calls.serve(savePlantSpec, async (body, req) => {
     const { spec, msg } = await specs.save(body, req.auth!.uid);

@@ -1,8 +1,7 @@
-import { LIST_EXPORT_MAX_ROWS, PLANT_PHASE_LABELS, RECORD_STATUS_LABELS, firstPhase, isGrowingPhase, stepOf } from '@pfs/domain';
-import type { ListExportFile, Paged, SaveSpecBody, SpecView, SpecVersion, specDetailSchema, specOptionSchema } from '@pfs/domain';
+import { firstPhase, isGrowingPhase, stepOf } from '@pfs/domain';
+import type { Paged, SaveSpecBody, SpecView, SpecVersion, specDetailSchema, specOptionSchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { type ListColumn, type ListExportService, fieldColumn } from '../list-export/list-export.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { PlantSpecRepository, SpecFilter, SpecRow, Status, VersionInput, VersionRow } from './plant-spec.repository.js';
 import { pagedWith } from '../../lib/paging.js';
@@ -42,25 +41,6 @@ const versionKey = (v: VersionInput) =>
     v.grades.map((g) => [g.grade, g.name, g.min_plant_g]),
   ]);
 
-const SPEC_COLUMNS: ListColumn<SpecView>[] = [
-  fieldColumn('作物', 'crop', 12),
-  fieldColumn('品种', 'variety', 18),
-  { header: '状态', value: (s) => RECORD_STATUS_LABELS[s.status] },
-  fieldColumn('当前版本', 'cur_ver'),
-  { header: '阶段模板', value: (s) => s.version.phases.map((p) => `${PLANT_PHASE_LABELS[p.phase_id]} ${p.days} 天`).join(' → '), width: 40 },
-  { header: '生长天数', value: (s) => s.version.grow_days },
-  { header: '育苗盘每盘株数', value: (s) => s.version.seedling_plants_per_dish },
-  { header: '栽培盘每盘株数', value: (s) => s.version.grow_plants_per_dish },
-  { header: '种子', value: (s) => s.version.seed_item_name ?? '', width: 18 },
-  { header: '每盘用种', value: (s) => s.version.seed_per_dish },
-  { header: '用种单位', value: (s) => s.version.seed_unit ?? '' },
-  { header: '每盘预期产量 kg', value: (s) => s.version.yield_kg_per_dish },
-  { header: '等级', value: (s) => s.version.grades.map((g) => `${g.grade} ${g.name}${g.min_plant_g ? ` ≥${g.min_plant_g} g/株` : ''}`).join('；'), width: 30 },
-  fieldColumn('批次数', 'batch_ct'),
-  fieldColumn('在产批次', 'active_batch_ct'),
-  fieldColumn('备注', 'remark', 30),
-];
-
 const isUniqueViolation = (err: unknown) => {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     if ((e as { code?: unknown }).code === '23505') return true;
@@ -84,18 +64,11 @@ export class PlantSpecService {
   constructor(
     private readonly repo: PlantSpecRepository,
     private readonly syslog: SyslogService,
-    private readonly exports: ListExportService,
     private readonly batches: SpecBatches,
   ) {}
 
   async list(fid: number, f: SpecFilter): Promise<Paged<SpecView>> {
     return pagedWith(this.repo.list(fid, f), (rows) => this.views(rows));
-  }
-
-  async exportList(fid: number, uid: number, f: Omit<SpecFilter, 'page' | 'size'>): Promise<ListExportFile> {
-    // Every matching row, one more than an export may hold so the export refuses instead of cutting it short.
-    const { items } = await this.list(fid, { ...f, page: 1, size: LIST_EXPORT_MAX_ROWS + 1 });
-    return this.exports.write({ fid, uid, title: '品种规格', columns: SPEC_COLUMNS, rows: items });
   }
 
   private async views(rows: SpecRow[], ver?: number): Promise<SpecView[]> {
