@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { saveSysFactory } from '@pfs/domain';
+import { login as loginCall, saveSysFactory } from '@pfs/domain';
 import { freePort, waitForHealth } from '../bench/spawn-server.js';
 
 /** The real server on `dataDir` (embedded database), its output collected. */
@@ -51,7 +51,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('first start of a production 
         .split('\n')
         .find((l) => l.includes('首个超级管理员'))!;
       const password = /账号 admin，密码 (\S+?)（/.exec(JSON.parse(line).msg as string)![1]!;
-      const { token } = await post(`${first.url}/api/login`, { uni_no: 'admin', password });
+      const { token } = await post(`${first.url}${loginCall.url}`, { uni_no: 'admin', password });
       expect(await post(`${first.url}${saveSysFactory.url}`, { name: '一号植物工厂' }, token)).toMatchObject({ code: 200 });
       first.proc.kill('SIGTERM');
       expect(await first.exit).toBe(0);
@@ -67,7 +67,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('first start of a production 
       await waitForHealth(again.url, again.proc, () => new Error(`服务器未能启动：\n${again.output().slice(-3000)}`), 250);
       expect(again.output()).toContain('数据库中已有账号：ADMIN_PASSWORD 被忽略');
       expect(again.output()).not.toContain('首个超级管理员已创建');
-      expect((await post(`${again.url}/api/login`, { uni_no: 'admin', password })).code).toBe(200);
+      expect((await post(`${again.url}${loginCall.url}`, { uni_no: 'admin', password })).code).toBe(200);
       again.proc.kill('SIGTERM');
       expect(await again.exit).toBe(0);
     } finally {

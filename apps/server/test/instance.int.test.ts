@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSysInstanceList, type SysInstanceList } from '@pfs/domain';
+import { getSysInstanceList, type SysInstanceList, getHealth } from '@pfs/domain';
 import { InstanceRepository } from '../src/modules/instance/instance.repository.js';
 import { InstanceService } from '../src/modules/instance/instance.service.js';
-import { DEMO, SA, call, callOf, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, SA, callOf, createTestApp, login, type TestApp, rawCallOf } from './test-app.js';
 
 /**
  * 服务器实例: each instance beats every 10 s into pfs_instances; a super admin sees which are up, which are down
@@ -99,8 +99,8 @@ describe('server instances', () => {
     expect(anonymous.body.data).toBeUndefined();
   });
 
-  it('/api/health (public) tells how many are up and down, and nothing about which', async () => {
-    const r = await call(app, '/api/health', undefined, undefined, 'GET');
+  it(`${getHealth.url} (public) tells how many are up and down, and nothing about which`, async () => {
+    const r = await rawCallOf(app, getHealth);
     const data = await list();
     expect((r.body.data as { instances: unknown }).instances).toEqual({ up: data.up, down: data.down });
     expect(JSON.stringify(r.body)).not.toContain('pfs-host-2');

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { getHealth } from '@pfs/domain';
 import { freePort, SERVER_V8_FLAGS, spawnServer } from '../bench/spawn-server.js';
 
 // The real process: start, answer, then drain and exit on SIGTERM. Run once (embedded database).
@@ -9,7 +10,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('server process', () => {
   it('starts on its port, serves health, and exits cleanly on SIGTERM', async () => {
     // The demo year's first start is the e2e's; this one checks the process itself.
     const server = await spawnServer({ DEMO_HISTORY_DAYS: '0' });
-    const health = await (await fetch(`${server.url}/api/health`)).json();
+    const health = await (await fetch(`${server.url}${getHealth.url}`)).json();
     expect(health).toMatchObject({ code: 200, data: { db: 'ok' } });
     const exit = new Promise<number | null>((r) => server.proc.once('exit', (code) => r(code)));
     server.proc.kill('SIGTERM');

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { login as loginCall } from '@pfs/domain';
 import { spawnServer } from '../bench/spawn-server.js';
 import { DEMO, DEMO_FID } from './test-app.js';
 
@@ -17,7 +18,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('SIGTERM', () => {
     const server = await spawnServer({ DEMO_HISTORY_DAYS: '0' });
     try {
       const login = (await (
-        await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uni_no: DEMO.uniNo, password: DEMO.password }) })
+        await fetch(`${server.url}${loginCall.url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uni_no: DEMO.uniNo, password: DEMO.password }) })
       ).json()) as { token: string };
       const ws = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
       const ready = new Promise<void>((resolve) => ws.on('message', (raw) => JSON.parse(String(raw)).type === 'ready' && resolve()));
@@ -46,7 +47,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('SIGTERM', () => {
       // A slow upload: the headers are in, the body comes later, as from a phone on a bad network.
       const body = JSON.stringify({ uni_no: 'nobody', password: 'wrong-password' });
       const { port } = new URL(server.url);
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: loginCall.url, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
       const answer = new Promise<{ status: number; json: { code: number; msg: string } }>((resolve, reject) => {
         req.on('response', (res) => {
           let text = '';
