@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { logout } from '@pfs/domain';
-import { DEMO, SA, call, createTestApp, login, type TestApp } from './test-app.js';
+import { logout, getUserInfo } from '@pfs/domain';
+import { DEMO, SA, createTestApp, login, type TestApp, rawCallOf } from './test-app.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('calls whose body is empty', () => {
       const token = await login(app, DEMO.uniNo, DEMO.password);
       const r = await app.inject({ method: 'POST', url: logout.url, headers: { 'x-token': token, ...way.headers }, payload: way.payload });
       expect([way.name, r.statusCode, r.json().msg]).toEqual([way.name, 200, '已退出登录']);
-      const after = await call(app, '/api/get_user_info', undefined, token, 'GET');
+      const after = await rawCallOf(app, getUserInfo, undefined, token);
       expect([way.name, after.status, after.body.code]).toEqual([way.name, 401, 50014]);
     }
   });
@@ -50,6 +50,6 @@ describe('bodies that are not empty', () => {
     expect([broken.statusCode, broken.json().msg]).toEqual([400, '请求体不是有效的 JSON']);
     const poisoned = await app.inject({ method: 'POST', url: logout.url, headers, payload: '{"__proto__":{"x":1}}' });
     expect(poisoned.statusCode).toBe(400);
-    expect((await call(app, '/api/get_user_info', undefined, token, 'GET')).status).toBe(200);
+    expect((await rawCallOf(app, getUserInfo, undefined, token)).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addPageVisitLog, createFacMember, getFacLogStats, getFacRoleList, getFacUserVoList, getFacUserlogList } from '@pfs/domain';
-import { DEMO, DEMO_FID, GROWER, call, login, type TestApp, useSessions, callOf } from './test-app.js';
+import { addPageVisitLog, createFacMember, getFacLogStats, getFacRoleList, getFacUserVoList, getFacUserlogList, login as loginCall } from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, login, type TestApp, useSessions, callOf, rawCallOf } from './test-app.js';
 
 let app: TestApp, demo: string, grower: string;
 useSessions([DEMO, GROWER], (s) => ([app, demo, grower] = s));
@@ -26,7 +26,7 @@ describe('page visits', () => {
 
 describe('user log', () => {
   it('shows logins and failed logins of the factory members, filterable by type and member', async () => {
-    await call(app, '/api/login', { uni_no: 'grower', password: 'wrong-password' });
+    await rawCallOf(app, loginCall, { uni_no: 'grower', password: 'wrong-password' });
     const failed = (await callOf(app, getFacUserlogList, { fid: DEMO_FID, type: 'login_failed' }, demo)).body.data as Paged<{
       uni_no: string;
       type_label: string;
