@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FAC_MODULES, getFacCfg, getFacMemberList, getFacRoleList, logout, updateFacCfg, updateFacMember } from '@pfs/domain';
+import { getFacCfg, getFacMemberList, getFacRoleList, logout, updateFacCfg, updateFacMember, getUserInfo } from '@pfs/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp, callOf, dataOf } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, createTestApp, login, type TestApp, callOf, callRaw, dataOf, rawCallOf } from './test-app.js';
 
 type UserInfo = { user: { uid: number }; fac_roles: { fac: { fid: number; fac_name: string }; role_name: string }[] };
 const roleIn = (info: UserInfo, fid: number) => info.fac_roles.find((r) => r.fac.fid === fid)?.role_name;
@@ -49,7 +49,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('access cache shared by two 
     const manager = await login(a, DEMO.uniNo, DEMO.password);
     const grower = await login(a, GROWER.uniNo, GROWER.password);
     // B caches the grower's session, user info and codes.
-    const before = (await call(b, '/api/get_user_info', undefined, grower, 'GET')).body as unknown as UserInfo;
+    const before = (await rawCallOf(b, getUserInfo, undefined, grower)).body as unknown as UserInfo;
     expect(roleIn(before, DEMO_FID)).toBe('种植员');
     expect((await callOf(b, getFacMemberList, { fid: DEMO_FID, page: 1, size: 10 }, grower)).status).toBe(403);
 
@@ -57,25 +57,25 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('access cache shared by two 
     const boss = roles.find((r) => r.name === '厂长')!;
     expect((await callOf(a, updateFacMember, { fid: DEMO_FID, uid: before.user.uid, role_id: boss.role_id }, manager)).status).toBe(200);
     await expect.poll(async () => (await callOf(b, getFacMemberList, { fid: DEMO_FID, page: 1, size: 10 }, grower)).status, { timeout: 2_000 }).toBe(200);
-    const after = (await call(b, '/api/get_user_info', undefined, grower, 'GET')).body as unknown as UserInfo;
+    const after = (await rawCallOf(b, getUserInfo, undefined, grower)).body as unknown as UserInfo;
     expect(roleIn(after, DEMO_FID)).toBe('厂长');
 
     expect((await callOf(a, updateFacMember, { fid: DEMO_FID, uid: before.user.uid, status: 'disabled' }, manager)).status).toBe(200);
     await expect.poll(async () => (await callOf(b, getFacMemberList, { fid: DEMO_FID, page: 1, size: 10 }, grower)).status, { timeout: 2_000 }).toBe(403);
 
     expect((await callOf(a, logout, {}, grower)).status).toBe(200);
-    await expect.poll(async () => (await call(b, '/api/get_user_info', undefined, grower, 'GET')).status, { timeout: 2_000 }).toBe(401);
+    await expect.poll(async () => (await rawCallOf(b, getUserInfo, undefined, grower)).status, { timeout: 2_000 }).toBe(401);
   });
 
   it('a factory renamed on A shows in the user info B serves', async () => {
     const manager = await login(a, DEMO.uniNo, DEMO.password);
     const facName = async () =>
-      ((await call(b, '/api/get_user_info', undefined, manager, 'GET')).body as unknown as UserInfo).fac_roles.find((r) => r.fac.fid === DEMO_FID)?.fac
+      ((await rawCallOf(b, getUserInfo, undefined, manager)).body as unknown as UserInfo).fac_roles.find((r) => r.fac.fid === DEMO_FID)?.fac
         .fac_name;
     const renamed = `${String(await facName())}（改）`;
     const cfg = await dataOf(a, getFacCfg, { fid: DEMO_FID }, manager);
-    const mcodes = cfg.modules.map((m) => m.mcode as (typeof FAC_MODULES)[number]);
-    const res = await callOf(a, updateFacCfg, { ...cfg, fid: DEMO_FID, fac_name: renamed, mcodes }, manager);
+    // The settings as read, sent back renamed (the reply's fields are wider than the form's: no typed body).
+    const res = await callRaw(a, updateFacCfg, { ...cfg, fid: DEMO_FID, fac_name: renamed, mcodes: cfg.modules.map((m) => m.mcode) }, manager);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await expect.poll(facName, { timeout: 2_000 }).toBe(renamed);
   });
