@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, signIn } from '../support/helpers';
+import { saveSysFactory } from '@pfs/domain';
 
 test('sa opens 管理后台 from the user menu, creates a factory, and switches into it from the top bar', async ({ page, context }) => {
   const name = `E2E工厂${Date.now().toString(36).slice(-5)}`;
@@ -55,5 +56,5 @@ test('管理后台 is closed to anyone but a super admin', async ({ page, contex
   await page.goto('/admin/');
   await expect(page.getByText('管理后台仅超级管理员可以进入')).toBeVisible();
   const demo = await apiLogin('demo', 'demo123456');
-  expect(await api(demo, '/api/save_sys_factory', { name: '越权工厂' })).toMatchObject({ code: 403 });
+  expect(await api(demo, saveSysFactory.url, { name: '越权工厂' })).toMatchObject({ code: 403 });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, baseURL, signIn } from '../support/helpers';
+import { getSysInstanceList } from '@pfs/domain';
 
 /** The e2e server's instance name: INSTANCE_NAME, or the one it generated in its DATA_DIR (where its log is). */
 const instanceName = () => process.env.INSTANCE_NAME ?? fs.readFileSync(path.join(path.dirname(process.env.PFS_E2E_LOG!), 'instance-name'), 'utf8').trim();
@@ -37,5 +38,5 @@ test('the instances list is closed to anyone but a super admin', async ({ page, 
   await expect(page.getByText('管理后台仅超级管理员可以进入')).toBeVisible();
   await expect(page.getByText('定时任务主实例')).toHaveCount(0);
   const demo = await apiLogin('demo', 'demo123456');
-  expect(await api(demo, '/api/get_sys_instance_list')).toMatchObject({ code: 403 });
+  expect(await api(demo, getSysInstanceList.url)).toMatchObject({ code: 403 });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, signIn } from '../support/helpers';
+import { getFacAlarmlogList, getIotFacStates, saveIotPointAlarm, simInjectAnomaly } from '@pfs/domain';
 
 // Only the demo gateway demo-grow-2 is used here: specs share one server and its simulator.
 type G = { gw_id: number; sn: string; points: { code: string; point_id: number; value: number | null }[] };
@@ -8,7 +9,7 @@ async function airTemp(token: string) {
   let found: { gw_id: number; point_id: number; value: number | null } | undefined;
   await expect
     .poll(async () => {
-      const g = (await api<{ data: G[] }>(token, '/api/get_iot_fac_states', { fid: 1 })).data.find((x) => x.sn === 'demo-grow-2');
+      const g = (await api<{ data: G[] }>(token, getIotFacStates.url, { fid: 1 })).data.find((x) => x.sn === 'demo-grow-2');
       const p = g?.points.find((x) => x.code === 'air_temp');
       found = g && p && p.value !== null ? { gw_id: g.gw_id, point_id: p.point_id, value: p.value } : undefined;
       return found;
@@ -18,7 +19,7 @@ async function airTemp(token: string) {
 }
 
 const badgeDot = (page: Page) => page.getByRole('button', { name: '告警' }).locator('.ant-badge-dot');
-const validCount = async (token: string) => (await api<{ data: { total_ct: number } }>(token, '/api/get_fac_alarmlog_list', { fid: 1, status: 'valid', page: 1, size: 1 })).data.total_ct;
+const validCount = async (token: string) => (await api<{ data: { total_ct: number } }>(token, getFacAlarmlogList.url, { fid: 1, status: 'valid', page: 1, size: 1 })).data.total_ct;
 /** The dot follows the factory's open alarms: gone when none remain (other specs may have left some open). */
 const expectBadgeFollows = async (page: Page, token: string) => {
   if ((await validCount(token)) === 0) await expect(badgeDot(page)).toHaveCount(0, { timeout: 10_000 });
@@ -32,13 +33,13 @@ test('a sensor over its limit raises an alarm; closing it on /alarm/index clears
   const token = await signIn(context, 'demo', 'demo123456');
   const air = await airTemp(token);
   // The room runs at about 22 °C: a 10 °C upper limit is crossed by the next reading.
-  expect((await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high: 10, low: null, level: 5 })).code).toBe(200);
+  expect((await api(token, saveIotPointAlarm.url, { fid: 1, point_id: air.point_id, high: 10, low: null, level: 5 })).code).toBe(200);
   await page.goto('/alarm/index');
   const row = page.getByRole('row').filter({ hasText: '栽培二区网关 空气温度超上限' });
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(badgeDot(page)).toBeVisible({ timeout: 20_000 });
   // Stop evaluating so the closed alarm is not raised again by the next reading.
-  await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high: 10, low: null, level: 5, enabled: false });
+  await api(token, saveIotPointAlarm.url, { fid: 1, point_id: air.point_id, high: 10, low: null, level: 5, enabled: false });
   await row.getByRole('button', { name: /关\s*闭/ }).click();
   await expect(page.getByRole('dialog')).toContainText('关闭表示已知悉并处理；数值恢复正常后再次越限时会产生新的告警');
   await page.getByLabel('关闭原因').fill('已调整空调设定');
@@ -54,7 +55,7 @@ test('an injected heat spike raises an alarm with its readings; it is closed fro
   const air = await airTemp(token);
   // 3 °C above the current value: the spike adds 0.5 °C per reading, so a few readings cross it.
   const high = Math.round(air.value! + 3);
-  expect((await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high, low: null, level: 5, delay_s: 0, enabled: true, auto_clear: false })).code).toBe(200);
+  expect((await api(token, saveIotPointAlarm.url, { fid: 1, point_id: air.point_id, high, low: null, level: 5, delay_s: 0, enabled: true, auto_clear: false })).code).toBe(200);
 
   await page.goto('/other/iot-debug');
   const card = page.getByTestId('sim-demo-grow-2');
@@ -68,8 +69,8 @@ test('an injected heat spike raises an alarm with its readings; it is closed fro
   await expect(row).toContainText('栽培二区');
   await expect(badgeDot(page)).toBeVisible({ timeout: 20_000 });
   // The spike ends and the limit stops being evaluated, so the closed alarm stays closed.
-  await api(token, '/api/sim_inject_anomaly', { fid: 1, gw_id: air.gw_id, kind: 'clear' });
-  await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high, low: null, level: 5, enabled: false });
+  await api(token, simInjectAnomaly.url, { fid: 1, gw_id: air.gw_id, kind: 'clear' });
+  await api(token, saveIotPointAlarm.url, { fid: 1, point_id: air.point_id, high, low: null, level: 5, enabled: false });
 
   await row.getByRole('button', { name: '详情' }).click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: '告警详情' });
@@ -89,10 +90,10 @@ test('an injected heat spike raises an alarm with its readings; it is closed fro
 test('an alarm closed while the value is still over the limit stays closed and says 仍未恢复', async ({ page, context }) => {
   test.setTimeout(90_000);
   const token = await signIn(context, 'demo', 'demo123456');
-  const g = (await api<{ data: G[] }>(token, '/api/get_iot_fac_states', { fid: 1 })).data.find((x) => x.sn === 'demo-grow-2')!;
+  const g = (await api<{ data: G[] }>(token, getIotFacStates.url, { fid: 1 })).data.find((x) => x.sn === 'demo-grow-2')!;
   const humidity = g.points.find((x) => x.code === 'humidity')!;
   // The room runs at about 60 %: a 10 % upper limit is crossed by every reading.
-  expect((await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: humidity.point_id, high: 10, low: null, level: 3, delay_s: 0, enabled: true, auto_clear: false })).code).toBe(200);
+  expect((await api(token, saveIotPointAlarm.url, { fid: 1, point_id: humidity.point_id, high: 10, low: null, level: 3, delay_s: 0, enabled: true, auto_clear: false })).code).toBe(200);
   try {
     await page.goto('/alarm/index');
     const row = page.getByRole('row').filter({ hasText: '栽培二区网关 空气湿度超上限' });
@@ -111,7 +112,7 @@ test('an alarm closed while the value is still over the limit stays closed and s
     await expect(closed).toContainText('已知悉，除湿机已开启');
     await expect(closed.getByText('仍未恢复')).toBeVisible();
   } finally {
-    await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: humidity.point_id, high: 10, low: null, level: 3, enabled: false });
+    await api(token, saveIotPointAlarm.url, { fid: 1, point_id: humidity.point_id, high: 10, low: null, level: 3, enabled: false });
   }
 });
 
@@ -122,9 +123,9 @@ test('确认 on /alarm/index keeps the alarm open and says who took it on and wh
   // A limit the room is under now, then a heat spike crosses it: an alarm closed earlier while the value stayed high
   // (the specs above) is raised again only after the value was normal once.
   const high = Math.round(air.value! + 3);
-  expect((await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high, low: null, level: 5, delay_s: 0, enabled: true, auto_clear: false })).code).toBe(200);
+  expect((await api(token, saveIotPointAlarm.url, { fid: 1, point_id: air.point_id, high, low: null, level: 5, delay_s: 0, enabled: true, auto_clear: false })).code).toBe(200);
   try {
-    expect((await api(token, '/api/sim_inject_anomaly', { fid: 1, gw_id: air.gw_id, kind: 'heat_spike' })).code).toBe(200);
+    expect((await api(token, simInjectAnomaly.url, { fid: 1, gw_id: air.gw_id, kind: 'heat_spike' })).code).toBe(200);
     await page.goto('/alarm/index');
     const row = page.getByRole('row').filter({ hasText: '栽培二区网关 空气温度超上限' });
     await expect(row).toBeVisible({ timeout: 45_000 });
@@ -139,7 +140,7 @@ test('确认 on /alarm/index keeps the alarm open and says who took it on and wh
     await page.getByRole('button', { name: /确\s*定|OK/ }).click();
     await expect(row).toHaveCount(0);
   } finally {
-    await api(token, '/api/sim_inject_anomaly', { fid: 1, gw_id: air.gw_id, kind: 'clear' });
-    await api(token, '/api/save_iot_point_alarm', { fid: 1, point_id: air.point_id, high, low: null, level: 5, enabled: false });
+    await api(token, simInjectAnomaly.url, { fid: 1, gw_id: air.gw_id, kind: 'clear' });
+    await api(token, saveIotPointAlarm.url, { fid: 1, point_id: air.point_id, high, low: null, level: 5, enabled: false });
   }
 });

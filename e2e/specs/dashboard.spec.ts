@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, signIn } from '../support/helpers';
+import { statsEmbed } from '@pfs/domain';
 
 type Embed = {
   data: {
@@ -12,7 +13,7 @@ const num = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
 test('the manager’s home page shows the demo factory’s figures: moves due, dishes per phase, harvest, alarms, stock, climate', async ({ page, context }) => {
   const token = await signIn(context, 'demo', 'demo123456');
-  const embed = (await api<Embed>(token, '/api/stats/embed', { fid: 1 })).data;
+  const embed = (await api<Embed>(token, statsEmbed.url, { fid: 1 })).data;
   // The demo's planting year leaves moves due, dishes in every phase and picks in both windows.
   expect(embed.planting!.due.total_ct).toBeGreaterThan(0);
   expect(embed.planting!.phases.every((p) => p.dishes > 0)).toBe(true);
@@ -50,7 +51,7 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 test('a salesperson’s home page starts with orders at risk and this week’s deliveries, then what the warehouse ships; no planting, alarm or climate block', async ({ page, context }) => {
   const token = await signIn(context, 'sales01', 'pfs123456');
-  const embed = (await api<Embed>(token, '/api/stats/embed', { fid: 1 })).data;
+  const embed = (await api<Embed>(token, statsEmbed.url, { fid: 1 })).data;
   expect(embed).toMatchObject({ planting: null, stock: null, climate: null });
   await page.goto('/dashboard');
   const sales = page.getByTestId('dash-sales');

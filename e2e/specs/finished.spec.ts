@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, signIn } from '../support/helpers';
+import { getFinishedSummary } from '@pfs/domain';
 
 // Reads the demo factory's picks and shipments; writes nothing.
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -13,7 +14,7 @@ const cells = (page: Page, col: number) => page.locator('.ant-table-tbody tr.ant
 
 test('采收记录 and 出货 narrow to a range of days kept in the address; a reload keeps it', async ({ page, context }) => {
   const token = await signIn(context, 'demo', 'demo123456');
-  const today = (await api<{ data: { today: string } }>(token, '/api/get_finished_summary', { fid: 1 })).data.today;
+  const today = (await api<{ data: { today: string } }>(token, getFinishedSummary.url, { fid: 1 })).data.today;
   const since = addDays(today, -30);
 
   await page.goto('/finished/pickrecords');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/helpers';
+import { getIotExtremeList } from '@pfs/domain';
 
 // Read-only: looks at the demo factory's pages at phone, tablet and desktop widths; never switches anything.
 const PHONE = { width: 390, height: 844 };
@@ -130,7 +131,7 @@ test.describe('a browser in another time zone', () => {
 
   test('极值记录 states times on the factory clock (Asia/Shanghai), not the browser\'s', async ({ page, context }) => {
     await signIn(context, 'demo', 'demo123456');
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/get_iot_extreme_list'));
+    const answer = page.waitForResponse((r) => r.url().endsWith(getIotExtremeList.url));
     await page.goto('/iot/extreme_list');
     const body = (await (await answer).json()) as { data: { items: { point_name: string; max_ts: number; min_ts: number }[] } };
     const first = body.data.items[0]!;

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, signIn } from '../support/helpers';
+import { getLabList } from '@pfs/domain';
 
 /** antd buttons put a space between two Chinese characters. */
 const btn = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
@@ -56,6 +57,6 @@ test('the demo’s trials: the heat-wave trial side by side with its charts, and
   await expect(page.getByText(`实验：${name}`)).toBeVisible();
   await expect(page.locator('.ant-card').filter({ hasText: '批次对比（2 个批次）' }).locator('thead')).toContainText('密度 20 株/盘');
 
-  const list = await api<{ data: { items: { name: string; batches: unknown[] }[] } }>(token, '/api/get_lab_list', { fid: 1, page: 1, size: 50, kw: name });
+  const list = await api<{ data: { items: { name: string; batches: unknown[] }[] } }>(token, getLabList.url, { fid: 1, page: 1, size: 50, kw: name });
   expect(list.data.items.map((t) => [t.name, t.batches.length])).toEqual([[name, 2]]);
 });

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, signIn } from '../support/helpers';
+import { createFacMember, getFacRoleList } from '@pfs/domain';
 
 test('a manager invites an existing account; it joins once its owner accepts on 个人中心', async ({ page, context }) => {
   // An account of 育苗中心 only, unknown to 示范植物工厂.
   const demo = await apiLogin('demo', 'demo123456');
-  const roles = await api<{ data: { role_id: number; name: string }[] }>(demo, '/api/get_fac_role_list', { fid: 2 });
+  const roles = await api<{ data: { role_id: number; name: string }[] }>(demo, getFacRoleList.url, { fid: 2 });
   const uniNo = `e2e_inv_${Date.now().toString(36)}`;
-  const created = await api(demo, '/api/create_fac_member', { fid: 2, uni_no: uniNo, cname: '邀请测试', password: 'invitee-pass-1', role_id: roles.data[0]!.role_id });
+  const created = await api(demo, createFacMember.url, { fid: 2, uni_no: uniNo, cname: '邀请测试', password: 'invitee-pass-1', role_id: roles.data[0]!.role_id });
   expect(created.code).toBe(200);
 
   await signIn(context, 'demo', 'demo123456');

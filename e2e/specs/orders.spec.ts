@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, baseURL, shiftBatch, signIn } from '../support/helpers';
+import { getFacAreaDetail, getFacAreaOptions, getFinishedEntryList, getMaterialItemList, getPlantBatchDetail, getPlantOverview, getSalesSpecOptions, getShipment, getShipmentList, receiveMaterialLot } from '@pfs/domain';
 
 // From a customer's order to the box a shopper scans: the order is created and planned on /plant/sales, its
 // planned batch is sown from 待播种 on /plant/index (back-dated so it can be harvested today), picked on the batch
@@ -47,8 +48,8 @@ test('an order is planned, sown, harvested, entered, shipped and labelled; its t
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => void ((window as unknown as { printed: number }).printed += 1);
   });
-  const today = (await api<{ data: { today: string } }>(token, '/api/get_plant_overview', { fid: 1 })).data.today;
-  const spec = (await api<{ data: Spec[] }>(token, '/api/get_sales_spec_options', { fid: 1 })).data.find((s) => s.variety === '意大利生菜')!;
+  const today = (await api<{ data: { today: string } }>(token, getPlantOverview.url, { fid: 1 })).data.today;
+  const spec = (await api<{ data: Spec[] }>(token, getSalesSpecOptions.url, { fid: 1 })).data.find((s) => s.variety === '意大利生菜')!;
   // Delivery three days past one cycle: the plan's sowing is three days ahead, inside 待播种's two weeks.
   const delivery = addDays(today, spec.cycle_days + 3);
   const remark = `E2E-${Date.now().toString(36)}`;
@@ -77,9 +78,9 @@ test('an order is planned, sown, harvested, entered, shipped and labelled; its t
   // was not there yet on that day, and the demo's stock turns over every few weeks: the keeper records a delivery
   // from before it, so the sowing does not depend on the day the demo was generated.
   const seedItem = (
-    await api<{ data: { items: { item_id: number; name: string }[] } }>(token, '/api/get_material_item_list', { fid: 1, kind: 'seed', page: 1, size: 50 })
+    await api<{ data: { items: { item_id: number; name: string }[] } }>(token, getMaterialItemList.url, { fid: 1, kind: 'seed', page: 1, size: 50 })
   ).data.items.find((i) => i.name === spec.variety)!;
-  const received = await api(token, '/api/receive_material_lot', {
+  const received = await api(token, receiveMaterialLot.url, {
     fid: 1,
     kind: 'seed',
     item_id: seedItem.item_id,
@@ -113,7 +114,7 @@ test('an order is planned, sown, harvested, entered, shipped and labelled; its t
   const batchLink = page.locator('.ant-card').filter({ hasText: '计划批次与进度' }).getByRole('link').first();
   await expect(batchLink).toBeVisible();
   const batchId = Number(/batch_id=(\d+)/.exec((await batchLink.getAttribute('href')) ?? '')![1]);
-  const detailOf = async () => (await api<{ data: Detail }>(token, '/api/get_plant_batch_detail', { fid: 1, batch_id: batchId })).data;
+  const detailOf = async () => (await api<{ data: Detail }>(token, getPlantBatchDetail.url, { fid: 1, batch_id: batchId })).data;
   let d = await detailOf();
   const seedling = d.places[0]!;
   expect(
@@ -123,13 +124,13 @@ test('an order is planned, sown, harvested, entered, shipped and labelled; its t
   d = await detailOf();
   type Field = { areas: { area_id: number; kind: string; capacity: number; free: number; status: string }[] };
   type Occupancy = { occupancy: { date: string; dishes: number }[] };
-  const fields = (await api<{ data: Field[] }>(token, '/api/get_fac_area_options', { fid: 1 })).data;
+  const fields = (await api<{ data: Field[] }>(token, getFacAreaOptions.url, { fid: 1 })).data;
   // The batch stands there from 20 days ago: the room must have had space on each of those days, not just today
   // (the demo's rooms fill and empty with its own batches).
   const transplantOn = addDays(today, -20);
   let growArea: Field['areas'][number] | undefined;
   for (const a of fields.flatMap((f) => f.areas).filter((x) => x.kind === 'grow' && x.status === 'enabled' && x.free >= seedling.dishes * 4)) {
-    const { occupancy } = (await api<{ data: Occupancy }>(token, '/api/get_fac_area_detail', { fid: 1, area_id: a.area_id })).data;
+    const { occupancy } = (await api<{ data: Occupancy }>(token, getFacAreaDetail.url, { fid: 1, area_id: a.area_id })).data;
     if (occupancy.filter((o) => o.date >= transplantOn).every((o) => a.capacity - o.dishes >= seedling.dishes * 4)) {
       growArea = a;
       break;
@@ -171,7 +172,7 @@ test('an order is planned, sown, harvested, entered, shipped and labelled; its t
   await choose(page, entry.getByLabel('库位'), '冷库');
   await btn(entry, '入库').last().click();
   await expect(entry).toBeHidden();
-  const lot = (await api<{ data: { items: { lot_no: string }[] } }>(token, '/api/get_finished_entry_list', { fid: 1, kw: batchNo, page: 1, size: 10 })).data
+  const lot = (await api<{ data: { items: { lot_no: string }[] } }>(token, getFinishedEntryList.url, { fid: 1, kw: batchNo, page: 1, size: 10 })).data
     .items[0]!;
 
   // 新建出货 against the order: the proposed lots give way to this batch's lot, 3 kg in 3 boxes.
@@ -208,8 +209,8 @@ test('an order is planned, sown, harvested, entered, shipped and labelled; its t
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
   // The shipment's trace URL, as the QR code encodes it.
-  const shipments = await api<{ data: { items: { shipment_id: number }[] } }>(token, '/api/get_shipment_list', { fid: 1, kw: orderNo, page: 1, size: 5 });
-  const sd = await api<{ data: { items: { trace_url: string; lot_no: string }[] } }>(token, '/api/get_shipment', {
+  const shipments = await api<{ data: { items: { shipment_id: number }[] } }>(token, getShipmentList.url, { fid: 1, kw: orderNo, page: 1, size: 5 });
+  const sd = await api<{ data: { items: { trace_url: string; lot_no: string }[] } }>(token, getShipment.url, {
     fid: 1,
     shipment_id: shipments.data.items[0]!.shipment_id,
   });

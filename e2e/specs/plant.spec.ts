@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, shiftBatch, signIn } from '../support/helpers';
+import { getPlantBatchDetail, getPlantOverview } from '@pfs/domain';
 
 // One batch of the demo factory's 意大利生菜 goes from sowing to harvest, back-dated over the last 12 days so a
 // crop protection's safety interval can run out before today. Other specs share the server: the batch has its own
@@ -34,7 +35,7 @@ test('a batch sown, transplanted, with a loss and a protection; harvest waits fo
 }) => {
   test.setTimeout(180_000);
   const token = await signIn(context, 'demo', 'demo123456');
-  const today = (await api<{ data: { today: string } }>(token, '/api/get_plant_overview', { fid: 1 })).data.today;
+  const today = (await api<{ data: { today: string } }>(token, getPlantOverview.url, { fid: 1 })).data.today;
   const batchNo = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
   // 播种 in the drawer of /plant/batch: 3 seedling dishes in 育苗室, 12 days ago.
@@ -54,7 +55,7 @@ test('a batch sown, transplanted, with a loss and a protection; harvest waits fo
   await expect(page.getByText(`批次 ${batchNo}`)).toBeVisible();
 
   // 催芽 → 育苗 keeps the seedling dish: a move, recorded through the API.
-  const detailOf = async () => (await api<{ data: Detail }>(token, '/api/get_plant_batch_detail', { fid: 1, batch_id: batchId })).data;
+  const detailOf = async () => (await api<{ data: Detail }>(token, getPlantBatchDetail.url, { fid: 1, batch_id: batchId })).data;
   const d = await detailOf();
   const moved = await shiftBatch(token, 'move', d.batch, addDays(today, -10), ['sprouting', 1], ['grow_seedling', 1], 3);
   expect(moved.code).toBe(200);
@@ -92,7 +93,7 @@ test('a batch sown, transplanted, with a loss and a protection; harvest waits fo
   await choose(page, prot.getByLabel('施药批次'), batchNo, batchNo);
   await btn(prot, '保存').click();
   await expect(page.getByText(/植保已记录：处理 1 个批次/)).toBeVisible();
-  const protections = (await api<{ data: { protections: { safe_from: string }[] } }>(token, '/api/get_plant_batch_detail', { fid: 1, batch_id: batchId })).data
+  const protections = (await api<{ data: { protections: { safe_from: string }[] } }>(token, getPlantBatchDetail.url, { fid: 1, batch_id: batchId })).data
     .protections;
   expect(protections.map((p) => p.safe_from)).toEqual([addDays(today, -2)]);
 

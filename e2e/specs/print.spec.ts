@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, signIn } from '../support/helpers';
+import { getShipment, getShipmentList } from '@pfs/domain';
 
 // Prints a demo shipment's 送货单/箱标 to PDF and counts what reached paper; writes nothing.
 type Item = { boxes: number; trace_url: string; lot_no: string };
@@ -18,8 +19,8 @@ const pdfFacts = (pdf: Buffer) => {
 test('送货单/箱标: the note once, then every box label on label sheets of their own, each with its trace link', async ({ page, context }) => {
   test.setTimeout(120_000);
   const token = await signIn(context, 'demo', 'demo123456');
-  const list = await api<{ data: { items: { shipment_id: number }[] } }>(token, '/api/get_shipment_list', { fid: 1, page: 1, size: 50 });
-  const details = await Promise.all(list.data.items.map((s) => api<{ data: Detail }>(token, '/api/get_shipment', { fid: 1, shipment_id: s.shipment_id }).then((r) => r.data)));
+  const list = await api<{ data: { items: { shipment_id: number }[] } }>(token, getShipmentList.url, { fid: 1, page: 1, size: 50 });
+  const details = await Promise.all(list.data.items.map((s) => api<{ data: Detail }>(token, getShipment.url, { fid: 1, shipment_id: s.shipment_id }).then((r) => r.data)));
   // The shipment with the most boxes: more than the modal ever showed (12) and more than one sheet.
   const d = details.sort((a, b) => labelsOf(b) - labelsOf(a))[0]!;
   const labels = labelsOf(d);

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, signIn } from '../support/helpers';
+import { createFacMember, getFacRoleList } from '@pfs/domain';
 
 test('a new e-mail asks for the current password; a common password is refused with the server’s message', async ({ page, context }) => {
   const demo = await apiLogin('demo', 'demo123456');
-  const roles = await api<{ data: { role_id: number; name: string }[] }>(demo, '/api/get_fac_role_list', { fid: 1 });
+  const roles = await api<{ data: { role_id: number; name: string }[] }>(demo, getFacRoleList.url, { fid: 1 });
   const uniNo = `e2e_sec_${Date.now().toString(36)}`;
-  expect((await api(demo, '/api/create_fac_member', { fid: 1, uni_no: uniNo, cname: '安全测试', password: 'secure-pass-1', role_id: roles.data[0]!.role_id })).code).toBe(200);
+  expect((await api(demo, createFacMember.url, { fid: 1, uni_no: uniNo, cname: '安全测试', password: 'secure-pass-1', role_id: roles.data[0]!.role_id })).code).toBe(200);
 
   await signIn(context, uniNo, 'secure-pass-1');
   await page.goto('/profile');

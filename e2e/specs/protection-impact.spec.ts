@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, signIn } from '../support/helpers';
+import { createPlantBatch, getPlantBatchDetail, getPlantOverview, saveFacArea, saveFacField, savePlantSpec, transplantPlantBatch } from '@pfs/domain';
 
 // A spray that would hold back a harvest already due asks first, naming the batch; once confirmed, the batch's 采收
 // stays disabled until the interval ends. The batch grows in rooms and on a crop spec of its own (the demo's rooms
@@ -28,14 +29,14 @@ test('a spray holding back a due harvest asks first, naming the batch; 采收 th
     expect(r.code, `${url}: ${r.msg}`).toBe(200);
     return r.data;
   };
-  const today = (await ok<{ today: string }>('/api/get_plant_overview', {})).today;
+  const today = (await ok<{ today: string }>(getPlantOverview.url, {})).today;
   const tag = Date.now().toString(36).toUpperCase();
-  const field = await ok<{ field_id: number }>('/api/save_fac_field', { name: `间隔期测试厂房${tag}` });
+  const field = await ok<{ field_id: number }>(saveFacField.url, { name: `间隔期测试厂房${tag}` });
   const area = (name: string, kind: string) =>
-    ok<{ area_id: number }>('/api/save_fac_area', { field_id: field.field_id, name: `${name}${tag}`, kind, racks: 2, layers: 2, positions_per_layer: 10 });
+    ok<{ area_id: number }>(saveFacArea.url, { field_id: field.field_id, name: `${name}${tag}`, kind, racks: 2, layers: 2, positions_per_layer: 10 });
   const seedRoom = (await area('间隔期育苗', 'seedling')).area_id;
   const growRoom = (await area('间隔期栽培', 'grow')).area_id;
-  const spec = await ok<{ spec_id: number }>('/api/save_plant_spec', {
+  const spec = await ok<{ spec_id: number }>(savePlantSpec.url, {
     crop: `快菜${tag}`,
     variety: '一号',
     phases: [
@@ -50,13 +51,13 @@ test('a spray holding back a due harvest asks first, naming the batch; 采收 th
     grades: [{ grade: 'A', name: '一级', min_plant_g: 0 }],
   });
   const batchNo = `IMP-${tag}`;
-  const sown = await ok<{ batch: { batch_id: number; version: number } }>('/api/create_plant_batch', {
+  const sown = await ok<{ batch: { batch_id: number; version: number } }>(createPlantBatch.url, {
     spec_id: spec.spec_id,
     sow_date: addDays(today, -5),
     places: [{ area_id: seedRoom, dishes: 1 }],
     batch_no: batchNo,
   });
-  await ok('/api/transplant_plant_batch', {
+  await ok(transplantPlantBatch.url, {
     batch_id: sown.batch.batch_id,
     version: sown.batch.version,
     date: addDays(today, -4),
@@ -84,7 +85,7 @@ test('a spray holding back a due harvest asks first, naming the batch; 采收 th
   // Going back writes nothing.
   await btn(ask, '返回修改').click();
   await expect(ask).toBeHidden();
-  const before = await ok<{ protections: unknown[] }>('/api/get_plant_batch_detail', { batch_id: sown.batch.batch_id });
+  const before = await ok<{ protections: unknown[] }>(getPlantBatchDetail.url, { batch_id: sown.batch.batch_id });
   expect(before.protections).toHaveLength(0);
   await btn(prot, '保存').click();
   await btn(ask, '确认施药并保存').click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, apiLogin, signIn } from '../support/helpers';
+import { deleteIotRule, getIotFacStates, getIotRuleList, iotSwitchCtrl } from '@pfs/domain';
 
 type Point = { point_id: number; code: string; value: number | null; on: boolean | null };
 type Gw = { sn: string; points: Point[] };
@@ -8,7 +9,7 @@ type Gw = { sn: string; points: Point[] };
 const SN = 'demo-seedling';
 
 async function seedlingPoints(token: string) {
-  const r = await api<{ data: Gw[] }>(token, '/api/get_iot_fac_states', { fid: 1 });
+  const r = await api<{ data: Gw[] }>(token, getIotFacStates.url, { fid: 1 });
   return r.data.find((g) => g.sn === SN)?.points ?? [];
 }
 
@@ -27,7 +28,7 @@ test('a strategy made in the editor fires on the room temperature: execution rec
   const temp = points.find((p) => p.code === 'air_temp')!.value!;
   const fan = points.find((p) => p.code === 'fan')!.point_id;
   // The fan starts closed, so the strategy's change is visible.
-  const closed = await api<{ code: number; data: { req_id: string } }>(token, '/api/iot_switch_ctrl', { fid: 1, point_id: fan, action: 'close' });
+  const closed = await api<{ code: number; data: { req_id: string } }>(token, iotSwitchCtrl.url, { fid: 1, point_id: fan, action: 'close' });
   expect(closed.code).toBe(200);
   await expect.poll(async () => (await seedlingPoints(token)).find((p) => p.code === 'fan')?.on, { timeout: 20_000 }).toBe(false);
 
@@ -59,7 +60,7 @@ test('a strategy made in the editor fires on the room temperature: execution rec
   await page.goto('/iot/ctrl');
   await expect(page.getByTestId(`ctrl-${SN}`).getByTestId('switch-fan')).toContainText('当前：开启', { timeout: 20_000 });
 
-  const list = await api<{ data: { rule_id: number; name: string }[] }>(token, '/api/get_iot_rule_list', { fid: 1 });
+  const list = await api<{ data: { rule_id: number; name: string }[] }>(token, getIotRuleList.url, { fid: 1 });
   const mine = list.data.find((r) => r.name === name)!;
-  await api(token, '/api/delete_iot_rule', { fid: 1, rule_id: mine.rule_id });
+  await api(token, deleteIotRule.url, { fid: 1, rule_id: mine.rule_id });
 });

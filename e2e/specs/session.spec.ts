@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, logSize, loginThroughForm, resetLinkFromLog, signIn } from '../support/helpers';
+import { createFacMember, getFacRoleList, setFacMemberPassword } from '@pfs/domain';
 
 test('a session revoked on the server shows the 重新登录 dialog', async ({ page, context }) => {
   const demo = await apiLogin('demo', 'demo123456');
-  const roles = await api<{ data: { role_id: number; name: string }[] }>(demo, '/api/get_fac_role_list', { fid: 1 });
-  const created = await api<{ code: number; data: { uid: number } }>(demo, '/api/create_fac_member', {
+  const roles = await api<{ data: { role_id: number; name: string }[] }>(demo, getFacRoleList.url, { fid: 1 });
+  const created = await api<{ code: number; data: { uid: number } }>(demo, createFacMember.url, {
     fid: 1,
     uni_no: 'e2e_revoke',
     cname: '会话测试',
@@ -16,7 +17,7 @@ test('a session revoked on the server shows the 重新登录 dialog', async ({ p
   await page.goto('/cfg/member');
   await expect(page.getByRole('cell', { name: '会话测试' })).toBeVisible();
 
-  await api(demo, '/api/set_fac_member_password', { fid: 1, uid: created.data.uid, password: 'another-pass-1' });
+  await api(demo, setFacMemberPassword.url, { fid: 1, uid: created.data.uid, password: 'another-pass-1' });
   await page.getByPlaceholder('姓名、账号或手机').fill('李');
   await page.getByPlaceholder('姓名、账号或手机').press('Enter');
   const dialog = page.getByRole('dialog').filter({ hasText: '重新登录' });

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { login, movePlantBatch, transplantPlantBatch } from '@pfs/domain';
 
 export const baseURL = () => process.env.PFS_E2E_URL!;
 
 export async function apiLogin(uniNo: string, password: string): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uni_no: uniNo, password }) });
+  const res = await fetch(`${baseURL()}${login.url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uni_no: uniNo, password }) });
   const body = (await res.json()) as { code: number; token: string; msg: string };
   if (body.code !== 200) throw new Error(`login ${uniNo}: ${body.msg}`);
   return body.token;
@@ -18,7 +19,7 @@ export async function api<T = { code: number; msg: string; data: unknown }>(toke
 type BatchPlace = [phase: string, area_id: number];
 /** Moves or transplants dishes of a batch through the API (factory 1), at the version the batch was last read at. */
 export const shiftBatch = (token: string, kind: 'move' | 'transplant', batch: { batch_id: number; version: number }, date: string, from: BatchPlace, to: BatchPlace, dishes: number) =>
-  api(token, `/api/${kind}_plant_batch`, { fid: 1, batch_id: batch.batch_id, version: batch.version, date, from_phase: from[0], from_area_id: from[1], to_phase: to[0], to_area_id: to[1], dishes });
+  api(token, (kind === 'move' ? movePlantBatch : transplantPlantBatch).url, { fid: 1, batch_id: batch.batch_id, version: batch.version, date, from_phase: from[0], from_area_id: from[1], to_phase: to[0], to_area_id: to[1], dishes });
 
 /** Signs the browser in through the API (the UI login has its own spec) and marks the version as seen. */
 export async function signIn(context: BrowserContext, uniNo: string, password: string) {
