@@ -1,6 +1,21 @@
-import { addDays, phaseSteps, type BatchDetail } from '@pfs/domain';
+import {
+  addDays,
+  createPlantBatch,
+  deletePlantBatch,
+  harvestPlantBatch,
+  phaseSteps,
+  recordPlantLoss,
+  saveFacArea,
+  saveFacField,
+  savePlantSpec,
+  transplantPlantBatch,
+  uploadPlantPic,
+  type AnyCall,
+  type CallBody,
+  type CallReply,
+} from '@pfs/domain';
 import { materialItemTable, materialLotTable } from '../src/modules/material/material.table.js';
-import { DEMO_FID, call, type Res, type TestApp } from './test-app.js';
+import { DEMO_FID, dataOf, type Res, type TestApp } from './test-app.js';
 
 /**
  * A small planting history of its own in the demo factory, recorded through the batch calls: a field with a
@@ -20,32 +35,26 @@ export async function plantHistory(app: TestApp, token: string) {
   const today = todayShanghai();
   const d = (n: number) => addDays(today, -n);
   const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
-  const post = async (url: string, body: object): Promise<Res> => {
-    const r = await call(app, url, { fid: DEMO_FID, ...body }, token);
-    if (r.status !== 200) throw new Error(`${url}: ${r.status} ${r.body.msg}`);
-    return r;
-  };
-  const data = <T>(r: Res) => r.body.data as T;
+  /** A call in the demo factory that must succeed: its data. */
+  const post = <C extends AnyCall>(def: C, body: Omit<CallBody<C>, 'fid'>): Promise<CallReply<C>> => dataOf(app, def, { fid: DEMO_FID, ...body } as CallBody<C>, token);
 
-  const field = data<{ field_id: number }>(await post('/api/save_fac_field', { name: `记录测试厂房${tag}` }));
-  const area = async (name: string, kind: string) =>
-    data<{ area_id: number }>(await post('/api/save_fac_area', { field_id: field.field_id, name: `${name}${tag}`, kind, racks: 4, layers: 5, positions_per_layer: 10 })).area_id;
+  const field = await post(saveFacField, { name: `记录测试厂房${tag}` });
+  const area = async (name: string, kind: 'seedling' | 'grow') =>
+    (await post(saveFacArea, { field_id: field.field_id, name: `${name}${tag}`, kind, racks: 4, layers: 5, positions_per_layer: 10 })).area_id;
   const seedRoom = await area('育苗测试室', 'seedling');
   const grow1 = await area('栽培测试一区', 'grow');
   const grow2 = await area('栽培测试二区', 'grow');
 
-  const spec = data<{ spec_id: number }>(
-    await post('/api/save_plant_spec', {
-      crop: `记录菜${tag}`,
-      variety: '一号',
-      phases: phaseSteps({ grow_seedling: 10, grow: 20, pick: 0 }),
-      seedling_plants_per_dish: 100,
-      grow_plants_per_dish: 10,
-      seed_per_dish: 0,
-      yield_kg_per_dish: 1.5,
-      grades: [{ grade: 'A', name: '一级', min_plant_g: 100 }, { grade: 'B', name: '二级', min_plant_g: 0 }],
-    }),
-  );
+  const spec = await post(savePlantSpec, {
+    crop: `记录菜${tag}`,
+    variety: '一号',
+    phases: phaseSteps({ grow_seedling: 10, grow: 20, pick: 0 }),
+    seedling_plants_per_dish: 100,
+    grow_plants_per_dish: 10,
+    seed_per_dish: 0,
+    yield_kg_per_dish: 1.5,
+    grades: [{ grade: 'A', name: '一级', min_plant_g: 100 }, { grade: 'B', name: '二级', min_plant_g: 0 }],
+  });
 
   const db = app.dbHandle.db;
   const [pesticide] = await db
@@ -60,21 +69,22 @@ export async function plantHistory(app: TestApp, token: string) {
 
   const version = new Map<number, number>();
   const sow = async (no: string, days: number, dishes: number) => {
-    const b = data<BatchDetail>(await post('/api/create_plant_batch', { spec_id: spec.spec_id, sow_date: d(days), places: [{ area_id: seedRoom, dishes }], batch_no: `${no}-${tag}` })).batch;
+    const b = (await post(createPlantBatch, { spec_id: spec.spec_id, sow_date: d(days), places: [{ area_id: seedRoom, dishes }], batch_no: `${no}-${tag}` })).batch;
     version.set(b.batch_id, b.version);
     return b.batch_id;
   };
-  const write = async (url: string, batchId: number, body: object) => {
-    const r = data<{ batch: { version: number }; event_id: number }>(await post(url, { batch_id: batchId, version: version.get(batchId), ...body }));
+  /** A write on the batch at its version so far (the three answer alike: the batch and the event recorded). */
+  const write = async <C extends typeof transplantPlantBatch | typeof recordPlantLoss | typeof harvestPlantBatch>(def: C, batchId: number, body: Omit<CallBody<C>, 'fid' | 'batch_id' | 'version'>) => {
+    const r = (await post(def, { batch_id: batchId, version: version.get(batchId)!, ...body } as Omit<CallBody<C>, 'fid'>)) as CallReply<typeof recordPlantLoss>;
     version.set(batchId, r.batch.version);
-    return r.event_id;
+    return r.event_id!;
   };
 
   const b1 = await sow('B1', 40, 4);
-  await write('/api/transplant_plant_batch', b1, { date: d(30), from_phase: 'grow_seedling', from_area_id: seedRoom, to_phase: 'grow', to_area_id: grow1, dishes: 4, dishes_to: 40 });
-  const pic = data<{ pic_id: number }>(await uploadPic(app, token, { kind: 'pest', taken_on: d(25), batch_id: b1 }, await pngBytes()));
-  const lossEvent = await write('/api/record_plant_loss', b1, { date: d(25), phase: 'grow', area_id: grow1, dishes: 2, plants: 20, reason: 'pest', remark: '蚜虫', pic_ids: [pic.pic_id] });
-  const pickEvent = await write('/api/harvest_plant_batch', b1, {
+  await write(transplantPlantBatch, b1, { date: d(30), from_phase: 'grow_seedling', from_area_id: seedRoom, to_phase: 'grow', to_area_id: grow1, dishes: 4, dishes_to: 40 });
+  const pic = (await uploadPic(app, token, { kind: 'pest', taken_on: d(25), batch_id: b1 }, await pngBytes())).body.data as { pic_id: number };
+  const lossEvent = await write(recordPlantLoss, b1, { date: d(25), phase: 'grow', area_id: grow1, dishes: 2, plants: 20, reason: 'pest', remark: '蚜虫', pic_ids: [pic.pic_id] });
+  const pickEvent = await write(harvestPlantBatch, b1, {
     date: d(5),
     phase: 'grow',
     area_id: grow1,
@@ -87,9 +97,9 @@ export async function plantHistory(app: TestApp, token: string) {
   });
   const b2 = await sow('B2', 10, 2);
   const b3 = await sow('B3', 3, 1);
-  await post('/api/delete_plant_batch', { batch_id: b3, reason: '播错品种' });
+  await post(deletePlantBatch, { batch_id: b3, reason: '播错品种' });
   const b4 = await sow('B4', 20, 2);
-  await write('/api/transplant_plant_batch', b4, { date: d(10), from_phase: 'grow_seedling', from_area_id: seedRoom, to_phase: 'grow', to_area_id: grow2, dishes: 2, dishes_to: 20 });
+  await write(transplantPlantBatch, b4, { date: d(10), from_phase: 'grow_seedling', from_area_id: seedRoom, to_phase: 'grow', to_area_id: grow2, dishes: 2, dishes_to: 20 });
 
   return {
     tag,
@@ -118,7 +128,7 @@ export async function pngBytes(width = 800, height = 600): Promise<Buffer> {
     .toBuffer();
 }
 
-/** upload_plant_pic: the fields in the query, the file as multipart field `file`. */
+/** The picture upload (uploadPlantPic): the fields in the query, the file as multipart field `file`. */
 export async function uploadPic(app: TestApp, token: string, fields: Record<string, string | number>, bytes: Buffer, fileName = 'photo.png', fid = DEMO_FID): Promise<Res> {
   const boundary = `----pfs${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
@@ -129,7 +139,7 @@ export async function uploadPic(app: TestApp, token: string, fields: Record<stri
   const query = new URLSearchParams(Object.entries({ fid, ...fields }).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const res = await app.inject({
     method: 'POST',
-    url: `/api/upload_plant_pic?${query}`,
+    url: `${uploadPlantPic.url}?${query}`,
     payload,
     headers: { 'x-token': token, 'x-rfrom': 'w', 'content-type': `multipart/form-data; boundary=${boundary}` },
   });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, type Paged, type picSchema } from '@pfs/domain';
-import type { z } from 'zod';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, login, type TestApp, useSessions } from './test-app.js';
+import { addDays, deletePlantPic, getFacAreaOptions, getPlantPicList, type CallBody, type UploadReply, type uploadPlantPic } from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, dataOf, login, type TestApp, useSessions } from './test-app.js';
 import { pngBytes, todayShanghai, uploadPic } from './plant-record-fixture.js';
 
-type Pic = z.infer<typeof picSchema>;
+type Pic = UploadReply<typeof uploadPlantPic>;
 
 let app: TestApp, demo: string, grower: string;
 const today = todayShanghai();
@@ -44,8 +43,8 @@ describe('种植图片', () => {
   });
 
   it("answers 404 for another factory's batch or area", async () => {
-    const options = await call(app, '/api/get_fac_area_options', { fid: NURSERY_FID }, demo);
-    const nurseryArea = (options.body.data as { areas: { area_id: number }[] }[])[0]!.areas[0]!.area_id;
+    const options = await dataOf(app, getFacAreaOptions, { fid: NURSERY_FID }, demo);
+    const nurseryArea = options[0]!.areas[0]!.area_id;
     const r = await uploadPic(app, grower, { kind: 'plant', taken_on: today, area_id: nurseryArea }, await pngBytes());
     expect([r.status, r.body.msg]).toEqual([404, `区域 ${nurseryArea} 不存在`]);
     const b = await uploadPic(app, grower, { kind: 'plant', taken_on: today, batch_id: 2_000_000_000 }, await pngBytes());
@@ -53,11 +52,11 @@ describe('种植图片', () => {
   });
 
   it('lists pictures by kind and day range with paging', async () => {
-    const options = await call(app, '/api/get_fac_area_options', { fid: DEMO_FID }, demo);
-    const areaId = (options.body.data as { areas: { area_id: number; name: string }[] }[])[0]!.areas[0]!.area_id;
+    const options = await dataOf(app, getFacAreaOptions, { fid: DEMO_FID }, demo);
+    const areaId = options[0]!.areas[0]!.area_id;
     await uploadPic(app, grower, { kind: 'plant', taken_on: addDays(today, -3), area_id: areaId }, await pngBytes(400, 300));
     await uploadPic(app, grower, { kind: 'plant', taken_on: today, area_id: areaId }, await pngBytes(400, 300));
-    const list = async (body: object) => (await call(app, '/api/get_plant_pic_list', { fid: DEMO_FID, ...body }, grower)).body.data as Paged<Pic>;
+    const list = (body: Omit<CallBody<typeof getPlantPicList>, 'fid'>) => dataOf(app, getPlantPicList, { fid: DEMO_FID, ...body }, grower);
     expect((await list({ kind: 'pest' })).items.map((x) => x.pic_id)).toEqual([pic.pic_id]);
     const plants = await list({ kind: 'plant', area_id: areaId });
     expect(plants.items.map((x) => x.taken_on)).toEqual([today, addDays(today, -3)]);
@@ -68,12 +67,12 @@ describe('种植图片', () => {
   });
 
   it('deletes a picture with its files; another factory cannot', async () => {
-    const other = await call(app, '/api/delete_plant_pic', { fid: NURSERY_FID, pic_id: pic.pic_id }, demo);
+    const other = await callOf(app, deletePlantPic, { fid: NURSERY_FID, pic_id: pic.pic_id }, demo);
     expect([other.status, other.body.msg]).toEqual([404, `图片 ${pic.pic_id} 不存在`]);
-    const r = await call(app, '/api/delete_plant_pic', { fid: DEMO_FID, pic_id: pic.pic_id }, grower);
+    const r = await callOf(app, deletePlantPic, { fid: DEMO_FID, pic_id: pic.pic_id }, grower);
     expect([r.status, r.body.msg]).toEqual([200, '图片已删除']);
     expect([(await fetchPic(pic.url)).statusCode, (await fetchPic(pic.thumb_url)).statusCode]).toEqual([404, 404]);
-    const again = await call(app, '/api/delete_plant_pic', { fid: DEMO_FID, pic_id: pic.pic_id }, grower);
+    const again = await callOf(app, deletePlantPic, { fid: DEMO_FID, pic_id: pic.pic_id }, grower);
     expect(again.status).toBe(404);
   });
 
@@ -81,7 +80,7 @@ describe('种植图片', () => {
     const sales = await login(app, 'sales01', 'pfs123456');
     const up = await uploadPic(app, sales, { kind: 'plant', taken_on: today }, await pngBytes());
     expect([up.status, up.body.msg]).toEqual([403, '没有权限：管理种植批次（plant.edit）']);
-    const list = await call(app, '/api/get_plant_pic_list', { fid: DEMO_FID, kind: 'plant' }, sales);
+    const list = await callOf(app, getPlantPicList, { fid: DEMO_FID, kind: 'plant' }, sales);
     expect([list.status, list.body.msg]).toEqual([403, '没有权限：查看种植批次（plant.list）或查看日志（syslog.list）']);
   });
 });

@@ -1,19 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, getMaterialOptions, type Paged, type ProtectionView } from '@pfs/domain';
+import {
+  addDays,
+  createPlantProtection,
+  exportPlantProtectionList,
+  getFacPlantLogList,
+  getMaterialOptions,
+  getPlantBatchDetail,
+  getPlantProtection,
+  getPlantProtectionList,
+  harvestPlantBatch,
+  type CallBody,
+} from '@pfs/domain';
 import { materialItemTable, materialLotTable } from '../src/modules/material/material.table.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, dataOf, login, startWithSessions, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, dataOf, login, startWithSessions, type TestApp } from './test-app.js';
 import { plantHistory, pngBytes, uploadPic, type Planting } from './plant-record-fixture.js';
 
 let app: TestApp, demo: string, grower: string;
 let p: Planting;
 
-const protect = (body: object, token = grower) =>
-  call(app, '/api/create_plant_protection', { fid: DEMO_FID, kind: 'pest', target: '蚜虫', item_id: p.pesticideId, dose: '1500 倍液', qty: 50, ...body }, token);
-const batchOf = async (batchId: number) => {
-  const r = await call(app, '/api/get_plant_batch_detail', { fid: DEMO_FID, batch_id: batchId }, demo);
-  return r.body.data as { batch: { version: number; safe_from: string | null; last_date: string }; events: { kind: string; prot_id: number | null; pesticide: string | null }[] };
-};
+/** A pest treatment with 50 ml of the fixture's pesticide, unless the body says otherwise. */
+const protect = (body: Partial<CallBody<typeof createPlantProtection>>, token = grower) =>
+  callOf(app, createPlantProtection, { fid: DEMO_FID, kind: 'pest', target: '蚜虫', item_id: p.pesticideId, dose: '1500 倍液', qty: 50, date: p.today, ...body }, token);
+const batchOf = (batchId: number) => dataOf(app, getPlantBatchDetail, { fid: DEMO_FID, batch_id: batchId }, demo);
 
 beforeAll(async () => {
   [app, demo, grower] = await startWithSessions([DEMO, GROWER]);
@@ -28,7 +37,7 @@ describe('植保 and the safety interval', () => {
     const before = await batchOf(p.batches.b4);
     const r = await protect({ date: p.d(1), batch_ids: [p.batches.b4], remark: '叶背喷施' });
     expect([r.status, r.body.msg]).toEqual([200, `植保已记录，${addDays(p.d(1), 7)} 起可采收`]);
-    const v = r.body.data as ProtectionView;
+    const v = r.body.data!;
     protId = v.prot_id;
     expect(v).toMatchObject({
       date: p.d(1),
@@ -58,16 +67,16 @@ describe('植保 and the safety interval', () => {
     const png = await pngBytes(40, 30);
     const up = (body: object) => uploadPic(app, grower, { kind: 'pest', taken_on: p.d(1), batch_id: p.batches.b4, ...body }, png);
     for (const r of [await up({}), await up({}), await up({ kind: 'plant' }), await up({ taken_on: p.d(2) })]) expect(r.status).toBe(200);
-    const r = await call(app, '/api/get_plant_protection_list', { fid: DEMO_FID, batch_id: p.batches.b4, page: 1, size: 20 }, demo);
-    const row = (r.body.data as Paged<ProtectionView>).items.find((x) => x.prot_id === protId);
+    const r = await dataOf(app, getPlantProtectionList, { fid: DEMO_FID, batch_id: p.batches.b4, page: 1, size: 20 }, demo);
+    const row = r.items.find((x) => x.prot_id === protId);
     expect(row?.pic_ct).toBe(2);
   });
 
   it('refuses a harvest inside the interval, naming the pesticide and its last day', async () => {
     const { batch } = await batchOf(p.batches.b4);
-    const r = await call(
+    const r = await callOf(
       app,
-      '/api/harvest_plant_batch',
+      harvestPlantBatch,
       { fid: DEMO_FID, batch_id: p.batches.b4, version: batch.version, date: p.today, phase: 'grow', area_id: p.areas.grow2, dishes: 20, grades: [{ grade: 'A', kg: 10 }] },
       grower,
     );
@@ -80,7 +89,7 @@ describe('植保 and the safety interval', () => {
   it('treats the live batches standing in a named area that day, not deleted ones', async () => {
     const r = await protect({ date: p.today, kind: 'prevent', target: '霜霉病', area_ids: [p.areas.seedRoom], qty: 10 });
     expect(r.status).toBe(200);
-    const v = r.body.data as ProtectionView;
+    const v = r.body.data!;
     expect(v.batches.map((b) => b.batch_no)).toEqual([p.no('B2')]);
     expect(v.areas).toEqual([{ area_id: p.areas.seedRoom, name: `育苗测试室${p.tag}` }]);
   });
@@ -107,16 +116,16 @@ describe('植保 and the safety interval', () => {
     const item = await protect({ date: p.today, batch_ids: [p.batches.b4], item_id: other!.itemId });
     expect([item.status, item.body.msg]).toEqual([404, `农药 ${other!.itemId} 不存在`]);
     // The demo manager belongs to both factories: under the nursery, the demo factory's ids do not exist.
-    const batch = await call(app, '/api/create_plant_protection', { fid: NURSERY_FID, kind: 'pest', target: '蚜虫', item_id: other!.itemId, dose: '1000 倍', qty: 1, date: p.today, batch_ids: [p.batches.b4] }, demo);
+    const batch = await callOf(app, createPlantProtection, { fid: NURSERY_FID, kind: 'pest', target: '蚜虫', item_id: other!.itemId, dose: '1000 倍', qty: 1, date: p.today, batch_ids: [p.batches.b4] }, demo);
     expect([batch.status, batch.body.msg]).toEqual([404, `批次 ${p.batches.b4} 不存在`]);
-    const area = await call(app, '/api/create_plant_protection', { fid: NURSERY_FID, kind: 'pest', target: '蚜虫', item_id: other!.itemId, dose: '1000 倍', qty: 1, date: p.today, area_ids: [p.areas.grow2] }, demo);
+    const area = await callOf(app, createPlantProtection, { fid: NURSERY_FID, kind: 'pest', target: '蚜虫', item_id: other!.itemId, dose: '1000 倍', qty: 1, date: p.today, area_ids: [p.areas.grow2] }, demo);
     expect([area.status, area.body.msg]).toEqual([404, `区域 ${p.areas.grow2} 不存在`]);
-    const get = await call(app, '/api/get_plant_protection', { fid: NURSERY_FID, prot_id: protId }, demo);
+    const get = await callOf(app, getPlantProtection, { fid: NURSERY_FID, prot_id: protId }, demo);
     expect([get.status, get.body.msg]).toEqual([404, `植保记录 ${protId} 不存在`]);
   });
 
   it('lists protections newest first, filtered by batch, kind and pesticide', async () => {
-    const list = async (body: object) => (await call(app, '/api/get_plant_protection_list', { fid: DEMO_FID, item_id: p.pesticideId, ...body }, grower)).body.data as Paged<ProtectionView>;
+    const list = (body: Omit<CallBody<typeof getPlantProtectionList>, 'fid'>) => dataOf(app, getPlantProtectionList, { fid: DEMO_FID, item_id: p.pesticideId, ...body }, grower);
     const all = await list({});
     expect(all.items.map((x) => [x.date, x.kind])).toEqual([
       [p.today, 'prevent'],
@@ -126,15 +135,15 @@ describe('植保 and the safety interval', () => {
     expect((await list({ kind: 'disease' })).total_ct).toBe(0);
     expect((await list({ start_day: p.today })).total_ct).toBe(1);
     expect((await list({ size: 1, page: 2 })).items.map((x) => x.prot_id)).toEqual([protId]);
-    const one = await call(app, '/api/get_plant_protection', { fid: DEMO_FID, prot_id: protId }, grower);
-    expect((one.body.data as ProtectionView).batches).toEqual([{ batch_id: p.batches.b4, batch_no: p.no('B4') }]);
-    const exp = await call(app, '/api/export_plant_protection_list', { fid: DEMO_FID, item_id: p.pesticideId }, grower);
-    expect((exp.body.data as { rows: number }).rows).toBe(2);
+    const one = await dataOf(app, getPlantProtection, { fid: DEMO_FID, prot_id: protId }, grower);
+    expect(one.batches).toEqual([{ batch_id: p.batches.b4, batch_no: p.no('B4') }]);
+    const exp = await dataOf(app, exportPlantProtectionList, { fid: DEMO_FID, item_id: p.pesticideId }, grower);
+    expect(exp.rows).toBe(2);
   });
 
   it('logs each protection as a planting event', async () => {
-    const r = await call(app, '/api/get_fac_plant_log_list', { fid: DEMO_FID, type: 'plant', size: 50 }, demo);
-    const details = (r.body.data as Paged<{ detail: string }>).items.map((e) => e.detail);
+    const r = await dataOf(app, getFacPlantLogList, { fid: DEMO_FID, type: 'plant', size: 50 }, demo);
+    const details = r.items.map((e) => e.detail);
     expect(details.some((d) => d.startsWith('植保（虫害防治）蚜虫：') && d.includes(`批次 ${p.no('B4')}`))).toBe(true);
   });
 
@@ -150,8 +159,8 @@ describe('植保 takes the pesticide from stock', () => {
     const [lot] = await app.dbHandle.db.select().from(materialLotTable).where(eq(materialLotTable.lotId, p.lotId));
     // 50 ml and 10 ml were used by the protections above.
     expect(lot!.qty).toBe(940);
-    const r = await call(app, '/api/get_plant_protection_list', { fid: DEMO_FID, item_id: p.pesticideId, kind: 'pest' }, grower);
-    expect((r.body.data as Paged<ProtectionView>).items[0]!.lots).toEqual([{ lot_id: p.lotId, lot_no: `L${p.tag}`, qty: 50 }]);
+    const r = await dataOf(app, getPlantProtectionList, { fid: DEMO_FID, item_id: p.pesticideId, kind: 'pest' }, grower);
+    expect(r.items[0]!.lots).toEqual([{ lot_id: p.lotId, lot_no: `L${p.tag}`, qty: 50 }]);
   });
 
   it('refuses more than the stock holds, naming what is left, and treats nothing', async () => {
@@ -178,6 +187,6 @@ describe('植保 takes the pesticide from stock', () => {
     // The pinned lot is taken even though another would go first.
     const ok = await protect({ date: p.today, batch_ids: [p.batches.b2], qty: 5, lot_id: p.lotId });
     expect(ok.status).toBe(200);
-    expect((ok.body.data as ProtectionView).lots).toEqual([{ lot_id: p.lotId, lot_no: `L${p.tag}`, qty: 5 }]);
+    expect(ok.body.data!.lots).toEqual([{ lot_id: p.lotId, lot_no: `L${p.tag}`, qty: 5 }]);
   });
 });
