@@ -157,11 +157,11 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const listExports = new ListExportService(path.join(cfg.dataDir, 'list-export'), cfg.IOT_EXPORT_TTL_MINUTES * 60_000, cfg.TIME_ZONE);
 
   // ---- factory settings: the factory, its layout (fields, areas), gateways of areas and climate targets ----
-  const layout = new LayoutService(new LayoutRepository(db), syslog, listExports);
+  const layout = new LayoutService(new LayoutRepository(db), syslog);
   const facCfg = new FactoryCfgService(new FactoryCfgRepository(db), new LogoStore(path.join(cfg.dataDir, 'pics')), syslog, cache);
   const facIotCfg = new FacIotCfgService(new ClimateTargetRepository(db), layout, gateways, syslog);
   const areaDetail = new AreaDetailService(new AreaDetailRepository(db), layout, facIotCfg, cfg.TIME_ZONE);
-  const plantSpecs = new PlantSpecService(new PlantSpecRepository(db), syslog, listExports, new SpecBatchesRepository(db));
+  const plantSpecs = new PlantSpecService(new PlantSpecRepository(db), syslog, new SpecBatchesRepository(db));
 
   // ---- materials: items and suppliers, lots and stock movements (planting issues seed and pesticide through `materials`) ----
   const materialItems = new MaterialItemService(new MaterialItemRepository(db), syslog, clock.today);

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { facBodySchema, fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { decimalSchema, idSchema, intSchema, textSchema } from './fields.js';
 import { facSchema } from './auth.api.js';
-import { listExportBodyOf, listExportFileSchema } from './list-export.js';
 import { callAccess, pageCallsOf } from '../contract/call.js';
+import { listOf, pagedBodyOf } from '../contract/list.js';
+import { AREA_COLUMNS, FIELD_COLUMNS } from './factory-cfg-columns.js';
 import { areaIdSchema, dayRangeFilter, fieldIdSchema, recordStatusSchema as statusSchema, remarkSchema } from './plant-fields.js';
 import { AREA_GRID_MAX } from '../plant/area-capacity.js';
 import { AREA_KINDS } from '../plant/plant-vocab.js';
@@ -65,8 +66,9 @@ export const fieldSchema = z.object({
 });
 export type FieldView = z.infer<typeof fieldSchema>;
 
-export const fieldListBodySchema = listBodySchema({ kw: kwSchema, status: statusSchema.optional() });
-export const exportFieldListBodySchema = listExportBodyOf(fieldListBodySchema);
+export const fieldListFilterSchema = z.object({ fid: fidSchema, kw: kwSchema, status: statusSchema.optional() });
+export const fieldListBodySchema = pagedBodyOf(fieldListFilterSchema);
+export const exportFieldListBodySchema = fieldListFilterSchema;
 export const saveFieldBodySchema = z.object({
   fid: fidSchema,
   field_id: fieldIdSchema.optional(),
@@ -101,13 +103,15 @@ export const areaSchema = z.object({
 });
 export type AreaView = z.infer<typeof areaSchema>;
 
-export const areaListBodySchema = listBodySchema({
+export const areaListFilterSchema = z.object({
+  fid: fidSchema,
   field_id: fieldIdSchema.optional(),
   kind: areaKindSchema.optional(),
   kw: kwSchema,
   status: statusSchema.optional(),
 });
-export const exportAreaListBodySchema = listExportBodyOf(areaListBodySchema);
+export const areaListBodySchema = pagedBodyOf(areaListFilterSchema);
+export const exportAreaListBodySchema = areaListFilterSchema;
 export const saveAreaBodySchema = z.object({
   fid: fidSchema,
   area_id: areaIdSchema.optional(),
@@ -254,16 +258,17 @@ export const updateFacCfg = fac.edit.post('/api/update_fac_cfg', {
 });
 
 /** 厂房 and 区域 (/cfg/factory/field, /cfg/factory/areas, /cfg/factory/area_detail). */
-export const getFacFieldList = fac.list.post('/api/get_fac_field_list', {
+export const facFieldList = listOf(fac.list, {
+  title: '厂房',
+  urls: { list: '/api/get_fac_field_list', export: '/api/export_fac_field_list' },
   summary: '厂房列表（区域数、盘位、现有盘数）',
-  body: fieldListBodySchema,
-  data: pagedSchema(fieldSchema),
+  exportSummary: '导出厂房列表（Excel）',
+  filter: fieldListFilterSchema,
+  item: fieldSchema,
+  columns: FIELD_COLUMNS,
 });
-export const exportFacFieldList = fac.list.post('/api/export_fac_field_list', {
-  summary: '导出厂房列表（Excel）',
-  body: exportFieldListBodySchema,
-  data: listExportFileSchema,
-});
+export const getFacFieldList = facFieldList.list;
+export const exportFacFieldList = facFieldList.export;
 export const saveFacField = fac.edit.post('/api/save_fac_field', {
   summary: '新增或修改厂房（同名 409）',
   body: saveFieldBodySchema,
@@ -277,16 +282,17 @@ export const deleteFacField = fac.edit.post('/api/delete_fac_field', {
   msg: '厂房已删除',
 });
 
-export const getFacAreaList = fac.list.post('/api/get_fac_area_list', {
+export const facAreaList = listOf(fac.list, {
+  title: '区域',
+  urls: { list: '/api/get_fac_area_list', export: '/api/export_fac_area_list' },
   summary: '区域列表（盘位容量、现有盘数、空位、网关）',
-  body: areaListBodySchema,
-  data: pagedSchema(areaSchema),
+  exportSummary: '导出区域列表（Excel）',
+  filter: areaListFilterSchema,
+  item: areaSchema,
+  columns: AREA_COLUMNS,
 });
-export const exportFacAreaList = fac.list.post('/api/export_fac_area_list', {
-  summary: '导出区域列表（Excel）',
-  body: exportAreaListBodySchema,
-  data: listExportFileSchema,
-});
+export const getFacAreaList = facAreaList.list;
+export const exportFacAreaList = facAreaList.export;
 export const saveFacArea = fac.edit.post('/api/save_fac_area', {
   summary: '新增或修改区域（容量少于现有盘数、有批次时改类型或停用：409）',
   body: saveAreaBodySchema,

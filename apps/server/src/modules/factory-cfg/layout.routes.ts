@@ -2,13 +2,11 @@ import type { z } from 'zod';
 import {
   deleteFacArea,
   deleteFacField,
-  exportFacAreaList,
-  exportFacFieldList,
   getFacAreaDetail,
   getFacAreaHistory,
-  getFacAreaList,
+  facAreaList,
+  facFieldList,
   getFacAreaOptions,
-  getFacFieldList,
   saveFacArea,
   saveFacField,
   type exportAreaListBodySchema,
@@ -21,13 +19,11 @@ type Deps = { layout: LayoutService; areaDetail: AreaDetailService };
 
 /** 厂房 and 区域 (/cfg/factory/field, /cfg/factory/areas, /cfg/factory/area_detail) and the area picker of every page. */
 export const layoutRoutes = routesOf('工厂设置', (calls, { layout, areaDetail }: Deps) => {
-  calls.serve(getFacFieldList, ({ fid, ...f }) => layout.listFields(fid, f));
-  calls.serve(exportFacFieldList, ({ fid, ...f }, req) => layout.exportFields(fid, req.auth!.uid, f));
+  calls.serveList(facFieldList, ({ fid, ...f }) => layout.listFields(fid, f));
   calls.serve(saveFacField, (body, req) => layout.saveField(body, req.auth!.uid));
   calls.serve(deleteFacField, ({ fid, field_id }, req) => layout.deleteField(fid, field_id, req.auth!.uid));
 
-  calls.serve(getFacAreaList, ({ fid, page, size, ...f }) => layout.listAreas(fid, { page, size, ...areaFilter(f) }));
-  calls.serve(exportFacAreaList, ({ fid, ...f }, req) => layout.exportAreas(fid, req.auth!.uid, areaFilter(f)));
+  calls.serveList(facAreaList, ({ fid, page, size, ...f }) => layout.listAreas(fid, { page, size, ...areaFilter(f) }));
   calls.serve(saveFacArea, (body, req) => layout.saveArea(body, req.auth!.uid));
   calls.serve(deleteFacArea, ({ fid, area_id }, req) => layout.deleteArea(fid, area_id, req.auth!.uid));
 

@@ -1,8 +1,7 @@
-import { AREA_KIND_LABELS, LIST_EXPORT_MAX_ROWS, RECORD_STATUS_LABELS, areaCapacity } from '@pfs/domain';
-import type { AreaOptions, AreaView, FieldView, ListExportFile, Paged, SaveAreaBody, saveFieldBodySchema } from '@pfs/domain';
+import { AREA_KIND_LABELS, areaCapacity } from '@pfs/domain';
+import type { AreaOptions, AreaView, FieldView, Paged, SaveAreaBody, saveFieldBodySchema } from '@pfs/domain';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { type ListColumn, type ListExportService, fieldColumn } from '../list-export/list-export.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { AreaFilter, AreaRow, AreaUsage, FieldFilter, FieldRow, LayoutRepository } from './layout.repository.js';
 import { pagedWith } from '../../lib/paging.js';
@@ -11,33 +10,7 @@ export type SaveFieldBody = z.output<typeof saveFieldBodySchema>;
 type GatewayOfArea = Awaited<ReturnType<LayoutRepository['gatewaysOf']>>[number];
 
 const NO_USAGE: AreaUsage = { dishes: 0, batches: 0 };
-/** Every matching row, one more than an export may hold so the export refuses instead of cutting it short. */
-const ALL = { page: 1, size: LIST_EXPORT_MAX_ROWS + 1 };
 
-const FIELD_COLUMNS: ListColumn<FieldView>[] = [
-  fieldColumn('厂房', 'name', 20),
-  fieldColumn('排序', 'sort_no'),
-  { header: '状态', value: (f) => RECORD_STATUS_LABELS[f.status] },
-  fieldColumn('区域数', 'area_ct'),
-  fieldColumn('盘位', 'capacity'),
-  fieldColumn('现有盘数', 'dishes'),
-  fieldColumn('备注', 'remark', 30),
-];
-const AREA_COLUMNS: ListColumn<AreaView>[] = [
-  fieldColumn('厂房', 'field_name', 16),
-  fieldColumn('区域', 'name', 16),
-  { header: '类型', value: (a) => AREA_KIND_LABELS[a.kind] },
-  fieldColumn('架数', 'racks'),
-  fieldColumn('层数', 'layers'),
-  fieldColumn('每层盘位', 'positions_per_layer'),
-  fieldColumn('盘位容量', 'capacity'),
-  fieldColumn('现有盘数', 'dishes'),
-  fieldColumn('空位', 'free'),
-  fieldColumn('批次数', 'batch_ct'),
-  { header: '环境网关', value: (a) => a.gateways.map((g) => g.name).join('、'), width: 24 },
-  { header: '状态', value: (a) => RECORD_STATUS_LABELS[a.status] },
-  fieldColumn('备注', 'remark', 30),
-];
 const grid = (a: { racks: number; layers: number; positionsPerLayer: number }) => ({
   racks: a.racks,
   layers: a.layers,
@@ -75,7 +48,6 @@ export class LayoutService {
   constructor(
     private readonly repo: LayoutRepository,
     private readonly syslog: SyslogService,
-    private readonly exports: ListExportService,
   ) {}
 
   // ── fields ──────────────────────────────────────────────────────────────────────────────────────
@@ -97,11 +69,6 @@ export class LayoutService {
       capacity: t?.capacity ?? 0,
       dishes: t?.dishes ?? 0,
     };
-  }
-
-  async exportFields(fid: number, uid: number, f: Omit<FieldFilter, 'page' | 'size'>): Promise<ListExportFile> {
-    const { items } = await this.listFields(fid, { ...f, ...ALL });
-    return this.exports.write({ fid, uid, title: '厂房', columns: FIELD_COLUMNS, rows: items });
   }
 
   async saveField(b: SaveFieldBody, uid: number): Promise<FieldView> {
@@ -143,11 +110,6 @@ export class LayoutService {
   // ── areas ───────────────────────────────────────────────────────────────────────────────────────
   async listAreas(fid: number, f: AreaFilter): Promise<Paged<AreaView>> {
     return pagedWith(this.repo.listAreas(fid, f), (rows) => this.areaViews(rows));
-  }
-
-  async exportAreas(fid: number, uid: number, f: Omit<AreaFilter, 'page' | 'size'>): Promise<ListExportFile> {
-    const { items } = await this.listAreas(fid, { ...f, ...ALL });
-    return this.exports.write({ fid, uid, title: '区域', columns: AREA_COLUMNS, rows: items });
   }
 
   async getArea(fid: number, areaId: number): Promise<AreaView> {

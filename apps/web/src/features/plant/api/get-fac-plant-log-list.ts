@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { exportFacPlantLogList as exportCall, getFacPlantLogList, type facEventItemSchema, type plantLogBodySchema } from '@pfs/domain';
-import { callApi, useCall } from '@/lib/call-api';
+import { getFacPlantLogList, type facEventItemSchema, type plantLogBodySchema } from '@pfs/domain';
+import { useCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 
 export type PlantLogBody = FacBody<typeof plantLogBodySchema>;
@@ -9,6 +9,3 @@ export type PlantLogItem = z.infer<typeof facEventItemSchema>;
 
 /** 种植日志 by time, kind, operator and words such as a batch number (syslog.list). */
 export const useFacPlantLogList = (body: PlantLogBody) => useCall(getFacPlantLogList, body, { placeholderData: keepPreviousData });
-
-/** The same filters as an Excel file. */
-export const exportFacPlantLogList = (body: z.input<typeof exportCall.body>) => callApi(exportCall, body);

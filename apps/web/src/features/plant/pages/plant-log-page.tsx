@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { DatePicker, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { FAC_EVENT_TYPES, PLANT_LOG_KINDS, formatFactoryTime } from '@pfs/domain';
+import { FAC_EVENT_TYPES, PLANT_LOG_KINDS, facPlantLogList } from '@pfs/domain';
 import { FactoryPageContainer } from '@/components/page-container';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useMemberOptions } from '@/lib/member-options';
-import { exportFacPlantLogList, useFacPlantLogList, type PlantLogItem } from '../api/get-fac-plant-log-list';
+import { useFacPlantLogList, type PlantLogItem } from '../api/get-fac-plant-log-list';
 import { ListExportButton } from '@/components/list-export-button';
+import { tableColumnsOf } from '@/components/list-columns';
 
 const KIND_OPTIONS = PLANT_LOG_KINDS.map((k) => ({ value: k, label: FAC_EVENT_TYPES[k] }));
 const KIND_COLORS: Record<string, string> = { plant: 'green', plant_spec: 'blue', material: 'orange' };
@@ -52,7 +53,7 @@ function LogList({ fid }: { fid: number }) {
             onChange={reset(setUid)}
           />
         )}
-        <ListExportButton run={() => exportFacPlantLogList(filters)} />
+        <ListExportButton list={facPlantLogList} filter={filters} />
       </Flex>
       <Table<PlantLogItem>
         rowKey="id"
@@ -69,12 +70,12 @@ function LogList({ fid }: { fid: number }) {
           showTotal: (t) => `共 ${t} 条`,
           onChange: (page, size) => setPaging({ page, size }),
         }}
-        columns={[
-          { title: '时间', dataIndex: 'ts', width: 170, render: (v: string) => formatFactoryTime(v, 'YYYY-MM-DD HH:mm:ss') },
-          { title: '类型', dataIndex: 'type_label', width: 100, render: (v: string, r) => <Tag color={KIND_COLORS[r.type]}>{v}</Tag> },
-          { title: '操作人', dataIndex: 'cname', width: 120, render: (v: string) => v || <Typography.Text type="secondary">系统</Typography.Text> },
-          { title: '内容', dataIndex: 'detail' },
-        ]}
+        columns={tableColumnsOf(facPlantLogList, {
+          ts: { width: 170 },
+          type_label: { width: 100, render: (v: string, r) => <Tag color={KIND_COLORS[r.type]}>{v}</Tag> },
+          cname: { width: 120, render: (v: string) => v || <Typography.Text type="secondary">系统</Typography.Text> },
+          detail: { width: undefined },
+        })}
       />
     </>
   );
