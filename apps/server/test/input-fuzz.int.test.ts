@@ -3,7 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { logout } from '@pfs/domain';
+import { API_PREFIX, downloadExportFile, getHealth, logout } from '@pfs/domain';
 import { errorsPlugin } from '../src/plugins/errors.plugin.js';
 import { DEMO, DEMO_FID, SA, createTestApp, login, type TestApp } from './test-app.js';
 
@@ -161,6 +161,9 @@ const KEY_TABLES = [
   'plant_batches', 'plant_batch_events', 'plant_protections', 'plant_pics',
 ];
 
+/** The export download's URL for a file name as written, bytes and all (pathOf would encode them). */
+const fileUrl = (file: string) => downloadExportFile.url.replace(':file', file);
+
 let app: TestApp;
 let demo: string;
 let sa: string;
@@ -228,7 +231,7 @@ describe('every route refuses bad input in every field', () => {
   }, 300_000);
 
   it('GET routes and path parameters answer bad ids and bytes without a 500', async () => {
-    const gets = app.registeredApiRoutes.filter((r) => r.method === 'GET' && r.url.startsWith('/api/'));
+    const gets = app.registeredApiRoutes.filter((r) => r.method === 'GET' && r.url.startsWith(API_PREFIX));
     for (const r of gets) {
       for (const q of ['fid=3000000000', 'fid=0x10', 'uid=%00', 'point_id=-1', `kw=${'x'.repeat(5000)}`]) {
         const url = `${r.url.replace(':file', 'x')}?${q}`;
@@ -237,7 +240,7 @@ describe('every route refuses bad input in every field', () => {
       }
     }
     for (const file of ['%00', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(300), '%E0%A4%A']) {
-      const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${file}` });
+      const res = await app.inject({ method: 'GET', url: fileUrl(file) });
       expect([file, res.statusCode >= 400 && res.statusCode < 500]).toEqual([file, true]);
       expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
     }
@@ -263,18 +266,18 @@ function rawRequest(port: number, bytes: string): Promise<string> {
 
 describe('errors raised before a route runs answer in Chinese', () => {
   it('a URL that cannot be decoded or a parameter too long', async () => {
-    for (const url of ['/%', '/api/%E0%A4%A', '/api/pub/down_tmp/%']) {
+    for (const url of ['/%', `${API_PREFIX}%E0%A4%A`, fileUrl('%')]) {
       const r = await app.inject({ method: 'GET', url });
       expect([url, r.statusCode, r.json()]).toEqual([url, 400, { code: 400, msg: '请求地址无效' }]);
     }
-    const long = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${'x'.repeat(300)}` });
+    const long = await app.inject({ method: 'GET', url: fileUrl('x'.repeat(300)) });
     expect([long.statusCode, long.json().msg]).toEqual([414, '请求地址过长']);
   });
 
   it('a 60 KB header and a malformed request line, on a real socket', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as net.AddressInfo).port;
-    const big = await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(60_000)}\r\n\r\n`);
+    const big = await rawRequest(port, `GET ${getHealth.url} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(60_000)}\r\n\r\n`);
     expect(big).toMatch(/^HTTP\/1\.1 431 /);
     expect(JSON.parse(big.slice(big.indexOf('\r\n\r\n') + 4))).toEqual({ code: 431, msg: '请求头过大' });
     const junk = await rawRequest(port, 'HELLO\r\n\r\n');
