@@ -24,6 +24,9 @@ import {
   saveFacField,
   setFacAreaGateways,
   updateFacCfg,
+  downloadExportFile,
+  getUserInfo,
+  pathOf,
 } from '@pfs/domain';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
@@ -31,7 +34,7 @@ import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { latestValueTable } from '../src/modules/iot-store/reading.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable } from '../src/modules/plant/plant.table.js';
 import { plantSpecTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, callOf, callRaw, dataOf, type TestApp, useSessions } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, dataOf, type TestApp, useSessions, rawCallOf } from './test-app.js';
 
 let app: TestApp, demo: string, grower: string;
 
@@ -107,13 +110,13 @@ describe('工厂信息', () => {
     expect(cfg.modules.map((m) => m.mcode).sort()).toEqual(['iot', 'mes', 'screen', 'si']);
 
     // The shell loads its user info once (and caches it); a later change must not be hidden by that copy.
-    await call(app, '/api/get_user_info', undefined, demo, 'GET');
+    await rawCallOf(app, getUserInfo, undefined, demo);
     const saved = await dataOf(app, updateFacCfg, { ...formOf(cfg), fac_name: '示范植物工厂二期', plant_types: ['PL', 'SL'], mcodes: ['si', 'iot'] }, demo);
     expect(saved.modules).toEqual([
       { mcode: 'iot', name: '物联网' },
       { mcode: 'si', name: '日常巡检' },
     ]);
-    const info = await call(app, '/api/get_user_info', undefined, demo, 'GET');
+    const info = await rawCallOf(app, getUserInfo, undefined, demo);
     const fac = (info.body.fac_roles as { fac: FacCfg }[]).find((r) => r.fac.fid === DEMO_FID)!.fac;
     expect(fac.fac_name).toBe('示范植物工厂二期');
     expect(fac.plant_types).toEqual(['PL', 'SL']);
@@ -399,7 +402,7 @@ describe('物联网配置', () => {
 
 describe('导出', () => {
   const sheet = async (file: string) => {
-    const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${file}` });
+    const res = await app.inject({ method: 'GET', url: pathOf(downloadExportFile, { file }) });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

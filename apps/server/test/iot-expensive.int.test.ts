@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getIotHourlyVals } from '@pfs/domain';
-import { DEMO, DEMO_FID, GROWER, call, createTestApp, login, type TestApp, callOf } from './test-app.js';
+import { getIotHourlyVals, getHealth } from '@pfs/domain';
+import { DEMO, DEMO_FID, GROWER, createTestApp, login, type TestApp, callOf, rawCallOf } from './test-app.js';
 import { EXPENSIVE_LIMITS } from '../src/plugins/expensive.plugin.js';
 
 describe('expensive reads are limited per user', () => {
@@ -31,7 +31,7 @@ describe('expensive reads are limited per user', () => {
     await new Promise((r) => setTimeout(r, 50));
     const t0 = Date.now();
     const other = await hourly(demo);
-    const health = await call(app, '/api/health', undefined, undefined, 'GET');
+    const health = await rawCallOf(app, getHealth);
     const waited = Date.now() - t0;
     const results = await Promise.all(burst);
     expect(other.status).toBe(200);

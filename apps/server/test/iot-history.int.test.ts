@@ -12,6 +12,8 @@ import {
   getIotLast24,
   getIotPointOptions,
   getIotRawVals,
+  downloadExportFile,
+  pathOf,
 } from '@pfs/domain';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
 import { latestValueTable, readingTable } from '../src/modules/iot-store/reading.table.js';
@@ -271,7 +273,7 @@ describe('IoT history and export', () => {
     const job = await waitExport(created.job_id);
     expect(job).toMatchObject({ state: 'done', progress: 100, rows: 3000 });
     expect(job.file).toMatch(/^[0-9a-f]{32}\.csv$/);
-    const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${job.file}` });
+    const res = await app.inject({ method: 'GET', url: pathOf(downloadExportFile, { file: job.file! }) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('物联网原始数据'));
     const text = res.body;
@@ -281,10 +283,10 @@ describe('IoT history and export', () => {
     expect(lines[1]).toBe('2026-03-01 23:00:00,20,65');
     expect(lines[2]).toBe('2026-03-01 23:00:28,20.1,');
     expect(lines).toHaveLength(3001);
-    expect((await app.inject({ method: 'GET', url: '/api/pub/down_tmp/0123456789abcdef0123456789abcdef.csv' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/pub/down_tmp/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: pathOf(downloadExportFile, { file: '0123456789abcdef0123456789abcdef.csv' }) })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: downloadExportFile.url.replace(':file', '..%2F..%2Fetc%2Fpasswd') })).statusCode).toBe(404);
     await new Promise((r) => setTimeout(r, 3500));
-    const gone = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${job.file}` });
+    const gone = await app.inject({ method: 'GET', url: pathOf(downloadExportFile, { file: job.file! }) });
     expect([gone.statusCode, gone.json().msg]).toEqual([404, expect.stringContaining('已过期')]);
   });
 
@@ -297,7 +299,7 @@ describe('IoT history and export', () => {
     );
     const job = await waitExport(created.job_id);
     expect(job).toMatchObject({ state: 'done', rows: 2 });
-    const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${job.file}` });
+    const res = await app.inject({ method: 'GET', url: pathOf(downloadExportFile, { file: job.file! }) });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf, createIotGw, getIotFacStates } from '@pfs/domain';
+import { topicOf, createIotGw, getIotFacStates, getHealth } from '@pfs/domain';
 import { RoomGateway } from '@pfs/sim';
-import { DEMO, DEMO_FID, call, startWithSessions, stopAfter, type TestApp, dataOf } from './test-app.js';
+import { DEMO, DEMO_FID, startWithSessions, stopAfter, type TestApp, dataOf, rawCallOf } from './test-app.js';
 
 const brokers: { name: string; env: Record<string, string> }[] = [
   { name: 'embedded Aedes', env: { IOT: 'on', MQTT_PORT: '0' } },
@@ -59,7 +59,7 @@ describe.each(brokers)('IoT ingest through $name', ({ name, env }) => {
       const { IngestRepository } = await import('../src/modules/iot-ingest/ingest.repository.js');
       expect(await new IngestRepository(app.dbHandle.db).countReadings(pointId)).toBe(1);
       // The server is still healthy after all of it.
-      expect((await call(app, '/api/health', undefined, undefined, 'GET')).body.code).toBe(200);
+      expect((await rawCallOf(app, getHealth)).body.code).toBe(200);
     } finally {
       await c.endAsync();
     }

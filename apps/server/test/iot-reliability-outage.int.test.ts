@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import mqtt from 'mqtt';
 import pg from 'pg';
-import { topicOf, createIotGw } from '@pfs/domain';
+import { topicOf, createIotGw, getHealth } from '@pfs/domain';
 import { RoomGateway } from '@pfs/sim';
 import { PG_ADMIN_URL } from './pg-global-setup.js';
 import {
@@ -65,7 +65,7 @@ describe.skipIf(!isPg)('database unreachable for 30 s', () => {
     for (let i = 0; i < 6; i++) {
       await sleep(5000);
       const started = Date.now();
-      const res = await fetch(`${server.url}/api/health`);
+      const res = await fetch(`${server.url}${getHealth.url}`);
       // It answers promptly, says the database is down and how many readings it holds.
       healthDuringCut.push(res.status);
       held.push(((await res.json()) as { data: { ingest: { pending: number } } }).data.ingest.pending);
@@ -83,7 +83,7 @@ describe.skipIf(!isPg)('database unreachable for 30 s', () => {
     await expect
       .poll(async () => (await direct.query<Counts>(countSql('n', sn))).rows[0], { timeout: 20_000, interval: 500 })
       .toEqual({ raw: total, distinct_v: total, hourly_ct: total, daily_ct: total });
-    const after = await fetch(`${server.url}/api/health`);
+    const after = await fetch(`${server.url}${getHealth.url}`);
     expect([after.status, ((await after.json()) as { data: { ingest: unknown } }).data.ingest]).toEqual([
       200,
       { pending: 0, dropped: 0, seq_gaps: 0, gateways_with_gaps: 0 },

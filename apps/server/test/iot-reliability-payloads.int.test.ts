@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { IOT_LIMITS, topicOf, createIotGw, getIotFacStates } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp, dataOf } from './test-app.js';
+import { IOT_LIMITS, topicOf, createIotGw, getIotFacStates, getHealth } from '@pfs/domain';
+import { DEMO, DEMO_FID, createTestApp, login, type TestApp, dataOf, rawCallOf } from './test-app.js';
 
 describe('bad payloads are rejected and counted per gateway, never a crash', () => {
   let app: TestApp;
@@ -85,7 +85,7 @@ describe('bad payloads are rejected and counted per gateway, never a crash', () 
       expect(s.rejected_ct).toBe(bad.length + 1);
       expect(s.reading_ct).toBe(1);
       expect(s.points.find((p) => p.code === 't')?.value).toBe(21.5);
-      expect((await call(app, '/api/health', undefined, undefined, 'GET')).status).toBe(200);
+      expect((await rawCallOf(app, getHealth)).status).toBe(200);
     } finally {
       await c.endAsync();
     }

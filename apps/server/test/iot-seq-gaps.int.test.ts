@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf, createIotGw, getIotGwList } from '@pfs/domain';
+import { topicOf, createIotGw, getIotGwList, getHealth } from '@pfs/domain';
 import { DEMO, DEMO_FID, createTestApp, login, type TestApp, dataOf } from './test-app.js';
 
 describe('telemetry seq gaps', () => {
@@ -39,7 +39,7 @@ describe('telemetry seq gaps', () => {
     }
     const list = await dataOf(app, getIotGwList, { fid: DEMO_FID }, token);
     expect(list.find((g) => g.sn === sn)?.seq_gap_ct).toBe(4);
-    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    const health = await app.inject({ method: 'GET', url: getHealth.url });
     expect(health.json().data.ingest).toMatchObject({ seq_gaps: expect.any(Number), gateways_with_gaps: expect.any(Number) });
     expect(health.json().data.ingest.seq_gaps).toBeGreaterThanOrEqual(4);
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { LIVE_CLOSE, type LiveServerMsg } from '@pfs/domain';
+import { LIVE_CLOSE, type LiveServerMsg, getHealth, login as loginCall } from '@pfs/domain';
 import { spawnServer } from '../bench/spawn-server.js';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, createTestApp, login, type TestApp, rawCallOf } from './test-app.js';
 
 type Sock = { ws: WebSocket; msgs: LiveServerMsg[]; closed: Promise<{ code: number; reason: string }> };
 
@@ -19,7 +19,7 @@ function open(url: string): Promise<Sock> {
 }
 
 const until = async (cond: () => boolean, ms = 5000) => {
-  for (const end = Date.now() + ms; !cond(); ) {
+  for (const end = Date.now() + ms; !cond();) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -58,7 +58,7 @@ describe('live channel against garbage', () => {
     const closed = await s.closed;
     expect(closed.code).toBe(LIVE_CLOSE.badMessage);
     expect(closed.reason).toMatch(reason);
-    expect((await call(app, '/api/health', undefined, undefined, 'GET')).status).toBe(200);
+    expect((await rawCallOf(app, getHealth)).status).toBe(200);
   });
 
   it.each(garbage)('after auth: %s closes only that socket', async (_name, frame, reason) => {
@@ -69,10 +69,10 @@ describe('live channel against garbage', () => {
     const closed = await s.closed;
     expect(closed.code).toBe(LIVE_CLOSE.badMessage);
     expect(closed.reason).toMatch(reason);
-    expect((await call(app, '/api/health', undefined, undefined, 'GET')).status).toBe(200);
+    expect((await rawCallOf(app, getHealth)).status).toBe(200);
   });
 
-  it('a frame far beyond any message is cut off by the WebSocket layer (the client\'s fault: one warn line, no error), and the server carries on', async () => {
+  it("a frame far beyond any message is cut off by the WebSocket layer (the client's fault: one warn line, no error), and the server carries on", async () => {
     // Tests run without a logger: app.log is the shared no-op logger every request's log is.
     const warn = vi.spyOn(app.log, 'warn');
     const error = vi.spyOn(app.log, 'error');
@@ -80,10 +80,12 @@ describe('live channel against garbage', () => {
       const s = await open(url);
       s.ws.send('z'.repeat(2 * 1024 * 1024));
       expect((await s.closed).code).toBe(1009);
-      expect((await call(app, '/api/health', undefined, undefined, 'GET')).status).toBe(200);
+      expect((await rawCallOf(app, getHealth)).status).toBe(200);
       expect(error).not.toHaveBeenCalled();
       const lines = warn.mock.calls.filter(([, msg]) => typeof msg === 'string' && msg.startsWith('实时通道'));
-      expect(lines).toEqual([[{ client: '127.0.0.1', limit_bytes: 65536, close: 1009 }, '实时通道：客户端 127.0.0.1 发来的帧超过 65536 字节上限，已断开（1009）']]);
+      expect(lines).toEqual([
+        [{ client: '127.0.0.1', limit_bytes: 65536, close: 1009 }, '实时通道：客户端 127.0.0.1 发来的帧超过 65536 字节上限，已断开（1009）'],
+      ]);
     } finally {
       warn.mockRestore();
       error.mockRestore();
@@ -101,7 +103,7 @@ describe('live channel against garbage', () => {
     } finally {
       members.codesOf = codesOf;
     }
-    expect((await call(app, '/api/health', undefined, undefined, 'GET')).status).toBe(200);
+    expect((await rawCallOf(app, getHealth)).status).toBe(200);
   });
 
   it('refuses a second auth on one socket: one stream, one registration, an error frame', async () => {
@@ -134,13 +136,19 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('server process and an out-of
   it('keeps serving HTTP after /ws auth with fid 3000000000', async () => {
     const server = await spawnServer({ IOT: 'on', SIM: 'on', SIM_INTERVAL_MS: '1000', MQTT_PORT: '0', DEMO_HISTORY_DAYS: '0' });
     try {
-      const login = (await (await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uni_no: 'grower', password: 'grower123456' }) })).json()) as { token: string };
+      const login = (await (
+        await fetch(`${server.url}${loginCall.url}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ uni_no: 'grower', password: 'grower123456' }),
+        })
+      ).json()) as { token: string };
       const s = await open(`${server.url.replace('http', 'ws')}/ws`);
       s.ws.send(JSON.stringify({ type: 'auth', token: login.token, fid: 3_000_000_000 }));
       expect(await s.closed).toEqual({ code: LIVE_CLOSE.badMessage, reason: '消息格式不正确：工厂编号 fid 须在 1–2147483647 之间' });
       await new Promise((r) => setTimeout(r, 500));
       expect(server.proc.exitCode).toBeNull();
-      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expect((await fetch(`${server.url}${getHealth.url}`)).status).toBe(200);
     } finally {
       await server.stop();
     }

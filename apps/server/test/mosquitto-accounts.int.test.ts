@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { topicOf } from '@pfs/domain';
+import { topicOf, login as loginCall, getIotGwList, rotateIotGwSecret } from '@pfs/domain';
 import { startMosquitto, type PrivateMosquitto } from '../bench/mosquitto.js';
 import { SUBSCRIPTIONS } from '../src/modules/iot-gateway/iot-runtime.js';
 import { PG_ADMIN_URL, dbUrl } from './pg-global-setup.js';
@@ -118,7 +118,10 @@ describe('shipped Mosquitto config: one account per gateway and per PFS instance
 
 describe('retiring an instance (docs/deploy.md §2)', () => {
   it('one clean connection with its account ends its session: the shared group stops queueing its share', async () => {
-    const [s1, s2] = [{ username: 'pfs-server-1', password: 'pw-1' }, { username: 'pfs-server-2', password: 'pw-2' }];
+    const [s1, s2] = [
+      { username: 'pfs-server-1', password: 'pw-1' },
+      { username: 'pfs-server-2', password: 'pw-2' },
+    ];
     const broker = await startMosquitto(await freePort(), { accounts: [s1, s2, { username: 'GW-A', password: 'secret-a' }] });
     undo.push(() => broker.stop());
     const persistent = { clientId: 'replaced-by-account', protocolVersion: 5 as const, clean: false, properties: { sessionExpiryInterval: 86_400 } };
@@ -186,7 +189,12 @@ describe.runIf(isPg)('npm run broker:passwd', () => {
     const instance = { username: 'pfs-server-1', password: 'server-1-pw' };
     const broker = await startMosquitto(await freePort(), { accounts: [instance, { username: 'GW-GONE', password: 'x' }] });
     undo.push(() => broker.stop());
-    const server = new ServerProcess(await freePort(), { DATABASE_URL: dbUrl(name), MQTT_URL: broker.url, MQTT_USERNAME: instance.username, MQTT_PASSWORD: instance.password });
+    const server = new ServerProcess(await freePort(), {
+      DATABASE_URL: dbUrl(name),
+      MQTT_URL: broker.url,
+      MQTT_USERNAME: instance.username,
+      MQTT_PASSWORD: instance.password,
+    });
     undo.push(() => server.stop());
     await server.start();
     const gw = await server.createGateway('GW-EXPORT-1');
@@ -203,7 +211,10 @@ describe.runIf(isPg)('npm run broker:passwd', () => {
     expect(exported.stdout).toContain('GW-GONE');
     expect(exported.stdout).not.toContain('无法登录'); // the demo's simulated gateways are not 'to be reset'
     expect(exported.stdout).toContain('systemctl reload mosquitto');
-    const lines = fs.readFileSync(broker.passwordFile!, 'utf8').split('\n').map((l) => l.split(':')[0]);
+    const lines = fs
+      .readFileSync(broker.passwordFile!, 'utf8')
+      .split('\n')
+      .map((l) => l.split(':')[0]);
     expect(lines).toEqual(expect.arrayContaining(['pfs-server-1', 'GW-EXPORT-1']));
     expect(lines).not.toContain('GW-GONE');
     // Written but not yet read: Mosquitto reads its password file at start and on reload only.
@@ -212,14 +223,19 @@ describe.runIf(isPg)('npm run broker:passwd', () => {
     const c = await asGateway();
     await c.publishAsync(topicOf(gw.sn, 'telemetry'), JSON.stringify({ seq: 1, points: { t1: [{ ts: Date.now(), v: 21.5 }] } }), { qos: 1 });
     // PFS (logged in with its own account pfs-server-1, kept in the file) received the gateway's message.
-    const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uni_no: 'demo', password: 'demo123456' }) });
+    const login = await fetch(`${server.url}${loginCall.url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uni_no: 'demo', password: 'demo123456' }),
+    });
     const { token } = (await login.json()) as { token: string };
-    const listed = async () => (await server.post<{ gw_id: number; sn: string; msg_ct: number }[]>('/api/get_iot_gw_list', { fid: 1 }, token)).find((g) => g.sn === gw.sn);
+    const listed = async () =>
+      (await server.post<{ gw_id: number; sn: string; msg_ct: number }[]>(getIotGwList.url, { fid: 1 }, token)).find((g) => g.sn === gw.sn);
     await expect.poll(async () => (await listed())?.msg_ct, { timeout: 15_000 }).toBeGreaterThan(0);
     await c.endAsync();
 
     // 重置密钥: the old secret works until the next export and reload, then only the new one does.
-    const reset = await server.post<{ secret: string }>('/api/rotate_iot_gw_secret', { fid: 1, gw_id: (await listed())!.gw_id }, token);
+    const reset = await server.post<{ secret: string }>(rotateIotGwSecret.url, { fid: 1, gw_id: (await listed())!.gw_id }, token);
     await (await asGateway()).endAsync();
     const again = await exportPasswd();
     expect(again.stdout).toContain('新增或更新密钥 1 个');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf, type TopicKind, createIotGw, getIotFacStates } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp, dataOf } from './test-app.js';
+import { topicOf, type TopicKind, createIotGw, getIotFacStates, getHealth } from '@pfs/domain';
+import { DEMO, DEMO_FID, createTestApp, login, type TestApp, dataOf, rawCallOf } from './test-app.js';
 
 // Every topic the server reads: through the embedded broker's gateway path, and through its subscription on an
 // external broker (Mosquitto, where anyone may publish to them).
@@ -71,7 +71,7 @@ describe.each(brokers)('gateway messages of every kind against garbage, through 
       for (const body of garbage) await gw.publishAsync(topicOf(sn, kind), body, { qos: 1 });
     }
     await app.services.ingest.flush();
-    expect((await call(app, '/api/health', undefined, undefined, 'GET')).status).toBe(200);
+    expect((await rawCallOf(app, getHealth)).status).toBe(200);
     expect(gw.connected).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // A good reading after all of it is stored and shown.

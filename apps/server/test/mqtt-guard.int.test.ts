@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
-import { getFacAlarmlogList, createIotGw, getIotFacStates } from '@pfs/domain';
-import { DEMO, DEMO_FID, call, createTestApp, login, type TestApp, callOf, dataOf } from './test-app.js';
+import { getFacAlarmlogList, createIotGw, getIotFacStates, getHealth } from '@pfs/domain';
+import { DEMO, DEMO_FID, createTestApp, login, type TestApp, callOf, dataOf, rawCallOf } from './test-app.js';
 
 const uniq = `mg${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -86,7 +86,7 @@ describe('embedded broker: client ids, packet sizes, failed logins', () => {
     await expect(Promise.race([closed.then(() => 'closed'), sleep(3000).then(() => 'open')])).resolves.toBe('closed');
     // A CONNECT over the limit with a real client: refused too.
     expect(await connack({ clientId: `gw-${uniq}-big`, username: `${uniq}-big`, password: 'p'.repeat(8 * 1024) })).not.toBe(0);
-    expect((await call(app, '/api/health', undefined, undefined, 'GET')).status).toBe(200);
+    expect((await rawCallOf(app, getHealth)).status).toBe(200);
   });
 
   it('closes a gateway that publishes a message over the size limit; normal ones still pass', async () => {
@@ -97,7 +97,7 @@ describe('embedded broker: client ids, packet sizes, failed logins', () => {
     c.on('error', () => undefined);
     c.publish(`pfs/v1/${sn}/telemetry`, Buffer.alloc(2 * 1024 * 1024, 0x20), { qos: 0 });
     await expect(Promise.race([closed.then(() => 'closed'), sleep(3000).then(() => 'open')])).resolves.toBe('closed');
-    expect((await call(app, '/api/health', undefined, undefined, 'GET')).status).toBe(200);
+    expect((await rawCallOf(app, getHealth)).status).toBe(200);
   });
 
   it('stops checking secrets after repeated failures per sn and per address, and lets the gateway in after the window', async () => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
+import { getHealth } from '@pfs/domain';
 import { freePort } from '../bench/spawn-server.js';
 import { loadConfig } from '../src/config.js';
 import { startEmbeddedBroker } from '../src/modules/iot-gateway/embedded-broker.js';
@@ -28,7 +29,14 @@ function occupy(port: number): Promise<boolean> {
 }
 
 const broker = (port: number, portFallback: boolean) =>
-  startEmbeddedBroker({ port, portFallback, host: '127.0.0.1', server: { username: 'srv', password: 'pw' }, verifyGateway: async () => false, onGatewayPublish: () => null });
+  startEmbeddedBroker({
+    port,
+    portFallback,
+    host: '127.0.0.1',
+    server: { username: 'srv', password: 'pw' },
+    verifyGateway: async () => false,
+    onGatewayPublish: () => null,
+  });
 
 describe('embedded broker port', () => {
   it('MQTT_PORT unset means the default port may move; set means it is fixed', () => {
@@ -57,7 +65,7 @@ describe('embedded broker port', () => {
     const app = await createTestApp({ IOT: 'on', MQTT_PORT: String(port) });
     try {
       expect(app.iot).toBeNull();
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: getHealth.url })).statusCode).toBe(200);
     } finally {
       await app.stop();
     }
@@ -69,7 +77,16 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('server process without MQTT_
   it('starts IoT on the next free port, says which, and the simulated gateways connect to it', async () => {
     await occupy(1883); // Mosquitto may hold it already; either way it is taken
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-mqttport-'));
-    const env: Record<string, string | undefined> = { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', IOT: 'on', SIM: 'on', DEMO_HISTORY_DAYS: '0' };
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      IOT: 'on',
+      SIM: 'on',
+      DEMO_HISTORY_DAYS: '0',
+    };
     delete env.MQTT_PORT;
     delete env.MQTT_URL;
     const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: new URL('..', import.meta.url).pathname, env });
@@ -77,7 +94,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('server process without MQTT_
     proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
     proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
     try {
-      for (const end = Date.now() + 80_000; !out.includes('模拟网关已连接'); ) {
+      for (const end = Date.now() + 80_000; !out.includes('模拟网关已连接');) {
         if (Date.now() > end || proc.exitCode !== null) throw new Error(`no simulator: ${out.slice(-2000)}`);
         await new Promise((r) => setTimeout(r, 200));
       }

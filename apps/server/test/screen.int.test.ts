@@ -26,6 +26,8 @@ import {
   saveScreenCfg,
   screenHeartbeat,
   type CallBody,
+  getCamDemo,
+  pathOf,
 } from '@pfs/domain';
 import { latestValueTable, readingTable } from '../src/modules/iot-store/reading.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';
@@ -222,12 +224,12 @@ describe('cameras', () => {
   });
 
   it('serves a demo camera’s generated picture, and nothing for other ids', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/pub/cam_demo/${demoCams[0]}.jpg` });
+    const res = await app.inject({ method: 'GET', url: pathOf(getCamDemo, { file: `${demoCams[0]}.jpg` }) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8');
     for (const file of ['999999.jpg', '0.jpg', '99999999999.jpg', 'x.jpg']) {
-      const r = await app.inject({ method: 'GET', url: `/api/pub/cam_demo/${file}` });
+      const r = await app.inject({ method: 'GET', url: getCamDemo.url.replace(':file', file) });
       expect(r.statusCode, file).toBeGreaterThanOrEqual(400);
     }
   });
