@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { historyItemSchema } from '@pfs/domain';
-import { exportPlantHistoryList, getPlantHistoryList } from '@pfs/domain';
+import { plantHistoryList as listDef } from '@pfs/domain';
 import { pagedListCall } from './plant-list-call';
 
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
 /** Closed batches by closing day, yield per dish against the spec. */
-export const plantHistoryList = pagedListCall(getPlantHistoryList, exportPlantHistoryList);
+export const plantHistoryList = pagedListCall(listDef);
 export const usePlantHistoryList = plantHistoryList.useList;

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { inProcessItemSchema, inProcessListBodySchema } from '@pfs/domain';
-import { exportPlantInProcessList, getPlantInProcessList } from '@pfs/domain';
+import { plantInProcessList as listDef } from '@pfs/domain';
 import { pagedListCall } from './plant-list-call';
 
 export type InProcessListBody = z.input<typeof inProcessListBodySchema>;
 export type InProcessItem = z.infer<typeof inProcessItemSchema>;
 
 /** One row per batch and place, days in phase against the plan. */
-export const plantInProcessList = pagedListCall(getPlantInProcessList, exportPlantInProcessList);
+export const plantInProcessList = pagedListCall(listDef);
 export const usePlantInProcessList = plantInProcessList.useList;

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { lossItemSchema } from '@pfs/domain';
-import { exportPlantLossList, getPlantLossList } from '@pfs/domain';
+import { plantLossList as listDef } from '@pfs/domain';
 import { pagedListCall } from './plant-list-call';
 
 export type LossItem = z.infer<typeof lossItemSchema>;
 
 /** Losses with reason, counts and pictures. */
-export const plantLossList = pagedListCall(getPlantLossList, exportPlantLossList);
+export const plantLossList = pagedListCall(listDef);
 export const usePlantLossList = plantLossList.useList;

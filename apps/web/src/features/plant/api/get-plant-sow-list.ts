@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { sowItemSchema } from '@pfs/domain';
-import { exportPlantSowList, getPlantSowList } from '@pfs/domain';
+import { plantSowList as listDef } from '@pfs/domain';
 import { pagedListCall } from './plant-list-call';
 
 export type SowItem = z.infer<typeof sowItemSchema>;
 
 /** Sowings with their seed issues. */
-export const plantSowList = pagedListCall(getPlantSowList, exportPlantSowList);
+export const plantSowList = pagedListCall(listDef);
 export const usePlantSowList = plantSowList.useList;

@@ -1,13 +1,15 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AnyCall, CallBody } from '@pfs/domain';
-import { callApi, usePagedCall, type FacCallBody } from '@/lib/call-api';
+import { callApi, useCall } from '@/lib/call-api';
 
 /**
- * A paged planting list and its Excel export: `get` answers a page, `export` writes the same rows (the filters
- * without page and size) to an .xlsx file. Each list's file declares its pair of calls.
+ * A paged planting list defined in @pfs/domain (listOf): `useList` answers a page, `exportFile` writes the same rows
+ * (exactly the list's filters, without page and size) to an .xlsx file.
  */
-export function pagedListCall<G extends AnyCall, E extends AnyCall>(get: G, exportCall: E) {
-  const exportFile = (b: CallBody<E>) => callApi(exportCall, (exportCall.body as z.ZodType).parse(b) as CallBody<E>);
-  const useList = (b: FacCallBody<G> | undefined) => usePagedCall(get, b);
+export function pagedListCall<G extends AnyCall, E extends AnyCall>(def: { list: G; export: E; filter: z.ZodType }) {
+  const exportFile = (b: CallBody<E>) => callApi(def.export, def.filter.parse(b) as CallBody<E>);
+  const useList = (b: CallBody<G> | undefined) =>
+    useCall(def.list, (b ?? { fid: 0 }) as CallBody<G>, { enabled: !!(b as Partial<Record<'fid', number>> | undefined)?.fid, placeholderData: keepPreviousData });
   return { exportFile, useList };
 }
