@@ -1,19 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { phaseSteps, type Paged, type SpecView, type specDetailSchema, type specOptionSchema } from '@pfs/domain';
+import {
+  downloadExportFile,
+  exportPlantSpecList,
+  getFacEvtLogList,
+  getPlantSpec,
+  getPlantSpecList,
+  getPlantSpecOptions,
+  pathOf,
+  phaseSteps,
+  savePlantSpec,
+  setPlantSpecStatus,
+  type AnyCall,
+  type Paged,
+  type SpecView,
+  type specDetailSchema,
+  type specOptionSchema,
+} from '@pfs/domain';
 import type { z } from 'zod';
 import { materialItemTable } from '../src/modules/material/material.table.js';
 import { plantBatchTable } from '../src/modules/plant/plant.table.js';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, type TestApp, useSessions } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, type TestApp, useSessions } from './test-app.js';
 
 type SpecDetail = z.infer<typeof specDetailSchema>;
 type SpecOption = z.infer<typeof specOptionSchema>;
 
 let app: TestApp, demo: string, grower: string;
 
-const post = (url: string, body: object, token = demo) => call(app, url, { fid: DEMO_FID, ...body }, token);
-const save = (body: object) => post('/api/save_plant_spec', body);
+/** A call in the demo factory; any body, as most of these check what the spec form refuses. */
+const post = <C extends AnyCall>(def: C, body: object, token = demo) => callRaw(app, def, { fid: DEMO_FID, ...body }, token);
+const save = (body: object) => post(savePlantSpec, body);
 
 const PHASES = phaseSteps({ grow_seedling: 14, grow: 21, pick: 0, storage: 2 });
 const lettuce = {
@@ -90,23 +107,23 @@ describe('品种规格 versions', () => {
 
     const [batch] = await db.select().from(plantBatchTable).where(eq(plantBatchTable.batchNo, 'B-SPEC-1'));
     expect(batch!.specVer).toBe(1);
-    const v1 = (await post('/api/get_plant_spec', { spec_id: specId, ver: 1 })).body.data as SpecDetail;
+    const v1 = (await post(getPlantSpec, { spec_id: specId, ver: 1 })).body.data as SpecDetail;
     expect(v1.version.phases.map((p) => [p.phase_id, p.days])).toEqual([
       ['grow_seedling', 14],
       ['grow', 21],
       ['pick', 0],
       ['storage', 2],
     ]);
-    const missing = await post('/api/get_plant_spec', { spec_id: specId, ver: 9 });
+    const missing = await post(getPlantSpec, { spec_id: specId, ver: 9 });
     expect(missing.status).toBe(404);
     expect(missing.body.msg).toContain('没有第 9 版');
 
-    const log = (await post('/api/get_fac_evt_log_list', { type: 'plant_spec' })).body.data as Paged<{ detail: string; type_label: string }>;
+    const log = (await post(getFacEvtLogList, { type: 'plant_spec' })).body.data as Paged<{ detail: string; type_label: string }>;
     expect(log.items[0]).toMatchObject({ detail: '修改品种规格 生菜 / 意大利生菜，保存为第 2 版', type_label: '品种规格' });
   });
 
   it('a changed density, yield or grade is a new version too', async () => {
-    const cur = (await post('/api/get_plant_spec', { spec_id: specId })).body.data as SpecDetail;
+    const cur = (await post(getPlantSpec, { spec_id: specId })).body.data as SpecDetail;
     const body = { ...lettuce, spec_id: specId, phases: cur.version.phases, grades: cur.version.grades };
     expect((await save({ ...body, grow_plants_per_dish: 20 })).body.msg).toBe('已保存为第 3 版');
     expect((await save({ ...body, grow_plants_per_dish: 20, yield_kg_per_dish: 3.2 })).body.msg).toBe('已保存为第 4 版');
@@ -155,47 +172,47 @@ describe('品种规格 rules', () => {
       variety: '大叶菠菜',
       phases: phaseSteps({ grow: 30, pick: 0 }),
     });
-    const list = async (b: object) => (await post('/api/get_plant_spec_list', b)).body.data as Paged<SpecView>;
+    const list = async (b: object) => (await post(getPlantSpecList, b)).body.data as Paged<SpecView>;
     expect((await list({ crop: '菠菜' })).items.map((s) => s.variety)).toEqual(['大叶菠菜']);
     expect((await list({ kw: '意大利' })).items.map((s) => s.variety)).toEqual(['意大利生菜']);
     const spinach = (await list({ crop: '菠菜' })).items[0]!;
 
-    let opts = (await post('/api/get_plant_spec_options', {}, grower)).body.data as SpecOption[];
+    let opts = (await post(getPlantSpecOptions, {}, grower)).body.data as SpecOption[];
     expect(opts.find((o) => o.spec_id === spinach.spec_id)).toMatchObject({ first_phase: 'grow', first_area_kind: 'grow', cur_ver: 1 });
-    const off = await post('/api/set_plant_spec_status', { spec_id: spinach.spec_id, status: 'disabled' });
+    const off = await post(setPlantSpecStatus, { spec_id: spinach.spec_id, status: 'disabled' });
     expect([off.status, off.body.msg, (off.body.data as SpecView).status]).toEqual([200, '品种规格已停用', 'disabled']);
-    opts = (await post('/api/get_plant_spec_options', {}, grower)).body.data as SpecOption[];
+    opts = (await post(getPlantSpecOptions, {}, grower)).body.data as SpecOption[];
     expect(opts.some((o) => o.spec_id === spinach.spec_id)).toBe(false);
     expect((await list({ status: 'disabled' })).items.map((s) => s.spec_id)).toEqual([spinach.spec_id]);
   });
 
   it('needs cfg.plant.list / cfg.plant.edit, and answers 404 for another factory spec', async () => {
-    const read = await post('/api/get_plant_spec_list', {}, grower);
+    const read = await post(getPlantSpecList, {}, grower);
     expect(read.status).toBe(403);
     expect(read.body.msg).toContain('cfg.plant.list');
-    const write = await post('/api/save_plant_spec', { ...lettuce, variety: '越权' }, grower);
+    const write = await post(savePlantSpec, { ...lettuce, variety: '越权' }, grower);
     expect(write.status).toBe(403);
     expect(write.body.msg).toContain('cfg.plant.edit');
-    expect((await call(app, '/api/get_plant_spec_options', { fid: NURSERY_FID }, grower)).status).toBe(403);
+    expect((await callOf(app, getPlantSpecOptions, { fid: NURSERY_FID }, grower)).status).toBe(403);
 
-    const nursery = (await call(app, '/api/save_plant_spec', { fid: NURSERY_FID, ...lettuce, crop: '番茄', variety: '粉果' }, demo)).body.data as SpecDetail;
-    for (const [url, body] of [
-      ['/api/get_plant_spec', { spec_id: nursery.spec_id }],
-      ['/api/set_plant_spec_status', { spec_id: nursery.spec_id, status: 'disabled' }],
-      ['/api/save_plant_spec', { ...lettuce, spec_id: nursery.spec_id, variety: '偷改' }],
+    const nursery = (await callOf(app, savePlantSpec, { fid: NURSERY_FID, ...lettuce, crop: '番茄', variety: '粉果' }, demo)).body.data as SpecDetail;
+    for (const [def, body] of [
+      [getPlantSpec, { spec_id: nursery.spec_id }],
+      [setPlantSpecStatus, { spec_id: nursery.spec_id, status: 'disabled' }],
+      [savePlantSpec, { ...lettuce, spec_id: nursery.spec_id, variety: '偷改' }],
     ] as const) {
-      const r = await post(url, body);
-      expect([url, r.status, r.body.msg]).toEqual([url, 404, '品种规格不存在或不属于本工厂']);
+      const r = await post(def, body);
+      expect([def.url, r.status, r.body.msg]).toEqual([def.url, 404, '品种规格不存在或不属于本工厂']);
     }
   });
 });
 
 describe('导出', () => {
   it('exports the specs with their current version, as the list filters them', async () => {
-    const r = await post('/api/export_plant_spec_list', { crop: '生菜' });
+    const r = await post(exportPlantSpecList, { crop: '生菜' });
     const { file, rows } = r.body.data as { file: string; rows: number };
     expect(rows).toBe(2);
-    const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${file}` });
+    const res = await app.inject({ method: downloadExportFile.method, url: pathOf(downloadExportFile, { file }) });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
