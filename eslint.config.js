@@ -43,6 +43,16 @@ function featureBoundary(depth) {
   };
 }
 
+/**
+ * A call's URL is written once, in its definition in packages/domain: the server serves the definition, the web and
+ * the tests call it (callApi/useCall/callOf, or its `url`), so a URL elsewhere is a second copy that can drift.
+ */
+const CALL_URL_MESSAGE = '接口地址只写在 packages/domain 的调用定义中：用调用定义（callApi / useCall / callOf，或它的 url）。';
+const CALL_URL_LITERALS = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: CALL_URL_MESSAGE },
+  { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]', message: CALL_URL_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -82,6 +92,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['scripts/lint-rules.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...CALL_URL_LITERALS] },
+  },
+  {
     // The web's calls type requests and replies from the server's schemas (z.infer / z.input of packages/domain), never
     // by hand: a reply shape written here drifts from what the server sends. Aliases and re-exports of those types are fine.
     files: ['apps/web/src/features/*/api/**/*.{ts,tsx}', 'apps/web/src/lib/iot-data/get-*.ts'],
@@ -92,6 +107,7 @@ export default tseslint.config(
         ...['TSInterfaceDeclaration', 'TSTypeAliasDeclaration TSTypeLiteral', 'TSTypeAliasDeclaration > TSUnionType:has(> TSLiteralType)', 'CallExpression > TSTypeParameterInstantiation TSTypeLiteral', 'TSAsExpression TSTypeLiteral'].map(
           (selector) => ({ selector, message: '接口文件不手写请求/响应类型：用 packages/domain 中 schema 的 z.infer / z.input（或 lib/request 的 BodyOf、ListBody、FacBody、OkReply、DataReply）。' }),
         ),
+        ...CALL_URL_LITERALS,
       ],
     },
   },

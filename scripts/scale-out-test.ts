@@ -27,6 +27,7 @@ import { startNginx } from './scale-out/nginx.js';
 import { pgTools } from './scale-out/postgres.js';
 import { checkRestore } from './scale-out/restore.js';
 import { root, startInstance, writeEnvFile, type Instance } from './scale-out/unit.js';
+import { createIotGw, saveSysFactory } from '@pfs/domain';
 
 const PG_ADMIN = process.env.SCALE_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-scale-'));
@@ -105,12 +106,12 @@ async function main() {
     const token = await checkLoginLimit(front, dbUrl, admin.account, admin.password, check);
     if (!token) throw new Error('首个超级管理员未能登录，后续检查无法进行');
     const as = { token, from: '127.0.0.2' };
-    const { fid } = await ok<{ fid: number }>(front, '/api/save_sys_factory', { name: '扩展测试工厂' }, as);
+    const { fid } = await ok(front, saveSysFactory, { name: '扩展测试工厂' }, as);
     check(fid > 0, `超级管理员经 nginx 新建工厂：fid ${fid}`);
     const creds: { sn: string; secret: string }[] = [];
     for (let g = 0; g < GATEWAYS; g++) {
       const sn = `scale-${Date.now().toString(36)}-${g}`;
-      const gw = await ok<{ secret: string }>(front, '/api/create_iot_gw', { fid, sn, name: `扩展测试网关 ${g}` }, as);
+      const gw = await ok(front, createIotGw, { fid, sn, name: `扩展测试网关 ${g}` }, as);
       creds.push({ sn, secret: gw.secret });
     }
     // §2: the gateways' accounts (serial number, the secret PFS showed) exported into the broker's password file by

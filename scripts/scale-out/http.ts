@@ -3,12 +3,14 @@
  * client socket to 127.0.0.2 gives nginx a second real client ($remote_addr) besides 127.0.0.1.
  */
 import http from 'node:http';
+import type { AnyCall, CallReply } from '@pfs/domain';
 
 export type Answer<T = unknown> = { status: number; body: { code?: number; msg?: string; data?: T; token?: string } };
 
+/** A call by its definition (`login`, `getIotGwList`, …) to the instance or the nginx front at `base`. */
 export function call<T = unknown>(
   base: string,
-  url: string,
+  { url }: { url: string },
   body: unknown,
   o: { token?: string; from?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
@@ -41,8 +43,8 @@ export function call<T = unknown>(
 }
 
 /** A call that must succeed: its data, or an error naming the call and the server's message. */
-export async function ok<T>(base: string, url: string, body: unknown, o: { token?: string; from?: string } = {}): Promise<T> {
-  const a = await call<T>(base, url, body, o);
-  if (a.status !== 200) throw new Error(`${url} 失败（${a.status}）：${a.body.msg ?? ''}`);
-  return a.body.data as T;
+export async function ok<C extends AnyCall>(base: string, def: C, body: unknown, o: { token?: string; from?: string } = {}): Promise<CallReply<C>> {
+  const a = await call<CallReply<C>>(base, def, body, o);
+  if (a.status !== 200) throw new Error(`${def.url} 失败（${a.status}）：${a.body.msg ?? ''}`);
+  return a.body.data as CallReply<C>;
 }

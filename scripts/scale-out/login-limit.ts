@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import { call } from './http.js';
+import { login } from '@pfs/domain';
 
 /** LOGIN_MAX_PER_USER's default: wrong passwords per account and client address in the window (auth module). */
 const PER_ACCOUNT_AND_ADDRESS = 5;
@@ -21,7 +22,7 @@ export async function checkLoginLimit(front: string, dbUrl: string, account: str
   for (let k = 1; k <= 12; k++) {
     const a = await call(
       front,
-      '/api/login',
+      login,
       { uni_no: account, password: `wrong-${k}` },
       { from: '127.0.0.1', headers: { 'X-Forwarded-For': `203.0.113.${k}` } },
     );
@@ -33,7 +34,7 @@ export async function checkLoginLimit(front: string, dbUrl: string, account: str
     statuses.join() === expected.join() && limitMsg.includes(LIMIT_MSG),
     `经 nginx 12 次错误密码（每次伪造不同的 X-Forwarded-For）：前 ${PER_ACCOUNT_AND_ADDRESS} 次 401，之后 429「${limitMsg || '无'}」（实际 ${statuses.join(' ')}）`,
   );
-  const right = await call(front, '/api/login', { uni_no: account, password }, { from: '127.0.0.2' });
+  const right = await call(front, login, { uni_no: account, password }, { from: '127.0.0.2' });
   check(right.status === 200 && !!right.body.token, `另一个真实客户端地址（127.0.0.2）用正确密码登录同一账号：${right.status} ${right.body.msg ?? ''}`);
 
   // What the instances recorded as the client address: nginx's $remote_addr, never a value from the client's header.

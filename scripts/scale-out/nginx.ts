@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './unit.js';
+import { getHealth } from '@pfs/domain';
 
 export async function startNginx(work: string, listenPort: number, upstreamPorts: number[]): Promise<{ url: string; proc: ChildProcess }> {
   let site = fs.readFileSync(path.join(root, 'deploy/nginx/pfs.conf'), 'utf8');
@@ -25,7 +26,7 @@ export async function startNginx(work: string, listenPort: number, upstreamPorts
   const proc = spawn(bin, ['-c', path.join(work, 'nginx.conf'), '-e', path.join(work, 'nginx-error.log')], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${listenPort}`;
   for (let t = Date.now(); ; await new Promise((r) => setTimeout(r, 100))) {
-    const up = await fetch(`${url}/api/health`)
+    const up = await fetch(`${url}${getHealth.url}`)
       .then((r) => r.ok)
       .catch(() => false);
     if (up) break;

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { call, ok } from './http.js';
 import type { pgTools } from './postgres.js';
 import { readEnvFile, startInstance, writeEnvFile } from './unit.js';
+import { getIotGwList, login } from '@pfs/domain';
 
 type Check = (ok: boolean, what: string) => void;
 export type RestoreCase = {
@@ -68,10 +69,10 @@ export async function checkRestore(r: RestoreCase, check: Check) {
   if (!inst) return;
   try {
     check(true, `以角色 ${r.role} 在恢复的数据库上启动实例 ${r.instance}：${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const login = await call(inst.url, '/api/login', { uni_no: r.login.account, password: r.login.password }, { from: '127.0.0.2' });
-    check(login.status === 200 && !!login.body.token, `恢复后 ${r.login.account} 登录：${login.status} ${login.body.msg ?? ''}`);
-    if (!login.body.token) return;
-    const gws = await ok<{ sn: string }[]>(inst.url, '/api/get_iot_gw_list', { fid: r.fid }, { token: login.body.token, from: '127.0.0.2' });
+    const session = await call(inst.url, login, { uni_no: r.login.account, password: r.login.password }, { from: '127.0.0.2' });
+    check(session.status === 200 && !!session.body.token, `恢复后 ${r.login.account} 登录：${session.status} ${session.body.msg ?? ''}`);
+    if (!session.body.token) return;
+    const gws = await ok(inst.url, getIotGwList, { fid: r.fid }, { token: session.body.token, from: '127.0.0.2' });
     const found = r.gatewaySns.filter((sn) => gws.some((g) => g.sn === sn)).length;
     check(found === r.gatewaySns.length, `恢复后工厂 ${r.fid} 的网关：${found} / ${r.gatewaySns.length}`);
     const restoredReadings = await readings(restoredUrl);

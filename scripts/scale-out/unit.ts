@@ -7,6 +7,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { getHealth } from '@pfs/domain';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -87,7 +88,7 @@ export async function startInstance(i: number, work: string): Promise<Instance> 
   const port = Number(env.PORT);
   const url = `http://127.0.0.1:${port}`;
   for (let t = Date.now(); ; await sleep(200)) {
-    const up = await fetch(`${url}/api/health`)
+    const up = await fetch(`${url}${getHealth.url}`)
       .then((r) => r.ok)
       .catch(() => false);
     if (up) break;

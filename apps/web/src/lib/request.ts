@@ -62,8 +62,9 @@ export function readReply<T>(body: unknown, silent = false): T {
 }
 
 /**
- * The one way the web app calls the API (spec §7–§8): X-Token and X-RFrom headers, 120 s time-out,
- * error toasts for 5 s, the re-login dialog on 50014, pass-through of bodies without `code`.
+ * The transport under `callApi`, `rawCall` and `uploadCall` (spec §7–§8): X-Token and X-RFrom headers, 120 s
+ * time-out, error toasts for 5 s, the re-login dialog on 50014, pass-through of bodies without `code`. Features call
+ * through a call definition, never a URL of their own.
  */
 export async function request<T>(url: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? (opts.data === undefined ? 'GET' : 'POST');
@@ -89,13 +90,6 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
   }
   return readReply<T>(body, opts.silent);
 }
-
-export const post = <T>(url: string, data: unknown = {}, opts: Omit<RequestOptions, 'data' | 'method'> = {}) =>
-  request<T>(url, { ...opts, method: 'POST', data });
-
-/** `{code, msg, data}` calls: resolves with `data`. */
-export const postData = async <T>(url: string, data: unknown = {}, opts: Omit<RequestOptions, 'data' | 'method'> = {}) =>
-  (await post<{ data: T }>(url, data, opts)).data;
 
 /** The envelope of a call that answers with a message (the domain's `okSchema`), with `data` when it returns something. */
 export type OkReply = z.infer<typeof okSchema>;
