@@ -59,18 +59,19 @@ describe('import boundaries', () => {
 
 describe('promises', () => {
   it('a promise nobody handles, or handed to a handler that ignores it, fails the lint', async () => {
-    // Line 3: a promise nobody handles; line 5: an async handler where a void one is expected.
+    // Line 4: a promise nobody handles; line 6: an async handler where a void one is expected.
     const code = `import { request } from '@/lib/request';
+import { reloadUrl } from '@/lib/urls';
 export function reload() {
-  request('/api/x');
+  request(reloadUrl);
 }
 export const onClick: () => void = async () => {
-  await request('/api/y');
+  await request(reloadUrl);
 };`;
     const typed = new ESLint();
     expect(await flagged(typed, 'apps/web/src/features/alarm/pages/alarm-page.tsx', code)).toEqual([
-      '3 @typescript-eslint/no-floating-promises',
-      '5 @typescript-eslint/no-misused-promises',
+      '4 @typescript-eslint/no-floating-promises',
+      '6 @typescript-eslint/no-misused-promises',
     ]);
   }, 60_000);
 });
@@ -81,24 +82,45 @@ describe('typed API contract', () => {
       "import type { z } from 'zod';",
       "import type { Alarm, alarmListBodySchema } from '@pfs/domain';",
       "import { post, postData, type BodyOf, type DataReply } from '@/lib/request';",
+      "import { x, y, z } from '@/lib/urls';",
       'export type { Alarm };',
       'export type AlarmQuery = BodyOf<typeof alarmListBodySchema>;',
       "export type Row = Alarm['status'];",
       'export type Hand = { alarm_id: number; title: string };',
       'export interface Shape { alarm_id: number }',
       "export type Status = 'valid' | 'closed';",
-      "export const a = (q: AlarmQuery) => postData<{ items: Alarm[] }>('/api/x', q);",
-      "export const b = (q: z.input<typeof alarmListBodySchema>) => post<DataReply<Alarm>>('/api/y', q);",
-      "export const c = async () => (await post('/api/z')) as { n: number };",
+      "export const a = (q: AlarmQuery) => postData<{ items: Alarm[] }>(x, q);",
+      "export const b = (q: z.input<typeof alarmListBodySchema>) => post<DataReply<Alarm>>(y, q);",
+      "export const c = async () => (await post(z)) as { n: number };",
     ].join('\n');
     expect(await flagged(untyped, 'apps/web/src/features/alarm/api/get-fac-alarmlog-list.ts', code)).toEqual([
-      '7 no-restricted-syntax',
       '8 no-restricted-syntax',
       '9 no-restricted-syntax',
       '10 no-restricted-syntax',
-      '12 no-restricted-syntax',
+      '11 no-restricted-syntax',
+      '13 no-restricted-syntax',
     ]);
     // Pages keep their own view-model types.
     expect(await flagged(untyped, 'apps/web/src/features/alarm/pages/alarm-page.tsx', 'export type Filters = { level?: number };\n')).toEqual([]);
+  });
+});
+
+describe('call URLs', () => {
+  const code = [
+    "import { getAlarmNotifyChannels } from '@pfs/domain';",
+    "export const a = '/api/get_alarm_notify_channels';",
+    'export const b = `/api/pub/down_tmp/${a}`;',
+    'export const c = getAlarmNotifyChannels.url;',
+    "export const d = '/apiary';",
+  ].join('\n');
+
+  it('an /api/ URL written outside the call definitions fails, in the server, the web, the tests, e2e and scripts', async () => {
+    for (const file of ['apps/server/src/modules/alarm/alarm.routes.ts', 'apps/web/src/features/alarm/api/get-alarm-badge.ts', 'apps/web/src/features/alarm/pages/alarm-page.tsx', 'apps/server/test/alarm.int.test.ts', 'e2e/specs/alarm.spec.ts', 'scripts/scale-out/http.ts']) {
+      expect(await flagged(untyped, file, code), file).toEqual(['2 no-restricted-syntax', '3 no-restricted-syntax']);
+    }
+  });
+
+  it('the call definitions are where URLs are written', async () => {
+    expect(await flagged(untyped, 'packages/domain/src/api/alarm.api.ts', code)).toEqual([]);
   });
 });
