@@ -1,5 +1,5 @@
 import { DAY_MS } from '../src/seed/climate-time.js';
-import type { HistoryContext } from '../src/seed/demo-history.js';
+import type { HistoryContext } from '../src/seed/history-context.js';
 import { seedDemoProduction } from '../src/seed/demo-production-seed.js';
 import { DEMO_SEED } from '../src/seed/prng.js';
 import { DEMO, useSessions, type TestApp } from './test-app.js';

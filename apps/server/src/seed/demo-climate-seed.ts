@@ -1,7 +1,7 @@
 import { DEMO_ALARM_LIMITS, DEMO_ROOMS } from './climate-rooms.js';
 import { writeAlarms, writeClimate } from './climate-write.js';
 import { generateDemoClimate } from './demo-climate.js';
-import type { HistoryContext } from './demo-history.js';
+import type { HistoryContext } from './history-context.js';
 import { declareSimPoints } from './sim-points.js';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, traceIdOf, TRACE_ID_BYTES } from '@pfs/domain';
 import { demoFid } from './demo-factory.js';
 import { settleDemoOrders } from './demo-orders-settle.js';
-import type { HistoryContext } from './demo-history.js';
+import type { HistoryContext } from './history-context.js';
 import { prng, seedOf, DEMO_SEED } from './prng.js';
 
 type Rows<T> = { rows: T[] };

@@ -1,7 +1,7 @@
 import { RULE_DEFAULTS, ruleRepeatSchema, type RuleCondition, type RuleStep, type RuleWindow } from '@pfs/domain';
 import type { Db } from '../db/client.js';
 import { ruleTable } from '../modules/rule/rule.table.js';
-import type { Tx } from './demo-history.js';
+import type { Tx } from './history-context.js';
 import { demoSimPoints, seedOnce } from './seed-once.js';
 
 const SEED_KEY = 'demo_strategies_seeded_at';

@@ -6,7 +6,7 @@ import { plantBatchEventTable, plantBatchTable } from '../modules/plant/plant.ta
 import { plantSpecTable, specOf } from '../modules/plant-spec/plant-spec.table.js';
 import { userTable } from '../modules/user/user.table.js';
 import { demoFid } from './demo-factory.js';
-import type { HistoryContext } from './demo-history.js';
+import type { HistoryContext } from './history-context.js';
 
 type Cand = { batchId: number; sowDate: string; status: string; variety: string; specVer: number; room: string | null };
 type Pick = { c: Cand; label: string };

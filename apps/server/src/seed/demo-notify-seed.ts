@@ -8,7 +8,7 @@ import { alarmMessage, sendableAt } from '../modules/alarm-notify/notify-message
 import { messagesFor } from '../modules/alarm-notify/notify-worker.js';
 import { userTable } from '../modules/user/user.table.js';
 import { demoFid } from './demo-factory.js';
-import type { HistoryContext } from './demo-history.js';
+import type { HistoryContext } from './history-context.js';
 
 const LOG_DAYS = 30;
 const ESCALATE_MIN = 30;

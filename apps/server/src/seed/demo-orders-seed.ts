@@ -7,7 +7,7 @@ import { salesOrderLineTable, salesOrderTable, salesPlanBatchTable } from '../mo
 import { userTable } from '../modules/user/user.table.js';
 import { DAY_MS } from './climate-time.js';
 import { demoFid } from './demo-factory.js';
-import type { HistoryContext } from './demo-history.js';
+import type { HistoryContext } from './history-context.js';
 import { prng, seedOf } from './prng.js';
 
 /** The demo factory's customers: supermarkets, a wholesaler, restaurants, a canteen and an online grocer. */

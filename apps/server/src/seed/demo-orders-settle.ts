@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { restCancelledRemark, shortLines } from '@pfs/domain';
-import type { HistoryContext } from './demo-history.js';
+import type { HistoryContext } from './history-context.js';
 
 type Rows<T> = { rows: T[] };
 /** Why a demo order grown for closed batches was settled short: what the customer agreed with the sales manager. */

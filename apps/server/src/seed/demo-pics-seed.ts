@@ -8,7 +8,7 @@ import { facEventTable } from '../modules/syslog/syslog.table.js';
 import { userTable } from '../modules/user/user.table.js';
 import { demoFid } from './demo-factory.js';
 import { demoPicSvg } from './demo-pic-draw.js';
-import type { HistoryContext } from './demo-history.js';
+import type { HistoryContext } from './history-context.js';
 import { dayClock, localDay } from './demo-production-seed.js';
 
 /** Recent batches photographed; each gets a crop photo, every third a pest photo too: 22 pictures, about 2 s of first start on a busy machine. */

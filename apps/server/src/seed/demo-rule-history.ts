@@ -6,7 +6,7 @@ import { ruleExecTable, ruleTable } from '../modules/rule/rule.table.js';
 import { excursionsOf } from './climate-rooms.js';
 import { HOUR_MS } from './climate-time.js';
 import { DEMO_FACILITIES } from './demo-data.js';
-import type { HistoryContext } from './demo-history.js';
+import type { HistoryContext } from './history-context.js';
 import { dayClock, localDay } from './demo-production-seed.js';
 import { prng, seedOf } from './prng.js';
 import { declareSimPoints } from './sim-points.js';

@@ -8,7 +8,7 @@ import { screenCfgTable, type ScreenCfgJson } from '../modules/screen/screen.tab
 import { DEMO_FACILITIES } from './demo-data.js';
 import { declareSimPoints } from './sim-points.js';
 import { seedOnce } from './seed-once.js';
-import type { Tx } from './demo-history.js';
+import type { Tx } from './history-context.js';
 
 const SEED_KEY = 'demo_screens_seeded_at';
 const TEXT_FIX_KEY = 'demo_screens_intro_fixed_at';

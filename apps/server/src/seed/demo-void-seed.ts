@@ -4,7 +4,7 @@ import { areaTable } from '../modules/facility/facility.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantLossTable } from '../modules/plant/plant.table.js';
 import { batchLogLine, eventLogText } from '../modules/plant/plant-event-log.js';
 import { facEventTable } from '../modules/syslog/syslog.table.js';
-import type { Tx } from './demo-history.js';
+import type { Tx } from './history-context.js';
 import type { WriteTarget } from './production-write.js';
 
 export const DEMO_VOID_REASON = '录入错误：数量多输一个 0';

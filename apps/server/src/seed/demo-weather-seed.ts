@@ -4,7 +4,7 @@ import { weatherObsTable } from '../modules/weather/weather.table.js';
 import { hourRow } from '../modules/weather/weather-provider.js';
 import { obsRowOf } from '../modules/weather/weather-scheduler.js';
 import { utcOffsetMinOf } from '../modules/weather/weather.service.js';
-import type { HistoryContext } from './demo-history.js';
+import type { HistoryContext } from './history-context.js';
 
 const HOUR = 3_600_000;
 /** Rows per insert: 14 columns stay well under PostgreSQL's 65,535 parameters. */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { metaTable } from '../db/meta.table.js';
 import { DEMO_FACILITIES } from './demo-data.js';
-import type { Tx } from './demo-history.js';
+import type { Tx } from './history-context.js';
 import { declareSimPoints } from './sim-points.js';
 
 /**
