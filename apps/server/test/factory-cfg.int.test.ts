@@ -27,6 +27,7 @@ import {
   downloadExportFile,
   getUserInfo,
   pathOf,
+  uploadFacLogo,
 } from '@pfs/domain';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
@@ -161,7 +162,7 @@ describe('工厂 Logo', () => {
     ]);
     return app.inject({
       method: 'POST',
-      url: `/api/upload_fac_logo?fid=${fid}`,
+      url: `${uploadFacLogo.url}?fid=${fid}`,
       payload,
       headers: { 'x-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });

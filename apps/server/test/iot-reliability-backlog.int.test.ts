@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf } from '@pfs/domain';
+import { topicOf, getHealth } from '@pfs/domain';
 import { isPg, publishNumbered, sleep, startIngestServer, storedCounts, tempDir, undoAfterAll } from './iot-reliability-support.js';
 
 const MAX_BACKLOG = 500;
@@ -28,7 +28,7 @@ describe(`full ingest backlog (${isPg ? 'PostgreSQL + Mosquitto' : 'PGlite + emb
     let publishing = true;
     const sampling = (async () => {
       while (publishing) {
-        const h = (await (await fetch(`${server.url}/api/health`)).json()) as { data: { ingest: { pending: number } } };
+        const h = (await (await fetch(`${server.url}${getHealth.url}`)).json()) as { data: { ingest: { pending: number } } };
         backlog.push(h.data.ingest.pending);
         await sleep(50);
       }
@@ -45,10 +45,16 @@ describe(`full ingest backlog (${isPg ? 'PostgreSQL + Mosquitto' : 'PGlite + emb
     const metrics = await (await fetch(`${server.url}/metrics`)).text();
     expect(Number(/^pfs_ingest_acks_held_total (\d+)/m.exec(metrics)?.[1])).toBeGreaterThan(0);
 
-    const health = async () => ((await (await fetch(`${server.url}/api/health`)).json()) as { data: { ingest: { pending: number; dropped: number } } }).data.ingest;
+    const health = async () =>
+      ((await (await fetch(`${server.url}${getHealth.url}`)).json()) as { data: { ingest: { pending: number; dropped: number } } }).data.ingest;
     await expect.poll(async () => (await health()).pending, { timeout: 20_000, interval: 200 }).toBe(0);
     expect((await health()).dropped).toBe(0);
 
-    expect(await storedCounts({ dbUrl: db?.url, dataDir, server, code: 'n', sn })).toEqual({ raw: total, distinct_v: total, hourly_ct: total, daily_ct: total });
+    expect(await storedCounts({ dbUrl: db?.url, dataDir, server, code: 'n', sn })).toEqual({
+      raw: total,
+      distinct_v: total,
+      hourly_ct: total,
+      daily_ct: total,
+    });
   }, 120_000);
 });
