@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { addDays, phaseSteps, type SpecRules } from '@pfs/domain';
+import { addDays, createPlantBatch, phaseSteps, type SpecRules } from '@pfs/domain';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { materialItemTable, materialLotTable } from '../src/modules/material/material.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
 import { plantBatchEventTable, plantBatchTable, plantHarvestTable, plantProtectionTable } from '../src/modules/plant/plant.table.js';
 import { dayIn } from '../src/lib/clock.js';
-import { call, DEMO_FID, type Res, type TestApp } from './test-app.js';
+import { callRaw, DEMO_FID, type Res, type TestApp } from './test-app.js';
 
 /**
  * A demo factory ready to plant: dish positions in its rooms (育苗室 and 栽培一区 100 each, 栽培二区 20), a lettuce
@@ -138,7 +138,7 @@ export type BatchResult = { batch: { batch_id: number; batch_no: string; version
 
 /** Sows and returns the new batch's detail (fails the test on a refusal). */
 export async function sow(app: TestApp, token: string, s: PlantSetup, body: Record<string, unknown>): Promise<BatchResult & Record<string, unknown>> {
-  const r = await call(app, '/api/create_plant_batch', { fid: s.fid, spec_id: s.specId, ...body }, token);
+  const r = await callRaw(app, createPlantBatch, { fid: s.fid, spec_id: s.specId, ...body }, token);
   if (r.status !== 200) throw new Error(`sowing refused: ${r.status} ${r.body.msg}`);
   return r.body.data as BatchResult & Record<string, unknown>;
 }

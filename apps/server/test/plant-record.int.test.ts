@@ -1,27 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type {
-  BatchDelItem as DelItem,
-  CycleStats as Cycle,
-  FacEventItem as FacEvent,
-  HarvestItem as Harvest,
-  HistoryItem as History,
-  LossItem as Loss,
-  Paged,
-  PlantDistribution as Distribution,
-  SowItem as Sow,
-  TransplantItem as Transplant,
+import {
+  downloadExportFile,
+  facPlantLogList,
+  getFacPlantLogList,
+  getPlantCycleStats,
+  getPlantDistribution,
+  pathOf,
+  plantBatchDelLog,
+  plantCycleStats,
+  plantHarvestList,
+  plantHistoryList,
+  plantLossList,
+  plantSowList,
+  plantTransplantList,
+  type AnyCall,
+  type CallBody,
+  type CallReply,
 } from '@pfs/domain';
-import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, login, startWithSessions, type TestApp } from './test-app.js';
+import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, login, startWithSessions, type TestApp } from './test-app.js';
 import { plantHistory, type Planting } from './plant-record-fixture.js';
 
 let app: TestApp, demo: string, grower: string;
 let p: Planting;
 
-const list = async <T>(url: string, body: object, token = demo) => {
-  const r = await call(app, url, { fid: DEMO_FID, ...body }, token);
-  expect([url, r.status, r.body.msg]).toEqual([url, 200, 'ok']);
-  return r.body.data as Paged<T>;
+/** A list of the demo factory that must answer. */
+const list = async <C extends AnyCall>(def: C, body: Omit<CallBody<C>, 'fid'>, token = demo) => {
+  const r = await callOf(app, def, { fid: DEMO_FID, ...body } as CallBody<C>, token);
+  expect([def.url, r.status, r.body.msg]).toEqual([def.url, 200, 'ok']);
+  return r.body.data as CallReply<C>;
 };
 
 beforeAll(async () => {
@@ -32,34 +39,34 @@ afterAll(() => app.stop());
 
 describe('播种记录 and 移栽记录', () => {
   it('lists the sowings of live batches, newest first, with paging and filters', async () => {
-    const all = await list<Sow>('/api/get_plant_sow_list', { spec_id: p.specId });
+    const all = await list(plantSowList.list, { spec_id: p.specId });
     // B3 was deleted: its sowing is only in the deletion log.
     expect(all.total_ct).toBe(3);
     expect(all.items.map((s) => s.batch_no)).toEqual([p.no('B2'), p.no('B4'), p.no('B1')]);
     expect(all.items[2]).toMatchObject({ date: p.d(40), area_name: `育苗测试室${p.tag}`, dishes: 4, plants: 400, operator_name: '张厂长' });
 
-    const page2 = await list<Sow>('/api/get_plant_sow_list', { spec_id: p.specId, page: 2, size: 2 });
+    const page2 = await list(plantSowList.list, { spec_id: p.specId, page: 2, size: 2 });
     expect([page2.total_ct, page2.items.map((s) => s.batch_no)]).toEqual([3, [p.no('B1')]]);
-    const recent = await list<Sow>('/api/get_plant_sow_list', { spec_id: p.specId, start_day: p.d(15), end_day: p.today });
+    const recent = await list(plantSowList.list, { spec_id: p.specId, start_day: p.d(15), end_day: p.today });
     expect(recent.items.map((s) => s.batch_no)).toEqual([p.no('B2')]);
-    expect((await list<Sow>('/api/get_plant_sow_list', { spec_id: p.specId, area_id: p.areas.grow1 })).total_ct).toBe(0);
-    expect((await list<Sow>('/api/get_plant_sow_list', { crop: `记录菜${p.tag}` })).total_ct).toBe(3);
+    expect((await list(plantSowList.list, { spec_id: p.specId, area_id: p.areas.grow1 })).total_ct).toBe(0);
+    expect((await list(plantSowList.list, { crop: `记录菜${p.tag}` })).total_ct).toBe(3);
   });
 
   it('lists transplants with both areas, filtered by either', async () => {
-    const all = await list<Transplant>('/api/get_plant_transplant_list', { spec_id: p.specId });
+    const all = await list(plantTransplantList.list, { spec_id: p.specId });
     expect(all.items.map((t) => [t.batch_no, t.dishes, t.dishes_to, t.plants])).toEqual([
       [p.no('B4'), 2, 20, 200],
       [p.no('B1'), 4, 40, 400],
     ]);
-    const into1 = await list<Transplant>('/api/get_plant_transplant_list', { spec_id: p.specId, area_id: p.areas.grow1 });
+    const into1 = await list(plantTransplantList.list, { spec_id: p.specId, area_id: p.areas.grow1 });
     expect(into1.items.map((t) => [t.from_area_name, t.to_area_name])).toEqual([[`育苗测试室${p.tag}`, `栽培测试一区${p.tag}`]]);
   });
 });
 
 describe('损耗记录 and 采收记录', () => {
   it('lists losses with the reason and the attached picture, filtered by reason, batch and area', async () => {
-    const all = await list<Loss>('/api/get_plant_loss_list', { spec_id: p.specId });
+    const all = await list(plantLossList.list, { spec_id: p.specId });
     expect(all.total_ct).toBe(1);
     const l = all.items[0]!;
     expect(l).toMatchObject({ event_id: p.lossEvent, batch_no: p.no('B1'), phase: 'grow', dishes: 2, plants: 20, reason: 'pest', reason_label: '虫害', remark: '蚜虫' });
@@ -67,13 +74,13 @@ describe('损耗记录 and 采收记录', () => {
     const thumb = await app.inject({ method: 'GET', url: l.pics[0]!.thumb_url });
     expect([thumb.statusCode, thumb.headers['content-type']]).toEqual([200, 'image/webp']);
 
-    expect((await list<Loss>('/api/get_plant_loss_list', { spec_id: p.specId, reason: 'disease' })).total_ct).toBe(0);
-    expect((await list<Loss>('/api/get_plant_loss_list', { spec_id: p.specId, batch_id: p.batches.b4 })).total_ct).toBe(0);
-    expect((await list<Loss>('/api/get_plant_loss_list', { spec_id: p.specId, area_id: p.areas.grow1, start_day: p.d(25), end_day: p.d(25) })).total_ct).toBe(1);
+    expect((await list(plantLossList.list, { spec_id: p.specId, reason: 'disease' })).total_ct).toBe(0);
+    expect((await list(plantLossList.list, { spec_id: p.specId, batch_id: p.batches.b4 })).total_ct).toBe(0);
+    expect((await list(plantLossList.list, { spec_id: p.specId, area_id: p.areas.grow1, start_day: p.d(25), end_day: p.d(25) })).total_ct).toBe(1);
   });
 
   it('lists harvests with kg per grade, filtered by grade', async () => {
-    const all = await list<Harvest>('/api/get_plant_harvest_list', { spec_id: p.specId });
+    const all = await list(plantHarvestList.list, { spec_id: p.specId });
     expect(all.items).toEqual([
       expect.objectContaining({
         event_id: p.pickEvent,
@@ -88,14 +95,14 @@ describe('损耗记录 and 采收记录', () => {
         ],
       }),
     ]);
-    expect((await list<Harvest>('/api/get_plant_harvest_list', { spec_id: p.specId, grade: 'B' })).total_ct).toBe(1);
-    expect((await list<Harvest>('/api/get_plant_harvest_list', { spec_id: p.specId, grade: 'C' })).total_ct).toBe(0);
+    expect((await list(plantHarvestList.list, { spec_id: p.specId, grade: 'B' })).total_ct).toBe(1);
+    expect((await list(plantHarvestList.list, { spec_id: p.specId, grade: 'C' })).total_ct).toBe(0);
   });
 });
 
 describe('历史批次 and 生长周期', () => {
   it('lists closed batches by closing day with the yield per dish against the spec', async () => {
-    const h = await list<History>('/api/get_plant_history_list', { spec_id: p.specId });
+    const h = await list(plantHistoryList.list, { spec_id: p.specId });
     expect(h.items).toEqual([
       expect.objectContaining({
         batch_no: p.no('B1'),
@@ -114,13 +121,13 @@ describe('历史批次 and 生长周期', () => {
         yield_pct: 89.5,
       }),
     ]);
-    expect((await list<History>('/api/get_plant_history_list', { spec_id: p.specId, end_day: p.d(6) })).total_ct).toBe(0);
-    expect((await list<History>('/api/get_plant_history_list', { spec_id: p.specId, start_day: p.d(5), end_day: p.d(5) })).total_ct).toBe(1);
+    expect((await list(plantHistoryList.list, { spec_id: p.specId, end_day: p.d(6) })).total_ct).toBe(0);
+    expect((await list(plantHistoryList.list, { spec_id: p.specId, start_day: p.d(5), end_day: p.d(5) })).total_ct).toBe(1);
   });
 
   it('compares planned and actual days per phase of the batches sown in the range', async () => {
-    const r = await call(app, '/api/get_plant_cycle_stats', { fid: DEMO_FID, spec_id: p.specId, start_day: p.d(60), end_day: p.today }, demo);
-    const [s] = r.body.data as Cycle;
+    const r = await callOf(app, getPlantCycleStats, { fid: DEMO_FID, spec_id: p.specId, start_day: p.d(60), end_day: p.today }, demo);
+    const [s] = r.body.data!;
     expect(s).toMatchObject({ spec_id: p.specId, batch_ct: 3 });
     expect(s!.phases).toEqual([
       // B1 and B4 left the seedling room after 10 days; B2 is still there.
@@ -128,17 +135,17 @@ describe('历史批次 and 生长周期', () => {
       { phase: 'grow', planned_days: 20, actual_avg: 25, actual_min: 25, actual_max: 25, n: 1 },
       { phase: 'pick', planned_days: 0, actual_avg: null, actual_min: null, actual_max: null, n: 0 },
     ]);
-    const none = await call(app, '/api/get_plant_cycle_stats', { fid: DEMO_FID, spec_id: p.specId, start_day: p.d(5), end_day: p.today }, demo);
+    const none = await callOf(app, getPlantCycleStats, { fid: DEMO_FID, spec_id: p.specId, start_day: p.d(5), end_day: p.today }, demo);
     expect(none.body.data).toEqual([]);
-    const noRange = await call(app, '/api/get_plant_cycle_stats', { fid: DEMO_FID, spec_id: p.specId }, demo);
+    const noRange = await callRaw(app, getPlantCycleStats, { fid: DEMO_FID, spec_id: p.specId }, demo);
     expect([noRange.status, noRange.body.msg]).toEqual([400, expect.stringContaining('start_day')]);
   });
 });
 
 describe('分布图', () => {
   it('lays the field out area by area with the batches standing there in arrival order', async () => {
-    const r = await call(app, '/api/get_plant_distribution', { fid: DEMO_FID }, demo);
-    const field = (r.body.data as Distribution).find((f) => f.field_id === p.fieldId)!;
+    const r = await callOf(app, getPlantDistribution, { fid: DEMO_FID }, demo);
+    const field = r.body.data!.find((f) => f.field_id === p.fieldId)!;
     expect(field.areas.map((a) => [a.name, a.capacity, a.dishes, a.segments.map((s) => [s.batch_no, s.phase, s.dishes])])).toEqual([
       [`育苗测试室${p.tag}`, 200, 2, [[p.no('B2'), 'grow_seedling', 2]]],
       [`栽培测试一区${p.tag}`, 200, 0, []],
@@ -150,60 +157,61 @@ describe('分布图', () => {
 
 describe('批次删除记录 and 种植日志', () => {
   it('lists deleted batches with the reason, who and when', async () => {
-    const all = await list<DelItem>('/api/get_plant_batch_del_log', { size: 200 });
+    const all = await list(plantBatchDelLog.list, { size: 200 });
     const mine = all.items.filter((b) => b.batch_no.endsWith(p.tag));
     expect(mine).toEqual([expect.objectContaining({ batch_no: p.no('B3'), sow_date: p.d(3), plants_sown: 100, del_reason: '播错品种', deleted_by_name: '张厂长' })]);
-    expect((await list<DelItem>('/api/get_plant_batch_del_log', { start_day: p.d(3), end_day: p.d(1) })).items.some((b) => b.batch_no === p.no('B3'))).toBe(false);
+    expect((await list(plantBatchDelLog.list, { start_day: p.d(3), end_day: p.d(1) })).items.some((b) => b.batch_no === p.no('B3'))).toBe(false);
     // Filtered by crop spec or crop; the dishes it still held are kept with it.
-    const bySpec = await list<DelItem>('/api/get_plant_batch_del_log', { spec_id: p.specId });
+    const bySpec = await list(plantBatchDelLog.list, { spec_id: p.specId });
     expect(bySpec.items.map((b) => [b.batch_no, b.dishes > 0])).toEqual([[p.no('B3'), true]]);
-    expect((await list<DelItem>('/api/get_plant_batch_del_log', { crop: `无此作物${p.tag}` })).total_ct).toBe(0);
+    expect((await list(plantBatchDelLog.list, { crop: `无此作物${p.tag}` })).total_ct).toBe(0);
   });
 
   it('lists the planting factory events only, to syslog.list holders', async () => {
-    const log = await list<FacEvent>('/api/get_fac_plant_log_list', { size: 200 });
+    const log = await list(getFacPlantLogList, { size: 200 });
     expect(log.items.every((e) => ['plant', 'plant_spec', 'material'].includes(e.type))).toBe(true);
     expect(log.items.some((e) => e.type === 'plant' && e.type_label === '种植' && e.detail.includes(`删除批次 ${p.no('B3')}`))).toBe(true);
     expect(log.items.some((e) => e.type === 'plant_spec')).toBe(true);
-    const other = await call(app, '/api/get_fac_plant_log_list', { fid: DEMO_FID, type: 'member' }, demo);
+    const other = await callRaw(app, getFacPlantLogList, { fid: DEMO_FID, type: 'member' }, demo);
     expect([other.status, other.body.msg]).toEqual([400, '参数 type：类型 type 只能是 plant、plant_spec、material']);
     // Searching a batch number finds that batch's entries only; the export carries the same rows.
-    const b3 = await list<FacEvent>('/api/get_fac_plant_log_list', { type: 'plant', kw: p.no('B3') });
+    const b3 = await list(getFacPlantLogList, { type: 'plant', kw: p.no('B3') });
     expect(b3.total_ct).toBeGreaterThanOrEqual(2);
     expect(b3.items.every((e) => e.detail.includes(p.no('B3')))).toBe(true);
-    const file = await call(app, '/api/export_fac_plant_log_list', { fid: DEMO_FID, type: 'plant', kw: p.no('B3') }, demo);
-    expect([file.status, (file.body.data as { rows: number }).rows]).toEqual([200, b3.total_ct]);
-    const refused = await call(app, '/api/get_fac_plant_log_list', { fid: DEMO_FID }, grower);
+    const file = await callOf(app, facPlantLogList.export, { fid: DEMO_FID, type: 'plant', kw: p.no('B3') }, demo);
+    expect([file.status, file.body.data!.rows]).toEqual([200, b3.total_ct]);
+    const refused = await callOf(app, getFacPlantLogList, { fid: DEMO_FID }, grower);
     expect([refused.status, refused.body.msg]).toEqual([403, '没有权限：查看日志（syslog.list）']);
   });
 });
 
 describe('exports', () => {
   it('writes each list as an Excel file of every matching row', async () => {
-    const cases: [string, object, number][] = [
-      ['/api/export_plant_sow_list', { spec_id: p.specId }, 3],
-      ['/api/export_plant_transplant_list', { spec_id: p.specId }, 2],
-      ['/api/export_plant_history_list', { spec_id: p.specId }, 1],
-      ['/api/export_plant_loss_list', { spec_id: p.specId }, 1],
-      ['/api/export_plant_harvest_list', { spec_id: p.specId }, 1],
-      ['/api/export_plant_cycle_stats', { spec_id: p.specId, start_day: p.d(60), end_day: p.today }, 3],
-      ['/api/export_plant_batch_del_log', { start_day: p.today, end_day: p.today }, -1],
+    const cases: [{ export: AnyCall }, object, number][] = [
+      [plantSowList, { spec_id: p.specId }, 3],
+      [plantTransplantList, { spec_id: p.specId }, 2],
+      [plantHistoryList, { spec_id: p.specId }, 1],
+      [plantLossList, { spec_id: p.specId }, 1],
+      [plantHarvestList, { spec_id: p.specId }, 1],
+      [plantCycleStats, { spec_id: p.specId, start_day: p.d(60), end_day: p.today }, 3],
+      [plantBatchDelLog, { start_day: p.today, end_day: p.today }, -1],
     ];
-    for (const [url, body, rows] of cases) {
-      const r = await call(app, url, { fid: DEMO_FID, ...body }, demo);
+    for (const [l, body, rows] of cases) {
+      const url = l.export.url;
+      const r = await callOf(app, l.export, { fid: DEMO_FID, ...body }, demo);
       const f = r.body.data as { file: string; file_name: string; rows: number };
       expect([url, r.status]).toEqual([url, 200]);
       if (rows >= 0) expect([url, f.rows]).toEqual([url, rows]);
-      const down = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${f.file}` });
+      const down = await app.inject({ method: downloadExportFile.method, url: pathOf(downloadExportFile, { file: f.file }) });
       expect([url, down.statusCode]).toEqual([url, 200]);
     }
   });
 
   it('puts the page headers and values in the sheet', async () => {
-    const r = await call(app, '/api/export_plant_harvest_list', { fid: DEMO_FID, spec_id: p.specId }, demo);
-    const f = r.body.data as { file: string; file_name: string };
+    const r = await callOf(app, plantHarvestList.export, { fid: DEMO_FID, spec_id: p.specId }, demo);
+    const f = r.body.data!;
     expect(f.file_name).toMatch(/^采收记录_\d{8}\.xlsx$/);
-    const down = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${f.file}` });
+    const down = await app.inject({ method: downloadExportFile.method, url: pathOf(downloadExportFile, { file: f.file }) });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(down.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
@@ -214,17 +222,17 @@ describe('exports', () => {
 
 describe('access', () => {
   it('refuses another factory and a role without plant.list', async () => {
-    const other = await call(app, '/api/get_plant_sow_list', { fid: NURSERY_FID }, grower);
+    const other = await callOf(app, plantSowList.list, { fid: NURSERY_FID }, grower);
     expect([other.status, other.body.msg]).toEqual([403, '您不是该工厂的成员，或已被停用']);
     const sales = await login(app, 'sales01', 'pfs123456');
-    const refused = await call(app, '/api/get_plant_history_list', { fid: DEMO_FID }, sales);
+    const refused = await callOf(app, plantHistoryList.list, { fid: DEMO_FID }, sales);
     expect([refused.status, refused.body.msg]).toEqual([403, '没有权限：查看种植批次（plant.list）']);
   });
 
   it("shows none of this factory's records under another factory the user also belongs to", async () => {
-    const r = await call(app, '/api/get_plant_sow_list', { fid: NURSERY_FID, spec_id: p.specId }, demo);
+    const r = await callOf(app, plantSowList.list, { fid: NURSERY_FID, spec_id: p.specId }, demo);
     expect(r.body.data).toEqual({ items: [], total_ct: 0 });
-    const d = await call(app, '/api/get_plant_loss_list', { fid: NURSERY_FID, batch_id: p.batches.b1 }, demo);
+    const d = await callOf(app, plantLossList.list, { fid: NURSERY_FID, batch_id: p.batches.b1 }, demo);
     expect(d.body.data).toEqual({ items: [], total_ct: 0 });
   });
 });
