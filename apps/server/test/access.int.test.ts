@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import {
+  API_PREFIX,
   closeFacAlarmlog,
   getFacAlarmlogList,
   MATERIAL_KINDS,
@@ -45,7 +46,7 @@ describe('every route declares its access', () => {
   it('refuses to register a route that declares nothing', async () => {
     const bare = Fastify();
     await bare.register(authPlugin, { auth: app.services.auth, members: app.services.members });
-    expect(() => bare.get('/api/undeclared_route', async () => ({}))).toThrow(/未声明访问权限/);
+    expect(() => bare.get(`${API_PREFIX}undeclared_route`, async () => ({}))).toThrow(/未声明访问权限/);
     await bare.close();
   });
 
@@ -204,7 +205,7 @@ describe('bad input never gives a 500', () => {
   });
 
   it('unknown api paths answer JSON 404', async () => {
-    const r = await call(app, '/api/no_such_call', {});
+    const r = await call(app, `${API_PREFIX}no_such_call`, {});
     expect(r.status).toBe(404);
     expect(r.body.msg).toContain('接口不存在');
   });
@@ -223,7 +224,7 @@ describe('web app serving', () => {
         const r = await web.inject({ method: 'GET', url });
         expect([url, r.statusCode, r.body]).toEqual([url, 200, '<!doctype html><title>PFS</title>']);
       }
-      expect((await web.inject({ method: 'GET', url: '/api/nothing' })).json().code).toBe(404);
+      expect((await web.inject({ method: 'GET', url: `${API_PREFIX}nothing` })).json().code).toBe(404);
     } finally {
       await web.stop();
       fs.rmSync(dist, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { userInfoResponseSchema, changePassword, getPermDefs, logout, setUserStatus, getFacMemberList, getHealth, getUserInfo, login as loginCall } from '@pfs/domain';
+import { API_PREFIX, userInfoResponseSchema, changePassword, getPermDefs, logout, setUserStatus, getFacMemberList, getHealth, getUserInfo, login as loginCall } from '@pfs/domain';
 import { DEMO, GROWER, createTestApp, login, type TestApp, callOf, rawCallOf } from './test-app.js';
 
 let app: TestApp;
@@ -139,7 +139,7 @@ describe('health', () => {
   });
 
   it('serves the OpenAPI document', async () => {
-    const r = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const r = await app.inject({ method: 'GET', url: `${API_PREFIX}docs/json` });
     expect(r.statusCode).toBe(200);
     expect(Object.keys(r.json().paths)).toContain(getFacMemberList.url);
   });

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import type { MqttClient } from 'mqtt';
-import { topicOf } from '@pfs/domain';
+import { createIotGw, getHealth, login, topicOf, type AnyCall, type CallBody, type CallReply } from '@pfs/domain';
 import { freePort } from '../bench/spawn-server.js';
 import { openDatabase } from '../src/db/client.js';
 import { PG_ADMIN_URL, dbUrl } from './pg-global-setup.js';
@@ -40,7 +40,7 @@ export class ServerProcess {
     });
     const proc = this.proc;
     for (const deadline = Date.now() + 60_000; ; ) {
-      if ((await fetch(`${this.url}/api/health`).then((r) => r.status, () => 0)) === 200) return;
+      if ((await fetch(`${this.url}${getHealth.url}`).then((r) => r.status, () => 0)) === 200) return;
       if (Date.now() > deadline || proc.exitCode !== null) throw new Error('server did not start');
       await sleep(150);
     }
@@ -66,16 +66,17 @@ export class ServerProcess {
     return this.end('SIGTERM');
   }
 
-  async post<T>(url: string, body: unknown, token?: string): Promise<T> {
-    const r = await fetch(this.url + url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) }, body: JSON.stringify(body) });
-    return ((await r.json()) as { data: T }).data;
+  /** A call by its definition to the running process; its data. */
+  async post<C extends AnyCall>(call: C, body: CallBody<C>, token?: string): Promise<CallReply<C>> {
+    const r = await fetch(this.url + call.url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) }, body: JSON.stringify(body) });
+    return ((await r.json()) as { data: CallReply<C> }).data;
   }
 
   /** A new gateway in demo factory 1; returns its sn and one-time secret. */
   async createGateway(sn: string) {
-    const r = await fetch(this.url + '/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uni_no: 'demo', password: 'demo123456' }) });
+    const r = await fetch(this.url + login.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uni_no: 'demo', password: 'demo123456' }) });
     const { token } = (await r.json()) as { token: string };
-    const { secret } = await this.post<{ secret: string }>('/api/create_iot_gw', { fid: 1, sn, name: `可靠性 ${sn}` }, token);
+    const { secret } = await this.post(createIotGw, { fid: 1, sn, name: `可靠性 ${sn}` }, token);
     return { sn, secret };
   }
 }

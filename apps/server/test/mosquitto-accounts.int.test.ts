@@ -230,12 +230,12 @@ describe.runIf(isPg)('npm run broker:passwd', () => {
     });
     const { token } = (await login.json()) as { token: string };
     const listed = async () =>
-      (await server.post<{ gw_id: number; sn: string; msg_ct: number }[]>(getIotGwList.url, { fid: 1 }, token)).find((g) => g.sn === gw.sn);
+      (await server.post(getIotGwList, { fid: 1 }, token)).find((g) => g.sn === gw.sn);
     await expect.poll(async () => (await listed())?.msg_ct, { timeout: 15_000 }).toBeGreaterThan(0);
     await c.endAsync();
 
     // 重置密钥: the old secret works until the next export and reload, then only the new one does.
-    const reset = await server.post<{ secret: string }>(rotateIotGwSecret.url, { fid: 1, gw_id: (await listed())!.gw_id }, token);
+    const reset = await server.post(rotateIotGwSecret, { fid: 1, gw_id: (await listed())!.gw_id }, token);
     await (await asGateway()).endAsync();
     const again = await exportPasswd();
     expect(again.stdout).toContain('新增或更新密钥 1 个');

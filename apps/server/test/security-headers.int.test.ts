@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getHealth, getUserInfo, login as loginCall } from '@pfs/domain';
+import { API_PREFIX, getHealth, getUserInfo, login as loginCall } from '@pfs/domain';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -36,7 +36,7 @@ function expectSecurityHeaders(h: Record<string, unknown>) {
 describe('security headers on every response', () => {
   it('API answers, errors included', async () => {
     expectSecurityHeaders((await app.inject({ method: 'GET', url: getHealth.url })).headers);
-    const notFound = await app.inject({ method: 'POST', url: '/api/no_such_call', payload: {} });
+    const notFound = await app.inject({ method: 'POST', url: `${API_PREFIX}no_such_call`, payload: {} });
     expect(notFound.statusCode).toBe(404);
     expectSecurityHeaders(notFound.headers);
     const invalid = await app.inject({ method: 'POST', url: loginCall.url, payload: { uni_no: 'demo' } });
