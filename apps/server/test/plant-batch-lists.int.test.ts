@@ -1,16 +1,34 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@pfs/domain';
+import {
+  addDays,
+  createFacMember,
+  createPlantBatch,
+  downloadExportFile,
+  getPlantBatchClimate,
+  getPlantBatchDetail,
+  getPlantInProcessPhases,
+  getPlantOverview,
+  getPlantPicList,
+  harvestPlantBatch,
+  movePlantBatch,
+  pathOf,
+  plantBatchList,
+  plantDueMoveList,
+  plantInProcessList,
+  recordPlantLoss,
+  saveFacRole,
+  transplantPlantBatch,
+  type AnyCall,
+  type CallBody,
+} from '@pfs/domain';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { materialLotTable } from '../src/modules/material/material.table.js';
 import { plantSpecTable } from '../src/modules/plant-spec/plant-spec.table.js';
 import { plantPicTable } from '../src/modules/plant/plant.table.js';
-import { call, createTestApp, DEMO, GROWER, login, NURSERY_FID, type TestApp } from './test-app.js';
-import { dataOf, plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
-
-type Paged<T> = { items: T[]; total_ct: number };
-type Place = { batch_id: number; batch_no: string; phase: string; area_id: number; area_name: string; dishes: number; days_in: number; planned_days: number; late_days: number; next_kind: string | null; next_phase: string | null };
+import { callOf, createTestApp, dataOf, DEMO, GROWER, login, NURSERY_FID, type TestApp } from './test-app.js';
+import { plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';
 
 let app: TestApp;
 let token: string;
@@ -28,26 +46,29 @@ beforeAll(async () => {
   const b = await sow(app, token, s, { sow_date: s.day(-1), places: [{ area_id: s.areas.seedling, dishes: 3 }] });
   const c = await sow(app, token, s, { sow_date: s.day(-30), places: [{ area_id: s.areas.seedling, dishes: 5 }] });
   await move(c.batch.batch_id, 1, s.day(-28), 5);
-  expect((await post('/api/transplant_plant_batch', { batch_id: c.batch.batch_id, version: 2, date: s.day(-16), from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow', to_area_id: s.areas.grow1, dishes: 5 })).status).toBe(200);
-  expect((await post('/api/harvest_plant_batch', { batch_id: c.batch.batch_id, version: 3, date: s.today, phase: 'grow', area_id: s.areas.grow1, dishes: 5, grades: [{ grade: 'A', kg: 12.5 }] })).status).toBe(200);
-  expect((await post('/api/record_plant_loss', { batch_id: b.batch.batch_id, version: 1, date: s.today, phase: 'sprouting', area_id: s.areas.seedling, dishes: 0, plants: 10, reason: 'pest' })).status).toBe(200);
+  expect((await post(transplantPlantBatch, { batch_id: c.batch.batch_id, version: 2, date: s.day(-16), from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow', to_area_id: s.areas.grow1, dishes: 5 })).status).toBe(200);
+  expect((await post(harvestPlantBatch, { batch_id: c.batch.batch_id, version: 3, date: s.today, phase: 'grow', area_id: s.areas.grow1, dishes: 5, grades: [{ grade: 'A', kg: 12.5 }] })).status).toBe(200);
+  expect((await post(recordPlantLoss, { batch_id: b.batch.batch_id, version: 1, date: s.today, phase: 'sprouting', area_id: s.areas.seedling, dishes: 0, plants: 10, reason: 'pest' })).status).toBe(200);
   Object.assign(ids, { a: a.batch.batch_id, b: b.batch.batch_id, c: c.batch.batch_id });
   Object.assign(nos, { a: a.batch.batch_no, b: b.batch.batch_no, c: c.batch.batch_no });
 }, 60_000);
 afterAll(() => app.stop());
 
-function post(url: string, body: Record<string, unknown>, as = token) {
-  return call(app, url, { fid: s.fid, ...body }, as);
+type FacBody<C extends AnyCall> = Omit<CallBody<C>, 'fid'>;
+/** A call in the setup factory. */
+function post<C extends AnyCall>(def: C, body: FacBody<C>, as = token) {
+  return callOf(app, def, { fid: s.fid, ...body } as CallBody<C>, as);
 }
 async function move(batchId: number, version: number, date: string, dishes: number) {
-  const r = await post('/api/move_plant_batch', { batch_id: batchId, version, date, from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes });
+  const r = await post(movePlantBatch, { batch_id: batchId, version, date, from_phase: 'sprouting', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes });
   expect(r.status).toBe(200);
 }
-const list = async <T>(url: string, body: Record<string, unknown> = {}) => dataOf<Paged<T>>(await post(url, body));
+/** The data of a call in the setup factory that must succeed. */
+const list = <C extends AnyCall>(def: C, body?: FacBody<C>, as = token) => dataOf(app, def, { fid: s.fid, ...body } as CallBody<C>, as);
 
 /** Downloads an export and reads its sheet back. */
 async function sheetOf(file: string): Promise<unknown[][]> {
-  const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${file}` });
+  const res = await app.inject({ method: downloadExportFile.method, url: pathOf(downloadExportFile, { file }) });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toContain('spreadsheetml');
   const book = new ExcelJS.Workbook();
@@ -59,20 +80,20 @@ async function sheetOf(file: string): Promise<unknown[][]> {
 
 describe('in process and due', () => {
   it('one row per batch and place, days in phase against the plan, late ones first', async () => {
-    const all = await list<Place>('/api/get_plant_in_process_list');
+    const all = await list(plantInProcessList.list);
     expect(all.total_ct).toBe(3);
     expect(all.items[0]).toMatchObject({ batch_no: nos.a, phase: 'grow_seedling', area_name: '育苗室', dishes: 5, days_in: 18, planned_days: 12, late_days: 6, next_kind: 'transplant', next_phase: 'grow' });
-    const late = await list<Place>('/api/get_plant_in_process_list', { late_only: true });
+    const late = await list(plantInProcessList.list, { late_only: true });
     expect(late.items.map((i) => i.batch_no)).toEqual([nos.a]);
-    expect((await list<Place>('/api/get_plant_in_process_list', { phase: 'grow' })).items).toEqual([expect.objectContaining({ batch_no: nos.c, dishes: 20, days_in: 16, planned_days: 21, late_days: 0, next_kind: 'pick' })]);
-    expect((await list<Place>('/api/get_plant_in_process_list', { area_id: s.areas.grow1 })).items.map((i) => i.batch_no)).toEqual([nos.c]);
-    expect((await list<Place>('/api/get_plant_in_process_list', { kw: nos.b })).items.map((i) => i.batch_no)).toEqual([nos.b]);
+    expect((await list(plantInProcessList.list, { phase: 'grow' })).items).toEqual([expect.objectContaining({ batch_no: nos.c, dishes: 20, days_in: 16, planned_days: 21, late_days: 0, next_kind: 'pick' })]);
+    expect((await list(plantInProcessList.list, { area_id: s.areas.grow1 })).items.map((i) => i.batch_no)).toEqual([nos.c]);
+    expect((await list(plantInProcessList.list, { kw: nos.b })).items.map((i) => i.batch_no)).toEqual([nos.b]);
   });
 
   it('due moves of today, or of a later day for planning', async () => {
-    const today = await list<Place & { due_on: string }>('/api/get_plant_due_move_list');
+    const today = await list(plantDueMoveList.list);
     expect(today.items).toEqual([expect.objectContaining({ batch_no: nos.a, due_on: s.day(-6), late_days: 6, next_kind: 'transplant' })]);
-    const later = await list<Place & { due_on: string }>('/api/get_plant_due_move_list', { date: s.day(5) });
+    const later = await list(plantDueMoveList.list, { date: s.day(5) });
     expect(later.items.map((i) => [i.batch_no, i.due_on])).toEqual([
       [nos.a, s.day(-6)],
       [nos.b, s.day(1)],
@@ -81,7 +102,7 @@ describe('in process and due', () => {
   });
 
   it('by phase, with late batches counted', async () => {
-    const phases = dataOf<{ phase: string; dishes: number; batch_ct: number; late_ct: number; batches: { batch_no: string; late_days: number }[] }[]>(await post('/api/get_plant_in_process_phases', {}));
+    const phases = await list(getPlantInProcessPhases, {});
     expect(phases.map((p) => [p.phase, p.dishes, p.batch_ct, p.late_ct])).toEqual([
       ['sprouting', 3, 1, 0],
       ['grow_seedling', 5, 1, 1],
@@ -93,30 +114,21 @@ describe('in process and due', () => {
 
 describe('batch list', () => {
   it('filters by status, phase, area, keyword and sowing days', async () => {
-    const nosOf = async (body: Record<string, unknown>) => (await list<{ batch_no: string }>('/api/get_plant_batch_list', body)).items.map((i) => i.batch_no);
+    const nosOf = async (body: FacBody<typeof plantBatchList.list>) => (await list(plantBatchList.list, body)).items.map((i) => i.batch_no);
     expect(await nosOf({})).toEqual([nos.b, nos.a, nos.c]);
     expect(await nosOf({ phase: 'grow' })).toEqual([nos.c]);
     expect(await nosOf({ area_id: s.areas.grow1 })).toEqual([nos.c]);
     expect(await nosOf({ kw: nos.a })).toEqual([nos.a]);
     expect(await nosOf({ start_day: s.day(-25), end_day: s.day(-2) })).toEqual([nos.a]);
     expect(await nosOf({ status: 'closed' })).toEqual([]);
-    const c = (await list<{ batch_no: string; areas: { name: string }[]; planned_pick_day: string; kg_harvested: number; plants_harvested: number }>('/api/get_plant_batch_list', { kw: nos.c })).items[0]!;
+    const c = (await list(plantBatchList.list, { kw: nos.c })).items[0]!;
     expect(c).toMatchObject({ areas: [{ name: '栽培一区' }], planned_pick_day: s.day(5), kg_harvested: 12.5, plants_harvested: 120 });
   });
 });
 
 describe('overview', () => {
   it('what stands where, what is due, this week’s harvest, losses and sowings', async () => {
-    const o = dataOf<{
-      today: string;
-      phases: { phase: string; dishes: number; batch_ct: number }[];
-      areas: { name: string; capacity: number; dishes: number; by_phase: { phase: string; dishes: number }[] }[];
-      due: { batch_no: string }[];
-      due_ct: number;
-      harvest: { kg_this_week: number; kg_last_week: number; plants_this_week: number };
-      losses: { plants_this_week: number; by_reason: { reason: string; plants: number }[] };
-      sowings: { batches_this_week: number; dishes_this_week: number };
-    }>(await post('/api/get_plant_overview', {}));
+    const o = await list(getPlantOverview, {});
     expect(o.today).toBe(s.today);
     expect(o.phases.map((p) => [p.phase, p.dishes, p.batch_ct])).toEqual([
       ['sprouting', 3, 1],
@@ -139,7 +151,7 @@ describe('overview', () => {
     await app.dbHandle.db
       .insert(materialLotTable)
       .values({ fid: s.fid, itemId: s.pesticideId, lotNo: 'P-1', receivedOn: s.day(-30), expiresOn: s.day(10), qtyReceived: 500, qty: 500 });
-    const warningsOf = async (t: string) => dataOf<{ warnings: { kind: string; lot_no: string | null }[] }>(await post('/api/get_plant_overview', {}, t)).warnings;
+    const warningsOf = async (t: string) => (await list(getPlantOverview, {}, t)).warnings;
     expect(await warningsOf(token)).toEqual([expect.objectContaining({ kind: 'expiring', lot_no: 'P-1' })]);
     // 种植员 holds plant.list but not supply.list: pesticides are not theirs to see.
     expect(await warningsOf(await login(app, GROWER.uniNo, GROWER.password))).toEqual([]);
@@ -148,25 +160,25 @@ describe('overview', () => {
 
 describe('exports', () => {
   it('the batch list, the in-process list and the due moves download as readable Excel files with the rows', async () => {
-    const batches = dataOf<{ file: string; file_name: string; rows: number }>(await post('/api/export_plant_batch_list', { status: 'active' }));
+    const batches = await list(plantBatchList.export, { status: 'active' });
     expect(batches).toMatchObject({ rows: 3, file_name: `种植批次_${s.today.replaceAll('-', '')}.xlsx` });
     const rows = await sheetOf(batches.file);
     expect(rows[0]).toEqual(expect.arrayContaining(['批次号', '作物', '品种', '播种日期', '状态', '当前阶段', '在产盘数']));
     expect(rows.slice(1).map((r) => r[0])).toEqual([nos.b, nos.a, nos.c]);
     expect(rows[2]).toEqual(expect.arrayContaining([nos.a, '生菜', '意大利生菜', s.day(-20), '生产中', '育苗', 5]));
 
-    const late = dataOf<{ file: string; rows: number }>(await post('/api/export_plant_in_process_list', { late_only: true }));
+    const late = await list(plantInProcessList.export, { late_only: true });
     expect(late.rows).toBe(1);
     expect((await sheetOf(late.file))[1]).toEqual(expect.arrayContaining([nos.a, '育苗', '育苗室', 5, 18, 12, 6, '移栽到「生长」']));
 
-    const due = dataOf<{ file: string; rows: number }>(await post('/api/export_plant_due_move_list', {}));
+    const due = await list(plantDueMoveList.export, {});
     const dueRows = await sheetOf(due.file);
     expect(dueRows[0]).toContain('到期日');
     expect(dueRows[1]).toEqual(expect.arrayContaining([nos.a, s.day(-6)]));
   });
 
   it('a name nobody was given is not served', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/pub/down_tmp/${'0'.repeat(32)}.xlsx` });
+    const res = await app.inject({ method: downloadExportFile.method, url: pathOf(downloadExportFile, { file: `${'0'.repeat(32)}.xlsx` }) });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ msg: '文件不存在或已过期，请重新导出' });
   });
@@ -175,38 +187,38 @@ describe('exports', () => {
 describe('roles and factories', () => {
   it('a role without the code is refused, naming it', async () => {
     const wh = await login(app, 'wh01', 'pfs123456');
-    expect((await post('/api/get_plant_batch_list', {}, wh)).status).toBe(200);
-    const r = await post('/api/create_plant_batch', { spec_id: s.specId, sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 1 }] }, wh);
+    expect((await post(plantBatchList.list, {}, wh)).status).toBe(200);
+    const r = await post(createPlantBatch, { spec_id: s.specId, sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 1 }] }, wh);
     expect(r.status).toBe(403);
     expect(r.body.msg).toBe('没有权限：管理种植批次（plant.edit）');
     const sales = await login(app, 'sales01', 'pfs123456');
-    const r2 = await post('/api/get_plant_overview', {}, sales);
+    const r2 = await post(getPlantOverview, {}, sales);
     expect(r2.status).toBe(403);
     expect(r2.body.msg).toBe('没有权限：查看种植批次（plant.list）');
   });
 
   it('another factory’s fid is refused; another factory’s batch, area, spec or picture is not found', async () => {
     const grower = await login(app, GROWER.uniNo, GROWER.password);
-    expect((await call(app, '/api/get_plant_batch_list', { fid: NURSERY_FID }, grower)).status).toBe(403);
+    expect((await callOf(app, plantBatchList.list, { fid: NURSERY_FID }, grower)).status).toBe(403);
 
     // 张厂长 manages both factories: a demo batch named under the nursery does not exist there.
-    const r = await call(app, '/api/get_plant_batch_detail', { fid: NURSERY_FID, batch_id: ids.a }, token);
+    const r = await callOf(app, getPlantBatchDetail, { fid: NURSERY_FID, batch_id: ids.a }, token);
     expect(r.status).toBe(404);
     expect(r.body.msg).toBe(`批次 ${ids.a} 不存在`);
-    const m = await call(
+    const m = await callOf(
       app,
-      '/api/move_plant_batch',
+      movePlantBatch,
       { fid: NURSERY_FID, batch_id: ids.a, version: 2, date: s.today, from_phase: 'grow_seedling', from_area_id: s.areas.seedling, to_phase: 'grow_seedling', to_area_id: s.areas.seedling, dishes: 1 },
       token,
     );
     expect(m.status).toBe(404);
 
     const [nurseryArea] = await app.dbHandle.db.select().from(areaTable).where(eq(areaTable.fid, NURSERY_FID));
-    const a = await post('/api/create_plant_batch', { spec_id: s.specId, sow_date: s.today, places: [{ area_id: nurseryArea!.areaId, dishes: 1 }] });
+    const a = await post(createPlantBatch, { spec_id: s.specId, sow_date: s.today, places: [{ area_id: nurseryArea!.areaId, dishes: 1 }] });
     expect(a.status).toBe(404);
     expect(a.body.msg).toBe(`区域 ${nurseryArea!.areaId} 不存在`);
     const [nurserySpec] = await app.dbHandle.db.insert(plantSpecTable).values({ fid: NURSERY_FID, crop: '番茄', variety: '粉果' }).returning();
-    const sp = await post('/api/create_plant_batch', { spec_id: nurserySpec!.specId, sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 1 }] });
+    const sp = await post(createPlantBatch, { spec_id: nurserySpec!.specId, sow_date: s.today, places: [{ area_id: s.areas.seedling, dishes: 1 }] });
     expect(sp.status).toBe(404);
     expect(sp.body.msg).toBe(`品种规格 ${nurserySpec!.specId} 不存在`);
 
@@ -214,8 +226,8 @@ describe('roles and factories', () => {
       .insert(plantPicTable)
       .values({ fid: NURSERY_FID, kind: 'pest', file: 'x.jpg', thumb: 'x_t.jpg', mime: 'image/jpeg', bytes: 1, width: 1, height: 1, takenOn: s.today })
       .returning();
-    const detail = dataOf<{ batch: { version: number } }>(await post('/api/get_plant_batch_detail', { batch_id: ids.b }));
-    const l = await post('/api/record_plant_loss', { batch_id: ids.b, version: detail.batch.version, date: s.today, phase: 'sprouting', area_id: s.areas.seedling, dishes: 0, plants: 1, reason: 'pest', pic_ids: [pic!.picId] });
+    const detail = await list(getPlantBatchDetail, { batch_id: ids.b });
+    const l = await post(recordPlantLoss, { batch_id: ids.b, version: detail.batch.version, date: s.today, phase: 'sprouting', area_id: s.areas.seedling, dishes: 0, plants: 1, reason: 'pest', pic_ids: [pic!.picId] });
     expect(l.status).toBe(404);
     expect(l.body.msg).toBe(`图片 ${pic!.picId} 不存在`);
   });
@@ -223,7 +235,7 @@ describe('roles and factories', () => {
 
 describe('batch detail', () => {
   it('names the area kind of each phase and the plants a dish holds there', async () => {
-    const d = dataOf<{ plan: { phase: string; area_kind: string; dish_type: string | null; plants_per_dish: number | null }[] }>(await post('/api/get_plant_batch_detail', { batch_id: ids.c }));
+    const d = await list(getPlantBatchDetail, { batch_id: ids.c });
     expect(d.plan.map((p) => [p.phase, p.area_kind, p.dish_type, p.plants_per_dish])).toEqual([
       ['sprouting', 'seedling', 'seedling', 120],
       ['grow_seedling', 'seedling', 'seedling', 120],
@@ -235,22 +247,22 @@ describe('batch detail', () => {
   });
 
   it('opens for a log reader without plant.list (/batch_detail_pg, syslog.list), while the lists stay closed to them', async () => {
-    const role = await post('/api/save_fac_role', { name: '日志查看员', codes: ['syslog.list'] });
-    const roleId = dataOf<{ role_id: number }>(role).role_id;
-    const created = await post('/api/create_fac_member', { uni_no: 'logreader01', cname: '日志员', password: 'logreader-pass-1', role_id: roleId });
+    const role = await post(saveFacRole, { name: '日志查看员', codes: ['syslog.list'] });
+    const roleId = role.body.data!.role_id;
+    const created = await post(createFacMember, { uni_no: 'logreader01', cname: '日志员', password: 'logreader-pass-1', role_id: roleId });
     expect(created.status).toBe(200);
     const reader = await login(app, 'logreader01', 'logreader-pass-1');
-    const r_detail = await post('/api/get_plant_batch_detail', { batch_id: ids.c }, reader);
+    const r_detail = await post(getPlantBatchDetail, { batch_id: ids.c }, reader);
     expect([r_detail.status, r_detail.body.msg]).toEqual([200, 'ok']);
-    const r_climate = await post('/api/get_plant_batch_climate', { batch_id: ids.c }, reader);
+    const r_climate = await post(getPlantBatchClimate, { batch_id: ids.c }, reader);
     expect([r_climate.status, r_climate.body.msg]).toEqual([200, 'ok']);
-    const pics = await post('/api/get_plant_pic_list', { kind: 'plant', batch_id: ids.c, page: 1, size: 10 }, reader);
+    const pics = await post(getPlantPicList, { kind: 'plant', batch_id: ids.c, page: 1, size: 10 }, reader);
     expect([pics.status, pics.body.msg]).toEqual([200, 'ok']);
-    const list = await post('/api/get_plant_batch_list', { page: 1, size: 10 }, reader);
+    const list = await post(plantBatchList.list, { page: 1, size: 10 }, reader);
     expect(list.status).toBe(403);
-    const nobody = await post('/api/save_fac_role', { name: '无关角色', codes: ['sales.list'] });
-    await post('/api/create_fac_member', { uni_no: 'salesonly01', cname: '销售员', password: 'salesonly-pass-1', role_id: dataOf<{ role_id: number }>(nobody).role_id });
-    const refused = await post('/api/get_plant_batch_detail', { batch_id: ids.c }, await login(app, 'salesonly01', 'salesonly-pass-1'));
+    const nobody = await post(saveFacRole, { name: '无关角色', codes: ['sales.list'] });
+    await post(createFacMember, { uni_no: 'salesonly01', cname: '销售员', password: 'salesonly-pass-1', role_id: nobody.body.data!.role_id });
+    const refused = await post(getPlantBatchDetail, { batch_id: ids.c }, await login(app, 'salesonly01', 'salesonly-pass-1'));
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe('没有权限：查看种植批次（plant.list）或查看日志（syslog.list）');
   });
