@@ -93,8 +93,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts'],
-    // The benchmarks still name their URLs (to be moved onto the definitions).
-    ignores: ['scripts/lint-rules.test.ts', 'apps/server/bench/**'],
+    ignores: ['scripts/lint-rules.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...CALL_URL_LITERALS] },
   },
   {

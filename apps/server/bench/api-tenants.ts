@@ -3,7 +3,7 @@
  * so the mixed load spreads over users, factories, pages and filters as a busy installation's would — no
  * per-instance cache can keep all of it. Written straight into the database before the server starts.
  */
-import { ROLE_TEMPLATES } from '@pfs/domain';
+import { getFacAlarmlogList, getFacMemberList, getIotDevList, getIotGwList, getUserInfo, ROLE_TEMPLATES } from '@pfs/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { hashPassword } from '../src/lib/password.js';
@@ -106,14 +106,14 @@ export function mixedCalls(t: Tenants): MixedCall[] {
     for (const [k, fid] of l.fids.entries()) {
       const page = 1 + ((who + k) % 3);
       const roles = t.roleIds.get(fid)!;
-      out.push({ name: 'get_user_info', who, path: '/api/get_user_info', body: {} });
-      out.push({ name: 'get_iot_dev_list', who, path: '/api/get_iot_dev_list', body: { fid, page, size: 20 } });
-      out.push({ name: 'get_iot_dev_list', who, path: '/api/get_iot_dev_list', body: { fid, page: 1, size: 50, kind: k % 2 ? 'switch' : 'sensor' } });
-      out.push({ name: 'get_iot_gw_list', who, path: '/api/get_iot_gw_list', body: { fid } });
-      out.push({ name: 'get_fac_alarmlog_list', who, path: '/api/get_fac_alarmlog_list', body: { fid, page, size: 20, status: k % 2 ? 'closed' : 'valid' } });
-      out.push({ name: 'get_fac_member_list', who, path: '/api/get_fac_member_list', body: { fid, page, size: 10 } });
-      out.push({ name: 'get_fac_member_list', who, path: '/api/get_fac_member_list', body: { fid, page: 1, size: 20, role_id: roles[(who + k) % roles.length], status: 'enabled' } });
-      out.push({ name: 'get_fac_member_list', who, path: '/api/get_fac_member_list', body: { fid, page: 1, size: 20, kw: `bench${who % 10}` } });
+      out.push({ name: 'get_user_info', who, path: getUserInfo.url, body: {} });
+      out.push({ name: 'get_iot_dev_list', who, path: getIotDevList.url, body: { fid, page, size: 20 } });
+      out.push({ name: 'get_iot_dev_list', who, path: getIotDevList.url, body: { fid, page: 1, size: 50, kind: k % 2 ? 'switch' : 'sensor' } });
+      out.push({ name: 'get_iot_gw_list', who, path: getIotGwList.url, body: { fid } });
+      out.push({ name: 'get_fac_alarmlog_list', who, path: getFacAlarmlogList.url, body: { fid, page, size: 20, status: k % 2 ? 'closed' : 'valid' } });
+      out.push({ name: 'get_fac_member_list', who, path: getFacMemberList.url, body: { fid, page, size: 10 } });
+      out.push({ name: 'get_fac_member_list', who, path: getFacMemberList.url, body: { fid, page: 1, size: 20, role_id: roles[(who + k) % roles.length], status: 'enabled' } });
+      out.push({ name: 'get_fac_member_list', who, path: getFacMemberList.url, body: { fid, page: 1, size: 20, kw: `bench${who % 10}` } });
     }
   }
   return out;

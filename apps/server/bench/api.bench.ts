@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { getFacMemberList, getPermDefs, getUserInfo, loadFacNameInfo, login as loginCall } from '@pfs/domain';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
@@ -75,7 +76,7 @@ async function runOffered(server: Server, title: string, requests: OfferedReques
 }
 
 async function login(url: string, uniNo: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/login`, {
+  const res = await fetch(`${url}${loginCall.url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ uni_no: uniNo, password }),
@@ -89,7 +90,7 @@ async function mixedRequests(server: Server, t: Tenants): Promise<OfferedRequest
   const tokens = await Promise.all(t.logins.map((l) => login(server.url, l.uniNo, BENCH_PASSWORD)));
   return mixedCalls(t).map((c) => {
     const headers = { 'x-token': tokens[c.who]!, 'x-rfrom': 'w' };
-    return c.path === '/api/get_user_info' ? { method: 'GET' as const, path: c.path, headers } : { path: c.path, headers, body: JSON.stringify(c.body) };
+    return c.path === getUserInfo.url ? { method: 'GET' as const, path: c.path, headers } : { path: c.path, headers, body: JSON.stringify(c.body) };
   });
 }
 
@@ -100,10 +101,10 @@ async function runMixed(server: Server, t: Tenants) {
   const times = new Map<string, number[]>(calls.map((c) => [c.name, []]));
   let last = '';
   const requests = calls.map((c) => ({
-    method: c.path === '/api/get_user_info' ? ('GET' as const) : ('POST' as const),
+    method: c.path === getUserInfo.url ? ('GET' as const) : ('POST' as const),
     path: c.path,
     headers: { 'x-token': tokens[c.who]!, 'x-rfrom': 'w', 'content-type': 'application/json' },
-    ...(c.path === '/api/get_user_info' ? {} : { body: JSON.stringify(c.body) }),
+    ...(c.path === getUserInfo.url ? {} : { body: JSON.stringify(c.body) }),
     // Called just before the client's 'response' event for the same reply: names the call that reply belongs to.
     onResponse: () => void (last = c.name),
   }));
@@ -138,29 +139,29 @@ async function benchOne(label: string, env: Record<string, string>, t: Tenants) 
     const token = await login(server.url, 'demo', 'demo123456');
     const headers = { 'x-token': token, 'x-rfrom': 'w', 'content-type': 'application/json' };
     // Warm-up so JIT and connection pools are settled before measuring.
-    await autocannon({ url: `${server.url}/api/get_user_info`, headers, connections: 10, duration: 2 });
+    await autocannon({ url: `${server.url}${getUserInfo.url}`, headers, connections: 10, duration: 2 });
     console.log(`\n[${label}] ${CONNECTIONS} connections, ${DURATION_S} s each, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`);
     // Where the time goes, step by step: HTTP alone (a public answer from the cache), plus the session's statement,
     // plus the user info's statement.
-    await run(server, 'POST /api/pub/load_fac_name_info (HTTP)', {
-      url: `${server.url}/api/pub/load_fac_name_info`,
+    await run(server, `POST ${loadFacNameInfo.url} (HTTP)`, {
+      url: `${server.url}${loadFacNameInfo.url}`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ fid: 1, variant: 'default' }),
     });
-    await run(server, 'GET  /api/get_perm_defs (session)', { url: `${server.url}/api/get_perm_defs`, headers });
-    await run(server, 'GET  /api/get_user_info', { url: `${server.url}/api/get_user_info`, headers });
-    await run(server, 'POST /api/get_fac_member_list', {
-      url: `${server.url}/api/get_fac_member_list`,
+    await run(server, `GET  ${getPermDefs.url} (session)`, { url: `${server.url}${getPermDefs.url}`, headers });
+    await run(server, `GET  ${getUserInfo.url}`, { url: `${server.url}${getUserInfo.url}`, headers });
+    await run(server, `POST ${getFacMemberList.url}`, {
+      url: `${server.url}${getFacMemberList.url}`,
       method: 'POST',
       headers,
       body: JSON.stringify({ fid: 1, page: 1, size: 20 }),
     });
-    await runOffered(server, 'GET  /api/get_user_info', [{ method: 'GET', path: '/api/get_user_info', headers }], USER_INFO_RATE);
+    await runOffered(server, `GET  ${getUserInfo.url}`, [{ method: 'GET', path: getUserInfo.url, headers }], USER_INFO_RATE);
     await runOffered(
       server,
-      'POST /api/get_fac_member_list',
-      [{ path: '/api/get_fac_member_list', headers, body: JSON.stringify({ fid: 1, page: 1, size: 20 }) }],
+      `POST ${getFacMemberList.url}`,
+      [{ path: getFacMemberList.url, headers, body: JSON.stringify({ fid: 1, page: 1, size: 20 }) }],
       LIST_RATE,
     );
     await runMixed(server, t);

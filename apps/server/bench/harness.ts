@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { login, type AnyCall } from '@pfs/domain';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -61,7 +62,7 @@ export async function onBothDatabases(prefix: string, bench: (label: string, db:
 
 export type BenchApp = {
   /** POST a call as the demo user with `fid` filled in; throws on anything but 200. */
-  post: (url: string, payload: object) => Promise<{ json: () => unknown; rawPayload: Buffer }>;
+  post: (call: AnyCall, payload: object) => Promise<{ json: () => unknown; rawPayload: Buffer }>;
   close: () => Promise<void>;
 };
 
@@ -71,12 +72,12 @@ export async function benchApp(db: DbHandle, fid: number, env: Record<string, st
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), IOT: 'off', SIM: 'off', ...env });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { uni_no: 'demo', password: 'demo123456' } });
-  const headers = { 'x-token': login.json<{ token: string }>().token, 'x-rfrom': 'w' };
+  const signIn = await app.inject({ method: 'POST', url: login.url, payload: { uni_no: 'demo', password: 'demo123456' } });
+  const headers = { 'x-token': signIn.json<{ token: string }>().token, 'x-rfrom': 'w' };
   return {
-    post: async (url, payload) => {
-      const res = await app.inject({ method: 'POST', url, headers, payload: { fid, ...payload } });
-      if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+    post: async (call, payload) => {
+      const res = await app.inject({ method: 'POST', url: call.url, headers, payload: { fid, ...payload } });
+      if (res.statusCode !== 200) throw new Error(`${call.url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
       return res;
     },
     close: async () => {

@@ -5,6 +5,7 @@
  * database: PGlite in memory, and a temporary database on PostgreSQL (PG_ADMIN_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres) that is dropped afterwards. Prints p50/p99; not a timed test.
  */
+import { getIotDailyVals, getIotExtremeList, getIotHourlyList, getIotHourlyVals, type AnyCall } from '@pfs/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
@@ -47,31 +48,31 @@ async function benchOne(label: string, db: DbHandle) {
   const ids = await fill(db.db);
   const app = await benchApp(db, 1);
   try {
-    const timeCall = async (title: string, url: string, payload: object) => {
+    const timeCall = async (title: string, call: AnyCall, payload: object) => {
       let bytes = 0;
       await timeRuns(
         title,
         async () => {
-          bytes = (await app.post(url, payload)).rawPayload.length;
+          bytes = (await app.post(call, payload)).rawPayload.length;
         },
         () => `reply ${(bytes / 1024).toFixed(0)} kB`,
       );
     };
     const year = { point_ids: ids, start: new Date(START).toISOString(), end: new Date(START + HOURS * H).toISOString() };
-    await timeCall(`get_iot_hourly_vals  ${SENSORS} × 1 year, chart (daily tier)`, '/api/get_iot_hourly_vals', year);
-    await timeCall(`get_iot_hourly_vals  ${SENSORS} × ${HOURS} h, every hour`, '/api/get_iot_hourly_vals', { ...year, max_points: 10_000 });
-    await timeCall(`get_iot_hourly_vals  ${SENSORS} × 31 d, every hour`, '/api/get_iot_hourly_vals', {
+    await timeCall(`get_iot_hourly_vals  ${SENSORS} × 1 year, chart (daily tier)`, getIotHourlyVals, year);
+    await timeCall(`get_iot_hourly_vals  ${SENSORS} × ${HOURS} h, every hour`, getIotHourlyVals, { ...year, max_points: 10_000 });
+    await timeCall(`get_iot_hourly_vals  ${SENSORS} × 31 d, every hour`, getIotHourlyVals, {
       ...year,
       end: new Date(START + 31 * 24 * H).toISOString(),
     });
-    await timeCall(`get_iot_hourly_list  ${SENSORS} × ${HOURS} h, page 1 newest`, '/api/get_iot_hourly_list', { ...year, size: 50 });
-    await timeCall(`get_iot_hourly_list  ${SENSORS} × ${HOURS} h, page 1 by max`, '/api/get_iot_hourly_list', { ...year, sort: 'max', size: 50 });
-    await timeCall(`get_iot_daily_vals   ${SENSORS} × ${HOURS / 24} d`, '/api/get_iot_daily_vals', {
+    await timeCall(`get_iot_hourly_list  ${SENSORS} × ${HOURS} h, page 1 newest`, getIotHourlyList, { ...year, size: 50 });
+    await timeCall(`get_iot_hourly_list  ${SENSORS} × ${HOURS} h, page 1 by max`, getIotHourlyList, { ...year, sort: 'max', size: 50 });
+    await timeCall(`get_iot_daily_vals   ${SENSORS} × ${HOURS / 24} d`, getIotDailyVals, {
       point_ids: ids,
       start_day: '2025-01-01',
       end_day: '2025-12-31',
     });
-    await timeCall('get_iot_extreme_list one year, page 1 by max', '/api/get_iot_extreme_list', {
+    await timeCall('get_iot_extreme_list one year, page 1 by max', getIotExtremeList, {
       start_day: '2025-01-01',
       end_day: '2025-12-31',
       sort: 'max_v',

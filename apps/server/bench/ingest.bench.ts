@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import mqtt from 'mqtt';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { topicOf } from '@pfs/domain';
+import { createIotGw, getIotFacStates, getIotGwList, login, topicOf, type AnyCall, type CallBody, type CallReply } from '@pfs/domain';
 import { driveLoad } from '@pfs/sim';
 import { openDatabase } from '../src/db/client.js';
 import os from 'node:os';
@@ -77,12 +77,12 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
   const stopAll = () => Promise.all([server, ...others].map((s) => s.stop()));
   let stopped = false;
   try {
-    const post = async <T>(url: string, token: string, body: unknown) =>
+    const post = async <C extends AnyCall>(call: C, token: string, body: CallBody<C>) =>
       (await (
-        await fetch(server.url + url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token }, body: JSON.stringify(body) })
-      ).json()) as T;
+        await fetch(server.url + call.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token }, body: JSON.stringify(body) })
+      ).json()) as { data: CallReply<C> };
     const { token } = (await (
-      await fetch(server.url + '/api/login', {
+      await fetch(server.url + login.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ uni_no: 'demo', password: 'demo123456' }),
@@ -93,13 +93,13 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
     // The load goes to factory 2; the probe (the last gateway) sits alone in factory 1 so polling it stays cheap.
     for (let i = 0; i <= GATEWAYS; i++) {
       const sn = `bench-${tag}-${i}`;
-      const r = await post<{ data: { secret: string } }>('/api/create_iot_gw', token, { fid: i === GATEWAYS ? 1 : 2, sn, name: `压测网关 ${i}` });
+      const r = await post(createIotGw, token, { fid: i === GATEWAYS ? 1 : 2, sn, name: `压测网关 ${i}` });
       creds.push({ sn, secret: r.data.secret });
     }
     const brokerUrl = env.MQTT_URL ?? `mqtt://127.0.0.1:${env.MQTT_PORT}`;
     // Stored = gateway reading counts, which the server adds right after the batch holding those readings is written.
     const stored = async () =>
-      (await post<{ data: { sn: string; reading_ct: number }[] }>('/api/get_iot_gw_list', token, { fid: 2 })).data
+      (await post(getIotGwList, token, { fid: 2 })).data
         .filter((g) => g.sn.startsWith(`bench-${tag}`))
         .reduce((n, g) => n + g.reading_ct, 0);
 
@@ -124,7 +124,7 @@ async function run(label: string, env: Record<string, string>, counts: (q: strin
     })();
     const poller = (async () => {
       while (probing || seen < sentAt.size) {
-        const st = await post<{ data: { sn: string; points: { code: string; value: number | null }[] }[] }>('/api/get_iot_fac_states', token, { fid: 1 });
+        const st = await post(getIotFacStates, token, { fid: 1 });
         const v = st.data.find((g) => g.sn === probe.sn)?.points[0]?.value ?? 0;
         const now = Date.now();
         for (; seen < v; seen++) latencies.push(now - sentAt.get(seen + 1)!);

@@ -12,7 +12,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addDays, applyEvent, dishesForPlants, emptyBatchState, phaseSteps, plantsOnDishes, type BatchEvent, type BatchState, type SpecRules } from '@pfs/domain';
+import {
+  addDays,
+  applyEvent,
+  dishesForPlants,
+  emptyBatchState,
+  getPlantBatchClimate,
+  getPlantBatchDetail,
+  getPlantBatchList,
+  getPlantDueMoveList,
+  getPlantInProcessList,
+  getPlantOverview,
+  login,
+  phaseSteps,
+  plantsOnDishes,
+  type AnyCall,
+  type BatchEvent,
+  type BatchState,
+  type CallBody,
+  type CallReply,
+  type SpecRules,
+} from '@pfs/domain';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DbHandle } from '../src/db/client.js';
@@ -182,27 +202,28 @@ async function benchOne(label: string, db: DbHandle) {
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { uni_no: 'demo', password: 'demo123456' } });
-    const headers = { 'x-token': login.json().token as string, 'x-rfrom': 'w' };
-    const post = async (url: string, payload: object) => {
-      const res = await app.inject({ method: 'POST', url, headers, payload: { fid: FID, ...payload } });
-      if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-      return res;
+    const signIn = await app.inject({ method: 'POST', url: login.url, payload: { uni_no: 'demo', password: 'demo123456' } });
+    const headers = { 'x-token': signIn.json().token as string, 'x-rfrom': 'w' };
+    const post = async <C extends AnyCall>(call: C, payload: Omit<CallBody<C>, 'fid'>) => {
+      const res = await app.inject({ method: 'POST', url: call.url, headers, payload: { fid: FID, ...payload } });
+      if (res.statusCode !== 200) throw new Error(`${call.url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      // The reply is parsed only where it is read, so the timings stay those of the call alone.
+      return { json: () => res.json<{ data: CallReply<C> }>() };
     };
-    const inProcess = await post('/api/get_plant_in_process_list', { size: 20 });
-    console.log(`  in process: ${(inProcess.json() as { data: { total_ct: number } }).data.total_ct} places of live batches`);
-    await timeRuns('get_plant_in_process_list page 1 (20, most overdue first)', () => post('/api/get_plant_in_process_list', { size: 20 }));
-    await timeRuns('get_plant_in_process_list page 5, late only', () => post('/api/get_plant_in_process_list', { page: 5, size: 20, late_only: true }));
-    await timeRuns('get_plant_in_process_list 200 rows, phase 生长', () => post('/api/get_plant_in_process_list', { size: 200, phase: 'grow' }));
-    await timeRuns('get_plant_due_move_list page 1', () => post('/api/get_plant_due_move_list', { size: 20 }));
-    await timeRuns('get_plant_batch_list page 1 (all batches)', () => post('/api/get_plant_batch_list', { size: 20 }));
-    await timeRuns('get_plant_overview', () => post('/api/get_plant_overview', {}));
+    const inProcess = await post(getPlantInProcessList, { size: 20 });
+    console.log(`  in process: ${inProcess.json().data.total_ct} places of live batches`);
+    await timeRuns('get_plant_in_process_list page 1 (20, most overdue first)', () => post(getPlantInProcessList, { size: 20 }));
+    await timeRuns('get_plant_in_process_list page 5, late only', () => post(getPlantInProcessList, { page: 5, size: 20, late_only: true }));
+    await timeRuns('get_plant_in_process_list 200 rows, phase 生长', () => post(getPlantInProcessList, { size: 200, phase: 'grow' }));
+    await timeRuns('get_plant_due_move_list page 1', () => post(getPlantDueMoveList, { size: 20 }));
+    await timeRuns('get_plant_batch_list page 1 (all batches)', () => post(getPlantBatchList, { size: 20 }));
+    await timeRuns('get_plant_overview', () => post(getPlantOverview, {}));
     const batchId = (i: number) => longIds[i % longIds.length]!;
-    await timeRuns('get_plant_batch_detail (120-day batch, ~150 events)', (i) => post('/api/get_plant_batch_detail', { batch_id: batchId(i) }));
-    await timeRuns('get_plant_batch_climate (120 days, 3 rooms)', (i) => post('/api/get_plant_batch_climate', { batch_id: batchId(i) }));
+    await timeRuns('get_plant_batch_detail (120-day batch, ~150 events)', (i) => post(getPlantBatchDetail, { batch_id: batchId(i) }));
+    await timeRuns('get_plant_batch_climate (120 days, 3 rooms)', (i) => post(getPlantBatchClimate, { batch_id: batchId(i) }));
     await timeRuns('detail + climate (what the batch page opens with)', async (i) => {
-      await post('/api/get_plant_batch_detail', { batch_id: batchId(i) });
-      await post('/api/get_plant_batch_climate', { batch_id: batchId(i) });
+      await post(getPlantBatchDetail, { batch_id: batchId(i) });
+      await post(getPlantBatchClimate, { batch_id: batchId(i) });
     });
     const [{ n }] = (await db.db.select({ n: sql<number>`count(*)::int` }).from(plantBatchEventTable).where(and(eq(plantBatchEventTable.fid, FID)))) as [{ n: number }];
     console.log(`  (factory holds ${n} batch events)`);

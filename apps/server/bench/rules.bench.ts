@@ -6,7 +6,7 @@
  * Runs on the embedded defaults (PGlite + Aedes) and, when BENCH_DATABASE_URL is set, on PostgreSQL + Mosquitto.
  */
 import mqtt from 'mqtt';
-import { topicOf } from '@pfs/domain';
+import { createIotGw, createIotRule, getIotFacStates, login, topicOf, type AnyCall, type CallBody, type CallReply } from '@pfs/domain';
 import { freePort, spawnServer } from './spawn-server.js';
 import { pct } from './harness.js';
 
@@ -17,25 +17,25 @@ async function run(label: string, env: Record<string, string>) {
   const server = await spawnServer({ IOT: 'on', SIM: 'off', ...env });
   try {
     const { token } = (await (
-      await fetch(`${server.url}/api/login`, {
+      await fetch(`${server.url}${login.url}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ uni_no: 'demo', password: 'demo123456' }),
       })
     ).json()) as { token: string };
-    const api = async <T>(url: string, body: object) => {
+    const api = async <C extends AnyCall>(call: C, body: Omit<CallBody<C>, 'fid'>) => {
       const r = (await (
-        await fetch(server.url + url, {
+        await fetch(server.url + call.url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-token': token },
           body: JSON.stringify({ fid: 1, ...body }),
         })
-      ).json()) as { code: number; msg: string; data: T };
-      if (r.code !== 200) throw new Error(`${url}: ${r.msg}`);
+      ).json()) as { code: number; msg: string; data: CallReply<C> };
+      if (r.code !== 200) throw new Error(`${call.url}: ${r.msg}`);
       return r.data;
     };
     const sn = `bench-rules-${Date.now().toString(36)}`;
-    const { secret } = await api<{ secret: string }>('/api/create_iot_gw', { sn, name: '策略压测网关' });
+    const { secret } = await api(createIotGw, { sn, name: '策略压测网关' });
     const c = await mqtt.connectAsync(env.MQTT_URL ?? `mqtt://127.0.0.1:${env.MQTT_PORT}`, { username: sn, password: secret, clientId: `gw-${sn}` });
     // A gateway sends small messages and wants them out at once (no Nagle delay on its side).
     (c.stream as { setNoDelay?: (on: boolean) => void }).setNoDelay?.(true);
@@ -63,16 +63,16 @@ async function run(label: string, env: Record<string, string>) {
     let ids: Map<string, number> = new Map();
     for (let tries = 0; ids.size < RULES * 2 && tries < 100; tries++) {
       await new Promise((r) => setTimeout(r, 100));
-      const gws = await api<{ sn: string; points: { code: string; point_id: number }[] }[]>('/api/get_iot_fac_states', {});
+      const gws = await api(getIotFacStates, {});
       ids = new Map((gws.find((g) => g.sn === sn)?.points ?? []).map((p) => [p.code, p.point_id]));
     }
     for (let i = 0; i < RULES; i++) {
-      await api('/api/create_iot_rule', {
+      await api(createIotRule, {
         name: `压测策略 ${i}`,
         min_interval_s: 0,
         otherwise: 'reverse',
-        conditions: [{ point_id: ids.get(`t${i}`), op: 'gt', value: 28 }],
-        actions: [{ act_type: 'switch', point_id: ids.get(`s${i}`), action: 'open' }],
+        conditions: [{ point_id: ids.get(`t${i}`)!, op: 'gt', value: 28 }],
+        actions: [{ act_type: 'switch', point_id: ids.get(`s${i}`)!, action: 'open' }],
       });
     }
     const send = (i: number, v: number) =>

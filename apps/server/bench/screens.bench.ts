@@ -6,6 +6,19 @@
  * BENCH_DB=pg (PostgreSQL only), BENCH_SECONDS (load, default 10), BENCH_RATE (req/s of the 200 polling screens together, default 1000), BENCH_HEAP_SECONDS (heap run, default 3600; 0 skips it), BENCH_HEAP_WARMUP_SECONDS (before the measured run, default 3600), CHROMIUM_PATH.
  */
 import os from 'node:os';
+import {
+  getLastIotActLogs,
+  getScreenCropStats,
+  getScreenPlantSumItems,
+  getSensorLastHourVals,
+  getSensorTenDayVals,
+  loadFacScreenDef,
+  loadScreenCctvs,
+  loadScreenIotSummaryData,
+  loadToShowSensors,
+  type AnyCall,
+  type CallReply,
+} from '@pfs/domain';
 import autocannon from 'autocannon';
 import { openBarePage } from './bare-chromium.js';
 import { offerLoad } from './offer-load.js';
@@ -22,35 +35,33 @@ const WARMUP_S = Number(process.env.BENCH_HEAP_WARMUP_SECONDS ?? 3600);
 const PACED_RATE = Number(process.env.BENCH_RATE ?? 1000);
 const ENV = { PUB_RATE_PER_MIN: '100000000', DEMO_HISTORY_DAYS: '10' };
 
-type Pub = [name: string, body: object];
+type Pub = [call: AnyCall, body: object];
 
 /** What one default screen asks in a minute, in proportion: sensors every 5 s, summary and log every 10 s, the rest rarely. */
 function screenCalls(pointIds: number[]): Pub[] {
   const k = { fid: 1, variant: 'default' };
   const calls: Pub[] = [];
-  for (let i = 0; i < 12; i++) calls.push(['load_to_show_sensors', k]);
-  for (let i = 0; i < 6; i++) calls.push(['load_screen_iot_summary_data', k], ['get_last_iot_act_logs', k]);
-  for (const id of pointIds) calls.push(['get_sensor_last_hour_vals', { ...k, point_id: id }]);
+  for (let i = 0; i < 12; i++) calls.push([loadToShowSensors, k]);
+  for (let i = 0; i < 6; i++) calls.push([loadScreenIotSummaryData, k], [getLastIotActLogs, k]);
+  for (const id of pointIds) calls.push([getSensorLastHourVals, { ...k, point_id: id }]);
   calls.push(
-    ['get_sensor_ten_day_vals', { ...k, point_id: pointIds[0] }],
-    ['load_fac_screen_def', k],
-    ['get_screen_crop_stats', k],
-    ['get_screen_plant_sum_items', k],
-    ['load_screen_cctvs', k],
+    [getSensorTenDayVals, { ...k, point_id: pointIds[0] }],
+    [loadFacScreenDef, k],
+    [getScreenCropStats, k],
+    [getScreenPlantSumItems, k],
+    [loadScreenCctvs, k],
   );
   return calls;
 }
 
 async function load(url: string) {
-  const sensors = (await fetch(`${url}/api/pub/load_to_show_sensors`, {
+  const sensors = (await fetch(`${url}${loadToShowSensors.url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{"fid":1}',
-  }).then((r) => r.json())) as {
-    data: { point_id: number }[];
-  };
+  }).then((r) => r.json())) as { data: CallReply<typeof loadToShowSensors> };
   const calls = screenCalls(sensors.data.map((s) => s.point_id));
-  const requests = calls.map(([name, body]) => ({ method: 'POST' as const, path: `/api/pub/${name}`, body: JSON.stringify(body) }));
+  const requests = calls.map(([call, body]) => ({ method: 'POST' as const, path: call.url, body: JSON.stringify(body) }));
   await autocannon({ url, connections: 20, duration: 2, headers: { 'content-type': 'application/json' }, requests });
   const r = await autocannon({ url, connections: SCREENS, duration: DURATION_S, headers: { 'content-type': 'application/json' }, requests });
   const bad = r.non2xx + r.errors + r.timeouts;

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { seedDemoHistory } from '../src/seed/demo-history.js';
+import { getHealth } from '@pfs/domain';
 import { freePort } from './spawn-server.js';
 import { withTempPostgres } from './harness.js';
 
@@ -45,7 +46,7 @@ async function firstStart(days: number): Promise<{ ms: number; history: string }
     for (;;) {
       if (proc.exitCode !== null) throw new Error('服务器未能启动');
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+        if ((await fetch(`http://127.0.0.1:${port}${getHealth.url}`)).ok) break;
       } catch {
         /* not listening yet */
       }

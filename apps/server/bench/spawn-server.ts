@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { getHealth } from '@pfs/domain';
 
 /**
  * The V8 flags production runs the server with (`npm start`, deploy/systemd/pfs@.service), so the benches measure
@@ -49,7 +50,7 @@ export async function waitForHealth(url: string, proc: ChildProcess, failure: ()
   const deadline = Date.now() + 240_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      if ((await fetch(`${url}${getHealth.url}`)).ok) return;
     } catch {
       /* not up yet */
     }

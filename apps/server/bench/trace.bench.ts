@@ -5,6 +5,7 @@
  * checked against the 2xx answers. BENCH_SECONDS (default 10).
  */
 import os from 'node:os';
+import { getTraceInfo } from '@pfs/domain';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawnServer } from './spawn-server.js';
@@ -27,11 +28,11 @@ await withTempPostgres('pfs_bench_trace', async (dbUrl) => {
     const scansOf = async () => Number((await c.query<{ n: string | null }>('select sum(scans) n from trace_codes')).rows[0]!.n ?? 0);
     const before = await scansOf();
     if (tids.length === 0) throw new Error('the demo wrote no trace codes');
-    const requests = tids.map((tid) => ({ method: 'POST' as const, path: '/api/pub/get_trace_info', body: JSON.stringify({ tid }) }));
+    const requests = tids.map((tid) => ({ method: 'POST' as const, path: getTraceInfo.url, body: JSON.stringify({ tid }) }));
     const headers = { 'content-type': 'application/json' };
     const warm = await autocannon({ url: server.url, connections: 10, duration: 2, headers, requests });
     const r = await autocannon({ url: server.url, connections: CONNECTIONS, duration: DURATION_S, headers, requests });
-    console.log(`\n[PostgreSQL] /api/pub/get_trace_info, ${tids.length} codes, ${CONNECTIONS} connections, ${DURATION_S} s, load average ${os.loadavg()[0]!.toFixed(2)}`);
+    console.log(`\n[PostgreSQL] ${getTraceInfo.url}, ${tids.length} codes, ${CONNECTIONS} connections, ${DURATION_S} s, load average ${os.loadavg()[0]!.toFixed(2)}`);
     console.log(`  ${r.requests.average.toFixed(0)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors + r.timeouts}`);
     await stop();
     const answered = warm['2xx'] + r['2xx'];
