@@ -132,7 +132,9 @@ export async function seedDemoOrders(ctx: HistoryContext): Promise<Record<string
     if (kg <= 0) continue;
     const lastPick = group.map((g) => g.b.closedOn ?? addDays(g.b.sowDate, 40)).sort().at(-1)!;
     const delivery = addDays(lastPick, 2);
-    const status: OrderStatus = closed ? 'done' : 'producing';
+    // Done only once delivered: a closed batch's order still due (delivery after today) waits in 生产中 for its
+    // shipment, as it would in the order service, instead of reading 已完成 with nothing shipped.
+    const status: OrderStatus = closed && delivery <= today ? 'done' : 'producing';
     const { orderId, lineIds } = await addOrder({
       placed: addDays(first.sowDate, -7),
       delivery,

@@ -11,7 +11,8 @@ const SCHEDULED_DRAFTS = 2;
 /**
  * The demo's nearest draft orders, scheduled as the manager would in 订单排产 (the real planner, against the
  * year's batches in the rooms): their planned batches are the coming days' 待播种 on the home and 种植概览 pages.
- * Run once, right after the demo history is written. Returns the orders scheduled.
+ * Run once, right after the demo history is written; a draft the rooms cannot fit is passed over for the next
+ * one. Returns the orders scheduled.
  */
 export async function scheduleDemoDrafts(db: Db, planner: Pick<SalesPlanService, 'schedule' | 'accept'>): Promise<number> {
   const fid = await demoFid(db);
@@ -22,10 +23,10 @@ export async function scheduleDemoDrafts(db: Db, planner: Pick<SalesPlanService,
     .select({ id: salesOrderTable.orderId, version: salesOrderTable.version })
     .from(salesOrderTable)
     .where(and(eq(salesOrderTable.fid, fid), eq(salesOrderTable.status, 'draft')))
-    .orderBy(asc(salesOrderTable.deliveryDate))
-    .limit(SCHEDULED_DRAFTS);
+    .orderBy(asc(salesOrderTable.deliveryDate));
   let scheduled = 0;
   for (const d of drafts) {
+    if (scheduled === SCHEDULED_DRAFTS) break;
     const plan = await planner.schedule(fid, d.id);
     // A draft the rooms cannot fit stays a draft, as it would for the manager.
     if (!plan.ok) continue;
