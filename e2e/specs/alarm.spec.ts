@@ -26,6 +26,21 @@ const expectBadgeFollows = async (page: Page, token: string) => {
   else await expect(badgeDot(page)).toBeVisible();
 };
 
+/** An upper limit 3 °C above the room's air temperature now, evaluated at once: the simulator's heat spike (0.5 °C a reading) crosses it within a few readings. */
+async function limitAboveAir(token: string) {
+  const air = await airTemp(token);
+  const high = Math.round(air.value! + 3);
+  expect((await api(token, saveIotPointAlarm.url, { fid: 1, point_id: air.point_id, high, low: null, level: 5, delay_s: 0, enabled: true, auto_clear: false })).code).toBe(200);
+  return { air, high };
+}
+
+/** Gives the reason in the open 关闭 dialog and confirms it. */
+async function closeWithReason(page: Page, reason: string) {
+  await page.getByLabel('关闭原因').fill(reason);
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('告警已关闭')).toBeVisible();
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('a sensor over its limit raises an alarm; closing it on /alarm/index clears the badge', async ({ page, context }) => {
@@ -42,9 +57,7 @@ test('a sensor over its limit raises an alarm; closing it on /alarm/index clears
   await api(token, saveIotPointAlarm.url, { fid: 1, point_id: air.point_id, high: 10, low: null, level: 5, enabled: false });
   await row.getByRole('button', { name: /关\s*闭/ }).click();
   await expect(page.getByRole('dialog')).toContainText('关闭表示已知悉并处理；数值恢复正常后再次越限时会产生新的告警');
-  await page.getByLabel('关闭原因').fill('已调整空调设定');
-  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
-  await expect(page.getByText('告警已关闭')).toBeVisible();
+  await closeWithReason(page, '已调整空调设定');
   await expect(row).toHaveCount(0);
   await expectBadgeFollows(page, token);
 });
@@ -52,10 +65,7 @@ test('a sensor over its limit raises an alarm; closing it on /alarm/index clears
 test('an injected heat spike raises an alarm with its readings; it is closed from /alarm/index and the badge updates', async ({ page, context }) => {
   test.setTimeout(120_000);
   const token = await signIn(context, 'demo', 'demo123456');
-  const air = await airTemp(token);
-  // 3 °C above the current value: the spike adds 0.5 °C per reading, so a few readings cross it.
-  const high = Math.round(air.value! + 3);
-  expect((await api(token, saveIotPointAlarm.url, { fid: 1, point_id: air.point_id, high, low: null, level: 5, delay_s: 0, enabled: true, auto_clear: false })).code).toBe(200);
+  const { air, high } = await limitAboveAir(token);
 
   await page.goto('/other/iot-debug');
   const card = page.getByTestId('sim-demo-grow-2');
@@ -78,9 +88,7 @@ test('an injected heat spike raises an alarm with its readings; it is closed fro
   await expect(drawer.getByRole('img', { name: /空气温度 告警前后读数/ })).toBeVisible();
   await expect(drawer).toContainText(`上限 ${high}.0 °C`);
   await drawer.getByRole('button', { name: '关闭告警' }).click();
-  await page.getByLabel('关闭原因').fill('模拟升温，已确认空调正常');
-  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
-  await expect(page.getByText('告警已关闭')).toBeVisible();
+  await closeWithReason(page, '模拟升温，已确认空调正常');
   await expect(drawer).toContainText('张厂长：模拟升温，已确认空调正常');
   await page.keyboard.press('Escape');
   await expect(row).toHaveCount(0);
@@ -99,9 +107,7 @@ test('an alarm closed while the value is still over the limit stays closed and s
     const row = page.getByRole('row').filter({ hasText: '栽培二区网关 空气湿度超上限' });
     await expect(row).toBeVisible({ timeout: 20_000 });
     await row.getByRole('button', { name: /关\s*闭/ }).click();
-    await page.getByLabel('关闭原因').fill('已知悉，除湿机已开启');
-    await page.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await expect(page.getByText('告警已关闭')).toBeVisible();
+    await closeWithReason(page, '已知悉，除湿机已开启');
     // Still over the limit a few readings later, yet no new open alarm: it says so on the closed one.
     await page.waitForTimeout(5_000);
     await page.reload();
@@ -119,11 +125,9 @@ test('an alarm closed while the value is still over the limit stays closed and s
 test('确认 on /alarm/index keeps the alarm open and says who took it on and when', async ({ page, context }) => {
   test.setTimeout(90_000);
   const token = await signIn(context, 'demo', 'demo123456');
-  const air = await airTemp(token);
   // A limit the room is under now, then a heat spike crosses it: an alarm closed earlier while the value stayed high
   // (the specs above) is raised again only after the value was normal once.
-  const high = Math.round(air.value! + 3);
-  expect((await api(token, saveIotPointAlarm.url, { fid: 1, point_id: air.point_id, high, low: null, level: 5, delay_s: 0, enabled: true, auto_clear: false })).code).toBe(200);
+  const { air, high } = await limitAboveAir(token);
   try {
     expect((await api(token, simInjectAnomaly.url, { fid: 1, gw_id: air.gw_id, kind: 'heat_spike' })).code).toBe(200);
     await page.goto('/alarm/index');
@@ -136,8 +140,7 @@ test('确认 on /alarm/index keeps the alarm open and says who took it on and wh
     await expect(row.getByRole('button', { name: /确\s*认/ })).toHaveCount(0);
     await expect(badgeDot(page)).toBeVisible();
     await row.getByRole('button', { name: /关\s*闭/ }).click();
-    await page.getByLabel('关闭原因').fill('空调已修好');
-    await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await closeWithReason(page, '空调已修好');
     await expect(row).toHaveCount(0);
   } finally {
     await api(token, simInjectAnomaly.url, { fid: 1, gw_id: air.gw_id, kind: 'clear' });

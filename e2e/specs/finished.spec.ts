@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, signIn } from '../support/helpers';
-import { getFinishedSummary } from '@pfs/domain';
+import { addDays, getFinishedSummary } from '@pfs/domain';
 
 // Reads the demo factory's picks and shipments; writes nothing.
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const presetBox = (page: Page) => page.locator('.ant-select', { has: page.getByLabel('时间范围预设') });
 const choosePreset = async (page: Page, label: string) => {
   await page.getByLabel('时间范围预设').click();

@@ -1,16 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { btn } from '../support/antd';
 import { api, baseURL, shiftBatch, signIn } from '../support/helpers';
-import { getFacAreaDetail, getFacAreaOptions, getFinishedEntryList, getMaterialItemList, getPlantBatchDetail, getPlantOverview, getSalesSpecOptions, getShipment, getShipmentList, receiveMaterialLot } from '@pfs/domain';
+import { addDays, getFacAreaDetail, getFacAreaOptions, getFinishedEntryList, getMaterialItemList, getPlantBatchDetail, getPlantOverview, getSalesSpecOptions, getShipment, getShipmentList, receiveMaterialLot } from '@pfs/domain';
 
 // From a customer's order to the box a shopper scans: the order is created and planned on /plant/sales, its
 // planned batch is sown from 待播种 on /plant/index (back-dated so it can be harvested today), picked on the batch
 // detail, entered from 暂存 into a lot, shipped against the order with that lot, its labels opened for printing,
 // and the lot's trace URL read on a phone without a session. Other specs share the server: the order and lot are
 // found by their own numbers.
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-/** antd buttons put a space between two Chinese characters. */
-const btn = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
 
 /**
  * Picks an option of an antd Select, typing `search` first where the list is long (it renders only what is in view),

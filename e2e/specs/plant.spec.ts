@@ -1,25 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { btn, choose } from '../support/antd';
 import { api, shiftBatch, signIn } from '../support/helpers';
-import { getPlantBatchDetail, getPlantOverview } from '@pfs/domain';
+import { addDays, getPlantBatchDetail, getPlantOverview } from '@pfs/domain';
 
 // One batch of the demo factory's 意大利生菜 goes from sowing to harvest, back-dated over the last 12 days so a
 // crop protection's safety interval can run out before today. Other specs share the server: the batch has its own
 // number, and the protection names only this batch (never an area, which would treat the demo's batches too).
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-/** antd buttons put a space between two Chinese characters. */
-const btn = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
-
-/** Picks an option of an antd Select and waits until the select shows it (a dialog still opening may eat a click). */
-async function choose(page: Page, field: Locator, option: string, search?: string) {
-  const select = field.locator(`xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select ')][1]`);
-  await expect(async () => {
-    await field.click();
-    if (search) await field.fill(search);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5000 });
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function setDate(field: Locator, day: string) {
   await field.click();

@@ -1,23 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { btn, choose } from '../support/antd';
 import { api, signIn } from '../support/helpers';
-import { createPlantBatch, getPlantBatchDetail, getPlantOverview, saveFacArea, saveFacField, savePlantSpec, transplantPlantBatch } from '@pfs/domain';
+import { addDays, createPlantBatch, getPlantBatchDetail, getPlantOverview, phaseSteps, saveFacArea, saveFacField, savePlantSpec, transplantPlantBatch } from '@pfs/domain';
 
 // A spray that would hold back a harvest already due asks first, naming the batch; once confirmed, the batch's 采收
 // stays disabled until the interval ends. The batch grows in rooms and on a crop spec of its own (the demo's rooms
 // and batches are not touched): 1 day of 育苗, 2 days of 生长, so sown 5 days ago it has been due for picking for 2 days.
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const btn = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
-
-async function choose(page: Page, field: Locator, option: string, search?: string) {
-  const select = field.locator(`xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select ')][1]`);
-  await expect(async () => {
-    await field.click();
-    if (search) await field.fill(search);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5000 });
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 type Reply<T> = { code: number; msg: string; data: T };
 
@@ -39,11 +27,7 @@ test('a spray holding back a due harvest asks first, naming the batch; 采收 th
   const spec = await ok<{ spec_id: number }>(savePlantSpec.url, {
     crop: `快菜${tag}`,
     variety: '一号',
-    phases: [
-      { phase_id: 'grow_seedling', days: 1, area_kind: 'seedling' },
-      { phase_id: 'grow', days: 2, area_kind: 'grow' },
-      { phase_id: 'pick', days: 0, area_kind: 'pack' },
-    ],
+    phases: phaseSteps({ grow_seedling: 1, grow: 2, pick: 0 }),
     seedling_plants_per_dish: 100,
     grow_plants_per_dish: 10,
     seed_per_dish: 0,
