@@ -1,29 +1,25 @@
-import type { TableColumnsType } from 'antd';
-import { formatFactoryTime } from '@pfs/domain';
+import { keysFirst, tableColumnsOf } from '@/components/list-columns';
 import { plantBatchDelLog, type BatchDelItem } from '../api/get-plant-batch-del-log';
-import { BatchLink } from '../components/batch-link';
+import { batchOverrides } from '../components/batch-columns';
 import { RecordListPage } from '../components/record-list';
-import { specName } from '../utils/cycle-chart-option';
 import { ENDED_BATCH_LIST, count } from '../utils/plant-format';
 
 const PAGE = { title: '批次删除日志', description: '被删除的批次及删除原因、删除人和时间；删除时仍在产的盘数和株数一并保留备查。' };
 
-const COLUMNS: TableColumnsType<BatchDelItem> = [
-  { title: '删除时间', dataIndex: 'deleted_at', width: 150, render: (t: string) => formatFactoryTime(t, 'YYYY-MM-DD HH:mm') },
-  { title: '删除人', dataIndex: 'deleted_by_name', width: 100 },
-  { title: '批次号', dataIndex: 'batch_no', render: (no: string, r) => <BatchLink id={r.batch_id} no={no} /> },
-  { title: '作物 / 品种', key: 'spec', responsive: ['md'], render: (_v, r) => specName(r) },
-  { title: '播种日期', dataIndex: 'sow_date', width: 110, responsive: ['lg'] },
-  { title: '盘数', dataIndex: 'dishes', align: 'right', render: count },
-  {
-    title: '在产 / 播种株数',
-    key: 'plants',
-    align: 'right',
-    responsive: ['md'],
-    render: (_v, r) => `${count(r.plants_in_process)} / ${count(r.plants_sown)}`,
-  },
-  { title: '删除原因', dataIndex: 'del_reason' },
-];
+// The page leads with who deleted when; the file keeps the definition's order.
+const COLUMNS = keysFirst(
+  tableColumnsOf<BatchDelItem>(plantBatchDelLog, {
+    ...batchOverrides<BatchDelItem>(),
+    sow_date: { width: 110, responsive: ['lg'] },
+    plants_sown: false,
+    dishes: { title: '盘数' },
+    plants_in_process: { title: '在产 / 播种株数', responsive: ['md'], render: (_v, r) => `${count(r.plants_in_process)} / ${count(r.plants_sown)}` },
+    del_reason: { width: undefined },
+    deleted_at: { width: 150 },
+    deleted_by_name: { width: 100 },
+  }),
+  ['deleted_at', 'deleted_by_name'],
+);
 
 /** /other/batch-del-log 批次删除日志: every deleted batch — who, when, why, and what it still held — filtered by crop and deletion day. */
 export default function BatchDelLogPage() {

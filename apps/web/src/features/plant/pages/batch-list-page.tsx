@@ -4,11 +4,13 @@ import { Button, Flex, Grid, Select, Space, Table, Tag, Typography } from 'antd'
 import { BATCH_STATUS_LABELS, PLANT_PHASES, type BatchStatus, type PlantPhase } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { CreateButton, pagedTable } from '@/components/list-page';
+import { keysFirst, tableColumnsOf } from '@/components/list-columns';
 import { useCurrentFid } from '@/lib/auth-store';
 import { plantBatchList, usePlantBatchList, type Batch, type BatchListBody } from '../api/get-plant-batch-list';
 import { BatchLink, batchDetailPath } from '../components/batch-link';
 import { useDayRange } from '@/components/day-range-filter';
 import { ListExportButton } from '@/components/list-export-button';
+import { batchOverrides } from '../components/batch-columns';
 import { BatchStatusTag, PhaseTag } from '../components/phase-tag';
 import { BatchFilters } from '../components/plant-pickers';
 import { SowDrawer } from '../components/sow-drawer';
@@ -53,62 +55,65 @@ function BatchTable({ fid }: { fid: number }) {
         rowKey="batch_id"
         {...pagedTable(list, q, setQ, '个批次', '没有符合条件的批次')}
         scroll={wide ? { x: 1320 } : undefined}
-        columns={[
-          {
-            title: '批次号',
-            dataIndex: 'batch_no',
-            width: 150,
-            render: (no: string, b) => (
-              <Flex vertical>
-                <BatchLink id={b.batch_id} no={no} />
-                {!wide && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {specName(b)} · {b.sow_date}
-                  </Typography.Text>
-                )}
-              </Flex>
-            ),
-          },
-          { title: '作物 / 品种', key: 'spec', width: 210, responsive: ['lg'], render: (_v, b) => `${specName(b)} · 第 ${b.spec_ver} 版` },
-          { title: '播种日期', dataIndex: 'sow_date', width: 110, responsive: ['lg'] },
-          { title: '状态', dataIndex: 'status', width: 90, responsive: ['md'], render: (s: BatchStatus) => <BatchStatusTag status={s} /> },
-          { title: '阶段', dataIndex: 'phase', width: 80, render: (p: PlantPhase | null) => <PhaseTag phase={p} /> },
-          { title: '所在区域', key: 'areas', responsive: ['xl'], render: (_v, b) => b.areas.map((a) => a.name).join('、') || '—' },
-          { title: '盘数', dataIndex: 'dishes', width: 80, align: 'right', render: count },
-          {
-            title: '在产 / 播种株数',
-            key: 'plants',
-            width: 140,
-            align: 'right',
-            responsive: ['md'],
-            render: (_v, b) => `${count(b.plants)} / ${count(b.plants_sown)}`,
-          },
-          { title: '已采收', dataIndex: 'kg_harvested', width: 100, align: 'right', responsive: ['lg'], render: kgText },
-          {
-            title: '计划采收',
-            key: 'pick',
-            width: 190,
-            responsive: ['xl'],
-            render: (_v, b) => (
-              <Space size={4} wrap>
-                {b.planned_pick_day ?? '—'}
-                {b.safe_from && b.safe_from > today && <Tag color="orange">{b.safe_from.slice(5)} 起可采</Tag>}
-              </Space>
-            ),
-          },
-          {
-            title: '操作',
-            key: 'ops',
-            width: 70,
-            responsive: ['md'],
-            fixed: wide ? 'right' : undefined,
-            render: (_v, b) => (
-              <Button type="link" size="small" onClick={() => void navigate(batchDetailPath(b.batch_id))}>
-                详情
-              </Button>
-            ),
-          },
-        ]}
+        columns={keysFirst(
+          tableColumnsOf<Batch>(
+            plantBatchList,
+            {
+              ...batchOverrides<Batch>({ responsive: ['lg'], width: 210, ver: (b) => b.spec_ver }),
+              batch_no: {
+                width: 150,
+                render: (no: string, b) => (
+                  <Flex vertical>
+                    <BatchLink id={b.batch_id} no={no} />
+                    {!wide && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {specName(b)} · {b.sow_date}
+                      </Typography.Text>
+                    )}
+                  </Flex>
+                ),
+              },
+              spec_ver: false,
+              sow_date: { width: 110, responsive: ['lg'] },
+              status: { width: 90, responsive: ['md'], render: (s: BatchStatus) => <BatchStatusTag status={s} /> },
+              phase: { title: '阶段', width: 80, render: (p: PlantPhase | null) => <PhaseTag phase={p} /> },
+              areas: { width: undefined, responsive: ['xl'] },
+              dishes: { title: '盘数', width: 80 },
+              plants: { title: '在产 / 播种株数', width: 140, responsive: ['md'], render: (_v, b) => `${count(b.plants)} / ${count(b.plants_sown)}` },
+              plants_sown: false,
+              plants_lost: false,
+              plants_harvested: false,
+              kg_harvested: { title: '已采收', width: 100, responsive: ['lg'], render: kgText },
+              planned_pick_day: {
+                title: '计划采收',
+                width: 190,
+                responsive: ['xl'],
+                render: (_v, b) => (
+                  <Space size={4} wrap>
+                    {b.planned_pick_day ?? '—'}
+                    {b.safe_from && b.safe_from > today && <Tag color="orange">{b.safe_from.slice(5)} 起可采</Tag>}
+                  </Space>
+                ),
+              },
+              closed_on: false,
+              remark: false,
+            },
+            {
+              title: '操作',
+              key: 'ops',
+              width: 70,
+              responsive: ['md'],
+              fixed: wide ? 'right' : undefined,
+              render: (_v, b) => (
+                <Button type="link" size="small" onClick={() => void navigate(batchDetailPath(b.batch_id))}>
+                  详情
+                </Button>
+              ),
+            },
+          ),
+          // 所在区域 stands before the counts on the page; the file keeps the definition's order.
+          ['batch_no', 'crop', 'sow_date', 'status', 'phase', 'areas'],
+        )}
       />
       <SowDrawer
         fid={fid}

@@ -1,8 +1,8 @@
-import { Typography, type TableColumnsType } from 'antd';
+import { Typography } from 'antd';
+import { tableColumnsOf } from '@/components/list-columns';
 import { plantHistoryList, type HistoryItem } from '../api/get-plant-history-list';
-import { BatchLink } from '../components/batch-link';
+import { batchOverrides } from '../components/batch-columns';
 import { RecordListPage } from '../components/record-list';
-import { specName } from '../utils/cycle-chart-option';
 import { ENDED_BATCH_LIST, count, kgText } from '../utils/plant-format';
 
 /** Yield against the spec: below 90 % red, at or above 100 % green. */
@@ -19,33 +19,31 @@ function YieldCell({ r }: { r: HistoryItem }) {
 
 const PAGE = { title: '历史批次', description: '已结束的批次（按结束日期筛选）：生长天数、损耗率、采收量和每盘产量对比规格预期。' };
 
-const COLUMNS: TableColumnsType<HistoryItem> = [
-  { title: '批次号', dataIndex: 'batch_no', render: (no: string, r) => <BatchLink id={r.batch_id} no={no} /> },
-  { title: '作物 / 品种', key: 'spec', width: 200, responsive: ['md'], render: (_v, r) => `${specName(r)} · 第 ${r.spec_ver} 版` },
-  {
+const COLUMNS = tableColumnsOf<HistoryItem>(plantHistoryList, {
+  ...batchOverrides<HistoryItem>({ width: 200, ver: (r) => r.spec_ver }),
+  spec_ver: false,
+  sow_date: {
     title: '播种 → 结束',
-    key: 'days',
     width: 210,
     responsive: ['lg'],
     render: (_v, r) => `${r.sow_date} → ${r.closed_on.slice(0, 4) === r.sow_date.slice(0, 4) ? r.closed_on.slice(5) : r.closed_on}（${r.days} 天）`,
   },
-  {
-    title: '播种 / 采收株数',
-    key: 'plants',
-    align: 'right',
-    responsive: ['lg'],
-    render: (_v, r) => `${count(r.plants_sown)} / ${count(r.plants_harvested)}`,
-  },
-  {
+  closed_on: false,
+  days: false,
+  plants_sown: { title: '播种 / 采收株数', responsive: ['lg'], render: (_v, r) => `${count(r.plants_sown)} / ${count(r.plants_harvested)}` },
+  plants_lost: false,
+  plants_harvested: false,
+  loss_pct: {
     title: '损耗率',
-    dataIndex: 'loss_pct',
-    align: 'right',
     responsive: ['sm'],
     render: (p: number) => <Typography.Text type={p > 10 ? 'danger' : undefined}>{p.toFixed(1)}%</Typography.Text>,
   },
-  { title: '采收', dataIndex: 'kg', align: 'right', render: kgText },
-  { title: '每盘产量 / 预期', key: 'yield', width: 210, align: 'right', render: (_v, r) => <YieldCell r={r} /> },
-];
+  kg: { title: '采收', render: kgText },
+  dishes_harvested: false,
+  kg_per_dish: { title: '每盘产量 / 预期', width: 210, render: (_v, r) => <YieldCell r={r} /> },
+  expected_kg_per_dish: false,
+  yield_pct: false,
+});
 
 /** /plant/history 历史批次: closed batches — days from sowing to closing, losses, kg and yield per dish vs the spec. */
 export default function HistoryPage() {

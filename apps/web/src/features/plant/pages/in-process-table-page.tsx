@@ -3,16 +3,15 @@ import { Flex, Grid, Space, Switch, Table, Typography } from 'antd';
 import { GROWING_PHASES, PLANT_PHASE_LABELS, type GrowingPhase } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { pagedTable } from '@/components/list-page';
+import { tableColumnsOf } from '@/components/list-columns';
 import { useCurrentFid } from '@/lib/auth-store';
 import { plantInProcessList, usePlantInProcessList, type InProcessItem, type InProcessListBody } from '../api/get-plant-in-process-list';
-import { BatchLink } from '../components/batch-link';
+import { batchWithSpecOverrides } from '../components/batch-columns';
 import { ListExportButton } from '@/components/list-export-button';
 import { PhaseProgressBar } from '../components/phase-progress-bar';
 import { PhaseTag } from '../components/phase-tag';
 import { BatchFilters } from '../components/plant-pickers';
-import { specName } from '../utils/cycle-chart-option';
 import { isLate } from '../utils/phase-progress';
-import { count } from '../utils/plant-format';
 
 type Filters = Omit<InProcessListBody, 'fid'> & { page: number; size: number };
 const NEXT = { move: '移动', transplant: '移栽', pick: '采收' } as const;
@@ -42,29 +41,18 @@ function InProcessTable({ fid }: { fid: number }) {
         {...pagedTable(list, q, setQ, '条', '没有在产的批次')}
         scroll={wide ? { x: 1100 } : undefined}
         onRow={(r) => (isLate(r) ? { style: LATE_ROW } : {})}
-        columns={[
-          {
-            title: '批次号',
-            dataIndex: 'batch_no',
-            render: (no: string, r) => (
-              <Flex vertical>
-                <BatchLink id={r.batch_id} no={no} />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {specName(r)}
-                </Typography.Text>
-              </Flex>
-            ),
-          },
-          { title: '播种日期', dataIndex: 'sow_date', width: 110, responsive: ['lg'] },
-          { title: '阶段', dataIndex: 'phase', width: 80, render: (p: GrowingPhase) => <PhaseTag phase={p} /> },
-          { title: '区域', dataIndex: 'area_name', width: 110, responsive: ['sm'] },
-          { title: '盘数', dataIndex: 'dishes', width: 80, align: 'right', render: count },
-          { title: '株数', dataIndex: 'plants', width: 90, align: 'right', responsive: ['md'], render: count },
-          { title: '进入日期', dataIndex: 'since', width: 110, responsive: ['xl'] },
-          { title: '阶段天数 / 计划', key: 'days', width: 230, render: (_v, r) => <PhaseProgressBar d={r} compact={!wide} /> },
-          {
-            title: '下一步',
-            key: 'next',
+        columns={tableColumnsOf<InProcessItem>(plantInProcessList, {
+          ...batchWithSpecOverrides<InProcessItem>(),
+          sow_date: { width: 110, responsive: ['lg'] },
+          phase: { width: 80, render: (p: GrowingPhase) => <PhaseTag phase={p} /> },
+          area_name: { width: 110, responsive: ['sm'] },
+          dishes: { width: 80 },
+          plants: { width: 90, responsive: ['md'] },
+          since: { title: '进入日期', width: 110, responsive: ['xl'] },
+          days_in: { title: '阶段天数 / 计划', width: 230, align: undefined, render: (_v, r) => <PhaseProgressBar d={r} compact={!wide} /> },
+          planned_days: false,
+          late_days: false,
+          next: {
             width: 110,
             responsive: ['md'],
             render: (_v, r) =>
@@ -72,7 +60,7 @@ function InProcessTable({ fid }: { fid: number }) {
                 ? `${NEXT[r.next_kind]}${r.next_phase && r.next_kind !== 'pick' && r.next_phase !== r.phase ? `到${PLANT_PHASE_LABELS[r.next_phase]}` : ''}`
                 : '—',
           },
-        ]}
+        })}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Tag, Typography } from 'antd';
 import { PROTECTION_KIND_LABELS, fmtQty } from '@pfs/domain';
 import { CreateButton } from '@/components/list-page';
+import { keysFirst, tableColumnsOf } from '@/components/list-columns';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useMaterialOptions } from '@/lib/material-options';
@@ -51,58 +52,67 @@ export default function ProtectionPage() {
             <BatchSelect fid={fid} value={q.batch_id as number | undefined} onChange={(batch_id?: number) => set({ batch_id })} />
           </>
         )}
-        columns={[
-          { title: '日期', dataIndex: 'date', width: 110 },
-          { title: '类型', dataIndex: 'kind_label', width: 100, responsive: ['md'], render: (l: string) => <Tag>{l}</Tag> },
-          { title: '防治对象', dataIndex: 'target', width: 110 },
-          {
-            title: '农药 / 批号',
-            key: 'item',
-            width: 150,
-            render: (_v, p) => (
-              <>
-                {p.item_name}
-                <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {p.lots.map((l) => l.lot_no).join('、') || '—'}
-                </Typography.Text>
-              </>
-            ),
-          },
-          { title: '浓度 / 用量', key: 'dose', width: 170, responsive: ['lg'], render: (_v, p) => `${p.dose} · ${fmtQty(p.qty)} ${p.unit}` },
-          { title: '区域', key: 'areas', width: 120, responsive: ['xl'], render: (_v, p) => p.areas.map((a) => a.name).join('、') || '—' },
-          {
-            title: '批次',
-            key: 'batches',
-            width: 260,
-            responsive: ['md'],
-            render: (_v, p) => (
-              <>
-                {p.batches.slice(0, SHOWN_BATCHES).map((b, i) => (
-                  <span key={b.batch_id}>
-                    {i > 0 && '、'}
-                    <BatchLink id={b.batch_id} no={b.batch_no} />
-                  </span>
-                ))}
-                {p.batches.length > SHOWN_BATCHES && <Typography.Text type="secondary"> 等 {p.batches.length} 个批次</Typography.Text>}
-              </>
-            ),
-          },
-          {
-            title: '安全间隔',
-            key: 'safe',
-            width: 170,
-            render: (_v, p) =>
-              p.safe_from > today ? (
-                <Tag color="orange">
-                  {p.safe_days} 天，{p.safe_from.slice(5)} 起可采
-                </Tag>
-              ) : (
-                `${p.safe_days} 天，${p.safe_from.slice(5)} 起可采`
+        columns={keysFirst(
+          tableColumnsOf<Protection>(plantProtectionList, {
+            date: { width: 110 },
+            kind_label: { width: 100, responsive: ['md'], render: (l: string) => <Tag>{l}</Tag> },
+            target: { width: 110 },
+            item_name: {
+              title: '农药 / 批号',
+              width: 150,
+              render: (_v, p) => (
+                <>
+                  {p.item_name}
+                  <br />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {p.lots.map((l) => l.lot_no).join('、') || '—'}
+                  </Typography.Text>
+                </>
               ),
-          },
-          { title: '操作人', dataIndex: 'operator_name', width: 90, responsive: ['xl'] },
-        ]}
+            },
+            reg_no: false,
+            active_ingredient: false,
+            dose: { title: '浓度 / 用量', width: 170, responsive: ['lg'], render: (_v, p) => `${p.dose} · ${fmtQty(p.qty)} ${p.unit}` },
+            qty: false,
+            unit: false,
+            lots: false,
+            safe_days: {
+              title: '安全间隔',
+              width: 170,
+              align: undefined,
+              render: (_v, p) =>
+                p.safe_from > today ? (
+                  <Tag color="orange">
+                    {p.safe_days} 天，{p.safe_from.slice(5)} 起可采
+                  </Tag>
+                ) : (
+                  `${p.safe_days} 天，${p.safe_from.slice(5)} 起可采`
+                ),
+            },
+            safe_until: false,
+            safe_from: false,
+            areas: { width: 120, responsive: ['xl'] },
+            batches: {
+              width: 260,
+              responsive: ['md'],
+              render: (_v, p) => (
+                <>
+                  {p.batches.slice(0, SHOWN_BATCHES).map((b, i) => (
+                    <span key={b.batch_id}>
+                      {i > 0 && '、'}
+                      <BatchLink id={b.batch_id} no={b.batch_no} />
+                    </span>
+                  ))}
+                  {p.batches.length > SHOWN_BATCHES && <Typography.Text type="secondary"> 等 {p.batches.length} 个批次</Typography.Text>}
+                </>
+              ),
+            },
+            remark: false,
+            operator_name: { width: 90, responsive: ['xl'] },
+          }),
+          // 区域 and 批次 stand before 安全间隔 on the page; the file keeps the definition's order.
+          ['date', 'kind_label', 'target', 'item_name', 'dose', 'areas', 'batches'],
+        )}
       />
       <ProtectionDrawer fid={fid} open={adding} onClose={() => setAdding(false)} />
     </PageContainer>
