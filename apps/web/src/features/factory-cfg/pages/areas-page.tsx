@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { Space, Table, Typography, type TableColumnsType } from 'antd';
-import { AREA_KINDS, AREA_KIND_LABELS, type AreaKind, type AreaView } from '@pfs/domain';
+import { Space, Table, Typography } from 'antd';
+import { AREA_KINDS, AREA_KIND_LABELS, facAreaList, type AreaKind, type AreaView } from '@pfs/domain';
+import { tableColumnsOf } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { CreateButton, DeleteAction, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
@@ -36,32 +37,33 @@ export default function AreasPage() {
     setQ({ ...q, page: 1 });
   };
   const empty = fields.data?.length === 0 ? '请先在「厂房」中新增厂房' : '没有符合条件的区域';
-  const columns: TableColumnsType<AreaView> = [
-    { title: '厂房', dataIndex: 'field_name', width: 100 },
+  const columns = tableColumnsOf<AreaView>(
+    facAreaList,
     {
-      title: '区域',
-      dataIndex: 'name',
-      width: 120,
-      render: (n: string, a) => <Link to={`/cfg/factory/area_detail?area_id=${a.area_id}`}>{n}</Link>,
+      field_name: { width: 100 },
+      name: { width: 120, render: (n: string, a) => <Link to={`/cfg/factory/area_detail?area_id=${a.area_id}`}>{n}</Link> },
+      kind: { width: 70, render: (k: AreaKind) => <AreaKindTag kind={k} /> },
+      racks: {
+        title: '架 × 层 × 盘位',
+        width: 110,
+        align: undefined,
+        render: (_v, a) => (a.capacity > 0 ? `${a.racks} × ${a.layers} × ${a.positions_per_layer}` : <Typography.Text type="secondary">未设置</Typography.Text>),
+      },
+      layers: false,
+      positions_per_layer: false,
+      capacity: { title: '占用（盘/盘位）', width: 170, align: undefined, render: (_v, a) => <OccupancyBar dishes={a.dishes} capacity={a.capacity} /> },
+      dishes: false,
+      free: { width: 60 },
+      batch_ct: { title: '批次', width: 60 },
+      gateways: {
+        width: undefined,
+        render: (_v, a) => (
+          <GatewayTags gateways={a.gateways.map((g) => ({ key: g.gw_id, name: g.name, online: g.online, tip: `${g.sn}：${g.online ? '在线' : '离线'}` }))} />
+        ),
+      },
+      status: statusColumn(80),
+      remark: false,
     },
-    { title: '类型', dataIndex: 'kind', width: 70, render: (k: AreaKind) => <AreaKindTag kind={k} /> },
-    {
-      title: '架 × 层 × 盘位',
-      key: 'grid',
-      width: 110,
-      render: (_v, a) => (a.capacity > 0 ? `${a.racks} × ${a.layers} × ${a.positions_per_layer}` : <Typography.Text type="secondary">未设置</Typography.Text>),
-    },
-    { title: '占用（盘/盘位）', key: 'occ', width: 170, render: (_v, a) => <OccupancyBar dishes={a.dishes} capacity={a.capacity} /> },
-    { title: '空位', dataIndex: 'free', width: 60 },
-    { title: '批次', dataIndex: 'batch_ct', width: 60 },
-    {
-      title: '环境网关',
-      key: 'gws',
-      render: (_v, a) => (
-        <GatewayTags gateways={a.gateways.map((g) => ({ key: g.gw_id, name: g.name, online: g.online, tip: `${g.sn}：${g.online ? '在线' : '离线'}` }))} />
-      ),
-    },
-    statusColumn(80),
     opsColumn<AreaView>(150, mobile, (a) => (
       <Space size={0}>
         <Link to={`/cfg/factory/area_detail?area_id=${a.area_id}`}>详情</Link>
@@ -77,7 +79,7 @@ export default function AreasPage() {
         )}
       </Space>
     )),
-  ];
+  );
   return (
     <PageContainer
       title="区域"

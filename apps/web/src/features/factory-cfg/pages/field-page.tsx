@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Space, Table, type TableColumnsType } from 'antd';
-import type { FieldView } from '@pfs/domain';
+import { Space, Table } from 'antd';
+import { facFieldList, type FieldView } from '@pfs/domain';
+import { keysFirst, tableColumnsOf } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { CreateButton, dash, DeleteAction, opsColumn, pagedTable, RowAction, statusColumn, useFactoryListQuery } from '@/components/list-page';
@@ -20,29 +21,36 @@ export default function FieldPage() {
   const del = useDeleteFacField();
   const editor = useRecordDialog<FieldView>();
   if (!fid) return <NoFactory />;
-  const columns: TableColumnsType<FieldView> = [
-    { title: '排序', dataIndex: 'sort_no', width: 70 },
-    { title: '厂房', dataIndex: 'name', render: (n: string, f) => <Link to={`/cfg/factory/areas?field_id=${f.field_id}`}>{n}</Link> },
-    { title: '区域数', dataIndex: 'area_ct', width: 90 },
-    { title: '盘位', dataIndex: 'capacity', width: 100 },
-    { title: '现有盘数', dataIndex: 'dishes', width: 100 },
-    statusColumn(90),
-    { title: '备注', dataIndex: 'remark', ellipsis: true, render: (r: string) => r || dash },
-    opsColumn<FieldView>(150, mobile, (f) =>
-      canEdit ? (
-        <Space size={0}>
-          <RowAction onClick={() => editor.edit(f)}>编辑</RowAction>
-          <DeleteAction
-            title={`删除厂房「${f.name}」？`}
-            description={f.area_ct > 0 ? `它下面还有 ${f.area_ct} 个区域，删除会被拒绝；可改为停用。` : '删除后不可恢复。'}
-            run={async () => (await del.mutateAsync({ fid, field_id: f.field_id })).msg}
-          />
-        </Space>
-      ) : (
-        <Link to={`/cfg/factory/areas?field_id=${f.field_id}`}>查看区域</Link>
+  const columns = keysFirst(
+    tableColumnsOf<FieldView>(
+      facFieldList,
+      {
+        name: { width: undefined, render: (n: string, f) => <Link to={`/cfg/factory/areas?field_id=${f.field_id}`}>{n}</Link> },
+        sort_no: { width: 70 },
+        status: statusColumn(90),
+        area_ct: { width: 90 },
+        capacity: { width: 100 },
+        dishes: { width: 100 },
+        remark: { width: undefined, ellipsis: true, render: (r: string) => r || dash },
+      },
+      opsColumn<FieldView>(150, mobile, (f) =>
+        canEdit ? (
+          <Space size={0}>
+            <RowAction onClick={() => editor.edit(f)}>编辑</RowAction>
+            <DeleteAction
+              title={`删除厂房「${f.name}」？`}
+              description={f.area_ct > 0 ? `它下面还有 ${f.area_ct} 个区域，删除会被拒绝；可改为停用。` : '删除后不可恢复。'}
+              run={async () => (await del.mutateAsync({ fid, field_id: f.field_id })).msg}
+            />
+          </Space>
+        ) : (
+          <Link to={`/cfg/factory/areas?field_id=${f.field_id}`}>查看区域</Link>
+        ),
       ),
     ),
-  ];
+    // The page leads with 排序 and puts 状态 after the counts; the file keeps the definition's order.
+    ['sort_no', 'name', 'area_ct', 'capacity', 'dishes'],
+  );
   return (
     <PageContainer
       title="厂房"

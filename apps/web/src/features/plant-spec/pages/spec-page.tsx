@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
-import type { SpecView } from '@pfs/domain';
+import { Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { plantSpecList, type SpecView } from '@pfs/domain';
+import { keysFirst, tableColumnsOf } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { CreateButton, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
@@ -28,59 +29,68 @@ export default function SpecPage() {
   if (!fid) return <NoFactory />;
   // The editor works on the spec as it is now, with its batch count, not on the list row seen a while ago.
   const edit = action(async (s: SpecView) => editor.edit(await getPlantSpec(fid, s.spec_id)));
-  const columns: TableColumnsType<SpecView> = [
-    { title: '作物', dataIndex: 'crop', width: 70 },
-    { title: '品种', dataIndex: 'variety', width: 120 },
-    {
-      title: '版本',
-      dataIndex: 'cur_ver',
-      width: 80,
-      render: (v: number, s) => <RowAction onClick={() => setVersionsOf(s.spec_id)}>第 {v} 版</RowAction>,
-    },
-    { title: '阶段模板', key: 'phases', render: (_v, s) => <PhaseChain phases={s.version.phases} /> },
-    { title: '播种到采收', key: 'days', width: 100, render: (_v, s) => `${s.version.grow_days} 天` },
-    {
-      title: '株/盘（育苗/栽培）',
-      key: 'density',
-      width: 110,
-      render: (_v, s) => `${s.version.seedling_plants_per_dish} / ${s.version.grow_plants_per_dish}`,
-    },
-    { title: '预期产量', key: 'yield', width: 100, render: (_v, s) => `${s.version.yield_kg_per_dish} kg/盘` },
-    {
-      title: '批次（在产/全部）',
-      key: 'batches',
-      width: 100,
-      render: (_v, s) => (
-        <>
-          <Typography.Text strong>{s.active_batch_ct}</Typography.Text> / {s.batch_ct}
-        </>
-      ),
-    },
-    statusColumn(80),
-    opsColumn<SpecView>(160, mobile, (s) => (
-      <Space size={0}>
-        <RowAction onClick={() => setVersionsOf(s.spec_id)}>版本</RowAction>
-        {canEdit && (
-          <>
-            <RowAction onClick={() => edit(s)}>编辑</RowAction>
-            <Popconfirm
-              title={s.status === 'enabled' ? `停用「${s.crop} / ${s.variety}」？` : `启用「${s.crop} / ${s.variety}」？`}
-              description={s.status === 'enabled' ? '停用后不能再用它播种；已有批次不受影响。' : '启用后可以用它播种。'}
-              okText={s.status === 'enabled' ? '停用' : '启用'}
-              onConfirm={action(async () => {
-                const r = await setStatus.mutateAsync({ fid, spec_id: s.spec_id, status: s.status === 'enabled' ? 'disabled' : 'enabled' });
-                feedback.message.success(r.msg);
-              })}
-            >
-              <Button type="link" size="small" danger={s.status === 'enabled'}>
-                {s.status === 'enabled' ? '停用' : '启用'}
-              </Button>
-            </Popconfirm>
-          </>
-        )}
-      </Space>
-    )),
-  ];
+  const columns = keysFirst(
+    tableColumnsOf<SpecView>(
+      plantSpecList,
+      {
+        crop: { width: 70 },
+        variety: { width: 120 },
+        status: statusColumn(80),
+        cur_ver: { title: '版本', width: 80, align: undefined, render: (v: number, s) => <RowAction onClick={() => setVersionsOf(s.spec_id)}>第 {v} 版</RowAction> },
+        phases: { width: undefined, render: (_v, s) => <PhaseChain phases={s.version.phases} /> },
+        grow_days: { title: '播种到采收', width: 100, align: undefined, render: (_v, s) => `${s.version.grow_days} 天` },
+        seedling_plants_per_dish: {
+          title: '株/盘（育苗/栽培）',
+          width: 110,
+          align: undefined,
+          render: (_v, s) => `${s.version.seedling_plants_per_dish} / ${s.version.grow_plants_per_dish}`,
+        },
+        grow_plants_per_dish: false,
+        seed_item_name: false,
+        seed_per_dish: false,
+        seed_unit: false,
+        yield_kg_per_dish: { title: '预期产量', width: 100, align: undefined, render: (_v, s) => `${s.version.yield_kg_per_dish} kg/盘` },
+        grades: false,
+        batch_ct: {
+          title: '批次（在产/全部）',
+          width: 100,
+          align: undefined,
+          render: (_v, s) => (
+            <>
+              <Typography.Text strong>{s.active_batch_ct}</Typography.Text> / {s.batch_ct}
+            </>
+          ),
+        },
+        active_batch_ct: false,
+        remark: false,
+      },
+      opsColumn<SpecView>(160, mobile, (s) => (
+        <Space size={0}>
+          <RowAction onClick={() => setVersionsOf(s.spec_id)}>版本</RowAction>
+          {canEdit && (
+            <>
+              <RowAction onClick={() => edit(s)}>编辑</RowAction>
+              <Popconfirm
+                title={s.status === 'enabled' ? `停用「${s.crop} / ${s.variety}」？` : `启用「${s.crop} / ${s.variety}」？`}
+                description={s.status === 'enabled' ? '停用后不能再用它播种；已有批次不受影响。' : '启用后可以用它播种。'}
+                okText={s.status === 'enabled' ? '停用' : '启用'}
+                onConfirm={action(async () => {
+                  const r = await setStatus.mutateAsync({ fid, spec_id: s.spec_id, status: s.status === 'enabled' ? 'disabled' : 'enabled' });
+                  feedback.message.success(r.msg);
+                })}
+              >
+                <Button type="link" size="small" danger={s.status === 'enabled'}>
+                  {s.status === 'enabled' ? '停用' : '启用'}
+                </Button>
+              </Popconfirm>
+            </>
+          )}
+        </Space>
+      )),
+    ),
+    // 状态 stands after the counts on the page; the file keeps the definition's order.
+    ['crop', 'variety', 'cur_ver', 'phases', 'grow_days', 'seedling_plants_per_dish', 'yield_kg_per_dish', 'batch_ct'],
+  );
   return (
     <PageContainer
       title="品种规格"
