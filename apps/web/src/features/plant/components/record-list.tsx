@@ -75,17 +75,20 @@ export function RecordList<T extends object>({
   );
 }
 
-/** A record list page of the current factory: its title and description (`page`), then the list. */
+/** What a record list page says: its title and description, the empty list's text and what its day range filters. */
+export type RecordPageText = { title: string; description: string; emptyText: string; dayLabel?: string };
+
+/** A record list page of the current factory: its texts (`page`), then the list. */
 export function RecordListPage<T extends object>({
   page,
   extra,
   ...list
-}: Omit<RecordListProps<T>, 'fid'> & { page: { title: string; description: string }; extra?: ReactNode }) {
+}: Omit<RecordListProps<T>, 'fid' | 'emptyText' | 'dayLabel'> & { page: RecordPageText; extra?: ReactNode }) {
   const fid = useCurrentFid();
   if (!fid) return null;
   return (
     <PageContainer title={page.title} description={page.description} extra={extra}>
-      <RecordList<T> fid={fid} {...list} />
+      <RecordList<T> fid={fid} emptyText={page.emptyText} dayLabel={page.dayLabel} {...list} />
     </PageContainer>
   );
 }

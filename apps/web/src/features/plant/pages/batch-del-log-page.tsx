@@ -4,7 +4,12 @@ import { batchOverrides } from '../components/batch-columns';
 import { RecordListPage } from '../components/record-list';
 import { ENDED_BATCH_LIST, count } from '../utils/plant-format';
 
-const PAGE = { title: '批次删除日志', description: '被删除的批次及删除原因、删除人和时间；删除时仍在产的盘数和株数一并保留备查。' };
+const PAGE = {
+  title: '批次删除日志',
+  description: '被删除的批次及删除原因、删除人和时间；删除时仍在产的盘数和株数一并保留备查。',
+  emptyText: '没有符合条件的删除记录',
+  dayLabel: '删除日期',
+};
 
 // The page leads with who deleted when; the file keeps the definition's order.
 const COLUMNS = keysFirst(
@@ -23,14 +28,5 @@ const COLUMNS = keysFirst(
 
 /** /other/batch-del-log 批次删除日志: every deleted batch — who, when, why, and what it still held — filtered by crop and deletion day. */
 export default function BatchDelLogPage() {
-  return (
-    <RecordListPage<BatchDelItem>
-      page={PAGE}
-      call={plantBatchDelLog}
-      {...ENDED_BATCH_LIST}
-      emptyText="没有符合条件的删除记录"
-      dayLabel="删除日期"
-      columns={COLUMNS}
-    />
-  );
+  return <RecordListPage<BatchDelItem> page={PAGE} call={plantBatchDelLog} {...ENDED_BATCH_LIST} columns={COLUMNS} />;
 }

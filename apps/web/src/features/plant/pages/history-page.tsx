@@ -17,7 +17,12 @@ function YieldCell({ r }: { r: HistoryItem }) {
   );
 }
 
-const PAGE = { title: '历史批次', description: '已结束的批次（按结束日期筛选）：生长天数、损耗率、采收量和每盘产量对比规格预期。' };
+const PAGE = {
+  title: '历史批次',
+  description: '已结束的批次（按结束日期筛选）：生长天数、损耗率、采收量和每盘产量对比规格预期。',
+  emptyText: '没有符合条件的已结束批次',
+  dayLabel: '结束日期',
+};
 
 const COLUMNS = tableColumnsOf<HistoryItem>(plantHistoryList, {
   ...batchOverrides<HistoryItem>({ width: 200, ver: (r) => r.spec_ver }),
@@ -47,15 +52,5 @@ const COLUMNS = tableColumnsOf<HistoryItem>(plantHistoryList, {
 
 /** /plant/history 历史批次: closed batches — days from sowing to closing, losses, kg and yield per dish vs the spec. */
 export default function HistoryPage() {
-  return (
-    <RecordListPage<HistoryItem>
-      page={PAGE}
-      call={plantHistoryList}
-      {...ENDED_BATCH_LIST}
-      emptyText="没有符合条件的已结束批次"
-      dayLabel="结束日期"
-      scrollX={1150}
-      columns={COLUMNS}
-    />
-  );
+  return <RecordListPage<HistoryItem> page={PAGE} call={plantHistoryList} {...ENDED_BATCH_LIST} scrollX={1150} columns={COLUMNS} />;
 }

@@ -4,7 +4,12 @@ import { plantSowList, type SowItem } from '../api/get-plant-sow-list';
 import { batchOverrides } from '../components/batch-columns';
 import { RecordListPage } from '../components/record-list';
 
-const PAGE = { title: '播种记录', description: '每次播种一行（一个批次播到多个区域时每个区域一行），含领用的种子数量。' };
+const PAGE = {
+  title: '播种记录',
+  description: '每次播种一行（一个批次播到多个区域时每个区域一行），含领用的种子数量。',
+  emptyText: '没有符合条件的播种记录',
+  dayLabel: '播种日期',
+};
 
 const COLUMNS = tableColumnsOf<SowItem>(plantSowList, {
   ...batchOverrides<SowItem>(),
@@ -17,5 +22,5 @@ const COLUMNS = tableColumnsOf<SowItem>(plantSowList, {
 
 /** /plant/sows 播种记录: every sowing — batch, area, dishes, plants, seed issued, who. */
 export default function SowListPage() {
-  return <RecordListPage<SowItem> page={PAGE} call={plantSowList} rowKey="event_id" emptyText="没有符合条件的播种记录" dayLabel="播种日期" columns={COLUMNS} />;
+  return <RecordListPage<SowItem> page={PAGE} call={plantSowList} rowKey="event_id" columns={COLUMNS} />;
 }
