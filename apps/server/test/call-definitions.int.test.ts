@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as domain from '@pfs/domain';
-import type { AnyCall } from '@pfs/domain';
 import { createTestApp, type TestApp } from './test-app.js';
+import { definedCalls as definitions } from './defined-calls.js';
 
 /**
  * Every call defined in `@pfs/domain` is served, at its URL and method, with the access it declares: a definition
  * the server forgot, or a route whose access drifted from its definition, fails here rather than in a browser.
  */
-const isCall = (v: unknown): v is AnyCall =>
-  !!v && typeof v === 'object' && 'url' in v && 'method' in v && 'access' in v && 'tag' in v && typeof (v as AnyCall).url === 'string';
-const definitions = Object.entries(domain).filter((e): e is [string, AnyCall] => isCall(e[1]));
-
 describe.skipIf(process.env.TEST_DB !== 'pglite')('call definitions', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -8,7 +8,6 @@ import {
   getPlantDistribution,
   pathOf,
   plantBatchDelLog,
-  plantCycleStats,
   plantHarvestList,
   plantHistoryList,
   plantLossList,
@@ -20,6 +19,7 @@ import {
 } from '@pfs/domain';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, login, startWithSessions, type TestApp } from './test-app.js';
 import { plantHistory, type Planting } from './plant-record-fixture.js';
+import { listsTagged } from './defined-calls.js';
 
 let app: TestApp, demo: string, grower: string;
 let p: Planting;
@@ -187,16 +187,21 @@ describe('批次删除记录 and 种植日志', () => {
 
 describe('exports', () => {
   it('writes each list as an Excel file of every matching row', async () => {
-    const cases: [{ export: AnyCall }, object, number][] = [
-      [plantSowList, { spec_id: p.specId }, 3],
-      [plantTransplantList, { spec_id: p.specId }, 2],
-      [plantHistoryList, { spec_id: p.specId }, 1],
-      [plantLossList, { spec_id: p.specId }, 1],
-      [plantHarvestList, { spec_id: p.specId }, 1],
-      [plantCycleStats, { spec_id: p.specId, start_day: p.d(60), end_day: p.today }, 3],
-      [plantBatchDelLog, { start_day: p.today, end_day: p.today }, -1],
-    ];
-    for (const [l, body, rows] of cases) {
+    // Each list of 种植记录 as defined, with a filter and the rows its file must hold (-1: whatever the demo holds).
+    const cases: Record<string, [object, number]> = {
+      播种记录: [{ spec_id: p.specId }, 3],
+      移栽记录: [{ spec_id: p.specId }, 2],
+      历史批次: [{ spec_id: p.specId }, 1],
+      损耗记录: [{ spec_id: p.specId }, 1],
+      采收记录: [{ spec_id: p.specId }, 1],
+      生长周期统计: [{ spec_id: p.specId, start_day: p.d(60), end_day: p.today }, 3],
+      批次删除记录: [{ start_day: p.today, end_day: p.today }, -1],
+      种植日志: [{ type: 'plant', kw: p.no('B3') }, -1],
+    };
+    const lists = listsTagged(plantSowList.list.tag);
+    expect(lists.map((l) => l.title).sort()).toEqual(Object.keys(cases).sort());
+    for (const l of lists) {
+      const [body, rows] = cases[l.title]!;
       const url = l.export.url;
       const r = await callOf(app, l.export, { fid: DEMO_FID, ...body }, demo);
       const f = r.body.data as { file: string; file_name: string; rows: number };

@@ -3,31 +3,24 @@ import { and, eq } from 'drizzle-orm';
 import {
   SCREEN_VARIANTS,
   deleteIotCam,
-  getDemoExtPics,
-  getDemoPlantPics,
+  getCamDemo,
   getIotCamList,
-  getLastIotActLogs,
   getScreenCfg,
-  getScreenCropStats,
   getScreenOptions,
-  getScreenPlantSumItems,
   getScreenStatus,
   getScreenTmplName,
   getSensorLastHourVals,
   getSensorTenDayVals,
   loadFacInfo,
-  loadFacNameInfo,
-  loadFacScreenDef,
   loadScreenCctvs,
   loadScreenInformationData,
-  loadScreenIotSummaryData,
   loadToShowSensors,
+  pathOf,
+  pubScreenBodySchema,
   saveIotCam,
   saveScreenCfg,
   screenHeartbeat,
   type CallBody,
-  getCamDemo,
-  pathOf,
 } from '@pfs/domain';
 import { latestValueTable, readingTable } from '../src/modules/iot-store/reading.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';
@@ -38,6 +31,7 @@ import { screenCfgTable } from '../src/modules/screen/screen.table.js';
 import { metaTable } from '../src/db/meta.table.js';
 import { declareSimPoints } from '../src/seed/sim-points.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
+import { callsTagged } from './defined-calls.js';
 
 let app: TestApp;
 let demo: string;
@@ -50,21 +44,9 @@ let demoCams: number[];
 let nurseryCam: number;
 let nurseryArea: number;
 
-/** The public calls that take a template (and nothing else). */
-const PUBLIC_CALLS = [
-  loadFacScreenDef,
-  loadFacNameInfo,
-  loadFacInfo,
-  loadToShowSensors,
-  loadScreenIotSummaryData,
-  getLastIotActLogs,
-  getScreenCropStats,
-  getScreenPlantSumItems,
-  getDemoPlantPics,
-  getDemoExtPics,
-  loadScreenCctvs,
-  loadScreenInformationData,
-];
+/** The public calls that take a template (and nothing else), as defined; the others are named in the tests below. */
+const PUBLIC_CALLS = callsTagged(getScreenTmplName.tag).filter((c) => c.body === pubScreenBodySchema);
+const OTHER_PUBLIC_CALLS = [getScreenTmplName, getSensorLastHourVals, getSensorTenDayVals, screenHeartbeat];
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -93,6 +75,12 @@ afterAll(async () => {
 });
 
 describe('public screen calls', () => {
+  it('are each tested here', () => {
+    expect(PUBLIC_CALLS).toContain(loadToShowSensors);
+    const urls = (calls: readonly { url: string }[]) => calls.map((c) => c.url).sort();
+    expect(urls(callsTagged(getScreenTmplName.tag))).toEqual(urls([...PUBLIC_CALLS, ...OTHER_PUBLIC_CALLS]));
+  });
+
   it('answer for the published demo screen without a session', async () => {
     expect(await dataOf(app, getScreenTmplName, { fid: DEMO_FID })).toEqual({ tmpl: 'default' });
     for (const def of PUBLIC_CALLS) {
