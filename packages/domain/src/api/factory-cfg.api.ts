@@ -3,8 +3,7 @@ import { facBodySchema, fidSchema, kwSchema, listBodySchema, pagedSchema } from 
 import { decimalSchema, idSchema, intSchema, textSchema } from './fields.js';
 import { facSchema } from './auth.api.js';
 import { callAccess, pageCallsOf } from '../contract/call.js';
-import { listOf, pagedBodyOf } from '../contract/list.js';
-import { AREA_COLUMNS, FIELD_COLUMNS } from './factory-cfg-columns.js';
+import { pagedBodyOf } from '../contract/list.js';
 import { areaIdSchema, dayRangeFilter, fieldIdSchema, recordStatusSchema as statusSchema, remarkSchema } from './plant-fields.js';
 import { AREA_GRID_MAX } from '../plant/area-capacity.js';
 import { AREA_KINDS } from '../plant/plant-vocab.js';
@@ -238,11 +237,7 @@ export type AreaStay = z.infer<typeof areaStaySchema>;
 // ── Calls ─────────────────────────────────────────────────────────────────────────────────────────
 const fac = pageCallsOf('工厂设置', 'cfg.fac');
 
-export const getFacCfg = fac.list.post('/api/get_fac_cfg', {
-  summary: '工厂信息（名称、位置、天气代码、Logo、用途、种植类型、模块）',
-  body: facBodySchema,
-  data: facCfgSchema,
-});
+export const getFacCfg = fac.list.post('/api/get_fac_cfg', { summary: '工厂信息（名称、位置、天气代码、Logo、用途、种植类型、模块）', body: facBodySchema, data: facCfgSchema });
 export const uploadFacLogo = fac.edit.upload('/api/upload_fac_logo', {
   summary: '上传工厂 Logo（?fid=；multipart 字段 file；PNG/JPEG/WebP 按内容识别，≤ 2 MiB；存为 256 px 以内的 WebP，旧 Logo 删除）',
   fields: facRefBodySchema,
@@ -257,54 +252,17 @@ export const updateFacCfg = fac.edit.post('/api/update_fac_cfg', {
   msg: '工厂信息已保存',
 });
 
-/** 厂房 and 区域 (/cfg/factory/field, /cfg/factory/areas, /cfg/factory/area_detail). */
-export const facFieldList = listOf(fac.list, {
-  title: '厂房',
-  urls: { list: '/api/get_fac_field_list', export: '/api/export_fac_field_list' },
-  summary: '厂房列表（区域数、盘位、现有盘数）',
-  exportSummary: '导出厂房列表（Excel）',
-  filter: fieldListFilterSchema,
-  item: fieldSchema,
-  columns: FIELD_COLUMNS,
-});
-export const getFacFieldList = facFieldList.list;
-export const exportFacFieldList = facFieldList.export;
-export const saveFacField = fac.edit.post('/api/save_fac_field', {
-  summary: '新增或修改厂房（同名 409）',
-  body: saveFieldBodySchema,
-  data: fieldSchema,
-  msg: '厂房已保存',
-});
-export const deleteFacField = fac.edit.post('/api/delete_fac_field', {
-  summary: '删除厂房（还有区域时 409）',
-  body: fieldRefBodySchema,
-  data: null,
-  msg: '厂房已删除',
-});
+/** 厂房 and 区域 (/cfg/factory/field, /cfg/factory/areas, /cfg/factory/area_detail); their lists: factory-cfg-lists.ts. */
+export const saveFacField = fac.edit.post('/api/save_fac_field', { summary: '新增或修改厂房（同名 409）', body: saveFieldBodySchema, data: fieldSchema, msg: '厂房已保存' });
+export const deleteFacField = fac.edit.post('/api/delete_fac_field', { summary: '删除厂房（还有区域时 409）', body: fieldRefBodySchema, data: null, msg: '厂房已删除' });
 
-export const facAreaList = listOf(fac.list, {
-  title: '区域',
-  urls: { list: '/api/get_fac_area_list', export: '/api/export_fac_area_list' },
-  summary: '区域列表（盘位容量、现有盘数、空位、网关）',
-  exportSummary: '导出区域列表（Excel）',
-  filter: areaListFilterSchema,
-  item: areaSchema,
-  columns: AREA_COLUMNS,
-});
-export const getFacAreaList = facAreaList.list;
-export const exportFacAreaList = facAreaList.export;
 export const saveFacArea = fac.edit.post('/api/save_fac_area', {
   summary: '新增或修改区域（容量少于现有盘数、有批次时改类型或停用：409）',
   body: saveAreaBodySchema,
   data: areaSchema,
   msg: '区域已保存',
 });
-export const deleteFacArea = fac.edit.post('/api/delete_fac_area', {
-  summary: '删除区域（有批次记录或关联网关时 409，请停用）',
-  body: areaRefBodySchema,
-  data: null,
-  msg: '区域已删除',
-});
+export const deleteFacArea = fac.edit.post('/api/delete_fac_area', { summary: '删除区域（有批次记录或关联网关时 409，请停用）', body: areaRefBodySchema, data: null, msg: '区域已删除' });
 export const getFacAreaDetail = fac.list.post('/api/get_fac_area_detail', {
   summary: '区域详情（现有批次、30 天占用、实时环境、环境目标）',
   body: areaRefBodySchema,
@@ -325,11 +283,7 @@ export const getFacAreaOptions = fac.post('/api/get_fac_area_options', {
 
 /** /cfg/factory/iot-cfg: which gateways give each area's climate, and the targets per area kind. */
 const iotCfg = pageCallsOf('物联网配置', 'cfg.iot');
-export const getFacIotCfg = iotCfg.list.post('/api/get_fac_iot_cfg', {
-  summary: '区域与网关的对应、各类区域的环境目标',
-  body: facBodySchema,
-  data: facIotCfgSchema,
-});
+export const getFacIotCfg = iotCfg.list.post('/api/get_fac_iot_cfg', { summary: '区域与网关的对应、各类区域的环境目标', body: facBodySchema, data: facIotCfgSchema });
 export const setFacAreaGateways = iotCfg.edit.post('/api/set_fac_area_gateways', {
   summary: '设置区域的环境网关（网关从原区域移来；未列出的解除关联）',
   body: setAreaGatewaysBodySchema,

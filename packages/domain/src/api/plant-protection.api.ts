@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { fidSchema, listBodySchema, pagedSchema } from './envelope.js';
 import { daySchema, decimalSchema, intSchema, textSchema } from './fields.js';
 import { callAccess, callsAs } from '../contract/call.js';
-import { listOf, pagedBodyOf } from '../contract/list.js';
-import { PROTECTION_COLUMNS } from './plant-columns.js';
+import { pagedBodyOf } from '../contract/list.js';
 import { areaIdSchema, batchIdSchema, dayRangeFilter, eventDaySchema, itemIdSchema, lotIdSchema, remarkSchema } from './plant-fields.js';
 import { itemRefView, lotRefView, operatorView, optAreaView, optBatchView } from './view-fields.js';
 import { PIC_KINDS, PROTECTION_KINDS } from '../plant/plant-vocab.js';
@@ -119,16 +118,6 @@ export const picRefBodySchema = z.object({ fid: fidSchema, pic_id: intSchema('�
 const protList = callsAs('植保', callAccess.perm('plant.list'));
 const protEdit = callsAs('植保', callAccess.perm('plant.edit'));
 
-export const plantProtectionList = listOf(protList, {
-  title: '植保记录',
-  urls: { list: '/api/get_plant_protection_list', export: '/api/export_plant_protection_list' },
-  summary: '植保记录（日期、类型、农药、批次）',
-  filter: protectionListFilterSchema,
-  item: protectionSchema,
-  columns: PROTECTION_COLUMNS,
-});
-export const getPlantProtectionList = plantProtectionList.list;
-export const exportPlantProtectionList = plantProtectionList.export;
 export const getPlantProtection = protList.post('/api/get_plant_protection', { summary: '一条植保记录', body: protectionRefBodySchema, data: protectionSchema });
 export const getPlantProtectionImpact = protEdit.post('/api/get_plant_protection_impact', {
   summary: '植保保存前预览：安全间隔期内到采收期的批次和要交货的订单（有则保存须带 confirm: true）',

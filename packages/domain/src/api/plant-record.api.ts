@@ -3,21 +3,10 @@ import { fidSchema } from './envelope.js';
 import { daySchema, textSchema } from './fields.js';
 import { listExportBodyOf } from './list-export.js';
 import { callAccess, callsAs } from '../contract/call.js';
-import { listOf, pagedBodyOf, unpagedListOf } from '../contract/list.js';
-import {
-  BATCH_DEL_COLUMNS,
-  CYCLE_COLUMNS,
-  HARVEST_COLUMNS,
-  HISTORY_COLUMNS,
-  LOSS_COLUMNS,
-  PLANT_LOG_COLUMNS,
-  SOW_COLUMNS,
-  TRANSPLANT_COLUMNS,
-  cycleRowsOf,
-} from './plant-columns.js';
+import { pagedBodyOf } from '../contract/list.js';
 import { areaIdSchema, batchIdSchema, dayRangeFilter, specCropFilter } from './plant-fields.js';
 import { batchRefBodySchema, dueMoveSchema, plantDetailRead, plantFacBodySchema } from './plant.api.js';
-import { facEventItemSchema, logQueryBodySchema } from './syslog.api.js';
+import { logQueryBodySchema } from './syslog.api.js';
 import { climateTargetsSchema } from './factory-cfg.api.js';
 import { stockWarningSchema } from './material.api.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
@@ -27,7 +16,7 @@ import { batchRefView, fieldAreaTreeSchema, operatorView, specRefView } from './
 /**
  * Planting's lists and reports (plant.list): overview, sowings, transplants, closed batches, cycle times,
  * the distribution map, losses, harvests, deleted batches and the batch climate (crop protection and pictures:
- * plant-protection.api.ts). Each list has its export_… call (list-export.ts).
+ * plant-protection.api.ts). The lists' definitions, each with its export_… call: plant-lists.ts.
  */
 
 /** A sowing's or a harvest's row: the event, its batch, day and area, and how many dishes and plants it moved. */
@@ -255,7 +244,7 @@ export type PlantLogBody = z.infer<typeof plantLogBodySchema>;
 export const exportPlantLogBodySchema = listExportBodyOf(plantLogBodySchema);
 
 // ── Calls ─────────────────────────────────────────────────────────────────────────────────────────
-/** 总览 and the batch's climate are 种植批次's; the lists and reports below are 种植记录's. */
+/** 总览 and the batch's climate are 种植批次's; the distribution map is 种植记录's (its lists: plant-lists.ts). */
 const batchList = callsAs('种植批次', callAccess.perm('plant.list'));
 export const getPlantOverview = batchList.post('/api/get_plant_overview', {
   summary: '种植总览：各阶段与区域的盘数、到期操作、本周采收/损耗/播种、库存预警',
@@ -270,98 +259,9 @@ export const getPlantBatchClimate = plantDetailRead.post('/api/get_plant_batch_c
 
 const list = callsAs('种植记录', callAccess.perm('plant.list'));
 
-export const plantSowList = listOf(list, {
-  title: '播种记录',
-  urls: { list: '/api/get_plant_sow_list', export: '/api/export_plant_sow_list' },
-  summary: '播种记录（按日期、品种规格、作物、区域）',
-  filter: sowListFilterSchema,
-  item: sowItemSchema,
-  columns: SOW_COLUMNS,
-});
-export const getPlantSowList = plantSowList.list;
-export const exportPlantSowList = plantSowList.export;
-
-export const plantTransplantList = listOf(list, {
-  title: '移栽记录',
-  urls: { list: '/api/get_plant_transplant_list', export: '/api/export_plant_transplant_list' },
-  summary: '移栽记录（区域：移出或移入）',
-  filter: sowListFilterSchema,
-  item: transplantItemSchema,
-  columns: TRANSPLANT_COLUMNS,
-});
-export const getPlantTransplantList = plantTransplantList.list;
-export const exportPlantTransplantList = plantTransplantList.export;
-
-export const plantHistoryList = listOf(list, {
-  title: '历史批次',
-  urls: { list: '/api/get_plant_history_list', export: '/api/export_plant_history_list' },
-  summary: '历史批次（已结束；日期为结束日期；单盘产量对比品种规格）',
-  filter: historyListFilterSchema,
-  item: historyItemSchema,
-  columns: HISTORY_COLUMNS,
-});
-export const getPlantHistoryList = plantHistoryList.list;
-export const exportPlantHistoryList = plantHistoryList.export;
-
-export const plantCycleStats = unpagedListOf(list, {
-  title: '生长周期统计',
-  urls: { list: '/api/get_plant_cycle_stats', export: '/api/export_plant_cycle_stats' },
-  summary: '生长周期统计：期间内播种的批次，按品种规格比较各阶段计划天数与实际天数',
-  exportSummary: '导出生长周期统计（Excel，每个品种规格的每个阶段一行）',
-  filter: cycleStatsBodySchema,
-  data: cycleStatsSchema,
-  rows: cycleRowsOf,
-  columns: CYCLE_COLUMNS,
-});
-export const getPlantCycleStats = plantCycleStats.list;
-export const exportPlantCycleStats = plantCycleStats.export;
-
 export const getPlantDistribution = list.post('/api/get_plant_distribution', {
   summary: '分布图：厂房 → 区域 → 货架，各区域的批次按到达先后排列',
   body: plantFacBodySchema,
   data: distributionSchema,
 });
 
-export const plantLossList = listOf(list, {
-  title: '损耗记录',
-  urls: { list: '/api/get_plant_loss_list', export: '/api/export_plant_loss_list' },
-  summary: '损耗记录（原因、批次、区域、日期；附图片缩略图）',
-  filter: lossListFilterSchema,
-  item: lossItemSchema,
-  columns: LOSS_COLUMNS,
-});
-export const getPlantLossList = plantLossList.list;
-export const exportPlantLossList = plantLossList.export;
-
-export const plantHarvestList = listOf(list, {
-  title: '采收记录',
-  urls: { list: '/api/get_plant_harvest_list', export: '/api/export_plant_harvest_list' },
-  summary: '采收记录（各等级重量；可按等级筛选）',
-  filter: harvestListFilterSchema,
-  item: harvestItemSchema,
-  columns: HARVEST_COLUMNS,
-});
-export const getPlantHarvestList = plantHarvestList.list;
-export const exportPlantHarvestList = plantHarvestList.export;
-
-export const plantBatchDelLog = listOf(list, {
-  title: '批次删除记录',
-  urls: { list: '/api/get_plant_batch_del_log', export: '/api/export_plant_batch_del_log' },
-  summary: '批次删除记录（日期为删除日期）',
-  filter: historyListFilterSchema,
-  item: batchDelItemSchema,
-  columns: BATCH_DEL_COLUMNS,
-});
-export const getPlantBatchDelLog = plantBatchDelLog.list;
-export const exportPlantBatchDelLog = plantBatchDelLog.export;
-
-export const facPlantLogList = listOf(callsAs('种植记录', callAccess.perm('syslog.list')), {
-  title: '种植日志',
-  urls: { list: '/api/get_fac_plant_log_list', export: '/api/export_fac_plant_log_list' },
-  summary: '种植日志：批次、植保、图片、品种规格与物料的操作记录（按时间、类型、操作人、关键字如批次号）',
-  filter: exportPlantLogBodySchema,
-  item: facEventItemSchema,
-  columns: PLANT_LOG_COLUMNS,
-});
-export const getFacPlantLogList = facPlantLogList.list;
-export const exportFacPlantLogList = facPlantLogList.export;

@@ -60,9 +60,14 @@ export type AnyList = ListDefinition<Filter, any, CallDefinition<z.ZodType, z.Zo
 export type ListRow<D extends AnyList> = D extends ListDefinition<Filter, infer R, CallDefinition<z.ZodType, z.ZodType>> ? R : never;
 
 type Urls = { list: `/api/${string}`; export: `/api/${string}` };
-type Spec<F extends Filter, R> = {
+/**
+ * Where a list's calls are: `name: 'plant_sow_list'` for /api/get_plant_sow_list and /api/export_plant_sow_list,
+ * or `urls` for a list whose URLs follow no such pattern.
+ */
+type Where = { name: string; urls?: never } | { urls: Urls; name?: never };
+const urlsOf = (w: Where): Urls => w.urls ?? { list: `/api/get_${w.name!}`, export: `/api/export_${w.name!}` };
+type Spec<F extends Filter, R> = Where & {
   title: string;
-  urls: Urls;
   /** The list call's summary; the export's is 导出<title>（Excel） unless given. */
   summary: string;
   exportSummary?: string;
@@ -73,15 +78,15 @@ type Spec<F extends Filter, R> = {
 /** The list's body: its filters, then page and size. */
 export const pagedBodyOf = <F extends Filter>(filter: F) => filter.extend(pageQuerySchema.shape) as unknown as ListBody<F>;
 
-const exportOf = <F extends Filter>(calls: AccessCalls, spec: Omit<Spec<F, never>, 'columns'>) =>
-  calls.post(spec.urls.export, { summary: spec.exportSummary ?? `导出${spec.title}（Excel）`, body: spec.filter, data: listExportFileSchema });
+const exportOf = <F extends Filter>(calls: AccessCalls, spec: Where & { title: string; exportSummary?: string; filter: F }) =>
+  calls.post(urlsOf(spec).export, { summary: spec.exportSummary ?? `导出${spec.title}（Excel）`, body: spec.filter, data: listExportFileSchema });
 
 /**
- * A paged list: `export const plantBatchList = listOf(list, { title: '种植批次', urls, summary, filter, item, columns })`;
- * its calls keep their own names (`export const getPlantBatchList = plantBatchList.list`).
+ * A paged list: `export const plantBatchList = listOf(list, { title: '种植批次', name: 'plant_batch_list', summary, filter, item, columns })`;
+ * its calls keep their own names (`export const { list: getPlantBatchList, export: exportPlantBatchList } = plantBatchList`).
  */
 export function listOf<F extends Filter, I extends z.ZodType>(calls: AccessCalls, spec: Spec<F, z.output<I>> & { item: I }) {
-  const list = calls.post(spec.urls.list, { summary: spec.summary, body: pagedBodyOf(spec.filter), data: pagedSchema(spec.item) });
+  const list = calls.post(urlsOf(spec).list, { summary: spec.summary, body: pagedBodyOf(spec.filter), data: pagedSchema(spec.item) });
   type L = typeof list;
   const def: ListDefinition<F, z.output<I>, L> = {
     title: spec.title,
@@ -103,7 +108,7 @@ export function unpagedListOf<F extends Filter, D extends z.ZodType, R>(
   calls: AccessCalls,
   spec: Spec<F, R> & { data: D; rows: (data: z.input<D>) => readonly R[] },
 ) {
-  const list = calls.post(spec.urls.list, { summary: spec.summary, body: spec.filter, data: spec.data });
+  const list = calls.post(urlsOf(spec).list, { summary: spec.summary, body: spec.filter, data: spec.data });
   const def: ListDefinition<F, R, typeof list> = {
     title: spec.title,
     filter: spec.filter,
