@@ -11,6 +11,7 @@ export * from './api/iotlog.api.js';
 export * from './api/alarm.api.js';
 export * from './api/alarm-notify.api.js';
 export * from './api/rule.api.js';
+export * from './api/switch-lock.api.js';
 export * from './api/system.api.js';
 export * from './api/iot-gateway.api.js';
 export * from './api/iot-device.api.js';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { facBodySchema, fidSchema, listBodySchema, pagedSchema } from './envelope.js';
-import { callAccess, pageCallsOf } from '../contract/call.js';
-import { dateTimeSchema, idSchema, intSchema, monthDaySchema, textSchema } from './fields.js';
+import { pageCallsOf } from '../contract/call.js';
+import { dateTimeSchema, idSchema, monthDaySchema, textSchema } from './fields.js';
 import { REPEAT_PERIODS } from '../labels/enum-labels.js';
 import { EXEC_RESULTS, OTHERWISE_MODES, RULE_ACTIONS, RULE_DEFAULTS, RULE_OPERATORS } from '../iot/rule.js';
 
 /**
- * Strategies (控制策略) and switch locks: the shape of a strategy as it is edited and stored, and the calls'
- * bodies and replies. Response schemas describe exactly what the server sends; instants leave it as
+ * Strategies (控制策略): the shape of a strategy as it is edited and stored, and the calls' bodies and replies
+ * (switch locks: switch-lock.api.ts). Response schemas describe exactly what the server sends; instants leave it as
  * `Date.toISOString()`.
  */
 
@@ -223,28 +223,7 @@ export const ruleDryRunSchema = z.object({
 });
 export type RuleDryRun = z.infer<typeof ruleDryRunSchema>;
 
-const lockPointIdSchema = idSchema('点位编号', 'point_id');
-export const lockSwitchBodySchema = z.object({
-  fid: fidSchema,
-  point_id: lockPointIdSchema,
-  minutes: intSchema('锁定时长 minutes', { min: 1, max: 10_080 }),
-  reason: textSchema('锁定原因', 200, { multiline: true, maxMsg: '锁定原因不能超过 200 个字' }).default(''),
-});
-export type LockSwitchBody = z.infer<typeof lockSwitchBodySchema>;
-export const unlockSwitchBodySchema = z.object({ fid: fidSchema, point_id: lockPointIdSchema });
-
-/** A switch locked against strategies (manual control still works) until `until`. */
-export const switchLockSchema = z.object({
-  point_id: z.number(),
-  until: isoTime,
-  uid: z.number().nullable(),
-  cname: z.string(),
-  reason: z.string(),
-  created_at: isoTime,
-});
-export type SwitchLock = z.infer<typeof switchLockSchema>;
-
-const { list, edit, ...calls } = pageCallsOf('控制策略', ['iot.list', 'cfg.iot.edit']);
+const { list, edit } = pageCallsOf('控制策略', ['iot.list', 'cfg.iot.edit']);
 
 export const getIotRuleList = list.post('/api/get_iot_rule_list', {
   summary: '控制策略列表（条件与动作摘要，不含延时项；最近一次执行）',
@@ -275,11 +254,7 @@ export const enableIotRule = edit.post('/api/enable_iot_rule', { summary: '启�
 
 export const deleteIotRule = edit.post('/api/delete_iot_rule', { summary: '删除策略（执行记录保留）', body: ruleRefBodySchema, data: null, msg: '策略已删除' });
 
-export const testIotRule = list.post('/api/test_iot_rule', {
-  summary: '试运行：用当前数值评估策略，显示会发生什么，不下发指令',
-  body: testRuleBodySchema,
-  data: ruleDryRunSchema,
-});
+export const testIotRule = list.post('/api/test_iot_rule', { summary: '试运行：用当前数值评估策略，显示会发生什么，不下发指令', body: testRuleBodySchema, data: ruleDryRunSchema });
 
 export const getIotRuleExecList = list.post('/api/get_iot_rule_exec_list', {
   summary: '策略执行记录（按策略、时间、结果筛选）',
@@ -287,31 +262,4 @@ export const getIotRuleExecList = list.post('/api/get_iot_rule_exec_list', {
   data: pagedSchema(ruleExecSchema),
 });
 
-export const getIotRuleExec = list.post('/api/get_iot_rule_exec', {
-  summary: '一条执行记录（触发值、动作、指令及结果）',
-  body: ruleExecRefBodySchema,
-  data: ruleExecSchema,
-});
-
-// Switch locks: read under iot.list, set and lifted by whoever may control switches (iot.ctrl).
-export const getIotSwitchLocks = list.post('/api/get_iot_switch_locks', {
-  summary: '仍在生效的开关锁定（谁锁定、到何时）',
-  body: facBodySchema,
-  data: z.array(switchLockSchema),
-});
-
-export const lockIotSwitch = calls.post('/api/lock_iot_switch', {
-  access: callAccess.perm('iot.ctrl'),
-  summary: '锁定开关：在选定时间内策略不再控制它（手动控制不受影响）',
-  body: lockSwitchBodySchema,
-  data: switchLockSchema,
-  msg: '开关已锁定，期间策略不会控制它',
-});
-
-export const unlockIotSwitch = calls.post('/api/unlock_iot_switch', {
-  access: callAccess.perm('iot.ctrl'),
-  summary: '解除开关锁定',
-  body: unlockSwitchBodySchema,
-  data: null,
-  msg: '已解除锁定，策略恢复控制',
-});
+export const getIotRuleExec = list.post('/api/get_iot_rule_exec', { summary: '一条执行记录（触发值、动作、指令及结果）', body: ruleExecRefBodySchema, data: ruleExecSchema });
