@@ -2,13 +2,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Space, Table, Typography } from 'antd';
 import { AREA_KINDS, AREA_KIND_LABELS, facAreaList, type AreaKind, type AreaView } from '@pfs/domain';
 import { tableColumnsOf } from '@/components/list-columns';
-import { ListExportButton } from '@/components/list-export-button';
 import { NoFactory, PageContainer } from '@/components/page-container';
-import { CreateButton, DeleteAction, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
+import { ExportAndCreate } from '@/components/list-page-actions';
+import { DeleteAction, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilter, OptionFilters, StatusFilter, labelOptions } from '@/components/list-filters';
 import { useRecordDialog } from '@/lib/record-dialog';
 import { useDeleteFacArea } from '../api/delete-fac-area';
-import { exportFacAreaList } from '../api/export-fac-area-list';
 import { useFacAreaList } from '../api/get-fac-area-list';
 import { useFacAreaOptions } from '@/lib/area-options';
 import { AreaFormModal } from '../components/area-form-modal';
@@ -47,7 +46,8 @@ export default function AreasPage() {
         title: '架 × 层 × 盘位',
         width: 110,
         align: undefined,
-        render: (_v, a) => (a.capacity > 0 ? `${a.racks} × ${a.layers} × ${a.positions_per_layer}` : <Typography.Text type="secondary">未设置</Typography.Text>),
+        render: (_v, a) =>
+          a.capacity > 0 ? `${a.racks} × ${a.layers} × ${a.positions_per_layer}` : <Typography.Text type="secondary">未设置</Typography.Text>,
       },
       layers: false,
       positions_per_layer: false,
@@ -85,10 +85,11 @@ export default function AreasPage() {
       title="区域"
       description="盘位容量 = 架数 × 每架层数 × 每层盘位；有批次的区域不能缩小到现有盘数以下，也不能改类型或停用。"
       extra={
-        <>
-          <ListExportButton run={() => exportFacAreaList({ fid, field_id: fieldId, ...filters })} />
-          <CreateButton codes={['cfg.fac.edit']} disabled={!fields.data?.length} onClick={editor.create} label="新增区域" />
-        </>
+        <ExportAndCreate
+          list={facAreaList}
+          filter={{ fid, field_id: fieldId, ...filters }}
+          create={{ codes: ['cfg.fac.edit'], disabled: !fields.data?.length, onClick: editor.create, label: '新增区域' }}
+        />
       }
     >
       <ListToolbar list={list}>

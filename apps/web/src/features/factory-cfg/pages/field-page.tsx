@@ -2,13 +2,12 @@ import { Link } from 'react-router';
 import { Space, Table } from 'antd';
 import { facFieldList, type FieldView } from '@pfs/domain';
 import { keysFirst, tableColumnsOf } from '@/components/list-columns';
-import { ListExportButton } from '@/components/list-export-button';
 import { NoFactory, PageContainer } from '@/components/page-container';
-import { CreateButton, dash, DeleteAction, opsColumn, pagedTable, RowAction, statusColumn, useFactoryListQuery } from '@/components/list-page';
+import { ExportAndCreate } from '@/components/list-page-actions';
+import { dash, DeleteAction, opsColumn, pagedTable, RowAction, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, StatusFilter } from '@/components/list-filters';
 import { useRecordDialog } from '@/lib/record-dialog';
 import { useDeleteFacField } from '../api/delete-fac-field';
-import { exportFacFieldList } from '../api/export-fac-field-list';
 import { useFacFieldList } from '../api/get-fac-field-list';
 import { FieldFormModal } from '../components/field-form-modal';
 
@@ -56,10 +55,7 @@ export default function FieldPage() {
       title="厂房"
       description="厂房是区域的上一级；盘位与现有盘数是其下各区域之和。"
       extra={
-        <>
-          <ListExportButton run={() => exportFacFieldList({ fid, ...filters })} />
-          <CreateButton codes={['cfg.fac.edit']} onClick={editor.create} label="新增厂房" />
-        </>
+        <ExportAndCreate list={facFieldList} filter={{ fid, ...filters }} create={{ codes: ['cfg.fac.edit'], onClick: editor.create, label: '新增厂房' }} />
       }
     >
       <ListToolbar list={list}>

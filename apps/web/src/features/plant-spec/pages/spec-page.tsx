@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { plantSpecList, type SpecView } from '@pfs/domain';
 import { keysFirst, tableColumnsOf } from '@/components/list-columns';
-import { ListExportButton } from '@/components/list-export-button';
 import { NoFactory, PageContainer } from '@/components/page-container';
-import { CreateButton, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
+import { ExportAndCreate } from '@/components/list-page-actions';
+import { RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, StatusFilter } from '@/components/list-filters';
 import { feedback } from '@/lib/feedback';
 import { useRecordDialog } from '@/lib/record-dialog';
 import { action } from '@/lib/user-action';
-import { exportPlantSpecList } from '../api/export-plant-spec-list';
 import { getPlantSpec, type SpecDetail } from '../api/get-plant-spec';
 import { usePlantSpecList } from '../api/get-plant-spec-list';
 import { useSetPlantSpecStatus } from '../api/set-plant-spec-status';
@@ -36,7 +35,12 @@ export default function SpecPage() {
         crop: { width: 70 },
         variety: { width: 120 },
         status: statusColumn(80),
-        cur_ver: { title: '版本', width: 80, align: undefined, render: (v: number, s) => <RowAction onClick={() => setVersionsOf(s.spec_id)}>第 {v} 版</RowAction> },
+        cur_ver: {
+          title: '版本',
+          width: 80,
+          align: undefined,
+          render: (v: number, s) => <RowAction onClick={() => setVersionsOf(s.spec_id)}>第 {v} 版</RowAction>,
+        },
         phases: { width: undefined, render: (_v, s) => <PhaseChain phases={s.version.phases} /> },
         grow_days: { title: '播种到采收', width: 100, align: undefined, render: (_v, s) => `${s.version.grow_days} 天` },
         seedling_plants_per_dish: {
@@ -96,10 +100,11 @@ export default function SpecPage() {
       title="品种规格"
       description="每个作物品种的阶段模板、每盘株数、用种、预期产量和等级。改动会保存为新版本，已播种的批次保留播种时的版本。"
       extra={
-        <>
-          <ListExportButton run={() => exportPlantSpecList({ fid, ...filters })} />
-          <CreateButton codes={['cfg.plant.edit']} onClick={editor.create} label="新建品种规格" />
-        </>
+        <ExportAndCreate
+          list={plantSpecList}
+          filter={{ fid, ...filters }}
+          create={{ codes: ['cfg.plant.edit'], onClick: editor.create, label: '新建品种规格' }}
+        />
       }
     >
       <ListToolbar list={list}>
