@@ -1,4 +1,4 @@
-import type { ListColumn } from '../contract/list.js';
+import { numberCols, type ListColumn } from '../contract/list.js';
 import { RECORD_STATUS_LABELS } from '../auth/record-status.js';
 import { AREA_KIND_LABELS } from '../plant/plant-vocab.js';
 import type { AreaView, FieldView } from './factory-cfg.api.js';
@@ -11,9 +11,7 @@ export const FIELD_COLUMNS: ListColumn<FieldView>[] = [
   { key: 'name', title: '厂房', width: 20 },
   { key: 'sort_no', title: '排序', format: 'number' },
   { key: 'status', title: '状态', format: status },
-  { key: 'area_ct', title: '区域数', format: 'number' },
-  { key: 'capacity', title: '盘位', format: 'number' },
-  { key: 'dishes', title: '现有盘数', format: 'number' },
+  ...numberCols<FieldView>({ area_ct: '区域数', capacity: '盘位', dishes: '现有盘数' }),
   { key: 'remark', title: '备注', width: 30 },
 ];
 
@@ -21,13 +19,7 @@ export const AREA_COLUMNS: ListColumn<AreaView>[] = [
   { key: 'field_name', title: '厂房', width: 16 },
   { key: 'name', title: '区域', width: 16 },
   { key: 'kind', title: '类型', format: { labels: AREA_KIND_LABELS } },
-  { key: 'racks', title: '架数', format: 'number' },
-  { key: 'layers', title: '层数', format: 'number' },
-  { key: 'positions_per_layer', title: '每层盘位', format: 'number' },
-  { key: 'capacity', title: '盘位容量', format: 'number' },
-  { key: 'dishes', title: '现有盘数', format: 'number' },
-  { key: 'free', title: '空位', format: 'number' },
-  { key: 'batch_ct', title: '批次数', format: 'number' },
+  ...numberCols<AreaView>({ racks: '架数', layers: '层数', positions_per_layer: '每层盘位', capacity: '盘位容量', dishes: '现有盘数', free: '空位', batch_ct: '批次数' }),
   { key: 'gateways', title: '环境网关', width: 24, value: (a) => a.gateways.map((g) => g.name).join('、') },
   { key: 'status', title: '状态', format: status },
   { key: 'remark', title: '备注', width: 30 },

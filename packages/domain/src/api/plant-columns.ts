@@ -1,4 +1,4 @@
-import type { ListColumn } from '../contract/list.js';
+import { numberCols, type ListColumn } from '../contract/list.js';
 import { PLANT_PHASE_LABELS, type PlantPhase } from '../labels/enum-labels.js';
 import { BATCH_STATUS_LABELS } from '../plant/plant-vocab.js';
 import { addDays } from '../plant/plant-day.js';
@@ -23,8 +23,7 @@ type Placed = { area_name: string; dishes: number; plants: number };
 /** Where a batch stands (or sowing, a loss, a harvest happened), and how many dishes and plants that is. */
 const placeCols = <R extends Placed>(): ListColumn<R>[] => [
   { key: 'area_name', title: '区域' },
-  { key: 'dishes', title: '盘数', format: 'number' },
-  { key: 'plants', title: '株数', format: 'number' },
+  ...numberCols<R>({ dishes: '盘数', plants: '株数' }),
 ];
 
 const areasCol = <R extends { areas: { name: string }[] }>(title: string): ListColumn<R> => ({
@@ -40,12 +39,7 @@ export const BATCH_COLUMNS: ListColumn<BatchView>[] = [
   { key: 'sow_date', title: '播种日期', width: 12, format: 'date' },
   { key: 'status', title: '状态', format: { labels: BATCH_STATUS_LABELS } },
   { key: 'phase', title: '当前阶段', format: phases },
-  { key: 'dishes', title: '在产盘数', format: 'number' },
-  { key: 'plants', title: '在产株数', format: 'number' },
-  { key: 'plants_sown', title: '播种株数', format: 'number' },
-  { key: 'plants_lost', title: '损耗株数', format: 'number' },
-  { key: 'plants_harvested', title: '采收株数', format: 'number' },
-  { key: 'kg_harvested', title: '采收重量（kg）', format: 'number' },
+  ...numberCols<BatchView>({ dishes: '在产盘数', plants: '在产株数', plants_sown: '播种株数', plants_lost: '损耗株数', plants_harvested: '采收株数', kg_harvested: '采收重量（kg）' }),
   areasCol<BatchView>('所在区域'),
   { key: 'planned_pick_day', title: '计划采收日', width: 12, format: 'date' },
   { key: 'closed_on', title: '结束日期', width: 12, format: 'date' },
@@ -61,9 +55,7 @@ export const IN_PROCESS_COLUMNS: ListColumn<InProcessItem>[] = [
   { key: 'phase', title: '阶段', format: phases },
   ...placeCols<InProcessItem>(),
   { key: 'since', title: '进入阶段日期', width: 14, format: 'date' },
-  { key: 'days_in', title: '已过天数', format: 'number' },
-  { key: 'planned_days', title: '计划天数', format: 'number' },
-  { key: 'late_days', title: '超期天数', format: 'number' },
+  ...numberCols<InProcessItem>({ days_in: '已过天数', planned_days: '计划天数', late_days: '超期天数' }),
   {
     key: 'next',
     title: '下一步',
@@ -97,9 +89,7 @@ export const SOW_COLUMNS = recordColumns<SowItem>(
 export const TRANSPLANT_COLUMNS = recordColumns<TransplantItem>(
   { key: 'from_area_name', title: '移出区域' },
   { key: 'to_area_name', title: '移入区域' },
-  { key: 'dishes', title: '育苗盘数', format: 'number' },
-  { key: 'dishes_to', title: '栽培盘数', format: 'number' },
-  { key: 'plants', title: '株数', format: 'number' },
+  ...numberCols<TransplantItem>({ dishes: '育苗盘数', dishes_to: '栽培盘数', plants: '株数' }),
 );
 
 export const HISTORY_COLUMNS: ListColumn<HistoryItem>[] = [
@@ -107,16 +97,8 @@ export const HISTORY_COLUMNS: ListColumn<HistoryItem>[] = [
   { key: 'spec_ver', title: '规格版本', format: 'number' },
   { key: 'sow_date', title: '播种日期', width: 12, format: 'date' },
   { key: 'closed_on', title: '结束日期', width: 12, format: 'date' },
-  { key: 'days', title: '生长天数', format: 'number' },
-  { key: 'plants_sown', title: '播种株数', format: 'number' },
-  { key: 'plants_lost', title: '损耗株数', format: 'number' },
-  { key: 'plants_harvested', title: '采收株数', format: 'number' },
-  { key: 'loss_pct', title: '损耗率(%)', format: 'number' },
-  { key: 'kg', title: '采收重量(kg)', format: 'number' },
-  { key: 'dishes_harvested', title: '采收盘数', format: 'number' },
-  { key: 'kg_per_dish', title: '单盘产量(kg)', format: 'number' },
-  { key: 'expected_kg_per_dish', title: '预期单盘产量(kg)', format: 'number' },
-  { key: 'yield_pct', title: '达成率(%)', format: 'number' },
+  ...numberCols<HistoryItem>({ days: '生长天数', plants_sown: '播种株数', plants_lost: '损耗株数', plants_harvested: '采收株数', loss_pct: '损耗率(%)', kg: '采收重量(kg)' }),
+  ...numberCols<HistoryItem>({ dishes_harvested: '采收盘数', kg_per_dish: '单盘产量(kg)', expected_kg_per_dish: '预期单盘产量(kg)', yield_pct: '达成率(%)' }),
 ];
 
 export const LOSS_COLUMNS = recordColumns<LossItem>(
@@ -138,9 +120,7 @@ export const HARVEST_COLUMNS = recordColumns<HarvestItem>(...placeCols<HarvestIt
 export const BATCH_DEL_COLUMNS: ListColumn<BatchDelItem>[] = [
   ...batchCols<BatchDelItem>(),
   { key: 'sow_date', title: '播种日期', width: 12, format: 'date' },
-  { key: 'plants_sown', title: '播种株数', format: 'number' },
-  { key: 'dishes', title: '删除时盘数', format: 'number' },
-  { key: 'plants_in_process', title: '删除时在产株数', format: 'number' },
+  ...numberCols<BatchDelItem>({ plants_sown: '播种株数', dishes: '删除时盘数', plants_in_process: '删除时在产株数' }),
   { key: 'del_reason', title: '删除原因', width: 30 },
   { key: 'deleted_at', title: '删除时间', width: 18, format: 'datetime' },
   { key: 'deleted_by_name', title: '删除人' },
@@ -155,11 +135,7 @@ export const CYCLE_COLUMNS: ListColumn<CycleRow>[] = [
   { key: 'variety', title: '品种', width: 16 },
   { key: 'batch_ct', title: '批次数', format: 'number' },
   { key: 'phase', title: '阶段', format: phases },
-  { key: 'planned_days', title: '计划天数', format: 'number' },
-  { key: 'actual_avg', title: '实际平均天数', format: 'number' },
-  { key: 'actual_min', title: '实际最少天数', format: 'number' },
-  { key: 'actual_max', title: '实际最多天数', format: 'number' },
-  { key: 'n', title: '已完成批次数', format: 'number' },
+  ...numberCols<CycleRow>({ planned_days: '计划天数', actual_avg: '实际平均天数', actual_min: '实际最少天数', actual_max: '实际最多天数', n: '已完成批次数' }),
 ];
 
 export const PLANT_LOG_COLUMNS: ListColumn<FacEventItem>[] = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { facBodySchema, fidSchema, kwSchema } from './envelope.js';
 import { decimalSchema, intSchema, textSchema } from './fields.js';
 import { callAccess, callsAs, pageCallsOf } from '../contract/call.js';
-import { listOf, pagedBodyOf, type ListColumn } from '../contract/list.js';
+import { listOf, numberCols, pagedBodyOf, type ListColumn } from '../contract/list.js';
 import { RECORD_STATUS_LABELS } from '../auth/record-status.js';
 import { itemIdSchema, phaseSchema, recordStatusSchema, remarkSchema, specIdSchema } from './plant-fields.js';
 import { areaKindSchema } from './factory-cfg.api.js';
@@ -139,37 +139,27 @@ const SPEC_COLUMNS: ListColumn<SpecView>[] = [
     width: 30,
     value: (s) => s.version.grades.map((g) => `${g.grade} ${g.name}${g.min_plant_g ? ` ≥${g.min_plant_g} g/株` : ''}`).join('；'),
   },
-  { key: 'batch_ct', title: '批次数', format: 'number' },
-  { key: 'active_batch_ct', title: '在产批次', format: 'number' },
+  ...numberCols<SpecView>({ batch_ct: '批次数', active_batch_ct: '在产批次' }),
   { key: 'remark', title: '备注', width: 30 },
 ];
 
 export const plantSpecList = listOf(list, {
   title: '品种规格',
-  urls: { list: '/api/get_plant_spec_list', export: '/api/export_plant_spec_list' },
+  name: 'plant_spec_list',
   summary: '品种规格列表（当前版本、批次数）',
   exportSummary: '导出品种规格列表（Excel，当前版本）',
   filter: specListFilterSchema,
   item: specSchema,
   columns: SPEC_COLUMNS,
 });
-export const getPlantSpecList = plantSpecList.list;
-export const exportPlantSpecList = plantSpecList.export;
-export const getPlantSpec = list.post('/api/get_plant_spec', {
-  summary: '品种规格详情（当前版本或 ver 指定的版本；各版本及其批次数）',
-  body: specRefBodySchema,
-  data: specDetailSchema,
-});
+export const { list: getPlantSpecList, export: exportPlantSpecList } = plantSpecList;
+export const getPlantSpec = list.post('/api/get_plant_spec', { summary: '品种规格详情（当前版本或 ver 指定的版本；各版本及其批次数）', body: specRefBodySchema, data: specDetailSchema });
 export const savePlantSpec = edit.post('/api/save_plant_spec', {
   summary: '新建或修改品种规格（阶段、密度、用种、产量、等级有变化时保存为新版本，已有批次保留原版本）',
   body: saveSpecBodySchema,
   data: specDetailSchema,
 });
-export const setPlantSpecStatus = edit.post('/api/set_plant_spec_status', {
-  summary: '启用或停用品种规格（停用后不能再播种）',
-  body: setSpecStatusBodySchema,
-  data: specSchema,
-});
+export const setPlantSpecStatus = edit.post('/api/set_plant_spec_status', { summary: '启用或停用品种规格（停用后不能再播种）', body: setSpecStatusBodySchema, data: specSchema });
 /** The sowing form's picker: planting's permission, not the spec page's. */
 export const getPlantSpecOptions = callsAs('品种规格', callAccess.perm('plant.list')).post('/api/get_plant_spec_options', {
   summary: '播种表单的品种规格选项（启用的，当前版本）',

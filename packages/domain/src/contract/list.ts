@@ -141,3 +141,7 @@ export const exportCellsOf = <R>(columns: readonly ListColumn<R>[], row: R, time
 
 /** A column of one field: `field<Row>()('播种日期', 'sow_date', { width: 12 })`. */
 export const col = <R>(key: keyof R & string, title: string, more: Omit<ListColumn<R>, 'key' | 'title'> = {}): ListColumn<R> => ({ key, title, ...more });
+
+/** Number columns side by side, each `field: title`, in order: `...numberCols<AreaView>({ racks: '架数', layers: '层数' })`. */
+export const numberCols = <R>(titles: { [K in keyof R & string]?: string }): ListColumn<R>[] =>
+  Object.entries(titles).map(([key, title]) => ({ key, title: title as string, format: 'number' }));
