@@ -126,12 +126,7 @@ export const getFacAlarmDetail = list.post('/api/get_fac_alarm_detail', {
 
 export const closeFacAlarmlog = edit.post('/api/close_fac_alarmlog', { summary: '关闭一条告警', body: closeAlarmBodySchema, data: null, msg: '告警已关闭' });
 
-export const ackAlarm = edit.post('/api/ack_alarm', {
-  summary: '确认一条告警（已确认，处理中）：告警保持未关闭，升级通知停止',
-  body: ackAlarmBodySchema,
-  data: null,
-  msg: '告警已确认',
-});
+export const ackAlarm = edit.post('/api/ack_alarm', { summary: '确认一条告警（已确认，处理中）：告警保持未关闭，升级通知停止', body: ackAlarmBodySchema, data: null, msg: '告警已确认' });
 
 /** Its message says how many closed (「已关闭 n 条告警」). */
 export const closeFacAlarmlogAll = edit.post('/api/close_fac_alarmlog_all', {

@@ -66,16 +66,8 @@ export type ScreenCamera = z.infer<typeof screenCameraSchema>;
 /** Cameras are part of the IoT set-up: changed by those who may change it. */
 const { list, edit } = pageCallsOf('监控摄像头', ['iot.list', 'cfg.iot.edit']);
 
-export const getIotCamList = list.post('/api/get_iot_cam_list', {
-  summary: '摄像头列表（按区域、名称筛选）',
-  body: cameraListBodySchema,
-  data: pagedSchema(cameraSchema),
-});
-export const getIotCamAreas = list.post('/api/get_iot_cam_areas', {
-  summary: '可放置摄像头的区域',
-  body: cameraFacBodySchema,
-  data: z.array(cameraAreaSchema),
-});
+export const getIotCamList = list.post('/api/get_iot_cam_list', { summary: '摄像头列表（按区域、名称筛选）', body: cameraListBodySchema, data: pagedSchema(cameraSchema) });
+export const getIotCamAreas = list.post('/api/get_iot_cam_areas', { summary: '可放置摄像头的区域', body: cameraFacBodySchema, data: z.array(cameraAreaSchema) });
 export const saveIotCam = edit.post('/api/save_iot_cam', { summary: '新增或修改摄像头', body: saveCameraBodySchema, data: cameraSchema, msg: '已保存' });
 export const deleteIotCam = edit.post('/api/delete_iot_cam', { summary: '删除摄像头', body: cameraRefBodySchema, data: null, msg: '摄像头已删除' });
 

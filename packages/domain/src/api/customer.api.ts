@@ -73,17 +73,9 @@ export const getCustomerList = list.post('/api/get_customer_list', {
   data: pagedSchema(customerSchema),
 });
 
-export const getCustomer = list.post('/api/get_customer', {
-  summary: '客户详情（联系电话：有「管理客户」权限者完整，其他人脱敏）',
-  body: customerRefBodySchema,
-  data: customerSchema,
-});
+export const getCustomer = list.post('/api/get_customer', { summary: '客户详情（联系电话：有「管理客户」权限者完整，其他人脱敏）', body: customerRefBodySchema, data: customerSchema });
 
-export const getCustomerForm = edit.post('/api/get_customer_form', {
-  summary: '编辑客户用的完整资料（联系电话不脱敏）',
-  body: customerRefBodySchema,
-  data: customerSchema,
-});
+export const getCustomerForm = edit.post('/api/get_customer_form', { summary: '编辑客户用的完整资料（联系电话不脱敏）', body: customerRefBodySchema, data: customerSchema });
 
 /** The order form's picker: sales.list, not customer.list (an order clerk need not see the customer page). */
 export const getCustomerOptions = customerCalls.post('/api/get_customer_options', {

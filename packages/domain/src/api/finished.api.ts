@@ -176,17 +176,9 @@ export const getTmpStoreList = plant.post('/api/get_tmp_store_list', {
   data: pagedSchema(tmpStoreItemSchema),
 });
 
-export const getPickSummary = plant.post('/api/get_pick_summary', {
-  summary: '采收汇总（按日、作物、等级或采收人）',
-  body: pickSummaryBodySchema,
-  data: pickSummarySchema,
-});
+export const getPickSummary = plant.post('/api/get_pick_summary', { summary: '采收汇总（按日、作物、等级或采收人）', body: pickSummaryBodySchema, data: pickSummarySchema });
 
-export const addFinishedEntry = edit.post('/api/add_finished_entry', {
-  summary: '入库：从暂存入成品批号（可同时记录入库损耗）',
-  body: addEntryBodySchema,
-  data: finishedLotSchema,
-});
+export const addFinishedEntry = edit.post('/api/add_finished_entry', { summary: '入库：从暂存入成品批号（可同时记录入库损耗）', body: addEntryBodySchema, data: finishedLotSchema });
 
 export const getFinishedEntryList = list.post('/api/get_finished_entry_list', {
   summary: '入库记录（按入库日期倒序）',

@@ -190,11 +190,7 @@ export const deleteIotDev = edit.post('/api/delete_iot_dev', { summary: '删除�
 
 export const getIotDevgrpList = list.post('/api/get_iot_devgrp_list', { summary: '设备分组列表（含区域与设备数）', body: facBodySchema, data: z.array(deviceGroupSchema) });
 
-export const getIotAreaList = list.post('/api/get_iot_area_list', {
-  summary: '本工厂的区域（用于选择网关、分组所在区域）',
-  body: facBodySchema,
-  data: z.array(iotAreaSchema),
-});
+export const getIotAreaList = list.post('/api/get_iot_area_list', { summary: '本工厂的区域（用于选择网关、分组所在区域）', body: facBodySchema, data: z.array(iotAreaSchema) });
 
 export const saveIotDevgrp = edit.post('/api/save_iot_devgrp', {
   summary: '新建或修改设备分组（带 grp_id 为修改）',

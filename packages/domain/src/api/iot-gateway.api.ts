@@ -128,17 +128,9 @@ export const rotateIotGwSecret = edit.post('/api/rotate_iot_gw_secret', {
 
 export const updateIotGw = edit.post('/api/update_iot_gw', { summary: '修改网关名称与所在区域', body: updateIotGwBodySchema, data: null, msg: '网关已保存' });
 
-export const deleteIotGw = edit.post('/api/delete_iot_gw', {
-  summary: '删除网关及其全部设备和历史读数（密钥随之失效）',
-  body: iotGwRefBodySchema,
-  data: deletedGatewaySchema,
-});
+export const deleteIotGw = edit.post('/api/delete_iot_gw', { summary: '删除网关及其全部设备和历史读数（密钥随之失效）', body: iotGwRefBodySchema, data: deletedGatewaySchema });
 
-export const getIotFacStates = list.post('/api/get_iot_fac_states', {
-  summary: '工厂物联网状态：网关在线、最新数值、开关状态',
-  body: facBodySchema,
-  data: z.array(facStateSchema),
-});
+export const getIotFacStates = list.post('/api/get_iot_fac_states', { summary: '工厂物联网状态：网关在线、最新数值、开关状态', body: facBodySchema, data: z.array(facStateSchema) });
 
 export const getIotFacState = list.post('/api/get_iot_fac_state', { summary: '单个网关的物联网状态', body: iotGwRefBodySchema, data: facStateSchema });
 

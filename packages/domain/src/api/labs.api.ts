@@ -134,17 +134,9 @@ export type TrialDetail = z.infer<typeof trialDetailSchema>;
 // ── The calls ─────────────────────────────────────────────────────────────────────────────────────
 const { list: labsList, edit: labsEdit } = pageCallsOf('实验', 'labs');
 
-export const getLabList = labsList.post('/api/get_lab_list', {
-  summary: '实验列表（按作物、状态、关键字筛选）',
-  body: trialListBodySchema,
-  data: pagedSchema(trialSchema),
-});
+export const getLabList = labsList.post('/api/get_lab_list', { summary: '实验列表（按作物、状态、关键字筛选）', body: trialListBodySchema, data: pagedSchema(trialSchema) });
 
-export const getLab = labsList.post('/api/get_lab', {
-  summary: '实验详情：各批次并列的配方、各阶段天数、单盘与每平方米产量、损耗和环境',
-  body: trialRefBodySchema,
-  data: trialDetailSchema,
-});
+export const getLab = labsList.post('/api/get_lab', { summary: '实验详情：各批次并列的配方、各阶段天数、单盘与每平方米产量、损耗和环境', body: trialRefBodySchema, data: trialDetailSchema });
 
 export const getLabBatchOptions = labsEdit.post('/api/get_lab_batch_options', {
   summary: '可选入实验的本工厂批次（最新 50 个）',

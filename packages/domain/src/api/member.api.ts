@@ -164,12 +164,7 @@ export const getMyFacInvites = invitee.post('/api/get_my_fac_invites', { summary
 /** Answers 「已加入 <工厂>」. */
 export const acceptFacInvite = invitee.post('/api/accept_fac_invite', { summary: '接受工厂邀请（以邀请的角色加入）', body: myInviteRefBodySchema, data: null });
 
-export const declineFacInvite = invitee.post('/api/decline_fac_invite', {
-  summary: '谢绝工厂邀请',
-  body: myInviteRefBodySchema,
-  data: null,
-  msg: '已谢绝邀请',
-});
+export const declineFacInvite = invitee.post('/api/decline_fac_invite', { summary: '谢绝工厂邀请', body: myInviteRefBodySchema, data: null, msg: '已谢绝邀请' });
 
 export const createFacMember = memberEdit.post('/api/create_fac_member', {
   summary: '新建用户并加入工厂',
@@ -185,12 +180,7 @@ export const updateFacMember = memberEdit.post('/api/update_fac_member', {
   msg: '成员已更新',
 });
 
-export const removeFacMember = memberEdit.post('/api/remove_fac_member', {
-  summary: '将成员移出工厂',
-  body: memberRefBodySchema,
-  data: null,
-  msg: '成员已移除',
-});
+export const removeFacMember = memberEdit.post('/api/remove_fac_member', { summary: '将成员移出工厂', body: memberRefBodySchema, data: null, msg: '成员已移除' });
 
 export const setFacMemberPassword = memberEdit.post('/api/set_fac_member_password', {
   summary: '设置成员密码（其登录全部失效）',
@@ -202,11 +192,7 @@ export const setFacMemberPassword = memberEdit.post('/api/set_fac_member_passwor
 const roleCalls = callsOf('角色');
 const roleEdit = callsAs('角色', callAccess.perm('auth.edit'));
 
-export const getRoleTemplates = roleCalls.get('/api/get_role_templates', {
-  access: callAccess.session,
-  summary: '角色模板',
-  data: z.array(roleTemplateSchema),
-});
+export const getRoleTemplates = roleCalls.get('/api/get_role_templates', { access: callAccess.session, summary: '角色模板', data: z.array(roleTemplateSchema) });
 
 export const getFacRoleList = roleCalls.post('/api/get_fac_role_list', {
   access: callAccess.perm('auth.list'),
@@ -217,9 +203,4 @@ export const getFacRoleList = roleCalls.post('/api/get_fac_role_list', {
 
 export const saveFacRole = roleEdit.post('/api/save_fac_role', { summary: '新建或修改角色', body: saveRoleBodySchema, data: roleSchema, msg: '角色已保存' });
 
-export const deleteFacRole = roleEdit.post('/api/delete_fac_role', {
-  summary: '删除角色（仍有成员时拒绝）',
-  body: deleteRoleBodySchema,
-  data: null,
-  msg: '角色已删除',
-});
+export const deleteFacRole = roleEdit.post('/api/delete_fac_role', { summary: '删除角色（仍有成员时拒绝）', body: deleteRoleBodySchema, data: null, msg: '角色已删除' });

@@ -180,11 +180,7 @@ export const getSalesOrderDetail = list.post('/api/get_sales_order_detail', {
   data: orderDetailSchema,
 });
 
-export const cancelSalesOrder = edit.post('/api/cancel_sales_order', {
-  summary: '取消订单（释放未播种的计划批次）',
-  body: cancelOrderBodySchema,
-  data: orderSchema,
-});
+export const cancelSalesOrder = edit.post('/api/cancel_sales_order', { summary: '取消订单（释放未播种的计划批次）', body: cancelOrderBodySchema, data: orderSchema });
 
 export const completeSalesOrder = edit.post('/api/complete_sales_order', {
   summary: '完成订单：各行已发足；未发足时须填写取消原因，未发部分取消并记入备注和日志',
@@ -198,11 +194,7 @@ export const scheduleSalesOrder = list.post('/api/schedule_sales_order', {
   data: orderPlanSchema,
 });
 
-export const acceptSalesPlan = edit.post('/api/accept_sales_plan', {
-  summary: '接受排产：生成计划批次，订单变为已排产',
-  body: acceptPlanBodySchema,
-  data: orderSchema,
-});
+export const acceptSalesPlan = edit.post('/api/accept_sales_plan', { summary: '接受排产：生成计划批次，订单变为已排产', body: acceptPlanBodySchema, data: orderSchema });
 
 export const getSalesGantt = list.post('/api/get_sales_gantt', {
   summary: '订单与批次甘特图：计划阶段、已播种批次的实际阶段、可能延误的订单',

@@ -115,8 +115,4 @@ export const getCustomerOrders = salesCalls.post('/api/get_customer_orders', {
   data: z.array(orderSchema),
 });
 
-export const saveSalesOrder = edit.post('/api/save_sales_order', {
-  summary: '新建或修改订单（已排产的订单修改后重新排产）',
-  body: saveOrderBodySchema,
-  data: orderSchema,
-});
+export const saveSalesOrder = edit.post('/api/save_sales_order', { summary: '新建或修改订单（已排产的订单修改后重新排产）', body: saveOrderBodySchema, data: orderSchema });

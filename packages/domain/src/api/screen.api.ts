@@ -170,11 +170,7 @@ export const saveScreenCfg = cfgCalls.post('/api/save_screen_cfg', {
   body: saveScreenCfgBodySchema,
   data: screenCfgSchema,
 });
-export const getScreenOptions = cfgCalls.post('/api/get_screen_options', {
-  summary: '可上大屏的作物图片与摄像头',
-  body: screenFacBodySchema,
-  data: screenOptionsSchema,
-});
+export const getScreenOptions = cfgCalls.post('/api/get_screen_options', { summary: '可上大屏的作物图片与摄像头', body: screenFacBodySchema, data: screenOptionsSchema });
 
 /**
  * The public calls of the display screens (spec §7, no session): each answers only for a published template and
@@ -182,11 +178,7 @@ export const getScreenOptions = cfgCalls.post('/api/get_screen_options', {
  */
 const pub = callsAs('展示大屏（公开）', callAccess.public);
 const pubScreen = <D extends z.ZodType>(url: `/api/pub/${string}`, summary: string, data: D) => pub.post(url, { summary, body: pubScreenBodySchema, data });
-export const getScreenTmplName = pub.post('/api/pub/get_screen_tmpl_name', {
-  summary: '工厂大屏使用的模板',
-  body: screenFacBodySchema,
-  data: screenTmplSchema,
-});
+export const getScreenTmplName = pub.post('/api/pub/get_screen_tmpl_name', { summary: '工厂大屏使用的模板', body: screenFacBodySchema, data: screenTmplSchema });
 export const loadFacScreenDef = pubScreen('/api/pub/load_fac_screen_def', '大屏的标题、区块与刷新间隔', screenDefSchema);
 export const loadFacNameInfo = pubScreen('/api/pub/load_fac_name_info', '工厂名称与标志', screenFacNameSchema);
 export const loadFacInfo = pubScreen('/api/pub/load_fac_info', '工厂概况（厂房、区域、种植位、在产作物）', screenFacInfoSchema);

@@ -132,11 +132,7 @@ export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;
 /** /finished/shipment: warehouse.list reads, warehouse.edit ships. */
 const { list, edit } = pageCallsOf('出货', 'warehouse');
 
-export const getShipOrders = list.post('/api/get_ship_orders', {
-  summary: '可出货的订单及各行剩余重量',
-  body: shipOrdersBodySchema,
-  data: z.array(shipOrderSchema),
-});
+export const getShipOrders = list.post('/api/get_ship_orders', { summary: '可出货的订单及各行剩余重量', body: shipOrdersBodySchema, data: z.array(shipOrderSchema) });
 
 export const proposeShipment = list.post('/api/propose_shipment', {
   summary: '按先到期先出为订单各行建议出货批号（可修改）',
@@ -152,8 +148,4 @@ export const addShipment = edit.post('/api/add_shipment', {
 
 export const getShipmentList = list.post('/api/get_shipment_list', { summary: '出货记录', body: shipmentListBodySchema, data: pagedSchema(shipmentSchema) });
 
-export const getShipment = list.post('/api/get_shipment', {
-  summary: '出货单详情（送货单、箱标与溯源码）',
-  body: shipmentRefBodySchema,
-  data: shipmentDetailSchema,
-});
+export const getShipment = list.post('/api/get_shipment', { summary: '出货单详情（送货单、箱标与溯源码）', body: shipmentRefBodySchema, data: shipmentDetailSchema });

@@ -39,8 +39,4 @@ export const getHealth = system.raw('GET', '/api/health', {
   replies: { 200: envelopeSchema(healthSchema), 503: envelopeSchema(healthDownSchema) },
 });
 
-export const getSysVersion = system.get('/api/pub/get_sys_version', {
-  access: callAccess.public,
-  summary: '系统版本（前端据此提示刷新）',
-  data: sysVersionSchema,
-});
+export const getSysVersion = system.get('/api/pub/get_sys_version', { access: callAccess.public, summary: '系统版本（前端据此提示刷新）', data: sysVersionSchema });
