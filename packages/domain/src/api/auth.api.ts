@@ -140,6 +140,7 @@ export const RESET_SENT_MSG = '如果该账号存在并绑定了邮箱，重置�
 
 const sessionCalls = callsOf('会话');
 const inSession = callsAs('会话', callAccess.session);
+const publicCalls = callsAs('会话', callAccess.public);
 
 // login and get_user_info answer outside the { data } envelope (spec §5): their fields beside code and msg.
 export const login = sessionCalls.raw('POST', '/api/login', {
@@ -165,23 +166,16 @@ export const changePassword = inSession.post('/api/change_password', {
   msg: '密码已修改，其他设备上的登录已失效',
 });
 
-export const sendResetPassword = sessionCalls.post('/api/send_reset_password', {
-  access: callAccess.public,
+export const sendResetPassword = publicCalls.post('/api/send_reset_password', {
   summary: '发送重置密码链接',
   body: sendResetPasswordBodySchema,
   data: null,
   msg: RESET_SENT_MSG,
 });
 
-export const checkResetToken = sessionCalls.post('/api/check_reset_token', {
-  access: callAccess.public,
-  summary: '校验重置链接',
-  body: checkResetTokenBodySchema,
-  data: resetTokenInfoSchema,
-});
+export const checkResetToken = publicCalls.post('/api/check_reset_token', { summary: '校验重置链接', body: checkResetTokenBodySchema, data: resetTokenInfoSchema });
 
-export const resetPassword = sessionCalls.post('/api/reset_password', {
-  access: callAccess.public,
+export const resetPassword = publicCalls.post('/api/reset_password', {
   summary: '通过重置链接设置新密码',
   body: resetPasswordBodySchema,
   data: null,

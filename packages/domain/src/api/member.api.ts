@@ -4,7 +4,7 @@ import { currentPasswordSchema, passwordSchema } from './auth.api.js';
 import { idSchema, textSchema } from './fields.js';
 import { isPermissionCode } from '../auth/permissions.js';
 import { roleRefView } from './view-fields.js';
-import { callAccess, callsAs, callsOf } from '../contract/call.js';
+import { callAccess, callsAs, pageCallsOf } from '../contract/call.js';
 
 /** Members and roles of a factory: the calls' bodies and replies. */
 
@@ -127,16 +127,10 @@ export const saveRoleBodySchema = z.object({
 export const deleteRoleBodySchema = z.object({ fid: fidSchema, role_id: roleIdSchema });
 
 // ── The calls ─────────────────────────────────────────────────────────────────────────────────────
-const memberCalls = callsOf('成员');
-const memberEdit = callsAs('成员', callAccess.perm('auth.edit'));
+const { list: memberList, edit: memberEdit } = pageCallsOf('成员', 'auth');
 const invitee = callsAs('成员', callAccess.session);
 
-export const getFacMemberList = memberCalls.post('/api/get_fac_member_list', {
-  access: callAccess.perm('auth.list'),
-  summary: '工厂成员列表',
-  body: memberListBodySchema,
-  data: pagedSchema(memberSchema),
-});
+export const getFacMemberList = memberList.post('/api/get_fac_member_list', { summary: '工厂成员列表', body: memberListBodySchema, data: pagedSchema(memberSchema) });
 
 // Nothing of the account is told before its owner accepts: one answer whether or not the name exists.
 export const addFacMember = memberEdit.post('/api/add_fac_member', {
@@ -145,8 +139,7 @@ export const addFacMember = memberEdit.post('/api/add_fac_member', {
   data: memberInviteSchema,
 });
 
-export const getFacMemberInvites = memberCalls.post('/api/get_fac_member_invites', {
-  access: callAccess.perm('auth.list'),
+export const getFacMemberInvites = memberList.post('/api/get_fac_member_invites', {
   summary: '待对方接受的成员邀请',
   body: facBodySchema,
   data: z.array(memberInviteSchema),
@@ -189,17 +182,11 @@ export const setFacMemberPassword = memberEdit.post('/api/set_fac_member_passwor
   msg: '密码已设置，该成员需重新登录',
 });
 
-const roleCalls = callsOf('角色');
-const roleEdit = callsAs('角色', callAccess.perm('auth.edit'));
+const { list: roleList, edit: roleEdit, ...roleCalls } = pageCallsOf('角色', 'auth');
 
 export const getRoleTemplates = roleCalls.get('/api/get_role_templates', { access: callAccess.session, summary: '角色模板', data: z.array(roleTemplateSchema) });
 
-export const getFacRoleList = roleCalls.post('/api/get_fac_role_list', {
-  access: callAccess.perm('auth.list'),
-  summary: '工厂角色列表',
-  body: roleListBodySchema,
-  data: z.array(roleSchema),
-});
+export const getFacRoleList = roleList.post('/api/get_fac_role_list', { summary: '工厂角色列表', body: roleListBodySchema, data: z.array(roleSchema) });
 
 export const saveFacRole = roleEdit.post('/api/save_fac_role', { summary: '新建或修改角色', body: saveRoleBodySchema, data: roleSchema, msg: '角色已保存' });
 

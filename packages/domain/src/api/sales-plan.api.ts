@@ -8,7 +8,7 @@ import { BATCH_STATUSES, GROWING_PHASES } from '../plant/plant-vocab.js';
 import { PLAN_STATUSES } from '../sales/sales-vocab.js';
 import { PLANT_PHASES } from '../labels/enum-labels.js';
 import { cropView, optBatchView, orderRefView, phasePlaceView, specRefView, specVerRefView } from './view-fields.js';
-import { callAccess, pageCallsOf } from '../contract/call.js';
+import { pageCallsOf } from '../contract/call.js';
 
 /**
  * Calls of 订单排产 that plan: back-scheduling an order (the plan or the shortage and earliest date),
@@ -166,7 +166,7 @@ export type SalesSpecOption = z.infer<typeof salesSpecOptionSchema>;
 export const sowPlannedReplySchema = z.object({ batch_id: z.number() });
 export type SowPlannedReply = z.infer<typeof sowPlannedReplySchema>;
 
-const { list, edit, ...planCalls } = pageCallsOf('订单排产', 'sales');
+const { list, edit } = pageCallsOf('订单排产', 'sales');
 
 export const getSalesSpecOptions = list.post('/api/get_sales_spec_options', {
   summary: '可下单的品种规格（等级、周期天数）',
@@ -202,17 +202,12 @@ export const getSalesGantt = list.post('/api/get_sales_gantt', {
   data: z.array(ganttRowSchema),
 });
 
-/** The planting pages' 待播种: plant.list, the planting pages' own permission. */
-export const getPlantDueSowingList = planCalls.post('/api/get_plant_due_sowing_list', {
-  access: callAccess.perm('plant.list'),
+/** The planting pages' 待播种: plant.list / plant.edit, the planting pages' own permissions. */
+const sowing = pageCallsOf('订单排产', 'plant');
+export const getPlantDueSowingList = sowing.list.post('/api/get_plant_due_sowing_list', {
   summary: '待播种的订单计划批次（今天起若干天内及已逾期）',
   body: dueSowingBodySchema,
   data: z.array(dueSowingSchema),
 });
 
-export const sowSalesPlan = planCalls.post('/api/sow_sales_plan', {
-  access: callAccess.perm('plant.edit'),
-  summary: '按计划播种：生成正常批次并关联订单',
-  body: sowPlannedBodySchema,
-  data: sowPlannedReplySchema,
-});
+export const sowSalesPlan = sowing.edit.post('/api/sow_sales_plan', { summary: '按计划播种：生成正常批次并关联订单', body: sowPlannedBodySchema, data: sowPlannedReplySchema });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textSchema } from './fields.js';
 import { updateFacCfgBodySchema } from './factory-cfg.api.js';
 import { emptyBodySchema } from './envelope.js';
-import { callAccess, callsOf } from '../contract/call.js';
+import { callAccess, callsAs } from '../contract/call.js';
 
 /**
  * 管理后台 → 工厂管理 (super admins only): every factory of the installation, and a new one. A new factory starts
@@ -49,17 +49,15 @@ export const sysFactorySchema = z.object({
 export type SysFactory = z.infer<typeof sysFactorySchema>;
 export const sysFactoryListSchema = z.array(sysFactorySchema);
 
-const adminCalls = callsOf('管理后台');
+const adminCalls = callsAs('管理后台', callAccess.superAdmin);
 
 export const getSysFactoryList = adminCalls.post('/api/get_sys_factory_list', {
-  access: callAccess.superAdmin,
   summary: '全部工厂（名称、模块、成员数、创建时间）',
   body: emptyBodySchema,
   data: sysFactoryListSchema,
 });
 
 export const saveSysFactory = adminCalls.post('/api/save_sys_factory', {
-  access: callAccess.superAdmin,
   summary: '新建工厂：带角色模板（厂长、种植员……），创建者以厂长加入，无需重启即可切换进入',
   body: saveSysFactoryBodySchema,
   data: savedSysFactorySchema,
