@@ -25,7 +25,7 @@ export default function FieldPage() {
       facFieldList,
       {
         name: { width: undefined, render: (n: string, f) => <Link to={`/cfg/factory/areas?field_id=${f.field_id}`}>{n}</Link> },
-        sort_no: { width: 70 },
+        sort_no: { width: 70, align: undefined },
         status: statusColumn(90),
         area_ct: { width: 90 },
         capacity: { width: 100 },
