@@ -22,6 +22,7 @@ export * from './api/list-export.js';
 export * from './api/plant-fields.js';
 export * from './api/factory-cfg.api.js';
 export * from './api/factory-cfg-lists.js';
+export * from './api/factory-area-detail.api.js';
 export * from './api/sys-factory.api.js';
 export * from './api/sys-instance.api.js';
 export * from './api/plant-spec.api.js';

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { facBodySchema, fidSchema, kwSchema, listBodySchema, pagedSchema } from './envelope.js';
+import { facBodySchema, fidSchema, kwSchema } from './envelope.js';
 import { decimalSchema, idSchema, intSchema, textSchema } from './fields.js';
 import { facSchema } from './auth.api.js';
 import { callAccess, pageCallsOf } from '../contract/call.js';
 import { pagedBodyOf } from '../contract/list.js';
-import { areaIdSchema, dayRangeFilter, fieldIdSchema, recordStatusSchema as statusSchema, remarkSchema } from './plant-fields.js';
+import { areaIdSchema, fieldIdSchema, recordStatusSchema as statusSchema, remarkSchema } from './plant-fields.js';
 import { AREA_GRID_MAX } from '../plant/area-capacity.js';
 import { AREA_KINDS } from '../plant/plant-vocab.js';
-import { PLANT_PHASES } from '../labels/enum-labels.js';
-import { batchRefView, fieldAreaTreeSchema } from './view-fields.js';
+import { fieldAreaTreeSchema } from './view-fields.js';
 
 /**
  * Calls of 工厂设置 (/cfg/factory*, cfg.fac.list / cfg.fac.edit) and the climate side of 物联网配置
@@ -197,43 +196,6 @@ export const setAreaGatewaysBodySchema = z.object({
 export type FacIotCfg = z.infer<typeof facIotCfgSchema>;
 export type AreaOptions = z.infer<typeof areaOptionsSchema>;
 
-// ── Area detail ───────────────────────────────────────────────────────────────────────────────────
-/** One climate quantity of an area now: the mean of its sensors, as of the newest reading. */
-export const climateReadingSchema = z.object({ quantity: z.string(), name: z.string(), unit: z.string(), value: z.number(), ts: z.iso.datetime() });
-export type ClimateReading = z.infer<typeof climateReadingSchema>;
-
-export const areaDetailSchema = z.object({
-  area: areaSchema,
-  /** Batches standing here now, by phase. */
-  batches: z.array(
-    z.object({
-      ...batchRefView,
-      phase: z.enum(PLANT_PHASES),
-      dishes: z.number(),
-      plants: z.number(),
-      since: z.string(),
-      days_in: z.number(),
-    }),
-  ),
-  /** End-of-day dishes over the last 30 days. */
-  occupancy: z.array(z.object({ date: z.string(), dishes: z.number() })),
-  /** Latest value of each climate quantity from the area's gateways. */
-  climate: z.array(climateReadingSchema),
-  targets: climateTargetsSchema.nullable(),
-});
-export type AreaDetail = z.infer<typeof areaDetailSchema>;
-
-export const areaHistoryBodySchema = listBodySchema({ area_id: areaIdSchema, ...dayRangeFilter });
-/** A time a batch stood in the area. */
-export const areaStaySchema = z.object({
-  ...batchRefView,
-  phase: z.enum(PLANT_PHASES),
-  from: z.string(),
-  to: z.string().nullable(),
-  batch_status: z.string(),
-});
-export type AreaStay = z.infer<typeof areaStaySchema>;
-
 // ── Calls ─────────────────────────────────────────────────────────────────────────────────────────
 const fac = pageCallsOf('工厂设置', 'cfg.fac');
 
@@ -252,7 +214,7 @@ export const updateFacCfg = fac.edit.post('/api/update_fac_cfg', {
   msg: '工厂信息已保存',
 });
 
-/** 厂房 and 区域 (/cfg/factory/field, /cfg/factory/areas, /cfg/factory/area_detail); their lists: factory-cfg-lists.ts. */
+/** 厂房 and 区域 (/cfg/factory/field, /cfg/factory/areas); their lists: factory-cfg-lists.ts; 区域详情: factory-area-detail.api.ts. */
 export const saveFacField = fac.edit.post('/api/save_fac_field', { summary: '新增或修改厂房（同名 409）', body: saveFieldBodySchema, data: fieldSchema, msg: '厂房已保存' });
 export const deleteFacField = fac.edit.post('/api/delete_fac_field', { summary: '删除厂房（还有区域时 409）', body: fieldRefBodySchema, data: null, msg: '厂房已删除' });
 
@@ -263,16 +225,6 @@ export const saveFacArea = fac.edit.post('/api/save_fac_area', {
   msg: '区域已保存',
 });
 export const deleteFacArea = fac.edit.post('/api/delete_fac_area', { summary: '删除区域（有批次记录或关联网关时 409，请停用）', body: areaRefBodySchema, data: null, msg: '区域已删除' });
-export const getFacAreaDetail = fac.list.post('/api/get_fac_area_detail', {
-  summary: '区域详情（现有批次、30 天占用、实时环境、环境目标）',
-  body: areaRefBodySchema,
-  data: areaDetailSchema,
-});
-export const getFacAreaHistory = fac.list.post('/api/get_fac_area_history', {
-  summary: '区域的批次历史（按批次事件）',
-  body: areaHistoryBodySchema,
-  data: pagedSchema(areaStaySchema),
-});
 /** The area picker of every page: any member of the factory. */
 export const getFacAreaOptions = fac.post('/api/get_fac_area_options', {
   access: callAccess.member,

@@ -3,7 +3,8 @@ import { facBodySchema } from './envelope.js';
 import { callAccess, callsOf } from '../contract/call.js';
 import { AREA_KINDS, GROWING_PHASES } from '../plant/plant-vocab.js';
 import { alarmSchema } from './alarm.api.js';
-import { climateReadingSchema, climateTargetsSchema } from './factory-cfg.api.js';
+import { climateTargetsSchema } from './factory-cfg.api.js';
+import { climateReadingSchema } from './factory-area-detail.api.js';
 import { stockWarningSchema } from './material.api.js';
 import { dueMoveSchema } from './plant.api.js';
 
