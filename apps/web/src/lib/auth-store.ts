@@ -109,3 +109,13 @@ export function checkPermission(codes: unknown): boolean {
 
 /** Spec §2: module presence is checked by mcode. */
 export const useHasModule = (mcode: string) => useAuthStore((s) => !!s.crtFacRole?.fac.modules.some((m) => m.mcode === mcode));
+
+/**
+ * Loads the session again after a change that shows in the shell (menus, factories, name, avatar, logo); a failure
+ * leaves the shell as it was — the change itself is saved.
+ */
+export const reloadSession = () =>
+  useAuthStore
+    .getState()
+    .getInfo()
+    .catch(() => undefined);

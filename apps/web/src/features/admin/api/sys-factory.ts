@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSysFactoryList, saveSysFactory, saveSysFactoryBodySchema, type SaveSysFactoryBody } from '@pfs/domain';
 import { callWithMsg, invalidateCalls, useCall } from '@/lib/call-api';
-import { useAuthStore } from '@/lib/auth-store';
+import { reloadSession } from '@/lib/auth-store';
 
 /** 管理后台 → 工厂管理: every factory of the installation (super admins only). */
 export const useSysFactoryList = () => useCall(getSysFactoryList, {});
@@ -14,10 +14,7 @@ export function useSaveSysFactory() {
     onSuccess: async () => {
       await invalidateCalls(qc, getSysFactoryList);
       // The creator is the new factory's 厂长: the factory switcher lists it without signing in again.
-      await useAuthStore
-        .getState()
-        .getInfo()
-        .catch(() => undefined);
+      await reloadSession();
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getFacCfg, updateFacCfg, updateFacCfgBodySchema } from '@pfs/domain';
-import { useAuthStore } from '@/lib/auth-store';
+import { reloadSession } from '@/lib/auth-store';
 import { callKey, callWithMsg } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 
@@ -16,10 +16,7 @@ export function useUpdateFacCfg() {
     mutationFn: (body: UpdateFacCfgBody) => callWithMsg(updateFacCfg, updateFacCfgBodySchema.parse(body)),
     onSuccess: async (r, b) => {
       qc.setQueryData(callKey(getFacCfg, { fid: b.fid }), r.data);
-      await useAuthStore
-        .getState()
-        .getInfo()
-        .catch(() => undefined);
+      await reloadSession();
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getFacCfg, uploadFacLogo as uploadFacLogoCall, type facLogoSchema } from '@pfs/domain';
 import type { z } from 'zod';
-import { useAuthStore } from '@/lib/auth-store';
+import { reloadSession } from '@/lib/auth-store';
 import { invalidateCalls } from '@/lib/call-api';
 import { uploadCall } from '@/lib/upload-call';
 
@@ -17,10 +17,7 @@ export function useUploadFacLogo(fid: number) {
     mutationFn: (file: File) => uploadFacLogo(fid, file),
     onSuccess: async () => {
       await invalidateCalls(qc, getFacCfg);
-      await useAuthStore
-        .getState()
-        .getInfo()
-        .catch(() => undefined);
+      await reloadSession();
     },
   });
 }

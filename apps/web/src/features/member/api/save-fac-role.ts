@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { saveFacRole, saveRoleBodySchema } from '@pfs/domain';
 import { callApi } from '@/lib/call-api';
-import { useAuthStore } from '@/lib/auth-store';
+import { reloadSession, useAuthStore } from '@/lib/auth-store';
 import { invalidateMemberData } from './member-data';
 
 export type SaveFacRoleBody = z.input<typeof saveRoleBodySchema>;
@@ -15,8 +15,7 @@ export function useSaveFacRole() {
     onSuccess: async (role) => {
       await invalidateMemberData(qc);
       // Editing the role one holds changes one's own menus: reload the session so the shell follows.
-      const auth = useAuthStore.getState();
-      if (auth.crtFacRole?.role_id === role.role_id) await auth.getInfo().catch(() => undefined);
+      if (useAuthStore.getState().crtFacRole?.role_id === role.role_id) await reloadSession();
     },
   });
 }

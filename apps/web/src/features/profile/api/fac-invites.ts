@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptFacInvite, declineFacInvite, getMyFacInvites, myInviteRefBodySchema } from '@pfs/domain';
 import { callWithMsg, invalidateCalls, useCall } from '@/lib/call-api';
-import { useAuthStore } from '@/lib/auth-store';
+import { reloadSession } from '@/lib/auth-store';
 
 /** Factories that invited this account. */
 export const useMyFacInvites = () => useCall(getMyFacInvites, {});
@@ -14,11 +14,7 @@ export function useAnswerFacInvite() {
       callWithMsg(accept ? acceptFacInvite : declineFacInvite, myInviteRefBodySchema.parse({ invite_id })),
     onSuccess: async (_r, v) => {
       await invalidateCalls(qc, getMyFacInvites);
-      if (v.accept)
-        await useAuthStore
-          .getState()
-          .getInfo()
-          .catch(() => undefined);
+      if (v.accept) await reloadSession();
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { updateProfile, updateProfileBodySchema } from '@pfs/domain';
 import { callApi } from '@/lib/call-api';
-import { useAuthStore } from '@/lib/auth-store';
+import { reloadSession } from '@/lib/auth-store';
 
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
@@ -10,10 +10,6 @@ export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => callApi(updateProfile, updateProfileBodySchema.parse(body)),
-    onSuccess: () =>
-      useAuthStore
-        .getState()
-        .getInfo()
-        .catch(() => undefined),
+    onSuccess: () => reloadSession(),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { uploadAvatar as uploadAvatarCall } from '@pfs/domain';
-import { useAuthStore } from '@/lib/auth-store';
+import { reloadSession } from '@/lib/auth-store';
 import { uploadCall } from '@/lib/upload-call';
 
 /** The signed-in user's new avatar. */
@@ -10,10 +10,6 @@ export const uploadAvatar = (file: Blob) => uploadCall(uploadAvatarCall, file);
 export function useUploadAvatar() {
   return useMutation({
     mutationFn: (file: File) => uploadAvatar(file),
-    onSuccess: () =>
-      useAuthStore
-        .getState()
-        .getInfo()
-        .catch(() => undefined),
+    onSuccess: () => reloadSession(),
   });
 }
