@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { NOTIFY_CHANNEL_KIND_LABELS, NOTIFY_SEND_STATUSES, NOTIFY_SEND_STATUS_LABELS, formatFactoryTime, type NotifySendStatus } from '@pfs/domain';
+import { tablePaging } from '@/components/table-paging';
 import { useNotifyChannels, useNotifyLog, type NotifyLogQuery, type NotifySend } from '../api/alarm-notify';
 
 const COLORS: Record<NotifySendStatus, string> = { pending: 'blue', sent: 'green', failed: 'red', skipped: 'default' };
@@ -54,7 +55,7 @@ export function SendLog({ fid }: { fid: number }) {
         dataSource={log.data?.items ?? []}
         loading={log.isFetching}
         locale={{ emptyText: '还没有发送记录' }}
-        pagination={{ current: q.page, pageSize: q.size, total: log.data?.total_ct ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (page, size) => setQ((o) => ({ ...o, page, size })) }}
+        pagination={tablePaging(q, log.data?.total_ct ?? 0, setQ)}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { useMemberOptions } from '@/lib/member-options';
 import { useFacPlantLogList, type PlantLogItem } from '../api/get-fac-plant-log-list';
 import { ListExportButton } from '@/components/list-export-button';
 import { tableColumnsOf } from '@/components/list-columns';
+import { tablePaging } from '@/components/table-paging';
 
 const KIND_OPTIONS = PLANT_LOG_KINDS.map((k) => ({ value: k, label: FAC_EVENT_TYPES[k] }));
 const KIND_COLORS: Record<string, string> = { plant: 'green', plant_spec: 'blue', material: 'orange' };
@@ -62,14 +63,7 @@ function LogList({ fid }: { fid: number }) {
         dataSource={q.data?.items ?? []}
         scroll={{ x: 760 }}
         locale={{ emptyText: '没有符合条件的种植日志' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total: q.data?.total_ct ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (page, size) => setPaging({ page, size }),
-        }}
+        pagination={tablePaging(paging, q.data?.total_ct ?? 0, setPaging)}
         columns={tableColumnsOf(facPlantLogList, {
           ts: { width: 170 },
           type_label: { width: 100, render: (v: string, r) => <Tag color={KIND_COLORS[r.type]}>{v}</Tag> },
