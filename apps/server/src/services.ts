@@ -166,7 +166,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   // ---- materials: items and suppliers, lots and stock movements (planting issues seed and pesticide through `materials`) ----
   const materialItems = new MaterialItemService(new MaterialItemRepository(db), syslog, clock.today);
   const materials = new MaterialService(new MaterialStockRepository(db), syslog, clock.today, (fid, ids) => batchNumbers(db, fid, ids));
-  const materialExports = new MaterialExportService(materialItems, materials, listExports);
+  const materialExports = new MaterialExportService(listExports);
 
   // ---- planting: batches from sowing to storage ----
   const plantRepo = new PlantRepository(db);
@@ -279,7 +279,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
       () => false,
     );
   const weather = new WeatherService(weatherRepo, weatherProvider, alarms, log, cfg.TIME_ZONE, screenPublished);
-  const weatherHistory = new WeatherHistoryService(weatherRepo, listExports, cfg.TIME_ZONE);
+  const weatherHistory = new WeatherHistoryService(weatherRepo, clock);
   const weatherCfg = new WeatherCfgService(weatherRepo, weather);
   const weatherScheduler = new WeatherScheduler(weatherRepo, weather, log, cfg.WEATHER_INTERVAL_MINUTES * 60_000);
 

@@ -1,5 +1,9 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  materialItemList,
+  materialMoveList,
+  materialSupplierList,
   addDays,
   adjustMaterialLot,
   downloadExportFile,
@@ -232,6 +236,32 @@ describe('items, suppliers and lots', () => {
     const res = await app.inject({ method: downloadExportFile.method, url: pathOf(downloadExportFile, { file: f.file }) });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('exports exactly the rows and columns a list shows under the same filter, named for the kind', async () => {
+    const sheetOf = async (file: string) => {
+      const res = await app.inject({ method: downloadExportFile.method, url: pathOf(downloadExportFile, { file }) });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return rows;
+    };
+    const items = await data(materialItemList.list, { kind: 'seed', kw: '生菜', page: 1, size: 100 });
+    const itemFile = await data(materialItemList.export, { kind: 'seed', kw: '生菜' });
+    expect(itemFile).toMatchObject({ rows: items.total_ct, file_name: expect.stringMatching(/^种子物料_\d{8}\.xlsx$/) });
+    const itemSheet = await sheetOf(itemFile.file);
+    expect(itemSheet[0]).toEqual(['名称', '规格', '作物', '品种', '发芽率(%)', '单位', '可用库存', '预警库存', '有库存批号数', '最近到期', '状态', '备注']);
+    expect(itemSheet.slice(1).map((r) => r[0])).toEqual(items.items.map((i) => i.name));
+
+    const moves = await data(materialMoveList.list, { kind: 'seed', move_kind: 'receive', page: 1, size: 200 });
+    const moveFile = await data(materialMoveList.export, { kind: 'seed', move_kind: 'receive' });
+    expect(moveFile).toMatchObject({ rows: moves.total_ct, file_name: expect.stringMatching(/^种子出入库记录_\d{8}\.xlsx$/) });
+    expect((await sheetOf(moveFile.file)).slice(1).map((r) => r[3])).toEqual(moves.items.map((m) => m.lot_no));
+
+    const suppliers = await data(materialSupplierList.list, { kind: 'seed', page: 1, size: 100 });
+    const supplierFile = await data(materialSupplierList.export, { kind: 'seed' });
+    expect(supplierFile).toMatchObject({ rows: suppliers.total_ct, file_name: expect.stringMatching(/^供应商_\d{8}\.xlsx$/) });
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  exportWtHourlyHistory,
   delWeatherWarnCfg,
   exportRainRawList,
   getCurrentWeather,
@@ -94,8 +95,15 @@ describe('weather pages', () => {
     const page = await data(getRainRawList, { start: `${daysAgo(1)}T00:00:00+08:00`, end: new Date(Date.now() + 3_600_000).toISOString(), page: 1, size: 10 });
     expect(page.items).toHaveLength(10);
     expect(page.total_ct).toBe(hour.items.length);
-    const file = await data(exportRainRawList, { start: `${daysAgo(1)}T00:00:00+08:00`, end: new Date().toISOString() });
+    // The export writes exactly the rows the list shows under the same filter.
+    const range = { start: `${daysAgo(1)}T00:00:00+08:00`, end: new Date().toISOString(), only_wet: false };
+    const shown = await data(getRainRawList, { ...range, page: 1, size: 200 });
+    const file = await data(exportRainRawList, range);
+    expect(file).toMatchObject({ rows: shown.total_ct, file_name: expect.stringMatching(/^降水原始数据_\d{8}\.xlsx$/) });
     expect(file.rows).toBeGreaterThan(20);
+    const hourly = await data(getWtHourlyHistory, { start_day: daysAgo(1), end_day: today() });
+    const hourlyFile = await data(exportWtHourlyHistory, { start_day: daysAgo(1), end_day: today() });
+    expect(hourlyFile).toMatchObject({ rows: hourly.items.length, file_name: expect.stringMatching(/^逐小时历史天气_\d{8}\.xlsx$/) });
   });
 
   it('forecasts 72 hours ahead', async () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema, listBodySchema, optionalFilters, pagedSchema } from './envelope.js';
+import { fidSchema, kwSchema, optionalFilters } from './envelope.js';
 import { daySchema, decimalSchema, intSchema, textSchema } from './fields.js';
-import { listExportBodyOf, listExportFileSchema } from './list-export.js';
 import { callAccess, callsAs } from '../contract/call.js';
 import {
   batchIdSchema,
@@ -65,13 +64,14 @@ export const materialLotOptionSchema = z.object({
 export const materialOptionSchema = materialItemSchema.extend({ lots: z.array(materialLotOptionSchema) });
 export type MaterialOption = z.infer<typeof materialOptionSchema>;
 
-export const materialItemListBodySchema = listBodySchema({
+/** The filters of the item list (material-lists.ts adds page and size). */
+export const materialItemFilterSchema = z.object({
+  fid: fidSchema,
   kind: materialKindSchema,
   kw: kwSchema,
   status: recordStatusSchema.optional(),
   low_only: z.boolean({ error: '只看低库存 low_only 必须是 true 或 false' }).optional(),
 });
-export const exportMaterialItemListBodySchema = listExportBodyOf(materialItemListBodySchema);
 
 export const saveMaterialItemBodySchema = z
   .object({
@@ -113,8 +113,7 @@ export const supplierSchema = z.object({
   lot_ct: z.number(),
 });
 /** Suppliers are shared by every kind; `kind` says whose permission applies. */
-export const supplierListBodySchema = listBodySchema({ kind: materialKindSchema, kw: kwSchema, status: recordStatusSchema.optional() });
-export const exportSupplierListBodySchema = listExportBodyOf(supplierListBodySchema);
+export const supplierFilterSchema = z.object({ fid: fidSchema, kind: materialKindSchema, kw: kwSchema, status: recordStatusSchema.optional() });
 export const saveSupplierBodySchema = z.object({
   ...kindScope,
   supplier_id: supplierIdSchema.optional(),
@@ -147,7 +146,8 @@ export const lotSchema = z.object({
 });
 export type LotView = z.infer<typeof lotSchema>;
 
-export const lotListBodySchema = listBodySchema({
+export const lotFilterSchema = z.object({
+  fid: fidSchema,
   kind: materialKindSchema,
   item_id: itemIdSchema.optional(),
   supplier_id: supplierIdSchema.optional(),
@@ -157,7 +157,6 @@ export const lotListBodySchema = listBodySchema({
   /** Received-day range. */
   ...dayRangeFilter,
 });
-export const exportLotListBodySchema = listExportBodyOf(lotListBodySchema);
 
 const lotDates = {
   produced_on: daySchema('生产日期', 'produced_on').nullable().default(null),
@@ -231,7 +230,8 @@ export const stockMoveSchema = z.object({
 });
 export type StockMove = z.infer<typeof stockMoveSchema>;
 
-export const stockMoveListBodySchema = listBodySchema({
+export const stockMoveFilterSchema = z.object({
+  fid: fidSchema,
   kind: materialKindSchema,
   ...optionalFilters({
     item_id: itemIdSchema,
@@ -241,7 +241,6 @@ export const stockMoveListBodySchema = listBodySchema({
   }),
   ...dayRangeFilter,
 });
-export const exportStockMoveListBodySchema = listExportBodyOf(stockMoveListBodySchema);
 
 /** Every movement answers with the lots it touched as they now are. */
 export const stockMoveResultSchema = z.object({ moves: z.array(stockMoveSchema), lots: z.array(lotSchema) });
@@ -265,19 +264,9 @@ export const stockWarningSchema = z.object({
 // ── Calls ─────────────────────────────────────────────────────────────────────────────────────────
 /** The permission follows the body's kind (MATERIAL_PERMS): read the kind's pages, change them. */
 const list = callsAs('物料', callAccess.permByKind('list'));
+// The lists of items, suppliers, lots and movements, each with its Excel export: material-lists.ts.
 const edit = callsAs('物料', callAccess.permByKind('edit'));
-const exported = { data: listExportFileSchema };
 
-export const getMaterialItemList = list.post('/api/get_material_item_list', {
-  summary: '物料列表（可用库存、最近到期）',
-  body: materialItemListBodySchema,
-  data: pagedSchema(materialItemSchema),
-});
-export const exportMaterialItemList = list.post('/api/export_material_item_list', {
-  summary: '导出物料列表',
-  body: exportMaterialItemListBodySchema,
-  ...exported,
-});
 export const saveMaterialItem = edit.post('/api/save_material_item', {
   summary: '新增或修改物料（同名 409）',
   body: saveMaterialItemBodySchema,
@@ -290,16 +279,6 @@ export const getMaterialOptions = callsAs('物料', callAccess.permByKind('pick'
   body: materialOptionsBodySchema,
   data: z.array(materialOptionSchema),
 });
-export const getMaterialSupplierList = list.post('/api/get_material_supplier_list', {
-  summary: '供应商列表',
-  body: supplierListBodySchema,
-  data: pagedSchema(supplierSchema),
-});
-export const exportMaterialSupplierList = list.post('/api/export_material_supplier_list', {
-  summary: '导出供应商列表',
-  body: exportSupplierListBodySchema,
-  ...exported,
-});
 export const saveMaterialSupplier = edit.post('/api/save_material_supplier', {
   summary: '新增或修改供应商（同名 409）',
   body: saveSupplierBodySchema,
@@ -307,12 +286,6 @@ export const saveMaterialSupplier = edit.post('/api/save_material_supplier', {
   msg: '供应商已保存',
 });
 
-export const getMaterialLotList = list.post('/api/get_material_lot_list', {
-  summary: '批号库存列表（正常、临期、过期、用完）',
-  body: lotListBodySchema,
-  data: pagedSchema(lotSchema),
-});
-export const exportMaterialLotList = list.post('/api/export_material_lot_list', { summary: '导出批号库存列表', body: exportLotListBodySchema, ...exported });
 export const updateMaterialLot = edit.post('/api/update_material_lot', {
   summary: '修改批号资料（数量只能通过出入库改变）',
   body: updateLotBodySchema,
@@ -334,16 +307,6 @@ export const adjustMaterialLot = edit.post('/api/adjust_material_lot', {
   body: adjustLotBodySchema,
   ...moved,
   msg: '库存已调整',
-});
-export const getMaterialMoveList = list.post('/api/get_material_move_list', {
-  summary: '出入库记录（按物料、批号、批次、日期）',
-  body: stockMoveListBodySchema,
-  data: pagedSchema(stockMoveSchema),
-});
-export const exportMaterialMoveList = list.post('/api/export_material_move_list', {
-  summary: '导出出入库记录',
-  body: exportStockMoveListBodySchema,
-  ...exported,
 });
 export const getMaterialStockWarnings = list.post('/api/get_material_stock_warnings', {
   summary: '库存预警（过期、临期、低于预警值）',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { facBodySchema, fidSchema, listBodySchema, pagedSchema } from './envelope.js';
+import { facBodySchema, fidSchema } from './envelope.js';
 import { daySchema, decimalSchema, idSchema, instantSchema, textSchema } from './fields.js';
-import { listExportBodyOf, listExportFileSchema } from './list-export.js';
 import { callAccess, callsAs, pageCallsOf } from '../contract/call.js';
 import { WARN_TYPES } from '../weather/warnings.js';
 
@@ -148,16 +147,16 @@ export const rainHistorySchema = z.object({
 });
 export type RainHistory = z.infer<typeof rainHistorySchema>;
 
-export const rainRawListBodySchema = listBodySchema({
+/** The filters of 降水原始数据 (its list in weather-lists.ts adds page and size). */
+export const rainRawFilterSchema = z.object({
+  fid: fidSchema,
   start: instantSchema('开始时间', 'start'),
   end: instantSchema('结束时间', 'end'),
   only_wet: z.boolean({ error: 'only_wet 必须是 true 或 false' }).default(false),
   order: z.enum(['asc', 'desc'], { error: '排序方向 order 只能是 asc 或 desc' }).default('desc'),
 });
-export const exportRainRawBodySchema = listExportBodyOf(rainRawListBodySchema);
 export const rainRawItemSchema = z.object({ t: z.number(), precip: z.number(), grade_name: z.string(), src: z.enum(WEATHER_SOURCES) });
 export type RainRawItem = z.infer<typeof rainRawItemSchema>;
-export const rainRawPageSchema = pagedSchema(rainRawItemSchema);
 
 // ---- warnings ----
 export const warnTypeSchema = z.enum(WARN_TYPES, { error: '预警类型 warn_type 只能是 wind_scale（风力）或 rainfall（降雨）' });
@@ -228,22 +227,7 @@ export const getDailyForecasts = member.post('/api/get_daily_forecasts', {
   data: dailyForecastsSchema,
 });
 
-/** A list's Excel export: the list's filters in, the file to download out. */
-const exportOf = <B extends z.ZodType>(url: `/api/${string}`, summary: string, body: B) => list.post(url, { summary, body, data: listExportFileSchema });
-// 逐小时 and 逐日 history: a day range to view, or to export to Excel.
-const range = weatherDayRangeBodySchema;
-export const getWtHourlyHistory = list.post('/api/get_wt_hourly_history', {
-  summary: '逐小时历史天气（最多 31 天）',
-  body: range,
-  data: weatherHourlyHistorySchema,
-});
-export const exportWtHourlyHistory = exportOf('/api/export_wt_hourly_history', '导出逐小时历史天气（Excel）', range);
-export const getWtDailyHistory = list.post('/api/get_wt_daily_history', {
-  summary: '逐日历史天气（最多 366 天）',
-  body: range,
-  data: weatherDailyHistorySchema,
-});
-export const exportWtDailyHistory = exportOf('/api/export_wt_daily_history', '导出逐日历史天气（Excel）', range);
+// 逐小时 and 逐日 history and the raw rain readings are lists with an export: weather-lists.ts.
 export const getWtHourlyForecast = list.post('/api/get_wt_hourly_forecast', {
   summary: '未来 72 小时逐小时预报与 7 天逐日预报',
   body: hourlyForecastBodySchema,
@@ -254,13 +238,6 @@ export const getRainHistory = list.post('/api/get_rain_history', {
   body: rainHistoryBodySchema,
   data: rainHistorySchema,
 });
-export const getRainRawList = list.post('/api/get_rain_raw_list', {
-  summary: '降水原始数据（每小时观测）',
-  body: rainRawListBodySchema,
-  data: rainRawPageSchema,
-});
-export const exportRainRawList = exportOf('/api/export_rain_raw_list', '导出降水原始数据（Excel）', exportRainRawBodySchema);
-
 export const getWeatherWarnings = list.post('/api/get_weather_warnings', {
   summary: '当前与未来 24 小时的大风、降雨预警',
   body: facBodySchema,

@@ -90,7 +90,7 @@ export class ListExportService {
   }
 
   /** The rows of a list (`@pfs/domain` listOf) under its title and columns, each cell as the list defines it. */
-  writeList<D extends AnyList>(def: D, fid: number, uid: number, rows: readonly unknown[]): Promise<ListExportFile> {
+  writeList(def: Pick<AnyList, 'title' | 'columns'>, fid: number, uid: number, rows: readonly unknown[]): Promise<ListExportFile> {
     const columns = def.columns.map((c): ListColumn<unknown> => ({ header: c.title, width: c.width, value: (r) => cellOf(c, r, this.timeZone) }));
     return this.write({ fid, uid, title: def.title, columns, rows });
   }

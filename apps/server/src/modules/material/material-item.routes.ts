@@ -1,28 +1,20 @@
 import type { z } from 'zod';
-import {
-  exportMaterialItemList,
-  exportMaterialSupplierList,
-  getMaterialItemList,
-  getMaterialOptions,
-  getMaterialSupplierList,
-  saveMaterialItem,
-  saveMaterialSupplier,
-  type exportMaterialItemListBodySchema,
-} from '@pfs/domain';
+import { getMaterialOptions, materialItemList, materialSupplierList, saveMaterialItem, saveMaterialSupplier, type materialItemFilterSchema } from '@pfs/domain';
 import { routesOf } from '../../lib/route.js';
 import type { MaterialExportService } from './material-export.service.js';
 import type { MaterialItemService } from './material-item.service.js';
 
 /** 物料 and 供应商 of /material/seeds, /material/pesticide, /material/supply; the permission follows the body's kind. */
 export const materialItemRoutes = routesOf('物料', (calls, { items, exports }: { items: MaterialItemService; exports: MaterialExportService }) => {
-  calls.serve(getMaterialItemList, ({ fid, page, size, ...f }) => items.listItems(fid, itemFilter(f), { page, size }));
-  calls.serve(exportMaterialItemList, ({ fid, ...f }, req) => exports.itemList(fid, req.auth!.uid, itemFilter(f)));
+  // The item list and its export of the kind on screen: one read, the file named for the kind with its columns.
+  const listItems = ({ fid, ...f }: ItemBody, page: { page: number; size: number }) => items.listItems(fid, itemFilter(f), page);
+  calls.serve(materialItemList.list, ({ page, size, ...f }) => listItems(f, { page, size }));
+  calls.serve(materialItemList.export, (f, req) => exports.write(materialItemList, f, req.auth!.uid, (all) => listItems(f, all)));
   calls.serve(saveMaterialItem, (body, req) => items.saveItem(body, req.auth!.uid));
   calls.serve(getMaterialOptions, (body) => items.options(body.fid, body.kind));
-  calls.serve(getMaterialSupplierList, ({ fid, page, size, kw, status }) => items.listSuppliers(fid, { kw, status }, { page, size }));
-  calls.serve(exportMaterialSupplierList, ({ fid, kw, status }, req) => exports.supplierList(fid, req.auth!.uid, { kw, status }));
+  calls.serveList(materialSupplierList, ({ fid, page, size, kw, status }) => items.listSuppliers(fid, { kw, status }, { page, size }));
   calls.serve(saveMaterialSupplier, (body, req) => items.saveSupplier(body, req.auth!.uid));
 });
 
-/** The item list and its export read one filter from their bodies. */
-const itemFilter = (b: Omit<z.output<typeof exportMaterialItemListBodySchema>, 'fid'>) => ({ kind: b.kind, kw: b.kw, status: b.status, lowOnly: b.low_only });
+type ItemBody = z.output<typeof materialItemFilterSchema>;
+const itemFilter = (b: Omit<ItemBody, 'fid'>) => ({ kind: b.kind, kw: b.kw, status: b.status, lowOnly: b.low_only });

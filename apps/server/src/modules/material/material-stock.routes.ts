@@ -1,17 +1,15 @@
 import type { z } from 'zod';
 import {
   adjustMaterialLot,
-  exportMaterialLotList,
-  exportMaterialMoveList,
-  getMaterialLotList,
-  getMaterialMoveList,
   getMaterialStockWarnings,
   issueMaterial,
+  materialLotList,
+  materialMoveList,
   receiveMaterialLot,
   returnMaterial,
   updateMaterialLot,
-  type exportLotListBodySchema,
-  type exportStockMoveListBodySchema,
+  type lotFilterSchema,
+  type stockMoveFilterSchema,
 } from '@pfs/domain';
 import { routesOf } from '../../lib/route.js';
 import type { MaterialExportService } from './material-export.service.js';
@@ -19,8 +17,10 @@ import type { MaterialService } from './material.service.js';
 
 /** 批号/库存, 出入库 and 库存预警 of the material pages; the permission follows the body's kind. */
 export const materialStockRoutes = routesOf('物料', (calls, { stock, exports }: { stock: MaterialService; exports: MaterialExportService }) => {
-  calls.serve(getMaterialLotList, ({ fid, page, size, ...f }) => stock.listLots(fid, lotFilter(f), { page, size }));
-  calls.serve(exportMaterialLotList, (body, req) => exports.lotList(body.fid, req.auth!.uid, lotFilter(body)));
+  // Each list and its export of the kind on screen: one read, the file named for the kind.
+  const listLots = (f: LotBody, page: Page) => stock.listLots(f.fid, lotFilter(f), page);
+  calls.serve(materialLotList.list, ({ page, size, ...f }) => listLots(f, { page, size }));
+  calls.serve(materialLotList.export, (f, req) => exports.write(materialLotList, f, req.auth!.uid, (all) => listLots(f, all)));
   calls.serve(updateMaterialLot, (body, req) => stock.updateLot(body, req.auth!.uid));
 
   // The four stock moves answer alike: the moves made and the lots as they now are.
@@ -29,12 +29,14 @@ export const materialStockRoutes = routesOf('物料', (calls, { stock, exports }
   calls.serve(returnMaterial, (b, req) => stock.returnMaterial(b, req.auth!.uid));
   calls.serve(adjustMaterialLot, (b, req) => stock.adjust(b, req.auth!.uid));
 
-  calls.serve(getMaterialMoveList, ({ fid, page, size, ...f }) => stock.listMoves(fid, moveFilter(f), { page, size }));
-  calls.serve(exportMaterialMoveList, (body, req) => exports.moveList(body.fid, req.auth!.uid, moveFilter(body)));
+  const listMoves = (f: MoveBody, page: Page) => stock.listMoves(f.fid, moveFilter(f), page);
+  calls.serve(materialMoveList.list, ({ page, size, ...f }) => listMoves(f, { page, size }));
+  calls.serve(materialMoveList.export, (f, req) => exports.write(materialMoveList, f, req.auth!.uid, (all) => listMoves(f, all)));
   calls.serve(getMaterialStockWarnings, (body) => stock.warnings(body.fid, body.kind, body.days));
 });
 
-type LotBody = z.output<typeof exportLotListBodySchema>;
+type Page = { page: number; size: number };
+type LotBody = z.output<typeof lotFilterSchema>;
 const lotFilter = (b: Omit<LotBody, 'fid'>) => ({
   kind: b.kind,
   itemId: b.item_id,
@@ -45,7 +47,7 @@ const lotFilter = (b: Omit<LotBody, 'fid'>) => ({
   startDay: b.start_day,
   endDay: b.end_day,
 });
-type MoveBody = z.output<typeof exportStockMoveListBodySchema>;
+type MoveBody = z.output<typeof stockMoveFilterSchema>;
 const moveFilter = (b: Omit<MoveBody, 'fid'>) => ({
   kind: b.kind,
   itemId: b.item_id,

@@ -2,14 +2,12 @@ import {
   rainGradeOf,
   windDirectionName,
   WEATHER_LIMITS,
-  WEATHER_SOURCE_LABELS,
-  type ListExportFile,
   type RainHistory,
   type WeatherDay,
   type WeatherHour,
 } from '@pfs/domain';
 import { badRequest } from '../../lib/app-error.js';
-import { type ListColumn, type ListExportService, fieldColumn } from '../list-export/list-export.service.js';
+import type { Clock } from '../../lib/clock.js';
 import type { WeatherRepository } from './weather.repository.js';
 import type { WeatherObsRow } from './weather.table.js';
 
@@ -41,8 +39,7 @@ const fmt = (t: number, tz: string) => new Date(t).toLocaleString('sv-SE', { tim
 export class WeatherHistoryService {
   constructor(
     private readonly repo: WeatherRepository,
-    private readonly exports: ListExportService,
-    private readonly timeZone: string,
+    private readonly clock: Clock,
   ) {}
 
   private async range({ start_day, end_day }: Range, maxDays: number) {
@@ -88,7 +85,7 @@ export class WeatherHistoryService {
     const buckets =
       r.grain === 'day'
         ? (await this.daily(fid, r)).items.map((d) => ({ t: Date.parse(`${d.day}T00:00:00Z`), label: d.day, precip: d.precip }))
-        : (await this.hourly(fid, r)).items.map((h) => ({ t: h.t, label: fmt(h.t, this.timeZone), precip: h.precip }));
+        : (await this.hourly(fid, r)).items.map((h) => ({ t: h.t, label: fmt(h.t, this.clock.timeZone), precip: h.precip }));
     const period = r.grain === 'day' ? '24h' : '1h';
     const items = buckets.map((b) => {
       const g = rainGradeOf(b.precip, period);
@@ -116,53 +113,5 @@ export class WeatherHistoryService {
       items: items.map((i) => ({ t: i.ts.getTime(), precip: round1(i.precip), grade_name: rainGradeOf(i.precip, '1h')?.name ?? '无降水', src: i.src })),
       total_ct: total,
     };
-  }
-
-  async exportRaw(fid: number, uid: number, f: RawFilter): Promise<ListExportFile> {
-    this.checkRaw(f);
-    const { items } = await this.repo.rawPage(fid, { from: f.start, to: f.end, onlyWet: f.only_wet, order: f.order, page: 1, size: 100_000 });
-    const columns: ListColumn<(typeof items)[number]>[] = [
-      { header: '时间', value: (r) => fmt(r.ts.getTime(), this.timeZone), width: 18 },
-      { header: '降水量(mm/h)', value: (r) => round1(r.precip) },
-      { header: '等级', value: (r) => rainGradeOf(r.precip, '1h')?.name ?? '无降水' },
-      { header: '来源', value: (r) => WEATHER_SOURCE_LABELS[r.src] },
-    ];
-    return this.exports.write({ fid, uid, title: '降水原始数据', columns, rows: items });
-  }
-
-  async exportHourly(fid: number, uid: number, r: Range): Promise<ListExportFile> {
-    const { items } = await this.hourly(fid, r);
-    const columns: ListColumn<WeatherHour>[] = [
-      { header: '时间', value: (h) => fmt(h.t, this.timeZone), width: 18 },
-      fieldColumn('天气', 'text'),
-      fieldColumn('温度(°C)', 'temp'),
-      fieldColumn('体感温度(°C)', 'feels_like'),
-      fieldColumn('湿度(%)', 'humidity'),
-      fieldColumn('降水(mm)', 'precip'),
-      fieldColumn('风向', 'wind_dir'),
-      fieldColumn('风力(级)', 'wind_scale'),
-      fieldColumn('风速(m/s)', 'wind_speed'),
-      fieldColumn('气压(hPa)', 'pressure'),
-      fieldColumn('能见度(km)', 'vis'),
-    ];
-    return this.exports.write({ fid, uid, title: '逐小时历史天气', columns, rows: items });
-  }
-
-  async exportDaily(fid: number, uid: number, r: Range): Promise<ListExportFile> {
-    const { items } = await this.daily(fid, r);
-    const columns: ListColumn<WeatherDay>[] = [
-      fieldColumn('日期', 'day', 12),
-      fieldColumn('天气', 'text'),
-      fieldColumn('最高温(°C)', 'temp_max'),
-      fieldColumn('最低温(°C)', 'temp_min'),
-      fieldColumn('平均温(°C)', 'temp_avg'),
-      fieldColumn('平均湿度(%)', 'humidity'),
-      fieldColumn('降水量(mm)', 'precip'),
-      fieldColumn('降水等级', 'rain_grade_name'),
-      fieldColumn('最大风力(级)', 'wind_scale_max'),
-      fieldColumn('主导风向', 'wind_dir'),
-      fieldColumn('平均气压(hPa)', 'pressure'),
-    ];
-    return this.exports.write({ fid, uid, title: '逐日历史天气', columns, rows: items });
   }
 }

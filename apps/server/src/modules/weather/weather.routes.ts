@@ -1,18 +1,15 @@
 import {
   delWeatherWarnCfg,
-  exportRainRawList,
-  exportWtDailyHistory,
-  exportWtHourlyHistory,
   getCurrentWeather,
   getDailyForecasts,
   getRainHistory,
-  getRainRawList,
+  rainRawList,
   getWeatherWarnCfgList,
   getWeatherWarnings,
-  getWtDailyHistory,
   getWtHourlyForecast,
-  getWtHourlyHistory,
   saveWeatherWarnCfg,
+  wtDailyHistoryList,
+  wtHourlyHistoryList,
 } from '@pfs/domain';
 import { routesOf } from '../../lib/route.js';
 import type { WeatherService } from './weather.service.js';
@@ -26,15 +23,12 @@ export const weatherRoutes = routesOf('天气', (calls, { weather, weatherHistor
   calls.serve(getCurrentWeather, ({ fid, withRain }) => weather.current(fid, withRain));
   calls.serve(getDailyForecasts, ({ fid }) => weather.daily(fid));
 
-  // 逐小时 and 逐日 history: a day range to view, or to export to Excel (made for the caller).
-  calls.serve(getWtHourlyHistory, ({ fid, ...r }) => weatherHistory.hourly(fid, r));
-  calls.serve(exportWtHourlyHistory, ({ fid, ...r }, req) => weatherHistory.exportHourly(fid, req.auth!.uid, r));
-  calls.serve(getWtDailyHistory, ({ fid, ...r }) => weatherHistory.daily(fid, r));
-  calls.serve(exportWtDailyHistory, ({ fid, ...r }, req) => weatherHistory.exportDaily(fid, req.auth!.uid, r));
+  // 逐小时 and 逐日 history and the raw rain readings: lists, each with its Excel export of the same rows.
+  calls.serveList(wtHourlyHistoryList, ({ fid, ...r }) => weatherHistory.hourly(fid, r));
+  calls.serveList(wtDailyHistoryList, ({ fid, ...r }) => weatherHistory.daily(fid, r));
+  calls.serveList(rainRawList, ({ fid, ...f }) => weatherHistory.raw(fid, f));
   calls.serve(getWtHourlyForecast, ({ fid }) => weather.hourly(fid));
   calls.serve(getRainHistory, ({ fid, ...r }) => weatherHistory.rain(fid, r));
-  calls.serve(getRainRawList, ({ fid, ...f }) => weatherHistory.raw(fid, f));
-  calls.serve(exportRainRawList, ({ fid, ...f }, req) => weatherHistory.exportRaw(fid, req.auth!.uid, f));
 
   calls.serve(getWeatherWarnings, ({ fid }) => weather.currentWarnings(fid));
   calls.serve(getWeatherWarnCfgList, ({ fid }) => weatherCfg.list(fid));

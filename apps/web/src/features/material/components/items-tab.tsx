@@ -1,32 +1,32 @@
-import { Checkbox, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { RECORD_STATUS_LABELS, SUPPLY_CATEGORY_LABELS, fmtQty, type MaterialItem } from '@pfs/domain';
+import { Checkbox, Space, Table, Typography } from 'antd';
+import { RECORD_STATUS_LABELS, fmtQty, materialItemList, materialListOfKind, type MaterialItem } from '@pfs/domain';
+import { tableColumnsOf, type ColumnOverrides } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
 import { CreateButton, dash, KeywordSearch, pagedTable, RefreshButton, StatusFilter, useListQuery } from '@/components/list-page';
 import { useHasAnyPerm } from '@/lib/auth-store';
-import { exportMaterialItemList } from '../api/export-material-item-list';
 import { useMaterialItemList } from '../api/get-material-item-list';
 import { factoryToday } from '../utils/lot-state';
-import type { KindPage } from '../utils/material-kind';
 import { ExpiryCell } from './lot-state';
 import type { OpenDialog } from './material-dialogs';
 import { actionsColumn, useIsPhone } from './row-actions';
 
 type Filters = { kw?: string; status?: 'enabled' | 'disabled'; low_only?: boolean };
 
-function kindColumns(page: KindPage): TableColumnsType<MaterialItem> {
-  if (page.kind === 'seed')
-    return [
-      { title: '作物/品种', key: 'variety', width: 140, render: (_v, i) => [i.crop, i.variety].filter(Boolean).join(' / ') || dash },
-      { title: '发芽率', dataIndex: 'germination_rate', width: 80, render: (r: number | null) => (r === null ? dash : `${r}%`) },
-    ];
-  if (page.kind === 'pesticide')
-    return [
-      { title: '登记证号', dataIndex: 'reg_no', width: 120, render: (v: string) => v || dash },
-      { title: '有效成分', dataIndex: 'active_ingredient', width: 130, ellipsis: true, render: (v: string) => v || dash },
-      { title: '安全间隔期', dataIndex: 'safety_days', width: 100, render: (d: number | null) => (d === null ? dash : `${d} 天`) },
-    ];
-  return [{ title: '类别', dataIndex: 'category', width: 100, render: (c: MaterialItem['category']) => (c ? SUPPLY_CATEGORY_LABELS[c] : dash) }];
-}
+import type { KindPage } from '../utils/material-kind';
+
+/** The table shows 作物 and 品种 as one column, 规格 under the name, stock with its unit; 单位 and 备注 are the file's only. */
+const kindOverrides: ColumnOverrides<MaterialItem> = {
+  crop: { title: '作物/品种', width: 140, render: (_v, i) => [i.crop, i.variety].filter(Boolean).join(' / ') || dash },
+  variety: false,
+  germination_rate: { title: '发芽率', width: 80, render: (r: number | null) => (r === null ? dash : `${r}%`) },
+  reg_no: { title: '登记证号', width: 120, render: (v: string) => v || dash },
+  active_ingredient: { width: 130, ellipsis: true, render: (v: string) => v || dash },
+  safety_days: { title: '安全间隔期', width: 100, render: (d: number | null) => (d === null ? dash : `${d} 天`) },
+  category: { width: 100 },
+  spec: false,
+  unit: false,
+  remark: false,
+};
 
 /** 物料: the kind's items with usable stock, warning level and nearest expiry; edit, receive and issue from a row. */
 export function ItemsTab({
@@ -45,42 +45,40 @@ export function ItemsTab({
   const { q, setQ, set, filters } = useListQuery<Filters>();
   const list = useMaterialItemList({ fid, kind: page.kind, ...q });
   const today = factoryToday();
-  const columns: TableColumnsType<MaterialItem> = [
+  const columns = tableColumnsOf(
+    materialListOfKind(materialItemList, page.kind),
     {
-      title: '名称',
-      dataIndex: 'name',
-      render: (n: string, i) => (
-        <span>
-          {n}
-          {i.spec && (
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {i.spec}
-            </Typography.Text>
-          )}
-        </span>
-      ),
-    },
-    ...kindColumns(page),
-    {
-      title: '可用库存',
-      dataIndex: 'qty',
-      width: 130,
-      align: 'right',
-      render: (v: number, i) => (
-        <Typography.Text type={i.low_stock_qty > 0 && v < i.low_stock_qty ? 'danger' : undefined}>
-          {fmtQty(v)} {i.unit}
-        </Typography.Text>
-      ),
-    },
-    { title: '预警库存', dataIndex: 'low_stock_qty', width: 100, align: 'right', render: (v: number, i) => (v > 0 ? `${fmtQty(v)} ${i.unit}` : dash) },
-    { title: '批号', dataIndex: 'lot_ct', width: 70, align: 'right' },
-    { title: '最近到期', dataIndex: 'next_expiry', width: 120, render: (d: string | null) => <ExpiryCell expiresOn={d} today={today} /> },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 70,
-      render: (s: 'enabled' | 'disabled') =>
-        s === 'enabled' ? RECORD_STATUS_LABELS[s] : <Typography.Text type="secondary">{RECORD_STATUS_LABELS[s]}</Typography.Text>,
+      ...kindOverrides,
+      name: {
+        width: undefined,
+        render: (n: string, i) => (
+          <span>
+            {n}
+            {i.spec && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {i.spec}
+              </Typography.Text>
+            )}
+          </span>
+        ),
+      },
+      qty: {
+        width: 130,
+        align: 'right',
+        render: (v: number, i) => (
+          <Typography.Text type={i.low_stock_qty > 0 && v < i.low_stock_qty ? 'danger' : undefined}>
+            {fmtQty(v)} {i.unit}
+          </Typography.Text>
+        ),
+      },
+      low_stock_qty: { width: 100, align: 'right', render: (v: number, i) => (v > 0 ? `${fmtQty(v)} ${i.unit}` : dash) },
+      lot_ct: { title: '批号', width: 70, align: 'right' },
+      next_expiry: { width: 120, render: (d: string | null) => <ExpiryCell expiresOn={d} today={today} /> },
+      status: {
+        width: 70,
+        render: (s: 'enabled' | 'disabled') =>
+          s === 'enabled' ? RECORD_STATUS_LABELS[s] : <Typography.Text type="secondary">{RECORD_STATUS_LABELS[s]}</Typography.Text>,
+      },
     },
     actionsColumn<MaterialItem>(phone, canEdit ? 5 : 2, (i) => [
       { key: 'edit', label: '编辑', hidden: !canEdit, onClick: () => open({ type: 'item', item: i }) },
@@ -89,7 +87,7 @@ export function ItemsTab({
       { key: 'lots', label: '批号', onClick: () => onFocus('lots', { item_id: i.item_id }) },
       { key: 'moves', label: '记录', onClick: () => onFocus('moves', { item_id: i.item_id }) },
     ]),
-  ];
+  );
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
@@ -99,7 +97,7 @@ export function ItemsTab({
           只看低库存
         </Checkbox>
         <RefreshButton list={list} />
-        <ListExportButton run={() => exportMaterialItemList({ fid, kind: page.kind, ...filters })} />
+        <ListExportButton list={materialItemList} filter={{ fid, kind: page.kind, ...filters }} />
         <CreateButton codes={[page.editCode]} onClick={() => open({ type: 'item', item: null })} label={`新增${page.title}`} />
       </Space>
       <Table<MaterialItem>

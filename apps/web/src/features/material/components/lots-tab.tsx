@@ -1,12 +1,12 @@
 import { Checkbox, DatePicker, Space, Table, type TableColumnsType } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { LOT_STATES, fmtQty, type LotView } from '@pfs/domain';
+import { LOT_STATES, fmtQty, materialListOfKind, materialLotList, type LotView } from '@pfs/domain';
+import { tableColumnsOf } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
-import { CreateButton, dash, KeywordSearch, labelOptions, pagedTable, RefreshButton, useListQuery } from '@/components/list-page';
+import { CreateButton, KeywordSearch, labelOptions, pagedTable, RefreshButton, useListQuery } from '@/components/list-page';
 import { OptionFilters, type OptionFilterDef } from '@/components/list-filters';
 import { useHasAnyPerm } from '@/lib/auth-store';
-import { exportMaterialLotList } from '../api/export-material-lot-list';
 import { useMaterialLotList } from '../api/get-material-lot-list';
 import { LOT_STATE_LABELS, factoryToday } from '../utils/lot-state';
 import type { KindPage } from '../utils/material-kind';
@@ -24,6 +24,7 @@ export type LotFilters = {
   start_day?: string;
   end_day?: string;
 };
+const TABLE_ORDER = ['item_name', 'lot_no', 'state', 'qty', 'expires_on', 'received_on', 'qty_received', 'supplier_name', 'produced_on', 'price'];
 const STATE_FILTER: OptionFilterDef<LotFilters>[] = [
   { key: 'state', placeholder: '全部状态', width: 110, options: labelOptions(LOT_STATES, LOT_STATE_LABELS) },
 ];
@@ -47,22 +48,23 @@ export function LotsTab({
   const { q, setQ, set, filters } = useListQuery<LotFilters>(initial);
   const list = useMaterialLotList({ fid, kind: page.kind, ...q });
   const today = factoryToday();
+  const defined = tableColumnsOf(materialListOfKind(materialLotList, page.kind), {
+    item_name: { width: 150, ellipsis: true },
+    lot_no: { width: 140 },
+    state: { width: 80, render: (s: LotView['state']) => <LotStateTag state={s} /> },
+    qty: { width: 120, align: 'right', render: (v: number, l) => `${fmtQty(v)} ${l.unit}` },
+    expires_on: { width: 120, render: (d: string | null, l) => <ExpiryCell expiresOn={d} today={today} empty={l.state === 'empty'} /> },
+    received_on: { width: 110 },
+    qty_received: { width: 110, align: 'right', render: (v: number) => fmtQty(v) },
+    supplier_name: { width: 140, ellipsis: true },
+    produced_on: { width: 110 },
+    price: { width: 90, align: 'right' },
+    unit: false,
+    remark: false,
+  });
+  // The page leads with the lot's state and balance; the file keeps the definition's order.
   const columns: TableColumnsType<LotView> = [
-    { title: '物料', dataIndex: 'item_name', width: 150, ellipsis: true },
-    { title: '批号', dataIndex: 'lot_no', width: 140 },
-    { title: '状态', dataIndex: 'state', width: 80, render: (s: LotView['state']) => <LotStateTag state={s} /> },
-    { title: '结存', dataIndex: 'qty', width: 120, align: 'right', render: (v: number, l) => `${fmtQty(v)} ${l.unit}` },
-    {
-      title: '有效期至',
-      dataIndex: 'expires_on',
-      width: 120,
-      render: (d: string | null, l) => <ExpiryCell expiresOn={d} today={today} empty={l.state === 'empty'} />,
-    },
-    { title: '入库日期', dataIndex: 'received_on', width: 110 },
-    { title: '入库数量', dataIndex: 'qty_received', width: 110, align: 'right', render: (v: number) => fmtQty(v) },
-    { title: '供应商', dataIndex: 'supplier_name', width: 140, ellipsis: true, render: (n: string | null) => n ?? dash },
-    { title: '生产日期', dataIndex: 'produced_on', width: 110, render: (d: string | null) => d ?? dash },
-    { title: '单价', dataIndex: 'price', width: 90, align: 'right', render: (p: number | null) => (p === null ? dash : p) },
+    ...TABLE_ORDER.map((k) => defined.find((c) => c.key === k)!),
     actionsColumn<LotView>(phone, canEdit ? 5 : 1, (l) => [
       {
         key: 'issue',
@@ -100,7 +102,7 @@ export function LotsTab({
           只看有库存
         </Checkbox>
         <RefreshButton list={list} />
-        <ListExportButton run={() => exportMaterialLotList({ fid, kind: page.kind, ...filters })} />
+        <ListExportButton list={materialLotList} filter={{ fid, kind: page.kind, ...filters }} />
         <CreateButton codes={[page.editCode]} icon={<ImportOutlined />} onClick={() => open({ type: 'receive', item: null })} label="入库" />
       </Space>
       <Table<LotView> rowKey="lot_id" {...pagedTable(list, q, setQ, '个批号', '没有符合条件的批号')} scroll={{ x: 1300 }} columns={columns} />

@@ -1,14 +1,23 @@
 import { Link } from 'react-router';
-import { Button, DatePicker, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { STOCK_MOVE_KINDS, STOCK_MOVE_KIND_LABELS, fmtQty, formatFactoryTime, type StockMove, type StockMoveKind } from '@pfs/domain';
+import {
+  STOCK_MOVE_KINDS,
+  STOCK_MOVE_KIND_LABELS,
+  fmtQty,
+  formatFactoryTime,
+  materialListOfKind,
+  materialMoveList,
+  type StockMove,
+  type StockMoveKind,
+} from '@pfs/domain';
+import { tableColumnsOf } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
 import { PermissionGuard } from '@/components/permission-guard';
 import { dash, labelOptions, pagedTable, RefreshButton, useListQuery } from '@/components/list-page';
 import { OptionFilters, type OptionFilterDef } from '@/components/list-filters';
 import { useHasAnyPerm } from '@/lib/auth-store';
-import { exportMaterialMoveList } from '../api/export-material-move-list';
 import { useMaterialLotList } from '../api/get-material-lot-list';
 import { useMaterialMoveList } from '../api/get-material-move-list';
 import type { KindPage } from '../utils/material-kind';
@@ -27,30 +36,27 @@ export function MovesTab({ fid, page, open, initial }: { fid: number; page: Kind
   const { q, setQ, set, filters } = useListQuery<MoveFilters>(initial);
   const list = useMaterialMoveList({ fid, kind: page.kind, ...q });
   const lots = useMaterialLotList(q.item_id ? { fid, kind: page.kind, item_id: q.item_id, size: 200 } : undefined);
-  const columns: TableColumnsType<StockMove> = [
-    { title: '日期', dataIndex: 'date', width: 110 },
-    { title: '类型', dataIndex: 'kind', width: 80, render: (k: StockMoveKind, m) => <Tag color={KIND_COLORS[k]}>{m.kind_label}</Tag> },
-    { title: '物料', dataIndex: 'item_name', width: 150, ellipsis: true },
-    { title: '批号', dataIndex: 'lot_no', width: 130 },
-    {
-      title: '数量',
-      dataIndex: 'qty',
+  const columns = tableColumnsOf(materialListOfKind(materialMoveList, page.kind), {
+    date: { width: 110 },
+    kind_label: { width: 80, render: (l: string, m) => <Tag color={KIND_COLORS[m.kind]}>{l}</Tag> },
+    item_name: { width: 150, ellipsis: true },
+    lot_no: { width: 130 },
+    qty: {
       width: 120,
       align: 'right',
       render: (v: number, m) => <Typography.Text type={v < 0 ? 'danger' : 'success'}>{`${v > 0 ? '+' : ''}${fmtQty(v)} ${m.unit}`}</Typography.Text>,
     },
-    { title: '结存', dataIndex: 'qty_after', width: 110, align: 'right', render: (v: number, m) => `${fmtQty(v)} ${m.unit}` },
-    {
-      title: '批次',
-      dataIndex: 'batch_no',
+    qty_after: { width: 110, align: 'right', render: (v: number, m) => `${fmtQty(v)} ${m.unit}` },
+    unit: false,
+    batch_no: {
       width: 130,
       render: (no: string | null, m) =>
         no && m.batch_id ? seesBatches ? <Link to={`/plant/batch_detail?batch_id=${m.batch_id}`}>{no}</Link> : no : m.prot_id ? '植保' : dash,
     },
-    { title: '原因/用途', dataIndex: 'reason', ellipsis: true, render: (r: string) => r || dash },
-    { title: '操作人', dataIndex: 'operator_name', width: 90, render: (n: string) => n || dash },
-    { title: '记录时间', dataIndex: 'created_at', width: 150, render: (t: string) => formatFactoryTime(t, 'YYYY-MM-DD HH:mm') },
-  ];
+    reason: { width: undefined, ellipsis: true },
+    operator_name: { width: 90 },
+    created_at: { width: 150, render: (t: string) => formatFactoryTime(t, 'YYYY-MM-DD HH:mm') },
+  });
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
@@ -72,7 +78,7 @@ export function MovesTab({ fid, page, open, initial }: { fid: number; page: Kind
           onChange={(r) => set({ start_day: r?.[0]?.format('YYYY-MM-DD'), end_day: r?.[1]?.format('YYYY-MM-DD') })}
         />
         <RefreshButton list={list} />
-        <ListExportButton run={() => exportMaterialMoveList({ fid, kind: page.kind, ...filters })} />
+        <ListExportButton list={materialMoveList} filter={{ fid, kind: page.kind, ...filters }} />
         <PermissionGuard codes={[page.editCode]}>
           <Button icon={<ExportOutlined />} onClick={() => open({ type: 'issue', item: null, lot: null })}>
             领用

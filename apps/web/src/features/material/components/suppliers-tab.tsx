@@ -1,9 +1,9 @@
-import { Button, Space, Table, type TableColumnsType } from 'antd';
-import { RECORD_STATUS_LABELS } from '@pfs/domain';
+import { Button, Space, Table } from 'antd';
+import { materialSupplierList } from '@pfs/domain';
+import { tableColumnsOf } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
-import { CreateButton, dash, KeywordSearch, pagedTable, RefreshButton, StatusFilter, useListQuery } from '@/components/list-page';
+import { CreateButton, KeywordSearch, pagedTable, RefreshButton, StatusFilter, useListQuery } from '@/components/list-page';
 import { useHasAnyPerm } from '@/lib/auth-store';
-import { exportMaterialSupplierList } from '../api/export-material-supplier-list';
 import { useMaterialSupplierList, type Supplier } from '../api/get-material-supplier-list';
 import type { KindPage } from '../utils/material-kind';
 import type { OpenDialog } from './material-dialogs';
@@ -15,13 +15,17 @@ export function SuppliersTab({ fid, page, open }: { fid: number; page: KindPage;
   const canEdit = useHasAnyPerm([page.editCode]);
   const { q, setQ, set, filters } = useListQuery<Filters>();
   const list = useMaterialSupplierList({ fid, kind: page.kind, ...q });
-  const columns: TableColumnsType<Supplier> = [
-    { title: '供应商', dataIndex: 'name' },
-    { title: '联系人', dataIndex: 'contact', width: 100, render: (v: string) => v || dash },
-    { title: '联系电话', dataIndex: 'phone', width: 140, render: (v: string) => v || dash },
-    { title: '地址', dataIndex: 'address', ellipsis: true, render: (v: string) => v || dash },
-    { title: '批号数', dataIndex: 'lot_ct', width: 80, align: 'right' },
-    { title: '状态', dataIndex: 'status', width: 70, render: (s: 'enabled' | 'disabled') => RECORD_STATUS_LABELS[s] },
+  const columns = tableColumnsOf<Supplier>(
+    materialSupplierList,
+    {
+      name: { width: undefined },
+      contact: { width: 100 },
+      phone: { width: 140 },
+      address: { width: undefined, ellipsis: true },
+      lot_ct: { width: 80, align: 'right' },
+      status: { width: 70 },
+      remark: false,
+    },
     ...(canEdit
       ? [
           {
@@ -37,14 +41,14 @@ export function SuppliersTab({ fid, page, open }: { fid: number; page: KindPage;
           },
         ]
       : []),
-  ];
+  );
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
         <KeywordSearch placeholder="名称、联系人、电话" onSearch={(kw) => set({ kw })} />
         <StatusFilter value={q.status} width={110} onChange={(status) => set({ status })} />
         <RefreshButton list={list} />
-        <ListExportButton run={() => exportMaterialSupplierList({ fid, kind: page.kind, ...filters })} />
+        <ListExportButton list={materialSupplierList} filter={{ fid, kind: page.kind, ...filters }} />
         <CreateButton codes={[page.editCode]} onClick={() => open({ type: 'supplier', supplier: null })} label="新增供应商" />
       </Space>
       <Table<Supplier> rowKey="supplier_id" {...pagedTable(list, q, setQ, '个供应商', '还没有供应商')} scroll={{ x: 800 }} columns={columns} />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Flex, Grid, Table, type TableColumnsType } from 'antd';
-import type { WeatherDay, WeatherHour } from '@pfs/domain';
+import { wtDailyHistoryList, wtHourlyHistoryList, type WeatherDay, type WeatherHour } from '@pfs/domain';
 import type { EChartOption } from '@/components/echart/echart-option';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';
@@ -8,7 +8,7 @@ import { TimeRangePicker } from '@/components/time-range-picker';
 import { useCurrentFid } from '@/lib/auth-store';
 import type { RangeSpec, RangeValue } from '@/lib/view-params/range-param';
 import { useRangeParam } from '@/lib/view-params/use-range-param';
-import { exportWtHistory, useWtDailyHistory, useWtHourlyHistory, type WeatherRangeBody } from '../api/get-wt-history';
+import { useWtDailyHistory, useWtHourlyHistory, type WeatherRangeBody } from '../api/get-wt-history';
 import { dailyChartOption, hourlyChartOption } from '../utils/weather-charts';
 import { ChartBlock } from './chart-block';
 import { dayColumns } from './day-columns';
@@ -18,7 +18,8 @@ type Kind = 'daily' | 'hourly';
 
 /** What sets the 历史天气 by day and by hour apart: their page, ranges, rows, chart and table. */
 interface WeatherHistorySpec<T> {
-  kind: Kind;
+  /** The list: its call, its Excel export and the columns of both. */
+  list: typeof wtDailyHistoryList | typeof wtHourlyHistoryList;
   title: string;
   description: string;
   range: RangeSpec;
@@ -35,7 +36,7 @@ interface WeatherHistorySpec<T> {
 
 /** A 历史天气 view: the range picker and export, the chart, then the rows newest first. */
 function WeatherHistory<T extends object>({ fid, spec }: { fid: number; spec: WeatherHistorySpec<T> }) {
-  const { kind, range: rangeSpec, useRows, chart, pageSize, unit } = spec;
+  const { list, range: rangeSpec, useRows, chart, pageSize, unit } = spec;
   const range = useRangeParam(rangeSpec, spec.fallback);
   const body = { fid, start_day: range.resolved.startDay, end_day: range.resolved.endDay };
   const q = useRows(body);
@@ -46,7 +47,7 @@ function WeatherHistory<T extends object>({ fid, spec }: { fid: number; spec: We
     <>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
         <TimeRangePicker mode="day" presets={rangeSpec.presets} value={range.value} now={range.now} onChange={(v) => v && range.set(v)} />
-        <ListExportButton run={() => exportWtHistory(kind, body)} disabled={!items.length} />
+        <ListExportButton list={list} filter={body} disabled={!items.length} />
       </Flex>
       <ChartBlock option={option} loading={q.isFetching} error={q.isError} empty={!items.length} label={spec.label} />
       <Table<T>
@@ -63,7 +64,7 @@ function WeatherHistory<T extends object>({ fid, spec }: { fid: number; spec: We
 }
 
 const DAILY: WeatherHistorySpec<WeatherDay> = {
-  kind: 'daily',
+  list: wtDailyHistoryList,
   title: '历史天气（日）',
   description: '按工厂所在时区的自然日统计：最高、最低温度，降水量及其 24 小时等级，最大风力与主导风向（最多查询 366 天）。',
   range: { mode: 'day', presets: ['last7', 'last30', 'last90', 'month', 'last_month', 'year', 'last12m'] },
@@ -78,7 +79,7 @@ const DAILY: WeatherHistorySpec<WeatherDay> = {
 };
 
 const HOURLY: WeatherHistorySpec<WeatherHour> = {
-  kind: 'hourly',
+  list: wtHourlyHistoryList,
   title: '历史天气（小时）',
   description: '工厂所在地每小时的天气观测（最多查询 31 天）。',
   range: { mode: 'day', presets: ['today', 'last3', 'last7', 'last30'] },

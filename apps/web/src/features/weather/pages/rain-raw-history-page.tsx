@@ -1,5 +1,6 @@
-import { Checkbox, Flex, Table, type TableColumnsType } from 'antd';
-import { WEATHER_SOURCE_LABELS, formatFactoryTime, type RainRawItem } from '@pfs/domain';
+import { Checkbox, Flex, Table } from 'antd';
+import { rainRawList } from '@pfs/domain';
+import { tableColumnsOf } from '@/components/list-columns';
 import { PageContainer } from '@/components/page-container';
 import { ListExportButton } from '@/components/list-export-button';
 import { TimeRangePicker } from '@/components/time-range-picker';
@@ -7,16 +8,16 @@ import { useCurrentFid } from '@/lib/auth-store';
 import type { RangeSpec } from '@/lib/view-params/range-param';
 import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { useSearchParams } from 'react-router';
-import { exportRainRawList, useRainRawList } from '../api/get-rain-raw-list';
+import { useRainRawList } from '../api/get-rain-raw-list';
 
 const RANGE: RangeSpec = { mode: 'time', presets: ['last24', 'last7', 'last30', 'month'] };
 
-const columns: TableColumnsType<RainRawItem> = [
-  { title: '时间', dataIndex: 't', width: 160, render: (t: number) => formatFactoryTime(t, 'YYYY-MM-DD HH:mm') },
-  { title: '降水量(mm/h)', dataIndex: 'precip', width: 130 },
-  { title: '等级（1 小时）', dataIndex: 'grade_name', width: 130 },
-  { title: '来源', dataIndex: 'src', width: 130, render: (s: RainRawItem['src']) => WEATHER_SOURCE_LABELS[s] },
-];
+const columns = tableColumnsOf(rainRawList, {
+  t: { width: 160 },
+  precip: { width: 130 },
+  grade_name: { title: '等级（1 小时）', width: 130 },
+  src: { width: 130 },
+});
 
 function RainRaw({ fid }: { fid: number }) {
   const [params, setParams] = useSearchParams();
@@ -38,7 +39,7 @@ function RainRaw({ fid }: { fid: number }) {
         <Checkbox checked={onlyWet} onChange={(e) => set({ wet: e.target.checked ? '1' : '0', page: '1' })}>
           只看有降水的时段
         </Checkbox>
-        <ListExportButton run={() => exportRainRawList(body)} disabled={!q.data?.total_ct} />
+        <ListExportButton list={rainRawList} filter={body} disabled={!q.data?.total_ct} />
       </Flex>
       <Table
         rowKey="t"
@@ -46,7 +47,14 @@ function RainRaw({ fid }: { fid: number }) {
         columns={columns}
         dataSource={q.data?.items ?? []}
         loading={q.isFetching}
-        pagination={{ current: page, pageSize: size, total: q.data?.total_ct ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (p, s) => set({ page: String(p), size: String(s) }) }}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total: q.data?.total_ct ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (p, s) => set({ page: String(p), size: String(s) }),
+        }}
       />
     </>
   );
