@@ -1,6 +1,21 @@
+import { plantHarvestList } from '@pfs/domain';
+import { tableColumnsOf } from '@/components/list-columns';
 import { pickRecordList, type HarvestItem } from '../api/get-plant-harvest-list';
 import { FinishedListPage } from '../components/finished-list-page';
 import { kg } from '../components/lot-state-tag';
+
+const COLUMNS = tableColumnsOf<HarvestItem>(plantHarvestList, {
+  date: { width: 110 },
+  batch_no: { width: undefined },
+  crop: { title: '作物 / 品种', render: (_v, r) => `${r.crop} ${r.variety}` },
+  variety: false,
+  area_name: { responsive: ['md'] },
+  dishes: false,
+  plants: { responsive: ['lg'] },
+  kg: { title: '重量', render: kg },
+  grades: { title: '各等级', width: undefined, responsive: ['sm'], render: (_v, r) => r.grades.map((g) => `${g.grade} ${g.kg} kg`).join('，') },
+  operator_name: { title: '采收人', responsive: ['md'] },
+});
 
 /** /finished/pickrecords 采收记录: every pick — batch, weight by grade, picker, day. */
 export default function PickRecordsPage() {
@@ -13,16 +28,7 @@ export default function PickRecordsPage() {
       rowKey="event_id"
       kwPlaceholder="作物"
       empty="没有采收记录"
-      columns={[
-        { title: '日期', dataIndex: 'date', width: 110 },
-        { title: '批次号', dataIndex: 'batch_no' },
-        { title: '作物 / 品种', key: 'spec', render: (_v, r) => `${r.crop} ${r.variety}` },
-        { title: '区域', dataIndex: 'area_name', responsive: ['md'] },
-        { title: '株数', dataIndex: 'plants', align: 'right', responsive: ['lg'] },
-        { title: '重量', dataIndex: 'kg', align: 'right', render: kg },
-        { title: '各等级', key: 'grades', responsive: ['sm'], render: (_v, r) => r.grades.map((g) => `${g.grade} ${g.kg} kg`).join('，') },
-        { title: '采收人', dataIndex: 'operator_name', responsive: ['md'] },
-      ]}
+      columns={COLUMNS}
     />
   );
 }
