@@ -140,7 +140,7 @@ export const RESET_SENT_MSG = '如果该账号存在并绑定了邮箱，重置�
 
 const sessionCalls = callsOf('会话');
 const inSession = callsAs('会话', callAccess.session);
-const publicCalls = callsAs('会话', callAccess.public);
+const pub = callsAs('会话', callAccess.public);
 
 // login and get_user_info answer outside the { data } envelope (spec §5): their fields beside code and msg.
 export const login = sessionCalls.raw('POST', '/api/login', {
@@ -166,21 +166,16 @@ export const changePassword = inSession.post('/api/change_password', {
   msg: '密码已修改，其他设备上的登录已失效',
 });
 
-export const sendResetPassword = publicCalls.post('/api/send_reset_password', {
+export const sendResetPassword = pub.post('/api/send_reset_password', {
   summary: '发送重置密码链接',
   body: sendResetPasswordBodySchema,
   data: null,
   msg: RESET_SENT_MSG,
 });
 
-export const checkResetToken = publicCalls.post('/api/check_reset_token', { summary: '校验重置链接', body: checkResetTokenBodySchema, data: resetTokenInfoSchema });
+export const checkResetToken = pub.post('/api/check_reset_token', { summary: '校验重置链接', body: checkResetTokenBodySchema, data: resetTokenInfoSchema });
 
-export const resetPassword = publicCalls.post('/api/reset_password', {
-  summary: '通过重置链接设置新密码',
-  body: resetPasswordBodySchema,
-  data: null,
-  msg: '密码已重置，请使用新密码登录',
-});
+export const resetPassword = pub.post('/api/reset_password', { summary: '通过重置链接设置新密码', body: resetPasswordBodySchema, data: null, msg: '密码已重置，请使用新密码登录' });
 
 export const uploadAvatar = callsAs('个人中心', callAccess.session).upload('/api/upload_avatar', {
   summary: '上传头像（multipart 字段 file；png/jpeg/webp/gif，≤ 2 MiB；存为 256×256 以内的 WebP，旧头像删除）',

@@ -127,25 +127,17 @@ export const saveRoleBodySchema = z.object({
 export const deleteRoleBodySchema = z.object({ fid: fidSchema, role_id: roleIdSchema });
 
 // ── The calls ─────────────────────────────────────────────────────────────────────────────────────
-const { list: memberList, edit: memberEdit } = pageCallsOf('成员', 'auth');
+const { list, edit } = pageCallsOf('成员', 'auth');
 const invitee = callsAs('成员', callAccess.session);
 
-export const getFacMemberList = memberList.post('/api/get_fac_member_list', { summary: '工厂成员列表', body: memberListBodySchema, data: pagedSchema(memberSchema) });
+export const getFacMemberList = list.post('/api/get_fac_member_list', { summary: '工厂成员列表', body: memberListBodySchema, data: pagedSchema(memberSchema) });
 
 // Nothing of the account is told before its owner accepts: one answer whether or not the name exists.
-export const addFacMember = memberEdit.post('/api/add_fac_member', {
-  summary: '邀请已有账号加入（对方接受后成为成员；每位管理员限频）',
-  body: addMemberBodySchema,
-  data: memberInviteSchema,
-});
+export const addFacMember = edit.post('/api/add_fac_member', { summary: '邀请已有账号加入（对方接受后成为成员；每位管理员限频）', body: addMemberBodySchema, data: memberInviteSchema });
 
-export const getFacMemberInvites = memberList.post('/api/get_fac_member_invites', {
-  summary: '待对方接受的成员邀请',
-  body: facBodySchema,
-  data: z.array(memberInviteSchema),
-});
+export const getFacMemberInvites = list.post('/api/get_fac_member_invites', { summary: '待对方接受的成员邀请', body: facBodySchema, data: z.array(memberInviteSchema) });
 
-export const cancelFacMemberInvite = memberEdit.post('/api/cancel_fac_member_invite', {
+export const cancelFacMemberInvite = edit.post('/api/cancel_fac_member_invite', {
   summary: '撤回成员邀请',
   body: memberInviteRefBodySchema,
   data: null,
@@ -159,23 +151,18 @@ export const acceptFacInvite = invitee.post('/api/accept_fac_invite', { summary:
 
 export const declineFacInvite = invitee.post('/api/decline_fac_invite', { summary: '谢绝工厂邀请', body: myInviteRefBodySchema, data: null, msg: '已谢绝邀请' });
 
-export const createFacMember = memberEdit.post('/api/create_fac_member', {
+export const createFacMember = edit.post('/api/create_fac_member', {
   summary: '新建用户并加入工厂',
   body: createMemberBodySchema,
   data: memberSchema,
   msg: '用户已创建并加入工厂',
 });
 
-export const updateFacMember = memberEdit.post('/api/update_fac_member', {
-  summary: '修改成员角色或状态',
-  body: updateMemberBodySchema,
-  data: memberSchema,
-  msg: '成员已更新',
-});
+export const updateFacMember = edit.post('/api/update_fac_member', { summary: '修改成员角色或状态', body: updateMemberBodySchema, data: memberSchema, msg: '成员已更新' });
 
-export const removeFacMember = memberEdit.post('/api/remove_fac_member', { summary: '将成员移出工厂', body: memberRefBodySchema, data: null, msg: '成员已移除' });
+export const removeFacMember = edit.post('/api/remove_fac_member', { summary: '将成员移出工厂', body: memberRefBodySchema, data: null, msg: '成员已移除' });
 
-export const setFacMemberPassword = memberEdit.post('/api/set_fac_member_password', {
+export const setFacMemberPassword = edit.post('/api/set_fac_member_password', {
   summary: '设置成员密码（其登录全部失效）',
   body: setMemberPasswordBodySchema,
   data: null,

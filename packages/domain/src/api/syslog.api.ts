@@ -81,7 +81,7 @@ export const logStatsSchema = z.object({
 export type LogStats = z.infer<typeof logStatsSchema>;
 
 // ── The calls ─────────────────────────────────────────────────────────────────────────────────────
-const syslogList = callsAs('日志', callAccess.perm('syslog.list'));
+const list = callsAs('日志', callAccess.perm('syslog.list'));
 
 export const addPageVisitLog = callsOf('日志').post('/api/add_page_visit_log', {
   access: callAccess.member,
@@ -90,22 +90,10 @@ export const addPageVisitLog = callsOf('日志').post('/api/add_page_visit_log',
   data: null,
 });
 
-export const getFacUserlogList = syslogList.post('/api/get_fac_userlog_list', {
-  summary: '用户操作日志',
-  body: logQueryBodySchema,
-  data: pagedSchema(userLogItemSchema),
-});
+export const getFacUserlogList = list.post('/api/get_fac_userlog_list', { summary: '用户操作日志', body: logQueryBodySchema, data: pagedSchema(userLogItemSchema) });
 
-export const getFacUserVoList = syslogList.post('/api/get_fac_user_vo_list', {
-  summary: '页面访问日志',
-  body: logQueryBodySchema,
-  data: pagedSchema(pageVisitItemSchema),
-});
+export const getFacUserVoList = list.post('/api/get_fac_user_vo_list', { summary: '页面访问日志', body: logQueryBodySchema, data: pagedSchema(pageVisitItemSchema) });
 
-export const getFacEvtLogList = syslogList.post('/api/get_fac_evt_log_list', {
-  summary: '工厂事件日志',
-  body: logQueryBodySchema,
-  data: pagedSchema(facEventItemSchema),
-});
+export const getFacEvtLogList = list.post('/api/get_fac_evt_log_list', { summary: '工厂事件日志', body: logQueryBodySchema, data: pagedSchema(facEventItemSchema) });
 
-export const getFacLogStats = syslogList.post('/api/get_fac_log_stats', { summary: '日志概览：每日条数', body: logStatsBodySchema, data: logStatsSchema });
+export const getFacLogStats = list.post('/api/get_fac_log_stats', { summary: '日志概览：每日条数', body: logStatsBodySchema, data: logStatsSchema });
