@@ -149,18 +149,18 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   });
   const retention = new RawRetention(ingestRepo, cfg.IOT_RAW_RETENTION_DAYS, log);
   const simDebug = new SimDebugService(gateways);
-  const analysis = new AnalysisService(new AnalysisRepository(db), cfg.TIME_ZONE);
+  const analysis = new AnalysisService(new AnalysisRepository(db), clock);
   const consumption = new ConsumptionService(new ConsumptionRepository(db, cfg.TIME_ZONE));
   const history = new HistoryService(new HistoryRepository(db, cfg.TIME_ZONE));
   const exports = new ExportService(history, path.join(cfg.dataDir, 'tmp'), cfg.IOT_EXPORT_TTL_MINUTES * 60_000, log);
   // Every list's Excel export; its files expire like the history exports'.
-  const listExports = new ListExportService(path.join(cfg.dataDir, 'list-export'), cfg.IOT_EXPORT_TTL_MINUTES * 60_000, cfg.TIME_ZONE);
+  const listExports = new ListExportService(path.join(cfg.dataDir, 'list-export'), cfg.IOT_EXPORT_TTL_MINUTES * 60_000, clock);
 
   // ---- factory settings: the factory, its layout (fields, areas), gateways of areas and climate targets ----
   const layout = new LayoutService(new LayoutRepository(db), syslog);
   const facCfg = new FactoryCfgService(new FactoryCfgRepository(db), new LogoStore(path.join(cfg.dataDir, 'pics')), syslog, cache);
   const facIotCfg = new FacIotCfgService(new ClimateTargetRepository(db), layout, gateways, syslog);
-  const areaDetail = new AreaDetailService(new AreaDetailRepository(db), layout, facIotCfg, cfg.TIME_ZONE);
+  const areaDetail = new AreaDetailService(new AreaDetailRepository(db), layout, facIotCfg, clock);
   const plantSpecs = new PlantSpecService(new PlantSpecRepository(db), syslog, new SpecBatchesRepository(db));
 
   // ---- materials: items and suppliers, lots and stock movements (planting issues seed and pesticide through `materials`) ----
@@ -267,7 +267,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   // ---- public screens and cameras: /api/pub/* share one per-address limit ----
   const screenRepo = new ScreenRepository(db, cfg.TIME_ZONE);
   const cameras = new CameraService(new CameraRepository(db), syslog, cfg.TIME_ZONE, installationSecret(db, 'camera-view'), (cam) => screenRepo.showsCamera(cam));
-  const screens = new ScreenService(screenRepo, cameras, syslog, cfg.TIME_ZONE, (file) => PlantPicStore.url(file));
+  const screens = new ScreenService(screenRepo, cameras, syslog, clock, (file) => PlantPicStore.url(file));
   const pubLimit = new IpRateLimit(cfg.PUB_RATE_PER_MIN);
 
   // ---- weather: the top bar, the weather pages, the screens' weather and warnings as alarms ----
@@ -278,7 +278,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
       () => true,
       () => false,
     );
-  const weather = new WeatherService(weatherRepo, weatherProvider, alarms, log, cfg.TIME_ZONE, screenPublished);
+  const weather = new WeatherService(weatherRepo, weatherProvider, alarms, log, clock, screenPublished);
   const weatherHistory = new WeatherHistoryService(weatherRepo, clock);
   const weatherCfg = new WeatherCfgService(weatherRepo, weather);
   const weatherScheduler = new WeatherScheduler(weatherRepo, weather, log, cfg.WEATHER_INTERVAL_MINUTES * 60_000);

@@ -3,7 +3,7 @@ import type { AreaDetailRepository } from './area-detail.repository.js';
 import type { FacIotCfgService } from './fac-iot-cfg.service.js';
 import { areaRef } from '../facility/facility.service.js';
 import type { LayoutService } from './layout.service.js';
-import { dayIn } from '../../lib/clock.js';
+import type { Clock } from '../../lib/clock.js';
 
 /** Days of occupancy the area detail charts, today included. */
 export const OCCUPANCY_DAYS = 30;
@@ -35,17 +35,12 @@ export class AreaDetailService {
     private readonly repo: AreaDetailRepository,
     private readonly layout: LayoutService,
     private readonly iotCfg: FacIotCfgService,
-    private readonly timeZone: string,
+    private readonly clock: Clock,
   ) {}
-
-  /** Today in the factories' time zone. */
-  today(now = new Date()): string {
-    return dayIn(this.timeZone, now);
-  }
 
   async detail(fid: number, areaId: number): Promise<AreaDetail> {
     const area = await this.layout.getArea(fid, areaId);
-    const today = this.today();
+    const today = this.clock.today();
     const from = addDays(today, -(OCCUPANCY_DAYS - 1));
     const [batches, later, readings, targets] = await Promise.all([
       this.repo.batchesIn(areaId),
@@ -77,7 +72,7 @@ export class AreaDetailService {
 
   async history(fid: number, areaId: number, f: { page: number; size: number; start_day?: string; end_day?: string }): Promise<Paged<AreaStay>> {
     await this.layout.mustArea(fid, areaId);
-    const { rows, total } = await this.repo.stays(areaId, { page: f.page, size: f.size, startDay: f.start_day, endDay: f.end_day, today: this.today() });
+    const { rows, total } = await this.repo.stays(areaId, { page: f.page, size: f.size, startDay: f.start_day, endDay: f.end_day, today: this.clock.today() });
     return { total_ct: total, items: rows };
   }
 }

@@ -14,6 +14,7 @@ import {
   type GatewayRates,
 } from '@pfs/domain';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
 import type { AnalysisRepository, AnalysisSetRow } from './analysis.repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -44,7 +45,7 @@ const toSetView = (s: AnalysisSetRow): AnalysisSetView => ({
 export class AnalysisService {
   constructor(
     private readonly repo: AnalysisRepository,
-    private readonly timeZone: string,
+    private readonly clock: Clock,
   ) {}
 
   /** Sensors and meters that can be analysed, with gateway and area. */
@@ -99,11 +100,11 @@ export class AnalysisService {
     const points = await this.pointsOf(fid, q.point_ids);
     const rows = await this.repo.hourly(q.point_ids, q.start, q.end);
     return {
-      time_zone: this.timeZone,
+      time_zone: this.clock.timeZone,
       series: points.map((p) => {
         const prof = dailyProfile(
           rows.filter((r) => r.pointId === p.point_id),
-          this.timeZone,
+          this.clock.timeZone,
           { start: q.day_start, end: q.day_end },
         );
         return { ...p, hours: prof.hours.map(round), day_avg: round(prof.day_avg), night_avg: round(prof.night_avg), stats: roundStats(seriesStats(prof.hours)) };

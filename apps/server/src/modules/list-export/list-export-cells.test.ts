@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clockIn } from '../../lib/clock.js';
 import { ListExportService, safeCell } from './list-export.service.js';
 
 const dirs: string[] = [];
@@ -29,7 +30,7 @@ describe('formulas in exported cells', () => {
   });
 
   it('neutralises headers and values of a list export (Excel)', async () => {
-    const s = new ListExportService(tmp(), 60_000, 'Asia/Shanghai');
+    const s = new ListExportService(tmp(), 60_000, clockIn('Asia/Shanghai'));
     const f = await s.write({
       fid: 1,
       uid: 1,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIST_EXPORT_MAX_ROWS } from '@pfs/domain';
+import { clockIn } from '../../lib/clock.js';
 import { ListExportService, type ListColumn } from './list-export.service.js';
 
 const dirs: string[] = [];
@@ -16,7 +17,7 @@ afterEach(() => {
 function service(now: () => number = Date.now) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-list-export-'));
   dirs.push(dir);
-  const s = new ListExportService(dir, 60_000, 'Asia/Shanghai', now);
+  const s = new ListExportService(dir, 60_000, clockIn('Asia/Shanghai', now));
   services.push(s);
   return { s, dir };
 }

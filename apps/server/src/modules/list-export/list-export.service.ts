@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { LIST_EXPORT_MAX_ROWS, cellOf, type AnyList, type ListExportFile } from '@pfs/domain';
 import { badRequest } from '../../lib/app-error.js';
-import { dayIn } from '../../lib/clock.js';
+import type { Clock } from '../../lib/clock.js';
 
 /** What a cell of an exported file may hold: text, a number, or nothing. */
 export type ListCell = string | number | null;
@@ -60,8 +60,7 @@ export class ListExportService {
   constructor(
     private readonly dir: string,
     private readonly ttlMs: number,
-    private readonly timeZone: string,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {
     fs.mkdirSync(dir, { recursive: true });
     // Files of an earlier run are not registered any more: nobody can download them.
@@ -84,14 +83,14 @@ export class ListExportService {
       throw err;
     }
     // Characters no file system accepts in a name become _.
-    const fileName = `${title.replace(/[\\/:*?"<>|]/g, '_')}_${dayIn(this.timeZone, this.now()).replaceAll('-', '')}.xlsx`;
-    this.files.set(file, { path: full, name: fileName, fid, expiresAt: this.now() + this.ttlMs });
+    const fileName = `${title.replace(/[\\/:*?"<>|]/g, '_')}_${this.clock.today().replaceAll('-', '')}.xlsx`;
+    this.files.set(file, { path: full, name: fileName, fid, expiresAt: this.clock.now() + this.ttlMs });
     return { file, file_name: fileName, rows: rows.length };
   }
 
   /** The rows of a list (`@pfs/domain` listOf) under its title and columns, each cell as the list defines it. */
   writeList(def: Pick<AnyList, 'title' | 'columns'>, fid: number, uid: number, rows: readonly unknown[]): Promise<ListExportFile> {
-    const columns = def.columns.map((c): ListColumn<unknown> => ({ header: c.title, width: c.width, value: (r) => cellOf(c, r, this.timeZone) }));
+    const columns = def.columns.map((c): ListColumn<unknown> => ({ header: c.title, width: c.width, value: (r) => cellOf(c, r, this.clock.timeZone) }));
     return this.write({ fid, uid, title: def.title, columns, rows });
   }
 
@@ -99,12 +98,12 @@ export class ListExportService {
   download(file: string): { path: string; name: string; format: 'xlsx' } | null {
     if (!LIST_EXPORT_FILE_PATTERN.test(file)) return null;
     const e = this.files.get(file);
-    if (!e || e.expiresAt < this.now() || !fs.existsSync(e.path)) return null;
+    if (!e || e.expiresAt < this.clock.now() || !fs.existsSync(e.path)) return null;
     return { path: e.path, name: e.name, format: 'xlsx' };
   }
 
   sweep() {
-    const now = this.now();
+    const now = this.clock.now();
     for (const [file, e] of this.files) {
       if (e.expiresAt >= now) continue;
       fs.rmSync(e.path, { force: true });

@@ -25,7 +25,7 @@ import type { CameraService } from '../camera/camera.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { ScreenCfgRow, ScreenRepository } from './screen.repository.js';
 import type { ScreenCfgJson } from './screen.table.js';
-import { dayIn } from '../../lib/clock.js';
+import type { Clock } from '../../lib/clock.js';
 
 /** One answer for an unknown factory, an unpublished screen, a sensor not chosen: nothing tells them apart. */
 const NOT_PUBLISHED = '大屏不存在或未发布';
@@ -67,7 +67,7 @@ export class ScreenService {
     private readonly repo: ScreenRepository,
     private readonly cameras: CameraService,
     private readonly syslog: SyslogService,
-    private readonly timeZone: string,
+    private readonly clock: Clock,
     /** Where a stored plant picture is served (the planting module's picture store decides). */
     private readonly picUrl: (file: string) => string,
   ) {}
@@ -263,10 +263,10 @@ export class ScreenService {
     );
   }
 
-  async cropStats(fid: number, variant: ScreenVariant, now = new Date()): Promise<ScreenCropStats> {
+  async cropStats(fid: number, variant: ScreenVariant): Promise<ScreenCropStats> {
     await this.published(fid, variant);
     return this.cached(this.slow, `${fid}:crop`, async () => {
-      const from = dayIn(this.timeZone, now.getTime() - 29 * 86_400_000);
+      const from = this.clock.dayOf(this.clock.now() - 29 * 86_400_000);
       const [phases, crops, harvest] = await Promise.all([this.repo.placesByPhase(fid), this.repo.placesByCrop(fid), this.repo.harvestDays(fid, from)]);
       return {
         phases: phases.map((p) => ({ phase: p.phase, label: PLANT_PHASE_LABELS[p.phase as PlantPhase] ?? p.phase, dishes: p.dishes, plants: p.plants })),
@@ -276,10 +276,10 @@ export class ScreenService {
     });
   }
 
-  async plantSums(fid: number, variant: ScreenVariant, now = new Date()) {
+  async plantSums(fid: number, variant: ScreenVariant) {
     await this.published(fid, variant);
     return this.cached(this.slow, `${fid}:sums`, async () => {
-      const today = dayIn(this.timeZone, now);
+      const today = this.clock.today();
       const { act, sown, kg } = await this.repo.plantSums(fid, `${today.slice(0, 7)}-01`, `${today.slice(0, 4)}-01-01`);
       return [
         { key: 'batches', label: '在产批次', value: act?.batches ?? 0, unit: '批' },

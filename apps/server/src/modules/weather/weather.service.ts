@@ -12,6 +12,7 @@ import {
   type WeatherWarnings,
 } from '@pfs/domain';
 import { notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
 import type { AlarmService } from '../alarm/alarm.service.js';
 import type { ForecastKind, WeatherRepository } from './weather.repository.js';
 import type { RainNowcast, WeatherPlace, WeatherProvider } from './weather-provider.js';
@@ -47,23 +48,22 @@ export class WeatherService {
     readonly provider: WeatherProvider,
     private readonly alarms: Pick<AlarmService, 'raise' | 'clear'>,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
-    timeZone: string,
+    private readonly clock: Clock,
     /** Whether a factory publishes a screen (the screen configuration's publish switch). */
     private readonly published: ((fid: number) => Promise<boolean>) | null = null,
-    private readonly clock: () => number = Date.now,
   ) {
-    this.utcOffsetMin = utcOffsetMinOf(timeZone);
+    this.utcOffsetMin = utcOffsetMinOf(clock.timeZone);
   }
 
   /** The factory's place; 404 for a factory that does not exist. */
   async place(fid: number): Promise<{ place: WeatherPlace | null; name: string }> {
     const hit = this.placeCache.get(fid);
-    if (hit && this.clock() - hit.at < PLACE_TTL_MS) return hit;
+    if (hit && this.clock.now() - hit.at < PLACE_TTL_MS) return hit;
     const [f] = await this.repo.places(fid);
     if (!f) throw notFound('工厂不存在');
     const geo = weatherLocationOf(f.loc, this.utcOffsetMin);
     const location = f.key.trim() || (geo ? `${geo.lon.toFixed(2)},${geo.lat.toFixed(2)}` : '');
-    const entry = { place: location ? { fid, location, geo } : null, name: f.city || f.name, at: this.clock() };
+    const entry = { place: location ? { fid, location, geo } : null, name: f.city || f.name, at: this.clock.now() };
     this.placeCache.set(fid, entry);
     return entry;
   }
@@ -76,7 +76,7 @@ export class WeatherService {
 
   private async fetched<T>(fid: number, kind: ForecastKind, get: (p: WeatherPlace) => Promise<T>, force = false): Promise<Fetched<T>> {
     const key = `${fid}/${kind}`;
-    const now = this.clock();
+    const now = this.clock.now();
     const hit = this.mem.get(key);
     if (hit && !force && now - hit.at < TTL_MS[kind]) return { data: hit.data as T, src: hit.src, stale: false, updated_at: new Date(hit.at).toISOString() };
     const { place } = await this.place(fid);
@@ -116,7 +116,7 @@ export class WeatherService {
   async hourly(fid: number, force = false): Promise<HourlyForecast> {
     const [h, d] = await Promise.all([this.fetched(fid, 'hourly', (p) => this.provider.hourly(p), force), this.daily(fid)]);
     // A stored forecast keeps only the hours still ahead.
-    const from = Math.floor(this.clock() / HOUR) * HOUR;
+    const from = Math.floor(this.clock.now() / HOUR) * HOUR;
     return { hours: (h.data ?? []).filter((x) => x.t >= from), days: d.forecasts, src: h.src, stale: h.stale || d.stale, updated_at: h.updated_at };
   }
 
@@ -136,7 +136,7 @@ export class WeatherService {
   /** Warnings of the enabled thresholds over this hour (observed now) and the next 24 forecast hours. */
   async currentWarnings(fid: number): Promise<WeatherWarnings> {
     const [cfgs, n, h] = await Promise.all([this.repo.cfgs(fid, true), this.now(fid), this.hourly(fid)]);
-    const at = this.clock();
+    const at = this.clock.now();
     const hourStart = Math.floor(at / HOUR) * HOUR;
     const hours = [
       ...(n.data ? [{ ts: hourStart, windScale: n.data.windScale, precip: n.data.precip }] : []),
