@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFacCfg, getFacMemberList, getFacRoleList, logout, updateFacCfg, updateFacMember, getUserInfo } from '@pfs/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
+import { instanceConfig } from './instance-fixture.js';
 import { DEMO, DEMO_FID, GROWER, createTestApp, login, type TestApp, callOf, callRaw, dataOf, rawCallOf } from './test-app.js';
 
 type UserInfo = { user: { uid: number }; fac_roles: { fac: { fid: number; fac_name: string }; role_name: string }[] };
@@ -18,30 +15,22 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('access cache shared by two 
   let a: TestApp;
   let b: FastifyInstance;
   let bDb: DbHandle;
-  let dataDir: string;
+  let removeBDir: () => void;
   const env = { AUTH_CACHE_SECONDS: '60' };
 
   beforeAll(async () => {
     a = await createTestApp(env);
     const url = (a.dbHandle.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-test-b-'));
     bDb = await openDatabase({ databaseUrl: url });
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      IOT: 'off',
-      SIM: 'off',
-      DATABASE_URL: url,
-      ...env,
-    });
+    const { config, removeDir } = instanceConfig('pfs-test-b-', { DATABASE_URL: url, ...env });
+    removeBDir = removeDir;
     b = await buildApp({ config, db: bDb, logger: false });
     await b.ready();
   });
   afterAll(async () => {
     await b.close();
     await bDb.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeBDir();
     await a.stop();
   });
 

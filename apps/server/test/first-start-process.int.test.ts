@@ -1,34 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { login as loginCall, saveSysFactory } from '@pfs/domain';
-import { freePort, waitForHealth } from '../bench/spawn-server.js';
+import { runServer } from './server-run.js';
 
-/** The real server on `dataDir` (embedded database), its output collected. */
-async function run(dataDir: string, env: Record<string, string>) {
-  const port = await freePort();
-  const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: new URL('..', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      IOT: 'off',
-      SIM: 'off',
-      DEMO_HISTORY_DAYS: '0',
-      ...env,
-    },
-  });
-  let out = '';
-  proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exit = new Promise<number | null>((r) => proc.once('exit', r));
-  return { url: `http://127.0.0.1:${port}`, proc, exit, output: () => out };
-}
+/** The real server on `dataDir` (embedded database), IoT and the simulator off. */
+const run = (dataDir: string, env: Record<string, string>) => runServer({ DATA_DIR: dataDir, IOT: 'off', SIM: 'off', DEMO_HISTORY_DAYS: '0', ...env });
 
 const post = async (url: string, body: unknown, token?: string) =>
   (
@@ -45,7 +23,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('first start of a production 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-first-'));
     try {
       const first = await run(dataDir, { SEED_DEMO: 'off' });
-      await waitForHealth(first.url, first.proc, () => new Error(`服务器未能启动：\n${first.output().slice(-3000)}`), 250);
+      await first.up();
       const line = first
         .output()
         .split('\n')
@@ -53,8 +31,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('first start of a production 
       const password = /账号 admin，密码 (\S+?)（/.exec(JSON.parse(line).msg as string)![1]!;
       const { token } = await post(`${first.url}${loginCall.url}`, { uni_no: 'admin', password });
       expect(await post(`${first.url}${saveSysFactory.url}`, { name: '一号植物工厂' }, token)).toMatchObject({ code: 200 });
-      first.proc.kill('SIGTERM');
-      expect(await first.exit).toBe(0);
+      expect(await first.stop()).toBe(0);
 
       // SEED_DEMO left at its default on this database: refused with the reason, before anything is written.
       const demo = await run(dataDir, {});
@@ -64,12 +41,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('first start of a production 
 
       // Started again as production: the account exists, so nothing is printed and ADMIN_PASSWORD is ignored.
       const again = await run(dataDir, { SEED_DEMO: 'off', ADMIN_PASSWORD: 'Ignored-Pass-2026' });
-      await waitForHealth(again.url, again.proc, () => new Error(`服务器未能启动：\n${again.output().slice(-3000)}`), 250);
+      await again.up();
       expect(again.output()).toContain('数据库中已有账号：ADMIN_PASSWORD 被忽略');
       expect(again.output()).not.toContain('首个超级管理员已创建');
       expect((await post(`${again.url}${loginCall.url}`, { uni_no: 'admin', password })).code).toBe(200);
-      again.proc.kill('SIGTERM');
-      expect(await again.exit).toBe(0);
+      expect(await again.stop()).toBe(0);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

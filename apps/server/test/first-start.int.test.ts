@@ -1,20 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changePassword, getFacMemberList, saveSysFactory, getUserInfo, login as loginCall } from '@pfs/domain';
 import type { UserInfoResponse } from '@pfs/domain';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
 import { bootstrapFirstAdmin } from '../src/db/first-admin.js';
 import { hashPassword } from '../src/lib/password.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { publishedDemoLoginsWarning } from '../src/seed/demo-safety.js';
-import { PG_ADMIN_URL, dbUrl } from './pg-global-setup.js';
+import { instanceConfig } from './instance-fixture.js';
+import { tempDatabase } from './temp-database.js';
 import { SA, createTestApp, login, callOf, dataOf, rawCallOf } from './test-app.js';
 
 const onPg = process.env.TEST_DB === 'postgres';
@@ -25,22 +20,20 @@ async function emptyDatabase(): Promise<{ db: DbHandle; open: () => Promise<DbHa
     const db = await openDatabase({ memory: true });
     return { db, open: () => Promise.reject(new Error('PGlite: one process')), drop: async () => {} };
   }
-  const name = `pfs_test_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
-  await admin.end();
-  const open = () => openDatabase({ databaseUrl: dbUrl(name) });
-  return {
-    db: await open(),
-    open,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const { url, drop } = await tempDatabase('pgTemplate');
+  const open = () => openDatabase({ databaseUrl: url });
+  return { db: await open(), open, drop };
+}
+
+/** Runs `test` on an empty database, closed and dropped afterwards whatever happens. */
+async function onEmptyDatabase(test: (db: DbHandle, open: () => Promise<DbHandle>) => Promise<void>) {
+  const { db, open, drop } = await emptyDatabase();
+  try {
+    await test(db, open);
+  } finally {
+    await db.close();
+    await drop();
+  }
 }
 
 /** What a start logs, line by line. */
@@ -51,31 +44,31 @@ function captureLog() {
 
 /** The app a start builds on `db` with these settings, after the first-start steps server.ts runs. */
 async function start(db: DbHandle, env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-first-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    IOT: 'off',
-    SIM: 'off',
-    SEED_DEMO: 'off',
-    ...env,
-  });
+  const { config, removeDir } = instanceConfig('pfs-first-', { SEED_DEMO: 'off', ...env });
   const log = captureLog();
   await bootstrapFirstAdmin(db.db, { seedDemo: config.SEED_DEMO === 'on', username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, log);
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
-  return { app, log, stop: async () => (await app.close(), fs.rmSync(dataDir, { recursive: true, force: true })) };
+  return { app, log, stop: async () => (await app.close(), removeDir()) };
 }
+
+/** The first start on an empty database with these settings; `test` runs against it, then all is undone. */
+const afterFirstStart = (env: Record<string, string>, test: (s: Awaited<ReturnType<typeof start>>, db: DbHandle) => Promise<void>) =>
+  onEmptyDatabase(async (db) => {
+    const s = await start(db, env);
+    try {
+      await test(s, db);
+    } finally {
+      await s.stop();
+    }
+  });
 
 const users = async (db: DbHandle) =>
   ((await db.db.execute(sql`select uni_no, is_sa from users order by uid`)) as unknown as { rows: { uni_no: string; is_sa: boolean }[] }).rows;
 
 describe('first start without the demo (SEED_DEMO=off)', () => {
   it('creates the super admin with ADMIN_PASSWORD, who logs in and creates the first factory', async () => {
-    const { db, drop } = await emptyDatabase();
-    const s = await start(db, { ADMIN_PASSWORD: 'Plant-Factory-2026' });
-    try {
+    await afterFirstStart({ ADMIN_PASSWORD: 'Plant-Factory-2026' }, async (s, db) => {
       // Nothing else exists: without this account, login would answer 401 for ever.
       expect(await users(db)).toEqual([{ uni_no: 'admin', is_sa: true }]);
       expect(s.log.lines.find((l) => l.msg.includes('首个超级管理员'))).toMatchObject({ level: 'info', msg: expect.stringContaining('删除 ADMIN_PASSWORD') });
@@ -90,17 +83,11 @@ describe('first start without the demo (SEED_DEMO=off)', () => {
       const after = (await rawCallOf(s.app, getUserInfo, undefined, token)).body as unknown as UserInfoResponse;
       expect(after.fac_roles.map((r) => [r.fac.fid, r.fac.fac_name, r.role_name])).toEqual([[fid, '第一工厂', '厂长']]);
       expect((await callOf(s.app, getFacMemberList, { fid }, token)).body.code).toBe(200);
-    } finally {
-      await s.stop();
-      await db.close();
-      await drop();
-    }
+    });
   }, 60_000);
 
   it('prints a random password once when ADMIN_PASSWORD is unset, under ADMIN_USERNAME', async () => {
-    const { db, drop } = await emptyDatabase();
-    const s = await start(db, { ADMIN_USERNAME: 'root' });
-    try {
+    await afterFirstStart({ ADMIN_USERNAME: 'root' }, async (s, db) => {
       const line = s.log.lines.filter((l) => l.msg.includes('首个超级管理员'));
       expect(line).toHaveLength(1);
       expect(line[0]!.level).toBe('warn');
@@ -113,42 +100,33 @@ describe('first start without the demo (SEED_DEMO=off)', () => {
       await again.stop();
       expect(await users(db)).toEqual([{ uni_no: 'root', is_sa: true }]);
       expect(again.log.lines).toEqual([{ level: 'info', msg: expect.stringMatching(/^数据库中已有账号：ADMIN_PASSWORD 被忽略/) }]);
-    } finally {
-      await s.stop();
-      await db.close();
-      await drop();
-    }
+    });
   }, 60_000);
 
   it('refuses to start with a weak ADMIN_PASSWORD, in Chinese, and creates nothing', async () => {
-    const { db, drop } = await emptyDatabase();
-    try {
+    await onEmptyDatabase(async (db) => {
       await expect(start(db, { ADMIN_PASSWORD: '12345678' })).rejects.toThrow(/^ADMIN_PASSWORD 不可用：密码过于简单/);
       await expect(start(db, { ADMIN_PASSWORD: 'short' })).rejects.toThrow('ADMIN_PASSWORD 不可用：密码至少 8 位');
       await expect(start(db, { ADMIN_USERNAME: '管理员' })).rejects.toThrow('ADMIN_USERNAME 不可用：账号只能包含字母、数字、下划线、点和连字符');
       expect(await users(db)).toEqual([]);
-    } finally {
-      await db.close();
-      await drop();
-    }
+    });
   }, 60_000);
 
   it.runIf(onPg)(
     'two instances starting together on one PostgreSQL database create exactly one admin',
     async () => {
-      const { db, open, drop } = await emptyDatabase();
-      const second = await open();
-      try {
-        const starts = await Promise.all([start(db, {}), start(second, {})]);
-        await Promise.all(starts.map((s) => s.stop()));
-        expect(await users(db)).toEqual([{ uni_no: 'admin', is_sa: true }]);
-        const printed = starts.flatMap((s) => s.log.lines).filter((l) => l.msg.includes('首个超级管理员已创建'));
-        expect(printed).toHaveLength(1);
-      } finally {
-        await second.close();
-        await db.close();
-        await drop();
-      }
+      await onEmptyDatabase(async (db, open) => {
+        const second = await open();
+        try {
+          const starts = await Promise.all([start(db, {}), start(second, {})]);
+          await Promise.all(starts.map((s) => s.stop()));
+          expect(await users(db)).toEqual([{ uni_no: 'admin', is_sa: true }]);
+          const printed = starts.flatMap((s) => s.log.lines).filter((l) => l.msg.includes('首个超级管理员已创建'));
+          expect(printed).toHaveLength(1);
+        } finally {
+          await second.close();
+        }
+      });
     },
     60_000,
   );
@@ -168,9 +146,7 @@ describe('first start without the demo (SEED_DEMO=off)', () => {
 
 describe('demo safety', () => {
   it('refuses to seed the demo into a database that holds accounts or factories the demo did not create', async () => {
-    const { db, drop } = await emptyDatabase();
-    const s = await start(db, { ADMIN_PASSWORD: 'Plant-Factory-2026' });
-    try {
+    await afterFirstStart({ ADMIN_PASSWORD: 'Plant-Factory-2026' }, async (s, db) => {
       const token = await login(s.app, 'admin', 'Plant-Factory-2026');
       await dataOf(s.app, saveSysFactory, { name: '正式工厂' }, token);
       const refused = seedDemo(db.db);
@@ -179,11 +155,7 @@ describe('demo safety', () => {
       // Nothing of the demo got in, not even its marker.
       expect(await users(db)).toEqual([{ uni_no: 'admin', is_sa: true }]);
       expect((await rawCallOf(s.app, loginCall, { uni_no: SA.uniNo, password: SA.password })).status).toBe(401);
-    } finally {
-      await s.stop();
-      await db.close();
-      await drop();
-    }
+    });
   }, 60_000);
 
   it('warns at start while the published demo passwords log in, and stops once they are changed', async () => {

@@ -14,10 +14,10 @@ import {
   publishNumbered,
   sleep,
   tcpProxy,
-  tempDatabase,
   tempDir,
   type Counts,
 } from './iot-reliability-support.js';
+import { tempDatabase } from './temp-database.js';
 import { DEMO, DEMO_FID, createTestApp, login, dataOf } from './test-app.js';
 
 const cleanup: (() => Promise<unknown>)[] = [];

@@ -3,14 +3,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
 import type { MqttClient } from 'mqtt';
 import { createIotGw, getHealth, login, topicOf, type AnyCall, type CallBody, type CallReply } from '@pfs/domain';
 import { freePort } from '../bench/spawn-server.js';
 import { openDatabase } from '../src/db/client.js';
-import { PG_ADMIN_URL, dbUrl } from './pg-global-setup.js';
+import { tempDatabase } from './temp-database.js';
 
 export { freePort };
 export const isPg = process.env.TEST_DB === 'postgres';
@@ -108,22 +107,6 @@ export async function startIngestServer(undo: (() => Promise<unknown>)[], env: R
   undo.push(() => server.stop());
   await server.start();
   return { server, db, brokerUrl };
-}
-
-/** A throw-away PostgreSQL database copied from the migrated test template. */
-export async function tempDatabase() {
-  const name = `pfs_rel_${randomBytes(5).toString('hex')}`;
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name} template ${inject('pgTemplate')}`);
-  return { name, url: dbUrl(name), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** A TCP relay in front of PostgreSQL that can be cut (connections reset, new ones refused) and restored. */

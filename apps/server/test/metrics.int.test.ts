@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicOf, getHealth } from '@pfs/domain';
 import { ROOM_POINTS } from '@pfs/sim';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitForHealth } from '../bench/spawn-server.js';
 import { METRICS_CLOSED_BEHIND_PROXY } from '../src/plugins/metrics.plugin.js';
+import { runServer } from './server-run.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 describe('/metrics', () => {
@@ -105,26 +104,16 @@ describe('/metrics behind a reverse proxy (TRUST_PROXY set)', () => {
 // What the operator reads in the journal at start. Run once (embedded database).
 describe.runIf(process.env.TEST_DB !== 'postgres')('/metrics closed behind a proxy, in the real process', () => {
   it('says at start why /metrics is closed and how to set the token', async () => {
-    const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-metrics-'));
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: new URL('..', import.meta.url).pathname,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'off', IOT: 'off', SIM: 'off', TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info' },
-    });
-    let out = '';
-    proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const server = await runServer({ DATA_DIR: dataDir, SEED_DEMO: 'off', IOT: 'off', SIM: 'off', TRUST_PROXY: '127.0.0.1' });
     try {
-      const url = `http://127.0.0.1:${port}`;
-      await waitForHealth(url, proc, () => new Error(`服务器未能启动：${out}`), 250);
-      expect(out).toContain(METRICS_CLOSED_BEHIND_PROXY);
-      const res = await fetch(`${url}/metrics`);
+      await server.up();
+      expect(server.output()).toContain(METRICS_CLOSED_BEHIND_PROXY);
+      const res = await fetch(`${server.url}/metrics`);
       expect(res.status).toBe(403);
       expect(await res.text()).toContain('METRICS_TOKEN');
     } finally {
-      const exited = new Promise((r) => proc.once('exit', r));
-      proc.kill('SIGTERM');
-      await exited;
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);

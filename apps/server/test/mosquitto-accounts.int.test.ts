@@ -2,14 +2,13 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicOf, login as loginCall, getIotGwList, rotateIotGwSecret } from '@pfs/domain';
 import { startMosquitto, type PrivateMosquitto } from '../bench/mosquitto.js';
 import { SUBSCRIPTIONS } from '../src/modules/iot-gateway/iot-runtime.js';
-import { PG_ADMIN_URL, dbUrl } from './pg-global-setup.js';
 import { ServerProcess, freePort, isPg, sleep, tempDir, undoAfterAll } from './iot-reliability-support.js';
+import { tempDatabase } from './temp-database.js';
 import { createTestApp } from './test-app.js';
 
 // Real Mosquitto with the shipped deploy/mosquitto/pfs.conf and pfs.acl: only port, persistence directory and the
@@ -178,19 +177,13 @@ describe.runIf(isPg)('the instance’s broker session name', () => {
 // `npm run broker:passwd` wrote its line and Mosquitto reloaded, not before. PostgreSQL: the command opens the database.
 describe.runIf(isPg)('npm run broker:passwd', () => {
   it('admits a gateway created in PFS after the export and a reload, keeps the instance account, drops a deleted gateway', async () => {
-    const name = `pfs_passwd_${process.pid}_${Date.now().toString(36)}`;
-    const admin = async (q: string) => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(q).finally(() => c.end());
-    };
-    await admin(`create database ${name} template ${inject('pgSeededTemplate')}`);
-    undo.push(() => admin(`drop database if exists ${name} with (force)`));
+    const db = await tempDatabase('pgSeededTemplate');
+    undo.push(db.drop);
     const instance = { username: 'pfs-server-1', password: 'server-1-pw' };
     const broker = await startMosquitto(await freePort(), { accounts: [instance, { username: 'GW-GONE', password: 'x' }] });
     undo.push(() => broker.stop());
     const server = new ServerProcess(await freePort(), {
-      DATABASE_URL: dbUrl(name),
+      DATABASE_URL: db.url,
       MQTT_URL: broker.url,
       MQTT_USERNAME: instance.username,
       MQTT_PASSWORD: instance.password,
@@ -204,7 +197,7 @@ describe.runIf(isPg)('npm run broker:passwd', () => {
     const exportPasswd = () =>
       run(process.execPath, ['--import', 'tsx', 'src/modules/iot-gateway/broker-passwd.cli.ts', '--out', broker.passwordFile!], {
         cwd: serverDir,
-        env: { ...process.env, DATABASE_URL: dbUrl(name), LOG_LEVEL: 'error' },
+        env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'error' },
       });
     const exported = await exportPasswd();
     expect(exported.stdout).toContain('已删除 1 个账号');

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,6 +8,7 @@ import { getHealth } from '@pfs/domain';
 import { freePort } from '../bench/spawn-server.js';
 import { loadConfig } from '../src/config.js';
 import { startEmbeddedBroker } from '../src/modules/iot-gateway/embedded-broker.js';
+import { runServer } from './server-run.js';
 import { createTestApp } from './test-app.js';
 
 const blockers: net.Server[] = [];
@@ -77,27 +77,13 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('server process without MQTT_
   it('starts IoT on the next free port, says which, and the simulated gateways connect to it', async () => {
     await occupy(1883); // Mosquitto may hold it already; either way it is taken
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-mqttport-'));
-    const env: Record<string, string | undefined> = {
-      ...process.env,
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      IOT: 'on',
-      SIM: 'on',
-      DEMO_HISTORY_DAYS: '0',
-    };
-    delete env.MQTT_PORT;
-    delete env.MQTT_URL;
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: new URL('..', import.meta.url).pathname, env });
-    let out = '';
-    proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const server = await runServer({ DATA_DIR: dataDir, IOT: 'on', SIM: 'on', DEMO_HISTORY_DAYS: '0', MQTT_PORT: undefined, MQTT_URL: undefined });
     try {
-      for (const end = Date.now() + 80_000; !out.includes('模拟网关已连接');) {
-        if (Date.now() > end || proc.exitCode !== null) throw new Error(`no simulator: ${out.slice(-2000)}`);
+      for (const end = Date.now() + 80_000; !server.output().includes('模拟网关已连接');) {
+        if (Date.now() > end || server.proc.exitCode !== null) throw new Error(`no simulator: ${server.output().slice(-2000)}`);
         await new Promise((r) => setTimeout(r, 200));
       }
+      const out = server.output();
       const moved = /MQTT 端口 1883 已被占用.*?改用端口 (\d+)/.exec(out);
       expect(moved, out.slice(-2000)).not.toBeNull();
       const port = Number(moved![1]);
@@ -106,9 +92,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('server process without MQTT_
       expect(out).toContain('MQTT_PORT');
       expect(out).not.toContain('物联网未启动');
     } finally {
-      const exited = new Promise((r) => proc.once('exit', r));
-      proc.kill('SIGTERM');
-      await exited;
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
