@@ -75,8 +75,11 @@ export function RecordList<T extends object>({
   );
 }
 
-/** What a record list page says: its title and description, the empty list's text and what its day range filters. */
-export type RecordPageText = { title: string; description: string; emptyText: string; dayLabel?: string };
+/**
+ * What a record list page says: its title and description, what its day range filters, and the empty list's text
+ * (没有符合条件的<title> unless given).
+ */
+export type RecordPageText = { title: string; description: string; dayLabel: string; emptyText?: string };
 
 /** A record list page of the current factory: its texts (`page`), then the list. */
 export function RecordListPage<T extends object>({
@@ -88,7 +91,7 @@ export function RecordListPage<T extends object>({
   if (!fid) return null;
   return (
     <PageContainer title={page.title} description={page.description} extra={extra}>
-      <RecordList<T> fid={fid} emptyText={page.emptyText} dayLabel={page.dayLabel} {...list} />
+      <RecordList<T> fid={fid} emptyText={page.emptyText ?? `没有符合条件的${page.title}`} dayLabel={page.dayLabel} {...list} />
     </PageContainer>
   );
 }

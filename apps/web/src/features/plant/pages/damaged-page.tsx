@@ -11,12 +11,7 @@ import { count } from '../utils/plant-format';
 
 const REASONS = Object.entries(LOSS_REASON_LABELS).map(([value, label]) => ({ value, label }));
 
-const PAGE = {
-  title: '损耗记录',
-  description: '病害、虫害、机械损伤等造成的损耗；点击缩略图查看原图。',
-  emptyText: '没有符合条件的损耗记录',
-  dayLabel: '损耗日期',
-};
+const PAGE = { title: '损耗记录', description: '病害、虫害、机械损伤等造成的损耗；点击缩略图查看原图。', dayLabel: '损耗日期' };
 
 // 原因 comes before the counts on the page; the file keeps the definition's order.
 const COLUMNS = keysFirst(

@@ -4,12 +4,7 @@ import { plantSowList, type SowItem } from '../api/get-plant-sow-list';
 import { batchOverrides } from '../components/batch-columns';
 import { RecordListPage } from '../components/record-list';
 
-const PAGE = {
-  title: '播种记录',
-  description: '每次播种一行（一个批次播到多个区域时每个区域一行），含领用的种子数量。',
-  emptyText: '没有符合条件的播种记录',
-  dayLabel: '播种日期',
-};
+const PAGE = { title: '播种记录', description: '每次播种一行（一个批次播到多个区域时每个区域一行），含领用的种子数量。', dayLabel: '播种日期' };
 
 const COLUMNS = tableColumnsOf<SowItem>(plantSowList, {
   ...batchOverrides<SowItem>(),

@@ -4,12 +4,7 @@ import { batchOverrides } from '../components/batch-columns';
 import { RecordListPage } from '../components/record-list';
 import { count } from '../utils/plant-format';
 
-const PAGE = {
-  title: '移栽记录',
-  description: '育苗盘移栽到栽培盘的记录：株数不变，盘数按栽培密度变化。',
-  emptyText: '没有符合条件的移栽记录',
-  dayLabel: '移栽日期',
-};
+const PAGE = { title: '移栽记录', description: '育苗盘移栽到栽培盘的记录：株数不变，盘数按栽培密度变化。', dayLabel: '移栽日期' };
 
 const COLUMNS = tableColumnsOf<TransplantItem>(plantTransplantList, {
   ...batchOverrides<TransplantItem>(),
