@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { HISTORY_GRAIN_LABELS, HISTORY_LIMITS, checkExportRange, type CreateIotExportBody, type ExportFormat, type ExportJob, type HistoryPointMeta } from '@pfs/domain';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
+import { exportFolder, randomFileName } from '../list-export/list-export.service.js';
 import type { HistoryService } from './history.service.js';
 import { openSink, type Cell, type RowSink } from './export.writer.js';
 
@@ -35,10 +36,7 @@ export class ExportService {
     private readonly ttlMs: number,
     private readonly log: FastifyBaseLogger,
   ) {
-    fs.mkdirSync(dir, { recursive: true });
-    // Files left by an earlier run have no job any more: nobody can ask for them.
-    for (const f of fs.readdirSync(dir)) if (EXPORT_FILE_PATTERN.test(f)) fs.rmSync(path.join(dir, f), { force: true });
-    this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, ttlMs)).unref();
+    this.sweeper = exportFolder(dir, EXPORT_FILE_PATTERN, ttlMs, () => this.sweep());
   }
 
   stop() {
@@ -62,7 +60,7 @@ export class ExportService {
     if (req.format === 'xlsx' && Math.ceil(total / ids.length) > HISTORY_LIMITS.xlsxMaxRows) {
       throw badRequest(`Excel 单个工作表最多约 ${HISTORY_LIMITS.xlsxMaxRows} 行，本次约 ${Math.ceil(total / ids.length)} 行，请缩小时间范围或改用 CSV`);
     }
-    const file = `${randomBytes(16).toString('hex')}.${req.format}`;
+    const file = randomFileName(req.format);
     // Local time of the factory in the file name, as in the file itself ('sv-SE' formats as YYYY-MM-DD HH:mm).
     const stamp = new Date().toLocaleString('sv-SE', { timeZone: repo.timeZone, hour12: false }).slice(0, 16).replace(/[-: ]/g, '');
     // Checked again with no await before the job is registered: concurrent calls cannot all slip through.

@@ -44,6 +44,19 @@ export type ListExportRequest<R> = {
 
 type Entry = { path: string; name: string; fid: number; expiresAt: number };
 
+/**
+ * Readies a folder of exported files: made if missing, emptied of an earlier run's files (nobody can ask for them
+ * any more), then swept of expired files every minute (or every ttl when shorter) until the timer is cleared.
+ */
+export function exportFolder(dir: string, pattern: RegExp, ttlMs: number, sweep: () => void): NodeJS.Timeout {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const f of fs.readdirSync(dir)) if (pattern.test(f)) fs.rmSync(path.join(dir, f), { force: true });
+  return setInterval(sweep, Math.min(60_000, ttlMs)).unref();
+}
+
+/** A file name nobody can guess (128 random bits), the only way to download an export. */
+export const randomFileName = (ext: 'csv' | 'xlsx') => `${randomBytes(16).toString('hex')}.${ext}`;
+
 /** The random names this service hands out; nothing else in its directory can be asked for. */
 export const LIST_EXPORT_FILE_PATTERN = /^[0-9a-f]{32}\.xlsx$/;
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -62,10 +75,7 @@ export class ListExportService {
     private readonly ttlMs: number,
     private readonly clock: Clock,
   ) {
-    fs.mkdirSync(dir, { recursive: true });
-    // Files of an earlier run are not registered any more: nobody can download them.
-    for (const f of fs.readdirSync(dir)) if (LIST_EXPORT_FILE_PATTERN.test(f)) fs.rmSync(path.join(dir, f), { force: true });
-    this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, ttlMs)).unref();
+    this.sweeper = exportFolder(dir, LIST_EXPORT_FILE_PATTERN, ttlMs, () => this.sweep());
   }
 
   stop() {
@@ -74,7 +84,7 @@ export class ListExportService {
 
   async write<R>({ fid, title, columns, rows }: ListExportRequest<R>): Promise<ListExportFile> {
     if (rows.length > LIST_EXPORT_MAX_ROWS) throw badRequest(`一次最多导出 ${LIST_EXPORT_MAX_ROWS} 行，本次有 ${rows.length} 行，请缩小筛选范围后再导出`);
-    const file = `${randomBytes(16).toString('hex')}.xlsx`;
+    const file = randomFileName('xlsx');
     const full = path.join(this.dir, file);
     try {
       await writeXlsx(full, title, columns, rows);
