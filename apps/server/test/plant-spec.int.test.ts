@@ -13,18 +13,16 @@ import {
   savePlantSpec,
   setPlantSpecStatus,
   type AnyCall,
+  type CallReply,
   type Paged,
   type SpecView,
-  type specDetailSchema,
-  type specOptionSchema,
 } from '@pfs/domain';
-import type { z } from 'zod';
 import { materialItemTable } from '../src/modules/material/material.table.js';
 import { plantBatchTable } from '../src/modules/plant/plant.table.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, type TestApp, useSessions } from './test-app.js';
 
-type SpecDetail = z.infer<typeof specDetailSchema>;
-type SpecOption = z.infer<typeof specOptionSchema>;
+type SpecDetail = CallReply<typeof getPlantSpec>;
+type SpecOption = CallReply<typeof getPlantSpecOptions>[number];
 
 let app: TestApp, demo: string, grower: string;
 
