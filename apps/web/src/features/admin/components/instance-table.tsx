@@ -1,5 +1,6 @@
-import { Empty, Flex, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Flex, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import { formatDateTime, formatRelativeTime, type SysInstance } from '@pfs/domain';
+import { emptyLocale } from '@/components/table-empty';
 
 const When = ({ iso, now }: { iso: string; now: Date }) => (
   <Tooltip title={formatDateTime(iso)}>
@@ -46,7 +47,7 @@ export function InstanceTable({ items, loading }: { items: SysInstance[]; loadin
       pagination={false}
       scroll={{ x: 1080 }}
       onRow={(i) => (i.state === 'down' ? { style: { background: token.colorErrorBg } } : {})}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有实例登记心跳" /> }}
+      locale={emptyLocale('还没有实例登记心跳')}
       columns={[
         { title: '实例名', dataIndex: 'name', render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
         { title: '状态', key: 'state', width: 250, render: (_, i) => <StateCell i={i} now={now} /> },

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { PLANT_TYPE_LABELS, formatFactoryTime, type SysFactory } from '@pfs/domain';
 import { PageContainer } from '@/components/page-container';
 import { useSysFactoryList } from '../api/sys-factory';
 import { FactoryCreateDrawer } from '../components/factory-create-drawer';
+import { emptyLocale } from '@/components/table-empty';
 
 const plantTypeLabel = (t: string) => PLANT_TYPE_LABELS[t as keyof typeof PLANT_TYPE_LABELS] ?? t;
 
@@ -30,7 +31,7 @@ export default function FactoryAdminPage() {
         dataSource={facs}
         pagination={false}
         scroll={{ x: 760 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有工厂：点「新建工厂」创建第一个" /> }}
+        locale={emptyLocale('还没有工厂：点「新建工厂」创建第一个')}
         columns={[
           {
             title: '工厂名称',

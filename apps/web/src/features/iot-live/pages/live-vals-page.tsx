@@ -1,5 +1,5 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Empty, Flex, Grid, Segmented, Switch, Table, Tag, Typography, theme } from 'antd';
+import { Flex, Grid, Segmented, Switch, Table, Tag, Typography, theme } from 'antd';
 import { formatValue } from '@pfs/domain';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useIotLiveVals, type LiveValRow } from '../api/get-iot-live-vals';
@@ -10,6 +10,7 @@ import { usePlaceFilter } from '../components/live-toolbar';
 import { Sparkline } from '@/components/echart/sparkline';
 import { useNow } from '../components/use-now';
 import { isStale, liveTable } from '../utils/live-rows';
+import { emptyLocale } from '@/components/table-empty';
 
 const KIND_LABEL = { sensor: '传感器', meter: '仪表' } as const;
 type KindFilter = 'all' | 'sensor' | 'meter';
@@ -74,9 +75,7 @@ export default function LiveValsPage() {
             style: isStale(r.ts, now) ? { background: token.colorWarningBg } : undefined,
           }) as HTMLAttributes<HTMLElement>
         }
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={rows.length ? '没有符合条件的点位' : '本工厂的网关尚未上报传感器或仪表'} />,
-        }}
+        locale={emptyLocale(rows.length ? '没有符合条件的点位' : '本工厂的网关尚未上报传感器或仪表')}
         columns={[
           ...placeColumns<LiveValRow>(),
           { title: '点位', dataIndex: 'name', width: wide ? 180 : undefined, render: (_v: string, r) => <PointCell r={r} wide={wide} style={NO_MID_WORD} /> },

@@ -1,5 +1,5 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Badge, Descriptions, Drawer, Empty, Flex, Grid, Segmented, Table, Tag, Typography, theme } from 'antd';
+import { Badge, Descriptions, Drawer, Flex, Grid, Segmented, Table, Tag, Typography, theme } from 'antd';
 import { formatFactoryTime } from '@pfs/domain';
 import { RequestStatusTag, SWITCH_ACTION_LABELS } from '@/components/switch-request';
 import { useCurrentFid } from '@/lib/auth-store';
@@ -10,6 +10,7 @@ import { LivePageFrame } from '../components/live-page-frame';
 import { usePlaceFilter } from '../components/live-toolbar';
 import { useNow } from '../components/use-now';
 import { CAUSE_LABELS, SOURCE_LABELS, liveTable, switchWord } from '../utils/live-rows';
+import { emptyLocale } from '@/components/table-empty';
 
 type StateFilter = 'all' | 'on' | 'off' | 'unknown';
 const STATE_FILTERS: { value: StateFilter; label: string }[] = [
@@ -92,7 +93,7 @@ export default function SwitchStatesPage() {
         onRow={(r) =>
           ({ 'data-testid': `sw-${r.gw_name}-${r.code}`, onClick: () => setDetailId(r.point_id), style: { cursor: 'pointer' } }) as HTMLAttributes<HTMLElement>
         }
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={rows.length ? '没有符合条件的开关' : '本工厂的网关尚未上报开关'} /> }}
+        locale={emptyLocale(rows.length ? '没有符合条件的开关' : '本工厂的网关尚未上报开关')}
         columns={[
           ...placeColumns<SwitchStateRow>(),
           { title: '开关', dataIndex: 'name', render: (_v: string, r) => <PointCell r={r} wide={wide} style={{ wordBreak: 'keep-all' }} /> },

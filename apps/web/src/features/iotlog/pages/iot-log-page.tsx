@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Table, Tag, Tooltip, Typography } from 'antd';
 import { formatDateTime, formatRelativeTime, type IotLogItem } from '@pfs/domain';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { tablePaging } from '@/components/table-paging';
@@ -8,6 +8,7 @@ import { useIotLogList, type IotLogQueryBody } from '../api/get-iot-log-list';
 import { IotLogDetail } from '../components/iot-log-detail';
 import { IotLogFilterBar, type IotLogFilters } from '../components/iot-log-filter-bar';
 import { kindColor } from '../components/kind-color';
+import { emptyLocale } from '@/components/table-empty';
 
 const toBody = (fid: number, p: { page: number; size: number }, f: IotLogFilters): IotLogQueryBody => ({
   fid,
@@ -44,9 +45,7 @@ export default function IotLogPage() {
         dataSource={list.data?.items}
         pagination={tablePaging(paging, list.data?.total_ct, setPaging)}
         scroll={{ x: 900 }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isError ? '物联网日志加载失败，请点击刷新重试' : filtered ? '所选条件下没有物联网日志' : '暂无物联网日志'} />,
-        }}
+        locale={emptyLocale(list.isError ? '物联网日志加载失败，请点击刷新重试' : filtered ? '所选条件下没有物联网日志' : '暂无物联网日志')}
         columns={[
           {
             title: '时间',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { PERMISSION_CODES, type Role } from '@pfs/domain';
 import { CreateButton } from '@/components/list-page';
 import { PermissionGuard } from '@/components/permission-guard';
@@ -10,6 +10,7 @@ import { countByGroup } from '../utils/perm-tree';
 import { OwnMark } from './own-mark';
 import { RoleEditorDrawer } from './role-editor-drawer';
 import { action } from '@/lib/user-action';
+import { emptyLocale } from '@/components/table-empty';
 
 function PermSummary({ codes }: { codes: string[] }) {
   const groups = countByGroup(codes);
@@ -48,7 +49,7 @@ export function RoleListTab({ fid, roles, loading }: { fid: number; roles: Role[
         dataSource={roles}
         pagination={false}
         scroll={{ x: 820 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="本工厂还没有角色" /> }}
+        locale={emptyLocale('本工厂还没有角色')}
         columns={[
           {
             title: '角色名称',
