@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import { IOT_LIMITS, topicOf, createIotGw, getIotFacStates, getHealth } from '@pfs/domain';
 import { DEMO, DEMO_FID, createTestApp, login, type TestApp, dataOf, rawCallOf } from './test-app.js';
+import { telemetryOf } from './telemetry-fixture.js';
 
 describe('bad payloads are rejected and counted per gateway, never a crash', () => {
   let app: TestApp;
@@ -37,7 +38,7 @@ describe('bad payloads are rejected and counted per gateway, never a crash', () 
         [one(20, 'yesterday'), 'invalid_payload'],
         ['[1, 2, 3]', 'invalid_payload'],
         [JSON.stringify({ seq: -1, points: { t: [] } }), 'invalid_payload'],
-        [JSON.stringify({ seq: 2, points: { ghost: [{ ts: now, v: 1 }] } }), 'unknown_point'],
+        [telemetryOf(2, 'ghost', [[now, 1]]), 'unknown_point'],
         [one(1, now + IOT_LIMITS.maxFutureSkewMs + 60_000), 'future_ts'],
         [one(1, now - IOT_LIMITS.maxPastAgeMs - 60_000), 'stale_ts'],
         [
@@ -62,15 +63,10 @@ describe('bad payloads are rejected and counted per gateway, never a crash', () 
       }
       // A batch with good and bad readings keeps the good ones.
       await send(
-        JSON.stringify({
-          seq: 4,
-          points: {
-            t: [
-              { ts: now, v: 21.5 },
-              { ts: now + 86_400_000, v: 99 },
-            ],
-          },
-        }),
+        telemetryOf(4, 't', [
+          [now, 21.5],
+          [now + 86_400_000, 99],
+        ]),
       );
       await expect
         .poll(

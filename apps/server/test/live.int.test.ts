@@ -12,6 +12,7 @@ import {
   updateFacMember,
 } from '@pfs/domain';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, createTestApp, login, type TestApp, callOf, dataOf } from './test-app.js';
+import { telemetryOf } from './telemetry-fixture.js';
 
 type Client = {
   ws: WebSocket;
@@ -104,17 +105,12 @@ describe('live channel /ws', () => {
     const t0 = Date.now() - 2000;
     await ingest(
       'telemetry',
-      JSON.stringify({
-        seq: 1,
-        points: {
-          air_temp: [
-            { ts: t0, v: 24.1 },
-            { ts: t0 + 1000, v: 24.6 },
-          ],
-        },
-      }),
+      telemetryOf(1, 'air_temp', [
+        [t0, 24.1],
+        [t0 + 1000, 24.6],
+      ]),
     );
-    await ingest('telemetry', JSON.stringify({ seq: 2, points: { air_temp: [{ ts: t0 + 500, v: 99 }] } }));
+    await ingest('telemetry', telemetryOf(2, 'air_temp', [[t0 + 500, 99]]));
     const vals = await dataOf(app, getIotLiveVals, { fid: DEMO_FID }, demo);
     const pointId = vals.find((p) => p.code === 'air_temp' && p.gw_name === '栽培一区网关')!.point_id;
     // Three readings of one point in one window are one frame with the newest reading.
@@ -146,7 +142,7 @@ describe('live channel /ws', () => {
 
     await ingest('status', JSON.stringify({ state: 'lost', ts: Date.now() }));
     await c.next('gateway');
-    await ingest('telemetry', JSON.stringify({ seq: 3, points: { air_temp: [{ ts: Date.now(), v: 25 }] } }));
+    await ingest('telemetry', telemetryOf(3, 'air_temp', [[Date.now(), 25]]));
     await c.next('values');
     await ingest('status', JSON.stringify({ state: 'ready', ts: Date.now() }));
     await c.next('gateway', (m) => m.online);
