@@ -281,7 +281,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   const weather = new WeatherService(weatherRepo, weatherProvider, alarms, log, clock, screenPublished);
   const weatherHistory = new WeatherHistoryService(weatherRepo, clock);
   const weatherCfg = new WeatherCfgService(weatherRepo, weather);
-  const weatherScheduler = new WeatherScheduler(weatherRepo, weather, log, cfg.WEATHER_INTERVAL_MINUTES * 60_000);
+  const weatherScheduler = new WeatherScheduler(weatherRepo, weather, log, clock, cfg.WEATHER_INTERVAL_MINUTES * 60_000);
 
   // ---- finished goods, shipping and the public trace page ----
   const publicUrl = cfg.publicUrl;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WeatherHour, WeatherNow } from '@pfs/domain';
+import type { Clock } from '../../lib/clock.js';
 import type { NewObs, WeatherRepository } from './weather.repository.js';
 import type { WeatherService } from './weather.service.js';
 
@@ -55,8 +56,8 @@ export class WeatherScheduler {
     private readonly repo: WeatherRepository,
     private readonly weather: WeatherService,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly clock: Clock,
     private readonly intervalMs = 10 * 60_000,
-    private readonly clock: () => number = Date.now,
   ) {}
 
   start() {
@@ -97,7 +98,7 @@ export class WeatherScheduler {
   async observe(fid: number) {
     const { place } = await this.weather.place(fid);
     if (!place) return;
-    const hourStart = Math.floor(this.clock() / HOUR) * HOUR;
+    const hourStart = Math.floor(this.clock.now() / HOUR) * HOUR;
     const provider = this.weather.provider;
     if (provider.history && place.geo) {
       const last = (await this.repo.lastObsTs(fid))?.getTime();
