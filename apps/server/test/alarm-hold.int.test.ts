@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import mqtt from 'mqtt';
-import { closeFacAlarmlog, createIotGw, getFacAlarmlogList, getIotFacStates, saveIotPointAlarm, topicOf } from '@pfs/domain';
-import { DEMO, DEMO_FID, dataOf, startWithSessions, type TestApp, callOf, callRaw } from './test-app.js';
+import { closeFacAlarmlog, getFacAlarmlogList, saveIotPointAlarm } from '@pfs/domain';
+import { DEMO, DEMO_FID, startWithSessions, type TestApp, callOf, callRaw } from './test-app.js';
+import { tempGateway } from './alarm-fixture.js';
 
 // Closing an alarm means "seen and handled": while its condition still holds nothing new is raised; once the
 // condition has cleared and occurs again, a new alarm is.
@@ -22,23 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
+/** The fixture's gateway, each message stored before the next step. */
 async function gateway(sn: string) {
-  const { secret } = await dataOf(app, createIotGw, { fid: DEMO_FID, sn, name: `处理网关 ${sn}` }, token);
-  const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
-  await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'temp', kind: 'sensor', name: '温度', unit: '°C' }] }), {
-    qos: 1,
-  });
-  const send = async (v: number) => {
-    await c.publishAsync(topicOf(sn, 'telemetry'), JSON.stringify({ seq: 1, points: { temp: [{ ts: Date.now(), v }] } }), { qos: 1 });
-    await settle();
-  };
-  const status = async (state: 'ready' | 'lost') => {
-    await c.publishAsync(topicOf(sn, 'status'), JSON.stringify({ state, ts: Date.now() }), { qos: 1 });
-    await settle();
-  };
-  await send(20);
-  const pointId = (await dataOf(app, getIotFacStates, { fid: DEMO_FID }, token)).find((g) => g.sn === sn)!.points[0]!.point_id;
-  return { c, send, status, pointId };
+  const g = await tempGateway(app, token, sn, `处理网关 ${sn}`);
+  const send = async (v: number) => (await g.send(v), await settle());
+  const status = async (state: 'ready' | 'lost') => (await g.status(state), await settle());
+  return { ...g, send, status };
 }
 
 describe('closing an alarm whose condition still holds', () => {

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import mqtt from 'mqtt';
-import {
-  closeFacAlarmlog,
-  closeFacAlarmlogAll,
-  createIotGw,
-  getFacAlarmlogList,
-  getIotFacStates,
-  iotSwitchCtrl,
-  saveIotPointAlarm,
-  topicOf,
-} from '@pfs/domain';
+import { closeFacAlarmlog, closeFacAlarmlogAll, createIotGw, getFacAlarmlogList, getIotFacStates, iotSwitchCtrl, saveIotPointAlarm } from '@pfs/domain';
 import { RoomGateway } from '@pfs/sim';
 import { DEMO, DEMO_FID, GROWER, dataOf, login, startWithSessions, type TestApp, callOf } from './test-app.js';
+import { tempGateway } from './alarm-fixture.js';
 
 let app: TestApp, token: string;
 const uniq = `al${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;
@@ -22,18 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-async function rawGateway(sn: string) {
-  const { secret } = await dataOf(app, createIotGw, { fid: DEMO_FID, sn, name: `告警网关 ${sn}` }, token);
-  const c = await mqtt.connectAsync(app.iot!.brokerUrl, { username: sn, password: secret, clientId: `gw-${sn}` });
-  await c.publishAsync(topicOf(sn, 'birth'), JSON.stringify({ ts: Date.now(), points: [{ code: 'temp', kind: 'sensor', name: '温度', unit: '°C' }] }), {
-    qos: 1,
-  });
-  const send = (v: number, ts = Date.now()) => c.publishAsync(topicOf(sn, 'telemetry'), JSON.stringify({ seq: 1, points: { temp: [{ ts, v }] } }), { qos: 1 });
-  await send(20);
-  await expect.poll(async () => (await dataOf(app, getIotFacStates, { fid: DEMO_FID }, token)).find((g) => g.sn === sn)?.points.length).toBe(1);
-  const pointId = (await dataOf(app, getIotFacStates, { fid: DEMO_FID }, token)).find((g) => g.sn === sn)!.points[0]!.point_id;
-  return { c, send, pointId };
-}
+const rawGateway = (sn: string) => tempGateway(app, token, sn, `告警网关 ${sn}`);
 
 describe('threshold alarms', () => {
   it('raise once per source and type, count repeats, and clear on the return to normal', async () => {
