@@ -1,5 +1,5 @@
 import { Checkbox, Space, Table, Typography } from 'antd';
-import { RECORD_STATUS_LABELS, fmtQty, materialItemList, materialListOfKind, type MaterialItem } from '@pfs/domain';
+import { RECORD_STATUS_LABELS, SUPPLY_CATEGORY_LABELS, fmtQty, materialItemList, materialListOfKind, type MaterialItem } from '@pfs/domain';
 import { tableColumnsOf, type ColumnOverrides } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
 import { CreateButton, dash, KeywordSearch, pagedTable, RefreshButton, StatusFilter, useListQuery } from '@/components/list-page';
@@ -22,7 +22,7 @@ const kindOverrides: ColumnOverrides<MaterialItem> = {
   reg_no: { title: '登记证号', width: 120, render: (v: string) => v || dash },
   active_ingredient: { width: 130, ellipsis: true, render: (v: string) => v || dash },
   safety_days: { title: '安全间隔期', width: 100, render: (d: number | null) => (d === null ? dash : `${d} 天`) },
-  category: { width: 100 },
+  category: { width: 100, render: (c: MaterialItem['category']) => (c ? SUPPLY_CATEGORY_LABELS[c] : dash) },
   spec: false,
   unit: false,
   remark: false,

@@ -11,6 +11,7 @@ import { useMaterialLotList } from '../api/get-material-lot-list';
 import { LOT_STATE_LABELS, factoryToday } from '../utils/lot-state';
 import type { KindPage } from '../utils/material-kind';
 import { ExpiryCell, LotStateTag } from './lot-state';
+import { orDash } from './or-dash';
 import type { OpenDialog } from './material-dialogs';
 import { ItemFilter, SupplierSelect } from './pickers';
 import { actionsColumn, useIsPhone } from './row-actions';
@@ -56,9 +57,9 @@ export function LotsTab({
     expires_on: { width: 120, render: (d: string | null, l) => <ExpiryCell expiresOn={d} today={today} empty={l.state === 'empty'} /> },
     received_on: { width: 110 },
     qty_received: { width: 110, align: 'right', render: (v: number) => fmtQty(v) },
-    supplier_name: { width: 140, ellipsis: true },
-    produced_on: { width: 110 },
-    price: { width: 90, align: 'right' },
+    supplier_name: { width: 140, ellipsis: true, render: orDash },
+    produced_on: { width: 110, render: orDash },
+    price: { width: 90, align: 'right', render: orDash },
     unit: false,
     remark: false,
   });

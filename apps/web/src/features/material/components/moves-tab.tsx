@@ -22,6 +22,7 @@ import { useMaterialLotList } from '../api/get-material-lot-list';
 import { useMaterialMoveList } from '../api/get-material-move-list';
 import type { KindPage } from '../utils/material-kind';
 import type { OpenDialog } from './material-dialogs';
+import { orDash } from './or-dash';
 import { BatchSelect, ItemFilter } from './pickers';
 
 export type MoveFilters = { item_id?: number; lot_id?: number; batch_id?: number; move_kind?: StockMoveKind; start_day?: string; end_day?: string };
@@ -53,8 +54,8 @@ export function MovesTab({ fid, page, open, initial }: { fid: number; page: Kind
       render: (no: string | null, m) =>
         no && m.batch_id ? seesBatches ? <Link to={`/plant/batch_detail?batch_id=${m.batch_id}`}>{no}</Link> : no : m.prot_id ? '植保' : dash,
     },
-    reason: { width: undefined, ellipsis: true },
-    operator_name: { width: 90 },
+    reason: { width: undefined, ellipsis: true, render: orDash },
+    operator_name: { width: 90, render: orDash },
     created_at: { width: 150, render: (t: string) => formatFactoryTime(t, 'YYYY-MM-DD HH:mm') },
   });
   return (

@@ -7,6 +7,7 @@ import { useHasAnyPerm } from '@/lib/auth-store';
 import { useMaterialSupplierList, type Supplier } from '../api/get-material-supplier-list';
 import type { KindPage } from '../utils/material-kind';
 import type { OpenDialog } from './material-dialogs';
+import { orDash } from './or-dash';
 
 type Filters = { kw?: string; status?: 'enabled' | 'disabled' };
 
@@ -19,9 +20,9 @@ export function SuppliersTab({ fid, page, open }: { fid: number; page: KindPage;
     materialSupplierList,
     {
       name: { width: undefined },
-      contact: { width: 100 },
-      phone: { width: 140 },
-      address: { width: undefined, ellipsis: true },
+      contact: { width: 100, render: orDash },
+      phone: { width: 140, render: orDash },
+      address: { width: undefined, ellipsis: true, render: orDash },
       lot_ct: { width: 80, align: 'right' },
       status: { width: 70 },
       remark: false,
