@@ -132,17 +132,7 @@ describe('the demo factory on first start: a year of climate and meter history',
   });
 
   it("lists the alarms of the year in 告警记录, closed as the values came back, and the morning's CO2 failure still open", async () => {
-    const page = await dataOf(
-      app,
-      getFacAlarmlogList,
-      {
-        fid: DEMO_FID,
-        status: 'closed',
-        page: 1,
-        size: 100,
-      },
-      token,
-    );
+    const page = await dataOf(app, getFacAlarmlogList, { fid: DEMO_FID, status: 'closed', page: 1, size: 100 }, token);
     expect(page.items.some((a) => a.title.startsWith('栽培二区网关 空气温度超上限'))).toBe(true);
     expect(page.items.some((a) => a.title.startsWith('栽培一区网关 二氧化碳超下限'))).toBe(true);
     expect(page.items.some((a) => a.title === '育苗室网关 离线')).toBe(true);
