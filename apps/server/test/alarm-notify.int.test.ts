@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import {
   type CallBody,
@@ -23,13 +21,13 @@ import { deliverDingtalk } from '../src/modules/alarm-notify/notify-dingtalk.js'
 import { deliverWebhook } from '../src/modules/alarm-notify/notify-webhook.js';
 import { deliverSms } from '../src/modules/alarm-notify/notify-sms.js';
 import { emailDeliver } from '../src/modules/alarm-notify/notify-email.js';
+import { startInbox, type Inbox } from './smtp-fixture.js';
 
 type Member = { uid: number; cname: string };
 
 let app: TestApp, token: string, grower: string;
 let fake: Awaited<ReturnType<typeof startProviders>>;
-let smtp: SMTPServer;
-const inbox: string[] = [];
+let smtp: Inbox;
 let worker: NotifyWorker;
 let zhang: Member, li: Member;
 const DING_SECRET = 'SECa1b2c3d4e5f6';
@@ -50,24 +48,15 @@ const alarmIdOf = async (title: string) =>
   (await dataOf(app, getFacAlarmlogList, { fid: DEMO_FID, status: 'valid', size: 200 }, token)).items.find((a) => a.title === title)!.alarm_id;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _s, cb) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => (inbox.push(raw), cb()));
-    },
-  });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-  app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+  smtp = await startInbox();
+  app = await createTestApp({ SMTP_URL: smtp.url });
   token = await login(app, DEMO.uniNo, DEMO.password);
   grower = await login(app, GROWER.uniNo, GROWER.password);
   fake = await startProviders({ dingtalk: DING_SECRET, smsSecret: SMS_SECRET });
   // The app's own worker stops; this one runs when the test says (its clock is the test's), with a time-out a busy machine still answers within.
   await app.services.notifyWorker.stop();
   const { createMailer } = await import('../src/lib/mailer.js');
-  const mailer = await createMailer(`smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, 'PFS <no-reply@pfs.local>', app.log);
+  const mailer = await createMailer(smtp.url, 'PFS <no-reply@pfs.local>', app.log);
   worker = new NotifyWorker(
     new AlarmNotifyRepository(app.dbHandle.db),
     { email: emailDeliver(mailer), wecom: deliverWecom, dingtalk: deliverDingtalk, webhook: deliverWebhook, sms: deliverSms },
@@ -81,7 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake?.stop();
   await app?.stop();
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await smtp?.close();
 });
 
 describe('channels', () => {
@@ -170,7 +159,7 @@ describe('delivery through each provider', () => {
     const mails = (await logOf(mail)).filter((s) => s.alarm_id === alarmId);
     expect(mails.find((s) => s.recipient.startsWith('李种植'))).toMatchObject({ status: 'skipped', last_error: '李种植 的账号没有填写邮箱' });
     expect(mails.find((s) => s.recipient.startsWith('张厂长'))).toMatchObject({ status: 'sent' });
-    expect(inbox.some((m) => m.includes('demo@pfs.local'))).toBe(true);
+    expect(smtp.mails.some((m) => m.includes('demo@pfs.local'))).toBe(true);
     await callOf(app, delAlarmNotifyRule, { fid: DEMO_FID, rule_id: rule.rule_id }, token);
   });
 

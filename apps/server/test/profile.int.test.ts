@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePassword, checkResetToken, resetPassword, sendResetPassword, updateProfile, getUserInfo, uploadAvatar } from '@pfs/domain';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO, GROWER, call, createTestApp, login, type TestApp, callOf, rawCallOf } from './test-app.js';
+import { startInbox, type Inbox } from './smtp-fixture.js';
 
 let app: TestApp;
-let smtp: SMTPServer;
-const inbox: string[] = [];
+let smtp: Inbox;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-profile-'));
 let PNG: Buffer;
 let GIF: Buffer;
@@ -21,27 +19,14 @@ const image = (format: 'png' | 'gif', width: number, height: number) => {
 
 beforeAll(async () => {
   // A real SMTP server on loopback: the reset mail goes through nodemailer as in production.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, cb) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push(raw);
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://pfs.example', DATA_DIR: dataDir });
+  smtp = await startInbox();
+  app = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://pfs.example', DATA_DIR: dataDir });
   PNG = await image('png', 64, 48);
   GIF = await image('gif', 32, 32);
 });
 afterAll(async () => {
   await app.stop();
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await smtp.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -190,8 +175,8 @@ describe('password reset by e-mail', () => {
     expect(sent.body.code).toBe(200);
     const unknown = await callOf(app, sendResetPassword, { uni_no: 'ghost' });
     expect(unknown.body.msg).toBe(sent.body.msg);
-    await expect.poll(() => inbox.length).toBe(1);
-    const mail = inbox[0]!.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+    await expect.poll(() => smtp.mails.length).toBe(1);
+    const mail = smtp.mails[0]!.replace(/=\r\n/g, '').replace(/=3D/g, '=');
     expect(mail).toContain('demo@pfs.local');
     const token = /reset_token=([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
     expect(token).toBeDefined();
@@ -210,8 +195,8 @@ describe('password reset by e-mail', () => {
 
   /** The reset token of the newest mail to an address. */
   const newestToken = async (sentBefore: number) => {
-    await expect.poll(() => inbox.length).toBeGreaterThan(sentBefore);
-    const mail = inbox[inbox.length - 1]!.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+    await expect.poll(() => smtp.mails.length).toBeGreaterThan(sentBefore);
+    const mail = smtp.mails[smtp.mails.length - 1]!.replace(/=\r\n/g, '').replace(/=3D/g, '=');
     return /reset_token=([A-Za-z0-9_-]{43})/.exec(mail)![1]!;
   };
   const send = (uniNo: string, ip: string) => app.inject({ method: 'POST', url: sendResetPassword.url, payload: { uni_no: uniNo }, remoteAddress: ip });
@@ -219,7 +204,7 @@ describe('password reset by e-mail', () => {
 
   it('keeps one live link per account: a newer link, a used link and a password change end the others', async () => {
     const mailed = async (ip: string) => {
-      const before = inbox.length;
+      const before = smtp.mails.length;
       await send('demo', ip);
       return newestToken(before);
     };
