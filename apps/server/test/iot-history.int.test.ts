@@ -24,6 +24,8 @@ import { DEMO, DEMO_FID, GROWER, callOf, callRaw, createTestApp, dataOf, login, 
 const H = 3_600_000;
 // 23:00 on 1 March in Shanghai (UTC+8) is 15:00 UTC; the next hour is already 2 March there.
 const T0 = Date.parse('2026-03-01T15:00:00Z');
+/** The first `n` hours from T0, as a history call's period. */
+const firstHours = (n: number) => ({ start: new Date(T0).toISOString(), end: new Date(T0 + n * H).toISOString() });
 
 describe('IoT history and export', () => {
   let app: TestApp;
@@ -113,12 +115,7 @@ describe('IoT history and export', () => {
   });
 
   it('returns hourly rollups with avg = sum/ct and min/max with their times', async () => {
-    const r = await dataOf(
-      app,
-      getIotHourlyVals,
-      { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString() },
-      token,
-    );
+    const r = await dataOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2) }, token);
     const [temp, hum] = r;
     expect(temp).toMatchObject({
       name: '空气温度',
@@ -137,38 +134,18 @@ describe('IoT history and export', () => {
   });
 
   it('charts long ranges from the daily rollups at local midnight; pages the hourly table', async () => {
-    const r = await dataOf(
-      app,
-      getIotHourlyVals,
-      { fid: DEMO_FID, point_ids: [ids.temp], start: new Date(T0).toISOString(), end: new Date(T0 + 240 * H).toISOString(), max_points: 100 },
-      token,
-    );
+    const r = await dataOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(240), max_points: 100 }, token);
     expect(r[0]).toMatchObject({ bucket_s: 86_400, t: [T0 - 23 * H, T0 + H], min: [20, 18], max: [27, 19], ct: [3, 2] });
-    const list = await dataOf(
-      app,
-      getIotHourlyList,
-      { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), sort: 'max', size: 2 },
-      token,
-    );
+    const list = await dataOf(app, getIotHourlyList, { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2), sort: 'max', size: 2 }, token);
     expect(list.total_ct).toBe(3);
     expect(list.items.map((i) => [i.point_id, i.max, i.max_ts])).toEqual([
       [ids.hum, 70, T0 + 60_000],
       [ids.temp, 27, T0 + 2 * 60_000],
     ]);
-    const newest = await dataOf(
-      app,
-      getIotHourlyList,
-      { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), size: 2, page: 2 },
-      token,
-    );
+    const newest = await dataOf(app, getIotHourlyList, { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2), size: 2, page: 2 }, token);
     expect(newest.total_ct).toBe(3);
     expect(newest.items).toEqual([{ t: T0, point_id: ids.hum, avg: 65, min: 60, min_ts: T0, max: 70, max_ts: T0 + 60_000, ct: 2 }]);
-    const first = await dataOf(
-      app,
-      getIotHourlyList,
-      { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), size: 2 },
-      token,
-    );
+    const first = await dataOf(app, getIotHourlyList, { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2), size: 2 }, token);
     expect(first.items.map((i) => [i.t, i.point_id])).toEqual([
       [T0 + H, ids.temp],
       [T0, ids.temp],
@@ -184,23 +161,13 @@ describe('IoT history and export', () => {
   });
 
   it('downsamples long raw ranges into buckets that keep the spike, and returns short ones as they are', async () => {
-    const day = await dataOf(
-      app,
-      getIotRawVals,
-      { fid: DEMO_FID, point_ids: [ids.temp], start: new Date(T0).toISOString(), end: new Date(T0 + 24 * H).toISOString() },
-      token,
-    );
+    const day = await dataOf(app, getIotRawVals, { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(24) }, token);
     const s = day[0]!;
     expect(s).toMatchObject({ reading_ct: 3000, bucket_s: 60 });
     expect(s.t.length).toBeLessThanOrEqual(1500);
     expect(Math.max(...s.max)).toBe(99);
     expect(s.t.every((t, i) => i === 0 || t > s.t[i - 1]!)).toBe(true);
-    const hour = await dataOf(
-      app,
-      getIotRawVals,
-      { fid: DEMO_FID, point_ids: [ids.temp], start: new Date(T0).toISOString(), end: new Date(T0 + H).toISOString() },
-      token,
-    );
+    const hour = await dataOf(app, getIotRawVals, { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(1) }, token);
     expect(hour[0]).toMatchObject({ bucket_s: null, reading_ct: 125 });
     expect(hour[0]!.t[1]! - hour[0]!.t[0]!).toBe(28_800);
   });
@@ -225,7 +192,7 @@ describe('IoT history and export', () => {
   });
 
   it('refuses other factories’ points, switches, unknown points and bad ranges with Chinese messages', async () => {
-    const range = { start: new Date(T0).toISOString(), end: new Date(T0 + H).toISOString() };
+    const range = firstHours(1);
     // Another factory's point answers exactly like a missing one (no probing of other factories' ids).
     const other = await callOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.other], ...range }, token);
     expect([other.status, other.body.msg]).toEqual([404, `点位 ${ids.other} 不存在或不属于本工厂`]);
@@ -249,7 +216,7 @@ describe('IoT history and export', () => {
   });
 
   it('lets a grower read history but not export', async () => {
-    const range = { start: new Date(T0).toISOString(), end: new Date(T0 + H).toISOString() };
+    const range = firstHours(1);
     expect((await callOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp], ...range }, grower)).status).toBe(200);
     const r = await callOf(app, createIotExport, { fid: DEMO_FID, point_ids: [ids.temp], ...range, grain: 'raw', format: 'csv' }, grower);
     expect(r.status).toBe(403);
@@ -263,8 +230,7 @@ describe('IoT history and export', () => {
       {
         fid: DEMO_FID,
         point_ids: [ids.temp, ids.hum],
-        start: new Date(T0).toISOString(),
-        end: new Date(T0 + 24 * H).toISOString(),
+        ...firstHours(24),
         grain: 'raw',
         format: 'csv',
       },
@@ -291,12 +257,7 @@ describe('IoT history and export', () => {
   });
 
   it('exports hourly data to Excel with date per row in the factory time zone', async () => {
-    const created = await dataOf(
-      app,
-      createIotExport,
-      { fid: DEMO_FID, point_ids: [ids.temp], start: new Date(T0).toISOString(), end: new Date(T0 + 2 * H).toISOString(), grain: 'hourly', format: 'xlsx' },
-      token,
-    );
+    const created = await dataOf(app, createIotExport, { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(2), grain: 'hourly', format: 'xlsx' }, token);
     const job = await waitExport(created.job_id);
     expect(job).toMatchObject({ state: 'done', rows: 2 });
     const res = await app.inject({ method: 'GET', url: pathOf(downloadExportFile, { file: job.file! }) });
