@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import * as domain from '../packages/domain/src/index.js';
+import { everyExport } from '../packages/domain/src/catalog/index.js';
 import { callTablesMarkdown, isCallDefinition } from '../packages/domain/src/contract/call-docs.js';
 
 /** Writes docs/calls.md from the call definitions (`npm run docs:calls`). */
 const target = fileURLToPath(new URL('../docs/calls.md', import.meta.url));
-writeFileSync(target, callTablesMarkdown(Object.values(domain).filter(isCallDefinition)));
+writeFileSync(target, callTablesMarkdown(everyExport().map(([, v]) => v).filter(isCallDefinition)));
 console.log(`已写入 ${target}`);

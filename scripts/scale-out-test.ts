@@ -27,7 +27,8 @@ import { startNginx } from './scale-out/nginx.js';
 import { pgTools } from './scale-out/postgres.js';
 import { checkRestore } from './scale-out/restore.js';
 import { root, startInstance, writeEnvFile, type Instance } from './scale-out/unit.js';
-import { createIotGw, saveSysFactory } from '@pfs/domain';
+import { createIotGw } from '@pfs/domain/iot-gateway';
+import { saveSysFactory } from '@pfs/domain/sys-factory';
 
 const PG_ADMIN = process.env.SCALE_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-scale-'));

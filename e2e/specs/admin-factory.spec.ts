@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, signIn } from '../support/helpers';
-import { saveSysFactory } from '@pfs/domain';
+import { saveSysFactory } from '@pfs/domain/sys-factory';
 
 test('sa opens 管理后台 from the user menu, creates a factory, and switches into it from the top bar', async ({ page, context }) => {
   const name = `E2E工厂${Date.now().toString(36).slice(-5)}`;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, baseURL, signIn } from '../support/helpers';
-import { getSysInstanceList } from '@pfs/domain';
+import { getSysInstanceList } from '@pfs/domain/instance';
 
 /** The e2e server's instance name: INSTANCE_NAME, or the one it generated in its DATA_DIR (where its log is). */
 const instanceName = () => process.env.INSTANCE_NAME ?? fs.readFileSync(path.join(path.dirname(process.env.PFS_E2E_LOG!), 'instance-name'), 'utf8').trim();

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, signIn } from '../support/helpers';
-import { getFacAlarmlogList, getIotFacStates, saveIotPointAlarm, simInjectAnomaly } from '@pfs/domain';
+import { getFacAlarmlogList, saveIotPointAlarm } from '@pfs/domain/alarm';
+import { simInjectAnomaly } from '@pfs/domain/iot-device';
+import { getIotFacStates } from '@pfs/domain/iot-gateway';
 
 // Only the demo gateway demo-grow-2 is used here: specs share one server and its simulator.
 type G = { gw_id: number; sn: string; points: { code: string; point_id: number; value: number | null }[] };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, signIn } from '../support/helpers';
-import { statsEmbed } from '@pfs/domain';
+import { statsEmbed } from '@pfs/domain/stats';
 
 type Embed = {
   data: {

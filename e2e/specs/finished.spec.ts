@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, signIn } from '../support/helpers';
-import { addDays, getFinishedSummary } from '@pfs/domain';
+import { getFinishedSummary } from '@pfs/domain/finished';
+import { addDays } from '@pfs/domain/plant';
 
 // Reads the demo factory's picks and shipments; writes nothing.
 const presetBox = (page: Page) => page.locator('.ant-select', { has: page.getByLabel('时间范围预设') });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/helpers';
-import { getIotExtremeList } from '@pfs/domain';
+import { getIotExtremeList } from '@pfs/domain/iot-history';
 
 // Read-only: looks at the demo factory's pages at phone, tablet and desktop widths; never switches anything.
 const PHONE = { width: 390, height: 844 };

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { btn } from '../support/antd';
 import { api, signIn } from '../support/helpers';
-import { getLabList } from '@pfs/domain';
+import { getLabList } from '@pfs/domain/labs';
 
 /** The n-th option of an antd Select opened from `field`, waiting until the select shows a value. */
 async function chooseNth(page: Page, field: Locator, n: number) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, signIn } from '../support/helpers';
-import { createFacMember, getFacRoleList } from '@pfs/domain';
+import { createFacMember, getFacRoleList } from '@pfs/domain/member';
 
 test('a manager invites an existing account; it joins once its owner accepts on 个人中心', async ({ page, context }) => {
   // An account of 育苗中心 only, unknown to 示范植物工厂.

@@ -1,7 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { btn } from '../support/antd';
 import { api, baseURL, shiftBatch, signIn } from '../support/helpers';
-import { addDays, getFacAreaDetail, getFacAreaOptions, getFinishedEntryList, getMaterialItemList, getPlantBatchDetail, getPlantOverview, getSalesSpecOptions, getShipment, getShipmentList, receiveMaterialLot } from '@pfs/domain';
+import { getFacAreaDetail, getFacAreaOptions } from '@pfs/domain/factory-cfg';
+import { getFinishedEntryList } from '@pfs/domain/finished';
+import { getMaterialItemList, receiveMaterialLot } from '@pfs/domain/material';
+import { addDays, getPlantBatchDetail, getPlantOverview } from '@pfs/domain/plant';
+import { getSalesSpecOptions } from '@pfs/domain/sales';
+import { getShipment, getShipmentList } from '@pfs/domain/shipment';
 
 // From a customer's order to the box a shopper scans: the order is created and planned on /plant/sales, its
 // planned batch is sown from 待播种 on /plant/index (back-dated so it can be harvested today), picked on the batch

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { btn, choose } from '../support/antd';
 import { api, shiftBatch, signIn } from '../support/helpers';
-import { addDays, getPlantBatchDetail, getPlantOverview } from '@pfs/domain';
+import { addDays, getPlantBatchDetail, getPlantOverview } from '@pfs/domain/plant';
 
 // One batch of the demo factory's 意大利生菜 goes from sowing to harvest, back-dated over the last 12 days so a
 // crop protection's safety interval can run out before today. Other specs share the server: the batch has its own

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, signIn } from '../support/helpers';
-import { getShipment, getShipmentList } from '@pfs/domain';
+import { getShipment, getShipmentList } from '@pfs/domain/shipment';
 
 // Prints a demo shipment's 送货单/箱标 to PDF and counts what reached paper; writes nothing.
 type Item = { boxes: number; trace_url: string; lot_no: string };

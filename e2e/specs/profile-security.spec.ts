@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, signIn } from '../support/helpers';
-import { createFacMember, getFacRoleList } from '@pfs/domain';
+import { createFacMember, getFacRoleList } from '@pfs/domain/member';
 
 test('a new e-mail asks for the current password; a common password is refused with the server’s message', async ({ page, context }) => {
   const demo = await apiLogin('demo', 'demo123456');

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { btn, choose } from '../support/antd';
 import { api, signIn } from '../support/helpers';
-import { addDays, createPlantBatch, getPlantBatchDetail, getPlantOverview, phaseSteps, saveFacArea, saveFacField, savePlantSpec, transplantPlantBatch } from '@pfs/domain';
+import { saveFacArea, saveFacField } from '@pfs/domain/factory-cfg';
+import { addDays, createPlantBatch, getPlantBatchDetail, getPlantOverview, phaseSteps, transplantPlantBatch } from '@pfs/domain/plant';
+import { savePlantSpec } from '@pfs/domain/plant-spec';
 
 // A spray that would hold back a harvest already due asks first, naming the batch; once confirmed, the batch's 采收
 // stays disabled until the interval ends. The batch grows in rooms and on a crop spec of its own (the demo's rooms

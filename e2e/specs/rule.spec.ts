@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, apiLogin, signIn } from '../support/helpers';
-import { deleteIotRule, getIotFacStates, getIotRuleList, iotSwitchCtrl } from '@pfs/domain';
+import { getIotFacStates, iotSwitchCtrl } from '@pfs/domain/iot-gateway';
+import { deleteIotRule, getIotRuleList } from '@pfs/domain/rule';
 
 type Point = { point_id: number; code: string; value: number | null; on: boolean | null };
 type Gw = { sn: string; points: Point[] };

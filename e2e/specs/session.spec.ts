@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, logSize, loginThroughForm, resetLinkFromLog, signIn } from '../support/helpers';
-import { createFacMember, getFacRoleList, setFacMemberPassword } from '@pfs/domain';
+import { createFacMember, getFacRoleList, setFacMemberPassword } from '@pfs/domain/member';
 
 test('a session revoked on the server shows the 重新登录 dialog', async ({ page, context }) => {
   const demo = await apiLogin('demo', 'demo123456');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { login, movePlantBatch, transplantPlantBatch } from '@pfs/domain';
+import { login } from '@pfs/domain/auth';
+import { movePlantBatch, transplantPlantBatch } from '@pfs/domain/plant';
 
 export const baseURL = () => process.env.PFS_E2E_URL!;
 

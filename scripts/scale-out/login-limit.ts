@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { call } from './http.js';
-import { login } from '@pfs/domain';
+import { login } from '@pfs/domain/auth';
 
 /** LOGIN_MAX_PER_USER's default: wrong passwords per account and client address in the window (auth module). */
 const PER_ACCOUNT_AND_ADDRESS = 5;

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './unit.js';
-import { getHealth } from '@pfs/domain';
+import { getHealth } from '@pfs/domain/system';
 
 export async function startNginx(work: string, listenPort: number, upstreamPorts: number[]): Promise<{ url: string; proc: ChildProcess }> {
   let site = fs.readFileSync(path.join(root, 'deploy/nginx/pfs.conf'), 'utf8');

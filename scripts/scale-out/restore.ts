@@ -9,7 +9,8 @@ import pg from 'pg';
 import { call, ok } from './http.js';
 import type { pgTools } from './postgres.js';
 import { readEnvFile, startInstance, writeEnvFile } from './unit.js';
-import { getIotGwList, login } from '@pfs/domain';
+import { login } from '@pfs/domain/auth';
+import { getIotGwList } from '@pfs/domain/iot-gateway';
 
 type Check = (ok: boolean, what: string) => void;
 export type RestoreCase = {

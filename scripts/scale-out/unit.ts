@@ -7,7 +7,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getHealth } from '@pfs/domain';
+import { getHealth } from '@pfs/domain/system';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

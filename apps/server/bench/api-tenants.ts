@@ -3,7 +3,12 @@
  * so the mixed load spreads over users, factories, pages and filters as a busy installation's would — no
  * per-instance cache can keep all of it. Written straight into the database before the server starts.
  */
-import { getFacAlarmlogList, getFacMemberList, getIotDevList, getIotGwList, getUserInfo, ROLE_TEMPLATES } from '@pfs/domain';
+import { ROLE_TEMPLATES } from '@pfs/domain';
+import { getFacAlarmlogList } from '@pfs/domain/alarm';
+import { getUserInfo } from '@pfs/domain/auth';
+import { getIotDevList } from '@pfs/domain/iot-device';
+import { getIotGwList } from '@pfs/domain/iot-gateway';
+import { getFacMemberList } from '@pfs/domain/member';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { hashPassword } from '../src/lib/password.js';

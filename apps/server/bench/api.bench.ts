@@ -16,7 +16,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getFacMemberList, getPermDefs, getUserInfo, loadFacNameInfo, login as loginCall } from '@pfs/domain';
+import { getPermDefs, getUserInfo, login as loginCall } from '@pfs/domain/auth';
+import { getFacMemberList } from '@pfs/domain/member';
+import { loadFacNameInfo } from '@pfs/domain/screen';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo-seed.js';

@@ -5,7 +5,8 @@
  * database: PGlite in memory, and a temporary database on PostgreSQL (PG_ADMIN_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres) that is dropped afterwards. Prints p50/p99; not a timed test.
  */
-import { getIotDailyVals, getIotExtremeList, getIotHourlyList, getIotHourlyVals, type AnyCall } from '@pfs/domain';
+import { type AnyCall } from '@pfs/domain';
+import { getIotDailyVals, getIotExtremeList, getIotHourlyList, getIotHourlyVals } from '@pfs/domain/iot-history';
 import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo-seed.js';

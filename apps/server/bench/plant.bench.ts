@@ -12,6 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyCall, type CallBody, type CallReply } from '@pfs/domain';
+import { login } from '@pfs/domain/auth';
 import {
   addDays,
   applyEvent,
@@ -23,16 +25,12 @@ import {
   getPlantDueMoveList,
   getPlantInProcessList,
   getPlantOverview,
-  login,
   phaseSteps,
   plantsOnDishes,
-  type AnyCall,
   type BatchEvent,
   type BatchState,
-  type CallBody,
-  type CallReply,
   type SpecRules,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DbHandle } from '../src/db/client.js';

@@ -6,7 +6,11 @@
  * Runs on the embedded defaults (PGlite + Aedes) and, when BENCH_DATABASE_URL is set, on PostgreSQL + Mosquitto.
  */
 import mqtt from 'mqtt';
-import { createIotGw, createIotRule, getIotFacStates, login, topicOf, type AnyCall, type CallBody, type CallReply } from '@pfs/domain';
+import { type AnyCall, type CallBody, type CallReply } from '@pfs/domain';
+import { login } from '@pfs/domain/auth';
+import { createIotGw, getIotFacStates } from '@pfs/domain/iot-gateway';
+import { topicOf } from '@pfs/domain/iot-ingest';
+import { createIotRule } from '@pfs/domain/rule';
 import { freePort, spawnServer } from './spawn-server.js';
 import { pct } from './harness.js';
 

@@ -5,7 +5,8 @@
  * weeks later or on no date in the 180-day window, the slowest case). Pure planning
  * time (the reads of the call are the batch places and plans lists, indexed per factory). Target: p99 < 200 ms.
  */
-import { addDays, backSchedule, phaseSteps, reservationsOfBatch, type GrowingPhase, type Reservation, type ScheduleArea, type ScheduleSpec } from '@pfs/domain';
+import { addDays, phaseSteps, type GrowingPhase } from '@pfs/domain/plant';
+import { backSchedule, reservationsOfBatch, type Reservation, type ScheduleArea, type ScheduleSpec } from '@pfs/domain/sales';
 
 const TODAY = '2026-06-01';
 const SPEC: ScheduleSpec = {

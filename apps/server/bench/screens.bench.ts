@@ -6,6 +6,7 @@
  * BENCH_DB=pg (PostgreSQL only), BENCH_SECONDS (load, default 10), BENCH_RATE (req/s of the 200 polling screens together, default 1000), BENCH_HEAP_SECONDS (heap run, default 3600; 0 skips it), BENCH_HEAP_WARMUP_SECONDS (before the measured run, default 3600), CHROMIUM_PATH.
  */
 import os from 'node:os';
+import { type AnyCall, type CallReply } from '@pfs/domain';
 import {
   getLastIotActLogs,
   getScreenCropStats,
@@ -16,9 +17,7 @@ import {
   loadScreenCctvs,
   loadScreenIotSummaryData,
   loadToShowSensors,
-  type AnyCall,
-  type CallReply,
-} from '@pfs/domain';
+} from '@pfs/domain/screen';
 import autocannon from 'autocannon';
 import { openBarePage } from './bare-chromium.js';
 import { offerLoad } from './offer-load.js';

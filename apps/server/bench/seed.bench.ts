@@ -12,7 +12,7 @@ import path from 'node:path';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { seedDemoHistory } from '../src/seed/demo-history.js';
-import { getHealth } from '@pfs/domain';
+import { getHealth } from '@pfs/domain/system';
 import { freePort } from './spawn-server.js';
 import { withTempPostgres } from './harness.js';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { getHealth } from '@pfs/domain';
+import { getHealth } from '@pfs/domain/system';
 
 /**
  * The V8 flags production runs the server with (`npm start`, deploy/systemd/pfs@.service), so the benches measure

@@ -5,7 +5,7 @@
  * checked against the 2xx answers. BENCH_SECONDS (default 10).
  */
 import os from 'node:os';
-import { getTraceInfo } from '@pfs/domain';
+import { getTraceInfo } from '@pfs/domain/trace';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawnServer } from './spawn-server.js';

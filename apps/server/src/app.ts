@@ -9,7 +9,7 @@ import { authPlugin } from './plugins/auth.plugin.js';
 import { expensivePlugin } from './plugins/expensive.plugin.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.plugin.js';
 import { swaggerPlugin } from './plugins/swagger.plugin.js';
-import { TRACE_ID_RE } from '@pfs/domain';
+import { TRACE_ID_RE } from '@pfs/domain/finished';
 import { staticPlugin } from './plugins/static.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { metricsPlugin } from './plugins/metrics.plugin.js';

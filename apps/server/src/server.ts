@@ -1,4 +1,4 @@
-import { publicUrlWarning } from '@pfs/domain';
+import { publicUrlWarning } from '@pfs/domain/finished';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveServerMsg } from '@pfs/domain';
+import type { LiveServerMsg } from '@pfs/domain/live';
 import { Listeners } from './lib/listeners.js';
 import { gate } from './lib/gate.fixture.js';
 import { connectEvents, type EventSources } from './service-events.js';

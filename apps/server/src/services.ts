@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { EXPIRY_WARN_DAYS_DEFAULT, TRACE_ID_BYTES, traceIdOf } from '@pfs/domain';
+import { TRACE_ID_BYTES, traceIdOf } from '@pfs/domain/finished';
+import { EXPIRY_WARN_DAYS_DEFAULT } from '@pfs/domain/plant';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { createAccountServices } from './account-services.js';

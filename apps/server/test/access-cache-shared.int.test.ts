@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getFacCfg, getFacMemberList, getFacRoleList, logout, updateFacCfg, updateFacMember, getUserInfo } from '@pfs/domain';
+import { logout, getUserInfo } from '@pfs/domain/auth';
+import { getFacCfg, updateFacCfg } from '@pfs/domain/factory-cfg';
+import { getFacMemberList, getFacRoleList, updateFacMember } from '@pfs/domain/member';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import {
-  API_PREFIX,
-  closeFacAlarmlog,
-  getFacAlarmlogList,
-  MATERIAL_KINDS,
-  addPageVisitLog,
-  createFacMember,
-  getFacMemberList,
-  getIotFacState,
-  iotSwitchCtrl,
-  logout,
-  saveFacRole,
-  updateFacMember,
-  type AnyCall,
-  login as loginCall,
-} from '@pfs/domain';
+import { API_PREFIX, type AnyCall } from '@pfs/domain';
+import { closeFacAlarmlog, getFacAlarmlogList } from '@pfs/domain/alarm';
+import { logout, login as loginCall } from '@pfs/domain/auth';
+import { getIotFacState, iotSwitchCtrl } from '@pfs/domain/iot-gateway';
+import { createFacMember, getFacMemberList, saveFacRole, updateFacMember } from '@pfs/domain/member';
+import { MATERIAL_KINDS } from '@pfs/domain/plant';
+import { addPageVisitLog } from '@pfs/domain/syslog';
 import { authPlugin } from '../src/plugins/auth.plugin.js';
 import { codeOfKind } from '../src/plugins/access.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, call, createTestApp, login, startWithSessions, type TestApp, callOf, callRaw } from './test-app.js';

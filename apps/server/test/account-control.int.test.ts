@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login as loginCall } from '@pfs/domain/auth';
 import {
   acceptFacInvite,
   addFacMember,
@@ -9,9 +10,8 @@ import {
   removeFacMember,
   setFacMemberPassword,
   updateFacMember,
-  login as loginCall,
-} from '@pfs/domain';
-import type { Member, Role } from '@pfs/domain';
+} from '@pfs/domain/member';
+import type { Member, Role } from '@pfs/domain/member';
 import { DEMO, DEMO_FID, NURSERY_FID, SA, createTestApp, login, type TestApp, callOf, rawCallOf } from './test-app.js';
 
 // A manager (厂长) of 育苗中心 only must not be able to take over accounts that 示范植物工厂 also has a say over.

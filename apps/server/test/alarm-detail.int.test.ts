@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { closeFacAlarmlog, createIotGw, getFacAlarmDetail, getFacAlarmlogList, getIotAreaList, getIotDevList, saveIotPointAlarm, topicOf } from '@pfs/domain';
+import { closeFacAlarmlog, getFacAlarmDetail, getFacAlarmlogList, saveIotPointAlarm } from '@pfs/domain/alarm';
+import { getIotAreaList, getIotDevList } from '@pfs/domain/iot-device';
+import { createIotGw } from '@pfs/domain/iot-gateway';
+import { topicOf } from '@pfs/domain/iot-ingest';
 import { DEMO, DEMO_FID, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 let app: TestApp;

@@ -1,6 +1,7 @@
 import mqtt from 'mqtt';
 import { expect } from 'vitest';
-import { createIotGw, getIotFacStates, topicOf } from '@pfs/domain';
+import { createIotGw, getIotFacStates } from '@pfs/domain/iot-gateway';
+import { topicOf } from '@pfs/domain/iot-ingest';
 import { DEMO_FID, dataOf, type TestApp } from './test-app.js';
 import { telemetryOf } from './telemetry-fixture.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeFacAlarmlog, getFacAlarmlogList, saveIotPointAlarm } from '@pfs/domain';
+import { closeFacAlarmlog, getFacAlarmlogList, saveIotPointAlarm } from '@pfs/domain/alarm';
 import { DEMO, DEMO_FID, startWithSessions, type TestApp, callOf, callRaw } from './test-app.js';
 import { tempGateway } from './alarm-fixture.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { getAlarmNotifyChannels, getAlarmNotifyLog, getAlarmNotifyRules } from '@pfs/domain';
+import { getAlarmNotifyChannels, getAlarmNotifyLog, getAlarmNotifyRules } from '@pfs/domain/alarm-notify';
 import { DEMO, DEMO_FID, createTestApp, login, type TestApp, callOf } from './test-app.js';
 
 type Send = { alarm_id: number; alarm_title: string; step: number; recipient: string; status: string; attempts: number; last_error: string; channel_name: string };

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CallBody,
-  ackAlarm,
-  closeFacAlarmlog,
-  delAlarmNotifyRule,
-  getAlarmNotifyLog,
-  getAlarmNotifyMembers,
-  getFacAlarmDetail,
-  getFacAlarmlogList,
-  getFacEvtLogList,
-  saveAlarmNotifyChannel,
-  saveAlarmNotifyRule,
-} from '@pfs/domain';
+import { type CallBody } from '@pfs/domain';
+import { ackAlarm, closeFacAlarmlog, getFacAlarmDetail, getFacAlarmlogList } from '@pfs/domain/alarm';
+import { delAlarmNotifyRule, getAlarmNotifyLog, getAlarmNotifyMembers, saveAlarmNotifyChannel, saveAlarmNotifyRule } from '@pfs/domain/alarm-notify';
+import { getFacEvtLogList } from '@pfs/domain/syslog';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, createTestApp, dataOf, login, type TestApp, callOf, callRaw } from './test-app.js';
 import { startProviders } from './alarm-notify-fakes.js';
 import { AlarmNotifyRepository } from '../src/modules/alarm-notify/alarm-notify.repository.js';

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
+import { type CallBody } from '@pfs/domain';
+import { getFacAlarmlogList } from '@pfs/domain/alarm';
 import {
-  type CallBody,
   delAlarmNotifyRule,
   getAlarmNotifyChannels,
   getAlarmNotifyLog,
   getAlarmNotifyMembers,
-  getFacAlarmlogList,
-  getFacEvtLogList,
   saveAlarmNotifyChannel,
   saveAlarmNotifyRule,
   testAlarmNotifyChannel,
-} from '@pfs/domain';
+} from '@pfs/domain/alarm-notify';
+import { getFacEvtLogList } from '@pfs/domain/syslog';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, createTestApp, dataOf, login, type TestApp, callOf } from './test-app.js';
 import { startProviders } from './alarm-notify-fakes.js';
 import { AlarmNotifyRepository } from '../src/modules/alarm-notify/alarm-notify.repository.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeFacAlarmlog, closeFacAlarmlogAll, createIotGw, getFacAlarmlogList, getIotFacStates, iotSwitchCtrl, saveIotPointAlarm } from '@pfs/domain';
+import { closeFacAlarmlog, closeFacAlarmlogAll, getFacAlarmlogList, saveIotPointAlarm } from '@pfs/domain/alarm';
+import { createIotGw, getIotFacStates, iotSwitchCtrl } from '@pfs/domain/iot-gateway';
 import { RoomGateway } from '@pfs/sim';
 import { DEMO, DEMO_FID, GROWER, dataOf, login, startWithSessions, type TestApp, callOf } from './test-app.js';
 import { tempGateway } from './alarm-fixture.js';

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { API_PREFIX, userInfoResponseSchema, changePassword, getPermDefs, logout, setUserStatus, getFacMemberList, getHealth, getUserInfo, login as loginCall } from '@pfs/domain';
+import { API_PREFIX } from '@pfs/domain';
+import { userInfoResponseSchema, changePassword, getPermDefs, logout, setUserStatus, getUserInfo, login as loginCall } from '@pfs/domain/auth';
+import { getFacMemberList } from '@pfs/domain/member';
+import { getHealth } from '@pfs/domain/system';
 import { DEMO, GROWER, createTestApp, login, type TestApp, callOf, rawCallOf } from './test-app.js';
 
 let app: TestApp;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { getIotCamList, getCamDemo, pathOf } from '@pfs/domain';
+import { pathOf } from '@pfs/domain';
+import { getIotCamList, getCamDemo } from '@pfs/domain/camera';
 import { cameraTable } from '../src/modules/camera/camera.table.js';
 import { CameraRepository } from '../src/modules/camera/camera.repository.js';
 import { CameraService } from '../src/modules/camera/camera.service.js';

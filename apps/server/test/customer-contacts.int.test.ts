@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacMember, getCustomer, getCustomerForm, getCustomerList, saveCustomer, saveFacRole, type CustomerView } from '@pfs/domain';
+import { getCustomer, getCustomerForm, getCustomerList, saveCustomer, type CustomerView } from '@pfs/domain/customer';
+import { createFacMember, saveFacRole } from '@pfs/domain/member';
 import { DEMO, DEMO_FID, callOf, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getFinishedSummary, getTmpStoreList, getTraceInfo } from '@pfs/domain';
+import { getFinishedSummary, getTmpStoreList } from '@pfs/domain/finished';
+import { getTraceInfo } from '@pfs/domain/trace';
 import { callOf, createTestApp, DEMO, dataOf, login, type TestApp } from './test-app.js';
 import { DEMO_TRACE_ID } from '../src/seed/demo-finished-seed.js';
 import { seedDemoScreens } from '../src/seed/demo-screen.js';

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
-import {
-  getFacAlarmlogList,
-  getIotConsumption,
-  getIotDailyVals,
-  getIotExtremeList,
-  getIotHourlyVals,
-  getIotLast24,
-  getIotPointOptions,
-  getIotRawVals,
-  getPlantPicList,
-  topicOf,
-} from '@pfs/domain';
+import { getFacAlarmlogList } from '@pfs/domain/alarm';
+import { getIotConsumption } from '@pfs/domain/iot-analysis';
+import { getIotDailyVals, getIotExtremeList, getIotHourlyVals, getIotLast24, getIotPointOptions, getIotRawVals } from '@pfs/domain/iot-history';
+import { topicOf } from '@pfs/domain/iot-ingest';
+import { getPlantPicList } from '@pfs/domain/plant';
 import { ROOM_POINTS } from '@pfs/sim';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';

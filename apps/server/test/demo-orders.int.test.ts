@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { getPlantDueSowingList, getSalesOrderDetail, getSalesOrderList, scheduleSalesOrder } from '@pfs/domain';
+import { getPlantDueSowingList, getSalesOrderDetail, getSalesOrderList, scheduleSalesOrder } from '@pfs/domain/sales';
 import { plantBatchTable } from '../src/modules/plant/plant.table.js';
 import { salesOrderLineTable, salesOrderTable, salesPlanBatchTable } from '../src/modules/sales/sales.table.js';
 import { shipmentItemTable } from '../src/modules/shipment/shipment.table.js';

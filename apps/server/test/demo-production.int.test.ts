@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import { type PlantPhase } from '@pfs/domain';
+import { getMaterialLotList } from '@pfs/domain/material';
 import {
   addDays,
   areaChanges,
   conservationProblems,
   currentPhase,
   getFacPlantLogList,
-  getMaterialLotList,
   getPlantBatchDelLog,
   getPlantBatchDetail,
   getPlantBatchList,
@@ -15,9 +16,8 @@ import {
   getPlantOverview,
   replayBatch,
   toMilli,
-  type PlantPhase,
   type SpecRules,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import { areaClimateTargetTable, areaTable } from '../src/modules/facility/facility.table.js';
 import { materialItemTable, materialLotTable, materialMoveTable } from '../src/modules/material/material.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantLossTable, plantProtectionTable } from '../src/modules/plant/plant.table.js';

@@ -4,7 +4,8 @@ import { excursionsOf } from '../src/seed/climate-rooms.js';
 import { DAY_MS } from '../src/seed/climate-time.js';
 import { seedDemoStrategies } from '../src/seed/demo-iot.js';
 import { seedDemoRuleHistory } from '../src/seed/demo-rule-history.js';
-import { getIotReqList, getIotRuleExecList } from '@pfs/domain';
+import { getIotReqList } from '@pfs/domain/iot-gateway';
+import { getIotRuleExecList } from '@pfs/domain/rule';
 import { DEMO, DEMO_FID, callOf, dataOf, startWithSessions, type TestApp } from './test-app.js';
 import { seedDemoYear } from './demo-year.js';
 

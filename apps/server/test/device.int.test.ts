@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import { count, eq } from 'drizzle-orm';
+import { saveIotPointAlarm } from '@pfs/domain/alarm';
 import {
   createIotDev,
-  createIotGw,
   deleteIotDev,
   deleteIotDevgrp,
-  deleteIotGw,
   getIotAreaList,
   getIotDevList,
   getIotDevgrpList,
-  getIotFacStates,
-  getIotGwList,
   getSimGwList,
   saveIotDevgrp,
-  saveIotPointAlarm,
   setIotDevgrpPoints,
   simInjectAnomaly,
-  topicOf,
   updateIotDev,
-  updateIotGw,
-} from '@pfs/domain';
+} from '@pfs/domain/iot-device';
+import { createIotGw, deleteIotGw, getIotFacStates, getIotGwList, updateIotGw } from '@pfs/domain/iot-gateway';
+import { topicOf } from '@pfs/domain/iot-ingest';
 import { readingTable } from '../src/modules/iot-store/reading.table.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 

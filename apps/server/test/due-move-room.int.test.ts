@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, notInArray } from 'drizzle-orm';
-import { addDays, getPlantBatchDetail, getPlantDueMoveList, statsEmbed } from '@pfs/domain';
+import { addDays, getPlantBatchDetail, getPlantDueMoveList } from '@pfs/domain/plant';
+import { statsEmbed } from '@pfs/domain/stats';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { DEMO, DEMO_FID, GROWER, dataOf, startWithSessions, type TestApp } from './test-app.js';
 import { plantHistory, type Planting } from './plant-record-fixture.js';

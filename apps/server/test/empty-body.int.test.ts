@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { logout, getUserInfo } from '@pfs/domain';
+import { logout, getUserInfo } from '@pfs/domain/auth';
 import { DEMO, SA, createTestApp, login, type TestApp, rawCallOf } from './test-app.js';
 
 let app: TestApp;

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
+import { type CallBody, pathOf } from '@pfs/domain';
+import { getUserInfo } from '@pfs/domain/auth';
 import {
   FAC_MODULES,
   PLANT_TYPES,
-  type CallBody,
   type FacCfg,
   deleteFacArea,
   deleteFacField,
@@ -16,7 +17,6 @@ import {
   getFacAreaList,
   getFacAreaOptions,
   getFacCfg,
-  getFacEvtLogList,
   getFacFieldList,
   getFacIotCfg,
   saveAreaClimateTargets,
@@ -24,11 +24,10 @@ import {
   saveFacField,
   setFacAreaGateways,
   updateFacCfg,
-  downloadExportFile,
-  getUserInfo,
-  pathOf,
   uploadFacLogo,
-} from '@pfs/domain';
+} from '@pfs/domain/factory-cfg';
+import { downloadExportFile } from '@pfs/domain/iot-history';
+import { getFacEvtLogList } from '@pfs/domain/syslog';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';

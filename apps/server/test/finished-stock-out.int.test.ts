@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adjustFinishedLot, addFinishedEntry, getFacEvtLogList, getFinishedEntryList, getFinishedSummary, sellFinishedLot, type CallBody } from '@pfs/domain';
+import { type CallBody } from '@pfs/domain';
+import { adjustFinishedLot, addFinishedEntry, getFinishedEntryList, getFinishedSummary, sellFinishedLot } from '@pfs/domain/finished';
+import { getFacEvtLogList } from '@pfs/domain/syslog';
 import { finishedLotTable } from '../src/modules/finished/finished.table.js';
 import { createTestApp, DEMO, GROWER, login, NURSERY_FID, type TestApp, callOf, callRaw, dataOf } from './test-app.js';
 import { pickedBatch, plantSetup, type PlantSetup } from './plant-batch-setup.js';

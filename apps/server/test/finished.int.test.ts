@@ -2,26 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerTable } from '../src/modules/customer/customer.table.js';
 import { salesOrderLineTable, salesOrderTable } from '../src/modules/sales/sales.table.js';
 import { eq } from 'drizzle-orm';
+import { type CallBody, type CallReply } from '@pfs/domain';
 import {
   addFinishedEntry,
-  addShipment,
   getFinishedDistribution,
   getFinishedEntryList,
   getFinishedStock,
   getFinishedSummary,
-  getOrderTraceCodes,
   getPickSummary,
-  getShipment,
-  getShipmentList,
-  getShipOrders,
   getTmpStoreList,
-  getTraceCodeList,
-  getTraceInfo,
-  getTraceScanDays,
-  proposeShipment,
-  type CallBody,
-  type CallReply,
-} from '@pfs/domain';
+} from '@pfs/domain/finished';
+import { addShipment, getShipment, getShipmentList, getShipOrders, proposeShipment } from '@pfs/domain/shipment';
+import { getOrderTraceCodes, getTraceCodeList, getTraceInfo, getTraceScanDays } from '@pfs/domain/trace';
 import { callOf, callRaw, createTestApp, dataOf, DEMO, GROWER, login, NURSERY_FID, type TestApp } from './test-app.js';
 import { pickedBatch, plantSetup, type PlantSetup } from './plant-batch-setup.js';
 

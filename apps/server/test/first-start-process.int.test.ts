@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { login as loginCall, saveSysFactory } from '@pfs/domain';
+import { login as loginCall } from '@pfs/domain/auth';
+import { saveSysFactory } from '@pfs/domain/sys-factory';
 import { runServer } from './server-run.js';
 
 /** The real server on `dataDir` (embedded database), IoT and the simulator off. */

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { changePassword, getFacMemberList, saveSysFactory, getUserInfo, login as loginCall } from '@pfs/domain';
-import type { UserInfoResponse } from '@pfs/domain';
+import { changePassword, getUserInfo, login as loginCall } from '@pfs/domain/auth';
+import { getFacMemberList } from '@pfs/domain/member';
+import { saveSysFactory } from '@pfs/domain/sys-factory';
+import type { UserInfoResponse } from '@pfs/domain/auth';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
 import { bootstrapFirstAdmin } from '../src/db/first-admin.js';

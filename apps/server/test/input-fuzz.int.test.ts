@@ -3,7 +3,10 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { API_PREFIX, downloadExportFile, getHealth, logout } from '@pfs/domain';
+import { API_PREFIX } from '@pfs/domain';
+import { logout } from '@pfs/domain/auth';
+import { downloadExportFile } from '@pfs/domain/iot-history';
+import { getHealth } from '@pfs/domain/system';
 import { errorsPlugin } from '../src/plugins/errors.plugin.js';
 import { DEMO, DEMO_FID, SA, createTestApp, login, type TestApp } from './test-app.js';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSysInstanceList, type SysInstanceList, getHealth } from '@pfs/domain';
+import { getSysInstanceList, type SysInstanceList } from '@pfs/domain/instance';
+import { getHealth } from '@pfs/domain/system';
 import { InstanceRepository } from '../src/modules/instance/instance.repository.js';
 import { InstanceService } from '../src/modules/instance/instance.service.js';
 import { DEMO, SA, callOf, createTestApp, login, type TestApp, rawCallOf } from './test-app.js';

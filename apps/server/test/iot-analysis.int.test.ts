@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
-import { deleteIotAnalysisSet, getIotAnalysisCompare, getIotAnalysisPoints, getIotAnalysisProfile, getIotAnalysisSetList, getIotGwRates, saveIotAnalysisSet, type AnyCall } from '@pfs/domain';
+import { type AnyCall } from '@pfs/domain';
+import {
+  deleteIotAnalysisSet,
+  getIotAnalysisCompare,
+  getIotAnalysisPoints,
+  getIotAnalysisProfile,
+  getIotAnalysisSetList,
+  getIotGwRates,
+  saveIotAnalysisSet,
+} from '@pfs/domain/iot-analysis';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, createTestApp, login, type TestApp, callOf, callRaw } from './test-app.js';
 
 type Stats = { n: number; avg: number; min: number; max: number; std: number } | null;

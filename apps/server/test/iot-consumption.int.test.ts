@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
-import { getIotConsumption } from '@pfs/domain';
+import { getIotConsumption } from '@pfs/domain/iot-analysis';
 import { DEMO, DEMO_FID, GROWER, createTestApp, login, type TestApp, callRaw } from './test-app.js';
 
 type Row = { area_id: number | null; area_name: string; values: number[]; total: number };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoomGateway } from '@pfs/sim';
-import { createIotGw, getIotFacStates, getIotReq, getIotReqList, iotSwitchCtrl } from '@pfs/domain';
+import { createIotGw, getIotFacStates, getIotReq, getIotReqList, iotSwitchCtrl } from '@pfs/domain/iot-gateway';
 import { DEMO, DEMO_FID, callOf, dataOf, startWithSessions, stopAfter, type TestApp } from './test-app.js';
 
 describe.each([

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getIotHourlyVals, getHealth } from '@pfs/domain';
+import { getIotHourlyVals } from '@pfs/domain/iot-history';
+import { getHealth } from '@pfs/domain/system';
 import { DEMO, DEMO_FID, GROWER, createTestApp, login, type TestApp, callOf, rawCallOf } from './test-app.js';
 import { EXPENSIVE_LIMITS } from '../src/plugins/expensive.plugin.js';
 

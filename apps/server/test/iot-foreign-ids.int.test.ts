@@ -1,46 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyCall } from '@pfs/domain';
+import { ackAlarm, closeFacAlarmlog, getFacAlarmDetail, getFacAlarmlogList, saveIotPointAlarm } from '@pfs/domain/alarm';
+import { deleteIotAnalysisSet, getIotAnalysisCompare, getIotAnalysisProfile, getIotAnalysisSetList, saveIotAnalysisSet } from '@pfs/domain/iot-analysis';
 import {
-  type AnyCall,
-  ackAlarm,
-  closeFacAlarmlog,
   createIotDev,
-  createIotExport,
-  createIotGw,
-  createIotRule,
-  deleteIotAnalysisSet,
   deleteIotDev,
   deleteIotDevgrp,
-  deleteIotGw,
-  deleteIotRule,
-  enableIotRule,
-  getFacAlarmDetail,
-  getFacAlarmlogList,
-  getIotAnalysisCompare,
-  getIotAnalysisProfile,
-  getIotAnalysisSetList,
-  getIotDailyVals,
   getIotDevgrpList,
-  getIotExtremeList,
-  getIotFacState,
-  getIotFacStates,
-  getIotHourlyList,
-  getIotHourlyVals,
-  getIotLast24,
-  getIotRawVals,
-  getIotRule,
-  iotSwitchCtrl,
-  lockIotSwitch,
-  rotateIotGwSecret,
-  saveIotAnalysisSet,
   saveIotDevgrp,
-  saveIotPointAlarm,
   setIotDevgrpPoints,
   simInjectAnomaly,
-  topicOf,
-  unlockIotSwitch,
   updateIotDev,
-  updateIotGw,
-} from '@pfs/domain';
+} from '@pfs/domain/iot-device';
+import { createIotGw, deleteIotGw, getIotFacState, getIotFacStates, iotSwitchCtrl, rotateIotGwSecret, updateIotGw } from '@pfs/domain/iot-gateway';
+import { createIotExport, getIotDailyVals, getIotExtremeList, getIotHourlyList, getIotHourlyVals, getIotLast24, getIotRawVals } from '@pfs/domain/iot-history';
+import { topicOf } from '@pfs/domain/iot-ingest';
+import { createIotRule, deleteIotRule, enableIotRule, getIotRule, lockIotSwitch, unlockIotSwitch } from '@pfs/domain/rule';
 import { DEMO, DEMO_FID, NURSERY_FID, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 // Another factory's object and one that does not exist must get the very same answer (status and message, which

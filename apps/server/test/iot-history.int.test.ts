@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { pathOf } from '@pfs/domain';
 import {
   type ExportJob,
   createIotExport,
@@ -13,8 +14,7 @@ import {
   getIotPointOptions,
   getIotRawVals,
   downloadExportFile,
-  pathOf,
-} from '@pfs/domain';
+} from '@pfs/domain/iot-history';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
 import { latestValueTable, readingTable } from '../src/modules/iot-store/reading.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';

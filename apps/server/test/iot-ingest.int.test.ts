@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf, createIotGw, getIotFacStates, getHealth } from '@pfs/domain';
+import { createIotGw, getIotFacStates } from '@pfs/domain/iot-gateway';
+import { topicOf } from '@pfs/domain/iot-ingest';
+import { getHealth } from '@pfs/domain/system';
 import { RoomGateway } from '@pfs/sim';
 import { DEMO, DEMO_FID, startWithSessions, stopAfter, type TestApp, dataOf, rawCallOf } from './test-app.js';
 

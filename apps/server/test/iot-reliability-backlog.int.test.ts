@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf, getHealth } from '@pfs/domain';
+import { topicOf } from '@pfs/domain/iot-ingest';
+import { getHealth } from '@pfs/domain/system';
 import { isPg, publishNumbered, sleep, startIngestServer, storedCounts, tempDir, undoAfterAll } from './iot-reliability-support.js';
 
 const MAX_BACKLOG = 500;

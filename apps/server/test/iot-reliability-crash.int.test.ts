@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import mqtt from 'mqtt';
-import { topicOf } from '@pfs/domain';
+import { topicOf } from '@pfs/domain/iot-ingest';
 import { IngestJournal } from '../src/modules/iot-ingest/ingest-journal.js';
 import { isPg, publishNumbered, startIngestServer, storedCounts, tempDir, undoAfterAll } from './iot-reliability-support.js';
 

@@ -2,7 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import mqtt from 'mqtt';
 import pg from 'pg';
-import { topicOf, createIotGw, getHealth } from '@pfs/domain';
+import { createIotGw } from '@pfs/domain/iot-gateway';
+import { topicOf } from '@pfs/domain/iot-ingest';
+import { getHealth } from '@pfs/domain/system';
 import { RoomGateway } from '@pfs/sim';
 import { PG_ADMIN_URL } from './pg-global-setup.js';
 import {

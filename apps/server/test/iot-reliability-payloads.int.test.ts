@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { IOT_LIMITS, topicOf, createIotGw, getIotFacStates, getHealth } from '@pfs/domain';
+import { createIotGw, getIotFacStates } from '@pfs/domain/iot-gateway';
+import { IOT_LIMITS, topicOf } from '@pfs/domain/iot-ingest';
+import { getHealth } from '@pfs/domain/system';
 import { DEMO, DEMO_FID, createTestApp, login, type TestApp, dataOf, rawCallOf } from './test-app.js';
 import { telemetryOf } from './telemetry-fixture.js';
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf, createIotGw, getIotGwList, getHealth } from '@pfs/domain';
+import { createIotGw, getIotGwList } from '@pfs/domain/iot-gateway';
+import { topicOf } from '@pfs/domain/iot-ingest';
+import { getHealth } from '@pfs/domain/system';
 import { DEMO, DEMO_FID, createTestApp, login, type TestApp, dataOf } from './test-app.js';
 
 describe('telemetry seq gaps', () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoomGateway } from '@pfs/sim';
 import type { CallBody } from '@pfs/domain';
-import { createIotGw, getIotFacStates, getIotLogList, iotSwitchCtrl, rotateIotGwSecret } from '@pfs/domain';
+import { createIotGw, getIotFacStates, iotSwitchCtrl, rotateIotGwSecret } from '@pfs/domain/iot-gateway';
+import { getIotLogList } from '@pfs/domain/iotlog';
 import { DEMO, DEMO_FID, GROWER, createTestApp, login, type TestApp, callOf, callRaw, dataOf } from './test-app.js';
 
 describe('IoT log (物联网日志)', () => {

@@ -1,20 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  createFacMember,
-  deleteLab,
-  getLab,
-  getLabBatchOptions,
-  getLabList,
-  getPlantBatchDetail,
-  harvestPlantBatch,
-  movePlantBatch,
-  recordPlantLoss,
-  saveFacRole,
-  saveLab,
-  transplantPlantBatch,
-  type CallBody,
-} from '@pfs/domain';
+import { type CallBody } from '@pfs/domain';
+import { deleteLab, getLab, getLabBatchOptions, getLabList, saveLab } from '@pfs/domain/labs';
+import { createFacMember, saveFacRole } from '@pfs/domain/member';
+import { addDays, getPlantBatchDetail, harvestPlantBatch, movePlantBatch, recordPlantLoss, transplantPlantBatch } from '@pfs/domain/plant';
 import { areaClimateTargetTable } from '../src/modules/facility/facility.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 import { seedDemoLabs } from '../src/seed/demo-labs-seed.js';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { LIVE_CLOSE, type LiveServerMsg, getHealth, login as loginCall } from '@pfs/domain';
+import { login as loginCall } from '@pfs/domain/auth';
+import { LIVE_CLOSE, type LiveServerMsg } from '@pfs/domain/live';
+import { getHealth } from '@pfs/domain/system';
 import { spawnServer } from '../bench/spawn-server.js';
 import { DEMO, DEMO_FID, createTestApp, login, type TestApp, rawCallOf } from './test-app.js';
 

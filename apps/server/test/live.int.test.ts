@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import {
-  LIVE_CLOSE,
-  topicOf,
-  type LiveServerMsg,
-  getFacMemberList,
-  getIotLiveVals,
-  getIotSwitchStates,
-  logout,
-  saveFacRole,
-  updateFacMember,
-} from '@pfs/domain';
+import { logout } from '@pfs/domain/auth';
+import { topicOf } from '@pfs/domain/iot-ingest';
+import { LIVE_CLOSE, type LiveServerMsg, getIotLiveVals, getIotSwitchStates } from '@pfs/domain/live';
+import { getFacMemberList, saveFacRole, updateFacMember } from '@pfs/domain/member';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, createTestApp, login, type TestApp, callOf, dataOf } from './test-app.js';
 import { telemetryOf } from './telemetry-fixture.js';
 

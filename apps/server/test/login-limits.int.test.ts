@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login as loginCall } from '@pfs/domain';
+import { login as loginCall } from '@pfs/domain/auth';
 import { sql } from 'drizzle-orm';
 import { loadConfig, trustProxyOption } from '../src/config.js';
 import { SA, createTestApp, type TestApp } from './test-app.js';

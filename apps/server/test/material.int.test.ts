@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf, type AnyCall, type CallBody, type CallReply } from '@pfs/domain';
+import { downloadExportFile } from '@pfs/domain/iot-history';
 import {
   materialItemList,
   materialMoveList,
   materialSupplierList,
-  addDays,
   adjustMaterialLot,
-  downloadExportFile,
   exportMaterialLotList,
   getMaterialItemList,
   getMaterialLotList,
@@ -15,17 +15,14 @@ import {
   getMaterialStockWarnings,
   getMaterialSupplierList,
   issueMaterial,
-  pathOf,
   receiveMaterialLot,
   returnMaterial,
   saveMaterialItem,
   saveMaterialSupplier,
   updateMaterialLot,
-  type AnyCall,
-  type CallBody,
-  type CallReply,
   type MaterialItem,
-} from '@pfs/domain';
+} from '@pfs/domain/material';
+import { addDays } from '@pfs/domain/plant';
 import type { Db } from '../src/db/client.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, createTestApp, login, type TestApp } from './test-app.js';
 

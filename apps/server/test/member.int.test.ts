@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getUserInfo } from '@pfs/domain/auth';
 import {
   memberInvitedMsg,
   type Member,
@@ -10,18 +11,16 @@ import {
   cancelFacMemberInvite,
   createFacMember,
   deleteFacRole,
-  getFacEvtLogList,
   getFacMemberInvites,
   getFacMemberList,
   getFacRoleList,
-  getFacUserlogList,
   getMyFacInvites,
   removeFacMember,
   saveFacRole,
   setFacMemberPassword,
   updateFacMember,
-  getUserInfo,
-} from '@pfs/domain';
+} from '@pfs/domain/member';
+import { getFacEvtLogList, getFacUserlogList } from '@pfs/domain/syslog';
 import { DEMO, DEMO_FID, NURSERY_FID, createTestApp, login, type TestApp, callOf, rawCallOf } from './test-app.js';
 
 let app: TestApp;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topicOf, getHealth } from '@pfs/domain';
+import { topicOf } from '@pfs/domain/iot-ingest';
+import { getHealth } from '@pfs/domain/system';
 import { ROOM_POINTS } from '@pfs/sim';
 import fs from 'node:fs';
 import os from 'node:os';

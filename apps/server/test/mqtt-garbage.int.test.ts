@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf, type TopicKind, createIotGw, getIotFacStates, getHealth } from '@pfs/domain';
+import { createIotGw, getIotFacStates } from '@pfs/domain/iot-gateway';
+import { topicOf, type TopicKind } from '@pfs/domain/iot-ingest';
+import { getHealth } from '@pfs/domain/system';
 import { DEMO, DEMO_FID, createTestApp, login, type TestApp, dataOf, rawCallOf } from './test-app.js';
 
 // Every topic the server reads: through the embedded broker's gateway path, and through its subscription on an

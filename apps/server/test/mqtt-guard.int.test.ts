@@ -1,7 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
-import { getFacAlarmlogList, createIotGw, getIotFacStates, getHealth } from '@pfs/domain';
+import { getFacAlarmlogList } from '@pfs/domain/alarm';
+import { createIotGw, getIotFacStates } from '@pfs/domain/iot-gateway';
+import { getHealth } from '@pfs/domain/system';
 import { DEMO, DEMO_FID, createTestApp, login, type TestApp, callOf, dataOf, rawCallOf } from './test-app.js';
 
 const uniq = `mg${Date.now().toString(36)}${process.env.TEST_DB === 'postgres' ? 'p' : 'l'}`;

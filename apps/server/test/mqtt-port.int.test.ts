@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { getHealth } from '@pfs/domain';
+import { getHealth } from '@pfs/domain/system';
 import { freePort } from '../bench/spawn-server.js';
 import { loadConfig } from '../src/config.js';
 import { startEmbeddedBroker } from '../src/modules/iot-gateway/embedded-broker.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, getPlantBatchClimate, movePlantBatch, transplantPlantBatch } from '@pfs/domain';
+import { addDays, getPlantBatchClimate, movePlantBatch, transplantPlantBatch } from '@pfs/domain/plant';
 import { areaClimateTargetTable } from '../src/modules/facility/facility.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 import { declareSimPoints } from '../src/seed/sim-points.js';

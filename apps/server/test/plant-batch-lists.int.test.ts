@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf, type AnyCall, type CallBody } from '@pfs/domain';
+import { downloadExportFile } from '@pfs/domain/iot-history';
+import { createFacMember, saveFacRole } from '@pfs/domain/member';
 import {
   addDays,
-  createFacMember,
   createPlantBatch,
-  downloadExportFile,
   getPlantBatchClimate,
   getPlantBatchDetail,
   getPlantInProcessPhases,
@@ -13,16 +14,12 @@ import {
   getPlantPicList,
   harvestPlantBatch,
   movePlantBatch,
-  pathOf,
   plantBatchList,
   plantDueMoveList,
   plantInProcessList,
   recordPlantLoss,
-  saveFacRole,
   transplantPlantBatch,
-  type AnyCall,
-  type CallBody,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { materialLotTable } from '../src/modules/material/material.table.js';
 import { plantSpecTable } from '../src/modules/plant-spec/plant-spec.table.js';

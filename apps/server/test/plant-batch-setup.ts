@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { addDays, createPlantBatch, phaseSteps, type SpecRules } from '@pfs/domain';
+import { addDays, createPlantBatch, phaseSteps, type SpecRules } from '@pfs/domain/plant';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { materialItemTable, materialLotTable } from '../src/modules/material/material.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlantBatch, deletePlantBatch, getPlantBatchDetail, getPlantBatchList, harvestPlantBatch, movePlantBatch, recordPlantLoss, storePlantHarvest, transplantPlantBatch, type AnyCall } from '@pfs/domain';
+import { type AnyCall } from '@pfs/domain';
+import {
+  createPlantBatch,
+  deletePlantBatch,
+  getPlantBatchDetail,
+  getPlantBatchList,
+  harvestPlantBatch,
+  movePlantBatch,
+  recordPlantLoss,
+  storePlantHarvest,
+  transplantPlantBatch,
+} from '@pfs/domain/plant';
 import { callRaw, DEMO, startWithSessions, type TestApp } from './test-app.js';
 import { dataOf, plantSetup, protectBatch, sow, type PlantSetup } from './plant-batch-setup.js';
 

@@ -1,3 +1,5 @@
+import { type AnyCall, type CallBody, type CallReply } from '@pfs/domain';
+import { saveFacArea, saveFacField } from '@pfs/domain/factory-cfg';
 import {
   addDays,
   createPlantBatch,
@@ -5,15 +7,10 @@ import {
   harvestPlantBatch,
   phaseSteps,
   recordPlantLoss,
-  saveFacArea,
-  saveFacField,
-  savePlantSpec,
   transplantPlantBatch,
   uploadPlantPic,
-  type AnyCall,
-  type CallBody,
-  type CallReply,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
+import { savePlantSpec } from '@pfs/domain/plant-spec';
 import { materialItemTable, materialLotTable } from '../src/modules/material/material.table.js';
 import { DEMO_FID, dataOf, type Res, type TestApp } from './test-app.js';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, deletePlantPic, getFacAreaOptions, getPlantPicList, type CallBody, type UploadReply, type uploadPlantPic } from '@pfs/domain';
+import { type CallBody, type UploadReply } from '@pfs/domain';
+import { getFacAreaOptions } from '@pfs/domain/factory-cfg';
+import { addDays, deletePlantPic, getPlantPicList, type uploadPlantPic } from '@pfs/domain/plant';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, dataOf, login, type TestApp, useSessions } from './test-app.js';
 import { pngBytes, todayShanghai, uploadPic } from './plant-record-fixture.js';
 

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { type CallBody } from '@pfs/domain';
+import { getMaterialOptions } from '@pfs/domain/material';
 import {
   addDays,
   createPlantProtection,
   exportPlantProtectionList,
   getFacPlantLogList,
-  getMaterialOptions,
   getPlantBatchDetail,
   getPlantProtection,
   getPlantProtectionList,
   harvestPlantBatch,
-  type CallBody,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import { materialItemTable, materialLotTable } from '../src/modules/material/material.table.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, dataOf, login, startWithSessions, type TestApp } from './test-app.js';
 import { plantHistory, pngBytes, uploadPic, type Planting } from './plant-record-fixture.js';

@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { pathOf, type AnyCall, type CallBody, type CallReply } from '@pfs/domain';
+import { downloadExportFile } from '@pfs/domain/iot-history';
 import {
-  downloadExportFile,
   facPlantLogList,
   getFacPlantLogList,
   getPlantCycleStats,
   getPlantDistribution,
-  pathOf,
   plantBatchDelLog,
   plantHarvestList,
   plantHistoryList,
   plantLossList,
   plantSowList,
   plantTransplantList,
-  type AnyCall,
-  type CallBody,
-  type CallReply,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, login, startWithSessions, type TestApp } from './test-app.js';
 import { plantHistory, type Planting } from './plant-record-fixture.js';
 import { listsTagged } from './defined-calls.js';

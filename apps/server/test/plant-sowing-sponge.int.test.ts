@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addDays, createPlantBatch, getPlantBatchList } from '@pfs/domain';
+import { addDays, createPlantBatch, getPlantBatchList } from '@pfs/domain/plant';
 import { materialItemTable, materialLotTable, materialMoveTable } from '../src/modules/material/material.table.js';
 import { callOf, createTestApp, dataOf, DEMO, login, type TestApp } from './test-app.js';
 import { plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { pathOf, type AnyCall, type CallReply, type Paged } from '@pfs/domain';
+import { downloadExportFile } from '@pfs/domain/iot-history';
+import { phaseSteps } from '@pfs/domain/plant';
 import {
-  downloadExportFile,
   exportPlantSpecList,
-  getFacEvtLogList,
   getPlantSpec,
   getPlantSpecList,
   getPlantSpecOptions,
-  pathOf,
-  phaseSteps,
   savePlantSpec,
   setPlantSpecStatus,
-  type AnyCall,
-  type CallReply,
-  type Paged,
   type SpecView,
-} from '@pfs/domain';
+} from '@pfs/domain/plant-spec';
+import { getFacEvtLogList } from '@pfs/domain/syslog';
 import { materialItemTable } from '../src/modules/material/material.table.js';
 import { plantBatchTable } from '../src/modules/plant/plant.table.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, type TestApp, useSessions } from './test-app.js';

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { type AnyCall, type CallBody } from '@pfs/domain';
+import { addFinishedEntry, getTmpStoreList } from '@pfs/domain/finished';
 import {
   addDays,
-  addFinishedEntry,
   deletePlantBatch,
   getPlantBatchDetail,
   getPlantLossList,
-  getTmpStoreList,
   harvestPlantBatch,
   movePlantBatch,
   recordPlantLoss,
   transplantPlantBatch,
   voidPlantRecord,
-  type AnyCall,
-  type CallBody,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import { materialLotTable, materialMoveTable } from '../src/modules/material/material.table.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../src/modules/plant-spec/plant-spec.table.js';
 import { plantBatchEventTable, plantBatchTable, plantProtectionTable } from '../src/modules/plant/plant.table.js';

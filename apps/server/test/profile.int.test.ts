@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePassword, checkResetToken, resetPassword, sendResetPassword, updateProfile, getUserInfo, uploadAvatar } from '@pfs/domain';
+import { changePassword, checkResetToken, resetPassword, sendResetPassword, updateProfile, getUserInfo, uploadAvatar } from '@pfs/domain/auth';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

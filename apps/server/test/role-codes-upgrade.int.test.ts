@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ROLE_TEMPLATES, deletePlantBatch } from '@pfs/domain';
+import { ROLE_TEMPLATES } from '@pfs/domain';
+import { deletePlantBatch } from '@pfs/domain/plant';
 import { roleTable } from '../src/modules/member/member.table.js';
 import { DEMO, DEMO_FID, callOf, createTestApp, login, type TestApp } from './test-app.js';
 

@@ -1,6 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
-import { createIotGw, createIotRule, deleteIotRule, enableIotRule, getIotRule, getIotFacStates, getIotLogList, getIotRuleExecList, getIotRuleList, getIotSwitchLocks, lockIotSwitch, testIotRule, topicOf, unlockIotSwitch, updateIotRule } from '@pfs/domain';
+import { createIotGw, getIotFacStates } from '@pfs/domain/iot-gateway';
+import { topicOf } from '@pfs/domain/iot-ingest';
+import { getIotLogList } from '@pfs/domain/iotlog';
+import {
+  createIotRule,
+  deleteIotRule,
+  enableIotRule,
+  getIotRule,
+  getIotRuleExecList,
+  getIotRuleList,
+  getIotSwitchLocks,
+  lockIotSwitch,
+  testIotRule,
+  unlockIotSwitch,
+  updateIotRule,
+} from '@pfs/domain/rule';
 import { tryLeadership } from '../src/modules/rule/rule-leader.js';
 import { DEMO, DEMO_FID, GROWER, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 

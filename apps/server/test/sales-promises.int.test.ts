@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { type CallBody } from '@pfs/domain';
+import { saveCustomer } from '@pfs/domain/customer';
 import {
   addDays,
-  completeSalesOrder,
   createPlantBatch,
   createPlantProtection,
   getFacPlantLogList,
   getPlantBatchDetail,
   getPlantDueMoveList,
   getPlantProtectionImpact,
-  getSalesOrderDetail,
   harvestPlantBatch,
-  saveCustomer,
-  saveSalesOrder,
-  statsEmbed,
   transplantPlantBatch,
-  type CallBody,
-  type OrderView,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
+import { completeSalesOrder, getSalesOrderDetail, saveSalesOrder, type OrderView } from '@pfs/domain/sales';
+import { statsEmbed } from '@pfs/domain/stats';
 import { salesOrderTable, salesPlanBatchTable } from '../src/modules/sales/sales.table.js';
 import { facEventTable } from '../src/modules/syslog/syslog.table.js';
 import { DEMO, DEMO_FID, GROWER, callOf, callRaw, dataOf, startWithSessions, type TestApp } from './test-app.js';

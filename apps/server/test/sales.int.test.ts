@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCustomer, getCustomerForm, getCustomerList, saveCustomer, type CustomerView } from '@pfs/domain/customer';
 import {
   acceptSalesPlan,
   cancelSalesOrder,
-  getCustomer,
-  getCustomerForm,
-  getCustomerList,
   getCustomerOrders,
   getPlantDueSowingList,
   getSalesGantt,
   getSalesOrderDetail,
   getSalesOrderList,
-  saveCustomer,
   saveSalesOrder,
   scheduleSalesOrder,
   sowSalesPlan,
-  type CustomerView,
   type OrderView,
-} from '@pfs/domain';
+} from '@pfs/domain/sales';
 import { plantSetup, type PlantSetup } from './plant-batch-setup.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { pathOf, type CallBody } from '@pfs/domain';
+import { deleteIotCam, getCamDemo, getIotCamList, saveIotCam } from '@pfs/domain/camera';
 import {
   SCREEN_VARIANTS,
-  deleteIotCam,
-  getCamDemo,
-  getIotCamList,
   getScreenCfg,
   getScreenOptions,
   getScreenStatus,
@@ -15,13 +14,10 @@ import {
   loadScreenCctvs,
   loadScreenInformationData,
   loadToShowSensors,
-  pathOf,
   pubScreenBodySchema,
-  saveIotCam,
   saveScreenCfg,
   screenHeartbeat,
-  type CallBody,
-} from '@pfs/domain';
+} from '@pfs/domain/screen';
 import { latestValueTable, readingTable } from '../src/modules/iot-store/reading.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { cameraTable } from '../src/modules/camera/camera.table.js';

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, getHealth, getUserInfo, login as loginCall } from '@pfs/domain';
+import { API_PREFIX } from '@pfs/domain';
+import { getUserInfo, login as loginCall } from '@pfs/domain/auth';
+import { getHealth } from '@pfs/domain/system';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getIotAnalysisCompare, getIotAnalysisSetList, getIotRuleList, topicOf, saveFacRole, updateProfile, getUserInfo } from '@pfs/domain';
+import { updateProfile, getUserInfo } from '@pfs/domain/auth';
+import { getIotAnalysisCompare, getIotAnalysisSetList } from '@pfs/domain/iot-analysis';
+import { topicOf } from '@pfs/domain/iot-ingest';
+import { saveFacRole } from '@pfs/domain/member';
+import { getIotRuleList } from '@pfs/domain/rule';
 import { ROOM_POINTS } from '@pfs/sim';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { seedDemoStrategies } from '../src/seed/demo-iot.js';

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { getHealth } from '@pfs/domain';
+import { getHealth } from '@pfs/domain/system';
 import { freePort, SERVER_V8_FLAGS, spawnServer } from '../bench/spawn-server.js';
 
 // The real process: start, answer, then drain and exit on SIGTERM. Run once (embedded database).

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getFacMemberList, logout, getUserInfo } from '@pfs/domain';
+import { logout, getUserInfo } from '@pfs/domain/auth';
+import { getFacMemberList } from '@pfs/domain/member';
 import { DEMO, DEMO_FID, GROWER, createTestApp, login, type TestApp, callOf, rawCallOf } from './test-app.js';
 
 /**

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { login as loginCall } from '@pfs/domain';
+import { login as loginCall } from '@pfs/domain/auth';
 import { spawnServer } from '../bench/spawn-server.js';
 import { DEMO, DEMO_FID } from './test-app.js';
 

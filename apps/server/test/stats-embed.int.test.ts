@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harvestPlantBatch, movePlantBatch, statsEmbed, transplantPlantBatch } from '@pfs/domain';
-import type { StatsEmbed } from '@pfs/domain';
+import { harvestPlantBatch, movePlantBatch, transplantPlantBatch } from '@pfs/domain/plant';
+import { statsEmbed } from '@pfs/domain/stats';
+import type { StatsEmbed } from '@pfs/domain/stats';
 import { alarmTable } from '../src/modules/alarm/alarm.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';

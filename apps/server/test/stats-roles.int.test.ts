@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFinishedEntry, harvestPlantBatch, movePlantBatch, saveCustomer, saveSalesOrder, statsEmbed, transplantPlantBatch } from '@pfs/domain';
+import { saveCustomer } from '@pfs/domain/customer';
+import { addFinishedEntry } from '@pfs/domain/finished';
+import { harvestPlantBatch, movePlantBatch, transplantPlantBatch } from '@pfs/domain/plant';
+import { saveSalesOrder } from '@pfs/domain/sales';
+import { statsEmbed } from '@pfs/domain/stats';
 import { salesOrderTable } from '../src/modules/sales/sales.table.js';
 import { DEMO, GROWER, dataOf, login, startWithSessions, type TestApp } from './test-app.js';
 import { plantSetup, sow, type PlantSetup } from './plant-batch-setup.js';

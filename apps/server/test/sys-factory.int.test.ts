@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_TEMPLATES, getFacCfg, getSysFactoryList, saveSysFactory, type FacRole, createFacMember, getFacRoleList, getUserInfo } from '@pfs/domain';
+import { ROLE_TEMPLATES } from '@pfs/domain';
+import { type FacRole, getUserInfo } from '@pfs/domain/auth';
+import { getFacCfg } from '@pfs/domain/factory-cfg';
+import { createFacMember, getFacRoleList } from '@pfs/domain/member';
+import { getSysFactoryList, saveSysFactory } from '@pfs/domain/sys-factory';
 import { DEMO, DEMO_FID, GROWER, SA, call, callOf, callRaw, dataOf, login, useSessions, type TestApp, rawCallOf } from './test-app.js';
 
 let app: TestApp;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addPageVisitLog, createFacMember, getFacLogStats, getFacRoleList, getFacUserVoList, getFacUserlogList, login as loginCall } from '@pfs/domain';
+import { login as loginCall } from '@pfs/domain/auth';
+import { createFacMember, getFacRoleList } from '@pfs/domain/member';
+import { addPageVisitLog, getFacLogStats, getFacUserVoList, getFacUserlogList } from '@pfs/domain/syslog';
 import { DEMO, DEMO_FID, GROWER, login, type TestApp, useSessions, callOf, rawCallOf } from './test-app.js';
 
 let app: TestApp, demo: string, grower: string;

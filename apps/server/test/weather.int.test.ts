@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyCall, type CallBody } from '@pfs/domain';
+import { getFacAlarmlogList } from '@pfs/domain/alarm';
 import {
   exportWtHourlyHistory,
   delWeatherWarnCfg,
   exportRainRawList,
   getCurrentWeather,
   getDailyForecasts,
-  getFacAlarmlogList,
   getFacCrtExtrWarns,
   getRainHistory,
   getRainRawList,
@@ -16,10 +17,8 @@ import {
   getWtHourlyHistory,
   pubGetCurrentWeather,
   saveWeatherWarnCfg,
-  type AnyCall,
-  type CallBody,
   type WarnCfg,
-} from '@pfs/domain';
+} from '@pfs/domain/weather';
 import { screenCfgTable } from '../src/modules/screen/screen.table.js';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, callOf, callRaw, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 

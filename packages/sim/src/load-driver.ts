@@ -1,5 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
-import { gatewayClientId, topicOf } from '@pfs/domain';
+import { gatewayClientId, topicOf } from '@pfs/domain/iot-ingest';
 
 export type LoadOptions = {
   url: string;

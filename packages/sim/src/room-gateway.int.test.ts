@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { topicOf } from '@pfs/domain';
+import { topicOf } from '@pfs/domain/iot-ingest';
 import { RoomGateway } from './room-gateway.js';
 
 const URL = process.env.MQTT_TEST_URL ?? 'mqtt://127.0.0.1:1883';

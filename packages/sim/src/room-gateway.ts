@@ -1,5 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
-import { commandSchema, gatewayClientId, topicOf, type Command, type CommandAck, type StateChange } from '@pfs/domain';
+import { commandSchema, gatewayClientId, topicOf, type Command, type CommandAck, type StateChange } from '@pfs/domain/iot-ingest';
 import { ALL_OFF, INITIAL_ROOM, outsideTemp, step, type RoomState, type Switches } from './room-model.js';
 import { OfflineBuffer } from './offline-buffer.js';
 import { READ_POINTS, ROOM_POINTS, SWITCH_POINTS, applyAction, switchState } from './room-points.js';

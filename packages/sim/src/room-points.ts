@@ -1,4 +1,4 @@
-import type { BirthPoint, SwitchStateValue } from '@pfs/domain';
+import type { BirthPoint, SwitchStateValue } from '@pfs/domain/iot-ingest';
 import type { RoomState, Switches } from './room-model.js';
 
 /** Sensor and meter points of a room gateway and the model field each one reads. */

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createMemberBodySchema, passwordSchema } from '@pfs/domain';
+import { passwordSchema } from '@pfs/domain/auth';
+import { createMemberBodySchema } from '@pfs/domain/member';
 import { hashPassword } from '../lib/password.js';
 import { userTable } from '../modules/user/user.table.js';
 import type { Db } from './client.js';

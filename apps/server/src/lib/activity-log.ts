@@ -1,4 +1,4 @@
-import type { FacEventType, UserLogType } from '@pfs/domain';
+import type { FacEventType, UserLogType } from '@pfs/domain/syslog';
 
 export type UserLogEntry = { fid?: number | null; uid: number | null; uniNo: string; type: UserLogType; detail?: string; ip?: string };
 export type FacEventEntry = { fid: number; uid: number | null; type: FacEventType; detail: string };

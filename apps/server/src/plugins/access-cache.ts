@@ -1,4 +1,4 @@
-import type { UserInfoResponse } from '@pfs/domain';
+import type { UserInfoResponse } from '@pfs/domain/auth';
 import { TtlCache } from '../lib/ttl-cache.js';
 import type { AuthContext } from './access.js';
 

@@ -1,5 +1,6 @@
 import { AppError } from '../lib/app-error.js';
-import { MATERIAL_KINDS, MATERIAL_PERMS, callAccess, type CallAccess, type KindAction, type MaterialKind, type PermissionCode } from '@pfs/domain';
+import { callAccess, type CallAccess, type KindAction, type PermissionCode } from '@pfs/domain';
+import { MATERIAL_KINDS, MATERIAL_PERMS, type MaterialKind } from '@pfs/domain/plant';
 
 /**
  * What a route requires, declared with its call (`@pfs/domain` CallDefinition.access) or in `config.access`.

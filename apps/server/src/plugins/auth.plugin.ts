@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { API_PREFIX, PERMISSION_LABELS, fidSchema, materialKindSchema } from '@pfs/domain';
+import { API_PREFIX, PERMISSION_LABELS, fidSchema } from '@pfs/domain';
+import { materialKindSchema } from '@pfs/domain/plant';
 import { AppError } from '../lib/app-error.js';
 import { emptyBodyPlugin } from './empty-body.plugin.js';
 import { codeOfKind, codesOfAction, tokenInvalid, type RouteAccess } from './access.js';

@@ -1,4 +1,5 @@
-import { ALARM_TYPE_LABELS, formatValueWithUnit } from '@pfs/domain';
+import { formatValueWithUnit } from '@pfs/domain';
+import { ALARM_TYPE_LABELS } from '@pfs/domain/iot-device';
 import { READ_POINTS } from '@pfs/sim';
 import type { AlarmLimit, Excursion } from './climate-rooms.js';
 

@@ -1,4 +1,4 @@
-import { localClock } from '@pfs/domain';
+import { localClock } from '@pfs/domain/rule';
 
 /**
  * The clock of the generated history: reading instants on a fixed grid, each with the hour bucket and calendar day

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { addDays, traceIdOf, TRACE_ID_BYTES } from '@pfs/domain';
+import { traceIdOf, TRACE_ID_BYTES } from '@pfs/domain/finished';
+import { addDays } from '@pfs/domain/plant';
 import { demoFid } from './demo-factory.js';
 import { settleDemoOrders } from './demo-orders-settle.js';
 import type { HistoryContext } from './history-context.js';

@@ -1,4 +1,4 @@
-import { RULE_DEFAULTS, ruleRepeatSchema, type RuleCondition, type RuleStep, type RuleWindow } from '@pfs/domain';
+import { RULE_DEFAULTS, ruleRepeatSchema, type RuleCondition, type RuleStep, type RuleWindow } from '@pfs/domain/rule';
 import type { Db } from '../db/client.js';
 import { ruleTable } from '../modules/rule/rule.table.js';
 import type { Tx } from './history-context.js';

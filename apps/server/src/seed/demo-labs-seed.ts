@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { addDays, dayDiff, type TrialStatus } from '@pfs/domain';
+import { type TrialStatus } from '@pfs/domain/labs';
+import { addDays, dayDiff } from '@pfs/domain/plant';
 import { areaTable } from '../modules/facility/facility.table.js';
 import { labTrialBatchTable, labTrialTable } from '../modules/labs/labs.table.js';
 import { plantBatchEventTable, plantBatchTable } from '../modules/plant/plant.table.js';

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import { NOTIFY_BACKOFF_S } from '@pfs/domain';
+import { NOTIFY_BACKOFF_S } from '@pfs/domain/alarm-notify';
 import { alarmTable } from '../modules/alarm/alarm.table.js';
 import { facilityTable } from '../modules/facility/facility.table.js';
 import { notifyChannelTable, notifyOutboxTable, notifyRuleTable } from '../modules/alarm-notify/notify-channel.table.js';

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { addDays, type CustomerAddress, type CustomerContact, type CustomerKind, type GrowingPhase, type OrderStatus, type PlannedPlace } from '@pfs/domain';
+import { addDays, type GrowingPhase } from '@pfs/domain/plant';
+import { type CustomerAddress, type CustomerContact, type CustomerKind, type OrderStatus, type PlannedPlace } from '@pfs/domain/sales';
 import { customerTable } from '../modules/customer/customer.table.js';
 import { plantBatchEventTable, plantBatchTable, plantHarvestTable } from '../modules/plant/plant.table.js';
 import { plantSpecVersionTable } from '../modules/plant-spec/plant-spec.table.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { restCancelledRemark, shortLines } from '@pfs/domain';
+import { restCancelledRemark, shortLines } from '@pfs/domain/sales';
 import type { HistoryContext } from './history-context.js';
 
 type Rows<T> = { rows: T[] };

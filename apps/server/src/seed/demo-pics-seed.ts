@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { PIC_KIND_LABELS, addDays, dayDiff, type PicKind } from '@pfs/domain';
+import { PIC_KIND_LABELS, addDays, dayDiff, type PicKind } from '@pfs/domain/plant';
 import { areaTable } from '../modules/facility/facility.table.js';
 import { PlantPicStore } from '../modules/plant/plant-pic-store.js';
 import { plantBatchPlaceTable, plantBatchTable, plantPicTable } from '../modules/plant/plant.table.js';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { areaCapacity, type AreaKind } from '@pfs/domain';
+import { areaCapacity, type AreaKind } from '@pfs/domain/plant';
 import { areaClimateTargetTable, areaTable } from '../modules/facility/facility.table.js';
 import { facEventTable } from '../modules/syslog/syslog.table.js';
 import { userTable } from '../modules/user/user.table.js';

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type PlantPhase } from '@pfs/domain';
 import {
   addDays,
   areaCapacity,
@@ -12,8 +13,7 @@ import {
   stockWarnings,
   toMilli,
   type AreaKind,
-  type PlantPhase,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import { DEMO_AREA_GRIDS } from './production-catalog.js';
 import type { DemoArea } from './production-gate.js';
 import { generateDemoProduction, type ProductionHistory } from './production-plan.js';

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { SCREEN_SECTIONS, type AreaKind, type ScreenVariant } from '@pfs/domain';
+import { type AreaKind } from '@pfs/domain/plant';
+import { SCREEN_SECTIONS, type ScreenVariant } from '@pfs/domain/screen';
 import type { Db } from '../db/client.js';
 import { areaTable, facilityTable } from '../modules/facility/facility.table.js';
 import { cameraTable } from '../modules/camera/camera.table.js';

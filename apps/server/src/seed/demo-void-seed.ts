@@ -1,5 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { addDays } from '@pfs/domain';
+import { addDays } from '@pfs/domain/plant';
 import { areaTable } from '../modules/facility/facility.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantLossTable } from '../modules/plant/plant.table.js';
 import { batchLogLine, eventLogText } from '../modules/plant/plant-event-log.js';

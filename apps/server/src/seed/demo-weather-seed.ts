@@ -1,4 +1,4 @@
-import { modelHours, weatherLocationOf } from '@pfs/domain';
+import { modelHours, weatherLocationOf } from '@pfs/domain/weather';
 import { facilityTable } from '../modules/facility/facility.table.js';
 import { weatherObsTable } from '../modules/weather/weather.table.js';
 import { hourRow } from '../modules/weather/weather-provider.js';

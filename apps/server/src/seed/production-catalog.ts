@@ -1,4 +1,5 @@
-import type { AreaKind, ClimateTargets, GradeRule, LossReason, PhaseStep, ProtectionKind } from '@pfs/domain';
+import type { AreaKind, ClimateTargets, LossReason, PhaseStep, ProtectionKind } from '@pfs/domain/plant';
+import type { GradeRule } from '@pfs/domain/plant-spec';
 
 /**
  * What the demo factory grows: its rooms' dish positions, the climate each kind of room aims for, the crop specs

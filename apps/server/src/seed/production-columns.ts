@@ -1,4 +1,4 @@
-import type { BatchEvent } from '@pfs/domain';
+import type { BatchEvent } from '@pfs/domain/plant';
 
 /**
  * The columns of a `plant_batch_events` row for a domain event — the shape the batch service writes and reads

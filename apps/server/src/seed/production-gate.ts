@@ -7,10 +7,10 @@ import {
   type AreaKind,
   type BatchEvent,
   type BatchState,
-  type GradeRule,
   type LossReason,
   type SpecRules,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
+import { type GradeRule } from '@pfs/domain/plant-spec';
 
 /**
  * Every event of the demo year passes the checks the batch service runs on a user's: `checkEventPolicy` (today,

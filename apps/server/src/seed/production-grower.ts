@@ -8,7 +8,7 @@ import {
   type Place,
   type PlaceState,
   type ProducePhase,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import { weatherEvent } from './climate-outdoor.js';
 import { LOSS_NOTES, type CatalogSpec } from './production-catalog.js';
 import type { EventGate, GenBatch } from './production-gate.js';

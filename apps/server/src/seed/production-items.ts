@@ -1,4 +1,4 @@
-import type { MaterialKind, SupplyCategory } from '@pfs/domain';
+import type { MaterialKind, SupplyCategory } from '@pfs/domain/plant';
 
 /**
  * The demo factory's stock: suppliers, and the seeds, pesticides and supplies it buys — each with its lot size,

@@ -1,4 +1,4 @@
-import { addDays, stepOf, type GrowingPhase } from '@pfs/domain';
+import { addDays, stepOf, type GrowingPhase } from '@pfs/domain/plant';
 import type { CatalogSpec } from './production-catalog.js';
 import type { EventGate, SpecVersionRules } from './production-gate.js';
 import type { SimBatch } from './production-grower.js';

@@ -1,4 +1,5 @@
-import { PROTECTION_KIND_LABELS, addDays, dayDiff, fmtQty, fromMilli, safeFromDay, stepOf, toMilli, type FacEventType, type ProtectionKind } from '@pfs/domain';
+import { PROTECTION_KIND_LABELS, addDays, dayDiff, fmtQty, fromMilli, safeFromDay, stepOf, toMilli, type ProtectionKind } from '@pfs/domain/plant';
+import { type FacEventType } from '@pfs/domain/syslog';
 import { ANCHOR_SPEC, DEMO_SPECS, DEMO_TREATMENTS, type CatalogSpec, type CatalogVersion } from './production-catalog.js';
 import { DEMO_ITEMS, LOW_STOCK_ITEM, type CatalogItem } from './production-items.js';
 import { EventGate, newBatch, type DemoArea, type GenBatch, type SpecVersionRules } from './production-gate.js';

@@ -1,4 +1,4 @@
-import { addDays, currentPhase, nextProducePhase, replayBatch, stepOf, type ProducePhase } from '@pfs/domain';
+import { addDays, currentPhase, nextProducePhase, replayBatch, stepOf, type ProducePhase } from '@pfs/domain/plant';
 import type { EventGate } from './production-gate.js';
 import type { SimBatch } from './production-grower.js';
 

@@ -9,7 +9,7 @@ import {
   type LotStock,
   type MaterialName,
   type StockMoveKind,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import type { CatalogItem } from './production-items.js';
 import type { Prng } from './prng.js';
 

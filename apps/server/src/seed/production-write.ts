@@ -1,4 +1,4 @@
-import { batchStatusOf, currentPhase, inProcess, type BatchState } from '@pfs/domain';
+import { batchStatusOf, currentPhase, inProcess, type BatchState } from '@pfs/domain/plant';
 import { eventColumnsOf } from './production-columns.js';
 import {
   plantBatchEventTable,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CameraKind } from '@pfs/domain';
+import type { CameraKind } from '@pfs/domain/camera';
 
 /** Snapshots are fetched again this often. */
 const SNAPSHOT_MS = 3_000;

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { passwordSchema } from '@pfs/domain';
+import { passwordSchema } from '@pfs/domain/auth';
 import { zodRule } from '@/lib/zod-rule';
 
 /** New password + confirmation, used by every form that sets a password. */

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from '@pfs/domain';
+import { ORDER_STATUS_LABELS } from '@pfs/domain/sales';
 import { labelTag } from './label-tag';
 
 export const OrderStatusTag = labelTag('status', ORDER_STATUS_LABELS, {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { TreeSelect } from 'antd';
-import type { HistoryPointOptions, PointOption, PointOptionKind } from '@pfs/domain';
+import type { HistoryPointOptions, PointOption, PointOptionKind } from '@pfs/domain/iot-history';
 import { feedback } from '@/lib/feedback';
 import { useIotPointOptions } from '@/lib/iot-data/get-iot-point-options';
 import { indexPoints, placedPointName, pointLabel } from '@/lib/iot-data/point-options';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Tag } from 'antd';
-import type { RequestStatus, SwitchAction } from '@pfs/domain';
+import type { RequestStatus, SwitchAction } from '@pfs/domain/iot-ingest';
 
 /** What a switch command asked for. */
 export const SWITCH_ACTION_LABELS: Record<SwitchAction, string> = { open: '开启', close: '关闭', number: '设定' };

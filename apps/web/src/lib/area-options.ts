@@ -1,4 +1,4 @@
-import { getFacAreaOptions, type AreaOptions } from '@pfs/domain';
+import { getFacAreaOptions, type AreaOptions } from '@pfs/domain/factory-cfg';
 import { useCall } from './call-api';
 
 export type AreaOption = AreaOptions[number]['areas'][number];

@@ -1,14 +1,6 @@
 import { create } from 'zustand';
-import {
-  getUserInfo,
-  holdsAnyCode,
-  login as loginCall,
-  logout as logoutCall,
-  setFactoryTimeZone,
-  type FacRole,
-  type User,
-  type UserInfoResponse,
-} from '@pfs/domain';
+import { holdsAnyCode, setFactoryTimeZone } from '@pfs/domain';
+import { getUserInfo, login as loginCall, logout as logoutCall, type FacRole, type User, type UserInfoResponse } from '@pfs/domain/auth';
 import { lastFacStore, tokenCookie } from './cookies';
 import { rawCall } from './raw-call';
 import { callApi } from './call-api';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { LIVE_CLOSE, reconnectDelayMs, type LiveServerMsg } from '@pfs/domain';
+import { LIVE_CLOSE, reconnectDelayMs, type LiveServerMsg } from '@pfs/domain/live';
 
 /**
  * live: connected and authenticated; reconnecting: lost, trying again with back-off; offline: the browser says

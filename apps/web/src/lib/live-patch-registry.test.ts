@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { LiveServerMsg } from '@pfs/domain';
+import type { LiveServerMsg } from '@pfs/domain/live';
 import { createLivePatchRegistry } from './live-patch-registry';
 
 const values: LiveServerMsg = { type: 'values', fid: 1, values: [{ point_id: 10, v: 25, ts: '2026-01-01T00:00:04.000Z' }] };

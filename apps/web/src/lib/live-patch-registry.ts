@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LiveServerMsg } from '@pfs/domain';
+import type { LiveServerMsg } from '@pfs/domain/live';
 
 export type LiveMsgType = LiveServerMsg['type'];
 export type LiveMsgOf<K extends LiveMsgType> = Extract<LiveServerMsg, { type: K }>;

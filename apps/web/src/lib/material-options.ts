@@ -6,9 +6,9 @@ import {
   getMaterialOptions,
   getMaterialStockWarnings,
   getMaterialSupplierList,
-  type MaterialKind,
   type MaterialOption,
-} from '@pfs/domain';
+} from '@pfs/domain/material';
+import { type MaterialKind } from '@pfs/domain/plant';
 import { invalidateCalls, useCall } from './call-api';
 
 export type { MaterialOption };

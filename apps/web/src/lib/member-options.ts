@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getFacMemberList, PAGE_SIZE_MAX, type Member, type Paged } from '@pfs/domain';
+import { PAGE_SIZE_MAX, type Paged } from '@pfs/domain';
+import { getFacMemberList, type Member } from '@pfs/domain/member';
 import { callApi, callKey } from './call-api';
 
 /** A member as a filter's select offers it. */

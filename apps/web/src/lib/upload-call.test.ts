@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uploadAvatar, uploadFacLogo } from '@pfs/domain';
+import { uploadAvatar } from '@pfs/domain/auth';
+import { uploadFacLogo } from '@pfs/domain/factory-cfg';
 import { uploadCall } from './upload-call';
 import { ApiError } from './request';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMemberBodySchema, createMemberBodySchema, saveRoleBodySchema, setMemberPasswordBodySchema } from '@pfs/domain';
+import { addMemberBodySchema, createMemberBodySchema, saveRoleBodySchema, setMemberPasswordBodySchema } from '@pfs/domain/member';
 import { zodFieldError } from './zod-rule';
 
 const f = createMemberBodySchema.shape;

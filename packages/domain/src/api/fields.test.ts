@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { INT4_MAX, dateTimeSchema, daySchema, idSchema, instantSchema, intSchema, monthDaySchema, textSchema } from './fields.js';
 import { fidSchema, pageQuerySchema } from './envelope.js';
-import { birthSchema, commandAckSchema, stateChangeSchema, telemetrySchema } from '../iot/iot-protocol.js';
+import { birthSchema, commandAckSchema, stateChangeSchema, telemetrySchema } from '../iot-ingest/iot-protocol.js';
 
 const messageOf = (s: z.ZodType, v: unknown) => {
   const r = s.safeParse(v);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GROWING_PHASES } from '../plant/plant-vocab.js';
-import { recordStatusSchema } from './plant-fields.js';
+import { recordStatusSchema } from '../plant/plant-fields.js';
 
 /**
  * Reply fields several views share: what a row refers to, named beside its id so pages need no second

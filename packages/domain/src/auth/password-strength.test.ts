@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordSchema } from '../api/auth.api.js';
+import { passwordSchema } from './auth.api.js';
 import { WEAK_PASSWORD_MSG, isWeakPassword } from './password-strength.js';
 
 describe('weak passwords', () => {

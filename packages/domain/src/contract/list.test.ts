@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as domain from '../index.js';
+import { everyExport } from '../catalog/index.js';
+import { listExportFileSchema } from '../api/list-export.js';
 import { callAccess, callsAs } from './call.js';
 import { cellOf, listOf, unpagedListOf, type AnyList } from './list.js';
 
@@ -29,7 +30,7 @@ describe('listOf', () => {
     expect(def.export.summary).toBe('导出测试列表（Excel）');
     expect(def.list.body.parse({ fid: 1 })).toEqual({ fid: 1, page: 1, size: 20 });
     expect(def.export.body).toBe(filter);
-    expect(def.export.data).toBe(domain.listExportFileSchema);
+    expect(def.export.data).toBe(listExportFileSchema);
     expect(def.rowsOf({ items: [{ id: 1, name: 'a', status: 'on', at: '' }], total_ct: 1 })).toHaveLength(1);
   });
 
@@ -57,7 +58,7 @@ describe('listOf', () => {
 });
 
 /** Every list defined in @pfs/domain: a column without a value of its own names a field of the list's item. */
-const lists = Object.entries(domain).filter(([, v]) => typeof v === 'object' && v !== null && 'columns' in v && 'export' in v && 'rowsOf' in v) as [
+const lists = everyExport().filter(([, v]) => typeof v === 'object' && v !== null && 'columns' in v && 'export' in v && 'rowsOf' in v) as [
   string,
   AnyList,
 ][];

@@ -24,7 +24,7 @@ describe('labels', () => {
 
 describe('入库损耗 reasons', () => {
   it('read in Chinese, never as a code', async () => {
-    const { entryLossReasonLabel } = await import('../api/finished.api.js');
+    const { entryLossReasonLabel } = await import('../finished/finished.api.js');
     expect(['damage', 'trim', 'quality', 'other', 'gone', null].map(entryLossReasonLabel)).toEqual(['破损', '修整', '品质不合格', '其他', '其他', '其他']);
   });
 });

@@ -7,7 +7,7 @@ import {
   saveAlarmNotifyChannel,
   saveAlarmNotifyRule,
   testAlarmNotifyChannel,
-} from '@pfs/domain';
+} from '@pfs/domain/alarm-notify';
 import { routesOf, withMsg } from '../../lib/route.js';
 import { withDates } from '../../lib/time-range.js';
 import type { AlarmNotifyService } from './alarm-notify.service.js';

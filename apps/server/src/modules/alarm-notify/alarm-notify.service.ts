@@ -1,5 +1,6 @@
-import { NOTIFY_CHANNEL_KIND_LABELS, NOTIFY_SEND_STATUS_LABELS, maskContact } from '@pfs/domain';
-import type { NotifyChannel, NotifyLogBody, NotifyMember, NotifyRule, NotifySend, SaveNotifyChannelBody, SaveNotifyRuleBody } from '@pfs/domain';
+import { maskContact } from '@pfs/domain';
+import { NOTIFY_CHANNEL_KIND_LABELS, NOTIFY_SEND_STATUS_LABELS } from '@pfs/domain/alarm-notify';
+import type { NotifyChannel, NotifyLogBody, NotifyMember, NotifyRule, NotifySend, SaveNotifyChannelBody, SaveNotifyRuleBody } from '@pfs/domain/alarm-notify';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { pagedOf } from '../../lib/paging.js';
 import type { AlarmNotifyRepository, ChannelRow, RuleRow } from './alarm-notify.repository.js';

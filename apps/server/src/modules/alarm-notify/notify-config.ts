@@ -1,4 +1,4 @@
-import type { NotifyChannelConfigInput, NotifyChannelKind } from '@pfs/domain';
+import type { NotifyChannelConfigInput, NotifyChannelKind } from '@pfs/domain/alarm-notify';
 import { badRequest } from '../../lib/app-error.js';
 
 /** Fields that are secrets (never read back in full); robot URLs carry their key / token in the query. */

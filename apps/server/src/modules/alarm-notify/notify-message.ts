@@ -1,4 +1,5 @@
-import { ALARM_TYPE_LABELS, isInTimeWindow, isSevereLevel, maskContact, clockSeconds, type AlarmTypeCode } from '@pfs/domain';
+import { isInTimeWindow, maskContact, clockSeconds } from '@pfs/domain';
+import { ALARM_TYPE_LABELS, isSevereLevel, type AlarmTypeCode } from '@pfs/domain/iot-device';
 import type { NotifyMessage } from './notify-http.js';
 
 type AlarmLike = { alarmId: number; fid: number; title: string; alarmType: string; level: number; firstAt: Date; count: number };

@@ -1,4 +1,4 @@
-import { NOTIFY_BACKOFF_S, NOTIFY_MAX_ATTEMPTS, NOTIFY_TIMEOUT_MS, type NotifyChannelKind } from '@pfs/domain';
+import { NOTIFY_BACKOFF_S, NOTIFY_MAX_ATTEMPTS, NOTIFY_TIMEOUT_MS, type NotifyChannelKind } from '@pfs/domain/alarm-notify';
 import type { AlarmNotifyRepository, ChannelRow, NewOutbox, OutboxRow, RuleRow } from './alarm-notify.repository.js';
 import type { NotifyAttempt } from './notify-channel.table.js';
 import { NotifyError, type Deliver, type NotifyMessage } from './notify-http.js';

@@ -1,4 +1,4 @@
-import { ackAlarm, closeFacAlarmlog, closeFacAlarmlogAll, getFacAlarmDetail, getFacAlarmlogList, saveIotPointAlarm } from '@pfs/domain';
+import { ackAlarm, closeFacAlarmlog, closeFacAlarmlogAll, getFacAlarmDetail, getFacAlarmlogList, saveIotPointAlarm } from '@pfs/domain/alarm';
 import { routesOf, withMsg } from '../../lib/route.js';
 import { withDates } from '../../lib/time-range.js';
 import type { AlarmService } from './alarm.service.js';

@@ -1,5 +1,8 @@
-import { ALARM_TYPE_LABELS, formatValueWithUnit, isSevereLevel, isStale, rangeProblem } from '@pfs/domain';
-import type { Alarm, AlarmDetail, AlarmTypeCode, Paged, PointAlarmBody, PointAlarmCfg } from '@pfs/domain';
+import { formatValueWithUnit } from '@pfs/domain';
+import { ALARM_TYPE_LABELS, isSevereLevel, isStale, rangeProblem } from '@pfs/domain/iot-device';
+import type { Paged } from '@pfs/domain';
+import type { Alarm, AlarmDetail, PointAlarmBody, PointAlarmCfg } from '@pfs/domain/alarm';
+import type { AlarmTypeCode } from '@pfs/domain/iot-device';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
 import type { alarmTable, pointAlarmCfgTable } from './alarm.table.js';

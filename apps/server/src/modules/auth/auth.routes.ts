@@ -1,14 +1,5 @@
-import {
-  PERMISSION_GROUPS,
-  changePassword,
-  checkResetToken,
-  getPermDefs,
-  getUserInfo,
-  login,
-  logout,
-  resetPassword,
-  sendResetPassword,
-} from '@pfs/domain';
+import { PERMISSION_GROUPS } from '@pfs/domain';
+import { changePassword, checkResetToken, getPermDefs, getUserInfo, login, logout, resetPassword, sendResetPassword } from '@pfs/domain/auth';
 import { ok } from '../../lib/reply.js';
 import { rawRouteOf, routesOf } from '../../lib/route.js';
 import type { AuthService } from './auth.service.js';

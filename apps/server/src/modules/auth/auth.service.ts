@@ -1,4 +1,4 @@
-import type { UserInfoResponse } from '@pfs/domain';
+import type { UserInfoResponse } from '@pfs/domain/auth';
 import { AppError } from '../../lib/app-error.js';
 import { getDummyHash, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';

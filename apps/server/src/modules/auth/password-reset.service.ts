@@ -1,4 +1,4 @@
-import { publicLinkOf } from '@pfs/domain';
+import { publicLinkOf } from '@pfs/domain/finished';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashToken, newToken } from '../../lib/tokens.js';

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { FAC_MODULES, type UserInfoResponse } from '@pfs/domain';
+import { type UserInfoResponse } from '@pfs/domain/auth';
+import { FAC_MODULES } from '@pfs/domain/factory-cfg';
 import type { Db } from '../../db/client.js';
 import { jsonObject } from '../../lib/json-sql.js';
 import { facilityModuleTable, facilityTable } from '../facility/facility.table.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { CameraKind } from '@pfs/domain';
+import type { CameraKind } from '@pfs/domain/camera';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { cameraTable } from './camera.table.js';

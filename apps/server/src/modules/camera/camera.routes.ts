@@ -1,4 +1,4 @@
-import { deleteIotCam, getCamDemo, getIotCamAreas, getIotCamList, saveIotCam } from '@pfs/domain';
+import { deleteIotCam, getCamDemo, getIotCamAreas, getIotCamList, saveIotCam } from '@pfs/domain/camera';
 import { rawRouteOf, routesOf } from '../../lib/route.js';
 import type { IpRateLimit } from '../../lib/ip-rate-limit.js';
 import { DEMO_CAM_REFRESH_MS, type CameraService } from './camera.service.js';

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { getCamDemo, pathOf, type CameraView, type Paged, type ScreenCamera } from '@pfs/domain';
+import { pathOf, type Paged } from '@pfs/domain';
+import { getCamDemo, type CameraView, type ScreenCamera } from '@pfs/domain/camera';
 import type { z } from 'zod';
-import type { saveCameraBodySchema } from '@pfs/domain';
+import type { saveCameraBodySchema } from '@pfs/domain/camera';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { SyslogService } from '../syslog/syslog.service.js';

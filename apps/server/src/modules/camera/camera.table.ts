@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import type { CameraKind } from '@pfs/domain';
+import type { CameraKind } from '@pfs/domain/camera';
 import { areaTable, factoryOwned } from '../facility/facility.table.js';
 import { refColumn, remarkColumn, updatedAtColumn } from '../../db/columns.js';
 

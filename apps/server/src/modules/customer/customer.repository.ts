@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { CustomerKind } from '@pfs/domain';
+import type { CustomerKind } from '@pfs/domain/sales';
 import type { Db } from '../../db/client.js';
 import { countWhere, fetchPage, likeOf } from '../../lib/paging.js';
 import { customerTable } from './customer.table.js';

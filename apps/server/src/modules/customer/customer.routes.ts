@@ -1,4 +1,5 @@
-import { getCustomer, getCustomerForm, getCustomerList, getCustomerOptions, saveCustomer, seesFullContacts } from '@pfs/domain';
+import { seesFullContacts } from '@pfs/domain';
+import { getCustomer, getCustomerForm, getCustomerList, getCustomerOptions, saveCustomer } from '@pfs/domain/customer';
 import { routesOf, withMsg } from '../../lib/route.js';
 import type { CustomerService } from './customer.service.js';
 import type { MemberService } from '../member/member.service.js';

@@ -1,4 +1,5 @@
-import { contactFor, type CustomerView, type SaveCustomerBody } from '@pfs/domain';
+import { contactFor } from '@pfs/domain';
+import { type CustomerView, type SaveCustomerBody } from '@pfs/domain/customer';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { CustomerFilter, CustomerRepository, CustomerRow } from './customer.repository.js';

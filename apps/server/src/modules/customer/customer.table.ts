@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import type { CustomerAddress, CustomerContact, CustomerKind } from '@pfs/domain';
+import type { CustomerAddress, CustomerContact, CustomerKind } from '@pfs/domain/sales';
 import { factoryOwned } from '../facility/facility.table.js';
 import { byUserColumn } from '../user/user.table.js';
 import { createdAtColumn, enabledStatusColumn, remarkColumn, updatedAtColumn } from '../../db/columns.js';

@@ -1,4 +1,4 @@
-import type { Fac } from '@pfs/domain';
+import type { Fac } from '@pfs/domain/auth';
 import type { FacilityRepository, FacilityWithModules } from './facility.repository.js';
 
 export const toFac = (f: FacilityWithModules): Fac => ({

@@ -1,6 +1,6 @@
 import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { AreaKind } from '@pfs/domain';
+import type { AreaKind } from '@pfs/domain/plant';
 import { createdAtColumn, enabledStatusColumn, refColumn, remarkColumn, updatedAtColumn } from '../../db/columns.js';
 
 export const facilityTable = pgTable('facilities', {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { CLIMATE_QUANTITIES, type BatchStatus, type PlantPhase } from '@pfs/domain';
+import { type PlantPhase } from '@pfs/domain';
+import { CLIMATE_QUANTITIES, type BatchStatus } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
 import { gatewayTable } from '../iot-store/gateway.table.js';
 import { pointTable } from '../iot-store/point.table.js';

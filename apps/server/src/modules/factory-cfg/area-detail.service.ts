@@ -1,4 +1,7 @@
-import { CLIMATE_QUANTITIES, addDays, dayDiff, occupancyByDay, type AreaDetail, type AreaStay, type ClimateReading, type DashboardClimate, type Paged } from '@pfs/domain';
+import { type Paged } from '@pfs/domain';
+import { type AreaDetail, type AreaStay, type ClimateReading } from '@pfs/domain/factory-cfg';
+import { CLIMATE_QUANTITIES, addDays, dayDiff, occupancyByDay } from '@pfs/domain/plant';
+import { type DashboardClimate } from '@pfs/domain/stats';
 import type { AreaDetailRepository } from './area-detail.repository.js';
 import type { FacIotCfgService } from './fac-iot-cfg.service.js';
 import { areaRef } from '../facility/facility.service.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AreaKind } from '@pfs/domain';
+import type { AreaKind } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
 import { areaClimateTargetTable } from '../facility/facility.table.js';
 import { firstRow } from '../../lib/row-lookups.js';

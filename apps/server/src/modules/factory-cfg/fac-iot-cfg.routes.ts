@@ -1,4 +1,4 @@
-import { getFacIotCfg, saveAreaClimateTargets, setFacAreaGateways } from '@pfs/domain';
+import { getFacIotCfg, saveAreaClimateTargets, setFacAreaGateways } from '@pfs/domain/factory-cfg';
 import { routesOf } from '../../lib/route.js';
 import type { FacIotCfgService } from './fac-iot-cfg.service.js';
 

@@ -1,4 +1,5 @@
-import { AREA_KINDS, AREA_KIND_LABELS, type AreaKind, type ClimateTargetsView, type FacIotCfg, type saveClimateTargetsBodySchema } from '@pfs/domain';
+import { type ClimateTargetsView, type FacIotCfg, type saveClimateTargetsBodySchema } from '@pfs/domain/factory-cfg';
+import { AREA_KINDS, AREA_KIND_LABELS, type AreaKind } from '@pfs/domain/plant';
 import type { z } from 'zod';
 import type { GatewayService } from '../iot-gateway/gateway.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';

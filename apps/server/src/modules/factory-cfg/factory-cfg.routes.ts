@@ -1,4 +1,4 @@
-import { getFacCfg, updateFacCfg, uploadFacLogo } from '@pfs/domain';
+import { getFacCfg, updateFacCfg, uploadFacLogo } from '@pfs/domain/factory-cfg';
 import { pageRoutesOf } from '../../lib/route.js';
 import type { FactoryCfgService } from './factory-cfg.service.js';
 

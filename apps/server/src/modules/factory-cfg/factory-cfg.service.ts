@@ -1,4 +1,4 @@
-import { FAC_MODULES, FAC_MODULE_LABELS, type FacCfg, type updateFacCfgBodySchema } from '@pfs/domain';
+import { FAC_MODULES, FAC_MODULE_LABELS, type FacCfg, type updateFacCfgBodySchema } from '@pfs/domain/factory-cfg';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import type { AccessCache } from '../../plugins/access-cache.js';

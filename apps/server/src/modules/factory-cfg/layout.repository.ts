@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AreaKind } from '@pfs/domain';
+import type { AreaKind } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
 import { areaTable, fieldTable } from '../facility/facility.table.js';
 import { gatewayTable } from '../iot-store/gateway.table.js';

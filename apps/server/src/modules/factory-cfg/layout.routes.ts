@@ -10,7 +10,7 @@ import {
   saveFacArea,
   saveFacField,
   type exportAreaListBodySchema,
-} from '@pfs/domain';
+} from '@pfs/domain/factory-cfg';
 import { routesOf } from '../../lib/route.js';
 import type { AreaDetailService } from './area-detail.service.js';
 import type { LayoutService } from './layout.service.js';

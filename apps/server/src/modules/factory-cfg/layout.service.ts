@@ -1,5 +1,6 @@
-import { AREA_KIND_LABELS, areaCapacity } from '@pfs/domain';
-import type { AreaOptions, AreaView, FieldView, Paged, SaveAreaBody, saveFieldBodySchema } from '@pfs/domain';
+import { AREA_KIND_LABELS, areaCapacity } from '@pfs/domain/plant';
+import type { Paged } from '@pfs/domain';
+import type { AreaOptions, AreaView, FieldView, SaveAreaBody, saveFieldBodySchema } from '@pfs/domain/factory-cfg';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';

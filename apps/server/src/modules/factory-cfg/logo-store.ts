@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { FAC_LOGO_MAX_BYTES } from '@pfs/domain';
+import { FAC_LOGO_MAX_BYTES } from '@pfs/domain/factory-cfg';
 import { sniffImage } from '../../lib/image-sniff.js';
 import { OwnedPictures, type OwnedPictureRules } from '../../lib/webp-picture.js';
 

@@ -8,7 +8,7 @@ import {
   getPickSummary,
   getTmpStoreList,
   sellFinishedLot,
-} from '@pfs/domain';
+} from '@pfs/domain/finished';
 import { routesOf, withMsg } from '../../lib/route.js';
 import type { FinishedService } from './finished.service.js';
 

@@ -1,5 +1,16 @@
-import { addDays, checkEntry, dayDiff, entryDateRefusal, entrySafetyRefusal, lotSafetyRefusal, lotState, shelfDaysLeft, STOCK_OUT_KIND_LABELS, toG } from '@pfs/domain';
-import type { AddEntryBody, AdjustFinishedLotBody, FinishedLot, FinishedSummary, Paged, PickSummary, SellFinishedLotBody, StockOutKind, TmpStoreItem } from '@pfs/domain';
+import { checkEntry, entryDateRefusal, entrySafetyRefusal, lotSafetyRefusal, lotState, shelfDaysLeft, STOCK_OUT_KIND_LABELS, toG } from '@pfs/domain/finished';
+import { addDays, dayDiff } from '@pfs/domain/plant';
+import type { Paged } from '@pfs/domain';
+import type {
+  AddEntryBody,
+  AdjustFinishedLotBody,
+  FinishedLot,
+  FinishedSummary,
+  PickSummary,
+  SellFinishedLotBody,
+  StockOutKind,
+  TmpStoreItem,
+} from '@pfs/domain/finished';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { g2kg } from '../../lib/produce-sql.js';
 import type { FinishedRepository, LotFilter, LotRow } from './finished.repository.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { lotSafety, picksOfLot, takeRange, type LotSafety, type PickRecord, type Treatment } from '@pfs/domain';
+import { lotSafety, picksOfLot, takeRange, type LotSafety, type PickRecord, type Treatment } from '@pfs/domain/finished';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../lib/produce-sql.js';
 import { materialItemTable } from '../material/material.table.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { INSTANCE_DOWN_AFTER_MS } from '@pfs/domain';
+import { INSTANCE_DOWN_AFTER_MS } from '@pfs/domain/instance';
 import type { Db } from '../../db/client.js';
 import { instanceTable } from './instance.table.js';
 

@@ -1,4 +1,4 @@
-import { getSysInstanceList } from '@pfs/domain';
+import { getSysInstanceList } from '@pfs/domain/instance';
 import { routesOf } from '../../lib/route.js';
 import type { InstanceService } from './instance.service.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { INSTANCE_BEAT_MS, type SysInstance, type SysInstanceList } from '@pfs/domain';
+import { INSTANCE_BEAT_MS, type SysInstance, type SysInstanceList } from '@pfs/domain/instance';
 import type { InstanceIdentity, InstanceRepository, InstanceRow, Leads } from './instance.repository.js';
 
 /** Why a down instance matters: its share of the gateways' messages is queued for its broker session, not lost. */

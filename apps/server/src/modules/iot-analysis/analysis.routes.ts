@@ -6,7 +6,7 @@ import {
   getIotAnalysisSetList,
   getIotGwRates,
   saveIotAnalysisSet,
-} from '@pfs/domain';
+} from '@pfs/domain/iot-analysis';
 import { routesOf, withMsg } from '../../lib/route.js';
 import type { AnalysisService } from './analysis.service.js';
 

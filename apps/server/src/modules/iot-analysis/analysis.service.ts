@@ -1,6 +1,5 @@
 import {
   ANALYSIS_MAX_POINTS,
-  checkTimeRange,
   correlation,
   correlationLabel,
   dailyProfile,
@@ -12,7 +11,8 @@ import {
   type AnalysisSetInput,
   type AnalysisSetView,
   type GatewayRates,
-} from '@pfs/domain';
+} from '@pfs/domain/iot-analysis';
+import { checkTimeRange } from '@pfs/domain/iot-history';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AnalysisRepository, AnalysisSetRow } from './analysis.repository.js';

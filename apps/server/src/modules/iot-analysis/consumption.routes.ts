@@ -1,4 +1,4 @@
-import { getIotConsumption } from '@pfs/domain';
+import { getIotConsumption } from '@pfs/domain/iot-analysis';
 import { routesOf } from '../../lib/route.js';
 import type { ConsumptionService } from './consumption.service.js';
 

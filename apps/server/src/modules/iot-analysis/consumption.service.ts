@@ -1,7 +1,6 @@
 import {
   CONSUMPTION_QUANTITIES,
   CONSUMPTION_UNITS,
-  checkDayRange,
   consumptionByKey,
   daysBetween,
   monthOf,
@@ -10,7 +9,8 @@ import {
   type Consumption,
   type ConsumptionGrain,
   type ConsumptionQuery,
-} from '@pfs/domain';
+} from '@pfs/domain/iot-analysis';
+import { checkDayRange } from '@pfs/domain/iot-history';
 import { badRequest } from '../../lib/app-error.js';
 import type { ConsumptionRepository } from './consumption.repository.js';
 

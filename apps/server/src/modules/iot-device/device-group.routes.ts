@@ -1,4 +1,4 @@
-import { deleteIotDevgrp, getIotAreaList, getIotDevgrpList, saveIotDevgrp, setIotDevgrpPoints } from '@pfs/domain';
+import { deleteIotDevgrp, getIotAreaList, getIotDevgrpList, saveIotDevgrp, setIotDevgrpPoints } from '@pfs/domain/iot-device';
 import { routesOf, message, withMsg } from '../../lib/route.js';
 import type { DeviceGroupService } from './device-group.service.js';
 

@@ -1,4 +1,4 @@
-import type { DeviceGroup, IotArea, IotDevgrpSaveBody } from '@pfs/domain';
+import type { DeviceGroup, IotArea, IotDevgrpSaveBody } from '@pfs/domain/iot-device';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { DeviceGroupRepository } from './device-group.repository.js';
 

@@ -1,4 +1,4 @@
-import { createIotDev, deleteIotDev, getIotDevList, updateIotDev } from '@pfs/domain';
+import { createIotDev, deleteIotDev, getIotDevList, updateIotDev } from '@pfs/domain/iot-device';
 import { routesOf, message } from '../../lib/route.js';
 import type { DeviceService } from './device.service.js';
 

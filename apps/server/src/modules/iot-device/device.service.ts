@@ -1,5 +1,6 @@
-import { overrideOf, pointDisplayName, rangeProblem } from '@pfs/domain';
-import type { CreateIotDevBody, Device, DeviceAlarmCfg, Paged, UpdateIotDevBody } from '@pfs/domain';
+import { overrideOf, pointDisplayName, rangeProblem } from '@pfs/domain/iot-device';
+import type { Paged } from '@pfs/domain';
+import type { CreateIotDevBody, Device, DeviceAlarmCfg, UpdateIotDevBody } from '@pfs/domain/iot-device';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
 import type { DeviceFilter, DeviceRepository } from './device.repository.js';

@@ -1,5 +1,5 @@
 import { READ_POINTS } from '@pfs/sim';
-import { SIM_ANOMALY_LABELS, getSimGwList, simInjectAnomaly, simInjectAnomalyBodySchema } from '@pfs/domain';
+import { SIM_ANOMALY_LABELS, getSimGwList, simInjectAnomaly, simInjectAnomalyBodySchema } from '@pfs/domain/iot-device';
 import { routesOf, withMsg } from '../../lib/route.js';
 import type { SimDebugService } from './sim-debug.service.js';
 

@@ -1,5 +1,5 @@
 import type { SimulatedFactory } from '@pfs/sim';
-import type { SimGatewayList, SimInjectAnomalyBody } from '@pfs/domain';
+import type { SimGatewayList, SimInjectAnomalyBody } from '@pfs/domain/iot-device';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { GatewayService } from '../iot-gateway/gateway.service.js';
 

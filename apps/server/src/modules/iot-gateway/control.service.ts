@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { commandAckSchema, topicOf, type ControlRequestItem, type ControlRequestView, type Command, type Paged, type SwitchAction } from '@pfs/domain';
+import { type Paged } from '@pfs/domain';
+import { type ControlRequestItem, type ControlRequestView } from '@pfs/domain/iot-gateway';
+import { commandAckSchema, topicOf, type Command, type SwitchAction } from '@pfs/domain/iot-ingest';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { ControlRepository } from './control.repository.js';
 import type { controlRequestTable } from '../iot-store/control.table.js';

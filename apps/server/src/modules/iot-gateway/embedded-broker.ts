@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { Aedes, type Client } from 'aedes';
-import { IOT_LIMITS, gatewayMayUse, gatewayMayUseClientId, gatewaySnSchema } from '@pfs/domain';
+import { IOT_LIMITS, gatewayMayUse, gatewayMayUseClientId, gatewaySnSchema } from '@pfs/domain/iot-ingest';
 import { GatewayLoginThrottle } from './gateway-login-throttle.js';
 import { limitPacketSizes } from './mqtt-packet-limit.js';
 

@@ -9,7 +9,7 @@ import {
   iotSwitchCtrl,
   rotateIotGwSecret,
   updateIotGw,
-} from '@pfs/domain';
+} from '@pfs/domain/iot-gateway';
 import { notFound } from '../../lib/app-error.js';
 import { routesOf, withMsg } from '../../lib/route.js';
 import type { GatewayService } from './gateway.service.js';

@@ -3,7 +3,8 @@ import { mosquittoHash } from '../../lib/mosquitto-hash.js';
 import { newToken } from '../../lib/tokens.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { Listeners } from '../../lib/listeners.js';
-import { pointDisplayName, type FacState, type GatewaySecret, type GatewayView } from '@pfs/domain';
+import { pointDisplayName } from '@pfs/domain/iot-device';
+import { type FacState, type GatewaySecret, type GatewayView } from '@pfs/domain/iot-gateway';
 import type { GatewayRepository } from './gateway.repository.js';
 
 /** What gateway edits need from other services: the area check, and removing points with their history and alarms. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { FastifyBaseLogger } from 'fastify';
-import { PROTOCOL_PREFIX } from '@pfs/domain';
+import { PROTOCOL_PREFIX } from '@pfs/domain/iot-ingest';
 import { startEmbeddedBroker } from './embedded-broker.js';
 import { GatewayLoginThrottle } from './gateway-login-throttle.js';
 import type { GatewayService } from './gateway.service.js';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { EXPORT_CONTENT_TYPES, createIotExport, downloadExportFile, getIotExport } from '@pfs/domain';
+import { EXPORT_CONTENT_TYPES, createIotExport, downloadExportFile, getIotExport } from '@pfs/domain/iot-history';
 import { notFound } from '../../lib/app-error.js';
 import { rawRouteOf, routesOf } from '../../lib/route.js';
 import type { ExportService } from './export.service.js';

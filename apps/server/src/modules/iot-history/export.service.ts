@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { HISTORY_GRAIN_LABELS, HISTORY_LIMITS, checkExportRange, type CreateIotExportBody, type ExportFormat, type ExportJob, type HistoryPointMeta } from '@pfs/domain';
+import {
+  HISTORY_GRAIN_LABELS,
+  HISTORY_LIMITS,
+  checkExportRange,
+  type CreateIotExportBody,
+  type ExportFormat,
+  type ExportJob,
+  type HistoryPointMeta,
+} from '@pfs/domain/iot-history';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { exportFolder, randomFileName } from '../list-export/list-export.service.js';
 import type { HistoryService } from './history.service.js';

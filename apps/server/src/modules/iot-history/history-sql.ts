@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { HistoryPointMeta, RollupColumns } from '@pfs/domain';
+import type { HistoryPointMeta, RollupColumns } from '@pfs/domain/iot-history';
 import { areaTable } from '../facility/facility.table.js';
 import { gatewayTable } from '../iot-store/gateway.table.js';
 import { pointTable } from '../iot-store/point.table.js';

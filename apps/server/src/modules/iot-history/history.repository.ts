@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { PointOptionKind } from '@pfs/domain';
+import type { PointOptionKind } from '@pfs/domain/iot-history';
 import type { Db } from '../../db/client.js';
 import { countWhere, eqIf, fetchPage } from '../../lib/paging.js';
 import { metaFields, ms, rollupColumns, round3 } from './history-sql.js';

@@ -1,4 +1,12 @@
-import { getIotDailyVals, getIotExtremeList, getIotHourlyList, getIotHourlyVals, getIotLast24, getIotPointOptions, getIotRawVals } from '@pfs/domain';
+import {
+  getIotDailyVals,
+  getIotExtremeList,
+  getIotHourlyList,
+  getIotHourlyVals,
+  getIotLast24,
+  getIotPointOptions,
+  getIotRawVals,
+} from '@pfs/domain/iot-history';
 import { routesOf } from '../../lib/route.js';
 import type { HistoryService } from './history.service.js';
 

@@ -1,3 +1,4 @@
+import { type Paged } from '@pfs/domain';
 import {
   HISTORY_LIMITS,
   checkDayRange,
@@ -10,11 +11,10 @@ import {
   type HourlyItem,
   type HourlySeries,
   type Last24,
-  type Paged,
   type PointOptionKind,
   type RawSeries,
   type RollupColumns,
-} from '@pfs/domain';
+} from '@pfs/domain/iot-history';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { ExtremeFilter, HistoryRepository } from './history.repository.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
-import type { BirthPoint } from '@pfs/domain';
+import type { BirthPoint } from '@pfs/domain/iot-ingest';
 import type { Db } from '../../db/client.js';
 import { gatewayTable } from '../iot-store/gateway.table.js';
 import { readingTable } from '../iot-store/reading.table.js';

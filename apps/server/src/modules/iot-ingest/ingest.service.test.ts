@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { topicOf } from '@pfs/domain';
+import { topicOf } from '@pfs/domain/iot-ingest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IngestRepository } from './ingest.repository.js';
 import { IngestService } from './ingest.service.js';

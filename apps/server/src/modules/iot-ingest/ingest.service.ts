@@ -1,5 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { IOT_LIMITS, birthSchema, checkTelemetry, countReadings, gatewayStatusSchema, isTelemetry, parseTopic, stateChangeSchema } from '@pfs/domain';
+import {
+  IOT_LIMITS,
+  birthSchema,
+  checkTelemetry,
+  countReadings,
+  gatewayStatusSchema,
+  isTelemetry,
+  parseTopic,
+  stateChangeSchema,
+} from '@pfs/domain/iot-ingest';
 import { Listeners } from '../../lib/listeners.js';
 import type { ControlService } from '../iot-gateway/control.service.js';
 import type { GatewayRef, GatewayService } from '../iot-gateway/gateway.service.js';

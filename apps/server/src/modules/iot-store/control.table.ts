@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { REQUEST_STATUSES, SWITCH_ACTIONS } from '@pfs/domain';
+import { REQUEST_STATUSES, SWITCH_ACTIONS } from '@pfs/domain/iot-ingest';
 import { gatewayTable } from './gateway.table.js';
 import { createdAtColumn, refColumn, tsColumn } from '../../db/columns.js';
 

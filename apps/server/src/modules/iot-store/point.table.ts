@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import type { BirthPoint } from '@pfs/domain';
+import type { BirthPoint } from '@pfs/domain/iot-ingest';
 import { gatewayTable } from './gateway.table.js';
 import { deviceGroupTable } from './device-group.table.js';
 import { refColumn } from '../../db/columns.js';

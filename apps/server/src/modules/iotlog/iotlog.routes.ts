@@ -1,4 +1,4 @@
-import { getIotLogList } from '@pfs/domain';
+import { getIotLogList } from '@pfs/domain/iotlog';
 import { routesOf } from '../../lib/route.js';
 import type { IotLogService } from './iotlog.service.js';
 

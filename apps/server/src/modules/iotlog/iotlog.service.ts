@@ -1,4 +1,5 @@
-import { CONTROL_OUTCOME_WORDS, IOT_LOG_KINDS, type IotLogItem, type IotLogKind, type IotLogQuery, type Paged } from '@pfs/domain';
+import { type Paged } from '@pfs/domain';
+import { CONTROL_OUTCOME_WORDS, IOT_LOG_KINDS, type IotLogItem, type IotLogKind, type IotLogQuery } from '@pfs/domain/iotlog';
 import type { IotLogRepository } from './iotlog.repository.js';
 import { pagedOf } from '../../lib/paging.js';
 

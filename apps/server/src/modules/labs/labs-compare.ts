@@ -1,4 +1,5 @@
-import { LOSS_REASONS, type BatchClimate, type BatchDetail, type TrialColumn } from '@pfs/domain';
+import { type TrialColumn } from '@pfs/domain/labs';
+import { LOSS_REASONS, type BatchClimate, type BatchDetail } from '@pfs/domain/plant';
 
 type Stat = { avg: number; hours: number } | null;
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;

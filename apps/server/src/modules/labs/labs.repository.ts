@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { TrialStatus } from '@pfs/domain';
+import type { TrialStatus } from '@pfs/domain/labs';
 import type { Db } from '../../db/client.js';
 import { fetchPage, likeOf } from '../../lib/paging.js';
 import { plantBatchTable } from '../plant/plant.table.js';

@@ -1,4 +1,4 @@
-import { deleteLab, getLab, getLabBatchOptions, getLabList, saveLab } from '@pfs/domain';
+import { deleteLab, getLab, getLabBatchOptions, getLabList, saveLab } from '@pfs/domain/labs';
 import { message, routesOf, withMsg } from '../../lib/route.js';
 import type { LabsService } from './labs.service.js';
 

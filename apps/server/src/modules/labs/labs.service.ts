@@ -1,4 +1,6 @@
-import type { BatchClimate, BatchDetail, BatchView, Paged, SaveTrialBody, TrialDetail, TrialView } from '@pfs/domain';
+import type { Paged } from '@pfs/domain';
+import type { SaveTrialBody, TrialDetail, TrialView } from '@pfs/domain/labs';
+import type { BatchClimate, BatchDetail, BatchView } from '@pfs/domain/plant';
 import { notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import { trialColumn } from './labs-compare.js';

@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { TrialStatus } from '@pfs/domain';
+import type { TrialStatus } from '@pfs/domain/labs';
 import { factoryOwned, fidColumn } from '../facility/facility.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';
 import { byUserColumn } from '../user/user.table.js';

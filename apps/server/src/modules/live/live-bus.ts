@@ -1,4 +1,4 @@
-import type { LiveServerMsg } from '@pfs/domain';
+import type { LiveServerMsg } from '@pfs/domain/live';
 import type { Db } from '../../db/client.js';
 import { PgListener } from '../../lib/pg-listener.js';
 import { asWatchNotice, type WatchNotice } from './live-interest.js';

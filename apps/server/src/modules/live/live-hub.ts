@@ -15,7 +15,7 @@ import {
   type LiveClientMsg,
   type LiveServerMsg,
   type LiveStream,
-} from '@pfs/domain';
+} from '@pfs/domain/live';
 import type { AuthService } from '../auth/auth.service.js';
 import type { MemberService } from '../member/member.service.js';
 import type { LiveRepository } from './live.repository.js';

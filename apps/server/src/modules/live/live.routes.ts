@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getIotLiveVals, getIotSwitchStates, logout } from '@pfs/domain';
+import { logout } from '@pfs/domain/auth';
+import { getIotLiveVals, getIotSwitchStates } from '@pfs/domain/live';
 import { access } from '../../plugins/access.js';
 import { callsOf } from '../../lib/route.js';
 import type { LiveHub } from './live-hub.js';

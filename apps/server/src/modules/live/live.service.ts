@@ -1,4 +1,4 @@
-import type { LiveValRow, SwitchStateRow } from '@pfs/domain';
+import type { LiveValRow, SwitchStateRow } from '@pfs/domain/live';
 import type { LiveRepository } from './live.repository.js';
 
 /** Sparkline window of the real-time values page. */

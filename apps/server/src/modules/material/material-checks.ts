@@ -1,4 +1,4 @@
-import { MATERIAL_KIND_LABELS, type MaterialKind } from '@pfs/domain';
+import { MATERIAL_KIND_LABELS, type MaterialKind } from '@pfs/domain/plant';
 import { badRequest } from '../../lib/app-error.js';
 import type { LockedLot } from './material-stock.repository.js';
 

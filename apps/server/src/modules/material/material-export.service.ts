@@ -1,4 +1,6 @@
-import { LIST_EXPORT_MAX_ROWS, materialListOfKind, type ListColumn, type ListExportFile, type MaterialKind } from '@pfs/domain';
+import { LIST_EXPORT_MAX_ROWS, type ListColumn, type ListExportFile } from '@pfs/domain';
+import { materialListOfKind } from '@pfs/domain/material';
+import { type MaterialKind } from '@pfs/domain/plant';
 import type { ListExportService } from '../list-export/list-export.service.js';
 
 /** One more row than an export may hold, so an over-long list is refused instead of cut short. */

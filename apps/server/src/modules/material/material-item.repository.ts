@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { MaterialKind } from '@pfs/domain';
+import type { MaterialKind } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
 import { materialItemTable as item, materialLotTable as lot, materialSupplierTable as supplier } from './material.table.js';
 import { countWhere, fetchPage, kwMatch, type PageArgs } from '../../lib/paging.js';

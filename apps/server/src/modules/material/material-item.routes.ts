@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { getMaterialOptions, materialItemList, materialSupplierList, saveMaterialItem, saveMaterialSupplier, type materialItemFilterSchema } from '@pfs/domain';
+import {
+  getMaterialOptions,
+  materialItemList,
+  materialSupplierList,
+  saveMaterialItem,
+  saveMaterialSupplier,
+  type materialItemFilterSchema,
+} from '@pfs/domain/material';
 import { routesOf } from '../../lib/route.js';
 import type { MaterialExportService } from './material-export.service.js';
 import { filterOf } from './material-filters.js';

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
-import { MATERIAL_KIND_LABELS, fifoOrder } from '@pfs/domain';
-import type { MaterialItem, MaterialKind, MaterialOption, Paged, saveMaterialItemBodySchema, saveSupplierBodySchema } from '@pfs/domain';
+import { MATERIAL_KIND_LABELS, fifoOrder } from '@pfs/domain/plant';
+import type { Paged } from '@pfs/domain';
+import type { MaterialItem, MaterialOption, saveMaterialItemBodySchema, saveSupplierBodySchema } from '@pfs/domain/material';
+import type { MaterialKind } from '@pfs/domain/plant';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { ItemFilter, ItemInput, MaterialItemRepository, Page, SupplierFilter } from './material-item.repository.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MaterialKind, StockMoveKind } from '@pfs/domain';
+import type { MaterialKind, StockMoveKind } from '@pfs/domain/plant';
 import { userTable } from '../user/user.table.js';
 import { materialItemTable as item, materialLotTable as lot, materialMoveTable as move, materialSupplierTable as supplier } from './material.table.js';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { MaterialKind, StockMoveKind, SupplyCategory } from '@pfs/domain';
+import type { MaterialKind, StockMoveKind, SupplyCategory } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
 import { userTable, userOf } from '../user/user.table.js';
 import type { Page } from './material-item.repository.js';

@@ -10,7 +10,7 @@ import {
   updateMaterialLot,
   type lotFilterSchema,
   type stockMoveFilterSchema,
-} from '@pfs/domain';
+} from '@pfs/domain/material';
 import { routesOf } from '../../lib/route.js';
 import type { MaterialExportService } from './material-export.service.js';
 import { filterOf } from './material-filters.js';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { LotTake, LotView, MaterialKind, StockMove } from '@pfs/domain';
-import type { adjustLotBodySchema, issueMaterialBodySchema, receiveLotBodySchema, returnMaterialBodySchema, updateLotBodySchema } from '@pfs/domain';
+import type { LotView, StockMove } from '@pfs/domain/material';
+import type { LotTake, MaterialKind } from '@pfs/domain/plant';
+import type { adjustLotBodySchema, issueMaterialBodySchema, receiveLotBodySchema, returnMaterialBodySchema, updateLotBodySchema } from '@pfs/domain/material';
 
 // The bodies and outcomes of stock movements: what the routes pass in and what sowing and crop protection book.
 export type ReceiveBody = z.output<typeof receiveLotBodySchema>;

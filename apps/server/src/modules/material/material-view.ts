@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { MATERIAL_KIND_LABELS, STOCK_MOVE_KIND_LABELS, type LotView, type MaterialItem, type MaterialKind, type StockMove, type supplierSchema } from '@pfs/domain';
+import { type LotView, type MaterialItem, type StockMove, type supplierSchema } from '@pfs/domain/material';
+import { MATERIAL_KIND_LABELS, STOCK_MOVE_KIND_LABELS, type MaterialKind } from '@pfs/domain/plant';
 
 export type Supplier = z.infer<typeof supplierSchema>;
 import type { ItemStockRow, SupplierStockRow } from './material-item.repository.js';

@@ -1,4 +1,16 @@
-import { EXPIRY_WARN_DAYS_DEFAULT, addDays, allocateIssue, applyStockDelta, fmtQty, stockWarnings, type LotTake, type LotView, type MaterialKind, type Paged, type StockMove, type StockWarning } from '@pfs/domain';
+import { type Paged } from '@pfs/domain';
+import { type LotView, type StockMove } from '@pfs/domain/material';
+import {
+  EXPIRY_WARN_DAYS_DEFAULT,
+  addDays,
+  allocateIssue,
+  applyStockDelta,
+  fmtQty,
+  stockWarnings,
+  type LotTake,
+  type MaterialKind,
+  type StockWarning,
+} from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import type { MaterialKind, StockMoveKind, SupplyCategory } from '@pfs/domain';
+import type { MaterialKind, StockMoveKind, SupplyCategory } from '@pfs/domain/plant';
 import { factoryOwned } from '../facility/facility.table.js';
 import { byUserColumn } from '../user/user.table.js';
 import { createdAtColumn, dayColumn, enabledStatusColumn, qtyColumn, refColumn, remarkColumn } from '../../db/columns.js';

@@ -1,4 +1,4 @@
-import { INVITE_DAYS, type MemberInvite, type MyInvite } from '@pfs/domain';
+import { INVITE_DAYS, type MemberInvite, type MyInvite } from '@pfs/domain/member';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { AccessCache } from '../../plugins/access-cache.js';
 import type { ActivityLog } from '../../lib/activity-log.js';

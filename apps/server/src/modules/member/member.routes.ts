@@ -12,7 +12,7 @@ import {
   removeFacMember,
   setFacMemberPassword,
   updateFacMember,
-} from '@pfs/domain';
+} from '@pfs/domain/member';
 import { message, routesOf, withMsg } from '../../lib/route.js';
 import type { Actor, MemberService } from './member.service.js';
 

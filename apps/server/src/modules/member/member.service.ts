@@ -1,4 +1,5 @@
-import type { Member, Paged } from '@pfs/domain';
+import type { Paged } from '@pfs/domain';
+import type { Member } from '@pfs/domain/member';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { maskContact } from '../../lib/mask.js';
 import { codesKey, type AccessCache } from '../../plugins/access-cache.js';

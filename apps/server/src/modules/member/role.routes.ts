@@ -1,4 +1,4 @@
-import { deleteFacRole, getFacRoleList, getRoleTemplates, saveFacRole } from '@pfs/domain';
+import { deleteFacRole, getFacRoleList, getRoleTemplates, saveFacRole } from '@pfs/domain/member';
 import { routesOf } from '../../lib/route.js';
 import { actorOf } from './member.routes.js';
 import type { RoleService } from './role.service.js';

@@ -1,4 +1,5 @@
-import { ROLE_TEMPLATES, type Role, type RoleTemplate } from '@pfs/domain';
+import { ROLE_TEMPLATES } from '@pfs/domain';
+import { type Role, type RoleTemplate } from '@pfs/domain/member';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { AccessCache } from '../../plugins/access-cache.js';
 import type { ActivityLog } from '../../lib/activity-log.js';

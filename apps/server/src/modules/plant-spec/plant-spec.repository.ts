@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AreaKind, GradeRule, PlantPhase } from '@pfs/domain';
+import type { PlantPhase } from '@pfs/domain';
+import type { AreaKind } from '@pfs/domain/plant';
+import type { GradeRule } from '@pfs/domain/plant-spec';
 import type { Db } from '../../db/client.js';
 import { materialItemTable } from '../material/material.table.js';
 import { userTable, userOf } from '../user/user.table.js';

@@ -1,4 +1,4 @@
-import { getPlantSpec, getPlantSpecOptions, plantSpecList, savePlantSpec, setPlantSpecStatus } from '@pfs/domain';
+import { getPlantSpec, getPlantSpecOptions, plantSpecList, savePlantSpec, setPlantSpecStatus } from '@pfs/domain/plant-spec';
 import { routesOf, withMsg } from '../../lib/route.js';
 import type { PlantSpecService } from './plant-spec.service.js';
 

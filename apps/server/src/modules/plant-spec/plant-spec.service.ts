@@ -1,5 +1,6 @@
-import { firstPhase, isGrowingPhase, stepOf } from '@pfs/domain';
-import type { Paged, SaveSpecBody, SpecView, SpecVersion, specDetailSchema, specOptionSchema } from '@pfs/domain';
+import { firstPhase, isGrowingPhase, stepOf } from '@pfs/domain/plant';
+import type { Paged } from '@pfs/domain';
+import type { SaveSpecBody, SpecView, SpecVersion, specDetailSchema, specOptionSchema } from '@pfs/domain/plant-spec';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';

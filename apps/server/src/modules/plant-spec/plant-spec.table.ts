@@ -1,6 +1,8 @@
 import { check, foreignKey, integer, type AnyPgColumn, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { eq, sql } from 'drizzle-orm';
-import type { AreaKind, GradeRule, PlantPhase } from '@pfs/domain';
+import type { PlantPhase } from '@pfs/domain';
+import type { AreaKind } from '@pfs/domain/plant';
+import type { GradeRule } from '@pfs/domain/plant-spec';
 import { factoryOwned } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';
 import { byUserColumn } from '../user/user.table.js';

@@ -1,4 +1,4 @@
-import { dishesForPlants, moveRoomBlock, type AreaKind, type AreaRoom, type RoomBlock } from '@pfs/domain';
+import { dishesForPlants, moveRoomBlock, type AreaKind, type AreaRoom, type RoomBlock } from '@pfs/domain/plant';
 import type { PlaceListRow, StandingRow } from './plant-query.repository.js';
 import type { AreaRow } from './plant.repository.js';
 

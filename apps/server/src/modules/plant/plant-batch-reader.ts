@@ -1,4 +1,4 @@
-import type { BatchView, Names } from '@pfs/domain';
+import type { BatchView, Names } from '@pfs/domain/plant';
 import { notFound } from '../../lib/app-error.js';
 import type { SpecVersion } from './plant-event-codec.js';
 import type { AreaRow, BatchRow, PlantRepository, Q, SpecRow } from './plant.repository.js';

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { CLIMATE_QUANTITIES, LIGHT_ON_PPFD, type ClimateQuantity, type HourTotals } from '@pfs/domain';
+import { CLIMATE_QUANTITIES, LIGHT_ON_PPFD, type ClimateQuantity, type HourTotals } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
 import { gatewayTable } from '../iot-store/gateway.table.js';
 import { pointTable } from '../iot-store/point.table.js';

@@ -1,3 +1,4 @@
+import { type ClimateTargetsView } from '@pfs/domain/factory-cfg';
 import {
   GROWING_PHASES,
   addDays,
@@ -10,11 +11,10 @@ import {
   type AreaKind,
   type BatchClimate,
   type ClimateQuantity,
-  type ClimateTargetsView,
   type GrowingPhase,
   type PlaceState,
   type Stay,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import { rowEvent } from './plant-event-codec.js';
 import type { AreaDay, Bounds, PlantClimateRepository } from './plant-climate.repository.js';
 import type { PlantDetailService } from './plant-detail.service.js';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { LossReason } from '@pfs/domain';
+import type { LossReason } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
 import { materialItemTable, materialLotTable, materialMoveTable } from '../material/material.table.js';
 import { userTable, userOf } from '../user/user.table.js';

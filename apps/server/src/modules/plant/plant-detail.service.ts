@@ -13,7 +13,7 @@ import {
   type BatchEventView,
   type BatchState,
   type SpecRules,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import type { BatchReader, LoadedBatch } from './plant-batch-reader.js';
 import { byPlace } from './plant-batch-reader.js';
 import { rowEvent } from './plant-event-codec.js';

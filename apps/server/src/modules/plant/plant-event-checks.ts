@@ -1,4 +1,4 @@
-import { areaChanges, checkAreaCapacity, type BatchEvent } from '@pfs/domain';
+import { areaChanges, checkAreaCapacity, type BatchEvent } from '@pfs/domain/plant';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { AreaRow, PlantRepository, Tx } from './plant.repository.js';
 

@@ -1,4 +1,6 @@
-import type { BatchEvent, GradeRule, GrowingPhase, PlantPhase, ProducePhase, SpecRules } from '@pfs/domain';
+import type { PlantPhase } from '@pfs/domain';
+import type { BatchEvent, GrowingPhase, ProducePhase, SpecRules } from '@pfs/domain/plant';
+import type { GradeRule } from '@pfs/domain/plant-spec';
 import type { plantBatchEventTable } from './plant.table.js';
 
 /**

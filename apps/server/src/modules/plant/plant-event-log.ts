@@ -1,4 +1,5 @@
-import { PLANT_PHASE_LABELS, fmtQty, type BatchEvent } from '@pfs/domain';
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { fmtQty, type BatchEvent } from '@pfs/domain/plant';
 
 type AreaName = (areaId: number) => string;
 const where = (areaName: AreaName, phase: keyof typeof PLANT_PHASE_LABELS, areaId: number) => `${areaName(areaId)}（${PLANT_PHASE_LABELS[phase]}）`;

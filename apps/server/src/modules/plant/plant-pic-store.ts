@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { PIC_MAX_BYTES } from '@pfs/domain';
+import { PIC_MAX_BYTES } from '@pfs/domain/plant';
 import { badRequest } from '../../lib/app-error.js';
 import { sniffImage } from '../../lib/image-sniff.js';
 

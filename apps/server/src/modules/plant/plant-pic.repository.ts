@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { PicKind } from '@pfs/domain';
+import type { PicKind } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { userTable, userOf } from '../user/user.table.js';

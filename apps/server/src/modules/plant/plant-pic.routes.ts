@@ -1,4 +1,4 @@
-import { deletePlantPic, getPlantPicList, uploadPlantPic } from '@pfs/domain';
+import { deletePlantPic, getPlantPicList, uploadPlantPic } from '@pfs/domain/plant';
 import { routesOf } from '../../lib/route.js';
 import type { PlantPicService } from './plant-pic.service.js';
 

@@ -1,4 +1,5 @@
-import { PIC_KIND_LABELS, type Paged, type PicKind, type picSchema } from '@pfs/domain';
+import { type Paged } from '@pfs/domain';
+import { PIC_KIND_LABELS, type PicKind, type picSchema } from '@pfs/domain/plant';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';

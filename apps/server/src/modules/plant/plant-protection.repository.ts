@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ProtectionKind } from '@pfs/domain';
+import type { ProtectionKind } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { materialItemTable, materialLotTable, materialMoveTable } from '../material/material.table.js';

@@ -1,10 +1,4 @@
-import {
-  createPlantProtection,
-  getPlantProtection,
-  getPlantProtectionImpact,
-  plantProtectionList,
-  type ProtectionKind,
-} from '@pfs/domain';
+import { createPlantProtection, getPlantProtection, getPlantProtectionImpact, plantProtectionList, type ProtectionKind } from '@pfs/domain/plant';
 import { routesOf, withMsg } from '../../lib/route.js';
 import type { PlantProtectionService } from './plant-protection.service.js';
 

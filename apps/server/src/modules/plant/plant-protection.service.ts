@@ -1,5 +1,8 @@
-import { PROTECTION_KIND_LABELS, applyEvent, fmtQty, heldByInterval, heldMessage, heldSummary, plannedPickFrom, replayBatch, safeFromDay } from '@pfs/domain';
-import type { BatchEvent, BatchState, HeldHarvest, HeldOrder, LotTake, Paged, ProtectionView, createProtectionBodySchema } from '@pfs/domain';
+import { PROTECTION_KIND_LABELS, applyEvent, fmtQty, replayBatch, safeFromDay } from '@pfs/domain/plant';
+import { heldByInterval, heldMessage, heldSummary, plannedPickFrom } from '@pfs/domain/sales';
+import type { Paged } from '@pfs/domain';
+import type { BatchEvent, BatchState, LotTake, ProtectionView, createProtectionBodySchema } from '@pfs/domain/plant';
+import type { HeldHarvest, HeldOrder } from '@pfs/domain/sales';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';

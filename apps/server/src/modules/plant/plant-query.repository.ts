@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { AreaKind, BatchStatus, GrowingPhase, LossReason, PlantPhase } from '@pfs/domain';
+import type { PlantPhase } from '@pfs/domain';
+import type { AreaKind, BatchStatus, GrowingPhase, LossReason } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
 import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantLossTable } from './plant.table.js';

@@ -1,18 +1,14 @@
+import { LIST_EXPORT_MAX_ROWS, type Paged } from '@pfs/domain';
 import {
-  DASHBOARD_LIST_ROWS,
   DISH_AREA_KINDS,
   GROWING_PHASES,
-  LIST_EXPORT_MAX_ROWS,
   MATERIAL_KINDS,
   MATERIAL_PERMS,
   addDays,
-  pickBlock,
   type BatchView,
-  type DashboardPlanting,
   type GrowingPhase,
   type MaterialKind,
   type StockWarning,
-  type Paged,
   type PlantOverview,
   type batchListBodySchema,
   type dueMoveListBodySchema,
@@ -20,7 +16,9 @@ import {
   type inProcessItemSchema,
   type inProcessListBodySchema,
   type inProcessPhasesSchema,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
+import { pickBlock } from '@pfs/domain/sales';
+import { DASHBOARD_LIST_ROWS, type DashboardPlanting } from '@pfs/domain/stats';
 import type { z } from 'zod';
 import { areaRef } from '../facility/facility.service.js';
 import type { BatchReader } from './plant-batch-reader.js';

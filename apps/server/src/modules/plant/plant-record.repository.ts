@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BatchEventKind, LossReason } from '@pfs/domain';
+import type { BatchEventKind, LossReason } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
 import { areaTable } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';

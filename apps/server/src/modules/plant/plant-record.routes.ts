@@ -12,7 +12,7 @@ import {
   type cycleStatsBodySchema,
   type exportHarvestListBodySchema,
   type exportLossListBodySchema,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import { routesOf } from '../../lib/route.js';
 import type { PlantRecordService } from './plant-record.service.js';
 import type { PlantReportService } from './plant-report.service.js';

@@ -1,6 +1,7 @@
-import { LOSS_REASON_LABELS, dayDiff, fromMilli, toMilli } from '@pfs/domain';
-import type { Paged, batchDelItemSchema, harvestItemSchema, historyItemSchema, lossItemSchema, sowItemSchema } from '@pfs/domain';
-import type { transplantItemSchema } from '@pfs/domain';
+import { LOSS_REASON_LABELS, dayDiff, fromMilli, toMilli } from '@pfs/domain/plant';
+import type { Paged } from '@pfs/domain';
+import type { batchDelItemSchema, harvestItemSchema, historyItemSchema, lossItemSchema, sowItemSchema } from '@pfs/domain/plant';
+import type { transplantItemSchema } from '@pfs/domain/plant';
 import type { z } from 'zod';
 import { pagedOf } from '../../lib/paging.js';
 import type { PlantPicService } from './plant-pic.service.js';

@@ -1,5 +1,8 @@
-import { DISH_AREA_KINDS, FAC_EVENT_TYPES, PHASE_ORDER, areaCapacity, finishedPhaseDays, replayBatch } from '@pfs/domain';
-import type { FacEventItem, PlantLogBody, Paged, PlantPhase, cycleStatsSchema, distributionSchema } from '@pfs/domain';
+import { DISH_AREA_KINDS, PHASE_ORDER, areaCapacity, finishedPhaseDays, replayBatch } from '@pfs/domain/plant';
+import { FAC_EVENT_TYPES } from '@pfs/domain/syslog';
+import type { Paged, PlantPhase } from '@pfs/domain';
+import type { PlantLogBody, cycleStatsSchema, distributionSchema } from '@pfs/domain/plant';
+import type { FacEventItem } from '@pfs/domain/syslog';
 import type { z } from 'zod';
 import { rowEvent, type EventRow } from './plant-event-codec.js';
 import type { PlantRepository } from './plant.repository.js';

@@ -11,7 +11,7 @@ import {
   type BatchEvent,
   type CreateBatchBody,
   type Names,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { nextNumber } from '../../lib/next-number.js';
 import type { BatchReader } from './plant-batch-reader.js';

@@ -1,3 +1,4 @@
+import { type PlantPhase } from '@pfs/domain';
 import {
   allowedSteps,
   batchStatusOf,
@@ -10,10 +11,9 @@ import {
   type BatchState,
   type BatchView,
   type GrowingPhase,
-  type PlantPhase,
   type SpecRules,
   type batchPlaceSchema,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import type { z } from 'zod';
 import type { BatchProjection, BatchRow, PlaceRow } from './plant.repository.js';
 

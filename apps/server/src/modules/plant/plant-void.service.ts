@@ -1,4 +1,4 @@
-import { BATCH_EVENT_KIND_LABELS, areaChanges, fmtQty, replayBatch, type VoidPlantRecordBody } from '@pfs/domain';
+import { BATCH_EVENT_KIND_LABELS, areaChanges, fmtQty, replayBatch, type VoidPlantRecordBody } from '@pfs/domain/plant';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';
 import type { BatchReader } from './plant-batch-reader.js';

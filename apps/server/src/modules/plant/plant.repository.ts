@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { AreaKind, DatedChange, PlaceState } from '@pfs/domain';
+import type { AreaKind, DatedChange, PlaceState } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
 import { areaTable, fieldTable } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';

@@ -1,3 +1,4 @@
+import { type AnyCall, type CallParsedBody } from '@pfs/domain';
 import {
   createPlantBatch,
   deletePlantBatch,
@@ -14,9 +15,7 @@ import {
   storePlantHarvest,
   transplantPlantBatch,
   voidPlantRecord,
-  type AnyCall,
-  type CallParsedBody,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import { routesOf } from '../../lib/route.js';
 import type { PlantClimateService } from './plant-climate.service.js';
 import type { PlantDetailService } from './plant-detail.service.js';

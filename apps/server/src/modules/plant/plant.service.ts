@@ -19,7 +19,7 @@ import {
   type recordLossBodySchema,
   type storeHarvestBodySchema,
   type transplantBatchBodySchema,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/syslog.service.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BatchEventKind, BatchStatus, GrowingPhase, LossReason, PicKind, PlantPhase, ProtectionKind } from '@pfs/domain';
+import type { PlantPhase } from '@pfs/domain';
+import type { BatchEventKind, BatchStatus, GrowingPhase, LossReason, PicKind, ProtectionKind } from '@pfs/domain/plant';
 import { areaTable, factoryNumbered, factoryOwned, fidColumn } from '../facility/facility.table.js';
 import { materialItemTable } from '../material/material.table.js';
 import { plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';

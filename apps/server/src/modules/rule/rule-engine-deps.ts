@@ -1,4 +1,5 @@
-import type { ControlRequestView, SwitchAction } from '@pfs/domain';
+import type { ControlRequestView } from '@pfs/domain/iot-gateway';
+import type { SwitchAction } from '@pfs/domain/iot-ingest';
 import type { RuleRow } from './rule.repository.js';
 import type { ruleExecTable } from './rule.table.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RULE_DEFAULTS, ruleBodySchema, type RuleStep } from '@pfs/domain';
+import { RULE_DEFAULTS, ruleBodySchema, type RuleStep } from '@pfs/domain/rule';
 import type { EngineControl, EngineStore } from './rule-engine-deps.js';
 import { RuleEngine } from './rule-engine.js';
 import type { RuleRepository, RuleRow } from './rule.repository.js';

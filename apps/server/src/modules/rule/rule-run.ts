@@ -1,4 +1,13 @@
-import { NEW_TRACK, STEP_STATUS_LABELS, dueSteps, reverseAction, type ConditionTrack, type ExecResult, type RuleAction, type StepStatus } from '@pfs/domain';
+import {
+  NEW_TRACK,
+  STEP_STATUS_LABELS,
+  dueSteps,
+  reverseAction,
+  type ConditionTrack,
+  type ExecResult,
+  type RuleAction,
+  type StepStatus,
+} from '@pfs/domain/rule';
 import type { RuleRow } from './rule.repository.js';
 import type { ExecStep, ExecTrigger } from './rule.table.js';
 

@@ -10,7 +10,7 @@ import {
   getIotRulesOverview,
   testIotRule,
   updateIotRule,
-} from '@pfs/domain';
+} from '@pfs/domain/rule';
 import { message, routesOf } from '../../lib/route.js';
 import { withDates } from '../../lib/time-range.js';
 import type { RuleService } from './rule.service.js';

@@ -1,6 +1,7 @@
-import { EXEC_RESULT_LABELS, RULE_DEFAULTS, decideStep, describeActions, describeConditions, describeSchedule, describeStep } from '@pfs/domain';
-import { describeCondition, dueSteps, inSchedule, conditionHolds, combine, previewStep, readingStale } from '@pfs/domain';
-import type { ExecResult, Paged, PointLookup, Rule, RuleBody, RuleDryRun, RuleExec, RuleListItem, RulePoint, RulesOverview } from '@pfs/domain';
+import { EXEC_RESULT_LABELS, RULE_DEFAULTS, decideStep, describeActions, describeConditions, describeSchedule, describeStep } from '@pfs/domain/rule';
+import { describeCondition, dueSteps, inSchedule, conditionHolds, combine, previewStep, readingStale } from '@pfs/domain/rule';
+import type { Paged } from '@pfs/domain';
+import type { ExecResult, PointLookup, Rule, RuleBody, RuleDryRun, RuleExec, RuleListItem, RulePoint, RulesOverview } from '@pfs/domain/rule';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { RuleEngine } from './rule-engine.js';
 import type { ExecFilter, ExecRow, RuleRepository, RuleRow } from './rule.repository.js';

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { ExecStep, ExecTrigger, RuleCondition, RuleRepeat, RuleStep, RuleWindow } from '@pfs/domain';
+import type { ExecStep, ExecTrigger, RuleCondition, RuleRepeat, RuleStep, RuleWindow } from '@pfs/domain/rule';
 import { createdAtColumn, tsColumn, updatedAtColumn } from '../../db/columns.js';
 
 /** Strategies (spec: rules): conditions, windows, repeat period and an ordered action list. */

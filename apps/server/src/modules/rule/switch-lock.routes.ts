@@ -1,4 +1,4 @@
-import { getIotSwitchLocks, lockIotSwitch, unlockIotSwitch } from '@pfs/domain';
+import { getIotSwitchLocks, lockIotSwitch, unlockIotSwitch } from '@pfs/domain/rule';
 import { routesOf } from '../../lib/route.js';
 import type { SwitchLockService } from './switch-lock.service.js';
 

@@ -1,4 +1,4 @@
-import type { SwitchLock } from '@pfs/domain';
+import type { SwitchLock } from '@pfs/domain/rule';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { RuleEngine } from './rule-engine.js';
 import type { RuleRepository } from './rule.repository.js';

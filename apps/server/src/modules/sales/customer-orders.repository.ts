@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
-import type { OrderStatus } from '@pfs/domain';
+import type { OrderStatus } from '@pfs/domain/sales';
 import type { Db } from '../../db/client.js';
 import type { CustomerOrders, OrderStats } from '../customer/customer.service.js';
 import { salesOrderLineTable, salesOrderTable } from './sales.table.js';

@@ -1,4 +1,5 @@
-import { DEFAULT_LOSS_RATE, addDays, forecastOrder, type ForecastBatch, type ForecastLine, type OrderDetail, type OrderView } from '@pfs/domain';
+import { addDays } from '@pfs/domain/plant';
+import { DEFAULT_LOSS_RATE, forecastOrder, type ForecastBatch, type ForecastLine, type OrderDetail, type OrderView } from '@pfs/domain/sales';
 import type { PlanRow, SalesPlanRepository } from './sales-plan.repository.js';
 import type { SalesSourceRepository } from './sales-source.repository.js';
 import type { Q } from './sales.repository.js';

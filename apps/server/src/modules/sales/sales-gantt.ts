@@ -1,4 +1,5 @@
-import type { BatchDetail, GanttRow, OrderDetail } from '@pfs/domain';
+import type { BatchDetail } from '@pfs/domain/plant';
+import type { GanttRow, OrderDetail } from '@pfs/domain/sales';
 
 /** Forecast states that keep the order's date (the Gantt marks every other one). */
 const KEPT = new Set(['on_time', 'done', 'cancelled']);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { GrowingPhase, HeldOrder, PlannedPlace } from '@pfs/domain';
+import type { GrowingPhase } from '@pfs/domain/plant';
+import type { HeldOrder, PlannedPlace } from '@pfs/domain/sales';
 import type { Db } from '../../db/client.js';
 import { customerTable } from '../customer/customer.table.js';
 import { plantBatchPlaceTable, plantBatchTable, plantHarvestTable } from '../plant/plant.table.js';

@@ -1,16 +1,11 @@
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { AREA_KIND_LABELS, DISH_AREA_KINDS, addDays, dayDiff, plannedSchedule, type AreaKind } from '@pfs/domain/plant';
 import {
-  AREA_KIND_LABELS,
   DEFAULT_LOSS_RATE,
-  DISH_AREA_KINDS,
   ORDER_STATUS_LABELS,
-  PLANT_PHASE_LABELS,
-  addDays,
   backSchedule,
-  dayDiff,
-  plannedSchedule,
   reservationsOfBatch,
   reservationsOfPlan,
-  type AreaKind,
   type DueSowing,
   type GanttRow,
   type OrderDetail,
@@ -21,7 +16,7 @@ import {
   type ScheduleArea,
   type ScheduleLine,
   type Shortage,
-} from '@pfs/domain';
+} from '@pfs/domain/sales';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { PlantService } from '../plant/plant.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';

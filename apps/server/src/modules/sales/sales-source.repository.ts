@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AreaKind, GradeRule, ScheduleSpec } from '@pfs/domain';
+import type { AreaKind } from '@pfs/domain/plant';
+import type { GradeRule } from '@pfs/domain/plant-spec';
+import type { ScheduleSpec } from '@pfs/domain/sales';
 import { AppError } from '../../lib/app-error.js';
 import { areaTable } from '../facility/facility.table.js';
 import type { PlantSpecService } from '../plant-spec/plant-spec.service.js';

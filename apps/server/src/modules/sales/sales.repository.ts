@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@pfs/domain';
+import type { OrderStatus } from '@pfs/domain/sales';
 import type { Db } from '../../db/client.js';
 import { customerTable } from '../customer/customer.table.js';
 import { fetchPage, kwMatch } from '../../lib/paging.js';

@@ -12,7 +12,7 @@ import {
   saveSalesOrder,
   scheduleSalesOrder,
   sowSalesPlan,
-} from '@pfs/domain';
+} from '@pfs/domain/sales';
 import { routesOf, withMsg } from '../../lib/route.js';
 import type { SalesPlanService } from './sales-plan.service.js';
 import type { SalesGanttService } from './sales-gantt.js';

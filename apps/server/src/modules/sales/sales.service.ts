@@ -1,4 +1,12 @@
-import { CANCELLABLE_ORDER_STATUSES, COMPLETABLE_ORDER_STATUSES, EDITABLE_ORDER_STATUSES, completionOf, ORDER_STATUS_LABELS, type OrderView, type SaveOrderBody } from '@pfs/domain';
+import {
+  CANCELLABLE_ORDER_STATUSES,
+  COMPLETABLE_ORDER_STATUSES,
+  EDITABLE_ORDER_STATUSES,
+  completionOf,
+  ORDER_STATUS_LABELS,
+  type OrderView,
+  type SaveOrderBody,
+} from '@pfs/domain/sales';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { CustomerService } from '../customer/customer.service.js';
 import type { SyslogService } from '../syslog/syslog.service.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import type { OrderStatus, PlannedPlace, PlanStatus } from '@pfs/domain';
+import type { OrderStatus, PlannedPlace, PlanStatus } from '@pfs/domain/sales';
 import { factoryNumbered, factoryOwned, fidColumn } from '../facility/facility.table.js';
 import { customerTable } from '../customer/customer.table.js';
 import { plantBatchTable } from '../plant/plant.table.js';

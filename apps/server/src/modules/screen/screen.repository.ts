@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AreaKind, ScreenVariant } from '@pfs/domain';
+import type { AreaKind } from '@pfs/domain/plant';
+import type { ScreenVariant } from '@pfs/domain/screen';
 import type { Db } from '../../db/client.js';
 import { alarmTable } from '../alarm/alarm.table.js';
 import { areaTable, facilityTable, fieldTable } from '../facility/facility.table.js';

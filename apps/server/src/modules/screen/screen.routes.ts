@@ -20,7 +20,7 @@ import {
   loadToShowSensors,
   screenHeartbeat,
   saveScreenCfg,
-} from '@pfs/domain';
+} from '@pfs/domain/screen';
 import { callsOf, message, withMsg } from '../../lib/route.js';
 import type { IpRateLimit } from '../../lib/ip-rate-limit.js';
 import type { ScreenService } from './screen.service.js';

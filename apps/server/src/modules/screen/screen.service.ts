@@ -1,14 +1,13 @@
+import { PLANT_PHASE_LABELS, type PlantPhase } from '@pfs/domain';
+import { type ScreenCamera } from '@pfs/domain/camera';
+import { IOT_LOG_KINDS } from '@pfs/domain/iotlog';
 import {
-  IOT_LOG_KINDS,
-  PLANT_PHASE_LABELS,
   SCREEN_HEARTBEAT_MS,
   SCREEN_LIVE_POLL_MS,
   SCREEN_OFFLINE_AFTER_MS,
   SCREEN_SECTIONS,
   SCREEN_VARIANTS,
-  type PlantPhase,
   type SaveScreenCfgBody,
-  type ScreenCamera,
   type ScreenCfg,
   type ScreenCropStats,
   type ScreenDef,
@@ -18,7 +17,7 @@ import {
   type ScreenSensor,
   type ScreenStatus,
   type ScreenVariant,
-} from '@pfs/domain';
+} from '@pfs/domain/screen';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import type { CameraService } from '../camera/camera.service.js';

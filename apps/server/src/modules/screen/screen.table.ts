@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ScreenPanelCfg, ScreenVariant } from '@pfs/domain';
+import type { ScreenPanelCfg, ScreenVariant } from '@pfs/domain/screen';
 import { fidColumn } from '../facility/facility.table.js';
 import { updatedAtColumn } from '../../db/columns.js';
 

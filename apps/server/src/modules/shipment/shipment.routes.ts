@@ -1,4 +1,4 @@
-import { addShipment, getShipment, getShipmentList, getShipOrders, proposeShipment } from '@pfs/domain';
+import { addShipment, getShipment, getShipmentList, getShipOrders, proposeShipment } from '@pfs/domain/shipment';
 import { routesOf, withMsg } from '../../lib/route.js';
 import type { ShipmentService } from './shipment.service.js';
 

@@ -1,4 +1,6 @@
-import { checkShipLine, lotSafetyRefusal, pickLotsFefo, toG, traceUrlOf, type AddShipmentBody, type Paged, type Shipment, type ShipmentDetail, type ShipOrder, type ShipProposal } from '@pfs/domain';
+import { type Paged } from '@pfs/domain';
+import { checkShipLine, lotSafetyRefusal, pickLotsFefo, toG, traceUrlOf } from '@pfs/domain/finished';
+import { type AddShipmentBody, type Shipment, type ShipmentDetail, type ShipOrder, type ShipProposal } from '@pfs/domain/shipment';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { g2kg } from '../../lib/produce-sql.js';
 import type { LineRow, OrderRow, ShipmentRepository, ShipmentRow } from './shipment.repository.js';

@@ -1,17 +1,8 @@
-import {
-  DASHBOARD_LIST_ROWS,
-  DASHBOARD_SHIP_DAYS,
-  DASHBOARD_WEEK_DAYS,
-  addDays,
-  dayDiff,
-  type DashboardSales,
-  type DashboardWarehouse,
-  type FinishedLot,
-  type OrderDetail,
-  type OrderView,
-  type ShipOrder,
-  type TmpStoreItem,
-} from '@pfs/domain';
+import { type FinishedLot, type TmpStoreItem } from '@pfs/domain/finished';
+import { addDays, dayDiff } from '@pfs/domain/plant';
+import { type OrderDetail, type OrderView } from '@pfs/domain/sales';
+import { type ShipOrder } from '@pfs/domain/shipment';
+import { DASHBOARD_LIST_ROWS, DASHBOARD_SHIP_DAYS, DASHBOARD_WEEK_DAYS, type DashboardSales, type DashboardWarehouse } from '@pfs/domain/stats';
 
 /** Forecast states that keep an order's promise; any other state (unplanned, at risk, late …) needs a salesperson. */
 const KEPT = new Set(['on_time', 'done', 'cancelled']);

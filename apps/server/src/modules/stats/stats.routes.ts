@@ -1,4 +1,4 @@
-import { statsEmbed } from '@pfs/domain';
+import { statsEmbed } from '@pfs/domain/stats';
 import { routesOf } from '../../lib/route.js';
 import type { StatsService } from './stats.service.js';
 

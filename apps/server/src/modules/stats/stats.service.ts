@@ -1,21 +1,10 @@
-import {
-  DASHBOARD_LIST_ROWS,
-  MATERIAL_KINDS,
-  MATERIAL_PERMS,
-  type Alarm,
-  type DashboardClimate,
-  type DashboardPlanting,
-  type FinishedLot,
-  type MaterialKind,
-  type OrderDetail,
-  type OrderView,
-  type Paged,
-  type ShipOrder,
-  type StatsEmbed,
-  type StockWarning,
-  type TmpStoreItem,
-  addDays,
-} from '@pfs/domain';
+import { type Paged } from '@pfs/domain';
+import { type Alarm } from '@pfs/domain/alarm';
+import { type FinishedLot, type TmpStoreItem } from '@pfs/domain/finished';
+import { MATERIAL_KINDS, MATERIAL_PERMS, type MaterialKind, type StockWarning, addDays } from '@pfs/domain/plant';
+import { type OrderDetail, type OrderView } from '@pfs/domain/sales';
+import { type ShipOrder } from '@pfs/domain/shipment';
+import { DASHBOARD_LIST_ROWS, type DashboardClimate, type DashboardPlanting, type StatsEmbed } from '@pfs/domain/stats';
 import { followedOrders, salesBlock, warehouseBlock } from './stats-roles.js';
 import type { AlarmService } from '../alarm/alarm.service.js';
 

@@ -1,4 +1,5 @@
-import { FAC_MODULES, FAC_MODULE_LABELS, ROLE_TEMPLATES } from '@pfs/domain';
+import { ROLE_TEMPLATES } from '@pfs/domain';
+import { FAC_MODULES, FAC_MODULE_LABELS } from '@pfs/domain/factory-cfg';
 import type { Db } from '../../db/client.js';
 import { facilityModuleTable, facilityTable } from '../facility/facility.table.js';
 import { roleTable } from '../member/member.table.js';

@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { FAC_MODULES, ROLE_TEMPLATES } from '@pfs/domain';
+import { ROLE_TEMPLATES } from '@pfs/domain';
+import { FAC_MODULES } from '@pfs/domain/factory-cfg';
 import type { Db } from '../../db/client.js';
 import { facilityModuleTable, facilityTable } from '../facility/facility.table.js';
 import { membershipTable } from '../member/member.table.js';

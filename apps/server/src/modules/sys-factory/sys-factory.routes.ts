@@ -1,4 +1,4 @@
-import { getSysFactoryList, saveSysFactory } from '@pfs/domain';
+import { getSysFactoryList, saveSysFactory } from '@pfs/domain/sys-factory';
 import { routesOf, withMsg } from '../../lib/route.js';
 import type { SysFactoryService } from './sys-factory.service.js';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SysFactory, saveSysFactoryBodySchema } from '@pfs/domain';
+import type { SysFactory, saveSysFactoryBodySchema } from '@pfs/domain/sys-factory';
 import { conflict } from '../../lib/app-error.js';
 import type { AccessCache } from '../../plugins/access-cache.js';
 import type { SysFactoryRepository } from './sys-factory.repository.js';

@@ -1,4 +1,4 @@
-import { addPageVisitLog, getFacEvtLogList, getFacLogStats, getFacUserVoList, getFacUserlogList } from '@pfs/domain';
+import { addPageVisitLog, getFacEvtLogList, getFacLogStats, getFacUserVoList, getFacUserlogList } from '@pfs/domain/syslog';
 import { routesOf } from '../../lib/route.js';
 import type { SyslogService } from './syslog.service.js';
 

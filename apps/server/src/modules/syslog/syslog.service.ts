@@ -1,13 +1,5 @@
-import {
-  FAC_EVENT_TYPES,
-  USER_LOG_TYPES,
-  type FacEventItem,
-  type LogQueryBody,
-  type LogStats,
-  type PageVisitItem,
-  type Paged,
-  type UserLogItem,
-} from '@pfs/domain';
+import { type Paged } from '@pfs/domain';
+import { FAC_EVENT_TYPES, USER_LOG_TYPES, type FacEventItem, type LogQueryBody, type LogStats, type PageVisitItem, type UserLogItem } from '@pfs/domain/syslog';
 import type { ActivityLog, FacEventEntry, UserLogEntry } from '../../lib/activity-log.js';
 import { pagedOf } from '../../lib/paging.js';
 import type { LogFilter, SyslogRepository } from './syslog.repository.js';

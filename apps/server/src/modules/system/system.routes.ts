@@ -1,4 +1,5 @@
-import { SYS_VERSION, getHealth, getSysVersion } from '@pfs/domain';
+import { SYS_VERSION } from '@pfs/domain';
+import { getHealth, getSysVersion } from '@pfs/domain/system';
 import { ok } from '../../lib/reply.js';
 import { rawRouteOf, routesOf } from '../../lib/route.js';
 import { pingDatabase, type DbHandle } from '../../db/client.js';

@@ -1,4 +1,4 @@
-import { getOrderTraceCodes, getTraceCodeList, getTraceInfo, getTraceScanDays } from '@pfs/domain';
+import { getOrderTraceCodes, getTraceCodeList, getTraceInfo, getTraceScanDays } from '@pfs/domain/trace';
 import { routesOf } from '../../lib/route.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TraceService } from './trace.service.js';

@@ -1,4 +1,7 @@
-import { addDays, dayDiff, traceUrlOf, type BatchClimate, type Paged, type TraceInfo } from '@pfs/domain';
+import { type Paged } from '@pfs/domain';
+import { traceUrlOf } from '@pfs/domain/finished';
+import { addDays, dayDiff, type BatchClimate } from '@pfs/domain/plant';
+import { type TraceInfo } from '@pfs/domain/trace';
 import { notFound } from '../../lib/app-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { TraceRepository } from './trace.repository.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AVATAR_MAX_BYTES } from '@pfs/domain';
+import { AVATAR_MAX_BYTES } from '@pfs/domain/auth';
 import { sniffImage } from '../../lib/image-sniff.js';
 import { OwnedPictures, type OwnedPictureRules } from '../../lib/webp-picture.js';
 

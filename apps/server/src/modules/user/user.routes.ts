@@ -1,4 +1,4 @@
-import { setUserStatus, updateProfile, uploadAvatar } from '@pfs/domain';
+import { setUserStatus, updateProfile, uploadAvatar } from '@pfs/domain/auth';
 import { routesOf, withMsg } from '../../lib/route.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { ActivityLog } from '../../lib/activity-log.js';

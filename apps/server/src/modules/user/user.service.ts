@@ -1,4 +1,4 @@
-import type { User } from '@pfs/domain';
+import type { User } from '@pfs/domain/auth';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { AccessCache } from '../../plugins/access-cache.js';

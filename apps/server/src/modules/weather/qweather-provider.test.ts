@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weatherLocationOf } from '@pfs/domain';
+import { weatherLocationOf } from '@pfs/domain/weather';
 import { QWeatherProvider } from './qweather-provider.js';
 import { WeatherProviderError, type WeatherPlace } from './weather-provider.js';
 

@@ -1,4 +1,4 @@
-import { windDirectionName, type DailyForecast, type WeatherHour, type WeatherNow } from '@pfs/domain';
+import { windDirectionName, type DailyForecast, type WeatherHour, type WeatherNow } from '@pfs/domain/weather';
 import { WeatherProviderError, type RainNowcast, type WeatherPlace, type WeatherProvider } from './weather-provider.js';
 
 /**

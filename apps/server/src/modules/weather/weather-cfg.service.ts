@@ -1,4 +1,4 @@
-import type { SaveWarnCfgBody, WarnCfg } from '@pfs/domain';
+import type { SaveWarnCfgBody, WarnCfg } from '@pfs/domain/weather';
 import { notFound } from '../../lib/app-error.js';
 import type { WarnCfgRow, WeatherRepository } from './weather.repository.js';
 import type { WeatherService } from './weather.service.js';

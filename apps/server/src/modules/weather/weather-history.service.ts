@@ -1,11 +1,4 @@
-import {
-  rainGradeOf,
-  windDirectionName,
-  WEATHER_LIMITS,
-  type RainHistory,
-  type WeatherDay,
-  type WeatherHour,
-} from '@pfs/domain';
+import { rainGradeOf, windDirectionName, WEATHER_LIMITS, type RainHistory, type WeatherDay, type WeatherHour } from '@pfs/domain/weather';
 import { badRequest } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { WeatherRepository } from './weather.repository.js';

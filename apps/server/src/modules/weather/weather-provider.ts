@@ -8,7 +8,7 @@ import {
   type WeatherHour,
   type WeatherLocation,
   type WeatherNow,
-} from '@pfs/domain';
+} from '@pfs/domain/weather';
 
 /** Where a factory is: QWeather's location (LocationID from heweather_key, else "lon,lat") and the parsed coordinates. */
 export type WeatherPlace = { fid: number; location: string; geo: WeatherLocation | null };

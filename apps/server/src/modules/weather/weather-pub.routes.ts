@@ -1,4 +1,5 @@
-import { pubGetCurrentWeather, pubGetDailyForecasts, getFacCrtExtrWarns, getPubFaciWeatherName, type AnyCall, type CallAnswer } from '@pfs/domain';
+import { type AnyCall, type CallAnswer } from '@pfs/domain';
+import { pubGetCurrentWeather, pubGetDailyForecasts, getFacCrtExtrWarns, getPubFaciWeatherName } from '@pfs/domain/weather';
 import { notFound } from '../../lib/app-error.js';
 import { routesOf, type CallResult } from '../../lib/route.js';
 import type { WeatherService } from './weather.service.js';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WeatherHour, WeatherNow } from '@pfs/domain';
+import type { WeatherHour, WeatherNow } from '@pfs/domain/weather';
 import type { Clock } from '../../lib/clock.js';
 import type { NewObs, WeatherRepository } from './weather.repository.js';
 import type { WeatherService } from './weather.service.js';

@@ -10,7 +10,7 @@ import {
   saveWeatherWarnCfg,
   wtDailyHistoryList,
   wtHourlyHistoryList,
-} from '@pfs/domain';
+} from '@pfs/domain/weather';
 import { routesOf } from '../../lib/route.js';
 import type { WeatherService } from './weather.service.js';
 import type { WeatherHistoryService } from './weather-history.service.js';

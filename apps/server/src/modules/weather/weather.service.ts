@@ -10,7 +10,7 @@ import {
   type HourlyForecast,
   type WeatherNow,
   type WeatherWarnings,
-} from '@pfs/domain';
+} from '@pfs/domain/weather';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AlarmService } from '../alarm/alarm.service.js';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { MOBILE_BREAKPOINT_PX, SITE_TITLE, addPageVisitLog } from '@pfs/domain';
+import { MOBILE_BREAKPOINT_PX, SITE_TITLE } from '@pfs/domain';
+import { addPageVisitLog } from '@pfs/domain/syslog';
 import { useSettingsStore } from '@/lib/settings-store';
 import { useAuthStore } from '@/lib/auth-store';
 import { lastFacStore } from '@/lib/cookies';

@@ -1,4 +1,4 @@
-import { getIotAreaList, type IotArea } from '@pfs/domain';
+import { getIotAreaList, type IotArea } from '@pfs/domain/iot-device';
 import { useCall } from '../call-api';
 
 export type { IotArea };

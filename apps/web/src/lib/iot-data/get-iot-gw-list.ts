@@ -1,4 +1,4 @@
-import { getIotGwList, type GatewayView } from '@pfs/domain';
+import { getIotGwList, type GatewayView } from '@pfs/domain/iot-gateway';
 import { registerLivePatch } from '../live-patch-registry';
 import { invalidateCalls, useCall } from '../call-api';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { getIotPointOptions, type PointOption, type PointOptionKind } from '@pfs/domain';
+import { getIotPointOptions, type PointOption, type PointOptionKind } from '@pfs/domain/iot-history';
 import { useCall } from '../call-api';
 import { indexPoints } from './point-options';
 

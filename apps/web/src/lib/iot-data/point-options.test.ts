@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryPointOptions, PointOption } from '@pfs/domain';
+import type { HistoryPointOptions, PointOption } from '@pfs/domain/iot-history';
 import { defaultPoints } from './point-options';
 
 let id = 0;

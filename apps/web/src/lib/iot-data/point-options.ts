@@ -1,4 +1,4 @@
-import type { HistoryPointMeta, HistoryPointOptions, PointOption } from '@pfs/domain';
+import type { HistoryPointMeta, HistoryPointOptions, PointOption } from '@pfs/domain/iot-history';
 
 /** How a chosen point is named in tags, legends and tables: its gateway, then its name. */
 export const pointLabel = (p: Pick<HistoryPointMeta, 'name' | 'code' | 'gw_name'>) => `${p.gw_name} · ${p.name || p.code}`;

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getIotAreaList, getIotGwList, getIotPointOptions } from '@pfs/domain';
+import { getIotAreaList } from '@pfs/domain/iot-device';
+import { getIotGwList } from '@pfs/domain/iot-gateway';
+import { getIotPointOptions } from '@pfs/domain/iot-history';
 import { invalidateCalls } from '../call-api';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryPointOptions, PointOption } from '@pfs/domain';
+import type { HistoryPointOptions, PointOption } from '@pfs/domain/iot-history';
 import { selectPoints } from './use-point-selection';
 
 const pt = (point_id: number, quantity: string): PointOption => ({ point_id, code: quantity, name: quantity, kind: 'sensor', writable: false, min: null, max: null, unit: '', quantity, gw_id: 1, gw_name: '网关', area_id: 1, area_name: '育苗室' });

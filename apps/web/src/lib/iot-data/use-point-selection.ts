@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { HistoryPointOptions } from '@pfs/domain';
+import type { HistoryPointOptions } from '@pfs/domain/iot-history';
 import { parsePoints, writePoints } from '../view-params/points-param';
 import { useViewParams } from '../view-params/view-params';
 import { useIotPointOptions } from './get-iot-point-options';

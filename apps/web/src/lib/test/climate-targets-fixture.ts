@@ -1,4 +1,4 @@
-import type { ClimateTargetsView } from '@pfs/domain';
+import type { ClimateTargetsView } from '@pfs/domain/factory-cfg';
 
 /** An area kind's climate targets for a test: nothing set except what the test names. */
 export const climateTargets = (kind: ClimateTargetsView['kind'], set: Partial<Omit<ClimateTargetsView, 'kind'>> = {}): ClimateTargetsView => ({

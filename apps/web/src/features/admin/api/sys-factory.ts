@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSysFactoryList, saveSysFactory, saveSysFactoryBodySchema, type SaveSysFactoryBody } from '@pfs/domain';
+import { getSysFactoryList, saveSysFactory, saveSysFactoryBodySchema, type SaveSysFactoryBody } from '@pfs/domain/sys-factory';
 import { callWithMsg, invalidateCalls, useCall } from '@/lib/call-api';
 import { reloadSession } from '@/lib/auth-store';
 

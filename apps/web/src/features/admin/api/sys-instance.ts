@@ -1,4 +1,4 @@
-import { INSTANCE_BEAT_MS, getSysInstanceList } from '@pfs/domain';
+import { INSTANCE_BEAT_MS, getSysInstanceList } from '@pfs/domain/instance';
 import { useCall } from '@/lib/call-api';
 
 /**

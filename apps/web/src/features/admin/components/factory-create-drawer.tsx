@@ -1,5 +1,6 @@
 import { Checkbox, Form, Input, Switch } from 'antd';
-import { FAC_MODULES, FAC_MODULE_LABELS, PLANT_TYPES, PLANT_TYPE_LABELS, saveSysFactoryBodySchema, type SaveSysFactoryBody } from '@pfs/domain';
+import { FAC_MODULES, FAC_MODULE_LABELS, PLANT_TYPES, PLANT_TYPE_LABELS } from '@pfs/domain/factory-cfg';
+import { saveSysFactoryBodySchema, type SaveSysFactoryBody } from '@pfs/domain/sys-factory';
 import { FormDrawer } from '@/components/form-modal';
 import { zodRule } from '@/lib/zod-rule';
 import { useSaveSysFactory } from '../api/sys-factory';

@@ -1,5 +1,6 @@
 import { Alert, Typography } from 'antd';
-import { formatDateTime, formatRelativeTime, type SysInstance } from '@pfs/domain';
+import { formatDateTime, formatRelativeTime } from '@pfs/domain';
+import { type SysInstance } from '@pfs/domain/instance';
 
 /** Down instances, each with what it means for telemetry: the one thing on this page an operator must act on. */
 export function InstanceDownAlert({ items }: { items: SysInstance[] }) {

@@ -1,5 +1,5 @@
 import { Col, Row, Statistic, Typography, theme } from 'antd';
-import type { SysInstanceList } from '@pfs/domain';
+import type { SysInstanceList } from '@pfs/domain/instance';
 
 const Leader = ({ name, none }: { name: string | null; none: string }) =>
   name ? (

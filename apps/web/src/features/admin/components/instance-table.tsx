@@ -1,5 +1,6 @@
 import { Flex, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
-import { formatDateTime, formatRelativeTime, type SysInstance } from '@pfs/domain';
+import { formatDateTime, formatRelativeTime } from '@pfs/domain';
+import { type SysInstance } from '@pfs/domain/instance';
 import { emptyLocale } from '@/components/table-empty';
 
 const When = ({ iso, now }: { iso: string; now: Date }) => (

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { PLANT_TYPE_LABELS, formatFactoryTime, type SysFactory } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
+import { PLANT_TYPE_LABELS } from '@pfs/domain/factory-cfg';
+import { type SysFactory } from '@pfs/domain/sys-factory';
 import { PageContainer } from '@/components/page-container';
 import { useSysFactoryList } from '../api/sys-factory';
 import { FactoryCreateDrawer } from '../components/factory-create-drawer';

@@ -16,7 +16,7 @@ import {
   type saveNotifyChannelBodySchema,
   type saveNotifyRuleBodySchema,
   type testNotifyChannelBodySchema,
-} from '@pfs/domain';
+} from '@pfs/domain/alarm-notify';
 import { callWithMsg, invalidateCalls, useCall } from '@/lib/call-api';
 import type { BodyOf, ListBody } from '@/lib/request';
 

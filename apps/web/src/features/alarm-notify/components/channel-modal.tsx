@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Modal, Radio, Select, Switch } from 'antd';
-import { NOTIFY_CHANNEL_KINDS, NOTIFY_CHANNEL_KIND_LABELS, type NotifyChannelKind } from '@pfs/domain';
+import { NOTIFY_CHANNEL_KINDS, NOTIFY_CHANNEL_KIND_LABELS, type NotifyChannelKind } from '@pfs/domain/alarm-notify';
 import { feedback } from '@/lib/feedback';
 import { useNotifyMutations, type NotifyChannel } from '../api/alarm-notify';
 

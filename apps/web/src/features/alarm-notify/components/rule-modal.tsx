@@ -1,6 +1,6 @@
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { NOTIFY_CHAIN_MAX } from '@pfs/domain';
+import { NOTIFY_CHAIN_MAX } from '@pfs/domain/alarm-notify';
 import { feedback } from '@/lib/feedback';
 import { useNotifyChannels, useNotifyMembers, useNotifyMutations, type NotifyRule } from '../api/alarm-notify';
 

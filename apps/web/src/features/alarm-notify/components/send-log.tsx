@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { NOTIFY_CHANNEL_KIND_LABELS, NOTIFY_SEND_STATUSES, NOTIFY_SEND_STATUS_LABELS, formatFactoryTime, type NotifySendStatus } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
+import { NOTIFY_CHANNEL_KIND_LABELS, NOTIFY_SEND_STATUSES, NOTIFY_SEND_STATUS_LABELS, type NotifySendStatus } from '@pfs/domain/alarm-notify';
 import { tablePaging } from '@/components/table-paging';
 import { useNotifyChannels, useNotifyLog, type NotifyLogQuery, type NotifySend } from '../api/alarm-notify';
 

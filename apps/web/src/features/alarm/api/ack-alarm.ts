@@ -1,4 +1,4 @@
-import { ackAlarm, getFacAlarmDetail, getFacAlarmlogList, type ackAlarmBodySchema } from '@pfs/domain';
+import { ackAlarm, getFacAlarmDetail, getFacAlarmlogList, type ackAlarmBodySchema } from '@pfs/domain/alarm';
 import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import type { BodyOf } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

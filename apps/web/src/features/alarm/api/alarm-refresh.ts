@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { getFacAlarmDetail, getFacAlarmlogList } from '@pfs/domain';
+import { getFacAlarmDetail, getFacAlarmlogList } from '@pfs/domain/alarm';
 import { invalidateCalls } from '@/lib/call-api';
 import { notifyAlarmClosed } from '@/lib/events';
 

@@ -1,4 +1,4 @@
-import { closeFacAlarmlog, type closeAlarmBodySchema } from '@pfs/domain';
+import { closeFacAlarmlog, type closeAlarmBodySchema } from '@pfs/domain/alarm';
 import { callWithMsg } from '@/lib/call-api';
 import type { BodyOf } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

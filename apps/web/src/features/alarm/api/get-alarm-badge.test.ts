@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { getFacAlarmDetail, getFacAlarmlogList } from '@pfs/domain';
+import { getFacAlarmDetail, getFacAlarmlogList } from '@pfs/domain/alarm';
 import { callKey } from '@/lib/call-api';
 import { livePatches } from '@/lib/live-patch-registry';
 // Loading the call registers its live patch; loaded with the file so its transform does not count against the test's time.

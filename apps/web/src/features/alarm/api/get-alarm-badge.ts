@@ -1,5 +1,6 @@
 import { hashKey } from '@tanstack/react-query';
-import { POLL_ALARM_MS, getFacAlarmlogList, type CallReply } from '@pfs/domain';
+import { POLL_ALARM_MS, type CallReply } from '@pfs/domain';
+import { getFacAlarmlogList } from '@pfs/domain/alarm';
 import { callKey, useCall } from '@/lib/call-api';
 import { registerLivePatch } from '@/lib/live-patch-registry';
 import { isFacAlarmRead } from './alarm-refresh';

@@ -1,4 +1,4 @@
-import { getFacAlarmDetail, type AlarmDetail } from '@pfs/domain';
+import { getFacAlarmDetail, type AlarmDetail } from '@pfs/domain/alarm';
 import { useCall } from '@/lib/call-api';
 
 export type { AlarmDetail };

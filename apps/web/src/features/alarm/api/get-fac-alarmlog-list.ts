@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { getFacAlarmlogList, type Alarm, type alarmListBodySchema } from '@pfs/domain';
+import { getFacAlarmlogList, type Alarm, type alarmListBodySchema } from '@pfs/domain/alarm';
 import { useCall } from '@/lib/call-api';
 import type { ListBody } from '@/lib/request';
 

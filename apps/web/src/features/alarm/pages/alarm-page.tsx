@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Grid, Select, Space, Table, Tag, Typography } from 'antd';
-import { ALARM_TYPE_LABELS, formatFactoryTime, type AlarmTypeCode } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
+import { ALARM_TYPE_LABELS, type AlarmTypeCode } from '@pfs/domain/iot-device';
 import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';
 import { pagedTable } from '@/components/list-page';

@@ -1,4 +1,4 @@
-import { checkResetToken as checkResetTokenCall, resetPassword as resetPasswordCall, sendResetPassword as sendResetPasswordCall } from '@pfs/domain';
+import { checkResetToken as checkResetTokenCall, resetPassword as resetPasswordCall, sendResetPassword as sendResetPasswordCall } from '@pfs/domain/auth';
 import { callApi, callWithMsg } from '@/lib/call-api';
 
 export const sendResetPassword = (uniNo: string) => callWithMsg(sendResetPasswordCall, { uni_no: uniNo.trim() });

@@ -1,4 +1,5 @@
-import { cameraRefBodySchema, deleteIotCam, getIotCamList, getScreenOptions } from '@pfs/domain';
+import { cameraRefBodySchema, deleteIotCam, getIotCamList } from '@pfs/domain/camera';
+import { getScreenOptions } from '@pfs/domain/screen';
 import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

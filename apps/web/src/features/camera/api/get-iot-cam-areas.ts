@@ -1,4 +1,4 @@
-import { getIotCamAreas } from '@pfs/domain';
+import { getIotCamAreas } from '@pfs/domain/camera';
 import { useCall } from '@/lib/call-api';
 
 /** The areas a camera may be put in. */

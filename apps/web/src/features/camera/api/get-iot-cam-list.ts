@@ -1,4 +1,4 @@
-import { cameraListBodySchema, getIotCamList } from '@pfs/domain';
+import { cameraListBodySchema, getIotCamList } from '@pfs/domain/camera';
 import { callApi, callKey } from '@/lib/call-api';
 import { useFacQuery } from '@/lib/fac-query';
 import type { ListBody } from '@/lib/request';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal, Select, Switch } from 'antd';
-import { CAMERA_KINDS, CAMERA_KIND_LABELS, type CameraKind, type CameraView } from '@pfs/domain';
+import { CAMERA_KINDS, CAMERA_KIND_LABELS, type CameraKind, type CameraView } from '@pfs/domain/camera';
 import { feedback } from '@/lib/feedback';
 import { useIotCamAreas } from '../api/get-iot-cam-areas';
 import { useSaveIotCam } from '../api/save-iot-cam';

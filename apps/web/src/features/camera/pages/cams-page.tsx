@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Input, Pagination, Popconfirm, Row, Segmented, Select, Space, Table, Tag } from 'antd';
 import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { CAMERA_KIND_LABELS, type CameraView } from '@pfs/domain';
+import { CAMERA_KIND_LABELS, type CameraView } from '@pfs/domain/camera';
 import { CamTile } from '@/components/cam-tile';
 import { PageContainer } from '@/components/page-container';
 import { PermissionGuard } from '@/components/permission-guard';

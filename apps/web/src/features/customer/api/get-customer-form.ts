@@ -1,4 +1,4 @@
-import { getCustomerForm } from '@pfs/domain';
+import { getCustomerForm } from '@pfs/domain/customer';
 import { callApi } from '@/lib/call-api';
 
 /** The customer with mobiles in full, for the edit form (customer.edit). */

@@ -1,4 +1,4 @@
-import { type customerListBodySchema, getCustomerList } from '@pfs/domain';
+import { type customerListBodySchema, getCustomerList } from '@pfs/domain/customer';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

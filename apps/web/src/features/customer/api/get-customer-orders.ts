@@ -1,4 +1,4 @@
-import { getCustomerOrders } from '@pfs/domain';
+import { getCustomerOrders } from '@pfs/domain/sales';
 import { useCall } from '@/lib/call-api';
 
 /** The customer's latest 50 orders. */

@@ -1,4 +1,4 @@
-import { getShipmentList } from '@pfs/domain';
+import { getShipmentList } from '@pfs/domain/shipment';
 import { useCall } from '@/lib/call-api';
 
 /** The customer's latest 50 shipments (warehouse.list), for the customer's detail. */

@@ -1,4 +1,4 @@
-import { getCustomer } from '@pfs/domain';
+import { getCustomer } from '@pfs/domain/customer';
 import { useCall } from '@/lib/call-api';
 
 /** One customer, mobiles masked unless the role holds customer.edit. */

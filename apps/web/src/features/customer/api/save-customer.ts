@@ -1,4 +1,6 @@
-import { getCustomer, getCustomerForm, getCustomerList, getCustomerOptions, getCustomerOrders, getShipmentList, saveCustomer, saveCustomerBodySchema } from '@pfs/domain';
+import { getCustomer, getCustomerForm, getCustomerList, getCustomerOptions, saveCustomer, saveCustomerBodySchema } from '@pfs/domain/customer';
+import { getCustomerOrders } from '@pfs/domain/sales';
+import { getShipmentList } from '@pfs/domain/shipment';
 import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { Descriptions, Drawer, Empty, Skeleton, Table, Tabs } from 'antd';
-import { CUSTOMER_KIND_LABELS, formatKg, type OrderView, type Shipment } from '@pfs/domain';
+import { formatKg } from '@pfs/domain';
+import { CUSTOMER_KIND_LABELS, type OrderView } from '@pfs/domain/sales';
+import { type Shipment } from '@pfs/domain/shipment';
 import { smallTable } from '@/components/list-page';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';

@@ -1,5 +1,6 @@
 import { Form, Input, Select, Switch, Typography } from 'antd';
-import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, saveCustomerBodySchema, type CustomerView } from '@pfs/domain';
+import { saveCustomerBodySchema, type CustomerView } from '@pfs/domain/customer';
+import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS } from '@pfs/domain/sales';
 import { FormDrawer } from '@/components/form-modal';
 import { AddRowButton, ListRow } from '@/components/list-rows';
 import { useSettingsStore } from '@/lib/settings-store';

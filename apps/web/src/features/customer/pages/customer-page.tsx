@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Space, Table, type TableColumnsType } from 'antd';
-import { CONTACT_FULL_CODE, CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, PERMISSION_LABELS, formatKg, type CustomerKind, type CustomerView } from '@pfs/domain';
+import { CONTACT_FULL_CODE, PERMISSION_LABELS, formatKg } from '@pfs/domain';
+import { type CustomerView } from '@pfs/domain/customer';
+import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, type CustomerKind } from '@pfs/domain/sales';
 import { CreateButton, NameLink, RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilters, StatusFilter, labelOptions } from '@/components/list-filters';
 import { NoFactory, PageContainer } from '@/components/page-container';

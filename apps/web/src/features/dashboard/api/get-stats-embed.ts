@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { statsEmbed, type statsEmbedSchema } from '@pfs/domain';
+import { statsEmbed, type statsEmbedSchema } from '@pfs/domain/stats';
 import { useCall } from '@/lib/call-api';
 
 export type StatsEmbed = z.infer<typeof statsEmbedSchema>;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Col, Flex, List, Row, Statistic, Tag, Typography } from 'antd';
-import { ORDER_STATUS_LABELS, formatKg, formatKgNumber, type OrderStatus } from '@pfs/domain';
+import { formatKg, formatKgNumber } from '@pfs/domain';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@pfs/domain/sales';
 import type { StatsEmbed } from '../api/get-stats-embed';
 import { monthDay } from '../utils/dashboard-format';
 import { BlockCard } from './block-card';

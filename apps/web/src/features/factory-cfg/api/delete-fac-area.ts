@@ -1,4 +1,4 @@
-import { deleteFacArea, areaRefBodySchema } from '@pfs/domain';
+import { deleteFacArea, areaRefBodySchema } from '@pfs/domain/factory-cfg';
 import { callWithMsg } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

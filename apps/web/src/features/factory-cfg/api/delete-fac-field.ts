@@ -1,4 +1,4 @@
-import { deleteFacField, fieldRefBodySchema } from '@pfs/domain';
+import { deleteFacField, fieldRefBodySchema } from '@pfs/domain/factory-cfg';
 import { callWithMsg } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

@@ -1,4 +1,4 @@
-import { getFacAreaDetail } from '@pfs/domain';
+import { getFacAreaDetail } from '@pfs/domain/factory-cfg';
 import { useCall } from '@/lib/call-api';
 
 /** Batches standing there, 30 days of occupancy, live climate and targets; read every minute while open (the climate is live). */

@@ -1,4 +1,4 @@
-import { getFacAreaHistory, type areaHistoryBodySchema } from '@pfs/domain';
+import { getFacAreaHistory, type areaHistoryBodySchema } from '@pfs/domain/factory-cfg';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

@@ -1,4 +1,4 @@
-import { getFacAreaList, type areaListBodySchema } from '@pfs/domain';
+import { getFacAreaList, type areaListBodySchema } from '@pfs/domain/factory-cfg';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

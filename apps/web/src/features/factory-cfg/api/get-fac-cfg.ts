@@ -1,4 +1,4 @@
-import { getFacCfg } from '@pfs/domain';
+import { getFacCfg } from '@pfs/domain/factory-cfg';
 import { useCall } from '@/lib/call-api';
 
 /** The factory's own fields, modules and logo. */

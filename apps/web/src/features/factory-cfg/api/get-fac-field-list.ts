@@ -1,4 +1,4 @@
-import { getFacFieldList, type fieldListBodySchema } from '@pfs/domain';
+import { getFacFieldList, type fieldListBodySchema } from '@pfs/domain/factory-cfg';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

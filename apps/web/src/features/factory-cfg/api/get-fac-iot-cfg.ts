@@ -1,4 +1,4 @@
-import { getFacIotCfg } from '@pfs/domain';
+import { getFacIotCfg } from '@pfs/domain/factory-cfg';
 import { useCall } from '@/lib/call-api';
 
 /** Areas with their gateways, every gateway with its area, targets per area kind. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getFacAreaDetail, getFacAreaHistory, getFacAreaList, getFacAreaOptions, getFacFieldList, getFacIotCfg } from '@pfs/domain';
+import { getFacAreaDetail, getFacAreaHistory, getFacAreaList, getFacAreaOptions, getFacFieldList, getFacIotCfg } from '@pfs/domain/factory-cfg';
 import { invalidateCalls } from '@/lib/call-api';
 import { invalidateIotData } from '@/lib/iot-data/query-keys';
 

@@ -1,4 +1,4 @@
-import { getFacAreaDetail, getFacIotCfg, saveAreaClimateTargets, saveClimateTargetsBodySchema } from '@pfs/domain';
+import { getFacAreaDetail, getFacIotCfg, saveAreaClimateTargets, saveClimateTargetsBodySchema } from '@pfs/domain/factory-cfg';
 import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

@@ -1,4 +1,4 @@
-import { saveFacField, saveFieldBodySchema } from '@pfs/domain';
+import { saveFacField, saveFieldBodySchema } from '@pfs/domain/factory-cfg';
 import { callWithMsg } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

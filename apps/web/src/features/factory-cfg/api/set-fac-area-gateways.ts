@@ -1,4 +1,4 @@
-import { setFacAreaGateways, setAreaGatewaysBodySchema } from '@pfs/domain';
+import { setFacAreaGateways, setAreaGatewaysBodySchema } from '@pfs/domain/factory-cfg';
 import { callWithMsg } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getFacCfg, updateFacCfg, updateFacCfgBodySchema } from '@pfs/domain';
+import { getFacCfg, updateFacCfg, updateFacCfgBodySchema } from '@pfs/domain/factory-cfg';
 import { reloadSession } from '@/lib/auth-store';
 import { callKey, callWithMsg } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getFacCfg, uploadFacLogo as uploadFacLogoCall, type facLogoSchema } from '@pfs/domain';
+import { getFacCfg, uploadFacLogo as uploadFacLogoCall, type facLogoSchema } from '@pfs/domain/factory-cfg';
 import type { z } from 'zod';
 import { reloadSession } from '@/lib/auth-store';
 import { invalidateCalls } from '@/lib/call-api';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Card, Table } from 'antd';
-import { PLANT_PHASE_LABELS, type AreaDetail } from '@pfs/domain';
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { type AreaDetail } from '@pfs/domain/factory-cfg';
 
 type Row = AreaDetail['batches'][number];
 

@@ -1,5 +1,6 @@
 import { Card, Col, Empty, Row, Statistic, Tag, Typography } from 'antd';
-import { formatFactoryTime, formatValue, type AreaDetail } from '@pfs/domain';
+import { formatFactoryTime, formatValue } from '@pfs/domain';
+import { type AreaDetail } from '@pfs/domain/factory-cfg';
 import { rangeText } from '../utils/climate-targets-form';
 import { climateStatus } from '../utils/climate-status';
 

@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
-import { AREA_GRID_MAX, AREA_KINDS, AREA_KIND_LABELS, saveAreaBodySchema, type AreaOptions, type AreaView } from '@pfs/domain';
+import { saveAreaBodySchema, type AreaOptions, type AreaView } from '@pfs/domain/factory-cfg';
+import { AREA_GRID_MAX, AREA_KINDS, AREA_KIND_LABELS } from '@pfs/domain/plant';
 import { FieldGrid, type FieldDef } from '@/components/form-grid';
 import { FormModal } from '@/components/form-modal';
 import { RemarkItem, sortNoField } from '@/components/form-items';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Badge, Checkbox, Empty, Modal, Space, Typography } from 'antd';
-import type { FacIotCfg } from '@pfs/domain';
+import type { FacIotCfg } from '@pfs/domain/factory-cfg';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { useSetFacAreaGateways } from '../api/set-fac-area-gateways';

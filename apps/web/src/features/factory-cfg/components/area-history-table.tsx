@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Table, Tag } from 'antd';
-import { BATCH_STATUS_LABELS, PLANT_PHASE_LABELS, type AreaStay, type BatchStatus } from '@pfs/domain';
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { type AreaStay } from '@pfs/domain/factory-cfg';
+import { BATCH_STATUS_LABELS, type BatchStatus } from '@pfs/domain/plant';
 import { useDayRange } from '@/components/day-range-filter';
 import { pagedTable } from '@/components/list-page';
 import type { RangePresetKey } from '@/lib/view-params/range-param';

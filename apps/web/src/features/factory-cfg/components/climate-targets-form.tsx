@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Col, Form, InputNumber, Row, Typography } from 'antd';
-import { AREA_KIND_LABELS, type ClimateTargetsView } from '@pfs/domain';
+import { type ClimateTargetsView } from '@pfs/domain/factory-cfg';
+import { AREA_KIND_LABELS } from '@pfs/domain/plant';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { useSaveAreaClimateTargets } from '../api/save-area-climate-targets';

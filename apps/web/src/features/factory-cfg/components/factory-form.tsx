@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Checkbox, Form, Input, Select, Space, Tag, Typography } from 'antd';
-import { FAC_MODULES, FAC_MODULE_LABELS, PLANT_TYPES, PLANT_TYPE_LABELS, updateFacCfgBodySchema, type FacCfg } from '@pfs/domain';
+import { FAC_MODULES, FAC_MODULE_LABELS, PLANT_TYPES, PLANT_TYPE_LABELS, updateFacCfgBodySchema, type FacCfg } from '@pfs/domain/factory-cfg';
 import { FieldGrid, type FieldDef } from '@/components/form-grid';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';

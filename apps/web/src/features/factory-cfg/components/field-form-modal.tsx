@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { saveFieldBodySchema, type FieldView } from '@pfs/domain';
+import { saveFieldBodySchema, type FieldView } from '@pfs/domain/factory-cfg';
 import { FormModal } from '@/components/form-modal';
 import { EnabledItem, RemarkItem, SortNoItem } from '@/components/form-items';
 import { zodRule } from '@/lib/zod-rule';

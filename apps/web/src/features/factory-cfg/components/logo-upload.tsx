@@ -1,5 +1,5 @@
 import { Flex, Image, Typography } from 'antd';
-import { FAC_LOGO_MAX_BYTES } from '@pfs/domain';
+import { FAC_LOGO_MAX_BYTES } from '@pfs/domain/factory-cfg';
 import { PictureUpload } from '@/components/picture-upload';
 import { useUploadFacLogo } from '../api/upload-fac-logo';
 

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Space, Table, Typography } from 'antd';
-import { AREA_KINDS, AREA_KIND_LABELS, facAreaList, type AreaKind, type AreaView } from '@pfs/domain';
+import { facAreaList, type AreaView } from '@pfs/domain/factory-cfg';
+import { AREA_KINDS, AREA_KIND_LABELS, type AreaKind } from '@pfs/domain/plant';
 import { tableColumnsOf } from '@/components/list-columns';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { ExportAndCreate } from '@/components/list-page-actions';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Space, Table } from 'antd';
-import { facFieldList, type FieldView } from '@pfs/domain';
+import { facFieldList, type FieldView } from '@pfs/domain/factory-cfg';
 import { keysFirst, tableColumnsOf } from '@/components/list-columns';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { ExportAndCreate } from '@/components/list-page-actions';

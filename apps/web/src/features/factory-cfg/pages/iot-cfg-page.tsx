@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Card, Flex, Skeleton, Table, Tabs } from 'antd';
-import { AREA_KIND_LABELS, type FacIotCfg } from '@pfs/domain';
+import { type FacIotCfg } from '@pfs/domain/factory-cfg';
+import { AREA_KIND_LABELS } from '@pfs/domain/plant';
 import { RowAction, smallTable } from '@/components/list-page';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveAreaBodySchema, type AreaView } from '@pfs/domain';
+import { saveAreaBodySchema, type AreaView } from '@pfs/domain/factory-cfg';
 import { gridHint, toAreaForm, toSaveAreaBody } from './area-form';
 
 const area: AreaView = {

@@ -1,4 +1,5 @@
-import { DISH_AREA_KINDS, areaCapacity, type AreaKind, type AreaView } from '@pfs/domain';
+import { type AreaView } from '@pfs/domain/factory-cfg';
+import { DISH_AREA_KINDS, areaCapacity, type AreaKind } from '@pfs/domain/plant';
 import type { SaveAreaInput } from '../api/save-fac-area';
 
 /** What the area form edits. */

@@ -1,4 +1,4 @@
-import type { AreaDetail, ClimateTargetsView } from '@pfs/domain';
+import type { AreaDetail, ClimateTargetsView } from '@pfs/domain/factory-cfg';
 import { rangeText } from './climate-targets-form';
 
 type Reading = AreaDetail['climate'][number];

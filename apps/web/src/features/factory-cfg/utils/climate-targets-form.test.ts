@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveClimateTargetsBodySchema } from '@pfs/domain';
+import { saveClimateTargetsBodySchema } from '@pfs/domain/factory-cfg';
 import { rangeText, toTargetForm, toTargetsBody } from './climate-targets-form';
 import { climateTargets } from '@/lib/test/climate-targets-fixture';
 

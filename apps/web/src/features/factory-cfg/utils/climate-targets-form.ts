@@ -1,4 +1,5 @@
-import type { AreaKind, ClimateTargetsView } from '@pfs/domain';
+import type { ClimateTargetsView } from '@pfs/domain/factory-cfg';
+import type { AreaKind } from '@pfs/domain/plant';
 import type { SaveClimateTargetsBody } from '../api/save-area-climate-targets';
 
 export const TARGET_PAIRS = [

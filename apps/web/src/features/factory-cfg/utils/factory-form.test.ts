@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateFacCfgBodySchema, type FacCfg } from '@pfs/domain';
+import { updateFacCfgBodySchema, type FacCfg } from '@pfs/domain/factory-cfg';
 import { moduleChanges, toFactoryForm, toUpdateFacCfgBody } from './factory-form';
 
 const cfg: FacCfg = {

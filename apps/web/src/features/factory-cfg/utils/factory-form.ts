@@ -1,4 +1,4 @@
-import { FAC_MODULES, PLANT_TYPES, type FacCfg } from '@pfs/domain';
+import { FAC_MODULES, PLANT_TYPES, type FacCfg } from '@pfs/domain/factory-cfg';
 import type { UpdateFacCfgBody } from '../api/update-fac-cfg';
 
 export type FacModule = (typeof FAC_MODULES)[number];

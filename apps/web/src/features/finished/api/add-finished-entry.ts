@@ -1,4 +1,4 @@
-import { addFinishedEntry } from '@pfs/domain';
+import { addFinishedEntry } from '@pfs/domain/finished';
 import { writeCall } from './finished-call';
 
 /** 入库 from 暂存: makes a finished lot. */

@@ -1,4 +1,4 @@
-import { addShipment as addShipmentCall } from '@pfs/domain';
+import { addShipment as addShipmentCall } from '@pfs/domain/shipment';
 import { writeCall } from './finished-call';
 
 /** Ships lots against an order. */

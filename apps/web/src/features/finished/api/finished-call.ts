@@ -1,23 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  getCustomerOrders,
-  getFinishedDistribution,
-  getFinishedEntryList,
-  getFinishedStock,
-  getFinishedSummary,
-  getOrderTraceCodes,
-  getPickSummary,
-  getSalesOrderDetail,
-  getSalesOrderList,
-  getShipment,
-  getShipmentList,
-  getShipOrders,
-  getTmpStoreList,
-  getTraceCodeList,
-  getTraceScanDays,
-  proposeShipment,
-  type AnyCall,
-} from '@pfs/domain';
+import { type AnyCall } from '@pfs/domain';
+import { getFinishedDistribution, getFinishedEntryList, getFinishedStock, getFinishedSummary, getPickSummary, getTmpStoreList } from '@pfs/domain/finished';
+import { getCustomerOrders, getSalesOrderDetail, getSalesOrderList } from '@pfs/domain/sales';
+import { getShipment, getShipmentList, getShipOrders, proposeShipment } from '@pfs/domain/shipment';
+import { getOrderTraceCodes, getTraceCodeList, getTraceScanDays } from '@pfs/domain/trace';
 import { callWithMsg, invalidateCalls, parseBody, usePagedCall, type FacCallBody } from '@/lib/call-api';
 
 /** A read of the finished-goods pages: it runs once the body names a factory; the last page stays while the next loads. */

@@ -1,4 +1,4 @@
-import { getFinishedDistribution } from '@pfs/domain';
+import { getFinishedDistribution } from '@pfs/domain/finished';
 import { readCall } from './finished-call';
 
 /** 库位分布: stock per cold room. */

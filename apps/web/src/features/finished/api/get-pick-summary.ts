@@ -1,4 +1,4 @@
-import { getPickSummary } from '@pfs/domain';
+import { getPickSummary } from '@pfs/domain/finished';
 import { readCall } from './finished-call';
 
 /** 采收汇总 by day, crop, grade or picker. */

@@ -1,7 +1,7 @@
-import { getShipment } from '@pfs/domain';
+import { getShipment } from '@pfs/domain/shipment';
 import { readCall } from './finished-call';
 
-export type { ShipmentDetail } from '@pfs/domain';
+export type { ShipmentDetail } from '@pfs/domain/shipment';
 
 /** One shipment with its lots (the delivery note). */
 export const shipmentDetail = readCall(getShipment);

@@ -1,4 +1,4 @@
-import { getTraceCodeList } from '@pfs/domain';
+import { getTraceCodeList } from '@pfs/domain/trace';
 import { readCall } from './finished-call';
 
 /** 产品溯源 codes with their scans. */

@@ -1,4 +1,4 @@
-import { getTraceScanDays } from '@pfs/domain';
+import { getTraceScanDays } from '@pfs/domain/trace';
 import { readCall } from './finished-call';
 
 /** Trace-code scans per day. */

@@ -1,4 +1,4 @@
-import { sellFinishedLot } from '@pfs/domain';
+import { sellFinishedLot } from '@pfs/domain/finished';
 import { writeCall } from './finished-call';
 
 /** Sells kg of a lot without an order (批发出售). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, InputNumber, Input, Modal, Select, App as AntApp } from 'antd';
-import { ENTRY_LOSS_REASONS, ENTRY_LOSS_REASON_LABELS } from '@pfs/domain';
+import { ENTRY_LOSS_REASONS, ENTRY_LOSS_REASON_LABELS } from '@pfs/domain/finished';
 import { addEntry } from '../api/add-finished-entry';
 import { stockDistribution } from '../api/get-finished-distribution';
 import type { TmpStoreItem } from '../api/get-tmp-store-list';

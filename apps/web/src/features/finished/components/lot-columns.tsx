@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { entryLossReasonLabel, type LotState } from '@pfs/domain';
+import { entryLossReasonLabel, type LotState } from '@pfs/domain/finished';
 import type { FinishedLot } from '../api/get-finished-stock';
 import { kg, LotStateTag } from './lot-state-tag';
 

@@ -1,4 +1,5 @@
-import { LOT_STATE_LABELS, formatKg } from '@pfs/domain';
+import { formatKg } from '@pfs/domain';
+import { LOT_STATE_LABELS } from '@pfs/domain/finished';
 import { labelTag } from '@/components/label-tag';
 
 /** 正常 / 临期 / 已过期 / 已出完 of a finished lot. */

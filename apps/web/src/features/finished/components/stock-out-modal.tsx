@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App as AntApp, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { STOCK_OUT_KIND_LABELS, STOCK_OUT_REASONS, type StockOutKind } from '@pfs/domain';
+import { STOCK_OUT_KIND_LABELS, STOCK_OUT_REASONS, type StockOutKind } from '@pfs/domain/finished';
 import { adjustLot } from '../api/adjust-finished-lot';
 import { sellLot } from '../api/sell-finished-lot';
 import type { FinishedLot } from '../api/get-finished-stock';

@@ -1,4 +1,4 @@
-import { plantHarvestList } from '@pfs/domain';
+import { plantHarvestList } from '@pfs/domain/plant';
 import { tableColumnsOf } from '@/components/list-columns';
 import { pickRecordList, type HarvestItem } from '../api/get-plant-harvest-list';
 import { FinishedListPage } from '../components/finished-list-page';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Modal, type TableColumnsType } from 'antd';
-import { publicUrlWarning, formatTemp } from '@pfs/domain';
+import { formatTemp } from '@pfs/domain';
+import { publicUrlWarning } from '@pfs/domain/finished';
 import { PrinterOutlined } from '@ant-design/icons';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';

@@ -5,7 +5,7 @@ import { traceCodeList } from '../api/get-trace-code-list';
 import { traceScanDays } from '../api/get-trace-scan-days';
 import { FinishedList } from '../components/finished-list';
 import type { z } from 'zod';
-import type { traceCodeSchema } from '@pfs/domain';
+import type { traceCodeSchema } from '@pfs/domain/trace';
 
 type Code = z.infer<typeof traceCodeSchema>;
 

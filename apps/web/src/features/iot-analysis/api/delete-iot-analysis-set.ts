@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteIotAnalysisSet, getIotAnalysisSetList, type CallBody } from '@pfs/domain';
+import { type CallBody } from '@pfs/domain';
+import { deleteIotAnalysisSet, getIotAnalysisSetList } from '@pfs/domain/iot-analysis';
 import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 
 /** Deletes a saved analysis set [cfg.iot.edit]; the list of sets is fetched again. */

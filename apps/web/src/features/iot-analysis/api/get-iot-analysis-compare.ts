@@ -1,4 +1,4 @@
-import { getIotAnalysisCompare, type AnalysisCompare, type analysisCompareBodySchema, type seriesStatsSchema } from '@pfs/domain';
+import { getIotAnalysisCompare, type AnalysisCompare, type analysisCompareBodySchema, type seriesStatsSchema } from '@pfs/domain/iot-analysis';
 import type { z } from 'zod';
 import { useCall } from '@/lib/call-api';
 import type { BodyOf } from '@/lib/request';

@@ -1,4 +1,4 @@
-import { getIotAnalysisProfile, type AnalysisProfile, type analysisProfileBodySchema } from '@pfs/domain';
+import { getIotAnalysisProfile, type AnalysisProfile, type analysisProfileBodySchema } from '@pfs/domain/iot-analysis';
 import { useCall } from '@/lib/call-api';
 import type { BodyOf } from '@/lib/request';
 import { sensorsQuery } from './sensors-query';

@@ -1,4 +1,4 @@
-import { getIotAnalysisSetList, type AnalysisSetView } from '@pfs/domain';
+import { getIotAnalysisSetList, type AnalysisSetView } from '@pfs/domain/iot-analysis';
 import { useCall } from '@/lib/call-api';
 
 export type AnalysisSet = AnalysisSetView;

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { getIotConsumption, type consumptionBodySchema, type Consumption } from '@pfs/domain';
+import { getIotConsumption, type consumptionBodySchema, type Consumption } from '@pfs/domain/iot-analysis';
 import { useCall } from '@/lib/call-api';
 import type { BodyOf } from '@/lib/request';
 

@@ -1,4 +1,4 @@
-import { getIotGwRates, type GatewayRates } from '@pfs/domain';
+import { getIotGwRates, type GatewayRates } from '@pfs/domain/iot-analysis';
 import { useCall } from '@/lib/call-api';
 
 export type { GatewayRates };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getIotAnalysisSetList, saveIotAnalysisSet, type saveAnalysisSetBodySchema } from '@pfs/domain';
+import { getIotAnalysisSetList, saveIotAnalysisSet, type saveAnalysisSetBodySchema } from '@pfs/domain/iot-analysis';
 import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import type { BodyOf } from '@/lib/request';
 

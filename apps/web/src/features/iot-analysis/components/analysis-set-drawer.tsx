@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Drawer, Flex, Form, Input, Radio, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { ANALYSIS_MAX_POINTS, ANALYSIS_RANGES, ANALYSIS_VIEWS, analysisSetInputSchema } from '@pfs/domain';
+import { ANALYSIS_MAX_POINTS, ANALYSIS_RANGES, ANALYSIS_VIEWS, analysisSetInputSchema } from '@pfs/domain/iot-analysis';
 import { PointPicker } from '@/components/point-picker';
 import { feedback } from '@/lib/feedback';
 import { zodRule } from '@/lib/zod-rule';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Card, Empty, Flex, InputNumber, Segmented, Spin, Typography } from 'antd';
-import { CONSUMPTION_QUANTITIES, type ConsumptionQuantity } from '@pfs/domain';
+import { CONSUMPTION_QUANTITIES, type ConsumptionQuantity } from '@pfs/domain/iot-analysis';
 import { EChart } from '@/components/echart/echart';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { TimeRangePicker } from '@/components/time-range-picker';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Segmented, Select, Space, Spin, Switch, TimePicker, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { ANALYSIS_MAX_POINTS, ANALYSIS_VIEWS } from '@pfs/domain';
+import { ANALYSIS_MAX_POINTS, ANALYSIS_VIEWS } from '@pfs/domain/iot-analysis';
 import { EChart } from '@/components/echart/echart';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { PointPicker } from '@/components/point-picker';

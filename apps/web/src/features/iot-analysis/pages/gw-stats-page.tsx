@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Badge, Card, Col, Descriptions, Drawer, Empty, Row, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
-import { formatFactoryTime, formatRelativeTime, rejectRate, rejectReasonLabel, thousands, uptimeLabel } from '@pfs/domain';
+import { formatFactoryTime, formatRelativeTime, thousands } from '@pfs/domain';
+import { rejectRate, rejectReasonLabel, uptimeLabel } from '@pfs/domain/iot-gateway';
 import { EChart } from '@/components/echart/echart';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';

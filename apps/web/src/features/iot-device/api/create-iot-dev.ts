@@ -1,4 +1,5 @@
-import { createIotDev, type CallBody } from '@pfs/domain';
+import { type CallBody } from '@pfs/domain';
+import { createIotDev } from '@pfs/domain/iot-device';
 import { callApi } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateDevices } from './query-keys';

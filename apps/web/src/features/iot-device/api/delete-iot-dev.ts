@@ -1,4 +1,5 @@
-import { deleteIotDev, type CallBody } from '@pfs/domain';
+import { type CallBody } from '@pfs/domain';
+import { deleteIotDev } from '@pfs/domain/iot-device';
 import { callWithMsg } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateDevices } from './query-keys';

@@ -1,4 +1,4 @@
-import { getIotDevList, type Device, type DeviceAlarmCfg, type iotDevListBodySchema } from '@pfs/domain';
+import { getIotDevList, type Device, type DeviceAlarmCfg, type iotDevListBodySchema } from '@pfs/domain/iot-device';
 import { usePagedCall } from '@/lib/call-api';
 import type { ListBody } from '@/lib/request';
 

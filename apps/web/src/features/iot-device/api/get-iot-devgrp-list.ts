@@ -1,4 +1,4 @@
-import { getIotDevgrpList, type DeviceGroup } from '@pfs/domain';
+import { getIotDevgrpList, type DeviceGroup } from '@pfs/domain/iot-device';
 import { useCall } from '@/lib/call-api';
 
 export type { DeviceGroup };

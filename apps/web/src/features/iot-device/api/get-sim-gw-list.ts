@@ -1,4 +1,4 @@
-import { getSimGwList, type SimGatewayList } from '@pfs/domain';
+import { getSimGwList, type SimGatewayList } from '@pfs/domain/iot-device';
 import { useCall } from '@/lib/call-api';
 
 export type SimGateway = SimGatewayList['gateways'][number];

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getIotDevList, getIotDevgrpList, getIotPointOptions } from '@pfs/domain';
+import { getIotDevList, getIotDevgrpList } from '@pfs/domain/iot-device';
+import { getIotPointOptions } from '@pfs/domain/iot-history';
 import { invalidateCalls } from '@/lib/call-api';
 
 /**

@@ -1,4 +1,5 @@
-import { getSimGwList, simInjectAnomaly, type CallBody, type SimAnomalyKind } from '@pfs/domain';
+import { type CallBody } from '@pfs/domain';
+import { getSimGwList, simInjectAnomaly, type SimAnomalyKind } from '@pfs/domain/iot-device';
 import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, InputNumber, Select, Switch, Tabs, Tag } from 'antd';
-import { POINT_KIND_LABELS, formatFactoryTime, formatValueWithUnit } from '@pfs/domain';
+import { formatFactoryTime, formatValueWithUnit } from '@pfs/domain';
+import { POINT_KIND_LABELS } from '@pfs/domain/iot-device';
 import { SortNoItem } from '@/components/form-items';
 import { SavingForm } from '@/components/saving-form';
 import type { Device } from '../api/get-iot-dev-list';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Modal, Transfer } from 'antd';
-import { POINT_KIND_LABELS } from '@pfs/domain';
+import { POINT_KIND_LABELS } from '@pfs/domain/iot-device';
 import { feedback } from '@/lib/feedback';
 import { useIotDevList } from '../api/get-iot-dev-list';
 import type { DeviceGroup } from '../api/get-iot-devgrp-list';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { POINT_KIND_LABELS, formatFactoryTime, formatValue, formatValueWithUnit } from '@pfs/domain';
+import { formatFactoryTime, formatValue, formatValueWithUnit } from '@pfs/domain';
+import { POINT_KIND_LABELS } from '@pfs/domain/iot-device';
 import { PageContainer } from '@/components/page-container';
 import { CreateButton, dash, DeleteAction, editorOpsColumn, pagedTable, RowAction } from '@/components/list-page';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';

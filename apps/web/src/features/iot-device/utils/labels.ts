@@ -1,4 +1,4 @@
-import { POINT_KIND_LABELS } from '@pfs/domain';
+import { POINT_KIND_LABELS } from '@pfs/domain/iot-device';
 
 export const KIND_OPTIONS = Object.entries(POINT_KIND_LABELS).map(([value, label]) => ({ value, label }));
 export const KIND_COLORS = { sensor: 'blue', switch: 'gold', meter: 'purple' } as const;

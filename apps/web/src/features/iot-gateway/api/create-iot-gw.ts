@@ -1,4 +1,5 @@
-import { createIotGw, type CallBody } from '@pfs/domain';
+import { type CallBody } from '@pfs/domain';
+import { createIotGw } from '@pfs/domain/iot-gateway';
 import { invalidateIotData } from '@/lib/iot-data/query-keys';
 import { callApi } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';

@@ -1,4 +1,5 @@
-import { deleteIotGw, type CallBody } from '@pfs/domain';
+import { type CallBody } from '@pfs/domain';
+import { deleteIotGw } from '@pfs/domain/iot-gateway';
 import { invalidateIotData } from '@/lib/iot-data/query-keys';
 import { callWithMsg } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';

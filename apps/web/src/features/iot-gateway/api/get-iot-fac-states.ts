@@ -1,4 +1,5 @@
-import { getIotFacStates, type FacPoint, type FacState, type LiveServerMsg } from '@pfs/domain';
+import { getIotFacStates, type FacPoint, type FacState } from '@pfs/domain/iot-gateway';
+import { type LiveServerMsg } from '@pfs/domain/live';
 import { registerLivePatch, type LivePatchContext } from '@/lib/live-patch-registry';
 import { callKey, useCall } from '@/lib/call-api';
 import { patchFacStates } from '../utils/patch-fac-states';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getIotLiveVals, type LiveValRow } from '@pfs/domain';
+import { getIotLiveVals, type LiveValRow } from '@pfs/domain/live';
 import { callApi, callKey } from '@/lib/call-api';
 
 /** What 环境总览 adds to a sensor's latest value: its quantity (pH has no unit) and last hour, per minute. */

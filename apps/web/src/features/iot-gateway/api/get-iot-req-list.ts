@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { getIotReqList, type iotReqListBodySchema } from '@pfs/domain';
+import { getIotReqList, type iotReqListBodySchema } from '@pfs/domain/iot-gateway';
 import { registerLivePatch } from '@/lib/live-patch-registry';
 import { invalidateCalls, useCall } from '@/lib/call-api';
 import type { ListBody } from '@/lib/request';

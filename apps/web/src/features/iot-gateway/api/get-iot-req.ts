@@ -1,4 +1,4 @@
-import { getIotReq, type ControlRequestView } from '@pfs/domain';
+import { getIotReq, type ControlRequestView } from '@pfs/domain/iot-gateway';
 import { callApi } from '@/lib/call-api';
 
 export type ControlRequest = ControlRequestView;

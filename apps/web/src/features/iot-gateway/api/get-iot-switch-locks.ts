@@ -1,4 +1,4 @@
-import { getIotSwitchLocks, type SwitchLock } from '@pfs/domain';
+import { getIotSwitchLocks, type SwitchLock } from '@pfs/domain/rule';
 import { useCall } from '@/lib/call-api';
 
 export type { SwitchLock };

@@ -1,4 +1,4 @@
-import { getIotRulePoints, getIotSwitchLocks, lockIotSwitch, type lockSwitchBodySchema } from '@pfs/domain';
+import { getIotRulePoints, getIotSwitchLocks, lockIotSwitch, type lockSwitchBodySchema } from '@pfs/domain/rule';
 import { callApi, invalidateCalls } from '@/lib/call-api';
 import type { BodyOf } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

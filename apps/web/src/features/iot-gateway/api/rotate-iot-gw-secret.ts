@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { rotateIotGwSecret, type CallBody } from '@pfs/domain';
+import { type CallBody } from '@pfs/domain';
+import { rotateIotGwSecret } from '@pfs/domain/iot-gateway';
 import { callApi } from '@/lib/call-api';
 
 /** A new secret, shown once; the old one stops working at once. */

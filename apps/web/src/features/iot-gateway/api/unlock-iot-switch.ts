@@ -1,4 +1,4 @@
-import { getIotRulePoints, getIotSwitchLocks, unlockIotSwitch, type unlockSwitchBodySchema } from '@pfs/domain';
+import { getIotRulePoints, getIotSwitchLocks, unlockIotSwitch, type unlockSwitchBodySchema } from '@pfs/domain/rule';
 import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import type { BodyOf } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Table, Typography } from 'antd';
-import { formatFactoryTime, type ControlRequestItem } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
+import { type ControlRequestItem } from '@pfs/domain/iot-gateway';
 import { PageContainer } from '@/components/page-container';
 import { RequestStatusTag, SWITCH_ACTION_LABELS } from '@/components/switch-request';
 import { tablePaging } from '@/components/table-paging';

@@ -1,4 +1,4 @@
-import type { LiveServerMsg } from '@pfs/domain';
+import type { LiveServerMsg } from '@pfs/domain/live';
 
 /** The part of `get_iot_fac_states` the live channel updates; other fields are kept as they are. */
 type StatePoint = { point_id: number; value: number | null; on: boolean | null; ts: string | null };

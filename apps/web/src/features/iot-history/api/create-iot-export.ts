@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { createIotExport, type CallBody } from '@pfs/domain';
+import { type CallBody } from '@pfs/domain';
+import { createIotExport } from '@pfs/domain/iot-history';
 import { callApi } from '@/lib/call-api';
 
 export type CreateExportBody = CallBody<typeof createIotExport>;

@@ -1,4 +1,5 @@
-import { downloadExportFile, getIotExport, pathOf } from '@pfs/domain';
+import { pathOf } from '@pfs/domain';
+import { downloadExportFile, getIotExport } from '@pfs/domain/iot-history';
 import { useCall } from '@/lib/call-api';
 
 /** The finished file, served until it expires. */

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { getIotExtremeList, type historyExtremeListBodySchema } from '@pfs/domain';
+import { getIotExtremeList, type historyExtremeListBodySchema } from '@pfs/domain/iot-history';
 import { useCall } from '@/lib/call-api';
 import type { ListBody } from '@/lib/request';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { getIotLast24, type Last24 } from '@pfs/domain';
+import { getIotLast24, type Last24 } from '@pfs/domain/iot-history';
 import { useCall } from '@/lib/call-api';
 
 export type { Last24 };

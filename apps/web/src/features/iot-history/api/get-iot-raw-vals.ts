@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { getIotRawVals, type historySeriesBodySchema } from '@pfs/domain';
+import { getIotRawVals, type historySeriesBodySchema } from '@pfs/domain/iot-history';
 import { useCall } from '@/lib/call-api';
 import type { BodyOf } from '@/lib/request';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex } from 'antd';
-import { HISTORY_LIMITS } from '@pfs/domain';
+import { HISTORY_LIMITS } from '@pfs/domain/iot-history';
 import { PointPicker } from '@/components/point-picker';
 import { TimeRangePicker } from '@/components/time-range-picker';
 import type { RangeSpec } from '@/lib/view-params/range-param';

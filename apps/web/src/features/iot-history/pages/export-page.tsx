@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Form, Progress, Radio, Space, Typography } from 'antd';
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
-import { EXPORT_FORMATS, HISTORY_GRAINS, HISTORY_GRAIN_LABELS, HISTORY_LIMITS, checkExportRange, formatFactoryTime, type ExportFormat, type HistoryGrain } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
+import {
+  EXPORT_FORMATS,
+  HISTORY_GRAINS,
+  HISTORY_GRAIN_LABELS,
+  HISTORY_LIMITS,
+  checkExportRange,
+  type ExportFormat,
+  type HistoryGrain,
+} from '@pfs/domain/iot-history';
 import { PageContainer } from '@/components/page-container';
 import { PointPicker } from '@/components/point-picker';
 import { TimeRangePicker } from '@/components/time-range-picker';

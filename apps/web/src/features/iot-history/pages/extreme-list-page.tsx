@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Flex, Grid, Select, Table, Tooltip, Typography } from 'antd';
-import { HISTORY_LIMITS, formatFactoryTime, formatValueWithUnit, type ExtremeItem } from '@pfs/domain';
+import { formatFactoryTime, formatValueWithUnit } from '@pfs/domain';
+import { HISTORY_LIMITS, type ExtremeItem } from '@pfs/domain/iot-history';
 import { HIGH_COLOR, LOW_COLOR } from '@/components/echart/alarm-colors';
 import { PageContainer } from '@/components/page-container';
 import { PointPicker } from '@/components/point-picker';

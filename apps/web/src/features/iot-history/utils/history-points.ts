@@ -1,4 +1,4 @@
-import { HISTORY_LIMITS } from '@pfs/domain';
+import { HISTORY_LIMITS } from '@pfs/domain/iot-history';
 import { usePointSelection } from '@/lib/iot-data/use-point-selection';
 
 /**

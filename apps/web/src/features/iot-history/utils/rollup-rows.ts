@@ -1,4 +1,4 @@
-import type { HistoryPointMeta, RollupColumns } from '@pfs/domain';
+import type { HistoryPointMeta, RollupColumns } from '@pfs/domain/iot-history';
 
 export type RollupRow = { key: string; at: number | string; point_id: number; label: string; unit: string; quantity?: string; avg: number; min: number; min_ts: number | null; max: number; max_ts: number | null; ct: number };
 

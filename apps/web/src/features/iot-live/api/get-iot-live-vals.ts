@@ -1,4 +1,4 @@
-import { getIotLiveVals, type LiveServerMsg, type LiveValRow } from '@pfs/domain';
+import { getIotLiveVals, type LiveServerMsg, type LiveValRow } from '@pfs/domain/live';
 import { registerLivePatch, type LivePatchContext } from '@/lib/live-patch-registry';
 import { callKey, useCall } from '@/lib/call-api';
 import { appendSpark } from '../utils/live-rows';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getIotSwitchStates, type LiveServerMsg, type SwitchStateRow, type liveLastRequestSchema } from '@pfs/domain';
+import { getIotSwitchStates, type LiveServerMsg, type SwitchStateRow, type liveLastRequestSchema } from '@pfs/domain/live';
 import { registerLivePatch, type LivePatchContext } from '@/lib/live-patch-registry';
 import { callKey, useCall } from '@/lib/call-api';
 

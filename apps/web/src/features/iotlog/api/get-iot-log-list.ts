@@ -1,4 +1,4 @@
-import { getIotLogList, type iotLogQuerySchema } from '@pfs/domain';
+import { getIotLogList, type iotLogQuerySchema } from '@pfs/domain/iotlog';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

@@ -1,5 +1,6 @@
 import { Descriptions, Drawer, Tag, Typography } from 'antd';
-import { CONTROL_OUTCOME_WORDS, formatDateTime, type IotLogItem } from '@pfs/domain';
+import { formatDateTime } from '@pfs/domain';
+import { CONTROL_OUTCOME_WORDS, type IotLogItem } from '@pfs/domain/iotlog';
 import { kindColor } from './kind-color';
 
 /** Readable names of the detail fields the server records. */

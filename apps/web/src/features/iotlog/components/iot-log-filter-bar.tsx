@@ -1,6 +1,6 @@
 import { Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { IOT_LOG_KINDS, type IotLogKind } from '@pfs/domain';
+import { IOT_LOG_KINDS, type IotLogKind } from '@pfs/domain/iotlog';
 import { OptionFilter } from '@/components/list-filters';
 import { LogTimeRange, MemberFilter, ResetRefresh } from '@/components/log-filter-fields';
 import { useHasAnyPerm } from '@/lib/auth-store';

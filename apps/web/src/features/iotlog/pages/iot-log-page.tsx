@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Table, Tag, Tooltip, Typography } from 'antd';
-import { formatDateTime, formatRelativeTime, type IotLogItem } from '@pfs/domain';
+import { formatDateTime, formatRelativeTime } from '@pfs/domain';
+import { type IotLogItem } from '@pfs/domain/iotlog';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { tablePaging } from '@/components/table-paging';
 import { useCurrentFid } from '@/lib/auth-store';

@@ -1,4 +1,4 @@
-import { deleteLab, getLab, getLabBatchOptions, getLabList, trialRefBodySchema } from '@pfs/domain';
+import { deleteLab, getLab, getLabBatchOptions, getLabList, trialRefBodySchema } from '@pfs/domain/labs';
 import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

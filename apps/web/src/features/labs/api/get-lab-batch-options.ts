@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { getLabBatchOptions, type trialBatchOptionSchema } from '@pfs/domain';
+import { getLabBatchOptions, type trialBatchOptionSchema } from '@pfs/domain/labs';
 import { useCall } from '@/lib/call-api';
 
 export type TrialBatchOption = z.infer<typeof trialBatchOptionSchema>;

@@ -1,4 +1,4 @@
-import { getLabList, type trialListBodySchema } from '@pfs/domain';
+import { getLabList, type trialListBodySchema } from '@pfs/domain/labs';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

@@ -1,4 +1,4 @@
-import { getLab } from '@pfs/domain';
+import { getLab } from '@pfs/domain/labs';
 import { useCall } from '@/lib/call-api';
 
 /** The trial and one column per batch (recipe, phases, yield, losses, climate). */

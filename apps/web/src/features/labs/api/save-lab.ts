@@ -1,4 +1,4 @@
-import { getLab, getLabBatchOptions, getLabList, saveLab, saveTrialBodySchema } from '@pfs/domain';
+import { getLab, getLabBatchOptions, getLabList, saveLab, saveTrialBodySchema } from '@pfs/domain/labs';
 import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

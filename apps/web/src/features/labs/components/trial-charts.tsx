@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Card, Col, Empty, Row, Segmented } from 'antd';
-import type { TrialColumn } from '@pfs/domain';
+import type { TrialColumn } from '@pfs/domain/labs';
 import { EChart } from '@/components/echart/echart';
 import { CLIMATE_KEYS, climateChartOption, yieldChartOption, type ClimateKey } from '../utils/trial-chart-option';
 

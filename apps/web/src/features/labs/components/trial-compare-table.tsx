@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Table, Tag, Typography } from 'antd';
-import { AREA_KIND_LABELS, BATCH_STATUS_LABELS, GROWING_PHASES, LOSS_REASON_LABELS, PLANT_PHASE_LABELS, thousands, type GrowingPhase, type TrialColumn } from '@pfs/domain';
+import { PLANT_PHASE_LABELS, thousands } from '@pfs/domain';
+import { type TrialColumn } from '@pfs/domain/labs';
+import { AREA_KIND_LABELS, BATCH_STATUS_LABELS, GROWING_PHASES, LOSS_REASON_LABELS, type GrowingPhase } from '@pfs/domain/plant';
 
 type Row = { key: string; label: string; group?: boolean; cell?: (c: TrialColumn) => ReactNode };
 type Targets = NonNullable<TrialColumn['phases'][number]['targets']>;

@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import type { TrialView } from '@pfs/domain';
+import type { TrialView } from '@pfs/domain/labs';
 import { PageContainer } from '@/components/page-container';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useLab } from '../api/get-lab';

@@ -1,14 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DatePicker, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
-import {
-  BATCH_STATUS_LABELS,
-  TRIAL_BATCHES_MAX,
-  TRIAL_BATCHES_MIN,
-  TRIAL_STATUSES,
-  TRIAL_STATUS_LABELS,
-  saveTrialBodySchema,
-  type TrialView,
-} from '@pfs/domain';
+import { TRIAL_BATCHES_MAX, TRIAL_BATCHES_MIN, TRIAL_STATUSES, TRIAL_STATUS_LABELS, saveTrialBodySchema, type TrialView } from '@pfs/domain/labs';
+import { BATCH_STATUS_LABELS } from '@pfs/domain/plant';
 import { FormDrawer, savedMessage, type RecordDialogProps } from '@/components/form-modal';
 import { AddRowButton, ListRow } from '@/components/list-rows';
 import { useSettingsStore } from '@/lib/settings-store';

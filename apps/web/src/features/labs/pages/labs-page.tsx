@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Space, Table, Typography, type TableColumnsType } from 'antd';
-import { TRIAL_STATUSES, TRIAL_STATUS_LABELS, type TrialStatus, type TrialView } from '@pfs/domain';
+import { TRIAL_STATUSES, TRIAL_STATUS_LABELS, type TrialStatus, type TrialView } from '@pfs/domain/labs';
 import { CreateButton, DeleteAction, NameLink, RowAction, opsColumn, pagedTable, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilters, labelOptions } from '@/components/list-filters';
 import { NoFactory, PageContainer } from '@/components/page-container';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TrialColumn } from '@pfs/domain';
+import type { TrialColumn } from '@pfs/domain/labs';
 import { climateLineData, columnName } from './trial-chart-option';
 
 const col = (o: Partial<TrialColumn>): TrialColumn =>

@@ -1,4 +1,5 @@
-import { dayDiff, type TrialColumn } from '@pfs/domain';
+import { type TrialColumn } from '@pfs/domain/labs';
+import { dayDiff } from '@pfs/domain/plant';
 import type { EChartOption } from '@/components/echart/echart-option';
 
 export type ClimateKey = 'air_temp' | 'humidity' | 'co2' | 'dli';

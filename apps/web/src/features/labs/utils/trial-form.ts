@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { DISH_M2_DEFAULT, type TrialStatus, type TrialView } from '@pfs/domain';
+import { DISH_M2_DEFAULT, type TrialStatus, type TrialView } from '@pfs/domain/labs';
 import type { SaveTrialInput } from '../api/save-lab';
 
 export type TrialFormValues = {

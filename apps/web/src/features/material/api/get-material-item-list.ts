@@ -1,4 +1,4 @@
-import { getMaterialItemList } from '@pfs/domain';
+import { getMaterialItemList } from '@pfs/domain/material';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

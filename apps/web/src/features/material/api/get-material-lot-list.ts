@@ -1,4 +1,4 @@
-import { getMaterialLotList } from '@pfs/domain';
+import { getMaterialLotList } from '@pfs/domain/material';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

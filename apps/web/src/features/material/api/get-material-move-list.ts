@@ -1,4 +1,4 @@
-import { getMaterialMoveList } from '@pfs/domain';
+import { getMaterialMoveList } from '@pfs/domain/material';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

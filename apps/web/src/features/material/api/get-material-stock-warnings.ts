@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { getMaterialStockWarnings, type MaterialKind, type stockWarningSchema } from '@pfs/domain';
+import { getMaterialStockWarnings, type stockWarningSchema } from '@pfs/domain/material';
+import { type MaterialKind } from '@pfs/domain/plant';
 import { useCall } from '@/lib/call-api';
 
 export type StockWarningView = z.infer<typeof stockWarningSchema>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getMaterialSupplierList, type supplierSchema } from '@pfs/domain';
+import { getMaterialSupplierList, type supplierSchema } from '@pfs/domain/material';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

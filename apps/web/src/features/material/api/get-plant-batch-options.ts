@@ -1,4 +1,4 @@
-import { getPlantBatchList } from '@pfs/domain';
+import { getPlantBatchList } from '@pfs/domain/plant';
 import { useCall } from '@/lib/call-api';
 
 /** Batches matching a batch number, for booking an issue or return to a batch (a planting call, keyed by the call). */

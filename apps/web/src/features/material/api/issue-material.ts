@@ -1,4 +1,4 @@
-import { issueMaterial, issueMaterialBodySchema } from '@pfs/domain';
+import { issueMaterial, issueMaterialBodySchema } from '@pfs/domain/material';
 import { callWithMsg } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

@@ -1,4 +1,4 @@
-import { saveMaterialItem, saveMaterialItemBodySchema } from '@pfs/domain';
+import { saveMaterialItem, saveMaterialItemBodySchema } from '@pfs/domain/material';
 import { callWithMsg } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

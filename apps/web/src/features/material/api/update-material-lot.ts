@@ -1,4 +1,4 @@
-import { updateMaterialLot, updateLotBodySchema } from '@pfs/domain';
+import { updateMaterialLot, updateLotBodySchema } from '@pfs/domain/material';
 import { callWithMsg } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Form, Input, InputNumber, Radio } from 'antd';
 import dayjs from 'dayjs';
-import { adjustLotBodySchema, fmtQty, type LotView, type MaterialKind } from '@pfs/domain';
+import { adjustLotBodySchema, type LotView } from '@pfs/domain/material';
+import { fmtQty, type MaterialKind } from '@pfs/domain/plant';
 import { FormModal } from '@/components/form-modal';
 import { zodRule } from '@/lib/zod-rule';
 import { useAdjustMaterialLot } from '../api/adjust-material-lot';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { fmtQty, issueMaterialBodySchema, type LotView, type MaterialItem } from '@pfs/domain';
+import { issueMaterialBodySchema, type LotView, type MaterialItem } from '@pfs/domain/material';
+import { fmtQty } from '@pfs/domain/plant';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { zodRule } from '@/lib/zod-rule';

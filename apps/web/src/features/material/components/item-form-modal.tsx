@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Select } from 'antd';
-import { SAFETY_DAYS_MAX, SUPPLY_CATEGORIES, SUPPLY_CATEGORY_LABELS, saveMaterialItemBodySchema, type MaterialItem, type MaterialKind } from '@pfs/domain';
+import { saveMaterialItemBodySchema, type MaterialItem } from '@pfs/domain/material';
+import { SAFETY_DAYS_MAX, SUPPLY_CATEGORIES, SUPPLY_CATEGORY_LABELS, type MaterialKind } from '@pfs/domain/plant';
 import { FieldItems, type FieldDef } from '@/components/form-grid';
 import { FormModal } from '@/components/form-modal';
 import { EnabledItem, RemarkItem } from '@/components/form-items';

@@ -1,5 +1,7 @@
 import { Checkbox, Space, Table, Typography } from 'antd';
-import { RECORD_STATUS_LABELS, SUPPLY_CATEGORY_LABELS, fmtQty, materialItemList, materialListOfKind, type MaterialItem } from '@pfs/domain';
+import { RECORD_STATUS_LABELS } from '@pfs/domain';
+import { materialItemList, materialListOfKind, type MaterialItem } from '@pfs/domain/material';
+import { SUPPLY_CATEGORY_LABELS, fmtQty } from '@pfs/domain/plant';
 import { tableColumnsOf, type ColumnOverrides } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
 import { CreateButton, dash, KeywordSearch, pagedTable, RefreshButton, StatusFilter, useListQuery } from '@/components/list-page';

@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { updateLotBodySchema, type LotView, type MaterialKind } from '@pfs/domain';
+import { updateLotBodySchema, type LotView } from '@pfs/domain/material';
+import { type MaterialKind } from '@pfs/domain/plant';
 import { FormModal } from '@/components/form-modal';
 import { RemarkItem } from '@/components/form-items';
 import { crossFieldRule } from '@/lib/form-rules';

@@ -1,5 +1,5 @@
 import { Tag, Typography } from 'antd';
-import type { LotView } from '@pfs/domain';
+import type { LotView } from '@pfs/domain/material';
 import { dash } from '@/components/list-page';
 import { LOT_STATE_COLORS, LOT_STATE_LABELS, expiryNote } from '../utils/lot-state';
 

@@ -1,7 +1,8 @@
 import { Checkbox, DatePicker, Space, Table, type TableColumnsType } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { LOT_STATES, fmtQty, materialListOfKind, materialLotList, type LotView } from '@pfs/domain';
+import { LOT_STATES, materialListOfKind, materialLotList, type LotView } from '@pfs/domain/material';
+import { fmtQty } from '@pfs/domain/plant';
 import { tableColumnsOf } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
 import { CreateButton, KeywordSearch, labelOptions, pagedTable, RefreshButton, useListQuery } from '@/components/list-page';

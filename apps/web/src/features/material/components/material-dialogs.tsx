@@ -1,4 +1,4 @@
-import type { LotView, MaterialItem } from '@pfs/domain';
+import type { LotView, MaterialItem } from '@pfs/domain/material';
 import type { Supplier } from '../api/get-material-supplier-list';
 import type { KindPage } from '../utils/material-kind';
 import { AdjustModal } from './adjust-modal';

@@ -2,16 +2,9 @@ import { Link } from 'react-router';
 import { Button, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import {
-  STOCK_MOVE_KINDS,
-  STOCK_MOVE_KIND_LABELS,
-  fmtQty,
-  formatFactoryTime,
-  materialListOfKind,
-  materialMoveList,
-  type StockMove,
-  type StockMoveKind,
-} from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
+import { materialListOfKind, materialMoveList, type StockMove } from '@pfs/domain/material';
+import { STOCK_MOVE_KINDS, STOCK_MOVE_KIND_LABELS, fmtQty, type StockMoveKind } from '@pfs/domain/plant';
 import { tableColumnsOf } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
 import { PermissionGuard } from '@/components/permission-guard';

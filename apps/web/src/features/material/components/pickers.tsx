@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Select, type SelectProps } from 'antd';
-import { fmtQty, type MaterialKind } from '@pfs/domain';
+import { fmtQty, type MaterialKind } from '@pfs/domain/plant';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useMaterialItemList } from '../api/get-material-item-list';
 import { useMaterialSupplierList } from '../api/get-material-supplier-list';

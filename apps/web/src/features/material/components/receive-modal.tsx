@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { receiveLotBodySchema } from '@pfs/domain';
+import { receiveLotBodySchema } from '@pfs/domain/material';
 import { FormModal } from '@/components/form-modal';
 import { RemarkItem } from '@/components/form-items';
 import { zodRule } from '@/lib/zod-rule';

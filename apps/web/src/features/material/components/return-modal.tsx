@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber } from 'antd';
 import dayjs from 'dayjs';
-import { fmtQty, returnMaterialBodySchema, type LotView, type MaterialKind } from '@pfs/domain';
+import { returnMaterialBodySchema, type LotView } from '@pfs/domain/material';
+import { fmtQty, type MaterialKind } from '@pfs/domain/plant';
 import { FormModal } from '@/components/form-modal';
 import { zodRule } from '@/lib/zod-rule';
 import { useReturnMaterial } from '../api/return-material';

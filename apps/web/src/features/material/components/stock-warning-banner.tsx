@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, List, Space, Tag } from 'antd';
-import type { MaterialKind } from '@pfs/domain';
+import type { MaterialKind } from '@pfs/domain/plant';
 import { useMaterialStockWarnings, type StockWarningView } from '../api/get-material-stock-warnings';
 
 const WARN_DAYS = 30;

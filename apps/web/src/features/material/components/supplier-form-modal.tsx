@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
-import { saveSupplierBodySchema, type MaterialKind } from '@pfs/domain';
+import { saveSupplierBodySchema } from '@pfs/domain/material';
+import { type MaterialKind } from '@pfs/domain/plant';
 import { FormModal } from '@/components/form-modal';
 import { EnabledItem, RemarkItem } from '@/components/form-items';
 import { zodRule } from '@/lib/zod-rule';

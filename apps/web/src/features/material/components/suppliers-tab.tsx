@@ -1,5 +1,5 @@
 import { Button, Space, Table } from 'antd';
-import { materialSupplierList } from '@pfs/domain';
+import { materialSupplierList } from '@pfs/domain/material';
 import { tableColumnsOf } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
 import { CreateButton, KeywordSearch, pagedTable, RefreshButton, StatusFilter, useListQuery } from '@/components/list-page';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'antd';
-import type { MaterialKind } from '@pfs/domain';
+import type { MaterialKind } from '@pfs/domain/plant';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { ItemsTab } from '../components/items-tab';

@@ -1,4 +1,6 @@
-import { dayDiff, formatFactoryTime, type LotView } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
+import { type LotView } from '@pfs/domain/material';
+import { dayDiff } from '@pfs/domain/plant';
 
 export const LOT_STATE_LABELS: Readonly<Record<LotView['state'], string>> = { ok: '正常', expiring: '临期', expired: '已过期', empty: '已用完' };
 export const LOT_STATE_COLORS: Readonly<Record<LotView['state'], string>> = { ok: 'green', expiring: 'orange', expired: 'red', empty: 'default' };

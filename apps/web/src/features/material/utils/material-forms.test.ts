@@ -8,7 +8,7 @@ import {
   updateLotBodySchema,
   type LotView,
   type MaterialItem,
-} from '@pfs/domain';
+} from '@pfs/domain/material';
 import { adjustDelta, issuePreview, toAdjustBody, toIssueBody, toItemForm, toLotForm, toReceiveBody, toSaveItemBody, toUpdateLotBody } from './material-forms';
 import { expiryNote } from './lot-state';
 

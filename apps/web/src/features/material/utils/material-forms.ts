@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs';
-import { allocateIssue, fromMilli, toMilli, type LotView, type MaterialItem, type MaterialKind, type SupplyCategory } from '@pfs/domain';
+import { type LotView, type MaterialItem } from '@pfs/domain/material';
+import { allocateIssue, fromMilli, toMilli, type MaterialKind, type SupplyCategory } from '@pfs/domain/plant';
 import type { AdjustMaterialLotBody } from '../api/adjust-material-lot';
 import type { IssueMaterialBody } from '../api/issue-material';
 import type { ReceiveMaterialLotBody } from '../api/receive-material-lot';

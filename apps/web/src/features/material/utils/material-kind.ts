@@ -1,4 +1,4 @@
-import { MATERIAL_PERMS, type MaterialKind } from '@pfs/domain';
+import { MATERIAL_PERMS, type MaterialKind } from '@pfs/domain/plant';
 
 /** What differs between the three material pages: title, permission codes, words and the unit the forms suggest. */
 export type KindPage = {

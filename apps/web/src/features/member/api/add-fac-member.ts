@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { addFacMember, addMemberBodySchema, getFacMemberInvites } from '@pfs/domain';
+import { addFacMember, addMemberBodySchema, getFacMemberInvites } from '@pfs/domain/member';
 import { callApi, invalidateCalls } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateMemberData } from './member-data';

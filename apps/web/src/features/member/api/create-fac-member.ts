@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { createFacMember, createMemberBodySchema } from '@pfs/domain';
+import { createFacMember, createMemberBodySchema } from '@pfs/domain/member';
 import { callApi } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateMemberData } from './member-data';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { deleteFacRole, deleteRoleBodySchema } from '@pfs/domain';
+import { deleteFacRole, deleteRoleBodySchema } from '@pfs/domain/member';
 import { callWithMsg } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateMemberData } from './member-data';

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { cancelFacMemberInvite, getFacMemberInvites, memberInviteRefBodySchema } from '@pfs/domain';
+import { cancelFacMemberInvite, getFacMemberInvites, memberInviteRefBodySchema } from '@pfs/domain/member';
 import { callWithMsg, invalidateCalls, useCall } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 

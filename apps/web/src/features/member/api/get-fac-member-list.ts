@@ -1,4 +1,4 @@
-import { getFacMemberList, type memberListBodySchema } from '@pfs/domain';
+import { getFacMemberList, type memberListBodySchema } from '@pfs/domain/member';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

@@ -1,4 +1,4 @@
-import { getFacRoleList } from '@pfs/domain';
+import { getFacRoleList } from '@pfs/domain/member';
 import { useCall } from '@/lib/call-api';
 
 /** The factory's roles with their codes and member counts. */

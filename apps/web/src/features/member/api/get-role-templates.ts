@@ -1,4 +1,4 @@
-import { getRoleTemplates, type RoleTemplate } from '@pfs/domain';
+import { getRoleTemplates, type RoleTemplate } from '@pfs/domain/member';
 import { useCall } from '@/lib/call-api';
 
 export type { RoleTemplate };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { memberRefBodySchema, removeFacMember } from '@pfs/domain';
+import { memberRefBodySchema, removeFacMember } from '@pfs/domain/member';
 import { callWithMsg } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 import { invalidateMemberData } from './member-data';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { saveFacRole, saveRoleBodySchema } from '@pfs/domain';
+import { saveFacRole, saveRoleBodySchema } from '@pfs/domain/member';
 import { callApi } from '@/lib/call-api';
 import { reloadSession, useAuthStore } from '@/lib/auth-store';
 import { invalidateMemberData } from './member-data';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { setFacMemberPassword, setMemberPasswordBodySchema } from '@pfs/domain';
+import { setFacMemberPassword, setMemberPasswordBodySchema } from '@pfs/domain/member';
 import { callWithMsg } from '@/lib/call-api';
 
 export type SetFacMemberPasswordBody = z.input<typeof setMemberPasswordBodySchema>;

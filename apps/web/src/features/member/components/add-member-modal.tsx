@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Segmented, Select } from 'antd';
-import { addMemberBodySchema, createMemberBodySchema, memberInvitedMsg, type Role } from '@pfs/domain';
+import { addMemberBodySchema, createMemberBodySchema, memberInvitedMsg, type Role } from '@pfs/domain/member';
 import { feedback } from '@/lib/feedback';
 import { useAddFacMember } from '../api/add-fac-member';
 import { useCreateFacMember } from '../api/create-fac-member';

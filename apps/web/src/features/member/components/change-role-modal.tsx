@@ -1,5 +1,5 @@
 import { Form, Select, Typography } from 'antd';
-import type { Member, Role } from '@pfs/domain';
+import type { Member, Role } from '@pfs/domain/member';
 import { useUpdateFacMember } from '../api/update-fac-member';
 import { MemberModal } from './member-modal';
 import { RolePermLabels } from './role-perm-labels';

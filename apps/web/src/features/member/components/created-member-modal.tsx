@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Modal, Typography } from 'antd';
-import type { Member } from '@pfs/domain';
+import type { Member } from '@pfs/domain/member';
 
 export type CreatedMember = { member: Member; password: string };
 

@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
-import type { Member } from '@pfs/domain';
+import type { Member } from '@pfs/domain/member';
 import { PermissionGuard } from '@/components/permission-guard';
 import { feedback } from '@/lib/feedback';
 import { useRemoveFacMember } from '../api/remove-fac-member';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import type { Role } from '@pfs/domain';
+import type { Role } from '@pfs/domain/member';
 import { OptionFilter, StatusFilter } from '@/components/list-filters';
 
 export type MemberFilters = { kw?: string; role_id?: number; status?: 'enabled' | 'disabled' };

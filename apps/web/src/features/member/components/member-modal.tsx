@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal, type FormInstance } from 'antd';
-import type { Member } from '@pfs/domain';
+import type { Member } from '@pfs/domain/member';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { useSticky } from './use-sticky';

@@ -1,5 +1,5 @@
 import { Form, Input, Typography } from 'antd';
-import { setMemberPasswordBodySchema, type Member } from '@pfs/domain';
+import { setMemberPasswordBodySchema, type Member } from '@pfs/domain/member';
 import { useAuthStore } from '@/lib/auth-store';
 import { useSetFacMemberPassword } from '../api/set-fac-member-password';
 import { crossFieldRule } from '@/lib/form-rules';

@@ -1,5 +1,5 @@
 import { Button, Drawer, Form, Input, Select, Space } from 'antd';
-import { saveRoleBodySchema, type Role } from '@pfs/domain';
+import { saveRoleBodySchema, type Role } from '@pfs/domain/member';
 import { feedback } from '@/lib/feedback';
 import { useRoleTemplates } from '../api/get-role-templates';
 import { useSaveFacRole } from '../api/save-fac-role';

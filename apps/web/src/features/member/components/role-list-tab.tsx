@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { PERMISSION_CODES, type Role } from '@pfs/domain';
+import { PERMISSION_CODES } from '@pfs/domain';
+import { type Role } from '@pfs/domain/member';
 import { CreateButton } from '@/components/list-page';
 import { PermissionGuard } from '@/components/permission-guard';
 import { feedback } from '@/lib/feedback';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN, setMemberPasswordBodySchema } from '@pfs/domain';
+import { PASSWORD_MIN } from '@pfs/domain/auth';
+import { setMemberPasswordBodySchema } from '@pfs/domain/member';
 import { randomPassword } from './random-password';
 
 describe('randomPassword', () => {

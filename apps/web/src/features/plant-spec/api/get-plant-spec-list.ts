@@ -1,4 +1,4 @@
-import { getPlantSpecList, type specListBodySchema } from '@pfs/domain';
+import { getPlantSpecList, type specListBodySchema } from '@pfs/domain/plant-spec';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

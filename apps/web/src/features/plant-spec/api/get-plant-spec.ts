@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getPlantSpec as specCall, type specDetailSchema } from '@pfs/domain';
+import { getPlantSpec as specCall, type specDetailSchema } from '@pfs/domain/plant-spec';
 import { callApi, useCall } from '@/lib/call-api';
 
 export type SpecDetail = z.infer<typeof specDetailSchema>;

@@ -1,4 +1,4 @@
-import { getPlantSpec, getPlantSpecList, getPlantSpecOptions, savePlantSpec as saveCall, saveSpecBodySchema } from '@pfs/domain';
+import { getPlantSpec, getPlantSpecList, getPlantSpecOptions, savePlantSpec as saveCall, saveSpecBodySchema } from '@pfs/domain/plant-spec';
 import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 import type { FacBody } from '@/lib/request';

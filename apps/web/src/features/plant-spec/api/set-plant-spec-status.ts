@@ -1,4 +1,4 @@
-import { setPlantSpecStatus as statusCall, setSpecStatusBodySchema } from '@pfs/domain';
+import { setPlantSpecStatus as statusCall, setSpecStatusBodySchema } from '@pfs/domain/plant-spec';
 import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 import type { FacBody } from '@/lib/request';

@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import { Tag, Typography } from 'antd';
-import { AREA_KIND_LABELS, PLANT_PHASE_LABELS, isGrowingPhase, type SpecVersion } from '@pfs/domain';
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { AREA_KIND_LABELS, isGrowingPhase } from '@pfs/domain/plant';
+import { type SpecVersion } from '@pfs/domain/plant-spec';
 
 /** 「育苗 14天 → 生长 21天 → 采收」: the template as a batch will follow it; growing phases green, produce blue. */
 export function PhaseChain({ phases, withKinds = false }: { phases: SpecVersion['phases']; withKinds?: boolean }) {

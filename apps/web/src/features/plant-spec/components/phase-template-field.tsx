@@ -1,5 +1,6 @@
 import { Form, InputNumber, Select, Switch, Table, Typography } from 'antd';
-import { AREA_KINDS, AREA_KIND_LABELS, DISH_AREA_KINDS, PHASE_DAYS_MAX, PLANT_PHASE_LABELS, isGrowingPhase } from '@pfs/domain';
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { AREA_KINDS, AREA_KIND_LABELS, DISH_AREA_KINDS, PHASE_DAYS_MAX, isGrowingPhase } from '@pfs/domain/plant';
 import { growDays, templateProblem, type PhaseRow, type SpecFormValues } from '../utils/spec-form';
 
 const PHASE_HELP: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
-import { TOAST_SECONDS, saveSpecBodySchema } from '@pfs/domain';
+import { TOAST_SECONDS } from '@pfs/domain';
+import { saveSpecBodySchema } from '@pfs/domain/plant-spec';
 import { FieldGrid, type FieldDef } from '@/components/form-grid';
 import { feedback } from '@/lib/feedback';
 import { useHasAnyPerm } from '@/lib/auth-store';

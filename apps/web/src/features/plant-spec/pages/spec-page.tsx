@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Table, Typography } from 'antd';
-import { plantSpecList, type SpecView } from '@pfs/domain';
+import { plantSpecList, type SpecView } from '@pfs/domain/plant-spec';
 import { keysFirst, tableColumnsOf } from '@/components/list-columns';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { ExportAndCreate } from '@/components/list-page-actions';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phaseSteps, saveSpecBodySchema, type specDetailSchema } from '@pfs/domain';
+import { phaseSteps } from '@pfs/domain/plant';
+import { saveSpecBodySchema, type specDetailSchema } from '@pfs/domain/plant-spec';
 import type { z } from 'zod';
 import { growDays, templateProblem, toSaveSpecBody, toSpecForm, versionChanges } from './spec-form';
 

@@ -1,4 +1,6 @@
-import { PHASE_ORDER, checkPhaseTemplate, isGrowingPhase, type AreaKind, type PlantPhase, type SpecVersion, type specDetailSchema } from '@pfs/domain';
+import { type PlantPhase } from '@pfs/domain';
+import { PHASE_ORDER, checkPhaseTemplate, isGrowingPhase, type AreaKind } from '@pfs/domain/plant';
+import { type SpecVersion, type specDetailSchema } from '@pfs/domain/plant-spec';
 import type { z } from 'zod';
 import type { SaveSpecInput } from '../api/save-plant-spec';
 

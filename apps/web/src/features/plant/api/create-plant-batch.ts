@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { createPlantBatch as def, type createBatchBodySchema } from '@pfs/domain';
+import { createPlantBatch as def, type createBatchBodySchema } from '@pfs/domain/plant';
 import { plantWriteCall } from './plant-write-call';
 
 export type CreateBatchInput = z.input<typeof createBatchBodySchema>;

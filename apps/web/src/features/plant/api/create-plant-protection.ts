@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { createPlantProtection as def, type createProtectionBodySchema } from '@pfs/domain';
+import { createPlantProtection as def, type createProtectionBodySchema } from '@pfs/domain/plant';
 import { plantWriteCall } from './plant-write-call';
 
 export type CreateProtectionInput = z.input<typeof createProtectionBodySchema>;

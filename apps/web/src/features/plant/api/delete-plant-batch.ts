@@ -1,4 +1,4 @@
-import { deletePlantBatch as def } from '@pfs/domain';
+import { deletePlantBatch as def } from '@pfs/domain/plant';
 import { plantWriteCall } from './plant-write-call';
 
 /** Marks the batch deleted with a reason; its places are cleared. */

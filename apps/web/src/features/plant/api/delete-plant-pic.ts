@@ -1,4 +1,4 @@
-import { deletePlantPic as def } from '@pfs/domain';
+import { deletePlantPic as def } from '@pfs/domain/plant';
 import { plantWriteCall } from './plant-write-call';
 
 /** Removes a picture and its thumbnail. */

@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { getFacPlantLogList, type facEventItemSchema, type plantLogBodySchema } from '@pfs/domain';
+import { getFacPlantLogList, type plantLogBodySchema } from '@pfs/domain/plant';
+import { type facEventItemSchema } from '@pfs/domain/syslog';
 import { useCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

@@ -1,4 +1,4 @@
-import { getPlantBatchClimate } from '@pfs/domain';
+import { getPlantBatchClimate } from '@pfs/domain/plant';
 import { useCall } from '@/lib/call-api';
 
 /** Per phase avg/min/max climate of the areas it stood in, against the targets. */

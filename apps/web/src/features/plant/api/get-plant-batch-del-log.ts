@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { batchDelItemSchema} from '@pfs/domain';
-import { plantBatchDelLog as listDef } from '@pfs/domain';
+import type { batchDelItemSchema } from '@pfs/domain/plant';
+import { plantBatchDelLog as listDef } from '@pfs/domain/plant';
 import { pagedListCall } from './plant-list-call';
 
 export type BatchDelItem = z.infer<typeof batchDelItemSchema>;

@@ -1,4 +1,4 @@
-import { getPlantBatchDetail } from '@pfs/domain';
+import { getPlantBatchDetail } from '@pfs/domain/plant';
 import { useCall } from '@/lib/call-api';
 
 /** Header, places now, plan vs actual, the event log, harvest, protections. */

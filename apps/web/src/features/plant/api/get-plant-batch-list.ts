@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { batchListBodySchema, batchSchema} from '@pfs/domain';
-import { plantBatchList as listDef } from '@pfs/domain';
+import type { batchListBodySchema, batchSchema } from '@pfs/domain/plant';
+import { plantBatchList as listDef } from '@pfs/domain/plant';
 import { pagedListCall } from './plant-list-call';
 
 export type BatchListBody = z.input<typeof batchListBodySchema>;

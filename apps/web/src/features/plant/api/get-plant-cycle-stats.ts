@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { cycleStatsBodySchema, exportPlantCycleStats as exportCall, getPlantCycleStats, type cycleStatsSchema } from '@pfs/domain';
+import { cycleStatsBodySchema, exportPlantCycleStats as exportCall, getPlantCycleStats, type cycleStatsSchema } from '@pfs/domain/plant';
 import { callApi, usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getPlantDistribution, type distributionSchema } from '@pfs/domain';
+import { getPlantDistribution, type distributionSchema } from '@pfs/domain/plant';
 import { useCall } from '@/lib/call-api';
 
 export type Distribution = z.infer<typeof distributionSchema>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { dueMoveSchema} from '@pfs/domain';
-import { plantDueMoveList as listDef } from '@pfs/domain';
+import type { dueMoveSchema } from '@pfs/domain/plant';
+import { plantDueMoveList as listDef } from '@pfs/domain/plant';
 import { pagedListCall } from './plant-list-call';
 
 export type DueMove = z.infer<typeof dueMoveSchema>;

@@ -1,4 +1,4 @@
-import { getPlantDueSowingList } from '@pfs/domain';
+import { getPlantDueSowingList } from '@pfs/domain/sales';
 import { useCall } from '@/lib/call-api';
 
 /** Orders' planned batches to sow within `days` (late ones included). */

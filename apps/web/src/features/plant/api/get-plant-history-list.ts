@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { historyItemSchema } from '@pfs/domain';
-import { plantHistoryList as listDef } from '@pfs/domain';
+import type { historyItemSchema } from '@pfs/domain/plant';
+import { plantHistoryList as listDef } from '@pfs/domain/plant';
 import { pagedListCall } from './plant-list-call';
 
 export type HistoryItem = z.infer<typeof historyItemSchema>;

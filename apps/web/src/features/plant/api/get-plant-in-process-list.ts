@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { inProcessItemSchema, inProcessListBodySchema } from '@pfs/domain';
-import { plantInProcessList as listDef } from '@pfs/domain';
+import type { inProcessItemSchema, inProcessListBodySchema } from '@pfs/domain/plant';
+import { plantInProcessList as listDef } from '@pfs/domain/plant';
 import { pagedListCall } from './plant-list-call';
 
 export type InProcessListBody = z.input<typeof inProcessListBodySchema>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getPlantInProcessPhases, type inProcessPhasesSchema } from '@pfs/domain';
+import { getPlantInProcessPhases, type inProcessPhasesSchema } from '@pfs/domain/plant';
 import { useCall } from '@/lib/call-api';
 
 export type InProcessPhases = z.infer<typeof inProcessPhasesSchema>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { lossItemSchema } from '@pfs/domain';
-import { plantLossList as listDef } from '@pfs/domain';
+import type { lossItemSchema } from '@pfs/domain/plant';
+import { plantLossList as listDef } from '@pfs/domain/plant';
 import { pagedListCall } from './plant-list-call';
 
 export type LossItem = z.infer<typeof lossItemSchema>;

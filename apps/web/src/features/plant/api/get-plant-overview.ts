@@ -1,4 +1,4 @@
-import { getPlantOverview } from '@pfs/domain';
+import { getPlantOverview } from '@pfs/domain/plant';
 import { useCall } from '@/lib/call-api';
 
 /** Dishes per phase and area, today's due moves, harvest, losses, stock warnings. */

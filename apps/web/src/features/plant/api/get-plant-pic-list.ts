@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getPlantPicList, type picListBodySchema, type picSchema } from '@pfs/domain';
+import { getPlantPicList, type picListBodySchema, type picSchema } from '@pfs/domain/plant';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

@@ -1,4 +1,4 @@
-import { createProtectionBodySchema, getPlantProtectionImpact as impactCall } from '@pfs/domain';
+import { createProtectionBodySchema, getPlantProtectionImpact as impactCall } from '@pfs/domain/plant';
 import { callApi } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

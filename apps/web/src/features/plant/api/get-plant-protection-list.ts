@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { protectionSchema } from '@pfs/domain';
-import { plantProtectionList as listDef } from '@pfs/domain';
+import type { protectionSchema } from '@pfs/domain/plant';
+import { plantProtectionList as listDef } from '@pfs/domain/plant';
 import { pagedListCall } from './plant-list-call';
 
 export type Protection = z.infer<typeof protectionSchema>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { sowItemSchema } from '@pfs/domain';
-import { plantSowList as listDef } from '@pfs/domain';
+import type { sowItemSchema } from '@pfs/domain/plant';
+import { plantSowList as listDef } from '@pfs/domain/plant';
 import { pagedListCall } from './plant-list-call';
 
 export type SowItem = z.infer<typeof sowItemSchema>;

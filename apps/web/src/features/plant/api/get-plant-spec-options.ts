@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getPlantSpecOptions, type specOptionSchema } from '@pfs/domain';
+import { getPlantSpecOptions, type specOptionSchema } from '@pfs/domain/plant-spec';
 import { useCall } from '@/lib/call-api';
 
 export type SpecOption = z.infer<typeof specOptionSchema>;

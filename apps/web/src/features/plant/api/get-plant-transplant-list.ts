@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { transplantItemSchema } from '@pfs/domain';
-import { plantTransplantList as listDef } from '@pfs/domain';
+import type { transplantItemSchema } from '@pfs/domain/plant';
+import { plantTransplantList as listDef } from '@pfs/domain/plant';
 import { pagedListCall } from './plant-list-call';
 
 export type TransplantItem = z.infer<typeof transplantItemSchema>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { harvestPlantBatch as def, type harvestBatchBodySchema } from '@pfs/domain';
+import { harvestPlantBatch as def, type harvestBatchBodySchema } from '@pfs/domain/plant';
 import { plantWriteCall } from './plant-write-call';
 
 export type HarvestBatchBody = z.input<typeof harvestBatchBodySchema>;

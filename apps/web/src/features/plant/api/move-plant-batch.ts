@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { movePlantBatch as def, type moveBatchBodySchema } from '@pfs/domain';
+import { movePlantBatch as def, type moveBatchBodySchema } from '@pfs/domain/plant';
 import { plantWriteCall } from './plant-write-call';
 
 export type MoveBatchBody = z.input<typeof moveBatchBodySchema>;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getFacAreaOptions } from '@pfs/domain/factory-cfg';
 import {
-  getFacAreaOptions,
   getFacPlantLogList,
   getPlantBatchClimate,
   getPlantBatchDelLog,
@@ -9,7 +9,6 @@ import {
   getPlantCycleStats,
   getPlantDistribution,
   getPlantDueMoveList,
-  getPlantDueSowingList,
   getPlantHarvestList,
   getPlantHistoryList,
   getPlantInProcessList,
@@ -20,9 +19,10 @@ import {
   getPlantProtection,
   getPlantProtectionList,
   getPlantSowList,
-  getPlantSpecOptions,
   getPlantTransplantList,
-} from '@pfs/domain';
+} from '@pfs/domain/plant';
+import { getPlantSpecOptions } from '@pfs/domain/plant-spec';
+import { getPlantDueSowingList } from '@pfs/domain/sales';
 import { invalidateCalls } from '@/lib/call-api';
 import { invalidateMaterial } from '@/lib/material-options';
 

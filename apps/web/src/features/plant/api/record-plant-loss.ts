@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { recordPlantLoss as def, type recordLossBodySchema } from '@pfs/domain';
+import { recordPlantLoss as def, type recordLossBodySchema } from '@pfs/domain/plant';
 import { plantWriteCall } from './plant-write-call';
 
 export type RecordLossBody = z.input<typeof recordLossBodySchema>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getCustomerOrders, getSalesGantt, getSalesOrderDetail, getSalesOrderList, sowPlannedBodySchema, sowSalesPlan } from '@pfs/domain';
+import { getCustomerOrders, getSalesGantt, getSalesOrderDetail, getSalesOrderList, sowPlannedBodySchema, sowSalesPlan } from '@pfs/domain/sales';
 import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { invalidatePlant } from './plant-keys';

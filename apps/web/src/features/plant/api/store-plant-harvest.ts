@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { storePlantHarvest as def, type storeHarvestBodySchema } from '@pfs/domain';
+import { storePlantHarvest as def, type storeHarvestBodySchema } from '@pfs/domain/plant';
 import { plantWriteCall } from './plant-write-call';
 
 export type StoreHarvestBody = z.input<typeof storeHarvestBodySchema>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { transplantPlantBatch as def, type transplantBatchBodySchema } from '@pfs/domain';
+import { transplantPlantBatch as def, type transplantBatchBodySchema } from '@pfs/domain/plant';
 import { plantWriteCall } from './plant-write-call';
 
 export type TransplantBatchBody = z.input<typeof transplantBatchBodySchema>;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PIC_MAX_BYTES, PIC_TYPES, TOAST_SECONDS, uploadPicFieldsSchema, uploadPlantPic as uploadPlantPicCall } from '@pfs/domain';
+import { TOAST_SECONDS } from '@pfs/domain';
+import { PIC_MAX_BYTES, PIC_TYPES, uploadPicFieldsSchema, uploadPlantPic as uploadPlantPicCall } from '@pfs/domain/plant';
 import { feedback } from '@/lib/feedback';
 import { ApiError, type FacBody } from '@/lib/request';
 import { uploadCall } from '@/lib/upload-call';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getFinishedSummary, getPickSummary, getTmpStoreList, voidPlantRecord as def } from '@pfs/domain';
+import { getFinishedSummary, getPickSummary, getTmpStoreList } from '@pfs/domain/finished';
+import { voidPlantRecord as def } from '@pfs/domain/plant';
 import { invalidateCalls } from '@/lib/call-api';
 import { invalidatePlant } from './plant-keys';
 import { plantWriteCall } from './plant-write-call';

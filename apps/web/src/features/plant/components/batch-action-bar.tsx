@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Grid, Modal, Space, Tooltip } from 'antd';
-import type { BatchDetail } from '@pfs/domain';
+import type { BatchDetail } from '@pfs/domain/plant';
 import { PermissionGuard } from '@/components/permission-guard';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';

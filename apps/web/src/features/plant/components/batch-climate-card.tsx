@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Empty, Grid, Spin, Table, Typography } from 'antd';
-import type { BatchClimate } from '@pfs/domain';
+import type { BatchClimate } from '@pfs/domain/plant';
 import { smallTable } from '@/components/list-page';
 import { EChart } from '@/components/echart/echart';
 import { usePlantBatchClimate } from '../api/get-plant-batch-climate';

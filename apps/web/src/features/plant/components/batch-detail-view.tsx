@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Col, Grid, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { LOSS_REASON_LABELS, type BatchEventView, type LossReason } from '@pfs/domain';
+import { LOSS_REASON_LABELS, type BatchEventView, type LossReason } from '@pfs/domain/plant';
 import { smallTable } from '@/components/list-page';
 import { useCurrentFid } from '@/lib/auth-store';
 import { usePlantBatchDetail } from '../api/get-plant-batch-detail';

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import type { BatchDetail } from '@pfs/domain';
+import type { BatchDetail } from '@pfs/domain/plant';
 
 /** What every 批次操作 form gets: the batch as last loaded (its version goes with the write), and the modal's form. */
 export type BatchFormProps = {

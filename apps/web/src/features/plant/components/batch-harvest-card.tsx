@@ -1,5 +1,6 @@
 import { Col, Descriptions, Row, Statistic, Table, Tag, Typography, type StatisticProps, type TableColumnsType } from 'antd';
-import { formatKgNumber, type BatchDetail } from '@pfs/domain';
+import { formatKgNumber } from '@pfs/domain';
+import { type BatchDetail } from '@pfs/domain/plant';
 import { smallTable } from '@/components/list-page';
 import { factoryToday, kgText } from '../utils/plant-format';
 

@@ -1,5 +1,5 @@
 import { Descriptions, Tag } from 'antd';
-import type { BatchDetail } from '@pfs/domain';
+import type { BatchDetail } from '@pfs/domain/plant';
 import { specName } from '../utils/cycle-chart-option';
 import { count, factoryToday, kgText } from '../utils/plant-format';
 import { BatchStatusTag, PhaseTag } from './phase-tag';

@@ -1,5 +1,5 @@
 import { Table, Typography } from 'antd';
-import { AREA_KIND_LABELS, DISH_TYPE_LABELS, type BatchDetail } from '@pfs/domain';
+import { AREA_KIND_LABELS, DISH_TYPE_LABELS, type BatchDetail } from '@pfs/domain/plant';
 import { smallTable } from '@/components/list-page';
 import { count } from '../utils/plant-format';
 import { PhaseProgressBar } from './phase-progress-bar';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Tag, Timeline, Typography } from 'antd';
-import { formatFactoryTime, type BatchEventView } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
+import { type BatchEventView } from '@pfs/domain/plant';
 import { PermissionGuard } from '@/components/permission-guard';
 import { eventSummary } from '../utils/event-summary';
 import { VoidRecordModal } from './void-record-modal';

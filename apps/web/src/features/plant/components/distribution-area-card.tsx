@@ -1,5 +1,5 @@
 import { Card, Flex, Progress, Space, Tag, Typography } from 'antd';
-import { AREA_KIND_LABELS, type AreaKind } from '@pfs/domain';
+import { AREA_KIND_LABELS, type AreaKind } from '@pfs/domain/plant';
 import type { DistributionArea } from '../api/get-plant-distribution';
 import { AreaRackMap } from './area-rack-map';
 import { BatchLink } from './batch-link';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Alert, Button, Card, DatePicker, Modal, Table, Tag, Typography } from 'antd';
-import { PLANT_PHASE_LABELS, type DueSowing } from '@pfs/domain';
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { type DueSowing } from '@pfs/domain/sales';
 import { smallTable } from '@/components/list-page';
 import { PermissionGuard } from '@/components/permission-guard';
 import { feedback } from '@/lib/feedback';

@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import { DISHES_MAX, PLANTS_MAX } from '@pfs/domain';
-import type { BatchDetail } from '@pfs/domain';
+import { DISHES_MAX, PLANTS_MAX } from '@pfs/domain/plant';
+import type { BatchDetail } from '@pfs/domain/plant';
 import { placeKey } from '../utils/batch-steps';
 import { count, factoryToday, phaseText } from '../utils/plant-format';
 

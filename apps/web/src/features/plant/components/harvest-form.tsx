@@ -1,6 +1,6 @@
 import { Alert, Form, InputNumber } from 'antd';
 import type dayjs from 'dayjs';
-import { checkHarvestPlausible, type BatchDetail, type PlausibilityVerdict } from '@pfs/domain';
+import { checkHarvestPlausible, type BatchDetail, type PlausibilityVerdict } from '@pfs/domain/plant';
 import { feedback } from '@/lib/feedback';
 import { useHarvestPlantBatch } from '../api/harvest-plant-batch';
 import { dayOf, harvestBody, harvestGrades, plantsHint, type HarvestValues } from '../utils/batch-form-body';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Select, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type dayjs from 'dayjs';
-import { LOSS_REASON_LABELS, type LossReason } from '@pfs/domain';
+import { LOSS_REASON_LABELS, type LossReason } from '@pfs/domain/plant';
 import { useRecordPlantLoss } from '../api/record-plant-loss';
 import { uploadPlantPic } from '../api/upload-plant-pic';
 import { dayOf, lossBody, type LossValues } from '../utils/batch-form-body';

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { fmtQty } from '@pfs/domain';
+import { fmtQty } from '@pfs/domain/plant';
 import type { MaterialOption } from '@/lib/material-options';
 
 /** The label of a lot in a picker: 「L-01（剩 500 ml，2026-12-01 到期）· 先到期」; short of `need`, it says so. */

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import { BATCH_STATUS_LABELS, type PlantPhase } from '@pfs/domain';
+import { type PlantPhase } from '@pfs/domain';
+import { BATCH_STATUS_LABELS } from '@pfs/domain/plant';
 import { labelTag } from '@/components/label-tag';
 import { PHASE_COLORS, phaseText } from '../utils/plant-format';
 

@@ -1,4 +1,4 @@
-import type { PicKind } from '@pfs/domain';
+import type { PicKind } from '@pfs/domain/plant';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { PicGallery } from './pic-gallery';

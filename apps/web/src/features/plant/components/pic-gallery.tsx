@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Image, Pagination, Popconfirm, Row, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import type { PicKind } from '@pfs/domain';
+import type { PicKind } from '@pfs/domain/plant';
 import { PermissionGuard } from '@/components/permission-guard';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';

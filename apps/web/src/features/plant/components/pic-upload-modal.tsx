@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Modal, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { PIC_KIND_LABELS, type PicKind } from '@pfs/domain';
+import { PIC_KIND_LABELS, type PicKind } from '@pfs/domain/plant';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { picFileProblem, useUploadPlantPic } from '../api/upload-plant-pic';

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Input, Select } from 'antd';
-import { AREA_KIND_LABELS, DISH_AREA_KINDS, PLANT_PHASE_LABELS, type PlantPhase } from '@pfs/domain';
+import { PLANT_PHASE_LABELS, type PlantPhase } from '@pfs/domain';
+import { AREA_KIND_LABELS, DISH_AREA_KINDS } from '@pfs/domain/plant';
 import { useFacAreaOptions, type AreaOption } from '@/lib/area-options';
 import { usePlantSpecOptions } from '../api/get-plant-spec-options';
 import { usePlantBatchList } from '../api/get-plant-batch-list';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, DatePicker, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { PROTECTION_KIND_LABELS, addDays, fmtQty, safeFromDay, type ProtectionImpact, type ProtectionKind } from '@pfs/domain';
+import { PROTECTION_KIND_LABELS, addDays, fmtQty, safeFromDay, type ProtectionImpact, type ProtectionKind } from '@pfs/domain/plant';
 import { crossFieldRule, textRules } from '@/lib/form-rules';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';

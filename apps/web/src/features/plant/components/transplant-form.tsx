@@ -1,5 +1,6 @@
 import { Alert, Form } from 'antd';
-import { PLANT_PHASE_LABELS, dishesForPlants } from '@pfs/domain';
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { dishesForPlants } from '@pfs/domain/plant';
 import { usePlantSpecOptions } from '../api/get-plant-spec-options';
 import { useTransplantPlantBatch } from '../api/transplant-plant-batch';
 import { plantsHint, transplantBody, type TransplantValues } from '../utils/batch-form-body';

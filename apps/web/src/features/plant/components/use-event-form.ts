@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FormInstance } from 'antd';
 import dayjs from 'dayjs';
-import type { BatchDetail } from '@pfs/domain';
+import type { BatchDetail } from '@pfs/domain/plant';
 import { placeKey } from '../utils/batch-steps';
 import { factoryToday } from '../utils/plant-format';
 

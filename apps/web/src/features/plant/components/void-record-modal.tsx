@@ -1,4 +1,4 @@
-import type { BatchEventView } from '@pfs/domain';
+import type { BatchEventView } from '@pfs/domain/plant';
 import { useVoidPlantRecord } from '../api/void-plant-record';
 import { eventSummary } from '../utils/event-summary';
 import { ReasonModal } from './reason-modal';

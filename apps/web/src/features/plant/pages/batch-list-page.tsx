@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Flex, Grid, Select, Space, Table, Tag, Typography } from 'antd';
-import { BATCH_STATUS_LABELS, PLANT_PHASES, type BatchStatus, type PlantPhase } from '@pfs/domain';
+import { PLANT_PHASES, type PlantPhase } from '@pfs/domain';
+import { BATCH_STATUS_LABELS, type BatchStatus } from '@pfs/domain/plant';
 import { PageContainer } from '@/components/page-container';
 import { CreateButton, pagedTable } from '@/components/list-page';
 import { keysFirst, tableColumnsOf } from '@/components/list-columns';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { LOSS_REASON_LABELS } from '@pfs/domain';
+import { LOSS_REASON_LABELS } from '@pfs/domain/plant';
 import { keysFirst, tableColumnsOf } from '@/components/list-columns';
 import { plantLossList, type LossItem } from '../api/get-plant-loss-list';
 import { batchWithSpecOverrides } from '../components/batch-columns';

@@ -1,5 +1,6 @@
 import { Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
-import { GROWING_PHASES, PLANT_PHASE_LABELS } from '@pfs/domain';
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { GROWING_PHASES } from '@pfs/domain/plant';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { usePlantDistribution } from '../api/get-plant-distribution';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Flex, Grid, Space, Switch, Table, Typography } from 'antd';
-import { GROWING_PHASES, PLANT_PHASE_LABELS, type GrowingPhase } from '@pfs/domain';
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { GROWING_PHASES, type GrowingPhase } from '@pfs/domain/plant';
 import { PageContainer } from '@/components/page-container';
 import { pagedTable } from '@/components/list-page';
 import { tableColumnsOf } from '@/components/list-columns';

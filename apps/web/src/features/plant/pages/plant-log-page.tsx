@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { DatePicker, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { FAC_EVENT_TYPES, PLANT_LOG_KINDS, facPlantLogList } from '@pfs/domain';
+import { PLANT_LOG_KINDS, facPlantLogList } from '@pfs/domain/plant';
+import { FAC_EVENT_TYPES } from '@pfs/domain/syslog';
 import { FactoryPageContainer } from '@/components/page-container';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useMemberOptions } from '@/lib/member-options';

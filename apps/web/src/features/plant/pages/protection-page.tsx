@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tag, Typography } from 'antd';
-import { PROTECTION_KIND_LABELS, fmtQty } from '@pfs/domain';
+import { PROTECTION_KIND_LABELS, fmtQty } from '@pfs/domain/plant';
 import { CreateButton } from '@/components/list-page';
 import { keysFirst, tableColumnsOf } from '@/components/list-columns';
 import { PageContainer } from '@/components/page-container';

@@ -1,4 +1,4 @@
-import { fmtQty } from '@pfs/domain';
+import { fmtQty } from '@pfs/domain/plant';
 import { tableColumnsOf } from '@/components/list-columns';
 import { plantSowList, type SowItem } from '../api/get-plant-sow-list';
 import { batchOverrides } from '../components/batch-columns';

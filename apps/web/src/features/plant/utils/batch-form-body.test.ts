@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { createBatchBodySchema, harvestBatchBodySchema, recordLossBodySchema, transplantBatchBodySchema } from '@pfs/domain';
+import { createBatchBodySchema, harvestBatchBodySchema, recordLossBodySchema, transplantBatchBodySchema } from '@pfs/domain/plant';
 import { harvestBody, harvestGrades, lossBody, plantsHint, sowBody, transplantBody } from './batch-form-body';
 
 const batch = { batch_id: 7, version: 4 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BatchDetail } from '@pfs/domain';
+import type { BatchDetail } from '@pfs/domain/plant';
 import { batchActions, canPickFrom, moveTargets, storeChoices, transplantTarget } from './batch-steps';
 
 const plan = (['sprouting', 'grow_seedling', 'grow', 'pick', 'tmp_storage', 'storage'] as const).map((phase) => ({

@@ -1,13 +1,5 @@
-import {
-  allowedSteps,
-  isGrowingPhase,
-  nextProducePhase,
-  type BatchDetail,
-  type GrowingPhase,
-  type PlantPhase,
-  type ProducePhase,
-  type SpecRules,
-} from '@pfs/domain';
+import { type PlantPhase } from '@pfs/domain';
+import { allowedSteps, isGrowingPhase, nextProducePhase, type BatchDetail, type GrowingPhase, type ProducePhase, type SpecRules } from '@pfs/domain/plant';
 
 type Plan = BatchDetail['plan'];
 type Place = BatchDetail['places'][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BatchClimate } from '@pfs/domain';
+import type { BatchClimate } from '@pfs/domain/plant';
 import { climateChartOption, metricAxisRange } from './climate-chart-option';
 import { climateTargets } from '@/lib/test/climate-targets-fixture';
 

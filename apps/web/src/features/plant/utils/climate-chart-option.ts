@@ -1,4 +1,5 @@
-import { PLANT_PHASE_LABELS, type BatchClimate } from '@pfs/domain';
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { type BatchClimate } from '@pfs/domain/plant';
 import type { EChartOption } from '@/components/echart/echart-option';
 import { PHASE_COLORS } from './plant-format';
 

@@ -1,4 +1,5 @@
-import { PLANT_PHASE_LABELS, PHASE_ORDER, type PlantPhase } from '@pfs/domain';
+import { PLANT_PHASE_LABELS, type PlantPhase } from '@pfs/domain';
+import { PHASE_ORDER } from '@pfs/domain/plant';
 import type { EChartOption } from '@/components/echart/echart-option';
 import type { CycleStats } from '../api/get-plant-cycle-stats';
 import { PHASE_COLORS } from './plant-format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BatchEventView } from '@pfs/domain';
+import type { BatchEventView } from '@pfs/domain/plant';
 import { eventSummary } from './event-summary';
 
 const base: BatchEventView = {

@@ -1,4 +1,5 @@
-import { LOSS_REASON_LABELS, fmtQty, type BatchEventView, type PlantPhase } from '@pfs/domain';
+import { type PlantPhase } from '@pfs/domain';
+import { LOSS_REASON_LABELS, fmtQty, type BatchEventView } from '@pfs/domain/plant';
 import { phaseText } from './plant-format';
 
 const where = (phase: PlantPhase | null, area: string | null) => [phaseText(phase), area].filter((x) => x && x !== '—').join(' · ');

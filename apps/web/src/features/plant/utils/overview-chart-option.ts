@@ -1,4 +1,5 @@
-import { GROWING_PHASES, LOSS_REASON_LABELS, PLANT_PHASE_LABELS, type PlantOverview } from '@pfs/domain';
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { GROWING_PHASES, LOSS_REASON_LABELS, type PlantOverview } from '@pfs/domain/plant';
 import type { EChartOption } from '@/components/echart/echart-option';
 import { PHASE_COLORS } from './plant-format';
 

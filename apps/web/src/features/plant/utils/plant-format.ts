@@ -1,4 +1,5 @@
-import { PLANT_PHASE_LABELS, formatFactoryTime, formatKg, thousands, type GrowingPhase, type PlantPhase } from '@pfs/domain';
+import { PLANT_PHASE_LABELS, formatFactoryTime, formatKg, thousands, type PlantPhase } from '@pfs/domain';
+import { type GrowingPhase } from '@pfs/domain/plant';
 
 /**
  * One colour per phase everywhere on the planting pages (map, charts, tags): young green to ripe orange for the

@@ -1,4 +1,4 @@
-import { dayDiff } from '@pfs/domain';
+import { dayDiff } from '@pfs/domain/plant';
 
 /**
  * 按计划播种's date: the planned one (sowing on another day shifts the whole plan), with a word when it is not

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { changePassword, changePasswordBodySchema } from '@pfs/domain';
+import { changePassword, changePasswordBodySchema } from '@pfs/domain/auth';
 import { callWithMsg } from '@/lib/call-api';
 
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;

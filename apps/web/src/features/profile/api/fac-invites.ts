@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { acceptFacInvite, declineFacInvite, getMyFacInvites, myInviteRefBodySchema } from '@pfs/domain';
+import { acceptFacInvite, declineFacInvite, getMyFacInvites, myInviteRefBodySchema } from '@pfs/domain/member';
 import { callWithMsg, invalidateCalls, useCall } from '@/lib/call-api';
 import { reloadSession } from '@/lib/auth-store';
 

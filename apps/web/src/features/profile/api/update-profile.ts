@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { updateProfile, updateProfileBodySchema } from '@pfs/domain';
+import { updateProfile, updateProfileBodySchema } from '@pfs/domain/auth';
 import { callApi } from '@/lib/call-api';
 import { reloadSession } from '@/lib/auth-store';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadAvatar as uploadAvatarCall } from '@pfs/domain';
+import { uploadAvatar as uploadAvatarCall } from '@pfs/domain/auth';
 import { reloadSession } from '@/lib/auth-store';
 import { uploadCall } from '@/lib/upload-call';
 

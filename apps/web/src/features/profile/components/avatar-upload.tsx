@@ -1,6 +1,6 @@
 import { Avatar, Flex, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { AVATAR_TYPES } from '@pfs/domain';
+import { AVATAR_TYPES } from '@pfs/domain/auth';
 import { PictureUpload } from '@/components/picture-upload';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_SIZE_TEXT, AVATAR_TYPE_TEXT, checkAvatarFile } from '../utils/avatar-check';

@@ -1,5 +1,5 @@
 import { Empty, Flex, Tag, Typography } from 'antd';
-import type { FacRole } from '@pfs/domain';
+import type { FacRole } from '@pfs/domain/auth';
 
 /** The factories the user belongs to, with the role held in each; the current one marked. */
 export function FacRoleList({ facRoles, currentFid }: { facRoles: FacRole[]; currentFid: number | undefined }) {

@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { changePasswordBodySchema } from '@pfs/domain';
+import { changePasswordBodySchema } from '@pfs/domain/auth';
 import { SavingForm } from '@/components/saving-form';
 import { useChangePassword } from '../api/change-password';
 import { crossFieldRule } from '@/lib/form-rules';

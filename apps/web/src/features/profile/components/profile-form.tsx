@@ -1,5 +1,5 @@
 import { Button, Form, Input, Space } from 'antd';
-import { updateProfileBodySchema, type User } from '@pfs/domain';
+import { updateProfileBodySchema, type User } from '@pfs/domain/auth';
 import { SavingForm } from '@/components/saving-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { zodRule } from '@/lib/zod-rule';

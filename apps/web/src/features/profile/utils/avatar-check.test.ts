@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@pfs/domain';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@pfs/domain/auth';
 import { checkAvatarFile } from './avatar-check';
 
 describe('checkAvatarFile', () => {

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@pfs/domain';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@pfs/domain/auth';
 
 const TYPE_NAMES: Record<(typeof AVATAR_TYPES)[number], string> = {
   'image/png': 'PNG',

@@ -1,4 +1,4 @@
-import { createIotRule, type createRuleBodySchema } from '@pfs/domain';
+import { createIotRule, type createRuleBodySchema } from '@pfs/domain/rule';
 import { callApi } from '@/lib/call-api';
 import type { BodyOf } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

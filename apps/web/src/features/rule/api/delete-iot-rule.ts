@@ -1,4 +1,4 @@
-import { deleteIotRule, type ruleRefBodySchema } from '@pfs/domain';
+import { deleteIotRule, type ruleRefBodySchema } from '@pfs/domain/rule';
 import { callApi } from '@/lib/call-api';
 import type { BodyOf } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

@@ -1,4 +1,4 @@
-import { enableIotRule, type enableRuleBodySchema } from '@pfs/domain';
+import { enableIotRule, type enableRuleBodySchema } from '@pfs/domain/rule';
 import { callApi } from '@/lib/call-api';
 import type { BodyOf } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { getIotRuleExecList, type ruleExecListBodySchema } from '@pfs/domain';
+import { getIotRuleExecList, type ruleExecListBodySchema } from '@pfs/domain/rule';
 import { useCall } from '@/lib/call-api';
 import type { ListBody } from '@/lib/request';
 

@@ -1,4 +1,4 @@
-import { getIotRuleExec, type ExecStep, type RuleExec } from '@pfs/domain';
+import { getIotRuleExec, type ExecStep, type RuleExec } from '@pfs/domain/rule';
 import { useCall } from '@/lib/call-api';
 
 export type { ExecStep, RuleExec };

@@ -1,4 +1,4 @@
-import { getIotRuleList, type RuleListItem, type RuleStatus } from '@pfs/domain';
+import { getIotRuleList, type RuleListItem, type RuleStatus } from '@pfs/domain/rule';
 import { useCall } from '@/lib/call-api';
 
 export type { RuleListItem, RuleStatus };

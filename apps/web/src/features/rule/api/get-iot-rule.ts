@@ -1,4 +1,4 @@
-import { getIotRule, type Rule } from '@pfs/domain';
+import { getIotRule, type Rule } from '@pfs/domain/rule';
 import { useCall } from '@/lib/call-api';
 
 export type { Rule };

@@ -1,4 +1,4 @@
-import { getIotRulesOverview, type RulesOverview } from '@pfs/domain';
+import { getIotRulesOverview, type RulesOverview } from '@pfs/domain/rule';
 import { useCall } from '@/lib/call-api';
 
 export type { RulesOverview };

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getIotRule, getIotRuleExec, getIotRuleExecList, getIotRuleList, getIotRulesOverview } from '@pfs/domain';
+import { getIotRule, getIotRuleExec, getIotRuleExecList, getIotRuleList, getIotRulesOverview } from '@pfs/domain/rule';
 import { invalidateCalls } from '@/lib/call-api';
 
 /** Every write of a strategy refreshes every strategy read (lists, the one edited, overview, records). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { testIotRule, type RuleDryRun, type testRuleBodySchema } from '@pfs/domain';
+import { testIotRule, type RuleDryRun, type testRuleBodySchema } from '@pfs/domain/rule';
 import { callApi } from '@/lib/call-api';
 import type { BodyOf } from '@/lib/request';
 

@@ -1,4 +1,4 @@
-import { updateIotRule, type updateRuleBodySchema } from '@pfs/domain';
+import { updateIotRule, type updateRuleBodySchema } from '@pfs/domain/rule';
 import { callApi } from '@/lib/call-api';
 import type { BodyOf } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

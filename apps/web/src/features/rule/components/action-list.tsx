@@ -1,6 +1,7 @@
 import { Button, Flex, Form, InputNumber, Select, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, ClockCircleOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { RULE_ACTION_LABELS, RULE_ACTIONS, type PointOption } from '@pfs/domain';
+import { type PointOption } from '@pfs/domain/iot-history';
+import { RULE_ACTION_LABELS, RULE_ACTIONS } from '@pfs/domain/rule';
 import { PointSelect } from './point-select';
 
 const ACTIONS = RULE_ACTIONS.map((a) => ({ value: a, label: a === 'number' ? '设为数值' : RULE_ACTION_LABELS[a] }));

@@ -1,7 +1,7 @@
 import { Button, Empty, Flex, Form, InputNumber, Radio, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { OPERATOR_LABELS, RULE_OPERATORS } from '@pfs/domain';
-import type { PointOption } from '@pfs/domain';
+import { OPERATOR_LABELS, RULE_OPERATORS } from '@pfs/domain/rule';
+import type { PointOption } from '@pfs/domain/iot-history';
 import { PointSelect } from './point-select';
 
 const OPS = RULE_OPERATORS.map((op) => ({ value: op, label: OPERATOR_LABELS[op] }));

@@ -1,5 +1,6 @@
 import { Descriptions, Drawer, Empty, Skeleton, Table, Typography } from 'antd';
-import { RULE_ACTION_LABELS, formatFactoryTime, formatValueWithUnit, type RuleAction } from '@pfs/domain';
+import { formatFactoryTime, formatValueWithUnit } from '@pfs/domain';
+import { RULE_ACTION_LABELS, type RuleAction } from '@pfs/domain/rule';
 import { smallTable } from '@/components/list-page';
 import { useIotRuleExec, type ExecStep } from '../api/get-iot-rule-exec';
 import { ExecResultTag, PHASE_LABELS, StepTag } from './exec-result-tag';

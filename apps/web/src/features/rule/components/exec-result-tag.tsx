@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { EXEC_RESULT_LABELS, STEP_STATUS_LABELS, type StepStatus } from '@pfs/domain';
+import { EXEC_RESULT_LABELS, STEP_STATUS_LABELS, type StepStatus } from '@pfs/domain/rule';
 import { labelTag } from '@/components/label-tag';
 
 /** A result as the server wrote it: one it does not know yet shows as itself. */

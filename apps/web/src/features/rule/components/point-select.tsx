@@ -1,4 +1,4 @@
-import type { PointOption, PointOptionKind } from '@pfs/domain';
+import type { PointOption, PointOptionKind } from '@pfs/domain/iot-history';
 import { PointPicker } from '@/components/point-picker';
 
 /** A strategy reads sensors and meters and commands switches: the editor asks the picker's call for all three. */

@@ -1,7 +1,8 @@
 import { Button, Flex, Form, Input, Radio, Tag, TimePicker, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { REPEAT_LABELS, REPEAT_PERIODS, WEEKDAY_LABELS, windowKind, type RuleWindow } from '@pfs/domain';
+import { REPEAT_PERIODS } from '@pfs/domain';
+import { REPEAT_LABELS, WEEKDAY_LABELS, windowKind, type RuleWindow } from '@pfs/domain/rule';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeProps = {

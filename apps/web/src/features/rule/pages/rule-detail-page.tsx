@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Col, Collapse, Flex, Form, Input, InputNumber, Radio, Result, Row, Skeleton, Space, Switch, Typography } from 'antd';
 import { ExperimentOutlined, SaveOutlined } from '@ant-design/icons';
-import { describeRule, type RuleBody } from '@pfs/domain';
+import { describeRule, type RuleBody } from '@pfs/domain/rule';
 import { PageContainer } from '@/components/page-container';
 import { feedback } from '@/lib/feedback';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';

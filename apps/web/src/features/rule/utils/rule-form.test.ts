@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeRule, type PointOption } from '@pfs/domain';
+import { type PointOption } from '@pfs/domain/iot-history';
+import { describeRule } from '@pfs/domain/rule';
 import { EMPTY_RULE, parseRule, pointLookup } from './rule-form';
 
 const point = (p: Partial<PointOption>): PointOption => ({

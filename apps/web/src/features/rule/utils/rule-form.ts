@@ -1,4 +1,5 @@
-import { ruleBodySchema, type PointLookup, type PointOption, type RuleBody } from '@pfs/domain';
+import { type PointOption } from '@pfs/domain/iot-history';
+import { ruleBodySchema, type PointLookup, type RuleBody } from '@pfs/domain/rule';
 import { placedPointName } from '@/lib/iot-data/point-options';
 
 /** A new strategy: every day, whole day, keep the switches as they are when it ends. */

@@ -1,4 +1,4 @@
-import { cancelSalesOrder, cancelOrderBodySchema } from '@pfs/domain';
+import { cancelSalesOrder, cancelOrderBodySchema } from '@pfs/domain/sales';
 import { callWithMsg } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

@@ -1,4 +1,4 @@
-import { getShipmentList } from '@pfs/domain';
+import { getShipmentList } from '@pfs/domain/shipment';
 import { useCall } from '@/lib/call-api';
 
 /** The order's shipments (warehouse.list), for its detail page. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getOrderTraceCodes, type traceCodeSchema } from '@pfs/domain';
+import { getOrderTraceCodes, type traceCodeSchema } from '@pfs/domain/trace';
 import { useCall } from '@/lib/call-api';
 
 export type OrderTraceCode = z.infer<typeof traceCodeSchema>;

@@ -1,4 +1,4 @@
-import { type ganttBodySchema, getSalesGantt } from '@pfs/domain';
+import { type ganttBodySchema, getSalesGantt } from '@pfs/domain/sales';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

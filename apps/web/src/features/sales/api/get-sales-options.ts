@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { getCustomerOptions, getSalesSpecOptions, type customerOptionSchema } from '@pfs/domain';
+import { getCustomerOptions, type customerOptionSchema } from '@pfs/domain/customer';
+import { getSalesSpecOptions } from '@pfs/domain/sales';
 import { useCall } from '@/lib/call-api';
 
 export type CustomerOption = z.infer<typeof customerOptionSchema>;

@@ -1,4 +1,4 @@
-import { getSalesOrderDetail } from '@pfs/domain';
+import { getSalesOrderDetail } from '@pfs/domain/sales';
 import { useCall } from '@/lib/call-api';
 
 /** The order with its planned batches, their progress and the on-time forecast. */

@@ -1,4 +1,4 @@
-import { getSalesOrderList, type orderListBodySchema } from '@pfs/domain';
+import { getSalesOrderList, type orderListBodySchema } from '@pfs/domain/sales';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

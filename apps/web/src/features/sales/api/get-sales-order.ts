@@ -1,4 +1,4 @@
-import { getSalesOrder } from '@pfs/domain';
+import { getSalesOrder } from '@pfs/domain/sales';
 import { callApi } from '@/lib/call-api';
 
 /** The order as it is now (the edit form starts from it). */

@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getCustomerOptions } from '@pfs/domain/customer';
 import {
-  getCustomerOptions,
   getCustomerOrders,
-  getOrderTraceCodes,
   getPlantDueSowingList,
   getSalesGantt,
   getSalesOrder,
   getSalesOrderDetail,
   getSalesOrderList,
   getSalesSpecOptions,
-  getShipmentList,
   scheduleSalesOrder,
-} from '@pfs/domain';
+} from '@pfs/domain/sales';
+import { getShipmentList } from '@pfs/domain/shipment';
+import { getOrderTraceCodes } from '@pfs/domain/trace';
 import { invalidateCalls } from '@/lib/call-api';
 
 /** An order write changes every view of orders: lists, detail, plans, the Gantt, a customer's orders, the due sowings. */

@@ -1,4 +1,4 @@
-import { saveOrderBodySchema, saveSalesOrder } from '@pfs/domain';
+import { saveOrderBodySchema, saveSalesOrder } from '@pfs/domain/sales';
 import { callWithMsg } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 import { useRefreshingMutation } from '@/lib/fac-query';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { scheduleOrderBodySchema, scheduleSalesOrder } from '@pfs/domain';
+import { scheduleOrderBodySchema, scheduleSalesOrder } from '@pfs/domain/sales';
 import { callApi, callKey } from '@/lib/call-api';
 
 /** The plan on the delivery date (or another), or the shortage and earliest date; never kept: the farm changes. */

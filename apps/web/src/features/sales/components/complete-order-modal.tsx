@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Input, Modal, Typography } from 'antd';
-import { shortLines, shortText, type OrderView } from '@pfs/domain';
+import { shortLines, shortText, type OrderView } from '@pfs/domain/sales';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { useCompleteSalesOrder } from '../api/complete-sales-order';

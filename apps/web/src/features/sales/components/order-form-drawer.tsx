@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
-import { ORDER_LINES_MAX, ORDER_LINE_KG_MAX, type OrderView } from '@pfs/domain';
+import { ORDER_LINES_MAX, ORDER_LINE_KG_MAX, type OrderView } from '@pfs/domain/sales';
 import { FormDrawer, savedMessage, type RecordDialogProps } from '@/components/form-modal';
 import { AddRowButton, ListRow } from '@/components/list-rows';
 import { useCustomerOptions, useSalesSpecOptions } from '../api/get-sales-options';

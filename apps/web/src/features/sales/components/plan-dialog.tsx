@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import { Alert, Button, DatePicker, Flex, Modal, Skeleton, Space, Table, Typography } from 'antd';
-import { AREA_KIND_LABELS, PLANT_PHASE_LABELS, type OrderView } from '@pfs/domain';
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { AREA_KIND_LABELS } from '@pfs/domain/plant';
+import { type OrderView } from '@pfs/domain/sales';
 import { smallTable } from '@/components/list-page';
 import { feedback } from '@/lib/feedback';
 import { useHasAnyPerm } from '@/lib/auth-store';

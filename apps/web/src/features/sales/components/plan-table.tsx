@@ -1,5 +1,6 @@
 import { Table, Typography } from 'antd';
-import { PLANT_PHASE_LABELS, type PlanBatchView } from '@pfs/domain';
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
+import { type PlanBatchView } from '@pfs/domain/sales';
 import { smallTable } from '@/components/list-page';
 
 /** The planned batches of a plan: when to sow, how many dishes, which areas in which phase, the kg expected. */

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Progress, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { COMPLETABLE_ORDER_STATUSES, PLAN_STATUS_LABELS, PLANT_PHASE_LABELS, type PlanBatch, type PlanStatus, type PlantPhase, type Shipment, formatTemp } from '@pfs/domain';
+import { PLANT_PHASE_LABELS, type PlantPhase, formatTemp } from '@pfs/domain';
+import { COMPLETABLE_ORDER_STATUSES, PLAN_STATUS_LABELS, type PlanBatch, type PlanStatus } from '@pfs/domain/sales';
+import { type Shipment } from '@pfs/domain/shipment';
 import { smallTable } from '@/components/list-page';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, DatePicker, Popconfirm, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
-import { CANCELLABLE_ORDER_STATUSES, EDITABLE_ORDER_STATUSES, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from '@pfs/domain';
+import { CANCELLABLE_ORDER_STATUSES, EDITABLE_ORDER_STATUSES, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from '@pfs/domain/sales';
 import { CreateButton, RowAction, opsColumn, pagedTable, useFactoryListQuery } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, OptionFilters, labelOptions } from '@/components/list-filters';
 import { NoFactory, PageContainer } from '@/components/page-container';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GanttRow } from '@pfs/domain';
+import type { GanttRow } from '@pfs/domain/sales';
 import { LABEL_MAX_PX, ganttData, ganttOption, labelWidth } from './gantt-option';
 
 const row = (o: Partial<GanttRow>): GanttRow => ({ order_id: 1, order_no: 'SO20260301-01', cust_name: '鲜果超市', status: 'scheduled', delivery_date: '2026-04-20', batches: [], ...o });

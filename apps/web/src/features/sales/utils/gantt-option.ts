@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, PLANT_PHASE_LABELS, type GanttRow, type PlantPhase } from '@pfs/domain';
+import { PLANT_PHASE_LABELS, type PlantPhase } from '@pfs/domain';
+import { ORDER_STATUS_LABELS, type GanttRow } from '@pfs/domain/sales';
 import type { EChartOption } from '@/components/echart/echart-option';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { OrderView } from '@pfs/domain';
+import type { OrderView } from '@pfs/domain/sales';
 import type { SaveOrderInput } from '../api/save-sales-order';
 
 export type OrderLineValues = { spec_id?: number; grade?: string; qty_kg?: number; packing?: string; remark?: string };

@@ -1,4 +1,4 @@
-import { getScreenCfg, type ScreenVariant } from '@pfs/domain';
+import { getScreenCfg, type ScreenVariant } from '@pfs/domain/screen';
 import { useCall } from '@/lib/call-api';
 
 /** One template's configuration (empty and unpublished until first saved). */

@@ -1,4 +1,5 @@
-import { getScreenOptions, type CallReply } from '@pfs/domain';
+import { type CallReply } from '@pfs/domain';
+import { getScreenOptions } from '@pfs/domain/screen';
 import { useCall } from '@/lib/call-api';
 
 export type ScreenOptions = CallReply<typeof getScreenOptions>;

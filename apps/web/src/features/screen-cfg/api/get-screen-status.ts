@@ -1,4 +1,4 @@
-import { getScreenStatus } from '@pfs/domain';
+import { getScreenStatus } from '@pfs/domain/screen';
 import { useCall } from '@/lib/call-api';
 
 /** Templates published, the main one, and the screens on (refreshed every 30 s). */

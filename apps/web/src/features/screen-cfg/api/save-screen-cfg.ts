@@ -1,4 +1,4 @@
-import { getScreenCfg, getScreenOptions, getScreenStatus, saveScreenCfg, saveScreenCfgBodySchema } from '@pfs/domain';
+import { getScreenCfg, getScreenOptions, getScreenStatus, saveScreenCfg, saveScreenCfgBodySchema } from '@pfs/domain/screen';
 import type { FacBody } from '@/lib/request';
 import { callWithMsg, invalidateCalls } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';

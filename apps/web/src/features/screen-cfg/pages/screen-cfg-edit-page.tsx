@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Empty, Form, Input, Row, Select, Space, Switch } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { SCREEN_LIMITS, SCREEN_SECTIONS, SCREEN_SECTION_LABELS, SCREEN_VARIANT_LABELS, type ScreenCfg, type ScreenSection, type ScreenVariant } from '@pfs/domain';
+import {
+  SCREEN_LIMITS,
+  SCREEN_SECTIONS,
+  SCREEN_SECTION_LABELS,
+  SCREEN_VARIANT_LABELS,
+  type ScreenCfg,
+  type ScreenSection,
+  type ScreenVariant,
+} from '@pfs/domain/screen';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { PointPicker } from '@/components/point-picker';
 import { useCurrentFid } from '@/lib/auth-store';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Col, Row, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { SCREEN_VARIANT_LABELS, type ScreenStatus } from '@pfs/domain';
+import { SCREEN_VARIANT_LABELS, type ScreenStatus } from '@pfs/domain/screen';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useScreenStatus } from '../api/get-screen-status';

@@ -1,8 +1,8 @@
+import { type AnyCall, type CallBody } from '@pfs/domain';
 import {
   SCREEN_LIVE_POLL_MS,
   getDemoExtPics,
   getDemoPlantPics,
-  getFacCrtExtrWarns,
   getLastIotActLogs,
   getScreenCropStats,
   getScreenPlantSumItems,
@@ -16,13 +16,10 @@ import {
   loadScreenInformationData,
   loadScreenIotSummaryData,
   loadToShowSensors,
-  pubGetCurrentWeather,
-  pubGetDailyForecasts,
   screenHeartbeat,
-  type AnyCall,
   type pubScreenBodySchema,
-  type CallBody,
-} from '@pfs/domain';
+} from '@pfs/domain/screen';
+import { getFacCrtExtrWarns, pubGetCurrentWeather, pubGetDailyForecasts } from '@pfs/domain/weather';
 import type { z } from 'zod';
 import { callApi, useCall } from '@/lib/call-api';
 

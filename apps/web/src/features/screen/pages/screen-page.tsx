@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { SCREEN_SECTIONS, type ScreenSection, type ScreenVariant } from '@pfs/domain';
+import { SCREEN_SECTIONS, type ScreenSection, type ScreenVariant } from '@pfs/domain/screen';
 import { ScreenCanvas } from '../components/screen-canvas';
 import { ScreenHeader } from '../components/parts/header';
 import { C } from '../components/parts/frame';

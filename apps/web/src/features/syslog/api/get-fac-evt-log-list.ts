@@ -1,4 +1,4 @@
-import { getFacEvtLogList } from '@pfs/domain';
+import { getFacEvtLogList } from '@pfs/domain/syslog';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacLogQueryBody } from './log-query';
 

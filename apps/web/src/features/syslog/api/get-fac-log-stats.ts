@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getFacLogStats, type logStatsSchema } from '@pfs/domain';
+import { getFacLogStats, type logStatsSchema } from '@pfs/domain/syslog';
 import { useCall } from '@/lib/call-api';
 
 export type FacLogStats = z.infer<typeof logStatsSchema>;

@@ -1,4 +1,4 @@
-import { getFacUserVoList } from '@pfs/domain';
+import { getFacUserVoList } from '@pfs/domain/syslog';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacLogQueryBody } from './log-query';
 

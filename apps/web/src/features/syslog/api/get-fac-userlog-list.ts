@@ -1,4 +1,4 @@
-import { getFacUserlogList } from '@pfs/domain';
+import { getFacUserlogList } from '@pfs/domain/syslog';
 import { usePagedCall } from '@/lib/call-api';
 import type { FacLogQueryBody } from './log-query';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { facEventItemSchema, logQueryBodySchema, pageVisitItemSchema, userLogItemSchema } from '@pfs/domain';
+import type { facEventItemSchema, logQueryBodySchema, pageVisitItemSchema, userLogItemSchema } from '@pfs/domain/syslog';
 import type { FacBody } from '@/lib/request';
 
 /** Body shared by the three log lists: fid, page, size and the optional start/end/uid/type filters. */

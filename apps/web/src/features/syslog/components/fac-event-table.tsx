@@ -1,5 +1,5 @@
 import { Typography, type TableColumnsType } from 'antd';
-import { FAC_EVENT_TYPES } from '@pfs/domain';
+import { FAC_EVENT_TYPES } from '@pfs/domain/syslog';
 import { useFacEvtLogList } from '../api/get-fac-evt-log-list';
 import type { FacEventItem } from '../api/log-query';
 import { timeColumn, typeColumn } from './log-columns';

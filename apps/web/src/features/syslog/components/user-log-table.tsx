@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { USER_LOG_TYPES } from '@pfs/domain';
+import { USER_LOG_TYPES } from '@pfs/domain/syslog';
 import { dash } from '@/components/list-page';
 import { useFacUserlogList } from '../api/get-fac-userlog-list';
 import type { UserLogItem } from '../api/log-query';

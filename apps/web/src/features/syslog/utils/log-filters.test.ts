@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { logQueryBodySchema } from '@pfs/domain';
+import { logQueryBodySchema } from '@pfs/domain/syslog';
 import { hasActiveFilter, rangePresets, toLogQueryBody } from './log-filters';
 
 describe('toLogQueryBody', () => {

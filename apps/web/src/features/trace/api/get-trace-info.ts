@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getTraceInfo, type traceInfoSchema } from '@pfs/domain';
+import { getTraceInfo, type traceInfoSchema } from '@pfs/domain/trace';
 import { useCall } from '@/lib/call-api';
 
 export type TraceInfo = z.infer<typeof traceInfoSchema>;

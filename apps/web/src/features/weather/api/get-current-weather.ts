@@ -1,4 +1,4 @@
-import { WEATHER_POLL_MS, getCurrentWeather } from '@pfs/domain';
+import { WEATHER_POLL_MS, getCurrentWeather } from '@pfs/domain/weather';
 import { useCall } from '@/lib/call-api';
 
 /** Current weather and the 2-hour rain list (spec §7: every 60 s); a failed poll stays quiet. */

@@ -1,4 +1,4 @@
-import { WEATHER_POLL_MS, getDailyForecasts } from '@pfs/domain';
+import { WEATHER_POLL_MS, getDailyForecasts } from '@pfs/domain/weather';
 import { useCall } from '@/lib/call-api';
 
 /** 7 daily forecasts (spec §7: every 10 minutes); a failed poll stays quiet. */

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { getRainHistory, type rainHistoryBodySchema } from '@pfs/domain';
+import { getRainHistory, type rainHistoryBodySchema } from '@pfs/domain/weather';
 import { useCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

@@ -1,4 +1,4 @@
-import { getRainRawList } from '@pfs/domain';
+import { getRainRawList } from '@pfs/domain/weather';
 import { callApi, callKey } from '@/lib/call-api';
 import { useFacQuery } from '@/lib/fac-query';
 import type { ListBody } from '@/lib/request';

@@ -1,4 +1,4 @@
-import { WEATHER_POLL_MS, getWeatherWarnings } from '@pfs/domain';
+import { WEATHER_POLL_MS, getWeatherWarnings } from '@pfs/domain/weather';
 import { useCall } from '@/lib/call-api';
 
 /** Warnings in force and forecast for the next 24 hours. */

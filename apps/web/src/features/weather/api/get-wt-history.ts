@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { getWtDailyHistory, getWtHourlyHistory, type weatherDayRangeBodySchema } from '@pfs/domain';
+import { getWtDailyHistory, getWtHourlyHistory, type weatherDayRangeBodySchema } from '@pfs/domain/weather';
 import { useCall } from '@/lib/call-api';
 import type { FacBody } from '@/lib/request';
 

@@ -1,4 +1,4 @@
-import { WEATHER_POLL_MS, getWtHourlyForecast } from '@pfs/domain';
+import { WEATHER_POLL_MS, getWtHourlyForecast } from '@pfs/domain/weather';
 import { useCall } from '@/lib/call-api';
 
 /** The next 72 hours and 7 days. */

@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { delWeatherWarnCfg, getWeatherWarnCfgList, getWeatherWarnings, saveWarnCfgBodySchema, saveWeatherWarnCfg, type SaveWarnCfgBody } from '@pfs/domain';
+import {
+  delWeatherWarnCfg,
+  getWeatherWarnCfgList,
+  getWeatherWarnings,
+  saveWarnCfgBodySchema,
+  saveWeatherWarnCfg,
+  type SaveWarnCfgBody,
+} from '@pfs/domain/weather';
 import { callWithMsg, invalidateCalls, useCall } from '@/lib/call-api';
 import { useRefreshingMutation } from '@/lib/fac-query';
 

@@ -1,5 +1,5 @@
 import { Tag, type TableColumnsType } from 'antd';
-import { wtDailyHistoryList, type WeatherDay } from '@pfs/domain';
+import { wtDailyHistoryList, type WeatherDay } from '@pfs/domain/weather';
 import { tableColumnsOf } from '@/components/list-columns';
 import { RAIN_GRADE_COLORS } from '../utils/weather-charts';
 

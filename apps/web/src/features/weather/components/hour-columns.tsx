@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { rainGradeOf, wtHourlyHistoryList, type WeatherHour } from '@pfs/domain';
+import { rainGradeOf, wtHourlyHistoryList, type WeatherHour } from '@pfs/domain/weather';
 import { tableColumnsOf } from '@/components/list-columns';
 import { WeatherIcon } from './weather-icon';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Typography } from 'antd';
-import { RAIN_CHART, type RainItem } from '@pfs/domain';
+import { RAIN_CHART, type RainItem } from '@pfs/domain/weather';
 import { EChart } from '@/components/echart/echart';
 import { isDry, rainChartOption } from '../utils/weather-charts';
 

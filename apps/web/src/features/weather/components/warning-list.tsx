@@ -1,5 +1,6 @@
 import { Alert, Flex } from 'antd';
-import { WARN_TYPE_LABELS, WARN_UNITS, formatFactoryTime, type WeatherWarning } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
+import { WARN_TYPE_LABELS, WARN_UNITS, type WeatherWarning } from '@pfs/domain/weather';
 import { useWeatherWarnings } from '../api/get-weather-warnings';
 
 const span = (w: WeatherWarning) => `${formatFactoryTime(w.dt_start.$date, 'MM-DD HH:mm')} – ${formatFactoryTime(w.dt_end.$date, 'MM-DD HH:mm')}`;

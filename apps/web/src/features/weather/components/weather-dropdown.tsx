@@ -1,7 +1,8 @@
 import { Button, Divider, Flex, Grid, Popover, Space, Spin, Tag, Typography } from 'antd';
 import { CloudOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { TEMP_UNIT, WEATHER_SOURCE_LABELS, formatFactoryTime, formatTemp, type CurrentWeather, type DailyForecast } from '@pfs/domain';
+import { TEMP_UNIT, formatFactoryTime, formatTemp } from '@pfs/domain';
+import { WEATHER_SOURCE_LABELS, type CurrentWeather, type DailyForecast } from '@pfs/domain/weather';
 import { useCurrentFid, useHasAnyPerm, useHasModule } from '@/lib/auth-store';
 import { useCurrentWeather } from '../api/get-current-weather';
 import { useDailyForecasts } from '../api/get-daily-forecasts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Flex, Grid, Table, type TableColumnsType } from 'antd';
-import { wtDailyHistoryList, wtHourlyHistoryList, type WeatherDay, type WeatherHour } from '@pfs/domain';
+import { wtDailyHistoryList, wtHourlyHistoryList, type WeatherDay, type WeatherHour } from '@pfs/domain/weather';
 import type { EChartOption } from '@/components/echart/echart-option';
 import { ListExportButton } from '@/components/list-export-button';
 import { PageContainer } from '@/components/page-container';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { WARN_TYPE_LABELS, WARN_UNITS, formatFactoryTime, type WarnCfg, type WarnType } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
+import { WARN_TYPE_LABELS, WARN_UNITS, type WarnCfg, type WarnType } from '@pfs/domain/weather';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';

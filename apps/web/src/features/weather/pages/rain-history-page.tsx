@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Flex, Segmented, Statistic, Table, Tag, type TableColumnsType } from 'antd';
-import type { RainBucket } from '@pfs/domain';
+import type { RainBucket } from '@pfs/domain/weather';
 import { PageContainer } from '@/components/page-container';
 import { TimeRangePicker } from '@/components/time-range-picker';
 import { useCurrentFid } from '@/lib/auth-store';

@@ -1,5 +1,5 @@
 import { Checkbox, Flex, Table } from 'antd';
-import { rainRawList } from '@pfs/domain';
+import { rainRawList } from '@pfs/domain/weather';
 import { tableColumnsOf } from '@/components/list-columns';
 import { PageContainer } from '@/components/page-container';
 import { ListExportButton } from '@/components/list-export-button';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Card, Flex, Grid, Table, Tag, Typography } from 'antd';
-import { WEATHER_SOURCE_LABELS, formatFactoryTime } from '@pfs/domain';
+import { formatFactoryTime } from '@pfs/domain';
+import { WEATHER_SOURCE_LABELS } from '@pfs/domain/weather';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
 import { useWtHourlyForecast } from '../api/get-wt-hourly-forecast';

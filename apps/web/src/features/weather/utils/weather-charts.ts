@@ -1,4 +1,4 @@
-import { RAIN_CHART, type RainBucket, type RainItem, type WeatherHour } from '@pfs/domain';
+import { RAIN_CHART, type RainBucket, type RainItem, type WeatherHour } from '@pfs/domain/weather';
 import { formatFactoryTime } from '@pfs/domain';
 import type { EChartOption } from '@/components/echart/echart-option';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ScreenSection } from '@pfs/domain';
+import type { ScreenSection } from '@pfs/domain/screen';
 import type { ScreenKey } from '../../api/pub-calls';
 
 export type ScreenTemplateProps = { k: ScreenKey; has: (s: ScreenSection) => boolean };

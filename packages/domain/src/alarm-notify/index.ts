@@ -1,0 +1,1 @@
+export * from './alarm-notify.api.js';

@@ -1,0 +1,1 @@
+export * from './alarm.api.js';

@@ -1,0 +1,1 @@
+export * from './camera.api.js';

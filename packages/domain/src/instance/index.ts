@@ -1,0 +1,1 @@
+export * from './sys-instance.api.js';

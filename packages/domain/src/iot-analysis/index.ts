@@ -1,0 +1,3 @@
+export * from './analysis.js';
+export * from './consumption.js';
+export * from './iot-analysis.api.js';

@@ -1,0 +1,2 @@
+export * from './device.js';
+export * from './iot-device.api.js';

@@ -1,0 +1,2 @@
+export * from './gateway-stats.js';
+export * from './iot-gateway.api.js';

@@ -1,0 +1,2 @@
+export * from './iot-log.js';
+export * from './iotlog.api.js';

@@ -1,0 +1,2 @@
+export * from './live-event.js';
+export * from './live.api.js';

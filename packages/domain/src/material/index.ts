@@ -1,0 +1,2 @@
+export * from './material-lists.js';
+export * from './material.api.js';

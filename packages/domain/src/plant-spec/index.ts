@@ -1,0 +1,1 @@
+export * from './plant-spec.api.js';

@@ -1,0 +1,1 @@
+export * from './sys-factory.api.js';

@@ -1,0 +1,1 @@
+export * from './syslog.api.js';
