@@ -6,16 +6,15 @@ import globals from 'globals';
 const TYPED_FILES = ['packages/*/src/**/*.ts', 'apps/**/*.{ts,tsx}', 'e2e/**/*.ts'];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
-const serverModulePattern = {
-  regex: '^\\.\\./[a-z-]+/(?!index\\.js$|[a-z-]+\\.(service|table)\\.js$)',
-  message: '模块之间只能通过对方的 index.ts（尚无时通过 *.service / *.table 文件）引用（路由、仓储与内部文件不对外）。',
-};
-/** Server modules that have an entry file (modules/<m>/index.ts): others import them through it only. */
-const SERVER_ENTRY_MODULES = ['finished', 'shipment', 'trace'];
+/** Server: a module reaches another module only through its entry file (modules/<m>/index.ts), never its files. */
 const serverEntryPattern = {
-  // What the general pattern lets through (services, tables); their other files it already refuses.
-  regex: `^\\.\\./(${SERVER_ENTRY_MODULES.join('|')})/[a-z-]+\\.(service|table)\\.js$`,
-  message: '该模块有入口文件：请从它的 index.js 引用。',
+  regex: '^\\.\\./[a-z-]+/(?!index\\.js$)',
+  message: '模块之间只能通过对方的 index.ts 引用（服务、仓储、路由与内部文件不对外）。',
+};
+/** A table file keeps its foreign-key imports of other modules' table files. */
+const serverTablePattern = {
+  regex: '^\\.\\./[a-z-]+/(?!index\\.js$|[a-z-]+\\.table\\.js$)',
+  message: '表文件只能引用其他模块的 *.table 文件（外键）或其 index.ts。',
 };
 
 /**
@@ -112,15 +111,13 @@ export default tseslint.config(
     },
   },
   {
-    // Server: a module reaches another module only through its entry (index.ts), or, for a module without one yet,
-    // its services (and tables, for joins) — never its repositories, routes or internals.
-    files: ['apps/server/src/modules/*/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverModulePattern] }] },
-  },
-  {
-    // A module with an entry is reached through it alone; table files keep their foreign-key imports of its tables.
+    // Server: a module reaches another module only through its entry (index.ts); a module's tests likewise.
     files: ['apps/server/src/modules/*/*.ts'],
     ignores: ['apps/server/src/modules/*/*.table.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverModulePattern, serverEntryPattern] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverEntryPattern] }] },
+  },
+  {
+    files: ['apps/server/src/modules/*/*.table.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverTablePattern] }] },
   },
 );

@@ -2,10 +2,10 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } fr
 import type { Db } from '../../db/client.js';
 import { fetchPage } from '../../lib/paging.js';
 import { deleteRows, firstRow, insertReturning, updateReturning } from '../../lib/row-lookups.js';
-import { alarmTable } from '../alarm/alarm.table.js';
-import { facilityTable } from '../facility/facility.table.js';
-import { membershipTable } from '../member/member.table.js';
-import { userTable } from '../user/user.table.js';
+import { alarmTable } from '../alarm/index.js';
+import { facilityTable } from '../facility/index.js';
+import { membershipTable } from '../member/index.js';
+import { userTable } from '../user/index.js';
 import { notifyChannelTable, notifyOutboxTable, notifyRuleTable, type NotifyAttempt } from './notify-channel.table.js';
 
 export type ChannelRow = typeof notifyChannelTable.$inferSelect;

@@ -2,12 +2,9 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { countWhere, eqIf, fetchPage } from '../../lib/paging.js';
-import { userTable, userOf } from '../user/user.table.js';
-import { areaTable } from '../facility/facility.table.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { latestValueTable, readingTable } from '../iot-store/reading.table.js';
-import { pointTable } from '../iot-store/point.table.js';
-import { selectPointPlaces } from '../iot-store/point-place.table.js';
+import { userTable, userOf } from '../user/index.js';
+import { areaTable } from '../facility/index.js';
+import { gatewayTable, latestValueTable, readingTable, pointTable, selectPointPlaces } from '../iot-store/index.js';
 import { alarmTable, pointAlarmCfgTable } from './alarm.table.js';
 import { firstRow } from '../../lib/row-lookups.js';
 

@@ -2,8 +2,8 @@ import { publicLinkOf } from '@pfs/domain/finished';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
-import type { UserService } from '../user/user.service.js';
+import type { SyslogService } from '../syslog/index.js';
+import type { UserService } from '../user/index.js';
 import type { AttemptThrottle } from './login-throttle.js';
 import type { SessionRepository } from './session.repository.js';
 

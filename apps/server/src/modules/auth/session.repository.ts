@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userTable, userOf } from '../user/user.table.js';
-import { membershipTable, roleTable } from '../member/member.table.js';
+import { userTable, userOf } from '../user/index.js';
+import { membershipTable, roleTable } from '../member/index.js';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import { passwordResetTable, sessionTable } from './auth.table.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { CameraKind } from '@pfs/domain/camera';
 import type { Db } from '../../db/client.js';
-import { areaTable } from '../facility/facility.table.js';
+import { areaTable } from '../facility/index.js';
 import { cameraTable } from './camera.table.js';
 import { countWhere, fetchPage, likeOf } from '../../lib/paging.js';
 import { deleteRows } from '../../lib/row-lookups.js';

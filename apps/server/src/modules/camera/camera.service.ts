@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { saveCameraBodySchema } from '@pfs/domain/camera';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { CameraFilter, CameraRepository, CameraWithArea } from './camera.repository.js';
 import { demoRoomPicture } from './demo-picture.js';
 import { pagedOf } from '../../lib/paging.js';

@@ -2,7 +2,7 @@ import { seesFullContacts } from '@pfs/domain';
 import { getCustomer, getCustomerForm, getCustomerList, getCustomerOptions, saveCustomer } from '@pfs/domain/customer';
 import { routesOf, withMsg } from '../../lib/route.js';
 import type { CustomerService } from './customer.service.js';
-import type { MemberService } from '../member/member.service.js';
+import type { MemberService } from '../member/index.js';
 
 type Deps = { customers: CustomerService; members: MemberService };
 

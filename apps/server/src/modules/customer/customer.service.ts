@@ -1,7 +1,7 @@
 import { contactFor } from '@pfs/domain';
 import { type CustomerView, type SaveCustomerBody } from '@pfs/domain/customer';
 import { conflict, notFound } from '../../lib/app-error.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { CustomerFilter, CustomerRepository, CustomerRow } from './customer.repository.js';
 
 export type OrderStats = { orderCt: number; openCt: number; orderedKg: number; lastOrder: string | null; nextOrder: string | null };

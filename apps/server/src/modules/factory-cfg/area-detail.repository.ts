@@ -2,11 +2,9 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql, type SQL } fro
 import { type PlantPhase } from '@pfs/domain';
 import { CLIMATE_QUANTITIES, type BatchStatus } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { pointTable } from '../iot-store/point.table.js';
-import { latestValueTable } from '../iot-store/reading.table.js';
-import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable } from '../plant/plant.table.js';
-import { plantSpecTable, specOf } from '../plant-spec/plant-spec.table.js';
+import { gatewayTable, pointTable, latestValueTable } from '../iot-store/index.js';
+import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable } from '../plant/index.js';
+import { plantSpecTable, specOf } from '../plant-spec/index.js';
 
 export type StayRow = {
   batch_id: number;

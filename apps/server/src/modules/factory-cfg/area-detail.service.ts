@@ -4,7 +4,7 @@ import { CLIMATE_QUANTITIES, addDays, dayDiff, occupancyByDay } from '@pfs/domai
 import { type DashboardClimate } from '@pfs/domain/stats';
 import type { AreaDetailRepository } from './area-detail.repository.js';
 import type { FacIotCfgService } from './fac-iot-cfg.service.js';
-import { areaRef } from '../facility/facility.service.js';
+import { areaRef } from '../facility/index.js';
 import type { LayoutService } from './layout.service.js';
 import type { Clock } from '../../lib/clock.js';
 

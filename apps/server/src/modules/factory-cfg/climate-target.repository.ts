@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AreaKind } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
-import { areaClimateTargetTable } from '../facility/facility.table.js';
+import { areaClimateTargetTable } from '../facility/index.js';
 import { firstRow } from '../../lib/row-lookups.js';
 
 export type TargetRow = typeof areaClimateTargetTable.$inferSelect;

@@ -1,10 +1,10 @@
 import { type ClimateTargetsView, type FacIotCfg, type saveClimateTargetsBodySchema } from '@pfs/domain/factory-cfg';
 import { AREA_KINDS, AREA_KIND_LABELS, type AreaKind } from '@pfs/domain/plant';
 import type { z } from 'zod';
-import type { GatewayService } from '../iot-gateway/gateway.service.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { GatewayService } from '../iot-gateway/index.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { ClimateTargetRepository, TargetRow } from './climate-target.repository.js';
-import { areaRef } from '../facility/facility.service.js';
+import { areaRef } from '../facility/index.js';
 import type { LayoutService } from './layout.service.js';
 
 export type SaveClimateTargets = z.output<typeof saveClimateTargetsBodySchema>;

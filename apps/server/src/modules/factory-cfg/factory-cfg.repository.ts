@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { facilityModuleTable, facilityTable } from '../facility/facility.table.js';
+import { facilityModuleTable, facilityTable } from '../facility/index.js';
 
 export type FacilityPatch = Pick<
   typeof facilityTable.$inferInsert,

@@ -2,8 +2,8 @@ import { FAC_MODULES, FAC_MODULE_LABELS, type FacCfg, type updateFacCfgBodySchem
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import type { AccessCache } from '../../plugins/access-cache.js';
-import { toFac } from '../facility/facility.service.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import { toFac } from '../facility/index.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { FactoryCfgRepository } from './factory-cfg.repository.js';
 import type { LogoStore } from './logo-store.js';
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AreaKind } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
-import { areaTable, fieldTable } from '../facility/facility.table.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { plantBatchEventTable, plantBatchPlaceTable } from '../plant/plant.table.js';
+import { areaTable, fieldTable } from '../facility/index.js';
+import { gatewayTable } from '../iot-store/index.js';
+import { plantBatchEventTable, plantBatchPlaceTable } from '../plant/index.js';
 import { countWhere, fetchPage, kwMatch } from '../../lib/paging.js';
 import { firstRow, insertRow, isTaken } from '../../lib/row-lookups.js';
 

@@ -3,7 +3,7 @@ import type { Paged } from '@pfs/domain';
 import type { AreaOptions, AreaView, FieldView, SaveAreaBody, saveFieldBodySchema } from '@pfs/domain/factory-cfg';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/app-error.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { AreaFilter, AreaRow, AreaUsage, FieldFilter, FieldRow, LayoutRepository } from './layout.repository.js';
 import { pagedWith } from '../../lib/paging.js';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
+import { plantSpecVersionTable } from '../plant-spec/index.js';
 
 const sv = alias(plantSpecVersionTable, 'sv');
 

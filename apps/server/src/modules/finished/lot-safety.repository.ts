@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { lotSafety, picksOfLot, takeRange, type LotSafety, type PickRecord, type Treatment } from '@pfs/domain/finished';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../lib/produce-sql.js';
-import { materialItemTable } from '../material/material.table.js';
-import { plantBatchEventTable, plantBatchTable, plantHarvestTable, plantProtectionTable } from '../plant/plant.table.js';
+import { materialItemTable } from '../material/index.js';
+import { plantBatchEventTable, plantBatchTable, plantHarvestTable, plantProtectionTable } from '../plant/index.js';
 import { finishedLotTable } from './finished.table.js';
 
 export type LotSafetyOf = LotSafety & { lot_id: number; lot_no: string; batch_no: string; picks: PickRecord[] };

@@ -1,11 +1,9 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { areaTable } from '../facility/facility.table.js';
+import { areaTable } from '../facility/index.js';
 import { analysisSetTable } from './analysis.table.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { pointTable } from '../iot-store/point.table.js';
-import { pointsOfFactory, selectPointPlaces } from '../iot-store/point-place.table.js';
-import { hourlyRollupTable } from '../iot-ingest/rollup.table.js';
+import { gatewayTable, pointTable, pointsOfFactory, selectPointPlaces } from '../iot-store/index.js';
+import { hourlyRollupTable } from '../iot-ingest/index.js';
 import { deleteRows, firstRow, insertReturning, updateReturning } from '../../lib/row-lookups.js';
 
 export type AnalysisSetRow = typeof analysisSetTable.$inferSelect;

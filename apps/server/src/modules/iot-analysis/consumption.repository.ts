@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { areaTable } from '../facility/facility.table.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { pointTable } from '../iot-store/point.table.js';
-import { pointsOfFactory, selectPointPlaces } from '../iot-store/point-place.table.js';
-import { hourlyRollupTable } from '../iot-ingest/rollup.table.js';
+import { areaTable } from '../facility/index.js';
+import { gatewayTable, pointTable, pointsOfFactory, selectPointPlaces } from '../iot-store/index.js';
+import { hourlyRollupTable } from '../iot-ingest/index.js';
 
 export class ConsumptionRepository {
   constructor(

@@ -1,10 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { areaTable, fieldTable } from '../facility/facility.table.js';
-import { deviceGroupTable } from '../iot-store/device-group.table.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { pointTable } from '../iot-store/point.table.js';
-import { pointsOfFactory, selectPointPlaces } from '../iot-store/point-place.table.js';
+import { areaTable, fieldTable } from '../facility/index.js';
+import { deviceGroupTable, gatewayTable, pointTable, pointsOfFactory, selectPointPlaces } from '../iot-store/index.js';
 import { firstRow } from '../../lib/row-lookups.js';
 
 export type GroupInput = { areaId: number | null; name: string; sortNo: number; description: string };

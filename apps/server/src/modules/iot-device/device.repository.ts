@@ -2,14 +2,9 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { likeOf, type PageArgs } from '../../lib/paging.js';
 import { kwParam, preparedShapes, shapeOf } from '../../lib/prepared-shapes.js';
-import { areaTable } from '../facility/facility.table.js';
-import { deviceGroupTable } from '../iot-store/device-group.table.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { latestValueTable, readingTable } from '../iot-store/reading.table.js';
-import { pointTable } from '../iot-store/point.table.js';
-import { pointStateColumns, pointsOfFactory, selectPointPlaces, selectPointStates } from '../iot-store/point-place.table.js';
-import { switchStateTable } from '../iot-store/control.table.js';
-import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.js';
+import { areaTable } from '../facility/index.js';
+import { deviceGroupTable, gatewayTable, latestValueTable, readingTable, pointTable, pointStateColumns, pointsOfFactory, selectPointPlaces, selectPointStates, switchStateTable } from '../iot-store/index.js';
+import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/index.js';
 import { firstRow, insertReturning } from '../../lib/row-lookups.js';
 
 export type DeviceFilter = PageArgs & { area_id?: number; gw_id?: number; grp_id?: number | 0; kind?: 'sensor' | 'switch' | 'meter'; keyword?: string };

@@ -1,7 +1,7 @@
 import type { SimulatedFactory } from '@pfs/sim';
 import type { SimGatewayList, SimInjectAnomalyBody } from '@pfs/domain/iot-device';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { GatewayService } from '../iot-gateway/gateway.service.js';
+import type { GatewayService } from '../iot-gateway/index.js';
 
 export type SimAnomaly = Omit<SimInjectAnomalyBody, 'fid'>;
 

@@ -1,11 +1,8 @@
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fetchPage } from '../../lib/paging.js';
-import { userTable, userOf } from '../user/user.table.js';
-import { controlRequestTable } from '../iot-store/control.table.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { pointTable } from '../iot-store/point.table.js';
-import { pointsOfFactory, selectPointPlaces } from '../iot-store/point-place.table.js';
+import { userTable, userOf } from '../user/index.js';
+import { controlRequestTable, gatewayTable, pointTable, pointsOfFactory, selectPointPlaces } from '../iot-store/index.js';
 import { firstRow, updateReturning } from '../../lib/row-lookups.js';
 
 export type RequestStatus = (typeof controlRequestTable.$inferSelect)['status'];

@@ -4,7 +4,7 @@ import { type ControlRequestItem, type ControlRequestView } from '@pfs/domain/io
 import { commandAckSchema, topicOf, type Command, type SwitchAction } from '@pfs/domain/iot-ingest';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { ControlRepository } from './control.repository.js';
-import type { controlRequestTable } from '../iot-store/control.table.js';
+import type { controlRequestTable } from '../iot-store/index.js';
 import { Listeners } from '../../lib/listeners.js';
 
 /** How long a command may wait for the gateway's confirmation, and how often it is re-sent meanwhile. */

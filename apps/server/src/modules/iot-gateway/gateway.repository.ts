@@ -1,10 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { areaTable } from '../facility/facility.table.js';
-import { deviceGroupTable } from '../iot-store/device-group.table.js';
-import { pointTable } from '../iot-store/point.table.js';
-import { pointStateColumns, selectPointStates } from '../iot-store/point-place.table.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
+import { areaTable } from '../facility/index.js';
+import { deviceGroupTable, pointTable, pointStateColumns, selectPointStates, gatewayTable } from '../iot-store/index.js';
 import { firstRow, insertReturning } from '../../lib/row-lookups.js';
 
 export type GatewayRow = typeof gatewayTable.$inferSelect;

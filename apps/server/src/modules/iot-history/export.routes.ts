@@ -3,7 +3,7 @@ import { EXPORT_CONTENT_TYPES, createIotExport, downloadExportFile, getIotExport
 import { notFound } from '../../lib/app-error.js';
 import { rawRouteOf, routesOf } from '../../lib/route.js';
 import type { ExportService } from './export.service.js';
-import type { ListExportService } from '../list-export/list-export.service.js';
+import type { ListExportService } from '../list-export/index.js';
 
 export const exportRoutes = routesOf('物联网历史数据', (calls, { exports, listExports }: { exports: ExportService; listExports: ListExportService }, app) => {
   calls.serve(createIotExport, (body, req) => exports.create(body.fid, body, req.auth!.uid));

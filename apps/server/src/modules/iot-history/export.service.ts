@@ -12,7 +12,7 @@ import {
   type HistoryPointMeta,
 } from '@pfs/domain/iot-history';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
-import { exportFolder, randomFileName } from '../list-export/list-export.service.js';
+import { exportFolder, randomFileName } from '../list-export/index.js';
 import type { HistoryService } from './history.service.js';
 import { openSink, type Cell, type RowSink } from './export.writer.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@pfs/domain/iot-history';
-import { safeCell, safeText } from '../list-export/list-export.service.js';
+import { safeCell, safeText } from '../list-export/index.js';
 
 export type Cell = string | number | null;
 

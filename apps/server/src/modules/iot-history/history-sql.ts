@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HistoryPointMeta, RollupColumns } from '@pfs/domain/iot-history';
-import { areaTable } from '../facility/facility.table.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { pointTable } from '../iot-store/point.table.js';
-import type { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.js';
+import { areaTable } from '../facility/index.js';
+import { gatewayTable, pointTable } from '../iot-store/index.js';
+import type { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/index.js';
 
 /** SQL pieces the history reads share: epoch milliseconds, rounded averages, rollups as column arrays, a point's place. */
 

@@ -3,12 +3,9 @@ import type { PointOptionKind } from '@pfs/domain/iot-history';
 import type { Db } from '../../db/client.js';
 import { countWhere, eqIf, fetchPage } from '../../lib/paging.js';
 import { metaFields, ms, rollupColumns, round3 } from './history-sql.js';
-import { areaTable } from '../facility/facility.table.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { latestValueTable, readingTable } from '../iot-store/reading.table.js';
-import { pointTable } from '../iot-store/point.table.js';
-import { pointsOfFactory, selectPointPlaces } from '../iot-store/point-place.table.js';
-import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/rollup.table.js';
+import { areaTable } from '../facility/index.js';
+import { gatewayTable, latestValueTable, readingTable, pointTable, pointsOfFactory, selectPointPlaces } from '../iot-store/index.js';
+import { dailyRollupTable, hourlyRollupTable } from '../iot-ingest/index.js';
 
 export type ExtremeFilter = {
   pointIds?: number[];

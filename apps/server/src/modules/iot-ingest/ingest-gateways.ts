@@ -1,4 +1,4 @@
-import type { GatewayRef, GatewayService } from '../iot-gateway/gateway.service.js';
+import type { GatewayRef, GatewayService } from '../iot-gateway/index.js';
 import type { GatewayStatsDelta } from './ingest.repository.js';
 
 /** How long a gateway's facts (id, factory, points) are trusted before they are read again: changes made on another instance. */

@@ -3,10 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { BirthPoint } from '@pfs/domain/iot-ingest';
 import type { Db } from '../../db/client.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { readingTable } from '../iot-store/reading.table.js';
-import { announcedPointRow, pointTable } from '../iot-store/point.table.js';
-import { switchStateTable } from '../iot-store/control.table.js';
+import { gatewayTable, readingTable, announcedPointRow, pointTable, switchStateTable } from '../iot-store/index.js';
 import { copyReadings, foldMinutes, pgPoolOf, sortedUnique, type MinuteFold, type ReadingRow } from './reading-copy.js';
 
 const dialect = new PgDialect();
@@ -190,7 +187,7 @@ export class IngestRepository {
   /** Gateway, factory and code of each point (reporting readings set aside: a rare path, not per write). */
   async pointOwners(pointIds: number[]): Promise<{ point_id: number; code: string; gw_id: number; sn: string; fid: number }[]> {
     if (pointIds.length === 0) return [];
-    return this.rows(sql`select p.point_id, p.code, g.gw_id, g.sn, g.fid from iot_points p join iot_gateways g using (gw_id)
+    return this.rows(sql`select p.point_id, p.code, g.gw_id, g.sn, g.fid from ${pointTable} p join ${gatewayTable} g using (gw_id)
       where p.point_id = any(${`{${pointIds.join(',')}}`}::int[])`);
   }
 

@@ -10,8 +10,7 @@ import {
   stateChangeSchema,
 } from '@pfs/domain/iot-ingest';
 import { Listeners } from '../../lib/listeners.js';
-import type { ControlService } from '../iot-gateway/control.service.js';
-import type { GatewayRef, GatewayService } from '../iot-gateway/gateway.service.js';
+import type { ControlService, GatewayRef, GatewayService } from '../iot-gateway/index.js';
 import { IngestGate, MALFORMED, claimedRows, parseBody, type Body } from './ingest-gate.js';
 import { GatewayTally, IngestGateways } from './ingest-gateways.js';
 import { IngestJournal, type JournalRecord } from './ingest-journal.js';

@@ -1,12 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { eqIf, inRange, kwMatch, type PageArgs } from '../../lib/paging.js';
-import { controlRequestTable } from '../iot-store/control.table.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { pointTable } from '../iot-store/point.table.js';
-import { selectPointPlaces } from '../iot-store/point-place.table.js';
+import { controlRequestTable, gatewayTable, pointTable, selectPointPlaces } from '../iot-store/index.js';
 import { iotLogTable } from './iotlog.table.js';
-import { logPage } from '../syslog/log-page.table.js';
+import { logPage } from '../syslog/index.js';
 
 export type IotLogFilter = PageArgs & { start?: Date; end?: Date; kind?: string; uid?: number; keyword?: string };
 

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQ
 import type { TrialStatus } from '@pfs/domain/labs';
 import type { Db } from '../../db/client.js';
 import { fetchPage, likeOf } from '../../lib/paging.js';
-import { plantBatchTable } from '../plant/plant.table.js';
-import { plantSpecTable, specOf } from '../plant-spec/plant-spec.table.js';
-import { userTable, userOf } from '../user/user.table.js';
+import { plantBatchTable } from '../plant/index.js';
+import { plantSpecTable, specOf } from '../plant-spec/index.js';
+import { userTable, userOf } from '../user/index.js';
 import { labTrialBatchTable, labTrialTable } from './labs.table.js';
 import { insertRow } from '../../lib/row-lookups.js';
 

@@ -2,7 +2,7 @@ import type { Paged } from '@pfs/domain';
 import type { SaveTrialBody, TrialDetail, TrialView } from '@pfs/domain/labs';
 import type { BatchClimate, BatchDetail, BatchView } from '@pfs/domain/plant';
 import { notFound } from '../../lib/app-error.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { SyslogService } from '../syslog/index.js';
 import { trialColumn } from './labs-compare.js';
 import type { LabsRepository, TrialBatchRow, TrialFilter, TrialRow } from './labs.repository.js';
 import { pagedWith } from '../../lib/paging.js';

@@ -16,8 +16,8 @@ import {
   type LiveServerMsg,
   type LiveStream,
 } from '@pfs/domain/live';
-import type { AuthService } from '../auth/auth.service.js';
-import type { MemberService } from '../member/member.service.js';
+import type { AuthService } from '../auth/index.js';
+import type { MemberService } from '../member/index.js';
 import type { LiveRepository } from './live.repository.js';
 import type { LiveBusHandlers, LiveEnvelope } from './live-bus.js';
 import { RemoteWatch, type WatchNotice } from './live-interest.js';

@@ -1,13 +1,9 @@
 import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { alarmTable } from '../alarm/alarm.table.js';
-import { areaTable, fieldTable } from '../facility/facility.table.js';
-import { controlRequestTable, switchStateTable } from '../iot-store/control.table.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { readingTable } from '../iot-store/reading.table.js';
-import { pointTable } from '../iot-store/point.table.js';
-import { pointStateColumns, pointsOfFactory, selectPointPlaces, selectPointStates } from '../iot-store/point-place.table.js';
-import { userTable, userOf } from '../user/user.table.js';
+import { alarmTable } from '../alarm/index.js';
+import { areaTable, fieldTable } from '../facility/index.js';
+import { controlRequestTable, switchStateTable, gatewayTable, readingTable, pointTable, pointStateColumns, pointsOfFactory, selectPointPlaces, selectPointStates } from '../iot-store/index.js';
+import { userTable, userOf } from '../user/index.js';
 
 /** Reads for the live channel and the live pages (switch states, real-time values). */
 export class LiveRepository {

@@ -1,7 +1,7 @@
 import { LIST_EXPORT_MAX_ROWS, type ListColumn, type ListExportFile } from '@pfs/domain';
 import { materialListOfKind } from '@pfs/domain/material';
 import { type MaterialKind } from '@pfs/domain/plant';
-import type { ListExportService } from '../list-export/list-export.service.js';
+import type { ListExportService } from '../list-export/index.js';
 
 /** One more row than an export may hold, so an over-long list is refused instead of cut short. */
 const ALL = { page: 1, size: LIST_EXPORT_MAX_ROWS + 1 };

@@ -4,7 +4,7 @@ import type { Paged } from '@pfs/domain';
 import type { MaterialItem, MaterialOption, saveMaterialItemBodySchema, saveSupplierBodySchema } from '@pfs/domain/material';
 import type { MaterialKind } from '@pfs/domain/plant';
 import { conflict, notFound } from '../../lib/app-error.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { ItemFilter, ItemInput, MaterialItemRepository, Page, SupplierFilter } from './material-item.repository.js';
 import { isUniqueViolation } from './material-day.js';
 import { toItem, toSupplier, type Supplier } from './material-view.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MaterialKind, StockMoveKind } from '@pfs/domain/plant';
-import { userTable } from '../user/user.table.js';
+import { userTable } from '../user/index.js';
 import { materialItemTable as item, materialLotTable as lot, materialMoveTable as move, materialSupplierTable as supplier } from './material.table.js';
 
 /** How lots and stock movements read in lists: the columns selected and the row each becomes. */

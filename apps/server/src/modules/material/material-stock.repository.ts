@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { MaterialKind, StockMoveKind, SupplyCategory } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
-import { userTable, userOf } from '../user/user.table.js';
+import { userTable, userOf } from '../user/index.js';
 import type { Page } from './material-item.repository.js';
 import { lotView, moveView, stateSql, type LotState, type LotViewRow, type MoveRow, type StateDays } from './material-stock-views.js';
 import { materialItemTable as item, materialLotTable as lot, materialMoveTable as move, materialSupplierTable as supplier } from './material.table.js';

@@ -13,7 +13,7 @@ import {
 } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { Page } from './material-item.repository.js';
 import type { LockedLot, LotFilter, MaterialStockRepository, MoveFilter, StateDays, StockItem } from './material-stock.repository.js';
 import { isCheckViolation, isUniqueViolation } from './material-day.js';

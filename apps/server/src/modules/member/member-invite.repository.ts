@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { facilityTable } from '../facility/facility.table.js';
-import { userTable } from '../user/user.table.js';
+import { facilityTable } from '../facility/index.js';
+import { userTable } from '../user/index.js';
 import { memberInviteTable as invite, membershipTable, roleTable } from './member.table.js';
 
 export type InviteRow = {

@@ -2,7 +2,7 @@ import { INVITE_DAYS, type MemberInvite, type MyInvite } from '@pfs/domain/membe
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { AccessCache } from '../../plugins/access-cache.js';
 import type { ActivityLog } from '../../lib/activity-log.js';
-import type { UserService } from '../user/user.service.js';
+import type { UserService } from '../user/index.js';
 import type { InviteRow, MemberInviteRepository } from './member-invite.repository.js';
 import type { MemberRepository } from './member.repository.js';
 import type { RoleRepository } from './role.repository.js';

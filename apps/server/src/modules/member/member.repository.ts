@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { likeOf } from '../../lib/paging.js';
 import { kwParam, preparedShapes, shapeOf } from '../../lib/prepared-shapes.js';
-import { userTable } from '../user/user.table.js';
+import { userTable } from '../user/index.js';
 import { membershipTable, roleTable } from './member.table.js';
 
 export type MemberRow = {

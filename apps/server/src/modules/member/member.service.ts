@@ -4,7 +4,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { maskContact } from '../../lib/mask.js';
 import { codesKey, type AccessCache } from '../../plugins/access-cache.js';
 import type { ActivityLog } from '../../lib/activity-log.js';
-import type { UserService } from '../user/user.service.js';
+import type { UserService } from '../user/index.js';
 import type { MemberFilter, MemberRepository, MemberRow } from './member.repository.js';
 import type { RoleRepository } from './role.repository.js';
 import type { MemberInviteService } from './member-invite.service.js';

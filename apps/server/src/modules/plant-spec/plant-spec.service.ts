@@ -3,7 +3,7 @@ import type { Paged } from '@pfs/domain';
 import type { SaveSpecBody, SpecView, SpecVersion, specDetailSchema, specOptionSchema } from '@pfs/domain/plant-spec';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/app-error.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { PlantSpecRepository, SpecFilter, SpecRow, Status, VersionInput, VersionRow } from './plant-spec.repository.js';
 import { pagedWith } from '../../lib/paging.js';
 

@@ -1,10 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { CLIMATE_QUANTITIES, LIGHT_ON_PPFD, type ClimateQuantity, type HourTotals } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { pointTable } from '../iot-store/point.table.js';
-import { pointsOfFactory, selectPointPlaces } from '../iot-store/point-place.table.js';
-import { hourlyRollupTable } from '../iot-ingest/rollup.table.js';
+import { gatewayTable, pointTable, pointsOfFactory, selectPointPlaces } from '../iot-store/index.js';
+import { hourlyRollupTable } from '../iot-ingest/index.js';
 
 /**
  * One quantity in one area on one calendar day (factory time zone), from its hours: the hourly averages of the

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { LossReason } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
-import { materialItemTable, materialLotTable, materialMoveTable } from '../material/material.table.js';
-import { userTable, userOf } from '../user/user.table.js';
+import { materialItemTable, materialLotTable, materialMoveTable } from '../material/index.js';
+import { userTable, userOf } from '../user/index.js';
 import { eventColumnsOf } from './plant.repository.js';
 import { plantBatchEventTable, plantHarvestTable, plantLossTable, plantPicTable, plantProtectionTable } from './plant.table.js';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PicKind } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
-import { areaTable } from '../facility/facility.table.js';
-import { userTable, userOf } from '../user/user.table.js';
+import { areaTable } from '../facility/index.js';
+import { userTable, userOf } from '../user/index.js';
 import { plantBatchTable, plantPicTable } from './plant.table.js';
 import { countWhere, fetchPage } from '../../lib/paging.js';
 import { firstRow } from '../../lib/row-lookups.js';

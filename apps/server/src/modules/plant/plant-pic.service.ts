@@ -2,7 +2,7 @@ import { type Paged } from '@pfs/domain';
 import { PIC_KIND_LABELS, type PicKind, type picSchema } from '@pfs/domain/plant';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { PicFilter, PicRow, PlantPicRepository } from './plant-pic.repository.js';
 import { PlantPicStore } from './plant-pic-store.js';
 import type { Clock } from '../../lib/clock.js';

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, exists, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProtectionKind } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
-import { areaTable } from '../facility/facility.table.js';
-import { materialItemTable, materialLotTable, materialMoveTable } from '../material/material.table.js';
-import { userTable, userOf } from '../user/user.table.js';
+import { areaTable } from '../facility/index.js';
+import { materialItemTable, materialLotTable, materialMoveTable } from '../material/index.js';
+import { userTable, userOf } from '../user/index.js';
 import type { Q, Tx } from './plant.repository.js';
 import { plantBatchEventTable as ev, plantBatchTable as bt, plantPicTable, plantProtectionTable as pt } from './plant.table.js';
 import { countWhere, fetchPage } from '../../lib/paging.js';

@@ -5,7 +5,7 @@ import type { BatchEvent, BatchState, LotTake, ProtectionView, createProtectionB
 import type { HeldHarvest, HeldOrder } from '@pfs/domain/sales';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { BatchReader, LoadedBatch } from './plant-batch-reader.js';
 import { eventColumns, rowEvent } from './plant-event-codec.js';
 import type { PlantProtectionRepository, ProtectionFilter, ProtectionRow } from './plant-protection.repository.js';

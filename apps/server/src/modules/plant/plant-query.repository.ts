@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PlantPhase } from '@pfs/domain';
 import type { AreaKind, BatchStatus, GrowingPhase, LossReason } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
-import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
+import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../plant-spec/index.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable, plantHarvestTable, plantLossTable } from './plant.table.js';
 import type { BatchRow } from './plant.repository.js';
 import { kwMatch } from '../../lib/paging.js';
@@ -108,7 +108,7 @@ export class PlantQueryRepository {
         since: p.since,
         plannedDays: ph.days,
         safeFrom: b.safeFrom,
-        nextAreaKind: sql<AreaKind | null>`(select n.area_kind from plant_spec_phases n where n.spec_id = ${b.specId} and n.ver = ${b.specVer} and n.seq = ${ph.seq} + 1)`,
+        nextAreaKind: sql<AreaKind | null>`(select n.area_kind from ${plantSpecPhaseTable} n where n.spec_id = ${b.specId} and n.ver = ${b.specVer} and n.seq = ${ph.seq} + 1)`,
         growPerDish: sql<number>`(select v.grow_plants_per_dish from ${plantSpecVersionTable} v where v.spec_id = ${b.specId} and v.ver = ${b.specVer})`.mapWith(Number),
         total,
       })
@@ -142,7 +142,7 @@ export class PlantQueryRepository {
   async standing(fid: number): Promise<StandingRow[]> {
     const ph = plantSpecPhaseTable;
     const planned = sql`(${p.since} + ${ph.days})`;
-    const toPick = sql`exists (select 1 from plant_spec_phases n where n.spec_id = ${b.specId} and n.ver = ${b.specVer} and n.seq = ${ph.seq} + 1 and n.phase_id = 'pick')`;
+    const toPick = sql`exists (select 1 from ${plantSpecPhaseTable} n where n.spec_id = ${b.specId} and n.ver = ${b.specVer} and n.seq = ${ph.seq} + 1 and n.phase_id = 'pick')`;
     return this.db
       .select({
         areaId: p.areaId,

@@ -20,7 +20,7 @@ import {
 import { pickBlock } from '@pfs/domain/sales';
 import { DASHBOARD_LIST_ROWS, type DashboardPlanting } from '@pfs/domain/stats';
 import type { z } from 'zod';
-import { areaRef } from '../facility/facility.service.js';
+import { areaRef } from '../facility/index.js';
 import type { BatchReader } from './plant-batch-reader.js';
 import type { PlaceListRow, PlantQueryRepository, Paging } from './plant-query.repository.js';
 import type { PlantRepository } from './plant.repository.js';

@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, exists, gte, inArray, lte, ne, or, sql, type
 import { alias } from 'drizzle-orm/pg-core';
 import type { BatchEventKind, LossReason } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
-import { areaTable } from '../facility/facility.table.js';
-import { materialItemTable } from '../material/material.table.js';
-import { plantSpecTable, specOf, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
-import { userTable, userOf } from '../user/user.table.js';
+import { areaTable } from '../facility/index.js';
+import { materialItemTable } from '../material/index.js';
+import { plantSpecTable, specOf, plantSpecVersionTable } from '../plant-spec/index.js';
+import { userTable, userOf } from '../user/index.js';
 import { plantBatchEventTable as ev, plantBatchTable as bt, plantHarvestTable, plantLossTable } from './plant.table.js';
 import { fetchPage } from '../../lib/paging.js';
 

@@ -1,11 +1,10 @@
 import { and, asc, eq, getTableColumns, gte, ilike, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { plantSpecTable, specOf } from '../plant-spec/plant-spec.table.js';
-import { facEventTable } from '../syslog/syslog.table.js';
+import { plantSpecTable, specOf } from '../plant-spec/index.js';
+import { facEventTable, logPage } from '../syslog/index.js';
 import type { EventRow } from './plant-event-codec.js';
 import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable as bt } from './plant.table.js';
 import { areasWithGrid } from './plant.repository.js';
-import { logPage } from '../syslog/log-page.table.js';
 import { likeOf } from '../../lib/paging.js';
 
 export type CycleFilter = { specId?: number; crop?: string; startDay: string; endDay: string };

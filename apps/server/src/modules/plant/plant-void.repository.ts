@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { rowsOf } from '../../lib/produce-sql.js';
-import { userTable, userOf } from '../user/user.table.js';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { materialItemTable, materialLotTable, materialMoveTable } from '../material/index.js';
+import { userTable, userOf } from '../user/index.js';
 import type { Q, Tx } from './plant.repository.js';
 import { plantBatchEventTable as ev, plantHarvestTable } from './plant.table.js';
 
@@ -69,10 +69,17 @@ export class PlantVoidRepository {
 
   /** What the protection took from each lot and has not given back. */
   async pesticideOut(q: Q, protId: number) {
-    return rowsOf<{ lot_id: number; item_id: number; lot_no: string; unit: string; qty: string }>(
-      await q.execute(sql`select m.lot_id, m.item_id, l.lot_no, i.unit, -sum(m.qty) qty
-        from material_movements m join material_lots l on l.lot_id = m.lot_id join material_items i on i.item_id = m.item_id
-        where m.prot_id = ${protId} and m.kind in ('issue', 'return') group by m.lot_id, m.item_id, l.lot_no, i.unit having -sum(m.qty) > 0 order by m.lot_id`),
-    ).map((r) => ({ ...r, qty: Number(r.qty) }));
+    const m = materialMoveTable;
+    const out = sql<string>`-sum(${m.qty})`;
+    const rows = await q
+      .select({ lot_id: m.lotId, item_id: m.itemId, lot_no: materialLotTable.lotNo, unit: materialItemTable.unit, qty: out })
+      .from(m)
+      .innerJoin(materialLotTable, eq(materialLotTable.lotId, m.lotId))
+      .innerJoin(materialItemTable, eq(materialItemTable.itemId, m.itemId))
+      .where(and(eq(m.protId, protId), inArray(m.kind, ['issue', 'return'])))
+      .groupBy(m.lotId, m.itemId, materialLotTable.lotNo, materialItemTable.unit)
+      .having(sql`${out} > 0`)
+      .orderBy(m.lotId);
+    return rows.map((r) => ({ ...r, qty: Number(r.qty) }));
   }
 }

@@ -1,6 +1,6 @@
 import { BATCH_EVENT_KIND_LABELS, areaChanges, fmtQty, replayBatch, type VoidPlantRecordBody } from '@pfs/domain/plant';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { BatchReader } from './plant-batch-reader.js';
 import { rowEvent } from './plant-event-codec.js';
 import { checkCapacityOf } from './plant-event-checks.js';

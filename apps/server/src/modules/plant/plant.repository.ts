@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AreaKind, DatedChange, PlaceState } from '@pfs/domain/plant';
 import type { Db } from '../../db/client.js';
-import { areaTable, fieldTable } from '../facility/facility.table.js';
-import { materialItemTable } from '../material/material.table.js';
-import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
+import { areaTable, fieldTable } from '../facility/index.js';
+import { materialItemTable } from '../material/index.js';
+import { plantSpecPhaseTable, plantSpecTable, plantSpecVersionTable } from '../plant-spec/index.js';
 import {
   plantBatchEventTable,
   plantBatchPlaceTable,

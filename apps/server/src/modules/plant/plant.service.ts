@@ -22,7 +22,7 @@ import {
 } from '@pfs/domain/plant';
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { BatchReader, LoadedBatch } from './plant-batch-reader.js';
 import { eventColumns, rowEvent } from './plant-event-codec.js';
 import type { PlantRepository, Tx } from './plant.repository.js';

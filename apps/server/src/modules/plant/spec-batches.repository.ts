@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { SpecBatches } from '../plant-spec/plant-spec.service.js';
+import type { SpecBatches } from '../plant-spec/index.js';
 import { plantBatchTable } from './plant.table.js';
 
 /** The batches sown with specs, as the spec pages count them (deleted batches left out). */

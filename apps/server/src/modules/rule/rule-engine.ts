@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type SwitchAction } from '@pfs/domain/iot-ingest';
 import { NEW_TRACK, combine, conditionCounts, decideStep, inSchedule, staleConditions, trackCondition, type RuleClaim } from '@pfs/domain/rule';
-import type { RequestView } from '../iot-gateway/control.service.js';
+import type { RequestView } from '../iot-gateway/index.js';
 import type { EngineControl, EngineStore } from './rule-engine-deps.js';
 import type { RuleRow } from './rule.repository.js';
 import type { ExecTrigger } from './rule.table.js';

@@ -1,13 +1,9 @@
 import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countWhere, eqIf, fetchPage, inRange } from '../../lib/paging.js';
-import { areaTable } from '../facility/facility.table.js';
-import { controlRequestTable, switchStateTable } from '../iot-store/control.table.js';
-import { gatewayTable } from '../iot-store/gateway.table.js';
-import { latestValueTable } from '../iot-store/reading.table.js';
-import { pointTable } from '../iot-store/point.table.js';
-import { pointsOfFactory, selectPointPlaces } from '../iot-store/point-place.table.js';
-import { userTable, userOf } from '../user/user.table.js';
+import { areaTable } from '../facility/index.js';
+import { controlRequestTable, switchStateTable, gatewayTable, latestValueTable, pointTable, pointsOfFactory, selectPointPlaces } from '../iot-store/index.js';
+import { userTable, userOf } from '../user/index.js';
 import { ruleExecTable, ruleTable, switchLockTable } from './rule.table.js';
 import { deleteRows, firstRow, insertReturning, updateReturning } from '../../lib/row-lookups.js';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { OrderStatus } from '@pfs/domain/sales';
 import type { Db } from '../../db/client.js';
-import type { CustomerOrders, OrderStats } from '../customer/customer.service.js';
+import type { CustomerOrders, OrderStats } from '../customer/index.js';
 import { salesOrderLineTable, salesOrderTable } from './sales.table.js';
 
 const OPEN: OrderStatus[] = ['draft', 'scheduled', 'producing', 'partial'];

@@ -2,9 +2,9 @@ import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { GrowingPhase } from '@pfs/domain/plant';
 import type { HeldOrder, PlannedPlace } from '@pfs/domain/sales';
 import type { Db } from '../../db/client.js';
-import { customerTable } from '../customer/customer.table.js';
-import { plantBatchPlaceTable, plantBatchTable, plantHarvestTable } from '../plant/plant.table.js';
-import { plantSpecTable, specOf } from '../plant-spec/plant-spec.table.js';
+import { customerTable } from '../customer/index.js';
+import { plantBatchPlaceTable, plantBatchTable, plantHarvestTable } from '../plant/index.js';
+import { plantSpecTable, specOf } from '../plant-spec/index.js';
 import type { Q, Tx } from './sales.repository.js';
 import { salesOrderTable, salesPlanBatchTable } from './sales.table.js';
 

@@ -18,8 +18,8 @@ import {
   type Shortage,
 } from '@pfs/domain/sales';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import type { PlantService } from '../plant/plant.service.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { PlantService } from '../plant/index.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { PlanRow, SalesPlanRepository } from './sales-plan.repository.js';
 import type { PlanSpec, SalesSourceRepository } from './sales-source.repository.js';
 import type { LineRow, OrderRow, Q, SalesRepository } from './sales.repository.js';

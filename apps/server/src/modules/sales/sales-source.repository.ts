@@ -3,8 +3,8 @@ import type { AreaKind } from '@pfs/domain/plant';
 import type { GradeRule } from '@pfs/domain/plant-spec';
 import type { ScheduleSpec } from '@pfs/domain/sales';
 import { AppError } from '../../lib/app-error.js';
-import { areaTable } from '../facility/facility.table.js';
-import type { PlantSpecService } from '../plant-spec/plant-spec.service.js';
+import { areaTable } from '../facility/index.js';
+import type { PlantSpecService } from '../plant-spec/index.js';
 import type { Q } from './sales.repository.js';
 
 export type SpecHead = { specId: number; crop: string; variety: string; status: 'enabled' | 'disabled'; curVer: number };

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@pfs/domain/sales';
 import type { Db } from '../../db/client.js';
-import { customerTable } from '../customer/customer.table.js';
+import { customerTable } from '../customer/index.js';
 import { fetchPage, kwMatch } from '../../lib/paging.js';
-import { plantHarvestTable } from '../plant/plant.table.js';
-import { plantSpecTable, specOf, plantSpecVersionTable } from '../plant-spec/plant-spec.table.js';
-import { userTable, userOf } from '../user/user.table.js';
+import { plantHarvestTable } from '../plant/index.js';
+import { plantSpecTable, specOf, plantSpecVersionTable } from '../plant-spec/index.js';
+import { userTable, userOf } from '../user/index.js';
 import { salesOrderLineTable, salesOrderTable, salesPlanBatchTable } from './sales.table.js';
 import { insertRow, numbersWithPrefix } from '../../lib/row-lookups.js';
 

@@ -8,8 +8,8 @@ import {
   type SaveOrderBody,
 } from '@pfs/domain/sales';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import type { CustomerService } from '../customer/customer.service.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { CustomerService } from '../customer/index.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { LineInput, OrderFilter, OrderRow, Q, SalesRepository, Tx } from './sales.repository.js';
 import type { SalesSourceRepository } from './sales-source.repository.js';
 import { pagedWith } from '../../lib/paging.js';

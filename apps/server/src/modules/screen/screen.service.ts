@@ -20,8 +20,8 @@ import {
 } from '@pfs/domain/screen';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
-import type { CameraService } from '../camera/camera.service.js';
-import type { SyslogService } from '../syslog/syslog.service.js';
+import type { CameraService } from '../camera/index.js';
+import type { SyslogService } from '../syslog/index.js';
 import type { ScreenCfgRow, ScreenRepository } from './screen.repository.js';
 import type { ScreenCfgJson } from './screen.table.js';
 import type { Clock } from '../../lib/clock.js';

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { salesOrderLineTable } from '../sales/sales.table.js';
+import { salesOrderLineTable } from '../sales/index.js';
 import { shipmentItemTable } from './shipment.table.js';
 
 type Q = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -6,7 +6,7 @@ import { type OrderDetail, type OrderView } from '@pfs/domain/sales';
 import { type ShipOrder } from '@pfs/domain/shipment';
 import { DASHBOARD_LIST_ROWS, type DashboardClimate, type DashboardPlanting, type StatsEmbed } from '@pfs/domain/stats';
 import { followedOrders, salesBlock, warehouseBlock } from './stats-roles.js';
-import type { AlarmService } from '../alarm/alarm.service.js';
+import type { AlarmService } from '../alarm/index.js';
 
 type AlarmFilter = Parameters<AlarmService['list']>[1];
 

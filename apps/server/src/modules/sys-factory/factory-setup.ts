@@ -1,8 +1,8 @@
 import { ROLE_TEMPLATES } from '@pfs/domain';
 import { FAC_MODULES, FAC_MODULE_LABELS } from '@pfs/domain/factory-cfg';
 import type { Db } from '../../db/client.js';
-import { facilityModuleTable, facilityTable } from '../facility/facility.table.js';
-import { roleTable } from '../member/member.table.js';
+import { facilityModuleTable, facilityTable } from '../facility/index.js';
+import { roleTable } from '../member/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewFactoryRow = Omit<typeof facilityTable.$inferInsert, 'fid' | 'createdAt'>;

@@ -2,9 +2,9 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { ROLE_TEMPLATES } from '@pfs/domain';
 import { FAC_MODULES } from '@pfs/domain/factory-cfg';
 import type { Db } from '../../db/client.js';
-import { facilityModuleTable, facilityTable } from '../facility/facility.table.js';
-import { membershipTable } from '../member/member.table.js';
-import { facEventTable } from '../syslog/syslog.table.js';
+import { facilityModuleTable, facilityTable } from '../facility/index.js';
+import { membershipTable } from '../member/index.js';
+import { facEventTable } from '../syslog/index.js';
 import { createFactory, type NewFactoryRow } from './factory-setup.js';
 
 /** Serialises factory creation so two admins saving the same name at once get one factory and one refusal. */

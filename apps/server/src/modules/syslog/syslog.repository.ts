@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { eqIf, inRange, type PageArgs } from '../../lib/paging.js';
 import { logPage } from './log-page.table.js';
-import { membershipTable } from '../member/member.table.js';
+import { membershipTable } from '../member/index.js';
 import { facEventTable, pageVisitTable, userLogTable } from './syslog.table.js';
 
 export type LogFilter = PageArgs & { start?: Date; end?: Date; uid?: number; type?: string };

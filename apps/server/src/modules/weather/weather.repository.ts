@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { facilityModuleTable, facilityTable } from '../facility/facility.table.js';
+import { facilityModuleTable, facilityTable } from '../facility/index.js';
 import { weatherForecastTable, weatherObsTable, weatherWarnCfgTable, type WeatherObsRow } from './weather.table.js';
 import { countWhere, fetchPage } from '../../lib/paging.js';
 import { deleteRows, insertReturning } from '../../lib/row-lookups.js';

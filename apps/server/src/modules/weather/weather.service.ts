@@ -13,7 +13,7 @@ import {
 } from '@pfs/domain/weather';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AlarmService } from '../alarm/alarm.service.js';
+import type { AlarmService } from '../alarm/index.js';
 import type { ForecastKind, WeatherRepository } from './weather.repository.js';
 import type { RainNowcast, WeatherPlace, WeatherProvider } from './weather-provider.js';
 
