@@ -26,7 +26,8 @@ export default defineConfig({
       { test: { name: 'sim-int', include: ['packages/sim/src/**/*.int.test.ts'], testTimeout: 30000, isolate: false, expect: { poll: { timeout: 5000 } } } },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], isolate: false },
+        // Isolated: upload-call.test.ts mocks modules (vi.mock) that other files have already loaded.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
       },
       // Its first test loads the whole ESLint configuration (plugins, type information): seconds on a busy machine.
       { test: { name: 'lint-rules', include: ['scripts/**/*.test.ts'], testTimeout: 60_000, isolate: false } },
