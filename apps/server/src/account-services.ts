@@ -23,14 +23,15 @@ import { SyslogRepository } from './modules/syslog/syslog.repository.js';
 import { SyslogService } from './modules/syslog/syslog.service.js';
 import { AvatarStore } from './modules/user/avatar-store.js';
 import { UserRepository } from './modules/user/user.repository.js';
+import type { Clock } from './lib/clock.js';
 import { UserService } from './modules/user/user.service.js';
 
 /** Accounts, factories, members and the system log: what every other module's services are handed. */
-export async function createAccountServices(db: Db, cfg: AppConfig, log: FastifyBaseLogger) {
+export async function createAccountServices(db: Db, cfg: AppConfig, log: FastifyBaseLogger, clock: Clock) {
   const windowMs = cfg.LOGIN_WINDOW_SECONDS * 1000;
   // Failed-login counts in PostgreSQL hold across instances; PGlite is one process.
   const store = cfg.DATABASE_URL ? new PgThrottleStore(db) : new MemoryThrottleStore();
-  const syslog = new SyslogService(new SyslogRepository(db, cfg.TIME_ZONE), cfg.TIME_ZONE);
+  const syslog = new SyslogService(new SyslogRepository(db, cfg.TIME_ZONE), clock);
   const cache = new AccessCache(cfg.AUTH_CACHE_SECONDS * 1000);
   const users = new UserService(
     new UserRepository(db),

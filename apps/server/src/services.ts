@@ -116,10 +116,10 @@ import { installationSecret } from './db/installation-secret.js';
  * retention, live hub) is `app.ts`'s job.
  */
 export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLogger) {
-  const accounts = await createAccountServices(db, cfg, log);
-  const { syslog, cache, members, auth } = accounts;
   // The one clock: now, and today in the factory's time zone.
   const clock = clockIn(cfg.TIME_ZONE);
+  const accounts = await createAccountServices(db, cfg, log, clock);
+  const { syslog, cache, members, auth } = accounts;
 
   // ---- IoT: logs and alarms first (others write to them), then control, strategies, devices, gateways, ingest ----
   const iotlog = new IotLogService(new IotLogRepository(db));
@@ -267,7 +267,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
 
   // ---- public screens and cameras: /api/pub/* share one per-address limit ----
   const screenRepo = new ScreenRepository(db, cfg.TIME_ZONE);
-  const cameras = new CameraService(new CameraRepository(db), syslog, cfg.TIME_ZONE, installationSecret(db, 'camera-view'), (cam) => screenRepo.showsCamera(cam));
+  const cameras = new CameraService(new CameraRepository(db), syslog, clock, installationSecret(db, 'camera-view'), (cam) => screenRepo.showsCamera(cam));
   const screens = new ScreenService(screenRepo, cameras, syslog, clock, (file) => PlantPicStore.url(file));
   const pubLimit = new IpRateLimit(cfg.PUB_RATE_PER_MIN);
 

@@ -11,6 +11,7 @@ import { SyslogService } from '../src/modules/syslog/syslog.service.js';
 import { screenCfgTable } from '../src/modules/screen/screen.table.js';
 import { ScreenRepository } from '../src/modules/screen/screen.repository.js';
 import { seedDemoScreens } from '../src/seed/demo-screen.js';
+import { clockIn } from '../src/lib/clock.js';
 import { DEMO, DEMO_FID, NURSERY_FID, createTestApp, dataOf, login, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -67,13 +68,13 @@ describe('demo camera pictures', () => {
   it('keep their signed address good on another instance of the same installation (behind the proxy, after a restart)', async () => {
     const [cam] = await camsOf(NURSERY_FID);
     const sig = cam!.view_url.split('sig=')[1];
-    const other = new CameraService(new CameraRepository(db()), syslog(), 'Asia/Shanghai', installationSecret(db(), 'camera-view'), shownOnScreen);
+    const other = new CameraService(new CameraRepository(db()), syslog(), clockIn('Asia/Shanghai'), installationSecret(db(), 'camera-view'), shownOnScreen);
     expect((await other.demoPicture(cam!.cam_id, sig)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    const stranger = new CameraService(new CameraRepository(db()), syslog(), 'Asia/Shanghai', installationSecret(db(), 'another'), shownOnScreen);
+    const stranger = new CameraService(new CameraRepository(db()), syslog(), clockIn('Asia/Shanghai'), installationSecret(db(), 'another'), shownOnScreen);
     await expect(stranger.demoPicture(cam!.cam_id, sig)).rejects.toThrow('摄像头不存在');
   });
 });
 
 const db = () => app.dbHandle.db;
 const shownOnScreen = (cam: { fid: number; camId: number }) => new ScreenRepository(db(), 'Asia/Shanghai').showsCamera(cam);
-const syslog = () => new SyslogService(new SyslogRepository(db(), 'Asia/Shanghai'), 'Asia/Shanghai');
+const syslog = () => new SyslogService(new SyslogRepository(db(), 'Asia/Shanghai'), clockIn('Asia/Shanghai'));

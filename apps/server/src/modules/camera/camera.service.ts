@@ -8,6 +8,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import type { SyslogService } from '../syslog/index.js';
 import type { CameraFilter, CameraRepository, CameraWithArea } from './camera.repository.js';
 import { demoRoomPicture } from './demo-picture.js';
+import type { Clock } from '../../lib/clock.js';
 import { pagedOf } from '../../lib/paging.js';
 
 type SaveBody = z.output<typeof saveCameraBodySchema>;
@@ -45,7 +46,7 @@ export class CameraService {
   constructor(
     private readonly repo: CameraRepository,
     private readonly syslog: SyslogService,
-    private readonly timeZone: string,
+    private readonly clock: Clock,
     /** Signs the console's addresses of demo pictures: the installation's key, the same on every instance. */
     private readonly viewKey: () => Promise<Buffer>,
     /** Whether a published screen shows the camera: the screen module's to answer (it shows cameras, not the reverse). */
@@ -120,13 +121,13 @@ export class CameraService {
    * and only when a published screen shows it (enabled, marked for screens and chosen) or the address was signed
    * for the factory's console. Anything else is the same 404 as an unknown id.
    */
-  async demoPicture(camId: number, sig?: string, now = new Date()): Promise<Buffer> {
+  async demoPicture(camId: number, sig?: string, now = new Date(this.clock.now())): Promise<Buffer> {
     const c = await this.repo.byId(camId);
     if (!c || !c.enabled || c.url !== demoCamUrl(camId)) throw notFound(NOT_FOUND);
     if (!(await this.signed(camId, sig)) && !(c.onScreen && (await this.onPublishedScreen(c)))) throw notFound(NOT_FOUND);
     const hit = this.pictures.get(camId);
     if (hit) return hit;
-    const jpeg = await demoRoomPicture({ label: `CAM-${String(camId).padStart(2, '0')}`, seed: camId, now, timeZone: this.timeZone });
+    const jpeg = await demoRoomPicture({ label: `CAM-${String(camId).padStart(2, '0')}`, seed: camId, now, timeZone: this.clock.timeZone });
     this.pictures.set(camId, jpeg);
     return jpeg;
   }

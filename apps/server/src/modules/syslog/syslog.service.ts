@@ -3,7 +3,7 @@ import { FAC_EVENT_TYPES, USER_LOG_TYPES, type FacEventItem, type LogQueryBody, 
 import type { ActivityLog, FacEventEntry, UserLogEntry } from '../../lib/activity-log.js';
 import { pagedOf } from '../../lib/paging.js';
 import type { LogFilter, SyslogRepository } from './syslog.repository.js';
-import { dayIn } from '../../lib/clock.js';
+import type { Clock } from '../../lib/clock.js';
 
 const label = (map: Record<string, string>, key: string) => map[key] ?? key;
 
@@ -29,7 +29,7 @@ function toFilter(q: LogQueryBody): LogFilter {
 export class SyslogService implements ActivityLog {
   constructor(
     private readonly repo: SyslogRepository,
-    private readonly timeZone: string,
+    private readonly clock: Clock,
   ) {}
 
   async userLog(e: UserLogEntry): Promise<void> {
@@ -75,13 +75,13 @@ export class SyslogService implements ActivityLog {
   }
 
   /** Counts per local day for the last `days` days, today included, zero-filled. */
-  async stats(fid: number, days: number, now = new Date()): Promise<LogStats> {
+  async stats(fid: number, days: number, now = new Date(this.clock.now())): Promise<LogStats> {
     const since = new Date(now.getTime() - days * 86_400_000);
     const { userLogs, visits, events, activeUsers } = await this.repo.countsPerDay(fid, since);
     const byDay = (rows: { day: string; n: number }[]) => new Map(rows.map((r) => [r.day, Number(r.n)]));
     const [u, v, e] = [byDay(userLogs), byDay(visits), byDay(events)];
     const list = Array.from({ length: days }, (_, i) => {
-      const day = dayIn(this.timeZone, now.getTime() - (days - 1 - i) * 86_400_000);
+      const day = this.clock.dayOf(now.getTime() - (days - 1 - i) * 86_400_000);
       return { day, user_log_ct: u.get(day) ?? 0, page_visit_ct: v.get(day) ?? 0, fac_evt_ct: e.get(day) ?? 0 };
     });
     const sum = (k: 'user_log_ct' | 'page_visit_ct' | 'fac_evt_ct') => list.reduce((a, d) => a + d[k], 0);
