@@ -51,8 +51,9 @@ export function ItemsTab({
     materialListOfKind(materialItemList, page.kind),
     {
       ...kindOverrides,
+      // A width of its own: with 有效成分's ellipsis the table lays out fixed, and a name without one is squeezed.
       name: {
-        width: undefined,
+        width: 160,
         render: (n: string, i) => (
           <span>
             {n}
