@@ -1,1 +1,1 @@
-export * from './sys-instance.api.js';
+export * from './instance.api.js';
