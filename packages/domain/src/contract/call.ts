@@ -46,13 +46,17 @@ export const callAccess = {
 /** A call's `data` schema, or `null` for a call that answers with a message only (`{ code, msg }`). */
 export type CallData = z.ZodType | null;
 
-export interface CallDefinition<B extends z.ZodType | undefined = z.ZodType | undefined, D extends CallData = CallData> {
+/** What every kind of call states: where it is, who may make it, and what it is for. */
+interface CallBase {
   readonly method: 'POST' | 'GET';
   readonly url: `/api/${string}`;
   /** The OpenAPI tag and docs section: the module's name in Chinese (e.g. 管理后台). */
   readonly tag: string;
   readonly summary: string;
   readonly access: CallAccess;
+}
+
+export interface CallDefinition<B extends z.ZodType | undefined = z.ZodType | undefined, D extends CallData = CallData> extends CallBase {
   /** The body schema; `undefined` for a GET. */
   readonly body: B;
   readonly data: D;
@@ -107,13 +111,8 @@ export interface RawCallDefinition<
   P extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   R extends Readonly<Record<number, z.ZodType>> = Readonly<Record<number, z.ZodType>>,
-> {
+> extends CallBase {
   readonly kind: 'raw';
-  readonly method: 'POST' | 'GET';
-  readonly url: `/api/${string}`;
-  readonly tag: string;
-  readonly summary: string;
-  readonly access: CallAccess;
   readonly body: B;
   readonly params: P;
   readonly query: Q;
