@@ -148,8 +148,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(liveRoutes, { hub: services.liveHub, live: services.live });
   await app.register(switchLockRoutes, { locks: services.switchLocks });
   await app.register(facIotCfgRoutes, { iotCfg: services.facIotCfg });
-  await app.register(materialItemRoutes, { items: services.materialItems, exports: services.materialExports });
-  await app.register(materialStockRoutes, { stock: services.materials, exports: services.materialExports });
+  await app.register(materialItemRoutes, { items: services.materialItems });
+  await app.register(materialStockRoutes, { stock: services.materials });
   await app.register(plantSpecRoutes, { specs: services.plantSpecs });
   await app.register(plantRoutes, { plants: services.plants, queries: services.plantQueries, details: services.plantDetails, climate: services.plantClimate, voids: services.plantVoids });
   await app.register(plantRecordRoutes, { records: services.plantRecords, reports: services.plantReports });

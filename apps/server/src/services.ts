@@ -55,7 +55,6 @@ import { MaterialItemService } from './modules/material/material-item.service.js
 import { MaterialStockRepository } from './modules/material/material-stock.repository.js';
 import { MaterialService } from './modules/material/material.service.js';
 import { batchNumbers } from './modules/plant/batch-numbers.js';
-import { MaterialExportService } from './modules/material/material-export.service.js';
 import { PlantSpecRepository } from './modules/plant-spec/plant-spec.repository.js';
 import { SpecBatchesRepository } from './modules/plant/spec-batches.repository.js';
 import { PlantSpecService } from './modules/plant-spec/plant-spec.service.js';
@@ -167,7 +166,6 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   // ---- materials: items and suppliers, lots and stock movements (planting issues seed and pesticide through `materials`) ----
   const materialItems = new MaterialItemService(new MaterialItemRepository(db), syslog, clock.today);
   const materials = new MaterialService(new MaterialStockRepository(db), syslog, clock.today, (fid, ids) => batchNumbers(db, fid, ids));
-  const materialExports = new MaterialExportService(listExports);
 
   // ---- planting: batches from sowing to storage ----
   const plantRepo = new PlantRepository(db);
@@ -323,7 +321,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     ...{ alarmNotify, notifyWorker },
     ...{ iotlog, alarms, control, ruleEngine, rules, ruleSync, switchLocks, deviceGroups, devices, gateways, ingest, retention, seqGapRepo, seqGaps, simDebug },
     ...{ analysis, consumption, history, exports, listExports, live, liveHub },
-    ...{ materialItems, materials, materialExports },
+    ...{ materialItems, materials },
     ...{ customers, salesOrders, salesPlanner, salesSource, labs },
     ...{ cameras, screens, pubLimit },
     ...{ weather, weatherHistory, weatherCfg, weatherScheduler },

@@ -133,7 +133,7 @@ export function callsOf(app: ZodApp, tag: string) {
         const body = def.paged ? { ...filter, page: 1, size: LIST_EXPORT_MAX_ROWS + 1 } : filter;
         const result = await handler(body as CallParsedBody<L['list']>, req);
         const data: unknown = result instanceof Replied ? result.data : result;
-        return app.services.listExports.writeList(def, filter.fid as number, req.auth!.uid, def.rowsOf(data));
+        return app.services.listExports.writeList(def.viewOf(filter), filter.fid as number, req.auth!.uid, def.rowsOf(data));
       });
     },
 

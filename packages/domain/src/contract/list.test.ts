@@ -34,6 +34,21 @@ describe('listOf', () => {
     expect(def.rowsOf({ items: [{ id: 1, name: 'a', status: 'on', at: '' }], total_ct: 1 })).toHaveLength(1);
   });
 
+  it("names and lays out the file for the filter when the list says how, and as it is defined otherwise", () => {
+    expect(def.viewOf({ fid: 1 })).toEqual({ title: '测试列表', columns: def.columns });
+    const byKind = listOf(calls, {
+      title: '列表',
+      name: 'kind_list',
+      summary: '按类别',
+      filter: z.object({ fid: z.number(), kind: z.enum(['a', 'b']) }),
+      item,
+      columns: def.columns,
+      view: (f, own) => ({ title: `${f.kind}类${own.title}`, columns: own.columns.filter((c) => f.kind === 'a' || c.key !== 'status') }),
+    });
+    expect(byKind.viewOf({ fid: 1, kind: 'a' }).title).toBe('a类列表');
+    expect(byKind.viewOf({ fid: 1, kind: 'b' }).columns.map((c) => c.key)).toEqual(['name', 'at', 'both']);
+  });
+
   it('writes each cell as its column says: the field, a label, a moment on the factory clock, a value of its own', () => {
     const row = { id: 7, name: '甲', status: 'off' as const, at: '2026-03-10T06:05:00.000Z' };
     expect(def.columns.map((c) => cellOf(c, row, 'Asia/Shanghai'))).toEqual(['甲', '停用', '2026-03-10 14:05', '7-甲']);

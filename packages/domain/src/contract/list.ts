@@ -52,7 +52,12 @@ export interface ListDefinition<F extends Filter, R, L extends CallDefinition<z.
   readonly paged: boolean;
   /** The rows an answer of the list call writes to the file (a method: any list's definition serves as AnyList). */
   rowsOf(data: CallAnswer<L>): readonly R[];
+  /** The title and columns under the filter (a list of one material kind is named and laid out for that kind). */
+  viewOf(filter: z.output<F>): ListView<R>;
 }
+
+/** What a list's table and file show: its title and columns. */
+export type ListView<R> = { readonly title: string; readonly columns: readonly ListColumn<R>[] };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list, whatever its schemas
 export type AnyList = ListDefinition<Filter, any, CallDefinition<z.ZodType, z.ZodType>>;
@@ -73,7 +78,16 @@ type Spec<F extends Filter, R> = Where & {
   exportSummary?: string;
   filter: F;
   columns: readonly ListColumn<R>[];
+  /** When the title and columns follow the filter: made from the list's own (default: those, whatever the filter). */
+  view?: (filter: z.output<F>, own: ListView<R>) => ListView<R>;
 };
+
+const viewOfSpec =
+  <F extends Filter, R>(spec: Spec<F, R>) =>
+  (filter: z.output<F>): ListView<R> => {
+    const own = { title: spec.title, columns: spec.columns };
+    return spec.view ? spec.view(filter, own) : own;
+  };
 
 /** The list's body: its filters, then page and size. */
 export const pagedBodyOf = <F extends Filter>(filter: F) => filter.extend(pageQuerySchema.shape) as unknown as ListBody<F>;
@@ -96,6 +110,7 @@ export function listOf<F extends Filter, I extends z.ZodType>(calls: AccessCalls
     export: exportOf(calls, spec),
     paged: true,
     rowsOf: (data) => data.items as z.output<I>[],
+    viewOf: viewOfSpec(spec),
   };
   return Object.freeze(def);
 }
@@ -117,6 +132,7 @@ export function unpagedListOf<F extends Filter, D extends z.ZodType, R>(
     export: exportOf(calls, spec),
     paged: false,
     rowsOf: spec.rows as (data: CallAnswer<typeof list>) => readonly R[],
+    viewOf: viewOfSpec(spec),
   };
   return Object.freeze(def);
 }

@@ -100,6 +100,8 @@ const materialListOf = <F extends z.ZodObject, I extends z.ZodType>(
   title: string,
   summary: string,
   spec: { filter: F; item: I; columns: ListColumn<z.output<I>>[] },
+  /** Whether a kind's page names and lays out the list for its kind (suppliers are every kind's alike). */
+  perKind = true,
 ) =>
   listOf(list, {
     title,
@@ -107,6 +109,7 @@ const materialListOf = <F extends z.ZodObject, I extends z.ZodType>(
     summary,
     exportSummary: `导出${summary.split('（')[0]}`,
     ...spec,
+    view: perKind ? (f, own) => materialListOfKind(own, (f as { kind: MaterialKind }).kind) : undefined,
   });
 
 export const materialItemList = materialListOf('item', '物料', '物料列表（可用库存、最近到期）', {
@@ -117,11 +120,17 @@ export const materialItemList = materialListOf('item', '物料', '物料列表�
 export const { list: getMaterialItemList, export: exportMaterialItemList } = materialItemList;
 
 /** Suppliers are shared by every kind; `kind` says whose permission applies. */
-export const materialSupplierList = materialListOf('supplier', '供应商', '供应商列表', {
-  filter: supplierFilterSchema,
-  item: supplierSchema,
-  columns: SUPPLIER_COLUMNS,
-});
+export const materialSupplierList = materialListOf(
+  'supplier',
+  '供应商',
+  '供应商列表',
+  {
+    filter: supplierFilterSchema,
+    item: supplierSchema,
+    columns: SUPPLIER_COLUMNS,
+  },
+  false,
+);
 export const { list: getMaterialSupplierList, export: exportMaterialSupplierList } = materialSupplierList;
 
 export const materialLotList = materialListOf('lot', '批号库存', '批号库存列表（正常、临期、过期、用完）', {
