@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { everyExport } from '../packages/domain/src/catalog/index.js';
-import { callTablesMarkdown, isCallDefinition } from '../packages/domain/src/contract/call-docs.js';
+import { everyCall } from '../packages/domain/src/catalog/index.js';
+import { callTablesMarkdown } from '../packages/domain/src/contract/call-docs.js';
 
 /** Writes docs/calls.md from the call definitions (`npm run docs:calls`). */
 const target = fileURLToPath(new URL('../docs/calls.md', import.meta.url));
-writeFileSync(target, callTablesMarkdown(everyExport().map(([, v]) => v).filter(isCallDefinition)));
+writeFileSync(target, callTablesMarkdown(everyCall().map(([, c]) => c)));
 console.log(`已写入 ${target}`);

@@ -1,3 +1,6 @@
+import { isCallDefinition } from '../contract/call-docs.js';
+import type { AnyCall } from '../contract/call.js';
+import type { AnyList } from '../contract/list.js';
 import * as alarm from '../alarm/index.js';
 import * as alarmNotify from '../alarm-notify/index.js';
 import * as auth from '../auth/index.js';
@@ -70,3 +73,12 @@ export function everyExport(): [string, unknown][] {
     .flatMap((m) => Object.entries(m))
     .filter(([, v]) => !seen.has(v) && seen.add(v));
 }
+
+const isListDefinition = (v: unknown): v is AnyList =>
+  typeof v === 'object' && v !== null && 'columns' in v && 'rowsOf' in v && isCallDefinition((v as AnyList).list) && isCallDefinition((v as AnyList).export);
+
+/** Every call any module defines (plain, upload and raw), with its exported name. */
+export const everyCall = (): [string, AnyCall][] => everyExport().filter((e): e is [string, AnyCall] => isCallDefinition(e[1]));
+
+/** Every list any module defines (listOf, unpagedListOf), with its exported name. */
+export const everyList = (): [string, AnyList][] => everyExport().filter((e): e is [string, AnyList] => isListDefinition(e[1]));

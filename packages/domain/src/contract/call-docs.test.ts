@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { everyExport } from '../catalog/index.js';
+import { everyCall } from '../catalog/index.js';
 import { callAccess, callsOf } from './call.js';
-import { callTablesMarkdown, describeAccess, isCallDefinition } from './call-docs.js';
+import { callTablesMarkdown, describeAccess } from './call-docs.js';
 
-const calls = everyExport().map(([, v]) => v).filter(isCallDefinition);
+const calls = everyCall().map(([, c]) => c);
 
 describe('docs/calls.md', () => {
   it('is what the call definitions make (run `npm run docs:calls` after changing a call)', () => {

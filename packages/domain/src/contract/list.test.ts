@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { everyExport } from '../catalog/index.js';
+import { everyList } from '../catalog/index.js';
 import { listExportFileSchema } from '../api/list-export.js';
 import { callAccess, callsAs } from './call.js';
-import { cellOf, listOf, unpagedListOf, type AnyList } from './list.js';
+import { cellOf, listOf, unpagedListOf } from './list.js';
 
 const calls = callsAs('测试', callAccess.perm('plant.list'));
 const item = z.object({ id: z.number(), name: z.string(), status: z.enum(['on', 'off']), at: z.string() });
@@ -73,10 +73,7 @@ describe('listOf', () => {
 });
 
 /** Every list defined in @pfs/domain: a column without a value of its own names a field of the list's item. */
-const lists = everyExport().filter(([, v]) => typeof v === 'object' && v !== null && 'columns' in v && 'export' in v && 'rowsOf' in v) as [
-  string,
-  AnyList,
-][];
+const lists = everyList();
 
 describe('the lists of @pfs/domain', () => {
   it('are found', () => expect(lists.length).toBeGreaterThanOrEqual(12));
