@@ -187,49 +187,19 @@ export type NotifySend = z.infer<typeof notifySendSchema>;
 /** 告警通知 (/alarm/notify): reads under cfg.alarm.list, changes and test sends under cfg.alarm.edit. */
 const { list, edit } = pageCallsOf('告警通知', 'cfg.alarm');
 
-export const getAlarmNotifyChannels = list.post('/api/get_alarm_notify_channels', {
-  summary: '通知渠道（密钥打码）',
-  body: facBodySchema,
-  data: z.array(notifyChannelSchema),
-});
+export const getAlarmNotifyChannels = list.post('/api/get_alarm_notify_channels', { summary: '通知渠道（密钥打码）', body: facBodySchema, data: z.array(notifyChannelSchema) });
 
-export const saveAlarmNotifyChannel = edit.post('/api/save_alarm_notify_channel', {
-  summary: '新增或修改通知渠道（留空的密钥保持不变）',
-  body: saveNotifyChannelBodySchema,
-  data: notifyChannelSchema,
-  msg: '通知渠道已保存',
-});
+export const saveAlarmNotifyChannel = edit.post('/api/save_alarm_notify_channel', { summary: '新增或修改通知渠道（留空的密钥保持不变）', body: saveNotifyChannelBodySchema, data: notifyChannelSchema, msg: '通知渠道已保存' });
 
 /** Its message says whether the test message went out. */
-export const testAlarmNotifyChannel = edit.post('/api/test_alarm_notify_channel', {
-  summary: '发送测试：立即发一条测试消息（邮件、短信发给 uid，默认本人），结果记入发送记录',
-  body: testNotifyChannelBodySchema,
-  data: notifyTestResultSchema,
-});
+export const testAlarmNotifyChannel = edit.post('/api/test_alarm_notify_channel', { summary: '发送测试：立即发一条测试消息（邮件、短信发给 uid，默认本人），结果记入发送记录', body: testNotifyChannelBodySchema, data: notifyTestResultSchema });
 
-export const getAlarmNotifyMembers = list.post('/api/get_alarm_notify_members', {
-  summary: '可选的接收人：本工厂成员（联系方式打码）',
-  body: facBodySchema,
-  data: z.array(notifyMemberSchema),
-});
+export const getAlarmNotifyMembers = list.post('/api/get_alarm_notify_members', { summary: '可选的接收人：本工厂成员（联系方式打码）', body: facBodySchema, data: z.array(notifyMemberSchema) });
 
-export const getAlarmNotifyRules = list.post('/api/get_alarm_notify_rules', {
-  summary: '通知规则：级别、渠道、接收人升级链、免打扰时段',
-  body: facBodySchema,
-  data: z.array(notifyRuleSchema),
-});
+export const getAlarmNotifyRules = list.post('/api/get_alarm_notify_rules', { summary: '通知规则：级别、渠道、接收人升级链、免打扰时段', body: facBodySchema, data: z.array(notifyRuleSchema) });
 
-export const saveAlarmNotifyRule = edit.post('/api/save_alarm_notify_rule', {
-  summary: '新增或修改通知规则',
-  body: saveNotifyRuleBodySchema,
-  data: notifyRuleSchema,
-  msg: '通知规则已保存',
-});
+export const saveAlarmNotifyRule = edit.post('/api/save_alarm_notify_rule', { summary: '新增或修改通知规则', body: saveNotifyRuleBodySchema, data: notifyRuleSchema, msg: '通知规则已保存' });
 
 export const delAlarmNotifyRule = edit.post('/api/del_alarm_notify_rule', { summary: '删除通知规则', body: notifyRuleRefBodySchema, data: null, msg: '通知规则已删除' });
 
-export const getAlarmNotifyLog = list.post('/api/get_alarm_notify_log', {
-  summary: '发送记录：每条消息的渠道、接收人、尝试次数与结果',
-  body: notifyLogBodySchema,
-  data: pagedSchema(notifySendSchema),
-});
+export const getAlarmNotifyLog = list.post('/api/get_alarm_notify_log', { summary: '发送记录：每条消息的渠道、接收人、尝试次数与结果', body: notifyLogBodySchema, data: pagedSchema(notifySendSchema) });

@@ -112,33 +112,15 @@ export const closeAllAlarmsSchema = z.object({ closed_ct: z.number() });
 
 const { list, edit, ...calls } = pageCallsOf('告警', 'alarm');
 
-export const getFacAlarmlogList = list.post('/api/get_fac_alarmlog_list', {
-  summary: '告警记录（status: valid 未关闭 / closed 已关闭）',
-  body: alarmListBodySchema,
-  data: pagedSchema(alarmSchema),
-});
+export const getFacAlarmlogList = list.post('/api/get_fac_alarmlog_list', { summary: '告警记录（status: valid 未关闭 / closed 已关闭）', body: alarmListBodySchema, data: pagedSchema(alarmSchema) });
 
-export const getFacAlarmDetail = list.post('/api/get_fac_alarm_detail', {
-  summary: '告警详情：前后 30 分钟的原始读数与告警限值',
-  body: alarmRefBodySchema,
-  data: alarmDetailSchema,
-});
+export const getFacAlarmDetail = list.post('/api/get_fac_alarm_detail', { summary: '告警详情：前后 30 分钟的原始读数与告警限值', body: alarmRefBodySchema, data: alarmDetailSchema });
 
 export const closeFacAlarmlog = edit.post('/api/close_fac_alarmlog', { summary: '关闭一条告警', body: closeAlarmBodySchema, data: null, msg: '告警已关闭' });
 
 export const ackAlarm = edit.post('/api/ack_alarm', { summary: '确认一条告警（已确认，处理中）：告警保持未关闭，升级通知停止', body: ackAlarmBodySchema, data: null, msg: '告警已确认' });
 
 /** Its message says how many closed (「已关闭 n 条告警」). */
-export const closeFacAlarmlogAll = edit.post('/api/close_fac_alarmlog_all', {
-  summary: '关闭本工厂全部未关闭的告警',
-  body: closeAllAlarmsBodySchema,
-  data: closeAllAlarmsSchema,
-});
+export const closeFacAlarmlogAll = edit.post('/api/close_fac_alarmlog_all', { summary: '关闭本工厂全部未关闭的告警', body: closeAllAlarmsBodySchema, data: closeAllAlarmsSchema });
 
-export const saveIotPointAlarm = calls.post('/api/save_iot_point_alarm', {
-  access: callAccess.perm('cfg.iot.edit'),
-  summary: '设置传感器的告警：上下限、级别（0 与 5 为严重）、延时、自动恢复、数据中断分钟数',
-  body: pointAlarmBodySchema,
-  data: null,
-  msg: '告警设置已保存',
-});
+export const saveIotPointAlarm = calls.post('/api/save_iot_point_alarm', { access: callAccess.perm('cfg.iot.edit'), summary: '设置传感器的告警：上下限、级别（0 与 5 为严重）、延时、自动恢复、数据中断分钟数', body: pointAlarmBodySchema, data: null, msg: '告警设置已保存' });

@@ -159,19 +159,9 @@ export const logout = inSession.post('/api/logout', { summary: '退出登录（�
 
 export const getPermDefs = inSession.get('/api/get_perm_defs', { summary: '全部权限代码（分组，中文名称）', data: z.array(permGroupSchema) });
 
-export const changePassword = inSession.post('/api/change_password', {
-  summary: '修改自己的密码（其他会话失效）',
-  body: changePasswordBodySchema,
-  data: null,
-  msg: '密码已修改，其他设备上的登录已失效',
-});
+export const changePassword = inSession.post('/api/change_password', { summary: '修改自己的密码（其他会话失效）', body: changePasswordBodySchema, data: null, msg: '密码已修改，其他设备上的登录已失效' });
 
-export const sendResetPassword = pub.post('/api/send_reset_password', {
-  summary: '发送重置密码链接',
-  body: sendResetPasswordBodySchema,
-  data: null,
-  msg: RESET_SENT_MSG,
-});
+export const sendResetPassword = pub.post('/api/send_reset_password', { summary: '发送重置密码链接', body: sendResetPasswordBodySchema, data: null, msg: RESET_SENT_MSG });
 
 export const checkResetToken = pub.post('/api/check_reset_token', { summary: '校验重置链接', body: checkResetTokenBodySchema, data: resetTokenInfoSchema });
 

@@ -67,22 +67,13 @@ export const customerOptionSchema = customerSchema.pick({ cust_id: true, name: t
 
 const { list, edit, ...customerCalls } = pageCallsOf('客户', 'customer');
 
-export const getCustomerList = list.post('/api/get_customer_list', {
-  summary: '客户列表（联系电话：有「管理客户」权限者完整，其他人脱敏；订单数、未完成订单、订购量）',
-  body: customerListBodySchema,
-  data: pagedSchema(customerSchema),
-});
+export const getCustomerList = list.post('/api/get_customer_list', { summary: '客户列表（联系电话：有「管理客户」权限者完整，其他人脱敏；订单数、未完成订单、订购量）', body: customerListBodySchema, data: pagedSchema(customerSchema) });
 
 export const getCustomer = list.post('/api/get_customer', { summary: '客户详情（联系电话：有「管理客户」权限者完整，其他人脱敏）', body: customerRefBodySchema, data: customerSchema });
 
 export const getCustomerForm = edit.post('/api/get_customer_form', { summary: '编辑客户用的完整资料（联系电话不脱敏）', body: customerRefBodySchema, data: customerSchema });
 
 /** The order form's picker: sales.list, not customer.list (an order clerk need not see the customer page). */
-export const getCustomerOptions = customerCalls.post('/api/get_customer_options', {
-  access: callAccess.perm('sales.list'),
-  summary: '启用的客户（订单表单的客户选择）',
-  body: facBodySchema,
-  data: z.array(customerOptionSchema),
-});
+export const getCustomerOptions = customerCalls.post('/api/get_customer_options', { access: callAccess.perm('sales.list'), summary: '启用的客户（订单表单的客户选择）', body: facBodySchema, data: z.array(customerOptionSchema) });
 
 export const saveCustomer = edit.post('/api/save_customer', { summary: '新建或修改客户', body: saveCustomerBodySchema, data: customerSchema });

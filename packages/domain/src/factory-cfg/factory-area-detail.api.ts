@@ -46,13 +46,5 @@ export type AreaStay = z.infer<typeof areaStaySchema>;
 
 const { list } = pageCallsOf('工厂设置', 'cfg.fac');
 
-export const getFacAreaDetail = list.post('/api/get_fac_area_detail', {
-  summary: '区域详情（现有批次、30 天占用、实时环境、环境目标）',
-  body: areaRefBodySchema,
-  data: areaDetailSchema,
-});
-export const getFacAreaHistory = list.post('/api/get_fac_area_history', {
-  summary: '区域的批次历史（按批次事件）',
-  body: areaHistoryBodySchema,
-  data: pagedSchema(areaStaySchema),
-});
+export const getFacAreaDetail = list.post('/api/get_fac_area_detail', { summary: '区域详情（现有批次、30 天占用、实时环境、环境目标）', body: areaRefBodySchema, data: areaDetailSchema });
+export const getFacAreaHistory = list.post('/api/get_fac_area_history', { summary: '区域的批次历史（按批次事件）', body: areaHistoryBodySchema, data: pagedSchema(areaStaySchema) });

@@ -200,51 +200,20 @@ export type AreaOptions = z.infer<typeof areaOptionsSchema>;
 const fac = pageCallsOf('工厂设置', 'cfg.fac');
 
 export const getFacCfg = fac.list.post('/api/get_fac_cfg', { summary: '工厂信息（名称、位置、天气代码、Logo、用途、种植类型、模块）', body: facBodySchema, data: facCfgSchema });
-export const uploadFacLogo = fac.edit.upload('/api/upload_fac_logo', {
-  summary: '上传工厂 Logo（?fid=；multipart 字段 file；PNG/JPEG/WebP 按内容识别，≤ 2 MiB；存为 256 px 以内的 WebP，旧 Logo 删除）',
-  fields: facRefBodySchema,
-  file: { maxBytes: FAC_LOGO_MAX_BYTES, what: 'Logo 图片' },
-  data: facLogoSchema,
-  msg: 'Logo 已更新',
-});
-export const updateFacCfg = fac.edit.post('/api/update_fac_cfg', {
-  summary: '修改工厂信息与模块（菜单和顶栏在重新读取 get_user_info 后即显示）',
-  body: updateFacCfgBodySchema,
-  data: facCfgSchema,
-  msg: '工厂信息已保存',
-});
+export const uploadFacLogo = fac.edit.upload('/api/upload_fac_logo', { summary: '上传工厂 Logo（?fid=；multipart 字段 file；PNG/JPEG/WebP 按内容识别，≤ 2 MiB；存为 256 px 以内的 WebP，旧 Logo 删除）', fields: facRefBodySchema, file: { maxBytes: FAC_LOGO_MAX_BYTES, what: 'Logo 图片' }, data: facLogoSchema, msg: 'Logo 已更新' });
+export const updateFacCfg = fac.edit.post('/api/update_fac_cfg', { summary: '修改工厂信息与模块（菜单和顶栏在重新读取 get_user_info 后即显示）', body: updateFacCfgBodySchema, data: facCfgSchema, msg: '工厂信息已保存' });
 
 /** 厂房 and 区域 (/cfg/factory/field, /cfg/factory/areas); their lists: factory-cfg-lists.ts; 区域详情: factory-area-detail.api.ts. */
 export const saveFacField = fac.edit.post('/api/save_fac_field', { summary: '新增或修改厂房（同名 409）', body: saveFieldBodySchema, data: fieldSchema, msg: '厂房已保存' });
 export const deleteFacField = fac.edit.post('/api/delete_fac_field', { summary: '删除厂房（还有区域时 409）', body: fieldRefBodySchema, data: null, msg: '厂房已删除' });
 
-export const saveFacArea = fac.edit.post('/api/save_fac_area', {
-  summary: '新增或修改区域（容量少于现有盘数、有批次时改类型或停用：409）',
-  body: saveAreaBodySchema,
-  data: areaSchema,
-  msg: '区域已保存',
-});
+export const saveFacArea = fac.edit.post('/api/save_fac_area', { summary: '新增或修改区域（容量少于现有盘数、有批次时改类型或停用：409）', body: saveAreaBodySchema, data: areaSchema, msg: '区域已保存' });
 export const deleteFacArea = fac.edit.post('/api/delete_fac_area', { summary: '删除区域（有批次记录或关联网关时 409，请停用）', body: areaRefBodySchema, data: null, msg: '区域已删除' });
 /** The area picker of every page: any member of the factory. */
-export const getFacAreaOptions = fac.post('/api/get_fac_area_options', {
-  access: callAccess.member,
-  summary: '厂房 → 区域选择器（含停用的，带状态和空位）',
-  body: facBodySchema,
-  data: areaOptionsSchema,
-});
+export const getFacAreaOptions = fac.post('/api/get_fac_area_options', { access: callAccess.member, summary: '厂房 → 区域选择器（含停用的，带状态和空位）', body: facBodySchema, data: areaOptionsSchema });
 
 /** /cfg/factory/iot-cfg: which gateways give each area's climate, and the targets per area kind. */
 const iotCfg = pageCallsOf('物联网配置', 'cfg.iot');
 export const getFacIotCfg = iotCfg.list.post('/api/get_fac_iot_cfg', { summary: '区域与网关的对应、各类区域的环境目标', body: facBodySchema, data: facIotCfgSchema });
-export const setFacAreaGateways = iotCfg.edit.post('/api/set_fac_area_gateways', {
-  summary: '设置区域的环境网关（网关从原区域移来；未列出的解除关联）',
-  body: setAreaGatewaysBodySchema,
-  data: null,
-  msg: '区域网关已保存',
-});
-export const saveAreaClimateTargets = iotCfg.edit.post('/api/save_area_climate_targets', {
-  summary: '保存一类区域的环境目标（每项上下限可空，下限不大于上限）',
-  body: saveClimateTargetsBodySchema,
-  data: climateTargetsSchema,
-  msg: '环境目标已保存',
-});
+export const setFacAreaGateways = iotCfg.edit.post('/api/set_fac_area_gateways', { summary: '设置区域的环境网关（网关从原区域移来；未列出的解除关联）', body: setAreaGatewaysBodySchema, data: null, msg: '区域网关已保存' });
+export const saveAreaClimateTargets = iotCfg.edit.post('/api/save_area_climate_targets', { summary: '保存一类区域的环境目标（每项上下限可空，下限不大于上限）', body: saveClimateTargetsBodySchema, data: climateTargetsSchema, msg: '环境目标已保存' });

@@ -170,48 +170,20 @@ export type FinishedSummary = z.infer<typeof finishedSummarySchema>;
 const { list, edit } = pageCallsOf('成品', 'warehouse');
 const plant = callsAs('成品', callAccess.perm('plant.list'));
 
-export const getTmpStoreList = plant.post('/api/get_tmp_store_list', {
-  summary: '暂存：各批次各等级的采收、已入库、损耗与暂存重量',
-  body: tmpStoreBodySchema,
-  data: pagedSchema(tmpStoreItemSchema),
-});
+export const getTmpStoreList = plant.post('/api/get_tmp_store_list', { summary: '暂存：各批次各等级的采收、已入库、损耗与暂存重量', body: tmpStoreBodySchema, data: pagedSchema(tmpStoreItemSchema) });
 
 export const getPickSummary = plant.post('/api/get_pick_summary', { summary: '采收汇总（按日、作物、等级或采收人）', body: pickSummaryBodySchema, data: pickSummarySchema });
 
 export const addFinishedEntry = edit.post('/api/add_finished_entry', { summary: '入库：从暂存入成品批号（可同时记录入库损耗）', body: addEntryBodySchema, data: finishedLotSchema });
 
-export const getFinishedEntryList = list.post('/api/get_finished_entry_list', {
-  summary: '入库记录（按入库日期倒序）',
-  body: entryListBodySchema,
-  data: pagedSchema(finishedLotSchema),
-});
+export const getFinishedEntryList = list.post('/api/get_finished_entry_list', { summary: '入库记录（按入库日期倒序）', body: entryListBodySchema, data: pagedSchema(finishedLotSchema) });
 
-export const getFinishedStock = list.post('/api/get_finished_stock', {
-  summary: '成品库存（有库存的批号，先到期的在前；可按临期、过期筛选）',
-  body: stockListBodySchema,
-  data: pagedSchema(finishedLotSchema),
-});
+export const getFinishedStock = list.post('/api/get_finished_stock', { summary: '成品库存（有库存的批号，先到期的在前；可按临期、过期筛选）', body: stockListBodySchema, data: pagedSchema(finishedLotSchema) });
 
-export const adjustFinishedLot = edit.post('/api/adjust_finished_lot', {
-  summary: '成品库存调减：盘点调整或报废，需填写原因',
-  body: adjustFinishedLotBodySchema,
-  data: finishedLotSchema,
-});
+export const adjustFinishedLot = edit.post('/api/adjust_finished_lot', { summary: '成品库存调减：盘点调整或报废，需填写原因', body: adjustFinishedLotBodySchema, data: finishedLotSchema });
 
-export const sellFinishedLot = edit.post('/api/sell_finished_lot', {
-  summary: '批发出售：不经订单出售成品批号（如等外品售予批发市场），买方与单价可选',
-  body: sellFinishedLotBodySchema,
-  data: finishedLotSchema,
-});
+export const sellFinishedLot = edit.post('/api/sell_finished_lot', { summary: '批发出售：不经订单出售成品批号（如等外品售予批发市场），买方与单价可选', body: sellFinishedLotBodySchema, data: finishedLotSchema });
 
-export const getFinishedDistribution = list.post('/api/get_finished_distribution', {
-  summary: '库位分布：各冷库的库存与实时温度',
-  body: facBodySchema,
-  data: stockDistributionSchema,
-});
+export const getFinishedDistribution = list.post('/api/get_finished_distribution', { summary: '库位分布：各冷库的库存与实时温度', body: facBodySchema, data: stockDistributionSchema });
 
-export const getFinishedSummary = list.post('/api/get_finished_summary', {
-  summary: '成品汇总：库存、临期、暂存与近 30 天出入库',
-  body: facBodySchema,
-  data: finishedSummarySchema,
-});
+export const getFinishedSummary = list.post('/api/get_finished_summary', { summary: '成品汇总：库存、临期、暂存与近 30 天出入库', body: facBodySchema, data: finishedSummarySchema });

@@ -125,45 +125,19 @@ export type Consumption = z.infer<typeof consumptionSchema>;
 
 const { list, edit, ...calls } = pageCallsOf('物联网分析', ['iot.list', 'cfg.iot.edit']);
 
-export const getIotAnalysisPoints = list.post('/api/get_iot_analysis_points', {
-  summary: '可分析的传感器与计量表（含网关、区域）',
-  body: facBodySchema,
-  data: z.array(analysisPointSchema),
-});
+export const getIotAnalysisPoints = list.post('/api/get_iot_analysis_points', { summary: '可分析的传感器与计量表（含网关、区域）', body: facBodySchema, data: z.array(analysisPointSchema) });
 
-export const getIotAnalysisCompare = list.post('/api/get_iot_analysis_compare', {
-  summary: '多传感器对比：小时均值、统计（均值/最小/最大/标准差）与两两相关系数',
-  body: analysisCompareBodySchema,
-  data: analysisCompareSchema,
-});
+export const getIotAnalysisCompare = list.post('/api/get_iot_analysis_compare', { summary: '多传感器对比：小时均值、统计（均值/最小/最大/标准差）与两两相关系数', body: analysisCompareBodySchema, data: analysisCompareSchema });
 
-export const getIotAnalysisProfile = list.post('/api/get_iot_analysis_profile', {
-  summary: '日变化曲线：按工厂时区的一天中各小时的平均值，以及白天/夜间平均',
-  body: analysisProfileBodySchema,
-  data: analysisProfileSchema,
-});
+export const getIotAnalysisProfile = list.post('/api/get_iot_analysis_profile', { summary: '日变化曲线：按工厂时区的一天中各小时的平均值，以及白天/夜间平均', body: analysisProfileBodySchema, data: analysisProfileSchema });
 
 export const getIotGwRates = list.post('/api/get_iot_gw_rates', { summary: '各网关最近 24 小时每小时的读数条数', body: facBodySchema, data: gatewayRatesSchema });
 
 export const getIotAnalysisSetList = list.post('/api/get_iot_analysis_set_list', { summary: '已保存的分析配置', body: facBodySchema, data: z.array(analysisSetSchema) });
 
 /** Its message says 已保存 or 已创建 (set by the server). */
-export const saveIotAnalysisSet = edit.post('/api/save_iot_analysis_set', {
-  summary: '新建或修改分析配置（不带 set_id 为新建）',
-  body: saveAnalysisSetBodySchema,
-  data: analysisSetSchema,
-});
+export const saveIotAnalysisSet = edit.post('/api/save_iot_analysis_set', { summary: '新建或修改分析配置（不带 set_id 为新建）', body: saveAnalysisSetBodySchema, data: analysisSetSchema });
 
-export const deleteIotAnalysisSet = edit.post('/api/delete_iot_analysis_set', {
-  summary: '删除分析配置',
-  body: analysisSetRefBodySchema,
-  data: null,
-  msg: '分析配置已删除',
-});
+export const deleteIotAnalysisSet = edit.post('/api/delete_iot_analysis_set', { summary: '删除分析配置', body: analysisSetRefBodySchema, data: null, msg: '分析配置已删除' });
 
-export const getIotConsumption = calls.post('/api/get_iot_consumption', {
-  access: callAccess.perm('iot.list'),
-  summary: '用电（kwh）/用水（m3）统计：按日或按月、按区域和计量表（计量表复位不计为负）',
-  body: consumptionBodySchema,
-  data: consumptionSchema,
-});
+export const getIotConsumption = calls.post('/api/get_iot_consumption', { access: callAccess.perm('iot.list'), summary: '用电（kwh）/用水（m3）统计：按日或按月、按区域和计量表（计量表复位不计为负）', body: consumptionBodySchema, data: consumptionSchema });

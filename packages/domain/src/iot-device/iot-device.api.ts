@@ -167,24 +167,11 @@ export const simInjectedSchema = z.object({ gw_id: z.number(), name: z.string() 
 // 设备管理 and 设备分组: read under iot.list, changed under cfg.iot.edit.
 const { list, edit } = pageCallsOf('物联网', ['iot.list', 'cfg.iot.edit']);
 
-export const getIotDevList = list.post('/api/get_iot_dev_list', {
-  summary: '设备列表（传感器、开关、计量表）：按区域、网关、分组、类型、关键字筛选',
-  body: iotDevListBodySchema,
-  data: devicePageSchema,
-});
+export const getIotDevList = list.post('/api/get_iot_dev_list', { summary: '设备列表（传感器、开关、计量表）：按区域、网关、分组、类型、关键字筛选', body: iotDevListBodySchema, data: devicePageSchema });
 
-export const updateIotDev = edit.post('/api/update_iot_dev', {
-  summary: '修改设备：显示名称、单位、分组、排序、开关数值范围、启用（留空名称或单位则用网关上报的）',
-  body: updateIotDevBodySchema,
-  data: null,
-});
+export const updateIotDev = edit.post('/api/update_iot_dev', { summary: '修改设备：显示名称、单位、分组、排序、开关数值范围、启用（留空名称或单位则用网关上报的）', body: updateIotDevBodySchema, data: null });
 
-export const createIotDev = edit.post('/api/create_iot_dev', {
-  summary: '预先登记网关上的设备（网关上线上报后补全类型外的信息）',
-  body: createIotDevBodySchema,
-  data: createdDeviceSchema,
-  msg: '设备已登记',
-});
+export const createIotDev = edit.post('/api/create_iot_dev', { summary: '预先登记网关上的设备（网关上线上报后补全类型外的信息）', body: createIotDevBodySchema, data: createdDeviceSchema, msg: '设备已登记' });
 
 export const deleteIotDev = edit.post('/api/delete_iot_dev', { summary: '删除设备及其历史读数（网关再次上报时会重新出现）', body: iotDevRefBodySchema, data: null });
 
@@ -192,18 +179,9 @@ export const getIotDevgrpList = list.post('/api/get_iot_devgrp_list', { summary:
 
 export const getIotAreaList = list.post('/api/get_iot_area_list', { summary: '本工厂的区域（用于选择网关、分组所在区域）', body: facBodySchema, data: z.array(iotAreaSchema) });
 
-export const saveIotDevgrp = edit.post('/api/save_iot_devgrp', {
-  summary: '新建或修改设备分组（带 grp_id 为修改）',
-  body: iotDevgrpSaveBodySchema,
-  data: savedDeviceGroupSchema,
-});
+export const saveIotDevgrp = edit.post('/api/save_iot_devgrp', { summary: '新建或修改设备分组（带 grp_id 为修改）', body: iotDevgrpSaveBodySchema, data: savedDeviceGroupSchema });
 
-export const deleteIotDevgrp = edit.post('/api/delete_iot_devgrp', {
-  summary: '删除设备分组（其中的设备变为未分组）',
-  body: iotDevgrpRefBodySchema,
-  data: null,
-  msg: '分组已删除，其中的设备已变为未分组',
-});
+export const deleteIotDevgrp = edit.post('/api/delete_iot_devgrp', { summary: '删除设备分组（其中的设备变为未分组）', body: iotDevgrpRefBodySchema, data: null, msg: '分组已删除，其中的设备已变为未分组' });
 
 export const setIotDevgrpPoints = edit.post('/api/set_iot_devgrp_points', { summary: '设置分组包含的设备（整体替换）', body: setIotDevgrpPointsBodySchema, data: null });
 
@@ -216,8 +194,4 @@ export const getSimGwList = sim.list.post('/api/get_sim_gw_list', { summary: '�
  * The simulator's sensor codes live in @pfs/sim, which this package cannot import: the definition takes any code
  * and the server serves it with the body narrowed to them (`simInjectAnomalyBodySchema(sensorCodes)`).
  */
-export const simInjectAnomaly = sim.edit.post('/api/sim_inject_anomaly', {
-  summary: '向模拟网关注入异常：升温、传感器卡住、断线、指令失败率，或清除',
-  body: simInjectAnomalyBodySchema([''] as [string, ...string[]]).extend({ point: z.string().optional() }),
-  data: simInjectedSchema,
-});
+export const simInjectAnomaly = sim.edit.post('/api/sim_inject_anomaly', { summary: '向模拟网关注入异常：升温、传感器卡住、断线、指令失败率，或清除', body: simInjectAnomalyBodySchema([''] as [string, ...string[]]).extend({ point: z.string().optional() }), data: simInjectedSchema });

@@ -112,19 +112,9 @@ const { list, edit } = pageCallsOf('物联网', ['iot.list', 'cfg.iot.edit']);
 
 export const getIotGwList = list.post('/api/get_iot_gw_list', { summary: '网关列表（在线状态与统计）', body: facBodySchema, data: z.array(gatewaySchema) });
 
-export const createIotGw = edit.post('/api/create_iot_gw', {
-  summary: '新建网关（密钥只显示这一次）',
-  body: createIotGwBodySchema,
-  data: gatewaySecretSchema,
-  msg: '网关已创建，请妥善保存密钥，它只显示这一次',
-});
+export const createIotGw = edit.post('/api/create_iot_gw', { summary: '新建网关（密钥只显示这一次）', body: createIotGwBodySchema, data: gatewaySecretSchema, msg: '网关已创建，请妥善保存密钥，它只显示这一次' });
 
-export const rotateIotGwSecret = edit.post('/api/rotate_iot_gw_secret', {
-  summary: '更换网关密钥',
-  body: iotGwRefBodySchema,
-  data: gatewaySecretSchema,
-  msg: '密钥已更换，旧密钥立即失效',
-});
+export const rotateIotGwSecret = edit.post('/api/rotate_iot_gw_secret', { summary: '更换网关密钥', body: iotGwRefBodySchema, data: gatewaySecretSchema, msg: '密钥已更换，旧密钥立即失效' });
 
 export const updateIotGw = edit.post('/api/update_iot_gw', { summary: '修改网关名称与所在区域', body: updateIotGwBodySchema, data: null, msg: '网关已保存' });
 
@@ -137,12 +127,7 @@ export const getIotFacState = list.post('/api/get_iot_fac_state', { summary: '�
 // 设备控制: commands under iot.ctrl, their requests readable under iot.list.
 const ctrl = callsAs('物联网', callAccess.perm('iot.ctrl'));
 
-export const iotSwitchCtrl = ctrl.post('/api/iot_switch_ctrl', {
-  summary: '下发开关指令（开、关或数值），返回控制请求',
-  body: iotSwitchCtrlBodySchema,
-  data: controlRequestSchema,
-  msg: '指令已下发，等待网关确认',
-});
+export const iotSwitchCtrl = ctrl.post('/api/iot_switch_ctrl', { summary: '下发开关指令（开、关或数值），返回控制请求', body: iotSwitchCtrlBodySchema, data: controlRequestSchema, msg: '指令已下发，等待网关确认' });
 
 export const getIotReq = list.post('/api/get_iot_req', { summary: '控制请求的当前结果', body: iotReqBodySchema, data: controlRequestSchema });
 

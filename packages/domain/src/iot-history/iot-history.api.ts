@@ -190,48 +190,23 @@ export const downloadExportFile = callsOf('物联网历史数据').raw('GET', '/
 // 历史数据: read under iot.list; the server marks every read but the picker's options expensive.
 const list = callsAs('物联网历史数据', callAccess.perm('iot.list'));
 
-export const getIotPointOptions = list.post('/api/get_iot_point_options', {
-  summary: '点位选择：默认为可查询历史的传感器与计量表（kinds 可加开关），按区域 → 网关分组，带单位',
-  body: pointOptionsBodySchema,
-  data: historyPointOptionsSchema,
-});
+export const getIotPointOptions = list.post('/api/get_iot_point_options', { summary: '点位选择：默认为可查询历史的传感器与计量表（kinds 可加开关），按区域 → 网关分组，带单位', body: pointOptionsBodySchema, data: historyPointOptionsSchema });
 
-export const getIotRawVals = list.post('/api/get_iot_raw_vals', {
-  summary: `原始读数（最长 ${HISTORY_LIMITS.rawMaxDays} 天）；超过 max_points 时按时间桶降采样，每桶给出平均、最小、最大值（bucket_s 为桶宽秒数）`,
-  body: historySeriesBodySchema,
-  data: z.array(rawSeriesSchema),
-});
+export const getIotRawVals = list.post('/api/get_iot_raw_vals', { summary: `原始读数（最长 ${HISTORY_LIMITS.rawMaxDays} 天）；超过 max_points 时按时间桶降采样，每桶给出平均、最小、最大值（bucket_s 为桶宽秒数）`, body: historySeriesBodySchema, data: z.array(rawSeriesSchema) });
 
-export const getIotHourlyVals = list.post('/api/get_iot_hourly_vals', {
-  summary: `小时数据曲线（平均、最小、最大及其时间、样本数），最长 ${HISTORY_LIMITS.hourlyMaxDays} 天；小时数超过 max_points 时改用日数据（bucket_s = 86400）`,
-  body: historySeriesBodySchema,
-  data: z.array(hourlySeriesSchema),
-});
+export const getIotHourlyVals = list.post('/api/get_iot_hourly_vals', { summary: `小时数据曲线（平均、最小、最大及其时间、样本数），最长 ${HISTORY_LIMITS.hourlyMaxDays} 天；小时数超过 max_points 时改用日数据（bucket_s = 86400）`, body: historySeriesBodySchema, data: z.array(hourlySeriesSchema) });
 
 export const getIotHourlyList = list.post('/api/get_iot_hourly_list', { summary: '小时数据表格：逐小时一行，分页排序', body: historyHourlyListBodySchema, data: hourlyPageSchema });
 
-export const getIotDailyVals = list.post('/api/get_iot_daily_vals', {
-  summary: `日数据（按工厂时区的自然日），最长 ${HISTORY_LIMITS.dailyMaxDays} 天`,
-  body: historyDailyBodySchema,
-  data: z.array(dailySeriesSchema),
-});
+export const getIotDailyVals = list.post('/api/get_iot_daily_vals', { summary: `日数据（按工厂时区的自然日），最长 ${HISTORY_LIMITS.dailyMaxDays} 天`, body: historyDailyBodySchema, data: z.array(dailySeriesSchema) });
 
 export const getIotLast24 = list.post('/api/get_iot_last24', { summary: '最近 24 小时：逐小时统计与最新读数', body: historyPointsBodySchema, data: last24Schema });
 
-export const getIotExtremeList = list.post('/api/get_iot_extreme_list', {
-  summary: '极值记录：每个点位每天的最小值、最大值及出现时间',
-  body: historyExtremeListBodySchema,
-  data: extremePageSchema,
-});
+export const getIotExtremeList = list.post('/api/get_iot_extreme_list', { summary: '极值记录：每个点位每天的最小值、最大值及出现时间', body: historyExtremeListBodySchema, data: extremePageSchema });
 
 // 数据导出: under iot.data.export; the file itself is downloaded from /api/pub/down_tmp/{file}, outside the envelope.
 const exporter = callsAs('物联网历史数据', callAccess.perm('iot.data.export'));
 
-export const createIotExport = exporter.post('/api/create_iot_export', {
-  summary: '创建导出任务（CSV 或 Excel），返回任务编号；完成后从 /api/pub/down_tmp/{file} 下载',
-  body: createIotExportBodySchema,
-  data: exportJobSchema,
-  msg: '导出任务已开始',
-});
+export const createIotExport = exporter.post('/api/create_iot_export', { summary: '创建导出任务（CSV 或 Excel），返回任务编号；完成后从 /api/pub/down_tmp/{file} 下载', body: createIotExportBodySchema, data: exportJobSchema, msg: '导出任务已开始' });
 
 export const getIotExport = exporter.post('/api/get_iot_export', { summary: '导出任务进度：状态、百分比、已写行数、文件名', body: iotExportRefBodySchema, data: exportJobSchema });

@@ -138,11 +138,7 @@ export const getLabList = labsList.post('/api/get_lab_list', { summary: '实验�
 
 export const getLab = labsList.post('/api/get_lab', { summary: '实验详情：各批次并列的配方、各阶段天数、单盘与每平方米产量、损耗和环境', body: trialRefBodySchema, data: trialDetailSchema });
 
-export const getLabBatchOptions = labsEdit.post('/api/get_lab_batch_options', {
-  summary: '可选入实验的本工厂批次（最新 50 个）',
-  body: trialBatchOptionsBodySchema,
-  data: z.array(trialBatchOptionSchema),
-});
+export const getLabBatchOptions = labsEdit.post('/api/get_lab_batch_options', { summary: '可选入实验的本工厂批次（最新 50 个）', body: trialBatchOptionsBodySchema, data: z.array(trialBatchOptionSchema) });
 
 /** Its reply message comes from the service (new or edited). */
 export const saveLab = labsEdit.post('/api/save_lab', { summary: '新建或修改实验', body: saveTrialBodySchema, data: trialSchema });

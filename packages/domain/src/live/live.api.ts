@@ -59,14 +59,6 @@ export type LiveValRow = z.infer<typeof liveValRowSchema>;
 
 const list = callsAs('物联网', callAccess.perm('iot.list'));
 
-export const getIotSwitchStates = list.post('/api/get_iot_switch_states', {
-  summary: '开关状态：全部开关的状态、原因、时间与最近一次指令',
-  body: facBodySchema,
-  data: z.array(switchStateRowSchema),
-});
+export const getIotSwitchStates = list.post('/api/get_iot_switch_states', { summary: '开关状态：全部开关的状态、原因、时间与最近一次指令', body: facBodySchema, data: z.array(switchStateRowSchema) });
 
-export const getIotLiveVals = list.post('/api/get_iot_live_vals', {
-  summary: '实时数据：全部传感器与仪表的最新值及最近一小时（每分钟平均）',
-  body: facBodySchema,
-  data: z.array(liveValRowSchema),
-});
+export const getIotLiveVals = list.post('/api/get_iot_live_vals', { summary: '实时数据：全部传感器与仪表的最新值及最近一小时（每分钟平均）', body: facBodySchema, data: z.array(liveValRowSchema) });

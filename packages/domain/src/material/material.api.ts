@@ -267,31 +267,16 @@ const list = callsAs('物料', callAccess.permByKind('list'));
 // The lists of items, suppliers, lots and movements, each with its Excel export: material-lists.ts.
 const edit = callsAs('物料', callAccess.permByKind('edit'));
 
-export const saveMaterialItem = edit.post('/api/save_material_item', {
-  summary: '新增或修改物料（同名 409）',
-  body: saveMaterialItemBodySchema,
-  data: materialItemSchema,
-  msg: '物料已保存',
-});
+export const saveMaterialItem = edit.post('/api/save_material_item', { summary: '新增或修改物料（同名 409）', body: saveMaterialItemBodySchema, data: materialItemSchema, msg: '物料已保存' });
 /** Seeds and pesticides for those who plant (sowing, crop protection); supplies only for those who may see the store. */
 export const getMaterialOptions = callsAs('物料', callAccess.permByKind('pick')).post('/api/get_material_options', {
   summary: '启用的物料（播种选种子、植保选农药；耗材需 supply.list）',
   body: materialOptionsBodySchema,
   data: z.array(materialOptionSchema),
 });
-export const saveMaterialSupplier = edit.post('/api/save_material_supplier', {
-  summary: '新增或修改供应商（同名 409）',
-  body: saveSupplierBodySchema,
-  data: supplierSchema,
-  msg: '供应商已保存',
-});
+export const saveMaterialSupplier = edit.post('/api/save_material_supplier', { summary: '新增或修改供应商（同名 409）', body: saveSupplierBodySchema, data: supplierSchema, msg: '供应商已保存' });
 
-export const updateMaterialLot = edit.post('/api/update_material_lot', {
-  summary: '修改批号资料（数量只能通过出入库改变）',
-  body: updateLotBodySchema,
-  data: lotSchema,
-  msg: '批号资料已保存',
-});
+export const updateMaterialLot = edit.post('/api/update_material_lot', { summary: '修改批号资料（数量只能通过出入库改变）', body: updateLotBodySchema, data: lotSchema, msg: '批号资料已保存' });
 /** The four stock moves answer alike: the moves made and the lots as they now are. */
 const moved = { data: stockMoveResultSchema };
 export const receiveMaterialLot = edit.post('/api/receive_material_lot', { summary: '入库（新批号）', body: receiveLotBodySchema, ...moved, msg: '已入库' });
@@ -308,8 +293,4 @@ export const adjustMaterialLot = edit.post('/api/adjust_material_lot', {
   ...moved,
   msg: '库存已调整',
 });
-export const getMaterialStockWarnings = list.post('/api/get_material_stock_warnings', {
-  summary: '库存预警（过期、临期、低于预警值）',
-  body: stockWarningBodySchema,
-  data: z.array(stockWarningSchema),
-});
+export const getMaterialStockWarnings = list.post('/api/get_material_stock_warnings', { summary: '库存预警（过期、临期、低于预警值）', body: stockWarningBodySchema, data: z.array(stockWarningSchema) });

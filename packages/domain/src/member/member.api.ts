@@ -137,12 +137,7 @@ export const addFacMember = edit.post('/api/add_fac_member', { summary: '邀请�
 
 export const getFacMemberInvites = list.post('/api/get_fac_member_invites', { summary: '待对方接受的成员邀请', body: facBodySchema, data: z.array(memberInviteSchema) });
 
-export const cancelFacMemberInvite = edit.post('/api/cancel_fac_member_invite', {
-  summary: '撤回成员邀请',
-  body: memberInviteRefBodySchema,
-  data: null,
-  msg: '邀请已撤回',
-});
+export const cancelFacMemberInvite = edit.post('/api/cancel_fac_member_invite', { summary: '撤回成员邀请', body: memberInviteRefBodySchema, data: null, msg: '邀请已撤回' });
 
 export const getMyFacInvites = invitee.post('/api/get_my_fac_invites', { summary: '我收到的工厂邀请', body: emptyBodySchema, data: z.array(myInviteSchema) });
 
@@ -151,23 +146,13 @@ export const acceptFacInvite = invitee.post('/api/accept_fac_invite', { summary:
 
 export const declineFacInvite = invitee.post('/api/decline_fac_invite', { summary: '谢绝工厂邀请', body: myInviteRefBodySchema, data: null, msg: '已谢绝邀请' });
 
-export const createFacMember = edit.post('/api/create_fac_member', {
-  summary: '新建用户并加入工厂',
-  body: createMemberBodySchema,
-  data: memberSchema,
-  msg: '用户已创建并加入工厂',
-});
+export const createFacMember = edit.post('/api/create_fac_member', { summary: '新建用户并加入工厂', body: createMemberBodySchema, data: memberSchema, msg: '用户已创建并加入工厂' });
 
 export const updateFacMember = edit.post('/api/update_fac_member', { summary: '修改成员角色或状态', body: updateMemberBodySchema, data: memberSchema, msg: '成员已更新' });
 
 export const removeFacMember = edit.post('/api/remove_fac_member', { summary: '将成员移出工厂', body: memberRefBodySchema, data: null, msg: '成员已移除' });
 
-export const setFacMemberPassword = edit.post('/api/set_fac_member_password', {
-  summary: '设置成员密码（其登录全部失效）',
-  body: setMemberPasswordBodySchema,
-  data: null,
-  msg: '密码已设置，该成员需重新登录',
-});
+export const setFacMemberPassword = edit.post('/api/set_fac_member_password', { summary: '设置成员密码（其登录全部失效）', body: setMemberPasswordBodySchema, data: null, msg: '密码已设置，该成员需重新登录' });
 
 const { list: roleList, edit: roleEdit, ...roleCalls } = pageCallsOf('角色', 'auth');
 

@@ -154,11 +154,7 @@ export const plantSpecList = listOf(list, {
 });
 export const { list: getPlantSpecList, export: exportPlantSpecList } = plantSpecList;
 export const getPlantSpec = list.post('/api/get_plant_spec', { summary: '品种规格详情（当前版本或 ver 指定的版本；各版本及其批次数）', body: specRefBodySchema, data: specDetailSchema });
-export const savePlantSpec = edit.post('/api/save_plant_spec', {
-  summary: '新建或修改品种规格（阶段、密度、用种、产量、等级有变化时保存为新版本，已有批次保留原版本）',
-  body: saveSpecBodySchema,
-  data: specDetailSchema,
-});
+export const savePlantSpec = edit.post('/api/save_plant_spec', { summary: '新建或修改品种规格（阶段、密度、用种、产量、等级有变化时保存为新版本，已有批次保留原版本）', body: saveSpecBodySchema, data: specDetailSchema });
 export const setPlantSpecStatus = edit.post('/api/set_plant_spec_status', { summary: '启用或停用品种规格（停用后不能再播种）', body: setSpecStatusBodySchema, data: specSchema });
 /** The sowing form's picker: planting's permission, not the spec page's. */
 export const getPlantSpecOptions = callsAs('品种规格', callAccess.perm('plant.list')).post('/api/get_plant_spec_options', {

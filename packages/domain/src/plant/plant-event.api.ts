@@ -129,12 +129,7 @@ export const deleteBatchBodySchema = batchRefBodySchema.extend({
 // ── Calls ─────────────────────────────────────────────────────────────────────────────────────────
 const { edit } = pageCallsOf('种植批次', 'plant');
 
-export const createPlantBatch = edit.post('/api/create_plant_batch', {
-  summary: '播种：新建批次（每个区域一条播种记录，种子按先到期先用出库）',
-  body: createBatchBodySchema,
-  data: batchDetailSchema,
-  msg: '播种已记录',
-});
+export const createPlantBatch = edit.post('/api/create_plant_batch', { summary: '播种：新建批次（每个区域一条播种记录，种子按先到期先用出库）', body: createBatchBodySchema, data: batchDetailSchema, msg: '播种已记录' });
 
 /** A write on an older version of the batch loses: 409 with the batch as it now is. */
 const batchWrite = <B extends z.ZodType>(url: `/api/${string}`, body: B, what: string, msg: string) =>

@@ -119,11 +119,7 @@ const protList = callsAs('植保', callAccess.perm('plant.list'));
 const protEdit = callsAs('植保', callAccess.perm('plant.edit'));
 
 export const getPlantProtection = protList.post('/api/get_plant_protection', { summary: '一条植保记录', body: protectionRefBodySchema, data: protectionSchema });
-export const getPlantProtectionImpact = protEdit.post('/api/get_plant_protection_impact', {
-  summary: '植保保存前预览：安全间隔期内到采收期的批次和要交货的订单（有则保存须带 confirm: true）',
-  body: createProtectionBodySchema,
-  data: protectionImpactSchema,
-});
+export const getPlantProtectionImpact = protEdit.post('/api/get_plant_protection_impact', { summary: '植保保存前预览：安全间隔期内到采收期的批次和要交货的订单（有则保存须带 confirm: true）', body: createProtectionBodySchema, data: protectionImpactSchema });
 export const createPlantProtection = protEdit.post('/api/create_plant_protection', {
   summary:
     '记录植保：按先到期先出领用农药，所选批次及当天在所选区域的生产中批次记一次植保，安全间隔期内不能采收；会挡住到期采收或订单交货时须 confirm: true',

@@ -246,22 +246,10 @@ export const exportPlantLogBodySchema = listExportBodyOf(plantLogBodySchema);
 // ── Calls ─────────────────────────────────────────────────────────────────────────────────────────
 /** 总览 and the batch's climate are 种植批次's; the distribution map is 种植记录's (its lists: plant-lists.ts). */
 const batchList = callsAs('种植批次', callAccess.perm('plant.list'));
-export const getPlantOverview = batchList.post('/api/get_plant_overview', {
-  summary: '种植总览：各阶段与区域的盘数、到期操作、本周采收/损耗/播种、库存预警',
-  body: plantFacBodySchema,
-  data: plantOverviewSchema,
-});
-export const getPlantBatchClimate = plantDetailRead.post('/api/get_plant_batch_climate', {
-  summary: '批次环境：各阶段所在区域的温度、湿度、CO2、光照时长与 DLI，对照区域类型的目标',
-  body: batchRefBodySchema,
-  data: batchClimateSchema,
-});
+export const getPlantOverview = batchList.post('/api/get_plant_overview', { summary: '种植总览：各阶段与区域的盘数、到期操作、本周采收/损耗/播种、库存预警', body: plantFacBodySchema, data: plantOverviewSchema });
+export const getPlantBatchClimate = plantDetailRead.post('/api/get_plant_batch_climate', { summary: '批次环境：各阶段所在区域的温度、湿度、CO2、光照时长与 DLI，对照区域类型的目标', body: batchRefBodySchema, data: batchClimateSchema });
 
 const list = callsAs('种植记录', callAccess.perm('plant.list'));
 
-export const getPlantDistribution = list.post('/api/get_plant_distribution', {
-  summary: '分布图：厂房 → 区域 → 货架，各区域的批次按到达先后排列',
-  body: plantFacBodySchema,
-  data: distributionSchema,
-});
+export const getPlantDistribution = list.post('/api/get_plant_distribution', { summary: '分布图：厂房 → 区域 → 货架，各区域的批次按到达先后排列', body: plantFacBodySchema, data: distributionSchema });
 

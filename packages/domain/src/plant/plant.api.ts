@@ -196,14 +196,6 @@ const { list } = pageCallsOf('种植批次', 'plant');
 /** The batch's own detail and climate also open from the planting log (/batch_detail_pg, spec §2: syslog.list). */
 export const plantDetailRead = callsAs('种植批次', callAccess.perm('plant.list', 'syslog.list'));
 
-export const getPlantBatchDetail = plantDetailRead.post('/api/get_plant_batch_detail', {
-  summary: '批次详情：位置、计划与实际、操作记录、分级采收、植保、种子批号',
-  body: batchRefBodySchema,
-  data: batchDetailSchema,
-});
+export const getPlantBatchDetail = plantDetailRead.post('/api/get_plant_batch_detail', { summary: '批次详情：位置、计划与实际、操作记录、分级采收、植保、种子批号', body: batchRefBodySchema, data: batchDetailSchema });
 
-export const getPlantInProcessPhases = list.post('/api/get_plant_in_process_phases', {
-  summary: '在产批次按阶段汇总，标出超期批次',
-  body: plantFacBodySchema,
-  data: inProcessPhasesSchema,
-});
+export const getPlantInProcessPhases = list.post('/api/get_plant_in_process_phases', { summary: '在产批次按阶段汇总，标出超期批次', body: plantFacBodySchema, data: inProcessPhasesSchema });

@@ -225,25 +225,13 @@ export type RuleDryRun = z.infer<typeof ruleDryRunSchema>;
 
 const { list, edit } = pageCallsOf('控制策略', ['iot.list', 'cfg.iot.edit']);
 
-export const getIotRuleList = list.post('/api/get_iot_rule_list', {
-  summary: '控制策略列表（条件与动作摘要，不含延时项；最近一次执行）',
-  body: facBodySchema,
-  data: z.array(ruleListItemSchema),
-});
+export const getIotRuleList = list.post('/api/get_iot_rule_list', { summary: '控制策略列表（条件与动作摘要，不含延时项；最近一次执行）', body: facBodySchema, data: z.array(ruleListItemSchema) });
 
 export const getIotRule = list.post('/api/get_iot_rule', { summary: '一条策略', body: ruleRefBodySchema, data: ruleSchema });
 
-export const getIotRulePoints = list.post('/api/get_iot_rule_points', {
-  summary: '策略可用的点位（按区域/网关分组，带单位、当前值与锁定）',
-  body: facBodySchema,
-  data: z.array(rulePointSchema),
-});
+export const getIotRulePoints = list.post('/api/get_iot_rule_points', { summary: '策略可用的点位（按区域/网关分组，带单位、当前值与锁定）', body: facBodySchema, data: z.array(rulePointSchema) });
 
-export const getIotRulesOverview = list.post('/api/get_iot_rules_overview', {
-  summary: '策略中心：数量、运行中与受阻的策略、最近执行',
-  body: facBodySchema,
-  data: rulesOverviewSchema,
-});
+export const getIotRulesOverview = list.post('/api/get_iot_rules_overview', { summary: '策略中心：数量、运行中与受阻的策略、最近执行', body: facBodySchema, data: rulesOverviewSchema });
 
 export const createIotRule = edit.post('/api/create_iot_rule', { summary: '新建策略', body: createRuleBodySchema, data: ruleSchema, msg: '策略已保存' });
 
@@ -256,10 +244,6 @@ export const deleteIotRule = edit.post('/api/delete_iot_rule', { summary: '删�
 
 export const testIotRule = list.post('/api/test_iot_rule', { summary: '试运行：用当前数值评估策略，显示会发生什么，不下发指令', body: testRuleBodySchema, data: ruleDryRunSchema });
 
-export const getIotRuleExecList = list.post('/api/get_iot_rule_exec_list', {
-  summary: '策略执行记录（按策略、时间、结果筛选）',
-  body: ruleExecListBodySchema,
-  data: pagedSchema(ruleExecSchema),
-});
+export const getIotRuleExecList = list.post('/api/get_iot_rule_exec_list', { summary: '策略执行记录（按策略、时间、结果筛选）', body: ruleExecListBodySchema, data: pagedSchema(ruleExecSchema) });
 
 export const getIotRuleExec = list.post('/api/get_iot_rule_exec', { summary: '一条执行记录（触发值、动作、指令及结果）', body: ruleExecRefBodySchema, data: ruleExecSchema });

@@ -33,17 +33,8 @@ export type SwitchLock = z.infer<typeof switchLockSchema>;
 const list = callsAs('控制策略', callAccess.perm('iot.list'));
 const ctrl = callsAs('控制策略', callAccess.perm('iot.ctrl'));
 
-export const getIotSwitchLocks = list.post('/api/get_iot_switch_locks', {
-  summary: '仍在生效的开关锁定（谁锁定、到何时）',
-  body: facBodySchema,
-  data: z.array(switchLockSchema),
-});
+export const getIotSwitchLocks = list.post('/api/get_iot_switch_locks', { summary: '仍在生效的开关锁定（谁锁定、到何时）', body: facBodySchema, data: z.array(switchLockSchema) });
 
-export const lockIotSwitch = ctrl.post('/api/lock_iot_switch', {
-  summary: '锁定开关：在选定时间内策略不再控制它（手动控制不受影响）',
-  body: lockSwitchBodySchema,
-  data: switchLockSchema,
-  msg: '开关已锁定，期间策略不会控制它',
-});
+export const lockIotSwitch = ctrl.post('/api/lock_iot_switch', { summary: '锁定开关：在选定时间内策略不再控制它（手动控制不受影响）', body: lockSwitchBodySchema, data: switchLockSchema, msg: '开关已锁定，期间策略不会控制它' });
 
 export const unlockIotSwitch = ctrl.post('/api/unlock_iot_switch', { summary: '解除开关锁定', body: unlockSwitchBodySchema, data: null, msg: '已解除锁定，策略恢复控制' });

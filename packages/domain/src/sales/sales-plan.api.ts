@@ -168,46 +168,22 @@ export type SowPlannedReply = z.infer<typeof sowPlannedReplySchema>;
 
 const { list, edit } = pageCallsOf('订单排产', 'sales');
 
-export const getSalesSpecOptions = list.post('/api/get_sales_spec_options', {
-  summary: '可下单的品种规格（等级、周期天数）',
-  body: facBodySchema,
-  data: z.array(salesSpecOptionSchema),
-});
+export const getSalesSpecOptions = list.post('/api/get_sales_spec_options', { summary: '可下单的品种规格（等级、周期天数）', body: facBodySchema, data: z.array(salesSpecOptionSchema) });
 
-export const getSalesOrderDetail = list.post('/api/get_sales_order_detail', {
-  summary: '订单详情：计划批次及其进度、是否能按期交货',
-  body: orderRefBodySchema,
-  data: orderDetailSchema,
-});
+export const getSalesOrderDetail = list.post('/api/get_sales_order_detail', { summary: '订单详情：计划批次及其进度、是否能按期交货', body: orderRefBodySchema, data: orderDetailSchema });
 
 export const cancelSalesOrder = edit.post('/api/cancel_sales_order', { summary: '取消订单（释放未播种的计划批次）', body: cancelOrderBodySchema, data: orderSchema });
 
-export const completeSalesOrder = edit.post('/api/complete_sales_order', {
-  summary: '完成订单：各行已发足；未发足时须填写取消原因，未发部分取消并记入备注和日志',
-  body: completeOrderBodySchema,
-  data: orderSchema,
-});
+export const completeSalesOrder = edit.post('/api/complete_sales_order', { summary: '完成订单：各行已发足；未发足时须填写取消原因，未发部分取消并记入备注和日志', body: completeOrderBodySchema, data: orderSchema });
 
-export const scheduleSalesOrder = list.post('/api/schedule_sales_order', {
-  summary: '订单排产预览：计划批次，或哪个区域哪天不够及最早可交货日期',
-  body: scheduleOrderBodySchema,
-  data: orderPlanSchema,
-});
+export const scheduleSalesOrder = list.post('/api/schedule_sales_order', { summary: '订单排产预览：计划批次，或哪个区域哪天不够及最早可交货日期', body: scheduleOrderBodySchema, data: orderPlanSchema });
 
 export const acceptSalesPlan = edit.post('/api/accept_sales_plan', { summary: '接受排产：生成计划批次，订单变为已排产', body: acceptPlanBodySchema, data: orderSchema });
 
-export const getSalesGantt = list.post('/api/get_sales_gantt', {
-  summary: '订单与批次甘特图：计划阶段、已播种批次的实际阶段、可能延误的订单',
-  body: ganttBodySchema,
-  data: z.array(ganttRowSchema),
-});
+export const getSalesGantt = list.post('/api/get_sales_gantt', { summary: '订单与批次甘特图：计划阶段、已播种批次的实际阶段、可能延误的订单', body: ganttBodySchema, data: z.array(ganttRowSchema) });
 
 /** The planting pages' 待播种: plant.list / plant.edit, the planting pages' own permissions. */
 const sowing = pageCallsOf('订单排产', 'plant');
-export const getPlantDueSowingList = sowing.list.post('/api/get_plant_due_sowing_list', {
-  summary: '待播种的订单计划批次（今天起若干天内及已逾期）',
-  body: dueSowingBodySchema,
-  data: z.array(dueSowingSchema),
-});
+export const getPlantDueSowingList = sowing.list.post('/api/get_plant_due_sowing_list', { summary: '待播种的订单计划批次（今天起若干天内及已逾期）', body: dueSowingBodySchema, data: z.array(dueSowingSchema) });
 
 export const sowSalesPlan = sowing.edit.post('/api/sow_sales_plan', { summary: '按计划播种：生成正常批次并关联订单', body: sowPlannedBodySchema, data: sowPlannedReplySchema });

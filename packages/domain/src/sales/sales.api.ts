@@ -99,20 +99,11 @@ export type OrderView = z.infer<typeof orderSchema>;
 
 const { list, edit, ...salesCalls } = pageCallsOf('订单排产', 'sales');
 
-export const getSalesOrderList = list.post('/api/get_sales_order_list', {
-  summary: '订单列表（按客户、状态、品种、交货日期筛选）',
-  body: orderListBodySchema,
-  data: pagedSchema(orderSchema),
-});
+export const getSalesOrderList = list.post('/api/get_sales_order_list', { summary: '订单列表（按客户、状态、品种、交货日期筛选）', body: orderListBodySchema, data: pagedSchema(orderSchema) });
 
 export const getSalesOrder = list.post('/api/get_sales_order', { summary: '订单（编辑表单用）', body: orderRefBodySchema, data: orderSchema });
 
 /** 客户 → 详情's orders: customer.list, the customer page's own permission. */
-export const getCustomerOrders = salesCalls.post('/api/get_customer_orders', {
-  access: callAccess.perm('customer.list'),
-  summary: '客户的订单（最近 50 个）',
-  body: customerRefBodySchema,
-  data: z.array(orderSchema),
-});
+export const getCustomerOrders = salesCalls.post('/api/get_customer_orders', { access: callAccess.perm('customer.list'), summary: '客户的订单（最近 50 个）', body: customerRefBodySchema, data: z.array(orderSchema) });
 
 export const saveSalesOrder = edit.post('/api/save_sales_order', { summary: '新建或修改订单（已排产的订单修改后重新排产）', body: saveOrderBodySchema, data: orderSchema });

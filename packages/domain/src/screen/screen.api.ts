@@ -159,17 +159,9 @@ export const screenCamerasSchema = z.array(screenCameraSchema);
 
 /** /cfg/factory/screen-cfg: what each screen template shows, whether it is published, which screens are on. */
 const cfgCalls = callsAs('展示大屏配置', callAccess.perm('cfg.fac.edit'));
-export const getScreenStatus = cfgCalls.post('/api/get_screen_status', {
-  summary: '各大屏模板是否发布、主模板，以及 24 小时内打开过的屏幕（按心跳）',
-  body: screenFacBodySchema,
-  data: screenStatusSchema,
-});
+export const getScreenStatus = cfgCalls.post('/api/get_screen_status', { summary: '各大屏模板是否发布、主模板，以及 24 小时内打开过的屏幕（按心跳）', body: screenFacBodySchema, data: screenStatusSchema });
 export const getScreenCfg = cfgCalls.post('/api/get_screen_cfg', { summary: '一个大屏模板的配置', body: screenCfgBodySchema, data: screenCfgSchema });
-export const saveScreenCfg = cfgCalls.post('/api/save_screen_cfg', {
-  summary: '保存大屏模板的配置（传感器、图片、摄像头、面板、发布开关）',
-  body: saveScreenCfgBodySchema,
-  data: screenCfgSchema,
-});
+export const saveScreenCfg = cfgCalls.post('/api/save_screen_cfg', { summary: '保存大屏模板的配置（传感器、图片、摄像头、面板、发布开关）', body: saveScreenCfgBodySchema, data: screenCfgSchema });
 export const getScreenOptions = cfgCalls.post('/api/get_screen_options', { summary: '可上大屏的作物图片与摄像头', body: screenFacBodySchema, data: screenOptionsSchema });
 
 /**
@@ -183,16 +175,8 @@ export const loadFacScreenDef = pubScreen('/api/pub/load_fac_screen_def', '大�
 export const loadFacNameInfo = pubScreen('/api/pub/load_fac_name_info', '工厂名称与标志', screenFacNameSchema);
 export const loadFacInfo = pubScreen('/api/pub/load_fac_info', '工厂概况（厂房、区域、种植位、在产作物）', screenFacInfoSchema);
 export const loadToShowSensors = pubScreen('/api/pub/load_to_show_sensors', '大屏选定的传感器及最新值', z.array(screenSensorSchema));
-export const getSensorLastHourVals = pub.post('/api/pub/get_sensor_last_hour_vals', {
-  summary: '选定传感器近一小时（每分钟均值）',
-  body: pubSensorBodySchema,
-  data: sensorHourValsSchema,
-});
-export const getSensorTenDayVals = pub.post('/api/pub/get_sensor_ten_day_vals', {
-  summary: '选定传感器近十天（每日最低、最高、平均）',
-  body: pubSensorBodySchema,
-  data: sensorTenDaySchema,
-});
+export const getSensorLastHourVals = pub.post('/api/pub/get_sensor_last_hour_vals', { summary: '选定传感器近一小时（每分钟均值）', body: pubSensorBodySchema, data: sensorHourValsSchema });
+export const getSensorTenDayVals = pub.post('/api/pub/get_sensor_ten_day_vals', { summary: '选定传感器近十天（每日最低、最高、平均）', body: pubSensorBodySchema, data: sensorTenDaySchema });
 export const loadScreenIotSummaryData = pubScreen(
   '/api/pub/load_screen_iot_summary_data',
   '物联网概况（网关在线、点位、告警、今日数据量）',

@@ -134,17 +134,9 @@ const { list, edit } = pageCallsOf('出货', 'warehouse');
 
 export const getShipOrders = list.post('/api/get_ship_orders', { summary: '可出货的订单及各行剩余重量', body: shipOrdersBodySchema, data: z.array(shipOrderSchema) });
 
-export const proposeShipment = list.post('/api/propose_shipment', {
-  summary: '按先到期先出为订单各行建议出货批号（可修改）',
-  body: proposeShipmentBodySchema,
-  data: shipProposalSchema,
-});
+export const proposeShipment = list.post('/api/propose_shipment', { summary: '按先到期先出为订单各行建议出货批号（可修改）', body: proposeShipmentBodySchema, data: shipProposalSchema });
 
-export const addShipment = edit.post('/api/add_shipment', {
-  summary: '出货：从成品批号按订单行出货，每个批号生成溯源码；超出库存或订单剩余量时拒绝',
-  body: addShipmentBodySchema,
-  data: shipmentDetailSchema,
-});
+export const addShipment = edit.post('/api/add_shipment', { summary: '出货：从成品批号按订单行出货，每个批号生成溯源码；超出库存或订单剩余量时拒绝', body: addShipmentBodySchema, data: shipmentDetailSchema });
 
 export const getShipmentList = list.post('/api/get_shipment_list', { summary: '出货记录', body: shipmentListBodySchema, data: pagedSchema(shipmentSchema) });
 

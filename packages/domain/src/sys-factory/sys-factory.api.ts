@@ -51,14 +51,6 @@ export const sysFactoryListSchema = z.array(sysFactorySchema);
 
 const adminCalls = callsAs('管理后台', callAccess.superAdmin);
 
-export const getSysFactoryList = adminCalls.post('/api/get_sys_factory_list', {
-  summary: '全部工厂（名称、模块、成员数、创建时间）',
-  body: emptyBodySchema,
-  data: sysFactoryListSchema,
-});
+export const getSysFactoryList = adminCalls.post('/api/get_sys_factory_list', { summary: '全部工厂（名称、模块、成员数、创建时间）', body: emptyBodySchema, data: sysFactoryListSchema });
 
-export const saveSysFactory = adminCalls.post('/api/save_sys_factory', {
-  summary: '新建工厂：带角色模板（厂长、种植员……），创建者以厂长加入，无需重启即可切换进入',
-  body: saveSysFactoryBodySchema,
-  data: savedSysFactorySchema,
-});
+export const saveSysFactory = adminCalls.post('/api/save_sys_factory', { summary: '新建工厂：带角色模板（厂长、种植员……），创建者以厂长加入，无需重启即可切换进入', body: saveSysFactoryBodySchema, data: savedSysFactorySchema });

@@ -80,30 +80,12 @@ export type TraceInfo = z.infer<typeof traceInfoSchema>;
 const traceCalls = callsOf('溯源');
 const report = callsAs('溯源', callAccess.perm('report.list'));
 
-export const getTraceCodeList = report.post('/api/get_trace_code_list', {
-  summary: '已发放的溯源码及扫码次数',
-  body: traceCodeListBodySchema,
-  data: pagedSchema(traceCodeSchema),
-});
+export const getTraceCodeList = report.post('/api/get_trace_code_list', { summary: '已发放的溯源码及扫码次数', body: traceCodeListBodySchema, data: pagedSchema(traceCodeSchema) });
 
 /** The order's detail shows its codes: sales.list, the order page's own permission. */
-export const getOrderTraceCodes = traceCalls.post('/api/get_order_trace_codes', {
-  access: callAccess.perm('sales.list'),
-  summary: '订单出货批号的溯源码及扫码次数（订单详情）',
-  body: orderTraceCodesBodySchema,
-  data: z.array(traceCodeSchema),
-});
+export const getOrderTraceCodes = traceCalls.post('/api/get_order_trace_codes', { access: callAccess.perm('sales.list'), summary: '订单出货批号的溯源码及扫码次数（订单详情）', body: orderTraceCodesBodySchema, data: z.array(traceCodeSchema) });
 
-export const getTraceScanDays = report.post('/api/get_trace_scan_days', {
-  summary: '每日扫码次数（默认近 30 天）',
-  body: traceScanDaysBodySchema,
-  data: traceScanDaysSchema,
-});
+export const getTraceScanDays = report.post('/api/get_trace_scan_days', { summary: '每日扫码次数（默认近 30 天）', body: traceScanDaysBodySchema, data: traceScanDaysSchema });
 
 /** The page a consumer's scan opens: no session; the server limits it per IP. */
-export const getTraceInfo = traceCalls.post('/api/pub/get_trace_info', {
-  access: callAccess.public,
-  summary: '公开溯源信息（无需登录，按 IP 限流；未知溯源码 404）',
-  body: traceInfoBodySchema,
-  data: traceInfoSchema,
-});
+export const getTraceInfo = traceCalls.post('/api/pub/get_trace_info', { access: callAccess.public, summary: '公开溯源信息（无需登录，按 IP 限流；未知溯源码 404）', body: traceInfoBodySchema, data: traceInfoSchema });

@@ -216,50 +216,16 @@ export const pubWeatherNameSchema = z.object({ name: z.string(), loc: z.string()
 /** The top bar's weather (any member) and the 天气 pages under /iot (iot.list; thresholds cfg.iot.edit). */
 const { list, edit } = pageCallsOf('天气', ['iot.list', 'cfg.iot.edit']);
 const member = callsAs('天气', callAccess.member);
-export const getCurrentWeather = member.post('/api/get_current_weather', {
-  summary: '顶栏：当前天气与未来两小时降水（每 5 分钟一个值，mm/h）',
-  body: currentWeatherBodySchema,
-  data: currentWeatherSchema,
-});
-export const getDailyForecasts = member.post('/api/get_daily_forecasts', {
-  summary: '顶栏：未来 7 天逐日预报（含日出日落、月相）',
-  body: dailyForecastsBodySchema,
-  data: dailyForecastsSchema,
-});
+export const getCurrentWeather = member.post('/api/get_current_weather', { summary: '顶栏：当前天气与未来两小时降水（每 5 分钟一个值，mm/h）', body: currentWeatherBodySchema, data: currentWeatherSchema });
+export const getDailyForecasts = member.post('/api/get_daily_forecasts', { summary: '顶栏：未来 7 天逐日预报（含日出日落、月相）', body: dailyForecastsBodySchema, data: dailyForecastsSchema });
 
 // 逐小时 and 逐日 history and the raw rain readings are lists with an export: weather-lists.ts.
-export const getWtHourlyForecast = list.post('/api/get_wt_hourly_forecast', {
-  summary: '未来 72 小时逐小时预报与 7 天逐日预报',
-  body: hourlyForecastBodySchema,
-  data: hourlyForecastSchema,
-});
-export const getRainHistory = list.post('/api/get_rain_history', {
-  summary: '降水历史：按小时（1 小时等级）或按日（24 小时等级）',
-  body: rainHistoryBodySchema,
-  data: rainHistorySchema,
-});
-export const getWeatherWarnings = list.post('/api/get_weather_warnings', {
-  summary: '当前与未来 24 小时的大风、降雨预警',
-  body: facBodySchema,
-  data: weatherWarningsSchema,
-});
-export const getWeatherWarnCfgList = list.post('/api/get_weather_warn_cfg_list', {
-  summary: '大风、降雨预警设置',
-  body: facBodySchema,
-  data: warnCfgListSchema,
-});
-export const saveWeatherWarnCfg = edit.post('/api/save_weather_warn_cfg', {
-  summary: '新建或修改预警设置（立即按当前天气评估并产生或解除告警）',
-  body: saveWarnCfgBodySchema,
-  data: warnCfgSchema,
-  msg: '预警设置已保存',
-});
-export const delWeatherWarnCfg = edit.post('/api/del_weather_warn_cfg', {
-  summary: '删除预警设置（其告警随之关闭）',
-  body: warnCfgRefBodySchema,
-  data: null,
-  msg: '预警设置已删除',
-});
+export const getWtHourlyForecast = list.post('/api/get_wt_hourly_forecast', { summary: '未来 72 小时逐小时预报与 7 天逐日预报', body: hourlyForecastBodySchema, data: hourlyForecastSchema });
+export const getRainHistory = list.post('/api/get_rain_history', { summary: '降水历史：按小时（1 小时等级）或按日（24 小时等级）', body: rainHistoryBodySchema, data: rainHistorySchema });
+export const getWeatherWarnings = list.post('/api/get_weather_warnings', { summary: '当前与未来 24 小时的大风、降雨预警', body: facBodySchema, data: weatherWarningsSchema });
+export const getWeatherWarnCfgList = list.post('/api/get_weather_warn_cfg_list', { summary: '大风、降雨预警设置', body: facBodySchema, data: warnCfgListSchema });
+export const saveWeatherWarnCfg = edit.post('/api/save_weather_warn_cfg', { summary: '新建或修改预警设置（立即按当前天气评估并产生或解除告警）', body: saveWarnCfgBodySchema, data: warnCfgSchema, msg: '预警设置已保存' });
+export const delWeatherWarnCfg = edit.post('/api/del_weather_warn_cfg', { summary: '删除预警设置（其告警随之关闭）', body: warnCfgRefBodySchema, data: null, msg: '预警设置已删除' });
 
 /**
  * The screens' public weather calls (no login). Only a published factory answers; any other fid, existing or not,
