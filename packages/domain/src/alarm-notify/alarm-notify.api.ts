@@ -11,13 +11,7 @@ import { dateTimeSchema, idSchema, intSchema, textSchema } from '../api/fields.j
 
 export const NOTIFY_CHANNEL_KINDS = ['email', 'wecom', 'dingtalk', 'webhook', 'sms'] as const;
 export type NotifyChannelKind = (typeof NOTIFY_CHANNEL_KINDS)[number];
-export const NOTIFY_CHANNEL_KIND_LABELS: Record<NotifyChannelKind, string> = {
-  email: '邮件',
-  wecom: '企业微信群机器人',
-  dingtalk: '钉钉群机器人',
-  webhook: '通用 Webhook',
-  sms: '短信（阿里云）',
-};
+export const NOTIFY_CHANNEL_KIND_LABELS: Record<NotifyChannelKind, string> = { email: '邮件', wecom: '企业微信群机器人', dingtalk: '钉钉群机器人', webhook: '通用 Webhook', sms: '短信（阿里云）' };
 export const NOTIFY_SEND_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type NotifySendStatus = (typeof NOTIFY_SEND_STATUSES)[number];
 export const NOTIFY_SEND_STATUS_LABELS: Record<NotifySendStatus, string> = { pending: '待发送', sent: '已发送', failed: '失败', skipped: '未发送' };

@@ -49,9 +49,4 @@ export const sysInstanceListSchema = z.object({
 });
 export type SysInstanceList = z.infer<typeof sysInstanceListSchema>;
 
-export const getSysInstanceList = callsOf('管理后台').post('/api/get_sys_instance_list', {
-  access: callAccess.superAdmin,
-  summary: '服务器实例：各实例在线或离线及起始时间、定时任务由哪个实例执行；离线实例的那份遥测在 MQTT 代理中等待',
-  body: emptyBodySchema,
-  data: sysInstanceListSchema,
-});
+export const getSysInstanceList = callsOf('管理后台').post('/api/get_sys_instance_list', { access: callAccess.superAdmin, summary: '服务器实例：各实例在线或离线及起始时间、定时任务由哪个实例执行；离线实例的那份遥测在 MQTT 代理中等待', body: emptyBodySchema, data: sysInstanceListSchema });

@@ -127,13 +127,7 @@ export type IotArea = z.infer<typeof iotAreaSchema>;
 // Simulator debugging (模拟网关调试).
 export const SIM_ANOMALIES = ['heat_spike', 'stuck', 'disconnect', 'fail_rate', 'clear'] as const;
 export type SimAnomalyKind = (typeof SIM_ANOMALIES)[number];
-export const SIM_ANOMALY_LABELS: Record<SimAnomalyKind, string> = {
-  heat_spike: '升温异常',
-  stuck: '传感器卡住',
-  disconnect: '网关断线',
-  fail_rate: '指令失败率',
-  clear: '清除异常',
-};
+export const SIM_ANOMALY_LABELS: Record<SimAnomalyKind, string> = { heat_spike: '升温异常', stuck: '传感器卡住', disconnect: '网关断线', fail_rate: '指令失败率', clear: '清除异常' };
 
 /** The body of sim_inject_anomaly; `sensorCodes` are the simulator's sensors, the only ones that can be stuck. */
 export const simInjectAnomalyBodySchema = (sensorCodes: readonly [string, ...string[]]) =>

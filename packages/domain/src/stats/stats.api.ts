@@ -148,9 +148,4 @@ export type DashboardWarehouse = z.infer<typeof dashboardWarehouseSchema>;
 export type DashboardSales = z.infer<typeof dashboardSalesSchema>;
 
 /** /dashboard: every member may ask; each block is filled only for the codes of the member's role. */
-export const statsEmbed = callsOf('首页').post('/api/stats/embed', {
-  access: callAccess.member,
-  summary: '首页：今日到期操作、各阶段盘数、近 7 天采收、未关闭告警、库存预警、各区域当前环境（按角色权限，无权的块为 null）',
-  body: statsEmbedBodySchema,
-  data: statsEmbedSchema,
-});
+export const statsEmbed = callsOf('首页').post('/api/stats/embed', { access: callAccess.member, summary: '首页：今日到期操作、各阶段盘数、近 7 天采收、未关闭告警、库存预警、各区域当前环境（按角色权限，无权的块为 null）', body: statsEmbedBodySchema, data: statsEmbedSchema });
