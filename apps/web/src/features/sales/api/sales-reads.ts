@@ -1,15 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getCustomerOptions } from '@pfs/domain/customer';
-import {
-  getCustomerOrders,
-  getPlantDueSowingList,
-  getSalesGantt,
-  getSalesOrder,
-  getSalesOrderDetail,
-  getSalesOrderList,
-  getSalesSpecOptions,
-  scheduleSalesOrder,
-} from '@pfs/domain/sales';
+import * as sales from '@pfs/domain/sales';
 import { getShipmentList } from '@pfs/domain/shipment';
 import { getOrderTraceCodes } from '@pfs/domain/trace';
 import { invalidateCalls } from '@/lib/call-api';
@@ -18,15 +9,15 @@ import { invalidateCalls } from '@/lib/call-api';
 export const invalidateSales = (qc: QueryClient) =>
   invalidateCalls(
     qc,
-    getSalesOrderList,
-    getSalesOrder,
-    getSalesOrderDetail,
-    scheduleSalesOrder,
-    getSalesGantt,
-    getSalesSpecOptions,
+    sales.getSalesOrderList,
+    sales.getSalesOrder,
+    sales.getSalesOrderDetail,
+    sales.scheduleSalesOrder,
+    sales.getSalesGantt,
+    sales.getSalesSpecOptions,
     getCustomerOptions,
-    getCustomerOrders,
+    sales.getCustomerOrders,
     getShipmentList,
     getOrderTraceCodes,
-    getPlantDueSowingList,
+    sales.getPlantDueSowingList,
   );
