@@ -24,6 +24,10 @@ export const lotRefView = { lot_id: z.number(), lot_no: z.string() };
 export const createdView = { created_at: z.iso.datetime(), created_by_name: z.string() };
 /** A master record's (customer, supplier, crop spec) enabled/disabled status and free remark. */
 export const statusRemarkView = { status: recordStatusSchema, remark: z.string() };
+/** A factory (工厂) as its lists show it: names, whether it is a test factory, where it stands. */
+export const facNameView = { fid: z.number(), fac_name: z.string(), short_name: z.string(), for_test: z.boolean(), city_district: z.string() };
+/** What a factory is set up for: its usage, the plant types it grows and the modules it has. */
+export const facSetupView = { faci_usage: z.string(), plant_types: z.array(z.string()), modules: z.array(z.object({ mcode: z.string(), name: z.string() })) };
 /** A member's role in a factory. */
 export const roleRefView = { role_id: z.number(), role_name: z.string() };
 /** Who recorded a row. */

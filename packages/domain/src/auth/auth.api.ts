@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyBodySchema, envelopeSchema } from '../api/envelope.js';
 import { hasControlChars, idSchema, textSchema } from '../api/fields.js';
-import { roleRefView } from '../api/view-fields.js';
+import { facNameView, facSetupView, roleRefView } from '../api/view-fields.js';
 import { WEAK_PASSWORD_MSG, isWeakPassword } from './password-strength.js';
 import { callAccess, callsAs, callsOf } from '../contract/call.js';
 
@@ -9,18 +9,11 @@ import { callAccess, callsAs, callsOf } from '../contract/call.js';
 
 /** Spec §3 facility role entry `fac` plus the facility fields of §3 (usage, plant types, modules). */
 export const facSchema = z.object({
-  fid: z.number(),
-  fac_name: z.string(),
-  short_name: z.string(),
-  for_test: z.boolean(),
-  city_district: z.string(),
-  loc: z.string(),
-  poi: z.string(),
+  ...facNameView,
+  loc: z.string(), poi: z.string(),
   heweather_key: z.string(),
   logo_name: z.string(),
-  faci_usage: z.string(),
-  plant_types: z.array(z.string()),
-  modules: z.array(z.object({ mcode: z.string(), name: z.string() })),
+  ...facSetupView,
 });
 export type Fac = z.infer<typeof facSchema>;
 
@@ -32,15 +25,10 @@ export const facRoleSchema = z.object({
 export type FacRole = z.infer<typeof facRoleSchema>;
 
 export const userSchema = z.object({
-  uid: z.number(),
-  uni_no: z.string(),
-  cname: z.string(),
-  username: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  pic: z.string(),
-  is_egp_u: z.boolean(),
-  is_sa: z.boolean(),
+  uid: z.number(), uni_no: z.string(),
+  cname: z.string(), username: z.string(),
+  mobile: z.string(), email: z.string(), pic: z.string(),
+  is_egp_u: z.boolean(), is_sa: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -70,10 +70,7 @@ export type DeviceAlarmCfg = z.infer<typeof deviceAlarmCfgSchema>;
 /** A row of 设备管理: the point, where it is, staff's settings beside what the gateway announced, its latest value. */
 export const deviceSchema = z.object({
   point_id: z.number(),
-  gw_id: z.number(),
-  gw_name: z.string(),
-  gw_sn: z.string(),
-  gw_online: z.boolean(),
+  gw_id: z.number(), gw_name: z.string(), gw_sn: z.string(), gw_online: z.boolean(),
   ...optAreaView,
   ...optGroupView,
   code: z.string(),

@@ -123,10 +123,8 @@ export const hourlyItemSchema = z.object({
   t: z.number(),
   point_id: z.number(),
   avg: z.number(),
-  min: z.number(),
-  min_ts: z.number(),
-  max: z.number(),
-  max_ts: z.number(),
+  min: z.number(), min_ts: z.number(),
+  max: z.number(), max_ts: z.number(),
   ct: z.number(),
 });
 export type HourlyItem = z.infer<typeof hourlyItemSchema>;
@@ -144,15 +142,11 @@ export type Last24 = z.infer<typeof last24Schema>;
 
 export const extremeItemSchema = z.object({
   day: z.string(),
-  point_id: z.number(),
-  point_name: z.string(),
-  unit: z.string(),
+  point_id: z.number(), point_name: z.string(), unit: z.string(),
   gw_name: z.string(),
   area_name: z.string(),
-  min_v: z.number(),
-  min_ts: z.number(),
-  max_v: z.number(),
-  max_ts: z.number(),
+  min_v: z.number(), min_ts: z.number(),
+  max_v: z.number(), max_ts: z.number(),
   avg: z.number(),
   ct: z.number(),
 });

@@ -280,17 +280,7 @@ export const updateMaterialLot = edit.post('/api/update_material_lot', { summary
 /** The four stock moves answer alike: the moves made and the lots as they now are. */
 const moved = { data: stockMoveResultSchema };
 export const receiveMaterialLot = edit.post('/api/receive_material_lot', { summary: '入库（新批号）', body: receiveLotBodySchema, ...moved, msg: '已入库' });
-export const issueMaterial = edit.post('/api/issue_material', {
-  summary: '领用（先到期先出，或指定批号）',
-  body: issueMaterialBodySchema,
-  ...moved,
-  msg: '已领用',
-});
+export const issueMaterial = edit.post('/api/issue_material', { summary: '领用（先到期先出，或指定批号）', body: issueMaterialBodySchema, ...moved, msg: '已领用' });
 export const returnMaterial = edit.post('/api/return_material', { summary: '退料（退回原批号）', body: returnMaterialBodySchema, ...moved, msg: '已退料' });
-export const adjustMaterialLot = edit.post('/api/adjust_material_lot', {
-  summary: '盘点调整（需填写原因，不能低于 0）',
-  body: adjustLotBodySchema,
-  ...moved,
-  msg: '库存已调整',
-});
+export const adjustMaterialLot = edit.post('/api/adjust_material_lot', { summary: '盘点调整（需填写原因，不能低于 0）', body: adjustLotBodySchema, ...moved, msg: '库存已调整' });
 export const getMaterialStockWarnings = list.post('/api/get_material_stock_warnings', { summary: '库存预警（过期、临期、低于预警值）', body: stockWarningBodySchema, data: z.array(stockWarningSchema) });

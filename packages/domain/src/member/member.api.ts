@@ -56,14 +56,7 @@ export type MemberInvite = z.infer<typeof memberInviteSchema>;
 export const memberInviteRefBodySchema = z.object({ fid: fidSchema, invite_id: inviteIdSchema });
 
 /** An invitation as its invitee sees it (get_my_fac_invites), to accept or decline. */
-export const myInviteSchema = z.object({
-  invite_id: z.number(),
-  fid: z.number(),
-  fac_name: z.string(),
-  role_name: z.string(),
-  invited_by_name: z.string(),
-  expires_at: z.iso.datetime(),
-});
+export const myInviteSchema = z.object({ invite_id: z.number(), fid: z.number(), fac_name: z.string(), role_name: z.string(), invited_by_name: z.string(), expires_at: z.iso.datetime() });
 export type MyInvite = z.infer<typeof myInviteSchema>;
 export const myInviteRefBodySchema = z.object({ invite_id: inviteIdSchema });
 

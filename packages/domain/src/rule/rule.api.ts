@@ -169,10 +169,8 @@ export type ExecTrigger = z.infer<typeof execTriggerSchema>;
 /** One switch step of an execution record: what was wanted, when, and what became of it. */
 export const execStepSchema = z.object({
   index: z.number(),
-  point_id: z.number(),
-  name: z.string(),
-  action: z.string(),
-  value: z.number().nullable(),
+  point_id: z.number(), name: z.string(),
+  action: z.string(), value: z.number().nullable(),
   due_at: isoTime,
   status: z.string(),
   note: z.string(),

@@ -78,10 +78,8 @@ export const orderLineSchema = z.object({
 export type OrderLineView = z.infer<typeof orderLineSchema>;
 
 export const orderSchema = z.object({
-  order_id: z.number(),
-  order_no: z.string(),
-  cust_id: z.number(),
-  cust_name: z.string(),
+  order_id: z.number(), order_no: z.string(),
+  cust_id: z.number(), cust_name: z.string(),
   delivery_date: z.string(),
   address: z.string(),
   status: orderStatusSchema,

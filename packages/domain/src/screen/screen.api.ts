@@ -119,15 +119,7 @@ export const screenFacInfoSchema = z.object({
   crops: z.array(z.string()),
 });
 export type ScreenFacInfo = z.infer<typeof screenFacInfoSchema>;
-export const screenSensorSchema = z.object({
-  point_id: z.number(),
-  name: z.string(),
-  quantity: z.string(),
-  unit: z.string(),
-  area_name: z.string(),
-  v: z.number().nullable(),
-  ts: z.string().nullable(),
-});
+export const screenSensorSchema = z.object({ point_id: z.number(), name: z.string(), quantity: z.string(), unit: z.string(), area_name: z.string(), v: z.number().nullable(), ts: z.string().nullable() });
 export type ScreenSensor = z.infer<typeof screenSensorSchema>;
 export const sensorHourValsSchema = z.object({ point_id: z.number(), vals: z.array(z.tuple([z.number(), z.number()])) });
 export const sensorTenDaySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from '../api/fields.js';
+import { facNameView, facSetupView } from '../api/view-fields.js';
 import { updateFacCfgBodySchema } from '../factory-cfg/factory-cfg.api.js';
 import { emptyBodySchema } from '../api/envelope.js';
 import { callAccess, callsAs } from '../contract/call.js';
@@ -35,14 +36,8 @@ export type SavedSysFactory = z.infer<typeof savedSysFactorySchema>;
 
 /** A row of 工厂管理. */
 export const sysFactorySchema = z.object({
-  fid: z.number(),
-  fac_name: z.string(),
-  short_name: z.string(),
-  for_test: z.boolean(),
-  city_district: z.string(),
-  faci_usage: z.string(),
-  plant_types: z.array(z.string()),
-  modules: z.array(z.object({ mcode: z.string(), name: z.string() })),
+  ...facNameView,
+  ...facSetupView,
   member_ct: z.number(),
   created_at: z.iso.datetime(),
 });

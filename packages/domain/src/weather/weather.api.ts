@@ -39,21 +39,11 @@ export type WeatherNow = z.infer<typeof weatherNowSchema>;
 
 export const dailyForecastSchema = z.object({
   fxDate: z.string(),
-  tempMax: z.number(),
-  tempMin: z.number(),
-  iconDay: z.string(),
-  textDay: z.string(),
-  iconNight: z.string(),
-  textNight: z.string(),
-  windDirDay: z.string(),
-  windScaleDay: z.number(),
-  humidity: z.number(),
-  precip: z.number(),
-  pressure: z.number(),
-  sunrise: z.string(),
-  sunset: z.string(),
-  moonPhase: z.string(),
-  moonPhaseIcon: z.string(),
+  tempMax: z.number(), tempMin: z.number(),
+  iconDay: z.string(), textDay: z.string(), iconNight: z.string(), textNight: z.string(),
+  windDirDay: z.string(), windScaleDay: z.number(),
+  humidity: z.number(), precip: z.number(), pressure: z.number(),
+  sunrise: z.string(), sunset: z.string(), moonPhase: z.string(), moonPhaseIcon: z.string(),
 });
 export type DailyForecast = z.infer<typeof dailyForecastSchema>;
 
@@ -64,18 +54,10 @@ export type RainItem = z.infer<typeof rainItemSchema>;
 /** One hour, observed or forecast. */
 export const weatherHourSchema = z.object({
   t: z.number(),
-  icon: z.string(),
-  text: z.string(),
-  temp: z.number(),
-  feels_like: z.number(),
-  humidity: z.number(),
-  precip: z.number(),
-  wind_360: z.number(),
-  wind_dir: z.string(),
-  wind_scale: z.number(),
-  wind_speed: z.number(),
-  pressure: z.number(),
-  vis: z.number(),
+  icon: z.string(), text: z.string(),
+  temp: z.number(), feels_like: z.number(), humidity: z.number(), precip: z.number(),
+  wind_360: z.number(), wind_dir: z.string(), wind_scale: z.number(), wind_speed: z.number(),
+  pressure: z.number(), vis: z.number(),
   src: z.enum(WEATHER_SOURCES),
 });
 export type WeatherHour = z.infer<typeof weatherHourSchema>;
@@ -106,19 +88,12 @@ export const weatherHourlyHistorySchema = z.object({ items: z.array(weatherHourS
 
 export const weatherDaySchema = z.object({
   day: z.string(),
-  temp_max: z.number(),
-  temp_min: z.number(),
-  temp_avg: z.number(),
-  humidity: z.number(),
-  precip: z.number(),
+  temp_max: z.number(), temp_min: z.number(), temp_avg: z.number(),
+  humidity: z.number(), precip: z.number(),
   /** Rain grade by the 24 h table (null: no rain). */
-  rain_grade: z.number().nullable(),
-  rain_grade_name: z.string(),
-  wind_scale_max: z.number(),
-  wind_dir: z.string(),
-  pressure: z.number(),
-  text: z.string(),
-  hours: z.number(),
+  rain_grade: z.number().nullable(), rain_grade_name: z.string(),
+  wind_scale_max: z.number(), wind_dir: z.string(),
+  pressure: z.number(), text: z.string(), hours: z.number(),
 });
 export type WeatherDay = z.infer<typeof weatherDaySchema>;
 export const weatherDailyHistorySchema = z.object({ items: z.array(weatherDaySchema) });
@@ -131,18 +106,11 @@ export const RAIN_GRAINS = ['hour', 'day'] as const;
 export const rainHistoryBodySchema = weatherDayRangeBodySchema.extend({
   grain: z.enum(RAIN_GRAINS, { error: '统计粒度 grain 只能是 hour 或 day' }).default('day'),
 });
-export const rainBucketSchema = z.object({
-  t: z.number(),
-  label: z.string(),
-  precip: z.number(),
-  grade: z.number().nullable(),
-  grade_name: z.string(),
-});
+export const rainBucketSchema = z.object({ t: z.number(), label: z.string(), precip: z.number(), grade: z.number().nullable(), grade_name: z.string() });
 export type RainBucket = z.infer<typeof rainBucketSchema>;
 export const rainHistorySchema = z.object({
   items: z.array(rainBucketSchema),
-  total: z.number(),
-  wet_ct: z.number(),
+  total: z.number(), wet_ct: z.number(),
   by_grade: z.array(z.object({ grade: z.number(), name: z.string(), ct: z.number() })),
 });
 export type RainHistory = z.infer<typeof rainHistorySchema>;
