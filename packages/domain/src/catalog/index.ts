@@ -25,6 +25,7 @@ import * as rule from '../rule/index.js';
 import * as sales from '../sales/index.js';
 import * as screen from '../screen/index.js';
 import * as shipment from '../shipment/index.js';
+import * as si from '../si/index.js';
 import * as stats from '../stats/index.js';
 import * as sysFactory from '../sys-factory/index.js';
 import * as syslog from '../syslog/index.js';
@@ -58,6 +59,7 @@ export const DOMAIN_MODULES = {
   sales,
   screen,
   shipment,
+  si,
   stats,
   'sys-factory': sysFactory,
   syslog,

@@ -14,6 +14,12 @@ export const API_PREFIX = '/api/';
 /** list / edit: the material pages (MATERIAL_PERMS); pick: the pickers of the planting forms. */
 export type KindAction = 'list' | 'edit' | 'pick';
 
+/** The modules a factory switches on (spec §3: presence is checked by mcode). */
+export const FAC_MODULES = ['iot', 'si', 'mes', 'screen'] as const;
+export type FacModuleCode = (typeof FAC_MODULES)[number];
+/** What a call of a module the factory has not switched on answers. */
+export const MODULE_OFF_MSG = '本工厂未开通该模块';
+
 /** What a call requires; the server refuses to register an /api route that declares nothing. */
 export type CallAccess =
   | { kind: 'public' }
@@ -28,8 +34,11 @@ export type CallAccess =
   | { kind: 'superAdmin' }
   /** Any enabled member of the body's `fid`. */
   | { kind: 'member' }
-  /** A member of the body's `fid` whose role holds the code (or, when `or` is given, any one of those instead). */
-  | { kind: 'perm'; code: PermissionCode; or?: readonly PermissionCode[] }
+  /**
+   * A member of the body's `fid` whose role holds the code (or, when `or` is given, any one of those instead); with
+   * `module`, only in a factory that has that module switched on (else 「本工厂未开通该模块」).
+   */
+  | { kind: 'perm'; code: PermissionCode; or?: readonly PermissionCode[]; module?: FacModuleCode }
   /** A member whose role holds the code of the body's material `kind` (MATERIAL_PERMS). */
   | { kind: 'permByKind'; action: KindAction };
 
@@ -214,7 +223,8 @@ export function callsAs(tag: string, access: CallAccess): AccessCalls {
  * The calls of one page: reads under `<page>.list`, writes under `<page>.edit` (or the two codes named), the rest
  * as in `callsOf`: `const { list, edit } = pageCallsOf('客户', 'customer'); export const getCustomerList = list.post(…)`.
  */
-export function pageCallsOf(tag: string, page: PairedPage | readonly [read: PermissionCode, write: PermissionCode]) {
+export function pageCallsOf(tag: string, page: PairedPage | readonly [read: PermissionCode, write: PermissionCode], o: { module?: FacModuleCode } = {}) {
   const [read, write] = typeof page === 'string' ? ([`${page}.list`, `${page}.edit`] as [PermissionCode, PermissionCode]) : page;
-  return { ...callsOf(tag), list: callsAs(tag, callAccess.perm(read)), edit: callsAs(tag, callAccess.perm(write)) };
+  const of = (code: PermissionCode): CallAccess => (o.module ? { kind: 'perm', code, module: o.module } : callAccess.perm(code));
+  return { ...callsOf(tag), list: callsAs(tag, of(read)), edit: callsAs(tag, of(write)) };
 }

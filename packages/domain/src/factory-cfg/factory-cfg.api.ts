@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { facBodySchema, fidSchema, kwSchema } from '../api/envelope.js';
 import { decimalSchema, idSchema, intSchema, textSchema } from '../api/fields.js';
 import { facSchema } from '../auth/auth.api.js';
-import { callAccess, pageCallsOf } from '../contract/call.js';
+import { FAC_MODULES, callAccess, pageCallsOf } from '../contract/call.js';
 import { pagedBodyOf } from '../contract/list.js';
 import { areaIdSchema, fieldIdSchema, recordStatusSchema as statusSchema, remarkSchema } from '../plant/plant-fields.js';
 import { AREA_GRID_MAX } from '../plant/area-capacity.js';
@@ -15,7 +15,8 @@ import { fieldAreaTreeSchema } from '../api/view-fields.js';
  * and areas (区域) with their dish positions and gateways, and climate targets per area kind.
  */
 
-export const FAC_MODULES = ['iot', 'si', 'mes', 'screen'] as const;
+// The module codes are the calls' too (access by module): defined with them, offered here with their labels.
+export { FAC_MODULES };
 export const PLANT_TYPES = ['PL', 'SL', 'SP'] as const;
 /** What a module is called in menus and on 工厂信息 (the demo factories carry the same names). */
 export const FAC_MODULE_LABELS: Readonly<Record<(typeof FAC_MODULES)[number], string>> = { iot: '物联网', si: '日常巡检', mes: '生产控制', screen: '展示大屏' };
