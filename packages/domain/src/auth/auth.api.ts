@@ -17,11 +17,7 @@ export const facSchema = z.object({
 });
 export type Fac = z.infer<typeof facSchema>;
 
-export const facRoleSchema = z.object({
-  fac: facSchema,
-  ...roleRefView,
-  fac_permission_codes: z.array(z.string()),
-});
+export const facRoleSchema = z.object({ fac: facSchema, ...roleRefView, fac_permission_codes: z.array(z.string()) });
 export type FacRole = z.infer<typeof facRoleSchema>;
 
 export const userSchema = z.object({

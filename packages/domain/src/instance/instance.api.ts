@@ -40,8 +40,7 @@ export type SysInstance = z.infer<typeof sysInstanceSchema>;
 
 export const sysInstanceListSchema = z.object({
   items: z.array(sysInstanceSchema),
-  up: z.number(),
-  down: z.number(),
+  up: z.number(), down: z.number(),
   /** The name of the instance running the periodic jobs, null when no up instance says it does. */
   scheduler_leader: z.string().nullable(),
   /** The name of the instance running the strategies, null when none does (IoT off, or no up instance says so). */

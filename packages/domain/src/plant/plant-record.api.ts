@@ -55,12 +55,7 @@ export type PlantOverview = z.infer<typeof plantOverviewSchema>;
 export const sowListFilterSchema = z.object({ ...reportFilter, area_id: areaIdSchema.optional() });
 export const sowListBodySchema = pagedBodyOf(sowListFilterSchema);
 export const exportSowListBodySchema = sowListFilterSchema;
-export const sowItemSchema = z.object({
-  ...eventRow,
-  seed_qty: z.number(),
-  seed_unit: z.string(),
-  ...operatorView,
-});
+export const sowItemSchema = z.object({ ...eventRow, seed_qty: z.number(), seed_unit: z.string(), ...operatorView });
 export type SowItem = z.infer<typeof sowItemSchema>;
 
 export const transplantListBodySchema = sowListBodySchema;
@@ -69,10 +64,8 @@ export const transplantItemSchema = z.object({
   event_id: z.number(),
   ...batchRefView,
   date: z.string(),
-  from_area_name: z.string(),
-  to_area_name: z.string(),
-  dishes: z.number(),
-  dishes_to: z.number(),
+  from_area_name: z.string(), to_area_name: z.string(),
+  dishes: z.number(), dishes_to: z.number(),
   plants: z.number(),
   ...operatorView,
 });
@@ -86,13 +79,8 @@ export const exportHistoryListBodySchema = historyListFilterSchema;
 export const historyItemSchema = z.object({
   ...batchRefView,
   spec_ver: z.number(),
-  sow_date: z.string(),
-  closed_on: z.string(),
-  days: z.number(),
-  plants_sown: z.number(),
-  plants_lost: z.number(),
-  plants_harvested: z.number(),
-  loss_pct: z.number(),
+  sow_date: z.string(), closed_on: z.string(), days: z.number(),
+  plants_sown: z.number(), plants_lost: z.number(), plants_harvested: z.number(), loss_pct: z.number(),
   kg: z.number(),
   /** Dishes harvested (growing dishes where the spec transplants). */
   dishes_harvested: z.number(),

@@ -36,8 +36,7 @@ export const batchSchema = z.object({
   planned_pick_day: z.string().nullable(),
   /** While a safety interval runs: the first day harvest is allowed. */
   safe_from: z.string().nullable(),
-  closed_on: z.string().nullable(),
-  last_date: z.string(),
+  closed_on: z.string().nullable(), last_date: z.string(),
   version: z.number(),
   remark: z.string(),
 });
@@ -59,12 +58,8 @@ export const batchEventSchema = z.object({
   kind: z.enum(BATCH_EVENT_KINDS),
   kind_label: z.string(),
   date: z.string(),
-  from_phase: z.enum(PLANT_PHASES).nullable(),
-  from_area_id: z.number().nullable(),
-  from_area_name: z.string().nullable(),
-  to_phase: z.enum(PLANT_PHASES).nullable(),
-  to_area_id: z.number().nullable(),
-  to_area_name: z.string().nullable(),
+  from_phase: z.enum(PLANT_PHASES).nullable(), from_area_id: z.number().nullable(), from_area_name: z.string().nullable(),
+  to_phase: z.enum(PLANT_PHASES).nullable(), to_area_id: z.number().nullable(), to_area_name: z.string().nullable(),
   dishes: z.number(),
   /** Transplants: growing dishes filled. */
   dishes_to: z.number().nullable(),
@@ -126,10 +121,10 @@ export const batchDetailSchema = z.object({
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
 
 // ── Lists ─────────────────────────────────────────────────────────────────────────────────────────
+/** What both batch lists filter on first: the factory, a keyword, the crop and spec. */
+const batchFilter = { fid: fidSchema, kw: kwSchema, ...specCropFilter };
 export const batchListFilterSchema = z.object({
-  fid: fidSchema,
-  kw: kwSchema,
-  ...specCropFilter,
+  ...batchFilter,
   phase: phaseSchema('phase').optional(),
   area_id: areaIdSchema.optional(),
   status: statusFilter.optional(),
@@ -141,9 +136,7 @@ export const exportBatchListBodySchema = batchListFilterSchema;
 
 /** 在产批次: one row per batch and place, with days in phase against the plan. */
 export const inProcessListFilterSchema = z.object({
-  fid: fidSchema,
-  kw: kwSchema,
-  ...specCropFilter,
+  ...batchFilter,
   phase: growingPhaseSchema('phase').optional(),
   area_id: areaIdSchema.optional(),
   late_only: z.boolean({ error: '只看超期 late_only 必须是 true 或 false' }).optional(),
