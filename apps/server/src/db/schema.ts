@@ -31,3 +31,4 @@ export * from '../modules/weather/weather.table.js';
 export * from '../modules/labs/labs.table.js';
 export * from '../modules/alarm-notify/notify-channel.table.js';
 export * from '../modules/instance/instance.table.js';
+export * from '../modules/si/si.table.js';
