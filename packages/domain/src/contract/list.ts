@@ -158,6 +158,10 @@ export const exportCellsOf = <R>(columns: readonly ListColumn<R>[], row: R, time
 /** A column of one field: `field<Row>()('播种日期', 'sow_date', { width: 12 })`. */
 export const col = <R>(key: keyof R & string, title: string, more: Omit<ListColumn<R>, 'key' | 'title'> = {}): ListColumn<R> => ({ key, title, ...more });
 
+/** Columns side by side that show their field as it is, each `field: title`, in order: `...plainCols<Lot>({ lot_no: '批号', unit: '单位' })`. */
+export const plainCols = <R>(titles: { [K in keyof R & string]?: string }): ListColumn<R>[] =>
+  Object.entries(titles).map(([key, title]) => ({ key, title: title as string }));
+
 /** Number columns side by side, each `field: title`, in order: `...numberCols<AreaView>({ racks: '架数', layers: '层数' })`. */
 export const numberCols = <R>(titles: { [K in keyof R & string]?: string }): ListColumn<R>[] =>
   Object.entries(titles).map(([key, title]) => ({ key, title: title as string, format: 'number' }));

@@ -1,5 +1,5 @@
 import { callAccess, callsAs } from '../contract/call.js';
-import { listOf, type ListColumn } from '../contract/list.js';
+import { listOf, plainCols, type ListColumn } from '../contract/list.js';
 import { RECORD_STATUS_LABELS } from '../auth/record-status.js';
 import { MATERIAL_KIND_LABELS, SUPPLY_CATEGORY_LABELS, type MaterialKind } from '../plant/plant-vocab.js';
 import {
@@ -37,18 +37,10 @@ const KIND_KEYS: Record<MaterialKind, readonly (keyof MaterialItem)[]> = {
 const ITEM_COLUMNS: ListColumn<MaterialItem>[] = [
   { key: 'name', title: '名称', width: 24 },
   { key: 'spec', title: '规格' },
-  { key: 'crop', title: '作物' },
-  { key: 'variety', title: '品种' },
-  { key: 'germination_rate', title: '发芽率(%)' },
-  { key: 'reg_no', title: '农药登记证号' },
-  { key: 'active_ingredient', title: '有效成分' },
-  { key: 'safety_days', title: '安全间隔期(天)' },
+  ...plainCols<MaterialItem>({ crop: '作物', variety: '品种', germination_rate: '发芽率(%)' }),
+  ...plainCols<MaterialItem>({ reg_no: '农药登记证号', active_ingredient: '有效成分', safety_days: '安全间隔期(天)' }),
   { key: 'category', title: '类别', format: { labels: SUPPLY_CATEGORY_LABELS } },
-  { key: 'unit', title: '单位' },
-  { key: 'qty', title: '可用库存' },
-  { key: 'low_stock_qty', title: '预警库存' },
-  { key: 'lot_ct', title: '有库存批号数' },
-  { key: 'next_expiry', title: '最近到期' },
+  ...plainCols<MaterialItem>({ unit: '单位', qty: '可用库存', low_stock_qty: '预警库存', lot_ct: '有库存批号数', next_expiry: '最近到期' }),
   { key: 'status', title: '状态', format: status },
   { key: 'remark', title: '备注', width: 30 },
 ];
@@ -67,13 +59,8 @@ const LOT_COLUMNS: ListColumn<LotView>[] = [
   { key: 'item_name', title: '物料', width: 24 },
   { key: 'lot_no', title: '批号', width: 20 },
   { key: 'supplier_name', title: '供应商' },
-  { key: 'received_on', title: '入库日期' },
-  { key: 'produced_on', title: '生产日期' },
-  { key: 'expires_on', title: '有效期至' },
-  { key: 'qty_received', title: '入库数量' },
-  { key: 'qty', title: '结存' },
-  { key: 'unit', title: '单位' },
-  { key: 'price', title: '单价' },
+  ...plainCols<LotView>({ received_on: '入库日期', produced_on: '生产日期', expires_on: '有效期至' }),
+  ...plainCols<LotView>({ qty_received: '入库数量', qty: '结存', unit: '单位', price: '单价' }),
   { key: 'state', title: '状态', format: { labels: LOT_STATE_LABELS } },
   { key: 'remark', title: '备注', width: 30 },
 ];

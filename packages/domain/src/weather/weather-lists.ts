@@ -1,5 +1,5 @@
 import { callAccess, callsAs } from '../contract/call.js';
-import { listOf, unpagedListOf, type ListColumn } from '../contract/list.js';
+import { listOf, plainCols, unpagedListOf, type ListColumn } from '../contract/list.js';
 import {
   WEATHER_SOURCE_LABELS,
   rainRawFilterSchema,
@@ -21,30 +21,15 @@ const list = callsAs('天气', callAccess.perm('iot.list'));
 
 const HOUR_COLUMNS: ListColumn<WeatherHour>[] = [
   { key: 't', title: '时间', width: 18, format: 'datetime' },
-  { key: 'text', title: '天气' },
-  { key: 'temp', title: '温度(°C)' },
-  { key: 'feels_like', title: '体感温度(°C)' },
-  { key: 'humidity', title: '湿度(%)' },
-  { key: 'precip', title: '降水(mm)' },
-  { key: 'wind_dir', title: '风向' },
-  { key: 'wind_scale', title: '风力(级)' },
-  { key: 'wind_speed', title: '风速(m/s)' },
-  { key: 'pressure', title: '气压(hPa)' },
-  { key: 'vis', title: '能见度(km)' },
+  ...plainCols<WeatherHour>({ text: '天气', temp: '温度(°C)', feels_like: '体感温度(°C)', humidity: '湿度(%)', precip: '降水(mm)' }),
+  ...plainCols<WeatherHour>({ wind_dir: '风向', wind_scale: '风力(级)', wind_speed: '风速(m/s)', pressure: '气压(hPa)', vis: '能见度(km)' }),
 ];
 
 const DAY_COLUMNS: ListColumn<WeatherDay>[] = [
   { key: 'day', title: '日期', width: 12, format: 'date' },
-  { key: 'text', title: '天气' },
-  { key: 'temp_max', title: '最高温(°C)' },
-  { key: 'temp_min', title: '最低温(°C)' },
-  { key: 'temp_avg', title: '平均温(°C)' },
-  { key: 'humidity', title: '平均湿度(%)' },
-  { key: 'precip', title: '降水量(mm)' },
-  { key: 'rain_grade_name', title: '降水等级' },
-  { key: 'wind_scale_max', title: '最大风力(级)' },
-  { key: 'wind_dir', title: '主导风向' },
-  { key: 'pressure', title: '平均气压(hPa)' },
+  ...plainCols<WeatherDay>({ text: '天气', temp_max: '最高温(°C)', temp_min: '最低温(°C)', temp_avg: '平均温(°C)' }),
+  ...plainCols<WeatherDay>({ humidity: '平均湿度(%)', precip: '降水量(mm)', rain_grade_name: '降水等级' }),
+  ...plainCols<WeatherDay>({ wind_scale_max: '最大风力(级)', wind_dir: '主导风向', pressure: '平均气压(hPa)' }),
 ];
 
 const RAIN_RAW_COLUMNS: ListColumn<RainRawItem>[] = [
