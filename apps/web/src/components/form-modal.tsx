@@ -33,6 +33,15 @@ export interface FormModalProps<V> {
 /** What a create/edit dialog of a factory's record is given besides the record (null: a new one). */
 export type RecordDialogProps<R> = { fid: number; open: boolean; onClose: () => void; onSaved?: (saved: R) => void };
 
+/**
+ * The form and shell props of a dialog that edits a named record, or adds one while `record` is null: the title
+ * says which (编辑厂房：一号厂房 / 新增厂房) and a change of record refills the form.
+ */
+export function useNamedRecordForm<V>(record: { name: string } | null, noun: string, dialog: { open: boolean; onClose: () => void }, create = `新增${noun}`) {
+  const [form] = Form.useForm<V>();
+  return { form, title: record ? `编辑${noun}：${record.name}` : create, record, open: dialog.open, onClose: dialog.onClose };
+}
+
 /** The `submit` of such a dialog: the saved record goes to its `onSaved` (the page opens it), the reply's message is shown. */
 export async function savedMessage<R>(reply: Promise<Pick<DataReply<R>, 'msg' | 'data'>>, onSaved?: (saved: R) => void) {
   const r = await reply;

@@ -1,7 +1,7 @@
 import { Form, Input, Select, Switch, Typography } from 'antd';
 import { saveCustomerBodySchema, type CustomerView } from '@pfs/domain/customer';
 import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS } from '@pfs/domain/sales';
-import { FormDrawer } from '@/components/form-modal';
+import { FormDrawer, useNamedRecordForm } from '@/components/form-modal';
 import { AddRowButton, ListRow } from '@/components/list-rows';
 import { useSettingsStore } from '@/lib/settings-store';
 import { zodRule } from '@/lib/zod-rule';
@@ -12,17 +12,14 @@ const shape = saveCustomerBodySchema.shape;
 
 /** New customer (customer = null) or an edit of one read with its mobiles in full (get_customer_form). */
 export function CustomerFormDrawer({ fid, open, customer, onClose }: { fid: number; open: boolean; customer: CustomerView | null; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
+  const shell = useNamedRecordForm<Values>(customer, '客户', { open, onClose }, '新建客户');
   const mobile = useSettingsStore((s) => s.device === 'mobile');
   const save = useSaveCustomer();
   return (
     <FormDrawer<Values>
-      title={customer ? `编辑客户：${customer.name}` : '新建客户'}
-      open={open}
-      form={form}
+      {...shell}
       name="customer"
       width={640}
-      record={customer}
       fill={() =>
         customer
           ? { ...customer, enabled: customer.status === 'enabled' }
@@ -42,7 +39,6 @@ export function CustomerFormDrawer({ fid, open, customer, onClose }: { fid: numb
         });
         return r.msg;
       }}
-      onClose={onClose}
     >
       <Form.Item name="name" label="客户名称" rules={[zodRule(shape.name, '请填写客户名称')]}>
         <Input maxLength={64} placeholder="如 鲜果超市（张江店）" />

@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { saveAreaBodySchema, type AreaOptions, type AreaView } from '@pfs/domain/factory-cfg';
 import { AREA_GRID_MAX, AREA_KINDS, AREA_KIND_LABELS } from '@pfs/domain/plant';
 import { FieldGrid, type FieldDef } from '@/components/form-grid';
-import { FormModal } from '@/components/form-modal';
+import { FormModal, useNamedRecordForm } from '@/components/form-modal';
 import { RemarkItem, sortNoField } from '@/components/form-items';
 import { zodRule } from '@/lib/zod-rule';
 import { useSaveFacArea } from '../api/save-fac-area';
@@ -34,9 +34,9 @@ export function AreaFormModal({
   fields: AreaOptions;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<AreaFormValues>();
+  const shell = useNamedRecordForm<AreaFormValues>(area, '区域', { open, onClose });
   const save = useSaveFacArea();
-  const grid = Form.useWatch([], form) as AreaFormValues | undefined;
+  const grid = Form.useWatch([], shell.form) as AreaFormValues | undefined;
   const hint = grid ? gridHint(grid, area) : null;
   const busy = !!area && area.batch_ct > 0;
   const items: FieldDef[] = [
@@ -64,15 +64,11 @@ export function AreaFormModal({
   ];
   return (
     <FormModal
-      title={area ? `编辑区域：${area.name}` : '新增区域'}
-      open={open}
-      form={form}
-      record={area}
+      {...shell}
       fill={() => toAreaForm(area, fieldId ?? fields[0]?.field_id)}
       pending={save.isPending}
       width={640}
       submit={async (v) => (await save.mutateAsync(toSaveAreaBody(fid, area?.area_id, v))).msg}
-      onClose={onClose}
     >
       <FieldGrid fields={items} />
       {hint && (

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { saveFieldBodySchema, type FieldView } from '@pfs/domain/factory-cfg';
-import { FormModal } from '@/components/form-modal';
+import { FormModal, useNamedRecordForm } from '@/components/form-modal';
 import { EnabledItem, RemarkItem, SortNoItem } from '@/components/form-items';
 import { zodRule } from '@/lib/zod-rule';
 import { useSaveFacField } from '../api/save-fac-field';
@@ -10,14 +10,11 @@ const shape = saveFieldBodySchema.shape;
 
 /** Adds a field (field = null) or edits one. */
 export function FieldFormModal({ fid, open, field, onClose }: { fid: number; open: boolean; field: FieldView | null; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
+  const shell = useNamedRecordForm<Values>(field, '厂房', { open, onClose });
   const save = useSaveFacField();
   return (
     <FormModal
-      title={field ? `编辑厂房：${field.name}` : '新增厂房'}
-      open={open}
-      form={form}
-      record={field}
+      {...shell}
       fill={() =>
         field
           ? { name: field.name, sort_no: field.sort_no, enabled: field.status === 'enabled', remark: field.remark }
@@ -35,7 +32,6 @@ export function FieldFormModal({ fid, open, field, onClose }: { fid: number; ope
         });
         return r.msg;
       }}
-      onClose={onClose}
     >
       <Form.Item name="name" label="厂房名称" rules={[zodRule(shape.name, '请填写厂房名称')]}>
         <Input maxLength={64} placeholder="如 一号厂房" />

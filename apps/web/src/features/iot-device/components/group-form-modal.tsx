@@ -1,5 +1,5 @@
 import { Form, Input, Select } from 'antd';
-import { FormModal } from '@/components/form-modal';
+import { FormModal, useNamedRecordForm } from '@/components/form-modal';
 import { SortNoItem } from '@/components/form-items';
 import { textRules } from '@/lib/form-rules';
 import { areaOptions, useIotAreas } from '@/lib/iot-data/get-iot-area-list';
@@ -10,15 +10,12 @@ type Values = { name: string; area_id: number | null; sort_no: number; descripti
 
 /** Creates a group (group = null) or edits one. */
 export function GroupFormModal({ fid, open, group, onClose }: { fid: number; open: boolean; group: DeviceGroup | null; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
+  const shell = useNamedRecordForm<Values>(group, '分组', { open, onClose }, '新建设备分组');
   const areas = useIotAreas(fid);
   const save = useSaveIotDevgrp();
   return (
     <FormModal
-      title={group ? `编辑分组：${group.name}` : '新建设备分组'}
-      open={open}
-      form={form}
-      record={group}
+      {...shell}
       fill={() =>
         group
           ? { name: group.name, area_id: group.area_id, sort_no: group.sort_no, description: group.description }
@@ -30,7 +27,6 @@ export function GroupFormModal({ fid, open, group, onClose }: { fid: number; ope
         await save.mutateAsync({ fid, grp_id: group?.grp_id, ...v, area_id: v.area_id ?? null, description: v.description ?? '' });
         return group ? '分组已保存' : '分组已创建';
       }}
-      onClose={onClose}
     >
       <Form.Item name="name" label="分组名称" rules={textRules('分组名称', 32, '请填写分组名称')}>
         <Input placeholder="例如 A 排补光灯" />

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { DatePicker, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { TRIAL_BATCHES_MAX, TRIAL_BATCHES_MIN, TRIAL_STATUSES, TRIAL_STATUS_LABELS, saveTrialBodySchema, type TrialView } from '@pfs/domain/labs';
 import { BATCH_STATUS_LABELS } from '@pfs/domain/plant';
-import { FormDrawer, savedMessage, type RecordDialogProps } from '@/components/form-modal';
+import { FormDrawer, useNamedRecordForm, savedMessage, type RecordDialogProps } from '@/components/form-modal';
 import { AddRowButton, ListRow } from '@/components/list-rows';
 import { useSettingsStore } from '@/lib/settings-store';
 import { zodRule } from '@/lib/zod-rule';
@@ -14,7 +14,7 @@ const shape = saveTrialBodySchema.shape;
 
 /** New trial (trial = null) or an edit: what it tests and 2–8 batches, each with the variable it stands for. */
 export function TrialFormDrawer({ fid, open, trial, onClose, onSaved }: RecordDialogProps<TrialView> & { trial: TrialView | null }) {
-  const [form] = Form.useForm<TrialFormValues>();
+  const shell = useNamedRecordForm<TrialFormValues>(trial, '实验', { open, onClose }, '新建实验');
   const mobile = useSettingsStore((s) => s.device === 'mobile');
   const [kw, setKw] = useState('');
   const found = useLabBatchOptions(fid, kw, open);
@@ -29,17 +29,13 @@ export function TrialFormDrawer({ fid, open, trial, onClose, onSaved }: RecordDi
   }, [trial, found.data]);
   return (
     <FormDrawer<TrialFormValues>
-      title={trial ? `编辑实验：${trial.name}` : '新建实验'}
-      open={open}
-      form={form}
+      {...shell}
       name="lab-trial"
       width={720}
       reset
-      record={trial}
       fill={() => toTrialForm(trial)}
       pending={save.isPending}
       submit={(v) => savedMessage(save.mutateAsync(toSaveTrialBody(fid, trial, v)), onSaved)}
-      onClose={onClose}
     >
       <Form.Item name="name" label="实验名称" rules={[zodRule(shape.name, '请填写实验名称')]}>
         <Input maxLength={64} placeholder="如 生菜栽培密度对比" />

@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { saveMaterialItemBodySchema, type MaterialItem } from '@pfs/domain/material';
 import { SAFETY_DAYS_MAX, SUPPLY_CATEGORIES, SUPPLY_CATEGORY_LABELS, type MaterialKind } from '@pfs/domain/plant';
 import { FieldItems, type FieldDef } from '@/components/form-grid';
-import { FormModal } from '@/components/form-modal';
+import { FormModal, useNamedRecordForm } from '@/components/form-modal';
 import { EnabledItem, RemarkItem } from '@/components/form-items';
 import { zodRule } from '@/lib/zod-rule';
 import { useSaveMaterialItem } from '../api/save-material-item';
@@ -45,20 +45,16 @@ export type ItemDialogProps = { fid: number; page: KindPage; open: boolean; item
 
 /** Adds an item of the page's kind (item = null) or edits one; each kind asks for its own fields. */
 export function ItemFormModal({ fid, page, open, item, onClose }: ItemDialogProps) {
-  const [form] = Form.useForm<ItemFormValues>();
+  const shell = useNamedRecordForm<ItemFormValues>(item, page.title, { open, onClose });
   const save = useSaveMaterialItem();
-  const unit = Form.useWatch('unit', form);
+  const unit = Form.useWatch('unit', shell.form);
   return (
     <FormModal
-      title={item ? `编辑${page.title}：${item.name}` : `新增${page.title}`}
-      open={open}
-      form={form}
+      {...shell}
       name="material-item"
-      record={item}
       fill={() => toItemForm(item)}
       pending={save.isPending}
       submit={async (v) => (await save.mutateAsync(toSaveItemBody(fid, page.kind, item?.item_id, v))).msg}
-      onClose={onClose}
     >
       <Form.Item name="name" label="名称" rules={[zodRule(shape.name, '请填写物料名称')]}>
         <Input maxLength={64} placeholder={page.namePlaceholder} />

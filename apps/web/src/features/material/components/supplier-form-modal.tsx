@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { saveSupplierBodySchema } from '@pfs/domain/material';
 import { type MaterialKind } from '@pfs/domain/plant';
-import { FormModal } from '@/components/form-modal';
+import { FormModal, useNamedRecordForm } from '@/components/form-modal';
 import { EnabledItem, RemarkItem } from '@/components/form-items';
 import { zodRule } from '@/lib/zod-rule';
 import type { Supplier } from '../api/get-material-supplier-list';
@@ -24,19 +24,15 @@ export function SupplierFormModal({
   supplier: Supplier | null;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<SupplierFormValues>();
+  const shell = useNamedRecordForm<SupplierFormValues>(supplier, '供应商', { open, onClose });
   const save = useSaveMaterialSupplier();
   return (
     <FormModal
-      title={supplier ? `编辑供应商：${supplier.name}` : '新增供应商'}
-      open={open}
-      form={form}
+      {...shell}
       name="material-supplier"
-      record={supplier}
       fill={() => toSupplierForm(supplier)}
       pending={save.isPending}
       submit={async (v) => (await save.mutateAsync(toSaveSupplierBody(fid, kind, supplier?.supplier_id, v))).msg}
-      onClose={onClose}
     >
       <Form.Item name="name" label="供应商名称" rules={[zodRule(shape.name, '请填写供应商名称')]}>
         <Input maxLength={64} placeholder="如 绿丰农资有限公司" />
