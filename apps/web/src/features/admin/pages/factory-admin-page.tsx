@@ -7,7 +7,7 @@ import { type SysFactory } from '@pfs/domain/sys-factory';
 import { PageContainer } from '@/components/page-container';
 import { useSysFactoryList } from '../api/sys-factory';
 import { FactoryCreateDrawer } from '../components/factory-create-drawer';
-import { emptyLocale } from '@/components/table-empty';
+import { wholeRows } from '@/components/table-empty';
 
 const plantTypeLabel = (t: string) => PLANT_TYPE_LABELS[t as keyof typeof PLANT_TYPE_LABELS] ?? t;
 
@@ -29,11 +29,8 @@ export default function FactoryAdminPage() {
       {list.error && <Alert type="error" showIcon message={list.error.message} style={{ marginBottom: 12 }} />}
       <Table<SysFactory>
         rowKey="fid"
-        loading={list.isLoading}
-        dataSource={facs}
-        pagination={false}
+        {...wholeRows(facs, list.isLoading, '还没有工厂：点「新建工厂」创建第一个')}
         scroll={{ x: 760 }}
-        locale={emptyLocale('还没有工厂：点「新建工厂」创建第一个')}
         columns={[
           {
             title: '工厂名称',

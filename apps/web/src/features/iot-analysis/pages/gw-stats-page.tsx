@@ -9,7 +9,7 @@ import { useCurrentFid } from '@/lib/auth-store';
 import { useIotGwList, type Gateway as GatewayStats } from '@/lib/iot-data/get-iot-gw-list';
 import { useIotGwRates, type GatewayRates } from '../api/get-iot-gw-rates';
 import { gatewayRateOption } from '../utils/chart-options';
-import { emptyLocale } from '@/components/table-empty';
+import { wholeRows } from '@/components/table-empty';
 
 type Row = GatewayStats & { per_hour: number[]; total_24h: number; per_minute: number | null };
 
@@ -56,12 +56,9 @@ export default function GwStatsPage() {
       </Row>
       <Table<Row>
         rowKey="gw_id"
-        loading={list.isLoading}
-        dataSource={rows}
-        pagination={false}
+        {...wholeRows(rows, list.isLoading, list.isError ? '网关统计加载失败，稍后自动重试' : '本工厂还没有网关')}
         scroll={{ x: 1100 }}
         onRow={(r) => ({ onClick: () => setDetailId(r.gw_id), style: { cursor: 'pointer' } })}
-        locale={emptyLocale(list.isError ? '网关统计加载失败，稍后自动重试' : '本工厂还没有网关')}
         columns={[
           { title: '网关', dataIndex: 'name', fixed: 'left', width: 160, render: (v: string, g) => <><div>{v} {g.simulated && <Tag>模拟</Tag>}</div><Typography.Text type="secondary" code>{g.sn}</Typography.Text></> },
           { title: '区域', dataIndex: 'area_name', width: 90, render: (v: string | null | undefined) => v || '—' },

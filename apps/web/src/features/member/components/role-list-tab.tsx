@@ -11,7 +11,7 @@ import { countByGroup } from '../utils/perm-tree';
 import { OwnMark } from './own-mark';
 import { RoleEditorDrawer } from './role-editor-drawer';
 import { action } from '@/lib/user-action';
-import { emptyLocale } from '@/components/table-empty';
+import { wholeRows } from '@/components/table-empty';
 
 function PermSummary({ codes }: { codes: string[] }) {
   const groups = countByGroup(codes);
@@ -46,11 +46,8 @@ export function RoleListTab({ fid, roles, loading }: { fid: number; roles: Role[
       <Table<Role>
         rowKey="role_id"
         size="middle"
-        loading={loading}
-        dataSource={roles}
-        pagination={false}
+        {...wholeRows(roles, loading, '本工厂还没有角色')}
         scroll={{ x: 820 }}
-        locale={emptyLocale('本工厂还没有角色')}
         columns={[
           {
             title: '角色名称',
