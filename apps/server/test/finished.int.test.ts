@@ -3,15 +3,7 @@ import { customerTable } from '../src/modules/customer/customer.table.js';
 import { salesOrderLineTable, salesOrderTable } from '../src/modules/sales/sales.table.js';
 import { eq } from 'drizzle-orm';
 import { type CallBody, type CallReply } from '@pfs/domain';
-import {
-  addFinishedEntry,
-  getFinishedDistribution,
-  getFinishedEntryList,
-  getFinishedStock,
-  getFinishedSummary,
-  getPickSummary,
-  getTmpStoreList,
-} from '@pfs/domain/finished';
+import * as finishedCalls from '@pfs/domain/finished';
 import { addShipment, getShipment, getShipmentList, getShipOrders, proposeShipment } from '@pfs/domain/shipment';
 import { getOrderTraceCodes, getTraceCodeList, getTraceInfo, getTraceScanDays } from '@pfs/domain/trace';
 import { callOf, callRaw, createTestApp, dataOf, DEMO, GROWER, login, NURSERY_FID, type TestApp } from './test-app.js';
@@ -29,7 +21,7 @@ let batchId: number;
 let orderId: number;
 let lineId: number;
 let coldId: number;
-type Lot = CallReply<typeof getFinishedStock>['items'][number];
+type Lot = CallReply<typeof finishedCalls.getFinishedStock>['items'][number];
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -52,9 +44,14 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const enter = (body: Partial<CallBody<typeof addFinishedEntry>> & Pick<CallBody<typeof addFinishedEntry>, 'kg'>, t = token) =>
-  callOf(app, addFinishedEntry, { fid: s.fid, batch_id: batchId, grade: 'A', date: s.day(-2), shelf_days: 7, area_id: coldId, packing: '5kg/箱', ...body }, t);
-const tmpA = async () => (await dataOf(app, getTmpStoreList, { fid: s.fid, all: true }, token)).items.find((i) => i.grade === 'A')!;
+const enter = (body: Partial<CallBody<typeof finishedCalls.addFinishedEntry>> & Pick<CallBody<typeof finishedCalls.addFinishedEntry>, 'kg'>, t = token) =>
+  callOf(
+    app,
+    finishedCalls.addFinishedEntry,
+    { fid: s.fid, batch_id: batchId, grade: 'A', date: s.day(-2), shelf_days: 7, area_id: coldId, packing: '5kg/箱', ...body },
+    t,
+  );
+const tmpA = async () => (await dataOf(app, finishedCalls.getTmpStoreList, { fid: s.fid, all: true }, token)).items.find((i) => i.grade === 'A')!;
 
 describe('temporary storage and warehouse entry', () => {
   it('lists each batch and grade harvested as waiting in temporary storage', async () => {
@@ -88,31 +85,31 @@ describe('temporary storage and warehouse entry', () => {
   it('answers 404 for a batch of another factory and 403 without warehouse.edit', async () => {
     expect((await enter({ fid: NURSERY_FID, kg: 1, area_id: undefined })).status).toBe(404);
     expect((await enter({ kg: 1 }, grower)).status).toBe(403);
-    expect((await callOf(app, getFinishedStock, { fid: s.fid }, grower)).status).toBe(403);
-    expect((await callOf(app, getTmpStoreList, { fid: s.fid }, grower)).status).toBe(200);
+    expect((await callOf(app, finishedCalls.getFinishedStock, { fid: s.fid }, grower)).status).toBe(403);
+    expect((await callOf(app, finishedCalls.getTmpStoreList, { fid: s.fid }, grower)).status).toBe(200);
   });
 
   it('lists entries, stock first-expiring first, locations with their kg, the summary and pick summaries', async () => {
     expect((await enter({ kg: 10, shelf_days: 3 })).status).toBe(200);
-    const stock = (await dataOf(app, getFinishedStock, { fid: s.fid }, token)).items;
+    const stock = (await dataOf(app, finishedCalls.getFinishedStock, { fid: s.fid }, token)).items;
     expect(stock.map((l) => l.left_kg)).toEqual([10, 8]);
-    const entries = await dataOf(app, getFinishedEntryList, { fid: s.fid }, token);
+    const entries = await dataOf(app, finishedCalls.getFinishedEntryList, { fid: s.fid }, token);
     expect(entries.total_ct).toBe(2);
-    const dist = await dataOf(app, getFinishedDistribution, { fid: s.fid }, token);
+    const dist = await dataOf(app, finishedCalls.getFinishedDistribution, { fid: s.fid }, token);
     expect(dist.locations.find((l) => l.name === '冷库')).toMatchObject({ kg: 18, lots: 2 });
-    const sum = await dataOf(app, getFinishedSummary, { fid: s.fid }, token);
+    const sum = await dataOf(app, finishedCalls.getFinishedSummary, { fid: s.fid }, token);
     expect(sum).toMatchObject({ stock_kg: 18, tmp_kg: 6 });
-    const picks = await dataOf(app, getPickSummary, { fid: s.fid, by: 'grade' }, token);
+    const picks = await dataOf(app, finishedCalls.getPickSummary, { fid: s.fid, by: 'grade' }, token);
     expect(picks.total_kg).toBe(25);
     expect(picks.rows.map((r) => r.label)).toEqual(['一级', '二级']);
-    expect((await callRaw(app, getPickSummary, { fid: s.fid, by: 'nope' }, token)).status).toBe(400);
+    expect((await callRaw(app, finishedCalls.getPickSummary, { fid: s.fid, by: 'nope' }, token)).status).toBe(400);
   });
 });
 
 describe('shipping against an order', () => {
   let lots: Lot[];
   beforeAll(async () => {
-    lots = (await dataOf(app, getFinishedStock, { fid: s.fid }, token)).items;
+    lots = (await dataOf(app, finishedCalls.getFinishedStock, { fid: s.fid }, token)).items;
   });
   const ship = (items: CallBody<typeof addShipment>['items'], t = token, extra: Partial<CallBody<typeof addShipment>> = {}) =>
     callOf(app, addShipment, { fid: s.fid, order_id: orderId, date: s.today, vehicle: '沪A12345', driver: '李师傅', temp_c: 3.5, items, ...extra }, t);
@@ -148,12 +145,12 @@ describe('shipping against an order', () => {
     const item = [{ line_id: lineId, lot_id: soon.lot_id, version: soon.version, kg: 5, boxes: 1 }];
     const [a, b] = await Promise.all([ship(item), ship(item)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const lot = (await dataOf(app, getFinishedStock, { fid: s.fid }, token)).items.find((l) => l.lot_id === soon.lot_id)!;
+    const lot = (await dataOf(app, finishedCalls.getFinishedStock, { fid: s.fid }, token)).items.find((l) => l.lot_id === soon.lot_id)!;
     expect(lot.left_kg).toBe(5);
   });
 
   it('ships the rest, marks the order done and gives each lot a trace code', async () => {
-    const now = (await dataOf(app, getFinishedStock, { fid: s.fid }, token)).items;
+    const now = (await dataOf(app, finishedCalls.getFinishedStock, { fid: s.fid }, token)).items;
     const [soon, late] = lots as [Lot, Lot];
     const cur = (id: number) => now.find((l) => l.lot_id === id)!;
     const r = await ship([

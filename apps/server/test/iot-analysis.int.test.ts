@@ -4,15 +4,7 @@ import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';
 import { hourlyRollupTable } from '../src/modules/iot-ingest/rollup.table.js';
 import { type AnyCall } from '@pfs/domain';
-import {
-  deleteIotAnalysisSet,
-  getIotAnalysisCompare,
-  getIotAnalysisPoints,
-  getIotAnalysisProfile,
-  getIotAnalysisSetList,
-  getIotGwRates,
-  saveIotAnalysisSet,
-} from '@pfs/domain/iot-analysis';
+import * as analysisCalls from '@pfs/domain/iot-analysis';
 import { DEMO, DEMO_FID, GROWER, NURSERY_FID, createTestApp, login, type TestApp, callOf, callRaw } from './test-app.js';
 
 type Stats = { n: number; avg: number; min: number; max: number; std: number } | null;
@@ -56,7 +48,7 @@ describe('data analysis and saved analysis sets', () => {
   afterAll(async () => app.stop());
 
   it('compares sensors hour by hour with statistics, normalisation and correlation', async () => {
-    const r = await post(getIotAnalysisCompare, { point_ids: [temp, hum], start: new Date(t0).toISOString(), end: new Date(t0 + 5 * H).toISOString(), normalise: true });
+    const r = await post(analysisCalls.getIotAnalysisCompare, { point_ids: [temp, hum], start: new Date(t0).toISOString(), end: new Date(t0 + 5 * H).toISOString(), normalise: true });
     expect(r.body.code).toBe(200);
     const d = r.body.data as Compare;
     expect(d.hours).toHaveLength(5);
@@ -72,7 +64,7 @@ describe('data analysis and saved analysis sets', () => {
   it('builds the average day by the hour of the factory time zone (Asia/Shanghai)', async () => {
     // A second day at the same UTC hours: 08:00 and 11:00 in Shanghai.
     await addHours(temp, [[t0 + 24 * H, 24, 6], [t0 + 27 * H, 31, 12]]);
-    const r = await post(getIotAnalysisProfile, { point_ids: [temp], start: new Date(t0 - 8 * H).toISOString(), end: new Date(t0 + 40 * H).toISOString(), day_start: '09:00', day_end: '21:00' });
+    const r = await post(analysisCalls.getIotAnalysisProfile, { point_ids: [temp], start: new Date(t0 - 8 * H).toISOString(), end: new Date(t0 + 40 * H).toISOString(), day_start: '09:00', day_end: '21:00' });
     const d = r.body.data as Profile;
     expect(d.time_zone).toBe('Asia/Shanghai');
     const hours = d.series[0]!.hours;
@@ -86,60 +78,60 @@ describe('data analysis and saved analysis sets', () => {
   });
 
   it('refuses points of another factory and over-long ranges', async () => {
-    const other = await post(getIotAnalysisCompare, { point_ids: [temp, foreign], start: new Date(t0).toISOString(), end: new Date(t0 + H).toISOString() });
+    const other = await post(analysisCalls.getIotAnalysisCompare, { point_ids: [temp, foreign], start: new Date(t0).toISOString(), end: new Date(t0 + H).toISOString() });
     expect(other.status).toBe(404);
     expect(other.body.msg).toContain(String(foreign));
-    const long = await post(getIotAnalysisCompare, { point_ids: [temp], start: '2024-01-01T00:00:00Z', end: '2026-01-01T00:00:00Z' });
+    const long = await post(analysisCalls.getIotAnalysisCompare, { point_ids: [temp], start: '2024-01-01T00:00:00Z', end: '2026-01-01T00:00:00Z' });
     expect(long.status).toBe(400);
     expect(long.body.msg).toContain('366 天');
-    const backwards = await post(getIotAnalysisProfile, { point_ids: [temp], start: new Date(t0 + H).toISOString(), end: new Date(t0).toISOString() });
+    const backwards = await post(analysisCalls.getIotAnalysisProfile, { point_ids: [temp], start: new Date(t0 + H).toISOString(), end: new Date(t0).toISOString() });
     expect(backwards.status).toBe(400);
     expect(backwards.body.msg).toContain('结束时间');
   });
 
   it('lists the factory’s sensors and meters with gateway and area for the pickers', async () => {
-    const pts = (await post(getIotAnalysisPoints, {})).body.data as { point_id: number; gw_name: string; area_name: string }[];
+    const pts = (await post(analysisCalls.getIotAnalysisPoints, {})).body.data as { point_id: number; gw_name: string; area_name: string }[];
     expect(pts.find((p) => p.point_id === temp)).toMatchObject({ gw_name: '栽培一区网关', area_name: '栽培一区' });
     expect(pts.some((p) => p.point_id === foreign)).toBe(false);
-    const nursery = (await callOf(app, getIotAnalysisPoints, { fid: NURSERY_FID }, token)).body.data as { point_id: number }[];
+    const nursery = (await callOf(app, analysisCalls.getIotAnalysisPoints, { fid: NURSERY_FID }, token)).body.data as { point_id: number }[];
     expect(nursery.map((p) => p.point_id)).toEqual([foreign]);
   });
 
   it('saves, lists, updates and deletes analysis sets with validation', async () => {
-    const created = await post(saveIotAnalysisSet, { name: '温湿度对比', point_ids: [temp, hum], range_days: 7, normalise: true });
+    const created = await post(analysisCalls.saveIotAnalysisSet, { name: '温湿度对比', point_ids: [temp, hum], range_days: 7, normalise: true });
     expect(created.body.code).toBe(200);
     const set = created.body.data as AnalysisSet;
     expect(set).toMatchObject({ name: '温湿度对比', point_ids: [temp, hum], range_days: 7, view: 'compare', normalise: true, day_start: '06:00' });
 
-    const dup = await post(saveIotAnalysisSet, { name: '温湿度对比', point_ids: [temp], range_days: 1 });
+    const dup = await post(analysisCalls.saveIotAnalysisSet, { name: '温湿度对比', point_ids: [temp], range_days: 1 });
     expect(dup.status).toBe(409);
     expect(dup.body.msg).toContain('已存在');
-    const bad = await post(saveIotAnalysisSet, { name: '坏', point_ids: [], range_days: 5 });
+    const bad = await post(analysisCalls.saveIotAnalysisSet, { name: '坏', point_ids: [], range_days: 5 });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toMatch(/分析名称至少 2 个字|至少选择 1 个传感器|默认范围/);
-    const badTime = await post(saveIotAnalysisSet, { name: '夜间温度', point_ids: [temp], range_days: 1, day_start: '7:00' });
+    const badTime = await post(analysisCalls.saveIotAnalysisSet, { name: '夜间温度', point_ids: [temp], range_days: 1, day_start: '7:00' });
     expect(badTime.status).toBe(400);
     expect(badTime.body.msg).toContain('白天开始时间');
-    const foreignSet = await post(saveIotAnalysisSet, { name: '别厂温度', point_ids: [foreign], range_days: 1 });
+    const foreignSet = await post(analysisCalls.saveIotAnalysisSet, { name: '别厂温度', point_ids: [foreign], range_days: 1 });
     expect(foreignSet.status).toBe(404);
 
-    const updated = await post(saveIotAnalysisSet, { set_id: set.set_id, name: '温湿度日变化', point_ids: [temp], range_days: 30, view: 'profile' });
+    const updated = await post(analysisCalls.saveIotAnalysisSet, { set_id: set.set_id, name: '温湿度日变化', point_ids: [temp], range_days: 30, view: 'profile' });
     expect(updated.body.data).toMatchObject({ set_id: set.set_id, name: '温湿度日变化', view: 'profile', normalise: false });
-    const list = (await post(getIotAnalysisSetList, {})).body.data as AnalysisSet[];
+    const list = (await post(analysisCalls.getIotAnalysisSetList, {})).body.data as AnalysisSet[];
     expect(list.map((s) => s.name)).toEqual(['温湿度日变化']);
-    expect((await callOf(app, getIotAnalysisSetList, { fid: NURSERY_FID }, token)).body.data).toEqual([]);
+    expect((await callOf(app, analysisCalls.getIotAnalysisSetList, { fid: NURSERY_FID }, token)).body.data).toEqual([]);
 
-    expect((await post(deleteIotAnalysisSet, { set_id: set.set_id })).body.code).toBe(200);
-    expect((await post(deleteIotAnalysisSet, { set_id: set.set_id })).status).toBe(404);
+    expect((await post(analysisCalls.deleteIotAnalysisSet, { set_id: set.set_id })).body.code).toBe(200);
+    expect((await post(analysisCalls.deleteIotAnalysisSet, { set_id: set.set_id })).status).toBe(404);
   });
 
   it('a grower may analyse and load sets but not change them (403)', async () => {
     const grower = await login(app, GROWER.uniNo, GROWER.password);
-    expect((await post(getIotAnalysisSetList, {}, grower)).body.code).toBe(200);
-    expect((await post(getIotAnalysisCompare, { point_ids: [temp], start: new Date(t0).toISOString(), end: new Date(t0 + H).toISOString() }, grower)).body.code).toBe(200);
-    const save = await post(saveIotAnalysisSet, { name: '种植员的分析', point_ids: [temp], range_days: 1 }, grower);
+    expect((await post(analysisCalls.getIotAnalysisSetList, {}, grower)).body.code).toBe(200);
+    expect((await post(analysisCalls.getIotAnalysisCompare, { point_ids: [temp], start: new Date(t0).toISOString(), end: new Date(t0 + H).toISOString() }, grower)).body.code).toBe(200);
+    const save = await post(analysisCalls.saveIotAnalysisSet, { name: '种植员的分析', point_ids: [temp], range_days: 1 }, grower);
     expect(save.status).toBe(403);
-    expect((await post(deleteIotAnalysisSet, { set_id: 1 }, grower)).status).toBe(403);
+    expect((await post(analysisCalls.deleteIotAnalysisSet, { set_id: 1 }, grower)).status).toBe(403);
   });
 
   it('reports each gateway’s readings per hour over the last 24 hours', async () => {
@@ -147,7 +139,7 @@ describe('data analysis and saved analysis sets', () => {
     const hour = Math.floor(now / H) * H;
     await addHours(temp, [[hour, 20, 30], [hour - 2 * H, 20, 10]]);
     await addHours(hum, [[hour, 70, 5]]);
-    const d = (await post(getIotGwRates, {})).body.data as { hours: string[]; gateways: { gw_id: number; per_hour: number[]; total_24h: number }[] };
+    const d = (await post(analysisCalls.getIotGwRates, {})).body.data as { hours: string[]; gateways: { gw_id: number; per_hour: number[]; total_24h: number }[] };
     expect(d.hours).toHaveLength(24);
     expect(d.gateways).toHaveLength(1);
     expect(d.gateways[0]!.per_hour[23]).toBe(35);

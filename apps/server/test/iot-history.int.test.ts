@@ -2,19 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { pathOf } from '@pfs/domain';
-import {
-  type ExportJob,
-  createIotExport,
-  getIotDailyVals,
-  getIotExport,
-  getIotExtremeList,
-  getIotHourlyList,
-  getIotHourlyVals,
-  getIotLast24,
-  getIotPointOptions,
-  getIotRawVals,
-  downloadExportFile,
-} from '@pfs/domain/iot-history';
+import * as historyCalls from '@pfs/domain/iot-history';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
 import { latestValueTable, readingTable } from '../src/modules/iot-store/reading.table.js';
 import { pointTable } from '../src/modules/iot-store/point.table.js';
@@ -56,9 +44,9 @@ describe('IoT history and export', () => {
     lastV: vals.at(-1)!,
   });
   const waitExport = async (jobId: string) => {
-    let job: ExportJob;
+    let job: historyCalls.ExportJob;
     await expect
-      .poll(async () => (job = await dataOf(app, getIotExport, { fid: DEMO_FID, job_id: jobId }, token)).state, { timeout: 10_000 })
+      .poll(async () => (job = await dataOf(app, historyCalls.getIotExport, { fid: DEMO_FID, job_id: jobId }, token)).state, { timeout: 10_000 })
       .not.toBe('running');
     return job!;
   };
@@ -91,7 +79,7 @@ describe('IoT history and export', () => {
   afterAll(async () => app?.stop());
 
   it('lists sensors and meters by area and gateway with units, not switches', async () => {
-    const r = await dataOf(app, getIotPointOptions, { fid: DEMO_FID }, token);
+    const r = await dataOf(app, historyCalls.getIotPointOptions, { fid: DEMO_FID }, token);
     const area = r.find((a) => a.area_name === '育苗室')!;
     const gw = area.gateways.find((g) => g.sn === 'demo-seedling')!;
     expect(gw.points.map((p) => [p.name, p.unit])).toEqual([
@@ -102,20 +90,20 @@ describe('IoT history and export', () => {
   });
 
   it('adds switches with their command range when a strategy asks for them, and refuses an unknown kind', async () => {
-    const r = await dataOf(app, getIotPointOptions, { fid: DEMO_FID, kinds: ['sensor', 'meter', 'switch'] }, token);
+    const r = await dataOf(app, historyCalls.getIotPointOptions, { fid: DEMO_FID, kinds: ['sensor', 'meter', 'switch'] }, token);
     const points = r.flatMap((a) => a.gateways).find((g) => g.sn === 'demo-seedling')!.points;
     expect(points.map((p) => [p.name, p.kind, p.writable])).toEqual([
       ['空气温度', 'sensor', false],
       ['空气湿度', 'sensor', false],
       ['风机', 'switch', true],
     ]);
-    const bad = await callRaw(app, getIotPointOptions, { fid: DEMO_FID, kinds: ['valve'] }, token);
+    const bad = await callRaw(app, historyCalls.getIotPointOptions, { fid: DEMO_FID, kinds: ['valve'] }, token);
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('点位类型 kinds 只能是 sensor、switch 或 meter');
   });
 
   it('returns hourly rollups with avg = sum/ct and min/max with their times', async () => {
-    const r = await dataOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2) }, token);
+    const r = await dataOf(app, historyCalls.getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2) }, token);
     const [temp, hum] = r;
     expect(temp).toMatchObject({
       name: '空气温度',
@@ -134,18 +122,28 @@ describe('IoT history and export', () => {
   });
 
   it('charts long ranges from the daily rollups at local midnight; pages the hourly table', async () => {
-    const r = await dataOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(240), max_points: 100 }, token);
+    const r = await dataOf(app, historyCalls.getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(240), max_points: 100 }, token);
     expect(r[0]).toMatchObject({ bucket_s: 86_400, t: [T0 - 23 * H, T0 + H], min: [20, 18], max: [27, 19], ct: [3, 2] });
-    const list = await dataOf(app, getIotHourlyList, { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2), sort: 'max', size: 2 }, token);
+    const list = await dataOf(
+      app,
+      historyCalls.getIotHourlyList,
+      { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2), sort: 'max', size: 2 },
+      token,
+    );
     expect(list.total_ct).toBe(3);
     expect(list.items.map((i) => [i.point_id, i.max, i.max_ts])).toEqual([
       [ids.hum, 70, T0 + 60_000],
       [ids.temp, 27, T0 + 2 * 60_000],
     ]);
-    const newest = await dataOf(app, getIotHourlyList, { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2), size: 2, page: 2 }, token);
+    const newest = await dataOf(
+      app,
+      historyCalls.getIotHourlyList,
+      { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2), size: 2, page: 2 },
+      token,
+    );
     expect(newest.total_ct).toBe(3);
     expect(newest.items).toEqual([{ t: T0, point_id: ids.hum, avg: 65, min: 60, min_ts: T0, max: 70, max_ts: T0 + 60_000, ct: 2 }]);
-    const first = await dataOf(app, getIotHourlyList, { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2), size: 2 }, token);
+    const first = await dataOf(app, historyCalls.getIotHourlyList, { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2), size: 2 }, token);
     expect(first.items.map((i) => [i.t, i.point_id])).toEqual([
       [T0 + H, ids.temp],
       [T0, ids.temp],
@@ -153,37 +151,42 @@ describe('IoT history and export', () => {
   });
 
   it('returns daily rollups by the calendar day in Asia/Shanghai', async () => {
-    const r = await dataOf(app, getIotDailyVals, { fid: DEMO_FID, point_ids: [ids.temp], start_day: '2026-03-02', end_day: '2026-03-02' }, token);
+    const r = await dataOf(app, historyCalls.getIotDailyVals, { fid: DEMO_FID, point_ids: [ids.temp], start_day: '2026-03-02', end_day: '2026-03-02' }, token);
     expect(r[0]).toMatchObject({ day: ['2026-03-02'], avg: [18.5], min: [18], max: [19] });
-    const both = await dataOf(app, getIotDailyVals, { fid: DEMO_FID, point_ids: [ids.temp], start_day: '2026-03-01', end_day: '2026-03-02' }, token);
+    const both = await dataOf(
+      app,
+      historyCalls.getIotDailyVals,
+      { fid: DEMO_FID, point_ids: [ids.temp], start_day: '2026-03-01', end_day: '2026-03-02' },
+      token,
+    );
     expect(both[0]!.day).toEqual(['2026-03-01', '2026-03-02']);
     expect(both[0]!.avg[0]).toBeCloseTo(22.667, 3);
   });
 
   it('downsamples long raw ranges into buckets that keep the spike, and returns short ones as they are', async () => {
-    const day = await dataOf(app, getIotRawVals, { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(24) }, token);
+    const day = await dataOf(app, historyCalls.getIotRawVals, { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(24) }, token);
     const s = day[0]!;
     expect(s).toMatchObject({ reading_ct: 3000, bucket_s: 60 });
     expect(s.t.length).toBeLessThanOrEqual(1500);
     expect(Math.max(...s.max)).toBe(99);
     expect(s.t.every((t, i) => i === 0 || t > s.t[i - 1]!)).toBe(true);
-    const hour = await dataOf(app, getIotRawVals, { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(1) }, token);
+    const hour = await dataOf(app, historyCalls.getIotRawVals, { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(1) }, token);
     expect(hour[0]).toMatchObject({ bucket_s: null, reading_ct: 125 });
     expect(hour[0]!.t[1]! - hour[0]!.t[0]!).toBe(28_800);
   });
 
   it('gives the last 24 hours and the newest reading', async () => {
-    const r = await dataOf(app, getIotLast24, { fid: DEMO_FID, point_ids: [ids.temp] }, token);
+    const r = await dataOf(app, historyCalls.getIotLast24, { fid: DEMO_FID, point_ids: [ids.temp] }, token);
     expect(r.end - r.start).toBe(24 * H);
     expect(r.series[0]!.latest).toEqual({ ts: T0 + 2999 * 28_800, v: 20.9 });
   });
 
   it('lists daily extremes with paging, filters and sorting', async () => {
     const base = { start_day: '2026-03-01', end_day: '2026-03-02' };
-    const all = await dataOf(app, getIotExtremeList, { fid: DEMO_FID, ...base, size: 2 }, token);
+    const all = await dataOf(app, historyCalls.getIotExtremeList, { fid: DEMO_FID, ...base, size: 2 }, token);
     expect(all.total_ct).toBe(3);
     expect(all.items).toHaveLength(2);
-    const temp = await dataOf(app, getIotExtremeList, { fid: DEMO_FID, ...base, point_ids: [ids.temp], sort: 'max_v', order: 'desc' }, token);
+    const temp = await dataOf(app, historyCalls.getIotExtremeList, { fid: DEMO_FID, ...base, point_ids: [ids.temp], sort: 'max_v', order: 'desc' }, token);
     expect(temp.items.map((i) => [i.day, i.max_v, i.min_v])).toEqual([
       ['2026-03-01', 27, 20],
       ['2026-03-02', 19, 18],
@@ -194,31 +197,41 @@ describe('IoT history and export', () => {
   it('refuses other factories’ points, switches, unknown points and bad ranges with Chinese messages', async () => {
     const range = firstHours(1);
     // Another factory's point answers exactly like a missing one (no probing of other factories' ids).
-    const other = await callOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.other], ...range }, token);
+    const other = await callOf(app, historyCalls.getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.other], ...range }, token);
     expect([other.status, other.body.msg]).toEqual([404, `点位 ${ids.other} 不存在或不属于本工厂`]);
-    const missing = await callOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [999_999], ...range }, token);
+    const missing = await callOf(app, historyCalls.getIotHourlyVals, { fid: DEMO_FID, point_ids: [999_999], ...range }, token);
     expect([missing.status, missing.body.msg]).toEqual([404, '点位 999999 不存在或不属于本工厂']);
-    const sw = await callOf(app, getIotRawVals, { fid: DEMO_FID, point_ids: [ids.sw], ...range }, token);
+    const sw = await callOf(app, historyCalls.getIotRawVals, { fid: DEMO_FID, point_ids: [ids.sw], ...range }, token);
     expect([sw.status, sw.body.msg]).toEqual([400, expect.stringContaining('是开关')]);
     const long = await callOf(
       app,
-      getIotHourlyVals,
+      historyCalls.getIotHourlyVals,
       { fid: DEMO_FID, point_ids: [ids.temp], start: '2025-01-01T00:00:00Z', end: '2026-03-01T00:00:00Z' },
       token,
     );
     expect([long.status, long.body.msg]).toEqual([400, '小时数据的查询范围不能超过 366 天']);
-    const raw = await callOf(app, getIotRawVals, { fid: DEMO_FID, point_ids: [ids.temp], start: '2026-01-01T00:00:00Z', end: '2026-03-01T00:00:00Z' }, token);
+    const raw = await callOf(
+      app,
+      historyCalls.getIotRawVals,
+      { fid: DEMO_FID, point_ids: [ids.temp], start: '2026-01-01T00:00:00Z', end: '2026-03-01T00:00:00Z' },
+      token,
+    );
     expect(raw.body.msg).toContain('31 天');
-    const backwards = await callOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp], start: range.end, end: range.start }, token);
+    const backwards = await callOf(app, historyCalls.getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp], start: range.end, end: range.start }, token);
     expect([backwards.status, backwards.body.msg]).toEqual([400, expect.stringContaining('必须晚于')]);
-    const bad = await callRaw(app, getIotDailyVals, { fid: DEMO_FID, point_ids: [ids.temp], start_day: '2026/03/01', end_day: '2026-03-02' }, token);
+    const bad = await callRaw(
+      app,
+      historyCalls.getIotDailyVals,
+      { fid: DEMO_FID, point_ids: [ids.temp], start_day: '2026/03/01', end_day: '2026-03-02' },
+      token,
+    );
     expect([bad.status, bad.body.msg]).toEqual([400, expect.stringContaining('start_day')]);
   });
 
   it('lets a grower read history but not export', async () => {
     const range = firstHours(1);
-    expect((await callOf(app, getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp], ...range }, grower)).status).toBe(200);
-    const r = await callOf(app, createIotExport, { fid: DEMO_FID, point_ids: [ids.temp], ...range, grain: 'raw', format: 'csv' }, grower);
+    expect((await callOf(app, historyCalls.getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp], ...range }, grower)).status).toBe(200);
+    const r = await callOf(app, historyCalls.createIotExport, { fid: DEMO_FID, point_ids: [ids.temp], ...range, grain: 'raw', format: 'csv' }, grower);
     expect(r.status).toBe(403);
     expect(r.body.msg).toContain('导出物联网数据');
   });
@@ -226,7 +239,7 @@ describe('IoT history and export', () => {
   it('exports raw readings to CSV with a BOM, Chinese headers with units and Shanghai times; the file then expires', async () => {
     const created = await dataOf(
       app,
-      createIotExport,
+      historyCalls.createIotExport,
       {
         fid: DEMO_FID,
         point_ids: [ids.temp, ids.hum],
@@ -239,7 +252,7 @@ describe('IoT history and export', () => {
     const job = await waitExport(created.job_id);
     expect(job).toMatchObject({ state: 'done', progress: 100, rows: 3000 });
     expect(job.file).toMatch(/^[0-9a-f]{32}\.csv$/);
-    const res = await app.inject({ method: 'GET', url: pathOf(downloadExportFile, { file: job.file! }) });
+    const res = await app.inject({ method: 'GET', url: pathOf(historyCalls.downloadExportFile, { file: job.file! }) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('物联网原始数据'));
     const text = res.body;
@@ -249,18 +262,25 @@ describe('IoT history and export', () => {
     expect(lines[1]).toBe('2026-03-01 23:00:00,20,65');
     expect(lines[2]).toBe('2026-03-01 23:00:28,20.1,');
     expect(lines).toHaveLength(3001);
-    expect((await app.inject({ method: 'GET', url: pathOf(downloadExportFile, { file: '0123456789abcdef0123456789abcdef.csv' }) })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: downloadExportFile.url.replace(':file', '..%2F..%2Fetc%2Fpasswd') })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: pathOf(historyCalls.downloadExportFile, { file: '0123456789abcdef0123456789abcdef.csv' }) })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: historyCalls.downloadExportFile.url.replace(':file', '..%2F..%2Fetc%2Fpasswd') })).statusCode).toBe(404);
     await new Promise((r) => setTimeout(r, 3500));
-    const gone = await app.inject({ method: 'GET', url: pathOf(downloadExportFile, { file: job.file! }) });
+    const gone = await app.inject({ method: 'GET', url: pathOf(historyCalls.downloadExportFile, { file: job.file! }) });
     expect([gone.statusCode, gone.json().msg]).toEqual([404, expect.stringContaining('已过期')]);
   });
 
   it('exports hourly data to Excel with date per row in the factory time zone', async () => {
-    const created = await dataOf(app, createIotExport, { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(2), grain: 'hourly', format: 'xlsx' }, token);
+    const created = await dataOf(
+      app,
+      historyCalls.createIotExport,
+      { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(2), grain: 'hourly', format: 'xlsx' },
+      token,
+    );
     const job = await waitExport(created.job_id);
     expect(job).toMatchObject({ state: 'done', rows: 2 });
-    const res = await app.inject({ method: 'GET', url: pathOf(downloadExportFile, { file: job.file! }) });
+    const res = await app.inject({ method: 'GET', url: pathOf(historyCalls.downloadExportFile, { file: job.file! }) });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
