@@ -65,6 +65,7 @@ import { customerRoutes } from './modules/customer/customer.routes.js';
 import { labsRoutes } from './modules/labs/labs.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { SalesGanttService } from './modules/sales/sales-gantt.js';
+import { siRoutes } from './modules/si/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +172,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(screenPubRoutes, { screens: services.screens, limit: services.pubLimit });
   await app.register(traceRoutes, { trace: services.trace, limit: services.pubLimit });
   await app.register(weatherPubRoutes, { weather: services.weather, limit: services.pubLimit });
+  await app.register(siRoutes, { si: services.si });
   app.decorate('iot', null as IotRuntime | null);
   // Live sockets: heartbeat and periodic re-check of sessions and permissions.
   // Instances sharing PostgreSQL drop each other's stale access entries; without a cache there is nothing to drop.

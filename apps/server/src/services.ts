@@ -108,6 +108,7 @@ import { WeatherCfgService } from './modules/weather/weather-cfg.service.js';
 import { WeatherScheduler } from './modules/weather/weather-scheduler.js';
 import { createAlarmNotify } from './modules/alarm-notify/alarm-notify.setup.js';
 import { installationSecret } from './db/installation-secret.js';
+import { createSiServices } from './modules/si/index.js';
 
 /**
  * Builds every repository and service, each with exactly what it uses, in dependency order (nothing is bound
@@ -311,6 +312,9 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
   // ---- alarm notification: channels, rules, the outbox and its worker (started on the leader by app.ts) ----
   const { alarmNotify, notifyWorker } = await createAlarmNotify(db, cfg, log, alarms, syslog);
 
+  // ---- daily inspections: items, rules, plans made by rule, answers and abnormality cases ----
+  const si = createSiServices(db, clock, { syslog, codesOf: (uid, fid) => members.codesOf(uid, fid), picsDir: path.join(cfg.dataDir, 'pics'), log });
+
   connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }, log);
   return {
     clock,
@@ -326,6 +330,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     ...{ cameras, screens, pubLimit },
     ...{ weather, weatherHistory, weatherCfg, weatherScheduler },
     ...{ finished, shipments, trace },
+    si,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
