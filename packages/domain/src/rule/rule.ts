@@ -36,15 +36,15 @@ export const RULE_DEFAULTS = { maxAgeMin: 10, minIntervalS: 60, version: STRATEG
 /** Why an execution record did or did not act. */
 export const EXEC_RESULTS = ['acted', 'in_state', 'stale', 'lost', 'locked', 'failed', 'waiting'] as const;
 export type ExecResult = (typeof EXEC_RESULTS)[number];
-export const EXEC_RESULT_LABELS = labelsOf(EXEC_RESULTS, [
-  '已执行',
-  '已处于目标状态',
-  '数据过期未执行',
-  '优先级较低未执行',
-  '开关已锁定未执行',
-  '执行失败',
-  '等待中',
-]);
+export const EXEC_RESULT_LABELS: Record<ExecResult, string> = {
+  acted: '已执行',
+  in_state: '已处于目标状态',
+  stale: '数据过期未执行',
+  lost: '优先级较低未执行',
+  locked: '开关已锁定未执行',
+  failed: '执行失败',
+  waiting: '等待中',
+};
 
 /** One switch step of an execution: what was wanted and what became of it. */
 export const STEP_STATUSES = ['waiting', 'sent', 'in_state', 'lost', 'locked', 'held', 'superseded', 'error'] as const;

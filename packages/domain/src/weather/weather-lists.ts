@@ -1,6 +1,8 @@
 import { callAccess, callsAs } from '../contract/call.js';
 import { listOf, plainCols, unpagedListOf, type ListColumn } from '../contract/list.js';
+import type { z } from 'zod';
 import {
+  WEATHER_LIMITS,
   WEATHER_SOURCE_LABELS,
   rainRawFilterSchema,
   rainRawItemSchema,
@@ -39,26 +41,14 @@ const RAIN_RAW_COLUMNS: ListColumn<RainRawItem>[] = [
   { key: 'src', title: '来源', format: { labels: WEATHER_SOURCE_LABELS } },
 ];
 
-export const wtHourlyHistoryList = unpagedListOf(list, {
-  title: '逐小时历史天气',
-  urls: { list: '/api/get_wt_hourly_history', export: '/api/export_wt_hourly_history' },
-  summary: '逐小时历史天气（最多 31 天）',
-  filter: weatherDayRangeBodySchema,
-  data: weatherHourlyHistorySchema,
-  rows: (d) => d.items,
-  columns: HOUR_COLUMNS,
-});
+/** A 历史天气 list: a day range of at most `days` days, answered whole with its rows in `items`. */
+const historyOf = <R, D extends z.ZodType<{ items: R[] }, { items: R[] }>>(title: string, name: string, days: number, data: D, columns: ListColumn<R>[]) =>
+  unpagedListOf(list, { title, name, summary: `${title}（最多 ${days} 天）`, filter: weatherDayRangeBodySchema, data, rows: (d) => d.items, columns });
+
+export const wtHourlyHistoryList = historyOf('逐小时历史天气', 'wt_hourly_history', WEATHER_LIMITS.hourlyDaysMax, weatherHourlyHistorySchema, HOUR_COLUMNS);
 export const { list: getWtHourlyHistory, export: exportWtHourlyHistory } = wtHourlyHistoryList;
 
-export const wtDailyHistoryList = unpagedListOf(list, {
-  title: '逐日历史天气',
-  urls: { list: '/api/get_wt_daily_history', export: '/api/export_wt_daily_history' },
-  summary: '逐日历史天气（最多 366 天）',
-  filter: weatherDayRangeBodySchema,
-  data: weatherDailyHistorySchema,
-  rows: (d) => d.items,
-  columns: DAY_COLUMNS,
-});
+export const wtDailyHistoryList = historyOf('逐日历史天气', 'wt_daily_history', WEATHER_LIMITS.dailyDaysMax, weatherDailyHistorySchema, DAY_COLUMNS);
 export const { list: getWtDailyHistory, export: exportWtDailyHistory } = wtDailyHistoryList;
 
 export const rainRawList = listOf(list, {
