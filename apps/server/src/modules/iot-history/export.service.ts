@@ -12,7 +12,7 @@ import {
   type HistoryPointMeta,
 } from '@pfs/domain/iot-history';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
-import { exportFolder, randomFileName } from '../list-export/index.js';
+import { ExportFolder, randomFileName } from '../list-export/index.js';
 import type { HistoryService } from './history.service.js';
 import { openSink, type Cell, type RowSink } from './export.writer.js';
 
@@ -34,21 +34,16 @@ const label = (p: HistoryPointMeta) => `${p.gw_name} ${p.name || p.code}`;
 const withUnit = (s: string, unit: string) => (unit ? `${s}（${unit}）` : s);
 
 /** Export jobs: history of chosen points written to a CSV or Excel file, downloadable once done for a limited time. */
-export class ExportService {
+export class ExportService extends ExportFolder {
   private readonly jobs = new Map<string, Job>();
-  private readonly sweeper: NodeJS.Timeout;
 
   constructor(
     private readonly history: HistoryService,
-    private readonly dir: string,
-    private readonly ttlMs: number,
+    dir: string,
+    ttlMs: number,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.sweeper = exportFolder(dir, EXPORT_FILE_PATTERN, ttlMs, () => this.sweep());
-  }
-
-  stop() {
-    clearInterval(this.sweeper);
+    super(dir, ttlMs, EXPORT_FILE_PATTERN);
   }
 
   async create(fid: number, req: ExportRequest, uid = 0): Promise<ExportJob> {
@@ -176,7 +171,7 @@ export class ExportService {
     }
   }
 
-  private sweep() {
+  protected override sweep() {
     const now = Date.now();
     for (const [id, job] of this.jobs) {
       if (job.expires_at !== null && job.expires_at < now) {

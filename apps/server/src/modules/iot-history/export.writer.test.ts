@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readSheetRows } from '../../lib/xlsx-sheet.fixture.js';
 import { openSink } from './export.writer.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
-async function readXlsx(file: string) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(file);
-  const rows: unknown[][] = [];
-  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('formulas in history exports', () => {
   it('neutralises headers and values of a history export (CSV and Excel)', async () => {
@@ -29,7 +22,7 @@ describe('formulas in history exports', () => {
     const xlsx = openSink('xlsx', path.join(dir, 'h.xlsx'), ['时间', '+网关'], '小时');
     await xlsx.writeRows([['-x', -2]]);
     await xlsx.close();
-    expect(await readXlsx(path.join(dir, 'h.xlsx'))).toEqual([
+    expect(await readSheetRows(path.join(dir, 'h.xlsx'))).toEqual([
       ['时间', "'+网关"],
       ["'-x", -2],
     ]);

@@ -1,2 +1,2 @@
 /** What other modules use of this module: they import it from here only. */
-export { exportFolder, ListExportService, randomFileName, safeCell, safeText } from './list-export.service.js';
+export { ExportFolder, ListExportService, randomFileName, safeCell, safeText } from './list-export.service.js';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readSheetRows } from '../../lib/xlsx-sheet.fixture.js';
 import { clockIn } from '../../lib/clock.js';
 import { ListExportService, safeCell } from './list-export.service.js';
 
@@ -13,13 +13,6 @@ const tmp = () => {
   dirs.push(d);
   return d;
 };
-async function readXlsx(file: string) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(file);
-  const rows: unknown[][] = [];
-  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 const NAMES = ['=1+1网关', '+86 138', '-2+3', '@SUM(A1)', '\t=cmd', '\r=cmd', '普通名称', ''];
 
@@ -42,7 +35,7 @@ describe('formulas in exported cells', () => {
       rows: [{ n: '=HYPERLINK("http://x")', v: -4 }],
     });
     s.stop();
-    const rows = await readXlsx(s.download(f.file)!.path);
+    const rows = await readSheetRows(s.download(f.file)!.path);
     expect(rows).toEqual([
       ["'=1+1网关", '读数'],
       ['\'=HYPERLINK("http://x")', -4],

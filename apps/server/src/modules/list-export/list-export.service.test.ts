@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIST_EXPORT_MAX_ROWS } from '@pfs/domain';
 import { clockIn } from '../../lib/clock.js';
+import { readSheet } from '../../lib/xlsx-sheet.fixture.js';
 import { ListExportService, type ListColumn } from './list-export.service.js';
 
 const dirs: string[] = [];
@@ -28,15 +28,6 @@ const columns: ListColumn<Row>[] = [
   { header: '采收重量（kg）', value: (r) => r.kg },
   { header: '备注', value: (r) => r.note },
 ];
-
-async function readSheet(file: string) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(file);
-  const sheet = book.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name: sheet.name, rows };
-}
 
 describe('list export', () => {
   it('writes the rows under the headers, named after the list and the day in the factory time zone', async () => {

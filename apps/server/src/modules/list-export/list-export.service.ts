@@ -45,13 +45,28 @@ export type ListExportRequest<R> = {
 type Entry = { path: string; name: string; fid: number; expiresAt: number };
 
 /**
- * Readies a folder of exported files: made if missing, emptied of an earlier run's files (nobody can ask for them
- * any more), then swept of expired files every minute (or every ttl when shorter) until the timer is cleared.
+ * A folder of exported files: made if missing, emptied of an earlier run's files (nobody can ask for them any
+ * more), then swept of expired files every minute (or every ttl when shorter) until stopped.
  */
-export function exportFolder(dir: string, pattern: RegExp, ttlMs: number, sweep: () => void): NodeJS.Timeout {
-  fs.mkdirSync(dir, { recursive: true });
-  for (const f of fs.readdirSync(dir)) if (pattern.test(f)) fs.rmSync(path.join(dir, f), { force: true });
-  return setInterval(sweep, Math.min(60_000, ttlMs)).unref();
+export abstract class ExportFolder {
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    protected readonly dir: string,
+    protected readonly ttlMs: number,
+    pattern: RegExp,
+  ) {
+    fs.mkdirSync(dir, { recursive: true });
+    for (const f of fs.readdirSync(dir)) if (pattern.test(f)) fs.rmSync(path.join(dir, f), { force: true });
+    this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, ttlMs)).unref();
+  }
+
+  /** Deletes the files whose time is up. */
+  protected abstract sweep(): void;
+
+  stop() {
+    clearInterval(this.sweeper);
+  }
 }
 
 /** A file name nobody can guess (128 random bits), the only way to download an export. */
@@ -66,20 +81,15 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
  * random 128-bit name that /api/pub/down_tmp/{file} serves until it expires (the same lifetime as IoT history
  * exports). Lists are bounded (LIST_EXPORT_MAX_ROWS), so a file is written at once while the call waits.
  */
-export class ListExportService {
+export class ListExportService extends ExportFolder {
   private readonly files = new Map<string, Entry>();
-  private readonly sweeper: NodeJS.Timeout;
 
   constructor(
-    private readonly dir: string,
-    private readonly ttlMs: number,
+    dir: string,
+    ttlMs: number,
     private readonly clock: Clock,
   ) {
-    this.sweeper = exportFolder(dir, LIST_EXPORT_FILE_PATTERN, ttlMs, () => this.sweep());
-  }
-
-  stop() {
-    clearInterval(this.sweeper);
+    super(dir, ttlMs, LIST_EXPORT_FILE_PATTERN);
   }
 
   async write<R>({ fid, title, columns, rows }: ListExportRequest<R>): Promise<ListExportFile> {
@@ -112,7 +122,7 @@ export class ListExportService {
     return { path: e.path, name: e.name, format: 'xlsx' };
   }
 
-  sweep() {
+  override sweep() {
     const now = this.clock.now();
     for (const [file, e] of this.files) {
       if (e.expiresAt >= now) continue;
