@@ -5,7 +5,7 @@ import type { FacBody } from '@/lib/request';
 export type SiAnswerInput = FacBody<typeof saveSiAnswerBodySchema>;
 
 /**
- * One item's answer, saved at once. Silent: the item shows its own saved / failed state (a dropped connection is
- * retried from the phone's storage, so a toast per retry would only be noise).
+ * One item's answer, saved at once. Retries are silent: the item shows its own saved / failed state (a dropped
+ * connection is retried from the phone's storage, so a toast per retry would only be noise).
  */
-export const sendSiAnswer = (body: SiAnswerInput) => callApi(saveSiAnswer, saveSiAnswerBodySchema.parse(body), { silent: true });
+export const sendSiAnswer = (body: SiAnswerInput, silent: boolean) => callApi(saveSiAnswer, saveSiAnswerBodySchema.parse(body), { silent });
