@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Button, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { DeleteAction, RowAction, editorOpsColumn } from '@/components/list-page';
@@ -30,7 +30,48 @@ function AddButton({ onClick, children }: { onClick: () => void; children: strin
   );
 }
 
-function Channels({ fid, canEdit }: { fid: number; canEdit: boolean }) {
+/** What tells the two editable lists apart: their row key, 添加 button, empty text and add/edit dialog. */
+type ListKind<T> = {
+  rowKey: keyof T & string;
+  add: string;
+  empty: string;
+  Dialog: ComponentType<{ fid: number; editing: T | 'new' | null; onClose: () => void }>;
+};
+const CHANNELS: ListKind<NotifyChannel> = { rowKey: 'channel_id', add: '添加渠道', empty: '还没有通知渠道', Dialog: ChannelModal };
+const RULES: ListKind<NotifyRule> = { rowKey: 'rule_id', add: '添加规则', empty: '还没有通知规则：告警只在平台内显示', Dialog: RuleModal };
+
+/** A tab's list: 添加… for those who may edit, the table, and the dialog that adds or edits a row. */
+function EditableList<T extends object>(p: {
+  kind: ListKind<T>;
+  fid: number;
+  list: { data?: T[]; isFetching: boolean };
+  columns: TableColumnsType<T>;
+  editing: T | 'new' | null;
+  setEditing: (e: T | 'new' | null) => void;
+}) {
+  const { kind, list } = p;
+  const canEdit = useCanEdit();
+  return (
+    <>
+      {canEdit && <AddButton onClick={() => p.setEditing('new')}>{kind.add}</AddButton>}
+      <Table<T>
+        rowKey={kind.rowKey}
+        size="small"
+        columns={p.columns}
+        dataSource={list.data ?? []}
+        loading={list.isFetching}
+        pagination={false}
+        locale={{ emptyText: kind.empty }}
+      />
+      <kind.Dialog fid={p.fid} editing={p.editing} onClose={() => p.setEditing(null)} />
+    </>
+  );
+}
+
+const useCanEdit = () => useHasAnyPerm(['cfg.alarm.edit']);
+
+function Channels({ fid }: { fid: number }) {
+  const canEdit = useCanEdit();
   const q = useNotifyChannels(fid);
   const { testChannel } = useNotifyMutations(fid);
   const [editing, setEditing] = useState<NotifyChannel | 'new' | null>(null);
@@ -53,16 +94,11 @@ function Channels({ fid, canEdit }: { fid: number; canEdit: boolean }) {
       </>
     )),
   ];
-  return (
-    <>
-      {canEdit && <AddButton onClick={() => setEditing('new')}>添加渠道</AddButton>}
-      <Table rowKey="channel_id" size="small" columns={columns} dataSource={q.data ?? []} loading={q.isFetching} pagination={false} locale={{ emptyText: '还没有通知渠道' }} />
-      <ChannelModal fid={fid} editing={editing} onClose={() => setEditing(null)} />
-    </>
-  );
+  return <EditableList kind={CHANNELS} fid={fid} list={q} columns={columns} editing={editing} setEditing={setEditing} />;
 }
 
-function Rules({ fid, canEdit }: { fid: number; canEdit: boolean }) {
+function Rules({ fid }: { fid: number }) {
+  const canEdit = useCanEdit();
   const q = useNotifyRules(fid);
   const channels = useNotifyChannels(fid);
   const { deleteRule } = useNotifyMutations(fid);
@@ -91,28 +127,20 @@ function Rules({ fid, canEdit }: { fid: number; canEdit: boolean }) {
       </>
     )),
   ];
-  return (
-    <>
-      {canEdit && <AddButton onClick={() => setEditing('new')}>添加规则</AddButton>}
-      <Table rowKey="rule_id" size="small" columns={columns} dataSource={q.data ?? []} loading={q.isFetching} pagination={false} locale={{ emptyText: '还没有通知规则：告警只在平台内显示' }} />
-      <RuleModal fid={fid} editing={editing} onClose={() => setEditing(null)} />
-    </>
-  );
+  return <EditableList kind={RULES} fid={fid} list={q} columns={columns} editing={editing} setEditing={setEditing} />;
 }
+
+const ABOUT = '告警产生时通过邮件、企业微信、钉钉、Webhook 或短信通知值班人员；无人处理时按升级顺序通知下一级。每次发送及其结果都记入发送记录。';
 
 export default function AlarmNotifyPage() {
   const fid = useCurrentFid();
-  const canEdit = useHasAnyPerm(['cfg.alarm.edit']);
   if (!fid) return null;
   return (
-    <PageContainer
-      title="告警通知"
-      description="告警产生时通过邮件、企业微信、钉钉、Webhook 或短信通知值班人员；无人处理时按升级顺序通知下一级。每次发送及其结果都记入发送记录。"
-    >
+    <PageContainer title="告警通知" description={ABOUT}>
       <Tabs
         items={[
-          { key: 'rules', label: '通知规则', children: <Rules fid={fid} canEdit={canEdit} /> },
-          { key: 'channels', label: '通知渠道', children: <Channels fid={fid} canEdit={canEdit} /> },
+          { key: 'rules', label: '通知规则', children: <Rules fid={fid} /> },
+          { key: 'channels', label: '通知渠道', children: <Channels fid={fid} /> },
           { key: 'log', label: '发送记录', children: <SendLog fid={fid} /> },
         ]}
       />
