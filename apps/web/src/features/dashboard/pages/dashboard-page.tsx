@@ -1,23 +1,30 @@
 import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useAuthStore, useCurrentFid, usePermissionCodes } from '@/lib/auth-store';
+import { useAuthStore, useCurrentFid, useHasAnyPerm, useHasModule, usePermissionCodes } from '@/lib/auth-store';
+import { useSiHome } from '../api/get-si-home';
 import { useStatsEmbed } from '../api/get-stats-embed';
 import { FacHeader, QuickEntries } from '../components/fac-summary';
 import { PlantingBlocks } from '../components/planting-blocks';
 import { AlarmBlock, ClimateBlock, StockBlock } from '../components/status-blocks';
+import { SiBlock } from '../components/si-block';
 import { SalesBlock, WarehouseBlock } from '../components/work-blocks';
-import { dashboardCards, type DashboardCard } from '../utils/dashboard-cards';
+import { dashboardCards, siCardFirst, type DashboardCard } from '../utils/dashboard-cards';
 
 /**
  * /dashboard: the home page of the current role — today's planting to-do, dishes per phase, harvest, the
  * warehouse's and the orders' to-do, open alarms, stock warnings and each area's climate now. The server leaves out
- * the blocks the role may not see; the role's own work comes first (dashboardCards).
+ * the blocks the role may not see; the role's own work comes first (dashboardCards). 日常巡检 is its own card
+ * (today's plans, open abnormalities) in a factory with the module.
  */
 export default function DashboardPage() {
   const { crtFacRole, user } = useAuthStore();
   const fid = useCurrentFid();
   const q = useStatsEmbed(fid);
   const codes = usePermissionCodes();
+  // 日常巡检 is its own call, asked only in a factory with the module and of a member who may see inspections.
+  const siModule = useHasModule('si');
+  const siList = useHasAnyPerm(['si.list']);
+  const si = useSiHome(fid, siModule && siList);
   if (!crtFacRole || !user) {
     return (
       <div className="pfs-page">
@@ -37,6 +44,8 @@ export default function DashboardPage() {
   }
   const d = q.data;
   const cards = d ? dashboardCards(d, codes) : [];
+  const siCard = si.data ? <SiBlock s={si.data} /> : null;
+  const siFirst = siCardFirst(codes);
   const card = (c: DashboardCard) => {
     if (!d) return null;
     if (c === 'planting') return <PlantingBlocks key={c} p={d.planting!} />;
@@ -64,8 +73,10 @@ export default function DashboardPage() {
         <FacHeader today={d?.today} />
         {q.isError && <Alert type="error" showIcon message="首页数据加载失败" description={(q.error as Error).message} />}
         {q.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
+        {siFirst && siCard}
         {cards.map(card)}
-        {d && cards.length === 0 && (
+        {!siFirst && siCard}
+        {d && cards.length === 0 && !siCard && (
           <Alert type="info" showIcon message="您的角色没有种植、仓库、订单、告警、库存或物联网的查看权限，首页只显示快捷入口。" />
         )}
         <QuickEntries />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_TEMPLATES } from '@pfs/domain';
-import { dashboardCards } from './dashboard-cards';
+import { dashboardCards, siCardFirst } from './dashboard-cards';
 
 const codesOf = (role: string) => ROLE_TEMPLATES.find((r) => r.name === role)!.codes;
 // What the server answers: a block is an object when the role may see it, null otherwise.
@@ -25,5 +25,11 @@ describe('home page cards by role', () => {
   it('shows nothing the server left out, whatever the codes say', () => {
     expect(dashboardCards(blocks([]), codesOf('厂长'))).toEqual([]);
     expect(dashboardCards(blocks(['alarms']), [])).toEqual(['side']);
+  });
+
+  it('puts inspections first only for a role that records nothing but inspections', () => {
+    expect(siCardFirst(['si.list', 'si.edit'])).toBe(true);
+    expect(siCardFirst(['si.list', 'si.edit', 'plant.edit'])).toBe(false);
+    expect(siCardFirst(['si.list'])).toBe(false);
   });
 });

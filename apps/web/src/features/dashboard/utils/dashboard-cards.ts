@@ -18,3 +18,6 @@ export function dashboardCards(d: Pick<StatsEmbed, 'planting' | 'warehouse' | 's
   if (work.length !== 1) return present;
   return [work[0]!, ...present.filter((c) => c !== work[0])];
 }
+
+/** The inspections card leads for a role whose recorded work is inspecting only (巡检员: si.edit and none of the others). */
+export const siCardFirst = (codes: readonly string[]) => codes.includes('si.edit') && !Object.values(WORK_CODES).some((c) => codes.includes(c));
