@@ -88,5 +88,9 @@ export const FinishedTmpStore = lazyPage(() => import('@/features/finished/pages
 export const FinishedPickRecords = lazyPage(() => import('@/features/finished/pages/pickrecords-page'));
 export const FinishedPickSummary = lazyPage(() => import('@/features/finished/pages/picksummary-page'));
 export const FinishedTrace = lazyPage(() => import('@/features/finished/pages/trace-codes-page'));
+export const SiPlan = lazyPage(() => import('@/features/si/pages/si-plan-page'));
+export const SiPlanDetail = lazyPage(() => import('@/features/si/pages/si-plan-detail-page'));
+export const SiStats = lazyPage(() => import('@/features/si/pages/si-stats-page'));
+export const SiReport = lazyPage(() => import('@/features/si/pages/si-report-page'));
 // Lazy as well: the route table is read on every page (titles), including /login.
 export const UnderConstruction = lazyPage(() => import('@/components/under-construction'));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Flex, Skeleton, Typography, theme } from 'antd';
 import { LeftOutlined } from '@ant-design/icons';
 import { NoFactory } from '@/components/page-container';
@@ -8,6 +8,7 @@ import { action } from '@/lib/user-action';
 import { feedback } from '@/lib/feedback';
 import { useSiPlanDetail } from '../api/get-si-plan-detail';
 import { useFinishSiPlan } from '../api/finish-si-plan';
+import { SiCaseDrawer } from '../components/si-case-drawer';
 import { SiPlanHeader } from '../components/si-plan-header';
 import { SiRecordCard } from '../components/si-record-card';
 import { useAnswerQueue } from '../utils/use-answer-queue';
@@ -24,9 +25,8 @@ export default function SiPlanDetailPage() {
   const q = useSiPlanDetail(fid, planId);
   const { queue, items } = useAnswerQueue(fid, q.data);
   const finish = useFinishSiPlan();
-  const navigate = useNavigate();
   const { token } = theme.useToken();
-  const [, setCaseShown] = useState<number | null>(null);
+  const [caseId, setCaseId] = useState<number | null>(null);
   if (!fid) return <NoFactory />;
   const back = (
     <Link to="/si/plan">
@@ -40,11 +40,6 @@ export default function SiPlanDetailPage() {
   const answered = records.filter((r) => r.result !== '-').length;
   const left = records.length - answered;
   const unsaved = [...items.values()].filter((s) => s.state === 'pending' || s.state === 'saving' || s.state === 'failed').length;
-  // The case opens in 异常处理 (its drawer lives with that list).
-  const openCase = (caseId: number) => {
-    setCaseShown(caseId);
-    void navigate(`/si/err_list?case_id=${caseId}`);
-  };
   const done = action(async () => {
     const r = await finish.mutateAsync({ fid, plan_id: plan.plan_id });
     feedback.message.success(r.msg);
@@ -65,7 +60,7 @@ export default function SiPlanDetailPage() {
             canFill={canFill}
             onChange={(d, delay) => queue?.change(r.rcd_id, d, delay)}
             onRetry={() => queue?.retryOne(r.rcd_id)}
-            onOpenCase={openCase}
+            onOpenCase={setCaseId}
           />
         ))}
       </Flex>
@@ -92,6 +87,7 @@ export default function SiPlanDetailPage() {
           </Flex>
         </div>
       )}
+      <SiCaseDrawer fid={fid} caseId={caseId} onClose={() => setCaseId(null)} />
     </div>
   );
 }
