@@ -1,0 +1,71 @@
+import { Button, Flex, List, Select, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
+
+export type SiItemChoice = { value: number; label: string; hint?: string };
+
+/**
+ * A rule's items in the order its plans list them: picked from the enabled items, then moved up or down. Items the
+ * rule holds that are no longer offered (disabled since) keep their name from `held`.
+ */
+export function SiItemOrderField({
+  options,
+  held = [],
+  loading,
+  value = [],
+  onChange,
+}: {
+  options: SiItemChoice[];
+  held?: SiItemChoice[];
+  loading?: boolean;
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+}) {
+  const byId = new Map([...held, ...options].map((o) => [o.value, o]));
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...value];
+    [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+    onChange?.(next);
+  };
+  return (
+    <Flex vertical gap={8}>
+      <Select<number[]>
+        mode="multiple"
+        aria-label="巡检项"
+        showSearch
+        optionFilterProp="label"
+        loading={loading}
+        placeholder="选择巡检项（按选择的顺序巡检，可在下方调整）"
+        maxTagCount="responsive"
+        options={options.map((o) => ({ value: o.value, label: o.label }))}
+        value={value}
+        onChange={(ids) => onChange?.(ids)}
+        notFoundContent="没有启用的巡检项（先在「巡检项配置」中新增）"
+        style={{ width: '100%' }}
+      />
+      {value.length > 0 && (
+        <List
+          size="small"
+          bordered
+          dataSource={value}
+          renderItem={(id, i) => {
+            const o = byId.get(id);
+            return (
+              <List.Item
+                actions={[
+                  <Button key="up" type="text" size="small" icon={<ArrowUpOutlined />} aria-label="上移" disabled={i === 0} onClick={() => move(i, -1)} />,
+                  <Button key="down" type="text" size="small" icon={<ArrowDownOutlined />} aria-label="下移" disabled={i === value.length - 1} onClick={() => move(i, 1)} />,
+                  <Button key="del" type="text" size="small" icon={<CloseOutlined />} aria-label="移除" onClick={() => onChange?.(value.filter((x) => x !== id))} />,
+                ]}
+              >
+                <Typography.Text ellipsis>
+                  {i + 1}. {o?.label ?? `巡检项 ${id}`}
+                  {o?.hint && <Typography.Text type="secondary">（{o.hint}）</Typography.Text>}
+                </Typography.Text>
+              </List.Item>
+            );
+          }}
+        />
+      )}
+    </Flex>
+  );
+}
