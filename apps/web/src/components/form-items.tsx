@@ -10,8 +10,8 @@ export function RemarkItem({ rule, maxLength = 500 }: { rule: FormRule; maxLengt
   );
 }
 
-/** 启用: a record's enabled switch (form value `enabled`), with what 停用 keeps or stops. */
-export function EnabledItem({ extra }: { extra: string }) {
+/** 启用: a record's enabled switch (form value `enabled`), with what 停用 keeps or stops where that needs saying. */
+export function EnabledItem({ extra }: { extra?: string }) {
   return (
     <Form.Item name="enabled" label="启用" valuePropName="checked" extra={extra}>
       <Switch />

@@ -12,6 +12,9 @@ import { tablePaging } from './table-paging';
 // The filter bar's parts, for the lists that still take them from here.
 export { KeywordSearch, ListToolbar, OptionFilter, RefreshButton, StatusFilter, labelOptions } from './list-filters';
 
+/** The filters of a list of named records with a status: keyword and 启用/停用. */
+export type KeywordStatusFilters = { kw?: string; status?: 'enabled' | 'disabled' };
+
 /** A list's filters with its page: every list page starts at page 1, 20 rows. */
 export type ListQuery<F> = F & { page: number; size: number };
 

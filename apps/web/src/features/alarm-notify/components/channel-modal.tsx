@@ -1,5 +1,6 @@
-import { Alert, Form, Input, Modal, Radio, Select, Switch } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
 import { NOTIFY_CHANNEL_KINDS, NOTIFY_CHANNEL_KIND_LABELS, type NotifyChannelKind } from '@pfs/domain/alarm-notify';
+import { EnabledItem } from '@/components/form-items';
 import { feedback } from '@/lib/feedback';
 import { useNotifyMutations, type NotifyChannel } from '../api/alarm-notify';
 
@@ -70,9 +71,7 @@ export function ChannelModal({ fid, editing, onClose }: { fid: number; editing: 
             {SECRET.has(f.name) && f.name !== 'url' ? <Input.Password placeholder={f.placeholder} autoComplete="off" /> : <Input placeholder={f.placeholder} />}
           </Form.Item>
         ))}
-        <Form.Item name="enabled" label="启用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <EnabledItem />
       </Form>
     </Modal>
   );

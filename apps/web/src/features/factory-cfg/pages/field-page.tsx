@@ -4,18 +4,16 @@ import { facFieldList, type FieldView } from '@pfs/domain/factory-cfg';
 import { keysFirst, tableColumnsOf } from '@/components/list-columns';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { ExportAndCreate } from '@/components/list-page-actions';
-import { dash, DeleteAction, opsColumn, pagedTable, RowAction, statusColumn, useFactoryListQuery } from '@/components/list-page';
+import { dash, DeleteAction, opsColumn, pagedTable, RowAction, statusColumn, useFactoryListQuery, type KeywordStatusFilters } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, StatusFilter } from '@/components/list-filters';
 import { useRecordDialog } from '@/lib/record-dialog';
 import { useDeleteFacField } from '../api/delete-fac-field';
 import { useFacFieldList } from '../api/get-fac-field-list';
 import { FieldFormModal } from '../components/field-form-modal';
 
-type Filters = { kw?: string; status?: 'enabled' | 'disabled' };
-
 /** /cfg/factory/field [cfg.fac.list]: the factory's fields (厂房) with their areas' positions; writes need cfg.fac.edit. */
 export default function FieldPage() {
-  const { fid, canEdit, mobile, q, setQ, set, filters, body } = useFactoryListQuery<Filters>(['cfg.fac.edit']);
+  const { fid, canEdit, mobile, q, setQ, set, filters, body } = useFactoryListQuery<KeywordStatusFilters>(['cfg.fac.edit']);
   const list = useFacFieldList(body);
   const del = useDeleteFacField();
   const editor = useRecordDialog<FieldView>();

@@ -2,19 +2,17 @@ import { Button, Space, Table } from 'antd';
 import { materialSupplierList } from '@pfs/domain/material';
 import { tableColumnsOf } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
-import { CreateButton, KeywordSearch, pagedTable, RefreshButton, StatusFilter, useListQuery } from '@/components/list-page';
+import { CreateButton, KeywordSearch, pagedTable, RefreshButton, StatusFilter, useListQuery, type KeywordStatusFilters } from '@/components/list-page';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useMaterialSupplierList, type Supplier } from '../api/get-material-supplier-list';
 import type { KindPage } from '../utils/material-kind';
 import type { OpenDialog } from './material-dialogs';
 import { orDash } from './or-dash';
 
-type Filters = { kw?: string; status?: 'enabled' | 'disabled' };
-
 /** 供应商: shared by seeds, pesticides and supplies, with how many lots came from each. */
 export function SuppliersTab({ fid, page, open }: { fid: number; page: KindPage; open: OpenDialog }) {
   const canEdit = useHasAnyPerm([page.editCode]);
-  const { q, setQ, set, filters } = useListQuery<Filters>();
+  const { q, setQ, set, filters } = useListQuery<KeywordStatusFilters>();
   const list = useMaterialSupplierList({ fid, kind: page.kind, ...q });
   const columns = tableColumnsOf<Supplier>(
     materialSupplierList,

@@ -4,7 +4,7 @@ import { plantSpecList, type SpecView } from '@pfs/domain/plant-spec';
 import { keysFirst, tableColumnsOf } from '@/components/list-columns';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { ExportAndCreate } from '@/components/list-page-actions';
-import { RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
+import { RowAction, opsColumn, pagedTable, statusColumn, useFactoryListQuery, type KeywordStatusFilters } from '@/components/list-page';
 import { KeywordSearch, ListToolbar, StatusFilter } from '@/components/list-filters';
 import { feedback } from '@/lib/feedback';
 import { useRecordDialog } from '@/lib/record-dialog';
@@ -16,11 +16,9 @@ import { PhaseChain } from '../components/phase-chain';
 import { SpecEditorDrawer } from '../components/spec-editor-drawer';
 import { SpecVersionsDrawer } from '../components/spec-versions-drawer';
 
-type Filters = { kw?: string; status?: 'enabled' | 'disabled' };
-
 /** /cfg/factory/spec [cfg.plant.list]: crop specs and their versions; writes need cfg.plant.edit. */
 export default function SpecPage() {
-  const { fid, canEdit, mobile, q, setQ, set, filters, body } = useFactoryListQuery<Filters>(['cfg.plant.edit']);
+  const { fid, canEdit, mobile, q, setQ, set, filters, body } = useFactoryListQuery<KeywordStatusFilters>(['cfg.plant.edit']);
   const list = usePlantSpecList(body);
   const setStatus = useSetPlantSpecStatus();
   const editor = useRecordDialog<SpecDetail>();

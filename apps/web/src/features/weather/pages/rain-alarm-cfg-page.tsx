@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { formatFactoryTime } from '@pfs/domain';
 import { WARN_TYPE_LABELS, WARN_UNITS, type WarnCfg, type WarnType } from '@pfs/domain/weather';
+import { EnabledItem } from '@/components/form-items';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';
@@ -39,9 +40,7 @@ function CfgModal({ fid, editing, onClose }: { fid: number; editing: WarnCfg | '
         >
           <InputNumber min={type === 'wind_scale' ? 1 : 0.1} max={type === 'wind_scale' ? 12 : 500} precision={type === 'wind_scale' ? 0 : 1} style={{ width: 200 }} addonAfter={WARN_UNITS[type]} />
         </Form.Item>
-        <Form.Item name="enabled" label="启用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <EnabledItem />
       </Form>
     </Modal>
   );
