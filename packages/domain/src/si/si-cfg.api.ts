@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { facBodySchema, fidSchema, kwSchema } from '../api/envelope.js';
+import { facBodySchema, fidSchema, kwSchema, optionalFilters } from '../api/envelope.js';
 import { idSchema, textSchema } from '../api/fields.js';
 import { recordStatusSchema } from '../plant/plant-fields.js';
 import { RECORD_STATUS } from '../auth/record-status.js';
@@ -31,8 +31,7 @@ const anyStatus = z.enum(RECORD_STATUS, { error: '状态 status 只能是 enable
 // ── 巡检项 ─────────────────────────────────────────────────────────────────────────────────────────
 export const saveSiItemBodySchema = z
   .object({
-    fid: fidSchema,
-    ci_id: ciIdSchema.optional(),
+    ...{ fid: fidSchema, ci_id: ciIdSchema.optional() },
     name: textSchema('巡检项名称', 64, { min: 2, minMsg: '巡检项名称至少 2 个字' }),
     target_kind: siTargetKindSchema,
     /** The area, gateway or device checked (by target_kind); none for 其他. */
@@ -62,25 +61,20 @@ export const saveSiItemBodySchema = z
   });
 export type SaveSiItemBody = z.output<typeof saveSiItemBodySchema>;
 
-export const siItemSchema = z.object({
-  ci_id: z.number(),
+/** How an item is checked and answered: the item's own fields, copied as they are into each record a plan makes. */
+export const siItemHowView = {
   name: z.string(),
   target_kind: siTargetKindSchema,
-  target_id: z.number().nullable(),
-  target_text: z.string(),
   target_name: z.string().describe('对象的名称（区域「厂房 / 区域」、网关、设备），加上对象说明'),
-  method: z.string(),
-  standard: z.string(),
-  answer_kind: siAnswerKindSchema,
-  unit: z.string(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  photo_required: z.boolean(),
-  point_id: z.number().nullable(),
-  point_name: z.string().nullable(),
-  tolerance: z.number().nullable(),
-  sort_no: z.number(),
-  status: recordStatusSchema,
+  method: z.string(), standard: z.string(), answer_kind: siAnswerKindSchema, unit: z.string(),
+  min: z.number().nullable(), max: z.number().nullable(), photo_required: z.boolean(),
+  point_id: z.number().nullable(), point_name: z.string().nullable(), tolerance: z.number().nullable(),
+};
+
+export const siItemSchema = z.object({
+  ci_id: z.number(),
+  ...siItemHowView,
+  target_id: z.number().nullable(), target_text: z.string(), sort_no: z.number(), status: recordStatusSchema,
   rule_ct: z.number().describe('引用该项的启用规则数'),
   updated_at: z.iso.datetime(),
 });
@@ -89,9 +83,7 @@ export type SiItem = z.infer<typeof siItemSchema>;
 export const siItemListFilterSchema = z.object({
   fid: fidSchema,
   kw: kwSchema,
-  target_kind: siTargetKindSchema.optional(),
-  answer_kind: siAnswerKindSchema.optional(),
-  status: editable.optional(),
+  ...optionalFilters({ target_kind: siTargetKindSchema, answer_kind: siAnswerKindSchema, status: editable }),
 });
 export const siItemRefBodySchema = z.object({ fid: fidSchema, ci_id: ciIdSchema });
 export const setSiItemStatusBodySchema = siItemRefBodySchema.extend({ status: anyStatus });
@@ -100,8 +92,7 @@ export const siItemOptionSchema = z.object({ ci_id: z.number(), name: z.string()
 // ── 巡检规则 ───────────────────────────────────────────────────────────────────────────────────────
 export const saveSiRuleBodySchema = z
   .object({
-    fid: fidSchema,
-    sr_id: srIdSchema.optional(),
+    ...{ fid: fidSchema, sr_id: srIdSchema.optional() },
     name: textSchema('规则名称', 64, { min: 2, minMsg: '规则名称至少 2 个字' }),
     period: siPeriodSchema,
     /** Which day of the period the rule falls due on (1 = the period's first day). */
@@ -127,29 +118,21 @@ export const saveSiRuleBodySchema = z
 export type SaveSiRuleBody = z.output<typeof saveSiRuleBodySchema>;
 
 export const siRuleSchema = z.object({
-  sr_id: z.number(),
-  name: z.string(),
-  period: siPeriodSchema,
-  due_day: z.number(),
-  start_time: z.string(),
-  end_time: z.string(),
-  late_min: z.number(),
+  sr_id: z.number(), name: z.string(), period: siPeriodSchema,
+  due_day: z.number(), start_time: z.string(), end_time: z.string(), late_min: z.number(),
   items: z.array(z.object({ ci_id: z.number(), name: z.string(), target_name: z.string() })),
   item_ct: z.number(),
-  assignee_role_id: z.number().nullable(),
-  assignee_role_name: z.string().nullable(),
+  assignee_role_id: z.number().nullable(), assignee_role_name: z.string().nullable(),
   assignees: z.array(z.object({ uid: z.number(), cname: z.string() })),
   assignee_names: z.string().describe('负责角色与负责人，顿号分隔'),
-  case_days: z.number(),
-  status: recordStatusSchema,
-  remark: z.string(),
+  case_days: z.number(), status: recordStatusSchema, remark: z.string(),
   next_due_at: z.iso.datetime().nullable().describe('启用规则的下一个计划截止时间'),
   plan_ct: z.number().describe('已生成的计划数'),
   updated_at: z.iso.datetime(),
 });
 export type SiRule = z.infer<typeof siRuleSchema>;
 
-export const siRuleListFilterSchema = z.object({ fid: fidSchema, kw: kwSchema, period: siPeriodSchema.optional(), status: editable.optional() });
+export const siRuleListFilterSchema = z.object({ fid: fidSchema, kw: kwSchema, ...optionalFilters({ period: siPeriodSchema, status: editable }) });
 export const siRuleRefBodySchema = z.object({ fid: fidSchema, sr_id: srIdSchema });
 export const setSiRuleStatusBodySchema = siRuleRefBodySchema.extend({ status: anyStatus });
 export const siRuleOptionSchema = z.object({ sr_id: z.number(), name: z.string(), period: siPeriodSchema });

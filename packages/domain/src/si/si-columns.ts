@@ -1,4 +1,4 @@
-import { numberCols, type ListColumn } from '../contract/list.js';
+import { numberCols, plainCols, type ListColumn } from '../contract/list.js';
 import { RECORD_STATUS_LABELS } from '../auth/record-status.js';
 import { SI_ANSWER_KIND_LABELS, SI_CASE_STATUS_LABELS, SI_PERIOD_LABELS, SI_PLAN_STATUS_LABELS, SI_RESULT_LABELS, SI_TARGET_KIND_LABELS } from './si-vocab.js';
 import type { SiItem, SiRule } from './si-cfg.api.js';
@@ -53,10 +53,7 @@ export const SI_PLAN_COLUMNS: ListColumn<SiPlan>[] = [
 
 export const SI_RECORD_COLUMNS: ListColumn<SiRecordRow>[] = [
   { key: 'answered_at', title: '巡检时间', format: 'datetime' },
-  { key: 'period_label', title: '周期', width: 18 },
-  { key: 'rule_name', title: '规则', width: 18 },
-  { key: 'item_name', title: '巡检项', width: 18 },
-  { key: 'target_name', title: '巡检对象', width: 20 },
+  ...plainCols<SiRecordRow>({ period_label: '周期', rule_name: '规则', item_name: '巡检项', target_name: '巡检对象' }).map((c) => ({ ...c, width: 18 })),
   { key: 'result', title: '结果', format: { labels: SI_RESULT_LABELS } },
   { key: 'value', title: '读数 / 内容', width: 16 },
   { key: 'problem', title: '超出范围', width: 14 },

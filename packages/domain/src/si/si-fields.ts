@@ -9,7 +9,6 @@ export const srIdSchema = idSchema('巡检规则编号', 'sr_id');
 export const planIdSchema = idSchema('巡检计划编号', 'plan_id');
 export const rcdIdSchema = idSchema('巡检记录编号', 'rcd_id');
 export const caseIdSchema = idSchema('异常编号', 'case_id');
-export const uidSchema = idSchema('成员编号', 'uid');
 
 export const siPeriodSchema = z.enum(SI_PERIODS, { error: `巡检周期 period 只能是 ${SI_PERIODS.join('、')}（年 y、季 s、月 m、周 w、日 d）` });
 export const siResultSchema = z.enum(SI_RESULTS);
@@ -20,6 +19,9 @@ export const siPlanStatusSchema = z.enum(SI_PLAN_STATUSES, { error: `计划状�
 export const siCaseStatusSchema = z.enum(SI_CASE_STATUSES, { error: `处理状态 status 只能是 ${SI_CASE_STATUSES.join('、')}` });
 /** The abnormality list's filter also knows 「逾期」: open past its deadline. */
 export const siCaseFilterStatusSchema = z.enum([...SI_CASE_STATUSES, 'overdue'], { error: '处理状态 status 只能是 open、handled、void 或 overdue' });
+
+/** A member: an assignee, a case's owner, who answered. */
+export const uidSchema = idSchema('成员编号', 'uid');
 
 export const hhmmSchema = (what: string) => z.string({ error: `${what}格式应为 HH:mm` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${what}格式应为 HH:mm`);
 /** A reading by hand: what meters show, within what any unit of a plant factory reaches. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { fidSchema, kwSchema } from '../api/envelope.js';
+import { fidSchema, kwSchema, optionalFilters } from '../api/envelope.js';
 import { daySchema, textSchema } from '../api/fields.js';
 import { pageCallsOf } from '../contract/call.js';
+import { siItemHowView } from './si-cfg.api.js';
 import {
   caseIdSchema,
   planIdSchema,
   rcdIdSchema,
-  siAnswerKindSchema,
   siAnswerSchema,
   siCaseFilterStatusSchema,
   siCaseStatusSchema,
@@ -35,37 +35,25 @@ export type SiPhoto = z.infer<typeof photoSchema>;
 
 // ── Plans ──────────────────────────────────────────────────────────────────────────────────────────
 export const siPlanSchema = z.object({
-  plan_id: z.number(),
-  sr_id: z.number(),
-  rule_name: z.string(),
-  period: siPeriodSchema,
-  period_start: z.string(),
-  period_label: z.string(),
-  window_start: isoTime,
-  due_at: isoTime,
-  late_at: isoTime,
+  plan_id: z.number(), sr_id: z.number(), rule_name: z.string(),
+  period: siPeriodSchema, period_start: z.string(), period_label: z.string(),
+  window_start: isoTime, due_at: isoTime, late_at: isoTime,
   status: siPlanStatusSchema,
   late: z.boolean().describe('完成时间晚于截止时间加宽限'),
-  item_ct: z.number(),
-  answered_ct: z.number(),
-  err_ct: z.number(),
+  item_ct: z.number(), answered_ct: z.number(), err_ct: z.number(),
   assignee_names: z.string(),
-  done_at: isoTime.nullable(),
-  done_by_name: z.string().nullable(),
+  done_at: isoTime.nullable(), done_by_name: z.string().nullable(),
 });
 export type SiPlan = z.infer<typeof siPlanSchema>;
 
+/** A list's days from … to (local, inclusive): what each list counts by is said at the list. */
+const dayRange = optionalFilters({ from: daySchema('开始日期', 'from'), to: daySchema('结束日期', 'to') });
+
+/** Plans due in the days; `uid` / `mine`: only plans that member (or the caller) is assigned to, by name or by role. */
 export const siPlanListFilterSchema = z.object({
   fid: fidSchema,
-  /** Plans due from … to (local days, inclusive). */
-  from: daySchema('开始日期', 'from').optional(),
-  to: daySchema('结束日期', 'to').optional(),
-  sr_id: srIdSchema.optional(),
-  period: siPeriodSchema.optional(),
-  status: siPlanStatusSchema.optional(),
-  /** Only plans this member is assigned to (by name or by role). */
-  uid: uidSchema.optional(),
-  mine: z.boolean().optional(),
+  ...dayRange,
+  ...optionalFilters({ sr_id: srIdSchema, period: siPeriodSchema, status: siPlanStatusSchema, uid: uidSchema, mine: z.boolean() }),
 });
 
 export const siPlanRefBodySchema = z.object({ fid: fidSchema, plan_id: planIdSchema });
@@ -74,24 +62,8 @@ export const siPlanRefBodySchema = z.object({ fid: fidSchema, plan_id: planIdSch
 export const siRecordSchema = z.object({
   rcd_id: z.number(),
   ci_id: z.number(),
-  name: z.string(),
-  target_kind: siTargetKindSchema,
-  target_name: z.string(),
-  method: z.string(),
-  standard: z.string(),
-  answer_kind: siAnswerKindSchema,
-  unit: z.string(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  photo_required: z.boolean(),
-  point_id: z.number().nullable(),
-  point_name: z.string().nullable(),
-  tolerance: z.number().nullable(),
-  result: siResultSchema,
-  value_num: z.number().nullable(),
-  value_text: z.string(),
-  photos: z.array(photoSchema),
-  remark: z.string(),
+  ...siItemHowView,
+  result: siResultSchema, value_num: z.number().nullable(), value_text: z.string(), photos: z.array(photoSchema), remark: z.string(),
   /** 低于下限 …: the number against the item's range at answer time. */
   problem: z.string().nullable(),
   iot_value: z.number().nullable().describe('作答时该点位的传感器读数'),
@@ -101,10 +73,8 @@ export const siRecordSchema = z.object({
   live_at: isoTime.nullable(),
   open_alarm_ct: z.number().describe('巡检对象所在区域当前未关闭的物联网告警数'),
   open_alarm_titles: z.array(z.string()),
-  answered_by_name: z.string().nullable(),
-  answered_at: isoTime.nullable(),
-  case_id: z.number().nullable(),
-  case_status: siCaseStatusSchema.nullable(),
+  answered_by_name: z.string().nullable(), answered_at: isoTime.nullable(),
+  case_id: z.number().nullable(), case_status: siCaseStatusSchema.nullable(),
 });
 export type SiRecord = z.infer<typeof siRecordSchema>;
 
@@ -129,57 +99,29 @@ export type SaveSiAnswerBody = z.output<typeof saveSiAnswerBodySchema>;
 
 // ── Records ────────────────────────────────────────────────────────────────────────────────────────
 export const siRecordRowSchema = z.object({
-  rcd_id: z.number(),
-  plan_id: z.number(),
-  period_label: z.string(),
-  rule_name: z.string(),
-  item_name: z.string(),
-  target_kind: siTargetKindSchema,
-  target_name: z.string(),
-  result: siResultSchema,
+  rcd_id: z.number(), plan_id: z.number(), period_label: z.string(), rule_name: z.string(),
+  item_name: z.string(), target_kind: siTargetKindSchema, target_name: z.string(), result: siResultSchema,
   value: z.string().describe('读数与单位，或填写的文字'),
-  problem: z.string().nullable(),
-  iot_drift: z.string().nullable(),
-  remark: z.string(),
-  photo_ct: z.number(),
-  answered_by_name: z.string().nullable(),
-  answered_at: isoTime.nullable(),
+  problem: z.string().nullable(), iot_drift: z.string().nullable(), remark: z.string(), photo_ct: z.number(),
+  answered_by_name: z.string().nullable(), answered_at: isoTime.nullable(),
 });
 export type SiRecordRow = z.infer<typeof siRecordRowSchema>;
 
+/** Records answered in the days; kw: words of the item, target or remark. */
 export const siRecordListFilterSchema = z.object({
   fid: fidSchema,
-  /** Answered from … to (local days, inclusive). */
-  from: daySchema('开始日期', 'from').optional(),
-  to: daySchema('结束日期', 'to').optional(),
-  sr_id: srIdSchema.optional(),
-  ci_id: ciIdSchema.optional(),
-  target_kind: siTargetKindSchema.optional(),
-  /** Words of the item, target or remark. */
   kw: kwSchema,
-  uid: uidSchema.optional(),
-  result: siResultSchema.optional(),
+  ...dayRange,
+  ...optionalFilters({ sr_id: srIdSchema, ci_id: ciIdSchema, target_kind: siTargetKindSchema, uid: uidSchema, result: siResultSchema }),
 });
 
 // ── Cases ──────────────────────────────────────────────────────────────────────────────────────────
 export const siCaseSchema = z.object({
-  case_id: z.number(),
-  rcd_id: z.number(),
-  plan_id: z.number(),
-  period_label: z.string(),
-  rule_name: z.string(),
-  item_name: z.string(),
-  target_name: z.string(),
+  case_id: z.number(), rcd_id: z.number(), plan_id: z.number(),
+  period_label: z.string(), rule_name: z.string(), item_name: z.string(), target_name: z.string(),
   finding: z.string().describe('发现的问题：读数、说明与备注'),
-  owner_uid: z.number().nullable(),
-  owner_name: z.string().nullable(),
-  deadline: z.string(),
-  overdue: z.boolean(),
-  status: siCaseStatusSchema,
-  opened_at: isoTime,
-  opened_by_name: z.string(),
-  handled_at: isoTime.nullable(),
-  handled_by_name: z.string().nullable(),
+  owner_uid: z.number().nullable(), owner_name: z.string().nullable(), deadline: z.string(), overdue: z.boolean(), status: siCaseStatusSchema,
+  opened_at: isoTime, opened_by_name: z.string(), handled_at: isoTime.nullable(), handled_by_name: z.string().nullable(),
   handle_hours: z.number().nullable().describe('从发现到处理完成的小时数'),
 });
 export type SiCase = z.infer<typeof siCaseSchema>;
@@ -190,15 +132,8 @@ export const siCaseLogSchema = z.object({ at: isoTime, by_name: z.string(), acti
 export const siCaseDetailSchema = z.object({ case: siCaseSchema, record: siRecordSchema, logs: z.array(siCaseLogSchema), can_handle: z.boolean() });
 export type SiCaseDetail = z.infer<typeof siCaseDetailSchema>;
 
-export const siCaseListFilterSchema = z.object({
-  fid: fidSchema,
-  status: siCaseFilterStatusSchema.optional(),
-  owner_uid: uidSchema.optional(),
-  /** Opened from … to (local days, inclusive). */
-  from: daySchema('开始日期', 'from').optional(),
-  to: daySchema('结束日期', 'to').optional(),
-  kw: kwSchema,
-});
+/** Cases opened in the days. */
+export const siCaseListFilterSchema = z.object({ fid: fidSchema, kw: kwSchema, ...dayRange, ...optionalFilters({ status: siCaseFilterStatusSchema, owner_uid: uidSchema }) });
 export const siCaseRefBodySchema = z.object({ fid: fidSchema, case_id: caseIdSchema });
 export const saveSiCaseNoteBodySchema = siCaseRefBodySchema.extend({ note: siNoteSchema('处理进展', 2), photos: siPhotosSchema });
 export const handleSiCaseBodySchema = siCaseRefBodySchema.extend({ note: siNoteSchema('处理说明', 2), photos: siPhotosSchema });
@@ -220,11 +155,7 @@ export const assignSiCase = edit.post('/api/assign_si_case', { summary: '指派�
 export const handleSiCase = edit.post('/api/handle_si_case', { summary: '处理完成：该项记为「处理后正常」，保留处理经过', body: handleSiCaseBodySchema, data: siCaseDetailSchema, msg: '异常已处理' });
 /** The home page's card: what is due today and what is open, for those who may see inspections. */
 export const siHomeSchema = z.object({
-  today_plans: z.number(),
-  today_done: z.number(),
-  overdue_plans: z.number(),
-  open_cases: z.number(),
-  overdue_cases: z.number(),
+  today_plans: z.number(), today_done: z.number(), overdue_plans: z.number(), open_cases: z.number(), overdue_cases: z.number(),
   cases: z.array(siCaseSchema).describe('最早到期的 5 个待处理异常'),
 });
 export const getSiHome = list.post('/api/get_si_home', { summary: '首页：今日计划、逾期计划与待处理异常', body: z.object({ fid: fidSchema }), data: siHomeSchema });

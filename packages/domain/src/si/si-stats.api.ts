@@ -17,18 +17,15 @@ export const SI_STATS_DAYS_MAX = 400;
 
 /** One row of the statistics: plans and items in the range, grouped by the dimension. */
 export const siStatsRowSchema = z.object({
-  key: z.string(),
-  label: z.string(),
+  key: z.string(), label: z.string(),
   plans: z.number().describe('到期的计划数'),
-  done: z.number(),
-  on_time: z.number(),
+  done: z.number(), on_time: z.number(),
   overdue: z.number().describe('逾期未完成'),
   completion_rate: z.number().nullable().describe('完成率 %，两位小数'),
   on_time_rate: z.number().nullable().describe('按时完成率 %（占到期计划）'),
   items: z.number().describe('已作答的巡检项数'),
   err_ct: z.number().describe('判为异常的项数（含处理后正常）'),
-  err_rate: z.number().nullable(),
-  cases_handled: z.number(),
+  err_rate: z.number().nullable(), cases_handled: z.number(),
   avg_handle_hours: z.number().nullable().describe('异常从发现到处理完成的平均小时数'),
 });
 export type SiStatsRow = z.infer<typeof siStatsRowSchema>;
@@ -55,14 +52,10 @@ export const siReportFilterSchema = z.object({
   month: intSchema('月份 month', { min: 1, max: 12 }),
 });
 export const siReportSchema = z.object({
-  start: z.string(),
-  end: z.string().describe('不含'),
-  total: siStatsRowSchema,
-  cases_opened: z.number(),
+  start: z.string(), end: z.string().describe('不含'),
+  total: siStatsRowSchema, cases_opened: z.number(),
   cases_open: z.number().describe('月末仍未处理的异常'),
-  by_day: z.array(siStatsRowSchema),
-  by_rule: z.array(siStatsRowSchema),
-  by_person: z.array(siStatsRowSchema),
+  by_day: z.array(siStatsRowSchema), by_rule: z.array(siStatsRowSchema), by_person: z.array(siStatsRowSchema),
   top_targets: z.array(z.object({ target_name: z.string(), err_ct: z.number() })),
 });
 export type SiReport = z.infer<typeof siReportSchema>;
