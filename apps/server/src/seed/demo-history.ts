@@ -12,6 +12,7 @@ import { seedDemoFinished } from './demo-finished-seed.js';
 import { seedDemoWeather } from './demo-weather-seed.js';
 import { seedDemoLabs } from './demo-labs-seed.js';
 import { seedDemoNotify } from './demo-notify-seed.js';
+import { seedDemoSi } from './demo-si-seed.js';
 
 const SEED_KEY = 'demo_history_seeded_at';
 
@@ -30,6 +31,8 @@ const GENERATORS: { name: string; run: HistoryGenerator }[] = [
   { name: 'labs', run: seedDemoLabs },
   // 告警通知: channels, a rule and the send log of the alarm episodes written by 'climate'.
   { name: 'notify', run: seedDemoNotify },
+  // 日常巡检: items, rules and a year of plans, answers and handled abnormalities (EC and pH beside the climate's sensors).
+  { name: 'si', run: seedDemoSi },
 ];
 
 export type DemoHistoryOptions = { days: number; timeZone: string; now?: Date; seed?: string; picsDir?: string };
