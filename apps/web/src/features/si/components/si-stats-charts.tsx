@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { Card, Col, Empty, Row } from 'antd';
 import type { SiStatsRow } from '@pfs/domain/si';
 import { EChart } from '@/components/echart/echart';
-import { errChartOption, rateChartOption } from '../utils/si-chart-option';
+import { errChartOption, everyDay, rateChartOption } from '../utils/si-chart-option';
 
-/** The range by day: completion and on-time rates, and the abnormal items. */
-export function SiStatsCharts({ days }: { days?: readonly SiStatsRow[] }) {
+/** The range by day (`to` included): completion and on-time rates, and the abnormal items. */
+export function SiStatsCharts({ rows, from, to }: { rows?: readonly SiStatsRow[]; from: string; to: string }) {
+  const days = useMemo(() => (rows ? everyDay(rows, from, to) : undefined), [rows, from, to]);
   const rates = useMemo(() => rateChartOption(days ?? []), [days]);
   const errs = useMemo(() => errChartOption(days ?? []), [days]);
   const empty = !days?.some((d) => d.plans > 0 || d.items > 0);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DatePicker, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { formatFactoryTime } from '@pfs/domain';
+import { formatFactoryTime, statementMonthOf } from '@pfs/domain';
 import { siReport } from '@pfs/domain/si';
 import { ListExportButton } from '@/components/list-export-button';
 import { NoFactory, PageContainer } from '@/components/page-container';
@@ -10,7 +10,7 @@ import { useSiReport } from '../api/get-si-report';
 import { SiReportTables } from '../components/si-report-tables';
 import { SiStatsCharts } from '../components/si-stats-charts';
 import { SiStatsKpis } from '../components/si-stats-kpis';
-import { statementMonthOf, statementRangeText } from '../utils/statement-month';
+import { statementRangeText } from '../utils/statement-month';
 
 /**
  * /report/si 巡检报表 [report.list or si.list]: one statement month (the 25th of the month before to the 24th) —
@@ -45,7 +45,7 @@ export default function SiReportPage() {
         total={r?.total}
         extra={r ? [{ title: '本月发现异常', value: r.cases_opened }, { title: '月末未处理异常', value: r.cases_open }] : []}
       />
-      <SiStatsCharts days={r?.by_day} />
+      {r && <SiStatsCharts rows={r.by_day} from={r.start} to={dayjs(r.end).subtract(1, 'day').format('YYYY-MM-DD')} />}
       <SiReportTables r={r} loading={q.isFetching} />
     </PageContainer>
   );

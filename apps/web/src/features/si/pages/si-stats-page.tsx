@@ -49,7 +49,7 @@ export default function SiStatsPage() {
         <TimeRangePicker mode="day" presets={PRESETS} value={range.value} now={range.now} onChange={(v) => v && range.set(v)} />
       </Flex>
       <SiStatsKpis total={stats.data?.total} />
-      <SiStatsCharts days={byDay.data?.rows} />
+      <SiStatsCharts rows={byDay.data?.rows} {...days} />
       <Table<SiStatsRow>
         rowKey="key"
         size="middle"

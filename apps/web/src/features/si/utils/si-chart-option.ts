@@ -1,8 +1,36 @@
+import dayjs from 'dayjs';
 import type { SiStatsRow } from '@pfs/domain/si';
 import type { EChartOption } from '@/components/echart/echart-option';
 
 /** A day row's key is its day; the axis shows month/day. */
 const dayOf = (r: SiStatsRow) => (/^\d{4}-\d{2}-\d{2}$/.test(r.key) ? r.key.slice(5) : r.label);
+
+const emptyDay = (day: string): SiStatsRow => ({
+  key: day,
+  label: day,
+  plans: 0,
+  done: 0,
+  on_time: 0,
+  overdue: 0,
+  completion_rate: null,
+  on_time_rate: null,
+  items: 0,
+  err_ct: 0,
+  err_rate: null,
+  cases_handled: 0,
+  avg_handle_hours: null,
+});
+
+/** Every day from `from` to `to` (inclusive, at most a year), a day the statistics left out being empty: the axis keeps its calendar. */
+export function everyDay(rows: readonly SiStatsRow[], from: string, to: string): SiStatsRow[] {
+  const byDay = new Map(rows.map((r) => [r.key, r]));
+  const out: SiStatsRow[] = [];
+  for (let d = dayjs(from); !d.isAfter(dayjs(to)) && out.length < 400; d = d.add(1, 'day')) {
+    const day = d.format('YYYY-MM-DD');
+    out.push(byDay.get(day) ?? emptyDay(day));
+  }
+  return out;
+}
 
 /** 完成率 and 按时率 by day, in %; a day without plans due has no point (a gap, not 0 %). */
 export function rateChartOption(days: readonly SiStatsRow[]): EChartOption {
