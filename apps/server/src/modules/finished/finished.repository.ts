@@ -8,7 +8,7 @@ import { plantSpecTable } from '../plant-spec/index.js';
 import { userTable } from '../user/index.js';
 import { finishedAdjustTable, finishedLotTable } from './finished.table.js';
 import { gradeNameOf } from './grade-name-sql.js';
-import { LotSafetyRepository } from './lot-safety.repository.js';
+import { LotWriteRepository } from './lot-safety.repository.js';
 
 export type TmpRow = {
   batch_id: number;
@@ -76,17 +76,7 @@ const lotCols = sql`${l.lotId}, ${l.lotNo}, ${l.version}, ${l.batchId}, ${b.batc
   ${l.expiresOn}::text expires_on, ${l.remark}`;
 const lotFrom = sql`from ${finishedLotTable} l join ${plantBatchTable} b on ${b.batchId} = ${l.batchId} join ${plantSpecTable} s on ${s.specId} = ${l.specId} left join ${areaTable} a on ${a.areaId} = ${l.areaId}`;
 
-export class FinishedRepository {
-  /** Whether a lot holds produce picked inside a safety interval. */
-  readonly safety: LotSafetyRepository;
-  constructor(private readonly db: Db) {
-    this.safety = new LotSafetyRepository(db);
-  }
-
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(tx as unknown as Db));
-  }
-
+export class FinishedRepository extends LotWriteRepository {
   async tmpStore(fid: number, f: { specId?: number; grade?: string; kw?: string; all?: boolean; batchId?: number; page: number; size: number }, db: Db = this.db) {
     const where = allOf([
       f.specId !== undefined && sql`${b.specId} = ${f.specId}`,

@@ -5,7 +5,7 @@
  */
 export { finishedAdjustTable, finishedLotTable } from './finished.table.js';
 export { gradeNameOf } from './grade-name-sql.js';
-export { LotSafetyRepository, type LotSafetyOf } from './lot-safety.repository.js';
+export { LotSafetyRepository, LotWriteRepository, type LotSafetyOf } from './lot-safety.repository.js';
 export { FinishedRepository } from './finished.repository.js';
 export { FinishedService, type ClimateNow, type ShippedByDay, type WarehouseEvent } from './finished.service.js';
 export { finishedRoutes } from './finished.routes.js';

@@ -75,3 +75,16 @@ export class LotSafetyRepository {
     };
   }
 }
+
+/** A repository of lots for writes that judge their safety: it reads the judgement and runs the write in one transaction. */
+export abstract class LotWriteRepository {
+  /** Whether a lot holds produce picked inside a safety interval. */
+  readonly safety: LotSafetyRepository;
+  constructor(protected readonly db: Db) {
+    this.safety = new LotSafetyRepository(db);
+  }
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(tx as unknown as Db));
+  }
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { allOf, likeOf, rowsOf } from '../../lib/produce-sql.js';
 import { customerTable } from '../customer/index.js';
 import { areaTable, facilityTable } from '../facility/index.js';
-import { finishedLotTable, gradeNameOf, LotSafetyRepository } from '../finished/index.js';
+import { finishedLotTable, gradeNameOf, LotWriteRepository } from '../finished/index.js';
 import { plantBatchTable } from '../plant/index.js';
 import { plantSpecTable, plantSpecVersionTable } from '../plant-spec/index.js';
 import { salesOrderLineTable, salesOrderTable } from '../sales/index.js';
@@ -57,17 +57,7 @@ const orderCols = sql`${o.orderId}, ${o.orderNo}, ${c.name} cust_name, ${o.deliv
 const orderFrom = sql`from ${salesOrderTable} o join ${customerTable} c on ${c.custId} = ${o.custId}`;
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
-export class ShipmentRepository {
-  /** Whether a lot holds produce picked inside a safety interval. */
-  readonly safety: LotSafetyRepository;
-  constructor(private readonly db: Db) {
-    this.safety = new LotSafetyRepository(db);
-  }
-
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(tx as unknown as Db));
-  }
-
+export class ShipmentRepository extends LotWriteRepository {
   /** Orders that can still ship: not cancelled, not done, with their lines. */
   async openOrders(fid: number, kw?: string) {
     return rowsOf<OrderRow>(
