@@ -1,31 +1,28 @@
 import { Form, Select, Typography } from 'antd';
 import type { Member, Role } from '@pfs/domain/member';
 import { useUpdateFacMember } from '../api/update-fac-member';
-import { MemberModal } from './member-modal';
+import { MemberModal, useMemberForm } from './member-modal';
 import { RolePermLabels } from './role-perm-labels';
 
 /** 修改角色 of one member. */
 export function ChangeRoleModal({ fid, roles, member, onClose }: { fid: number; roles: Role[]; member: Member | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ role_id: number }>();
-  const chosenId = Form.useWatch('role_id', form);
+  const shell = useMemberForm<{ role_id: number }>('修改角色', member, onClose);
+  const chosenId = Form.useWatch('role_id', shell.form);
   const chosen = roles.find((r) => r.role_id === chosenId);
   const update = useUpdateFacMember();
   return (
     <MemberModal
-      title="修改角色"
-      member={member}
-      form={form}
+      {...shell}
       pending={update.isPending}
       save={async (shown, v) => {
         if (v.role_id === shown.role_id) return null;
         const m = await update.mutateAsync({ fid, uid: shown.uid, role_id: v.role_id });
         return `${m.cname} 的角色已改为「${m.role_name}」`;
       }}
-      onClose={onClose}
     >
       {(shown) =>
         shown && (
-          <Form form={form} layout="vertical" preserve={false} initialValues={{ role_id: shown.role_id }}>
+          <Form form={shell.form} layout="vertical" preserve={false} initialValues={{ role_id: shown.role_id }}>
             <Typography.Paragraph type="secondary">
               成员：{shown.cname}（{shown.uni_no}），当前角色「{shown.role_name}」。新角色的权限在对方下次刷新页面时生效。
             </Typography.Paragraph>

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
-import { Modal, type FormInstance } from 'antd';
+import { Form, Modal, type FormInstance } from 'antd';
 import type { Member } from '@pfs/domain/member';
 import { feedback } from '@/lib/feedback';
 import { action } from '@/lib/user-action';
 import { useSticky } from './use-sticky';
+
+/** The form and the shell props of a dialog acting on `member` (null: closed) under `title`. */
+export function useMemberForm<V>(title: string, member: Member | null, onClose: () => void) {
+  const [form] = Form.useForm<V>();
+  return { form, title, member, onClose };
+}
 
 /**
  * A dialog acting on one member (修改角色, 重置密码): open while a member is given, its content kept while it

@@ -4,7 +4,7 @@ import { useAuthStore } from '@/lib/auth-store';
 import { useSetFacMemberPassword } from '../api/set-fac-member-password';
 import { crossFieldRule } from '@/lib/form-rules';
 import { zodRule } from '@/lib/zod-rule';
-import { MemberModal } from './member-modal';
+import { MemberModal, useMemberForm } from './member-modal';
 
 type Values = { old_password?: string; password: string; confirm: string };
 const confirmRules = [
@@ -14,20 +14,17 @@ const confirmRules = [
 
 /** 重置密码 of a member: new password twice; the member's sessions end. One's own account asks for the old password first. */
 export function ResetPasswordModal({ fid, member, onClose }: { fid: number; member: Member | null; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
+  const shell = useMemberForm<Values>('重置密码', member, onClose);
   const setPassword = useSetFacMemberPassword();
   const myUid = useAuthStore((s) => s.user?.uid);
   return (
     <MemberModal
-      title="重置密码"
-      member={member}
-      form={form}
+      {...shell}
       pending={setPassword.isPending}
       save={async (shown, v) => {
         await setPassword.mutateAsync({ fid, uid: shown.uid, password: v.password, ...(shown.uid === myUid && { old_password: v.old_password }) });
         return `已为 ${shown.cname} 设置新密码，对方需重新登录`;
       }}
-      onClose={onClose}
     >
       {(shown) => (
         <>
@@ -36,9 +33,14 @@ export function ResetPasswordModal({ fid, member, onClose }: { fid: number; memb
               为 {shown.cname}（{shown.uni_no}）设置新密码。保存后对方已登录的会话全部失效。
             </Typography.Paragraph>
           )}
-          <Form form={form} layout="vertical" preserve={false}>
+          <Form form={shell.form} layout="vertical" preserve={false}>
             {shown?.uid === myUid && (
-              <Form.Item name="old_password" label="原密码" required rules={[zodRule(setMemberPasswordBodySchema.shape.old_password.unwrap(), '修改自己的密码需要输入原密码')]}>
+              <Form.Item
+                name="old_password"
+                label="原密码"
+                required
+                rules={[zodRule(setMemberPasswordBodySchema.shape.old_password.unwrap(), '修改自己的密码需要输入原密码')]}
+              >
                 <Input.Password autoComplete="current-password" />
               </Form.Item>
             )}
