@@ -63,7 +63,12 @@ function AssignForm({ fid, c }: { fid: number; c: SiCase }) {
       initialValues={{ owner_uid: c.owner_uid ?? undefined, deadline: dayjs(c.deadline) }}
       save={async (v) => (await assign.mutateAsync({ fid, case_id: c.case_id, owner_uid: v.owner_uid, deadline: v.deadline.format('YYYY-MM-DD') })).msg}
     >
-      <Form.Item name="owner_uid" label="负责人" rules={[{ required: true, message: '请选择负责人' }]} extra={allowed ? undefined : '选择成员需要「成员与角色」的查看权限'}>
+      <Form.Item
+        name="owner_uid"
+        label="负责人"
+        rules={[{ required: true, message: '请选择负责人' }]}
+        extra={allowed ? undefined : '选择成员需要「成员与角色」的查看权限'}
+      >
         <Select showSearch optionFilterProp="label" options={options} loading={members.isLoading} placeholder="选择成员" />
       </Form.Item>
       <Form.Item name="deadline" label="整改期限" rules={[{ required: true, message: '请选择整改期限' }]}>

@@ -1,13 +1,13 @@
 import { Button, Col, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { SI_ANSWER_KINDS, SI_ANSWER_KIND_LABELS, SI_TARGET_KINDS, SI_TARGET_KIND_LABELS, saveSiItemBodySchema, type SiItem } from '@pfs/domain/si';
-import { FormDrawer } from '@/components/form-modal';
+import { FormDrawer, useNamedRecordForm } from '@/components/form-modal';
 import { EnabledItem, SortNoItem } from '@/components/form-items';
 import { labelOptions } from '@/components/list-filters';
 import { PointPicker } from '@/components/point-picker';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { zodRule } from '@/lib/zod-rule';
 import { useSaveSiItem } from '../api/save-si-item';
-import { fieldIssuesOf } from '../utils/form-issues';
+import { saveChecked } from '../utils/form-issues';
 import { toSaveSiItemBody, toSiItemForm, type SiItemFormValues } from '../utils/si-item-form';
 import { SiTargetField } from './si-target-field';
 
@@ -73,19 +73,17 @@ function NumberFields({ fid, hasPoint, clearPoint }: { fid: number; hasPoint: bo
 
 /** New check item (item = null) or an edit of one; records already made keep the item as it was. */
 export function SiItemFormDrawer({ fid, open, item, onClose }: { fid: number; open: boolean; item: SiItem | null; onClose: () => void }) {
-  const [form] = Form.useForm<SiItemFormValues>();
+  const shell = useNamedRecordForm<SiItemFormValues>(item, '巡检项', { open, onClose });
+  const { form } = shell;
   const save = useSaveSiItem();
   const kind = Form.useWatch('target_kind', form) ?? 'area';
   const answer = Form.useWatch('answer_kind', form);
   const point = Form.useWatch('point_id', form);
   return (
     <FormDrawer<SiItemFormValues>
-      title={item ? `编辑巡检项：${item.name}` : '新增巡检项'}
-      open={open}
-      form={form}
+      {...shell}
       name="si_item"
       width={640}
-      record={item}
       reset
       fill={() => toSiItemForm(item)}
       pending={save.isPending}
@@ -94,16 +92,7 @@ export function SiItemFormDrawer({ fid, open, item, onClose }: { fid: number; op
           <Typography.Paragraph type="secondary">该项被 {item.rule_ct} 条启用的规则引用；修改只影响之后生成的计划，已有记录保持原样。</Typography.Paragraph>
         ) : null
       }
-      submit={async (v) => {
-        const body = toSaveSiItemBody(fid, item, v);
-        const issues = fieldIssuesOf(saveSiItemBodySchema, body);
-        if (issues.length) {
-          form.setFields(issues.map((i) => ({ name: i.name as keyof SiItemFormValues, errors: i.errors })));
-          return null;
-        }
-        return (await save.mutateAsync(body)).msg;
-      }}
-      onClose={onClose}
+      submit={(v) => saveChecked(form, saveSiItemBodySchema, toSaveSiItemBody(fid, item, v), save.mutateAsync)}
     >
       <Form.Item name="name" label="巡检项名称" rules={[zodRule(shape.name, '请填写巡检项名称')]}>
         <Input maxLength={64} placeholder="如 营养液 EC 值、水泵运行声音" />

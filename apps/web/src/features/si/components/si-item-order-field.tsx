@@ -1,5 +1,11 @@
+import type { ReactNode } from 'react';
 import { Button, Flex, List, Select, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
+
+/** A row's small icon button, named for screen readers by what it does. */
+const iconAction = (label: string, icon: ReactNode, disabled: boolean, onClick: () => void) => (
+  <Button key={label} type="text" size="small" icon={icon} aria-label={label} disabled={disabled} onClick={onClick} />
+);
 
 export type SiItemChoice = { value: number; label: string; hint?: string };
 
@@ -52,9 +58,9 @@ export function SiItemOrderField({
             return (
               <List.Item
                 actions={[
-                  <Button key="up" type="text" size="small" icon={<ArrowUpOutlined />} aria-label="上移" disabled={i === 0} onClick={() => move(i, -1)} />,
-                  <Button key="down" type="text" size="small" icon={<ArrowDownOutlined />} aria-label="下移" disabled={i === value.length - 1} onClick={() => move(i, 1)} />,
-                  <Button key="del" type="text" size="small" icon={<CloseOutlined />} aria-label="移除" onClick={() => onChange?.(value.filter((x) => x !== id))} />,
+                  iconAction('上移', <ArrowUpOutlined />, i === 0, () => move(i, -1)),
+                  iconAction('下移', <ArrowDownOutlined />, i === value.length - 1, () => move(i, 1)),
+                  iconAction('移除', <CloseOutlined />, false, () => onChange?.(value.filter((x) => x !== id))),
                 ]}
               >
                 <Typography.Text ellipsis>

@@ -12,7 +12,15 @@ export function SiPhotoThumbs({ photos, size = 64 }: { photos: readonly SiPhoto[
     <Image.PreviewGroup>
       <Flex wrap gap={8}>
         {photos.map((p) => (
-          <Image key={p.name} src={p.thumb_url} preview={{ src: p.url }} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} alt="巡检照片" />
+          <Image
+            key={p.name}
+            src={p.thumb_url}
+            preview={{ src: p.url }}
+            width={size}
+            height={size}
+            style={{ objectFit: 'cover', borderRadius: 4 }}
+            alt="巡检照片"
+          />
         ))}
       </Flex>
     </Image.PreviewGroup>

@@ -1,6 +1,6 @@
-import { Alert, Col, Form, Input, InputNumber, Row, Select, Switch, TimePicker, Typography } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Row, Select, Switch, TimePicker, Typography, type FormInstance } from 'antd';
 import { SI_DUE_DAY_MAX, SI_PERIODS, SI_PERIOD_LABELS, saveSiRuleBodySchema, type SiRule } from '@pfs/domain/si';
-import { FormDrawer } from '@/components/form-modal';
+import { FormDrawer, useNamedRecordForm } from '@/components/form-modal';
 import { RemarkItem } from '@/components/form-items';
 import { labelOptions } from '@/components/list-filters';
 import { useHasAnyPerm } from '@/lib/auth-store';
@@ -9,7 +9,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { useSiRoleOptions } from '../api/get-fac-role-list';
 import { useSiItemOptions } from '../api/get-si-item-options';
 import { useSaveSiRule } from '../api/save-si-rule';
-import { fieldIssuesOf } from '../utils/form-issues';
+import { saveChecked } from '../utils/form-issues';
 import { currentPlanText, ruleWindowText, timingOf, toSaveSiRuleBody, toSiRuleForm, type SiRuleFormValues } from '../utils/si-rule-form';
 import { SiItemOrderField } from './si-item-order-field';
 
@@ -17,7 +17,7 @@ const shape = saveSiRuleBodySchema.shape;
 const DUE_DAY_HINT = { d: '', w: '1 = 周一', m: '1 = 每月 1 日', s: '1 = 季度第一天', y: '1 = 1 月 1 日' } as const;
 
 /** The sentence that says when the rule's plans fall due, and where this period's plan stands. */
-function WindowPreview({ form }: { form: ReturnType<typeof Form.useForm<SiRuleFormValues>>[0] }) {
+function WindowPreview({ form }: { form: FormInstance<SiRuleFormValues> }) {
   const v = Form.useWatch([], form) as Partial<SiRuleFormValues> | undefined;
   const t = v && timingOf(v);
   if (!t || t.start_time === t.end_time) return null;
@@ -43,7 +43,15 @@ function AssigneeFields({ fid, rule }: { fid: number; rule: SiRule | null }) {
       </Col>
       <Col xs={24} sm={14}>
         <Form.Item name="assignee_uids" label="负责人" rules={[zodRule(shape.assignee_uids)]}>
-          <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder="指定成员（可与角色同时设置）" options={memberOptions} loading={members.isLoading} />
+          <Select
+            mode="multiple"
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder="指定成员（可与角色同时设置）"
+            options={memberOptions}
+            loading={members.isLoading}
+          />
         </Form.Item>
       </Col>
     </Row>
@@ -52,31 +60,20 @@ function AssigneeFields({ fid, rule }: { fid: number; rule: SiRule | null }) {
 
 /** New inspection rule (rule = null) or an edit; plans already made keep their copy, an unanswered current plan is re-made. */
 export function SiRuleFormDrawer({ fid, open, rule, onClose }: { fid: number; open: boolean; rule: SiRule | null; onClose: () => void }) {
-  const [form] = Form.useForm<SiRuleFormValues>();
+  const shell = useNamedRecordForm<SiRuleFormValues>(rule, '巡检规则', { open, onClose });
+  const { form } = shell;
   const save = useSaveSiRule();
   const items = useSiItemOptions(fid, open);
   const period = Form.useWatch('period', form) ?? 'd';
   return (
     <FormDrawer<SiRuleFormValues>
-      title={rule ? `编辑巡检规则：${rule.name}` : '新增巡检规则'}
-      open={open}
-      form={form}
+      {...shell}
       name="si_rule"
       width={680}
-      record={rule}
       reset
       fill={() => toSiRuleForm(rule)}
       pending={save.isPending}
-      submit={async (v) => {
-        const body = toSaveSiRuleBody(fid, rule, v);
-        const issues = fieldIssuesOf(saveSiRuleBodySchema, body);
-        if (issues.length) {
-          form.setFields(issues.map((i) => ({ name: (i.name === 'status' ? 'enabled' : i.name) as keyof SiRuleFormValues, errors: i.errors })));
-          return null;
-        }
-        return (await save.mutateAsync(body)).msg;
-      }}
-      onClose={onClose}
+      submit={(v) => saveChecked(form, saveSiRuleBodySchema, toSaveSiRuleBody(fid, rule, v), save.mutateAsync)}
     >
       <WindowPreview form={form} />
       <Form.Item name="name" label="规则名称" rules={[zodRule(shape.name, '请填写规则名称')]}>
@@ -90,7 +87,12 @@ export function SiRuleFormDrawer({ fid, open, rule, onClose }: { fid: number; op
         </Col>
         {period !== 'd' && (
           <Col xs={12} sm={8}>
-            <Form.Item name="due_day" label="到期日（第几天）" extra={`${DUE_DAY_HINT[period]}，最大 ${SI_DUE_DAY_MAX[period]}`} rules={[{ required: true, message: '请填写到期日' }]}>
+            <Form.Item
+              name="due_day"
+              label="到期日（第几天）"
+              extra={`${DUE_DAY_HINT[period]}，最大 ${SI_DUE_DAY_MAX[period]}`}
+              rules={[{ required: true, message: '请填写到期日' }]}
+            >
               <InputNumber min={1} max={SI_DUE_DAY_MAX[period]} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>

@@ -1,9 +1,18 @@
 import { Table, Tag } from 'antd';
-import { SI_ANSWER_KINDS, SI_ANSWER_KIND_LABELS, SI_TARGET_KINDS, SI_TARGET_KIND_LABELS, siItemList, type SiAnswerKind, type SiItem, type SiTargetKind } from '@pfs/domain/si';
+import {
+  SI_ANSWER_KINDS,
+  SI_ANSWER_KIND_LABELS,
+  SI_TARGET_KINDS,
+  SI_TARGET_KIND_LABELS,
+  siItemList,
+  type SiAnswerKind,
+  type SiItem,
+  type SiTargetKind,
+} from '@pfs/domain/si';
 import { tableColumnsOf } from '@/components/list-columns';
 import { KeywordSearch, ListToolbar, OptionFilters, StatusFilter, labelOptions } from '@/components/list-filters';
 import { ExportAndCreate } from '@/components/list-page-actions';
-import { RowAction, editorOpsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
+import { editorOpsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { useRecordDialog } from '@/lib/record-dialog';
 import { useSiItemList } from '../api/get-si-item-list';
@@ -35,16 +44,14 @@ export default function SiItemPage() {
       160,
       canEdit,
       (i) => (
-        <>
-          <RowAction onClick={() => editor.edit(i)}>编辑</RowAction>
-          <SiStatusLinks
-            what={`巡检项「${i.name}」`}
-            status={i.status}
-            disableNote="停用后不能再加入规则；已有计划与记录不受影响。"
-            deleteNote={i.rule_ct > 0 ? `仍有 ${i.rule_ct} 条启用的规则引用该项。已有记录保留。` : '已有记录保留。'}
-            run={async (status) => (await setStatus.mutateAsync({ fid, ci_id: i.ci_id, status })).msg}
-          />
-        </>
+        <SiStatusLinks
+          onEdit={() => editor.edit(i)}
+          what={`巡检项「${i.name}」`}
+          status={i.status}
+          disableNote="停用后不能再加入规则；已有计划与记录不受影响。"
+          deleteNote={i.rule_ct > 0 ? `仍有 ${i.rule_ct} 条启用的规则引用该项。已有记录保留。` : '已有记录保留。'}
+          run={async (status) => (await setStatus.mutateAsync({ fid, ci_id: i.ci_id, status })).msg}
+        />
       ),
       mobile ? undefined : 'right',
     ),

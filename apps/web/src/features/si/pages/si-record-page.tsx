@@ -1,7 +1,16 @@
 import { Link } from 'react-router';
 import { Table, Typography } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
-import { SI_RESULTS, SI_RESULT_LABELS, SI_TARGET_KINDS, SI_TARGET_KIND_LABELS, siRecordList, type SiRecordRow, type SiResult, type SiTargetKind } from '@pfs/domain/si';
+import {
+  SI_RESULTS,
+  SI_RESULT_LABELS,
+  SI_TARGET_KINDS,
+  SI_TARGET_KIND_LABELS,
+  siRecordList,
+  type SiRecordRow,
+  type SiResult,
+  type SiTargetKind,
+} from '@pfs/domain/si';
 import { tableColumnsOf } from '@/components/list-columns';
 import { KeywordSearch, ListToolbar, OptionFilters, labelOptions } from '@/components/list-filters';
 import { ListExportButton } from '@/components/list-export-button';

@@ -4,7 +4,7 @@ import { SI_PERIODS, SI_PERIOD_LABELS, siRuleList, type SiPeriod, type SiRule } 
 import { tableColumnsOf } from '@/components/list-columns';
 import { KeywordSearch, ListToolbar, OptionFilters, StatusFilter, labelOptions } from '@/components/list-filters';
 import { ExportAndCreate } from '@/components/list-page-actions';
-import { RowAction, editorOpsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
+import { editorOpsColumn, pagedTable, statusColumn, useFactoryListQuery } from '@/components/list-page';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { useRecordDialog } from '@/lib/record-dialog';
 import { useSiRuleList } from '../api/get-si-rule-list';
@@ -50,16 +50,14 @@ export default function SiRulePage() {
       160,
       canEdit,
       (r) => (
-        <>
-          <RowAction onClick={() => editor.edit(r)}>编辑</RowAction>
-          <SiStatusLinks
-            what={`巡检规则「${r.name}」`}
-            status={r.status}
-            disableNote="停用后不再生成新的计划；已生成的计划与记录保留。"
-            deleteNote="不再生成计划；已生成的计划与记录保留。"
-            run={async (status) => (await setStatus.mutateAsync({ fid, sr_id: r.sr_id, status })).msg}
-          />
-        </>
+        <SiStatusLinks
+          onEdit={() => editor.edit(r)}
+          what={`巡检规则「${r.name}」`}
+          status={r.status}
+          disableNote="停用后不再生成新的计划；已生成的计划与记录保留。"
+          deleteNote="不再生成计划；已生成的计划与记录保留。"
+          run={async (status) => (await setStatus.mutateAsync({ fid, sr_id: r.sr_id, status })).msg}
+        />
       ),
       mobile ? undefined : 'right',
     ),
@@ -72,7 +70,11 @@ export default function SiRulePage() {
     >
       <ListToolbar list={list}>
         <KeywordSearch placeholder="规则名称或备注" width={200} onSearch={(kw) => set({ kw })} />
-        <OptionFilters<Filters> q={q} set={set} filters={[{ key: 'period', placeholder: '全部周期', width: 120, options: labelOptions(SI_PERIODS, SI_PERIOD_LABELS) }]} />
+        <OptionFilters<Filters>
+          q={q}
+          set={set}
+          filters={[{ key: 'period', placeholder: '全部周期', width: 120, options: labelOptions(SI_PERIODS, SI_PERIOD_LABELS) }]}
+        />
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
       </ListToolbar>
       <Table<SiRule> rowKey="sr_id" {...pagedTable(list, q, setQ, '条规则', '还没有巡检规则')} scroll={{ x: 1600 }} columns={columns} />

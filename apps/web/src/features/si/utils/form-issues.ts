@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FormInstance } from 'antd';
 
 /** antd's setFields entries: each field's messages. */
 export type FieldIssues = { name: string; errors: string[] }[];
@@ -16,4 +17,12 @@ export function fieldIssuesOf(schema: z.ZodType, body: unknown): FieldIssues {
     if (name) by.set(name, [...(by.get(name) ?? []), i.message]);
   }
   return [...by].map(([name, errors]) => ({ name, errors }));
+}
+
+/** Saves the body when the schema finds nothing wrong; otherwise the form shows the issues by their fields and nothing is sent (null). */
+export async function saveChecked<B>(form: FormInstance, schema: z.ZodType, body: B, save: (b: B) => Promise<{ msg: string }>): Promise<string | null> {
+  const issues = fieldIssuesOf(schema, body);
+  if (!issues.length) return (await save(body)).msg;
+  form.setFields(issues);
+  return null;
 }

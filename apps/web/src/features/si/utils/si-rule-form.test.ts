@@ -3,10 +3,14 @@ import { currentPlanText, ruleWindowText, timingOf, toSaveSiRuleBody, toSiRuleFo
 
 describe('ruleWindowText', () => {
   it('names the due day of a weekly rule and the grace', () => {
-    expect(ruleWindowText({ period: 'w', due_day: 2, start_time: '14:00', end_time: '17:00', late_min: 30 })).toBe('每周第 2 天 14:00–17:00，截止后 30 分钟仍未完成记为逾期');
+    expect(ruleWindowText({ period: 'w', due_day: 2, start_time: '14:00', end_time: '17:00', late_min: 30 })).toBe(
+      '每周第 2 天 14:00–17:00，截止后 30 分钟仍未完成记为逾期',
+    );
   });
   it('leaves the day out of a daily rule and marks a window past midnight', () => {
-    expect(ruleWindowText({ period: 'd', due_day: 1, start_time: '22:00', end_time: '02:00', late_min: 0 })).toBe('每日 22:00–次日 02:00，截止时仍未完成即记为逾期');
+    expect(ruleWindowText({ period: 'd', due_day: 1, start_time: '22:00', end_time: '02:00', late_min: 0 })).toBe(
+      '每日 22:00–次日 02:00，截止时仍未完成即记为逾期',
+    );
   });
 });
 
@@ -21,7 +25,16 @@ describe('currentPlanText', () => {
 describe('rule form', () => {
   it('sends a daily rule as due on day 1 with its times as HH:mm', () => {
     const v = { ...toSiRuleForm(null), name: ' 早班巡检 ', due_day: 5, ci_ids: [3, 1], assignee_uids: [7] };
-    expect(toSaveSiRuleBody(9, null, v)).toMatchObject({ fid: 9, name: '早班巡检', period: 'd', due_day: 1, start_time: '08:00', end_time: '10:00', ci_ids: [3, 1], status: 'enabled' });
+    expect(toSaveSiRuleBody(9, null, v)).toMatchObject({
+      fid: 9,
+      name: '早班巡检',
+      period: 'd',
+      due_day: 1,
+      start_time: '08:00',
+      end_time: '10:00',
+      ci_ids: [3, 1],
+      status: 'enabled',
+    });
     expect(timingOf({ period: 'w' })).toBeNull();
   });
 });

@@ -68,7 +68,13 @@ export function toSiRuleForm(r: SiRule | null): SiRuleFormValues {
 /** The timing part of the form as the period arithmetic takes it; null while a time is not picked. */
 export function timingOf(v: Partial<SiRuleFormValues>): SiRuleTiming | null {
   if (!v.period || !v.start_time || !v.end_time) return null;
-  return { period: v.period, due_day: v.period === 'd' ? 1 : (v.due_day ?? 1), start_time: v.start_time.format(HHMM), end_time: v.end_time.format(HHMM), late_min: v.late_min ?? 0 };
+  return {
+    period: v.period,
+    due_day: v.period === 'd' ? 1 : (v.due_day ?? 1),
+    start_time: v.start_time.format(HHMM),
+    end_time: v.end_time.format(HHMM),
+    late_min: v.late_min ?? 0,
+  };
 }
 
 /** The save body; a daily rule falls due on its only day. */
