@@ -24,7 +24,6 @@ export class AnswerQueue {
   private again = new Set<number>();
   private versions = new Map<number, number>();
   private records = new Map<number, SiRecord>();
-  private retry?: ReturnType<typeof setInterval>;
 
   constructor(
     private readonly fid: number,
@@ -45,8 +44,8 @@ export class AnswerQueue {
     this.listeners.forEach((l) => l());
   }
 
-  /** The plan's records as the server last sent them; drafts left from before are sent (or dropped if the plan can no longer be filled). */
-  start(records: readonly SiRecord[], canFill: boolean) {
+  /** The plan's records as the server last sent them; the first time, drafts left from before are sent (or dropped if the plan can no longer be filled). */
+  load(records: readonly SiRecord[], canFill: boolean) {
     const first = this.records.size === 0;
     this.records = new Map(records.map((r) => [r.rcd_id, r]));
     if (!first) return;
@@ -54,17 +53,21 @@ export class AnswerQueue {
       if (!canFill || !this.records.has(id)) draftStore.drop(this.fid, this.planId, id);
       else this.change(id, d, 0, true);
     }
-    const resend = () => this.resendAll();
-    window.addEventListener('online', resend);
-    this.retry = setInterval(() => this.resendAll(true), 30_000);
-    this.stop = () => {
-      window.removeEventListener('online', resend);
-      clearInterval(this.retry);
-      this.timers.forEach((t) => clearTimeout(t));
-    };
   }
 
-  stop = () => undefined as void;
+  /**
+   * Listens for the phone coming back online and retries every half minute; answers the function that stops it. A
+   * send already scheduled still goes after the page is left: the answer is not lost either way.
+   */
+  attach(): () => void {
+    const resend = () => this.resendAll();
+    window.addEventListener('online', resend);
+    const retry = setInterval(() => this.resendAll(true), 30_000);
+    return () => {
+      window.removeEventListener('online', resend);
+      clearInterval(retry);
+    };
+  }
 
   /** A new draft of an item: kept at once, sent after `delay` ms (0 for a tap, a pause for typing). */
   change(id: number, draft: AnswerDraft, delay: number, quiet = false) {

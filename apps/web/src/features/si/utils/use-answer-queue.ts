@@ -26,9 +26,9 @@ export function useAnswerQueue(fid: number | undefined, detail: SiPlanDetail | u
   const records = detail?.records;
   const canFill = !!detail?.can_fill;
   useEffect(() => {
-    if (queue && records) queue.start(records, canFill);
+    if (queue && records) queue.load(records, canFill);
   }, [queue, records, canFill]);
-  useEffect(() => () => queue?.stop(), [queue]);
+  useEffect(() => queue?.attach(), [queue]);
   const items = useSyncExternalStore(queue?.subscribe ?? noSubscribe, queue?.getSnapshot ?? noItems);
   return { queue, items };
 }
