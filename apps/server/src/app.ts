@@ -103,7 +103,11 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(swaggerPlugin);
-  await app.register(authPlugin, { auth: services.auth, members: services.members });
+  await app.register(authPlugin, {
+    auth: services.auth,
+    members: services.members,
+    facModules: (fid) => services.cache.modules.getOrLoad(fid, () => services.facilities.modulesOf(fid)),
+  });
   await app.register(expensivePlugin);
   await app.register(metricsPlugin, { services, db, token: config.METRICS_TOKEN, behindProxy: config.TRUST_PROXY !== false });
   await app.register(multipart);
@@ -187,6 +191,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   schedulers.add({ name: '原始读数保留期清理', start: () => services.retention.start(), stop: () => services.retention.stop() });
   schedulers.add({ name: '告警通知发送', start: () => services.notifyWorker.start(), stop: () => services.notifyWorker.stop() });
   schedulers.add({ name: '天气观测、预报与预警', start: () => services.weatherScheduler.start(), stop: () => services.weatherScheduler.stop() });
+  schedulers.add({ name: '巡检计划生成', start: () => services.si.planMaker.start(), stop: () => services.si.planMaker.stop() });
   app.addHook('onClose', async () => schedulers.stop());
   if (config.IOT === 'on') {
     try {

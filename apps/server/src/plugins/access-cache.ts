@@ -30,12 +30,15 @@ export class AccessCache {
   readonly codes: TtlCache<string, string[] | null>;
   /** By token hash: get_user_info reads the session with the info, so a load answers for its own token only. */
   readonly userInfo: TtlCache<string, UserInfoResponse>;
+  /** A factory's switched-on modules (mcodes), for calls that declare a module. */
+  readonly modules: TtlCache<number, string[]>;
   private publish: (c: AccessChange) => Promise<void> = async () => {};
 
   constructor(readonly ttlMs: number) {
     this.sessions = new TtlCache(ttlMs, 50_000);
     this.codes = new TtlCache(ttlMs, 50_000);
     this.userInfo = new TtlCache(ttlMs, 10_000);
+    this.modules = new TtlCache(ttlMs, 10_000);
   }
 
   /** Where this instance's changes go to reach the others; resolves once they are sent. */
@@ -55,13 +58,17 @@ export class AccessCache {
       case 'user':
         return this.userInfo.deleteWhere((_k, info) => info.user.uid === c.uid);
       case 'facs':
+        this.modules.clear();
         return this.userInfo.clear();
       case 'all':
         this.sessions.clear();
         this.codes.clear();
+        this.modules.clear();
         return this.userInfo.clear();
       case 'access':
+        // A factory made by the system admin comes with its modules.
         this.codes.clear();
+        this.modules.clear();
         return this.userInfo.clear();
     }
   }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { API_PREFIX, PERMISSION_LABELS, fidSchema } from '@pfs/domain';
+import { API_PREFIX, MODULE_OFF_MSG, PERMISSION_LABELS, fidSchema } from '@pfs/domain';
 import { materialKindSchema } from '@pfs/domain/plant';
 import { AppError } from '../lib/app-error.js';
 import { emptyBodyPlugin } from './empty-body.plugin.js';
@@ -21,8 +21,18 @@ const tokenOf = (header: string | string[] | undefined) => (Array.isArray(header
 /** Calls checked against the body's factory: membership or a permission there. */
 const inFactory = (need: RouteAccess) => need.kind === 'member' || need.kind === 'perm' || need.kind === 'permByKind';
 
-/** Enforces every route's declared access: session from X-Token, membership and permission from `fid`. */
-export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(async (app, { auth, members }) => {
+type AuthDeps = {
+  auth: AuthService;
+  members: MemberService;
+  /** The modules (mcodes) a factory has switched on, cached: calls that declare a module need it switched on. */
+  facModules?: (fid: number) => Promise<readonly string[]>;
+};
+
+/**
+ * Enforces every route's declared access: session from X-Token, membership and permission from `fid`, and the
+ * factory's module when the call declares one.
+ */
+export const authPlugin = fp<AuthDeps>(async (app, { auth, members, facModules }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionToken', null);
   app.decorate('registeredApiRoutes', [] as RegisteredRoute[]);
@@ -74,6 +84,7 @@ export const authPlugin = fp<{ auth: AuthService; members: MemberService }>(asyn
     if (need.kind === 'perm') {
       const wanted = [need.code, ...(need.or ?? [])];
       if (!wanted.some((c) => codes.includes(c))) throw new AppError(403, `没有权限：${wanted.map((c) => `${PERMISSION_LABELS[c]}（${c}）`).join('或')}`);
+      if (need.module && facModules && !(await facModules(fid)).includes(need.module)) throw new AppError(403, MODULE_OFF_MSG);
     }
     if (need.kind === 'permByKind') {
       const kind = (req.body as { kind?: unknown } | undefined)?.kind;

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { facilityModuleTable, facilityTable, type FacilityRow } from './facility.table.js';
 
@@ -17,5 +17,10 @@ export class FacilityRepository {
       ...f,
       modules: mods.filter((m) => m.fid === f.fid).map((m) => ({ mcode: m.mcode, name: m.name })),
     }));
+  }
+
+  async modulesOf(fid: number): Promise<string[]> {
+    const rows = await this.db.select({ mcode: facilityModuleTable.mcode }).from(facilityModuleTable).where(eq(facilityModuleTable.fid, fid));
+    return rows.map((r) => r.mcode);
   }
 }

@@ -26,4 +26,9 @@ export class FacilityService {
     const rows = await this.repo.listByIds(fids);
     return new Map(rows.map((r) => [r.fid, toFac(r)]));
   }
+
+  /** The mcodes a factory has switched on. */
+  modulesOf(fid: number): Promise<string[]> {
+    return this.repo.modulesOf(fid);
+  }
 }
