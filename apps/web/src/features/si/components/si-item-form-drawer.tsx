@@ -15,7 +15,17 @@ const shape = saveSiItemBodySchema.shape;
 const TARGET_HINT = { area: '如 「东侧回水管」', gateway: '如 「机柜」', device: '如 「3 号水泵」', other: '必填，如 「消防通道」「配电柜」' } as const;
 
 /** The range and the sensor comparison of a number item. */
-function NumberFields({ fid, hasPoint, clearPoint }: { fid: number; hasPoint: boolean; clearPoint: () => void }) {
+function NumberFields({
+  fid,
+  hasPoint,
+  held,
+  clearPoint,
+}: {
+  fid: number;
+  hasPoint: boolean;
+  held?: { value: number; label: string };
+  clearPoint: () => void;
+}) {
   const iot = useHasAnyPerm(['iot.list']);
   return (
     <>
@@ -55,7 +65,7 @@ function NumberFields({ fid, hasPoint, clearPoint }: { fid: number; hasPoint: bo
             {iot ? (
               <PointPicker single fid={fid} width="100%" label="对比点位" placeholder="不对比（可选：区域 → 网关 → 传感器）" />
             ) : (
-              <Typography.Text type="secondary">选择点位需要「物联网」的查看权限</Typography.Text>
+              <Select disabled aria-label="对比点位" placeholder="选择点位需要「物联网」的查看权限" options={held ? [held] : []} />
             )}
           </Form.Item>
         </Col>
@@ -132,7 +142,14 @@ export function SiItemFormDrawer({ fid, open, item, onClose }: { fid: number; op
           </Form.Item>
         </Col>
       </Row>
-      {answer === 'number' && <NumberFields fid={fid} hasPoint={!!point} clearPoint={() => form.setFieldsValue({ point_id: null, tolerance: null })} />}
+      {answer === 'number' && (
+        <NumberFields
+          fid={fid}
+          hasPoint={!!point}
+          held={item?.point_id ? { value: item.point_id, label: item.point_name ?? `点位 ${item.point_id}` } : undefined}
+          clearPoint={() => form.setFieldsValue({ point_id: null, tolerance: null })}
+        />
+      )}
       <SortNoItem />
       <EnabledItem extra="停用的项不能再加入规则；已有记录不受影响" />
     </FormDrawer>
