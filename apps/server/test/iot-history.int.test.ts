@@ -124,23 +124,13 @@ describe('IoT history and export', () => {
   it('charts long ranges from the daily rollups at local midnight; pages the hourly table', async () => {
     const r = await dataOf(app, historyCalls.getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(240), max_points: 100 }, token);
     expect(r[0]).toMatchObject({ bucket_s: 86_400, t: [T0 - 23 * H, T0 + H], min: [20, 18], max: [27, 19], ct: [3, 2] });
-    const list = await dataOf(
-      app,
-      historyCalls.getIotHourlyList,
-      { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2), sort: 'max', size: 2 },
-      token,
-    );
+    const list = await dataOf(app, historyCalls.getIotHourlyList, { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2), sort: 'max', size: 2 }, token);
     expect(list.total_ct).toBe(3);
     expect(list.items.map((i) => [i.point_id, i.max, i.max_ts])).toEqual([
       [ids.hum, 70, T0 + 60_000],
       [ids.temp, 27, T0 + 2 * 60_000],
     ]);
-    const newest = await dataOf(
-      app,
-      historyCalls.getIotHourlyList,
-      { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2), size: 2, page: 2 },
-      token,
-    );
+    const newest = await dataOf(app, historyCalls.getIotHourlyList, { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2), size: 2, page: 2 }, token);
     expect(newest.total_ct).toBe(3);
     expect(newest.items).toEqual([{ t: T0, point_id: ids.hum, avg: 65, min: 60, min_ts: T0, max: 70, max_ts: T0 + 60_000, ct: 2 }]);
     const first = await dataOf(app, historyCalls.getIotHourlyList, { fid: DEMO_FID, point_ids: [ids.temp, ids.hum], ...firstHours(2), size: 2 }, token);
@@ -153,12 +143,7 @@ describe('IoT history and export', () => {
   it('returns daily rollups by the calendar day in Asia/Shanghai', async () => {
     const r = await dataOf(app, historyCalls.getIotDailyVals, { fid: DEMO_FID, point_ids: [ids.temp], start_day: '2026-03-02', end_day: '2026-03-02' }, token);
     expect(r[0]).toMatchObject({ day: ['2026-03-02'], avg: [18.5], min: [18], max: [19] });
-    const both = await dataOf(
-      app,
-      historyCalls.getIotDailyVals,
-      { fid: DEMO_FID, point_ids: [ids.temp], start_day: '2026-03-01', end_day: '2026-03-02' },
-      token,
-    );
+    const both = await dataOf(app, historyCalls.getIotDailyVals, { fid: DEMO_FID, point_ids: [ids.temp], start_day: '2026-03-01', end_day: '2026-03-02' }, token);
     expect(both[0]!.day).toEqual(['2026-03-01', '2026-03-02']);
     expect(both[0]!.avg[0]).toBeCloseTo(22.667, 3);
   });
@@ -210,21 +195,11 @@ describe('IoT history and export', () => {
       token,
     );
     expect([long.status, long.body.msg]).toEqual([400, '小时数据的查询范围不能超过 366 天']);
-    const raw = await callOf(
-      app,
-      historyCalls.getIotRawVals,
-      { fid: DEMO_FID, point_ids: [ids.temp], start: '2026-01-01T00:00:00Z', end: '2026-03-01T00:00:00Z' },
-      token,
-    );
+    const raw = await callOf(app, historyCalls.getIotRawVals, { fid: DEMO_FID, point_ids: [ids.temp], start: '2026-01-01T00:00:00Z', end: '2026-03-01T00:00:00Z' }, token);
     expect(raw.body.msg).toContain('31 天');
     const backwards = await callOf(app, historyCalls.getIotHourlyVals, { fid: DEMO_FID, point_ids: [ids.temp], start: range.end, end: range.start }, token);
     expect([backwards.status, backwards.body.msg]).toEqual([400, expect.stringContaining('必须晚于')]);
-    const bad = await callRaw(
-      app,
-      historyCalls.getIotDailyVals,
-      { fid: DEMO_FID, point_ids: [ids.temp], start_day: '2026/03/01', end_day: '2026-03-02' },
-      token,
-    );
+    const bad = await callRaw(app, historyCalls.getIotDailyVals, { fid: DEMO_FID, point_ids: [ids.temp], start_day: '2026/03/01', end_day: '2026-03-02' }, token);
     expect([bad.status, bad.body.msg]).toEqual([400, expect.stringContaining('start_day')]);
   });
 
@@ -262,9 +237,7 @@ describe('IoT history and export', () => {
     expect(lines[1]).toBe('2026-03-01 23:00:00,20,65');
     expect(lines[2]).toBe('2026-03-01 23:00:28,20.1,');
     expect(lines).toHaveLength(3001);
-    expect(
-      (await app.inject({ method: 'GET', url: pathOf(historyCalls.downloadExportFile, { file: '0123456789abcdef0123456789abcdef.csv' }) })).statusCode,
-    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: pathOf(historyCalls.downloadExportFile, { file: '0123456789abcdef0123456789abcdef.csv' }) })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: historyCalls.downloadExportFile.url.replace(':file', '..%2F..%2Fetc%2Fpasswd') })).statusCode).toBe(404);
     await new Promise((r) => setTimeout(r, 3500));
     const gone = await app.inject({ method: 'GET', url: pathOf(historyCalls.downloadExportFile, { file: job.file! }) });
@@ -272,12 +245,7 @@ describe('IoT history and export', () => {
   });
 
   it('exports hourly data to Excel with date per row in the factory time zone', async () => {
-    const created = await dataOf(
-      app,
-      historyCalls.createIotExport,
-      { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(2), grain: 'hourly', format: 'xlsx' },
-      token,
-    );
+    const created = await dataOf(app, historyCalls.createIotExport, { fid: DEMO_FID, point_ids: [ids.temp], ...firstHours(2), grain: 'hourly', format: 'xlsx' }, token);
     const job = await waitExport(created.job_id);
     expect(job).toMatchObject({ state: 'done', rows: 2 });
     const res = await app.inject({ method: 'GET', url: pathOf(historyCalls.downloadExportFile, { file: job.file! }) });
