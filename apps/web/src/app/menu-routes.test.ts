@@ -15,7 +15,7 @@ describe('menus and quick links', () => {
   });
 
   it('offer the built pages, while the pages being built still open by URL', () => {
-    for (const path of ['/dashboard', '/plant/index', '/iot/rules', '/cfg/member', '/finished/storage', '/si/plan', '/si/plan_stats_list', '/report/si']) expect(offered).toContain(path);
+    for (const path of ['/dashboard', '/plant/index', '/iot/rules', '/cfg/member', '/finished/storage', '/si/plan', '/si/plan_stats_list', '/si/rcd_list', '/si/err_list', '/si/cfg/rule', '/si/cfg/cmcfg', '/report/si']) expect(offered).toContain(path);
     expect(offered).not.toContain('/si/plan_detail');
     expect(flattenRoutes(filterRoutes(ROUTE_TABLE, PERMISSION_CODES, ALL_MODULES)).map((r) => r.path)).toContain('/report/index');
   });

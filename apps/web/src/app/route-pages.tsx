@@ -92,5 +92,9 @@ export const SiPlan = lazyPage(() => import('@/features/si/pages/si-plan-page'))
 export const SiPlanDetail = lazyPage(() => import('@/features/si/pages/si-plan-detail-page'));
 export const SiStats = lazyPage(() => import('@/features/si/pages/si-stats-page'));
 export const SiReport = lazyPage(() => import('@/features/si/pages/si-report-page'));
+export const SiRecord = lazyPage(() => import('@/features/si/pages/si-record-page'));
+export const SiCase = lazyPage(() => import('@/features/si/pages/si-case-page'));
+export const SiRule = lazyPage(() => import('@/features/si/pages/si-rule-page'));
+export const SiItem = lazyPage(() => import('@/features/si/pages/si-item-page'));
 // Lazy as well: the route table is read on every page (titles), including /login.
 export const UnderConstruction = lazyPage(() => import('@/components/under-construction'));

@@ -165,12 +165,12 @@ export const ROUTE_TABLE: AppRoute[] = [
   ]),
   section('/si', '日常巡检', 'si', { perms: ['cfg.si.edit', 'si.list'], module: 'si' }, [
     page('/si/plan_stats_list', '巡检统计', SI, P.SiStats),
-    soon('/si/rcd_list', '巡检记录', SI),
+    page('/si/rcd_list', '巡检记录', SI, P.SiRecord),
     page('/si/plan', '巡检计划', SI, P.SiPlan),
     page('/si/plan_detail', '计划详情', SI, P.SiPlanDetail, { hidden: true }),
-    soon('/si/err_list', '异常处理', SI),
-    soon('/si/cfg/rule', '巡检规则', CFG_SI),
-    soon('/si/cfg/cmcfg', '巡检项配置', CFG_SI),
+    page('/si/err_list', '异常处理', SI, P.SiCase),
+    page('/si/cfg/rule', '巡检规则', CFG_SI, P.SiRule),
+    page('/si/cfg/cmcfg', '巡检项配置', CFG_SI, P.SiItem),
   ]),
   section('/cfg', '工厂设置', 'cfg', { perms: ['cfg.fac.list', 'auth.list', 'syslog.list'] }, [
     page('/cfg/member', '成员管理', ['auth.list'], P.Member),
