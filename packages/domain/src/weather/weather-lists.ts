@@ -51,12 +51,5 @@ export const { list: getWtHourlyHistory, export: exportWtHourlyHistory } = wtHou
 export const wtDailyHistoryList = historyOf('逐日历史天气', 'wt_daily_history', WEATHER_LIMITS.dailyDaysMax, weatherDailyHistorySchema, DAY_COLUMNS);
 export const { list: getWtDailyHistory, export: exportWtDailyHistory } = wtDailyHistoryList;
 
-export const rainRawList = listOf(list, {
-  title: '降水原始数据',
-  urls: { list: '/api/get_rain_raw_list', export: '/api/export_rain_raw_list' },
-  summary: '降水原始数据（每小时观测）',
-  filter: rainRawFilterSchema,
-  item: rainRawItemSchema,
-  columns: RAIN_RAW_COLUMNS,
-});
+export const rainRawList = listOf(list, { title: '降水原始数据', urls: { list: '/api/get_rain_raw_list', export: '/api/export_rain_raw_list' }, summary: '降水原始数据（每小时观测）', filter: rainRawFilterSchema, item: rainRawItemSchema, columns: RAIN_RAW_COLUMNS });
 export const { list: getRainRawList, export: exportRainRawList } = rainRawList;
