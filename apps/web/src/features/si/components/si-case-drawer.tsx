@@ -116,7 +116,7 @@ export function SiCaseDrawer({ fid, caseId, onClose }: { fid: number; caseId: nu
       title={d ? `异常：${d.case.item_name} · ${d.case.target_name}` : '异常详情'}
       open={caseId !== null}
       onClose={onClose}
-      width={mobile ? '100%' : 720}
+      size={mobile ? '100%' : 720}
       destroyOnHidden
     >
       {detail.isLoading && <Spin />}

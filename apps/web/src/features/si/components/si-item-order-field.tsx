@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, List, Select, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 
 /** A row's small icon button, named for screen readers by what it does. */
@@ -49,28 +49,27 @@ export function SiItemOrderField({
         style={{ width: '100%' }}
       />
       {value.length > 0 && (
-        <List
-          size="small"
-          bordered
-          dataSource={value}
-          renderItem={(id, i) => {
+        <ol
+          aria-label="巡检顺序"
+          style={{ margin: 0, padding: '4px 12px', border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 6, listStyle: 'none' }}
+        >
+          {value.map((id, i) => {
             const o = byId.get(id);
             return (
-              <List.Item
-                actions={[
-                  iconAction('上移', <ArrowUpOutlined />, i === 0, () => move(i, -1)),
-                  iconAction('下移', <ArrowDownOutlined />, i === value.length - 1, () => move(i, 1)),
-                  iconAction('移除', <CloseOutlined />, false, () => onChange?.(value.filter((x) => x !== id))),
-                ]}
-              >
-                <Typography.Text ellipsis>
-                  {i + 1}. {o?.label ?? `巡检项 ${id}`}
-                  {o?.hint && <Typography.Text type="secondary">（{o.hint}）</Typography.Text>}
-                </Typography.Text>
-              </List.Item>
+              <li key={id}>
+                <Flex align="center" gap={4}>
+                  <Typography.Text ellipsis style={{ flex: 1 }}>
+                    {i + 1}. {o?.label ?? `巡检项 ${id}`}
+                    {o?.hint && <Typography.Text type="secondary">（{o.hint}）</Typography.Text>}
+                  </Typography.Text>
+                  {iconAction('上移', <ArrowUpOutlined />, i === 0, () => move(i, -1))}
+                  {iconAction('下移', <ArrowDownOutlined />, i === value.length - 1, () => move(i, 1))}
+                  {iconAction('移除', <CloseOutlined />, false, () => onChange?.(value.filter((x) => x !== id)))}
+                </Flex>
+              </li>
             );
-          }}
-        />
+          })}
+        </ol>
       )}
     </Flex>
   );

@@ -36,6 +36,7 @@ export default function SiItemPage() {
     {
       name: { fixed: mobile ? undefined : 'left' },
       target_kind: { width: 80, render: (k: SiTargetKind) => <Tag>{SI_TARGET_KIND_LABELS[k]}</Tag> },
+      answer_kind: { width: 100 },
       photo_required: { width: 70 },
       rule_ct: { width: 70 },
       status: statusColumn(80),
@@ -74,7 +75,7 @@ export default function SiItemPage() {
         />
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
       </ListToolbar>
-      <Table<SiItem> rowKey="ci_id" {...pagedTable(list, q, setQ, '个巡检项', '还没有巡检项')} scroll={{ x: 1500 }} columns={columns} />
+      <Table<SiItem> rowKey="ci_id" {...pagedTable(list, q, setQ, '个巡检项', '还没有巡检项')} scroll={{ x: 1800 }} columns={columns} />
       <SiItemFormDrawer fid={fid} open={editor.open} item={editor.record} onClose={editor.close} />
     </PageContainer>
   );

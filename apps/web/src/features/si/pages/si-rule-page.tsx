@@ -43,6 +43,7 @@ export default function SiRulePage() {
           </Tooltip>
         ),
       },
+      next_due_at: { width: 150 },
       status: statusColumn(80),
       remark: { ellipsis: true },
     },
@@ -77,7 +78,7 @@ export default function SiRulePage() {
         />
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
       </ListToolbar>
-      <Table<SiRule> rowKey="sr_id" {...pagedTable(list, q, setQ, '条规则', '还没有巡检规则')} scroll={{ x: 1600 }} columns={columns} />
+      <Table<SiRule> rowKey="sr_id" {...pagedTable(list, q, setQ, '条规则', '还没有巡检规则')} scroll={{ x: 1700 }} columns={columns} />
       <SiRuleFormDrawer fid={fid} open={editor.open} rule={editor.record} onClose={editor.close} />
     </PageContainer>
   );
