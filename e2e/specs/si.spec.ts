@@ -44,13 +44,13 @@ test('on a phone, an EC reading above the range with a photo opens a case; handl
 
   // 异常处理: the new case is listed; handling it closes it.
   await page.goto('/si/err_list');
-  const row = page.locator('.ant-table-row').filter({ hasText: '营养液 EC' }).filter({ hasText: '3.5' }).first();
+  const row = page.locator('.ant-table-row').filter({ hasText: '营养液 EC' }).filter({ hasText: ec.target_name }).filter({ hasText: '3.5' }).first();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: /处\s*理/ }).first().click();
-  const drawer = page.locator('.ant-drawer-content');
-  await drawer.getByLabel('处理说明').fill('已补充营养液母液并复测，EC 1.8');
+  const drawer = page.getByRole('dialog', { name: /^异常：营养液 EC/ });
+  await drawer.getByRole('textbox', { name: '处理说明' }).fill('已补充营养液母液并复测，EC 1.8');
   const handled = page.waitForResponse((r) => r.url().includes(handleSiCase.url) && r.ok());
-  await btn(drawer, '处理完成').last().click();
+  await btn(drawer, '处理完成').click();
   await handled;
 
   const after = await statsOf();
