@@ -104,14 +104,21 @@ export class SiPlanRepository {
     const ids = [...new Set(areaIds.filter((x): x is number => x !== null))];
     if (ids.length === 0) return new Map();
     const a = alarmTable;
-    const areaOf = sql<number | null>`coalesce(
-      (select ${gatewayTable.areaId} from ${pointTable} join ${gatewayTable} on ${gatewayTable.gwId} = ${pointTable.gwId} where ${a.sourceType} = 'point' and ${pointTable.pointId} = ${a.sourceId}),
-      (select ${gatewayTable.areaId} from ${gatewayTable} where ${a.sourceType} = 'gateway' and ${gatewayTable.gwId} = ${a.sourceId}))`;
-    const rows = await this.db
-      .select({ areaId: areaOf, title: a.title })
-      .from(a)
-      .where(and(eq(a.fid, fid), eq(a.status, 'valid'), inArray(areaOf, ids)))
-      .orderBy(desc(a.lastAt));
+    const open = and(eq(a.fid, fid), eq(a.status, 'valid'));
+    const [ofPoints, ofGateways] = await Promise.all([
+      this.db
+        .select({ areaId: gatewayTable.areaId, title: a.title, at: a.lastAt })
+        .from(a)
+        .innerJoin(pointTable, and(eq(a.sourceType, 'point'), eq(pointTable.pointId, a.sourceId)))
+        .innerJoin(gatewayTable, eq(gatewayTable.gwId, pointTable.gwId))
+        .where(and(open, inArray(gatewayTable.areaId, ids))),
+      this.db
+        .select({ areaId: gatewayTable.areaId, title: a.title, at: a.lastAt })
+        .from(a)
+        .innerJoin(gatewayTable, and(eq(a.sourceType, 'gateway'), eq(gatewayTable.gwId, a.sourceId)))
+        .where(and(open, inArray(gatewayTable.areaId, ids))),
+    ]);
+    const rows = [...ofPoints, ...ofGateways].sort((x, y) => y.at.getTime() - x.at.getTime());
     const out = new Map<number, string[]>();
     for (const r of rows) if (r.areaId !== null) out.set(r.areaId, [...(out.get(r.areaId) ?? []), r.title]);
     return out;
