@@ -144,9 +144,13 @@ function logsOf(c: CaseDraft, caseId: number, fid: number, itemName: string, rng
  * case and every `act_ok` one a handled case; finished plans have every item answered.
  */
 export async function seedDemoSi(ctx: HistoryContext): Promise<Record<string, number>> {
+  const factories = await seedDemoSiCatalog(ctx.tx, new Date(ctx.startMs - 7 * DAY_MS));
+  return factories.length === 0 ? {} : writeSiYear(ctx, factories);
+}
+
+/** The plans of the window for these factories' rules, answered, with their cases and logs (also the benchmark's year). */
+export async function writeSiYear(ctx: HistoryContext, factories: DemoSiFactory[]): Promise<Record<string, number>> {
   const { tx } = ctx;
-  const factories = await seedDemoSiCatalog(tx, new Date(ctx.startMs - 7 * DAY_MS));
-  if (factories.length === 0) return {};
   const today = dayIn(ctx.timeZone, ctx.endMs);
   const pointIds = factories.flatMap((f) => f.rules.flatMap((r) => r.items.map((i) => i.pointId))).filter((p): p is number => p !== null);
   const hourly = await hourlyOf(tx, pointIds, ctx.startMs);

@@ -49,28 +49,28 @@ export class SiStatsRepository {
     const plans =
       group === 'target'
         ? // A plan counts once for every target it checks; its items are the records of that target.
-          sql`select t.key, count(*) plans, count(*) filter (where ${p.doneAt} is not null) done, count(*) filter (where ${late}) on_time,
-              count(*) filter (where ${overdue}) overdue, sum(t.items) items, sum(t.err_ct) err_ct
-            from (select ${r.planId} plan_id, ${r.targetName} key, count(*) filter (where ${r.result} <> '-') items,
+          sql`select t.key, count(*) plans, count(*) filter (where t.done_at is not null) done, count(*) filter (where t.done_at <= t.late_at) on_time,
+              count(*) filter (where t.done_at is null and t.late_at < ${now.toISOString()}::timestamptz) overdue, sum(t.items) items, sum(t.err_ct) err_ct
+            from (select ${r.targetName} key, ${p.doneAt} done_at, ${p.lateAt} late_at, count(*) filter (where ${r.result} <> '-') items,
                     count(*) filter (where ${r.result} in ('err', 'act_ok')) err_ct
-                  from ${r} join ${p} on ${p.planId} = ${r.planId} where ${inRange} group by 1, 2) t
-            join ${p} on ${p.planId} = t.plan_id group by t.key`
+                  from ${p} join ${r} on ${r.planId} = ${p.planId} where ${inRange} group by ${p.planId}, ${r.targetName}) t
+            group by t.key`
         : sql`select ${planKey[group]} key, count(*) plans, count(*) filter (where ${p.doneAt} is not null) done, count(*) filter (where ${late}) on_time,
               count(*) filter (where ${overdue}) overdue, sum(${p.answeredCt}) items, sum(${p.errCt}) err_ct
             from ${p} where ${inRange} group by 1`;
-    const caseKey: Record<SiStatsGroup, SQL> = {
-      all: sql`''`,
-      day: sql`((${c.openedAt} at time zone ${this.timeZone})::date)::text`,
-      rule: sql`${p.srId}::text`,
-      person: sql`coalesce(${c.handledBy}::text, '')`,
-      target: sql`${r.targetName}`,
+    // Cases join their plan (rule) or record (target) only when the dimension asks for it.
+    const caseBy: Record<SiStatsGroup, [SQL, SQL]> = {
+      all: [sql`''`, sql``],
+      day: [sql`((${c.openedAt} at time zone ${this.timeZone})::date)::text`, sql``],
+      rule: [sql`${p.srId}::text`, sql`join ${p} on ${p.planId} = ${c.planId}`],
+      person: [sql`coalesce(${c.handledBy}::text, '')`, sql``],
+      target: [sql`${r.targetName}`, sql`join ${r} on ${r.rcdId} = ${c.rcdId}`],
     };
     const opened = sql`${c.openedAt} >= (${range.from}::date::timestamp at time zone ${this.timeZone})
       and ${c.openedAt} < ((${range.to}::date + 1)::timestamp at time zone ${this.timeZone})`;
-    const cases = sql`select ${caseKey[group]} key, count(*) cases_handled,
-        avg(extract(epoch from ${c.handledAt} - ${c.openedAt})) / 3600 handle_hours
-      from ${c} join ${p} on ${p.planId} = ${c.planId} join ${r} on ${r.rcdId} = ${c.rcdId}
-      where ${c.fid} = ${fid} and ${c.status} = 'handled' and ${opened} group by 1`;
+    const [caseKey, caseJoin] = caseBy[group];
+    const cases = sql`select ${caseKey} key, count(*) cases_handled, avg(extract(epoch from ${c.handledAt} - ${c.openedAt})) / 3600 handle_hours
+      from ${c} ${caseJoin} where ${c.fid} = ${fid} and ${c.status} = 'handled' and ${opened} group by 1`;
     const label: Record<SiStatsGroup, SQL> = {
       all: sql`'合计'`,
       day: sql`k.key`,

@@ -135,6 +135,8 @@ export const siRecordTable = pgTable(
     uniqueIndex('si_records_plan_seq_uq').on(t.planId, t.seq),
     index('si_records_fid_answered_idx').on(t.fid, t.answeredAt),
     index('si_records_ci_idx').on(t.ciId),
+    // Statistics by target read only these columns, in plan order (an index-only scan merged with the plans).
+    index('si_records_stats_idx').on(t.planId, t.targetName, t.result),
   ],
 );
 

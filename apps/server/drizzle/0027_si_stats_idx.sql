@@ -1,0 +1,1 @@
+CREATE INDEX "si_records_stats_idx" ON "si_records" USING btree ("plan_id","target_name","result");
