@@ -88,7 +88,7 @@ export function SiRecordCard(p: {
           <Answered r={r} />
         )}
         {sync?.error && <Typography.Text type={sync.state === 'failed' ? 'danger' : 'warning'}>{sync.error}</Typography.Text>}
-        {answered && <Outcome r={r} onOpenCase={p.onOpenCase} />}
+        {answered && <Outcome r={r} tag={p.canFill} onOpenCase={p.onOpenCase} />}
       </Flex>
     </Card>
   );
@@ -110,12 +110,12 @@ function Answered({ r }: { r: SiRecord }) {
   );
 }
 
-/** What the server recorded: who and when, the broken range, the sensor disagreement, the case. */
-function Outcome({ r, onOpenCase }: { r: SiRecord; onOpenCase: (caseId: number) => void }) {
+/** What the server recorded (its result where the answer above is still editable): who and when, the broken range, the sensor disagreement, the case. */
+function Outcome({ r, tag, onOpenCase }: { r: SiRecord; tag: boolean; onOpenCase: (caseId: number) => void }) {
   return (
     <Flex vertical gap={4} style={{ borderTop: '1px dashed rgba(128,128,128,.3)', paddingTop: 6 }}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        <SiResultTag result={r.result} />
+        {tag && <SiResultTag result={r.result} />}
         {r.answered_by_name} {r.answered_at ? formatFactoryTime(r.answered_at, 'MM-DD HH:mm') : ''}
       </Typography.Text>
       {r.problem && <Typography.Text type="danger">{r.problem}</Typography.Text>}
