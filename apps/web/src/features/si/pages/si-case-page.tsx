@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table, Typography } from 'antd';
+import { Checkbox, Table, Typography } from 'antd';
 import { SI_CASE_STATUSES, SI_CASE_STATUS_LABELS, siCaseList, type SiCase, type siCaseFilterStatusSchema } from '@pfs/domain/si';
 import type { z } from 'zod';
 import { useDayRange } from '@/components/day-range-filter';
@@ -8,11 +8,12 @@ import { KeywordSearch, ListToolbar, OptionFilters } from '@/components/list-fil
 import { ListExportButton } from '@/components/list-export-button';
 import { NameLink, RowAction, opsColumn, pagedTable, useFactoryListQuery } from '@/components/list-page';
 import { NoFactory, PageContainer } from '@/components/page-container';
+import { useAuthStore } from '@/lib/auth-store';
 import { useSiCaseList } from '../api/get-si-case-list';
 import { SiCaseDrawer } from '../components/si-case-drawer';
 import { SiCaseStatusTag } from '../components/si-case-status-tag';
 
-type Filters = { status?: z.infer<typeof siCaseFilterStatusSchema>; kw?: string };
+type Filters = { status?: z.infer<typeof siCaseFilterStatusSchema>; owner_uid?: number; kw?: string };
 
 /** 待处理, 逾期 (open past its deadline), 已处理, 已撤销. */
 const STATUS_OPTIONS = [
@@ -32,6 +33,7 @@ export default function SiCasePage() {
   const range = { from: days.start_day, to: days.end_day };
   const list = useSiCaseList(body && { ...body, ...range });
   const [viewing, setViewing] = useState<number | null>(null);
+  const myUid = useAuthStore((s) => s.user?.uid);
   if (!fid) return <NoFactory />;
   const columns = tableColumnsOf<SiCase>(
     siCaseList,
@@ -54,6 +56,11 @@ export default function SiCasePage() {
       <ListToolbar list={list}>
         <OptionFilters<Filters> q={q} set={set} filters={[{ key: 'status', placeholder: '全部状态', width: 120, options: STATUS_OPTIONS }]} />
         {picker}
+        {myUid && (
+          <Checkbox checked={q.owner_uid === myUid} onChange={(e) => set({ owner_uid: e.target.checked ? myUid : undefined })}>
+            我负责的
+          </Checkbox>
+        )}
         <KeywordSearch placeholder="巡检项、对象或问题" width={200} onSearch={(kw) => set({ kw })} />
       </ListToolbar>
       <Table<SiCase>
