@@ -1,4 +1,6 @@
 import { batchStatusOf, currentPhase, inProcess, type BatchState } from '@pfs/domain/plant';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { insertRow } from '../lib/row-lookups.js';
 import { eventColumnsOf } from './production-columns.js';
 import {
   plantBatchEventTable,
@@ -37,13 +39,17 @@ async function insertAll<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) 
   for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
 }
 
-/** One insert per row, in order (the few suppliers, items and protections), each new id mapped by the row's key. */
-async function insertEach<S, K>(rows: readonly S[], key: (row: S) => K, insert: (row: S) => PromiseLike<{ id: number }[]>): Promise<Map<K, number>> {
-  const ids = new Map<K, number>();
-  for (const row of rows) {
-    const [r] = await insert(row);
-    ids.set(key(row), r!.id);
-  }
+/** One insert per row into `table`, in order (the few suppliers, items and protections), each new `id` mapped by the row's `key`. */
+async function insertEach<S, K extends keyof S, T extends PgTable>(
+  tx: Tx,
+  table: T,
+  id: PgColumn,
+  rows: readonly S[],
+  key: K,
+  values: (row: S) => T['$inferInsert'],
+): Promise<Map<S[K], number>> {
+  const ids = new Map<S[K], number>();
+  for (const row of rows) ids.set(row[key], await insertRow(tx, table, values(row), id));
   return ids;
 }
 
@@ -51,39 +57,30 @@ export async function writeProduction(tx: Tx, h: ProductionHistory, t: WriteTarg
   const { fid, users, at } = t;
   const manager = users.manager;
 
-  const suppliers = await insertEach(
-    DEMO_SUPPLIERS,
-    (s) => s.key,
-    (s) =>
-      tx
-        .insert(materialSupplierTable)
-        .values({ fid, name: s.name, contact: s.contact, phone: s.phone, address: s.address, createdAt: at(h.start, 480) })
-        .returning({ id: materialSupplierTable.supplierId }),
-  );
-  const items = await insertEach(
-    h.items,
-    (it) => it.key,
-    (it) =>
-      tx
-        .insert(materialItemTable)
-        .values({
-          fid,
-          kind: it.kind,
-          name: it.name,
-          unit: it.unit,
-          spec: it.spec,
-          lowStockQty: it.low_stock_qty,
-          crop: it.crop ?? '',
-          variety: it.variety ?? '',
-          germinationRate: it.germination_rate ?? null,
-          regNo: it.reg_no ?? '',
-          activeIngredient: it.active_ingredient ?? '',
-          safetyDays: it.safety_days ?? null,
-          category: it.category ?? null,
-          createdAt: at(h.start, 480),
-        })
-        .returning({ id: materialItemTable.itemId }),
-  );
+  const suppliers = await insertEach(tx, materialSupplierTable, materialSupplierTable.supplierId, DEMO_SUPPLIERS, 'key', (s) => ({
+    fid,
+    createdAt: at(h.start, 480),
+    name: s.name,
+    contact: s.contact,
+    phone: s.phone,
+    address: s.address,
+  }));
+  const items = await insertEach(tx, materialItemTable, materialItemTable.itemId, h.items, 'key', (it) => ({
+    fid,
+    kind: it.kind,
+    name: it.name,
+    unit: it.unit,
+    spec: it.spec,
+    lowStockQty: it.low_stock_qty,
+    crop: it.crop ?? '',
+    variety: it.variety ?? '',
+    germinationRate: it.germination_rate ?? null,
+    regNo: it.reg_no ?? '',
+    activeIngredient: it.active_ingredient ?? '',
+    safetyDays: it.safety_days ?? null,
+    category: it.category ?? null,
+    createdAt: at(h.start, 480),
+  }));
 
   const specs = new Map<string, number>();
   for (const s of h.specs) {
@@ -147,47 +144,35 @@ export async function writeProduction(tx: Tx, h: ProductionHistory, t: WriteTarg
     for (const l of chunk) lotIds.set(l.lot, byKey.get(`${items.get(l.item)}/${l.lot_no}`)!);
   });
 
-  const protIds = await insertEach(
-    h.protections,
-    (p) => p.prot,
-    (p) =>
-      tx
-        .insert(plantProtectionTable)
-        .values({
-          fid,
-          date: p.date,
-          kind: p.kind,
-          target: p.target,
-          itemId: items.get(p.item)!,
-          dose: p.dose,
-          qty: p.qty,
-          safeDays: p.safe_days,
-          safeFrom: p.safe_from,
-          areaIds: p.area_ids,
-          operatorUid: users.grower,
-          createdAt: at(p.date, 960),
-        })
-        .returning({ id: plantProtectionTable.protId }),
-  );
+  const protIds = await insertEach(tx, plantProtectionTable, plantProtectionTable.protId, h.protections, 'prot', (p) => ({
+    fid,
+    date: p.date,
+    kind: p.kind,
+    target: p.target,
+    itemId: items.get(p.item)!,
+    dose: p.dose,
+    qty: p.qty,
+    safeDays: p.safe_days,
+    safeFrom: p.safe_from,
+    areaIds: p.area_ids,
+    operatorUid: users.grower,
+    createdAt: at(p.date, 960),
+  }));
 
+  const batchRow = (b: GenBatch) => ({
+    fid,
+    batchNo: b.batch_no,
+    specId: specs.get(b.spec)!,
+    specVer: b.ver,
+    sowDate: b.sow_date,
+    ...projection(b),
+    createdBy: users.grower,
+    createdAt: at(b.sow_date, 510),
+    ...deletion(b, users.grower, at),
+  });
   const batchIds = new Map<number, number>();
   await insertAll(h.batches, async (chunk) => {
-    const rows = await tx
-      .insert(plantBatchTable)
-      .values(
-        chunk.map((b) => ({
-          fid,
-          batchNo: b.batch_no,
-          specId: specs.get(b.spec)!,
-          specVer: b.ver,
-          sowDate: b.sow_date,
-          ...projection(b),
-          createdBy: users.grower,
-          createdAt: at(b.sow_date, 510),
-          ...deletion(b, users.grower, at),
-        })),
-      )
-      .returning({ id: plantBatchTable.batchId, no: plantBatchTable.batchNo });
+    const rows = await tx.insert(plantBatchTable).values(chunk.map(batchRow)).returning({ id: plantBatchTable.batchId, no: plantBatchTable.batchNo });
     const byNo = new Map(rows.map((r) => [r.no, r.id]));
     for (const b of chunk) batchIds.set(b.batch, byNo.get(b.batch_no)!);
   });
