@@ -7,6 +7,7 @@ import type { DeviceGroup } from '../api/get-iot-devgrp-list';
 import { useSaveIotDevgrp } from '../api/save-iot-devgrp';
 
 type Values = { name: string; area_id: number | null; sort_no: number; description: string };
+const NEW_GROUP: Values = { name: '', area_id: null, sort_no: 0, description: '' };
 
 /** Creates a group (group = null) or edits one. */
 export function GroupFormModal({ fid, open, group, onClose }: { fid: number; open: boolean; group: DeviceGroup | null; onClose: () => void }) {
@@ -16,11 +17,7 @@ export function GroupFormModal({ fid, open, group, onClose }: { fid: number; ope
   return (
     <FormModal
       {...shell}
-      fill={() =>
-        group
-          ? { name: group.name, area_id: group.area_id, sort_no: group.sort_no, description: group.description }
-          : { name: '', area_id: null, sort_no: 0, description: '' }
-      }
+      fill={() => (group ? { name: group.name, area_id: group.area_id, sort_no: group.sort_no, description: group.description } : NEW_GROUP)}
       pending={save.isPending}
       okText="确定"
       submit={async (v) => {

@@ -3,6 +3,7 @@ import { rainRawList } from '@pfs/domain/weather';
 import { tableColumnsOf } from '@/components/list-columns';
 import { PageContainer } from '@/components/page-container';
 import { ListExportButton } from '@/components/list-export-button';
+import { tablePaging } from '@/components/table-paging';
 import { TimeRangePicker } from '@/components/time-range-picker';
 import { useCurrentFid } from '@/lib/auth-store';
 import type { RangeSpec } from '@/lib/view-params/range-param';
@@ -32,6 +33,7 @@ function RainRaw({ fid }: { fid: number }) {
     });
   const body = { fid, start: range.resolved.start.toISOString(), end: range.resolved.end.toISOString(), only_wet: onlyWet, page, size };
   const q = useRainRawList(body);
+  const paging = tablePaging({ page, size }, q.data?.total_ct ?? 0, (p) => set({ page: String(p.page), size: String(p.size) }));
   return (
     <>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
@@ -41,21 +43,7 @@ function RainRaw({ fid }: { fid: number }) {
         </Checkbox>
         <ListExportButton list={rainRawList} filter={body} disabled={!q.data?.total_ct} />
       </Flex>
-      <Table
-        rowKey="t"
-        size="small"
-        columns={columns}
-        dataSource={q.data?.items ?? []}
-        loading={q.isFetching}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: q.data?.total_ct ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (p, s) => set({ page: String(p), size: String(s) }),
-        }}
-      />
+      <Table rowKey="t" size="small" columns={columns} dataSource={q.data?.items ?? []} loading={q.isFetching} pagination={paging} />
     </>
   );
 }
