@@ -58,6 +58,15 @@ describe('日常巡检', () => {
     const ph = await item({ name: '营养液 pH', answer_kind: 'number', unit: '', min: 5.5, max: 6.5 });
     const lamp = await item({ name: '灯具检查', photo_required: true });
     expect(leak.target_name).toMatch(/ \/ .+ · 1 号架$/);
+    const [other] = await app.dbHandle.db.select().from(areaTable).where(eq(areaTable.fid, NURSERY_FID)).limit(1);
+    const foreign = await callOf(
+      app,
+      si.saveSiItem,
+      { fid: DEMO_FID, name: '外厂区域', target_kind: 'area', target_id: other!.areaId, answer_kind: 'check' } as si.SaveSiItemBody,
+      demo,
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.msg).toContain('不存在或不属于本工厂');
     const rule = await dataOf(
       app,
       si.saveSiRule,
@@ -73,9 +82,21 @@ describe('日常巡检', () => {
       demo,
     );
     expect(rule).toMatchObject({ item_ct: 3, plan_ct: 1, status: 'enabled' });
+    // A rule edit re-makes today's plan while nobody has answered it.
+    const edited = {
+      fid: DEMO_FID,
+      sr_id: rule.sr_id,
+      name: '栽培区早班巡检',
+      period: 'd',
+      start_time: '00:00',
+      end_time: '23:59',
+      ci_ids: [ph.ci_id, leak.ci_id, lamp.ci_id],
+      assignee_uids: [demoUid],
+    };
+    await dataOf(app, si.saveSiRule, edited as si.SaveSiRuleBody, demo);
     const plans = await dataOf(app, si.getSiPlanList, { fid: DEMO_FID, page: 1, size: 10, sr_id: rule.sr_id, mine: true }, demo);
     expect(plans.items).toHaveLength(1);
-    expect(plans.items[0]).toMatchObject({ rule_name: '栽培区晨检', item_ct: 3, answered_ct: 0, status: 'todo' });
+    expect(plans.items[0]).toMatchObject({ rule_name: '栽培区早班巡检', item_ct: 3, answered_ct: 0, status: 'todo' });
     planId = plans.items[0]!.plan_id;
     const d = await detail(planId);
     expect(d.records.map((r) => r.name)).toEqual(['营养液 pH', '栽培架漏水检查', '灯具检查']);

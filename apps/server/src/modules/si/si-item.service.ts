@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { SyslogService } from '../syslog/index.js';
 import type { SiItemFilter, SiItemRepository, SiItemRow } from './si-item.repository.js';
 import { targetNameOf, type SiTargets } from './si-targets.js';
+import { checkFieldsOf } from './si-views.js';
 
 /** 巡检项: what is checked and how it is answered. Records copy an item when a plan is made, so edits never reach them. */
 export class SiItemService {
@@ -81,16 +82,7 @@ export class SiItemService {
       target_id: r.targetId,
       target_text: r.targetText,
       target_name: targetNameOf(r, targets),
-      method: r.method,
-      standard: r.standard,
-      answer_kind: r.answerKind,
-      unit: r.unit,
-      min: r.min,
-      max: r.max,
-      photo_required: r.photoRequired,
-      point_id: r.pointId,
-      point_name: r.pointId === null ? null : (points.get(r.pointId) ?? null),
-      tolerance: r.tolerance,
+      ...checkFieldsOf(r, points),
       sort_no: r.sortNo,
       status: r.status as 'enabled' | 'disabled',
       rule_ct: r.ruleCt,

@@ -8,6 +8,32 @@ export const siPhotoOf = (name: string): SiPhoto => ({ name, url: siPhotoUrl(nam
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+type CheckFields = {
+  method: string;
+  standard: string;
+  answerKind: SiRecord['answer_kind'];
+  unit: string;
+  min: number | null;
+  max: number | null;
+  photoRequired: boolean;
+  pointId: number | null;
+  tolerance: number | null;
+};
+
+/** How an item is checked and answered, as an item carries it and a record copies it. */
+export const checkFieldsOf = (r: CheckFields, points: Map<number, string>) => ({
+  method: r.method,
+  standard: r.standard,
+  answer_kind: r.answerKind,
+  unit: r.unit,
+  min: r.min,
+  max: r.max,
+  photo_required: r.photoRequired,
+  point_id: r.pointId,
+  point_name: r.pointId === null ? null : (points.get(r.pointId) ?? null),
+  tolerance: r.tolerance,
+});
+
 export function planView(p: SiPlanRow, now: Date, assigneeNames: string, names: Map<number, string>): SiPlan {
   return {
     plan_id: p.planId,
@@ -49,16 +75,7 @@ export function recordView(r: SiRecordDbRow, x: RecordContext): SiRecord {
     name: r.name,
     target_kind: r.targetKind,
     target_name: r.targetName,
-    method: r.method,
-    standard: r.standard,
-    answer_kind: r.answerKind,
-    unit: r.unit,
-    min: r.min,
-    max: r.max,
-    photo_required: r.photoRequired,
-    point_id: r.pointId,
-    point_name: r.pointId === null ? null : (x.points.get(r.pointId) ?? null),
-    tolerance: r.tolerance,
+    ...checkFieldsOf(r, x.points),
     result: r.result,
     value_num: r.valueNum,
     value_text: r.valueText,
