@@ -33,7 +33,7 @@ export function SiAnswerForm({ fid, r, draft, onChange }: { fid: number; r: SiRe
             aria-label={`${r.name} 读数`}
             placeholder="读数"
             value={draft.value_num}
-            addonAfter={r.unit || undefined}
+            suffix={r.unit || undefined}
             style={{ width: '100%' }}
             onChange={(v) => onChange(withNumber(draft, typeof v === 'number' ? v : null, r), TYPING_PAUSE_MS)}
           />

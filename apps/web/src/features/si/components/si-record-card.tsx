@@ -73,7 +73,7 @@ export function SiRecordCard(p: {
             type="error"
             showIcon
             icon={<Badge count={r.open_alarm_ct} />}
-            message={`所在区域有 ${r.open_alarm_ct} 条未关闭的告警`}
+            title={`所在区域有 ${r.open_alarm_ct} 条未关闭的告警`}
             description={r.open_alarm_titles.join('；')}
           />
         )}
@@ -119,7 +119,7 @@ function Outcome({ r, tag, onOpenCase }: { r: SiRecord; tag: boolean; onOpenCase
         {r.answered_by_name} {r.answered_at ? formatFactoryTime(r.answered_at, 'MM-DD HH:mm') : ''}
       </Typography.Text>
       {r.problem && <Typography.Text type="danger">{r.problem}</Typography.Text>}
-      {r.iot_drift && <Alert type="warning" showIcon message={r.iot_drift} />}
+      {r.iot_drift && <Alert type="warning" showIcon title={r.iot_drift} />}
       {r.case_id !== null && (
         <Button type="link" size="small" style={{ padding: 0, alignSelf: 'flex-start' }} onClick={() => onOpenCase(r.case_id!)}>
           查看异常处理（{r.case_status ? SI_CASE_STATUS_LABELS[r.case_status] : '待处理'}）

@@ -34,7 +34,7 @@ export default function SiPlanDetailPage() {
     </Link>
   );
   if (!planId) return <Empty style={{ marginTop: 80 }} description={<>没有指定巡检计划，{back}</>} />;
-  if (q.isError) return <Alert style={{ margin: 16 }} type="error" showIcon message="计划详情加载失败" description={(q.error as Error).message} action={back} />;
+  if (q.isError) return <Alert style={{ margin: 16 }} type="error" showIcon title="计划详情加载失败" description={(q.error as Error).message} action={back} />;
   if (!q.data) return <Skeleton active style={{ padding: 16 }} paragraph={{ rows: 10 }} />;
   const { plan, records, can_fill: canFill } = q.data;
   const answered = records.filter((r) => r.result !== '-').length;
@@ -49,7 +49,7 @@ export default function SiPlanDetailPage() {
       <Flex vertical gap={12}>
         {back}
         <SiPlanHeader plan={plan} answered={answered} />
-        {!canFill && !plan.done_at && <Alert type="info" showIcon message="您没有填写巡检的权限（si.edit），只能查看。" />}
+        {!canFill && !plan.done_at && <Alert type="info" showIcon title="您没有填写巡检的权限（si.edit），只能查看。" />}
         {records.map((r, i) => (
           <SiRecordCard
             key={r.rcd_id}
