@@ -62,8 +62,8 @@ async function fill(db: Db) {
 async function bench(url: string) {
   const handle = await openDatabase({ databaseUrl: url });
   try {
-    const [{ n }] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int n from si_plans`));
-    if (n === 0) await fill(handle.db);
+    const [filled] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int n from si_plans`));
+    if (!filled?.n) await fill(handle.db);
     await handle.db.execute(sql`vacuum analyze`);
     const app = await benchApp(handle, FID);
     try {

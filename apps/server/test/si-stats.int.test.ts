@@ -4,6 +4,7 @@ import { statementMonthOf } from '@pfs/domain';
 import * as si from '@pfs/domain/si';
 import { siCaseLogTable, siCaseTable, siPlanTable, siRecordTable, siRuleTable, siItemTable } from '../src/modules/si/si.table.js';
 import { seedDemoSi } from '../src/seed/demo-si-seed.js';
+import { declareSimPoints } from '../src/seed/sim-points.js';
 import { DAY_MS } from '../src/seed/climate-time.js';
 import { DEMO_SEED } from '../src/seed/prng.js';
 import { DEMO, DEMO_FID, NURSERY_FID, dataOf, useSessions, type TestApp } from './test-app.js';
@@ -22,7 +23,11 @@ describe('inspection statistics, the monthly report and the demo year', () => {
     async (started) => {
       [app, token] = started;
       const ctx = { startMs: now - 365 * DAY_MS, endMs: now, days: 365, timeZone: 'Asia/Shanghai', seed: DEMO_SEED };
-      await app.dbHandle.db.transaction((tx) => seedDemoSi({ tx, ...ctx }));
+      await app.dbHandle.db.transaction(async (tx) => {
+        // The rooms' EC and pH points, as a first start declares them before the history.
+        await declareSimPoints(tx, ['demo-seedling', 'demo-grow-1', 'demo-grow-2', 'nursery-sow']);
+        await seedDemoSi({ tx, ...ctx });
+      });
     },
     120_000,
   );
