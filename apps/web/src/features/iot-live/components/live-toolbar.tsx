@@ -40,6 +40,9 @@ export function PlaceFilters(p: {
   );
 }
 
+/** A count of trouble (stale readings, gateways offline): coloured only while there is any. */
+export const troubleCount = (title: string, value: number, color: string) => ({ title, value, color: value ? color : undefined });
+
 /** The counts above a live table, side by side; a count is coloured when `color` is given. */
 export function LiveStats({ items }: { items: { title: string; value: number; color?: string }[] }) {
   return (

@@ -6,7 +6,7 @@ import { useIotLiveVals, type LiveValRow } from '../api/get-iot-live-vals';
 import { FreshnessText } from '../components/freshness-text';
 import { PointCell, placeColumns } from '../components/live-columns';
 import { LivePageFrame } from '../components/live-page-frame';
-import { usePlaceFilter } from '../components/live-toolbar';
+import { troubleCount, usePlaceFilter } from '../components/live-toolbar';
 import { Sparkline } from '@/components/echart/sparkline';
 import { useNow } from '../components/use-now';
 import { isStale, liveTable } from '../utils/live-rows';
@@ -42,17 +42,18 @@ export default function LiveValsPage() {
   );
   const staleCt = rows.filter((r) => isStale(r.ts, now)).length;
   const offlineGws = new Set(rows.filter((r) => !r.gw_online).map((r) => r.gw_id)).size;
+  const stats = [
+    { title: '点位', value: rows.length },
+    troubleCount('数据过旧', staleCt, token.colorWarning),
+    troubleCount('离线网关', offlineGws, token.colorError),
+  ];
 
   return (
     <LivePageFrame
       title="实时数据"
       description="每个传感器与仪表的最新数值、更新时间与近一小时走势；实时连接正常时数值即时更新。"
       q={q}
-      stats={[
-        { title: '点位', value: rows.length },
-        { title: '数据过旧', value: staleCt, color: staleCt ? token.colorWarning : undefined },
-        { title: '离线网关', value: offlineGws, color: offlineGws ? token.colorError : undefined },
-      ]}
+      stats={stats}
       place={placeProps}
       filters={
         <>

@@ -7,7 +7,7 @@ import { useIotSwitchStates, type LastRequest, type SwitchStateRow } from '../ap
 import { FreshnessText } from '../components/freshness-text';
 import { PointCell, placeColumns } from '../components/live-columns';
 import { LivePageFrame } from '../components/live-page-frame';
-import { usePlaceFilter } from '../components/live-toolbar';
+import { troubleCount, usePlaceFilter } from '../components/live-toolbar';
 import { useNow } from '../components/use-now';
 import { CAUSE_LABELS, SOURCE_LABELS, liveTable, switchWord } from '../utils/live-rows';
 import { emptyLocale } from '@/components/table-empty';
@@ -81,7 +81,7 @@ export default function SwitchStatesPage() {
         { title: '开关', value: rows.length },
         { title: '开启', value: onCt, color: token.colorSuccess },
         { title: '关闭', value: rows.filter((r) => r.on === false).length },
-        { title: '网关离线', value: offlineCt, color: offlineCt ? token.colorError : undefined },
+        troubleCount('网关离线', offlineCt, token.colorError),
       ]}
       place={placeProps}
       filters={<Segmented<StateFilter> value={state} onChange={setState} options={STATE_FILTERS} />}
