@@ -148,19 +148,13 @@ export class AlarmNotifyRepository {
       f.start ? gte(o.createdAt, f.start) : undefined,
       f.end ? lte(o.createdAt, f.end) : undefined,
     ) as SQL;
+    const [c, r, a] = [notifyChannelTable, notifyRuleTable, alarmTable];
     const rows = this.db
-      .select({
-        send: o,
-        channelName: notifyChannelTable.name,
-        channelKind: notifyChannelTable.kind,
-        ruleName: notifyRuleTable.name,
-        alarmTitle: alarmTable.title,
-        alarmLevel: alarmTable.level,
-      })
+      .select({ send: o, channelName: c.name, channelKind: c.kind, ruleName: r.name, alarmTitle: a.title, alarmLevel: a.level })
       .from(o)
-      .innerJoin(notifyChannelTable, eq(notifyChannelTable.channelId, o.channelId))
-      .leftJoin(notifyRuleTable, eq(notifyRuleTable.ruleId, o.ruleId))
-      .leftJoin(alarmTable, eq(alarmTable.alarmId, o.alarmId))
+      .innerJoin(c, eq(c.channelId, o.channelId))
+      .leftJoin(r, eq(r.ruleId, o.ruleId))
+      .leftJoin(a, eq(a.alarmId, o.alarmId))
       .where(where)
       .orderBy(desc(o.createdAt), desc(o.sendId));
     return fetchPage(
