@@ -87,11 +87,6 @@ export class AnswerQueue {
 
   retryOne = (id: number) => void this.push(id, false);
 
-  /** Items whose answer is not confirmed yet. */
-  unsaved() {
-    return [...this.items.values()].filter((s) => s.state === 'pending' || s.state === 'saving' || s.state === 'failed').length;
-  }
-
   private async push(id: number, quiet: boolean) {
     const s = this.items.get(id);
     const rec = this.records.get(id);
