@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Flex, Segmented, Statistic, Table } from 'antd';
+import { Card, Flex, Segmented, Statistic, Table, type TableColumnsType } from 'antd';
 import { useDayRange } from '@/components/day-range-filter';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentFid } from '@/lib/auth-store';
@@ -24,6 +24,23 @@ export default function PickSummaryPage() {
   const total = r.data?.total_kg ?? 0;
   const rows = by === 'day' ? [...(r.data?.rows ?? [])].reverse() : (r.data?.rows ?? []);
   const max = Math.max(1, ...rows.map((x) => x.kg));
+  const columns: TableColumnsType<(typeof rows)[number]> = [
+    { title: BY.find((b) => b.value === by)!.label.slice(1), dataIndex: 'label' },
+    { title: '重量', dataIndex: 'kg', align: 'right', render: kg },
+    {
+      title: '占比',
+      key: 'bar',
+      width: '40%',
+      render: (_v, x) => (
+        <Flex align="center" gap={8}>
+          <div aria-hidden style={{ height: 10, borderRadius: 5, background: '#1f8f4e', width: `${(x.kg / max) * 80}%` }} />
+          <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{total > 0 ? `${((x.kg / total) * 100).toFixed(1)}%` : '—'}</span>
+        </Flex>
+      ),
+    },
+    { title: '采收次数', dataIndex: 'picks', align: 'right', responsive: ['md'] },
+    { title: '批次数', dataIndex: 'batches', align: 'right', responsive: ['md'] },
+  ];
   return (
     <PageContainer title="采收汇总" extra={<Segmented options={BY.map((b) => ({ ...b }))} value={by} onChange={(v) => setBy(v as By)} />}>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
@@ -40,27 +57,11 @@ export default function PickSummaryPage() {
       <Table
         rowKey="key"
         size="middle"
-        loading={r.isFetching}
+        columns={columns}
         dataSource={rows}
+        loading={r.isFetching}
         pagination={{ pageSize: 31 }}
         locale={{ emptyText: '没有采收记录' }}
-        columns={[
-          { title: BY.find((b) => b.value === by)!.label.slice(1), dataIndex: 'label' },
-          { title: '重量', dataIndex: 'kg', align: 'right', render: kg },
-          {
-            title: '占比',
-            key: 'bar',
-            width: '40%',
-            render: (_v, x) => (
-              <Flex align="center" gap={8}>
-                <div aria-hidden style={{ height: 10, borderRadius: 5, background: '#1f8f4e', width: `${(x.kg / max) * 80}%` }} />
-                <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{total > 0 ? `${((x.kg / total) * 100).toFixed(1)}%` : '—'}</span>
-              </Flex>
-            ),
-          },
-          { title: '采收次数', dataIndex: 'picks', align: 'right', responsive: ['md'] },
-          { title: '批次数', dataIndex: 'batches', align: 'right', responsive: ['md'] },
-        ]}
       />
     </PageContainer>
   );

@@ -17,6 +17,17 @@ export default function DeviceGroupPage() {
   const editor = useRecordDialog<DeviceGroup>();
   const [assigning, setAssigning] = useState<DeviceGroup | null>(null);
   if (!fid) return null;
+  const links = (g: DeviceGroup) => (
+    <>
+      <RowAction onClick={() => setAssigning(g)}>选择设备</RowAction>
+      <RowAction onClick={() => editor.edit(g)}>编辑</RowAction>
+      <DeleteAction
+        title={`删除分组“${g.name}”？`}
+        description={g.point_ct > 0 ? `其中 ${g.point_ct} 个设备将变为未分组，设备本身不受影响。` : '设备本身不受影响。'}
+        run={async () => (await del.mutateAsync({ fid, grp_id: g.grp_id })).msg}
+      />
+    </>
+  );
   const columns: TableColumnsType<DeviceGroup> = [
     { title: '排序', dataIndex: 'sort_no', width: 70 },
     { title: '分组', dataIndex: 'name' },
@@ -28,17 +39,7 @@ export default function DeviceGroupPage() {
     },
     { title: '设备数', dataIndex: 'point_ct', width: 90 },
     { title: '说明', dataIndex: 'description', render: (d: string) => d || dash },
-    editorOpsColumn<DeviceGroup>(200, canEdit, (g) => (
-      <>
-        <RowAction onClick={() => setAssigning(g)}>选择设备</RowAction>
-        <RowAction onClick={() => editor.edit(g)}>编辑</RowAction>
-        <DeleteAction
-          title={`删除分组“${g.name}”？`}
-          description={g.point_ct > 0 ? `其中 ${g.point_ct} 个设备将变为未分组，设备本身不受影响。` : '设备本身不受影响。'}
-          run={async () => (await del.mutateAsync({ fid, grp_id: g.grp_id })).msg}
-        />
-      </>
-    )),
+    editorOpsColumn<DeviceGroup>(200, canEdit, links),
   ];
   return (
     <PageContainer

@@ -59,6 +59,16 @@ export default function DeviceListPage() {
   const [adding, setAdding] = useState(false);
   if (!fid) return null;
   const set = (patch: Partial<DeviceQuery>) => setQ({ ...q, ...patch, page: 1 });
+  const links = (d: Device) => (
+    <>
+      <RowAction onClick={() => setEditing(d)}>编辑</RowAction>
+      <DeleteAction
+        title={`删除设备“${d.name}”？`}
+        description="其历史读数一并删除；若网关仍上报该点位，下次上线时会重新出现。"
+        run={async () => (await del.mutateAsync({ fid, point_id: d.point_id })).msg}
+      />
+    </>
+  );
   const columns: TableColumnsType<Device> = [
     {
       title: '设备',
@@ -90,21 +100,7 @@ export default function DeviceListPage() {
     { title: '最新', key: 'value', width: 170, render: (_v, d) => value(d) },
     { title: '告警设置', key: 'alarm', width: 230, render: (_v, d) => alarmSummary(d) },
     { title: '排序', dataIndex: 'sort_no', width: 70 },
-    editorOpsColumn<Device>(
-      130,
-      canEdit,
-      (d) => (
-        <>
-          <RowAction onClick={() => setEditing(d)}>编辑</RowAction>
-          <DeleteAction
-            title={`删除设备“${d.name}”？`}
-            description="其历史读数一并删除；若网关仍上报该点位，下次上线时会重新出现。"
-            run={async () => (await del.mutateAsync({ fid, point_id: d.point_id })).msg}
-          />
-        </>
-      ),
-      'right',
-    ),
+    editorOpsColumn<Device>(130, canEdit, links, 'right'),
   ];
   return (
     <PageContainer
