@@ -30,7 +30,8 @@ export class SiPlanMaker extends PeriodicJob {
 
   override start() {
     super.start();
-    void this.runOnce().catch(() => undefined);
+    // At start too: the current period's plans are there before the first tick.
+    void this.runOnce().catch((err: Error) => this.log.warn({ err: err.message }, '巡检计划生成失败'));
   }
 
   /** Every factory's plans of the current period; answers how many plans were made. */
