@@ -93,15 +93,16 @@ export class MaterialItemService {
 }
 
 function fieldsOfKind(b: SaveItemBody): ItemInput {
+  const { name, unit, spec, status, remark } = b;
   const seed = b.kind === 'seed';
   const pesticide = b.kind === 'pesticide';
   return {
-    name: b.name,
-    unit: b.unit,
-    spec: b.spec,
-    status: b.status,
+    name,
+    unit,
+    spec,
+    status,
+    remark,
     lowStockQty: b.low_stock_qty,
-    remark: b.remark,
     crop: seed ? b.crop : '',
     variety: seed ? b.variety : '',
     germinationRate: seed ? b.germination_rate : null,
