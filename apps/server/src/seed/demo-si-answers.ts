@@ -49,9 +49,10 @@ function sensorValue(item: DemoSiItem, rng: Prng, hourly: Map<string, number>, a
   if (v !== undefined) return v;
   // A rare upset of the nutrient tank (dosing pump stuck, a fresh fill): outside the range for one round.
   const upset = rng.chance(0.012) ? (rng.chance(0.5) ? 1 : -1) : 0;
-  if (item.reading === 'ph') return 6.0 + 0.15 * rng.normal() + upset * 0.75;
   if (item.reading === 'ro') return Math.max(2, 8 + 3 * rng.normal()) + (upset ? 16 : 0);
-  return 1.72 + 0.12 * rng.normal() + upset * 0.65;
+  // Near the middle of the item's range: EC 1.7 in the growing rooms, 1.2 for seedlings, pH 6.0.
+  const mid = ((item.min ?? 0) + (item.max ?? 0)) / 2;
+  return item.reading === 'ph' ? mid + 0.15 * rng.normal() + upset * 0.75 : mid + 0.12 * rng.normal() + upset * 0.65;
 }
 
 /**

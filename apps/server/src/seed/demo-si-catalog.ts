@@ -83,7 +83,7 @@ export async function seedDemoSiCatalog(tx: Tx, at: Date): Promise<DemoSiFactory
     if (!fac) continue;
     const fid = fac.fid;
     const rooms = await tx
-      .select({ areaId: areaTable.areaId, name: areaTable.name, field: fieldTable.name })
+      .select({ areaId: areaTable.areaId, name: areaTable.name, kind: areaTable.kind, field: fieldTable.name })
       .from(areaTable)
       .innerJoin(fieldTable, eq(fieldTable.fieldId, areaTable.fieldId))
       .where(and(eq(areaTable.fid, fid), inArray(areaTable.kind, ['grow', 'seedling'])))
@@ -97,7 +97,9 @@ export async function seedDemoSiCatalog(tx: Tx, at: Date): Promise<DemoSiFactory
     const fieldName = f.fields[0].name;
     const other = (d: ItemDef) => ({ ...d, targetKind: 'other' as const, targetId: null, targetText: `${d.text}（${fieldName}）`, targetName: `${d.text}（${fieldName}）`, areaId: null, pointId: null });
     const roomItems = rooms.flatMap((r) =>
-      ROOM_ITEMS.map((d) => {
+      ROOM_ITEMS.map((item) => {
+        // Seedlings are fed a weaker solution than the growing rooms.
+        const d = r.kind === 'seedling' && item.reading === 'ec' ? { ...item, min: 0.8, max: 1.6, standard: 'EC 0.8–1.6 mS/cm（育苗）' } : item;
         const pointId = pointOf(r.areaId, d.point);
         return { ...d, targetKind: 'area' as const, targetId: r.areaId, targetText: d.text, targetName: [`${r.field} / ${r.name}`, d.text].filter(Boolean).join(' · '), areaId: r.areaId, pointId, tolerance: pointId === null ? null : d.tolerance };
       }),

@@ -1,4 +1,6 @@
-import { and, gte, inArray } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { rowsOf } from '../lib/produce-sql.js';
 import { addDays } from '@pfs/domain/plant';
 import { minutesOf, periodStartsBetween, planWindowOf } from '@pfs/domain/si';
 import { hourlyRollupTable } from '../modules/iot-ingest/rollup.table.js';
@@ -22,18 +24,22 @@ type Fate = 'on_time' | 'late' | 'overdue' | 'partial' | 'todo';
 /** The plans of demo days that were never finished (days before today), for the 逾期 list. */
 const UNFINISHED_DAYS_AGO = [47, 163];
 /** Abnormal checks are rarer on the daily round than on the equipment and safety checks. */
-const ERR_P = { d: 0.012, w: 0.03, m: 0.04, s: 0.04, y: 0.04 } as const;
+const ERR_P = { d: 0.02, w: 0.03, m: 0.04, s: 0.04, y: 0.04 } as const;
 
-/** The sensor's hourly means of the compared points, by `<point>/<hour since the epoch>`. */
-async function hourlyOf(tx: Tx, pointIds: number[], fromMs: number): Promise<Map<string, number>> {
+/**
+ * The sensor's hourly means of the compared points, by `<point>/<hour since the epoch>`: only the morning hours the
+ * rounds are answered in (an answer at another hour draws a believable reading instead).
+ */
+async function hourlyOf(tx: Tx, pointIds: number[], fromMs: number, timeZone: string): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (pointIds.length === 0) return out;
   const h = hourlyRollupTable;
-  const rows = await tx
-    .select({ pointId: h.pointId, bucket: h.bucket, sum: h.sumV, ct: h.ct })
-    .from(h)
-    .where(and(inArray(h.pointId, pointIds), gte(h.bucket, new Date(fromMs))));
-  for (const r of rows) out.set(`${r.pointId}/${Math.floor(r.bucket.getTime() / 3_600_000)}`, r.sum / r.ct);
+  const rows = rowsOf<{ p: number; hr: number; v: number }>(
+    await tx.execute(sql`select ${h.pointId} p, (extract(epoch from ${h.bucket}) / 3600)::int hr, ${h.sumV} / ${h.ct} v from ${h}
+      where ${inArray(h.pointId, pointIds)} and ${h.bucket} >= ${new Date(fromMs).toISOString()}::timestamptz
+        and extract(hour from ${h.bucket} at time zone ${timeZone}) between 7 and 10`),
+  );
+  for (const r of rows) out.set(`${r.p}/${r.hr}`, r.v);
   return out;
 }
 
@@ -74,7 +80,7 @@ function draftRule(ctx: HistoryContext, fac: DemoSiFactory, rule: DemoSiRule, ho
     let errCt = 0;
     rule.items.forEach((item, i) => {
       const { ciId, name, targetKind, targetId, targetName, areaId, method, standard, answerKind, unit, min, max, pointId, tolerance } = item;
-      const row: RecordRow = { fid: fac.fid, ciId, seq: i + 1, name, targetKind, targetId, targetName, areaId, method, standard, answerKind, unit, min, max, photoRequired: false, pointId, tolerance };
+      const row: RecordRow = { fid: fac.fid, ciId, seq: i + 1, name, targetKind, targetId, targetName, areaId, method, standard, answerKind, unit, min, max, photoRequired: false, pointId, tolerance, result: '-', valueText: '', photos: [], remark: '' };
       if (i >= answered) return records.push({ row, case: null });
       t += rng.range(1, 4) * MIN;
       if (fate === 'partial') t = Math.min(t, now - MIN);
@@ -128,6 +134,20 @@ async function insertAll<T, R>(rows: T[], write: (slice: T[]) => Promise<R[]>, s
   return out;
 }
 
+/**
+ * Many rows in one statement: they travel as one JSON parameter read back into the table's columns (a row without a
+ * column gives null), far cheaper than a parameter a value. Answers the new ids in the rows' order.
+ */
+async function insertJson(tx: Tx, table: PgTable, rows: Record<string, unknown>[], id: string): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const keys = new Set(rows.flatMap((r) => Object.keys(r)));
+  const cols = Object.entries(getTableColumns(table)).filter(([k]) => keys.has(k));
+  const list = sql.raw(cols.map(([, c]) => `"${c.name}"`).join(', '));
+  const json = JSON.stringify(rows.map((r) => Object.fromEntries(cols.map(([k, c]) => [c.name, r[k] ?? null]))));
+  const res = await tx.execute(sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json) returning ${sql.raw(`"${id}"`)} id`);
+  return rowsOf<{ id: number }>(res).map((r) => r.id);
+}
+
 /** Each case's history: found, sometimes a note on the way, then handled (the two open ones only found). */
 function logsOf(c: CaseDraft, caseId: number, fid: number, itemName: string, rng: Prng) {
   const logs: (typeof siCaseLogTable.$inferInsert)[] = [{ caseId, fid, action: 'open', note: c.finding, byUid: c.openedBy, at: c.openedAt }];
@@ -153,12 +173,12 @@ export async function writeSiYear(ctx: HistoryContext, factories: DemoSiFactory[
   const { tx } = ctx;
   const today = dayIn(ctx.timeZone, ctx.endMs);
   const pointIds = factories.flatMap((f) => f.rules.flatMap((r) => r.items.map((i) => i.pointId))).filter((p): p is number => p !== null);
-  const hourly = await hourlyOf(tx, pointIds, ctx.startMs);
+  const hourly = await hourlyOf(tx, pointIds, ctx.startMs, ctx.timeZone);
   const drafts = factories.flatMap((f) => f.rules.flatMap((r) => draftRule(ctx, f, r, hourly, today)));
 
   const plans = await insertAll(drafts, (s) => tx.insert(siPlanTable).values(s.map((d) => d.plan)).returning({ planId: siPlanTable.planId }));
   const records = drafts.flatMap((d, i) => d.records.map((r) => ({ ...r, row: { ...r.row, planId: plans[i]!.planId } })));
-  const rcdIds = await insertAll(records, (s) => tx.insert(siRecordTable).values(s.map((r) => r.row)).returning({ rcdId: siRecordTable.rcdId }));
+  const rcdIds = (await insertAll(records, (s) => insertJson(tx, siRecordTable, s.map((r) => r.row), 'rcd_id'), 5000)).map((rcdId) => ({ rcdId }));
   const cased = records.flatMap((r, i) => (r.case ? [{ ...r, c: r.case, rcdId: rcdIds[i]!.rcdId }] : []));
   const caseIds = await insertAll(cased, (s) =>
     tx
