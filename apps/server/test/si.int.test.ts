@@ -7,6 +7,8 @@ import { createFacMember, saveFacRole } from '@pfs/domain/member';
 import * as si from '@pfs/domain/si';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { userTable } from '../src/modules/user/user.table.js';
+import { latestValueTable } from '../src/modules/iot-store/reading.table.js';
+import { declareSimPoints } from '../src/seed/sim-points.js';
 import { DEMO, DEMO_FID, NURSERY_FID, callOf, dataOf, login, useSessions, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -168,6 +170,24 @@ describe('日常巡检', () => {
     expect(late.body.msg).toBe('该巡检计划已完成，结果不能再修改');
     const records = await dataOf(app, si.getSiRecordList, { fid: DEMO_FID, page: 1, size: 20 }, demo);
     expect(records.items.map((x) => x.item_name).sort()).toEqual(['栽培架漏水检查', '灯具检查', '营养液 pH']);
+  });
+
+  it('compares a hand reading with a fresh sensor reading of the item’s point', async () => {
+    const { ids } = await declareSimPoints(app.dbHandle.db, ['demo-grow-1']);
+    const pointId = ids.get('demo-grow-1/air_temp')!;
+    await app.dbHandle.db
+      .insert(latestValueTable)
+      .values({ pointId, ts: new Date(), v: 24 })
+      .onConflictDoUpdate({ target: latestValueTable.pointId, set: { ts: new Date(), v: 24 } });
+    const temp = await item({ name: '手持温度计读数', answer_kind: 'number', unit: '℃', min: 18, max: 28, point_id: pointId, tolerance: 1 });
+    expect(temp.point_name).toBeTruthy();
+    const rule = { fid: DEMO_FID, name: '温度复核', period: 'd', start_time: '00:00', end_time: '23:59', ci_ids: [temp.ci_id], assignee_uids: [demoUid] };
+    const { sr_id } = await dataOf(app, si.saveSiRule, rule as si.SaveSiRuleBody, demo);
+    const plan = (await dataOf(app, si.getSiPlanList, { fid: DEMO_FID, page: 1, size: 10, sr_id }, demo)).items[0]!;
+    const [rec] = (await detail(plan.plan_id)).records;
+    expect(rec).toMatchObject({ live_value: 24, point_id: pointId });
+    const r = await answer({ plan_id: plan.plan_id, rcd_id: rec!.rcd_id, result: 'ok', value_num: 26.5 });
+    expect(r.body.data).toMatchObject({ iot_value: 24, iot_drift: '与传感器读数 24℃ 相差 2.5℃，超出允许偏差 1℃' });
   });
 
   it('refuses si calls in a factory without the module', async () => {
