@@ -26,3 +26,6 @@ export type EChartOption = ComposeOption<
   | TitleComponentOption
   | VisualMapComponentOption
 >;
+
+/** What the console's charts over a category axis begin with: no animation, an axis tooltip, the legend on top, the grid given. */
+export const axisChartBase = (grid: GridComponentOption) => ({ animation: false, tooltip: { trigger: 'axis' as const }, legend: { top: 0 }, grid });

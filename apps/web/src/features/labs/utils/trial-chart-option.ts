@@ -1,6 +1,6 @@
 import { type TrialColumn } from '@pfs/domain/labs';
 import { dayDiff } from '@pfs/domain/plant';
-import type { EChartOption } from '@/components/echart/echart-option';
+import { axisChartBase, type EChartOption } from '@/components/echart/echart-option';
 
 export type ClimateKey = 'air_temp' | 'humidity' | 'co2' | 'dli';
 export const CLIMATE_KEYS: readonly { key: ClimateKey; name: string; unit: string }[] = [
@@ -16,10 +16,7 @@ export const columnName = (c: Pick<TrialColumn, 'label' | 'batch_no'>) => `${c.l
 /** Bars of yield per dish (left axis) and per m² of dish (right axis), one group per batch. */
 export function yieldChartOption(columns: readonly TrialColumn[]): EChartOption {
   return {
-    animation: false,
-    tooltip: { trigger: 'axis' },
-    legend: { top: 0 },
-    grid: { left: 56, right: 56, top: 40, bottom: 64 },
+    ...axisChartBase({ left: 56, right: 56, top: 40, bottom: 64 }),
     xAxis: { type: 'category', data: columns.map(columnName), axisLabel: { interval: 0, width: Math.max(60, 360 / Math.max(1, columns.length)), overflow: 'break' } },
     yAxis: [
       { type: 'value', name: 'kg/盘', nameGap: 8 },

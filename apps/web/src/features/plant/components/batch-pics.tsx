@@ -1,26 +1,6 @@
-import { Empty, Flex, Image, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
+import { PicThumbs } from '@/components/pic-thumbs';
 import { usePlantPicList, type PlantPic } from '../api/get-plant-pic-list';
-
-/** Thumbnails of pictures; a click opens the full picture, the group can be paged through. */
-export function PicThumbs({ pics, size = 96 }: { pics: { pic_id: number; url: string; thumb_url: string; caption?: string }[]; size?: number }) {
-  return (
-    <Image.PreviewGroup>
-      <Flex wrap gap={8}>
-        {pics.map((p) => (
-          <Image
-            key={p.pic_id}
-            src={p.thumb_url}
-            preview={{ src: p.url }}
-            width={size}
-            height={size}
-            style={{ objectFit: 'cover', borderRadius: 4 }}
-            alt={p.caption ?? '图片'}
-          />
-        ))}
-      </Flex>
-    </Image.PreviewGroup>
-  );
-}
 
 const caption = (p: PlantPic) => [p.taken_on, p.area_name, p.remark].filter(Boolean).join(' · ');
 

@@ -3,7 +3,7 @@ import { LOSS_REASON_LABELS } from '@pfs/domain/plant';
 import { keysFirst, tableColumnsOf } from '@/components/list-columns';
 import { plantLossList, type LossItem } from '../api/get-plant-loss-list';
 import { batchWithSpecOverrides } from '../components/batch-columns';
-import { PicThumbs } from '../components/batch-pics';
+import { PicThumbs } from '@/components/pic-thumbs';
 import { PhaseTag } from '../components/phase-tag';
 import { BatchSelect } from '../components/plant-pickers';
 import { RecordListPage, RecordSelect } from '../components/record-list';

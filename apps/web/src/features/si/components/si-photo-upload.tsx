@@ -2,29 +2,13 @@ import { useRef, useState } from 'react';
 import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
 import { SI_PHOTOS_MAX, type SiPhoto } from '@pfs/domain/si';
+import { PicThumbs } from '@/components/pic-thumbs';
 import { runAction } from '@/lib/user-action';
 import { uploadSiPhoto } from '../api/upload-si-photo';
 
 /** The photos of an answer or a case note as thumbnails that open full size; a click on a thumbnail pages through the group. */
 export function SiPhotoThumbs({ photos, size = 64 }: { photos: readonly SiPhoto[]; size?: number }) {
-  if (!photos.length) return null;
-  return (
-    <Image.PreviewGroup>
-      <Flex wrap gap={8}>
-        {photos.map((p) => (
-          <Image
-            key={p.name}
-            src={p.thumb_url}
-            preview={{ src: p.url }}
-            width={size}
-            height={size}
-            style={{ objectFit: 'cover', borderRadius: 4 }}
-            alt="巡检照片"
-          />
-        ))}
-      </Flex>
-    </Image.PreviewGroup>
-  );
+  return photos.length ? <PicThumbs pics={photos} size={size} alt="巡检照片" /> : null;
 }
 
 /**

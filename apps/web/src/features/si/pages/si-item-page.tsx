@@ -23,6 +23,10 @@ import { SiStatusLinks } from '../components/si-status-links';
 type Filters = { kw?: string; target_kind?: SiTargetKind; answer_kind?: SiAnswerKind; status?: 'enabled' | 'disabled' };
 
 const EDIT = ['cfg.si.edit'];
+const KIND_FILTERS = [
+  { key: 'target_kind' as const, placeholder: '全部对象类型', width: 130, options: labelOptions(SI_TARGET_KINDS, SI_TARGET_KIND_LABELS) },
+  { key: 'answer_kind' as const, placeholder: '全部填写方式', width: 130, options: labelOptions(SI_ANSWER_KINDS, SI_ANSWER_KIND_LABELS) },
+];
 
 /** /si/cfg/cmcfg [cfg.si.list]: what is checked, how it is judged and answered; changes need cfg.si.edit. */
 export default function SiItemPage() {
@@ -65,14 +69,7 @@ export default function SiItemPage() {
     >
       <ListToolbar list={list}>
         <KeywordSearch placeholder="巡检项、对象、方法或标准" width={220} onSearch={(kw) => set({ kw })} />
-        <OptionFilters<Filters>
-          q={q}
-          set={set}
-          filters={[
-            { key: 'target_kind', placeholder: '全部对象类型', width: 130, options: labelOptions(SI_TARGET_KINDS, SI_TARGET_KIND_LABELS) },
-            { key: 'answer_kind', placeholder: '全部填写方式', width: 130, options: labelOptions(SI_ANSWER_KINDS, SI_ANSWER_KIND_LABELS) },
-          ]}
-        />
+        <OptionFilters<Filters> q={q} set={set} filters={KIND_FILTERS} />
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
       </ListToolbar>
       <Table<SiItem> rowKey="ci_id" {...pagedTable(list, q, setQ, '个巡检项', '还没有巡检项')} scroll={{ x: 1800 }} columns={columns} />

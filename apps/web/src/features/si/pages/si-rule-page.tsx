@@ -16,6 +16,7 @@ import { ruleWindowText } from '../utils/si-rule-form';
 type Filters = { kw?: string; period?: SiPeriod; status?: 'enabled' | 'disabled' };
 
 const EDIT = ['cfg.si.edit'];
+const PERIOD_FILTER = [{ key: 'period' as const, placeholder: '全部周期', width: 120, options: labelOptions(SI_PERIODS, SI_PERIOD_LABELS) }];
 const WINDOW = siRuleList.columns.find((c) => c.key === 'window')!;
 
 /** /si/cfg/rule [cfg.si.list]: rules that turn items into a plan every period; changes need cfg.si.edit. */
@@ -71,11 +72,7 @@ export default function SiRulePage() {
     >
       <ListToolbar list={list}>
         <KeywordSearch placeholder="规则名称或备注" width={200} onSearch={(kw) => set({ kw })} />
-        <OptionFilters<Filters>
-          q={q}
-          set={set}
-          filters={[{ key: 'period', placeholder: '全部周期', width: 120, options: labelOptions(SI_PERIODS, SI_PERIOD_LABELS) }]}
-        />
+        <OptionFilters<Filters> q={q} set={set} filters={PERIOD_FILTER} />
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
       </ListToolbar>
       <Table<SiRule> rowKey="sr_id" {...pagedTable(list, q, setQ, '条规则', '还没有巡检规则')} scroll={{ x: 1700 }} columns={columns} />

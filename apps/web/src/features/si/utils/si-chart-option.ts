@@ -1,25 +1,14 @@
 import dayjs from 'dayjs';
 import type { SiStatsRow } from '@pfs/domain/si';
-import type { EChartOption } from '@/components/echart/echart-option';
+import { axisChartBase, type EChartOption } from '@/components/echart/echart-option';
 
 /** A day row's key is its day; the axis shows month/day. */
 const dayOf = (r: SiStatsRow) => (/^\d{4}-\d{2}-\d{2}$/.test(r.key) ? r.key.slice(5) : r.label);
 
-const emptyDay = (day: string): SiStatsRow => ({
-  key: day,
-  label: day,
-  plans: 0,
-  done: 0,
-  on_time: 0,
-  overdue: 0,
-  completion_rate: null,
-  on_time_rate: null,
-  items: 0,
-  err_ct: 0,
-  err_rate: null,
-  cases_handled: 0,
-  avg_handle_hours: null,
-});
+const emptyDay = (day: string): SiStatsRow => {
+  const none = { completion_rate: null, on_time_rate: null, err_rate: null, avg_handle_hours: null };
+  return { key: day, label: day, plans: 0, done: 0, on_time: 0, overdue: 0, items: 0, err_ct: 0, cases_handled: 0, ...none };
+};
 
 /** Every day from `from` to `to` (inclusive, at most a year), a day the statistics left out being empty: the axis keeps its calendar. */
 export function everyDay(rows: readonly SiStatsRow[], from: string, to: string): SiStatsRow[] {
@@ -51,10 +40,7 @@ export function rateChartOption(days: readonly SiStatsRow[]): EChartOption {
 /** Items found abnormal by day (bars), with the abnormal rate of the answered items (line, right axis). */
 export function errChartOption(days: readonly SiStatsRow[]): EChartOption {
   return {
-    animation: false,
-    tooltip: { trigger: 'axis' },
-    legend: { top: 0 },
-    grid: { left: 40, right: 48, top: 36, bottom: 32 },
+    ...axisChartBase({ left: 40, right: 48, top: 36, bottom: 32 }),
     xAxis: { type: 'category', data: days.map(dayOf) },
     yAxis: [
       { type: 'value', name: '项次', minInterval: 1 },
