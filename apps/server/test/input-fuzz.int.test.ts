@@ -84,6 +84,13 @@ const SAMPLES: Record<string, unknown> = {
   received_on: '2026-01-02',
   produced_on: '2026-01-01',
   expires_on: '2026-12-31',
+  // Inspections: a list's day range, a rule's window, a case's deadline and an uploaded photo's name.
+  from: '2026-01-01',
+  to: '2026-01-31',
+  start_time: '08:00',
+  end_time: '10:00',
+  deadline: '2099-12-31',
+  photo: 'si-0123456789abcdef.webp',
   // Orders: a delivery day; cameras: a stream address.
   delivery_date: '2026-12-31',
   url: 'https://cam.example.com/live.m3u8',
