@@ -60,17 +60,11 @@ export class SiItemRepository {
   }
 
   async insert(fid: number, v: SiItemInput): Promise<number> {
-    const [row] = await this.db
-      .insert(i)
-      .values({ ...v, fid })
-      .returning({ id: i.ciId });
+    const [row] = await this.db.insert(i).values({ ...v, fid }).returning({ id: i.ciId });
     return row!.id;
   }
 
   async update(fid: number, ciId: number, v: Partial<SiItemInput>): Promise<void> {
-    await this.db
-      .update(i)
-      .set({ ...v, updatedAt: new Date() })
-      .where(and(eq(i.fid, fid), eq(i.ciId, ciId)));
+    await this.db.update(i).set({ ...v, updatedAt: new Date() }).where(and(eq(i.fid, fid), eq(i.ciId, ciId)));
   }
 }

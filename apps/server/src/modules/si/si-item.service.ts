@@ -1,6 +1,7 @@
 import type { Paged } from '@pfs/domain';
 import type { SaveSiItemBody, SiItem } from '@pfs/domain/si';
 import { notFound } from '../../lib/app-error.js';
+import { pagedWith } from '../../lib/paging.js';
 import type { SyslogService } from '../syslog/index.js';
 import type { SiItemFilter, SiItemRepository, SiItemRow } from './si-item.repository.js';
 import { targetNameOf, type SiTargets } from './si-targets.js';
@@ -14,9 +15,8 @@ export class SiItemService {
     private readonly syslog: SyslogService,
   ) {}
 
-  async list(fid: number, f: SiItemFilter): Promise<Paged<SiItem>> {
-    const { rows, total } = await this.repo.list(fid, f);
-    return { items: await this.views(fid, rows), total_ct: total };
+  list(fid: number, f: SiItemFilter): Promise<Paged<SiItem>> {
+    return pagedWith(this.repo.list(fid, f), (rows) => this.views(fid, rows));
   }
 
   async get(fid: number, ciId: number): Promise<SiItem> {

@@ -55,10 +55,7 @@ export class SiPlanRepository {
   }
 
   async get(fid: number, planId: number, q: Db | Tx = this.db): Promise<SiPlanRow | undefined> {
-    const [row] = await q
-      .select()
-      .from(p)
-      .where(and(eq(p.fid, fid), eq(p.planId, planId)));
+    const [row] = await q.select().from(p).where(and(eq(p.fid, fid), eq(p.planId, planId)));
     return row;
   }
 
@@ -67,10 +64,7 @@ export class SiPlanRepository {
   }
 
   async record(fid: number, rcdId: number, q: Db | Tx = this.db): Promise<SiRecordDbRow | undefined> {
-    const [row] = await q
-      .select()
-      .from(rc)
-      .where(and(eq(rc.fid, fid), eq(rc.rcdId, rcdId)));
+    const [row] = await q.select().from(rc).where(and(eq(rc.fid, fid), eq(rc.rcdId, rcdId)));
     return row;
   }
 

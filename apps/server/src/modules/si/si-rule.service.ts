@@ -1,6 +1,7 @@
 import type { Paged } from '@pfs/domain';
 import { periodStartOf, nextPeriodStart, planWindowOf, type SaveSiRuleBody, type SiRule } from '@pfs/domain/si';
 import { notFound } from '../../lib/app-error.js';
+import { pagedWith } from '../../lib/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SyslogService } from '../syslog/index.js';
 import type { SiItemRepository } from './si-item.repository.js';
@@ -21,9 +22,8 @@ export class SiRuleService {
     private readonly syslog: SyslogService,
   ) {}
 
-  async list(fid: number, f: SiRuleFilter): Promise<Paged<SiRule>> {
-    const { rows, total } = await this.repo.list(fid, f);
-    return { items: await this.views(fid, rows), total_ct: total };
+  list(fid: number, f: SiRuleFilter): Promise<Paged<SiRule>> {
+    return pagedWith(this.repo.list(fid, f), (rows) => this.views(fid, rows));
   }
 
   async get(fid: number, srId: number): Promise<SiRule> {
