@@ -10,18 +10,19 @@ import { ListExportButton } from '@/components/list-export-button';
 import { NoFactory, PageContainer } from '@/components/page-container';
 import { useSiPlanList } from '../api/get-si-plan-list';
 import { useSiRuleOptions } from '../api/get-si-rule-options';
+import { SiMemberFilter } from '../components/si-member-filter';
 import { SiPlanCards } from '../components/si-plan-cards';
 import { SiPlanStatusTag } from '../components/si-plan-status-tag';
 import { PLAN_SCOPES, scopeDays, type PlanScope } from '../utils/plan-scope';
 
-type Filters = { sr_id?: number; period?: SiPeriod; status?: SiPlanStatus; mine?: boolean };
+type Filters = { sr_id?: number; period?: SiPeriod; status?: SiPlanStatus; uid?: number; mine?: boolean };
 
 const progress = (p: SiPlan) => (
   <Progress size="small" style={{ margin: 0, minWidth: 90 }} percent={p.item_ct ? Math.round((p.answered_ct / p.item_ct) * 100) : 0} format={() => `${p.answered_ct}/${p.item_ct}`} />
 );
 
 /**
- * /si/plan 巡检计划 [si.list]: the plans of today, this week or any time, by rule, period, status or only the
+ * /si/plan 巡检计划 [si.list]: the plans of today, this week or any time, by rule, period, status, 巡检人 or only the
  * member's own; a plan opens 计划详情 to be filled in. Cards on a phone, a table on a wide screen.
  */
 export default function SiPlanPage() {
@@ -68,6 +69,7 @@ export default function SiPlanPage() {
             { key: 'status', placeholder: '全部状态', width: 110, options: labelOptions(SI_PLAN_STATUSES, SI_PLAN_STATUS_LABELS) },
           ]}
         />
+        <SiMemberFilter fid={fid} value={q.uid} onChange={(uid) => set({ uid })} />
         <Checkbox checked={!!q.mine} onChange={(e) => set({ mine: e.target.checked || undefined })}>
           只看我的
         </Checkbox>

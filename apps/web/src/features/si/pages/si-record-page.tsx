@@ -21,10 +21,11 @@ import type { RangeSpec } from '@/lib/view-params/range-param';
 import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { useSiRecordList } from '../api/get-si-record-list';
 import { useSiRuleOptions } from '../api/get-si-rule-options';
+import { SiMemberFilter } from '../components/si-member-filter';
 import { SiRecordPhotos } from '../components/si-record-photos';
 import { SiResultTag } from '../components/si-result-tag';
 
-type Filters = { sr_id?: number; result?: SiResult; target_kind?: SiTargetKind; kw?: string };
+type Filters = { sr_id?: number; result?: SiResult; target_kind?: SiTargetKind; uid?: number; kw?: string };
 
 const DAYS: RangeSpec = { mode: 'day', presets: ['today', 'last7', 'last30', 'last90', 'month', 'last_month', 'year'] };
 
@@ -38,7 +39,7 @@ const warning = (text: string | null) =>
     '—'
   );
 
-/** /si/rcd_list [si.list]: every item answered in the plans, by day, rule, result, target and words; last 7 days first. */
+/** /si/rcd_list [si.list]: every item answered in the plans, by day, rule, result, target, 巡检人 and words; last 7 days first. */
 export default function SiRecordPage() {
   const { fid, mobile, q, setQ, set, filters, body } = useFactoryListQuery<Filters>([]);
   const range = useRangeParam(DAYS, { preset: 'last7' });
@@ -81,6 +82,7 @@ export default function SiRecordPage() {
             { key: 'target_kind', placeholder: '全部对象类型', width: 130, options: labelOptions(SI_TARGET_KINDS, SI_TARGET_KIND_LABELS) },
           ]}
         />
+        <SiMemberFilter fid={fid} value={q.uid} onChange={(uid) => set({ uid })} />
         <KeywordSearch placeholder="巡检项、对象或备注" width={200} onSearch={(kw) => set({ kw })} />
       </ListToolbar>
       <Table<SiRecordRow> rowKey="rcd_id" {...pagedTable(list, q, setQ, '条记录', '所选时间内没有巡检记录')} scroll={{ x: 1800 }} columns={columns} />
