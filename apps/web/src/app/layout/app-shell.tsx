@@ -6,7 +6,9 @@ import { useSettingsStore } from '@/lib/settings-store';
 import { useAuthStore } from '@/lib/auth-store';
 import { lastFacStore } from '@/lib/cookies';
 import { callApi } from '@/lib/call-api';
+import { framingPath, inPhoneShell } from '@/features/errors/utils/phone-shell';
 import { KeepAliveContent } from './keep-alive-content';
+import { PhoneShellLayout } from './phone-shell-layout';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { TagsView } from './tags-view';
@@ -61,9 +63,15 @@ export default function AppShell() {
   useLiveChannel();
   const permitted = usePermittedRoutes();
   const { tree, pages, allPages, modules } = permitted;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { tagsView, fixedHeader } = useSettingsStore();
   const current = pages.find((p) => p.path === pathname);
+  const content = (
+    <PermittedRoutesContext value={permitted}>
+      <KeepAliveContent pages={pages} allPages={allPages} modules={modules} />
+    </PermittedRoutesContext>
+  );
+  if (inPhoneShell({ search, framedBy: framingPath() })) return <PhoneShellLayout title={current?.title}>{content}</PhoneShellLayout>;
   return (
     <div style={{ display: 'flex', minHeight: '100vh' }}>
       <Sidebar tree={tree} />
@@ -72,11 +80,7 @@ export default function AppShell() {
           <TopBar current={current} />
           {tagsView && <TagsView />}
         </header>
-        <div style={{ flex: 1 }}>
-          <PermittedRoutesContext value={permitted}>
-            <KeepAliveContent pages={pages} allPages={allPages} modules={modules} />
-          </PermittedRoutesContext>
-        </div>
+        <div style={{ flex: 1 }}>{content}</div>
       </main>
       <SettingsDrawer />
     </div>
