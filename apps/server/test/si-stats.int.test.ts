@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { statementMonthOf } from '@pfs/domain';
 import * as si from '@pfs/domain/si';
 import { siCaseLogTable, siCaseTable, siPlanTable, siRecordTable, siRuleTable, siItemTable } from '../src/modules/si/si.table.js';
+import { tallyPlanTargets } from '../src/modules/si/si-plan-targets.js';
 import { seedDemoSi } from '../src/seed/demo-si-seed.js';
 import { declareSimPoints } from '../src/seed/sim-points.js';
 import { DAY_MS } from '../src/seed/climate-time.js';
@@ -95,6 +96,17 @@ describe('inspection statistics, the monthly report and the demo year', () => {
       const mine = { day: report.by_day, rule: report.by_rule, person: report.by_person }[dim];
       expect(s.rows).toEqual(mine);
     }
+    // By target, every count is the records' own: a plan once for each target it checks, its items those of the target.
+    const byTarget = await dataOf(app, si.getSiStatsList, { fid: DEMO_FID, from: yearAgo, to: today, dim: 'target' }, token);
+    const direct = await rows<{ key: string; plans: number; done: number; on_time: number; items: number; err_ct: number }>(sql`select t.key, count(*)::int plans,
+        count(*) filter (where t.done_at is not null)::int done, count(*) filter (where t.done_at <= t.late_at)::int on_time, sum(t.items)::int items, sum(t.err_ct)::int err_ct
+      from (select r.target_name key, p.done_at, p.late_at, count(*) filter (where r.result <> '-') items, count(*) filter (where r.result in ('err', 'act_ok')) err_ct
+        from ${siPlanTable} p join ${siRecordTable} r on r.plan_id = p.plan_id where p.fid = ${DEMO_FID} and p.due_day between ${yearAgo}::date and ${today}::date
+        group by p.plan_id, r.target_name) t group by t.key`);
+    const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+    const mine = byTarget.rows.filter((r) => r.plans > 0).map(({ key, plans, done, on_time, items, err_ct }) => ({ key, plans, done, on_time, items, err_ct }));
+    expect(mine.sort(byKey)).toEqual(direct.sort(byKey));
+    expect(direct.length).toBeGreaterThan(5);
     expect(report.by_day.length).toBeGreaterThanOrEqual(28);
     expect(report.by_rule.map((r) => r.label)).toEqual(['每周设备检查', '每日巡检（栽培与育苗）', '每月安全检查'].sort((a, b) => a.localeCompare(b, 'zh-CN')));
     expect(sum(report.by_day, 'err_ct')).toBe(report.total.err_ct);
@@ -118,6 +130,7 @@ describe('inspection statistics, the monthly report and the demo year', () => {
       .insert(siRecordTable)
       .values(plans.flatMap((p, i) => [1, 2].map((seq) => ({ ...copy, planId: p.planId, seq, result: i === 1 && seq === 1 ? ('act_ok' as const) : i === 3 && seq === 2 ? ('-' as const) : ('ok' as const) }))))
       .returning();
+    await tallyPlanTargets(db(), plans.map((p) => p.planId));
     const r1 = rcds.find((r) => r.result === 'act_ok')!;
     await db().insert(siCaseTable).values({ fid: DEMO_FID, rcdId: r1.rcdId, planId: r1.planId, finding: '测试', deadline: '2024-03-05', status: 'handled', openedAt: at(days[1]!, '09:10'), handledAt: at(days[1]!, '15:10'), handledBy: 1 });
     const s = await dataOf(app, si.getSiStatsList, { fid: DEMO_FID, from: '2024-03-01', to: '2024-03-04', dim: 'target' }, token);

@@ -5,6 +5,7 @@ import { addDays } from '@pfs/domain/plant';
 import { minutesOf, periodStartsBetween, planWindowOf } from '@pfs/domain/si';
 import { hourlyRollupTable } from '../modules/iot-ingest/rollup.table.js';
 import { siCaseLogTable, siCaseTable, siPlanTable, siRecordTable } from '../modules/si/si.table.js';
+import { tallyPlanTargets } from '../modules/si/si-plan-targets.js';
 import { dayIn } from '../lib/clock.js';
 import { DAY_MS } from './climate-time.js';
 import { answerOf, HANDLES, NOTES } from './demo-si-answers.js';
@@ -179,6 +180,7 @@ export async function writeSiYear(ctx: HistoryContext, factories: DemoSiFactory[
   const plans = await insertAll(drafts, (s) => tx.insert(siPlanTable).values(s.map((d) => d.plan)).returning({ planId: siPlanTable.planId }));
   const records = drafts.flatMap((d, i) => d.records.map((r) => ({ ...r, row: { ...r.row, planId: plans[i]!.planId } })));
   const rcdIds = (await insertAll(records, (s) => insertJson(tx, siRecordTable, s.map((r) => r.row), 'rcd_id'), 5000)).map((rcdId) => ({ rcdId }));
+  await tallyPlanTargets(tx, plans.map((p) => p.planId));
   const cased = records.flatMap((r, i) => (r.case ? [{ ...r, c: r.case, rcdId: rcdIds[i]!.rcdId }] : []));
   const caseIds = await insertAll(cased, (s) =>
     tx

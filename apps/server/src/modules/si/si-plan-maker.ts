@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import { facilityModuleTable } from '../facility/index.js';
+import { tallyPlanTargets } from './si-plan-targets.js';
 import { siItemTable, siPlanTable, siRecordTable, siRuleTable } from './si.table.js';
 import { targetNameOf, type SiTargets } from './si-targets.js';
 
@@ -131,6 +132,7 @@ export class SiPlanMaker extends PeriodicJob {
           tolerance: i.tolerance,
         })),
       );
+      await tallyPlanTargets(tx, [plan.id]);
       return true;
     });
   }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { eqIf, fetchPage, type PageArgs } from '../../lib/paging.js';
 import { alarmTable } from '../alarm/index.js';
 import { gatewayTable, latestValueTable, pointTable } from '../iot-store/index.js';
+import { tallyPlanTargets } from './si-plan-targets.js';
 import { siCaseTable, siPhotoTable, siPlanTable, siRecordTable } from './si.table.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -136,7 +137,7 @@ export class SiPlanRepository {
     await q.update(rc).set(set).where(eq(rc.rcdId, rcdId));
   }
 
-  /** The plan's counters from its records: answered = not '-', err = err or act_ok. */
+  /** The plan's counters, and its sums by target, from its records: answered = not '-', err = err or act_ok. */
   async recount(tx: Tx, planId: number): Promise<void> {
     await tx
       .update(p)
@@ -145,6 +146,7 @@ export class SiPlanRepository {
         errCt: sql`(select count(*) from ${rc} where ${rc.planId} = ${planId} and ${rc.result} in ('err', 'act_ok'))`,
       })
       .where(eq(p.planId, planId));
+    await tallyPlanTargets(tx, [planId]);
   }
 
   async finish(fid: number, planId: number, uid: number, at: Date): Promise<boolean> {

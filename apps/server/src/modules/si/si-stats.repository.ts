@@ -3,7 +3,7 @@ import type { SiStatsDim } from '@pfs/domain/si';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../lib/produce-sql.js';
 import { userTable } from '../user/index.js';
-import { siCaseTable as c, siPlanTable as p, siRecordTable as r, siRuleTable } from './si.table.js';
+import { siCaseTable as c, siPlanTable as p, siPlanTargetTable as pt, siRecordTable as r, siRuleTable } from './si.table.js';
 
 /** A dimension of the statistics, or `all` for the totals. */
 export type SiStatsGroup = SiStatsDim | 'all';
@@ -25,7 +25,7 @@ export type SiStatsCounts = {
 
 /**
  * Where each part of the statistics falls in a group. Plans are counted by their due day, rule or who finished
- * them; their answered and abnormal items are the plans' counters, so only the target dimension reads records.
+ * them; their answered and abnormal items are the plans' counters, or by target the plans' sums by target.
  * Cases are counted where they were opened (day), by their plan's rule, by who handled them, or by the target.
  */
 const planKey: Record<Exclude<SiStatsGroup, 'target'>, SQL> = {
@@ -48,13 +48,10 @@ export class SiStatsRepository {
     const overdue = sql`${p.doneAt} is null and ${p.lateAt} < ${now.toISOString()}::timestamptz`;
     const plans =
       group === 'target'
-        ? // A plan counts once for every target it checks; its items are the records of that target.
-          sql`select t.key, count(*) plans, count(*) filter (where t.done_at is not null) done, count(*) filter (where t.done_at <= t.late_at) on_time,
-              count(*) filter (where t.done_at is null and t.late_at < ${now.toISOString()}::timestamptz) overdue, sum(t.items) items, sum(t.err_ct) err_ct
-            from (select ${r.targetName} key, ${p.doneAt} done_at, ${p.lateAt} late_at, count(*) filter (where ${r.result} <> '-') items,
-                    count(*) filter (where ${r.result} in ('err', 'act_ok')) err_ct
-                  from ${p} join ${r} on ${r.planId} = ${p.planId} where ${inRange} group by ${p.planId}, ${r.targetName}) t
-            group by t.key`
+        ? // A plan counts once for every target it checks; its items are the records of that target (summed as written).
+          sql`select ${pt.targetName} key, count(*) plans, count(*) filter (where ${p.doneAt} is not null) done, count(*) filter (where ${late}) on_time,
+              count(*) filter (where ${overdue}) overdue, sum(${pt.answeredCt}) items, sum(${pt.errCt}) err_ct
+            from ${p} join ${pt} on ${pt.planId} = ${p.planId} where ${inRange} group by 1`
         : sql`select ${planKey[group]} key, count(*) plans, count(*) filter (where ${p.doneAt} is not null) done, count(*) filter (where ${late}) on_time,
               count(*) filter (where ${overdue}) overdue, sum(${p.answeredCt}) items, sum(${p.errCt}) err_ct
             from ${p} where ${inRange} group by 1`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RecordStatus } from '@pfs/domain';
 import type { SiAnswerKind, SiCaseStatus, SiPeriod, SiResult, SiTargetKind } from '@pfs/domain/si';
 import { factoryOwned, fidColumn } from '../facility/facility.table.js';
@@ -138,6 +138,23 @@ export const siRecordTable = pgTable(
     // Statistics by target read only these columns, in plan order (an index-only scan merged with the plans).
     index('si_records_stats_idx').on(t.planId, t.targetName, t.result),
   ],
+);
+
+/**
+ * A plan's records summed by target, kept beside the plan's counters (written with its records, recounted with them),
+ * so statistics by target read a row per plan and target instead of every record.
+ */
+export const siPlanTargetTable = pgTable(
+  'si_plan_targets',
+  {
+    planId: refColumn('plan_id', () => siPlanTable.planId, 'cascade'),
+    fid: fidColumn(),
+    targetName: text('target_name').notNull(),
+    itemCt: integer('item_ct').notNull(),
+    answeredCt: integer('answered_ct').notNull(),
+    errCt: integer('err_ct').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.targetName] })],
 );
 
 /** 异常: an `err` record to be handled by someone by a deadline. */
