@@ -6,6 +6,8 @@ import * as schema from './schema.js';
 import { explainDatabaseError } from './database-errors.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of the database: what a write that must go with others is handed. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import type { Tx } from './si-plan.repository.js';
+import type { Db, Tx } from '../../db/client.js';
 import { siPlanTargetTable as pt, siRecordTable as rc } from './si.table.js';
 
 /**

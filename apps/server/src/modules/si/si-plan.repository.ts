@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SiPeriod, SiPlanStatus } from '@pfs/domain/si';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { eqIf, fetchPage, type PageArgs } from '../../lib/paging.js';
 import { alarmTable } from '../alarm/index.js';
 import { gatewayTable, latestValueTable, pointTable } from '../iot-store/index.js';
 import { tallyPlanTargets } from './si-plan-targets.js';
 import { siCaseTable, siPhotoTable, siPlanTable, siRecordTable } from './si.table.js';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 export type SiPlanRow = typeof siPlanTable.$inferSelect;
 export type SiRecordDbRow = typeof siRecordTable.$inferSelect;
 export type SiCaseRow = typeof siCaseTable.$inferSelect;
