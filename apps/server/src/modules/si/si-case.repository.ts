@@ -45,7 +45,8 @@ export class SiCaseRepository {
     return fetchPage(
       this.select()
         .where(where)
-        .orderBy(sql`${c.status} = 'open' desc`, asc(c.deadline), desc(c.caseId)),
+        // Open cases first, the earliest due on top; the rest newest first.
+        .orderBy(sql`${c.status} = 'open' desc`, sql`case when ${c.status} = 'open' then ${c.deadline} end asc`, desc(c.openedAt), desc(c.caseId)),
       this.db.select({ n: count() }).from(c).innerJoin(rc, eq(rc.rcdId, c.rcdId)).where(where),
       f,
     );
