@@ -32,3 +32,4 @@ export * from '../modules/labs/labs.table.js';
 export * from '../modules/alarm-notify/notify-channel.table.js';
 export * from '../modules/instance/instance.table.js';
 export * from '../modules/si/si.table.js';
+export * from '../modules/mes/mes.table.js';

@@ -19,6 +19,7 @@ import * as labs from '../labs/index.js';
 import * as live from '../live/index.js';
 import * as material from '../material/index.js';
 import * as member from '../member/index.js';
+import * as mes from '../mes/index.js';
 import * as plant from '../plant/index.js';
 import * as plantSpec from '../plant-spec/index.js';
 import * as rule from '../rule/index.js';
@@ -53,6 +54,7 @@ export const DOMAIN_MODULES = {
   live,
   material,
   member,
+  mes,
   plant,
   'plant-spec': plantSpec,
   rule,
