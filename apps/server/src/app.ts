@@ -66,6 +66,7 @@ import { labsRoutes } from './modules/labs/labs.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { SalesGanttService } from './modules/sales/sales-gantt.js';
 import { siRoutes } from './modules/si/index.js';
+import { mesRoutes } from './modules/mes/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,6 +178,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(traceRoutes, { trace: services.trace, limit: services.pubLimit });
   await app.register(weatherPubRoutes, { weather: services.weather, limit: services.pubLimit });
   await app.register(siRoutes, { si: services.si });
+  await app.register(mesRoutes, { mes: services.mes });
   app.decorate('iot', null as IotRuntime | null);
   // Live sockets: heartbeat and periodic re-check of sessions and permissions.
   // Instances sharing PostgreSQL drop each other's stale access entries; without a cache there is nothing to drop.

@@ -109,6 +109,7 @@ import { WeatherScheduler } from './modules/weather/weather-scheduler.js';
 import { createAlarmNotify } from './modules/alarm-notify/alarm-notify.setup.js';
 import { installationSecret } from './db/installation-secret.js';
 import { createSiServices } from './modules/si/index.js';
+import { createMesServices } from './modules/mes/index.js';
 
 /**
  * Builds every repository and service, each with exactly what it uses, in dependency order (nothing is bound
@@ -314,6 +315,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
 
   // ---- daily inspections: items, rules, plans made by rule, answers and abnormality cases ----
   const si = createSiServices(db, clock, { syslog, codesOf: (uid, fid) => members.codesOf(uid, fid), picsDir: path.join(cfg.dataDir, 'pics'), log });
+  const mes = createMesServices(db, clock, {});
 
   connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }, log);
   return {
@@ -331,6 +333,7 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
     ...{ weather, weatherHistory, weatherCfg, weatherScheduler },
     ...{ finished, shipments, trace },
     si,
+    mes,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
