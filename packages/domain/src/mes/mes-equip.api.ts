@@ -26,6 +26,8 @@ import {
 
 const isoTime = z.iso.datetime({ offset: true });
 const mesPageSchema = z.enum(Object.keys(MES_EQUIP_PAGES) as [keyof typeof MES_EQUIP_PAGES], { error: '页面 page 只能是 index1、index2 或 index3' });
+/** A paged list's page filter: `page` is the list's page number there, so the equipment page is `eq_page`. */
+const eqPageFilterSchema = z.enum(Object.keys(MES_EQUIP_PAGES) as [keyof typeof MES_EQUIP_PAGES], { error: '设备页面 eq_page 只能是 index1、index2 或 index3' });
 
 // ── 设备 ──────────────────────────────────────────────────────────────────────────────────────────
 export const mesEquipSchema = z.object({
@@ -43,7 +45,7 @@ export type MesEquip = z.infer<typeof mesEquipSchema>;
 export const mesEquipListFilterSchema = z.object({
   fid: fidSchema,
   kw: kwSchema,
-  ...optionalFilters({ page: mesPageSchema, kind: equipKindSchema, state: equipStateSchema, status: recordStatusSchema }),
+  ...optionalFilters({ eq_page: eqPageFilterSchema, kind: equipKindSchema, state: equipStateSchema, status: recordStatusSchema }),
 });
 
 export const saveMesEquipBodySchema = z.object({
@@ -110,7 +112,7 @@ export type MesFault = z.infer<typeof mesFaultSchema>;
 export const mesFaultListFilterSchema = z.object({
   fid: fidSchema,
   kw: kwSchema,
-  ...optionalFilters({ page: mesPageSchema, eq_id: eqIdSchema, from: daySchema('开始日期', 'from'), to: daySchema('结束日期', 'to'), open: z.boolean() }),
+  ...optionalFilters({ eq_page: eqPageFilterSchema, eq_id: eqIdSchema, from: daySchema('开始日期', 'from'), to: daySchema('结束日期', 'to'), open: z.boolean() }),
 });
 export const reportMesFaultBodySchema = mesEquipRefBodySchema.extend({ reason: textSchema('故障现象', 64, { min: 2, minMsg: '请填写故障现象（至少 2 个字）' }), note: mesNoteSchema('说明') });
 export const clearMesFaultBodySchema = z.object({ fid: fidSchema, fault_id: faultIdSchema, note: mesNoteSchema('处理说明', 2) });
@@ -123,7 +125,7 @@ export const mesMaintSchema = z.object({
 export type MesMaint = z.infer<typeof mesMaintSchema>;
 export const mesMaintListFilterSchema = z.object({
   fid: fidSchema,
-  ...optionalFilters({ page: mesPageSchema, eq_id: eqIdSchema, from: daySchema('开始日期', 'from'), to: daySchema('结束日期', 'to') }),
+  ...optionalFilters({ eq_page: eqPageFilterSchema, eq_id: eqIdSchema, from: daySchema('开始日期', 'from'), to: daySchema('结束日期', 'to') }),
 });
 export const saveMesMaintBodySchema = mesEquipRefBodySchema.extend({
   day: daySchema('保养日期', 'day'),
