@@ -1,20 +1,34 @@
+import { EquipGateway } from './equip-gateway.js';
+import { isEquipSn } from './equip-model.js';
 import { RoomGateway, type RoomGatewayOptions } from './room-gateway.js';
 
 export type SimulatedFactory = {
   gateways: RoomGateway[];
+  /** The production machines' gateways (sn `EQ-…`). */
+  machines: EquipGateway[];
   get(sn: string): RoomGateway | undefined;
+  machine(sn: string): EquipGateway | undefined;
   stop(): Promise<void>;
 };
 
-/** Starts one simulated gateway per room against a broker; the demo runs this in-process. */
+/**
+ * Starts one simulated gateway per room against a broker, and a machine's gateway for each sn `EQ-…` (the room
+ * options a machine has no use for, initial climate and switches, are left out); the demo runs this in-process.
+ */
 export async function startSimulatedFactory(opts: { url: string; gateways: Omit<RoomGatewayOptions, 'url'>[] }): Promise<SimulatedFactory> {
-  const gateways = opts.gateways.map((g) => new RoomGateway({ ...g, url: opts.url }));
-  await Promise.all(gateways.map((g) => g.start()));
+  const gateways = opts.gateways.filter((g) => !isEquipSn(g.sn)).map((g) => new RoomGateway({ ...g, url: opts.url }));
+  const machines = opts.gateways
+    .filter((g) => isEquipSn(g.sn))
+    .map(({ initial: _initial, switches: _switches, ...g }) => new EquipGateway({ ...g, url: opts.url }));
+  const all = [...gateways, ...machines];
+  await Promise.all(all.map((g) => g.start()));
   return {
     gateways,
+    machines,
     get: (sn) => gateways.find((g) => g.opts.sn === sn),
+    machine: (sn) => machines.find((g) => g.opts.sn === sn),
     stop: async () => {
-      await Promise.all(gateways.map((g) => g.stop()));
+      await Promise.all(all.map((g) => g.stop()));
     },
   };
 }
