@@ -194,6 +194,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   schedulers.add({ name: '告警通知发送', start: () => services.notifyWorker.start(), stop: () => services.notifyWorker.stop() });
   schedulers.add({ name: '天气观测、预报与预警', start: () => services.weatherScheduler.start(), stop: () => services.weatherScheduler.stop() });
   schedulers.add({ name: '巡检计划生成', start: () => services.si.planMaker.start(), stop: () => services.si.planMaker.stop() });
+  schedulers.add({ name: '设备状态同步', start: () => services.mes.equip.iotSync.start(), stop: () => services.mes.equip.iotSync.stop() });
   app.addHook('onClose', async () => schedulers.stop());
   if (config.IOT === 'on') {
     try {

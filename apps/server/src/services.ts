@@ -315,7 +315,8 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
 
   // ---- daily inspections: items, rules, plans made by rule, answers and abnormality cases ----
   const si = createSiServices(db, clock, { syslog, codesOf: (uid, fid) => members.codesOf(uid, fid), picsDir: path.join(cfg.dataDir, 'pics'), log });
-  const mes = createMesServices(db, clock, {});
+  // Machines: a work order opens and closes its machine's `run` switch through the control service.
+  const mes = createMesServices(db, clock, { syslog, control, log });
 
   connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }, log);
   return {

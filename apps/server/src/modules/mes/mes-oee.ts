@@ -1,0 +1,101 @@
+import { MES_SHIFT, oeeOf, overlapMin, type EquipState, type MesOeeRow, type Oee } from '@pfs/domain/mes';
+import { dayBoundsMs, daysFrom, weekStartOf } from './mes-oee-days.js';
+
+/**
+ * OEE per machine and period from the machine's state spans: the one computation behind the live page's 今日 OEE,
+ * its week figure and the OEE list, so the same day shows the same number everywhere.
+ *
+ * - planned: the shift (MES_SHIFT) of each day, up to now on the current day, less the maintenance of the day — the
+ *   larger of planned-maintenance records (计划保养) and 保养-state time within the shift, so one stop is not
+ *   subtracted twice. Repairs are not subtracted: a breakdown is lost availability.
+ * - run / fault minutes: the run and fault spans' overlap with the period.
+ * - count: each span's dishes by its share of time in the period (a run across midnight is split, never counted
+ *   on both days); reject: the machine's orders completed in the period.
+ */
+
+export type OeeMachine = { eqId: number; name: string; capacity: number };
+export type OeeSpan = { eqId: number; state: EquipState; from: number; to: number | null; count: number; woId: number | null };
+/** Planned-maintenance minutes recorded for a machine on a day. */
+export type OeeMaint = { eqId: number; day: string; minutes: number };
+export type OeeReject = { eqId: number; day: string; reject: number };
+export type OeeInputs = {
+  timeZone: string;
+  now: number;
+  from: string;
+  to: string;
+  by: 'day' | 'week';
+  machines: OeeMachine[];
+  spans: OeeSpan[];
+  maints: OeeMaint[];
+  rejects: OeeReject[];
+};
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const SHIFT_FROM_MS = minutesOf(MES_SHIFT.start) * 60_000;
+const SHIFT_TO_MS = minutesOf(MES_SHIFT.end) * 60_000;
+
+type Acc = { planned: number; run: number; fault: number; maint: number; count: number; reject: number; orders: Set<number> };
+
+/** One machine's figures of one day, added into its period's. */
+function addDay(acc: Acc, x: OeeInputs, spans: OeeSpan[], m: OeeMachine, day: string) {
+  const [ds, de] = dayBoundsMs(x.timeZone, day);
+  const end = Math.min(de, x.now);
+  if (end <= ds) return;
+  const shiftFrom = ds + SHIFT_FROM_MS;
+  const shiftTo = Math.min(ds + SHIFT_TO_MS, end);
+  const shift = Math.max(0, (shiftTo - shiftFrom) / 60_000);
+  let maintSpans = 0;
+  for (const s of spans) {
+    const to = s.to ?? x.now;
+    const min = overlapMin(s.from, to, ds, end);
+    if (s.state === 'run') acc.run += min;
+    if (s.state === 'fault') acc.fault += min;
+    if (s.state === 'maint') maintSpans += overlapMin(s.from, to, shiftFrom, shiftTo);
+    if (s.state === 'run' && min > 0 && s.woId !== null) acc.orders.add(s.woId);
+    // A span's dishes by its share of time in the day; an instant span's all on the day it falls in.
+    if (s.count > 0) acc.count += to > s.from ? (s.count * min) / ((to - s.from) / 60_000) : s.from >= ds && s.from < de ? s.count : 0;
+  }
+  const recorded = x.maints.filter((r) => r.eqId === m.eqId && r.day === day).reduce((n, r) => n + r.minutes, 0);
+  const maint = Math.min(shift, Math.max(maintSpans, recorded));
+  acc.maint += maint;
+  acc.planned += shift - maint;
+  acc.reject += x.rejects.filter((r) => r.eqId === m.eqId && r.day === day).reduce((n, r) => n + r.reject, 0);
+}
+
+/** The rows of the OEE list: per machine (in the given order) and period (day, or the Monday of a week). */
+export function oeeRowsOf(x: OeeInputs): MesOeeRow[] {
+  const days = daysFrom(x.from, x.to);
+  const periods = new Map<string, string[]>();
+  for (const d of days) {
+    const p = x.by === 'week' ? weekStartOf(d) : d;
+    periods.set(p, [...(periods.get(p) ?? []), d]);
+  }
+  const rows: MesOeeRow[] = [];
+  for (const m of x.machines) {
+    const spans = x.spans.filter((s) => s.eqId === m.eqId);
+    for (const [period, pDays] of periods) {
+      const acc: Acc = { planned: 0, run: 0, fault: 0, maint: 0, count: 0, reject: 0, orders: new Set() };
+      for (const d of pDays) addDay(acc, x, spans, m, d);
+      const f = { planned_min: Math.round(acc.planned), run_min: Math.round(acc.run), count: Math.round(acc.count), reject: acc.reject };
+      rows.push({
+        period,
+        eq_id: m.eqId,
+        eq_name: m.name,
+        ...f,
+        fault_min: Math.round(acc.fault),
+        maint_min: Math.round(acc.maint),
+        orders: acc.orders.size,
+        ...oeeOf({ ...f, capacity: m.capacity }),
+      });
+    }
+  }
+  return rows;
+}
+
+/** The OEE of several rows together: their times and dishes summed, capacity weighted by each machine's run time. */
+export function oeeTotalOf(rows: MesOeeRow[], capacityOf: (eqId: number) => number): Oee {
+  const sum = (f: (r: MesOeeRow) => number) => rows.reduce((n, r) => n + f(r), 0);
+  const run = sum((r) => r.run_min);
+  const rated = sum((r) => capacityOf(r.eq_id) * r.run_min);
+  return oeeOf({ planned_min: sum((r) => r.planned_min), run_min: run, count: sum((r) => r.count), reject: sum((r) => r.reject), capacity: run > 0 ? rated / run : 0 });
+}
