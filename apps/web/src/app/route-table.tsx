@@ -60,11 +60,11 @@ export const ROUTE_TABLE: AppRoute[] = [
   page('/cfg/fac-slt-hall', '切换工厂', undefined, P.FacSelectHall, { hidden: true }),
   page('/err/403', '无权访问', undefined, P.Forbidden, { hidden: true }),
   section('/m01', '生产控制', 'mes', { perms: MES, module: 'mes' }, [
-    soon('/m01/index1', '播种设备', MES),
-    soon('/m01/index2', '移栽设备', MES),
-    soon('/m01/index3', '采收设备', MES),
+    page('/m01/index1', '播种设备', MES, P.MesEquipSow),
+    page('/m01/index2', '移栽设备', MES, P.MesEquipTransplant),
+    page('/m01/index3', '采收设备', MES, P.MesEquipHarvest),
   ]),
-  section('/m02', '生产工单', 'order', { perms: MES, module: 'mes' }, [soon('/m02/index1', '工单', MES)]),
+  section('/m02', '生产工单', 'order', { perms: MES, module: 'mes' }, [page('/m02/index1', '工单', MES, P.MesWo)]),
   section('/plant', '种植管理', 'plant', { perms: ['plant.list', 'sales.list', 'labs.list', 'customer.list'] }, [
     page('/plant/index', '种植概览', PLANT, P.PlantOverview),
     page('/plant/distribution', '种植分布', PLANT, P.PlantDistribution),

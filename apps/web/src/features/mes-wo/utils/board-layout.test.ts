@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { MesBoard, MesWo } from '@pfs/domain/mes';
+import { barSpan, boardWindow, droppedTimes, laneEqId, laneLoad, movedBoard, stackRows } from './board-layout';
+
+const w = boardWindow('2026-03-02', 1);
+const at = (h: number, m = 0) => new Date(w.start + (h * 60 + m) * 60_000).toISOString();
+
+describe('barSpan', () => {
+  it('places an order by its planned times within the day', () => {
+    const s = barSpan({ plan_start: at(6), plan_end: at(12) }, w)!;
+    expect(s.left).toBeCloseTo(25);
+    expect(s.width).toBeCloseTo(25);
+    expect(s.clippedStart || s.clippedEnd).toBe(false);
+  });
+  it('clips an order running past the window and drops one outside it', () => {
+    const s = barSpan({ plan_start: at(20), plan_end: at(30) }, w)!;
+    expect(s.left + s.width).toBeCloseTo(100);
+    expect(s.clippedEnd).toBe(true);
+    expect(barSpan({ plan_start: at(25), plan_end: at(26) }, w)).toBeNull();
+  });
+});
+
+describe('droppedTimes', () => {
+  it('moves the start to the drop point on a quarter hour and keeps the duration', () => {
+    const t = droppedTimes({ plan_start: at(8), plan_end: at(10, 30) }, (14 * 60 + 7) / (24 * 60), w);
+    expect(Date.parse(t.plan_start)).toBe(Date.parse(at(14)));
+    expect(Date.parse(t.plan_end) - Date.parse(t.plan_start)).toBe(150 * 60_000);
+    expect(t.plan_start).toMatch(/[+-]\d{2}:\d{2}$|Z$/);
+  });
+});
+
+const wo = (id: number, dishes: number): MesWo => ({ wo_id: id, dishes, plan_start: at(8), plan_end: at(9), eq_id: 1 }) as MesWo;
+
+describe('movedBoard', () => {
+  const board = {
+    from: '2026-03-02',
+    to: '2026-03-02',
+    lanes: [
+      { key: '1', name: '移栽机 1', capacity_dishes: 100, planned_dishes: 48, state: 'idle', orders: [wo(7, 48)] },
+      { key: '2', name: '移栽机 2', capacity_dishes: 100, planned_dishes: 0, state: 'idle', orders: [] },
+    ],
+    counts: {},
+    late: 0,
+  } as unknown as MesBoard;
+  it('takes the order out of its lane and into the target with its new times, machine and dishes', () => {
+    const b = movedBoard(board, 7, '2', { plan_start: at(13), plan_end: at(14) }, 2);
+    expect(b.lanes[0]!.orders).toHaveLength(0);
+    expect(b.lanes[0]!.planned_dishes).toBe(0);
+    expect(b.lanes[1]!.orders[0]).toMatchObject({ wo_id: 7, eq_id: 2, plan_start: at(13) });
+    expect(b.lanes[1]!.planned_dishes).toBe(48);
+  });
+  it('leaves the board as it is for an order it does not hold', () => {
+    expect(movedBoard(board, 99, '2', { plan_start: at(13), plan_end: at(14) }, 2)).toBe(board);
+  });
+});
+
+describe('laneLoad and laneEqId', () => {
+  it('says how full a machine is and when it is over capacity', () => {
+    expect(laneLoad({ capacity_dishes: 200, planned_dishes: 150 })).toEqual({ pct: 75, over: false });
+    expect(laneLoad({ capacity_dishes: 100, planned_dishes: 130 })).toEqual({ pct: 130, over: true });
+    expect(laneLoad({ capacity_dishes: null, planned_dishes: 130 })).toBeNull();
+  });
+  it('reads a machine lane as its eq_id, a team lane as none', () => {
+    expect(laneEqId('eq', '12')).toBe(12);
+    expect(laneEqId('team', '栽培组')).toBeNull();
+    expect(laneEqId('eq', '')).toBeNull();
+  });
+});
+
+describe('stackRows', () => {
+  it('puts overlapping orders on separate rows and reuses a row once free', () => {
+    const o = (id: number, s: number, e: number) => ({ wo_id: id, plan_start: at(s), plan_end: at(e) });
+    const { row, rows } = stackRows([o(1, 8, 10), o(2, 9, 11), o(3, 10, 12)]);
+    expect(rows).toBe(2);
+    expect([row.get(1), row.get(2), row.get(3)]).toEqual([0, 1, 0]);
+    expect(stackRows([]).rows).toBe(1);
+  });
+});

@@ -1,0 +1,93 @@
+import dayjs from 'dayjs';
+import type { MesBoard, MesWo } from '@pfs/domain/mes';
+import type { WoStatus } from '@pfs/domain/mes';
+
+/** The board's time window: the day (00:00–24:00) or the week from `from`, in the browser's time. */
+export function boardWindow(from: string, days: 1 | 7) {
+  const start = dayjs(from).startOf('day');
+  return { start: start.valueOf(), end: start.add(days, 'day').valueOf() };
+}
+export type BoardWindow = ReturnType<typeof boardWindow>;
+
+/**
+ * Where an order's bar sits on its lane, as percents of the window; clipped at the window's edges (`clipped` says
+ * which side goes on), null when it lies wholly outside. A bar keeps a visible minimum width.
+ */
+export function barSpan(o: Pick<MesWo, 'plan_start' | 'plan_end'>, w: BoardWindow) {
+  const s = Date.parse(o.plan_start);
+  const e = Date.parse(o.plan_end);
+  if (e <= w.start || s >= w.end) return null;
+  const span = w.end - w.start;
+  const left = ((Math.max(s, w.start) - w.start) / span) * 100;
+  const right = ((Math.min(e, w.end) - w.start) / span) * 100;
+  return { left, width: Math.max(right - left, 0.6), clippedStart: s < w.start, clippedEnd: e > w.end };
+}
+
+const SNAP_MIN = 15;
+
+/**
+ * The new planned times of an order dropped at `fraction` (0–1) of the window: its start goes there, snapped to a
+ * quarter hour, and it keeps its duration. ISO with the offset, as the call takes them.
+ */
+export function droppedTimes(o: Pick<MesWo, 'plan_start' | 'plan_end'>, fraction: number, w: BoardWindow) {
+  const duration = Date.parse(o.plan_end) - Date.parse(o.plan_start);
+  const raw = w.start + Math.min(1, Math.max(0, fraction)) * (w.end - w.start);
+  const snap = SNAP_MIN * 60_000;
+  const start = dayjs(Math.round(raw / snap) * snap);
+  return { plan_start: start.format(), plan_end: start.add(duration, 'ms').format() };
+}
+
+/** A board with one order moved to another lane and times: what the page shows while the change is on its way. */
+export function movedBoard(board: MesBoard, woId: number, laneKey: string, times: { plan_start: string; plan_end: string }, eqId: number | null): MesBoard {
+  let moving: MesWo | undefined;
+  const lanes = board.lanes.map((l) => {
+    const hit = l.orders.find((o) => o.wo_id === woId);
+    if (hit) moving = hit;
+    return hit ? { ...l, orders: l.orders.filter((o) => o.wo_id !== woId), planned_dishes: l.planned_dishes - hit.dishes } : l;
+  });
+  if (!moving) return board;
+  const moved: MesWo = { ...moving, ...times, ...(eqId !== null ? { eq_id: eqId } : {}) };
+  return {
+    ...board,
+    lanes: lanes.map((l) => (l.key === laneKey ? { ...l, orders: [...l.orders, moved], planned_dishes: l.planned_dishes + moved.dishes } : l)),
+  };
+}
+
+/** A machine lane's load: planned dishes of its capacity (null for a team lane or a machine without capacity). */
+export function laneLoad(l: { capacity_dishes: number | null; planned_dishes: number }) {
+  if (l.capacity_dishes === null || l.capacity_dishes <= 0) return null;
+  const pct = Math.round((l.planned_dishes / l.capacity_dishes) * 100);
+  return { pct, over: l.planned_dishes > l.capacity_dishes };
+}
+
+/** The bar colors by status (late ones get a red outline besides). */
+export const WO_STATUS_COLORS: Record<WoStatus, string> = { todo: '#8c8c8c', assigned: '#1677ff', doing: '#fa8c16', done: '#52c41a', cancelled: '#d9d9d9' };
+export const WO_STATUS_TAG: Record<WoStatus, string> = { todo: 'default', assigned: 'blue', doing: 'orange', done: 'green', cancelled: 'default' };
+
+/** The hour (day view) or day (week view) marks of the time axis, as percents with their labels. */
+export function axisTicks(w: BoardWindow, days: 1 | 7) {
+  const step = days === 1 ? 2 * 3_600_000 : 86_400_000;
+  const out: { left: number; label: string }[] = [];
+  for (let t = w.start; t < w.end; t += step) {
+    out.push({ left: ((t - w.start) / (w.end - w.start)) * 100, label: days === 1 ? dayjs(t).format('HH:mm') : dayjs(t).format('MM-DD ddd') });
+  }
+  return out;
+}
+
+/** The lane key of a machine lane is its eq_id; a team lane's is the team's name. */
+export const laneEqId = (by: 'team' | 'eq', key: string) => (by === 'eq' && /^\d+$/.test(key) ? Number(key) : null);
+
+/** Rows within a lane so overlapping bars do not cover each other: each order goes to the first row free at its start. */
+export function stackRows(orders: readonly Pick<MesWo, 'wo_id' | 'plan_start' | 'plan_end'>[]) {
+  const sorted = [...orders].sort((a, b) => Date.parse(a.plan_start) - Date.parse(b.plan_start) || a.wo_id - b.wo_id);
+  const ends: number[] = [];
+  const row = new Map<number, number>();
+  for (const o of sorted) {
+    const s = Date.parse(o.plan_start);
+    let r = ends.findIndex((e) => e <= s);
+    if (r < 0) r = ends.length;
+    ends[r] = Date.parse(o.plan_end);
+    row.set(o.wo_id, r);
+  }
+  return { row, rows: Math.max(1, ends.length) };
+}
