@@ -98,7 +98,13 @@ export const SiRule = lazyPage(() => import('@/features/si/pages/si-rule-page'))
 export const SiItem = lazyPage(() => import('@/features/si/pages/si-item-page'));
 // 播种设备, 移栽设备, 采收设备: one page, each route naming its kinds of machine.
 const MesEquip = lazyPage<{ page: 'index1' | 'index2' | 'index3' }>(() => import('@/features/mes-equip/pages/mes-equip-page'));
-const mesEquip = (page: 'index1' | 'index2' | 'index3') => Object.assign(function MesEquipRoute() { return <MesEquip page={page} />; }, { preload: MesEquip.preload });
+const mesEquip = (page: 'index1' | 'index2' | 'index3') =>
+  Object.assign(
+    function MesEquipRoute() {
+      return <MesEquip page={page} />;
+    },
+    { preload: MesEquip.preload },
+  );
 export const MesEquipSow = mesEquip('index1');
 export const MesEquipTransplant = mesEquip('index2');
 export const MesEquipHarvest = mesEquip('index3');

@@ -1,11 +1,13 @@
 import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useAuthStore, useCurrentFid, useHasAnyPerm, useHasModule, usePermissionCodes } from '@/lib/auth-store';
+import { useMesHome } from '../api/get-mes-home';
 import { useSiHome } from '../api/get-si-home';
 import { useStatsEmbed } from '../api/get-stats-embed';
 import { FacHeader, QuickEntries } from '../components/fac-summary';
 import { PlantingBlocks } from '../components/planting-blocks';
 import { AlarmBlock, ClimateBlock, StockBlock } from '../components/status-blocks';
+import { MesBlock } from '../components/mes-block';
 import { SiBlock } from '../components/si-block';
 import { SalesBlock, WarehouseBlock } from '../components/work-blocks';
 import { dashboardCards, siCardFirst, type DashboardCard } from '../utils/dashboard-cards';
@@ -25,6 +27,10 @@ export default function DashboardPage() {
   const siModule = useHasModule('si');
   const siList = useHasAnyPerm(['si.list']);
   const si = useSiHome(fid, siModule && siList);
+  // 生产 likewise: asked only with the mes module and mes.list.
+  const mesModule = useHasModule('mes');
+  const mesList = useHasAnyPerm(['mes.list']);
+  const mes = useMesHome(fid, mesModule && mesList);
   if (!crtFacRole || !user) {
     return (
       <div className="pfs-page">
@@ -46,6 +52,7 @@ export default function DashboardPage() {
   const cards = d ? dashboardCards(d, codes) : [];
   const siCard = si.data ? <SiBlock s={si.data} /> : null;
   const siFirst = siCardFirst(codes);
+  const mesCard = mes.data ? <MesBlock m={mes.data} /> : null;
   const card = (c: DashboardCard) => {
     if (!d) return null;
     if (c === 'planting') return <PlantingBlocks key={c} p={d.planting!} />;
@@ -75,8 +82,9 @@ export default function DashboardPage() {
         {q.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
         {siFirst && siCard}
         {cards.map(card)}
+        {mesCard}
         {!siFirst && siCard}
-        {d && cards.length === 0 && !siCard && (
+        {d && cards.length === 0 && !siCard && !mesCard && (
           <Alert type="info" showIcon message="您的角色没有种植、仓库、订单、告警、库存或物联网的查看权限，首页只显示快捷入口。" />
         )}
         <QuickEntries />
