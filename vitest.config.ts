@@ -1,11 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** The server's integration suites, run once per database (TEST_DB) with that database's global setup. */
+/**
+ * The integration files that also run on the PostgreSQL server, where it behaves otherwise than embedded PGlite (one
+ * connection, every statement in turn): writes racing each other on pooled connections (versions, stock, counters,
+ * leader and cache across instances), the ingest write path and its rollups, migrations and the first start of a
+ * production database, the driver's errors. every-list reads every defined list on it, so no list's SQL depends on
+ * the database it was written against. Every file runs on PGlite, the default most installations run.
+ */
+const ON_POSTGRES = [
+  'every-list', 'access-cache-shared', 'login-throttle-shared', 'instance', 'database-errors', 'first-start', 'seed', 'role-codes-upgrade',
+  'session-batch', 'account-control', 'sys-factory', 'factory-cfg', 'mosquitto-accounts',
+  'iot-ingest', 'iot-ingest-unstorable', 'iot-reliability-backlog', 'iot-reliability-crash', 'iot-reliability-outage', 'iot-rollup', 'iot-seq-gaps',
+  'iot-control', 'alarm-hold', 'alarm-notify-timing', 'rule',
+  'plant-batch', 'plant-void', 'material', 'finished', 'finished-stock-out', 'sales', 'sales-promises', 'trace-safety', 'si-cases', 'mes-wo-finish',
+].map((name) => `apps/server/test/${name}.int.test.ts`);
+
+/** The server's integration suites on one database (TEST_DB) with that database's global setup. */
 const serverIntegration = (name: string, db: 'pglite' | 'postgres', globalSetup: string) => ({
   test: {
     name,
-    include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
+    include: db === 'pglite' ? ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'] : ON_POSTGRES,
     env: { TEST_DB: db },
     globalSetup: [globalSetup],
     testTimeout: 30000,
