@@ -1,0 +1,53 @@
+import * as mes from '@pfs/domain/mes';
+import { plantSpecTable } from '../src/modules/plant-spec/plant-spec.table.js';
+import { mesWoTable } from '../src/modules/mes/mes.table.js';
+import { DEMO, DEMO_FID, dataOf, useSessions, type TestApp } from './test-app.js';
+
+/** The production-equipment tests' app, demo session and the helpers they share. */
+export function useMesApp() {
+  const ctx = { app: undefined as unknown as TestApp, demo: '' };
+  useSessions([DEMO], (s) => {
+    [ctx.app, ctx.demo] = s;
+  });
+  const db = () => ctx.app.dbHandle.db;
+  const machine = (b: Partial<mes.SaveMesEquipBody> & { name: string }) =>
+    dataOf(ctx.app, mes.saveMesEquip, { fid: DEMO_FID, kind: 'sow', capacity: 300, ...b } as mes.SaveMesEquipBody, ctx.demo);
+  const live = (page: mes.MesEquipPage = 'index1') => dataOf(ctx.app, mes.getMesLive, { fid: DEMO_FID, page }, ctx.demo);
+  return {
+    ctx,
+    db,
+    today: () => ctx.app.services.clock.today(),
+    machine,
+    live,
+    liveOf: async (eqId: number, page: mes.MesEquipPage = 'index1') => (await live(page)).machines.find((m) => m.equip.eq_id === eqId)!,
+    order: (eqId: number, woNo: string, o: { doneAt?: Date; reject?: number } = {}) => order(db(), eqId, woNo, o),
+  };
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A work order of the machine, written directly (the work-order calls are another module's). */
+async function order(db: TestApp['dbHandle']['db'], eqId: number, woNo: string, o: { doneAt?: Date; reject?: number }) {
+  const [spec] = await db
+    .insert(plantSpecTable)
+    .values({ fid: DEMO_FID, crop: '生菜', variety: `工单测试 ${woNo}` })
+    .returning();
+  const [w] = await db
+    .insert(mesWoTable)
+    .values({
+      fid: DEMO_FID,
+      woNo,
+      op: 'sow',
+      source: 'hand',
+      status: o.doneAt ? 'done' : 'doing',
+      specId: spec!.specId,
+      dishes: 1200,
+      planStart: new Date(Date.now() - 3_600_000),
+      planEnd: new Date(Date.now() + 3_600_000),
+      eqId,
+      doneAt: o.doneAt ?? null,
+      reject: o.reject ?? 0,
+    })
+    .returning();
+  return w!.woId;
+}
