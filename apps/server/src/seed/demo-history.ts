@@ -13,6 +13,7 @@ import { seedDemoWeather } from './demo-weather-seed.js';
 import { seedDemoLabs } from './demo-labs-seed.js';
 import { seedDemoNotify } from './demo-notify-seed.js';
 import { seedDemoSi } from './demo-si-seed.js';
+import { seedDemoMes } from './demo-mes-seed.js';
 
 const SEED_KEY = 'demo_history_seeded_at';
 
@@ -33,6 +34,8 @@ const GENERATORS: { name: string; run: HistoryGenerator }[] = [
   { name: 'notify', run: seedDemoNotify },
   // 日常巡检: items, rules and a year of plans, answers and handled abnormalities (EC and pH beside the climate's sensors).
   { name: 'si', run: seedDemoSi },
+  // 生产控制: the work order that did each planting event of the year, the machines' runs, faults and maintenance, today's board.
+  { name: 'mes', run: seedDemoMes },
 ];
 
 export type DemoHistoryOptions = { days: number; timeZone: string; now?: Date; seed?: string; picsDir?: string };

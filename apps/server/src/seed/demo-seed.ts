@@ -10,6 +10,7 @@ import { gatewayTable } from '../modules/iot-store/gateway.table.js';
 import { newToken } from '../lib/tokens.js';
 import { DEMO_FACILITIES, DEMO_USERS } from './demo-data.js';
 import { refuseNonDemoData } from './demo-safety.js';
+import { seedDemoMesEquips } from './demo-mes-equips.js';
 
 const SEED_KEY = 'demo_seeded_at';
 
@@ -50,6 +51,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
       await tx.insert(facEventTable).values({ fid, uid: null, type: 'system', detail: '初始化演示数据：工厂、区域与角色模板' });
     }
+    // 生产设备: each factory's seeders, transplanters and lines; the first factory's run on simulated gateways.
+    await seedDemoMesEquips(tx, fids);
 
     for (const { password: _, memberships, ...u } of DEMO_USERS) {
       const [row] = await tx
