@@ -89,6 +89,30 @@ describe('生产设备：OEE', () => {
   });
 });
 
+describe('生产设备：工单驱动', () => {
+  it('a work order cannot start a broken machine, nor one running another order; a running machine is not disabled', async () => {
+    const m = await machine({ name: '测试播种机D' });
+    const [a, b] = [await order(m.eq_id, 'WO-TEST-D1'), await order(m.eq_id, 'WO-TEST-D2')];
+    const driver = app().services.mes.equip.driver;
+    await driver.start(DEMO_FID, m.eq_id, a, new Date());
+    // Starting the same order again changes nothing.
+    await driver.start(DEMO_FID, m.eq_id, a, new Date());
+    await expect(driver.start(DEMO_FID, m.eq_id, b, new Date())).rejects.toThrow('设备「测试播种机D」正在运行其他工单，请先暂停或完成该工单');
+    const off = await callOf(app(), mes.saveMesEquip, { fid: DEMO_FID, eq_id: m.eq_id, kind: 'sow', name: '测试播种机D', capacity: 300, status: 'disabled' } as mes.SaveMesEquipBody, ctx.demo);
+    expect([off.status, off.body.msg]).toEqual([409, '设备「测试播种机D」正在运行工单，请先暂停或完成工单再停用']);
+    const running = await callOf(app(), mes.setMesEquipState, { fid: DEMO_FID, eq_id: m.eq_id, state: 'maint' }, ctx.demo);
+    expect(running.status).toBe(409);
+
+    // A fault while running keeps the order on the machine; the order's stop still answers its dishes.
+    await dataOf(app(), mes.reportMesFault, { fid: DEMO_FID, eq_id: m.eq_id, reason: '送盘卡住', note: '' }, ctx.demo);
+    expect((await liveOf(m.eq_id)).current_wo?.wo_id).toBe(a);
+    await expect(driver.start(DEMO_FID, m.eq_id, b, new Date())).rejects.toThrow('设备「测试播种机D」故障中，请先登记故障恢复');
+    expect(await driver.stop(DEMO_FID, m.eq_id, a, new Date(), 12)).toBe(12);
+    const after = await liveOf(m.eq_id);
+    expect([after.equip.state, after.current_wo, after.today_count]).toEqual(['fault', null, 12]);
+  });
+});
+
 describe('生产设备：网关同步', () => {
   it('follows the state and counter points: counts while running, a fault and its recovery, a counter reset', async () => {
     const [gw] = await db().insert(gatewayTable).values({ fid: DEMO_FID, sn: 'mes-test-seeder', name: '测试播种机网关', secretHash: 'x', online: true }).returning();

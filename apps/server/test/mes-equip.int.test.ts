@@ -5,7 +5,8 @@ import * as mes from '@pfs/domain/mes';
 import { areaTable } from '../src/modules/facility/facility.table.js';
 import { gatewayTable } from '../src/modules/iot-store/gateway.table.js';
 import { mesEquipSpanTable, mesEquipTable, mesFaultTable } from '../src/modules/mes/mes.table.js';
-import { DEMO_FID, NURSERY_FID, callOf, callRaw, dataOf } from './test-app.js';
+import { createFacMember, saveFacRole } from '@pfs/domain/member';
+import { DEMO_FID, NURSERY_FID, callOf, callRaw, dataOf, login } from './test-app.js';
 import { useMesApp } from './mes-equip-fixture.js';
 
 const { ctx, db, today, machine, live, liveOf } = useMesApp();
@@ -155,5 +156,25 @@ describe('生产设备：故障与保养', () => {
     expect(list.items.map((x) => x.day)).toEqual([addDays(today(), -8), addDays(today(), -20)]);
     await dataOf(app(), mes.saveMesMaint, { fid: DEMO_FID, eq_id: m.eq_id, day: today(), kind: 'plan', minutes: 20, note: '例行保养' }, ctx.demo);
     expect((await liveOf(m.eq_id)).equip).toMatchObject({ maint_due: false, next_maint_day: addDays(today(), 7) });
+  });
+});
+
+describe('生产设备：权限与导出', () => {
+  it('mes.list reads the pages and lists, mes.edit changes them; a list exports as it shows', async () => {
+    const role = await dataOf(app(), saveFacRole, { fid: DEMO_FID, name: '设备查看', codes: ['mes.list'] }, ctx.demo);
+    await callOf(app(), createFacMember, { fid: DEMO_FID, uni_no: 'mesview01', cname: '设备查看员', password: 'mesview-pass-1', role_id: role.role_id }, ctx.demo);
+    const viewer = await login(app(), 'mesview01', 'mesview-pass-1');
+    const m = await machine({ name: '测试播种机P' });
+    expect((await callOf(app(), mes.getMesLive, { fid: DEMO_FID, page: 'index1' }, viewer)).status).toBe(200);
+    expect((await callOf(app(), mes.getMesEquipList, { fid: DEMO_FID, eq_page: 'index1', page: 1, size: 20 }, viewer)).status).toBe(200);
+    const refused = await callOf(app(), mes.setMesEquipState, { fid: DEMO_FID, eq_id: m.eq_id, state: 'maint' }, viewer);
+    expect(refused.status).toBe(403);
+    expect((await liveOf(m.eq_id)).equip.state).toBe('idle');
+
+    const file = await dataOf(app(), mes.exportMesEquipList, { fid: DEMO_FID, eq_page: 'index1', kw: '测试播种机P' }, ctx.demo);
+    expect(file).toMatchObject({ rows: 1 });
+    expect(file.file_name).toMatch(/^生产设备_\d{8}\.xlsx$/);
+    const oee = await dataOf(app(), mes.exportMesOeeList, { fid: DEMO_FID, page: 'index1', from: today(), to: today(), by: 'day', eq_id: m.eq_id }, ctx.demo);
+    expect(oee.rows).toBe(1);
   });
 });

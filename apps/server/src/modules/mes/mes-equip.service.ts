@@ -33,6 +33,7 @@ export class MesEquipService {
 
   async save(b: SaveMesEquipBody, uid: number): Promise<MesEquip> {
     const before = b.eq_id === undefined ? undefined : await this.get(b.fid, b.eq_id);
+    if (before?.state === 'run' && b.status === 'disabled') throw conflict(`设备「${before.name}」正在运行工单，请先暂停或完成工单再停用`);
     if (b.area_id !== null && !(await this.repo.areaOf(b.fid, b.area_id))) throw notFound(`区域（${b.area_id}）不存在或不属于本工厂`);
     if (b.gw_id !== null) {
       const gw = await this.repo.gateway(b.fid, b.gw_id);
