@@ -64,7 +64,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     page('/m01/index2', '移栽设备', MES, P.MesEquipTransplant),
     page('/m01/index3', '采收设备', MES, P.MesEquipHarvest),
   ]),
-  section('/m02', '生产工单', 'order', { perms: MES, module: 'mes' }, [page('/m02/index1', '工单', MES, P.MesWo)]),
+  section('/m02', '生产工单', 'order', { perms: [...MES, 'plant.edit'], module: 'mes' }, [page('/m02/index1', '工单', [...MES, 'plant.edit'], P.MesWo)]), // plant.edit: 我的工单 only
   section('/plant', '种植管理', 'plant', { perms: ['plant.list', 'sales.list', 'labs.list', 'customer.list'] }, [
     page('/plant/index', '种植概览', PLANT, P.PlantOverview),
     page('/plant/distribution', '种植分布', PLANT, P.PlantDistribution),

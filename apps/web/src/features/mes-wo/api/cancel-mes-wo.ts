@@ -5,4 +5,5 @@ import type { FacBody } from '@/lib/request';
 import { refreshMesWo } from './mes-wo-reads';
 
 /** msg 工单已取消: what was done stays recorded. */
-export const useCancelMesWo = () => useRefreshingMutation((body: FacBody<typeof cancelMesWoBodySchema>) => callWithMsg(cancelMesWo, cancelMesWoBodySchema.parse(body)), refreshMesWo);
+export const useCancelMesWo = () =>
+  useRefreshingMutation((body: FacBody<typeof cancelMesWoBodySchema>) => callWithMsg(cancelMesWo, cancelMesWoBodySchema.parse(body)), refreshMesWo);

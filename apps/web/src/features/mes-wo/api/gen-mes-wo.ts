@@ -5,4 +5,5 @@ import type { FacBody } from '@/lib/request';
 import { refreshMesWo } from './mes-wo-reads';
 
 /** msg 工单已生成: orders from the due moves, harvests and planned sowings of the days (never twice). */
-export const useGenMesWo = () => useRefreshingMutation((body: FacBody<typeof genMesWoBodySchema>) => callWithMsg(genMesWo, genMesWoBodySchema.parse(body)), refreshMesWo);
+export const useGenMesWo = () =>
+  useRefreshingMutation((body: FacBody<typeof genMesWoBodySchema>) => callWithMsg(genMesWo, genMesWoBodySchema.parse(body)), refreshMesWo);

@@ -8,4 +8,5 @@ export const useWoBatchPlaces = (fid: number | undefined, enabled: boolean) =>
   useCall(getPlantInProcessList, { fid: fid!, page: 1, size: PAGE_SIZE_MAX }, { enabled: !!fid && enabled, staleTime: 30_000 });
 
 /** The crop specs a sowing order may name. */
-export const useWoSpecOptions = (fid: number | undefined, enabled: boolean) => useCall(getPlantSpecOptions, { fid: fid! }, { enabled: !!fid && enabled, staleTime: 60_000 });
+export const useWoSpecOptions = (fid: number | undefined, enabled: boolean) =>
+  useCall(getPlantSpecOptions, { fid: fid! }, { enabled: !!fid && enabled, staleTime: 60_000 });

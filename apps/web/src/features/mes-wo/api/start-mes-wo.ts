@@ -5,4 +5,5 @@ import type { FacBody } from '@/lib/request';
 import { refreshMesWo } from './mes-wo-reads';
 
 /** msg 已开工: the order runs, its machine starts. */
-export const useStartMesWo = () => useRefreshingMutation((body: FacBody<typeof mesWoRefBodySchema>) => callWithMsg(startMesWo, mesWoRefBodySchema.parse(body)), refreshMesWo);
+export const useStartMesWo = () =>
+  useRefreshingMutation((body: FacBody<typeof mesWoRefBodySchema>) => callWithMsg(startMesWo, mesWoRefBodySchema.parse(body)), refreshMesWo);

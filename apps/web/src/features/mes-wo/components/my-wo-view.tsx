@@ -12,7 +12,21 @@ import { WoStatusTag } from './wo-status-tag';
 
 const touch = { size: 'large' as const, block: true, style: { height: 52, fontSize: 18 } };
 
-function WoCard({ wo, canWork, starting, onStart, onFinish, onOpen }: { wo: MesWo; canWork: boolean; starting: boolean; onStart: () => void; onFinish: () => void; onOpen: () => void }) {
+function WoCard({
+  wo,
+  canWork,
+  starting,
+  onStart,
+  onFinish,
+  onOpen,
+}: {
+  wo: MesWo;
+  canWork: boolean;
+  starting: boolean;
+  onStart: () => void;
+  onFinish: () => void;
+  onOpen: () => void;
+}) {
   const where = [wo.from_area_name, wo.to_area_name].filter(Boolean).join(' → ');
   return (
     <Card size="small" data-wo-card={wo.wo_no} style={{ marginBottom: 12 }} onClick={onOpen}>
@@ -45,7 +59,7 @@ function WoCard({ wo, canWork, starting, onStart, onFinish, onOpen }: { wo: MesW
 }
 
 /** 我的工单 (the worker's phone): today's orders as cards, 开工 and 完工 with big buttons. */
-export function MyWoView({ fid, onOpen }: { fid: number; onOpen: (woId: number) => void }) {
+export function MyWoView({ fid, onOpen }: { fid: number; onOpen?: (woId: number) => void }) {
   const mine = useMesMyWo(fid);
   const canWork = useHasAnyPerm(['plant.edit']);
   const start = useStartMesWo();
@@ -69,7 +83,7 @@ export function MyWoView({ fid, onOpen }: { fid: number; onOpen: (woId: number) 
           wo={wo}
           canWork={canWork}
           starting={start.isPending && start.variables?.wo_id === wo.wo_id}
-          onOpen={() => onOpen(wo.wo_id)}
+          onOpen={() => onOpen?.(wo.wo_id)}
           onStart={action(async () => feedback.message.success((await start.mutateAsync({ fid, wo_id: wo.wo_id })).msg))}
           onFinish={() => setFinishingId(wo.wo_id)}
         />

@@ -18,7 +18,15 @@ export function WoAssignModal({ fid, wo, onClose }: { fid: number; wo: MesWo | n
   const submit = async (v: Values) => {
     setPending(true);
     try {
-      const r = await assignMesWoCall({ fid, wo_id: wo!.wo_id, plan_start: v.plan[0].format(), plan_end: v.plan[1].format(), team: v.team?.trim() ?? '', uid: v.uid ?? null, eq_id: v.eq_id ?? null });
+      const r = await assignMesWoCall({
+        fid,
+        wo_id: wo!.wo_id,
+        plan_start: v.plan[0].format(),
+        plan_end: v.plan[1].format(),
+        team: v.team?.trim() ?? '',
+        uid: v.uid ?? null,
+        eq_id: v.eq_id ?? null,
+      });
       await refreshMesWo(qc);
       return r.msg;
     } finally {

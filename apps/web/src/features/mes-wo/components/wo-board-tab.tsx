@@ -47,8 +47,22 @@ export function WoBoardTab({ fid, open }: { fid: number; open: (d: WoDialog) => 
     <>
       <Space wrap style={{ marginBottom: 12 }}>
         <DatePicker value={day} allowClear={false} onChange={(d) => d && setDay(d.startOf('day'))} picker={days === 7 ? 'week' : 'date'} />
-        <Segmented<1 | 7> value={days} onChange={setDays} options={[{ value: 1, label: '日' }, { value: 7, label: '周' }]} />
-        <Segmented<'team' | 'eq'> value={by} onChange={setBy} options={[{ value: 'team', label: '按班组' }, { value: 'eq', label: '按设备' }]} />
+        <Segmented<1 | 7>
+          value={days}
+          onChange={setDays}
+          options={[
+            { value: 1, label: '日' },
+            { value: 7, label: '周' },
+          ]}
+        />
+        <Segmented<'team' | 'eq'>
+          value={by}
+          onChange={setBy}
+          options={[
+            { value: 'team', label: '按班组' },
+            { value: 'eq', label: '按设备' },
+          ]}
+        />
         <RefreshButton list={board} />
         {counts &&
           WO_STATUSES.map((s) => (
@@ -58,7 +72,11 @@ export function WoBoardTab({ fid, open }: { fid: number; open: (d: WoDialog) => 
           ))}
         {board.data && board.data.late > 0 && <Tag color="red">逾期 {board.data.late}</Tag>}
       </Space>
-      {canPlan && <Typography.Paragraph type="secondary">拖动工单条到其他时间{by === 'eq' ? '或设备' : '或班组'}即可调整计划；进行中和已结束的工单不能拖动。</Typography.Paragraph>}
+      {canPlan && (
+        <Typography.Paragraph type="secondary">
+          拖动工单条到其他时间{by === 'eq' ? '或设备' : '或班组'}即可调整计划；进行中和已结束的工单不能拖动。
+        </Typography.Paragraph>
+      )}
       {board.isError && <Typography.Text type="danger">加载失败，请稍后重试</Typography.Text>}
       {board.data && <WoGantt board={board.data} days={days} canMove={canPlan} onMove={onMove} onOpen={(wo) => open({ kind: 'detail', woId: wo.wo_id })} />}
     </>

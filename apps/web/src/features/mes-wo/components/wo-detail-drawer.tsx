@@ -3,7 +3,6 @@ import { Button, Descriptions, Drawer, Empty, Space, Spin, Table, Timeline, Typo
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { WO_LOG_ACTION_LABELS, WO_OP_LABELS, WO_SOURCE_LABELS, type MesWo, type MesWoDetail } from '@pfs/domain/mes';
-import { PLANT_PHASE_LABELS } from '@pfs/domain';
 import { smallTable } from '@/components/list-page';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useSettingsStore } from '@/lib/settings-store';
@@ -12,11 +11,10 @@ import { feedback } from '@/lib/feedback';
 import { useMesWo } from '../api/get-mes-wo';
 import { useStartMesWo } from '../api/start-mes-wo';
 import { WoFinishDrawer } from './wo-finish-drawer';
-import { WoStatusTag } from './wo-status-tag';
+import { WoStatusTag, placeText } from './wo-status-tag';
 import type { WoDialog } from './wo-dialogs';
 
 const time = (t: string | null) => (t ? dayjs(t).format('YYYY-MM-DD HH:mm') : '—');
-const place = (area: string, phase: string | null) => (area ? `${area}${phase ? `（${PLANT_PHASE_LABELS[phase as keyof typeof PLANT_PHASE_LABELS] ?? phase}）` : ''}` : '—');
 const batchPath = (id: number) => `/plant/batch_detail?batch_id=${id}`;
 
 function WoFacts({ wo, seesBatches }: { wo: MesWo; seesBatches: boolean }) {
@@ -24,13 +22,15 @@ function WoFacts({ wo, seesBatches }: { wo: MesWo; seesBatches: boolean }) {
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered style={{ marginBottom: 16 }}>
       <Descriptions.Item label="作业">{WO_OP_LABELS[wo.op]}</Descriptions.Item>
-      <Descriptions.Item label="状态"><WoStatusTag wo={wo} /></Descriptions.Item>
+      <Descriptions.Item label="状态">
+        <WoStatusTag wo={wo} />
+      </Descriptions.Item>
       <Descriptions.Item label="批次">{batch}</Descriptions.Item>
       <Descriptions.Item label="作物">{wo.crop || '—'}</Descriptions.Item>
       <Descriptions.Item label="完成/计划">{`${wo.done_dishes}/${wo.dishes} 盘`}</Descriptions.Item>
       <Descriptions.Item label="来源">{WO_SOURCE_LABELS[wo.source]}</Descriptions.Item>
-      <Descriptions.Item label="从">{place(wo.from_area_name, wo.from_phase)}</Descriptions.Item>
-      <Descriptions.Item label="到">{place(wo.to_area_name, wo.to_phase)}</Descriptions.Item>
+      <Descriptions.Item label="从">{placeText(wo.from_area_name, wo.from_phase)}</Descriptions.Item>
+      <Descriptions.Item label="到">{placeText(wo.to_area_name, wo.to_phase)}</Descriptions.Item>
       <Descriptions.Item label="计划开始">{time(wo.plan_start)}</Descriptions.Item>
       <Descriptions.Item label="计划结束">{time(wo.plan_end)}</Descriptions.Item>
       <Descriptions.Item label="班组">{wo.team || '—'}</Descriptions.Item>
@@ -73,7 +73,11 @@ function WoHistory({ d, seesBatches }: { d: MesWoDetail; seesBatches: boolean })
                 <Typography.Text strong>{WO_LOG_ACTION_LABELS[l.action]}</Typography.Text> {time(l.at)} · {l.by_name}
                 {l.dishes !== null && ` · ${l.dishes} 盘`}
                 {l.labour_min !== null && ` · ${l.labour_min} 人·分钟`}
-                {l.note && <div><Typography.Text type={l.action === 'refuse' ? 'danger' : 'secondary'}>{l.note}</Typography.Text></div>}
+                {l.note && (
+                  <div>
+                    <Typography.Text type={l.action === 'refuse' ? 'danger' : 'secondary'}>{l.note}</Typography.Text>
+                  </div>
+                )}
               </>
             ),
           }))}
@@ -96,13 +100,21 @@ export function WoDetailDrawer({ fid, woId, open, onClose }: { fid: number; woId
   const actions = d && wo && (
     <Space wrap>
       {d.can_plan && wo.status !== 'doing' && <Button onClick={() => open({ kind: 'assign', wo })}>派工</Button>}
-      {d.can_plan && <Button danger onClick={() => open({ kind: 'cancel', wo })}>取消</Button>}
+      {d.can_plan && (
+        <Button danger onClick={() => open({ kind: 'cancel', wo })}>
+          取消
+        </Button>
+      )}
       {canStart && (
         <Button loading={start.isPending} onClick={action(async () => feedback.message.success((await start.mutateAsync({ fid, wo_id: wo.wo_id })).msg))}>
           开工
         </Button>
       )}
-      {d.can_work && wo.status === 'doing' && <Button type="primary" onClick={() => setFinishing(true)}>完工</Button>}
+      {d.can_work && wo.status === 'doing' && (
+        <Button type="primary" onClick={() => setFinishing(true)}>
+          完工
+        </Button>
+      )}
     </Space>
   );
   return (

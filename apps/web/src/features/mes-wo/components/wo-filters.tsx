@@ -23,7 +23,13 @@ export function WoFilterFields({ fid, q, set }: { fid: number; q: WoFilters; set
           { key: 'op', placeholder: '全部作业', width: 110, options: labelOptions(WO_OPS, WO_OP_LABELS) },
           { key: 'status', placeholder: '全部状态', width: 110, options: labelOptions(WO_STATUSES, WO_STATUS_LABELS) },
           { key: 'team', placeholder: '全部班组', width: 110, options: teamOptions },
-          { key: 'eq_id', placeholder: '全部设备', width: 140, search: true, options: (machines.data?.items ?? []).map((m) => ({ value: m.eq_id, label: m.name })) },
+          {
+            key: 'eq_id',
+            placeholder: '全部设备',
+            width: 140,
+            search: true,
+            options: (machines.data?.items ?? []).map((m) => ({ value: m.eq_id, label: m.name })),
+          },
         ]}
       />
       <Select<number>

@@ -16,7 +16,14 @@ const big = { size: 'large' as const, style: { width: '100%' } };
 
 const askConfirm = (msg: string) =>
   new Promise<boolean>((resolve) => {
-    feedback.modal.confirm({ title: '请确认', content: msg, okText: '确认提交', cancelText: '返回修改', onOk: () => resolve(true), onCancel: () => resolve(false) });
+    feedback.modal.confirm({
+      title: '请确认',
+      content: msg,
+      okText: '确认提交',
+      cancelText: '返回修改',
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
   });
 
 /**
@@ -69,12 +76,31 @@ export function WoFinishDrawer({ fid, wo, onClose }: { fid: number; wo: MesWo | 
     >
       {wo && (
         // Each order opened starts from its remaining dishes (a part recorded before lowers them).
-        <Form form={form} key={`${wo.wo_id}-${wo.version}`} layout="vertical" name="wo-finish" initialValues={{ dishes: left, workers: 1, grades: [{ grade: 'A', kg: null }, { grade: 'B', kg: null }], prot_kind: 'prevent' }}>
+        <Form
+          form={form}
+          key={`${wo.wo_id}-${wo.version}`}
+          layout="vertical"
+          name="wo-finish"
+          initialValues={{
+            dishes: left,
+            workers: 1,
+            grades: [
+              { grade: 'A', kg: null },
+              { grade: 'B', kg: null },
+            ],
+            prot_kind: 'prevent',
+          }}
+        >
           <Typography.Paragraph type="secondary">
             {wo.wo_no} · 计划 {wo.dishes} 盘，已完成 {wo.done_dishes} 盘{wo.to_area_name ? ` · 到 ${wo.to_area_name}` : ''}
           </Typography.Paragraph>
           {refusal && <Alert type="error" showIcon message="未能完工，工单保持未完成" description={refusal} style={{ marginBottom: 16 }} />}
-          <Form.Item name="dishes" label="完成盘数" extra={`剩余 ${left} 盘；只完成一部分时填实际盘数，其余仍待完成`} rules={[{ required: true, message: '请填写完成盘数' }]}>
+          <Form.Item
+            name="dishes"
+            label="完成盘数"
+            extra={`剩余 ${left} 盘；只完成一部分时填实际盘数，其余仍待完成`}
+            rules={[{ required: true, message: '请填写完成盘数' }]}
+          >
             <InputNumber {...big} min={0} max={left} precision={0} inputMode="numeric" />
           </Form.Item>
           {wo.op === 'transplant' && <TransplantFields />}

@@ -29,7 +29,14 @@ export function HarvestFields() {
               <Form.Item name={[r.name, 'kg']} label="重量 kg">
                 <InputNumber size="large" min={0} max={1_000_000} precision={3} inputMode="decimal" style={{ width: 150 }} placeholder="未采留空" />
               </Form.Item>
-              <Button size="large" type="text" icon={<MinusCircleOutlined />} aria-label="删除该等级" onClick={() => remove(r.name)} style={{ marginTop: 30 }} />
+              <Button
+                size="large"
+                type="text"
+                icon={<MinusCircleOutlined />}
+                aria-label="删除该等级"
+                onClick={() => remove(r.name)}
+                style={{ marginTop: 30 }}
+              />
             </Space>
           ))}
           <Button size="large" type="dashed" block icon={<PlusOutlined />} onClick={() => add({ grade: '', kg: null })} style={{ marginBottom: 16 }}>
@@ -55,7 +62,13 @@ export function ProtectionFields({ fid }: { fid: number }) {
         <Input size="large" maxLength={64} placeholder="如 蚜虫、霜霉病" />
       </Form.Item>
       <Form.Item<FinishValues> name="item_id" label="农药" rules={[{ required: true, message: '请选择农药' }]}>
-        <Select size="large" showSearch optionFilterProp="label" loading={items.isLoading} options={(items.data ?? []).map((i) => ({ value: i.item_id, label: `${i.name}（${i.spec}）` }))} />
+        <Select
+          size="large"
+          showSearch
+          optionFilterProp="label"
+          loading={items.isLoading}
+          options={(items.data ?? []).map((i) => ({ value: i.item_id, label: `${i.name}（${i.spec}）` }))}
+        />
       </Form.Item>
       <Form.Item<FinishValues> name="lot_id" label="批号" extra="不选按先到期先用">
         <Select size="large" allowClear options={lots.map((l) => ({ value: l.lot_id, label: `${l.lot_no}（余 ${l.qty}）` }))} />

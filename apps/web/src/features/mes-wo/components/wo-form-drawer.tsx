@@ -21,7 +21,10 @@ export function WoFormDrawer({ fid, open, onClose, onSaved }: { fid: number; ope
   const places = useWoBatchPlaces(fid, open && need.batch);
   const specs = useWoSpecOptions(fid, open && need.spec);
   const areas = useFacAreaOptions(open ? fid : undefined);
-  const areaOptions = (areas.data ?? []).map((f) => ({ label: f.name, options: f.areas.filter((a) => a.status === 'enabled').map((a) => ({ value: a.area_id, label: `${a.name}（空位 ${a.free}）` })) }));
+  const areaOptions = (areas.data ?? []).map((f) => ({
+    label: f.name,
+    options: f.areas.filter((a) => a.status === 'enabled').map((a) => ({ value: a.area_id, label: `${a.name}（空位 ${a.free}）` })),
+  }));
   const placeOptions = (places.data?.items ?? []).map((p) => ({
     value: placeKey(p),
     label: `${p.batch_no} ${p.crop}${p.variety ? `·${p.variety}` : ''} — ${PLANT_PHASE_LABELS[p.phase]} ${p.area_name}（${p.dishes} 盘）`,
@@ -63,7 +66,13 @@ export function WoFormDrawer({ fid, open, onClose, onSaved }: { fid: number; ope
       </Form.Item>
       {need.spec && (
         <Form.Item name="spec_id" label="品种规格" rules={[{ required: true, message: '请选择品种规格' }]}>
-          <Select showSearch optionFilterProp="label" placeholder="播种的品种规格" loading={specs.isLoading} options={(specs.data ?? []).map((s) => ({ value: s.spec_id, label: `${s.crop}${s.variety ? `·${s.variety}` : ''}` }))} />
+          <Select
+            showSearch
+            optionFilterProp="label"
+            placeholder="播种的品种规格"
+            loading={specs.isLoading}
+            options={(specs.data ?? []).map((s) => ({ value: s.spec_id, label: `${s.crop}${s.variety ? `·${s.variety}` : ''}` }))}
+          />
         </Form.Item>
       )}
       {need.batch && (

@@ -19,7 +19,11 @@ function LaneHead({ lane }: { lane: Lane }) {
       <Typography.Text strong ellipsis style={{ maxWidth: LABEL_W - 70 }}>
         {lane.name || '未分配'}
       </Typography.Text>
-      {state && EQUIP_STATE_LABELS[state] && <Tag color={STATE_COLOR[state]} style={{ marginInlineStart: 6 }}>{EQUIP_STATE_LABELS[state]}</Tag>}
+      {state && EQUIP_STATE_LABELS[state] && (
+        <Tag color={STATE_COLOR[state]} style={{ marginInlineStart: 6 }}>
+          {EQUIP_STATE_LABELS[state]}
+        </Tag>
+      )}
       {load ? (
         <Tooltip title={`计划 ${lane.planned_dishes} 盘 / 产能 ${lane.capacity_dishes} 盘`}>
           <div style={{ fontSize: 12 }}>
@@ -80,8 +84,24 @@ function Bar({ wo, left, width, row, canMove, onOpen }: { wo: MesWo; left: numbe
 }
 
 /** Lanes (teams or machines) × time: order bars colored by status, late ones outlined red; drag to re-plan. */
-export function WoGantt({ board, days, canMove, onMove, onOpen }: { board: MesBoard; days: 1 | 7; canMove: boolean; onMove: BoardMove; onOpen: (wo: MesWo) => void }) {
-  const w = boardWindow(board.from, days);
+export function WoGantt({
+  board,
+  days,
+  canMove,
+  onMove,
+  onOpen,
+}: {
+  board: MesBoard;
+  days: 1 | 7;
+  canMove: boolean;
+  onMove: BoardMove;
+  onOpen: (wo: MesWo) => void;
+}) {
+  const w = boardWindow(
+    board.from,
+    days,
+    board.lanes.flatMap((l) => l.orders),
+  );
   const ticks = axisTicks(w, days);
   const tracks = useRef(new Map<string, HTMLDivElement>());
   const nowPct = ((Date.now() - w.start) / (w.end - w.start)) * 100;
@@ -95,7 +115,9 @@ export function WoGantt({ board, days, canMove, onMove, onOpen }: { board: MesBo
     if (!wo || !rect) return;
     onMove(wo, lane.key, droppedTimes(wo, (e.clientX - grab - rect.left) / rect.width, w));
   };
-  const grid = ticks.map((t) => <div key={t.left} style={{ position: 'absolute', left: `${t.left}%`, top: 0, bottom: 0, borderLeft: '1px dashed var(--ant-color-split, #f0f0f0)' }} />);
+  const grid = ticks.map((t) => (
+    <div key={t.left} style={{ position: 'absolute', left: `${t.left}%`, top: 0, bottom: 0, borderLeft: '1px dashed var(--ant-color-split, #f0f0f0)' }} />
+  ));
   return (
     <div style={{ overflowX: 'auto' }}>
       <div style={{ minWidth: days === 1 ? 900 : 1100, border: '1px solid var(--ant-color-split, #f0f0f0)' }}>
@@ -112,7 +134,11 @@ export function WoGantt({ board, days, canMove, onMove, onOpen }: { board: MesBo
         {board.lanes.map((lane) => {
           const { row, rows } = stackRows(lane.orders);
           return (
-            <div key={lane.key} data-lane={lane.key} style={{ display: 'flex', borderBottom: '1px solid var(--ant-color-split, #f0f0f0)', minHeight: Math.max(rows * ROW_H, 56) }}>
+            <div
+              key={lane.key}
+              data-lane={lane.key}
+              style={{ display: 'flex', borderBottom: '1px solid var(--ant-color-split, #f0f0f0)', minHeight: Math.max(rows * ROW_H, 56) }}
+            >
               <LaneHead lane={lane} />
               <div
                 ref={(el) => {
@@ -123,10 +149,16 @@ export function WoGantt({ board, days, canMove, onMove, onOpen }: { board: MesBo
                 onDrop={drop(lane)}
               >
                 {grid}
-                {nowPct > 0 && nowPct < 100 && <div style={{ position: 'absolute', left: `${nowPct}%`, top: 0, bottom: 0, borderLeft: '2px solid #f5222d', opacity: 0.6 }} />}
+                {nowPct > 0 && nowPct < 100 && (
+                  <div style={{ position: 'absolute', left: `${nowPct}%`, top: 0, bottom: 0, borderLeft: '2px solid #f5222d', opacity: 0.6 }} />
+                )}
                 {lane.orders.map((o) => {
                   const span = barSpan(o, w);
-                  return span && <Bar key={o.wo_id} wo={o} left={span.left} width={span.width} row={row.get(o.wo_id) ?? 0} canMove={canMove} onOpen={() => onOpen(o)} />;
+                  return (
+                    span && (
+                      <Bar key={o.wo_id} wo={o} left={span.left} width={span.width} row={row.get(o.wo_id) ?? 0} canMove={canMove} onOpen={() => onOpen(o)} />
+                    )
+                  );
                 })}
               </div>
             </div>

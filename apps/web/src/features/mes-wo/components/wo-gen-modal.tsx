@@ -32,7 +32,9 @@ export function WoGenModal({ fid, open, onClose }: { fid: number; open: boolean;
       }}
       onClose={onClose}
     >
-      <Typography.Paragraph type="secondary">按种植总览的到期移动、移栽、采收和订单计划的播种，为所选日期生成工单；已有工单的作业不会重复生成。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        按种植总览的到期移动、移栽、采收和订单计划的播种，为所选日期生成工单；已有工单的作业不会重复生成。
+      </Typography.Paragraph>
       <Form.Item name="days" label="计划日期" rules={[{ required: true, message: '请选择日期范围' }]}>
         <DatePicker.RangePicker style={{ width: '100%' }} />
       </Form.Item>

@@ -29,7 +29,14 @@ export function WoLabourTab({ fid }: { fid: number }) {
     <>
       <Space wrap style={{ marginBottom: 16 }}>
         <DatePicker.RangePicker value={range} allowClear={false} onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])} />
-        <Segmented<'day' | 'week'> value={by} onChange={setBy} options={[{ value: 'week', label: '按周' }, { value: 'day', label: '按日' }]} />
+        <Segmented<'day' | 'week'>
+          value={by}
+          onChange={setBy}
+          options={[
+            { value: 'week', label: '按周' },
+            { value: 'day', label: '按日' },
+          ]}
+        />
         <OptionFilter<WoOp> placeholder="全部作业" width={110} value={op} options={labelOptions(WO_OPS, WO_OP_LABELS)} onChange={setOp} />
         <OptionFilter<string> placeholder="全部班组" width={110} value={team} options={teamOptions} onChange={setTeam} />
         <RefreshButton list={labour} />
@@ -37,19 +44,47 @@ export function WoLabourTab({ fid }: { fid: number }) {
       </Space>
       {total && (
         <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-          <Col xs={12} md={6}><Card size="small"><Statistic title="工单" value={total.orders} /></Card></Col>
-          <Col xs={12} md={6}><Card size="small"><Statistic title="盘数" value={total.dishes} /></Card></Col>
-          <Col xs={12} md={6}><Card size="small"><Statistic title="人工时" value={total.labour_hours} precision={1} /></Card></Col>
-          <Col xs={12} md={6}><Card size="small"><Statistic title="盘/人时" value={total.dishes_per_hour ?? '—'} /></Card></Col>
+          <Col xs={12} md={6}>
+            <Card size="small">
+              <Statistic title="工单" value={total.orders} />
+            </Card>
+          </Col>
+          <Col xs={12} md={6}>
+            <Card size="small">
+              <Statistic title="盘数" value={total.dishes} />
+            </Card>
+          </Col>
+          <Col xs={12} md={6}>
+            <Card size="small">
+              <Statistic title="人工时" value={total.labour_hours} precision={1} />
+            </Card>
+          </Col>
+          <Col xs={12} md={6}>
+            <Card size="small">
+              <Statistic title="盘/人时" value={total.dishes_per_hour ?? '—'} />
+            </Card>
+          </Col>
         </Row>
       )}
       <Card size="small" title="每人时盘数（按作业）" style={{ marginBottom: 16 }}>
-        {rows && rows.some((r) => r.dishes_per_hour !== null) ? <EChart option={option} height={300} label="每人时盘数折线图" /> : <Empty style={{ height: 240 }} description="该时段没有完工记录" />}
+        {rows && rows.some((r) => r.dishes_per_hour !== null) ? (
+          <EChart option={option} height={300} label="每人时盘数折线图" />
+        ) : (
+          <Empty style={{ height: 240 }} description="该时段没有完工记录" />
+        )}
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Card size="small" title="按作业">
-            <Table<MesLabourRow> rowKey={(r) => `${r.period}-${r.op}`} size="small" loading={labour.isLoading} dataSource={rows} columns={columns} pagination={{ pageSize: 20, hideOnSinglePage: true }} scroll={{ x: 600 }} />
+            <Table<MesLabourRow>
+              rowKey={(r) => `${r.period}-${r.op}`}
+              size="small"
+              loading={labour.isLoading}
+              dataSource={rows}
+              columns={columns}
+              pagination={{ pageSize: 20, hideOnSinglePage: true }}
+              scroll={{ x: 600 }}
+            />
           </Card>
         </Col>
         <Col xs={24} xl={10}>

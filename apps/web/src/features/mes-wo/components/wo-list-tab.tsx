@@ -9,7 +9,7 @@ import { CreateButton, NameLink, RowAction, opsColumn, pagedTable, useFactoryLis
 import { PermissionGuard } from '@/components/permission-guard';
 import { useMesWoList } from '../api/get-mes-wo-list';
 import { WoFilterFields, type WoFilters } from './wo-filters';
-import { WoStatusTag } from './wo-status-tag';
+import { WoStatusTag, placeText } from './wo-status-tag';
 import type { WoDialog } from './wo-dialogs';
 
 const EDIT = ['mes.edit'];
@@ -29,6 +29,10 @@ export function WoListTab({ fid, open }: { fid: number; open: (d: WoDialog) => v
       wo_no: { fixed: mobile ? undefined : 'left', render: (v: string, w) => <NameLink onClick={() => openWo(w)}>{v}</NameLink> },
       status: { width: 130, render: (_v, w) => <WoStatusTag wo={{ ...w, late: false }} /> },
       late: { width: 60, render: (_v, w) => (w.late ? <Typography.Text type="danger">逾期</Typography.Text> : '—') },
+      batch_no: { width: 130 },
+      crop: { width: 130 },
+      from: { width: 170, render: (_v, w) => placeText(w.from_area_name, w.from_phase) },
+      to: { width: 170, render: (_v, w) => placeText(w.to_area_name, w.to_phase) },
       plan_start: { width: 150 },
       plan_end: { width: 150 },
       done_at: { width: 150 },

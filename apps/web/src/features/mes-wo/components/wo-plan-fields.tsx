@@ -12,7 +12,9 @@ export function WoPlanFields({ fid, op }: { fid: number; op: WoOp | undefined })
   const members = useMemberOptions(fid, seesMembers);
   const machines = useMesEquipOptions(fid);
   const kind = op ? WO_OP_EQUIP[op] : null;
-  const eqOptions = (machines.data?.items ?? []).filter((m) => kind !== null && m.kind === kind).map((m) => ({ value: m.eq_id, label: `${m.name}（${m.capacity} 盘/时）` }));
+  const eqOptions = (machines.data?.items ?? [])
+    .filter((m) => kind !== null && m.kind === kind)
+    .map((m) => ({ value: m.eq_id, label: `${m.name}（${m.capacity} 盘/时）` }));
   return (
     <>
       <Form.Item name="plan" label="计划时间" rules={[{ required: true, message: '请选择计划开始和结束时间' }]}>

@@ -1,4 +1,5 @@
 import { Space, Tag } from 'antd';
+import { PLANT_PHASE_LABELS } from '@pfs/domain';
 import { WO_STATUS_LABELS, type MesWo } from '@pfs/domain/mes';
 import { WO_STATUS_TAG } from '../utils/board-layout';
 
@@ -17,3 +18,7 @@ export function WoStatusTag({ wo }: { wo: Pick<MesWo, 'status' | 'late'> }) {
     </Space>
   );
 }
+
+/** An area with the phase there in Chinese (栽培一区（生长）), or — without an area. */
+export const placeText = (area: string, phase: string | null) =>
+  area ? `${area}${phase ? `（${PLANT_PHASE_LABELS[phase as keyof typeof PLANT_PHASE_LABELS] ?? phase}）` : ''}` : '—';

@@ -2,8 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { MesBoard, MesWo } from '@pfs/domain/mes';
 import { barSpan, boardWindow, droppedTimes, laneEqId, laneLoad, movedBoard, stackRows } from './board-layout';
 
-const w = boardWindow('2026-03-02', 1);
+// The whole day: an order at 00:00 widens the working hours to midnight.
+const day = boardWindow('2026-03-02', 7);
+const w = { start: day.start, end: day.start + 86_400_000 };
 const at = (h: number, m = 0) => new Date(w.start + (h * 60 + m) * 60_000).toISOString();
+
+describe('boardWindow', () => {
+  it('shows the working hours of a day, widened to hold its orders but never past the day', () => {
+    const h = (x: number) => new Date(day.start + x * 3_600_000).toISOString();
+    const plain = boardWindow('2026-03-02', 1);
+    expect([(plain.start - day.start) / 3_600_000, (plain.end - day.start) / 3_600_000]).toEqual([6, 20]);
+    const wide = boardWindow('2026-03-02', 1, [
+      { plan_start: h(4.5), plan_end: h(21.2) },
+      { plan_start: h(23), plan_end: h(27) },
+    ]);
+    expect([(wide.start - day.start) / 3_600_000, (wide.end - day.start) / 3_600_000]).toEqual([4, 24]);
+    expect(day.end - day.start).toBe(7 * 86_400_000);
+  });
+});
 
 describe('barSpan', () => {
   it('places an order by its planned times within the day', () => {

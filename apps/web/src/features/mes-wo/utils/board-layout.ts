@@ -2,10 +2,22 @@ import dayjs from 'dayjs';
 import type { MesBoard, MesWo } from '@pfs/domain/mes';
 import type { WoStatus } from '@pfs/domain/mes';
 
-/** The board's time window: the day (00:00–24:00) or the week from `from`, in the browser's time. */
-export function boardWindow(from: string, days: 1 | 7) {
-  const start = dayjs(from).startOf('day');
-  return { start: start.valueOf(), end: start.add(days, 'day').valueOf() };
+/**
+ * The board's time window in the browser's time: the week from `from`, or the day's working hours (06:00–20:00,
+ * widened to whole hours to hold every order of the day, never past midnight), so a day's bars are wide enough to read.
+ */
+export function boardWindow(from: string, days: 1 | 7, orders: readonly Pick<MesWo, 'plan_start' | 'plan_end'>[] = []) {
+  const day = dayjs(from).startOf('day');
+  const dayEnd = day.add(days, 'day').valueOf();
+  if (days === 7) return { start: day.valueOf(), end: dayEnd };
+  const hour = 3_600_000;
+  let start = day.add(6, 'hour').valueOf();
+  let end = day.add(20, 'hour').valueOf();
+  for (const o of orders) {
+    start = Math.min(start, Math.floor(Date.parse(o.plan_start) / hour) * hour);
+    end = Math.max(end, Math.ceil(Date.parse(o.plan_end) / hour) * hour);
+  }
+  return { start: Math.max(start, day.valueOf()), end: Math.min(end, dayEnd) };
 }
 export type BoardWindow = ReturnType<typeof boardWindow>;
 
@@ -66,7 +78,7 @@ export const WO_STATUS_TAG: Record<WoStatus, string> = { todo: 'default', assign
 
 /** The hour (day view) or day (week view) marks of the time axis, as percents with their labels. */
 export function axisTicks(w: BoardWindow, days: 1 | 7) {
-  const step = days === 1 ? 2 * 3_600_000 : 86_400_000;
+  const step = days === 1 ? 3_600_000 : 86_400_000;
   const out: { left: number; label: string }[] = [];
   for (let t = w.start; t < w.end; t += step) {
     out.push({ left: ((t - w.start) / (w.end - w.start)) * 100, label: days === 1 ? dayjs(t).format('HH:mm') : dayjs(t).format('MM-DD ddd') });

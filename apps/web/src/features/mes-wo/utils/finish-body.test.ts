@@ -11,7 +11,19 @@ describe('finishBody', () => {
     expect(b.grades).toBeUndefined();
   });
   it('keeps the harvest grades that have a weight', () => {
-    const b = finishBody(1, wo('harvest'), { dishes: 10, grades: [{ grade: 'A', kg: 12.5 }, { grade: 'B', kg: null }, { grade: ' ', kg: 3 }] }, true);
+    const b = finishBody(
+      1,
+      wo('harvest'),
+      {
+        dishes: 10,
+        grades: [
+          { grade: 'A', kg: 12.5 },
+          { grade: 'B', kg: null },
+          { grade: ' ', kg: 3 },
+        ],
+      },
+      true,
+    );
     expect(b.grades).toEqual([{ grade: 'A', kg: 12.5 }]);
     expect(b.confirm).toBe(true);
     expect(b.dishes_to).toBeUndefined();

@@ -41,7 +41,14 @@ export function finishBody(fid: number, wo: Pick<MesWo, 'wo_id' | 'version' | 'o
     body.grades = (v.grades ?? []).filter((g) => g.grade?.trim() && (g.kg ?? 0) > 0).map((g) => ({ grade: g.grade!.trim(), kg: g.kg! }));
   }
   if (wo.op === 'protect' && v.item_id !== undefined) {
-    body.protection = { kind: v.prot_kind ?? 'prevent', target: v.target ?? '', item_id: v.item_id, lot_id: given(v.lot_id), dose: v.dose ?? '', qty: v.qty ?? 0 };
+    body.protection = {
+      kind: v.prot_kind ?? 'prevent',
+      target: v.target ?? '',
+      item_id: v.item_id,
+      lot_id: given(v.lot_id),
+      dose: v.dose ?? '',
+      qty: v.qty ?? 0,
+    };
   }
   return body;
 }

@@ -27,7 +27,12 @@ export function parsePlace(key: string | undefined) {
 }
 
 /** Which place fields the operation asks for. */
-export const woNeeds = (op: WoOp) => ({ spec: op === 'sow', batch: op !== 'sow', to: op === 'sow' || op === 'move' || op === 'transplant', toPhase: op === 'move' || op === 'transplant' });
+export const woNeeds = (op: WoOp) => ({
+  spec: op === 'sow',
+  batch: op !== 'sow',
+  to: op === 'sow' || op === 'move' || op === 'transplant',
+  toPhase: op === 'move' || op === 'transplant',
+});
 
 /** The save body from the form; the schema (checked before sending) names what is missing. */
 export function toSaveBody(fid: number, v: WoFormValues): FacBody<typeof saveMesWoBodySchema> {
