@@ -10,7 +10,7 @@ import {
   type MesEquip,
   type MesEquipPage,
 } from '@pfs/domain/mes';
-import { tableColumnsOf } from '@/components/list-columns';
+import { keysFirst, tableColumnsOf } from '@/components/list-columns';
 import { KeywordSearch, ListToolbar, OptionFilters, StatusFilter, labelOptions, type OptionFilterDef } from '@/components/list-filters';
 import { ExportAndCreate } from '@/components/list-page-actions';
 import { RowAction, editorOpsColumn, pagedTable, statusColumn, useListQuery } from '@/components/list-page';
@@ -53,53 +53,57 @@ export function MesEquipTab({ fid, page, canEdit, mobile }: { fid: number; page:
     ...(kinds.length > 1 ? [{ key: 'kind' as const, placeholder: '全部类型', width: 120, options: labelOptions(kinds, EQUIP_KIND_LABELS) }] : []),
     { key: 'state' as const, placeholder: '全部运行状态', width: 130, options: labelOptions(EQUIP_STATES, EQUIP_STATE_LABELS) },
   ];
-  const columns = tableColumnsOf<MesEquip>(
-    mesEquipList,
-    {
-      name: { fixed: mobile ? undefined : 'left', render: (_v, e) => (canEdit ? <RowAction onClick={() => editor.edit(e)}>{e.name}</RowAction> : e.name) },
-      kind: kinds.length > 1 ? { width: 80 } : false,
-      state: { width: 80, render: (_v, e) => <MesStateTag state={e.state} /> },
-      gw_name: {
-        render: (_v, e) =>
-          e.gw_id === null ? (
-            <Typography.Text type="secondary">未接入</Typography.Text>
-          ) : (
-            <>
-              {e.gw_name} {!e.online && <Tag>离线</Tag>}
-            </>
+  // The state and the next maintenance lead (what the manager looks for); the Excel file keeps the definition's order.
+  const columns = keysFirst(
+    tableColumnsOf<MesEquip>(
+      mesEquipList,
+      {
+        name: { fixed: mobile ? undefined : 'left', render: (_v, e) => (canEdit ? <RowAction onClick={() => editor.edit(e)}>{e.name}</RowAction> : e.name) },
+        kind: kinds.length > 1 ? { width: 80 } : false,
+        state: { width: 80, render: (_v, e) => <MesStateTag state={e.state} /> },
+        gw_name: {
+          render: (_v, e) =>
+            e.gw_id === null ? (
+              <Typography.Text type="secondary">未接入</Typography.Text>
+            ) : (
+              <>
+                {e.gw_name} {!e.online && <Tag>离线</Tag>}
+              </>
+            ),
+        },
+        next_maint_day: {
+          width: 130,
+          render: (_v, e) => (
+            <span style={e.maint_due ? { color: '#fa541c', fontWeight: 600 } : undefined}>
+              {e.next_maint_day}
+              {e.maint_due && (
+                <Tag color="orange" style={{ marginInlineStart: 6 }}>
+                  到期
+                </Tag>
+              )}
+            </span>
           ),
+        },
+        status: statusColumn(70),
       },
-      next_maint_day: {
-        width: 130,
-        render: (_v, e) => (
-          <span style={e.maint_due ? { color: '#fa541c', fontWeight: 600 } : undefined}>
-            {e.next_maint_day}
-            {e.maint_due && (
-              <Tag color="orange" style={{ marginInlineStart: 6 }}>
-                到期
-              </Tag>
-            )}
-          </span>
+      editorOpsColumn<MesEquip>(
+        110,
+        canEdit,
+        (e) => (
+          <>
+            <RowAction onClick={() => editor.edit(e)}>编辑</RowAction>
+            <ToggleLink fid={fid} e={e} />
+          </>
         ),
-      },
-      status: statusColumn(70),
-    },
-    editorOpsColumn<MesEquip>(
-      110,
-      canEdit,
-      (e) => (
-        <>
-          <RowAction onClick={() => editor.edit(e)}>编辑</RowAction>
-          <ToggleLink fid={fid} e={e} />
-        </>
+        mobile ? undefined : 'right',
       ),
-      mobile ? undefined : 'right',
     ),
+    ['name', 'kind', 'state', 'next_maint_day', 'capacity'],
   );
   return (
     <>
       <ListToolbar list={list}>
-        <KeywordSearch placeholder="设备名称、型号或区域" width={200} onSearch={(kw) => set({ kw })} />
+        <KeywordSearch placeholder="设备名称、型号或区域" width={220} onSearch={(kw) => set({ kw })} />
         <OptionFilters<Filters> q={q} set={set} filters={optionFilters} />
         <StatusFilter value={q.status} onChange={(status) => set({ status })} />
         <ExportAndCreate

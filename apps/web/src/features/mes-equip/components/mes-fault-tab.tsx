@@ -5,7 +5,7 @@ import { mesFaultList, type MesEquipPage, type MesFault } from '@pfs/domain/mes'
 import { tableColumnsOf } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
 import { KeywordSearch, ListToolbar, OptionFilter } from '@/components/list-filters';
-import { RowAction, editorOpsColumn, pagedTable, useListQuery } from '@/components/list-page';
+import { RowAction, dash, editorOpsColumn, pagedTable, useListQuery } from '@/components/list-page';
 import { PermissionGuard } from '@/components/permission-guard';
 import { useMesFaultList } from '../api/get-mes-fault-list';
 import type { MesActions } from './mes-action-modals';
@@ -40,19 +40,14 @@ export function MesFaultTab(p: {
     editorOpsColumn<MesFault>(
       90,
       canEdit,
-      (f) =>
-        f.ended_at === null ? (
-          <RowAction onClick={() => actions.clearFault({ eq_id: f.eq_id, name: f.eq_name }, f.fault_id)}>故障恢复</RowAction>
-        ) : (
-          <Typography.Text type="secondary">已恢复</Typography.Text>
-        ),
+      (f) => (f.ended_at === null ? <RowAction onClick={() => actions.clearFault({ eq_id: f.eq_id, name: f.eq_name }, f.fault_id)}>故障恢复</RowAction> : dash),
       mobile ? undefined : 'right',
     ),
   );
   return (
     <>
       <ListToolbar list={list}>
-        <KeywordSearch placeholder="故障现象或说明" width={180} onSearch={(kw) => set({ kw })} />
+        <KeywordSearch placeholder="故障现象或说明" width={200} onSearch={(kw) => set({ kw })} />
         <OptionFilter<number>
           placeholder="全部设备"
           width={150}

@@ -11,7 +11,7 @@ export type MesMachineLive = z.infer<typeof mesMachineLiveSchema>;
 type WoBrief = z.infer<typeof mesWoBriefSchema>;
 
 /** The card's edge in the state's colour: a fault stands out across the room. */
-const EDGE = { run: '#52c41a', idle: '#d9d9d9', fault: '#f5222d', maint: '#fa8c16' } as const;
+const EDGE = { run: '#52c41a', idle: '#8c8c8c', fault: '#f5222d', maint: '#fa8c16' } as const;
 
 export type MachineCardActions = {
   reportFault: () => void;
@@ -29,7 +29,7 @@ function WoLine({ label, wo, progress }: { label: string; wo: WoBrief | null; pr
     );
   return (
     <div>
-      <Typography.Text style={{ fontSize: 12 }} ellipsis>
+      <Typography.Text style={{ fontSize: 12 }}>
         {label}：<Typography.Text strong>{wo.wo_no}</Typography.Text> {wo.op_label} {wo.batch_no}
         {wo.user_name && <Typography.Text type="secondary">（{wo.user_name}）</Typography.Text>}
       </Typography.Text>
