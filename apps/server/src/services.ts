@@ -315,8 +315,25 @@ export async function createServices(db: Db, cfg: AppConfig, log: FastifyBaseLog
 
   // ---- daily inspections: items, rules, plans made by rule, answers and abnormality cases ----
   const si = createSiServices(db, clock, { syslog, codesOf: (uid, fid) => members.codesOf(uid, fid), picsDir: path.join(cfg.dataDir, 'pics'), log });
-  // Machines: a work order opens and closes its machine's `run` switch through the control service.
-  const mes = createMesServices(db, clock, { syslog, control, log });
+  const mes = createMesServices(db, clock, {
+    // Work orders: completing one records its batch event through the planting services; generation reads the due moves and the orders' plans.
+    plants,
+    protections: plantProtections,
+    dueMoves: async (fid, day) => (await plantQueries.dueMoves(fid, { fid, date: day, page: 1, size: 2000 })).items,
+    plannedSowings: (fid, until) => salesPlanRepo.due(fid, until),
+    planSown: async (tx, fid, planId, batchId) => {
+      const plan = await salesPlanRepo.claim(tx, fid, planId);
+      if (!plan) return false;
+      await salesPlanRepo.link(tx, planId, batchId);
+      await salesPlanRepo.markProducing(tx, plan.orderId);
+      return true;
+    },
+    codesOf: (uid, fid) => members.codesOf(uid, fid),
+    syslog,
+    // Machines: a work order opens and closes its machine's `run` switch through the control service.
+    control,
+    log,
+  });
 
   connectEvents({ ingest, control, alarms, gateways, devices, ruleEngine, iotlog, liveHub }, log);
   return {

@@ -131,7 +131,7 @@ export const finishMesWoBodySchema = z.object({
   reject: dishesSchema('设备损坏盘数 reject', 0).default(0),
   /** The harvest weight above the plausible, or the protection's held harvests: the worker has seen the warning. */
   confirm: z.boolean({ error: '确认 confirm 须为 true 或 false' }).default(false),
-  remark: mesNoteSchema('完工说明'),
+  remark: mesNoteSchema('完工说明').default(''),
 });
 export type FinishMesWoBody = z.output<typeof finishMesWoBodySchema>;
 

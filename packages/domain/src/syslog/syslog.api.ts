@@ -38,6 +38,7 @@ export const FAC_EVENT_TYPES = {
   warehouse: '成品仓库',
   labs: '实验',
   alarm: '告警',
+  mes: '生产',
 } as const;
 export type FacEventType = keyof typeof FAC_EVENT_TYPES;
 

@@ -62,7 +62,8 @@ export class PlantProtectionService {
     return (await this.views(this.batches.db, fid, [row]))[0]!;
   }
 
-  async create(fid: number, uid: number, b: CreateProtectionBody): Promise<ProtectionView> {
+  /** `hook`: what a caller records in the same transaction with the protect event of the first batch named. */
+  async create(fid: number, uid: number, b: CreateProtectionBody, hook?: (tx: Tx, eventId: number, batchId: number) => Promise<void>): Promise<ProtectionView> {
     const today = this.reader.today();
     if (b.date > today) throw badRequest(`日期 ${b.date} 晚于今天（${today}），不能记录未来的操作`);
     const done = await this.batches.transaction(async (tx) => {
@@ -98,7 +99,7 @@ export class PlantProtectionService {
         const applied = applyEvent(t.batch.version, t.state, ev, t.batch.names);
         if (!applied.ok) throw badRequest(applied.msg);
         const seen = t.batch.row.version;
-        await this.batches.insertEvent(tx, {
+        const eventId = await this.batches.insertEvent(tx, {
           ...eventColumns(ev),
           fid,
           batchId: t.batch.row.batchId,
@@ -110,6 +111,7 @@ export class PlantProtectionService {
         // The batch is locked: nobody can have moved its version since it was read.
         if (!(await this.batches.saveProjection(tx, t.batch.row.batchId, seen, seen + 1, projectState(applied.state).batch)))
           throw new Error(`batch ${t.batch.row.batchId} changed under its lock`);
+        if (hook && t.batch.row.batchId === b.batch_ids[0]) await hook(tx, eventId, t.batch.row.batchId);
       }
       return { protId, item, safeFrom, nos: treated.map((t) => t.batch.row.batchNo), held: heldSummary(safeFrom, held) };
     });

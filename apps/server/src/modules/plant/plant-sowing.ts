@@ -50,10 +50,22 @@ const BATCH_NO_TRIES = 3;
  * 播种: a new batch with one `sow` event per area, all on the sowing day into the template's first phase, with
  * full dishes at the spec version's density; the seed is issued in the same transaction.
  */
-export async function createBatch(repo: PlantRepository, reader: BatchReader, issueSeed: SeedIssuer, body: CreateBatchBody, fid: number, uid: number) {
+export async function createBatch(
+  repo: PlantRepository,
+  reader: BatchReader,
+  issueSeed: SeedIssuer,
+  body: CreateBatchBody,
+  fid: number,
+  uid: number,
+  hook?: (tx: Tx, eventId: number, batchId: number) => Promise<void>,
+) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await repo.transaction((tx) => sow(tx, repo, reader, issueSeed, body, fid, uid));
+      return await repo.transaction(async (tx) => {
+        const made = await sow(tx, repo, reader, issueSeed, body, fid, uid);
+        await hook?.(tx, made.firstEventId, made.batchId);
+        return made;
+      });
     } catch (err) {
       if (body.batch_no === undefined && attempt < BATCH_NO_TRIES && isBatchNoClash(err)) continue;
       if (isBatchNoClash(err)) throw conflict(`批次号 ${body.batch_no ?? ''} 已存在，请换一个`);
@@ -109,7 +121,8 @@ async function sow(tx: Tx, repo: PlantRepository, reader: BatchReader, issueSeed
     createdBy: uid,
     version: events.length,
   });
-  for (const [i, ev] of events.entries()) await repo.insertEvent(tx, { ...eventColumns(ev), fid, batchId, seq: i + 1, remark: body.remark, operatorUid: uid });
+  const eventIds: number[] = [];
+  for (const [i, ev] of events.entries()) eventIds.push(await repo.insertEvent(tx, { ...eventColumns(ev), fid, batchId, seq: i + 1, remark: body.remark, operatorUid: uid }));
   await repo.replacePlaces(tx, fid, batchId, p.places);
 
   const dishes = body.places.reduce((a, x) => a + x.dishes, 0);
@@ -121,6 +134,7 @@ async function sow(tx: Tx, repo: PlantRepository, reader: BatchReader, issueSeed
   const where = body.places.map((x) => `${names.areaName(x.area_id)} ${x.dishes} 盘`).join('、');
   return {
     batchId,
+    firstEventId: eventIds[0]!,
     detail: `播种批次 ${batchNo}：${spec.crop} ${spec.variety}（第 ${version.ver} 版），${where}，共 ${fmtQty(state.plants.sown)} 株，日期 ${body.sow_date}`,
   };
 }

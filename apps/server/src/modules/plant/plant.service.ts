@@ -43,6 +43,11 @@ export type WriteResult = Awaited<ReturnType<BatchReader['result']>>;
 /** What an event needs around it: the locked batch, its replayed state and the factory's areas. */
 export type EventContext = LoadedBatch & { tx: Tx; state: BatchState; today: string };
 type Made = { ev: BatchEvent; detail: string; after?: (tx: Tx, eventId: number) => Promise<void> };
+/**
+ * What a caller records with the event in the event's transaction (a work order's completion): it runs after the
+ * event is written and may refuse (throw), which leaves no event.
+ */
+export type EventHook = (tx: Tx, eventId: number, batchId: number) => Promise<void>;
 
 /** The batch moved on between reading and writing: answered as 409 with the batch as it now is. */
 class StaleBatch extends Error {}
@@ -63,14 +68,14 @@ export class PlantService {
   ) {}
 
   /** 播种: the new batch's id (the reply is its detail). */
-  async create(fid: number, body: CreateBatchBody, uid: number): Promise<number> {
-    const { batchId, detail } = await createBatch(this.repo, this.reader, this.issueSeed, body, fid, uid);
+  async create(fid: number, body: CreateBatchBody, uid: number, hook?: EventHook): Promise<number> {
+    const { batchId, detail } = await createBatch(this.repo, this.reader, this.issueSeed, body, fid, uid, hook);
     await this.log(fid, uid, detail);
     return batchId;
   }
 
-  move(fid: number, b: MoveBody, uid: number) {
-    return this.record(fid, b.batch_id, b.version, uid, b.remark, (c) => {
+  move(fid: number, b: MoveBody, uid: number, hook?: EventHook) {
+    return this.record(fid, b.batch_id, b.version, uid, b.remark, hook, (c) => {
       const from = { phase: b.from_phase, area_id: b.from_area_id };
       const plants = b.plants ?? plantsOnDishes(c.version, findPlace(c.state, from), b.dishes);
       const ev: BatchEvent = { kind: 'move', date: b.date, from, to: { phase: b.to_phase, area_id: b.to_area_id }, dishes: b.dishes, plants };
@@ -78,8 +83,8 @@ export class PlantService {
     });
   }
 
-  transplant(fid: number, b: TransplantBody, uid: number) {
-    return this.record(fid, b.batch_id, b.version, uid, b.remark, (c) => {
+  transplant(fid: number, b: TransplantBody, uid: number, hook?: EventHook) {
+    return this.record(fid, b.batch_id, b.version, uid, b.remark, hook, (c) => {
       const from = { phase: b.from_phase, area_id: b.from_area_id };
       const plants = b.plants ?? plantsOnDishes(c.version, findPlace(c.state, from), b.dishes);
       const dishesTo = b.dishes_to ?? dishesForPlants(plants, plantsPerDish(c.version, dishTypeOf(b.to_phase)));
@@ -89,7 +94,7 @@ export class PlantService {
   }
 
   recordLoss(fid: number, b: LossBody, uid: number) {
-    return this.record(fid, b.batch_id, b.version, uid, b.remark, async (c) => {
+    return this.record(fid, b.batch_id, b.version, uid, b.remark, undefined, async (c) => {
       const picIds = [...new Set(b.pic_ids)];
       const found = new Set(await this.repo.picIds(c.tx, fid, picIds));
       const missing = picIds.filter((id) => !found.has(id));
@@ -106,8 +111,8 @@ export class PlantService {
     });
   }
 
-  harvest(fid: number, b: HarvestBody, uid: number) {
-    return this.record(fid, b.batch_id, b.version, uid, b.remark, (c) => {
+  harvest(fid: number, b: HarvestBody, uid: number, hook?: EventHook) {
+    return this.record(fid, b.batch_id, b.version, uid, b.remark, hook, (c) => {
       const known = new Map(c.version.grades.map((g) => [g.grade, g.name]));
       const unknown = b.grades.filter((g) => !known.has(g.grade)).map((g) => g.grade);
       if (unknown.length) throw badRequest(`等级 ${unknown.join('、')} 不是该品种规格的等级，可选：${c.version.grades.map((g) => `${g.grade} ${g.name}`).join('、')}`);
@@ -128,7 +133,7 @@ export class PlantService {
   }
 
   store(fid: number, b: StoreBody, uid: number) {
-    return this.record(fid, b.batch_id, b.version, uid, b.remark, () => {
+    return this.record(fid, b.batch_id, b.version, uid, b.remark, undefined, () => {
       const ev: BatchEvent = { kind: 'store', date: b.date, from_phase: b.from_phase, to_phase: b.to_phase, kg: b.kg };
       return { ev, detail: eventLogText(ev, () => '')! };
     });
@@ -146,7 +151,15 @@ export class PlantService {
   }
 
   /** Appends one event the way every write does (see the class comment). */
-  private async record(fid: number, batchId: number, seen: number, uid: number, remark: string, make: (c: EventContext) => Made | Promise<Made>): Promise<WriteResult> {
+  private async record(
+    fid: number,
+    batchId: number,
+    seen: number,
+    uid: number,
+    remark: string,
+    hook: EventHook | undefined,
+    make: (c: EventContext) => Made | Promise<Made>,
+  ): Promise<WriteResult> {
     let done: { eventId: number; no: string; detail: string; date: string };
     try {
       done = await this.repo.transaction(async (tx) => {
@@ -158,6 +171,7 @@ export class PlantService {
         await checkCapacity(this.repo, tx, fid, c.areas, c.today, [ev]);
         const eventId = await this.repo.insertEvent(tx, { ...eventColumns(ev), fid, batchId, seq: seen + 1, remark, operatorUid: uid });
         await after?.(tx, eventId);
+        await hook?.(tx, eventId, batchId);
         const p = projectState(applied.state);
         if (!(await this.repo.saveProjection(tx, batchId, seen, seen + 1, p.batch))) throw new StaleBatch();
         await this.repo.replacePlaces(tx, fid, batchId, p.places);
