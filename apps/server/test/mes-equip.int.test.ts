@@ -141,19 +141,25 @@ describe('生产设备：故障与保养', () => {
     expect(faults.items.map((f) => [f.fault_id, f.cleared_by_name !== null])).toEqual([[fault.fault_id, true]]);
   });
 
-  it('maintenance moves the last day; a machine past its cycle is due', async () => {
+  it('planned maintenance moves the last day; a machine past its cycle is due until the next', async () => {
     const m = await machine({ name: '测试播种机M', maint_days: 7 });
     const future = await callOf(app(), mes.saveMesMaint, { fid: DEMO_FID, eq_id: m.eq_id, day: addDays(today(), 1), kind: 'plan', minutes: 30, note: '换皮带' }, ctx.demo);
     expect([future.status, future.body.msg]).toEqual([400, '保养日期 day 不能晚于今天']);
     const rec = await dataOf(app(), mes.saveMesMaint, { fid: DEMO_FID, eq_id: m.eq_id, day: addDays(today(), -8), kind: 'plan', minutes: 45, note: '更换传送皮带' }, ctx.demo);
     expect(rec).toMatchObject({ eq_id: m.eq_id, minutes: 45, kind: 'plan' });
     // An older record entered afterwards does not move the last day back.
-    await dataOf(app(), mes.saveMesMaint, { fid: DEMO_FID, eq_id: m.eq_id, day: addDays(today(), -20), kind: 'repair', minutes: 60, note: '更换电机' }, ctx.demo);
+    await dataOf(app(), mes.saveMesMaint, { fid: DEMO_FID, eq_id: m.eq_id, day: addDays(today(), -20), kind: 'plan', minutes: 60, note: '季度保养' }, ctx.demo);
     const row = await liveOf(m.eq_id);
     expect(row.equip).toMatchObject({ last_maint_day: addDays(today(), -8), next_maint_day: addDays(today(), -1), maint_due: true });
     expect((await live()).kpi.maint_due).toBeGreaterThanOrEqual(1);
     const list = await dataOf(app(), mes.getMesMaintList, { fid: DEMO_FID, eq_id: m.eq_id, page: 1, size: 20 }, ctx.demo);
-    expect(list.items.map((x) => x.day)).toEqual([addDays(today(), -8), addDays(today(), -20)]);
+    expect(list.items.map((x) => [x.day, x.kind])).toEqual([
+      [addDays(today(), -8), 'plan'],
+      [addDays(today(), -20), 'plan'],
+    ]);
+    // A repair is no maintenance: the machine stays due.
+    await dataOf(app(), mes.saveMesMaint, { fid: DEMO_FID, eq_id: m.eq_id, day: today(), kind: 'repair', minutes: 30, note: '更换吸嘴' }, ctx.demo);
+    expect((await liveOf(m.eq_id)).equip.maint_due).toBe(true);
     await dataOf(app(), mes.saveMesMaint, { fid: DEMO_FID, eq_id: m.eq_id, day: today(), kind: 'plan', minutes: 20, note: '例行保养' }, ctx.demo);
     expect((await liveOf(m.eq_id)).equip).toMatchObject({ maint_due: false, next_maint_day: addDays(today(), 7) });
   });

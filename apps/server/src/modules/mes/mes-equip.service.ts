@@ -9,7 +9,7 @@ import { equipView, type MesEquipFilter, type MesEquipRepository } from './mes-e
 import { EQUIP_NOT_FOUND, lockEquip, switchState } from './mes-span.js';
 import { mesEquipTable } from './mes.table.js';
 
-export type MesSyslog = { facEvent(e: { fid: number; uid: number; type: 'setting'; detail: string }): Promise<void> };
+export type MesSyslog = { facEvent(e: { fid: number; uid: number; type: 'mes'; detail: string }): Promise<void> };
 
 /** 设备台账: the machines of a factory, their gateway, and the states a person may set by hand (待机, 保养). */
 export class MesEquipService {
@@ -55,7 +55,7 @@ export class MesEquipService {
       // Another gateway counts from its own counter: the next reading is its new starting point.
       await this.repo.update(b.fid, before.eq_id, { ...v, ...(before.gw_id !== b.gw_id && { lastCount: null }) });
     }
-    await this.syslog.facEvent({ fid: b.fid, uid, type: 'setting', detail: `${before ? '修改' : '新增'}设备「${b.name}」` });
+    await this.syslog.facEvent({ fid: b.fid, uid, type: 'mes', detail: `${before ? '修改' : '新增'}设备「${b.name}」` });
     return this.get(b.fid, eqId!);
   }
 
@@ -71,7 +71,7 @@ export class MesEquipService {
       if (m.state === 'run') throw conflict(`设备「${m.name}」正在运行工单，请在工单中暂停或完成后再切换`);
       return switchState(tx, m, state, new Date(this.clock.now()), null);
     });
-    if (changed) await this.syslog.facEvent({ fid, uid, type: 'setting', detail: `设备「${changed.name}」切换为${EQUIP_STATE_LABELS[state]}` });
+    if (changed) await this.syslog.facEvent({ fid, uid, type: 'mes', detail: `设备「${changed.name}」切换为${EQUIP_STATE_LABELS[state]}` });
     return this.get(fid, eqId);
   }
 }

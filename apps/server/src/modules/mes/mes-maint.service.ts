@@ -29,7 +29,7 @@ const maintView = (x: Joined): MesMaint => ({
   at: x.t.createdAt.toISOString(),
 });
 
-/** 保养与维修 records; a record moves the machine's last maintenance day, and so when the next falls due. */
+/** 保养与维修 records; a planned maintenance moves the machine's last maintenance day, and so when the next falls due. */
 export class MesMaintService {
   constructor(
     private readonly db: Db,
@@ -64,11 +64,13 @@ export class MesMaintService {
         .insert(t)
         .values({ fid: b.fid, eqId: m.eqId, day: b.day, kind: b.kind, minutes: b.minutes, note: b.note, byUid: uid })
         .returning({ id: t.maintId });
-      // An older record entered late does not move the last day back.
-      await tx
-        .update(e)
-        .set({ lastMaintDay: sql`greatest(${e.lastMaintDay}, ${b.day}::date)`, updatedAt: new Date() })
-        .where(eq(e.eqId, m.eqId));
+      // A planned maintenance restarts the cycle (a repair does not); an older record entered late does not move it back.
+      if (b.kind === 'plan') {
+        await tx
+          .update(e)
+          .set({ lastMaintDay: sql`greatest(${e.lastMaintDay}, ${b.day}::date)`, updatedAt: new Date() })
+          .where(eq(e.eqId, m.eqId));
+      }
       return row!.id;
     });
     const [row] = await this.joined().where(eq(t.maintId, id));
