@@ -33,7 +33,7 @@ export class MesOeeService {
     const rows = await this.repo.ofKinds(fid, kindsOf(q.page), false);
     const chosen = q.eq_id ? rows.filter((r) => r.e.eqId === q.eq_id) : rows;
     if (q.eq_id && chosen.length === 0) throw notFound(EQUIP_NOT_FOUND);
-    const machines = chosen.map((r) => ({ eqId: r.e.eqId, name: r.e.name, capacity: r.e.capacity }));
+    const machines = chosen.map((r) => ({ eqId: r.e.eqId, name: r.e.name, capacity: r.e.capacity, since: r.e.createdAt.getTime() }));
     return this.figures(machines, q.from, q.to, q.by);
   }
 
@@ -58,13 +58,17 @@ export class MesOeeService {
         .from(w)
         .where(and(inArray(w.eqId, ids), isNotNull(w.doneAt), gte(w.doneAt, start), lt(w.doneAt, end), gt(w.reject, 0))),
     ]);
+    // A machine is in service from when it was added, or from its first span if the spans go back further (a
+    // machine registered after it had been running, or seeded history).
+    const first = new Map<number, number>();
+    for (const x of spans) first.set(x.eqId, Math.min(first.get(x.eqId) ?? Infinity, x.startedAt.getTime()));
     const rows = oeeRowsOf({
       timeZone: tz,
       now: this.clock.now(),
       from,
       to,
       by,
-      machines,
+      machines: machines.map((m) => ({ ...m, since: m.since === undefined ? undefined : Math.min(m.since, first.get(m.eqId) ?? Infinity) })),
       spans: spans.map((x) => ({ eqId: x.eqId, state: x.state, from: x.startedAt.getTime(), to: x.endedAt?.getTime() ?? null, count: x.count, woId: x.woId })),
       maints,
       rejects: rejects.map((r) => ({ eqId: r.eqId!, day: r.day, reject: r.reject })),

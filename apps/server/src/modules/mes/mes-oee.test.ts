@@ -52,6 +52,11 @@ describe('OEE from state spans', () => {
     expect(tomorrow).toMatchObject({ planned_min: 0, run_min: 0, oee: null });
   });
 
+  it('no planned time before the machine came into service', () => {
+    const [r] = oeeRowsOf({ ...base, machines: [{ ...base.machines[0]!, since: at('13:00') }], maints: [] });
+    expect(r).toMatchObject({ planned_min: 300, run_min: 360, availability: 1 });
+  });
+
   it('the total weighs each machine’s capacity by its run time', () => {
     const rows = oeeRowsOf({
       ...base,

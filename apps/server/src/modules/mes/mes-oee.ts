@@ -5,7 +5,8 @@ import { dayBoundsMs, daysFrom, weekStartOf } from './mes-oee-days.js';
  * OEE per machine and period from the machine's state spans: the one computation behind the live page's 今日 OEE,
  * its week figure and the OEE list, so the same day shows the same number everywhere.
  *
- * - planned: the shift (MES_SHIFT) of each day, up to now on the current day, less the maintenance of the day — the
+ * - planned: the shift (MES_SHIFT) of each day since the machine came into service, up to now on the current day,
+ *   less the maintenance of the day — the
  *   larger of planned-maintenance records (计划保养) and 保养-state time within the shift, so one stop is not
  *   subtracted twice. Repairs are not subtracted: a breakdown is lost availability.
  * - run / fault minutes: the run and fault spans' overlap with the period.
@@ -13,7 +14,8 @@ import { dayBoundsMs, daysFrom, weekStartOf } from './mes-oee-days.js';
  *   on both days); reject: the machine's orders completed in the period.
  */
 
-export type OeeMachine = { eqId: number; name: string; capacity: number };
+/** `since`: when the machine came into service (no planned time before it); none counts every day's shift. */
+export type OeeMachine = { eqId: number; name: string; capacity: number; since?: number };
 export type OeeSpan = { eqId: number; state: EquipState; from: number; to: number | null; count: number; woId: number | null };
 /** Planned-maintenance minutes recorded for a machine on a day. */
 export type OeeMaint = { eqId: number; day: string; minutes: number };
@@ -41,7 +43,7 @@ function addDay(acc: Acc, x: OeeInputs, spans: OeeSpan[], m: OeeMachine, day: st
   const [ds, de] = dayBoundsMs(x.timeZone, day);
   const end = Math.min(de, x.now);
   if (end <= ds) return;
-  const shiftFrom = ds + SHIFT_FROM_MS;
+  const shiftFrom = Math.max(ds + SHIFT_FROM_MS, m.since ?? 0);
   const shiftTo = Math.min(ds + SHIFT_TO_MS, end);
   const shift = Math.max(0, (shiftTo - shiftFrom) / 60_000);
   let maintSpans = 0;
