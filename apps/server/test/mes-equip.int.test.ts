@@ -141,6 +141,19 @@ describe('生产设备：故障与保养', () => {
     expect(faults.items.map((f) => [f.fault_id, f.cleared_by_name !== null])).toEqual([[fault.fault_id, true]]);
   });
 
+  it('two people reporting the same machine’s fault at once record it once', async () => {
+    const m = await machine({ name: '测试播种机R' });
+    const report = (reason: string) => callOf(app(), mes.reportMesFault, { fid: DEMO_FID, eq_id: m.eq_id, reason, note: '' }, ctx.demo);
+    const replies = await Promise.all([report('漏播'), report('卡盘')]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await db().select().from(mesFaultTable).where(eq(mesFaultTable.eqId, m.eq_id))).toHaveLength(1);
+    const open = await db()
+      .select()
+      .from(mesEquipSpanTable)
+      .where(and(eq(mesEquipSpanTable.eqId, m.eq_id), isNull(mesEquipSpanTable.endedAt)));
+    expect(open.map((x) => x.state)).toEqual(['fault']);
+  });
+
   it('planned maintenance moves the last day; a machine past its cycle is due until the next', async () => {
     const m = await machine({ name: '测试播种机M', maint_days: 7 });
     const future = await callOf(app(), mes.saveMesMaint, { fid: DEMO_FID, eq_id: m.eq_id, day: addDays(today(), 1), kind: 'plan', minutes: 30, note: '换皮带' }, ctx.demo);
