@@ -73,7 +73,9 @@ describe('a due transplant as a work order, from generation to done', () => {
 
   it('shows on the board, in my orders, in labour and on the home card', async () => {
     const board = (await post(getMesBoard, { from: s.today, days: 1, by: 'team' })).body.data as { lanes: { name: string; orders: MesWo[] }[]; counts: Record<string, number> };
-    expect(board.lanes.find((l) => l.name === '栽培组')?.orders.map((o) => o.wo_id)).toContain(wo.wo_id);
+    // The board's order reads as the order's own detail does.
+    const onBoard = board.lanes.find((l) => l.name === '栽培组')?.orders.find((o) => o.wo_id === wo.wo_id);
+    expect(onBoard).toEqual(woOf(await post(getMesWo, { wo_id: wo.wo_id })));
 
     expect(board.counts.done).toBeGreaterThanOrEqual(1);
     const mine = (await post(getMesMyWo, {})).body.data as { orders: MesWo[]; done_today: number; dishes_today: number };
@@ -111,6 +113,9 @@ describe('orders by hand, cancelling, bad input, other factories and permissions
     expect(r.body.msg).toContain('计划结束须晚于计划开始');
     r = await hand({ batch_id: null });
     expect(r.body.msg).toContain('请选择批次');
+    r = await hand({ plan_end: at('12:00', s.day(8)) });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toContain('计划时长不能超过 7 天');
     r = await hand({ eq_id: 12345 });
     expect(r.status).toBe(404);
     const wo = woOf(await hand());

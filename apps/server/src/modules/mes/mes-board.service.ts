@@ -1,7 +1,8 @@
-import { EQUIP_STATE_LABELS, MES_SHIFT_MIN, WO_STATUSES, type MesBoard, type MesWo, type WoStatus } from '@pfs/domain/mes';
+import { EQUIP_STATE_LABELS, MES_SHIFT_MIN, WO_STATUSES, woLate, type MesBoard, type MesWo, type WoStatus } from '@pfs/domain/mes';
 import { addDays } from '@pfs/domain/plant';
 import type { Clock } from '../../lib/clock.js';
-import { localTime, woView } from './mes-wo-view.js';
+import { boardOrders } from './mes-board.repository.js';
+import { localTime } from './mes-wo-view.js';
 import type { MesWoRepository } from './mes-wo.repository.js';
 
 type Lane = MesBoard['lanes'][number];
@@ -10,7 +11,7 @@ const NO_EQ = '人工（不用设备）';
 
 /**
  * 工单看板: a day or a week in lanes per team or per machine. Two queries whatever the number of orders: the
- * orders overlapping the range (one index range scan on fid, plan_start) and, by machine, the machines.
+ * orders overlapping the range, built as JSON by the database (mes-board.repository.ts), and, by machine, the machines.
  */
 export class MesBoardService {
   constructor(
@@ -22,8 +23,8 @@ export class MesBoardService {
     const tz = this.clock.timeZone;
     const to = addDays(from, days);
     const now = new Date(this.clock.now());
-    const [rows, equips] = await Promise.all([this.repo.overlapping(fid, localTime(from, tz), localTime(to, tz)), by === 'eq' ? this.repo.equips(this.repo.db, fid) : Promise.resolve([])]);
-    const orders = rows.map((r) => woView(r, now));
+    const [rows, equips] = await Promise.all([boardOrders(this.repo.db, fid, localTime(from, tz), localTime(to, tz)), by === 'eq' ? this.repo.equips(this.repo.db, fid) : Promise.resolve([])]);
+    const orders: MesWo[] = rows.map((o) => ({ ...o, late: woLate(o, now) }));
     const counts = Object.fromEntries(WO_STATUSES.map((s) => [s, 0])) as Record<WoStatus, number>;
     for (const o of orders) counts[o.status]++;
     const shown = orders.filter((o) => o.status !== 'cancelled');

@@ -45,6 +45,14 @@ const fields = {
 /** An order with the names it shows (batch, crop, areas, person, machine). */
 export type WoViewRow = { w: WoRow; batchNo: string | null; crop: string; variety: string; fromAreaName: string | null; toAreaName: string | null; userName: string | null; eqName: string | null };
 
+/**
+ * The longest an order may be planned for (save and assign refuse longer): an order overlapping a range then
+ * starts at most this long before it, so range reads scan a bounded stretch of the plan index, however long the
+ * history is.
+ */
+export const MAX_PLAN_MS = 7 * 86_400_000;
+const overlaps = (from: Date, to: Date) => and(lt(w.planStart, to), gt(w.planStart, new Date(from.getTime() - MAX_PLAN_MS)), gt(w.planEnd, from));
+
 /** Open orders (todo, assigned, doing) as SQL. */
 const isOpen = inArray(w.status, ['todo', 'assigned', 'doing']);
 export const lateSql = (at: Date) => or(and(isOpen, lt(w.planEnd, at)), and(eq(w.status, 'done'), gt(w.doneAt, w.planEnd)));
@@ -106,13 +114,6 @@ export class MesWoRepository {
         .where(where),
       f,
     );
-  }
-
-  /** Orders whose planned span overlaps [from, to): the board's one query (index mes_wos_plan_idx bounds it). */
-  overlapping(fid: number, from: Date, to: Date, extra?: SQL): Promise<WoViewRow[]> {
-    return this.select()
-      .where(and(eq(w.fid, fid), lt(w.planStart, to), gt(w.planEnd, from), extra))
-      .orderBy(asc(w.planStart), asc(w.woId));
   }
 
   async insert(tx: Tx, fid: number, wo: NewWo, woNo: string): Promise<number> {
@@ -196,7 +197,7 @@ export class MesWoRepository {
   /** The person's orders planned within [from, to), and their open ones planned before. */
   mine(fid: number, uid: number, from: Date, to: Date): Promise<WoViewRow[]> {
     return this.select()
-      .where(and(eq(w.fid, fid), eq(w.uid, uid), or(and(lt(w.planStart, to), gt(w.planEnd, from)), and(isOpen, lt(w.planEnd, from)))))
+      .where(and(eq(w.fid, fid), eq(w.uid, uid), or(overlaps(from, to), and(isOpen, lt(w.planEnd, from)))))
       .orderBy(asc(w.planStart), asc(w.woId));
   }
 
@@ -215,7 +216,7 @@ export class MesWoRepository {
     const n = (cond: SQL | undefined) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
     const [r] = await this.db
       .select({
-        today_orders: n(and(lt(w.planStart, to), gt(w.planEnd, from), sql`${w.status} <> 'cancelled'`)),
+        today_orders: n(and(overlaps(from, to), sql`${w.status} <> 'cancelled'`)),
         today_done: n(and(eq(w.status, 'done'), sql`${w.doneAt} >= ${from}`, lt(w.doneAt, to))),
         doing: n(eq(w.status, 'doing')),
         late: n(and(isOpen, lt(w.planEnd, now))),

@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock.js';
 import { nextNumber } from '../../lib/next-number.js';
 import { checkWoRefs, eventsOf } from './mes-wo-refs.js';
 import { localTime, woView } from './mes-wo-view.js';
-import type { MesWoRepository, NewWo, WoRow } from './mes-wo.repository.js';
+import { MAX_PLAN_MS, type MesWoRepository, type NewWo, type WoRow } from './mes-wo.repository.js';
 import type { MesWoDeps, WoMachine } from './mes-wo.services.js';
 
 type AssignBody = z.output<typeof assignMesWoBodySchema>;
@@ -28,6 +28,9 @@ type CancelBody = z.output<typeof cancelMesWoBodySchema>;
 type ListFilter = Omit<z.output<typeof mesWoListFilterSchema>, 'fid'> & { page: number; size: number };
 
 const isOpen = (s: WoStatus) => WO_OPEN_STATUSES.includes(s);
+function checkSpan(b: { plan_start: string; plan_end: string }) {
+  if (Date.parse(b.plan_end) - Date.parse(b.plan_start) > MAX_PLAN_MS) throw badRequest(`计划时长不能超过 ${MAX_PLAN_MS / 86_400_000} 天（计划开始 plan_start 到计划结束 plan_end），更长的作业请分成几个工单`);
+}
 const NO_TRIES = 3;
 
 /**
@@ -80,6 +83,7 @@ export class MesWoService {
 
   /** 新建 or 编辑 by hand; an order once started is not edited (assign re-plans it). */
   async save(b: SaveMesWoBody, uid: number): Promise<MesWoDetail> {
+    checkSpan(b);
     const { specId } = await checkWoRefs(this.repo.db, b.fid, b);
     const plan = {
       op: b.op,
@@ -134,6 +138,7 @@ export class MesWoService {
 
   async assign(b: AssignBody, uid: number): Promise<MesWoDetail> {
     if (!b.team && b.uid === null) throw badRequest('请选择班组或人员 team / uid');
+    checkSpan(b);
     const cur = await this.repo.row(this.repo.db, b.fid, b.wo_id);
     if (!cur) throw notFound(`工单 ${b.wo_id} 不存在`);
     await checkWoRefs(this.repo.db, b.fid, { op: cur.op, batch_id: cur.batchId, spec_id: cur.specId, uid: b.uid, eq_id: b.eq_id });
