@@ -20,14 +20,17 @@ export function useMesApp() {
     machine,
     live,
     liveOf: async (eqId: number, page: mes.MesEquipPage = 'index1') => (await live(page)).machines.find((m) => m.equip.eq_id === eqId)!,
-    order: (eqId: number, woNo: string, o: { doneAt?: Date; reject?: number } = {}) => order(db(), eqId, woNo, o),
+    order: (eqId: number, woNo: string, o: OrderOpts = {}) => order(db(), eqId, woNo, o),
   };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** `plan`: the planned window (default: the hour before now to the hour after). */
+type OrderOpts = { doneAt?: Date; reject?: number; plan?: [Date, Date] };
+
 /** A work order of the machine, written directly (the work-order calls are another module's). */
-async function order(db: TestApp['dbHandle']['db'], eqId: number, woNo: string, o: { doneAt?: Date; reject?: number }) {
+async function order(db: TestApp['dbHandle']['db'], eqId: number, woNo: string, o: OrderOpts) {
   const [spec] = await db
     .insert(plantSpecTable)
     .values({ fid: DEMO_FID, crop: '生菜', variety: `工单测试 ${woNo}` })
@@ -42,8 +45,8 @@ async function order(db: TestApp['dbHandle']['db'], eqId: number, woNo: string, 
       status: o.doneAt ? 'done' : 'doing',
       specId: spec!.specId,
       dishes: 1200,
-      planStart: new Date(Date.now() - 3_600_000),
-      planEnd: new Date(Date.now() + 3_600_000),
+      planStart: o.plan?.[0] ?? new Date(Date.now() - 3_600_000),
+      planEnd: o.plan?.[1] ?? new Date(Date.now() + 3_600_000),
       eqId,
       doneAt: o.doneAt ?? null,
       reject: o.reject ?? 0,

@@ -17,7 +17,8 @@ describe('生产设备：OEE', () => {
 
   it('a known day of spans gives its availability, performance, quality and OEE, by day and by week', async () => {
     const m = await machine({ name: '测试播种机O', capacity: 300 });
-    const woId = await order(m.eq_id, 'WO-TEST-OEE', { doneAt: at('15:00'), reject: 23 });
+    // Planned 08:00–16:00: the machine's scheduled time that day.
+    const woId = await order(m.eq_id, 'WO-TEST-OEE', { doneAt: at('15:00'), reject: 23, plan: [at('08:00'), at('16:00')] });
     const span = (state: mes.EquipState, from: string, to: string, count = 0, wo: number | null = null) => ({
       fid: DEMO_FID,
       eqId: m.eq_id,
@@ -41,23 +42,23 @@ describe('生产设备：OEE', () => {
         period: '2026-01-05',
         eq_id: m.eq_id,
         eq_name: '测试播种机O',
-        planned_min: 540,
+        planned_min: 480,
         run_min: 360,
         fault_min: 30,
         maint_min: 60,
         count: 1150,
         reject: 23,
         orders: 1,
-        availability: 0.667,
+        availability: 0.75,
         performance: 0.639,
         quality: 0.98,
-        oee: 0.417,
+        oee: 0.47,
       },
     ]);
-    expect(day.body.data!.total).toEqual({ availability: 0.667, performance: 0.639, quality: 0.98, oee: 0.417 });
+    expect(day.body.data!.total).toEqual({ availability: 0.75, performance: 0.639, quality: 0.98, oee: 0.47 });
 
     const week = await oee({ to: '2026-01-11', by: 'week' });
-    expect(week.body.data!.rows).toMatchObject([{ period: '2026-01-05', planned_min: 540 + 6 * 600, run_min: 360, count: 1150, reject: 23 }]);
+    expect(week.body.data!.rows).toMatchObject([{ period: '2026-01-05', planned_min: 480, run_min: 360, count: 1150, reject: 23 }]);
     const days = await oee({ to: '2026-01-11' });
     expect(days.body.data!.rows.map((r) => r.period)).toHaveLength(7);
 

@@ -44,7 +44,7 @@ export class MesLiveService {
     const ids = machines.map((m) => m.e.eqId);
     const [week, current, next] = await Promise.all([
       this.oee.figures(
-        machines.map((m) => ({ eqId: m.e.eqId, name: m.e.name, capacity: m.e.capacity, since: m.e.createdAt.getTime() })),
+        machines.map((m) => ({ eqId: m.e.eqId, name: m.e.name, capacity: m.e.capacity })),
         weekStartOf(today),
         today,
         'day',

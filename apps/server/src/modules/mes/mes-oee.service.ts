@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { dayDiff } from '@pfs/domain/plant';
 import type { MesEquipPage, MesOeeRow, Oee } from '@pfs/domain/mes';
 import type { Db } from '../../db/client.js';
@@ -33,7 +33,7 @@ export class MesOeeService {
     const rows = await this.repo.ofKinds(fid, kindsOf(q.page), false);
     const chosen = q.eq_id ? rows.filter((r) => r.e.eqId === q.eq_id) : rows;
     if (q.eq_id && chosen.length === 0) throw notFound(EQUIP_NOT_FOUND);
-    const machines = chosen.map((r) => ({ eqId: r.e.eqId, name: r.e.name, capacity: r.e.capacity, since: r.e.createdAt.getTime() }));
+    const machines = chosen.map((r) => ({ eqId: r.e.eqId, name: r.e.name, capacity: r.e.capacity }));
     return this.figures(machines, q.from, q.to, q.by);
   }
 
@@ -44,11 +44,15 @@ export class MesOeeService {
     if (ids.length === 0) return { rows: [], total: oeeTotalOf([], () => 0) };
     const start = new Date(dayStartMs(tz, from));
     const end = new Date(dayBoundsMs(tz, to)[1]);
-    const [spans, maints, rejects] = await Promise.all([
+    const [spans, windows, maints, rejects] = await Promise.all([
       this.db
         .select({ eqId: s.eqId, state: s.state, startedAt: s.startedAt, endedAt: s.endedAt, count: s.count, woId: s.woId })
         .from(s)
         .where(and(inArray(s.eqId, ids), lt(s.startedAt, end), or(isNull(s.endedAt), gt(s.endedAt, start)))),
+      this.db
+        .select({ eqId: w.eqId, from: w.planStart, to: w.planEnd })
+        .from(w)
+        .where(and(inArray(w.eqId, ids), ne(w.status, 'cancelled'), lt(w.planStart, end), gt(w.planEnd, start))),
       this.db
         .select({ eqId: mt.eqId, day: mt.day, minutes: mt.minutes })
         .from(mt)
@@ -58,18 +62,15 @@ export class MesOeeService {
         .from(w)
         .where(and(inArray(w.eqId, ids), isNotNull(w.doneAt), gte(w.doneAt, start), lt(w.doneAt, end), gt(w.reject, 0))),
     ]);
-    // A machine is in service from when it was added, or from its first span if the spans go back further (a
-    // machine registered after it had been running, or seeded history).
-    const first = new Map<number, number>();
-    for (const x of spans) first.set(x.eqId, Math.min(first.get(x.eqId) ?? Infinity, x.startedAt.getTime()));
     const rows = oeeRowsOf({
       timeZone: tz,
       now: this.clock.now(),
       from,
       to,
       by,
-      machines: machines.map((m) => ({ ...m, since: m.since === undefined ? undefined : Math.min(m.since, first.get(m.eqId) ?? Infinity) })),
+      machines,
       spans: spans.map((x) => ({ eqId: x.eqId, state: x.state, from: x.startedAt.getTime(), to: x.endedAt?.getTime() ?? null, count: x.count, woId: x.woId })),
+      windows: windows.map((x) => ({ eqId: x.eqId!, from: x.from.getTime(), to: x.to.getTime() })),
       maints,
       rejects: rejects.map((r) => ({ eqId: r.eqId!, day: r.day, reject: r.reject })),
     });

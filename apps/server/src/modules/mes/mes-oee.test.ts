@@ -18,16 +18,35 @@ const base: OeeInputs = {
     { eqId: 1, state: 'run', from: at('13:00'), to: at('15:00'), count: 350, woId: 7 },
     { eqId: 1, state: 'idle', from: at('15:00'), to: at('00:00', '2026-01-06'), count: 0, woId: null },
   ],
+  // Order 7 was planned 08:00–16:00.
+  windows: [{ eqId: 1, from: at('08:00'), to: at('16:00') }],
   maints: [{ eqId: 1, day: '2026-01-05', minutes: 60 }],
   rejects: [{ eqId: 1, day: '2026-01-05', reject: 23 }],
 };
 
 describe('OEE from state spans', () => {
-  it('a day: availability of the shift less maintenance, performance of the rated dishes, quality of the good ones', () => {
+  it('a day: availability of the scheduled time, performance of the rated dishes, quality of the good ones', () => {
     const [r] = oeeRowsOf(base);
-    expect(r).toMatchObject({ period: '2026-01-05', planned_min: 540, run_min: 360, fault_min: 30, maint_min: 60, count: 1150, reject: 23, orders: 1 });
-    // 360/540 × 1150/1800 × 1127/1150
-    expect(r).toMatchObject({ availability: 0.667, performance: 0.639, quality: 0.98, oee: 0.417 });
+    expect(r).toMatchObject({ period: '2026-01-05', planned_min: 480, run_min: 360, fault_min: 30, maint_min: 60, count: 1150, reject: 23, orders: 1 });
+    // 360/480 × 1150/1800 × 1127/1150
+    expect(r).toMatchObject({ availability: 0.75, performance: 0.639, quality: 0.98, oee: 0.47 });
+  });
+
+  it('running or broken outside the orders counts as scheduled; maintenance within it does not; idle without orders is not planned', () => {
+    const [r] = oeeRowsOf({
+      ...base,
+      windows: [{ eqId: 1, from: at('09:00'), to: at('10:00') }],
+      spans: [
+        { eqId: 1, state: 'maint', from: at('08:00'), to: at('09:30'), count: 0, woId: null },
+        { eqId: 1, state: 'run', from: at('09:30'), to: at('11:00'), count: 300, woId: 7 },
+        { eqId: 1, state: 'fault', from: at('11:00'), to: at('11:30'), count: 0, woId: 7 },
+        { eqId: 1, state: 'idle', from: at('11:30'), to: at('18:00'), count: 0, woId: null },
+      ],
+    });
+    // scheduled 09:00–11:30 = 150 min, of which 09:00–09:30 maintenance
+    expect(r).toMatchObject({ planned_min: 120, run_min: 90, fault_min: 30, maint_min: 90, availability: 0.75 });
+    const [idle] = oeeRowsOf({ ...base, windows: [], spans: [{ eqId: 1, state: 'idle', from: at('00:00'), to: null, count: 0, woId: null }] });
+    expect(idle).toMatchObject({ planned_min: 0, run_min: 0, oee: null });
   });
 
   it('a run across midnight is split by its time on each day, never counted twice', () => {
@@ -46,15 +65,10 @@ describe('OEE from state spans', () => {
 
   it('a week row adds its days; the planned time of today runs to now, of a later day is none', () => {
     const [week] = oeeRowsOf({ ...base, by: 'week', to: '2026-01-11' });
-    expect(week).toMatchObject({ period: '2026-01-05', planned_min: 540 + 6 * 600, run_min: 360, count: 1150 });
+    expect(week).toMatchObject({ period: '2026-01-05', planned_min: 480, run_min: 360, count: 1150 });
     const [today, tomorrow] = oeeRowsOf({ ...base, now: at('10:00'), to: '2026-01-06', spans: [{ eqId: 1, state: 'run', from: at('08:00'), to: null, count: 200, woId: 9 }] });
-    expect(today).toMatchObject({ planned_min: 120 - 60, run_min: 120, count: 200, availability: 1 });
+    expect(today).toMatchObject({ planned_min: 120, run_min: 120, count: 200, availability: 1 });
     expect(tomorrow).toMatchObject({ planned_min: 0, run_min: 0, oee: null });
-  });
-
-  it('no planned time before the machine came into service', () => {
-    const [r] = oeeRowsOf({ ...base, machines: [{ ...base.machines[0]!, since: at('13:00') }], maints: [] });
-    expect(r).toMatchObject({ planned_min: 300, run_min: 360, availability: 1 });
   });
 
   it('the total weighs each machine’s capacity by its run time', () => {
@@ -64,7 +78,7 @@ describe('OEE from state spans', () => {
       spans: [...base.spans, { eqId: 2, state: 'run', from: at('08:00'), to: at('10:00'), count: 600, woId: 10 }],
     });
     const total = oeeTotalOf(rows, (id) => (id === 1 ? 300 : 600));
-    // run 480 of planned 540 + 600; dishes 1750 of 300×6 + 600×2 = 3000; good 1727 of 1750
-    expect(total).toEqual({ availability: 0.421, performance: 0.583, quality: 0.987, oee: 0.242 });
+    // run 480 of planned 480 + 120; dishes 1750 of 300×6 + 600×2 = 3000; good 1727 of 1750
+    expect(total).toEqual({ availability: 0.8, performance: 0.583, quality: 0.987, oee: 0.461 });
   });
 });

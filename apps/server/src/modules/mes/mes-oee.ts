@@ -1,22 +1,23 @@
-import { MES_SHIFT, oeeOf, overlapMin, type EquipState, type MesOeeRow, type Oee } from '@pfs/domain/mes';
+import { oeeOf, overlapMin, type EquipState, type MesOeeRow, type Oee } from '@pfs/domain/mes';
 import { dayBoundsMs, daysFrom, weekStartOf } from './mes-oee-days.js';
 
 /**
  * OEE per machine and period from the machine's state spans: the one computation behind the live page's 今日 OEE,
  * its week figure and the OEE list, so the same day shows the same number everywhere.
  *
- * - planned: the shift (MES_SHIFT) of each day since the machine came into service, up to now on the current day,
- *   less the maintenance of the day — the
- *   larger of planned-maintenance records (计划保养) and 保养-state time within the shift, so one stop is not
- *   subtracted twice. Repairs are not subtracted: a breakdown is lost availability.
+ * - planned (计划时间): the time the machine was scheduled to work — its work orders' planned windows — and the time
+ *   it ran or stood broken outside them (so availability never passes 1), up to now on the current day, less
+ *   maintenance that fell in that time. A machine with no order that day has no planned time: standing idle for
+ *   want of work is not lost availability (that is utilisation, shown by the run minutes).
  * - run / fault minutes: the run and fault spans' overlap with the period.
  * - count: each span's dishes by its share of time in the period (a run across midnight is split, never counted
  *   on both days); reject: the machine's orders completed in the period.
  */
 
-/** `since`: when the machine came into service (no planned time before it); none counts every day's shift. */
-export type OeeMachine = { eqId: number; name: string; capacity: number; since?: number };
+export type OeeMachine = { eqId: number; name: string; capacity: number };
 export type OeeSpan = { eqId: number; state: EquipState; from: number; to: number | null; count: number; woId: number | null };
+/** A work order's planned window on a machine. */
+export type OeeWindow = { eqId: number; from: number; to: number };
 /** Planned-maintenance minutes recorded for a machine on a day. */
 export type OeeMaint = { eqId: number; day: string; minutes: number };
 export type OeeReject = { eqId: number; day: string; reject: number };
@@ -28,39 +29,55 @@ export type OeeInputs = {
   by: 'day' | 'week';
   machines: OeeMachine[];
   spans: OeeSpan[];
+  windows: OeeWindow[];
   maints: OeeMaint[];
   rejects: OeeReject[];
 };
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const SHIFT_FROM_MS = minutesOf(MES_SHIFT.start) * 60_000;
-const SHIFT_TO_MS = minutesOf(MES_SHIFT.end) * 60_000;
-
 type Acc = { planned: number; run: number; fault: number; maint: number; count: number; reject: number; orders: Set<number> };
+type Range = [number, number];
+
+/** The ranges clipped to [lo, hi) and merged where they touch or overlap. */
+function unionWithin(ranges: Range[], lo: number, hi: number): Range[] {
+  const clipped = ranges.map(([a, b]): Range => [Math.max(a, lo), Math.min(b, hi)]).filter(([a, b]) => b > a);
+  clipped.sort((x, y) => x[0] - y[0]);
+  const out: Range[] = [];
+  for (const r of clipped) {
+    const last = out.at(-1);
+    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
+    else out.push([...r]);
+  }
+  return out;
+}
 
 /** One machine's figures of one day, added into its period's. */
-function addDay(acc: Acc, x: OeeInputs, spans: OeeSpan[], m: OeeMachine, day: string) {
+function addDay(acc: Acc, x: OeeInputs, spans: OeeSpan[], windows: OeeWindow[], m: OeeMachine, day: string) {
   const [ds, de] = dayBoundsMs(x.timeZone, day);
   const end = Math.min(de, x.now);
   if (end <= ds) return;
-  const shiftFrom = Math.max(ds + SHIFT_FROM_MS, m.since ?? 0);
-  const shiftTo = Math.min(ds + SHIFT_TO_MS, end);
-  const shift = Math.max(0, (shiftTo - shiftFrom) / 60_000);
   let maintSpans = 0;
+  const worked: Range[] = windows.map((w) => [w.from, w.to]);
+  const maint: Range[] = [];
   for (const s of spans) {
     const to = s.to ?? x.now;
     const min = overlapMin(s.from, to, ds, end);
     if (s.state === 'run') acc.run += min;
     if (s.state === 'fault') acc.fault += min;
-    if (s.state === 'maint') maintSpans += overlapMin(s.from, to, shiftFrom, shiftTo);
+    if (s.state === 'run' || s.state === 'fault') worked.push([s.from, to]);
+    if (s.state === 'maint') {
+      maintSpans += min;
+      maint.push([s.from, to]);
+    }
     if (s.state === 'run' && min > 0 && s.woId !== null) acc.orders.add(s.woId);
     // A span's dishes by its share of time in the day; an instant span's all on the day it falls in.
     if (s.count > 0) acc.count += to > s.from ? (s.count * min) / ((to - s.from) / 60_000) : s.from >= ds && s.from < de ? s.count : 0;
   }
+  const scheduled = unionWithin(worked, ds, end);
+  const minutes = (rs: Range[]) => rs.reduce((n, [a, b]) => n + (b - a) / 60_000, 0);
+  const stopped = scheduled.reduce((n, [a, b]) => n + minutes(unionWithin(maint, a, b)), 0);
   const recorded = x.maints.filter((r) => r.eqId === m.eqId && r.day === day).reduce((n, r) => n + r.minutes, 0);
-  const maint = Math.min(shift, Math.max(maintSpans, recorded));
-  acc.maint += maint;
-  acc.planned += shift - maint;
+  acc.maint += Math.max(maintSpans, recorded);
+  acc.planned += minutes(scheduled) - stopped;
   acc.reject += x.rejects.filter((r) => r.eqId === m.eqId && r.day === day).reduce((n, r) => n + r.reject, 0);
 }
 
@@ -75,9 +92,10 @@ export function oeeRowsOf(x: OeeInputs): MesOeeRow[] {
   const rows: MesOeeRow[] = [];
   for (const m of x.machines) {
     const spans = x.spans.filter((s) => s.eqId === m.eqId);
+    const windows = x.windows.filter((w) => w.eqId === m.eqId);
     for (const [period, pDays] of periods) {
       const acc: Acc = { planned: 0, run: 0, fault: 0, maint: 0, count: 0, reject: 0, orders: new Set() };
-      for (const d of pDays) addDay(acc, x, spans, m, d);
+      for (const d of pDays) addDay(acc, x, spans, windows, m, d);
       const f = { planned_min: Math.round(acc.planned), run_min: Math.round(acc.run), count: Math.round(acc.count), reject: acc.reject };
       rows.push({
         period,
