@@ -11,7 +11,8 @@ import { runAction } from '@/lib/user-action';
 import { assignMesWoCall } from '../api/assign-mes-wo';
 import { useMesBoard } from '../api/get-mes-board';
 import { refreshMesWo } from '../api/mes-wo-reads';
-import { WO_STATUS_TAG, laneEqId, movedBoard } from '../utils/board-layout';
+import { WO_STATUS_TAG, dropRefusal, laneEqId, laneTeam, movedBoard } from '../utils/board-layout';
+import { useMesEquipOptions } from '../api/get-mes-equip-options';
 import { WoGantt, type BoardMove } from './wo-gantt';
 import type { WoDialog } from './wo-dialogs';
 
@@ -24,16 +25,20 @@ export function WoBoardTab({ fid, open }: { fid: number; open: (d: WoDialog) => 
   const qc = useQueryClient();
   const body = { fid, from: (days === 7 ? day.startOf('week') : day).format('YYYY-MM-DD'), days, by };
   const board = useMesBoard(body);
+  const machines = useMesEquipOptions(fid);
   const key = callKey(getMesBoard, body);
 
   // Optimistic: the bar moves at once; a refusal (toasted by the request) puts the board back as it was.
   const onMove: BoardMove = (wo: MesWo, laneKey, times) => {
     const before = qc.getQueryData<MesBoard>(key);
     if (!before) return;
-    const eqId = by === 'eq' ? laneEqId(by, laneKey) : wo.eq_id;
+    const eqId = by === 'eq' ? laneEqId(laneKey) : wo.eq_id;
+    const machine = by === 'eq' && eqId !== null ? machines.data?.items.find((m) => m.eq_id === eqId) : undefined;
+    const refusal = machine ? dropRefusal(wo.op, { name: machine.name, kind: machine.kind }) : null;
+    if (refusal) return void feedback.message.warning(refusal);
     qc.setQueryData<MesBoard>(key, movedBoard(before, wo.wo_id, laneKey, times, by === 'eq' ? eqId : null));
     runAction(
-      assignMesWoCall({ fid, wo_id: wo.wo_id, ...times, team: by === 'team' ? laneKey : wo.team, uid: wo.uid, eq_id: eqId })
+      assignMesWoCall({ fid, wo_id: wo.wo_id, ...times, team: by === 'team' ? laneTeam(laneKey) : wo.team, uid: wo.uid, eq_id: eqId })
         .then((r) => feedback.message.success(`${wo.wo_no} ${r.msg}：${dayjs(times.plan_start).format('MM-DD HH:mm')}`))
         .catch((err: unknown) => {
           qc.setQueryData(key, before);

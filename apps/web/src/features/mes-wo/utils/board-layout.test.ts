@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MesBoard, MesWo } from '@pfs/domain/mes';
-import { barSpan, boardWindow, droppedTimes, laneEqId, laneLoad, movedBoard, stackRows } from './board-layout';
+import { barSpan, boardWindow, dropRefusal, droppedTimes, laneEqId, laneLoad, laneTeam, movedBoard, stackRows } from './board-layout';
 
 // The whole day: an order at 00:00 widens the working hours to midnight.
 const day = boardWindow('2026-03-02', 7);
@@ -52,21 +52,21 @@ describe('movedBoard', () => {
     from: '2026-03-02',
     to: '2026-03-02',
     lanes: [
-      { key: '1', name: '移栽机 1', capacity_dishes: 100, planned_dishes: 48, state: 'idle', orders: [wo(7, 48)] },
-      { key: '2', name: '移栽机 2', capacity_dishes: 100, planned_dishes: 0, state: 'idle', orders: [] },
+      { key: 'eq:1', name: '移栽机 1', capacity_dishes: 100, planned_dishes: 48, state: 'idle', orders: [wo(7, 48)] },
+      { key: 'eq:2', name: '移栽机 2', capacity_dishes: 100, planned_dishes: 0, state: 'idle', orders: [] },
     ],
     counts: {},
     late: 0,
   } as unknown as MesBoard;
   it('takes the order out of its lane and into the target with its new times, machine and dishes', () => {
-    const b = movedBoard(board, 7, '2', { plan_start: at(13), plan_end: at(14) }, 2);
+    const b = movedBoard(board, 7, 'eq:2', { plan_start: at(13), plan_end: at(14) }, 2);
     expect(b.lanes[0]!.orders).toHaveLength(0);
     expect(b.lanes[0]!.planned_dishes).toBe(0);
     expect(b.lanes[1]!.orders[0]).toMatchObject({ wo_id: 7, eq_id: 2, plan_start: at(13) });
     expect(b.lanes[1]!.planned_dishes).toBe(48);
   });
   it('leaves the board as it is for an order it does not hold', () => {
-    expect(movedBoard(board, 99, '2', { plan_start: at(13), plan_end: at(14) }, 2)).toBe(board);
+    expect(movedBoard(board, 99, 'eq:2', { plan_start: at(13), plan_end: at(14) }, 2)).toBe(board);
   });
 });
 
@@ -76,10 +76,12 @@ describe('laneLoad and laneEqId', () => {
     expect(laneLoad({ capacity_dishes: 100, planned_dishes: 130 })).toEqual({ pct: 130, over: true });
     expect(laneLoad({ capacity_dishes: null, planned_dishes: 130 })).toBeNull();
   });
-  it('reads a machine lane as its eq_id, a team lane as none', () => {
-    expect(laneEqId('eq', '12')).toBe(12);
-    expect(laneEqId('team', '栽培组')).toBeNull();
-    expect(laneEqId('eq', '')).toBeNull();
+  it('reads the machine of a machine lane and the team of a team lane', () => {
+    expect(laneEqId('eq:12')).toBe(12);
+    expect(laneEqId('eq:')).toBeNull();
+    expect(laneEqId('team:栽培组')).toBeNull();
+    expect(laneTeam('team:栽培组')).toBe('栽培组');
+    expect(laneTeam('team:')).toBe('');
   });
 });
 
@@ -90,5 +92,14 @@ describe('stackRows', () => {
     expect(rows).toBe(2);
     expect([row.get(1), row.get(2), row.get(3)]).toEqual([0, 1, 0]);
     expect(stackRows([]).rows).toBe(1);
+  });
+});
+
+describe('dropRefusal', () => {
+  it('lets an order onto its own kind of machine or the lane without one, and names why not elsewhere', () => {
+    expect(dropRefusal('transplant', { name: '2 号移栽机', kind: 'transplant' })).toBeNull();
+    expect(dropRefusal('transplant', null)).toBeNull();
+    expect(dropRefusal('transplant', { name: '采收线', kind: 'harvest' })).toBe('移栽工单只能排到移栽机，「采收线」是采收线');
+    expect(dropRefusal('move', { name: '1 号播种机', kind: 'sow' })).toBe('移动为人工作业，不能排到设备「1 号播种机」');
   });
 });

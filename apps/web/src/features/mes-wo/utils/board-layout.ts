@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { MesBoard, MesWo } from '@pfs/domain/mes';
-import type { WoStatus } from '@pfs/domain/mes';
+import { EQUIP_KIND_LABELS, WO_OP_EQUIP, WO_OP_LABELS, type EquipKind, type WoOp, type WoStatus } from '@pfs/domain/mes';
 
 /**
  * The board's time window in the browser's time: the week from `from`, or the day's working hours (06:00–20:00,
@@ -86,8 +86,13 @@ export function axisTicks(w: BoardWindow, days: 1 | 7) {
   return out;
 }
 
-/** The lane key of a machine lane is its eq_id; a team lane's is the team's name. */
-export const laneEqId = (by: 'team' | 'eq', key: string) => (by === 'eq' && /^\d+$/.test(key) ? Number(key) : null);
+/** A machine lane's key is `eq:<eq_id>` (`eq:` the lane without a machine): its machine, or null. */
+export const laneEqId = (key: string) => {
+  const m = /^eq:(\d+)$/.exec(key);
+  return m ? Number(m[1]) : null;
+};
+/** A team lane's key is `team:<name>` (`team:` the orders of no team): the team. */
+export const laneTeam = (key: string) => (key.startsWith('team:') ? key.slice(5) : key);
 
 /** Rows within a lane so overlapping bars do not cover each other: each order goes to the first row free at its start. */
 export function stackRows(orders: readonly Pick<MesWo, 'wo_id' | 'plan_start' | 'plan_end'>[]) {
@@ -102,4 +107,15 @@ export function stackRows(orders: readonly Pick<MesWo, 'wo_id' | 'plan_start' | 
     row.set(o.wo_id, r);
   }
   return { row, rows: Math.max(1, ends.length) };
+}
+
+/**
+ * Why an order may not go onto a machine lane, or null when it may: an operation runs on its own kind of machine
+ * (a transplant on a transplanter), and one done by hand on none. The lane without a machine takes any order.
+ */
+export function dropRefusal(op: WoOp, lane: { name: string; kind: EquipKind | undefined } | null): string | null {
+  if (lane === null || lane.kind === undefined) return null;
+  const needs = WO_OP_EQUIP[op];
+  if (needs === null) return `${WO_OP_LABELS[op]}为人工作业，不能排到设备「${lane.name}」`;
+  return needs === lane.kind ? null : `${WO_OP_LABELS[op]}工单只能排到${EQUIP_KIND_LABELS[needs]}，「${lane.name}」是${EQUIP_KIND_LABELS[lane.kind]}`;
 }

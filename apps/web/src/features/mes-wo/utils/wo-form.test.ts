@@ -17,8 +17,10 @@ describe('toSaveBody', () => {
     expect(saveMesWoBodySchema.safeParse(b).success).toBe(true);
   });
   it('leaves a harvest without where to, and the schema refuses one without its batch', () => {
-    const b = toSaveBody(1, { op: 'harvest', place: '9:grow:5', to_area_id: 7, dishes: 10, plan });
+    const b = toSaveBody(1, { op: 'harvest', place: '9:grow:5', to_area_id: 7, dishes: 10, plan, eq_id: 4 });
     expect(b.to_area_id).toBeNull();
+    expect(b.eq_id).toBe(4);
+    expect(toSaveBody(1, { op: 'move', place: '9:grow:5', to_phase: 'grow', to_area_id: 7, dishes: 10, plan, eq_id: 4 }).eq_id).toBeNull();
     expect(saveMesWoBodySchema.safeParse(b).success).toBe(true);
     const none = saveMesWoBodySchema.safeParse(toSaveBody(1, { op: 'harvest', dishes: 10, plan }));
     expect(none.success).toBe(false);

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { GrowingPhase } from '@pfs/domain/plant';
-import type { MesWo, SaveMesWoBody, WoOp } from '@pfs/domain/mes';
+import { WO_OP_EQUIP, type MesWo, type SaveMesWoBody, type WoOp } from '@pfs/domain/mes';
 import type { FacBody } from '@/lib/request';
 import type { saveMesWoBodySchema } from '@pfs/domain/mes';
 
@@ -52,7 +52,8 @@ export function toSaveBody(fid: number, v: WoFormValues): FacBody<typeof saveMes
     plan_end: v.plan?.[1]?.format() ?? '',
     team: v.team?.trim() ?? '',
     uid: v.uid ?? null,
-    eq_id: v.eq_id ?? null,
+    // A machine picked before switching to a hand operation is not sent.
+    eq_id: WO_OP_EQUIP[v.op] === null ? null : (v.eq_id ?? null),
     remark: v.remark?.trim() ?? '',
   };
 }
