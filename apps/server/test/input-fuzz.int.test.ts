@@ -104,6 +104,10 @@ const SAMPLES: Record<string, unknown> = {
     { batch_id: UNKNOWN_ID, label: 'A' },
     { batch_id: UNKNOWN_ID - 1, label: 'B' },
   ],
+  // Production control: a maintenance day in the past, a work order's planned window.
+  day: '2026-01-02',
+  plan_start: '2026-01-02T08:00:00+08:00',
+  plan_end: '2026-01-02T10:00:00+08:00',
 };
 
 function sample(name: string, s: Schema): unknown {
