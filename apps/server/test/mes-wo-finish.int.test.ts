@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancelMesWo, finishMesWo, getMesWo, saveMesEquip, saveMesWo, startMesWo, type MesEquip } from '@pfs/domain/mes';
 import { movePlantBatch, transplantPlantBatch } from '@pfs/domain/plant';
+import { materialLotTable } from '../src/modules/material/material.table.js';
 import { DEMO, DEMO_FID, useSessions, type TestApp } from './test-app.js';
 import { plantSetup, protectBatch, sow, type PlantSetup } from './plant-batch-setup.js';
 import { batchEvents, detailOf, dueTransplant, postIn, woOf } from './mes-wo-fixture.js';
@@ -90,6 +91,22 @@ describe('completing a work order through the batch rules', () => {
     expect(woOf(c)).toMatchObject({ status: 'cancelled', cancel_reason: '种子未到', done_dishes: 0 });
     // The machine is free again: another order can start on it.
     await started({ op: 'sow', spec_id: s.specId, dishes: 1, to_phase: 'sprouting', to_area_id: s.areas.seedling, eq_id: seeder.eq_id });
+  });
+
+  it('records a crop protection order as the batch’s protect event with its pesticide', async () => {
+    await app.dbHandle.db.insert(materialLotTable).values({ fid: s.fid, itemId: s.pesticideId, lotNo: 'P-WO', receivedOn: s.day(-5), expiresOn: s.day(300), qtyReceived: 500, qty: 500 });
+    const batchId = await dueTransplant(app, token, s, 1);
+    const wo = await started({ op: 'protect', batch_id: batchId, dishes: 1 });
+    const protection = { kind: 'pest', target: '蚜虫', item_id: s.pesticideId, dose: '1500 倍液', qty: 20 };
+    let r = await post(finishMesWo, { wo_id: wo.wo_id, version: wo.version, dishes: 1 });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toContain('protection');
+    r = await post(finishMesWo, { wo_id: wo.wo_id, version: wo.version, dishes: 1, protection, labour_min: 15 });
+    expect(r.status).toBe(200);
+    expect(woOf(r)).toMatchObject({ status: 'done', labour_min: 15 });
+    expect(detailOf(r).events).toEqual([expect.objectContaining({ date: s.today })]);
+    const b = await batchEvents(app, token, s, batchId);
+    expect(b.events.map((e) => e.kind)).toEqual(['sow', 'move', 'protect']);
   });
 
   it('refuses a machine of another kind for the operation', async () => {
