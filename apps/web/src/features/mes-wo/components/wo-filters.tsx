@@ -1,6 +1,11 @@
+import { useState } from 'react';
 import { Checkbox, Select } from 'antd';
+import dayjs from 'dayjs';
 import { MES_DEFAULT_TEAMS, WO_OPS, WO_OP_LABELS, WO_STATUSES, WO_STATUS_LABELS, type WoOp, type WoStatus } from '@pfs/domain/mes';
 import { OptionFilters, labelOptions } from '@/components/list-filters';
+import { TimeRangePicker } from '@/components/time-range-picker';
+import { customRange } from '@/lib/view-params/range-param';
+import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useMemberOptions } from '@/lib/member-options';
 import { useMesEquipOptions } from '../api/get-mes-equip-options';
@@ -49,4 +54,30 @@ export function WoFilterFields({ fid, q, set }: { fid: number; q: WoFilters; set
       </Checkbox>
     </>
   );
+}
+
+const PRESETS = ['today', 'last7', 'last30', 'month', 'last_month'] as const;
+
+/**
+ * The planned days of the list, kept in the address: by default yesterday to a week ahead (what a planner works
+ * on; the demo year holds thousands of orders), any range or all days once chosen.
+ */
+export function useWoDays(onChange: () => void) {
+  const [fallback] = useState(() => customRange([dayjs().subtract(1, 'day'), dayjs().add(7, 'day')], 'day'));
+  const range = useRangeParam({ mode: 'day', presets: PRESETS }, fallback);
+  const days = { from: range.resolved.startDay, to: range.resolved.endDay };
+  const picker = (
+    <TimeRangePicker
+      mode="day"
+      presets={PRESETS}
+      value={range.value}
+      now={range.now}
+      onChange={(v) => {
+        if (!v) return;
+        range.set(v);
+        onChange();
+      }}
+    />
+  );
+  return { range: days, picker };
 }

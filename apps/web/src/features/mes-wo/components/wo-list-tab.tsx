@@ -1,14 +1,13 @@
 import { Button, Space, Table, Typography } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { WO_OPEN_STATUSES, mesWoList, type MesWo } from '@pfs/domain/mes';
-import { useDayRange } from '@/components/day-range-filter';
 import { tableColumnsOf } from '@/components/list-columns';
 import { KeywordSearch, ListToolbar } from '@/components/list-filters';
 import { ListExportButton } from '@/components/list-export-button';
 import { CreateButton, NameLink, RowAction, opsColumn, pagedTable, useFactoryListQuery } from '@/components/list-page';
 import { PermissionGuard } from '@/components/permission-guard';
 import { useMesWoList } from '../api/get-mes-wo-list';
-import { WoFilterFields, type WoFilters } from './wo-filters';
+import { WoFilterFields, useWoDays, type WoFilters } from './wo-filters';
 import { WoStatusTag, placeText } from './wo-status-tag';
 import type { WoDialog } from './wo-dialogs';
 
@@ -19,8 +18,7 @@ const lateStyle = `.${LATE_ROW} > td:first-child { box-shadow: inset 3px 0 0 var
 /** 工单列表: the days' orders with their filters; planners make, assign and cancel them. */
 export function WoListTab({ fid, open }: { fid: number; open: (d: WoDialog) => void }) {
   const { mobile, canEdit, q, setQ, set, filters, body } = useFactoryListQuery<WoFilters>(EDIT);
-  const { days, picker } = useDayRange(['last7', 'last30', 'month', 'last_month'], () => setQ({ ...q, page: 1 }));
-  const range = { from: days.start_day, to: days.end_day };
+  const { range, picker } = useWoDays(() => setQ({ ...q, page: 1 }));
   const list = useMesWoList(body && { ...body, ...range });
   const openWo = (w: MesWo) => open({ kind: 'detail', woId: w.wo_id });
   const columns = tableColumnsOf<MesWo>(
