@@ -42,10 +42,11 @@ export class MesWoFinish {
       if (w.op === 'sow' && w.sourceKey?.startsWith('plan:') && !(await this.deps.planSown(tx, w.fid, Number(w.sourceKey.slice(5)), batchId)))
         throw conflict('这个计划批次已经播种或已释放（订单已取消或重新排产）');
       const done = w.doneDishes + b.dishes;
-      const eqCount = final && w.eqId !== null ? await this.driver.stop(w.fid, w.eqId, w.woId, at, done, tx) : w.eqCount;
-      const set: Partial<WoRow> = { doneDishes: done, labourMin: w.labourMin + labour, reject: w.reject + b.reject, partFrom: at, eqCount, batchId };
+      const set: Partial<WoRow> = { doneDishes: done, labourMin: w.labourMin + labour, reject: w.reject + b.reject, partFrom: at, batchId };
       if (final) Object.assign(set, { status: 'done', doneAt: at });
       if (!(await this.repo.update(tx, w.woId, b.version, set))) throw new OrderMoved();
+      // The machine stops only once the completion is sure to be this one (its gateway is told at once).
+      if (final && w.eqId !== null) await this.repo.setEqCount(tx, w.woId, await this.driver.stop(w.fid, w.eqId, w.woId, at, done, tx));
       await this.repo.log(tx, { fid: w.fid, woId: w.woId, action: 'finish', dishes: b.dishes, labourMin: labour, eventId, note: b.remark, byUid: uid, at });
     };
     for (let attempt = 1; ; attempt++) {

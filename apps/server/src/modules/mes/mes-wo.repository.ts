@@ -152,6 +152,11 @@ export class MesWoRepository {
     return rows.length > 0;
   }
 
+  /** The machine's count of a completed order (written with the completion, after its version moved on). */
+  async setEqCount(q: Q, woId: number, n: number): Promise<void> {
+    await q.update(w).set({ eqCount: n }).where(eq(w.woId, woId));
+  }
+
   async log(q: Q, e: WoLog): Promise<void> {
     await q.insert(mesWoLogTable).values({ ...e, note: e.note ?? '' });
   }
