@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { WO_OP_LABELS, type MesEquipPage, type MesLive } from '@pfs/domain/mes';
+import { EQUIP_KINDS, WO_OP_LABELS, type MesEquipPage, type MesLive, type Oee } from '@pfs/domain/mes';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { plantBatchTable } from '../plant/index.js';
@@ -37,6 +37,19 @@ export class MesLiveService {
     private readonly oee: MesOeeService,
     private readonly clock: Clock,
   ) {}
+
+  /** This week's OEE of all the factory's machines in service: the home card's figure, from the same function as the pages'. */
+  async weekOee(fid: number): Promise<Oee> {
+    const today = this.clock.today();
+    const machines = await this.repo.ofKinds(fid, [...EQUIP_KINDS], true);
+    const week = await this.oee.figures(
+      machines.map((m) => ({ eqId: m.e.eqId, name: m.e.name, capacity: m.e.capacity })),
+      weekStartOf(today),
+      today,
+      'week',
+    );
+    return week.total;
+  }
 
   async live(fid: number, page: MesEquipPage): Promise<MesLive> {
     const today = this.clock.today();

@@ -205,11 +205,14 @@ export class MesWoService {
     return { day: d, orders, done_today: doneToday.orders, dishes_today: doneToday.dishes };
   }
 
-  /** The home card. Week OEE is the machines' (their page); the card shows the orders' figures. */
+  /** The home card: today's orders, and this week's OEE of the machines (the same figure as their pages'). */
   async home(fid: number) {
     const today = this.clock.today();
-    const h = await this.repo.home(fid, localTime(today, this.clock.timeZone), localTime(today, this.clock.timeZone, '24:00'), this.now());
-    return { ...h, week: { availability: null, performance: null, quality: null, oee: null } };
+    const [h, week] = await Promise.all([
+      this.repo.home(fid, localTime(today, this.clock.timeZone), localTime(today, this.clock.timeZone, '24:00'), this.now()),
+      this.deps.weekOee(fid),
+    ]);
+    return { ...h, week };
   }
 
   label(w: { op: MesWo['op']; wo_no: string }) {

@@ -1,3 +1,4 @@
+import type { Oee } from '@pfs/domain/mes';
 import type { DueMoveItem } from '@pfs/domain/plant';
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -27,6 +28,8 @@ export type MesWoDeps = {
   /** The member's permission codes in the factory (can_plan, can_work). */
   codesOf: (uid: number, fid: number) => Promise<string[] | null>;
   syslog: SyslogService;
+  /** This week's OEE of the factory's machines (the home card shows the machines' figure beside the orders'). */
+  weekOee: (fid: number) => Promise<Oee>;
 };
 
 /**
