@@ -34,7 +34,7 @@ describe('生产设备：OEE', () => {
     await dataOf(app(), mes.saveMesMaint, { fid: DEMO_FID, eq_id: m.eq_id, day: '2026-01-05', kind: 'plan', minutes: 60, note: '月度保养' }, ctx.demo);
 
     const oee = (b: Partial<{ from: string; to: string; by: 'day' | 'week' }>) =>
-      callOf(app(), mes.getMesOeeList, { fid: DEMO_FID, page: 'index1', from: '2026-01-05', to: '2026-01-05', by: 'day', eq_id: m.eq_id, ...b }, ctx.demo);
+      callOf(app(), mes.getMesOeeList, { fid: DEMO_FID, eq_page: 'index1', from: '2026-01-05', to: '2026-01-05', by: 'day', eq_id: m.eq_id, ...b }, ctx.demo);
     const day = await oee({});
     expect(day.status).toBe(200);
     expect(day.body.data!.rows).toEqual([
@@ -66,7 +66,7 @@ describe('生产设备：OEE', () => {
     expect([tooLong.status, tooLong.body.msg]).toEqual([400, '统计范围最多 366 天（所选 370 天），请缩短开始日期 from 到结束日期 to 的范围']);
     const backwards = await oee({ from: '2026-01-06' });
     expect([backwards.status, backwards.body.msg]).toEqual([400, '结束日期 to 不能早于开始日期 from']);
-    const badBy = await callRaw(app(), mes.getMesOeeList, { fid: DEMO_FID, page: 'index1', from: '2026-01-05', to: '2026-01-05', by: 'month' }, ctx.demo);
+    const badBy = await callRaw(app(), mes.getMesOeeList, { fid: DEMO_FID, eq_page: 'index1', from: '2026-01-05', to: '2026-01-05', by: 'month' }, ctx.demo);
     expect([badBy.status, badBy.body.msg]).toEqual([400, '参数 by：统计方式 by 只能是 day（按日）或 week（按周）']);
   });
 
@@ -83,7 +83,7 @@ describe('生产设备：OEE', () => {
     const row = await liveOf(m.eq_id);
     expect(row).toMatchObject({ today_count: 33, current_wo: null });
     expect(row.equip.state).toBe('idle');
-    const list = await dataOf(app(), mes.getMesOeeList, { fid: DEMO_FID, page: 'index1', from: today(), to: today(), by: 'day', eq_id: m.eq_id }, ctx.demo);
+    const list = await dataOf(app(), mes.getMesOeeList, { fid: DEMO_FID, eq_page: 'index1', from: today(), to: today(), by: 'day', eq_id: m.eq_id }, ctx.demo);
     const t = list.rows[0]!;
     expect([t.count, t.run_min, t.fault_min]).toEqual([row.today_count, row.today_run_min, row.today_fault_min]);
     expect({ availability: t.availability, performance: t.performance, quality: t.quality, oee: t.oee }).toEqual(row.today);

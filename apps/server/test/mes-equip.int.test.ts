@@ -80,7 +80,7 @@ describe('生产设备：台账', () => {
       await callOf(app(), mes.reportMesFault, { fid: DEMO_FID, eq_id: eqId, reason: '卡盘故障', note: '' }, ctx.demo),
       await callOf(app(), mes.clearMesFault, { fid: DEMO_FID, fault_id: faultId, note: '已处理' }, ctx.demo),
       await callOf(app(), mes.saveMesMaint, { fid: DEMO_FID, eq_id: eqId, day: today(), kind: 'plan', minutes: 30, note: '换皮带' }, ctx.demo),
-      await callOf(app(), mes.getMesOeeList, { fid: DEMO_FID, page: 'index1', from: today(), to: today(), by: 'day', eq_id: eqId }, ctx.demo),
+      await callOf(app(), mes.getMesOeeList, { fid: DEMO_FID, eq_page: 'index1', from: today(), to: today(), by: 'day', eq_id: eqId }, ctx.demo),
     ];
     for (const r of refused) {
       expect(r.status).toBe(404);
@@ -193,7 +193,7 @@ describe('生产设备：权限与导出', () => {
     const file = await dataOf(app(), mes.exportMesEquipList, { fid: DEMO_FID, eq_page: 'index1', kw: '测试播种机P' }, ctx.demo);
     expect(file).toMatchObject({ rows: 1 });
     expect(file.file_name).toMatch(/^生产设备_\d{8}\.xlsx$/);
-    const oee = await dataOf(app(), mes.exportMesOeeList, { fid: DEMO_FID, page: 'index1', from: today(), to: today(), by: 'day', eq_id: m.eq_id }, ctx.demo);
+    const oee = await dataOf(app(), mes.exportMesOeeList, { fid: DEMO_FID, eq_page: 'index1', from: today(), to: today(), by: 'day', eq_id: m.eq_id }, ctx.demo);
     expect(oee.rows).toBe(1);
   });
 });

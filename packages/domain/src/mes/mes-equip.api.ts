@@ -94,7 +94,7 @@ export type MesOeeRow = z.infer<typeof mesOeeRowSchema>;
 export const mesOeeSchemaReply = z.object({ rows: z.array(mesOeeRowSchema), total: mesOeeSchema });
 export const mesOeeFilterSchema = z.object({
   fid: fidSchema,
-  page: mesPageSchema,
+  eq_page: eqPageFilterSchema,
   from: daySchema('开始日期', 'from'),
   to: daySchema('结束日期', 'to'),
   by: z.enum(['day', 'week'], { error: '统计方式 by 只能是 day（按日）或 week（按周）' }).default('day'),

@@ -26,11 +26,11 @@ export class MesOeeService {
   ) {}
 
   /** 设备 OEE of a page's machines (or one of them) by day or week, and their total. */
-  async list(fid: number, q: { page: MesEquipPage; from: string; to: string; by: 'day' | 'week'; eq_id?: number }): Promise<{ rows: MesOeeRow[]; total: Oee }> {
+  async list(fid: number, q: { eq_page: MesEquipPage; from: string; to: string; by: 'day' | 'week'; eq_id?: number }): Promise<{ rows: MesOeeRow[]; total: Oee }> {
     if (q.to < q.from) throw badRequest('结束日期 to 不能早于开始日期 from');
     const days = dayDiff(q.from, q.to) + 1;
     if (days > MES_OEE_MAX_DAYS) throw badRequest(`统计范围最多 ${MES_OEE_MAX_DAYS} 天（所选 ${days} 天），请缩短开始日期 from 到结束日期 to 的范围`);
-    const rows = await this.repo.ofKinds(fid, kindsOf(q.page), false);
+    const rows = await this.repo.ofKinds(fid, kindsOf(q.eq_page), false);
     const chosen = q.eq_id ? rows.filter((r) => r.e.eqId === q.eq_id) : rows;
     if (q.eq_id && chosen.length === 0) throw notFound(EQUIP_NOT_FOUND);
     const machines = chosen.map((r) => ({ eqId: r.e.eqId, name: r.e.name, capacity: r.e.capacity }));

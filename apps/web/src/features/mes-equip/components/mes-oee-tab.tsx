@@ -26,7 +26,7 @@ export function MesOeeTab({ fid, page, machines }: { fid: number; page: MesEquip
   const range = useRangeParam({ mode: 'day', presets: PRESETS }, { preset: 'last30' });
   const [by, setBy] = useState<By>('day');
   const [eqId, setEqId] = useState<number>();
-  const filter = { fid, page, from: range.resolved.startDay, to: range.resolved.endDay, by, eq_id: eqId };
+  const filter = { fid, eq_page: page, from: range.resolved.startDay, to: range.resolved.endDay, by, eq_id: eqId };
   const list = useMesOeeList(filter);
   const rows = list.data?.rows;
   const periods = useMemo(() => oeeByPeriod(rows ?? []), [rows]);

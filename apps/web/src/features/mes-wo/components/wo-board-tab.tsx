@@ -14,7 +14,7 @@ import { refreshMesWo } from '../api/mes-wo-reads';
 import { WO_STATUS_TAG, dropRefusal, laneEqId, laneTeam, movedBoard } from '../utils/board-layout';
 import { useMesEquipOptions } from '../api/get-mes-equip-options';
 import { WoGantt, type BoardMove } from './wo-gantt';
-import type { WoDialog } from './wo-dialogs';
+import type { WoDialog } from '../types/wo-dialog';
 
 /** 看板: a day or a week by team or machine; planners drag a bar to another time or lane to re-plan it. */
 export function WoBoardTab({ fid, open }: { fid: number; open: (d: WoDialog) => void }) {

@@ -12,7 +12,7 @@ import { useMesWo } from '../api/get-mes-wo';
 import { useStartMesWo } from '../api/start-mes-wo';
 import { WoFinishDrawer } from './wo-finish-drawer';
 import { WoStatusTag, placeText } from './wo-status-tag';
-import type { WoDialog } from './wo-dialogs';
+import type { WoDialog } from '../types/wo-dialog';
 
 const time = (t: string | null) => (t ? dayjs(t).format('YYYY-MM-DD HH:mm') : '—');
 const batchPath = (id: number) => `/plant/batch_detail?batch_id=${id}`;

@@ -1,12 +1,9 @@
-import type { MesWo } from '@pfs/domain/mes';
+import type { WoDialog } from '../types/wo-dialog';
 import { WoAssignModal } from './wo-assign-modal';
 import { WoCancelModal } from './wo-cancel-modal';
 import { WoDetailDrawer } from './wo-detail-drawer';
 import { WoFormDrawer } from './wo-form-drawer';
 import { WoGenModal } from './wo-gen-modal';
-
-/** The page's one open dialog: an order's detail, 派工, 取消, 生成工单 or 新建工单. */
-export type WoDialog = { kind: 'detail'; woId: number } | { kind: 'assign'; wo: MesWo } | { kind: 'cancel'; wo: MesWo } | { kind: 'gen' } | { kind: 'new' };
 
 export function WoDialogs({ fid, dialog, open, onClose }: { fid: number; dialog: WoDialog | null; open: (d: WoDialog) => void; onClose: () => void }) {
   return (

@@ -9,7 +9,7 @@ import { PermissionGuard } from '@/components/permission-guard';
 import { useMesWoList } from '../api/get-mes-wo-list';
 import { WoFilterFields, useWoDays, type WoFilters } from './wo-filters';
 import { WoStatusTag, placeText } from './wo-status-tag';
-import type { WoDialog } from './wo-dialogs';
+import type { WoDialog } from '../types/wo-dialog';
 
 const EDIT = ['mes.edit'];
 const LATE_ROW = 'pfs-wo-late';

@@ -5,7 +5,8 @@ import { NoFactory, PageContainer } from '@/components/page-container';
 import { useCurrentFid, useHasAnyPerm } from '@/lib/auth-store';
 import { MyWoView } from '../components/my-wo-view';
 import { WoBoardTab } from '../components/wo-board-tab';
-import { WoDialogs, type WoDialog } from '../components/wo-dialogs';
+import { WoDialogs } from '../components/wo-dialogs';
+import type { WoDialog } from '../types/wo-dialog';
 import { WoLabourTab } from '../components/wo-labour-tab';
 import { WoListTab } from '../components/wo-list-tab';
 
