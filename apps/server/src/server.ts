@@ -10,7 +10,7 @@ import { seedDemoScreens } from './seed/demo-screen.js';
 import { seedDemoAnalyses } from './seed/demo-analysis.js';
 import { scheduleDemoDrafts } from './seed/demo-schedule.js';
 import { seedDemoHistory } from './seed/demo-history.js';
-import { simRoomStates } from './seed/sim-points.js';
+import { simMachineStates, simRoomStates } from './seed/sim-points.js';
 import { startSimulatedFactory, type Switches } from '@pfs/sim';
 import pino from 'pino';
 import { installProcessGuards } from './lib/process-guards.js';
@@ -49,6 +49,7 @@ async function main() {
     const creds = await app.services.gateways.renewSimulatedSecrets();
     // Rooms resume from their stored readings: meters keep counting, the history goes on without a jump.
     const resume = await simRoomStates(db.db);
+    const machines = await simMachineStates(db.db);
     if (creds.length > 0) {
       const sim = await startSimulatedFactory({
         url: app.iot.brokerUrl,
@@ -58,6 +59,7 @@ async function main() {
           switches: DEMO_ROOM_RUNNING,
           // Rooms differ a little, as real ones do.
           initial: { airTemp: 21 + i * 0.8, humidity: 62 + i * 3, co2: 560 + i * 45, waterLevel: 68 + i * 4, ec: 1.7 + i * 0.1, ...resume.get(c.sn) },
+          machine: machines.get(c.sn),
         })),
       });
       app.addHook('onClose', () => sim.stop());

@@ -6,6 +6,8 @@ import { SimGateway, type SimGatewayOptions, type SimReading } from './sim-gatew
 export type EquipGatewayOptions = SimGatewayOptions & {
   /** Dishes counted so far, to go on from a stored reading; the seed of the machine's speed and faults (from the sn). */
   count?: number;
+  /** Running when it starts: the machine was running an order when the simulator stopped (a server restart). */
+  running?: boolean;
   seed?: number;
   /** Mean running time between faults (ms), for tests that want one soon. */
   mtbfMs?: number;
@@ -32,6 +34,7 @@ export class EquipGateway extends SimGateway<EquipGatewayOptions> {
     const kind = equipKindOfSn(opts.sn);
     if (!kind) throw new Error(`网关序列号 ${opts.sn} 不是设备网关（应为 EQ-<工厂>-<SOW|TRN|HRV|PCK>-<序号>）`);
     this.model = new EquipModel({ kind, seed: opts.seed ?? seedOf(opts.sn), count: opts.count, mtbfMs: opts.mtbfMs });
+    if (opts.running) this.model.command(true);
   }
 
   protected points() {

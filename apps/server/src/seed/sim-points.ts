@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { EQUIP_COUNT_POINT } from '@pfs/domain/mes';
 import { READ_POINTS, ROOM_POINTS, type RoomState } from '@pfs/sim';
 import type { Db } from '../db/client.js';
 import { gatewayTable } from '../modules/iot-store/gateway.table.js';
 import { announcedPointRow, pointTable } from '../modules/iot-store/point.table.js';
 import { latestValueTable } from '../modules/iot-store/reading.table.js';
+import { mesEquipTable } from '../modules/mes/mes.table.js';
 
 type Runner = Pick<Db, 'select' | 'insert'>;
 
@@ -54,4 +56,19 @@ export async function simRoomStates(db: Pick<Db, 'select'>): Promise<Map<string,
     out.set(r.sn, state);
   }
   return out;
+}
+
+/**
+ * Where each simulated machine stands, by gateway sn: its counter's newest stored value (the count goes on, never
+ * back to 0) and whether it is running an order (a restart must not stop a machine the work order says runs).
+ */
+export async function simMachineStates(db: Pick<Db, 'select'>): Promise<Map<string, { count?: number; running: boolean }>> {
+  const rows = await db
+    .select({ sn: gatewayTable.sn, state: mesEquipTable.state, count: latestValueTable.v })
+    .from(mesEquipTable)
+    .innerJoin(gatewayTable, eq(gatewayTable.gwId, mesEquipTable.gwId))
+    .leftJoin(pointTable, and(eq(pointTable.gwId, gatewayTable.gwId), eq(pointTable.code, EQUIP_COUNT_POINT)))
+    .leftJoin(latestValueTable, eq(latestValueTable.pointId, pointTable.pointId))
+    .where(eq(gatewayTable.simulated, true));
+  return new Map(rows.map((r) => [r.sn, { count: r.count === null ? undefined : Math.max(0, Math.round(r.count)), running: r.state === 'run' }]));
 }
