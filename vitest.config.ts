@@ -20,7 +20,8 @@ const ON_POSTGRES = [
 const serverIntegration = (name: string, db: 'pglite' | 'postgres', globalSetup: string) => ({
   test: {
     name,
-    include: db === 'pglite' ? ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'] : ON_POSTGRES,
+    // TEST_PG=all: every file on PostgreSQL too (npm run test:int:pg-all), as before a release.
+    include: db === 'pglite' || process.env.TEST_PG === 'all' ? ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'] : ON_POSTGRES,
     env: { TEST_DB: db },
     globalSetup: [globalSetup],
     testTimeout: 30000,
