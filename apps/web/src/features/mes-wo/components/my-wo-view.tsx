@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Progress, Space, Spin, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatFactoryTime } from '@pfs/domain';
 import { WO_OP_LABELS, type MesWo } from '@pfs/domain/mes';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { feedback } from '@/lib/feedback';
@@ -40,7 +40,7 @@ function WoCard({
         {wo.crop} · {wo.dishes} 盘{where ? ` · ${where}` : ''}
       </div>
       <Typography.Text type="secondary">
-        {dayjs(wo.plan_start).format('HH:mm')}–{dayjs(wo.plan_end).format('HH:mm')}
+        {formatFactoryTime(wo.plan_start, 'HH:mm')}–{formatFactoryTime(wo.plan_end, 'HH:mm')}
         {wo.eq_name ? ` · ${wo.eq_name}` : ''} · {wo.wo_no}
       </Typography.Text>
       {wo.done_dishes > 0 && <Progress percent={Math.round((wo.done_dishes / wo.dishes) * 100)} format={() => `${wo.done_dishes}/${wo.dishes}`} />}

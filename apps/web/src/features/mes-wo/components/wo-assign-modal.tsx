@@ -1,5 +1,5 @@
 import { Form, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { WO_OP_LABELS, type MesWo } from '@pfs/domain/mes';
@@ -7,6 +7,7 @@ import { FormModal } from '@/components/form-modal';
 import { assignMesWoCall } from '../api/assign-mes-wo';
 import { refreshMesWo } from '../api/mes-wo-reads';
 import { WoPlanFields } from './wo-plan-fields';
+import { fromPickerValue, toPickerValue } from '../utils/factory-clock';
 
 type Values = { plan: [Dayjs, Dayjs]; team?: string; uid?: number | null; eq_id?: number | null };
 
@@ -21,8 +22,8 @@ export function WoAssignModal({ fid, wo, onClose }: { fid: number; wo: MesWo | n
       const r = await assignMesWoCall({
         fid,
         wo_id: wo!.wo_id,
-        plan_start: v.plan[0].format(),
-        plan_end: v.plan[1].format(),
+        plan_start: fromPickerValue(v.plan[0]),
+        plan_end: fromPickerValue(v.plan[1]),
         team: v.team?.trim() ?? '',
         uid: v.uid ?? null,
         eq_id: v.eq_id ?? null,
@@ -42,7 +43,7 @@ export function WoAssignModal({ fid, wo, onClose }: { fid: number; wo: MesWo | n
       record={wo}
       pending={pending}
       okText="派工"
-      fill={() => (wo ? { plan: [dayjs(wo.plan_start), dayjs(wo.plan_end)], team: wo.team, uid: wo.uid, eq_id: wo.eq_id } : {})}
+      fill={() => (wo ? { plan: [toPickerValue(wo.plan_start), toPickerValue(wo.plan_end)], team: wo.team, uid: wo.uid, eq_id: wo.eq_id } : {})}
       submit={submit}
       onClose={onClose}
     >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DatePicker, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { formatFactoryTime } from '@pfs/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { WO_STATUSES, WO_STATUS_LABELS, getMesBoard, type MesBoard, type MesWo } from '@pfs/domain/mes';
 import { RefreshButton } from '@/components/list-filters';
@@ -14,11 +15,12 @@ import { refreshMesWo } from '../api/mes-wo-reads';
 import { WO_STATUS_TAG, dropRefusal, laneEqId, laneTeam, movedBoard } from '../utils/board-layout';
 import { useMesEquipOptions } from '../api/get-mes-equip-options';
 import { WoGantt, type BoardMove } from './wo-gantt';
+import { factoryDay } from '../utils/factory-clock';
 import type { WoDialog } from '../types/wo-dialog';
 
 /** 看板: a day or a week by team or machine; planners drag a bar to another time or lane to re-plan it. */
 export function WoBoardTab({ fid, open }: { fid: number; open: (d: WoDialog) => void }) {
-  const [day, setDay] = useState<Dayjs>(() => dayjs().startOf('day'));
+  const [day, setDay] = useState<Dayjs>(() => dayjs(factoryDay()));
   const [days, setDays] = useState<1 | 7>(1);
   const [by, setBy] = useState<'team' | 'eq'>('team');
   const canPlan = useHasAnyPerm(['mes.edit']);
@@ -39,7 +41,7 @@ export function WoBoardTab({ fid, open }: { fid: number; open: (d: WoDialog) => 
     qc.setQueryData<MesBoard>(key, movedBoard(before, wo.wo_id, laneKey, times, by === 'eq' ? eqId : null));
     runAction(
       assignMesWoCall({ fid, wo_id: wo.wo_id, ...times, team: by === 'team' ? laneTeam(laneKey) : wo.team, uid: wo.uid, eq_id: eqId })
-        .then((r) => feedback.message.success(`${wo.wo_no} ${r.msg}：${dayjs(times.plan_start).format('MM-DD HH:mm')}`))
+        .then((r) => feedback.message.success(`${wo.wo_no} ${r.msg}：${formatFactoryTime(times.plan_start, 'MM-DD HH:mm')}`))
         .catch((err: unknown) => {
           qc.setQueryData(key, before);
           throw err;

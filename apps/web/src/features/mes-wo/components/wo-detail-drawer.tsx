@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Descriptions, Drawer, Empty, Space, Spin, Table, Timeline, Typography } from 'antd';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
+import { formatFactoryTime } from '@pfs/domain';
 import { WO_LOG_ACTION_LABELS, WO_OP_LABELS, WO_SOURCE_LABELS, type MesWo, type MesWoDetail } from '@pfs/domain/mes';
 import { smallTable } from '@/components/list-page';
 import { useHasAnyPerm } from '@/lib/auth-store';
@@ -14,7 +14,7 @@ import { WoFinishDrawer } from './wo-finish-drawer';
 import { WoStatusTag, placeText } from './wo-status-tag';
 import type { WoDialog } from '../types/wo-dialog';
 
-const time = (t: string | null) => (t ? dayjs(t).format('YYYY-MM-DD HH:mm') : '—');
+const time = (t: string | null) => (t ? formatFactoryTime(t, 'YYYY-MM-DD HH:mm') : '—');
 const batchPath = (id: number) => `/plant/batch_detail?batch_id=${id}`;
 
 function WoFacts({ wo, seesBatches }: { wo: MesWo; seesBatches: boolean }) {

@@ -9,6 +9,7 @@ import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { useHasAnyPerm } from '@/lib/auth-store';
 import { useMemberOptions } from '@/lib/member-options';
 import { useMesEquipOptions } from '../api/get-mes-equip-options';
+import { factoryDay } from '../utils/factory-clock';
 
 export type WoFilters = { op?: WoOp; status?: WoStatus; team?: string; uid?: number; eq_id?: number; late?: boolean; kw?: string };
 
@@ -63,7 +64,7 @@ const PRESETS = ['today', 'last7', 'last30', 'month', 'last_month'] as const;
  * on; the demo year holds thousands of orders), any range or all days once chosen.
  */
 export function useWoDays(onChange: () => void) {
-  const [fallback] = useState(() => customRange([dayjs().subtract(1, 'day'), dayjs().add(7, 'day')], 'day'));
+  const [fallback] = useState(() => customRange([dayjs(factoryDay()).subtract(1, 'day'), dayjs(factoryDay()).add(7, 'day')], 'day'));
   const range = useRangeParam({ mode: 'day', presets: PRESETS }, fallback);
   const days = { from: range.resolved.startDay, to: range.resolved.endDay };
   const picker = (

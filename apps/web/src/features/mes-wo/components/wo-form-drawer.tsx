@@ -1,5 +1,4 @@
 import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
-import dayjs from 'dayjs';
 import { PLANT_PHASE_LABELS } from '@pfs/domain';
 import { GROWING_PHASES } from '@pfs/domain/plant';
 import { WO_OPS, WO_OP_LABELS, saveMesWoBodySchema } from '@pfs/domain/mes';
@@ -9,6 +8,7 @@ import { useSaveMesWo } from '../api/save-mes-wo';
 import { useWoBatchPlaces, useWoSpecOptions } from '../api/get-wo-pick-options';
 import { formFieldOf, parsePlace, placeKey, toSaveBody, woNeeds, type WoFormValues } from '../utils/wo-form';
 import { WoPlanFields } from './wo-plan-fields';
+import { toPickerValue } from '../utils/factory-clock';
 
 const phaseOptions = GROWING_PHASES.map((p) => ({ value: p, label: PLANT_PHASE_LABELS[p] }));
 
@@ -56,7 +56,7 @@ export function WoFormDrawer({ fid, open, onClose, onSaved }: { fid: number; ope
       form={form}
       reset
       pending={save.isPending}
-      fill={() => ({ op: 'transplant', plan: [dayjs().add(1, 'hour').startOf('hour'), dayjs().add(3, 'hour').startOf('hour')], remark: '' })}
+      fill={() => ({ op: 'transplant', plan: [toPickerValue(Date.now()).add(1, 'hour').startOf('hour'), toPickerValue(Date.now()).add(3, 'hour').startOf('hour')], remark: '' })}
       submit={submit}
       onClose={onClose}
       onValuesChange={onValuesChange}

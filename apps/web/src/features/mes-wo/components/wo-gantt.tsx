@@ -1,8 +1,8 @@
 import { useRef, type DragEvent } from 'react';
 import { Empty, Progress, Tag, Tooltip, Typography } from 'antd';
 import { EQUIP_STATE_LABELS, WO_OPEN_STATUSES, WO_OP_LABELS, WO_STATUS_LABELS, type EquipState, type MesBoard, type MesWo } from '@pfs/domain/mes';
-import dayjs from 'dayjs';
-import { WO_STATUS_COLORS, axisTicks, barSpan, boardWindow, droppedTimes, laneLoad, stackRows } from '../utils/board-layout';
+import { formatFactoryTime } from '@pfs/domain';
+import { WO_STATUS_COLORS, axisTicks, barSpan, boardWindow, droppedTimes, laneLoad, nowPercent, stackRows } from '../utils/board-layout';
 
 const LABEL_W = 190;
 const ROW_H = 30;
@@ -45,7 +45,7 @@ function Bar({ wo, left, width, row, canMove, onOpen }: { wo: MesWo; left: numbe
     e.dataTransfer.setData('application/x-wo-grab', String(e.clientX - e.currentTarget.getBoundingClientRect().left));
     e.dataTransfer.effectAllowed = 'move';
   };
-  const tip = `${wo.wo_no} ${WO_OP_LABELS[wo.op]} ${wo.batch_no || wo.crop} ${wo.done_dishes}/${wo.dishes} 盘 · ${WO_STATUS_LABELS[wo.status]}${wo.late ? ' · 逾期' : ''} · ${dayjs(wo.plan_start).format('MM-DD HH:mm')}–${dayjs(wo.plan_end).format('HH:mm')}${wo.user_name ? ` · ${wo.user_name}` : ''}`;
+  const tip = `${wo.wo_no} ${WO_OP_LABELS[wo.op]} ${wo.batch_no || wo.crop} ${wo.done_dishes}/${wo.dishes} 盘 · ${WO_STATUS_LABELS[wo.status]}${wo.late ? ' · 逾期' : ''} · ${formatFactoryTime(wo.plan_start, 'MM-DD HH:mm')}–${formatFactoryTime(wo.plan_end, 'HH:mm')}${wo.user_name ? ` · ${wo.user_name}` : ''}`;
   return (
     <Tooltip title={tip}>
       <div
@@ -104,7 +104,7 @@ export function WoGantt({
   );
   const ticks = axisTicks(w, days);
   const tracks = useRef(new Map<string, HTMLDivElement>());
-  const nowPct = ((Date.now() - w.start) / (w.end - w.start)) * 100;
+  const nowPct = nowPercent(w);
   if (board.lanes.length === 0) return <Empty description="这段时间没有工单" />;
   const drop = (lane: Lane) => (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { FormModal } from '@/components/form-modal';
 import { feedback } from '@/lib/feedback';
 import { useGenMesWo } from '../api/gen-mes-wo';
+import { factoryDay } from '../utils/factory-clock';
 
 type Values = { days: [Dayjs, Dayjs] };
 
@@ -24,7 +25,7 @@ export function WoGenModal({ fid, open, onClose }: { fid: number; open: boolean;
       form={form}
       pending={gen.isPending}
       okText="生成"
-      fill={() => ({ days: [dayjs().startOf('day'), dayjs().add(1, 'day').startOf('day')] })}
+      fill={() => ({ days: [dayjs(factoryDay()), dayjs(factoryDay()).add(1, 'day')] })}
       submit={async (v) => {
         const msg = await submit(v);
         if (msg === '') onClose();

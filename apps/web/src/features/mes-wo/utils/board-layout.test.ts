@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setFactoryTimeZone } from '@pfs/domain';
 import type { MesBoard, MesWo } from '@pfs/domain/mes';
-import { barSpan, boardWindow, dropRefusal, droppedTimes, laneEqId, laneLoad, laneTeam, movedBoard, stackRows } from './board-layout';
+import { axisTicks, barSpan, boardWindow, dropRefusal, droppedTimes, laneEqId, laneLoad, laneTeam, movedBoard, nowPercent, stackRows } from './board-layout';
+import { fromPickerValue, toPickerValue } from './factory-clock';
+
+// The factory's clock, not the runner's: the runner may sit in any zone (the browser in UTC, say).
+beforeEach(() => setFactoryTimeZone('Asia/Shanghai'));
+afterEach(() => setFactoryTimeZone('Asia/Shanghai'));
+const sh = (wall: string) => Date.parse(`${wall}+08:00`);
 
 // The whole day: an order at 00:00 widens the working hours to midnight.
 const day = boardWindow('2026-03-02', 7);
@@ -101,5 +108,47 @@ describe('dropRefusal', () => {
     expect(dropRefusal('transplant', null)).toBeNull();
     expect(dropRefusal('transplant', { name: '采收线', kind: 'harvest' })).toBe('移栽工单只能排到移栽机，「采收线」是采收线');
     expect(dropRefusal('move', { name: '1 号播种机', kind: 'sow' })).toBe('移动为人工作业，不能排到设备「1 号播种机」');
+  });
+});
+
+describe('the board on the factory clock, whatever the browser zone', () => {
+  const order = { plan_start: '2026-11-29T08:00:00+08:00', plan_end: '2026-11-29T10:00:00+08:00' };
+  it('spans the factory day and its working hours', () => {
+    expect(boardWindow('2026-11-29', 7)).toEqual({ start: sh('2026-11-29T00:00:00'), end: sh('2026-12-06T00:00:00') });
+    expect(boardWindow('2026-11-29', 1, [order])).toEqual({ start: sh('2026-11-29T06:00:00'), end: sh('2026-11-29T20:00:00') });
+    const early = boardWindow('2026-11-29', 1, [{ plan_start: '2026-11-29T04:30:00+08:00', plan_end: '2026-11-29T21:10:00+08:00' }]);
+    expect(early).toEqual({ start: sh('2026-11-29T04:00:00'), end: sh('2026-11-29T22:00:00') });
+  });
+  it('puts an order planned 08:00–10:00 at 08:00–10:00 of its factory day', () => {
+    const week = boardWindow('2026-11-29', 7);
+    const s = barSpan(order, { start: week.start, end: week.start + 86_400_000 })!;
+    expect(s.left).toBeCloseTo((8 / 24) * 100);
+    expect(s.width).toBeCloseTo((2 / 24) * 100);
+    const d = barSpan(order, boardWindow('2026-11-29', 1, [order]))!;
+    expect([d.left, d.width].map((x) => Math.round((x * 14) / 100))).toEqual([2, 2]);
+  });
+  it('labels the hours and days as the factory clock reads them and draws now there', () => {
+    const w = boardWindow('2026-11-29', 1);
+    const ticks = axisTicks(w, 1);
+    expect(ticks.map((t) => t.label).slice(0, 3)).toEqual(['06:00', '07:00', '08:00']);
+    expect(ticks).toHaveLength(14);
+    expect(axisTicks(boardWindow('2026-11-29', 7), 7).map((t) => t.label.slice(0, 5))).toEqual(['11-29', '11-30', '12-01', '12-02', '12-03', '12-04', '12-05']);
+    expect(nowPercent(w, sh('2026-11-29T13:00:00'))).toBeCloseTo(50);
+  });
+  it('sends a dropped order as factory wall-clock times on a quarter hour', () => {
+    const w = boardWindow('2026-11-29', 1, [order]);
+    const t = droppedTimes(order, (8 * 60 + 7) / (14 * 60), w);
+    expect(t).toEqual({ plan_start: '2026-11-29T14:00:00+08:00', plan_end: '2026-11-29T16:00:00+08:00' });
+  });
+  it('follows the factory zone the server sets, half-hour offsets included', () => {
+    setFactoryTimeZone('Asia/Kolkata');
+    const w = boardWindow('2026-11-29', 1, [{ plan_start: '2026-11-29T05:45:00+05:30', plan_end: '2026-11-29T07:00:00+05:30' }]);
+    expect(w).toEqual({ start: Date.parse('2026-11-29T05:00:00+05:30'), end: Date.parse('2026-11-29T20:00:00+05:30') });
+    expect(axisTicks(w, 1)[0]!.label).toBe('05:00');
+  });
+  it('shows plan times in the pickers as the factory clock reads them and reads picks back the same way', () => {
+    const v = toPickerValue(order.plan_start);
+    expect(v.format('YYYY-MM-DD HH:mm')).toBe('2026-11-29 08:00');
+    expect(fromPickerValue(v.add(30, 'minute'))).toBe('2026-11-29T08:30:00+08:00');
   });
 });

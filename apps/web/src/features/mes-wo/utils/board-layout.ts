@@ -1,24 +1,28 @@
 import dayjs from 'dayjs';
+import { factoryDayStart, factoryTimeZone, formatFactoryTime } from '@pfs/domain';
 import type { MesBoard, MesWo } from '@pfs/domain/mes';
 import { EQUIP_KIND_LABELS, WO_OP_EQUIP, WO_OP_LABELS, type EquipKind, type WoOp, type WoStatus } from '@pfs/domain/mes';
+import { addDays, factoryIso, factoryWallMs } from './factory-clock';
 
 /**
- * The board's time window in the browser's time: the week from `from`, or the day's working hours (06:00–20:00,
- * widened to whole hours to hold every order of the day, never past midnight), so a day's bars are wide enough to read.
+ * The board's time window on the factory's clock (whatever the browser's zone): the week from `from`, or the day's
+ * working hours (06:00–20:00, widened to whole hours to hold every order of the day, never past midnight), so a day's
+ * bars are wide enough to read.
  */
 export function boardWindow(from: string, days: 1 | 7, orders: readonly Pick<MesWo, 'plan_start' | 'plan_end'>[] = []) {
-  const day = dayjs(from).startOf('day');
-  const dayEnd = day.add(days, 'day').valueOf();
-  if (days === 7) return { start: day.valueOf(), end: dayEnd };
-  const hour = 3_600_000;
-  let start = day.add(6, 'hour').valueOf();
-  let end = day.add(20, 'hour').valueOf();
+  const dayStart = factoryDayStart(from);
+  const dayEnd = factoryDayStart(addDays(from, days));
+  if (days === 7) return { start: dayStart, end: dayEnd };
+  let start = factoryWallMs(`${from} 06:00`);
+  let end = factoryWallMs(`${from} 20:00`);
   for (const o of orders) {
-    start = Math.min(start, Math.floor(Date.parse(o.plan_start) / hour) * hour);
-    end = Math.max(end, Math.ceil(Date.parse(o.plan_end) / hour) * hour);
+    start = Math.min(start, factoryHourFloor(Date.parse(o.plan_start)));
+    end = Math.max(end, factoryHourFloor(Date.parse(o.plan_end) - 1) + 3_600_000);
   }
-  return { start: Math.max(start, day.valueOf()), end: Math.min(end, dayEnd) };
+  return { start: Math.max(start, dayStart), end: Math.min(end, dayEnd) };
 }
+/** The whole factory hour a moment falls in (not an epoch hour: a zone may be off UTC by half hours). */
+const factoryHourFloor = (t: number) => dayjs(t).tz(factoryTimeZone()).startOf('hour').valueOf();
 export type BoardWindow = ReturnType<typeof boardWindow>;
 
 /**
@@ -39,14 +43,15 @@ const SNAP_MIN = 15;
 
 /**
  * The new planned times of an order dropped at `fraction` (0–1) of the window: its start goes there, snapped to a
- * quarter hour, and it keeps its duration. ISO with the offset, as the call takes them.
+ * quarter hour of the factory's clock, and it keeps its duration. ISO with the factory's offset, as the call takes them.
  */
 export function droppedTimes(o: Pick<MesWo, 'plan_start' | 'plan_end'>, fraction: number, w: BoardWindow) {
   const duration = Date.parse(o.plan_end) - Date.parse(o.plan_start);
   const raw = w.start + Math.min(1, Math.max(0, fraction)) * (w.end - w.start);
   const snap = SNAP_MIN * 60_000;
-  const start = dayjs(Math.round(raw / snap) * snap);
-  return { plan_start: start.format(), plan_end: start.add(duration, 'ms').format() };
+  // Every zone's offset is whole quarter hours, so an epoch quarter hour is one on the factory's clock too.
+  const start = Math.round(raw / snap) * snap;
+  return { plan_start: factoryIso(start), plan_end: factoryIso(start + duration) };
 }
 
 /** A board with one order moved to another lane and times: what the page shows while the change is on its way. */
@@ -76,15 +81,24 @@ export function laneLoad(l: { capacity_dishes: number | null; planned_dishes: nu
 export const WO_STATUS_COLORS: Record<WoStatus, string> = { todo: '#8c8c8c', assigned: '#1677ff', doing: '#fa8c16', done: '#52c41a', cancelled: '#d9d9d9' };
 export const WO_STATUS_TAG: Record<WoStatus, string> = { todo: 'default', assigned: 'blue', doing: 'orange', done: 'green', cancelled: 'default' };
 
-/** The hour (day view) or day (week view) marks of the time axis, as percents with their labels. */
+/** The hour (day view) or day (week view) marks of the time axis on the factory's clock, as percents with labels. */
 export function axisTicks(w: BoardWindow, days: 1 | 7) {
-  const step = days === 1 ? 3_600_000 : 86_400_000;
   const out: { left: number; label: string }[] = [];
-  for (let t = w.start; t < w.end; t += step) {
-    out.push({ left: ((t - w.start) / (w.end - w.start)) * 100, label: days === 1 ? dayjs(t).format('HH:mm') : dayjs(t).format('MM-DD ddd') });
+  const at = (t: number, fmt: string) => out.push({ left: ((t - w.start) / (w.end - w.start)) * 100, label: formatFactoryTime(t, fmt) });
+  if (days === 1) {
+    for (let t = w.start; t < w.end; t += 3_600_000) at(t, 'HH:mm');
+    return out;
+  }
+  const first = formatFactoryTime(w.start, 'YYYY-MM-DD');
+  for (let i = 0; i < 7; i++) {
+    const t = factoryDayStart(addDays(first, i));
+    if (t < w.end) at(t, 'MM-DD ddd');
   }
   return out;
 }
+
+/** Where a moment (default now) sits across the window, in percent; outside 0–100 when it lies outside. */
+export const nowPercent = (w: BoardWindow, t = Date.now()) => ((t - w.start) / (w.end - w.start)) * 100;
 
 /** A machine lane's key is `eq:<eq_id>` (`eq:` the lane without a machine): its machine, or null. */
 export const laneEqId = (key: string) => {

@@ -3,6 +3,7 @@ import type { GrowingPhase } from '@pfs/domain/plant';
 import { WO_OP_EQUIP, type MesWo, type SaveMesWoBody, type WoOp } from '@pfs/domain/mes';
 import type { FacBody } from '@/lib/request';
 import type { saveMesWoBodySchema } from '@pfs/domain/mes';
+import { fromPickerValue } from './factory-clock';
 
 /** The 新建工单 form: sowing names a spec and where; the others a batch at its place, and where to (move, transplant). */
 export interface WoFormValues {
@@ -13,6 +14,7 @@ export interface WoFormValues {
   to_phase?: GrowingPhase;
   to_area_id?: number;
   dishes?: number;
+  /** Factory wall clock (the picker shows it whatever the browser's zone). */
   plan?: [Dayjs, Dayjs];
   team?: string;
   uid?: number | null;
@@ -48,8 +50,8 @@ export function toSaveBody(fid: number, v: WoFormValues): FacBody<typeof saveMes
     to_phase: need.toPhase ? (v.to_phase ?? null) : null,
     to_area_id: need.to ? (v.to_area_id ?? null) : null,
     dishes: v.dishes as number,
-    plan_start: v.plan?.[0]?.format() ?? '',
-    plan_end: v.plan?.[1]?.format() ?? '',
+    plan_start: v.plan?.[0] ? fromPickerValue(v.plan[0]) : '',
+    plan_end: v.plan?.[1] ? fromPickerValue(v.plan[1]) : '',
     team: v.team?.trim() ?? '',
     uid: v.uid ?? null,
     // A machine picked before switching to a hand operation is not sent.
