@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { AutoComplete, DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { MAINT_KINDS, MAINT_KIND_LABELS, clearMesFaultBodySchema, reportMesFaultBodySchema, saveMesMaintBodySchema, type MaintKind } from '@pfs/domain/mes';
-import { FormModal } from '@/components/form-modal';
+import { FormModal, type FormModalProps } from '@/components/form-modal';
 import { labelOptions } from '@/components/list-filters';
 import { toWall } from '@/lib/view-params/range-param';
 import { zodRule } from '@/lib/zod-rule';
 import { useClearMesFault } from '../api/clear-mes-fault';
 import { useReportMesFault } from '../api/report-mes-fault';
 import { useSaveMesMaint } from '../api/save-mes-maint';
+import { machineOptions, type MachineRef } from './mes-machine-filter';
 
 /** A machine a dialog is opened on (from its card or row), or none (the dialog asks which). */
-type Machine = { eq_id: number; name: string };
+type Machine = MachineRef;
 type Act = { kind: 'fault'; eq: Machine | null } | { kind: 'clear'; eq: Machine; fault_id: number } | { kind: 'maint'; eq: Machine | null } | null;
 
 type FaultValues = { eq_id: number; reason: string; note: string };
@@ -23,7 +24,7 @@ const report = reportMesFaultBodySchema.shape;
 const maint = saveMesMaintBodySchema.shape;
 
 function MachineItem({ machines, fixed }: { machines: Machine[]; fixed: Machine | null }) {
-  const options = machines.map((m) => ({ value: m.eq_id, label: m.name }));
+  const options = machineOptions(machines);
   if (fixed && !options.some((o) => o.value === fixed.eq_id)) options.push({ value: fixed.eq_id, label: fixed.name });
   return (
     <Form.Item name="eq_id" label="设备" rules={[{ required: true, message: '请选择设备' }]}>
@@ -32,25 +33,44 @@ function MachineItem({ machines, fixed }: { machines: Machine[]; fixed: Machine 
   );
 }
 
-function FaultModal({ fid, act, machines, onClose }: { fid: number; act: Act; machines: Machine[]; onClose: () => void }) {
-  const [form] = Form.useForm<FaultValues>();
-  const save = useReportMesFault();
-  const eq = act?.kind === 'fault' ? act.eq : null;
+type MachineActProps<V> = Pick<FormModalProps<V>, 'name' | 'pending' | 'submit' | 'onClose' | 'children'> & {
+  kind: 'fault' | 'maint';
+  title: string;
+  act: Act;
+  machines: Machine[];
+  fill: (eq: Machine | null) => ReturnType<FormModalProps<V>['fill']>;
+};
+
+/**
+ * The dialog of an act on one machine (登记故障, 登记保养): open on an act of its kind, the machine named in the title
+ * and fixed in its select, or chosen there when the act names none.
+ */
+function MachineActModal<V>({ kind, title, act, machines, fill, children, ...shell }: MachineActProps<V>) {
+  const [form] = Form.useForm<V>();
+  const open = act !== null && act.kind === kind;
+  const eq = open ? act.eq : null;
   return (
-    <FormModal<FaultValues>
-      title={eq ? `登记故障：${eq.name}` : '登记故障'}
-      open={act?.kind === 'fault'}
-      form={form}
+    <FormModal<V> {...shell} title={eq ? `${title}：${eq.name}` : title} open={open} form={form} reset record={act} fill={() => fill(eq)} okText="登记">
+      <MachineItem machines={machines} fixed={eq} />
+      {children}
+    </FormModal>
+  );
+}
+
+function FaultModal({ fid, act, machines, onClose }: { fid: number; act: Act; machines: Machine[]; onClose: () => void }) {
+  const save = useReportMesFault();
+  return (
+    <MachineActModal<FaultValues>
+      kind="fault"
+      title="登记故障"
       name="mes_fault"
-      reset
-      record={act}
-      fill={() => ({ eq_id: eq?.eq_id, reason: '', note: '' })}
+      act={act}
+      machines={machines}
+      fill={(eq) => ({ eq_id: eq?.eq_id, reason: '', note: '' })}
       pending={save.isPending}
-      okText="登记"
       onClose={onClose}
       submit={async (v) => (await save.mutateAsync({ fid, eq_id: v.eq_id, reason: v.reason.trim(), note: v.note ?? '' })).msg}
     >
-      <MachineItem machines={machines} fixed={eq} />
       <Form.Item name="reason" label="故障现象" rules={[zodRule(report.reason, '请填写故障现象（至少 2 个字）')]}>
         <AutoComplete options={REASONS} maxLength={64} placeholder="如 卡盘、漏播、传感器故障" filterOption={(input, o) => String(o?.value).includes(input)} />
       </Form.Item>
@@ -58,7 +78,7 @@ function FaultModal({ fid, act, machines, onClose }: { fid: number; act: Act; ma
         <Input.TextArea rows={2} maxLength={500} placeholder="可选：发现经过、已做的处理" />
       </Form.Item>
       <Typography.Text type="secondary">登记后设备转为「故障」，进行中的工单暂停计时，直到故障恢复。</Typography.Text>
-    </FormModal>
+    </MachineActModal>
   );
 }
 
@@ -89,26 +109,21 @@ function ClearModal({ fid, act, onClose }: { fid: number; act: Act; onClose: () 
 }
 
 function MaintModal({ fid, act, machines, onClose }: { fid: number; act: Act; machines: Machine[]; onClose: () => void }) {
-  const [form] = Form.useForm<MaintValues>();
   const save = useSaveMesMaint();
-  const eq = act?.kind === 'maint' ? act.eq : null;
   return (
-    <FormModal<MaintValues>
-      title={eq ? `登记保养：${eq.name}` : '登记保养'}
-      open={act?.kind === 'maint'}
-      form={form}
+    <MachineActModal<MaintValues>
+      kind="maint"
+      title="登记保养"
       name="mes_maint"
-      reset
-      record={act}
-      fill={() => ({ eq_id: eq?.eq_id, day: toWall(Date.now()), kind: 'plan', minutes: 60, note: '' })}
+      act={act}
+      machines={machines}
+      fill={(eq) => ({ eq_id: eq?.eq_id, day: toWall(Date.now()), kind: 'plan', minutes: 60, note: '' })}
       pending={save.isPending}
-      okText="登记"
       onClose={onClose}
       submit={async (v) =>
         (await save.mutateAsync({ fid, eq_id: v.eq_id, day: v.day.format('YYYY-MM-DD'), kind: v.kind, minutes: v.minutes, note: v.note.trim() })).msg
       }
     >
-      <MachineItem machines={machines} fixed={eq} />
       <Form.Item name="day" label="保养日期" rules={[{ required: true, message: '请选择保养日期' }]}>
         <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(toWall(Date.now()).endOf('day'))} />
       </Form.Item>
@@ -122,7 +137,7 @@ function MaintModal({ fid, act, machines, onClose }: { fid: number; act: Act; ma
         <Input.TextArea rows={3} maxLength={500} showCount placeholder="如 清洁播种盘、更换吸嘴、链条加油" />
       </Form.Item>
       <Typography.Text type="secondary">登记后更新该设备的上次保养日与下次到期日。</Typography.Text>
-    </FormModal>
+    </MachineActModal>
   );
 }
 

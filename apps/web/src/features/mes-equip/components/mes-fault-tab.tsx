@@ -10,6 +10,7 @@ import { PermissionGuard } from '@/components/permission-guard';
 import { useMesFaultList } from '../api/get-mes-fault-list';
 import type { MesActions } from './mes-action-modals';
 import { MesDayRange } from './mes-day-range';
+import { MesMachineFilter } from './mes-machine-filter';
 
 type Filters = { kw?: string; eq_id?: number; open?: boolean; from?: string; to?: string };
 const OPEN_OPTIONS = [
@@ -48,13 +49,7 @@ export function MesFaultTab(p: {
     <>
       <ListToolbar list={list}>
         <KeywordSearch placeholder="故障现象或说明" width={200} onSearch={(kw) => set({ kw })} />
-        <OptionFilter<number>
-          placeholder="全部设备"
-          width={150}
-          value={q.eq_id}
-          options={machines.map((m) => ({ value: m.eq_id, label: m.name }))}
-          onChange={(eq_id) => set({ eq_id })}
-        />
+        <MesMachineFilter machines={machines} value={q.eq_id} onChange={(eq_id) => set({ eq_id })} />
         <OptionFilter<string>
           placeholder="全部故障"
           width={110}

@@ -3,7 +3,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { MAINT_KIND_LABELS, mesMaintList, type MaintKind, type MesEquip, type MesEquipPage, type MesMaint } from '@pfs/domain/mes';
 import { tableColumnsOf } from '@/components/list-columns';
 import { ListExportButton } from '@/components/list-export-button';
-import { ListToolbar, OptionFilter } from '@/components/list-filters';
+import { ListToolbar } from '@/components/list-filters';
 import { RowAction, dash, pagedTable, smallTable, useListQuery } from '@/components/list-page';
 import { PermissionGuard } from '@/components/permission-guard';
 import { toWall } from '@/lib/view-params/range-param';
@@ -11,6 +11,7 @@ import { useMesMaintList } from '../api/get-mes-maint-list';
 import { daysUntil, maintDueText } from '../utils/mes-format';
 import type { MesActions } from './mes-action-modals';
 import { MesDayRange } from './mes-day-range';
+import { MesMachineFilter } from './mes-machine-filter';
 
 type Filters = { eq_id?: number; from?: string; to?: string };
 
@@ -71,13 +72,7 @@ export function MesMaintTab(p: { fid: number; page: MesEquipPage; canEdit: boole
       <MaintPlan equips={equips} canEdit={canEdit} actions={actions} />
       <Typography.Title level={5}>保养记录</Typography.Title>
       <ListToolbar list={list}>
-        <OptionFilter<number>
-          placeholder="全部设备"
-          width={150}
-          value={q.eq_id}
-          options={equips.map((m) => ({ value: m.eq_id, label: m.name }))}
-          onChange={(eq_id) => set({ eq_id })}
-        />
+        <MesMachineFilter machines={equips} value={q.eq_id} onChange={(eq_id) => set({ eq_id })} />
         <MesDayRange from={q.from} to={q.to} onChange={set} />
         <ListExportButton list={mesMaintList} filter={{ fid, eq_page: page, ...filters }} />
         <PermissionGuard codes={['mes.edit']}>

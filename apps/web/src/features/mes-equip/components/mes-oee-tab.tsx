@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Card, Col, Empty, Flex, Row, Segmented, Select, Table, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Segmented, Table, Typography } from 'antd';
 import { mesOeeList, type MesEquipPage, type MesOeeRow } from '@pfs/domain/mes';
 import { EChart } from '@/components/echart/echart';
 import { tableColumnsOf } from '@/components/list-columns';
@@ -11,6 +11,7 @@ import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { useMesOeeList } from '../api/get-mes-oee-list';
 import { oeeColor, pctText } from '../utils/mes-format';
 import { oeeByPeriod, oeeChartOption, timeChartOption } from '../utils/mes-oee-chart-option';
+import { MesMachineFilter, type MachineRef } from './mes-machine-filter';
 
 type By = 'day' | 'week';
 const PRESETS: readonly RangePresetKey[] = ['last7', 'last30', 'last90', 'month', 'last_month', 'year'];
@@ -22,7 +23,7 @@ const pctCell = (x: number | null) => <span style={{ color: x === null ? undefin
  * OEE of the page's machines (or one) per day or week over a range (the last 30 days unless chosen, kept in the
  * address): OEE with its three factors, where the planned time went, and the rows per machine with their Excel.
  */
-export function MesOeeTab({ fid, page, machines }: { fid: number; page: MesEquipPage; machines: { eq_id: number; name: string }[] }) {
+export function MesOeeTab({ fid, page, machines }: { fid: number; page: MesEquipPage; machines: MachineRef[] }) {
   const range = useRangeParam({ mode: 'day', presets: PRESETS }, { preset: 'last30' });
   const [by, setBy] = useState<By>('day');
   const [eqId, setEqId] = useState<number>();
@@ -53,15 +54,7 @@ export function MesOeeTab({ fid, page, machines }: { fid: number; page: MesEquip
           ]}
         />
         <TimeRangePicker mode="day" presets={PRESETS} value={range.value} now={range.now} onChange={(v) => v && range.set(v)} />
-        <Select
-          allowClear
-          aria-label="设备"
-          placeholder="全部设备"
-          style={{ width: 160 }}
-          value={eqId}
-          options={machines.map((m) => ({ value: m.eq_id, label: m.name }))}
-          onChange={(v?: number) => setEqId(v)}
-        />
+        <MesMachineFilter machines={machines} value={eqId} onChange={setEqId} />
         <RefreshButton list={list} />
         <ListExportButton list={mesOeeList} filter={filter} />
       </Flex>
