@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { getMesBoard, WO_STATUSES } from '@pfs/domain/mes';
+import { getMesBoard, getMesOeeList, WO_STATUSES } from '@pfs/domain/mes';
 import { seedDemoMes } from '../src/seed/demo-mes-seed.js';
 import { DEMO_FID, NURSERY_FID, dataOf, type TestApp } from './test-app.js';
 import { useDemoYear } from './demo-year.js';
@@ -91,6 +91,20 @@ describe('the demo factory’s machines and work orders', () => {
     expect(open.filter((o) => o.state === 'maint').map((o) => o.name)).toEqual(['2 号移栽机']);
     const faults = await rows<{ name: string }>(sql`select q.name from mes_faults f join mes_equips q using (eq_id) where f.ended_at is null`);
     expect(faults).toEqual([{ name: '2 号播种机' }]);
+  });
+
+  it('gives the transplanters a believable OEE over the last 30 days: they run most of their orders’ windows', async () => {
+    const now = Date.now();
+    const oee = await dataOf(app, getMesOeeList, { fid: DEMO_FID, eq_page: 'index2', from: dayIn(now - 29 * 86_400_000), to: dayIn(now), by: 'week' }, demo);
+    // Setting up and clearing down take a share of each window; the machine runs at 80–95 % of its rated speed.
+    const t = oee.total;
+    expect(t.availability).toBeGreaterThan(0.55);
+    expect(t.availability).toBeLessThan(0.95);
+    expect(t.performance).toBeGreaterThan(0.7);
+    expect(t.performance).toBeLessThanOrEqual(1);
+    expect(t.quality).toBeGreaterThan(0.95);
+    expect(t.oee).toBeGreaterThan(0.3);
+    expect(t.oee).toBeLessThan(0.85);
   });
 
   it('opens the board on orders in every state, one of them late', async () => {

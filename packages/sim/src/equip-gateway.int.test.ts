@@ -37,8 +37,8 @@ describe('machine gateway against a real broker (Mosquitto)', () => {
   it('announces state, count and run; a run command starts the counter, another stops it, each acknowledged', async () => {
     const sn = `EQ-9-TRN-${uniq()}`;
     const { c, got } = await observer(sn);
-    // 60× real time: 400 dishes/h becomes several dishes a second.
-    const gw = new EquipGateway({ url: URL, sn, secret: 'x', intervalMs: 200, timeScale: 60, count: 1000, mtbfMs: Number.POSITIVE_INFINITY });
+    // 600× real time: 30 dishes/h becomes several dishes a second.
+    const gw = new EquipGateway({ url: URL, sn, secret: 'x', intervalMs: 200, timeScale: 600, count: 1000, mtbfMs: Number.POSITIVE_INFINITY });
     gateways.push(gw);
     await gw.start();
     await subscribed(got);

@@ -10,8 +10,8 @@ import { EQUIP_STATE_VALUES, type EquipKind, type EquipState } from '@pfs/domain
 const EQUIP_SN = /^EQ-\d+-(SOW|TRN|HRV|PCK)-\d+$/;
 const SN_KINDS: Record<string, EquipKind> = { SOW: 'sow', TRN: 'transplant', HRV: 'harvest', PCK: 'pack' };
 
-/** Rated dishes per hour of the simulated machines, by kind. */
-export const SIM_EQUIP_CAPACITY: Record<EquipKind, number> = { sow: 600, transplant: 400, harvest: 300, pack: 500 };
+/** Rated dishes per hour of the simulated machines, by kind: the demo's machines' (apps/server seed demo-mes-equips). */
+export const SIM_EQUIP_CAPACITY: Record<EquipKind, number> = { sow: 30, transplant: 30, harvest: 60, pack: 100 };
 
 export const isEquipSn = (sn: string) => sn.startsWith('EQ-');
 

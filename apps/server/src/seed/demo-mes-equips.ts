@@ -16,17 +16,18 @@ export const equipSn = (fid: number, kind: EquipKind, n: number) => `EQ-${fid}-$
 type DemoEquip = { kind: EquipKind; n: number; name: string; model: string; capacity: number; maintDays: number; lastMaintAgo: number; area: number };
 
 /**
- * Each demo factory's machines: two needle seeders, two transplanters, a harvesting line and a packing line.
+ * Each demo factory's machines: two needle seeders, two transplanters, a harvesting line and a packing line, rated
+ * for a small vertical farm's batches (tens of dishes an order), so an order keeps its machine busy most of its window.
  * `area`: which of the factory's areas (in the seed's order) it stands in; `lastMaintAgo`: days since its last
  * planned maintenance, so one seeder is due within days and the pages show a maintenance coming up.
  */
 export const DEMO_EQUIPS: DemoEquip[] = [
-  { kind: 'sow', n: 1, name: '1 号播种机', model: 'NS-600 针式播种机', capacity: 600, maintDays: 30, lastMaintAgo: 12, area: 0 },
-  { kind: 'sow', n: 2, name: '2 号播种机', model: 'NS-600 针式播种机', capacity: 600, maintDays: 30, lastMaintAgo: 27, area: 0 },
-  { kind: 'transplant', n: 1, name: '1 号移栽机', model: 'TP-400 自动移栽机', capacity: 400, maintDays: 30, lastMaintAgo: 8, area: 1 },
-  { kind: 'transplant', n: 2, name: '2 号移栽机', model: 'TP-400 自动移栽机', capacity: 400, maintDays: 30, lastMaintAgo: 19, area: 2 },
-  { kind: 'harvest', n: 1, name: '采收线', model: 'HL-300 切根采收线', capacity: 300, maintDays: 60, lastMaintAgo: 33, area: 3 },
-  { kind: 'pack', n: 1, name: '包装线', model: 'PK-500 自动称重包装线', capacity: 500, maintDays: 60, lastMaintAgo: 41, area: 3 },
+  { kind: 'sow', n: 1, name: '1 号播种机', model: 'NS-30 针式播种机', capacity: 30, maintDays: 30, lastMaintAgo: 12, area: 0 },
+  { kind: 'sow', n: 2, name: '2 号播种机', model: 'NS-30 针式播种机', capacity: 30, maintDays: 30, lastMaintAgo: 27, area: 0 },
+  { kind: 'transplant', n: 1, name: '1 号移栽机', model: 'TP-30 自动移栽机', capacity: 30, maintDays: 30, lastMaintAgo: 8, area: 1 },
+  { kind: 'transplant', n: 2, name: '2 号移栽机', model: 'TP-30 自动移栽机', capacity: 30, maintDays: 30, lastMaintAgo: 19, area: 2 },
+  { kind: 'harvest', n: 1, name: '采收线', model: 'HL-60 切根采收线', capacity: 60, maintDays: 60, lastMaintAgo: 33, area: 3 },
+  { kind: 'pack', n: 1, name: '包装线', model: 'PK-100 自动称重包装线', capacity: 100, maintDays: 60, lastMaintAgo: 41, area: 3 },
 ];
 
 const DAY_MS = 86_400_000;

@@ -26,12 +26,12 @@ export const emptyDrafts = (): MesDrafts => ({ wos: [], busy: [], faults: [], ma
 /** The people who plan and do the work (a factory's members by role); null where the factory has no such member. */
 export type MesPeople = { manager: number | null; grower: number | null; keeper: number | null; tech: number | null };
 
-/** How each operation is done: workers on it, minutes to set up and clear, and by hand the minutes a dish. */
+/** How each operation is done: workers on it, minutes to set up (a machine's: loading trays, feeding it), and by hand the minutes a dish. */
 export const OP_WORK: Record<WoOp, { workers: number; setup: [number, number]; handMinPerDish: number }> = {
-  sow: { workers: 2, setup: [15, 25], handMinPerDish: 0 },
-  transplant: { workers: 2, setup: [12, 20], handMinPerDish: 0 },
+  sow: { workers: 2, setup: [5, 10], handMinPerDish: 0 },
+  transplant: { workers: 2, setup: [5, 10], handMinPerDish: 0 },
   move: { workers: 1, setup: [8, 15], handMinPerDish: 1.2 },
-  harvest: { workers: 3, setup: [10, 18], handMinPerDish: 0 },
+  harvest: { workers: 3, setup: [5, 10], handMinPerDish: 0 },
   protect: { workers: 1, setup: [20, 30], handMinPerDish: 0.25 },
 };
 export const OP_TEAM: Record<WoOp, string> = { sow: '育苗组', move: '育苗组', transplant: '栽培组', harvest: '采收组', protect: '植保组' };
@@ -53,8 +53,21 @@ export const MAINT_NOTES: Record<EquipKind, string> = {
 /** Rounds an instant up to the next 10 minutes (plans are made in 10-minute steps). */
 export const ceil10 = (ms: number) => Math.ceil(ms / (10 * MIN)) * 10 * MIN;
 
+/** A machine runs at 80–95 % of its rated speed; plans assume the slow end so most orders fit their window. */
+const RUN_SPEED: [number, number] = [0.8, 0.95];
+/** Minutes to clear a machine down after an order (empty it, wipe it). */
+export const CLEAR_MIN: [number, number] = [3, 5];
+
 /**
- * One run of a machine from `from`: `dishes` (plus the spoiled ones) at 75–95 % of the rated speed, now and then
+ * The minutes a machine order is planned for: the longest setup, its dishes at the planned speed and the longest
+ * clear-down, in 5-minute steps, so the machine runs most of its window (the OEE's availability stays believable).
+ */
+export function machineWindowMin(dishes: number, capacity: number, setupMax: number): number {
+  return Math.ceil((setupMax + (dishes / (capacity * RUN_SPEED[0])) * 60 + CLEAR_MIN[1]) / 5) * 5;
+}
+
+/**
+ * One run of a machine from `from`: `dishes` (plus the spoiled ones) at 80–95 % of the rated speed, now and then
  * stopped by a fault (probability `faultP`) that the technician clears and, past 45 minutes, logs as a repair.
  * Answers when it ended and the dishes it spoiled.
  */
@@ -66,7 +79,7 @@ export function runMachine(
   const { rng } = o;
   const reject = rng.chance(0.3) ? rng.int(1, Math.max(1, Math.round(o.dishes * 0.03))) : 0;
   const count = o.dishes + reject;
-  const runMs = Math.max(2 * MIN, ((count / (m.capacity * rng.range(0.75, 0.95))) * 3_600_000) | 0);
+  const runMs = Math.max(2 * MIN, ((count / (m.capacity * rng.range(RUN_SPEED[0], RUN_SPEED[1]))) * 3_600_000) | 0);
   if (!rng.chance(o.faultP)) {
     out.busy.push({ eqId: m.eqId, fid: m.fid, state: 'run', from: o.from, to: o.from + runMs, count, wo: o.wo });
     return { end: o.from + runMs, reject };

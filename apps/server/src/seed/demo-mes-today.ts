@@ -11,7 +11,7 @@ import { plantBatchEventTable, plantBatchPlaceTable, plantBatchTable } from '../
 import { plantSpecPhaseTable } from '../modules/plant-spec/plant-spec.table.js';
 import { SyslogRepository } from '../modules/syslog/syslog.repository.js';
 import { SyslogService } from '../modules/syslog/index.js';
-import { MIN, OP_TEAM, type Machine, type MesDrafts, type MesPeople, type WoLogRow, type WoRow } from './demo-mes-run.js';
+import { machineWindowMin, MIN, OP_TEAM, OP_WORK, type Machine, type MesDrafts, type MesPeople, type WoLogRow, type WoRow } from './demo-mes-run.js';
 import type { HistoryContext, Tx } from './history-context.js';
 
 type Today = { fid: number; machines: Machine[]; people: MesPeople; today: string; at: (day: string, minutes: number) => Date };
@@ -140,7 +140,10 @@ export async function draftToday(ctx: HistoryContext, t: Today, out: MesDrafts):
   const trn = machine('transplant', 0);
   for (let d = take('transplant'); d && trn; d = take('transplant')) {
     const part = Math.max(1, Math.floor(d.dishes * 0.6));
-    const [s, e] = [past(0.4), past(0.75)];
+    // Started so that the part done is about what the machine makes at 88 % of its rated speed since it was set up.
+    const s = Math.max(from, now - Math.round((part / (trn.capacity * 0.88)) * 60) * MIN - 8 * MIN);
+    const runFrom = Math.max(s, Math.min(s + 8 * MIN, now - MIN));
+    const e = Math.round(runFrom + 0.9 * (now - runFrom));
     let done: { eventId: number; toAreaId: number } | null = null;
     for (const toAreaId of growAreas) {
       const body = { fid, batch_id: d.batchId, version: d.version, date: today, from_phase: d.phase, from_area_id: d.areaId, to_phase: d.next as GrowingPhase, to_area_id: toAreaId, dishes: part, remark: '' };
@@ -152,12 +155,12 @@ export async function draftToday(ctx: HistoryContext, t: Today, out: MesDrafts):
     }
     if (!done) continue;
     const labourMin = Math.max(1, Math.round(((e - s) / MIN) * 2));
-    const wo = add(d, { op: 'transplant', status: 'doing', planStart: floor10(s), planEnd: Math.max(ceil10(now + 60 * MIN), floor10(s) + 10 * MIN), uid: people.grower, eq: trn }, { toAreaId: done.toAreaId, doneDishes: part, startedAt: new Date(s), partFrom: new Date(e), labourMin, eqCount: part }, [
+    const wo = add(d, { op: 'transplant', status: 'doing', planStart: floor10(s), planEnd: Math.max(ceil10(now + 30 * MIN), floor10(s) + machineWindowMin(d.dishes, trn.capacity, OP_WORK.transplant.setup[1]) * MIN), uid: people.grower, eq: trn }, { toAreaId: done.toAreaId, doneDishes: part, startedAt: new Date(s), partFrom: new Date(e), labourMin, eqCount: part }, [
       assignLog(),
       { fid, action: 'start', note: '', byUid: people.grower, at: new Date(s) },
       { fid, action: 'finish', dishes: part, labourMin, eventId: done.eventId, note: '部分完工', byUid: people.grower, at: new Date(e) },
     ]);
-    out.busy.push({ eqId: trn.eqId, fid, state: 'run', from: past(0.45), to: null, count: part, wo });
+    out.busy.push({ eqId: trn.eqId, fid, state: 'run', from: runFrom, to: null, count: part, wo });
     break;
   }
 
@@ -175,12 +178,13 @@ export async function draftToday(ctx: HistoryContext, t: Today, out: MesDrafts):
     const d = take(want) ?? take(null);
     if (!d) break;
     const op = opOf(d)!;
-    const minutes = op === 'move' ? 40 : 60;
+    const eq = eqOf(op);
+    const minutes = eq ? machineWindowMin(d.dishes, eq.capacity, OP_WORK[op].setup[1]) : 40;
     const assigned = i < 3;
     const uid = assigned ? (op === 'harvest' ? people.keeper : people.grower) : null;
     // The first assigned and the first to be assigned fill today's spare time ahead of their due day.
     const start = slotOf(i === 0 || i === 3 ? today : d.dueOn, minutes);
-    add(d, { op, status: assigned ? 'assigned' : 'todo', planStart: start, planEnd: start + minutes * MIN, uid, eq: eqOf(op) }, {}, assigned ? [assignLog()] : []);
+    add(d, { op, status: assigned ? 'assigned' : 'todo', planStart: start, planEnd: start + minutes * MIN, uid, eq }, {}, assigned ? [assignLog()] : []);
   }
   // 已取消: a sowing for an order that was put off; and tomorrow's sowing still to be assigned.
   const [lastSow] = await tx.select({ specId: plantBatchTable.specId, dishes: plantBatchEventTable.dishes }).from(plantBatchEventTable).innerJoin(plantBatchTable, eq(plantBatchTable.batchId, plantBatchEventTable.batchId)).where(and(eq(plantBatchEventTable.fid, fid), eq(plantBatchEventTable.kind, 'sow'))).orderBy(sql`${plantBatchEventTable.eventId} desc`).limit(1);

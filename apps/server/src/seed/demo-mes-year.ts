@@ -1,7 +1,7 @@
 import { WO_OP_EQUIP, type EquipKind, type WoOp } from '@pfs/domain/mes';
 import type { PlantPhase } from '@pfs/domain';
 import { addDays } from '@pfs/domain/plant';
-import { ceil10, maintDaysOf, MAINT_NOTES, MIN, OP_TEAM, OP_WORK, runMachine, type Machine, type MesDrafts, type MesPeople } from './demo-mes-run.js';
+import { ceil10, CLEAR_MIN, machineWindowMin, maintDaysOf, MAINT_NOTES, MIN, OP_TEAM, OP_WORK, runMachine, type Machine, type MesDrafts, type MesPeople } from './demo-mes-run.js';
 import { prng, seedOf, type Prng } from './prng.js';
 
 /** A planting event of the year that a work order did (protect: `dishes` are those the batch stood on). */
@@ -21,8 +21,8 @@ export type MesEvent = {
 export const OP_OF: Record<MesEvent['kind'], WoOp> = { sow: 'sow', transplant: 'transplant', move: 'move', pick: 'harvest', protect: 'protect' };
 /** Harvest first while it is cool, then the seedling work, sowing, and spraying last. */
 const DAY_ORDER: WoOp[] = ['harvest', 'transplant', 'move', 'sow', 'protect'];
-/** About 2 % of orders start well behind plan; long faults make a few more late (about 5 % in all). */
-const LATE_START_P = 0.02;
+/** About 1 % of orders start well behind plan; a machine's fault makes its order late too (about 7 % in all). */
+const LATE_START_P = 0.01;
 
 type YearInput = { events: MesEvent[]; machines: Machine[]; people: MesPeople; fromDay: string; toDay: string; seed: string; at: (day: string, minutes: number) => Date };
 
@@ -39,14 +39,14 @@ function firstFree(of: Machine[], free: Map<number, number>, rng: Prng): Machine
   return alike[rng.int(0, alike.length - 1)];
 }
 
-/** A fault now and then: one or two a machine a month over the runs each machine of the kind gets. */
+/** A fault now and then: about one a machine in six weeks over the runs each machine of the kind gets. */
 function faultChances(input: YearInput): Record<EquipKind, number> {
   const months = Math.max(1, (Date.parse(input.toDay) - Date.parse(input.fromDay)) / (30 * 86_400_000));
   const runs = (kind: EquipKind) => input.events.filter((e) => (kind === 'pack' ? e.kind === 'pick' : WO_OP_EQUIP[OP_OF[e.kind]] === kind)).length;
   const per = (kind: EquipKind) => {
     const n = input.machines.filter((m) => m.kind === kind).length;
     const perMonth = n ? runs(kind) / n / months : 0;
-    return perMonth > 0 ? Math.min(0.5, 1.5 / perMonth) : 0;
+    return perMonth > 0 ? Math.min(0.5, 0.75 / perMonth) : 0;
   };
   return { sow: per('sow'), transplant: per('transplant'), harvest: per('harvest'), pack: per('pack') };
 }
@@ -62,6 +62,14 @@ export function draftYear(input: YearInput, out: MesDrafts): void {
   if (fid === undefined) return;
   const rng = prng(seedOf(input.seed, 'mes', fid));
   const faultP = faultChances(input);
+  // Faults come by a running credit per machine rather than a coin per run, so every machine gets its share in a
+  // year (the pages always have faults to show) without bunching that would make a month's OEE unbelievable.
+  const credit = new Map(machines.map((m) => [m.eqId, rng.next()]));
+  const faultDue = (m: Machine) => {
+    const c = credit.get(m.eqId)! + faultP[m.kind] * rng.range(0.5, 1.5);
+    credit.set(m.eqId, c % 1);
+    return c >= 1 ? 1 : 0;
+  };
   const maintOn = new Map(machines.map((m) => [m.eqId, maintDaysOf(m, input.fromDay, input.toDay, addDays)]));
   const byDay = new Map<string, MesEvent[]>();
   for (const e of input.events) byDay.set(e.date, [...(byDay.get(e.date) ?? []), e]);
@@ -91,18 +99,18 @@ export function draftYear(input: YearInput, out: MesDrafts): void {
       const teamAt = team.get(OP_TEAM[op]) ?? at(day, 480 + rng.int(0, 20)).getTime();
       const planStart = ceil10(Math.max(teamAt, m ? free.get(m.eqId)! : 0));
       const setup = rng.int(work.setup[0], work.setup[1]) * MIN;
-      const estRun = m ? (ev.dishes / m.capacity / 0.85) * 3_600_000 : ev.dishes * work.handMinPerDish * MIN;
-      // A slot of an hour and a half on a machine (an hour by hand) at least: setting up, clearing and a short stop fit.
-      const planEnd = ceil10(planStart + Math.max((m ? 90 : 60) * MIN, (work.setup[1] * MIN + estRun) * 1.3 + 20 * MIN));
-      const startedAt = planStart + rng.int(-5, 5) * MIN + (rng.chance(LATE_START_P) ? rng.int(60, 120) * MIN : 0);
+      const estRun = ev.dishes * work.handMinPerDish * MIN;
+      // On a machine: setting up, its dishes at the planned speed and clearing down; by hand an hour at least, with room to spare.
+      const planEnd = m ? planStart + machineWindowMin(ev.dishes, m.capacity, work.setup[1]) * MIN : ceil10(planStart + Math.max(60 * MIN, (work.setup[1] * MIN + estRun) * 1.3 + 20 * MIN));
+      const startedAt = planStart + rng.int(-5, 3) * MIN + (rng.chance(LATE_START_P) ? rng.int(60, 120) * MIN : 0);
       const woIdx = out.wos.length;
       let doneAt: number;
       let eqCount = 0;
       let reject = 0;
       if (m) {
-        const run = runMachine(out, m, { from: startedAt + setup, dishes: ev.dishes, wo: woIdx, faultP: faultP[m.kind], rng, people, day });
+        const run = runMachine(out, m, { from: startedAt + setup, dishes: ev.dishes, wo: woIdx, faultP: faultDue(m), rng, people, day });
         free.set(m.eqId, run.end + MIN);
-        doneAt = run.end + rng.int(3, 8) * MIN;
+        doneAt = run.end + rng.int(CLEAR_MIN[0], CLEAR_MIN[1]) * MIN;
         eqCount = ev.dishes + run.reject;
         reject = run.reject;
       } else {
@@ -112,7 +120,7 @@ export function draftYear(input: YearInput, out: MesDrafts): void {
       team.set(OP_TEAM[op], doneAt + rng.int(5, 20) * MIN);
       const pack = op === 'harvest' ? machines.find((x) => x.kind === 'pack') : undefined;
       if (pack) {
-        const run = runMachine(out, pack, { from: Math.max(free.get(pack.eqId)!, doneAt + rng.int(10, 25) * MIN), dishes: ev.dishes, wo: null, faultP: faultP.pack, rng, people, day });
+        const run = runMachine(out, pack, { from: Math.max(free.get(pack.eqId)!, doneAt + rng.int(10, 25) * MIN), dishes: ev.dishes, wo: null, faultP: faultDue(pack), rng, people, day });
         free.set(pack.eqId, run.end + MIN);
       }
       const uid = personOf(op, people, rng);
