@@ -9,10 +9,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { type AnyCall } from '@pfs/domain';
 import { login } from '@pfs/domain/auth';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type DbHandle } from '../src/db/client.js';
+import { openDatabase, type Db, type DbHandle } from '../src/db/client.js';
+import { rowsOf } from '../src/lib/produce-sql.js';
 
 export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const CALLS = Number(process.env.BENCH_CALLS ?? 50);
@@ -59,6 +61,43 @@ export async function onBothDatabases(prefix: string, bench: (label: string, db:
       await db.close();
     }
   });
+}
+
+/** A bench on PostgreSQL with a data set of its own, made once: see `benchOnFilledPostgres`. */
+export type FilledBench = {
+  /** The environment variable that names a database to keep (made and filled on the first run, only timed after). */
+  keepDbVar: string;
+  /** The prefix of the temporary database used when none is named. */
+  prefix: string;
+  fid: number;
+  /** Counts the bench's rows (`n`): fewer than `enough` and the database is filled first. */
+  count: SQL;
+  enough: number;
+  fill: (db: Db) => Promise<unknown>;
+  run: (app: BenchApp) => Promise<void>;
+};
+
+/** Fills the database when its rows are missing, analyzes it, and runs the timings against the app signed in to `fid`. */
+export async function benchOnFilledPostgres(b: FilledBench): Promise<void> {
+  const onUrl = async (url: string) => {
+    const handle = await openDatabase({ databaseUrl: url });
+    try {
+      const [filled] = rowsOf<{ n: number }>(await handle.db.execute(b.count));
+      if ((filled?.n ?? 0) < b.enough) await b.fill(handle.db);
+      await handle.db.execute(sql`vacuum analyze`);
+      const app = await benchApp(handle, b.fid);
+      try {
+        await b.run(app);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await handle.close();
+    }
+  };
+  const kept = process.env[b.keepDbVar];
+  if (kept) await onUrl(kept);
+  else await withTempPostgres(b.prefix, onUrl);
 }
 
 export type BenchApp = {

@@ -11,9 +11,8 @@ import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { getMesBoard, WO_OP_EQUIP, WO_OPS, type WoStatus } from '@pfs/domain/mes';
 import { addDays } from '@pfs/domain/plant';
-import { openDatabase, type Db } from '../src/db/client.js';
+import type { Db } from '../src/db/client.js';
 import { dayIn } from '../src/lib/clock.js';
-import { rowsOf } from '../src/lib/produce-sql.js';
 import { membershipTable } from '../src/modules/member/member.table.js';
 import { mesEquipTable, mesWoTable } from '../src/modules/mes/mes.table.js';
 import { plantBatchTable } from '../src/modules/plant/plant.table.js';
@@ -22,7 +21,7 @@ import { dayClock, seedDemoProduction } from '../src/seed/demo-production-seed.j
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { OP_TEAM } from '../src/seed/demo-mes-run.js';
 import { DEMO_SEED } from '../src/seed/prng.js';
-import { benchApp, pct, withTempPostgres } from './harness.js';
+import { benchOnFilledPostgres, pct } from './harness.js';
 
 const TZ = 'Asia/Shanghai';
 const FID = 1;
@@ -106,26 +105,18 @@ async function timeBoard(post: (payload: object) => Promise<{ rawPayload: Buffer
   console.log(`  ${title.padEnd(44)} ${line}   ${lanes} lanes, ${orders} orders, ${(size / 1024).toFixed(0)} KiB`);
 }
 
-async function bench(url: string) {
-  const handle = await openDatabase({ databaseUrl: url });
-  try {
-    const [filled] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int n from mes_wos where fid = ${FID}`));
-    if ((filled?.n ?? 0) < ORDERS) await fill(handle.db);
-    await handle.db.execute(sql`vacuum analyze`);
-    const app = await benchApp(handle, FID);
-    try {
-      const post = (payload: object) => app.post(getMesBoard, payload);
-      console.log(`  get_mes_board, ${CALLS} calls each after ${WARM_UP} warm-up calls, load average ${os.loadavg()[0]!.toFixed(2)} (target: week p99 < 150 ms):`);
-      await timeBoard(post, `week ${from} by team`, { from, days: 7, by: 'team' });
-      await timeBoard(post, `week ${from} by machine`, { from, days: 7, by: 'eq' });
-      await timeBoard(post, `day ${addDays(from, 1)} by machine`, { from: addDays(from, 1), days: 1, by: 'eq' });
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await handle.close();
-  }
-}
-
-if (process.env.BENCH_MES_DB) await bench(process.env.BENCH_MES_DB);
-else await withTempPostgres('pfs_bench_mes', bench);
+await benchOnFilledPostgres({
+  keepDbVar: 'BENCH_MES_DB',
+  prefix: 'pfs_bench_mes',
+  fid: FID,
+  count: sql`select count(*)::int n from mes_wos where fid = ${FID}`,
+  enough: ORDERS,
+  fill,
+  run: async (app) => {
+    const post = (payload: object) => app.post(getMesBoard, payload);
+    console.log(`  get_mes_board, ${CALLS} calls each after ${WARM_UP} warm-up calls, load average ${os.loadavg()[0]!.toFixed(2)} (target: week p99 < 150 ms):`);
+    await timeBoard(post, `week ${from} by team`, { from, days: 7, by: 'team' });
+    await timeBoard(post, `week ${from} by machine`, { from, days: 7, by: 'eq' });
+    await timeBoard(post, `day ${addDays(from, 1)} by machine`, { from: addDays(from, 1), days: 1, by: 'eq' });
+  },
+});

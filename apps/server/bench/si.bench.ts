@@ -10,8 +10,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { statementMonthOf } from '@pfs/domain';
 import { getSiReport, getSiStatsList, SI_STATS_DIMS, type SiPeriod } from '@pfs/domain/si';
-import { openDatabase, type Db } from '../src/db/client.js';
-import { rowsOf } from '../src/lib/produce-sql.js';
+import type { Db } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo-seed.js';
 import { writeSiYear } from '../src/seed/demo-si-seed.js';
 import type { DemoSiItem, DemoSiRule } from '../src/seed/demo-si-catalog.js';
@@ -20,7 +19,7 @@ import { DEMO_SEED } from '../src/seed/prng.js';
 import { siItemTable, siRuleTable } from '../src/modules/si/si.table.js';
 import { userTable } from '../src/modules/user/index.js';
 import { dayIn } from '../src/lib/clock.js';
-import { benchApp, CALLS, timeRuns, withTempPostgres } from './harness.js';
+import { benchOnFilledPostgres, CALLS, timeRuns } from './harness.js';
 
 const TZ = 'Asia/Shanghai';
 const FID = 1;
@@ -59,35 +58,27 @@ async function fill(db: Db) {
   console.log(`\n[PostgreSQL] a year of 200 rules: ${JSON.stringify(written)} in ${s.toFixed(1)} s, load average ${os.loadavg()[0]!.toFixed(2)}`);
 }
 
-async function bench(url: string) {
-  const handle = await openDatabase({ databaseUrl: url });
-  try {
-    const [filled] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int n from si_plans`));
-    if (!filled?.n) await fill(handle.db);
-    await handle.db.execute(sql`vacuum analyze`);
-    const app = await benchApp(handle, FID);
-    try {
-      const from = dayIn(TZ, ctx.startMs + DAY_MS);
-      const to = dayIn(TZ, endMs);
-      console.log(`  statistics of a year, load average ${os.loadavg()[0]!.toFixed(2)}:`);
-      for (const dim of SI_STATS_DIMS) {
-        let rows = 0;
-        await timeRuns(
-          `get_si_plan_stats_list dim=${dim}, ${from} … ${to}`,
-          async () => (rows = ((await app.post(getSiStatsList, { from, to, dim })).json() as { data: { rows: unknown[] } }).data.rows.length),
-          () => `${rows} rows`,
-        );
-      }
-      const { year, month } = statementMonthOf(dayIn(TZ, endMs - 30 * DAY_MS));
-      await timeRuns(`get_si_report ${year}-${month}`, () => app.post(getSiReport, { year, month }));
-      console.log(`  (${CALLS} calls each after 5 warm-up calls; BENCH_CALLS to change)`);
-    } finally {
-      await app.close();
+await benchOnFilledPostgres({
+  keepDbVar: 'BENCH_SI_DB',
+  prefix: 'pfs_bench_si',
+  fid: FID,
+  count: sql`select count(*)::int n from si_plans`,
+  enough: 1,
+  fill,
+  run: async (app) => {
+    const from = dayIn(TZ, ctx.startMs + DAY_MS);
+    const to = dayIn(TZ, endMs);
+    console.log(`  statistics of a year, load average ${os.loadavg()[0]!.toFixed(2)}:`);
+    for (const dim of SI_STATS_DIMS) {
+      let rows = 0;
+      await timeRuns(
+        `get_si_plan_stats_list dim=${dim}, ${from} … ${to}`,
+        async () => (rows = ((await app.post(getSiStatsList, { from, to, dim })).json() as { data: { rows: unknown[] } }).data.rows.length),
+        () => `${rows} rows`,
+      );
     }
-  } finally {
-    await handle.close();
-  }
-}
-
-if (process.env.BENCH_SI_DB) await bench(process.env.BENCH_SI_DB);
-else await withTempPostgres('pfs_bench_si', bench);
+    const { year, month } = statementMonthOf(dayIn(TZ, endMs - 30 * DAY_MS));
+    await timeRuns(`get_si_report ${year}-${month}`, () => app.post(getSiReport, { year, month }));
+    console.log(`  (${CALLS} calls each after 5 warm-up calls; BENCH_CALLS to change)`);
+  },
+});
