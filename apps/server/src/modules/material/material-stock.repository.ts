@@ -5,7 +5,7 @@ import { userTable, userOf } from '../user/index.js';
 import type { Page } from './material-item.repository.js';
 import { lotView, moveView, stateSql, type LotState, type LotViewRow, type MoveRow, type StateDays } from './material-stock-views.js';
 import { materialItemTable as item, materialLotTable as lot, materialMoveTable as move, materialSupplierTable as supplier } from './material.table.js';
-import { fetchPage, kwMatch } from '../../lib/paging.js';
+import { eqIf, fetchPage, kwMatch } from '../../lib/paging.js';
 import { isTaken } from '../../lib/row-lookups.js';
 
 export type { StateDays };
@@ -71,8 +71,8 @@ export class MaterialStockRepository {
     return and(
       eq(lot.fid, fid),
       eq(item.kind, f.kind),
-      f.itemId ? eq(lot.itemId, f.itemId) : undefined,
-      f.supplierId ? eq(lot.supplierId, f.supplierId) : undefined,
+      eqIf(lot.itemId, f.itemId),
+      eqIf(lot.supplierId, f.supplierId),
       kwMatch(f.kw, lot.lotNo, item.name, lot.remark),
       f.inStockOnly ? sql`${lot.qty} > 0` : undefined,
       f.state ? sql`${stateSql(d)} = ${f.state}` : undefined,
@@ -178,10 +178,10 @@ export class MaterialStockRepository {
     return and(
       eq(move.fid, fid),
       eq(item.kind, f.kind),
-      f.itemId ? eq(move.itemId, f.itemId) : undefined,
-      f.lotId ? eq(move.lotId, f.lotId) : undefined,
-      f.batchId ? eq(move.batchId, f.batchId) : undefined,
-      f.moveKind ? eq(move.kind, f.moveKind) : undefined,
+      eqIf(move.itemId, f.itemId),
+      eqIf(move.lotId, f.lotId),
+      eqIf(move.batchId, f.batchId),
+      eqIf(move.kind, f.moveKind),
       f.startDay ? gte(move.date, f.startDay) : undefined,
       f.endDay ? lte(move.date, f.endDay) : undefined,
     );

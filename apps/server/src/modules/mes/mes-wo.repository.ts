@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gt, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WoOp, WoStatus } from '@pfs/domain/mes';
 import type { Db, Tx } from '../../db/client.js';
-import { fetchPage, likeOf, type PageArgs } from '../../lib/paging.js';
+import { eqIf, fetchPage, kwMatch, type PageArgs } from '../../lib/paging.js';
 import { areaTable } from '../facility/index.js';
 import { plantBatchTable } from '../plant/index.js';
 import { plantSpecTable } from '../plant-spec/index.js';
@@ -90,19 +90,18 @@ export class MesWoRepository {
   }
 
   async list(fid: number, f: WoFilter): Promise<{ rows: WoViewRow[]; total: number }> {
-    const k = f.kw ? likeOf(f.kw) : undefined;
     const where = and(
       eq(w.fid, fid),
       f.from ? sql`${w.planStart} >= ${f.from}` : undefined,
       f.to ? lt(w.planStart, f.to) : undefined,
-      f.op ? eq(w.op, f.op) : undefined,
-      f.status ? eq(w.status, f.status) : undefined,
-      f.team ? eq(w.team, f.team) : undefined,
-      f.uid ? eq(w.uid, f.uid) : undefined,
-      f.eq_id ? eq(w.eqId, f.eq_id) : undefined,
-      f.batch_id ? eq(w.batchId, f.batch_id) : undefined,
+      eqIf(w.op, f.op),
+      eqIf(w.status, f.status),
+      eqIf(w.team, f.team),
+      eqIf(w.uid, f.uid),
+      eqIf(w.eqId, f.eq_id),
+      eqIf(w.batchId, f.batch_id),
       f.lateAt ? lateSql(f.lateAt) : undefined,
-      k ? or(ilike(w.woNo, k), ilike(plantBatchTable.batchNo, k), ilike(plantSpecTable.crop, k), ilike(w.remark, k)) : undefined,
+      kwMatch(f.kw, w.woNo, plantBatchTable.batchNo, plantSpecTable.crop, w.remark),
     );
     return fetchPage(
       this.select().where(where).orderBy(asc(w.planStart), asc(w.woId)),
