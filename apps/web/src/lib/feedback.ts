@@ -1,5 +1,6 @@
 import { message as staticMessage, Modal as StaticModal } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
+import type { ModalFuncProps } from 'antd';
 import type { ModalStaticFunctions } from 'antd/es/modal/confirm';
 
 /**
@@ -10,3 +11,9 @@ export const feedback: { message: MessageInstance; modal: Omit<ModalStaticFuncti
   message: staticMessage,
   modal: StaticModal,
 };
+
+/** Asks with a confirm dialog and waits for the answer: true when the user goes ahead, false when they go back. */
+export const confirmed = (dialog: Omit<ModalFuncProps, 'onOk' | 'onCancel'>) =>
+  new Promise<boolean>((resolve) => {
+    feedback.modal.confirm({ ...dialog, onOk: () => resolve(true), onCancel: () => resolve(false) });
+  });

@@ -3,7 +3,7 @@ import { Alert, Button, Drawer, Form, InputNumber, Input, Typography } from 'ant
 import { WO_OP_EQUIP, WO_OP_LABELS, type MesWo } from '@pfs/domain/mes';
 import { RESPONSE_CODE } from '@pfs/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { feedback } from '@/lib/feedback';
+import { confirmed, feedback } from '@/lib/feedback';
 import { useSettingsStore } from '@/lib/settings-store';
 import { ApiError } from '@/lib/request';
 import { action } from '@/lib/user-action';
@@ -14,17 +14,7 @@ import { HarvestFields, ProtectionFields, TransplantFields } from './wo-finish-f
 
 const big = { size: 'large' as const, style: { width: '100%' } };
 
-const askConfirm = (msg: string) =>
-  new Promise<boolean>((resolve) => {
-    feedback.modal.confirm({
-      title: '请确认',
-      content: msg,
-      okText: '确认提交',
-      cancelText: '返回修改',
-      onOk: () => resolve(true),
-      onCancel: () => resolve(false),
-    });
-  });
+const askConfirm = (msg: string) => confirmed({ title: '请确认', content: msg, okText: '确认提交', cancelText: '返回修改' });
 
 /**
  * 完工 (all of it or a part): the count and what the operation's batch event needs. A refusal stays in the form

@@ -1,7 +1,7 @@
 import { Alert, Form, InputNumber } from 'antd';
 import type dayjs from 'dayjs';
 import { checkHarvestPlausible, type BatchDetail, type PlausibilityVerdict } from '@pfs/domain/plant';
-import { feedback } from '@/lib/feedback';
+import { confirmed } from '@/lib/feedback';
 import { useHarvestPlantBatch } from '../api/harvest-plant-batch';
 import { dayOf, harvestBody, harvestGrades, plantsHint, type HarvestValues } from '../utils/batch-form-body';
 import { batchActions, findPlace } from '../utils/batch-steps';
@@ -81,14 +81,5 @@ function plausibility(detail: BatchDetail, from: { phase: string }, dishes: numb
 }
 
 function confirmWeight(msg: string): Promise<boolean> {
-  return new Promise<boolean>((resolve) =>
-    feedback.modal.confirm({
-      title: '采收重量偏高，确认提交？',
-      content: msg,
-      okText: '重量无误，提交',
-      cancelText: '返回修改',
-      onOk: () => resolve(true),
-      onCancel: () => resolve(false),
-    }),
-  );
+  return confirmed({ title: '采收重量偏高，确认提交？', content: msg, okText: '重量无误，提交', cancelText: '返回修改' });
 }
