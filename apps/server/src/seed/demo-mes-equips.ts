@@ -57,7 +57,8 @@ export async function seedDemoMesEquips(tx: Tx, fids: Map<string, number>, mainK
       }
       const [gw] = await tx
         .insert(gatewayTable)
-        .values({ fid, areaId: areaOf(e.area), sn: equipSn(fid, e.kind, e.n), name: `${e.name}网关`, simulated: true, secretHash })
+        // Not mapped to the area: an area's gateways are its climate (物联网配置); the machine names its area itself.
+        .values({ fid, sn: equipSn(fid, e.kind, e.n), name: `${e.name}网关`, simulated: true, secretHash })
         .returning({ id: gatewayTable.gwId });
       await tx.insert(pointTable).values(EQUIP_POINTS.map((p) => announcedPointRow(gw!.id, p)));
       gwIds.push(gw!.id);
