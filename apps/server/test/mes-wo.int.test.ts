@@ -137,6 +137,19 @@ describe('orders by hand, cancelling, bad input, other factories and permissions
     expect(r.body.msg).toContain('天数 days');
   });
 
+  it('refuses an order naming a batch, area, person or machine the factory does not have', async () => {
+    for (const [body, msg] of [
+      [{ batch_id: 99999 }, '批次 99999 不存在'],
+      [{ to_area_id: 99999 }, '区域 99999 不存在'],
+      [{ uid: 99999 }, '成员 99999 不存在'],
+      [{ eq_id: 99999 }, '设备 99999 不存在'],
+    ] as const) {
+      const r = await hand(body);
+      expect(r.status, msg).toBe(404);
+      expect(r.body.msg).toBe(msg);
+    }
+  });
+
   it('answers another factory’s orders with 404', async () => {
     const [other] = await app.dbHandle.db
       .insert(mesWoTable)

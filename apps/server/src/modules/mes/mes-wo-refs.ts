@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { EQUIP_KIND_LABELS, WO_OP_EQUIP, WO_OP_LABELS, type WoOp } from '@pfs/domain/mes';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
+import { firstRow, idsOfFactory } from '../../lib/row-lookups.js';
 import { areaTable } from '../facility/index.js';
 import { membershipTable } from '../member/index.js';
 import { plantBatchEventTable, plantBatchTable } from '../plant/index.js';
@@ -17,46 +18,25 @@ export type WoRefs = { op: WoOp; batch_id?: number | null; spec_id?: number | nu
 export async function checkWoRefs(db: Db, fid: number, r: WoRefs): Promise<{ specId: number }> {
   let specId = r.spec_id ?? null;
   if (r.batch_id != null) {
-    const [b] = await db
-      .select({ specId: plantBatchTable.specId, status: plantBatchTable.status, no: plantBatchTable.batchNo })
-      .from(plantBatchTable)
-      .where(and(eq(plantBatchTable.fid, fid), eq(plantBatchTable.batchId, r.batch_id)));
+    const b = await firstRow(db, plantBatchTable, eq(plantBatchTable.fid, fid), eq(plantBatchTable.batchId, r.batch_id));
     if (!b) throw notFound(`批次 ${r.batch_id} 不存在`);
-    if (b.status === 'del') throw badRequest(`批次 ${b.no} 已删除，不能再安排工单`);
+    if (b.status === 'del') throw badRequest(`批次 ${b.batchNo} 已删除，不能再安排工单`);
     specId = b.specId;
   } else if (specId !== null) {
-    const [s] = await db
-      .select({ id: plantSpecTable.specId })
-      .from(plantSpecTable)
-      .where(and(eq(plantSpecTable.fid, fid), eq(plantSpecTable.specId, specId)));
+    const s = await firstRow(db, plantSpecTable, eq(plantSpecTable.fid, fid), eq(plantSpecTable.specId, specId));
     if (!s) throw notFound(`品种规格 ${specId} 不存在`);
   }
   if (specId === null) throw badRequest('请选择批次或品种规格');
   const areaIds = [r.from_area_id, r.to_area_id].filter((x): x is number => x != null);
-  if (areaIds.length) {
-    const found = new Set(
-      (
-        await db
-          .select({ id: areaTable.areaId })
-          .from(areaTable)
-          .where(and(eq(areaTable.fid, fid), inArray(areaTable.areaId, areaIds)))
-      ).map((a) => a.id),
-    );
-    const missing = areaIds.find((id) => !found.has(id));
-    if (missing !== undefined) throw notFound(`区域 ${missing} 不存在`);
-  }
+  const found = new Set(await idsOfFactory(db, areaTable.areaId, areaTable.fid, fid, areaIds));
+  const missing = areaIds.find((id) => !found.has(id));
+  if (missing !== undefined) throw notFound(`区域 ${missing} 不存在`);
   if (r.uid != null) {
-    const [m] = await db
-      .select({ uid: membershipTable.uid })
-      .from(membershipTable)
-      .where(and(eq(membershipTable.fid, fid), eq(membershipTable.uid, r.uid), eq(membershipTable.status, 'enabled')));
+    const m = await firstRow(db, membershipTable, eq(membershipTable.fid, fid), eq(membershipTable.uid, r.uid), eq(membershipTable.status, 'enabled'));
     if (!m) throw notFound(`成员 ${r.uid} 不存在`);
   }
   if (r.eq_id != null) {
-    const [e] = await db
-      .select({ kind: mesEquipTable.kind, name: mesEquipTable.name, status: mesEquipTable.status })
-      .from(mesEquipTable)
-      .where(and(eq(mesEquipTable.fid, fid), eq(mesEquipTable.eqId, r.eq_id)));
+    const e = await firstRow(db, mesEquipTable, eq(mesEquipTable.fid, fid), eq(mesEquipTable.eqId, r.eq_id));
     if (!e) throw notFound(`设备 ${r.eq_id} 不存在`);
     const kind = WO_OP_EQUIP[r.op];
     if (kind === null) throw badRequest(`${WO_OP_LABELS[r.op]}工单由人工完成，不选设备`);
