@@ -91,7 +91,10 @@ export const mesOeeRowSchema = z.object({
   ...mesOeeSchema.shape,
 });
 export type MesOeeRow = z.infer<typeof mesOeeRowSchema>;
-export const mesOeeSchemaReply = z.object({ rows: z.array(mesOeeRowSchema), total: mesOeeSchema });
+/** The page's machines (or the one chosen) together per period: what the charts draw, from the same function as the total. */
+export const mesOeePeriodSchema = z.object({ period: z.string(), planned_min: z.number(), run_min: z.number(), fault_min: z.number(), maint_min: z.number(), count: z.number(), ...mesOeeSchema.shape });
+export type MesOeePeriod = z.infer<typeof mesOeePeriodSchema>;
+export const mesOeeSchemaReply = z.object({ rows: z.array(mesOeeRowSchema), periods: z.array(mesOeePeriodSchema), total: mesOeeSchema });
 export const mesOeeFilterSchema = z.object({
   fid: fidSchema,
   eq_page: eqPageFilterSchema,

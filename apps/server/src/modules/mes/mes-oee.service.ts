@@ -1,12 +1,12 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { dayDiff } from '@pfs/domain/plant';
-import type { MesEquipPage, MesOeeRow, Oee } from '@pfs/domain/mes';
+import type { MesEquipPage, MesOeePeriod, MesOeeRow, Oee } from '@pfs/domain/mes';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { kindsOf, type MesEquipRepository } from './mes-equip.repository.js';
 import { dayBoundsMs, dayStartMs } from './mes-oee-days.js';
-import { oeeRowsOf, oeeTotalOf, type OeeMachine } from './mes-oee.js';
+import { oeePeriodsOf, oeeRowsOf, oeeTotalOf, type OeeMachine } from './mes-oee.js';
 import { EQUIP_NOT_FOUND } from './mes-span.js';
 import { mesEquipSpanTable, mesMaintTable, mesWoTable } from './mes.table.js';
 
@@ -26,7 +26,7 @@ export class MesOeeService {
   ) {}
 
   /** 设备 OEE of a page's machines (or one of them) by day or week, and their total. */
-  async list(fid: number, q: { eq_page: MesEquipPage; from: string; to: string; by: 'day' | 'week'; eq_id?: number }): Promise<{ rows: MesOeeRow[]; total: Oee }> {
+  async list(fid: number, q: { eq_page: MesEquipPage; from: string; to: string; by: 'day' | 'week'; eq_id?: number }): Promise<{ rows: MesOeeRow[]; periods: MesOeePeriod[]; total: Oee }> {
     if (q.to < q.from) throw badRequest('结束日期 to 不能早于开始日期 from');
     const days = dayDiff(q.from, q.to) + 1;
     if (days > MES_OEE_MAX_DAYS) throw badRequest(`统计范围最多 ${MES_OEE_MAX_DAYS} 天（所选 ${days} 天），请缩短开始日期 from 到结束日期 to 的范围`);
@@ -38,10 +38,10 @@ export class MesOeeService {
   }
 
   /** The rows and their total for these machines: what the live page and the OEE list both show. */
-  async figures(machines: OeeMachine[], from: string, to: string, by: 'day' | 'week'): Promise<{ rows: MesOeeRow[]; total: Oee }> {
+  async figures(machines: OeeMachine[], from: string, to: string, by: 'day' | 'week'): Promise<{ rows: MesOeeRow[]; periods: MesOeePeriod[]; total: Oee }> {
     const tz = this.clock.timeZone;
     const ids = machines.map((m) => m.eqId);
-    if (ids.length === 0) return { rows: [], total: oeeTotalOf([], () => 0) };
+    if (ids.length === 0) return { rows: [], periods: [], total: oeeTotalOf([], () => 0) };
     const start = new Date(dayStartMs(tz, from));
     const end = new Date(dayBoundsMs(tz, to)[1]);
     const [spans, windows, maints, rejects] = await Promise.all([
@@ -75,6 +75,7 @@ export class MesOeeService {
       rejects: rejects.map((r) => ({ eqId: r.eqId!, day: r.day, reject: r.reject })),
     });
     const capacity = new Map(machines.map((m) => [m.eqId, m.capacity]));
-    return { rows, total: oeeTotalOf(rows, (id) => capacity.get(id) ?? 0) };
+    const capacityOf = (id: number) => capacity.get(id) ?? 0;
+    return { rows, periods: oeePeriodsOf(rows, capacityOf), total: oeeTotalOf(rows, capacityOf) };
   }
 }

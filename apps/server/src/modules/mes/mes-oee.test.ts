@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oeeRowsOf, oeeTotalOf, type OeeInputs } from './mes-oee.js';
+import { oeePeriodsOf, oeeRowsOf, oeeTotalOf, type OeeInputs } from './mes-oee.js';
 
 const TZ = 'Asia/Shanghai';
 /** An instant of 2026-01-05 (a Monday) in Shanghai. */
@@ -80,5 +80,15 @@ describe('OEE from state spans', () => {
     const total = oeeTotalOf(rows, (id) => (id === 1 ? 300 : 600));
     // run 480 of planned 480 + 120; dishes 1750 of 300×6 + 600×2 = 3000; good 1727 of 1750
     expect(total).toEqual({ availability: 0.8, performance: 0.583, quality: 0.987, oee: 0.461 });
+  });
+
+  it('the machines together per period, oldest first, from the same function as the total', () => {
+    const two = { ...base, to: '2026-01-06', machines: [...base.machines, { eqId: 2, name: '播种机 2', capacity: 600 }] };
+    const rows = oeeRowsOf({ ...two, spans: [...base.spans, { eqId: 2, state: 'run', from: at('08:00'), to: at('10:00'), count: 600, woId: 10 }] });
+    const capacityOf = (id: number) => (id === 1 ? 300 : 600);
+    const periods = oeePeriodsOf(rows.slice().reverse(), capacityOf);
+    expect(periods.map((p) => p.period)).toEqual(['2026-01-05', '2026-01-06']);
+    expect(periods[0]).toMatchObject({ planned_min: 600, run_min: 480, count: 1750, ...oeeTotalOf(rows.filter((r) => r.period === '2026-01-05'), capacityOf) });
+    expect(periods[1]).toMatchObject({ planned_min: 0, oee: null });
   });
 });

@@ -1,4 +1,4 @@
-import { oeeOf, overlapMin, type EquipState, type MesOeeRow, type Oee } from '@pfs/domain/mes';
+import { oeeOf, overlapMin, type EquipState, type MesOeePeriod, type MesOeeRow, type Oee } from '@pfs/domain/mes';
 import { dayBoundsMs, daysFrom, weekStartOf } from './mes-oee-days.js';
 
 /**
@@ -118,4 +118,23 @@ export function oeeTotalOf(rows: MesOeeRow[], capacityOf: (eqId: number) => numb
   const run = sum((r) => r.run_min);
   const rated = sum((r) => capacityOf(r.eq_id) * r.run_min);
   return oeeOf({ planned_min: sum((r) => r.planned_min), run_min: run, count: sum((r) => r.count), reject: sum((r) => r.reject), capacity: run > 0 ? rated / run : 0 });
+}
+
+/** The rows' machines together per period, oldest first: minutes and dishes summed, OEE as `oeeTotalOf`. */
+export function oeePeriodsOf(rows: MesOeeRow[], capacityOf: (eqId: number) => number): MesOeePeriod[] {
+  const by = new Map<string, MesOeeRow[]>();
+  for (const r of rows) by.set(r.period, [...(by.get(r.period) ?? []), r]);
+  return [...by.keys()].sort().map((period) => {
+    const rs = by.get(period)!;
+    const sum = (f: (r: MesOeeRow) => number) => rs.reduce((n, r) => n + f(r), 0);
+    return {
+      period,
+      planned_min: sum((r) => r.planned_min),
+      run_min: sum((r) => r.run_min),
+      fault_min: sum((r) => r.fault_min),
+      maint_min: sum((r) => r.maint_min),
+      count: sum((r) => r.count),
+      ...oeeTotalOf(rs, capacityOf),
+    };
+  });
 }

@@ -10,7 +10,7 @@ import type { RangePresetKey } from '@/lib/view-params/range-param';
 import { useRangeParam } from '@/lib/view-params/use-range-param';
 import { useMesOeeList } from '../api/get-mes-oee-list';
 import { oeeColor, pctText } from '../utils/mes-format';
-import { oeeByPeriod, oeeChartOption, timeChartOption } from '../utils/mes-oee-chart-option';
+import { oeeChartOption, timeChartOption } from '../utils/mes-oee-chart-option';
 import { MesMachineFilter, type MachineRef } from './mes-machine-filter';
 
 type By = 'day' | 'week';
@@ -30,7 +30,7 @@ export function MesOeeTab({ fid, page, machines }: { fid: number; page: MesEquip
   const filter = { fid, eq_page: page, from: range.resolved.startDay, to: range.resolved.endDay, by, eq_id: eqId };
   const list = useMesOeeList(filter);
   const rows = list.data?.rows;
-  const periods = useMemo(() => oeeByPeriod(rows ?? []), [rows]);
+  const periods = useMemo(() => list.data?.periods ?? [], [list.data]);
   const oee = useMemo(() => oeeChartOption(periods, by), [periods, by]);
   const time = useMemo(() => timeChartOption(periods, by), [periods, by]);
   const columns = tableColumnsOf<MesOeeRow>(mesOeeList, {

@@ -1,54 +1,8 @@
-import type { MesOeeRow } from '@pfs/domain/mes';
+import type { MesOeePeriod } from '@pfs/domain/mes';
 import { axisChartBase, type EChartOption } from '@/components/echart/echart-option';
 
-/** One period of the chart: the page's machines (or the one chosen) together. */
-export type OeePeriod = {
-  period: string;
-  planned_min: number;
-  run_min: number;
-  fault_min: number;
-  maint_min: number;
-  count: number;
-  availability: number | null;
-  performance: number | null;
-  quality: number | null;
-  oee: number | null;
-};
-
-const share = (a: number, b: number) => (b > 0 ? Math.min(1, Math.max(0, a / b)) : null);
-const r3 = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 1000);
-
-/**
- * The machines' rows summed per period, oldest first. Availability is run of planned minutes and quality good of
- * counted dishes, both over the sums; performance is the machines' own, weighted by their run time (their rated
- * capacities differ, so the counts cannot simply be added against one rate). OEE is the product, as per machine.
- */
-export function oeeByPeriod(rows: readonly MesOeeRow[]): OeePeriod[] {
-  const by = new Map<string, { rows: MesOeeRow[] }>();
-  for (const r of rows) (by.get(r.period) ?? by.set(r.period, { rows: [] }).get(r.period)!).rows.push(r);
-  return [...by.keys()].sort().map((period) => {
-    const rs = by.get(period)!.rows;
-    const sum = (f: (r: MesOeeRow) => number) => rs.reduce((s, r) => s + f(r), 0);
-    const [planned, run, count, reject] = [sum((r) => r.planned_min), sum((r) => r.run_min), sum((r) => r.count), sum((r) => r.reject)];
-    const perfRun = sum((r) => (r.performance === null ? 0 : r.run_min));
-    const availability = share(run, planned);
-    const performance = perfRun > 0 ? sum((r) => (r.performance ?? 0) * (r.performance === null ? 0 : r.run_min)) / perfRun : null;
-    const quality = share(count - reject, count);
-    const oee = availability === null || performance === null || quality === null ? null : availability * performance * quality;
-    return {
-      period,
-      planned_min: planned,
-      run_min: run,
-      fault_min: sum((r) => r.fault_min),
-      maint_min: sum((r) => r.maint_min),
-      count,
-      availability: r3(availability),
-      performance: r3(performance),
-      quality: r3(quality),
-      oee: r3(oee),
-    };
-  });
-}
+/** One period of the charts: the page's machines (or the one chosen) together, as the server figures them. */
+export type OeePeriod = MesOeePeriod;
 
 const pct = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 10);
 /** A day shows as month/day; a week as its first day with 「周」. */
