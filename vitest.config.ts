@@ -13,7 +13,7 @@ const ON_POSTGRES = [
   'session-batch', 'account-control', 'sys-factory', 'factory-cfg', 'mosquitto-accounts',
   'iot-ingest', 'iot-ingest-unstorable', 'iot-reliability-backlog', 'iot-reliability-crash', 'iot-reliability-outage', 'iot-rollup', 'iot-seq-gaps',
   'iot-control', 'alarm-hold', 'alarm-notify-timing', 'rule',
-  'plant-batch', 'plant-void', 'material', 'finished', 'finished-stock-out', 'sales', 'sales-promises', 'trace-safety', 'si-cases', 'mes-equip', 'mes-wo-finish',
+  'plant-batch', 'plant-void', 'material', 'finished', 'finished-stock-out', 'sales', 'sales-promises', 'trace-safety', 'si-cases', 'mes-equip', 'mes-equip-oee', 'mes-wo', 'mes-wo-finish',
 ].map((name) => `apps/server/test/${name}.int.test.ts`);
 
 /** The server's integration suites on one database (TEST_DB) with that database's global setup. */
