@@ -95,6 +95,8 @@ export const envSchema = z.object({
   WEATHER_INTERVAL_MINUTES: z.coerce.number().min(1).max(60).default(10),
   SIM: z.enum(['on', 'off']).default('on'),
   SIM_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  /** The simulated production machines' time-lapse: machine time per real time (1: real time; the e2e runs faster). */
+  SIM_TIME_SCALE: z.coerce.number().min(1).max(3600).default(1),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   /** First start without the demo (SEED_DEMO=off, no account yet): the super admin's account name; default admin. */
   ADMIN_USERNAME: z.string().optional().transform((v) => v?.trim() || undefined),

@@ -59,7 +59,7 @@ async function main() {
           switches: DEMO_ROOM_RUNNING,
           // Rooms differ a little, as real ones do.
           initial: { airTemp: 21 + i * 0.8, humidity: 62 + i * 3, co2: 560 + i * 45, waterLevel: 68 + i * 4, ec: 1.7 + i * 0.1, ...resume.get(c.sn) },
-          machine: machines.get(c.sn),
+          machine: { ...machines.get(c.sn), timeScale: config.SIM_TIME_SCALE },
         })),
       });
       app.addHook('onClose', () => sim.stop());

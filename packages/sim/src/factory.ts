@@ -3,7 +3,7 @@ import { isEquipSn } from './equip-model.js';
 import { RoomGateway, type RoomGatewayOptions } from './room-gateway.js';
 
 /** A gateway to simulate: a room's options, and for a machine's gateway where it stood (count, running). */
-export type SimulatedGatewaySpec = Omit<RoomGatewayOptions, 'url'> & { machine?: { count?: number; running?: boolean } };
+export type SimulatedGatewaySpec = Omit<RoomGatewayOptions, 'url'> & { machine?: { count?: number; running?: boolean; timeScale?: number } };
 
 export type SimulatedFactory = {
   gateways: RoomGateway[];

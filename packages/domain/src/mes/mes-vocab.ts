@@ -24,6 +24,8 @@ export const EQUIP_STATE_POINT = 'state';
 export const EQUIP_COUNT_POINT = 'count';
 /** The switch point a machine's gateway obeys: open = run the current work order, close = stop. */
 export const EQUIP_RUN_POINT = 'run';
+/** The quantities of a machine's points: a coded state and a running counter, which climate views (极值记录) leave out. */
+export const EQUIP_QUANTITIES = ['equip_state', 'dishes'] as const;
 export function equipStateOf(value: number | null | undefined): EquipState | null {
   const hit = EQUIP_STATES.find((s) => EQUIP_STATE_VALUES[s] === value);
   return hit ?? null;

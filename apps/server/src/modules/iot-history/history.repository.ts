@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { EQUIP_QUANTITIES } from '@pfs/domain/mes';
 import type { PointOptionKind } from '@pfs/domain/iot-history';
 import type { Db } from '../../db/client.js';
 import { countWhere, eqIf, fetchPage } from '../../lib/paging.js';
@@ -188,7 +189,8 @@ export class HistoryRepository {
       fid,
       gte(d.day, f.startDay),
       lte(d.day, f.endDay),
-      f.pointIds?.length ? inArray(d.pointId, f.pointIds) : undefined,
+      // A machine's state and counter have no daily high and low worth reading, unless their points are asked for.
+      f.pointIds?.length ? inArray(d.pointId, f.pointIds) : notInArray(pointTable.quantity, [...EQUIP_QUANTITIES]),
       eqIf(gatewayTable.gwId, f.gwId),
       eqIf(gatewayTable.areaId, f.areaId),
     );
